@@ -1,0 +1,23 @@
+// entanglion-cli: the headless tool. Everything but the UI.
+#include <iostream>
+
+#include "cli/commands.h"
+
+int main(int argc, char** argv) {
+    CLI::App app{"entanglion-cli: Entanglion with a real two-qubit state vector (ket order |Mercurial Rubicon>)"};
+    app.require_subcommand(1);
+    int exit_code = 0;
+    entanglion::cli::add_state_command(app, exit_code);
+    entanglion::cli::add_board_commands(app, exit_code);
+    entanglion::cli::add_game_commands(app, exit_code);
+    entanglion::cli::add_lesson_commands(app, exit_code);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        // --help and --version are "errors" with exit code 0; every real usage error exits 2.
+        if (error.get_exit_code() == 0) return app.exit(error);
+        app.exit(error);
+        return 2;
+    }
+    return exit_code;
+}

@@ -1,0 +1,62 @@
+#include "statevector/entanglement.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace entanglion {
+namespace {
+
+// The 2x2 coefficient matrix C with C(m, r) = amplitude of |m r>: the state is a product exactly
+// when C has rank one, and its reduced states are C C^dagger (Mercurial) and C^T C^* (Rubicon).
+Eigen::Matrix2cd coefficient_matrix(const TwoQubitState& state) {
+    const Eigen::Vector4cd& a = state.amplitudes();
+    Eigen::Matrix2cd c;
+    c << a[0], a[1], a[2], a[3];
+    return c;
+}
+
+Eigen::Matrix2cd reduced_density(const TwoQubitState& state, Ship ship) {
+    const Eigen::Matrix2cd c = coefficient_matrix(state);
+    if (ship == Ship::kMercurial) return c * c.adjoint();
+    return c.transpose() * c.conjugate();
+}
+
+}  // namespace
+
+std::optional<ProductFactors> factor_product(const TwoQubitState& state, double tolerance) {
+    if (concurrence(state) > tolerance) return std::nullopt;
+    const Eigen::Matrix2cd c = coefficient_matrix(state);
+    // Rank one: C = m r^T. Take the row (Mercurial's bit) with the largest weight as r.
+    const int row = c.row(0).squaredNorm() >= c.row(1).squaredNorm() ? 0 : 1;
+    Eigen::Vector2cd rubicon = c.row(row).transpose();
+    rubicon.normalize();
+    // m_i = <r*|row i>: project each row onto r.
+    Eigen::Vector2cd mercurial(rubicon.dot(c.row(0).transpose()), rubicon.dot(c.row(1).transpose()));
+    const double n = mercurial.norm();
+    if (n == 0) return std::nullopt;
+    mercurial /= n;
+    return ProductFactors{mercurial, rubicon};
+}
+
+double reduced_purity(const TwoQubitState& state, Ship ship) {
+    const Eigen::Matrix2cd rho = reduced_density(state, ship);
+    return (rho * rho).trace().real();
+}
+
+double concurrence(const TwoQubitState& state) {
+    const Eigen::Vector4cd& a = state.amplitudes();
+    return 2.0 * std::abs(a[0] * a[3] - a[1] * a[2]);
+}
+
+double entanglement_entropy(const TwoQubitState& state, Ship ship) {
+    // Eigenvalues of a 2x2 density matrix with purity P are (1 +- sqrt(2P - 1)) / 2.
+    const double purity = std::clamp(reduced_purity(state, ship), 0.5, 1.0);
+    const double root = std::sqrt(std::max(0.0, 2.0 * purity - 1.0));
+    double entropy = 0;
+    for (double lambda : {(1 + root) / 2, (1 - root) / 2}) {
+        if (lambda > 1e-15) entropy -= lambda * std::log2(lambda);
+    }
+    return entropy;
+}
+
+}  // namespace entanglion

@@ -1,0 +1,55 @@
+#include "statevector/random.h"
+
+#include <cassert>
+
+namespace entanglion {
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t& x) {
+    std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+}  // namespace
+
+Rng::Rng(std::uint64_t seed) {
+    for (auto& word : state_) word = splitmix64(seed);
+}
+
+std::uint64_t Rng::next_u64() {
+    const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
+    const std::uint64_t t = state_[1] << 17;
+    state_[2] ^= state_[0];
+    state_[3] ^= state_[1];
+    state_[1] ^= state_[2];
+    state_[0] ^= state_[3];
+    state_[2] ^= t;
+    state_[3] = rotl(state_[3], 45);
+    return result;
+}
+
+std::uint64_t Rng::uniform_below(std::uint64_t bound) {
+    assert(bound > 0);
+    // Reject the top partial bucket so every residue is equally likely.
+    const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % bound + 1) % bound;
+    std::uint64_t value;
+    do {
+        value = next_u64();
+    } while (value > limit);
+    return value % bound;
+}
+
+std::int64_t Rng::uniform_int(std::int64_t low, std::int64_t high) {
+    assert(low <= high);
+    const std::uint64_t span = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low) + 1;
+    if (span == 0) return static_cast<std::int64_t>(next_u64());  // the full 64-bit range
+    return low + static_cast<std::int64_t>(uniform_below(span));
+}
+
+double Rng::uniform01() { return static_cast<double>(next_u64() >> 11) * 0x1.0p-53; }
+
+}  // namespace entanglion

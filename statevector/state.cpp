@@ -1,0 +1,218 @@
+#include "statevector/state.h"
+
+#include <cassert>
+#include <cmath>
+#include <utility>
+
+namespace entanglion {
+namespace {
+
+constexpr double kInvSqrt2 = 0.70710678118654752440;
+
+// Bit of `ship` in an amplitude index 2*m + r.
+constexpr int ship_mask(Ship ship) { return ship == Ship::kMercurial ? 2 : 1; }
+
+// The two index pairs (i, i | mask) that a one-qubit gate on `ship` mixes.
+struct PairIndices {
+    int lo0, hi0, lo1, hi1;
+};
+constexpr PairIndices pairs_for(Ship ship) {
+    return ship == Ship::kMercurial ? PairIndices{0, 2, 1, 3} : PairIndices{0, 1, 2, 3};
+}
+
+// Exact values that card gates produce from planet states, for snap().
+constexpr double kExactMagnitudes[] = {0.0, 0.5, kInvSqrt2, 1.0};
+
+double snap_component(double value, double tolerance) {
+    for (double magnitude : kExactMagnitudes) {
+        if (std::abs(value - magnitude) <= tolerance) return magnitude;
+        if (std::abs(value + magnitude) <= tolerance) return -magnitude;
+    }
+    return value;
+}
+
+}  // namespace
+
+Eigen::Vector2cd single_qubit_vector(SingleQubitKet ket) {
+    switch (ket) {
+        case SingleQubitKet::kZero:
+            return Eigen::Vector2cd(1, 0);
+        case SingleQubitKet::kOne:
+            return Eigen::Vector2cd(0, 1);
+        case SingleQubitKet::kPlus:
+            return Eigen::Vector2cd(kInvSqrt2, kInvSqrt2);
+        case SingleQubitKet::kMinus:
+            return Eigen::Vector2cd(kInvSqrt2, -kInvSqrt2);
+    }
+    return Eigen::Vector2cd(1, 0);
+}
+
+std::string_view single_qubit_ket_id(SingleQubitKet ket) {
+    constexpr std::array<std::string_view, 4> kIds = {"ZERO", "ONE", "PLUS", "MINUS"};
+    return kIds[static_cast<int>(ket)];
+}
+
+std::optional<SingleQubitKet> parse_single_qubit_ket(std::string_view text) {
+    std::string upper;
+    for (char c : text) upper.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    for (SingleQubitKet ket : kSingleQubitKets) {
+        if (single_qubit_ket_id(ket) == upper) return ket;
+    }
+    return std::nullopt;
+}
+
+TwoQubitState::TwoQubitState() : amplitudes_(1, 0, 0, 0) {}
+
+TwoQubitState::TwoQubitState(const Eigen::Vector4cd& amplitudes) : amplitudes_(amplitudes) {}
+
+TwoQubitState TwoQubitState::basis(int mercurial_bit, int rubicon_bit) {
+    Eigen::Vector4cd amplitudes = Eigen::Vector4cd::Zero();
+    amplitudes[2 * mercurial_bit + rubicon_bit] = 1;
+    return TwoQubitState(amplitudes);
+}
+
+TwoQubitState TwoQubitState::product(SingleQubitKet mercurial, SingleQubitKet rubicon) {
+    return product(single_qubit_vector(mercurial), single_qubit_vector(rubicon));
+}
+
+TwoQubitState TwoQubitState::product(const Eigen::Vector2cd& mercurial, const Eigen::Vector2cd& rubicon) {
+    return TwoQubitState(Eigen::Vector4cd(mercurial[0] * rubicon[0], mercurial[0] * rubicon[1],
+                                          mercurial[1] * rubicon[0], mercurial[1] * rubicon[1]));
+}
+
+// The fast path: each gate touches only the amplitudes it must, with no matrix.
+void TwoQubitState::apply(const Gate& gate) {
+    Complex* a = amplitudes_.data();
+    const PairIndices p = pairs_for(gate.ship);
+    switch (gate.kind) {
+        case GateKind::kI:
+            return;
+        case GateKind::kX:
+            std::swap(a[p.lo0], a[p.hi0]);
+            std::swap(a[p.lo1], a[p.hi1]);
+            return;
+        case GateKind::kY: {
+            // Y = [[0, -i], [i, 0]]: (lo, hi) -> (-i hi, i lo).
+            const Complex lo0 = a[p.lo0], lo1 = a[p.lo1];
+            a[p.lo0] = Complex(a[p.hi0].imag(), -a[p.hi0].real());
+            a[p.lo1] = Complex(a[p.hi1].imag(), -a[p.hi1].real());
+            a[p.hi0] = Complex(-lo0.imag(), lo0.real());
+            a[p.hi1] = Complex(-lo1.imag(), lo1.real());
+            return;
+        }
+        case GateKind::kZ:
+            a[p.hi0] = -a[p.hi0];
+            a[p.hi1] = -a[p.hi1];
+            return;
+        case GateKind::kS:
+            a[p.hi0] = Complex(-a[p.hi0].imag(), a[p.hi0].real());
+            a[p.hi1] = Complex(-a[p.hi1].imag(), a[p.hi1].real());
+            return;
+        case GateKind::kH: {
+            const Complex lo0 = a[p.lo0], hi0 = a[p.hi0], lo1 = a[p.lo1], hi1 = a[p.hi1];
+            a[p.lo0] = (lo0 + hi0) * kInvSqrt2;
+            a[p.hi0] = (lo0 - hi0) * kInvSqrt2;
+            a[p.lo1] = (lo1 + hi1) * kInvSqrt2;
+            a[p.hi1] = (lo1 - hi1) * kInvSqrt2;
+            return;
+        }
+        case GateKind::kCNOT: {
+            // Flip the target where the control bit is 1.
+            const int control = ship_mask(gate.control());
+            std::swap(a[control], a[control | ship_mask(gate.target())]);
+            return;
+        }
+        case GateKind::kCZ:
+            a[3] = -a[3];
+            return;
+        case GateKind::kSWAP:
+            std::swap(a[1], a[2]);
+            return;
+    }
+}
+
+void TwoQubitState::apply_dense(const Gate& gate) { apply_matrix(gate_matrix(gate)); }
+
+void TwoQubitState::apply_matrix(const Eigen::Matrix4cd& matrix) {
+    const Eigen::Vector4cd result = matrix * amplitudes_;
+    amplitudes_ = result;
+}
+
+double TwoQubitState::norm() const { return amplitudes_.norm(); }
+
+bool TwoQubitState::is_normalized(double tolerance) const { return std::abs(norm() - 1.0) <= tolerance; }
+
+void TwoQubitState::renormalize() {
+    const double n = norm();
+    assert(n > 0);
+    amplitudes_ /= n;
+}
+
+void TwoQubitState::snap(double tolerance) {
+    for (Complex& amplitude : amplitudes_) {
+        amplitude = Complex(snap_component(amplitude.real(), tolerance), snap_component(amplitude.imag(), tolerance));
+    }
+    // Exactly snapped states have a norm within a few ulps of 1; only fix what snapping could not.
+    if (std::abs(norm() - 1.0) > 1e-14) renormalize();
+}
+
+Eigen::Vector4d TwoQubitState::probabilities() const { return amplitudes_.cwiseAbs2(); }
+
+double TwoQubitState::probability_of_one(Ship ship) const {
+    const Eigen::Vector4d p = probabilities();
+    return ship == Ship::kMercurial ? p[2] + p[3] : p[1] + p[3];
+}
+
+BasisOutcome TwoQubitState::measure_all(Rng& rng) {
+    const Eigen::Vector4d p = probabilities();
+    const double u = rng.uniform01() * p.sum();
+    int chosen = 3;
+    double cumulative = 0;
+    for (int i = 0; i < 4; ++i) {
+        cumulative += p[i];
+        if (u < cumulative && p[i] > 0) {
+            chosen = i;
+            break;
+        }
+    }
+    while (p[chosen] == 0 && chosen > 0) --chosen;  // rounding at the top end: take the last possible outcome
+    const Complex kept = amplitudes_[chosen];
+    amplitudes_.setZero();
+    amplitudes_[chosen] = kept / std::abs(kept);
+    return BasisOutcome{chosen >> 1, chosen & 1};
+}
+
+int TwoQubitState::measure_ship(Ship ship, Rng& rng) {
+    const double p_one = probability_of_one(ship);
+    const int bit = rng.uniform01() < p_one ? 1 : 0;
+    collapse_ship(ship, bit);
+    return bit;
+}
+
+void TwoQubitState::collapse_ship(Ship ship, int bit) {
+    const int mask = ship_mask(ship);
+    for (int i = 0; i < 4; ++i) {
+        if (((i & mask) != 0) != (bit != 0)) amplitudes_[i] = 0;
+    }
+    renormalize();
+}
+
+Complex TwoQubitState::inner_product(const TwoQubitState& other) const { return amplitudes_.dot(other.amplitudes_); }
+
+double TwoQubitState::fidelity(const TwoQubitState& other) const { return std::norm(inner_product(other)); }
+
+bool TwoQubitState::equals_up_to_phase(const TwoQubitState& other, double tolerance, Complex* phase) const {
+    // this = phase * other  =>  <other|this> = phase.
+    const Complex overlap = other.inner_product(*this);
+    const double magnitude = std::abs(overlap);
+    const double norms = norm() * other.norm();
+    if (norms == 0 || std::abs(magnitude / norms - 1.0) > tolerance) return false;
+    if (phase) *phase = overlap / magnitude;
+    return true;
+}
+
+TwoQubitState TwoQubitState::with_ships_exchanged() const {
+    return TwoQubitState(Eigen::Vector4cd(amplitudes_[0], amplitudes_[2], amplitudes_[1], amplitudes_[3]));
+}
+
+}  // namespace entanglion
