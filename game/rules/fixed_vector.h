@@ -1,0 +1,95 @@
+#pragma once
+/// A vector with a fixed capacity stored inline: the rules engine keeps every pile, hand and list
+/// of legal actions in one of these so that simulating a game never touches the heap.
+
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+
+namespace entanglion::rules {
+
+template <typename T, std::size_t N>
+class FixedVector {
+public:
+    using value_type = T;
+    using iterator = T*;
+    using const_iterator = const T*;
+
+    constexpr FixedVector() = default;
+
+    constexpr std::size_t size() const { return size_; }
+    static constexpr std::size_t capacity() { return N; }
+    constexpr bool empty() const { return size_ == 0; }
+    constexpr bool full() const { return size_ == N; }
+
+    /// Precondition: !full().
+    constexpr void push_back(const T& value) {
+        assert(size_ < N);
+        items_[size_++] = value;
+    }
+    /// Precondition: !empty().
+    constexpr T pop_back() {
+        assert(size_ > 0);
+        return items_[--size_];
+    }
+    /// Removes the element at `index`, keeping the order of the rest.
+    constexpr void erase_at(std::size_t index) {
+        assert(index < size_);
+        for (std::size_t i = index + 1; i < size_; ++i) items_[i - 1] = items_[i];
+        --size_;
+    }
+    /// Inserts `value` at `index` (0 = front), keeping the order of the rest.
+    constexpr void insert_at(std::size_t index, const T& value) {
+        assert(size_ < N && index <= size_);
+        for (std::size_t i = size_; i > index; --i) items_[i] = items_[i - 1];
+        items_[index] = value;
+        ++size_;
+    }
+    /// Index of the first element equal to `value`, or -1.
+    constexpr int find(const T& value) const {
+        for (std::size_t i = 0; i < size_; ++i) {
+            if (items_[i] == value) return static_cast<int>(i);
+        }
+        return -1;
+    }
+    constexpr bool contains(const T& value) const { return find(value) >= 0; }
+    constexpr int count(const T& value) const {
+        int n = 0;
+        for (std::size_t i = 0; i < size_; ++i) n += items_[i] == value ? 1 : 0;
+        return n;
+    }
+    constexpr void clear() { size_ = 0; }
+
+    constexpr T& operator[](std::size_t index) {
+        assert(index < size_);
+        return items_[index];
+    }
+    constexpr const T& operator[](std::size_t index) const {
+        assert(index < size_);
+        return items_[index];
+    }
+    constexpr T& back() { return items_[size_ - 1]; }
+    constexpr const T& back() const { return items_[size_ - 1]; }
+
+    constexpr T* begin() { return items_.data(); }
+    constexpr T* end() { return items_.data() + size_; }
+    constexpr const T* begin() const { return items_.data(); }
+    constexpr const T* end() const { return items_.data() + size_; }
+    constexpr T* data() { return items_.data(); }
+    constexpr const T* data() const { return items_.data(); }
+
+    friend constexpr bool operator==(const FixedVector& a, const FixedVector& b) {
+        if (a.size_ != b.size_) return false;
+        for (std::size_t i = 0; i < a.size_; ++i) {
+            if (!(a.items_[i] == b.items_[i])) return false;
+        }
+        return true;
+    }
+
+private:
+    std::array<T, N> items_{};
+    std::size_t size_ = 0;
+};
+
+}  // namespace entanglion::rules

@@ -1,0 +1,174 @@
+#pragma once
+/// The rules of Entanglion as a state machine (OpenSpiel style). A GameState answers whose turn it
+/// is, who must act now, which actions are legal (each carrying every choice it needs), whether a
+/// decision is pending, and whether the game is over and how. apply() is the only way to change it:
+/// an illegal action is rejected with a reason and changes nothing; a legal one is resolved step by
+/// step, asking the ChanceSource for every die roll, shuffle and measurement, until the next player
+/// choice (a new turn or a pending decision) or the end of the game.
+///
+/// A turn: an optional Qubit Interconnect swap (free), then exactly one of Navigate, Exchange,
+/// Retrieve, Event. Navigation applies the real gate Gate{gate_kind_of(card), player} to the live
+/// two-qubit state; in the default board variant the printed board decides where ships go (and a
+/// "quantum note" event explains any disagreement), in the quantum variant the state does.
+/// Invariant after every action: the live state equals, up to global phase, the board's state of the
+/// ships' positions.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/board/board.h"
+#include "game/rules/action.h"
+#include "game/rules/cards.h"
+#include "game/rules/chance.h"
+#include "game/rules/decision.h"
+#include "game/rules/fixed_vector.h"
+#include "game/rules/game_event.h"
+#include "game/rules/setup.h"
+#include "statevector/state.h"
+
+namespace entanglion::rules {
+
+enum class GameStatus : std::uint8_t { kInProgress, kWon, kLost };
+std::string_view game_status_id(GameStatus status);  ///< "in_progress", "won", "lost"
+
+/// Where a component is: on an Entanglion planet or on a ship.
+struct ComponentLocation {
+    bool on_ship = false;
+    Ship ship = Ship::kMercurial;   ///< when on_ship
+    Planet planet = Planet::kZero;  ///< when !on_ship
+    friend bool operator==(const ComponentLocation&, const ComponentLocation&) = default;
+};
+
+using EngineHand = FixedVector<EngineCard, 3>;
+using EnginePile = FixedVector<EngineCard, kEngineCardCount>;
+using EventPile = FixedVector<EventCard, kEventCardCount>;
+using ControlBoxes = FixedVector<ControlSlot, kControlSlots>;
+
+/// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
+struct NavigationTable;
+
+class GameState {
+public:
+    /// Starts a game from a setup. Precondition: validate_setup(setup) is empty (use create() to
+    /// get the check). `board` must outlive the state.
+    explicit GameState(const GameSetup& setup, const Board& board = Board::published());
+    /// Validates and starts; on error returns nullopt with the problem in `error`.
+    static std::optional<GameState> create(const GameSetup& setup, std::string* error,
+                                           const Board& board = Board::published());
+
+    // ---- whose turn, what is legal, how it ends ------------------------------------------------
+    GameStatus status() const { return status_; }
+    bool is_over() const { return status_ != GameStatus::kInProgress; }
+    /// The player whose turn it is.
+    Ship current_player() const { return current_; }
+    /// The player who must act now: the deciding player when a decision is pending, else current.
+    Ship acting_player() const { return decision_.kind == DecisionKind::kNone ? current_ : decision_.player; }
+    /// The pending decision (kind kNone when the current player chooses a turn action).
+    const PendingDecision& pending_decision() const { return decision_; }
+    /// Fills `out` with every legal action, in a stable order; empty when the game is over.
+    void legal_actions(ActionList& out) const;
+    ActionList legal_actions() const;
+    /// True when `action` is legal now; otherwise false with the reason in `reason`, e.g.
+    /// "RUBICON cannot play CNOT: hand is [X, H]".
+    bool is_legal(const Action& action, std::string* reason = nullptr) const;
+    /// Applies a legal action, drawing chance from `chance` and appending what happened to `events`
+    /// (when not null). Returns false and sets `error` (changing nothing) when the action is illegal.
+    /// If `chance` throws ChanceError, the exception propagates and this state must be discarded.
+    bool apply(const Action& action, ChanceSource& chance, std::string* error = nullptr,
+               std::vector<GameEvent>* events = nullptr);
+
+    // ---- the board --------------------------------------------------------------------------------
+    RulesVariant variant() const { return variant_; }
+    const Board& board() const { return *board_; }
+    const ShipPositions& positions() const { return positions_; }
+    /// The live two-qubit state of the ships (|Mercurial Rubicon> order).
+    const TwoQubitState& live_state() const { return live_; }
+    /// 0..11 on the track `1 2 2 3 3 4 4 5 5 6 7 X`.
+    int detection_position() const { return detection_; }
+    /// The value a roll must beat; 0 at X.
+    int detection_value() const;
+    /// Planets are indexed like kClockwiseEntanglion; nullopt outside Entanglion or when empty.
+    std::optional<Component> component_on(Planet planet) const;
+    const ComponentLocation& location_of(Component component) const {
+        return components_[static_cast<int>(component)];
+    }
+    bool ship_has(Ship ship, Component component) const;
+    /// The components on `ship`, in component order.
+    FixedVector<Component, kComponentCount> components_of(Ship ship) const;
+    int components_collected() const;
+
+    // ---- cards ----------------------------------------------------------------------------------
+    const EngineHand& hand(Ship ship) const { return hands_[static_cast<int>(ship)]; }
+    /// 3, or 2 for a ship holding Dilution Refrigerator.
+    int hand_limit(Ship ship) const;
+    const FixedVector<EventCard, 4>& event_hand(Ship ship) const { return event_hands_[static_cast<int>(ship)]; }
+    /// Engine stack, index 0 = BOTTOM (back() is the next card drawn).
+    const EnginePile& engine_stack() const { return engine_stack_; }
+    /// Engine discard pile, index 0 = bottom.
+    const EnginePile& engine_discard() const { return engine_discard_; }
+    const ControlBoxes& engine_control() const { return control_; }
+    /// Event deck, index 0 = BOTTOM (back() is the next card drawn).
+    const EventPile& event_deck() const { return event_deck_; }
+    const EventPile& event_discard() const { return event_discard_; }
+    /// The Mechanic: the player's hand set aside while it resolves (empty otherwise).
+    const EngineHand& set_aside_hand() const { return set_aside_; }
+
+    // ---- progress -------------------------------------------------------------------------------
+    /// 1 for the first turn.
+    int turn_number() const { return turn_; }
+    /// Actions applied since the setup (turn actions, free actions and decisions).
+    int actions_applied() const { return actions_applied_; }
+    /// True once the current player has taken the turn's one action (a decision may still be open).
+    bool action_taken() const { return action_taken_; }
+
+    /// Checks every invariant: 24 engine cards and 9 event cards accounted for, 8 components each
+    /// in one place, detection within the track, valid positions, live state equal (up to phase) to
+    /// the board's state of the positions, normalised; status consistent with components and track.
+    /// Returns an empty string when all hold, else the first broken one.
+    std::string check_invariants() const;
+
+    /// Compares everything that defines the game (the board is compared by address).
+    friend bool operator==(const GameState& a, const GameState& b);
+
+private:
+    /// One step of resolution; the engine keeps a stack of them (see game_state.cpp).
+    struct Task {
+        std::uint8_t kind = 0;
+        Ship player = Ship::kMercurial;
+        std::uint8_t arg = 0;
+        friend bool operator==(const Task&, const Task&) = default;
+    };
+
+    friend class Resolver;
+
+    const Board* board_;
+    const NavigationTable* nav_;
+    RulesVariant variant_;
+    GameStatus status_ = GameStatus::kInProgress;
+    Ship current_;
+    PendingDecision decision_;
+    ShipPositions positions_;
+    TwoQubitState live_;
+    int detection_;
+    std::array<ComponentLocation, kComponentCount> components_;
+    std::array<EngineHand, 2> hands_;
+    EngineHand set_aside_;
+    std::array<FixedVector<EventCard, 4>, 2> event_hands_;
+    EnginePile engine_stack_;
+    EnginePile engine_discard_;
+    ControlBoxes control_;
+    EventPile event_deck_;
+    EventPile event_discard_;
+    FixedVector<Task, 32> tasks_;
+    int last_roll_ = 0;
+    int turn_ = 1;
+    int actions_applied_ = 0;
+    bool action_taken_ = false;
+    bool interconnect_used_ = false;
+    bool control_filled_this_turn_ = false;
+};
+
+}  // namespace entanglion::rules

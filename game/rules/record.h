@@ -1,0 +1,98 @@
+#pragma once
+/// Game records: save, load and replay (format documented in docs/record-format.md). A record is the
+/// setup (a seed, or every card's place explicit), then the actions in order, each with the chance
+/// outcomes it consumed. Replaying a record reproduces the game exactly; a record may script every
+/// die and deck, so any rulebook situation can be set up.
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/rules/action.h"
+#include "game/rules/chance.h"
+#include "game/rules/game_event.h"
+#include "game/rules/game_state.h"
+#include "game/rules/setup.h"
+
+namespace entanglion::rules {
+
+inline constexpr int kRecordFormatVersion = 1;
+
+struct RecordedAction {
+    Action action;
+    /// The chance outcomes this action consumed, in order. When `scripted` is false the outcomes
+    /// come from the record's seeded generator instead (and this list is ignored).
+    std::vector<ChanceOutcome> chance;
+    bool scripted = true;
+    friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
+};
+
+struct GameRecord {
+    int difficulty = 1;  ///< 1..3 (informative when the setup is explicit)
+    RulesVariant variant = RulesVariant::kBoard;
+    /// When set, the setup is generate_setup(difficulty, variant, SeededChance(seed)), and the same
+    /// generator continues to answer the chance of actions whose outcomes are not scripted.
+    std::optional<std::uint64_t> seed;
+    /// The setup when `seed` is not set.
+    std::optional<GameSetup> setup;
+    std::vector<RecordedAction> actions;
+};
+
+/// The record as JSON text (pretty-printed, stable key order).
+std::string record_to_json(const GameRecord& record);
+/// Parses a record. On error returns nullopt and sets `error` to "<source>: <JSON location>: problem",
+/// e.g. `game.json: /actions/3/card: unknown engine card "Q"`.
+std::optional<GameRecord> record_from_json(std::string_view text, std::string_view source_name, std::string* error);
+std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error);
+/// Writes atomically: a temporary file in the same directory, then a rename over `path`. On failure
+/// returns false with `error` set and leaves any existing file untouched.
+bool save_record(const GameRecord& record, const std::filesystem::path& path, std::string* error);
+/// The same atomic write for any text.
+bool write_file_atomically(const std::filesystem::path& path, std::string_view text, std::string* error);
+
+/// The result of replaying a record.
+struct ReplayResult {
+    std::optional<GameState> state;  ///< set on success
+    std::vector<GameEvent> events;   ///< setup and every action, when requested
+    std::string error;  ///< "action 7: RUBICON cannot play CNOT: hand is [X, H]" or a setup problem
+    int failed_action = -1;  ///< index of the failing action, or -1
+};
+
+/// Replays a record from its setup, applying every action with its chance; stops at the first
+/// problem. `collect_events` fills ReplayResult::events.
+ReplayResult replay_record(const GameRecord& record, bool collect_events = false,
+                           const Board& board = Board::published());
+
+/// A game being played and recorded at the same time (the terminal game, the UI, simulations that
+/// save). Owns the seeded chance, the state and the record; apply() records each action with the
+/// chance outcomes it consumed.
+class GameSession {
+public:
+    /// A new seeded game by the rulebook's setup.
+    GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board = Board::published());
+    /// Continues a record: replays it, then answers further chance from a generator seeded by the
+    /// record's seed (or 0) and advanced deterministically by the replay. Returns nullopt with
+    /// `error` when the record does not replay.
+    static std::optional<GameSession> resume(const GameRecord& record, std::string* error,
+                                             const Board& board = Board::published());
+
+    const GameState& state() const { return *state_; }
+    const GameRecord& record() const { return record_; }
+    /// Every event since the setup.
+    const std::vector<GameEvent>& events() const { return events_; }
+    /// Applies and records `action`; on an illegal action returns false with `error` and records nothing.
+    bool apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events = nullptr);
+
+private:
+    GameSession() = default;
+    std::unique_ptr<SeededChance> seeded_;
+    std::unique_ptr<RecordingChance> recording_;
+    std::optional<GameState> state_;
+    GameRecord record_;
+    std::vector<GameEvent> events_;
+};
+
+}  // namespace entanglion::rules
