@@ -27,6 +27,17 @@ struct PlanetInfo {
     /// state; Entanglion planets hold the two-qubit state of both ships.
     std::optional<Eigen::Vector2cd> single_qubit_state;
     std::optional<TwoQubitState> two_qubit_state;
+    /// Where the state comes from, as recorded in the file: "rulebook", "derived" (the OMEGA
+    /// states, printed nowhere), or empty.
+    std::string state_source;
+};
+
+/// A printed condition on one card of a path (outside Entanglion): the card moves the ship only
+/// while the OTHER ship is on `other_ship_on`. The ZERO-ONE "X/CNOT" path carries
+/// {CNOT, ONE}: "CNOT: flip your ship only if the other ship is on CENTARIOUS ONE".
+struct PathCondition {
+    NavCard card;
+    Planet other_ship_on;
 };
 
 /// A printed path between two planets. It works in both directions.
@@ -37,6 +48,14 @@ struct PrintedPath {
     bool mercurial_line = false;  ///< blue solid line: a card played for Mercurial moves
     bool rubicon_line = false;    ///< red dashed line: a card played for Rubicon moves
     std::string note;             ///< printed note, if any
+    std::vector<PathCondition> conditions;  ///< at most one per card; cards without one always move
+};
+
+/// A board-level rule printed on a card rather than drawn as a path. The only effect the format
+/// knows: outside Entanglion, `card` exchanges the two ships' planets (SWAP's card text).
+struct BoardRule {
+    NavCard card;
+    std::string text;  ///< the printed text
 };
 
 /// A grey CNOT entry line: the ship in Centarious plays CNOT while the other is in Superious.
@@ -71,6 +90,9 @@ public:
     const PlanetInfo& info(Planet planet) const;
     const std::vector<PrintedPath>& paths() const { return paths_; }
     const std::vector<EntryLine>& entry_lines() const { return entry_lines_; }
+    const std::vector<BoardRule>& rules() const { return rules_; }
+    const std::string& name() const { return name_; }
+    const std::vector<std::string>& notes() const { return notes_; }
 
     /// The two-qubit state of the ships' planets, in |Mercurial Rubicon> order.
     /// Precondition: positions.is_valid().
@@ -84,17 +106,44 @@ public:
     /// The destination the board prints for `card` played for `player` from `from`, or nullopt
     /// when the board prints no path (the card may still be played; nothing moves).
     std::optional<ShipPositions> printed_move(const ShipPositions& from, NavCard card, Ship player) const;
-    /// Every move the board prints from every valid position.
+    /// Every move the board prints from every valid position (in all_valid_positions() order,
+    /// then kNavCards, then kShips).
     std::vector<BoardMove> all_printed_moves() const;
 
+    /// Every printed element that makes `card` played for `player` move from `from`, each with the
+    /// JSON pointer of its source ("/paths/3", "/entry_lines/0", "/rules/0"). A valid board has at
+    /// most one (the loader rejects ambiguous boards); printed_move returns it.
+    struct MoveSource {
+        ShipPositions to;
+        std::string pointer;
+    };
+    std::vector<MoveSource> move_sources(const ShipPositions& from, NavCard card, Ship player) const;
+
 private:
+    friend class BoardLoader;
+    /// Builds catalogue_ from the planet states; false (with `error`) when two states coincide.
+    bool build_catalogue(std::string* error);
+
+    std::string name_;
+    std::vector<std::string> notes_;
     std::vector<PlanetInfo> planets_;  ///< indexed by Planet
     std::vector<PrintedPath> paths_;
     std::vector<EntryLine> entry_lines_;
+    std::vector<BoardRule> rules_;
     StateCatalogue catalogue_;
+    std::vector<ShipPositions> catalogue_positions_;  ///< parallel to catalogue_.entries()
 };
 
-/// Every valid ship position (16 outside Entanglion and 8 inside).
+/// Every valid ship position (16 outside Entanglion and 8 inside): first the 16 pairs
+/// (mercurial, rubicon) over ZERO, ONE, PLUS, MINUS with Mercurial varying slowest, then the
+/// 8 Entanglion planets in kAllPlanets order.
 std::vector<ShipPositions> all_valid_positions();
+
+/// "ZERO,PLUS" (Mercurial's planet first) outside Entanglion, "PHI_PLUS" inside: the same ids as
+/// the board catalogue.
+std::string positions_id(const ShipPositions& positions);
+/// Parses positions_id() output (any letter case; "PHI_PLUS" and "PHI_PLUS,PHI_PLUS" both name
+/// the Entanglion position). nullopt for unknown planets or an invalid position.
+std::optional<ShipPositions> parse_positions(std::string_view text);
 
 }  // namespace entanglion
