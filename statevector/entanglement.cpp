@@ -29,7 +29,11 @@ std::optional<ProductFactors> factor_product(const TwoQubitState& state, double 
     // Rank one: C = m r^T. Take the row (Mercurial's bit) with the largest weight as r.
     const int row = c.row(0).squaredNorm() >= c.row(1).squaredNorm() ? 0 : 1;
     Eigen::Vector2cd rubicon = c.row(row).transpose();
-    rubicon.normalize();
+    const double row_norm = rubicon.norm();
+    if (row_norm == 0) return std::nullopt;  // the zero vector has no factors
+    // Make Rubicon's largest component real and positive, so any global phase lands on Mercurial.
+    const int lead = std::abs(rubicon[0]) >= std::abs(rubicon[1]) ? 0 : 1;
+    rubicon *= std::abs(rubicon[lead]) / (rubicon[lead] * row_norm);
     // m_i = <r*|row i>: project each row onto r.
     Eigen::Vector2cd mercurial(rubicon.dot(c.row(0).transpose()), rubicon.dot(c.row(1).transpose()));
     const double n = mercurial.norm();

@@ -10,7 +10,6 @@ namespace {
 
 constexpr double kInvSqrt2 = 0.70710678118654752440;
 constexpr double kExactTolerance = 1e-9;
-constexpr double kZeroTolerance = 1e-12;
 
 enum class Magnitude { kOne, kInvSqrt2, kHalf };
 enum class Unit { kPlusOne, kMinusOne, kPlusI, kMinusI };
@@ -73,7 +72,11 @@ std::string exact_magnitude_text(Magnitude magnitude, bool imaginary, const KetF
     return "";
 }
 
+// Values that print as zero at `precision` decimals (so "-0.0000" never appears).
+bool rounds_to_zero(double value, int precision) { return std::abs(value) < 0.5 * std::pow(10.0, -precision); }
+
 std::string number(double value, int precision) {
+    if (rounds_to_zero(value, precision)) value = 0.0;
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.*f", precision, value);
     return buffer;
@@ -86,8 +89,8 @@ struct SignedText {
 };
 
 SignedText numeric_coefficient(Complex amplitude, const KetFormat& format) {
-    const bool has_real = std::abs(amplitude.real()) > kZeroTolerance;
-    const bool has_imag = std::abs(amplitude.imag()) > kZeroTolerance;
+    const bool has_real = !rounds_to_zero(amplitude.real(), format.precision);
+    const bool has_imag = !rounds_to_zero(amplitude.imag(), format.precision);
     if (has_real && has_imag) {
         const std::string sign = amplitude.imag() < 0 ? "-" : "+";
         return {false, "(" + number(amplitude.real(), format.precision) + sign +
@@ -116,18 +119,23 @@ Eigen::Vector4cd display_amplitudes(const TwoQubitState& state, const KetFormat&
                                                          : state.amplitudes();
 }
 
+// "\left(a + b\right)" for a sum; a lone term needs no brackets.
+std::string latex_group(const std::string& body, std::size_t term_count) {
+    return term_count > 1 ? "\\left(" + body + "\\right)" : body;
+}
+
 std::string wrap_common_factor(const std::string& body, Magnitude magnitude, std::size_t term_count,
                                const KetFormat& format) {
     switch (magnitude) {
         case Magnitude::kOne:
             return body;
         case Magnitude::kInvSqrt2:
-            if (format.style == KetStyle::kLatex) return "\\frac{1}{\\sqrt{2}}\\left(" + body + "\\right)";
+            if (format.style == KetStyle::kLatex) return "\\frac{1}{\\sqrt{2}}" + latex_group(body, term_count);
             return (term_count > 1 ? "(" + body + ")" : body) + "/" + sqrt2(format);
         case Magnitude::kHalf:
-            if (format.style == KetStyle::kLatex) return "\\frac{1}{2}\\left(" + body + "\\right)";
-            if (format.style == KetStyle::kUnicode) return "½(" + body + ")";
-            return (term_count > 1 ? "(" + body + ")" : body) + "/2";
+            if (format.style == KetStyle::kLatex) return "\\frac{1}{2}" + latex_group(body, term_count);
+            if (format.style == KetStyle::kUnicode) return "½" + (term_count > 1 ? "(" + body + ")" : body);
+            return "1/2" + (term_count > 1 ? "(" + body + ")" : body);
     }
     return body;
 }
@@ -135,7 +143,7 @@ std::string wrap_common_factor(const std::string& body, Magnitude magnitude, std
 }  // namespace
 
 std::string format_amplitude(Complex amplitude, const KetFormat& format) {
-    if (std::abs(amplitude) <= kZeroTolerance) return "0";
+    if (std::abs(amplitude) <= kExactTolerance) return "0";
     if (auto exact = as_exact(amplitude)) {
         return (is_negative(exact->unit) ? "-" : "") +
                exact_magnitude_text(exact->magnitude, is_imaginary(exact->unit), format);
@@ -146,18 +154,21 @@ std::string format_amplitude(Complex amplitude, const KetFormat& format) {
 
 std::string format_ket(const TwoQubitState& state, const KetFormat& format) {
     const Eigen::Vector4cd amplitudes = display_amplitudes(state, format);
+    // Exact form: every amplitude is (within kExactTolerance) 0 or one of the exact values.
     std::vector<int> support;
-    for (int i = 0; i < 4; ++i) {
-        if (std::abs(amplitudes[i]) > kZeroTolerance) support.push_back(i);
-    }
-    if (support.empty()) return "0";
-
     std::vector<ExactAmplitude> exact;
-    for (int i : support) {
-        if (auto e = as_exact(amplitudes[i])) exact.push_back(*e);
+    bool all_exact = true;
+    for (int i = 0; i < 4; ++i) {
+        if (std::abs(amplitudes[i]) <= kExactTolerance) continue;
+        support.push_back(i);
+        if (auto e = as_exact(amplitudes[i])) {
+            exact.push_back(*e);
+        } else {
+            all_exact = false;
+        }
     }
     std::vector<SignedText> terms;
-    if (exact.size() == support.size()) {
+    if (all_exact && !support.empty()) {
         bool common = true;
         for (const ExactAmplitude& e : exact) common = common && e.magnitude == exact.front().magnitude;
         for (std::size_t k = 0; k < support.size(); ++k) {
@@ -182,11 +193,14 @@ std::string format_ket(const TwoQubitState& state, const KetFormat& format) {
         const std::string body = join_terms(terms);
         return common ? wrap_common_factor(body, exact.front().magnitude, support.size(), format) : body;
     }
-    for (int i : support) {
-        SignedText coefficient = numeric_coefficient(amplitudes[i], format);
+    // Numeric form: terms that would print as zero at this precision are left out.
+    for (int i = 0; i < 4; ++i) {
+        const Complex a = amplitudes[i];
+        if (rounds_to_zero(a.real(), format.precision) && rounds_to_zero(a.imag(), format.precision)) continue;
+        SignedText coefficient = numeric_coefficient(a, format);
         terms.push_back({coefficient.negative, coefficient.text + basis_ket(i, format)});
     }
-    return join_terms(terms);
+    return terms.empty() ? "0" : join_terms(terms);
 }
 
 std::string format_order_label(const KetFormat& format) {
@@ -199,7 +213,7 @@ std::string format_order_label(const KetFormat& format) {
 }
 
 std::string format_ket_labelled(const TwoQubitState& state, const KetFormat& format) {
-    return format_ket(state, format) + "  [" + format_order_label(format) + "]";
+    return format_ket(state, format) + "  in " + format_order_label(format);
 }
 
 }  // namespace entanglion

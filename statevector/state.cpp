@@ -1,7 +1,10 @@
 #include "statevector/state.h"
 
 #include <cassert>
+#include <cctype>
 #include <cmath>
+#include <optional>
+#include <string>
 #include <utility>
 
 namespace entanglion {
@@ -202,11 +205,14 @@ Complex TwoQubitState::inner_product(const TwoQubitState& other) const { return 
 double TwoQubitState::fidelity(const TwoQubitState& other) const { return std::norm(inner_product(other)); }
 
 bool TwoQubitState::equals_up_to_phase(const TwoQubitState& other, double tolerance, Complex* phase) const {
-    // this = phase * other  =>  <other|this> = phase.
+    // this = phase * other  =>  <other|this> = phase (for normalised states). The test is on the
+    // fidelity |<other|this>|^2 / (|this|^2 |other|^2), as documented.
     const Complex overlap = other.inner_product(*this);
     const double magnitude = std::abs(overlap);
     const double norms = norm() * other.norm();
-    if (norms == 0 || std::abs(magnitude / norms - 1.0) > tolerance) return false;
+    if (norms == 0) return false;
+    const double fidelity = (magnitude / norms) * (magnitude / norms);
+    if (std::abs(fidelity - 1.0) > tolerance) return false;
     if (phase) *phase = overlap / magnitude;
     return true;
 }
