@@ -31,7 +31,15 @@ enum class DefenseKind : std::uint8_t { kOrbital, kGround, kProbe };
 std::string_view defense_kind_id(DefenseKind kind);  ///< "orbital", "ground", "probe"
 
 /// Why the Entanglion die is being rolled (shown with Magnetic Shielding's keep/re-roll choice).
-enum class RollPurpose : std::uint8_t { kOrbitalDefense, kGroundDefense, kProbe, kHeisenberg, kSpookyAction };
+enum class RollPurpose : std::uint8_t {
+    kOrbitalDefense,
+    kGroundDefense,
+    kProbe,
+    kHeisenberg,
+    kSpookyAction,
+    kFirstPlayer,  ///< setup: who goes first
+    kPlacement,    ///< the Centarious die placing ships (setup or detection)
+};
 std::string_view roll_purpose_id(RollPurpose purpose);
 
 struct PendingDecision {

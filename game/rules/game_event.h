@@ -19,8 +19,9 @@ enum class GameEventType : std::uint8_t {
     kTurnStarted,          ///< `player`'s turn `value` begins
     kCardPlayed,           ///< `player` played `engine_card` into engine control box `value` (0-5, or -1: boxes full)
     kShipsMoved,           ///< ships moved `from` -> `to`
-    kQuantumNote,          ///< `engine_card` for `player` would take the ships `from` -> `to` by quantum
-                           ///< mechanics; the board prints `planet_to` (value 1) or no path (value 0)
+    kQuantumNote,          ///< `engine_card` for `player` takes the state `from` -> `to` by quantum
+                           ///< mechanics; the board prints `printed_to` (value 1) or no path (value 0),
+                           ///< and the board wins (board variant)
     kDieRolled,            ///< `player` rolled the d8 (`die` 8) or Centarious die (`die` 2): `value`,
                            ///< modified result `value2`, for `purpose`
     kDefenseEvaded,        ///< `defense` evaded: result `value` > rate `value2`
@@ -59,6 +60,8 @@ struct GameEvent {
     Planet planet = Planet::kZero;
     ShipPositions from;
     ShipPositions to;
+    ShipPositions printed_to;  ///< kQuantumNote: where the board sends the ships
+    bool reroll = false;       ///< kDieRolled: Magnetic Shielding's second roll
     int die = 8;
     int value = 0;
     int value2 = 0;

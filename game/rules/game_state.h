@@ -163,6 +163,9 @@ private:
     EventPile event_deck_;
     EventPile event_discard_;
     FixedVector<Task, 32> tasks_;
+    /// Cards drawn but not yet in a hand: The Mechanic's three, Quantum Gates' two.
+    FixedVector<EngineCard, 3> drawn_;
+    int mechanic_played_ = 0;
     int last_roll_ = 0;
     int turn_ = 1;
     int actions_applied_ = 0;

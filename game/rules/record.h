@@ -23,9 +23,11 @@ inline constexpr int kRecordFormatVersion = 1;
 
 struct RecordedAction {
     Action action;
-    /// The chance outcomes this action consumed, in order. When `scripted` is false the outcomes
-    /// come from the record's seeded generator instead (and this list is ignored).
+    /// The chance outcomes this action consumed, in order.
     std::vector<ChanceOutcome> chance;
+    /// true: the replay takes this action's chance from `chance` (a script). false: from the
+    /// record's seeded generator (continuing after the setup), and `chance`, when not empty, is
+    /// checked against what the generator gives.
     bool scripted = true;
     friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
 };

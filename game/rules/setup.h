@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,11 @@ struct GameSetup {
 /// Setup events (first-player rolls, ship placement) go to `events` when it is not null.
 GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& chance,
                          std::vector<GameEvent>* events = nullptr);
+
+/// The event deck built from the non-Quantum-Shuffle cards in their shuffled order (top first):
+/// all but the last three, then Quantum Shuffle, then the last three (the three "dealt down first").
+/// With 8 cards Quantum Shuffle is the 6th from the top.
+std::vector<EventCard> build_event_deck(std::span<const EventCard> shuffled_others);
 
 /// Checks that a setup accounts for exactly the 24 engine cards, 9 event cards and 8 components,
 /// has valid ship positions, hands within limits and a detection position on the track before X.
