@@ -1,0 +1,350 @@
+#include "game/rules/game_state.h"
+
+#include <cmath>
+
+#include "game/rules/interpretations.h"
+#include "game/rules/navigation.h"
+
+namespace entanglion::rules {
+namespace {
+
+std::string list_cards(const EngineHand& hand) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (i) out += ", ";
+        out += engine_card_id(hand[i]);
+    }
+    return out + "]";
+}
+
+std::string list_events(const FixedVector<EventCard, 4>& hand) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (i) out += ", ";
+        out += event_card_id(hand[i]);
+    }
+    return out + "]";
+}
+
+}  // namespace
+
+std::string_view game_status_id(GameStatus status) {
+    switch (status) {
+        case GameStatus::kInProgress:
+            return "in_progress";
+        case GameStatus::kWon:
+            return "won";
+        case GameStatus::kLost:
+            return "lost";
+    }
+    return "?";
+}
+
+GameState::GameState(const GameSetup& setup, const Board& board)
+    : board_(&board),
+      nav_(&navigation_table(board)),
+      variant_(setup.variant),
+      current_(setup.first_player),
+      positions_(setup.ships),
+      live_(nav_->state_of(setup.ships)),
+      detection_(setup.detection_position) {
+    for (int i = 0; i < 8; ++i) {
+        if (setup.planet_components[i]) {
+            ComponentLocation& loc = components_[static_cast<int>(*setup.planet_components[i])];
+            loc.on_ship = false;
+            loc.planet = kClockwiseEntanglion[i];
+        }
+    }
+    for (Ship ship : kShips) {
+        for (Component c : setup.ship_components[static_cast<int>(ship)]) {
+            ComponentLocation& loc = components_[static_cast<int>(c)];
+            loc.on_ship = true;
+            loc.ship = ship;
+        }
+        for (EngineCard c : setup.hands[static_cast<int>(ship)]) hands_[static_cast<int>(ship)].push_back(c);
+        for (EventCard c : setup.event_hands[static_cast<int>(ship)]) event_hands_[static_cast<int>(ship)].push_back(c);
+    }
+    // Piles are stored bottom first; the setup lists stack and deck top first.
+    for (auto it = setup.engine_stack.rbegin(); it != setup.engine_stack.rend(); ++it) engine_stack_.push_back(*it);
+    for (EngineCard c : setup.engine_discard) engine_discard_.push_back(c);
+    for (const ControlSlot& slot : setup.engine_control) control_.push_back(slot);
+    for (auto it = setup.event_deck.rbegin(); it != setup.event_deck.rend(); ++it) event_deck_.push_back(*it);
+    for (EventCard c : setup.event_discard) event_discard_.push_back(c);
+    if (components_collected() == kComponentCount) status_ = GameStatus::kWon;
+}
+
+std::optional<GameState> GameState::create(const GameSetup& setup, std::string* error, const Board& board) {
+    std::string problem = validate_setup(setup);
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    return GameState(setup, board);
+}
+
+int GameState::detection_value() const {
+    return detection_ >= kDetectionLossPosition ? 0 : kDetectionValues[detection_];
+}
+
+std::optional<Component> GameState::component_on(Planet planet) const {
+    for (int i = 0; i < kComponentCount; ++i) {
+        if (!components_[i].on_ship && components_[i].planet == planet) return static_cast<Component>(i);
+    }
+    return std::nullopt;
+}
+
+bool GameState::ship_has(Ship ship, Component component) const {
+    const ComponentLocation& loc = components_[static_cast<int>(component)];
+    return loc.on_ship && loc.ship == ship;
+}
+
+FixedVector<Component, kComponentCount> GameState::components_of(Ship ship) const {
+    FixedVector<Component, kComponentCount> out;
+    for (Component c : kAllComponents) {
+        if (ship_has(ship, c)) out.push_back(c);
+    }
+    return out;
+}
+
+int GameState::components_collected() const {
+    int n = 0;
+    for (const ComponentLocation& loc : components_) n += loc.on_ship ? 1 : 0;
+    return n;
+}
+
+int GameState::hand_limit(Ship ship) const { return ship_has(ship, Component::kDilutionRefrigerator) ? 2 : 3; }
+
+ActionList GameState::legal_actions() const {
+    ActionList out;
+    legal_actions(out);
+    return out;
+}
+
+void GameState::legal_actions(ActionList& out) const {
+    out.clear();
+    if (status_ != GameStatus::kInProgress) return;
+    const Ship me = acting_player();
+    const EngineHand& hand = hands_[static_cast<int>(me)];
+    switch (decision_.kind) {
+        case DecisionKind::kNone: {
+            const EngineHand& theirs = hands_[static_cast<int>(other(me))];
+            if (!interconnect_used_ && ship_has(me, Component::kQubitInterconnect) &&
+                positions_.mercurial == positions_.rubicon) {
+                for (int g = 0; g < kEngineCardKinds; ++g) {
+                    if (!hand.contains(static_cast<EngineCard>(g))) continue;
+                    for (int t = 0; t < kEngineCardKinds; ++t) {
+                        if (t == g || !theirs.contains(static_cast<EngineCard>(t))) continue;
+                        out.push_back(Action::interconnect_swap(me, static_cast<EngineCard>(g), static_cast<EngineCard>(t)));
+                    }
+                }
+            }
+            for (int k = 0; k < 4; ++k) {
+                if (hand.contains(static_cast<EngineCard>(k))) out.push_back(Action::navigate(me, static_cast<EngineCard>(k)));
+            }
+            for (int k = 0; k < 4; ++k) {
+                if (hand.contains(static_cast<EngineCard>(k))) out.push_back(Action::exchange(me, static_cast<EngineCard>(k)));
+            }
+            if (positions_.in_entanglion() && component_on(positions_.mercurial)) out.push_back(Action::retrieve(me));
+            const auto& events = event_hands_[static_cast<int>(me)];
+            for (EventCard card : kAllEventCards) {
+                if (!events.contains(card) || card == EventCard::kQuantumTunnel) continue;
+                if (card == EventCard::kBennett && interpretation::kBennettNeedsAComponent &&
+                    components_collected() == 0) {
+                    continue;
+                }
+                out.push_back(Action::play_event(me, card));
+            }
+            break;
+        }
+        case DecisionKind::kDefense:
+            out.push_back(Action::roll_defense(me));
+            out.push_back(Action::play_quantum_tunnel(me));
+            break;
+        case DecisionKind::kMagneticShielding:
+            out.push_back(Action::keep_roll(me, decision_.roll));
+            out.push_back(Action::reroll(me));
+            break;
+        case DecisionKind::kPhysicalQubits:
+            for (int m = 0; m < 2; ++m) {
+                for (int r = 0; r < 2; ++r) out.push_back(Action::place_ships(me, m, r));
+            }
+            if (interpretation::kPhysicalQubitsMayRoll) out.push_back(Action::roll_placement(me));
+            break;
+        case DecisionKind::kQuantumGates:
+            for (int k = 0; k < kEngineCardKinds; ++k) {
+                if (decision_.cards.contains(static_cast<EngineCard>(k))) {
+                    out.push_back(Action::keep_card(me, static_cast<EngineCard>(k)));
+                }
+            }
+            break;
+        case DecisionKind::kDilutionRefrigerator:
+            for (int k = 0; k < kEngineCardKinds; ++k) {
+                if (hand.contains(static_cast<EngineCard>(k))) out.push_back(Action::discard_card(me, static_cast<EngineCard>(k)));
+            }
+            break;
+        case DecisionKind::kBennett:
+            for (Component c : kAllComponents) {
+                if (ship_has(me, c)) out.push_back(Action::bennett_give(me, c));
+            }
+            for (Component c : kAllComponents) {
+                if (ship_has(other(me), c)) out.push_back(Action::bennett_take(me, c));
+            }
+            break;
+        case DecisionKind::kMechanic:
+            for (int k = 0; k < 4; ++k) {
+                if (decision_.cards.contains(static_cast<EngineCard>(k))) {
+                    out.push_back(Action::mechanic_play(me, static_cast<EngineCard>(k)));
+                }
+            }
+            out.push_back(Action::mechanic_stop(me));
+            break;
+    }
+}
+
+bool GameState::is_legal(const Action& action, std::string* reason) const {
+    ActionList legal;
+    legal_actions(legal);
+    if (legal.contains(action)) return true;
+    if (!reason) return false;
+    const std::string who(ship_id(action.player));
+    if (status_ != GameStatus::kInProgress) {
+        *reason = "the game is over (" + std::string(game_status_id(status_)) + ")";
+        return false;
+    }
+    if (decision_.kind != DecisionKind::kNone) {
+        if (action.player != decision_.player) {
+            *reason = std::string(ship_id(decision_.player)) + " must decide first (" +
+                      std::string(decision_kind_id(decision_.kind)) + "), not " + who;
+            return false;
+        }
+    } else if (action.player != current_) {
+        *reason = "it is " + std::string(ship_id(current_)) + "'s turn, not " + who + "'s";
+        return false;
+    }
+    const EngineHand& hand = hands_[static_cast<int>(action.player)];
+    const std::string card(engine_card_id(action.card));
+    if (decision_.kind == DecisionKind::kNone) {
+        switch (action.type) {
+            case ActionType::kNavigate:
+                *reason = who + " cannot play " + card + ": hand is " + list_cards(hand);
+                return false;
+            case ActionType::kExchange:
+                *reason = who + " cannot exchange " + card + ": hand is " + list_cards(hand);
+                return false;
+            case ActionType::kRetrieve:
+                *reason = positions_.in_entanglion()
+                              ? who + " cannot retrieve: no component on " + std::string(planet_id(positions_.mercurial))
+                              : who + " cannot retrieve: the ships are not orbiting an Entanglion planet";
+                return false;
+            case ActionType::kPlayEvent:
+                *reason = event_hands_[static_cast<int>(action.player)].contains(action.event)
+                              ? who + " cannot play " + std::string(event_card_id(action.event)) +
+                                    (action.event == EventCard::kQuantumTunnel
+                                         ? " as an action: it is played against a defense check"
+                                         : ": no component is on a ship")
+                              : who + " cannot play " + std::string(event_card_id(action.event)) + ": event hand is " +
+                                    list_events(event_hands_[static_cast<int>(action.player)]);
+                return false;
+            case ActionType::kInterconnectSwap:
+                if (!ship_has(action.player, Component::kQubitInterconnect)) {
+                    *reason = who + " cannot swap cards: the ship does not hold Qubit Interconnect";
+                } else if (positions_.mercurial != positions_.rubicon) {
+                    *reason = who + " cannot swap cards: the ships do not orbit the same planet";
+                } else if (interconnect_used_) {
+                    *reason = who + " already swapped a card this turn";
+                } else {
+                    *reason = who + " cannot swap " + card + " for " + std::string(engine_card_id(action.other_card)) +
+                              ": hand is " + list_cards(hand) + ", the other hand is " +
+                              list_cards(hands_[static_cast<int>(other(action.player))]);
+                }
+                return false;
+            default:
+                *reason = who + " has no pending decision to answer with " + std::string(action_type_id(action.type));
+                return false;
+        }
+    }
+    std::string options;
+    for (const Action& a : legal) {
+        if (!options.empty()) options += "; ";
+        options += action_to_string(a);
+    }
+    *reason = who + " must answer the pending " + std::string(decision_kind_id(decision_.kind)) +
+              " decision; legal: " + options;
+    return false;
+}
+
+std::string GameState::check_invariants() const {
+    std::array<int, kEngineCardKinds> engine{};
+    auto add = [&](EngineCard c) { ++engine[static_cast<int>(c)]; };
+    for (const auto& hand : hands_) {
+        for (EngineCard c : hand) add(c);
+    }
+    for (EngineCard c : set_aside_) add(c);
+    for (EngineCard c : drawn_) add(c);
+    for (EngineCard c : engine_stack_) add(c);
+    for (EngineCard c : engine_discard_) add(c);
+    for (const ControlSlot& s : control_) add(s.card);
+    for (int i = 0; i < kEngineCardKinds; ++i) {
+        if (engine[i] != kEngineCardCopies[i]) {
+            return "engine cards: " + std::to_string(engine[i]) + " " +
+                   std::string(engine_card_id(static_cast<EngineCard>(i))) + " accounted for instead of " +
+                   std::to_string(kEngineCardCopies[i]);
+        }
+    }
+    for (Ship ship : kShips) {
+        const auto& hand = hands_[static_cast<int>(ship)];
+        if (hand.contains(EngineCard::kPROBE)) return std::string(ship_id(ship)) + "'s hand holds PROBE";
+        if (decision_.kind == DecisionKind::kNone && status_ == GameStatus::kInProgress &&
+            static_cast<int>(hand.size()) > hand_limit(ship)) {
+            return std::string(ship_id(ship)) + "'s hand exceeds its limit";
+        }
+    }
+    std::array<int, kEventCardCount> events{};
+    for (EventCard c : event_deck_) ++events[static_cast<int>(c)];
+    for (EventCard c : event_discard_) ++events[static_cast<int>(c)];
+    for (const auto& hand : event_hands_) {
+        for (EventCard c : hand) ++events[static_cast<int>(c)];
+    }
+    for (int i = 0; i < kEventCardCount; ++i) {
+        if (events[i] != 1) {
+            return "event card " + std::string(event_card_id(static_cast<EventCard>(i))) + " accounted for " +
+                   std::to_string(events[i]) + " times";
+        }
+    }
+    std::array<int, 8> per_planet{};
+    for (const ComponentLocation& loc : components_) {
+        if (loc.on_ship) continue;
+        const auto index = clockwise_index(loc.planet);
+        if (!index) return "a component lies outside Entanglion";
+        if (++per_planet[*index] > 1) return "two components on " + std::string(planet_id(loc.planet));
+    }
+    if (detection_ < 0 || detection_ > kDetectionLossPosition) return "detection position off the track";
+    if ((detection_ == kDetectionLossPosition) != (status_ == GameStatus::kLost)) {
+        return "status does not match the detection track";
+    }
+    if ((components_collected() == kComponentCount) != (status_ == GameStatus::kWon)) {
+        return "status does not match the components collected";
+    }
+    if (!positions_.is_valid()) return "ship positions are not valid";
+    if (!live_.is_normalized(1e-9)) return "the live state is not normalised";
+    if (!live_.equals_up_to_phase(nav_->state_of(positions_), 1e-9)) {
+        return "the live state does not equal the state of the ships' planets";
+    }
+    if (control_.size() > static_cast<std::size_t>(kControlSlots)) return "engine control overflows";
+    return {};
+}
+
+bool operator==(const GameState& a, const GameState& b) {
+    return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ && a.current_ == b.current_ &&
+           a.decision_ == b.decision_ && a.positions_ == b.positions_ &&
+           a.live_.amplitudes() == b.live_.amplitudes() && a.detection_ == b.detection_ &&
+           a.components_ == b.components_ && a.hands_ == b.hands_ && a.set_aside_ == b.set_aside_ &&
+           a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
+           a.engine_discard_ == b.engine_discard_ && a.control_ == b.control_ && a.event_deck_ == b.event_deck_ &&
+           a.event_discard_ == b.event_discard_ && a.tasks_ == b.tasks_ && a.drawn_ == b.drawn_ &&
+           a.mechanic_played_ == b.mechanic_played_ && a.last_roll_ == b.last_roll_ && a.turn_ == b.turn_ &&
+           a.actions_applied_ == b.actions_applied_ && a.action_taken_ == b.action_taken_ &&
+           a.interconnect_used_ == b.interconnect_used_ && a.control_filled_this_turn_ == b.control_filled_this_turn_;
+}
+
+}  // namespace entanglion::rules

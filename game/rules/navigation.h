@@ -1,0 +1,45 @@
+#pragma once
+/// Navigation outcomes, precomputed once per board (internal to the rules engine). For every valid
+/// position, navigation card and ship, the table holds where the printed board moves the ships and
+/// where quantum mechanics moves them (the real gate applied to the position's state, mapped back to
+/// planets). The engine still applies the gate to the live state on every move and checks the result
+/// against this table, falling back to Board::positions_of when they differ.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "game/board/board.h"
+#include "statevector/state.h"
+
+namespace entanglion::rules {
+
+inline constexpr int kValidPositions = 24;
+
+struct NavigationOutcome {
+    std::optional<ShipPositions> printed;  ///< nullopt: the board prints no path (ships stay)
+    std::optional<ShipPositions> quantum;  ///< where the state goes (nullopt: not a state the board names)
+};
+
+struct NavigationTable {
+    const Board* board = nullptr;
+    std::array<ShipPositions, kValidPositions> positions{};
+    std::array<TwoQubitState, kValidPositions> states{};
+    /// Index into `positions` of (mercurial planet, rubicon planet), -1 when not valid.
+    std::array<std::array<std::int8_t, kPlanetCount>, kPlanetCount> index{};
+    /// [position][card][ship]
+    std::array<std::array<std::array<NavigationOutcome, 2>, 4>, kValidPositions> outcomes{};
+
+    int index_of(const ShipPositions& p) const {
+        return index[static_cast<int>(p.mercurial)][static_cast<int>(p.rubicon)];
+    }
+    const NavigationOutcome& outcome(const ShipPositions& from, NavCard card, Ship ship) const {
+        return outcomes[index_of(from)][static_cast<int>(card)][static_cast<int>(ship)];
+    }
+    const TwoQubitState& state_of(const ShipPositions& p) const { return states[index_of(p)]; }
+};
+
+/// The table for `board`, built on first use and cached for the life of the program (thread-safe).
+const NavigationTable& navigation_table(const Board& board);
+
+}  // namespace entanglion::rules

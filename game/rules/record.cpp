@@ -1,0 +1,149 @@
+// Record files (atomic save, load), replay and the recording GameSession.
+
+#include "game/rules/record.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+#include <unistd.h>
+
+namespace entanglion::rules {
+namespace {
+
+// Replays `record` into `state`, asking `seeded` for the setup and for unscripted actions.
+// Returns an empty string on success.
+std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
+                        std::optional<GameState>& state, std::vector<GameEvent>* events, int* failed_action) {
+    GameSetup setup;
+    if (record.seed) {
+        setup = generate_setup(record.difficulty, record.variant, seeded, events);
+    } else if (record.setup) {
+        setup = *record.setup;
+        setup.variant = record.variant;
+    } else {
+        return "the record has neither a seed nor a setup";
+    }
+    std::string error;
+    state = GameState::create(setup, &error, board);
+    if (!state) return "setup: " + error;
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const RecordedAction& ra = record.actions[i];
+        const std::string prefix = "action " + std::to_string(i) + ": ";
+        if (failed_action) *failed_action = static_cast<int>(i);
+        try {
+            if (ra.scripted) {
+                ScriptedChance script(ra.chance);
+                if (!state->apply(ra.action, script, &error, events)) return prefix + error;
+                if (script.remaining() > 0) {
+                    return prefix + std::to_string(script.remaining()) + " scripted chance outcome(s) left unused";
+                }
+            } else {
+                RecordingChance recording(seeded);
+                if (!state->apply(ra.action, recording, &error, events)) return prefix + error;
+                if (!ra.chance.empty() && recording.log() != ra.chance) {
+                    return prefix + "the recorded chance outcomes differ from the seeded generator's";
+                }
+            }
+        } catch (const ChanceError& e) {
+            state.reset();
+            return prefix + e.what();
+        }
+        const std::string broken = state->check_invariants();
+        if (!broken.empty()) return prefix + "invariant broken: " + broken;
+    }
+    if (failed_action) *failed_action = -1;
+    return {};
+}
+
+}  // namespace
+
+std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error) *error = path.string() + ": cannot open the file";
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return record_from_json(buffer.str(), path.string(), error);
+}
+
+bool write_file_atomically(const std::filesystem::path& path, std::string_view text, std::string* error) {
+    const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    const std::filesystem::path temp =
+        dir / ("." + path.filename().string() + ".tmp-" + std::to_string(static_cast<long>(::getpid())));
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            if (error) *error = path.string() + ": cannot write a temporary file in " + dir.string();
+            return false;
+        }
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+        out.flush();
+        if (!out) {
+            if (error) *error = path.string() + ": writing the temporary file failed";
+            std::error_code ignored;
+            std::filesystem::remove(temp, ignored);
+            return false;
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(temp, path, ec);
+    if (ec) {
+        if (error) *error = path.string() + ": cannot replace the file: " + ec.message();
+        std::filesystem::remove(temp, ec);
+        return false;
+    }
+    return true;
+}
+
+bool save_record(const GameRecord& record, const std::filesystem::path& path, std::string* error) {
+    return write_file_atomically(path, record_to_json(record), error);
+}
+
+ReplayResult replay_record(const GameRecord& record, bool collect_events, const Board& board) {
+    ReplayResult result;
+    SeededChance seeded(record.seed.value_or(0));
+    result.error = replay_into(record, board, seeded, result.state, collect_events ? &result.events : nullptr,
+                               &result.failed_action);
+    if (!result.error.empty()) result.state.reset();
+    return result;
+}
+
+GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board)
+    : seeded_(std::make_unique<SeededChance>(seed)), recording_(std::make_unique<RecordingChance>(*seeded_)) {
+    record_.seed = seed;
+    record_.difficulty = difficulty;
+    record_.variant = variant;
+    state_.emplace(generate_setup(difficulty, variant, *seeded_, &events_), board);
+}
+
+std::optional<GameSession> GameSession::resume(const GameRecord& record, std::string* error, const Board& board) {
+    GameSession session;
+    session.seeded_ = std::make_unique<SeededChance>(record.seed.value_or(0));
+    session.recording_ = std::make_unique<RecordingChance>(*session.seeded_);
+    session.record_ = record;
+    int failed = -1;
+    const std::string problem = replay_into(record, board, *session.seeded_, session.state_, &session.events_, &failed);
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    return session;
+}
+
+bool GameSession::apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events) {
+    const std::size_t first = events_.size();
+    recording_->take_log();
+    if (!state_->apply(action, *recording_, error, &events_)) return false;
+    RecordedAction ra;
+    ra.action = action;
+    ra.chance = recording_->take_log();
+    ra.scripted = !record_.seed.has_value();
+    record_.actions.push_back(std::move(ra));
+    if (new_events) new_events->insert(new_events->end(), events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());
+    return true;
+}
+
+}  // namespace entanglion::rules

@@ -1,0 +1,402 @@
+// Game records <-> JSON (docs/record-format.md).
+
+#include <nlohmann/json.hpp>
+
+#include "game/rules/record.h"
+
+namespace entanglion::rules {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kFormatName = "entanglion-record";
+
+// A problem at a JSON location; turned into "<source>: <location>: <message>".
+struct JsonProblem {
+    std::string where;
+    std::string message;
+};
+
+[[noreturn]] void fail(const std::string& where, const std::string& message) { throw JsonProblem{where, message}; }
+
+const json& field(const json& object, const std::string& where, const char* key) {
+    if (!object.is_object()) fail(where, "expected an object");
+    const auto it = object.find(key);
+    if (it == object.end()) fail(where, std::string("missing field \"") + key + "\"");
+    return *it;
+}
+
+std::string text(const json& value, const std::string& where) {
+    if (!value.is_string()) fail(where, "expected a string, got " + value.dump());
+    return value.get<std::string>();
+}
+
+int integer(const json& value, const std::string& where) {
+    if (!value.is_number_integer()) fail(where, "expected an integer, got " + value.dump());
+    return value.get<int>();
+}
+
+const json& array(const json& value, const std::string& where) {
+    if (!value.is_array()) fail(where, "expected an array, got " + value.dump());
+    return value;
+}
+
+template <typename T, typename Parse>
+T parse_named(const json& value, const std::string& where, Parse parse, const char* what) {
+    const std::string name = text(value, where);
+    const auto parsed = parse(name);
+    if (!parsed) fail(where, std::string("unknown ") + what + " \"" + name + "\"");
+    return *parsed;
+}
+
+EngineCard engine_card(const json& v, const std::string& w) {
+    return parse_named<EngineCard>(v, w, parse_engine_card, "engine card");
+}
+EventCard event_card(const json& v, const std::string& w) {
+    return parse_named<EventCard>(v, w, parse_event_card, "event card");
+}
+Component component(const json& v, const std::string& w) {
+    return parse_named<Component>(v, w, parse_component, "component");
+}
+Ship ship(const json& v, const std::string& w) { return parse_named<Ship>(v, w, parse_ship, "ship"); }
+Planet planet(const json& v, const std::string& w) { return parse_named<Planet>(v, w, parse_planet, "planet"); }
+
+int centarious_bit(const json& v, const std::string& w) {
+    const Planet p = planet(v, w);
+    if (p != Planet::kZero && p != Planet::kOne) fail(w, "expected ZERO or ONE");
+    return p == Planet::kOne ? 1 : 0;
+}
+
+template <typename T, typename F>
+std::vector<T> list(const json& value, const std::string& where, F item) {
+    std::vector<T> out;
+    const json& a = array(value, where);
+    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(item(a[i], where + "/" + std::to_string(i)));
+    return out;
+}
+
+template <typename T, typename F>
+std::array<std::vector<T>, 2> per_ship(const json& object, const std::string& where, F item) {
+    std::array<std::vector<T>, 2> out;
+    if (!object.is_object()) fail(where, "expected an object with MERCURIAL and RUBICON");
+    for (const auto& [key, value] : object.items()) {
+        const auto s = parse_ship(key);
+        if (!s) fail(where, "unknown ship \"" + key + "\"");
+        out[static_cast<int>(*s)] = list<T>(value, where + "/" + key, item);
+    }
+    return out;
+}
+
+json ships_object(const auto& per, auto to_json_item) {
+    json out = json::object();
+    for (Ship s : kShips) {
+        json a = json::array();
+        for (const auto& x : per[static_cast<int>(s)]) a.push_back(to_json_item(x));
+        out[std::string(ship_id(s))] = a;
+    }
+    return out;
+}
+
+// ---- setup ----------------------------------------------------------------------------------------
+
+json setup_to_json(const GameSetup& s) {
+    json j;
+    j["first_player"] = ship_id(s.first_player);
+    j["detection_position"] = s.detection_position;
+    j["ships"] = {{"MERCURIAL", planet_id(s.ships.mercurial)}, {"RUBICON", planet_id(s.ships.rubicon)}};
+    auto card = [](EngineCard c) { return std::string(engine_card_id(c)); };
+    auto event = [](EventCard c) { return std::string(event_card_id(c)); };
+    auto comp = [](Component c) { return std::string(component_id(c)); };
+    j["hands"] = ships_object(s.hands, card);
+    j["engine_stack"] = json::array();
+    for (EngineCard c : s.engine_stack) j["engine_stack"].push_back(card(c));
+    j["engine_discard"] = json::array();
+    for (EngineCard c : s.engine_discard) j["engine_discard"].push_back(card(c));
+    j["engine_control"] = json::array();
+    for (const ControlSlot& slot : s.engine_control) {
+        j["engine_control"].push_back({{"card", card(slot.card)}, {"line", ship_id(slot.line)}});
+    }
+    j["event_deck"] = json::array();
+    for (EventCard c : s.event_deck) j["event_deck"].push_back(event(c));
+    j["event_discard"] = json::array();
+    for (EventCard c : s.event_discard) j["event_discard"].push_back(event(c));
+    j["event_hands"] = ships_object(s.event_hands, event);
+    j["planet_components"] = json::object();
+    for (int i = 0; i < 8; ++i) {
+        if (s.planet_components[i]) j["planet_components"][std::string(planet_id(kClockwiseEntanglion[i]))] = comp(*s.planet_components[i]);
+    }
+    j["ship_components"] = ships_object(s.ship_components, comp);
+    return j;
+}
+
+GameSetup setup_from_json(const json& j, const std::string& w) {
+    GameSetup s;
+    s.first_player = ship(field(j, w, "first_player"), w + "/first_player");
+    s.detection_position = integer(field(j, w, "detection_position"), w + "/detection_position");
+    const json& ships = field(j, w, "ships");
+    s.ships.mercurial = planet(field(ships, w + "/ships", "MERCURIAL"), w + "/ships/MERCURIAL");
+    s.ships.rubicon = planet(field(ships, w + "/ships", "RUBICON"), w + "/ships/RUBICON");
+    s.hands = per_ship<EngineCard>(field(j, w, "hands"), w + "/hands", engine_card);
+    s.engine_stack = list<EngineCard>(field(j, w, "engine_stack"), w + "/engine_stack", engine_card);
+    if (j.contains("engine_discard")) {
+        s.engine_discard = list<EngineCard>(j["engine_discard"], w + "/engine_discard", engine_card);
+    }
+    if (j.contains("engine_control")) {
+        s.engine_control = list<ControlSlot>(j["engine_control"], w + "/engine_control", [](const json& v, const std::string& p) {
+            return ControlSlot{engine_card(field(v, p, "card"), p + "/card"), ship(field(v, p, "line"), p + "/line")};
+        });
+    }
+    s.event_deck = list<EventCard>(field(j, w, "event_deck"), w + "/event_deck", event_card);
+    if (j.contains("event_discard")) s.event_discard = list<EventCard>(j["event_discard"], w + "/event_discard", event_card);
+    if (j.contains("event_hands")) s.event_hands = per_ship<EventCard>(j["event_hands"], w + "/event_hands", event_card);
+    const json& placed = field(j, w, "planet_components");
+    if (!placed.is_object()) fail(w + "/planet_components", "expected an object planet -> component");
+    for (const auto& [key, value] : placed.items()) {
+        const std::string p = w + "/planet_components/" + key;
+        const auto pl = parse_planet(key);
+        if (!pl) fail(p, "unknown planet \"" + key + "\"");
+        const auto index = clockwise_index(*pl);
+        if (!index) fail(p, "components lie only on Entanglion planets");
+        s.planet_components[*index] = component(value, p);
+    }
+    if (j.contains("ship_components")) {
+        s.ship_components = per_ship<Component>(j["ship_components"], w + "/ship_components", component);
+    }
+    return s;
+}
+
+// ---- chance ---------------------------------------------------------------------------------------
+
+json chance_to_json(const ChanceOutcome& c) {
+    json j;
+    const std::string key(chance_kind_id(c.kind));
+    switch (c.kind) {
+        case ChanceKind::kEntanglionDie:
+        case ChanceKind::kCentariousDie:
+            j[key] = c.value;
+            break;
+        case ChanceKind::kMeasurement:
+            j[key] = {{"MERCURIAL", c.value / 2}, {"RUBICON", c.value % 2}};
+            break;
+        case ChanceKind::kComponentPick:
+            j[key] = component_id(c.picked);
+            break;
+        case ChanceKind::kEngineShuffle:
+            j[key] = json::array();
+            for (auto v : c.order) j[key].push_back(engine_card_id(static_cast<EngineCard>(v)));
+            break;
+        case ChanceKind::kEventShuffle:
+            j[key] = json::array();
+            for (auto v : c.order) j[key].push_back(event_card_id(static_cast<EventCard>(v)));
+            break;
+        case ChanceKind::kComponentShuffle:
+            j[key] = json::array();
+            for (auto v : c.order) j[key].push_back(component_id(static_cast<Component>(v)));
+            break;
+    }
+    return j;
+}
+
+ChanceOutcome chance_from_json(const json& j, const std::string& w) {
+    if (!j.is_object() || j.size() != 1) fail(w, "expected an object with one key such as {\"d8\": 3}");
+    const std::string key = j.begin().key();
+    const json& v = j.begin().value();
+    const std::string p = w + "/" + key;
+    ChanceOutcome c;
+    if (key == "d8") {
+        c.kind = ChanceKind::kEntanglionDie;
+        c.value = integer(v, p);
+        if (c.value < 1 || c.value > 8) fail(p, "a d8 result is 1..8, got " + std::to_string(c.value));
+    } else if (key == "centarious") {
+        c.kind = ChanceKind::kCentariousDie;
+        c.value = integer(v, p);
+        if (c.value != 0 && c.value != 1) fail(p, "a Centarious die result is 0 or 1, got " + std::to_string(c.value));
+    } else if (key == "measure") {
+        c.kind = ChanceKind::kMeasurement;
+        const int m = integer(field(v, p, "MERCURIAL"), p + "/MERCURIAL");
+        const int r = integer(field(v, p, "RUBICON"), p + "/RUBICON");
+        if ((m != 0 && m != 1) || (r != 0 && r != 1)) fail(p, "measured bits are 0 or 1");
+        c.value = 2 * m + r;
+    } else if (key == "component_pick") {
+        c.kind = ChanceKind::kComponentPick;
+        c.picked = component(v, p);
+    } else if (key == "engine_order") {
+        c.kind = ChanceKind::kEngineShuffle;
+        for (EngineCard e : list<EngineCard>(v, p, engine_card)) c.order.push_back(static_cast<std::uint8_t>(e));
+    } else if (key == "event_order") {
+        c.kind = ChanceKind::kEventShuffle;
+        for (EventCard e : list<EventCard>(v, p, event_card)) c.order.push_back(static_cast<std::uint8_t>(e));
+    } else if (key == "component_order") {
+        c.kind = ChanceKind::kComponentShuffle;
+        for (Component e : list<Component>(v, p, component)) c.order.push_back(static_cast<std::uint8_t>(e));
+    } else {
+        fail(w, "unknown chance outcome \"" + key +
+                    "\" (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
+    }
+    return c;
+}
+
+// ---- actions --------------------------------------------------------------------------------------
+
+json action_to_json(const RecordedAction& ra, bool record_seeded) {
+    const Action& a = ra.action;
+    json j;
+    j["player"] = ship_id(a.player);
+    j["type"] = action_type_id(a.type);
+    switch (a.type) {
+        case ActionType::kNavigate:
+        case ActionType::kExchange:
+        case ActionType::kKeepCard:
+        case ActionType::kDiscardCard:
+        case ActionType::kMechanicPlay:
+            j["card"] = engine_card_id(a.card);
+            break;
+        case ActionType::kInterconnectSwap:
+            j["give"] = engine_card_id(a.card);
+            j["take"] = engine_card_id(a.other_card);
+            break;
+        case ActionType::kPlayEvent:
+            j["event"] = event_card_id(a.event);
+            break;
+        case ActionType::kKeepRoll:
+            j["roll"] = a.value;
+            break;
+        case ActionType::kPlaceShips:
+            j["MERCURIAL"] = a.mercurial_bit ? "ONE" : "ZERO";
+            j["RUBICON"] = a.rubicon_bit ? "ONE" : "ZERO";
+            break;
+        case ActionType::kBennettGive:
+        case ActionType::kBennettTake:
+            j["component"] = component_id(a.component);
+            break;
+        default:
+            break;
+    }
+    j["chance"] = json::array();
+    for (const ChanceOutcome& c : ra.chance) j["chance"].push_back(chance_to_json(c));
+    if (ra.scripted == record_seeded) j["scripted"] = ra.scripted;
+    return j;
+}
+
+RecordedAction action_from_json(const json& j, const std::string& w, bool record_seeded) {
+    RecordedAction ra;
+    Action& a = ra.action;
+    a.player = ship(field(j, w, "player"), w + "/player");
+    const std::string type_name = text(field(j, w, "type"), w + "/type");
+    const auto type = parse_action_type(type_name);
+    if (!type) fail(w + "/type", "unknown action type \"" + type_name + "\"");
+    a.type = *type;
+    switch (a.type) {
+        case ActionType::kNavigate:
+        case ActionType::kExchange:
+        case ActionType::kKeepCard:
+        case ActionType::kDiscardCard:
+        case ActionType::kMechanicPlay:
+            a.card = engine_card(field(j, w, "card"), w + "/card");
+            break;
+        case ActionType::kInterconnectSwap:
+            a.card = engine_card(field(j, w, "give"), w + "/give");
+            a.other_card = engine_card(field(j, w, "take"), w + "/take");
+            break;
+        case ActionType::kPlayEvent:
+            a.event = event_card(field(j, w, "event"), w + "/event");
+            break;
+        case ActionType::kKeepRoll: {
+            const int roll = integer(field(j, w, "roll"), w + "/roll");
+            if (roll < 1 || roll > 8) fail(w + "/roll", "a roll is 1..8");
+            a.value = static_cast<std::uint8_t>(roll);
+            break;
+        }
+        case ActionType::kPlaceShips:
+            a.mercurial_bit = static_cast<std::uint8_t>(centarious_bit(field(j, w, "MERCURIAL"), w + "/MERCURIAL"));
+            a.rubicon_bit = static_cast<std::uint8_t>(centarious_bit(field(j, w, "RUBICON"), w + "/RUBICON"));
+            break;
+        case ActionType::kBennettGive:
+        case ActionType::kBennettTake:
+            a.component = component(field(j, w, "component"), w + "/component");
+            break;
+        default:
+            break;
+    }
+    ra.scripted = !record_seeded;
+    if (j.contains("scripted")) {
+        if (!j["scripted"].is_boolean()) fail(w + "/scripted", "expected true or false");
+        ra.scripted = j["scripted"].get<bool>();
+    }
+    if (j.contains("chance")) {
+        ra.chance = list<ChanceOutcome>(j["chance"], w + "/chance", chance_from_json);
+    } else if (ra.scripted) {
+        fail(w, "missing field \"chance\" (a scripted action lists the chance outcomes it uses, [] for none)");
+    }
+    return ra;
+}
+
+}  // namespace
+
+std::string record_to_json(const GameRecord& record) {
+    json j;
+    j["format"] = kFormatName;
+    j["version"] = kRecordFormatVersion;
+    j["difficulty"] = record.difficulty;
+    j["variant"] = variant_id(record.variant);
+    const bool seeded = record.seed.has_value();
+    if (seeded) j["seed"] = *record.seed;
+    if (record.setup && !seeded) j["setup"] = setup_to_json(*record.setup);
+    j["chance"] = seeded ? "seeded" : "scripted";
+    j["actions"] = json::array();
+    for (const RecordedAction& a : record.actions) j["actions"].push_back(action_to_json(a, seeded));
+    return j.dump(2) + "\n";
+}
+
+std::optional<GameRecord> record_from_json(std::string_view text_in, std::string_view source_name, std::string* error) {
+    json j;
+    try {
+        j = json::parse(text_in.begin(), text_in.end());
+    } catch (const json::parse_error& e) {
+        if (error) *error = std::string(source_name) + ": byte " + std::to_string(e.byte) + ": malformed JSON (" + e.what() + ")";
+        return std::nullopt;
+    }
+    try {
+        GameRecord r;
+        if (text(field(j, "", "format"), "/format") != kFormatName) {
+            fail("/format", "expected \"" + std::string(kFormatName) + "\"");
+        }
+        const int version = integer(field(j, "", "version"), "/version");
+        if (version != kRecordFormatVersion) {
+            fail("/version", "unsupported version " + std::to_string(version) + " (this build reads version " +
+                                 std::to_string(kRecordFormatVersion) + ")");
+        }
+        r.difficulty = integer(field(j, "", "difficulty"), "/difficulty");
+        if (r.difficulty < 1 || r.difficulty > 3) fail("/difficulty", "difficulty is 1, 2 or 3");
+        r.variant = parse_named<RulesVariant>(field(j, "", "variant"), "/variant", parse_variant, "variant");
+        if (j.contains("seed")) {
+            if (!j["seed"].is_number_unsigned() && !j["seed"].is_number_integer()) fail("/seed", "expected an integer");
+            r.seed = j["seed"].get<std::uint64_t>();
+        } else {
+            r.setup = setup_from_json(field(j, "", "setup"), "/setup");
+            r.setup->variant = r.variant;
+            const std::string problem = validate_setup(*r.setup);
+            if (!problem.empty()) fail("/setup", problem);
+        }
+        bool seeded = r.seed.has_value();
+        if (j.contains("chance")) {
+            const std::string mode = text(j["chance"], "/chance");
+            if (mode != "seeded" && mode != "scripted") fail("/chance", "expected \"seeded\" or \"scripted\"");
+            if (mode == "seeded" && !r.seed) fail("/chance", "\"seeded\" chance needs a \"seed\"");
+            seeded = mode == "seeded";
+        }
+        const json& actions = array(field(j, "", "actions"), "/actions");
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            r.actions.push_back(action_from_json(actions[i], "/actions/" + std::to_string(i), seeded));
+        }
+        return r;
+    } catch (const JsonProblem& problem) {
+        if (error) *error = std::string(source_name) + ": " + (problem.where.empty() ? "/" : problem.where) + ": " + problem.message;
+        return std::nullopt;
+    } catch (const json::exception& e) {
+        if (error) *error = std::string(source_name) + ": " + e.what();
+        return std::nullopt;
+    }
+}
+
+}  // namespace entanglion::rules

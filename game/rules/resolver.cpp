@@ -1,0 +1,251 @@
+// Resolution of actions: the task stack that turns one player action into every consequence the
+// rules demand, in order, stopping at each player decision.
+//
+// Rules implemented here (rulebook + rules-reference.md):
+// - Navigate: the card goes into the next engine control box on the player's line (the 6th box
+//   filled triggers a quantum event at the end of the turn), the gate is applied, a replacement is
+//   drawn, then an orbital defense check follows if the ships arrived at a NEW Entanglion planet.
+// - Exchange: discard, draw (Quantum Gates: draw two, keep one). Retrieve: ground defense check.
+// - Event: Bennett (give/take), Heisenberg (roll, count clockwise from OMEGA ZERO, no defenses),
+//   The Mechanic (hand aside, draw 3, play 0-2 without orbital defenses, discard the rest).
+// - Orbital check: d8 (+QEC -CI) > rate evades; else the ships jump to Centarious (Centarious die;
+//   Physical Qubits lets the mover choose; quantum variant measures), +1 rate, a quantum event.
+//   Quantum Programming skips it when the destination holds no component; Quantum Tunnel skips it.
+// - PROBE, whenever drawn: d8 (+QEC -CI) below 4 means +1 rate; PROBE is discarded, a replacement drawn.
+// - Quantum event: draw an event card (held ones go to the drawing player's hand, the others resolve:
+//   Bit Flip Error, Quantum Shuffle, Schrödinger, Spooky Action, Wave Function Collapse), then clear
+//   engine control into the discard pile.
+// - The engine stack is rebuilt from the shuffled discard pile the moment it runs out.
+// - Magnetic Shielding: after each of its holder's d8 rolls, keep or roll once more.
+// - Win: all 8 components on ships. Loss: the track reaches X. Both end the game at once.
+
+#include <algorithm>
+
+#include "game/rules/game_state.h"
+#include "game/rules/interpretations.h"
+#include "game/rules/navigation.h"
+#include "game/rules/resolver.h"
+
+namespace entanglion::rules {
+
+// ---- entry points ---------------------------------------------------------------------------------
+
+bool GameState::apply(const Action& action, ChanceSource& chance, std::string* error,
+                      std::vector<GameEvent>* events) {
+    if (!is_legal(action, error)) return false;
+    Resolver resolver(*this, chance, events);
+    ++actions_applied_;
+    resolver.start(action);
+    resolver.run();
+    return true;
+}
+
+void Resolver::start(const Action& action) {
+    if (s_.decision_.kind != DecisionKind::kNone) {
+        answer(action);
+    } else {
+        turn_action(action);
+    }
+}
+
+void Resolver::run() {
+    while (s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone && !s_.tasks_.empty()) {
+        const Task task = s_.tasks_.pop_back();
+        step(task);
+    }
+    if (s_.status_ != GameStatus::kInProgress) {
+        s_.tasks_.clear();
+        s_.decision_ = PendingDecision{};
+    }
+}
+
+void Resolver::finish(GameStatus status) {
+    s_.status_ = status;
+    if (logging()) emit(status == GameStatus::kWon ? GameEventType::kGameWon : GameEventType::kGameLost, s_.current_);
+}
+
+// ---- turn actions ---------------------------------------------------------------------------------
+
+void Resolver::turn_action(const Action& action) {
+    const Ship me = action.player;
+    auto& hand = s_.hands_[static_cast<int>(me)];
+    switch (action.type) {
+        case ActionType::kInterconnectSwap: {
+            auto& theirs = s_.hands_[static_cast<int>(other(me))];
+            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
+            theirs.erase_at(static_cast<std::size_t>(theirs.find(action.other_card)));
+            hand.push_back(action.other_card);
+            theirs.push_back(action.card);
+            s_.interconnect_used_ = true;
+            if (logging()) {
+                GameEvent& e = emit(GameEventType::kCardsSwapped, me);
+                e.engine_card = action.card;
+                e.other_card = action.other_card;
+            }
+            return;  // not the player's action: the turn goes on
+        }
+        case ActionType::kNavigate:
+            s_.action_taken_ = true;
+            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
+            push(kEndTurn, me);
+            navigate(me, action.card, false);  // pushes the orbital check when needed
+            push(kFill, me, kFillHand);       // the replacement is drawn before the orbital check
+            return;
+        case ActionType::kExchange:
+            s_.action_taken_ = true;
+            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
+            s_.engine_discard_.push_back(action.card);
+            if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = action.card;
+            push(kEndTurn, me);
+            if (s_.ship_has(me, Component::kQuantumGates)) {
+                push(kQuantumGatesDecide, me);
+                push(kFill, me, kFillDrawn2);
+            } else {
+                push(kFill, me, kFillHand);
+            }
+            return;
+        case ActionType::kRetrieve:
+            s_.action_taken_ = true;
+            push(kEndTurn, me);
+            push(kGroundCheck, me);
+            return;
+        case ActionType::kPlayEvent: {
+            s_.action_taken_ = true;
+            auto& events = s_.event_hands_[static_cast<int>(me)];
+            events.erase_at(static_cast<std::size_t>(events.find(action.event)));
+            s_.event_discard_.push_back(action.event);
+            if (logging()) emit(GameEventType::kEventCardPlayed, me).event_card = action.event;
+            push(kEndTurn, me);
+            switch (action.event) {
+                case EventCard::kBennett:
+                    push(kBennettDecide, me);
+                    break;
+                case EventCard::kHeisenberg:
+                    push(kHeisenbergResolve, me);
+                    push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kHeisenberg));
+                    break;
+                case EventCard::kTheMechanic:
+                    s_.set_aside_ = hand;
+                    hand.clear();
+                    s_.mechanic_played_ = 0;
+                    push(kMechanicDecide, me);
+                    push(kFill, me, kFillDrawn3);
+                    break;
+                default:
+                    break;
+            }
+            return;
+        }
+        default:
+            return;
+    }
+}
+
+// ---- decision answers -----------------------------------------------------------------------------
+
+void Resolver::answer(const Action& action) {
+    const PendingDecision decision = s_.decision_;
+    s_.decision_ = PendingDecision{};
+    const Ship me = action.player;
+    switch (action.type) {
+        case ActionType::kRollDefense:
+            if (decision.defense == DefenseKind::kOrbital) {
+                push(kOrbitalResolve, me);
+                push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kOrbitalDefense));
+            } else {
+                push(kGroundResolve, me);
+                push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kGroundDefense));
+            }
+            return;
+        case ActionType::kPlayQuantumTunnel: {
+            auto& events = s_.event_hands_[static_cast<int>(me)];
+            events.erase_at(static_cast<std::size_t>(events.find(EventCard::kQuantumTunnel)));
+            s_.event_discard_.push_back(EventCard::kQuantumTunnel);
+            if (logging()) {
+                emit(GameEventType::kEventCardPlayed, me).event_card = EventCard::kQuantumTunnel;
+                GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
+                e.defense = decision.defense;
+                e.event_card = EventCard::kQuantumTunnel;
+            }
+            if (decision.defense == DefenseKind::kGround) {
+                if (const auto c = s_.component_on(s_.positions_.mercurial)) take_component(me, *c);
+            }
+            return;
+        }
+        case ActionType::kKeepRoll:
+            s_.last_roll_ = decision.roll;
+            return;
+        case ActionType::kReroll: {
+            const int roll = chance_.roll_entanglion_die();
+            s_.last_roll_ = roll;
+            if (logging()) {
+                GameEvent& e = emit(GameEventType::kDieRolled, me);
+                e.value = e.value2 = roll;
+                e.purpose = decision.purpose;
+                e.reroll = true;
+            }
+            return;
+        }
+        case ActionType::kPlaceShips:
+            place_after_detection(me, action.mercurial_bit, action.rubicon_bit);
+            return;
+        case ActionType::kRollPlacement:
+            if (s_.variant_ == RulesVariant::kQuantum) {
+                const BasisOutcome outcome = chance_.measure(s_.live_);
+                if (logging()) {
+                    GameEvent& e = emit(GameEventType::kMeasured, me);
+                    e.value = outcome.mercurial;
+                    e.value2 = outcome.rubicon;
+                }
+                place_after_detection(me, outcome.mercurial, outcome.rubicon);
+            } else {
+                const int bit = chance_.roll_centarious_die();
+                if (logging()) {
+                    GameEvent& e = emit(GameEventType::kDieRolled, me);
+                    e.die = 2;
+                    e.value = e.value2 = bit;
+                    e.purpose = RollPurpose::kPlacement;
+                }
+                place_after_detection(me, bit, bit);
+            }
+            return;
+        case ActionType::kKeepCard: {
+            const int kept = s_.drawn_.find(action.card);
+            s_.hands_[static_cast<int>(me)].push_back(action.card);
+            s_.drawn_.erase_at(static_cast<std::size_t>(kept));
+            for (EngineCard c : s_.drawn_) {
+                s_.engine_discard_.push_back(c);
+                if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
+            }
+            s_.drawn_.clear();
+            return;
+        }
+        case ActionType::kDiscardCard: {
+            auto& hand = s_.hands_[static_cast<int>(me)];
+            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
+            s_.engine_discard_.push_back(action.card);
+            if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = action.card;
+            push(kDiscardToLimit, me);
+            return;
+        }
+        case ActionType::kBennettGive:
+            give_component_to_ship(action.component, other(me));
+            return;
+        case ActionType::kBennettTake:
+            give_component_to_ship(action.component, me);
+            return;
+        case ActionType::kMechanicPlay:
+            s_.drawn_.erase_at(static_cast<std::size_t>(s_.drawn_.find(action.card)));
+            ++s_.mechanic_played_;
+            push(kMechanicDecide, me);
+            navigate(me, action.card, true);
+            return;
+        case ActionType::kMechanicStop:
+            push(kMechanicEnd, me);
+            return;
+        default:
+            return;
+    }
+}
+
+}  // namespace entanglion::rules

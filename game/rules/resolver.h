@@ -1,0 +1,90 @@
+#pragma once
+/// Internal to the rules engine: the Resolver turns one action into all its consequences by running
+/// a stack of small tasks stored in the GameState (so a state can stop at any player decision, be
+/// copied, compared and resumed). resolver.cpp handles actions and decision answers;
+/// resolver_steps.cpp the tasks and the rule pieces they share.
+
+#include <vector>
+
+#include "game/rules/game_state.h"
+
+namespace entanglion::rules {
+
+enum TaskKind : std::uint8_t {
+    kEndTurn,
+    kNextTurn,
+    kFill,               // arg: FillTarget; draws until the target holds its number of cards
+    kRoll,               // arg: RollPurpose; rolls the d8 (Magnetic Shielding may suspend)
+    kOrbitalCheck,       // orbital defenses after arriving at a new Entanglion planet
+    kOrbitalResolve,     // compares last_roll_
+    kGroundCheck,
+    kGroundResolve,
+    kProbeResolve,
+    kDetectionPlacement,  // ships jump to Centarious
+    kRaiseDetection,      // +1
+    kQuantumEvent,        // arg: 0 control full, 1 detection
+    kDrawEvent,
+    kClearControl,
+    kSpookyResolve,       // arg: component
+    kHeisenbergResolve,
+    kBennettDecide,
+    kMechanicDecide,
+    kMechanicEnd,
+    kQuantumGatesDecide,
+    kDiscardToLimit,
+};
+
+enum FillTarget : std::uint8_t { kFillHand, kFillDrawn3, kFillDrawn2 };
+
+class Resolver {
+public:
+    Resolver(GameState& s, ChanceSource& chance, std::vector<GameEvent>* events)
+        : s_(s), chance_(chance), events_(events) {}
+
+    void start(const Action& action);
+    void run();
+
+private:
+    using Task = GameState::Task;
+
+    void push(TaskKind kind, Ship player, std::uint8_t arg = 0) {
+        s_.tasks_.push_back(Task{static_cast<std::uint8_t>(kind), player, arg});
+    }
+    void decide(DecisionKind kind, Ship player) {
+        s_.decision_ = PendingDecision{};
+        s_.decision_.kind = kind;
+        s_.decision_.player = player;
+    }
+    GameEvent& emit(GameEventType type, Ship player) {
+        events_->push_back(GameEvent{});
+        GameEvent& e = events_->back();
+        e.type = type;
+        e.player = player;
+        return e;
+    }
+    bool logging() const { return events_ != nullptr; }
+
+    void step(const Task& task);
+    void answer(const Action& action);
+    void turn_action(const Action& action);
+
+    // Pieces of the rules.
+    void navigate(Ship player, EngineCard card, bool mechanic);
+    /// Moves both ships (a jump, not a gate): the live state becomes the planets' state.
+    void move_ships(const ShipPositions& to);
+    void draw_one(Ship player, FillTarget target);
+    void refill_stack_if_empty();
+    int modified(Ship roller) const;
+    void change_detection(int to);
+    void take_component(Ship player, Component component);
+    void give_component_to_ship(Component component, Ship ship);
+    void rebuild_event_deck();
+    void place_after_detection(Ship player, int mercurial_bit, int rubicon_bit);
+    void finish(GameStatus status);
+
+    GameState& s_;
+    ChanceSource& chance_;
+    std::vector<GameEvent>* events_;
+};
+
+}  // namespace entanglion::rules

@@ -1,0 +1,459 @@
+// The tasks of the resolver and the rule pieces they share (see resolver.cpp for the rules summary).
+
+#include <algorithm>
+
+#include "game/rules/game_state.h"
+#include "game/rules/interpretations.h"
+#include "game/rules/navigation.h"
+#include "game/rules/resolver.h"
+
+namespace entanglion::rules {
+
+void Resolver::step(const Task& task) {
+    const Ship me = task.player;
+    switch (static_cast<TaskKind>(task.kind)) {
+        case kEndTurn:
+            push(kNextTurn, me);
+            if (s_.control_filled_this_turn_) push(kQuantumEvent, me, 0);
+            return;
+        case kNextTurn:
+            s_.current_ = other(s_.current_);
+            ++s_.turn_;
+            s_.action_taken_ = false;
+            s_.interconnect_used_ = false;
+            s_.control_filled_this_turn_ = false;
+            if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+            return;
+        case kFill: {
+            const auto target = static_cast<FillTarget>(task.arg);
+            std::size_t have = 0;
+            std::size_t want = 0;
+            switch (target) {
+                case kFillHand:
+                    have = s_.hands_[static_cast<int>(me)].size();
+                    want = static_cast<std::size_t>(s_.hand_limit(me));
+                    break;
+                case kFillDrawn3:
+                    have = s_.drawn_.size();
+                    want = 3;
+                    break;
+                case kFillDrawn2:
+                    have = s_.drawn_.size();
+                    want = 2;
+                    break;
+            }
+            if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
+            push(kFill, me, task.arg);
+            draw_one(me, target);  // a PROBE pushes its check above the next draw
+            return;
+        }
+        case kRoll: {
+            const auto purpose = static_cast<RollPurpose>(task.arg);
+            const int roll = chance_.roll_entanglion_die();
+            if (logging()) {
+                GameEvent& e = emit(GameEventType::kDieRolled, me);
+                e.value = e.value2 = roll;
+                e.purpose = purpose;
+            }
+            s_.last_roll_ = roll;
+            if (interpretation::kMagneticShieldingOnEveryRoll && s_.ship_has(me, Component::kMagneticShielding)) {
+                decide(DecisionKind::kMagneticShielding, me);
+                s_.decision_.roll = roll;
+                s_.decision_.purpose = purpose;
+            }
+            return;
+        }
+        case kOrbitalCheck: {
+            const Planet planet = s_.positions_.mercurial;
+            if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
+                if (logging()) {
+                    GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
+                    e.defense = DefenseKind::kOrbital;
+                    e.component = Component::kQuantumProgramming;
+                    e.value = 1;
+                }
+                return;
+            }
+            if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
+                decide(DecisionKind::kDefense, me);
+                s_.decision_.defense = DefenseKind::kOrbital;
+                return;
+            }
+            push(kOrbitalResolve, me);
+            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kOrbitalDefense));
+            return;
+        }
+        case kOrbitalResolve:
+        case kGroundResolve:
+        case kProbeResolve: {
+            const int result = modified(me);
+            const int rate = s_.detection_value();
+            const bool probe = task.kind == kProbeResolve;
+            const DefenseKind defense = probe ? DefenseKind::kProbe
+                                              : (task.kind == kOrbitalResolve ? DefenseKind::kOrbital : DefenseKind::kGround);
+            // Orbital and ground defenses are evaded by beating the rate; PROBE by rolling 4 or more.
+            const bool evaded = probe ? result >= 4 : result > rate;
+            if (logging()) {
+                GameEvent& e = emit(evaded ? GameEventType::kDefenseEvaded : GameEventType::kDetected, me);
+                e.defense = defense;
+                e.value = result;
+                e.value2 = probe ? 4 : rate;
+            }
+            if (evaded) {
+                if (defense == DefenseKind::kGround) {
+                    if (const auto c = s_.component_on(s_.positions_.mercurial)) take_component(me, *c);
+                }
+                return;
+            }
+            if (defense == DefenseKind::kOrbital) {
+                push(kQuantumEvent, me, 1);
+                push(kRaiseDetection, me);
+                push(kDetectionPlacement, me);
+            } else {
+                push(kRaiseDetection, me);
+            }
+            return;
+        }
+        case kGroundCheck:
+            if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
+                decide(DecisionKind::kDefense, me);
+                s_.decision_.defense = DefenseKind::kGround;
+                return;
+            }
+            push(kGroundResolve, me);
+            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kGroundDefense));
+            return;
+        case kDetectionPlacement:
+            if (s_.ship_has(me, Component::kPhysicalQubits)) {
+                decide(DecisionKind::kPhysicalQubits, me);
+                return;
+            }
+            if (s_.variant_ == RulesVariant::kQuantum) {
+                const BasisOutcome outcome = chance_.measure(s_.live_);
+                if (logging()) {
+                    GameEvent& e = emit(GameEventType::kMeasured, me);
+                    e.value = outcome.mercurial;
+                    e.value2 = outcome.rubicon;
+                }
+                place_after_detection(me, outcome.mercurial, outcome.rubicon);
+            } else {
+                const int bit = chance_.roll_centarious_die();
+                if (logging()) {
+                    GameEvent& e = emit(GameEventType::kDieRolled, me);
+                    e.die = 2;
+                    e.value = e.value2 = bit;
+                    e.purpose = RollPurpose::kPlacement;
+                }
+                place_after_detection(me, bit, bit);
+            }
+            return;
+        case kRaiseDetection:
+            change_detection(s_.detection_ + 1);
+            return;
+        case kQuantumEvent:
+            if (logging()) emit(GameEventType::kQuantumEvent, me).value = task.arg;
+            push(kClearControl, me);
+            push(kDrawEvent, me);
+            return;
+        case kDrawEvent: {
+            if (s_.event_deck_.empty()) rebuild_event_deck();
+            if (s_.event_deck_.empty()) return;
+            const EventCard card = s_.event_deck_.pop_back();
+            if (logging()) emit(GameEventType::kEventCardDrawn, me).event_card = card;
+            if (is_held_event(card)) {
+                s_.event_hands_[static_cast<int>(me)].push_back(card);
+                if (logging()) emit(GameEventType::kEventCardKept, me).event_card = card;
+                return;
+            }
+            s_.event_discard_.push_back(card);
+            switch (card) {
+                case EventCard::kBitFlipError:
+                    change_detection(kFirstFourPosition);
+                    break;
+                case EventCard::kQuantumShuffle:
+                    rebuild_event_deck();
+                    push(kDrawEvent, me);
+                    break;
+                case EventCard::kSchrodinger:
+                    change_detection(s_.detection_ + 1);
+                    break;
+                case EventCard::kWaveFunctionCollapse:
+                    change_detection(std::max(0, s_.detection_ - 2));
+                    break;
+                case EventCard::kSpookyAction: {
+                    const auto mine = s_.components_of(me);
+                    if (mine.empty()) break;
+                    const Component picked = chance_.pick_component(std::span<const Component>(mine.data(), mine.size()));
+                    push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
+                    push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
+                    break;
+                }
+                default:
+                    break;
+            }
+            return;
+        }
+        case kClearControl:
+            for (const ControlSlot& slot : s_.control_) s_.engine_discard_.push_back(slot.card);
+            if (logging()) emit(GameEventType::kEngineControlCleared, me).value = static_cast<int>(s_.control_.size());
+            s_.control_.clear();
+            return;
+        case kSpookyResolve: {
+            const auto component = static_cast<Component>(task.arg);
+            int index = 0;
+            int counted = 0;
+            for (int guard = 0; counted < s_.last_roll_ && guard < 64; ++guard) {
+                index = (index + 1) % 8;
+                if (!interpretation::kSpookyCountsOnlyEmptyPlanets || !s_.component_on(kClockwiseEntanglion[index])) {
+                    ++counted;
+                }
+            }
+            const Planet planet = kClockwiseEntanglion[index];
+            const ComponentLocation before = s_.components_[static_cast<int>(component)];
+            s_.components_[static_cast<int>(component)] = ComponentLocation{false, Ship::kMercurial, planet};
+            if (logging()) {
+                GameEvent& e = emit(GameEventType::kComponentMoved, me);
+                e.component = component;
+                e.planet = planet;
+                e.value = 1;
+            }
+            if (component == Component::kDilutionRefrigerator && before.on_ship &&
+                interpretation::kDilutionRefillsOnLoss) {
+                push(kFill, before.ship, kFillHand);
+            }
+            return;
+        }
+        case kHeisenbergResolve: {
+            const Planet planet = kClockwiseEntanglion[s_.last_roll_ % 8];
+            move_ships(ShipPositions{planet, planet});
+            if (logging()) {
+                GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
+                e.defense = DefenseKind::kOrbital;
+                e.event_card = EventCard::kHeisenberg;
+                e.value = 2;
+            }
+            return;
+        }
+        case kBennettDecide:
+            if (s_.components_collected() > 0) decide(DecisionKind::kBennett, me);
+            return;
+        case kMechanicDecide:
+            if (s_.mechanic_played_ >= 2 || s_.drawn_.empty()) {
+                push(kMechanicEnd, me);
+                return;
+            }
+            decide(DecisionKind::kMechanic, me);
+            s_.decision_.cards = s_.drawn_;
+            s_.decision_.mechanic_played = s_.mechanic_played_;
+            return;
+        case kMechanicEnd: {
+            for (EngineCard c : s_.drawn_) {
+                s_.engine_discard_.push_back(c);
+                if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
+            }
+            s_.drawn_.clear();
+            s_.hands_[static_cast<int>(me)] = s_.set_aside_;
+            s_.set_aside_.clear();
+            s_.mechanic_played_ = 0;
+            return;
+        }
+        case kQuantumGatesDecide:
+            if (s_.drawn_.size() == 1) {
+                s_.hands_[static_cast<int>(me)].push_back(s_.drawn_[0]);
+                s_.drawn_.clear();
+            } else if (s_.drawn_.size() == 2) {
+                decide(DecisionKind::kQuantumGates, me);
+                s_.decision_.cards = s_.drawn_;
+            }
+            return;
+        case kDiscardToLimit:
+            if (static_cast<int>(s_.hands_[static_cast<int>(me)].size()) > s_.hand_limit(me)) {
+                decide(DecisionKind::kDilutionRefrigerator, me);
+            }
+            return;
+    }
+}
+
+void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
+    // Engine control: the next box, on the player's line.
+    if (s_.control_.size() < static_cast<std::size_t>(kControlSlots)) {
+        s_.control_.push_back(ControlSlot{card, player});
+        if (logging()) {
+            GameEvent& e = emit(GameEventType::kCardPlayed, player);
+            e.engine_card = card;
+            e.value = static_cast<int>(s_.control_.size()) - 1;
+        }
+        if (s_.control_.size() == static_cast<std::size_t>(kControlSlots)) {
+            s_.control_filled_this_turn_ = true;
+            if (logging()) emit(GameEventType::kEngineControlFull, player);
+        }
+    } else {
+        s_.engine_discard_.push_back(card);
+        if (logging()) {
+            GameEvent& e = emit(GameEventType::kCardPlayed, player);
+            e.engine_card = card;
+            e.value = -1;
+        }
+    }
+
+    const NavCard nav = *nav_card_of(card);
+    const ShipPositions from = s_.positions_;
+    const NavigationOutcome& outcome = s_.nav_->outcome(from, nav, player);
+    s_.live_.apply(Gate{gate_kind_of(nav), player});
+    std::optional<ShipPositions> quantum;
+    if (outcome.quantum && s_.live_.equals_up_to_phase(s_.nav_->state_of(*outcome.quantum), 1e-6)) {
+        quantum = outcome.quantum;
+    } else {
+        quantum = s_.board_->positions_of(s_.live_);
+    }
+    ShipPositions to = from;
+    if (s_.variant_ == RulesVariant::kBoard) {
+        to = outcome.printed.value_or(from);
+        if (!quantum || *quantum != to) {
+            if (logging()) {
+                GameEvent& e = emit(GameEventType::kQuantumNote, player);
+                e.engine_card = card;
+                e.from = from;
+                e.to = quantum.value_or(from);
+                e.printed_to = to;
+                e.value = outcome.printed ? 1 : 0;
+            }
+            s_.live_ = s_.nav_->state_of(to);  // the board wins
+        } else {
+            s_.live_.snap();
+        }
+    } else {
+        if (quantum) {
+            to = *quantum;
+            s_.live_.snap();
+        } else {
+            s_.live_ = s_.nav_->state_of(from);  // cannot happen: the board names every reachable state
+        }
+    }
+    if (to == from) return;
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kShipsMoved, player);
+        e.from = from;
+        e.to = to;
+    }
+    s_.positions_ = to;
+    if (!to.in_entanglion()) return;
+    if (mechanic) {
+        if (logging()) {
+            GameEvent& e = emit(GameEventType::kDefenseBypassed, player);
+            e.defense = DefenseKind::kOrbital;
+            e.event_card = EventCard::kTheMechanic;
+            e.value = 2;
+        }
+        return;
+    }
+    push(kOrbitalCheck, player);
+}
+
+void Resolver::move_ships(const ShipPositions& to) {
+    if (logging() && !(to == s_.positions_)) {
+        GameEvent& e = emit(GameEventType::kShipsMoved, s_.current_);
+        e.from = s_.positions_;
+        e.to = to;
+    }
+    s_.positions_ = to;
+    s_.live_ = s_.nav_->state_of(to);
+}
+
+void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rubicon_bit) {
+    move_ships(ShipPositions{mercurial_bit ? Planet::kOne : Planet::kZero, rubicon_bit ? Planet::kOne : Planet::kZero});
+}
+
+void Resolver::refill_stack_if_empty() {
+    if (!s_.engine_stack_.empty() || s_.engine_discard_.empty()) return;
+    // The discard pile (PROBE included) is shuffled into a new stack; the order is top first.
+    FixedVector<EngineCard, kEngineCardCount> cards = s_.engine_discard_;
+    s_.engine_discard_.clear();
+    chance_.shuffle_engine(std::span<EngineCard>(cards.data(), cards.size()));
+    for (std::size_t i = cards.size(); i > 0; --i) s_.engine_stack_.push_back(cards[i - 1]);
+    if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = static_cast<int>(cards.size());
+}
+
+void Resolver::draw_one(Ship player, FillTarget target) {
+    refill_stack_if_empty();
+    if (s_.engine_stack_.empty()) return;
+    const EngineCard card = s_.engine_stack_.pop_back();
+    if (logging()) emit(GameEventType::kEngineCardDrawn, player).engine_card = card;
+    if (card == EngineCard::kPROBE) {
+        s_.engine_discard_.push_back(card);
+        push(kProbeResolve, player);
+        push(kRoll, player, static_cast<std::uint8_t>(RollPurpose::kProbe));
+    } else if (target == kFillHand) {
+        s_.hands_[static_cast<int>(player)].push_back(card);
+    } else {
+        s_.drawn_.push_back(card);
+    }
+    refill_stack_if_empty();  // the moment the stack runs out
+}
+
+int Resolver::modified(Ship roller) const {
+    int result = s_.last_roll_;
+    if (s_.ship_has(roller, Component::kQuantumErrorCorrection)) ++result;
+    if (s_.ship_has(roller, Component::kControlInfrastructure)) --result;
+    return result;
+}
+
+void Resolver::change_detection(int to) {
+    to = std::clamp(to, 0, kDetectionLossPosition);
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kDetectionChanged, s_.current_);
+        e.value = s_.detection_;
+        e.value2 = to;
+    }
+    s_.detection_ = to;
+    if (to == kDetectionLossPosition) finish(GameStatus::kLost);
+}
+
+void Resolver::take_component(Ship player, Component component) {
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kComponentRetrieved, player);
+        e.component = component;
+        e.planet = s_.location_of(component).planet;
+    }
+    give_component_to_ship(component, player);
+}
+
+void Resolver::give_component_to_ship(Component component, Ship ship) {
+    ComponentLocation& loc = s_.components_[static_cast<int>(component)];
+    const ComponentLocation before = loc;
+    loc = ComponentLocation{true, ship, Planet::kZero};
+    if (logging() && before.on_ship) {
+        GameEvent& e = emit(GameEventType::kComponentMoved, ship);
+        e.component = component;
+        e.value = 0;
+    }
+    if (s_.components_collected() == kComponentCount) {
+        finish(GameStatus::kWon);
+        return;
+    }
+    if (component == Component::kDilutionRefrigerator) {
+        if (before.on_ship && before.ship != ship && interpretation::kDilutionRefillsOnLoss) {
+            push(kFill, before.ship, kFillHand);
+        }
+        push(kDiscardToLimit, ship);
+    }
+}
+
+void Resolver::rebuild_event_deck() {
+    // Quantum Shuffle: every event card not held in a hand is rebuilt into a deck as in setup.
+    FixedVector<EventCard, kEventCardCount> others;
+    for (EventCard c : s_.event_deck_) {
+        if (c != EventCard::kQuantumShuffle) others.push_back(c);
+    }
+    for (EventCard c : s_.event_discard_) {
+        if (c != EventCard::kQuantumShuffle) others.push_back(c);
+    }
+    s_.event_deck_.clear();
+    s_.event_discard_.clear();
+    chance_.shuffle_events(std::span<EventCard>(others.data(), others.size()));
+    const std::vector<EventCard> deck = build_event_deck(std::span<const EventCard>(others.data(), others.size()));
+    for (auto it = deck.rbegin(); it != deck.rend(); ++it) s_.event_deck_.push_back(*it);
+    if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = static_cast<int>(deck.size());
+}
+
+}  // namespace entanglion::rules

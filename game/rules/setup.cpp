@@ -1,0 +1,201 @@
+#include "game/rules/setup.h"
+
+#include <algorithm>
+
+namespace entanglion::rules {
+
+std::string_view variant_id(RulesVariant variant) { return variant == RulesVariant::kBoard ? "board" : "quantum"; }
+
+std::optional<RulesVariant> parse_variant(std::string_view text) {
+    if (text == "board") return RulesVariant::kBoard;
+    if (text == "quantum") return RulesVariant::kQuantum;
+    return std::nullopt;
+}
+
+std::optional<int> clockwise_index(Planet planet) {
+    for (int i = 0; i < 8; ++i) {
+        if (kClockwiseEntanglion[i] == planet) return i;
+    }
+    return std::nullopt;
+}
+
+std::vector<EventCard> build_event_deck(std::span<const EventCard> shuffled_others) {
+    // Top first: the cards dealt last, then Quantum Shuffle, then the three dealt first.
+    std::vector<EventCard> deck;
+    const std::size_t n = shuffled_others.size();
+    const std::size_t below = std::min<std::size_t>(3, n);
+    for (std::size_t i = 0; i < n - below; ++i) deck.push_back(shuffled_others[i]);
+    deck.push_back(EventCard::kQuantumShuffle);
+    for (std::size_t i = n - below; i < n; ++i) deck.push_back(shuffled_others[i]);
+    return deck;
+}
+
+GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& chance, std::vector<GameEvent>* events) {
+    GameSetup setup;
+    setup.variant = variant;
+    setup.detection_position = starting_detection_position(difficulty);
+
+    // 2. Components, shuffled, one per Entanglion planet.
+    std::array<Component, kComponentCount> components = kAllComponents;
+    chance.shuffle_components(components);
+    for (int i = 0; i < 8; ++i) setup.planet_components[i] = components[i];
+
+    // 3. Engine stack: PROBE set aside, 23 shuffled, PROBE at the bottom.
+    std::vector<EngineCard> engine;
+    for (int kind = 0; kind < kEngineCardKinds; ++kind) {
+        if (static_cast<EngineCard>(kind) == EngineCard::kPROBE) continue;
+        for (int copy = 0; copy < kEngineCardCopies[kind]; ++copy) engine.push_back(static_cast<EngineCard>(kind));
+    }
+    chance.shuffle_engine(engine);
+    engine.push_back(EngineCard::kPROBE);
+
+    // 4. Event deck: Quantum Shuffle set aside, 8 shuffled, 3 down, Quantum Shuffle, the other 5.
+    std::vector<EventCard> others;
+    for (EventCard card : kAllEventCards) {
+        if (card != EventCard::kQuantumShuffle) others.push_back(card);
+    }
+    chance.shuffle_events(others);
+    setup.event_deck = build_event_deck(others);
+
+    // 6. First player: both roll the d8 (Mercurial, then Rubicon); ties re-roll.
+    int rolls = 0;
+    while (true) {
+        const int mercurial = chance.roll_entanglion_die();
+        const int rubicon = chance.roll_entanglion_die();
+        ++rolls;
+        if (events) {
+            GameEvent e;
+            e.type = GameEventType::kDieRolled;
+            e.player = Ship::kMercurial;
+            e.value = e.value2 = mercurial;
+            e.purpose = RollPurpose::kFirstPlayer;
+            events->push_back(e);
+            e.player = Ship::kRubicon;
+            e.value = e.value2 = rubicon;
+            events->push_back(e);
+        }
+        if (mercurial != rubicon) {
+            setup.first_player = mercurial > rubicon ? Ship::kMercurial : Ship::kRubicon;
+            break;
+        }
+    }
+    if (events) {
+        GameEvent e;
+        e.type = GameEventType::kSetupFirstPlayer;
+        e.player = setup.first_player;
+        e.value = rolls;
+        events->push_back(e);
+    }
+
+    // 7. Ships: the Centarious die, first player's ship first.
+    const Ship first = setup.first_player;
+    std::array<Planet, 2> planets{};
+    for (Ship ship : {first, other(first)}) {
+        const int bit = chance.roll_centarious_die();
+        planets[static_cast<int>(ship)] = bit == 0 ? Planet::kZero : Planet::kOne;
+        if (events) {
+            GameEvent e;
+            e.type = GameEventType::kDieRolled;
+            e.player = ship;
+            e.die = 2;
+            e.value = e.value2 = bit;
+            e.purpose = RollPurpose::kPlacement;
+            events->push_back(e);
+        }
+    }
+    setup.ships = ShipPositions{planets[0], planets[1]};
+
+    // 8. Three engine cards each, first player first, from the top of the stack.
+    std::size_t top = 0;
+    for (Ship ship : {first, other(first)}) {
+        for (int i = 0; i < 3; ++i) setup.hands[static_cast<int>(ship)].push_back(engine[top++]);
+    }
+    setup.engine_stack.assign(engine.begin() + static_cast<std::ptrdiff_t>(top), engine.end());
+    return setup;
+}
+
+std::string validate_setup(const GameSetup& setup) {
+    if (setup.detection_position < 0 || setup.detection_position >= kDetectionLossPosition) {
+        return "detection position " + std::to_string(setup.detection_position) + " is not in 0..10";
+    }
+    if (!setup.ships.is_valid()) {
+        return "ship positions " + std::string(planet_id(setup.ships.mercurial)) + "," +
+               std::string(planet_id(setup.ships.rubicon)) + " are not valid (inside Entanglion both ships share a planet)";
+    }
+    // Components: each exactly once.
+    std::array<int, kComponentCount> seen{};
+    for (const auto& c : setup.planet_components) {
+        if (c) ++seen[static_cast<int>(*c)];
+    }
+    for (const auto& list : setup.ship_components) {
+        for (Component c : list) ++seen[static_cast<int>(c)];
+    }
+    for (int i = 0; i < kComponentCount; ++i) {
+        if (seen[i] != 1) {
+            return "components: " + std::string(component_id(static_cast<Component>(i))) + " is placed " +
+                   std::to_string(seen[i]) + " times instead of once";
+        }
+    }
+    // Engine cards: 24 by kind.
+    std::array<int, kEngineCardKinds> engine{};
+    auto count = [&](const std::vector<EngineCard>& cards) {
+        for (EngineCard c : cards) ++engine[static_cast<int>(c)];
+    };
+    count(setup.hands[0]);
+    count(setup.hands[1]);
+    count(setup.engine_stack);
+    count(setup.engine_discard);
+    for (const ControlSlot& slot : setup.engine_control) ++engine[static_cast<int>(slot.card)];
+    for (int i = 0; i < kEngineCardKinds; ++i) {
+        if (engine[i] != kEngineCardCopies[i]) {
+            return "engine cards: " + std::to_string(engine[i]) + " " +
+                   std::string(engine_card_id(static_cast<EngineCard>(i))) + " instead of " +
+                   std::to_string(kEngineCardCopies[i]);
+        }
+    }
+    for (Ship ship : kShips) {
+        const auto& hand = setup.hands[static_cast<int>(ship)];
+        const bool has_dr = std::find(setup.ship_components[static_cast<int>(ship)].begin(),
+                                      setup.ship_components[static_cast<int>(ship)].end(),
+                                      Component::kDilutionRefrigerator) !=
+                            setup.ship_components[static_cast<int>(ship)].end();
+        const std::size_t limit = has_dr ? 2 : 3;
+        if (hand.size() > limit) {
+            return std::string(ship_id(ship)) + "'s hand has " + std::to_string(hand.size()) +
+                   " engine cards, the limit is " + std::to_string(limit);
+        }
+        if (std::find(hand.begin(), hand.end(), EngineCard::kPROBE) != hand.end()) {
+            return std::string(ship_id(ship)) + "'s hand holds PROBE, which never stays in a hand";
+        }
+    }
+    for (const ControlSlot& slot : setup.engine_control) {
+        if (slot.card == EngineCard::kPROBE) return "engine control holds PROBE, which never navigates";
+    }
+    if (setup.engine_control.size() >= static_cast<std::size_t>(kControlSlots)) {
+        return "engine control holds " + std::to_string(setup.engine_control.size()) +
+               " cards; a turn starts with at most 5 (six trigger a quantum event)";
+    }
+    // Event cards: 9, each once; hands hold only held cards.
+    std::array<int, kEventCardCount> events{};
+    for (EventCard c : setup.event_deck) ++events[static_cast<int>(c)];
+    for (EventCard c : setup.event_discard) ++events[static_cast<int>(c)];
+    for (Ship ship : kShips) {
+        for (EventCard c : setup.event_hands[static_cast<int>(ship)]) {
+            ++events[static_cast<int>(c)];
+            if (!is_held_event(c)) {
+                return std::string(ship_id(ship)) + " holds " + std::string(event_card_id(c)) +
+                       ", which resolves when drawn and is never held";
+            }
+        }
+    }
+    for (int i = 0; i < kEventCardCount; ++i) {
+        if (events[i] != 1) {
+            return "event cards: " + std::string(event_card_id(static_cast<EventCard>(i))) + " appears " +
+                   std::to_string(events[i]) + " times instead of once";
+        }
+    }
+    if (setup.event_deck.empty()) return "the event deck is empty";
+    return {};
+}
+
+}  // namespace entanglion::rules
