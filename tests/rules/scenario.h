@@ -1,0 +1,171 @@
+#pragma once
+// Test helper: builds a scenario as a scripted record (explicit setup + scripted chance per action),
+// applies each step to a GameState, and checks that the record replays to the same state.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/rules/game_state.h"
+#include "game/rules/record.h"
+
+namespace entanglion::rules::testing {
+
+inline ChanceOutcome d8(int value) { return ChanceOutcome{ChanceKind::kEntanglionDie, value, {}, {}}; }
+inline ChanceOutcome centarious(int value) { return ChanceOutcome{ChanceKind::kCentariousDie, value, {}, {}}; }
+inline ChanceOutcome measured(int m, int r) { return ChanceOutcome{ChanceKind::kMeasurement, 2 * m + r, {}, {}}; }
+inline ChanceOutcome picked(Component c) { return ChanceOutcome{ChanceKind::kComponentPick, 0, {}, c}; }
+inline ChanceOutcome engine_order(const std::vector<EngineCard>& top_first) {
+    ChanceOutcome c{ChanceKind::kEngineShuffle, 0, {}, {}};
+    for (EngineCard e : top_first) c.order.push_back(static_cast<std::uint8_t>(e));
+    return c;
+}
+inline ChanceOutcome event_order(const std::vector<EventCard>& top_first) {
+    ChanceOutcome c{ChanceKind::kEventShuffle, 0, {}, {}};
+    for (EventCard e : top_first) c.order.push_back(static_cast<std::uint8_t>(e));
+    return c;
+}
+
+inline EngineHand cards(std::initializer_list<EngineCard> list) {
+    EngineHand h;
+    for (EngineCard c : list) h.push_back(c);
+    return h;
+}
+
+constexpr Ship M = Ship::kMercurial;
+constexpr Ship R = Ship::kRubicon;
+using E = EngineCard;
+
+/// A setup with the given hands and the top of the engine stack; every other engine card goes
+/// below in a fixed order (H, CNOT, X, SWAP, PROBE last), the event deck holds every event card not
+/// placed elsewhere (Quantum Shuffle 6th when all 9 are in the deck), and components lie on the
+/// planets in kAllComponents order clockwise from OMEGA ZERO unless `components` says otherwise.
+inline void complete_setup(GameSetup& s) {
+    std::array<int, kEngineCardKinds> used{};
+    auto use = [&](EngineCard c) { ++used[static_cast<int>(c)]; };
+    for (const auto& h : s.hands) std::for_each(h.begin(), h.end(), use);
+    std::for_each(s.engine_stack.begin(), s.engine_stack.end(), use);
+    std::for_each(s.engine_discard.begin(), s.engine_discard.end(), use);
+    for (const ControlSlot& slot : s.engine_control) use(slot.card);
+    for (EngineCard c : {E::kH, E::kCNOT, E::kX, E::kSWAP, E::kPROBE}) {
+        for (int i = used[static_cast<int>(c)]; i < kEngineCardCopies[static_cast<int>(c)]; ++i) s.engine_stack.push_back(c);
+    }
+    std::array<bool, kEventCardCount> placed{};
+    for (EventCard c : s.event_deck) placed[static_cast<int>(c)] = true;
+    for (EventCard c : s.event_discard) placed[static_cast<int>(c)] = true;
+    for (const auto& h : s.event_hands) {
+        for (EventCard c : h) placed[static_cast<int>(c)] = true;
+    }
+    for (EventCard c : kAllEventCards) {
+        if (!placed[static_cast<int>(c)]) s.event_deck.push_back(c);
+    }
+}
+
+inline GameSetup make_setup(std::vector<EngineCard> mercurial_hand, std::vector<EngineCard> rubicon_hand,
+                            std::vector<EngineCard> stack_top = {}, ShipPositions ships = {},
+                            Ship first = Ship::kMercurial) {
+    GameSetup s;
+    s.first_player = first;
+    s.ships = ships;
+    s.hands[0] = std::move(mercurial_hand);
+    s.hands[1] = std::move(rubicon_hand);
+    s.engine_stack = std::move(stack_top);
+    for (int i = 0; i < 8; ++i) s.planet_components[i] = kAllComponents[i];
+    return s;
+}
+
+/// Moves `component` from its planet onto `ship` in a setup.
+inline void give(GameSetup& s, Component component, Ship ship) {
+    for (auto& c : s.planet_components) {
+        if (c == component) c.reset();
+    }
+    s.ship_components[static_cast<int>(ship)].push_back(component);
+}
+
+/// Puts `component` on `planet` (the planet's previous component moves to where `component` was).
+inline void place(GameSetup& s, Component component, Planet planet) {
+    const int target = *clockwise_index(planet);
+    for (auto& c : s.planet_components) {
+        if (c == component) c = s.planet_components[target];
+    }
+    s.planet_components[target] = component;
+}
+
+class Scenario {
+public:
+    /// Completes and validates the setup (the test fails at once on an invalid one).
+    explicit Scenario(GameSetup setup, RulesVariant variant = RulesVariant::kBoard) {
+        setup.variant = variant;
+        complete_setup(setup);
+        record_.variant = variant;
+        record_.setup = setup;
+        std::string error;
+        state_ = GameState::create(setup, &error);
+        if (!state_) ADD_FAILURE() << "invalid setup: " << error;
+    }
+
+    const GameState& state() const { return *state_; }
+    const GameRecord& record() const { return record_; }
+    /// The events of the last step.
+    const std::vector<GameEvent>& events() const { return events_; }
+
+    /// Applies `action` with exactly `chance` (all of it must be used) and records it.
+    ::testing::AssertionResult step(const Action& action, std::vector<ChanceOutcome> chance = {}) {
+        ScriptedChance script(chance);
+        std::string error;
+        events_.clear();
+        try {
+            if (!state_->apply(action, script, &error, &events_)) {
+                return ::testing::AssertionFailure() << action_to_string(action) << " rejected: " << error;
+            }
+        } catch (const ChanceError& e) {
+            return ::testing::AssertionFailure() << action_to_string(action) << ": " << e.what();
+        }
+        if (script.remaining() != 0) {
+            return ::testing::AssertionFailure() << action_to_string(action) << ": " << script.remaining()
+                                                 << " scripted outcome(s) unused";
+        }
+        const std::string broken = state_->check_invariants();
+        if (!broken.empty()) return ::testing::AssertionFailure() << "invariant broken: " << broken;
+        record_.actions.push_back(RecordedAction{action, std::move(chance), true});
+        return ::testing::AssertionSuccess();
+    }
+
+    /// Expects `action` to be rejected with a reason containing `expected_reason`.
+    ::testing::AssertionResult rejects(const Action& action, const std::string& expected_reason) {
+        std::string reason;
+        if (state_->is_legal(action, &reason)) return ::testing::AssertionFailure() << "was legal";
+        if (reason.find(expected_reason) == std::string::npos) {
+            return ::testing::AssertionFailure() << "reason \"" << reason << "\" lacks \"" << expected_reason << "\"";
+        }
+        return ::testing::AssertionSuccess();
+    }
+
+    bool legal(const Action& action) const { return state_->legal_actions().contains(action); }
+
+    bool emitted(GameEventType type) const {
+        return std::any_of(events_.begin(), events_.end(), [&](const GameEvent& e) { return e.type == type; });
+    }
+
+    /// The record, through JSON text and back, replays to exactly this state.
+    ::testing::AssertionResult replays() const {
+        std::string error;
+        const auto parsed = record_from_json(record_to_json(record_), "scenario.json", &error);
+        if (!parsed) return ::testing::AssertionFailure() << error;
+        const ReplayResult result = replay_record(*parsed);
+        if (!result.state) return ::testing::AssertionFailure() << result.error;
+        if (!(*result.state == *state_)) return ::testing::AssertionFailure() << "replayed state differs";
+        return ::testing::AssertionSuccess();
+    }
+
+private:
+    GameRecord record_;
+    std::optional<GameState> state_;
+    std::vector<GameEvent> events_;
+};
+
+}  // namespace entanglion::rules::testing
