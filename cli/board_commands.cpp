@@ -1,7 +1,109 @@
+// Board sub-commands: verify-board, transitions, generate-board (see docs/board-verification.md
+// and docs/board-format.md).
+#include <iostream>
+#include <memory>
+#include <string>
+
 #include "cli/commands.h"
+#include "game/board/board.h"
+#include "game/board/generator.h"
+#include "game/board/transitions.h"
+#include "game/board/verifier.h"
 
 namespace entanglion::cli {
+namespace {
 
-void add_board_commands(CLI::App& /*app*/, int& /*exit_code*/) {}
+/// The published board, or the file given with --board; prints the loader's message and returns
+/// nullopt for a bad file.
+std::optional<Board> board_from(const std::string& path) {
+    if (path.empty()) return Board::published();
+    std::string error;
+    std::optional<Board> board = Board::load_file(path, &error);
+    if (!board) std::cerr << error << "\n";
+    return board;
+}
+
+struct VerifyOptions {
+    std::string board;
+    std::string format = "text";
+    bool strict = false;
+};
+
+struct TransitionsOptions {
+    std::string board;
+    bool json = false;
+};
+
+struct GenerateOptions {
+    std::string gates = "X,H,CNOT,SWAP";
+};
+
+}  // namespace
+
+void add_board_commands(CLI::App& app, int& exit_code) {
+    auto verify = std::make_shared<VerifyOptions>();
+    CLI::App* verify_command = app.add_subcommand(
+        "verify-board",
+        "Check every printed path against the real gates, list what quantum mechanics does that the board does not "
+        "print. Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path); 2: malformed file.");
+    verify_command->add_option("--board", verify->board, "board file (default: the published board)");
+    verify_command->add_option("--format", verify->format, "text, json or markdown")
+        ->check(CLI::IsMember({"text", "json", "markdown"}));
+    verify_command->add_flag("--strict", verify->strict,
+                             "also fail (exit 1) on a move the board's format could print but does not");
+    verify_command->callback([verify, &exit_code] {
+        const std::optional<Board> board = board_from(verify->board);
+        if (!board) {
+            exit_code = 2;
+            return;
+        }
+        const VerificationReport report = verify_board(*board);
+        if (verify->format == "json") {
+            std::cout << format_report_json(report);
+        } else if (verify->format == "markdown") {
+            std::cout << format_report_markdown(report);
+        } else {
+            std::cout << format_report_text(report);
+        }
+        const bool failed = !report.ok() || (verify->strict && report.missing_path_count() > 0);
+        exit_code = failed ? 1 : 0;
+    });
+
+    auto transitions = std::make_shared<TransitionsOptions>();
+    CLI::App* transitions_command = app.add_subcommand(
+        "transitions",
+        "The full table: 24 named states x 4 cards x 2 ships = 192 rows, where the real gate goes, the global "
+        "phase, and whether the board prints the move.");
+    transitions_command->add_option("--board", transitions->board, "board file (default: the published board)");
+    transitions_command->add_flag("--json", transitions->json, "print JSON instead of a text table");
+    transitions_command->callback([transitions, &exit_code] {
+        const std::optional<Board> board = board_from(transitions->board);
+        if (!board) {
+            exit_code = 2;
+            return;
+        }
+        const auto rows = transition_table(*board);
+        std::cout << (transitions->json ? transitions_json(rows) : transitions_text(rows));
+        exit_code = 0;
+    });
+
+    auto generate = std::make_shared<GenerateOptions>();
+    CLI::App* generate_command = app.add_subcommand(
+        "generate-board",
+        "Print the complete transition graph reached from |00> (both ships on ZERO) with a chosen gate set, in the "
+        "board file's conventions, for board designers.");
+    generate_command->add_option("--gates", generate->gates, "comma-separated gates, e.g. X,H,CNOT,SWAP,Z,CZ");
+    generate_command->callback([generate, &exit_code] {
+        std::string error;
+        const auto gates = parse_gate_set(generate->gates, &error);
+        if (!gates) {
+            std::cerr << "generate-board: --gates: " << error << "\n";
+            exit_code = 2;
+            return;
+        }
+        std::cout << transition_graph_json(generate_transition_graph(*gates, Board::published()));
+        exit_code = 0;
+    });
+}
 
 }  // namespace entanglion::cli

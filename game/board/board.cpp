@@ -139,6 +139,20 @@ bool Board::build_catalogue(std::string* error) {
     return true;
 }
 
+std::optional<Board> Board::with_entanglion_states(const std::vector<std::pair<Planet, TwoQubitState>>& states,
+                                                   std::string* error) const {
+    Board copy = *this;
+    for (const auto& [planet, state] : states) {
+        if (galaxy_of(planet) != Galaxy::kEntanglion) {
+            if (error) *error = std::string(planet_id(planet)) + " is not an Entanglion planet";
+            return std::nullopt;
+        }
+        copy.planets_[static_cast<std::size_t>(planet)].two_qubit_state = state;
+    }
+    if (!copy.build_catalogue(error)) return std::nullopt;
+    return copy;
+}
+
 std::optional<ShipPositions> Board::positions_of(const TwoQubitState& state, Complex* phase) const {
     const std::optional<StateMatch> match = catalogue_.identify(state);
     if (!match) return std::nullopt;

@@ -119,6 +119,11 @@ public:
     };
     std::vector<MoveSource> move_sources(const ShipPositions& from, NavCard card, Ship player) const;
 
+    /// A copy of this board with the given Entanglion planets' states replaced (used to test
+    /// alternative OMEGA assignments). nullopt with `error` when two planets would share a state.
+    std::optional<Board> with_entanglion_states(const std::vector<std::pair<Planet, TwoQubitState>>& states,
+                                                std::string* error) const;
+
 private:
     friend class BoardLoader;
     /// Builds catalogue_ from the planet states; false (with `error`) when two states coincide.
