@@ -19,13 +19,6 @@ std::string lower(std::string_view text) {
     return out;
 }
 
-Action make(ActionType type, Ship player) {
-    Action action;
-    action.type = type;
-    action.player = player;
-    return action;
-}
-
 std::string_view centarious_planet(int bit) { return bit == 0 ? "ZERO" : "ONE"; }
 
 }  // namespace
@@ -40,69 +33,6 @@ std::optional<ActionType> parse_action_type(std::string_view text) {
     return std::nullopt;
 }
 
-Action Action::navigate(Ship player, EngineCard card) {
-    Action a = make(ActionType::kNavigate, player);
-    a.card = card;
-    return a;
-}
-Action Action::exchange(Ship player, EngineCard card) {
-    Action a = make(ActionType::kExchange, player);
-    a.card = card;
-    return a;
-}
-Action Action::retrieve(Ship player) { return make(ActionType::kRetrieve, player); }
-Action Action::play_event(Ship player, EventCard event) {
-    Action a = make(ActionType::kPlayEvent, player);
-    a.event = event;
-    return a;
-}
-Action Action::interconnect_swap(Ship player, EngineCard give, EngineCard take) {
-    Action a = make(ActionType::kInterconnectSwap, player);
-    a.card = give;
-    a.other_card = take;
-    return a;
-}
-Action Action::roll_defense(Ship player) { return make(ActionType::kRollDefense, player); }
-Action Action::play_quantum_tunnel(Ship player) { return make(ActionType::kPlayQuantumTunnel, player); }
-Action Action::keep_roll(Ship player, int value) {
-    Action a = make(ActionType::kKeepRoll, player);
-    a.value = static_cast<std::uint8_t>(value);
-    return a;
-}
-Action Action::reroll(Ship player) { return make(ActionType::kReroll, player); }
-Action Action::place_ships(Ship player, int mercurial_bit, int rubicon_bit) {
-    Action a = make(ActionType::kPlaceShips, player);
-    a.mercurial_bit = static_cast<std::uint8_t>(mercurial_bit);
-    a.rubicon_bit = static_cast<std::uint8_t>(rubicon_bit);
-    return a;
-}
-Action Action::roll_placement(Ship player) { return make(ActionType::kRollPlacement, player); }
-Action Action::keep_card(Ship player, EngineCard card) {
-    Action a = make(ActionType::kKeepCard, player);
-    a.card = card;
-    return a;
-}
-Action Action::discard_card(Ship player, EngineCard card) {
-    Action a = make(ActionType::kDiscardCard, player);
-    a.card = card;
-    return a;
-}
-Action Action::bennett_give(Ship player, Component component) {
-    Action a = make(ActionType::kBennettGive, player);
-    a.component = component;
-    return a;
-}
-Action Action::bennett_take(Ship player, Component component) {
-    Action a = make(ActionType::kBennettTake, player);
-    a.component = component;
-    return a;
-}
-Action Action::mechanic_play(Ship player, EngineCard card) {
-    Action a = make(ActionType::kMechanicPlay, player);
-    a.card = card;
-    return a;
-}
-Action Action::mechanic_stop(Ship player) { return make(ActionType::kMechanicStop, player); }
 
 std::string action_to_string(const Action& action) {
     std::string out(ship_id(action.player));
@@ -164,7 +94,7 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
     if (!player) return fail("unknown ship \"" + words[0] + "\"");
     const auto type = parse_action_type(words[1]);
     if (!type) return fail("unknown action \"" + words[1] + "\"");
-    Action action = make(*type, *player);
+    Action action = Action::make(*type, *player);
     auto need = [&](std::size_t count) { return words.size() == 2 + count; };
     auto card_at = [&](std::size_t i, EngineCard* out) {
         const auto card = parse_engine_card(words[i]);

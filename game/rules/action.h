@@ -61,23 +61,63 @@ struct Action {
 
     friend bool operator==(const Action&, const Action&) = default;
 
-    static Action navigate(Ship player, EngineCard card);
-    static Action exchange(Ship player, EngineCard card);
-    static Action retrieve(Ship player);
-    static Action play_event(Ship player, EventCard event);
-    static Action interconnect_swap(Ship player, EngineCard give, EngineCard take);
-    static Action roll_defense(Ship player);
-    static Action play_quantum_tunnel(Ship player);
-    static Action keep_roll(Ship player, int value);
-    static Action reroll(Ship player);
-    static Action place_ships(Ship player, int mercurial_bit, int rubicon_bit);
-    static Action roll_placement(Ship player);
-    static Action keep_card(Ship player, EngineCard card);
-    static Action discard_card(Ship player, EngineCard card);
-    static Action bennett_give(Ship player, Component component);
-    static Action bennett_take(Ship player, Component component);
-    static Action mechanic_play(Ship player, EngineCard card);
-    static Action mechanic_stop(Ship player);
+    static constexpr Action make(ActionType type, Ship player) {
+        Action a;
+        a.type = type;
+        a.player = player;
+        return a;
+    }
+    static constexpr Action with_card(ActionType type, Ship player, EngineCard card) {
+        Action a = make(type, player);
+        a.card = card;
+        return a;
+    }
+    static constexpr Action navigate(Ship player, EngineCard card) { return with_card(ActionType::kNavigate, player, card); }
+    static constexpr Action exchange(Ship player, EngineCard card) { return with_card(ActionType::kExchange, player, card); }
+    static constexpr Action retrieve(Ship player) { return make(ActionType::kRetrieve, player); }
+    static constexpr Action play_event(Ship player, EventCard event) {
+        Action a = make(ActionType::kPlayEvent, player);
+        a.event = event;
+        return a;
+    }
+    static constexpr Action interconnect_swap(Ship player, EngineCard give, EngineCard take) {
+        Action a = with_card(ActionType::kInterconnectSwap, player, give);
+        a.other_card = take;
+        return a;
+    }
+    static constexpr Action roll_defense(Ship player) { return make(ActionType::kRollDefense, player); }
+    static constexpr Action play_quantum_tunnel(Ship player) { return make(ActionType::kPlayQuantumTunnel, player); }
+    static constexpr Action keep_roll(Ship player, int value) {
+        Action a = make(ActionType::kKeepRoll, player);
+        a.value = static_cast<std::uint8_t>(value);
+        return a;
+    }
+    static constexpr Action reroll(Ship player) { return make(ActionType::kReroll, player); }
+    static constexpr Action place_ships(Ship player, int mercurial_bit, int rubicon_bit) {
+        Action a = make(ActionType::kPlaceShips, player);
+        a.mercurial_bit = static_cast<std::uint8_t>(mercurial_bit);
+        a.rubicon_bit = static_cast<std::uint8_t>(rubicon_bit);
+        return a;
+    }
+    static constexpr Action roll_placement(Ship player) { return make(ActionType::kRollPlacement, player); }
+    static constexpr Action keep_card(Ship player, EngineCard card) { return with_card(ActionType::kKeepCard, player, card); }
+    static constexpr Action discard_card(Ship player, EngineCard card) {
+        return with_card(ActionType::kDiscardCard, player, card);
+    }
+    static constexpr Action bennett_give(Ship player, Component component) {
+        Action a = make(ActionType::kBennettGive, player);
+        a.component = component;
+        return a;
+    }
+    static constexpr Action bennett_take(Ship player, Component component) {
+        Action a = make(ActionType::kBennettTake, player);
+        a.component = component;
+        return a;
+    }
+    static constexpr Action mechanic_play(Ship player, EngineCard card) {
+        return with_card(ActionType::kMechanicPlay, player, card);
+    }
+    static constexpr Action mechanic_stop(Ship player) { return make(ActionType::kMechanicStop, player); }
 };
 
 /// Short text for people and the terminal game, e.g. "RUBICON navigate CNOT",

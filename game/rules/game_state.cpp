@@ -138,16 +138,21 @@ void GameState::legal_actions(ActionList& out) const {
                     }
                 }
             }
+            unsigned kinds = 0;  // bit k: the hand holds engine card kind k
+            for (EngineCard c : hand) kinds |= 1u << static_cast<unsigned>(c);
             for (int k = 0; k < 4; ++k) {
-                if (hand.contains(static_cast<EngineCard>(k))) out.push_back(Action::navigate(me, static_cast<EngineCard>(k)));
+                if (kinds & (1u << k)) out.push_back(Action::navigate(me, static_cast<EngineCard>(k)));
             }
             for (int k = 0; k < 4; ++k) {
-                if (hand.contains(static_cast<EngineCard>(k))) out.push_back(Action::exchange(me, static_cast<EngineCard>(k)));
+                if (kinds & (1u << k)) out.push_back(Action::exchange(me, static_cast<EngineCard>(k)));
             }
             if (positions_.in_entanglion() && component_on(positions_.mercurial)) out.push_back(Action::retrieve(me));
             const auto& events = event_hands_[static_cast<int>(me)];
+            if (events.empty()) break;
+            unsigned held = 0;
+            for (EventCard c : events) held |= 1u << static_cast<unsigned>(c);
             for (EventCard card : kAllEventCards) {
-                if (!events.contains(card) || card == EventCard::kQuantumTunnel) continue;
+                if (!(held & (1u << static_cast<unsigned>(card))) || card == EventCard::kQuantumTunnel) continue;
                 if (card == EventCard::kBennett && interpretation::kBennettNeedsAComponent &&
                     components_collected() == 0) {
                     continue;
@@ -201,11 +206,56 @@ void GameState::legal_actions(ActionList& out) const {
     }
 }
 
+bool GameState::is_legal_fast(const Action& a) const {
+    if (status_ != GameStatus::kInProgress || a.player != acting_player()) return false;
+    const Ship me = a.player;
+    const EngineHand& hand = hands_[static_cast<int>(me)];
+    const bool navigable = a.card != EngineCard::kPROBE;
+    switch (decision_.kind) {
+        case DecisionKind::kNone:
+            switch (a.type) {
+                case ActionType::kNavigate:
+                case ActionType::kExchange:
+                    return navigable && hand.contains(a.card);
+                case ActionType::kRetrieve:
+                    return positions_.in_entanglion() && component_on(positions_.mercurial).has_value();
+                case ActionType::kPlayEvent:
+                    return event_hands_[static_cast<int>(me)].contains(a.event) && a.event != EventCard::kQuantumTunnel &&
+                           (a.event != EventCard::kBennett || !interpretation::kBennettNeedsAComponent ||
+                            components_collected() > 0);
+                case ActionType::kInterconnectSwap:
+                    return !interconnect_used_ && ship_has(me, Component::kQubitInterconnect) &&
+                           positions_.mercurial == positions_.rubicon && a.card != a.other_card && hand.contains(a.card) &&
+                           hands_[static_cast<int>(other(me))].contains(a.other_card);
+                default:
+                    return false;
+            }
+        case DecisionKind::kDefense:
+            return a.type == ActionType::kRollDefense || a.type == ActionType::kPlayQuantumTunnel;
+        case DecisionKind::kMagneticShielding:
+            return (a.type == ActionType::kKeepRoll && a.value == decision_.roll) || a.type == ActionType::kReroll;
+        case DecisionKind::kPhysicalQubits:
+            return (a.type == ActionType::kPlaceShips && a.mercurial_bit <= 1 && a.rubicon_bit <= 1) ||
+                   (a.type == ActionType::kRollPlacement && interpretation::kPhysicalQubitsMayRoll);
+        case DecisionKind::kQuantumGates:
+            return a.type == ActionType::kKeepCard && decision_.cards.contains(a.card);
+        case DecisionKind::kDilutionRefrigerator:
+            return a.type == ActionType::kDiscardCard && hand.contains(a.card);
+        case DecisionKind::kBennett:
+            return (a.type == ActionType::kBennettGive && ship_has(me, a.component)) ||
+                   (a.type == ActionType::kBennettTake && ship_has(other(me), a.component));
+        case DecisionKind::kMechanic:
+            return (a.type == ActionType::kMechanicPlay && navigable && decision_.cards.contains(a.card)) ||
+                   a.type == ActionType::kMechanicStop;
+    }
+    return false;
+}
+
 bool GameState::is_legal(const Action& action, std::string* reason) const {
+    if (is_legal_fast(action)) return true;
+    if (!reason) return false;
     ActionList legal;
     legal_actions(legal);
-    if (legal.contains(action)) return true;
-    if (!reason) return false;
     const std::string who(ship_id(action.player));
     if (status_ != GameStatus::kInProgress) {
         *reason = "the game is over (" + std::string(game_status_id(status_)) + ")";

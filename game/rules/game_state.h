@@ -144,6 +144,10 @@ private:
 
     friend class Resolver;
 
+    /// The legality test apply() uses: direct checks per action type, no list. legal_actions() is the
+    /// reference it is tested against.
+    bool is_legal_fast(const Action& action) const;
+
     const Board* board_;
     const NavigationTable* nav_;
     RulesVariant variant_;

@@ -1,6 +1,7 @@
 // The tasks of the resolver and the rule pieces they share (see resolver.cpp for the rules summary).
 
 #include <algorithm>
+#include <cassert>
 
 #include "game/rules/game_state.h"
 #include "game/rules/interpretations.h"
@@ -300,12 +301,14 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     const ShipPositions from = s_.positions_;
     const NavigationOutcome& outcome = s_.nav_->outcome(from, nav, player);
     s_.live_.apply(Gate{gate_kind_of(nav), player});
-    std::optional<ShipPositions> quantum;
-    if (outcome.quantum && s_.live_.equals_up_to_phase(s_.nav_->state_of(*outcome.quantum), 1e-6)) {
-        quantum = outcome.quantum;
-    } else {
-        quantum = s_.board_->positions_of(s_.live_);
-    }
+    // Where the state went, as planets. The table holds the answer for every position (it was built
+    // by applying the same gates to the board's states); a state the table does not predict falls
+    // back to identifying the live state against the board's catalogue.
+    std::optional<ShipPositions> quantum = outcome.quantum;
+    assert(!quantum || s_.live_.equals_up_to_phase(s_.nav_->state_of(*quantum), 1e-6));
+    if (!quantum) quantum = s_.board_->positions_of(s_.live_);
+    // Only H introduces irrational amplitudes; X, CNOT and SWAP permute them exactly.
+    const bool rounding = nav == NavCard::kH;
     ShipPositions to = from;
     if (s_.variant_ == RulesVariant::kBoard) {
         to = outcome.printed.value_or(from);
@@ -319,13 +322,13 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
                 e.value = outcome.printed ? 1 : 0;
             }
             s_.live_ = s_.nav_->state_of(to);  // the board wins
-        } else {
+        } else if (rounding) {
             s_.live_.snap();
         }
     } else {
         if (quantum) {
             to = *quantum;
-            s_.live_.snap();
+            if (rounding) s_.live_.snap();
         } else {
             s_.live_ = s_.nav_->state_of(from);  // cannot happen: the board names every reachable state
         }
