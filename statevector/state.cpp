@@ -12,17 +12,6 @@ namespace {
 
 constexpr double kInvSqrt2 = 0.70710678118654752440;
 
-// Bit of `ship` in an amplitude index 2*m + r.
-constexpr int ship_mask(Ship ship) { return ship == Ship::kMercurial ? 2 : 1; }
-
-// The two index pairs (i, i | mask) that a one-qubit gate on `ship` mixes.
-struct PairIndices {
-    int lo0, hi0, lo1, hi1;
-};
-constexpr PairIndices pairs_for(Ship ship) {
-    return ship == Ship::kMercurial ? PairIndices{0, 2, 1, 3} : PairIndices{0, 1, 2, 3};
-}
-
 // Exact values that card gates produce from planet states, for snap().
 constexpr double kExactMagnitudes[] = {0.0, 0.5, kInvSqrt2, 1.0};
 
@@ -83,54 +72,28 @@ TwoQubitState TwoQubitState::product(const Eigen::Vector2cd& mercurial, const Ei
                                           mercurial[1] * rubicon[0], mercurial[1] * rubicon[1]));
 }
 
-// The fast path: each gate touches only the amplitudes it must, with no matrix.
+// The fast path: dispatch once on the kind, then the kernel (statevector/kernels.h).
 void TwoQubitState::apply(const Gate& gate) {
     Complex* a = amplitudes_.data();
-    const PairIndices p = pairs_for(gate.ship);
     switch (gate.kind) {
         case GateKind::kI:
             return;
         case GateKind::kX:
-            std::swap(a[p.lo0], a[p.hi0]);
-            std::swap(a[p.lo1], a[p.hi1]);
-            return;
-        case GateKind::kY: {
-            // Y = [[0, -i], [i, 0]]: (lo, hi) -> (-i hi, i lo).
-            const Complex lo0 = a[p.lo0], lo1 = a[p.lo1];
-            a[p.lo0] = Complex(a[p.hi0].imag(), -a[p.hi0].real());
-            a[p.lo1] = Complex(a[p.hi1].imag(), -a[p.hi1].real());
-            a[p.hi0] = Complex(-lo0.imag(), lo0.real());
-            a[p.hi1] = Complex(-lo1.imag(), lo1.real());
-            return;
-        }
+            return kernels::apply<GateKind::kX>(a, gate.ship);
+        case GateKind::kY:
+            return kernels::apply<GateKind::kY>(a, gate.ship);
         case GateKind::kZ:
-            a[p.hi0] = -a[p.hi0];
-            a[p.hi1] = -a[p.hi1];
-            return;
+            return kernels::apply<GateKind::kZ>(a, gate.ship);
+        case GateKind::kH:
+            return kernels::apply<GateKind::kH>(a, gate.ship);
         case GateKind::kS:
-            a[p.hi0] = Complex(-a[p.hi0].imag(), a[p.hi0].real());
-            a[p.hi1] = Complex(-a[p.hi1].imag(), a[p.hi1].real());
-            return;
-        case GateKind::kH: {
-            const Complex lo0 = a[p.lo0], hi0 = a[p.hi0], lo1 = a[p.lo1], hi1 = a[p.hi1];
-            a[p.lo0] = (lo0 + hi0) * kInvSqrt2;
-            a[p.hi0] = (lo0 - hi0) * kInvSqrt2;
-            a[p.lo1] = (lo1 + hi1) * kInvSqrt2;
-            a[p.hi1] = (lo1 - hi1) * kInvSqrt2;
-            return;
-        }
-        case GateKind::kCNOT: {
-            // Flip the target where the control bit is 1.
-            const int control = ship_mask(gate.control());
-            std::swap(a[control], a[control | ship_mask(gate.target())]);
-            return;
-        }
+            return kernels::apply<GateKind::kS>(a, gate.ship);
+        case GateKind::kCNOT:
+            return kernels::apply<GateKind::kCNOT>(a, gate.ship);
         case GateKind::kCZ:
-            a[3] = -a[3];
-            return;
+            return kernels::apply<GateKind::kCZ>(a, gate.ship);
         case GateKind::kSWAP:
-            std::swap(a[1], a[2]);
-            return;
+            return kernels::apply<GateKind::kSWAP>(a, gate.ship);
     }
 }
 
@@ -193,7 +156,7 @@ int TwoQubitState::measure_ship(Ship ship, Rng& rng) {
 }
 
 void TwoQubitState::collapse_ship(Ship ship, int bit) {
-    const int mask = ship_mask(ship);
+    const int mask = kernels::ship_mask(ship);
     for (int i = 0; i < 4; ++i) {
         if (((i & mask) != 0) != (bit != 0)) amplitudes_[i] = 0;
     }

@@ -7,6 +7,7 @@
 #include <complex>
 
 #include "gate.h"
+#include "kernels.h"
 #include "random.h"
 #include "ship.h"
 
@@ -51,6 +52,12 @@ public:
     /// Applies `gate` with the kernel specialised for its kind (permutations and sign flips
     /// where the matrix allows). This is the path the game uses.
     void apply(const Gate& gate);
+    /// apply(Gate{kKind, ship}) with the kind fixed at compile time, so there is no dispatch on
+    /// it: for hot loops that know their gate (benchmarks, simulations). Same result as apply().
+    template <GateKind kKind>
+    void apply_kernel(Ship ship) {
+        kernels::apply<kKind>(amplitudes_.data(), ship);
+    }
     /// Applies `gate` as a dense 4x4 matrix-vector product: the slow reference for tests and
     /// benchmarks.
     void apply_dense(const Gate& gate);

@@ -31,6 +31,34 @@ TEST(KernelTest, EveryKernelMatchesTheDenseReferenceOnRandomStates) {
     }
 }
 
+// apply_kernel<kKind>(ship) against the dense reference for one kind, both ships.
+template <GateKind kKind>
+void check_compile_time_kernel(Rng& rng) {
+    for (Ship ship : kShips) {
+        for (int trial = 0; trial < 100; ++trial) {
+            const TwoQubitState start = random_state(rng);
+            TwoQubitState fast = start;
+            fast.apply_kernel<kKind>(ship);
+            TwoQubitState dense = start;
+            dense.apply_dense(Gate{kKind, ship});
+            ASSERT_TRUE(amplitudes_near(fast, dense, 1e-14)) << gate_to_string(Gate{kKind, ship});
+        }
+    }
+}
+
+TEST(KernelTest, CompileTimeKernelsMatchTheDenseReference) {
+    Rng rng(31337);
+    check_compile_time_kernel<GateKind::kI>(rng);
+    check_compile_time_kernel<GateKind::kX>(rng);
+    check_compile_time_kernel<GateKind::kY>(rng);
+    check_compile_time_kernel<GateKind::kZ>(rng);
+    check_compile_time_kernel<GateKind::kH>(rng);
+    check_compile_time_kernel<GateKind::kS>(rng);
+    check_compile_time_kernel<GateKind::kCNOT>(rng);
+    check_compile_time_kernel<GateKind::kCZ>(rng);
+    check_compile_time_kernel<GateKind::kSWAP>(rng);
+}
+
 TEST(KernelTest, KernelsAreLinearOnUnnormalisedVectors) {
     // Kernels must not renormalise or otherwise assume norm 1.
     Rng rng(7);
