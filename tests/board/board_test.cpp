@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "statevector/catalogue.h"
 
 namespace entanglion {
@@ -86,6 +88,82 @@ TEST(BoardTest, PrintedMovesFollowTheLinesAndConditions) {
     EXPECT_EQ(board().printed_move(omega_zero, NavCard::kX, Ship::kMercurial),
               (ShipPositions{Planet::kOmegaTwo, Planet::kOmegaTwo}));
     EXPECT_FALSE(board().printed_move(omega_zero, NavCard::kCNOT, Ship::kRubicon).has_value());
+}
+
+// An independent transcription of shared/reference/printed-board.md (not the JSON): every edge of
+// the paths table with its cards and lines, the grey CNOT lines and the SWAP card text.
+struct Edge {
+    Planet a;
+    Planet b;
+    std::vector<NavCard> cards;
+    bool mercurial;
+    bool rubicon;
+};
+
+std::optional<ShipPositions> expected_from_printed_board(const ShipPositions& from, NavCard card, Ship player) {
+    using P = Planet;
+    using C = NavCard;
+    static const std::vector<Edge> edges = {
+        {P::kZero, P::kOne, {C::kX, C::kCNOT}, true, true},   {P::kZero, P::kPlus, {C::kH}, true, true},
+        {P::kOne, P::kMinus, {C::kH}, true, true},            {P::kOmegaZero, P::kOmegaOne, {C::kX}, false, true},
+        {P::kOmegaZero, P::kPsiPlus, {C::kH}, false, true},   {P::kOmegaZero, P::kPhiMinus, {C::kH}, true, false},
+        {P::kOmegaZero, P::kOmegaTwo, {C::kX, C::kCNOT}, true, false},
+        {P::kOmegaZero, P::kOmegaThree, {C::kSWAP}, true, true},
+        {P::kOmegaOne, P::kPsiMinus, {C::kH}, true, true},    {P::kOmegaOne, P::kOmegaThree, {C::kX}, true, false},
+        {P::kPsiPlus, P::kPhiPlus, {C::kX}, true, true},      {P::kPsiPlus, P::kOmegaThree, {C::kH}, true, false},
+        {P::kPsiMinus, P::kPhiMinus, {C::kX}, true, true},    {P::kPhiPlus, P::kOmegaTwo, {C::kH}, true, true},
+        {P::kPhiMinus, P::kOmegaThree, {C::kH}, false, true}, {P::kOmegaTwo, P::kOmegaThree, {C::kX, C::kCNOT}, false, true},
+    };
+    // {Centarious, Superious, Entanglion}
+    static const std::vector<std::array<Planet, 3>> grey = {{P::kZero, P::kPlus, P::kPhiPlus},
+                                                            {P::kZero, P::kMinus, P::kPhiMinus},
+                                                            {P::kOne, P::kPlus, P::kPsiPlus},
+                                                            {P::kOne, P::kMinus, P::kPsiMinus}};
+    const Planet own = from.of(player);
+    const Planet others = from.of(other(player));
+    auto place = [&](Planet mine, Planet theirs) {
+        return player == Ship::kMercurial ? ShipPositions{mine, theirs} : ShipPositions{theirs, mine};
+    };
+    if (card == C::kCNOT) {
+        for (const auto& [centarious, superious, entanglion] : grey) {
+            if (!from.in_entanglion() && own == centarious && others == superious) return ShipPositions{entanglion, entanglion};
+            if (from.in_entanglion() && own == entanglion) return place(centarious, superious);
+        }
+    }
+    if (card == C::kSWAP && !from.in_entanglion()) {
+        if (from.mercurial == from.rubicon) return std::nullopt;
+        return ShipPositions{from.rubicon, from.mercurial};
+    }
+    for (const Edge& edge : edges) {
+        if (std::find(edge.cards.begin(), edge.cards.end(), card) == edge.cards.end()) continue;
+        if (!(player == Ship::kMercurial ? edge.mercurial : edge.rubicon)) continue;
+        if (edge.a != own && edge.b != own) continue;
+        const Planet destination = edge.a == own ? edge.b : edge.a;
+        if (from.in_entanglion()) return ShipPositions{destination, destination};
+        if (card == C::kCNOT && others != P::kOne) return std::nullopt;  // the printed note on ZERO - ONE
+        return place(destination, others);
+    }
+    return std::nullopt;
+}
+
+TEST(BoardTest, PrintedMoveMatchesThePrintedBoardForEveryPositionCardAndShip) {
+    int moves = 0;
+    for (const ShipPositions& from : all_valid_positions()) {
+        for (NavCard card : kNavCards) {
+            for (Ship player : kShips) {
+                const auto expected = expected_from_printed_board(from, card, player);
+                EXPECT_EQ(board().printed_move(from, card, player), expected)
+                    << positions_id(from) << " " << nav_card_id(card) << " for " << ship_id(player);
+                moves += expected.has_value() ? 1 : 0;
+            }
+        }
+    }
+    EXPECT_EQ(static_cast<std::size_t>(moves), board().all_printed_moves().size());
+    // Outside: X moves a ship on ZERO or ONE: 8 positions x 2 ships = 16; H moves a ship on any of the four
+    // planets: 16 x 2 = 32; CNOT on ZERO-ONE with the other ship on ONE: 4; entry lines 4 x 2 ships = 8;
+    // SWAP: 12 positions with the ships apart x 2 = 24. Inside: 20 path moves x 2 directions = 40, plus
+    // 4 exits x 2 ships = 8. Total 132, one per check of the verifier.
+    EXPECT_EQ(moves, 132);
 }
 
 TEST(BoardTest, ToJsonRoundTrips) {
