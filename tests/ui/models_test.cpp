@@ -1,0 +1,249 @@
+// QTest tests of the app's C++ models, each watched by QAbstractItemModelTester (which fails the
+// test on any breach of the model contract while the model changes).
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+#include <cmath>
+
+#include "ui-qml/models/GameModels.h"
+#include "ui-qml/models/KetModel.h"
+#include "ui-qml/models/MapModel.h"
+#include "ui-qml/models/PathModel.h"
+
+using entanglion::Planet;
+using entanglion::ShipPositions;
+
+namespace {
+
+constexpr double kH = 0.70710678118654752440;  // 1/sqrt2
+
+QVariant roleValue(const QAbstractItemModel& model, int row, const QByteArray& role) {
+    const QHash<int, QByteArray> names = model.roleNames();
+    return model.data(model.index(row, 0), names.key(role));
+}
+
+int rowWhere(const QAbstractItemModel& model, const QByteArray& role, const QVariant& value) {
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (roleValue(model, row, role) == value) return row;
+    }
+    return -1;
+}
+
+}  // namespace
+
+class ModelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void ketModelStartsOnBothZero() {
+        KetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.ketText(), QStringLiteral("|00>"));
+        QCOMPARE(model.orderLabel(), QStringLiteral("|Mercurial Rubicon>"));
+        QCOMPARE(model.stateName(), QStringLiteral("Mercurial ZERO · Rubicon ZERO"));
+        QVERIFY(model.globalPhase().isEmpty());
+        QVERIFY(!model.entangled());
+        QCOMPARE(roleValue(model, 0, "probability").toDouble(), 1.0);
+        QCOMPARE(roleValue(model, 0, "probabilityText").toString(), QStringLiteral("100%"));
+        QCOMPARE(roleValue(model, 3, "probabilityText").toString(), QStringLiteral("0%"));
+    }
+
+    void ketModelShowsBellStateExactlyAndEntangled() {
+        KetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&model, &KetModel::stateChanged);
+        QVERIFY(model.setAmplitudes({kH, 0, 0, 0, 0, 0, kH, 0}));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.ketText(), QString::fromUtf8("(|00> + |11>)/√2"));
+        QCOMPARE(model.stateName(), QStringLiteral("PHI PLUS"));
+        QVERIFY(model.entangled());
+        // A Bell state is maximally entangled: one bit of entanglement entropy per ship.
+        QVERIFY(std::abs(model.mercurialEntanglement() - 1.0) < 1e-9);
+        QVERIFY(std::abs(model.rubiconEntanglement() - 1.0) < 1e-9);
+        QVERIFY(std::abs(model.concurrence() - 1.0) < 1e-9);
+        QCOMPARE(roleValue(model, 0, "probabilityText").toString(), QStringLiteral("50%"));
+        QCOMPARE(roleValue(model, 1, "probabilityText").toString(), QStringLiteral("0%"));
+        QCOMPARE(roleValue(model, 3, "amplitudeText").toString(), QString::fromUtf8("1/√2"));
+    }
+
+    void ketModelSwitchesQubitOrderWithoutChangingTheState() {
+        KetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Mercurial on ZERO (bit 0), Rubicon on ONE (bit 1): |m r> = |01>.
+        QVERIFY(model.setAmplitudes({0, 0, 1, 0, 0, 0, 0, 0}));
+        QCOMPARE(model.ketText(), QStringLiteral("|01>"));
+        QCOMPARE(roleValue(model, 1, "basis").toString(), QStringLiteral("|01>"));
+        QCOMPARE(roleValue(model, 1, "probability").toDouble(), 1.0);
+        model.setRubiconFirst(true);
+        // Written |r m>, the same state is |10>, and the row labelled |10> holds it.
+        QCOMPARE(model.orderLabel(), QStringLiteral("|Rubicon Mercurial>"));
+        QCOMPARE(model.ketText(), QStringLiteral("|10>"));
+        const int row = rowWhere(model, "basis", QStringLiteral("|10>"));
+        QCOMPARE(row, 2);
+        QCOMPARE(roleValue(model, row, "probability").toDouble(), 1.0);
+        QCOMPARE(roleValue(model, row, "mercurialBit").toInt(), 0);
+        QCOMPARE(roleValue(model, row, "rubiconBit").toInt(), 1);
+        QCOMPARE(model.state().amplitude(0, 1), entanglion::Complex(1, 0));
+    }
+
+    void ketModelShowsSignAndGlobalPhase() {
+        KetModel model;
+        // Mercurial ZERO, Rubicon MINUS: (|00> - |01>)/sqrt2; the |01> amplitude is negative.
+        QVERIFY(model.setAmplitudes({kH, 0, -kH, 0, 0, 0, 0, 0}));
+        QCOMPARE(model.stateName(), QStringLiteral("Mercurial ZERO · Rubicon MINUS"));
+        QVERIFY(roleValue(model, 1, "negative").toBool());
+        QVERIFY(!roleValue(model, 0, "negative").toBool());
+        QCOMPARE(roleValue(model, 1, "amplitudeText").toString(), QString::fromUtf8("-1/√2"));
+        QVERIFY(std::abs(std::abs(roleValue(model, 1, "phase").toDouble()) - M_PI) < 1e-9);
+        // -|Psi-> = (-|01> + |10>)/sqrt2 is PSI MINUS with global phase -1.
+        QVERIFY(model.setAmplitudes({0, 0, -kH, 0, kH, 0, 0, 0}));
+        QCOMPARE(model.stateName(), QStringLiteral("PSI MINUS"));
+        QCOMPARE(model.globalPhase(), QStringLiteral("-1"));
+    }
+
+    void ketModelRejectsBadAmplitudes() {
+        KetModel model;
+        QSignalSpy changed(&model, &KetModel::stateChanged);
+        QVERIFY(!model.setAmplitudes({1, 0, 1, 0, 0, 0, 0, 0}));  // norm 2
+        QVERIFY(!model.setAmplitudes({1, 0}));                    // too few numbers
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(model.ketText(), QStringLiteral("|00>"));
+    }
+
+    void ketModelNamesOmegaPlanetsWithTheBoardCatalogue() {
+        KetModel model;
+        const entanglion::Board& board = entanglion::Board::published();
+        const entanglion::TwoQubitState omega = board.info(Planet::kOmegaTwo).two_qubit_state.value();
+        model.setState(omega, &board.catalogue());
+        QCOMPARE(model.stateName(), QStringLiteral("OMEGA TWO"));
+        QVERIFY(model.entangled());
+    }
+
+    void mapModelListsTheTwelvePlanetsAtTheirPrintedPlaces() {
+        MapModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 12);
+        // Coordinates from the printed board (shared/reference/printed-board.md).
+        const int phiPlus = model.rowOf(QStringLiteral("PHI_PLUS"));
+        QCOMPARE(roleValue(model, phiPlus, "name").toString(), QStringLiteral("PHI PLUS"));
+        QCOMPARE(roleValue(model, phiPlus, "mapX").toDouble(), 395.0);
+        QCOMPARE(roleValue(model, phiPlus, "mapY").toDouble(), 520.0);
+        QCOMPARE(roleValue(model, phiPlus, "galaxy").toString(), QStringLiteral("ENTANGLION"));
+        QCOMPARE(roleValue(model, phiPlus, "ket").toString(), QString::fromUtf8("|Φ+>"));
+        const int minus = model.rowOf(QStringLiteral("MINUS"));
+        QCOMPARE(roleValue(model, minus, "galaxy").toString(), QStringLiteral("SUPERIOUS"));
+        QCOMPARE(roleValue(model, minus, "ket").toString(), QStringLiteral("|->"));
+        QCOMPARE(model.rowOf(QStringLiteral("NOWHERE")), -1);
+    }
+
+    void mapModelTracksShipsComponentsAndPreview() {
+        MapModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy ships(&model, &MapModel::shipsChanged);
+        model.setPositions(ShipPositions{Planet::kPlus, Planet::kZero});
+        QCOMPARE(ships.count(), 1);
+        QCOMPARE(model.mercurialPlanet(), QStringLiteral("PLUS"));
+        QCOMPARE(model.rubiconPlanet(), QStringLiteral("ZERO"));
+        QCOMPARE(model.mercurialPoint(), QPointF(395, 760));
+        QVERIFY(roleValue(model, model.rowOf(QStringLiteral("PLUS")), "mercurialHere").toBool());
+        QVERIFY(!roleValue(model, model.rowOf(QStringLiteral("PLUS")), "rubiconHere").toBool());
+
+        std::array<QString, entanglion::kPlanetCount> components;
+        components[static_cast<std::size_t>(Planet::kPhiPlus)] = QStringLiteral("Quantum Gates");
+        model.setComponents(components);
+        QCOMPARE(roleValue(model, model.rowOf(QStringLiteral("PHI_PLUS")), "component").toString(),
+                 QStringLiteral("Quantum Gates"));
+
+        QSignalSpy preview(&model, &MapModel::previewChanged);
+        model.setPreview(ShipPositions{Planet::kPhiPlus, Planet::kPhiPlus});
+        QVERIFY(model.previewing());
+        QCOMPARE(model.previewMercurialPlanet(), QStringLiteral("PHI_PLUS"));
+        QVERIFY(roleValue(model, model.rowOf(QStringLiteral("PHI_PLUS")), "preview").toBool());
+        QVERIFY(!roleValue(model, model.rowOf(QStringLiteral("PLUS")), "preview").toBool());
+        model.setPreview(std::nullopt);
+        QVERIFY(!model.previewing());
+        QCOMPARE(preview.count(), 2);
+    }
+
+    void pathModelHasEveryPrintedPathAndEntryLine() {
+        PathModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // 16 printed paths (printed-board.md) and the 4 grey entry lines, each drawn from both the
+        // Centarious and the Superious planet.
+        QCOMPARE(model.printedPathCount(), 16);
+        QCOMPARE(model.entryLineCount(), 8);
+        const int zeroOne = model.pathRow(QStringLiteral("ONE"), QStringLiteral("ZERO"));
+        QVERIFY(zeroOne >= 0);
+        QCOMPARE(roleValue(model, zeroOne, "label").toString(), QStringLiteral("X/CNOT"));
+        QVERIFY(roleValue(model, zeroOne, "mercurialLine").toBool());
+        QVERIFY(roleValue(model, zeroOne, "rubiconLine").toBool());
+        QVERIFY(roleValue(model, zeroOne, "note").toString().contains(QStringLiteral("ONE")));
+        const int omegaX = model.pathRow(QStringLiteral("OMEGA_ZERO"), QStringLiteral("OMEGA_ONE"));
+        QCOMPARE(roleValue(model, omegaX, "label").toString(), QStringLiteral("X"));
+        QVERIFY(!roleValue(model, omegaX, "mercurialLine").toBool());
+        QVERIFY(roleValue(model, omegaX, "rubiconLine").toBool());
+        QCOMPARE(model.pathRow(QStringLiteral("ZERO"), QStringLiteral("MINUS")), -1);
+        int entries = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (roleValue(model, row, "kind").toString() == QStringLiteral("entry")) ++entries;
+        }
+        QCOMPARE(entries, 8);
+    }
+
+    void pathModelPutsLabelsOnTheCurve() {
+        PathModel model;
+        // A straight path: the label sits at the middle of the chord.
+        const int swap = model.pathRow(QStringLiteral("OMEGA_ZERO"), QStringLiteral("OMEGA_THREE"));
+        QCOMPARE(roleValue(model, swap, "labelX").toDouble(), (505.0 + 695.0) / 2);
+        QCOMPARE(roleValue(model, swap, "labelY").toDouble(), (155.0 + 670.0) / 2);
+        // The big X/CNOT arc bulges left of the Psi/Phi column (x = 395), like the printed board.
+        const int arc = model.pathRow(QStringLiteral("OMEGA_ZERO"), QStringLiteral("OMEGA_TWO"));
+        QVERIFY(roleValue(model, arc, "labelX").toDouble() < 395.0 - 42.0);
+        // The label is the curve's midpoint: (P0 + 2C + P2) / 4.
+        const double midX = (roleValue(model, arc, "x1").toDouble() + 2 * roleValue(model, arc, "controlX").toDouble() +
+                             roleValue(model, arc, "x2").toDouble()) /
+                            4;
+        QVERIFY(std::abs(midX - roleValue(model, arc, "labelX").toDouble()) < 1e-9);
+    }
+
+    void pathModelHighlightsThePreviewedMove() {
+        PathModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int zeroPlus = model.pathRow(QStringLiteral("ZERO"), QStringLiteral("PLUS"));
+        model.setPreview(std::make_pair(ShipPositions{Planet::kZero, Planet::kZero},
+                                        ShipPositions{Planet::kPlus, Planet::kZero}));
+        QVERIFY(roleValue(model, zeroPlus, "highlight").toBool());
+        int highlighted = 0;
+        for (int row = 0; row < model.rowCount(); ++row) highlighted += roleValue(model, row, "highlight").toBool();
+        QCOMPARE(highlighted, 1);
+        model.setPreview(std::nullopt);
+        QVERIFY(!roleValue(model, zeroPlus, "highlight").toBool());
+    }
+
+    void rowModelInsertsUpdatesAndRemovesRows() {
+        CircuitModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy count(&model, &RowModel::countChanged);
+        const auto box = [](int slot, const QString& card) {
+            return QVariantMap{{QStringLiteral("slot"), slot},
+                               {QStringLiteral("filled"), !card.isEmpty()},
+                               {QStringLiteral("card"), card},
+                               {QStringLiteral("line"), QStringLiteral("MERCURIAL")}};
+        };
+        model.setRows({box(0, QStringLiteral("H")), box(1, QString())});
+        QCOMPARE(model.count(), 2);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setRows({box(0, QStringLiteral("H")), box(1, QStringLiteral("X")), box(2, QString())});
+        QCOMPARE(changed.count(), 1);  // only row 1 changed; row 2 was inserted
+        QCOMPARE(model.value(1, QStringLiteral("card")).toString(), QStringLiteral("X"));
+        model.setRows({box(0, QStringLiteral("CNOT"))});
+        QCOMPARE(model.count(), 1);
+        QCOMPARE(count.count(), 3);
+        QCOMPARE(roleValue(model, 0, "card").toString(), QStringLiteral("CNOT"));
+        QVERIFY(!model.value(5, QStringLiteral("card")).isValid());
+    }
+};
+
+QTEST_GUILESS_MAIN(ModelsTest)
+#include "models_test.moc"

@@ -1,0 +1,85 @@
+import QtQuick
+import QtTest
+import Entanglion.Ui
+
+// The ket panel: exact ket text, order switch, amplitude bars with sign, probabilities,
+// entanglement.
+Item {
+    id: root
+    width: 420
+    height: 600
+
+    KetModel { id: ket }
+    KetPanel {
+        id: panel
+        ketModel: ket
+        width: 400
+    }
+
+    TestCase {
+        name: "KetPanel"
+        when: windowShown
+
+        function init() {
+            ket.rubiconFirst = false
+            verify(ket.setAmplitudes([1, 0, 0, 0, 0, 0, 0, 0]))
+        }
+
+        function test_showsTheExactKetAndItsOrder() {
+            const h = Math.SQRT1_2
+            verify(ket.setAmplitudes([h, 0, 0, 0, 0, 0, h, 0]))
+            compare(findChild(panel, "ketText").text, "(|00> + |11>)/√2")
+            compare(findChild(panel, "orderSwitch").text, "|Mercurial Rubicon>")
+            compare(findChild(panel, "stateName").text, "PHI PLUS")
+            verify(findChild(panel, "entanglementText").text.indexOf("Entangled") === 0)
+        }
+
+        function test_orderSwitchRewritesTheKet() {
+            // Mercurial ZERO, Rubicon ONE.
+            verify(ket.setAmplitudes([0, 0, 1, 0, 0, 0, 0, 0]))
+            const ketText = findChild(panel, "ketText")
+            compare(ketText.text, "|01>")
+            const button = findChild(panel, "orderSwitch")
+            mouseClick(button)
+            compare(ket.rubiconFirst, true)
+            compare(button.text, "|Rubicon Mercurial>")
+            compare(ketText.text, "|10>")
+            mouseClick(button)
+            compare(ketText.text, "|01>")
+        }
+
+        function test_barsShowSignAndProbabilities() {
+            const h = Math.SQRT1_2
+            // Mercurial ZERO, Rubicon MINUS: (|00> - |01>)/√2.
+            verify(ket.setAmplitudes([h, 0, -h, 0, 0, 0, 0, 0]))
+            const positive = findChild(findChild(panel, "amplitudeRow0"), "amplitudeBar")
+            const negative = findChild(findChild(panel, "amplitudeRow1"), "amplitudeBar")
+            const axis = positive.parent.width / 2
+            // Positive amplitudes grow right of the axis, negative ones left of it.
+            fuzzyCompare(positive.x, axis, 0.5)
+            fuzzyCompare(negative.x + negative.width, axis, 0.5)
+            verify(negative.width > 0)
+            compare(findChild(findChild(panel, "amplitudeRow1"), "amplitudeText").text, "-1/√2")
+            compare(findChild(findChild(panel, "amplitudeRow1"), "probabilityText").text, "50%")
+            compare(findChild(findChild(panel, "amplitudeRow2"), "probabilityText").text, "0%")
+            verify(findChild(panel, "entanglementText").text.indexOf("Not entangled") === 0)
+        }
+
+        function test_globalPhaseIsNamed() {
+            const h = Math.SQRT1_2
+            verify(ket.setAmplitudes([0, 0, -h, 0, h, 0, 0, 0]))
+            const name = findChild(panel, "stateName").text
+            verify(name.indexOf("-1") === 0, name)
+            verify(name.indexOf("PSI MINUS") > 0, name)
+        }
+
+        function test_zoomScalesText() {
+            const ketText = findChild(panel, "ketText")
+            const before = ketText.font.pixelSize
+            Theme.zoomIn()
+            verify(ketText.font.pixelSize > before)
+            Theme.zoomReset()
+            compare(ketText.font.pixelSize, before)
+        }
+    }
+}

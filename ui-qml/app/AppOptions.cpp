@@ -1,0 +1,74 @@
+#include "ui-qml/app/AppOptions.h"
+
+#include <QRegularExpression>
+
+std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QString* error) {
+    AppOptions options;
+    auto valueOf = [&](qsizetype& i, const QString& name, QString* out) -> bool {
+        const QString& argument = arguments[i];
+        const QString prefix = name + u'=';
+        if (argument.startsWith(prefix)) {
+            *out = argument.mid(prefix.size());
+        } else if (i + 1 < arguments.size()) {
+            *out = arguments[++i];
+        } else {
+            *error = QStringLiteral("%1 needs a value").arg(name);
+            return false;
+        }
+        if (out->isEmpty()) {
+            *error = QStringLiteral("%1 needs a non-empty value").arg(name);
+            return false;
+        }
+        return true;
+    };
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        const auto is = [&](const char* name) {
+            return argument == QLatin1String(name) || argument.startsWith(QLatin1String(name) + u'=');
+        };
+        if (is("--record")) {
+            if (!valueOf(i, QStringLiteral("--record"), &options.recordPath)) return std::nullopt;
+        } else if (is("--screenshot")) {
+            if (!valueOf(i, QStringLiteral("--screenshot"), &options.screenshotPath)) return std::nullopt;
+            if (!options.screenshotPath.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+                *error = QStringLiteral("--screenshot writes a PNG file, got \"%1\"").arg(options.screenshotPath);
+                return std::nullopt;
+            }
+        } else if (is("--lang")) {
+            if (!valueOf(i, QStringLiteral("--lang"), &options.language)) return std::nullopt;
+            static const QRegularExpression kCode(QStringLiteral("^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$"));
+            if (!kCode.match(options.language).hasMatch()) {
+                *error = QStringLiteral("--lang expects a language code such as \"de\" or \"pt_BR\", got \"%1\"")
+                             .arg(options.language);
+                return std::nullopt;
+            }
+        } else if (argument == QLatin1String("--first-frame-time")) {
+            options.printFirstFrame = true;
+        } else {
+            *error = QStringLiteral("unknown argument \"%1\"").arg(argument);
+            return std::nullopt;
+        }
+    }
+    return options;
+}
+
+QString AppOptions::usage() {
+    return QStringLiteral(
+        "usage: entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]\n"
+        "  --record FILE        open a saved game record (step through it, or continue playing)\n"
+        "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
+        "  --lang CODE          user interface language (e.g. de); unknown codes fall back to English\n"
+        "  --first-frame-time   print the time from start to the first rendered frame\n");
+}
+
+std::optional<QString> missingDisplayMessage(const std::function<QString(const char*)>& env, const QStringList& argv) {
+    if (!env("QT_QPA_PLATFORM").isEmpty()) return std::nullopt;
+    if (argv.contains(QLatin1String("-platform")) || argv.contains(QLatin1String("--platform"))) return std::nullopt;
+    if (!env("DISPLAY").isEmpty() || !env("WAYLAND_DISPLAY").isEmpty()) return std::nullopt;
+    return QStringLiteral(
+        "entanglion: no display found (DISPLAY and WAYLAND_DISPLAY are unset and QT_QPA_PLATFORM is not set).\n"
+        "To run without a screen, use one of:\n"
+        "  QT_QPA_PLATFORM=offscreen entanglion --screenshot first-frame.png\n"
+        "  xvfb-run -a entanglion\n"
+        "  entanglion-cli play        (the terminal version of the game)\n");
+}

@@ -1,0 +1,27 @@
+#pragma once
+/// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
+/// tested: `entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]`.
+
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <optional>
+
+struct AppOptions {
+    QString recordPath;      ///< --record: a game record to open (shown read-only, as a replay)
+    QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
+    QString language;        ///< --lang: UI language code, e.g. "de" or "pt_BR"
+    bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
+
+    /// Parses the arguments after the program name has been stripped of Qt's own options (QApplication
+    /// removes -platform etc.). On a bad argument returns nullopt and sets `error` to one line that
+    /// names it (the caller prints it with the usage and exits 2).
+    static std::optional<AppOptions> parse(const QStringList& arguments, QString* error);
+    static QString usage();
+};
+
+/// Checks that Qt has a display to open before QApplication is built (Qt aborts otherwise).
+/// `env` returns an environment variable's value (empty when unset); `argv` is the raw command line
+/// (a `-platform NAME` argument counts as a choice of platform). Returns the message to print when
+/// there is no display and no platform was chosen, nullopt when Qt can start.
+std::optional<QString> missingDisplayMessage(const std::function<QString(const char*)>& env, const QStringList& argv);

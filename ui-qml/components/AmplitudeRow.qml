@@ -1,0 +1,75 @@
+import QtQuick
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// One basis state of the ket panel: the basis ket, a bar whose length is |amplitude| drawn to the
+// right for a positive amplitude and to the left for a negative one (colour follows the phase),
+// the exact amplitude, and the outcome probability with its own bar.
+RowLayout {
+    id: root
+    required property int index
+    required property string basis
+    required property string amplitudeText
+    required property real magnitude
+    required property real phase
+    required property bool negative
+    required property real probability
+    required property string probabilityText
+    property real barWidth: 90 * Theme.zoom
+    objectName: "amplitudeRow" + index
+    spacing: Theme.spacing
+
+    Text {
+        text: root.basis
+        font.pixelSize: Theme.fontNormal
+        font.family: "monospace"
+        color: Theme.text
+        Layout.preferredWidth: 42 * Theme.zoom
+    }
+    // Signed amplitude bar around a centre axis.
+    Item {
+        Layout.preferredWidth: root.barWidth
+        Layout.preferredHeight: Theme.fontNormal * 1.2
+        Rectangle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: 1; height: parent.height; color: Theme.textDim
+        }
+        Rectangle {
+            objectName: "amplitudeBar"
+            readonly property real length: root.magnitude * parent.width / 2
+            // Real part decides the side; a purely imaginary amplitude sits on the right.
+            x: root.negative ? parent.width / 2 - length : parent.width / 2
+            width: length
+            height: parent.height * 0.7
+            anchors.verticalCenter: parent.verticalCenter
+            radius: 2
+            color: Theme.phaseColor(root.phase)
+        }
+    }
+    Text {
+        objectName: "amplitudeText"
+        text: root.amplitudeText
+        font.pixelSize: Theme.fontNormal
+        color: Theme.text
+        horizontalAlignment: Text.AlignRight
+        Layout.preferredWidth: 54 * Theme.zoom
+    }
+    Item {
+        Layout.preferredWidth: 60 * Theme.zoom
+        Layout.preferredHeight: Theme.fontNormal
+        Rectangle { anchors.fill: parent; color: Theme.panelRaised; radius: 2 }
+        Rectangle {
+            width: parent.width * root.probability
+            height: parent.height
+            radius: 2
+            color: Theme.accent
+        }
+    }
+    Text {
+        objectName: "probabilityText"
+        text: root.probabilityText
+        font.pixelSize: Theme.fontSmall
+        color: Theme.textDim
+        Layout.preferredWidth: 40 * Theme.zoom
+    }
+}

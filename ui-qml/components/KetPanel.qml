@@ -1,0 +1,82 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// The live state next to the map: the ket in exact notation with its qubit order (switchable),
+// the planet it names with any global phase, one amplitude bar per basis state with the outcome
+// probabilities, and how entangled each ship is.
+Pane {
+    id: root
+    property KetModel ketModel
+    objectName: "ketPanel"
+    padding: Theme.spacing
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
+
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        spacing: Theme.spacing / 2
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("Live state")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            Button {
+                id: orderSwitch
+                objectName: "orderSwitch"
+                text: root.ketModel ? root.ketModel.orderLabel : ""
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.ketModel.rubiconFirst = !root.ketModel.rubiconFirst
+                ToolTip.visible: hovered
+                ToolTip.delay: 300
+                ToolTip.text: qsTr("Qubit order of every ket. Click (or press O) to write %1 first.")
+                                  .arg(root.ketModel && root.ketModel.rubiconFirst ? qsTr("Mercurial") : qsTr("Rubicon"))
+            }
+        }
+        Text {
+            id: ketText
+            objectName: "ketText"
+            text: root.ketModel ? root.ketModel.ketText : ""
+            font.pixelSize: Theme.fontHuge
+            color: Theme.accent
+            wrapMode: Text.WrapAnywhere
+            Layout.fillWidth: true
+        }
+        Text {
+            objectName: "stateName"
+            text: root.ketModel
+                  ? (root.ketModel.globalPhase.length > 0
+                     ? qsTr("%1 × %2  (global phase %1: same planet)").arg(root.ketModel.globalPhase).arg(root.ketModel.stateName)
+                     : root.ketModel.stateName)
+                  : ""
+            font.pixelSize: Theme.fontNormal
+            color: Theme.text
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: root.ketModel
+            delegate: AmplitudeRow { Layout.fillWidth: true }
+        }
+        Text {
+            objectName: "entanglementText"
+            text: !root.ketModel ? ""
+                  : root.ketModel.entangled
+                    ? qsTr("Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)")
+                          .arg(root.ketModel.mercurialEntanglement.toFixed(2))
+                          .arg(root.ketModel.rubiconEntanglement.toFixed(2))
+                          .arg(root.ketModel.concurrence.toFixed(2))
+                    : qsTr("Not entangled: each ship has its own state")
+            font.pixelSize: Theme.fontSmall
+            color: root.ketModel && root.ketModel.entangled ? Theme.entanglion : Theme.textDim
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import QtQuick
+import QtQuick.Shapes
+import QtQuick.Controls
+import Entanglion.Ui
+
+// One line of the map: a printed path (Mercurial: blue solid, Rubicon: red dashed; side by side
+// when the path works for both) or a grey dotted CNOT entry line. Coordinates are map units.
+Item {
+    id: root
+    required property string kind
+    required property string from
+    required property string to
+    required property string label
+    required property bool mercurialLine
+    required property bool rubiconLine
+    required property string note
+    required property real x1
+    required property real y1
+    required property real x2
+    required property real y2
+    required property real controlX
+    required property real controlY
+    required property real labelX
+    required property real labelY
+    required property real normalX
+    required property real normalY
+    required property bool highlight
+
+    objectName: "path_" + from + "_" + to
+    readonly property bool entry: kind === "entry"
+    readonly property bool both: mercurialLine && rubiconLine
+    readonly property real gap: both ? 4.5 : 0
+    readonly property real lineWidth: highlight ? 6 : 3.5
+
+    Shape {
+        anchors.fill: parent
+        visible: root.entry || root.mercurialLine
+        // Mercurial: solid blue (or the grey dotted entry line).
+        ShapePath {
+            strokeColor: root.entry ? Theme.entryLine : Theme.mercurial
+            strokeWidth: root.entry ? 3 : root.lineWidth
+            strokeStyle: root.entry ? ShapePath.DashLine : ShapePath.SolidLine
+            dashPattern: [0.6, 1.4]
+            fillColor: "transparent"
+            capStyle: ShapePath.FlatCap
+            startX: root.x1 - root.gap * root.normalX
+            startY: root.y1 - root.gap * root.normalY
+            PathQuad {
+                x: root.x2 - root.gap * root.normalX
+                y: root.y2 - root.gap * root.normalY
+                controlX: root.controlX - root.gap * root.normalX
+                controlY: root.controlY - root.gap * root.normalY
+            }
+        }
+    }
+    Shape {
+        anchors.fill: parent
+        visible: !root.entry && root.rubiconLine
+        // Rubicon: dashed red.
+        ShapePath {
+            strokeColor: Theme.rubicon
+            strokeWidth: root.lineWidth
+            strokeStyle: ShapePath.DashLine
+            dashPattern: [4, 2.5]
+            fillColor: "transparent"
+            capStyle: ShapePath.FlatCap
+            startX: root.x1 + root.gap * root.normalX
+            startY: root.y1 + root.gap * root.normalY
+            PathQuad {
+                x: root.x2 + root.gap * root.normalX
+                y: root.y2 + root.gap * root.normalY
+                controlX: root.controlX + root.gap * root.normalX
+                controlY: root.controlY + root.gap * root.normalY
+            }
+        }
+    }
+    Rectangle {
+        id: chip
+        objectName: "pathLabel"
+        visible: root.label.length > 0
+        x: root.labelX - width / 2
+        y: root.labelY - height / 2
+        width: labelText.implicitWidth + 12
+        height: labelText.implicitHeight + 4
+        radius: 4
+        color: root.highlight ? Theme.accent : Theme.background
+        border.width: root.entry ? 0 : 1.5
+        border.color: root.both ? Theme.textDim : (root.mercurialLine ? Theme.mercurial : Theme.rubicon)
+        Text {
+            id: labelText
+            anchors.centerIn: parent
+            text: root.label + (root.entry ? " ▸" : "")
+            font.pixelSize: 20
+            font.bold: true
+            color: root.highlight ? Theme.background
+                                  : root.entry ? Theme.entryLine
+                                               : root.both ? Theme.text
+                                                           : (root.mercurialLine ? Theme.mercurial : Theme.rubicon)
+        }
+        HoverHandler { id: hover }
+        ToolTip.visible: hover.hovered
+        ToolTip.delay: 300
+        ToolTip.text: root.entry
+                  ? qsTr("Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).").arg(root.to.replace("_", " "))
+                  : qsTr("%1 between %2 and %3, for %4.%5")
+                        .arg(root.label).arg(root.from.replace("_", " ")).arg(root.to.replace("_", " "))
+                        .arg(root.both ? qsTr("either ship (blue solid and red dashed lines)")
+                                       : root.mercurialLine ? qsTr("Mercurial only (blue solid line)")
+                                                            : qsTr("Rubicon only (red dashed line)"))
+                        .arg(root.note.length > 0 ? "\n" + root.note : "")
+    }
+}

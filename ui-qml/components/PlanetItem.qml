@@ -1,0 +1,99 @@
+import QtQuick
+import QtQuick.Controls
+import Entanglion.Ui
+
+// One planet on the map (map units): a disc in its galaxy's colour with the name, the planet's
+// state as a ket, the quantum component lying there, and a ring when a previewed card would
+// bring a ship here.
+Item {
+    id: root
+    required property string planetId
+    required property string name
+    required property string galaxy
+    required property real mapX
+    required property real mapY
+    required property string ket
+    required property string component
+    required property bool mercurialHere
+    required property bool rubiconHere
+    required property bool preview
+
+    objectName: "planet_" + planetId
+    readonly property real discRadius: 42
+    x: mapX - discRadius
+    y: mapY - discRadius
+    width: 2 * discRadius
+    height: 2 * discRadius
+
+    Rectangle {
+        id: previewRing
+        anchors.centerIn: parent
+        width: parent.width + 22
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.width: 5
+        border.color: Theme.accent
+        visible: root.preview
+        SequentialAnimation on opacity {
+            running: root.preview
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.35; duration: 600 }
+            NumberAnimation { from: 0.35; to: 1; duration: 600 }
+        }
+    }
+    Rectangle {
+        anchors.fill: parent
+        radius: width / 2
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.35) }
+            GradientStop { position: 1.0; color: Qt.darker(Theme.galaxyColor(root.galaxy), 1.5) }
+        }
+        border.width: 2
+        border.color: Qt.darker(Theme.galaxyColor(root.galaxy), 2.2)
+    }
+    Text {
+        anchors.centerIn: parent
+        text: root.ket
+        font.pixelSize: 22
+        font.bold: true
+        color: root.galaxy === "ENTANGLION" ? "#3a2b00" : "white"
+    }
+    Text {
+        objectName: "planetName"
+        anchors.bottom: parent.top
+        anchors.bottomMargin: 4
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: root.name
+        font.pixelSize: 21
+        font.bold: true
+        font.letterSpacing: 1.5
+        color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.15)
+        style: Text.Outline
+        styleColor: Theme.background
+    }
+    Rectangle {
+        objectName: "componentChip"
+        visible: root.component.length > 0
+        anchors.top: parent.bottom
+        anchors.topMargin: 4
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: componentText.implicitWidth + 12
+        height: componentText.implicitHeight + 4
+        radius: 4
+        color: "#2d3550"
+        border.color: Theme.accent
+        Text {
+            id: componentText
+            anchors.centerIn: parent
+            text: "⚙ " + root.component
+            font.pixelSize: 17
+            color: Theme.text
+        }
+    }
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered
+    ToolTip.delay: 300
+    ToolTip.text: qsTr("%1 (%2), state %3").arg(root.name).arg(root.galaxy.charAt(0) + root.galaxy.slice(1).toLowerCase())
+                      .arg(root.ket) + (root.component.length > 0 ? "\n" + qsTr("Component here: %1").arg(root.component) : "")
+}

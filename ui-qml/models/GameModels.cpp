@@ -1,0 +1,27 @@
+#include "ui-qml/models/GameModels.h"
+
+CircuitModel::CircuitModel(QObject* parent)
+    : RowModel({QStringLiteral("slot"), QStringLiteral("filled"), QStringLiteral("card"), QStringLiteral("line")},
+               parent) {}
+
+TrackModel::TrackModel(QObject* parent)
+    : RowModel({QStringLiteral("position"), QStringLiteral("label"), QStringLiteral("value"),
+                QStringLiteral("current"), QStringLiteral("passed"), QStringLiteral("start")},
+               parent) {}
+
+HandModel::HandModel(QObject* parent)
+    : RowModel({QStringLiteral("card"), QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("slot"),
+                QStringLiteral("canNavigate"), QStringLiteral("navigateReason"), QStringLiteral("canExchange"),
+                QStringLiteral("exchangeReason"), QStringLiteral("canPlay"), QStringLiteral("playReason"),
+                QStringLiteral("destination")},
+               parent) {}
+
+ActionModel::ActionModel(QObject* parent)
+    : RowModel({QStringLiteral("label"), QStringLiteral("detail"), QStringLiteral("category"), QStringLiteral("type"),
+                QStringLiteral("enabled"), QStringLiteral("reason"), QStringLiteral("shortcut"),
+                QStringLiteral("actionText")},
+               parent) {}
+
+LogModel::LogModel(QObject* parent)
+    : RowModel({QStringLiteral("text"), QStringLiteral("kind"), QStringLiteral("player"), QStringLiteral("step")},
+               parent) {}

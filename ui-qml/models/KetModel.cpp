@@ -1,0 +1,166 @@
+#include "ui-qml/models/KetModel.h"
+
+#include <cmath>
+
+#include "statevector/entanglement.h"
+#include "statevector/format.h"
+
+using entanglion::KetFormat;
+using entanglion::QubitOrder;
+using entanglion::Ship;
+using entanglion::TwoQubitState;
+
+namespace {
+
+const entanglion::StateCatalogue& standardCatalogue() {
+    static const entanglion::StateCatalogue catalogue = entanglion::StateCatalogue::standard();
+    return catalogue;
+}
+
+QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+
+/// "50%", "12.5%", "0%": one decimal only when it is not a whole percent.
+QString percentText(double probability) {
+    const double percent = std::round(probability * 1000.0) / 10.0;
+    const bool whole = percent == std::round(percent);
+    return QStringLiteral("%1%").arg(percent, 0, 'f', whole ? 0 : 1);
+}
+
+}  // namespace
+
+KetModel::KetModel(QObject* parent) : QAbstractListModel(parent) { identify(); }
+
+int KetModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 4; }
+
+int KetModel::storageIndex(int row) const {
+    if (!m_rubiconFirst) return row;
+    // Display row "|r m>" with r = row >> 1, m = row & 1 is stored at 2*m + r.
+    return 2 * (row & 1) + (row >> 1);
+}
+
+QVariant KetModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const int storage = storageIndex(index.row());
+    const entanglion::Complex amplitude = m_state.amplitudes()[storage];
+    const int mercurialBit = storage >> 1;
+    const int rubiconBit = storage & 1;
+    KetFormat format;
+    format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
+    switch (role) {
+        case Qt::DisplayRole:
+        case BasisRole: {
+            const int first = m_rubiconFirst ? rubiconBit : mercurialBit;
+            const int second = m_rubiconFirst ? mercurialBit : rubiconBit;
+            return QStringLiteral("|%1%2>").arg(first).arg(second);
+        }
+        case AmplitudeTextRole:
+            return fromStd(entanglion::format_amplitude(amplitude, format));
+        case RealRole:
+            return amplitude.real();
+        case ImagRole:
+            return amplitude.imag();
+        case MagnitudeRole:
+            return std::abs(amplitude);
+        case PhaseRole:
+            return std::abs(amplitude) < 1e-12 ? 0.0 : std::arg(amplitude);
+        case NegativeRole:
+            return amplitude.real() < -1e-12 && std::abs(amplitude.imag()) < 1e-12;
+        case ProbabilityRole:
+            return std::norm(amplitude);
+        case ProbabilityTextRole:
+            return percentText(std::norm(amplitude));
+        case MercurialBitRole:
+            return mercurialBit;
+        case RubiconBitRole:
+            return rubiconBit;
+        default:
+            return {};
+    }
+}
+
+QHash<int, QByteArray> KetModel::roleNames() const {
+    return {{BasisRole, "basis"},
+            {AmplitudeTextRole, "amplitudeText"},
+            {RealRole, "real"},
+            {ImagRole, "imag"},
+            {MagnitudeRole, "magnitude"},
+            {PhaseRole, "phase"},
+            {NegativeRole, "negative"},
+            {ProbabilityRole, "probability"},
+            {ProbabilityTextRole, "probabilityText"},
+            {MercurialBitRole, "mercurialBit"},
+            {RubiconBitRole, "rubiconBit"}};
+}
+
+void KetModel::setState(const TwoQubitState& state, const entanglion::StateCatalogue* catalogue) {
+    m_state = state;
+    if (catalogue != nullptr) m_catalogue = catalogue;
+    identify();
+    emit dataChanged(index(0), index(3));
+    emit stateChanged();
+}
+
+bool KetModel::setAmplitudes(const QList<double>& reIm) {
+    if (reIm.size() != 8) return false;
+    Eigen::Vector4cd amplitudes;
+    for (int i = 0; i < 4; ++i) amplitudes[i] = entanglion::Complex(reIm[2 * i], reIm[2 * i + 1]);
+    const TwoQubitState state(amplitudes);
+    if (!state.is_normalized(1e-6)) return false;
+    setState(state);
+    return true;
+}
+
+void KetModel::identify() {
+    const entanglion::StateCatalogue& catalogue = m_catalogue != nullptr ? *m_catalogue : standardCatalogue();
+    const std::optional<entanglion::StateMatch> match = catalogue.identify(m_state, 1e-6);
+    if (!match) {
+        m_stateName = tr("no planet");
+        m_globalPhase.clear();
+        return;
+    }
+    m_stateName = displayNameOf(fromStd(match->named->id));
+    const std::string phase = entanglion::format_phase(match->phase);
+    m_globalPhase = phase == "1" ? QString() : fromStd(phase);
+}
+
+QString KetModel::displayNameOf(const QString& catalogueId) {
+    const int comma = catalogueId.indexOf(u',');
+    if (comma < 0) return QString(catalogueId).replace(u'_', u' ');
+    return tr("Mercurial %1 · Rubicon %2")
+        .arg(catalogueId.left(comma).replace(u'_', u' '), catalogueId.mid(comma + 1).replace(u'_', u' '));
+}
+
+QString KetModel::ketText() const {
+    KetFormat format;
+    format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
+    return fromStd(entanglion::format_ket(m_state, format));
+}
+
+QString KetModel::orderLabel() const {
+    KetFormat format;
+    format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
+    return fromStd(entanglion::format_order_label(format));
+}
+
+QString KetModel::labelledKet() const {
+    KetFormat format;
+    format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
+    return fromStd(entanglion::format_ket_labelled(m_state, format));
+}
+
+void KetModel::setRubiconFirst(bool rubiconFirst) {
+    if (m_rubiconFirst == rubiconFirst) return;
+    m_rubiconFirst = rubiconFirst;
+    emit dataChanged(index(0), index(3));
+    emit stateChanged();
+}
+
+bool KetModel::entangled() const { return concurrence() > 1e-6; }
+
+double KetModel::mercurialEntanglement() const {
+    return entanglion::entanglement_entropy(m_state, Ship::kMercurial);
+}
+
+double KetModel::rubiconEntanglement() const { return entanglion::entanglement_entropy(m_state, Ship::kRubicon); }
+
+double KetModel::concurrence() const { return entanglion::concurrence(m_state); }

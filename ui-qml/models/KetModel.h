@@ -1,0 +1,90 @@
+#pragma once
+/// The live two-qubit state as the ket panel shows it: one row per basis state (in the chosen
+/// display order) with the exact amplitude, its sign/phase and the outcome probability, plus the
+/// whole ket, the named state with any global phase, and how entangled each ship is.
+///
+/// The engine always stores |Mercurial Rubicon>; `rubiconFirst` only changes what is printed
+/// (kets, row labels and row order), never the state.
+
+#include <QAbstractListModel>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include "statevector/catalogue.h"
+#include "statevector/state.h"
+
+class KetModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString ketText READ ketText NOTIFY stateChanged)
+    Q_PROPERTY(QString orderLabel READ orderLabel NOTIFY stateChanged)
+    Q_PROPERTY(QString labelledKet READ labelledKet NOTIFY stateChanged)
+    Q_PROPERTY(bool rubiconFirst READ rubiconFirst WRITE setRubiconFirst NOTIFY stateChanged)
+    Q_PROPERTY(QString stateName READ stateName NOTIFY stateChanged)
+    Q_PROPERTY(QString globalPhase READ globalPhase NOTIFY stateChanged)
+    Q_PROPERTY(bool entangled READ entangled NOTIFY stateChanged)
+    Q_PROPERTY(double mercurialEntanglement READ mercurialEntanglement NOTIFY stateChanged)
+    Q_PROPERTY(double rubiconEntanglement READ rubiconEntanglement NOTIFY stateChanged)
+    Q_PROPERTY(double concurrence READ concurrence NOTIFY stateChanged)
+
+public:
+    enum Role {
+        BasisRole = Qt::UserRole + 1,  ///< "|01>" in the display order
+        AmplitudeTextRole,             ///< exact where possible: "1/√2", "-½", "i/√2"
+        RealRole,
+        ImagRole,
+        MagnitudeRole,    ///< |amplitude|, 0..1
+        PhaseRole,        ///< arg(amplitude) in radians, (-pi, pi]
+        NegativeRole,     ///< true for a real negative amplitude (the sign the bars must show)
+        ProbabilityRole,  ///< |amplitude|^2
+        ProbabilityTextRole,  ///< "50%"
+        MercurialBitRole,
+        RubiconBitRole,
+    };
+    Q_ENUM(Role)
+
+    explicit KetModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    /// Shows `state`. `catalogue` names it (the board's catalogue knows the OMEGA planets); when
+    /// null the standard catalogue (product and Bell states) is used.
+    void setState(const entanglion::TwoQubitState& state, const entanglion::StateCatalogue* catalogue = nullptr);
+    const entanglion::TwoQubitState& state() const { return m_state; }
+
+    /// Shows the state with these amplitudes, given as [re00, im00, re01, im01, re10, im10, re11, im11]
+    /// in |Mercurial Rubicon> order. Returns false (and changes nothing) unless there are exactly 8
+    /// numbers forming a normalised state. For teaching screens and tests.
+    Q_INVOKABLE bool setAmplitudes(const QList<double>& reIm);
+
+    QString ketText() const;
+    QString orderLabel() const;
+    QString labelledKet() const;
+    bool rubiconFirst() const { return m_rubiconFirst; }
+    void setRubiconFirst(bool rubiconFirst);
+    QString stateName() const { return m_stateName; }
+    QString globalPhase() const { return m_globalPhase; }
+    bool entangled() const;
+    double mercurialEntanglement() const;
+    double rubiconEntanglement() const;
+    double concurrence() const;
+
+    /// "ZERO,PLUS" -> "Mercurial ZERO · Rubicon PLUS", "PHI_PLUS" -> "PHI PLUS".
+    static QString displayNameOf(const QString& catalogueId);
+
+signals:
+    void stateChanged();
+
+private:
+    /// The storage index (2*m + r) shown on display row `row`.
+    int storageIndex(int row) const;
+    void identify();
+
+    entanglion::TwoQubitState m_state;
+    const entanglion::StateCatalogue* m_catalogue = nullptr;
+    bool m_rubiconFirst = false;
+    QString m_stateName;
+    QString m_globalPhase;
+};

@@ -1,0 +1,81 @@
+#pragma once
+/// The twelve planets of the map, laid out with the printed board's coordinates (a map space of
+/// about 1180 x 1130, y down), with the component lying on each, where the two ships are, and the
+/// destination of the card being previewed.
+
+#include <QAbstractListModel>
+#include <QPointF>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <array>
+#include <optional>
+
+#include "game/board/board.h"
+
+class MapModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(double mapWidth READ mapWidth CONSTANT)
+    Q_PROPERTY(double mapHeight READ mapHeight CONSTANT)
+    Q_PROPERTY(QString mercurialPlanet READ mercurialPlanet NOTIFY shipsChanged)
+    Q_PROPERTY(QString rubiconPlanet READ rubiconPlanet NOTIFY shipsChanged)
+    Q_PROPERTY(QPointF mercurialPoint READ mercurialPoint NOTIFY shipsChanged)
+    Q_PROPERTY(QPointF rubiconPoint READ rubiconPoint NOTIFY shipsChanged)
+    Q_PROPERTY(bool previewing READ previewing NOTIFY previewChanged)
+    Q_PROPERTY(QString previewMercurialPlanet READ previewMercurialPlanet NOTIFY previewChanged)
+    Q_PROPERTY(QString previewRubiconPlanet READ previewRubiconPlanet NOTIFY previewChanged)
+
+public:
+    enum Role {
+        PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
+        NameRole,                         ///< "PHI PLUS"
+        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
+        MapXRole,
+        MapYRole,
+        KetRole,        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
+        ComponentRole,  ///< the component lying on the planet ("Quantum Gates"), or ""
+        MercurialHereRole,
+        RubiconHereRole,
+        PreviewRole,  ///< true when the previewed card would bring a ship here
+    };
+    Q_ENUM(Role)
+
+    /// The published board. (Pass another board for tests of custom boards.)
+    explicit MapModel(QObject* parent = nullptr);
+    MapModel(const entanglion::Board& board, QObject* parent);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setPositions(const entanglion::ShipPositions& positions);
+    const entanglion::ShipPositions& positions() const { return m_positions; }
+    /// The component display name lying on each planet, indexed by Planet ("" for none).
+    void setComponents(const std::array<QString, entanglion::kPlanetCount>& components);
+    /// Highlights where a previewed card would take the ships; nullopt clears the preview.
+    void setPreview(const std::optional<entanglion::ShipPositions>& destination);
+
+    double mapWidth() const { return 1180; }
+    double mapHeight() const { return 1130; }
+    QString mercurialPlanet() const;
+    QString rubiconPlanet() const;
+    QPointF mercurialPoint() const;
+    QPointF rubiconPoint() const;
+    bool previewing() const { return m_preview.has_value(); }
+    QString previewMercurialPlanet() const;
+    QString previewRubiconPlanet() const;
+
+    /// The row of a planet id ("PHI_PLUS"), or -1. For QML look-ups.
+    Q_INVOKABLE int rowOf(const QString& planetId) const;
+    Q_INVOKABLE QPointF pointOf(const QString& planetId) const;
+
+signals:
+    void shipsChanged();
+    void previewChanged();
+
+private:
+    const entanglion::Board& m_board;
+    entanglion::ShipPositions m_positions;
+    std::array<QString, entanglion::kPlanetCount> m_components;
+    std::optional<entanglion::ShipPositions> m_preview;
+};
