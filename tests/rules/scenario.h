@@ -115,6 +115,7 @@ public:
 
     /// Applies `action` with exactly `chance` (all of it must be used) and records it.
     ::testing::AssertionResult step(const Action& action, std::vector<ChanceOutcome> chance = {}) {
+        if (!state_) return ::testing::AssertionFailure() << "no game: the setup was invalid";
         ScriptedChance script(chance);
         std::string error;
         events_.clear();
