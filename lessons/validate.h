@@ -1,0 +1,29 @@
+#pragma once
+/// Validation of a loaded lesson: the loader already guarantees a well-formed file, this proves
+/// with the solver that the goal can be reached within the card budget.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lessons/lesson.h"
+
+namespace entanglion::lessons {
+
+struct LessonVerdict {
+    bool solvable = false;
+    /// A shortest solution within the budget, when solvable.
+    std::optional<std::vector<Gate>> shortest;
+    /// Why not, for people: "goal not reachable within the budget of 2 cards (the shortest solution
+    /// needs 3)" or "goal not reachable with the allowed cards in up to 12 cards".
+    std::string problem;
+};
+
+/// Solves `lesson` within its budget; when that fails, searches on to the largest budget a file
+/// may give so that the message can say how many cards would be needed.
+LessonVerdict validate_lesson(const Lesson& lesson, const Board& board = Board::published());
+
+/// "H:MERCURIAL CNOT:RUBICON".
+std::string moves_to_string(const std::vector<Gate>& moves);
+
+}  // namespace entanglion::lessons

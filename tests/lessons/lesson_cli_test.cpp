@@ -1,0 +1,142 @@
+// entanglion-cli lesson ...: exit codes (0 solved/ok, 1 check failed, 2 bad input) and messages.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli_helpers.h"
+#include "lesson_fixtures.h"
+#include "lessons/builtin.h"
+#include "lessons/validate.h"
+
+namespace entanglion::lessons {
+namespace {
+
+using testing::run_cli;
+
+TEST(LessonCliTest, ListShowsEveryBuiltinLessonInOrder) {
+    const auto run = run_cli("lesson list");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    std::size_t position = 0;
+    for (const Lesson& lesson : builtin_lessons()) {
+        const auto found = run.out.find(lesson.id, position);
+        ASSERT_NE(found, std::string::npos) << lesson.id;
+        position = found;
+    }
+}
+
+TEST(LessonCliTest, ShowPrintsTaskAndGoal) {
+    const auto run = run_cli("lesson show bell-phi-plus");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_NE(run.out.find("Task: From |00>, bring both ships to PHI PLUS."), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("state: PHI_PLUS"), std::string::npos) << run.out;
+}
+
+TEST(LessonCliTest, EveryShortestSolutionPassesCheck) {
+    for (const Lesson& lesson : builtin_lessons()) {
+        const LessonVerdict verdict = validate_lesson(lesson);
+        ASSERT_TRUE(verdict.solvable) << lesson.id;
+        const auto run =
+            run_cli("lesson check " + lesson.id + " --moves \"" + moves_to_string(*verdict.shortest) + "\"");
+        EXPECT_EQ(run.exit_code, 0) << lesson.id << ": " << run.out << run.err;
+        EXPECT_EQ(run.out.rfind("solved: ", 0), 0u) << run.out;
+    }
+}
+
+TEST(LessonCliTest, GoalNotReachedExitsOne) {
+    const auto run = run_cli("lesson check bell-phi-plus --moves \"H:MERCURIAL X:RUBICON\"");
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.out.rfind("not solved: goal not reached after 2 cards", 0), 0u) << run.out;
+}
+
+TEST(LessonCliTest, OverBudgetExitsOne) {
+    const auto run = run_cli("lesson check bell-phi-plus --moves \"H:MERCURIAL X:RUBICON X:RUBICON\"");
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.out.rfind("not solved: over budget: 3 cards played, the budget is 2", 0), 0u) << run.out;
+}
+
+TEST(LessonCliTest, CardNotAllowedForThatShipExitsOne) {
+    // The phase-kickback lesson gives Mercurial X and H only.
+    const auto run = run_cli("lesson check phase-kickback --moves CNOT:MERCURIAL");
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.out.find("this lesson does not let Mercurial play CNOT"), std::string::npos) << run.out;
+}
+
+TEST(LessonCliTest, UnknownLessonExitsTwo) {
+    const auto run = run_cli("lesson check no-such-lesson --moves X:MERCURIAL");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.err.find("unknown lesson \"no-such-lesson\""), std::string::npos) << run.err;
+}
+
+TEST(LessonCliTest, MalformedMoveExitsTwo) {
+    const auto run = run_cli("lesson check bell-phi-plus --moves \"H:MERCURIAL CNOT-RUBICON\"");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.err.find("move 2: expected GATE:SHIP"), std::string::npos) << run.err;
+}
+
+TEST(LessonCliTest, SolvePrintsTheShortestSolution) {
+    const auto run = run_cli("lesson solve route-omega-three");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.out.rfind("shortest solution (4 of 4 cards): ", 0), 0u) << run.out;
+}
+
+TEST(LessonCliTest, ValidateBuiltinSetSucceeds) {
+    const auto run = run_cli("lesson validate");
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    const std::string summary =
+        std::to_string(builtin_lessons().size()) + " of " + std::to_string(builtin_lessons().size()) + " lessons valid";
+    EXPECT_NE(run.out.find(summary), std::string::npos) << run.out;
+}
+
+class LessonCliDirectoryTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = std::filesystem::temp_directory_path() /
+               ("entanglion-lesson-cli-dir-" +
+                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name) << text; }
+
+    std::filesystem::path dir_;
+};
+
+TEST_F(LessonCliDirectoryTest, ValidateDirectoryWithAMalformedFileExitsTwo) {
+    write("01-good.json", testing::base_lesson_json().dump());
+    auto bad = testing::base_lesson_json();
+    bad["id"] = "bell";
+    bad["goal"]["state"] = "PHI_PLUSS";
+    write("bell.json", bad.dump());
+    const auto run = run_cli("lesson validate " + dir_.string());
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.err.find("bell.json: /goal/state: unknown state \"PHI_PLUSS\""), std::string::npos) << run.err;
+    EXPECT_NE(run.out.find("ok  01-good.json  test-lesson  shortest 2/2"), std::string::npos) << run.out;
+}
+
+TEST_F(LessonCliDirectoryTest, ValidateDirectoryWithAnUnsolvableLessonExitsOne) {
+    auto tight = testing::base_lesson_json();
+    tight["budget"] = 1;
+    write("tight.json", tight.dump());
+    const auto run = run_cli("lesson validate " + dir_.string());
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.out.find("FAIL  tight.json  test-lesson: goal not reachable within the budget of 1 card"),
+              std::string::npos)
+        << run.out;
+}
+
+TEST_F(LessonCliDirectoryTest, CheckReadsALessonFromADirectory) {
+    write("01-good.json", testing::base_lesson_json().dump());
+    const auto run = run_cli("lesson check test-lesson --dir " + dir_.string() + " --moves \"X:RUBICON X:MERCURIAL\"");
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+}
+
+TEST(LessonCliTest, ValidateMissingDirectoryExitsTwo) {
+    const auto run = run_cli("lesson validate /nonexistent/entanglion-lessons");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.err.find("not a directory"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace entanglion::lessons

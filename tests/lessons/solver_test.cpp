@@ -1,0 +1,122 @@
+// The breadth-first solver on small hand-made lessons whose shortest answers follow from reasoning
+// (stated in each test), and validate_lesson's messages.
+#include <gtest/gtest.h>
+
+#include "lesson_fixtures.h"
+#include "lessons/runner.h"
+#include "lessons/solver.h"
+#include "lessons/validate.h"
+
+namespace entanglion::lessons {
+namespace {
+
+using testing::base_lesson_json;
+using testing::Json;
+using testing::load_or_fail;
+
+TEST(LessonSolverTest, TwoFlipsForTwoQubits) {
+    // |00> -> |11> with X only: each X flips one qubit, so two cards, and at least two are needed.
+    Json json = base_lesson_json();
+    json["budget"] = 5;
+    const SolveResult result = solve(load_or_fail(json));
+    ASSERT_TRUE(result.solution.has_value());
+    EXPECT_EQ(*result.solution, (std::vector<Gate>{{GateKind::kX, Ship::kMercurial}, {GateKind::kX, Ship::kRubicon}}));
+}
+
+Lesson rubicon_needs_a_control(std::optional<int> mercurial_x_limit) {
+    // |00> -> |01>. Rubicon may only play CNOT, which flips it only while Mercurial is on ONE, so
+    // Mercurial must go to ONE and come back: X:M, CNOT:R, X:M is the shortest (3 cards).
+    Json json = base_lesson_json();
+    json["cards"]["rubicon"] = Json::array({"CNOT"});
+    if (mercurial_x_limit) json["cards"]["mercurial"] = {{"X", *mercurial_x_limit}};
+    json["budget"] = 6;
+    json["goal"] = {{"state", "ZERO,ONE"}};
+    return load_or_fail(json);
+}
+
+TEST(LessonSolverTest, ControlledFlipNeedsTheControlThereAndBack) {
+    const SolveResult result = solve(rubicon_needs_a_control(std::nullopt));
+    ASSERT_TRUE(result.solution.has_value());
+    EXPECT_EQ(moves_to_string(*result.solution), "X:MERCURIAL CNOT:RUBICON X:MERCURIAL");
+}
+
+TEST(LessonSolverTest, CardLimitsAreHonoured) {
+    // The only way back for Mercurial is a second X, so a limit of one X makes the lesson unsolvable.
+    EXPECT_FALSE(solve(rubicon_needs_a_control(1)).solution.has_value());
+    const SolveResult two = solve(rubicon_needs_a_control(2));
+    ASSERT_TRUE(two.solution.has_value());
+    EXPECT_EQ(two.solution->size(), 3u);
+}
+
+TEST(LessonSolverTest, QuantumRulesReachPhiMinusInThreeCards) {
+    // |00> -> Phi- with H and Z for Mercurial and CNOT for Rubicon. Superposition needs H and
+    // entanglement needs CNOT; with those two alone the sign is +, so a third card (Z) is needed.
+    Json json = base_lesson_json();
+    json["rules"] = "quantum";
+    json["cards"] = {{"mercurial", {"H", "Z"}}, {"rubicon", {"CNOT"}}};
+    json["budget"] = 6;
+    json["goal"] = {{"state", "PHI_MINUS"}};
+    const Lesson lesson = load_or_fail(json);
+    const SolveResult result = solve(lesson);
+    ASSERT_TRUE(result.solution.has_value());
+    EXPECT_EQ(result.solution->size(), 3u);
+    EXPECT_TRUE(check_solution(lesson, split_moves(moves_to_string(*result.solution))).solved());
+    EXPECT_FALSE(solve(lesson, Board::published(), 2).solution.has_value());
+}
+
+TEST(LessonSolverTest, PositionsEqualUpToPhaseAreVisitedOnce) {
+    // Z on Mercurial turns |10> into -|10>: the same position up to global phase. With Z as the only
+    // card, the start is the only position, so the search expands exactly one node and stops.
+    Json json = base_lesson_json();
+    json["rules"] = "quantum";
+    json["start"] = {{"mercurial", "ONE"}, {"rubicon", "ZERO"}};
+    json["cards"] = {{"mercurial", {"Z"}}};
+    json["budget"] = 12;
+    const SolveResult result = solve(load_or_fail(json));
+    EXPECT_FALSE(result.solution.has_value());
+    EXPECT_EQ(result.nodes_explored, 1);
+}
+
+TEST(LessonSolverTest, BoardRulesCannotKickBackAPhase) {
+    // |+-> -> Mercurial on MINUS with CNOT for Rubicon: one card in quantum mechanics, impossible on
+    // the board (which prints no CNOT path for a ship in Superious).
+    Json json = base_lesson_json();
+    json["start"] = {{"mercurial", "PLUS"}, {"rubicon", "MINUS"}};
+    json["cards"] = {{"rubicon", {"CNOT"}}};
+    json["budget"] = 3;
+    json["goal"] = {{"positions", {{"mercurial", "MINUS"}}}};
+    EXPECT_FALSE(solve(load_or_fail(json)).solution.has_value());
+    json["rules"] = "quantum";
+    const SolveResult quantum = solve(load_or_fail(json));
+    ASSERT_TRUE(quantum.solution.has_value());
+    EXPECT_EQ(moves_to_string(*quantum.solution), "CNOT:RUBICON");
+}
+
+TEST(LessonValidateTest, BudgetTooSmallSaysHowManyCardsAreNeeded) {
+    Json json = base_lesson_json();
+    json["budget"] = 1;
+    const LessonVerdict verdict = validate_lesson(load_or_fail(json));
+    EXPECT_FALSE(verdict.solvable);
+    EXPECT_EQ(verdict.problem,
+              "goal not reachable within the budget of 1 card (the shortest solution needs 2: X:MERCURIAL X:RUBICON)");
+}
+
+TEST(LessonValidateTest, UnreachableGoal) {
+    // Only Mercurial can flip, so Rubicon never reaches ONE.
+    Json json = base_lesson_json();
+    json["cards"] = {{"mercurial", {"X", "H"}}};
+    const LessonVerdict verdict = validate_lesson(load_or_fail(json));
+    EXPECT_FALSE(verdict.solvable);
+    EXPECT_EQ(verdict.problem, "goal not reachable with the allowed cards (searched up to 12 cards)");
+}
+
+TEST(LessonValidateTest, ContradictoryGoalIsUnsolvable) {
+    // PHI_PLUS is entangled, so "PHI_PLUS and not entangled" can never hold.
+    Json json = base_lesson_json();
+    json["cards"] = {{"mercurial", {"X", "H", "CNOT"}}, {"rubicon", {"X", "H", "CNOT"}}};
+    json["goal"] = {{"state", "PHI_PLUS"}, {"entangled", false}};
+    EXPECT_FALSE(validate_lesson(load_or_fail(json)).solvable);
+}
+
+}  // namespace
+}  // namespace entanglion::lessons
