@@ -24,6 +24,11 @@ inline ChanceOutcome engine_order(const std::vector<EngineCard>& top_first) {
     for (EngineCard e : top_first) c.order.push_back(static_cast<std::uint8_t>(e));
     return c;
 }
+inline ChanceOutcome component_order(const std::vector<Component>& clockwise) {
+    ChanceOutcome c{ChanceKind::kComponentShuffle, 0, {}, {}};
+    for (Component e : clockwise) c.order.push_back(static_cast<std::uint8_t>(e));
+    return c;
+}
 inline ChanceOutcome event_order(const std::vector<EventCard>& top_first) {
     ChanceOutcome c{ChanceKind::kEventShuffle, 0, {}, {}};
     for (EventCard e : top_first) c.order.push_back(static_cast<std::uint8_t>(e));
