@@ -435,10 +435,11 @@ void Resolver::give_component_to_ship(Component component, Ship ship) {
         return;
     }
     if (component == Component::kDilutionRefrigerator) {
+        // The new holder discards down to two after the old holder has drawn back up to three.
+        push(kDiscardToLimit, ship);
         if (before.on_ship && before.ship != ship && interpretation::kDilutionRefillsOnLoss) {
             push(kFill, before.ship, kFillHand);
         }
-        push(kDiscardToLimit, ship);
     }
 }
 
