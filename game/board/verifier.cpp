@@ -207,6 +207,7 @@ VerificationReport verify_board(const Board& board) {
                     const OmissionKind kind = classify(move);
                     Omission omission{std::move(move), kind, ""};
                     omission.explanation = explain_omission(board, omission);
+                    omission.computation = omission_computation(board, omission);
                     report.omissions.push_back(std::move(omission));
                 }
             }

@@ -58,7 +58,8 @@ enum class OmissionKind : std::uint8_t {
 struct Omission {
     QuantumMove move;
     OmissionKind kind = OmissionKind::kOther;
-    std::string explanation;  ///< explain_omission() for the board it was found on
+    std::string explanation;  ///< explain_omission() for the board it was found on (words)
+    std::string computation;  ///< omission_computation(): the gate matrix and the states before and after
 };
 
 /// A card whose printed "no path" is right: the gate leaves the state alone up to a global phase.
@@ -116,8 +117,10 @@ std::string describe_check(const PrintedCheck& check);
 /// OMEGA_ZERO -> OMEGA_ONE: expected OMEGA_ONE ½(...), got OMEGA_TWO ½(...)`.
 std::string describe_mismatch(const PrintedCheck& check);
 std::string describe_omission(const Omission& omission);
-/// A teacher's explanation of an omission, in words and with the matrices involved.
+/// A teacher's explanation of an omission, in words (one paragraph).
 std::string explain_omission(const Board& board, const Omission& omission);
+/// The same with matrices: the gate's 4x4 matrix and the states before and after, as plain text.
+std::string omission_computation(const Board& board, const Omission& omission);
 /// Why nothing moves: "X|-> = -|->: a global phase, no observable change" (words only).
 std::string explain_stay(const Stay& stay);
 /// A 4x4 gate matrix in |Mercurial Rubicon> order, one row per line, exact entries where possible.

@@ -75,18 +75,23 @@ std::string explain_omission(const Board& board, const Omission& omission) {
                 "phase, |c>|-> -> (-1)^c |c>|->, which is a Z gate on the CONTROL ship (Z|+> = |->, Z|-> = |+>). " +
                 "The ship that played the card stays on MINUS while the other ship moves " + control_before +
                 " -> " + control_after + ". Every printed path moves only the ship whose card was played, so the " +
-                "board cannot print this move; in the game the CNOT is played and nothing moves, which is not " +
-                "what the state vector does.\n";
+                "board cannot print this move: on the board the card moves no ship, while the state vector goes " +
+                "from " + positions_id(move.from) + " to " + positions_id(*move.to) + ". A game that keeps a live " +
+                "state vector has to decide how to reconcile the two.";
     } else if (omission.kind == OmissionKind::kMissingPath) {
         text += "Missing path. The gate takes " + positions_id(move.from) + " to " + positions_id(*move.to) +
                 " (up to a global phase), a move the board's format could print (as a path or a grey CNOT line " +
-                "carrying " + ship_name(player) + "'s line), but the board prints no such path.\n";
+                "carrying " + ship_name(player) + "'s line), but the board prints no such path.";
     } else {
         text += "The gate takes " + positions_id(move.from) + " to " + positions_id(*move.to) +
                 " (up to a global phase), a move that no path of the board can print (paths move only the " +
-                "card player's ship outside Entanglion).\n";
+                "card player's ship outside Entanglion).";
     }
-    return text + computation(board, move);
+    return text;
+}
+
+std::string omission_computation(const Board& board, const Omission& omission) {
+    return computation(board, omission.move);
 }
 
 std::string explain_stay(const Stay& stay) {

@@ -60,7 +60,7 @@ std::string format_report_text(const VerificationReport& report) {
     out += "\n2. Moves quantum mechanics makes that the board does not print: " +
            std::to_string(report.omissions.size()) + "\n";
     for (const Omission& omission : report.omissions) {
-        out += "  - " + describe_omission(omission) + "\n";
+        out += "  - " + describe_omission(omission) + "\n    " + omission.explanation + "\n" + omission.computation;
     }
     out += "\n3. Cards with no printed path that rightly move nothing (identity or a global phase): " +
            std::to_string(report.stays.size()) + "\n";
@@ -108,11 +108,16 @@ std::string format_report_markdown(const VerificationReport& report) {
     }
     out += "\n## 2. Moves quantum mechanics makes that the board does not print\n\n";
     for (const Omission& omission : report.omissions) {
-        out += "### " + describe_omission(omission) + "\n\n```\n" + omission.explanation +
-               "```\n\n";
+        out += "### " + describe_omission(omission) + "\n\n" + omission.explanation + "\n\n```\n" +
+               omission.computation + "```\n\n";
     }
     if (report.omissions.empty()) out += "None.\n\n";
     out += "## 3. No printed path, and rightly so: identity or a global phase\n\n";
+    out += "Where the board prints no path, the card can still be played and nothing moves. For each case "
+           "below that is exactly right: the position's state is an eigenvector of the gate. With eigenvalue 1 the "
+           "gate is the identity on it (X|+> = |+>, CNOT with the control on ZERO, SWAP of two equal planets); "
+           "with eigenvalue -1 it only multiplies the state by a global phase (X|-> = -|->, SWAP on PSI MINUS), "
+           "which changes no measurement probability, so no experiment can tell the difference.\n\n";
     out += "| card | ship | position | what the gate does |\n| --- | --- | --- | --- |\n";
     for (const Stay& stay : report.stays) {
         const std::string phase = format_phase(stay.move.phase);
@@ -170,7 +175,9 @@ std::string format_report_json(const VerificationReport& report) {
                              {"to", positions_id(*omission.move.to)},
                              {"phase", format_phase(omission.move.phase)},
                              {"kind", omission_kind_id(omission.kind)},
-                             {"message", describe_omission(omission)}});
+                             {"message", describe_omission(omission)},
+                             {"explanation", omission.explanation},
+                             {"computation", omission.computation}});
     }
     root["omissions"] = omissions;
     OrderedJson stays = OrderedJson::array();

@@ -5,7 +5,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace entanglion {
 namespace {
@@ -228,6 +231,14 @@ TEST(VerifierTest, ReportsNameTheirSections) {
     EXPECT_EQ(json["counts"]["checks"], 132);
     EXPECT_EQ(json["omissions"].size(), 4u);
     EXPECT_THAT(format_report_markdown(report), HasSubstr("## 2. Moves quantum mechanics makes"));
+}
+
+TEST(VerifierTest, DocsPageIsTheCurrentReport) {
+    std::ifstream in(std::filesystem::path(ENTANGLION_SOURCE_DIR) / "docs/board-verification.md");
+    std::stringstream page;
+    page << in.rdbuf();
+    // Regenerate with: entanglion-cli verify-board --format markdown (see the page's opening lines).
+    EXPECT_THAT(page.str(), HasSubstr(format_report_markdown(verify_board(Board::published()))));
 }
 
 }  // namespace
