@@ -1,0 +1,135 @@
+// The quantum-rules variant (Born-rule detection) and the legality check against its reference.
+
+#include <gtest/gtest.h>
+
+#include "statevector/catalogue.h"
+#include "tests/rules/scenario.h"
+
+namespace entanglion::rules::testing {
+namespace {
+
+ShipPositions both(Planet p) { return ShipPositions{p, p}; }
+
+TEST(QuantumVariantTest, DetectionMeasuresEachShipByItsOwnBit) {
+    // PHI PLUS -> X for Mercurial -> PSI PLUS = (|01> + |10>)/√2; detected: the measurement gives
+    // Mercurial 0, Rubicon 1, so the ships land on different Centarious planets.
+    Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus)),
+                  RulesVariant::kQuantum);
+    ASSERT_TRUE(game.step(Action::navigate(M, E::kX), {d8(1), measured(0, 1)}));
+    EXPECT_TRUE(game.emitted(GameEventType::kMeasured));
+    EXPECT_EQ(game.state().positions(), (ShipPositions{Planet::kZero, Planet::kOne}));
+    EXPECT_TRUE(game.state().live_state().equals_up_to_phase(TwoQubitState::basis(0, 1)));
+    EXPECT_TRUE(game.replays());
+}
+
+TEST(QuantumVariantTest, AnImpossibleMeasurementOutcomeIsRejected) {
+    Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus)),
+                  RulesVariant::kQuantum);
+    const auto result = game.step(Action::navigate(M, E::kX), {d8(1), measured(0, 0)});
+    EXPECT_FALSE(result);
+    EXPECT_NE(std::string(result.message()).find("probability 0"), std::string::npos);
+}
+
+TEST(QuantumVariantTest, SeededMeasurementFollowsTheBornRule) {
+    // |Phi+> only ever measures 00 or 11, about half each.
+    SeededChance chance(3);
+    int zeros = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const BasisOutcome o = chance.measure(phi_plus());
+        ASSERT_EQ(o.mercurial, o.rubicon);
+        zeros += o.mercurial == 0 ? 1 : 0;
+    }
+    EXPECT_GT(zeros, 900);
+    EXPECT_LT(zeros, 1100);
+}
+
+// The action with the fields its type does not use reset, as the legal list writes them.
+Action canonical(Action a) {
+    Action c = Action::make(a.type, a.player);
+    switch (a.type) {
+        case ActionType::kNavigate:
+        case ActionType::kExchange:
+        case ActionType::kKeepCard:
+        case ActionType::kDiscardCard:
+        case ActionType::kMechanicPlay:
+            c.card = a.card;
+            break;
+        case ActionType::kInterconnectSwap:
+            c.card = a.card;
+            c.other_card = a.other_card;
+            break;
+        case ActionType::kPlayEvent:
+            c.event = a.event;
+            break;
+        case ActionType::kKeepRoll:
+            c.value = a.value;
+            break;
+        case ActionType::kPlaceShips:
+            c.mercurial_bit = a.mercurial_bit;
+            c.rubicon_bit = a.rubicon_bit;
+            break;
+        case ActionType::kBennettGive:
+        case ActionType::kBennettTake:
+            c.component = a.component;
+            break;
+        default:
+            break;
+    }
+    return c;
+}
+
+TEST(LegalityTest, DirectChecksAgreeWithTheLegalActionList) {
+    // Every legal action passes is_legal; every other action of every type (all card, event,
+    // component and roll values) fails it, over many states of random games.
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        SeededChance chance(seed);
+        Rng policy(seed + 100);
+        GameState s(generate_setup(2, RulesVariant::kBoard, chance));
+        for (int step = 0; step < 300 && !s.is_over(); ++step) {
+            const ActionList legal = s.legal_actions();
+            for (Ship player : kShips) {
+                for (int t = 0; t < kActionTypeCount; ++t) {
+                    for (int card = 0; card < kEngineCardKinds; ++card) {
+                        for (int extra = 0; extra < 9; ++extra) {
+                            Action a = Action::make(static_cast<ActionType>(t), player);
+                            a.card = static_cast<EngineCard>(card);
+                            a.other_card = static_cast<EngineCard>(extra % kEngineCardKinds);
+                            a.event = static_cast<EventCard>(extra);
+                            a.component = static_cast<Component>(extra % kComponentCount);
+                            a.value = static_cast<std::uint8_t>(extra);
+                            a.mercurial_bit = static_cast<std::uint8_t>(extra % 2);
+                            a.rubicon_bit = static_cast<std::uint8_t>(extra / 2 % 2);
+                            const bool listed = legal.contains(canonical(a));
+                            ASSERT_EQ(s.is_legal(a), listed) << "seed " << seed << ": " << action_to_string(a);
+                        }
+                    }
+                }
+            }
+            ASSERT_TRUE(s.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance));
+        }
+    }
+}
+
+TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
+    SeededChance chance(11);
+    Rng policy(12);
+    GameState s(generate_setup(1, RulesVariant::kBoard, chance));
+    for (int step = 0; step < 300 && !s.is_over(); ++step) {
+        const ActionList legal = s.legal_actions();
+        for (const Action& a : legal) {
+            std::string error;
+            const auto parsed = parse_action(action_to_string(a), &error);
+            ASSERT_TRUE(parsed) << error;
+            EXPECT_EQ(*parsed, a) << action_to_string(a);
+        }
+        ASSERT_TRUE(s.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance));
+    }
+    std::string error;
+    EXPECT_FALSE(parse_action("MERCURIAL navigate Q", &error));
+    EXPECT_EQ(error, "unknown engine card \"Q\"");
+    EXPECT_FALSE(parse_action("VENUS retrieve", &error));
+    EXPECT_EQ(error, "unknown ship \"VENUS\"");
+}
+
+}  // namespace
+}  // namespace entanglion::rules::testing
