@@ -1,0 +1,163 @@
+// Game records: JSON round trips, precise errors for bad files and illegal actions, atomic saving,
+// and sessions that resume from a saved record.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "statevector/random.h"
+#include "tests/rules/scenario.h"
+
+namespace entanglion::rules::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+Scenario first_moves() {
+    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kSWAP, E::kX}, {E::kX, E::kH});
+    Scenario game(setup);
+    EXPECT_TRUE(game.step(Action::navigate(M, E::kH)));
+    EXPECT_TRUE(game.step(Action::navigate(R, E::kCNOT), {d8(3)}));
+    return game;
+}
+
+std::string error_of(const std::string& json_text) {
+    std::string error;
+    EXPECT_FALSE(record_from_json(json_text, "game.json", &error));
+    return error;
+}
+
+TEST(RecordTest, JsonRoundTripIsExact) {
+    const Scenario game = first_moves();
+    const std::string text = record_to_json(game.record());
+    std::string error;
+    const auto parsed = record_from_json(text, "game.json", &error);
+    ASSERT_TRUE(parsed) << error;
+    EXPECT_EQ(record_to_json(*parsed), text);
+    EXPECT_EQ(parsed->setup, game.record().setup);
+    EXPECT_EQ(parsed->actions, game.record().actions);
+    EXPECT_TRUE(game.replays());
+}
+
+TEST(RecordTest, MalformedJsonNamesTheFileAndPosition) {
+    EXPECT_NE(error_of("{\"format\": ").find("game.json: byte "), std::string::npos);
+}
+
+TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
+    nlohmann::json j = nlohmann::json::parse(record_to_json(first_moves().record()));
+    nlohmann::json missing = j;
+    missing["actions"][1].erase("player");
+    EXPECT_EQ(error_of(missing.dump()), "game.json: /actions/1: missing field \"player\"");
+    nlohmann::json bad_card = j;
+    bad_card["actions"][0]["card"] = "Q";
+    EXPECT_EQ(error_of(bad_card.dump()), "game.json: /actions/0/card: unknown engine card \"Q\"");
+    nlohmann::json bad_die = j;
+    bad_die["actions"][1]["chance"][0]["d8"] = 9;
+    EXPECT_EQ(error_of(bad_die.dump()), "game.json: /actions/1/chance/0/d8: a d8 result is 1..8, got 9");
+    nlohmann::json bad_setup = j;
+    bad_setup["setup"]["hands"]["MERCURIAL"].push_back("H");
+    EXPECT_NE(error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
+    nlohmann::json version = j;
+    version["version"] = 99;
+    EXPECT_EQ(error_of(version.dump()), "game.json: /version: unsupported version 99 (this build reads version 1)");
+}
+
+TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {
+    GameRecord record = first_moves().record();
+    // Rubicon plays a second CNOT it no longer holds (its hand is SWAP, X, H).
+    record.actions.push_back(RecordedAction{Action::exchange(M, E::kX), {}, true});
+    record.actions.push_back(RecordedAction{Action::navigate(R, E::kCNOT), {}, true});
+    const ReplayResult result = replay_record(record);
+    EXPECT_FALSE(result.state);
+    EXPECT_EQ(result.failed_action, 3);
+    EXPECT_EQ(result.error, "action 3: RUBICON cannot play CNOT: hand is [SWAP, X, H]");
+}
+
+TEST(RecordTest, AChanceScriptThatRunsOutOrIsLeftOverFails) {
+    GameRecord record = first_moves().record();
+    record.actions[1].chance.clear();
+    ReplayResult result = replay_record(record);
+    EXPECT_NE(result.error.find("action 1: the chance script ran out: the game needs a d8 outcome"), std::string::npos)
+        << result.error;
+    record = first_moves().record();
+    record.actions[0].chance.push_back(d8(4));
+    result = replay_record(record);
+    EXPECT_EQ(result.error, "action 0: 1 scripted chance outcome(s) left unused");
+    record = first_moves().record();
+    record.actions[1].chance[0] = centarious(1);
+    result = replay_record(record);
+    EXPECT_EQ(result.error, "action 1: chance outcome 0: the game needs a d8 outcome, the script has centarious");
+}
+
+TEST(RecordTest, ASeededRecordChecksItsRecordedOutcomes) {
+    GameSession session(5, 1, RulesVariant::kBoard);
+    Rng policy(1);
+    for (int i = 0; i < 30 && !session.state().is_over(); ++i) {
+        const ActionList legal = session.state().legal_actions();
+        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+    }
+    GameRecord record = session.record();
+    ASSERT_TRUE(replay_record(record).state);
+    // Tamper with a recorded roll: the seed gives another one.
+    for (RecordedAction& a : record.actions) {
+        if (!a.chance.empty() && a.chance[0].kind == ChanceKind::kEntanglionDie) {
+            a.chance[0].value = a.chance[0].value % 8 + 1;
+            break;
+        }
+    }
+    const ReplayResult result = replay_record(record);
+    EXPECT_NE(result.error.find("differ from the seeded generator"), std::string::npos) << result.error;
+}
+
+TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
+    const fs::path dir = fs::temp_directory_path() / ("entanglion-record-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path path = dir / "game.json";
+    {
+        std::ofstream(path) << "old contents";
+    }
+    std::string error;
+    const GameRecord record = first_moves().record();
+    ASSERT_TRUE(save_record(record, path, &error)) << error;
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator{}), 1);
+    const auto loaded = load_record(path, &error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(record_to_json(*loaded), record_to_json(record));
+    // A directory that does not exist: an error, nothing written.
+    EXPECT_FALSE(save_record(record, dir / "missing" / "game.json", &error));
+    EXPECT_NE(error.find("cannot write a temporary file"), std::string::npos);
+    EXPECT_FALSE(load_record(dir / "nope.json", &error));
+    EXPECT_EQ(error, (dir / "nope.json").string() + ": cannot open the file");
+    fs::remove_all(dir);
+}
+
+TEST(GameSessionTest, ResumingASavedSessionContinuesTheSameGame) {
+    auto play = [](GameSession& session, Rng& policy, int count) {
+        for (int i = 0; i < count && !session.state().is_over(); ++i) {
+            const ActionList legal = session.state().legal_actions();
+            ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+        }
+    };
+    GameSession straight(99, 2, RulesVariant::kQuantum);
+    Rng policy_a(4);
+    play(straight, policy_a, 60);
+
+    GameSession first(99, 2, RulesVariant::kQuantum);
+    Rng policy_b(4);
+    play(first, policy_b, 25);
+    std::string error;
+    const auto parsed = record_from_json(record_to_json(first.record()), "saved.json", &error);
+    ASSERT_TRUE(parsed) << error;
+    auto resumed = GameSession::resume(*parsed, &error);
+    ASSERT_TRUE(resumed) << error;
+    EXPECT_TRUE(resumed->state() == first.state());
+    play(*resumed, policy_b, 35);
+    EXPECT_TRUE(resumed->state() == straight.state());
+    EXPECT_EQ(record_to_json(resumed->record()), record_to_json(straight.record()));
+}
+
+}  // namespace
+}  // namespace entanglion::rules::testing
