@@ -1,7 +1,224 @@
+// Game sub-commands: new, replay, play, simulate (docs/rules.md, docs/record-format.md).
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <string>
+
 #include "cli/commands.h"
+#include "game/rules/record.h"
+#include "game/rules/state_format.h"
+#include "statevector/random.h"
 
 namespace entanglion::cli {
+namespace {
 
-void add_game_commands(CLI::App& /*app*/, int& /*exit_code*/) {}
+using namespace entanglion::rules;
+
+struct NewOptions {
+    std::uint64_t seed = 0;
+    int difficulty = 1;
+    std::string variant = "board";
+    std::string out;
+};
+
+struct ReplayOptions {
+    std::string file;
+    bool json = false;
+};
+
+struct PlayOptions {
+    std::uint64_t seed = 0;
+    int difficulty = 1;
+    std::string variant = "board";
+    std::string resume;
+    std::string out;
+};
+
+struct SimulateOptions {
+    int games = 1000;
+    std::string policy = "random";
+    std::uint64_t seed = 1;
+    int difficulty = 1;
+    std::string variant = "board";
+};
+
+RulesVariant variant_of(const std::string& text) { return *parse_variant(text); }
+
+void print_actions(const ActionList& legal) {
+    for (std::size_t i = 0; i < legal.size(); ++i) std::cout << "  " << i + 1 << ") " << action_to_string(legal[i]) << "\n";
+}
+
+// Reads one action from a line: its number in the list, or its text ("MERCURIAL navigate H").
+std::optional<Action> read_action(const std::string& line, const ActionList& legal, std::string* error) {
+    bool digits = !line.empty();
+    for (char c : line) digits = digits && c >= '0' && c <= '9';
+    if (digits) {
+        const std::size_t n = line.size() > 3 ? 0 : static_cast<std::size_t>(std::stoi(line));
+        if (n < 1 || n > legal.size()) {
+            *error = "no action numbered " + line + " (1.." + std::to_string(legal.size()) + ")";
+            return std::nullopt;
+        }
+        return legal[n - 1];
+    }
+    return parse_action(line, error);
+}
+
+int run_play(const PlayOptions& options) {
+    std::optional<GameSession> session;
+    if (!options.resume.empty()) {
+        std::string error;
+        const auto record = load_record(options.resume, &error);
+        if (!record) {
+            std::cerr << error << "\n";
+            return 2;
+        }
+        session = GameSession::resume(*record, &error);
+        if (!session) {
+            std::cerr << options.resume << ": " << error << "\n";
+            return 2;
+        }
+    } else {
+        session.emplace(options.seed, options.difficulty, variant_of(options.variant));
+    }
+    std::string error;
+    if (!save_record(session->record(), options.out, &error)) {
+        std::cerr << error << "\n";
+        return 2;
+    }
+    for (const GameEvent& e : session->events()) std::cout << "  " << describe_event(e) << "\n";
+    std::string line;
+    while (!session->state().is_over()) {
+        const ActionList legal = session->state().legal_actions();
+        std::cout << format_state_text(session->state()) << ship_id(session->state().acting_player())
+                  << " to act (number or action text, \"quit\" to stop):\n";
+        print_actions(legal);
+        std::cout << "> " << std::flush;
+        if (!std::getline(std::cin, line)) break;
+        if (line == "quit" || line == "q") break;
+        const auto action = read_action(line, legal, &error);
+        if (!action) {
+            std::cout << "! " << error << "\n";
+            continue;
+        }
+        std::vector<GameEvent> events;
+        if (!session->apply(*action, &error, &events)) {
+            std::cout << "! " << error << "\n";
+            continue;
+        }
+        for (const GameEvent& e : events) std::cout << "  " << describe_event(e) << "\n";
+        if (!save_record(session->record(), options.out, &error)) {
+            std::cerr << error << "\n";
+            return 2;
+        }
+    }
+    std::cout << format_state_text(session->state());
+    std::cout << "Record saved to " << options.out << "\n";
+    return 0;
+}
+
+int run_simulate(const SimulateOptions& options) {
+    const RulesVariant variant = variant_of(options.variant);
+    int won = 0;
+    int lost = 0;
+    long long actions = 0;
+    ActionList legal;
+    const auto start = std::chrono::steady_clock::now();
+    for (int game = 0; game < options.games; ++game) {
+        // Each game has its own generators, so any one game can be reproduced from (seed, index).
+        const std::uint64_t game_seed = options.seed * 1000003ULL + static_cast<std::uint64_t>(game);
+        SeededChance chance(game_seed);
+        Rng policy(game_seed ^ 0x9e3779b97f4a7c15ULL);
+        GameState state(generate_setup(options.difficulty, variant, chance));
+        while (!state.is_over()) {
+            state.legal_actions(legal);
+            state.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance);
+            ++actions;
+        }
+        won += state.status() == GameStatus::kWon ? 1 : 0;
+        lost += state.status() == GameStatus::kLost ? 1 : 0;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "games: " << options.games << "\n"
+              << "won: " << won << "\n"
+              << "lost: " << lost << "\n"
+              << "mean length: " << (options.games ? static_cast<double>(actions) / options.games : 0.0)
+              << " actions\n"
+              << "seconds: " << seconds << "\n"
+              << "games per second: " << (seconds > 0 ? options.games / seconds : 0.0) << "\n";
+    return 0;
+}
+
+}  // namespace
+
+void add_game_commands(CLI::App& app, int& exit_code) {
+    auto created = std::make_shared<NewOptions>();
+    CLI::App* new_command = app.add_subcommand("new", "Set up a new game by the rulebook's procedure and save its record.");
+    new_command->add_option("--seed", created->seed, "seed of the dice and shuffles")->required();
+    new_command->add_option("--difficulty", created->difficulty, "1, 2 or 3 (starting detection rate)")
+        ->check(CLI::Range(1, 3));
+    new_command->add_option("--variant", created->variant, "board (default) or quantum")
+        ->check(CLI::IsMember({"board", "quantum"}));
+    new_command->add_option("--out", created->out, "record file to write")->required();
+    new_command->callback([created, &exit_code] {
+        GameSession session(created->seed, created->difficulty, variant_of(created->variant));
+        std::string error;
+        if (!save_record(session.record(), created->out, &error)) {
+            std::cerr << error << "\n";
+            exit_code = 2;
+            return;
+        }
+        std::cout << format_state_text(session.state());
+        exit_code = 0;
+    });
+
+    auto replay = std::make_shared<ReplayOptions>();
+    CLI::App* replay_command =
+        app.add_subcommand("replay", "Replay a game record and print the final state and the log. Exit 2 on a bad record.");
+    replay_command->add_option("file", replay->file, "record file")->required();
+    replay_command->add_flag("--json", replay->json, "print JSON");
+    replay_command->callback([replay, &exit_code] {
+        std::string error;
+        const auto record = load_record(replay->file, &error);
+        if (!record) {
+            std::cerr << error << "\n";
+            exit_code = 2;
+            return;
+        }
+        const ReplayResult result = replay_record(*record, true);
+        if (!result.state) {
+            std::cerr << replay->file << ": " << result.error << "\n";
+            exit_code = 2;
+            return;
+        }
+        if (replay->json) {
+            std::cout << format_state_json(*result.state, &result.events);
+        } else {
+            std::cout << format_state_text(*result.state) << "Log:\n";
+            for (const GameEvent& e : result.events) std::cout << "  " << describe_event(e) << "\n";
+        }
+        exit_code = 0;
+    });
+
+    auto play = std::make_shared<PlayOptions>();
+    CLI::App* play_command = app.add_subcommand(
+        "play", "Hot-seat game in the terminal: pick actions by number or text; the record is saved after every action.");
+    play_command->add_option("--seed", play->seed, "seed of a new game");
+    play_command->add_option("--difficulty", play->difficulty, "1, 2 or 3")->check(CLI::Range(1, 3));
+    play_command->add_option("--variant", play->variant, "board or quantum")->check(CLI::IsMember({"board", "quantum"}));
+    play_command->add_option("--resume", play->resume, "continue the game in this record");
+    play_command->add_option("--out", play->out, "record file, saved after every action")->required();
+    play_command->callback([play, &exit_code] { exit_code = run_play(*play); });
+
+    auto simulate = std::make_shared<SimulateOptions>();
+    CLI::App* simulate_command =
+        app.add_subcommand("simulate", "Play many complete games with a policy; report games per second and results.");
+    simulate_command->add_option("--games", simulate->games, "number of games")->check(CLI::PositiveNumber);
+    simulate_command->add_option("--policy", simulate->policy, "random")->check(CLI::IsMember({"random"}));
+    simulate_command->add_option("--seed", simulate->seed, "seed");
+    simulate_command->add_option("--difficulty", simulate->difficulty, "1, 2 or 3")->check(CLI::Range(1, 3));
+    simulate_command->add_option("--variant", simulate->variant, "board or quantum")
+        ->check(CLI::IsMember({"board", "quantum"}));
+    simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });
+}
 
 }  // namespace entanglion::cli
