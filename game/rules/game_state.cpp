@@ -128,7 +128,8 @@ void GameState::legal_actions(ActionList& out) const {
     switch (decision_.kind) {
         case DecisionKind::kNone: {
             const EngineHand& theirs = hands_[static_cast<int>(other(me))];
-            if (!interconnect_used_ && ship_has(me, Component::kQubitInterconnect) &&
+            if ((!interconnect_used_ || !interpretation::kInterconnectOncePerTurnBeforeAction) &&
+                ship_has(me, Component::kQubitInterconnect) &&
                 positions_.mercurial == positions_.rubicon) {
                 for (int g = 0; g < kEngineCardKinds; ++g) {
                     if (!hand.contains(static_cast<EngineCard>(g))) continue;
@@ -224,7 +225,8 @@ bool GameState::is_legal_fast(const Action& a) const {
                            (a.event != EventCard::kBennett || !interpretation::kBennettNeedsAComponent ||
                             components_collected() > 0);
                 case ActionType::kInterconnectSwap:
-                    return !interconnect_used_ && ship_has(me, Component::kQubitInterconnect) &&
+                    return (!interconnect_used_ || !interpretation::kInterconnectOncePerTurnBeforeAction) &&
+                           ship_has(me, Component::kQubitInterconnect) &&
                            positions_.mercurial == positions_.rubicon && a.card != a.other_card && hand.contains(a.card) &&
                            hands_[static_cast<int>(other(me))].contains(a.other_card);
                 default:

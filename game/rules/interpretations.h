@@ -42,18 +42,19 @@ inline constexpr bool kBennettNeedsAComponent = true;
 /// before the turn's action.
 inline constexpr bool kInterconnectOncePerTurnBeforeAction = true;
 
-/// Quantum Tunnel is offered only to the current player, against an orbital check after their
-/// navigation or against the ground defenses of their retrieval (never against PROBE).
-inline constexpr bool kTunnelOnlyOrbitalOrGround = true;
-
-/// The engine stack is rebuilt the moment it runs out, and again when a draw finds it empty; if
-/// both the stack and the discard pile are empty the draw does nothing (cannot happen with 24 cards
-/// and at most 17 out of the piles, but the engine does not rely on it).
-inline constexpr bool kReshuffleWhenEmpty = true;
-
-/// Detection during a navigation: the event card is drawn at once; if the same turn also filled the
-/// engine control, the second quantum event happens at the end of the turn. Each quantum event
-/// clears the engine control.
-inline constexpr bool kDetectionEventImmediate = true;
+// Fixed readings (documented in docs/rules.md, not switchable):
+// - Quantum Tunnel is offered only to the current player, against the orbital check after their
+//   navigation or the ground defenses of their retrieval (never against PROBE), as a choice
+//   (DecisionKind::kDefense) before the die would be rolled.
+// - The engine stack is rebuilt the moment it runs out, and again when a draw finds it empty; if
+//   both the stack and the discard pile are empty the draw does nothing (impossible with 24 cards,
+//   at most 17 of which are outside the piles, but the engine does not rely on it).
+// - Detection during a navigation draws its event card at once (after the jump and the +1); if the
+//   same turn also filled the engine control, the second quantum event happens at the end of the
+//   turn. Every quantum event clears the engine control.
+// - The replacement card is drawn before the orbital check (the rulebook's first-game order).
+// - Event cards act for the player who draws them ("your ship" in Spooky Action is that player's).
+// - When the event deck is empty at a draw (impossible: Quantum Shuffle rebuilds it first), it is
+//   rebuilt as Quantum Shuffle does.
 
 }  // namespace entanglion::rules::interpretation

@@ -74,7 +74,10 @@ private:
     void move_ships(const ShipPositions& to);
     void draw_one(Ship player, FillTarget target);
     void refill_stack_if_empty();
+    /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;
+    /// The roll Heisenberg and Spooky Action count with (see interpretations.h).
+    int counting_roll(Ship roller) const;
     void change_detection(int to);
     void take_component(Ship player, Component component);
     void give_component_to_ship(Component component, Ship ship);

@@ -57,7 +57,10 @@ void Resolver::step(const Task& task) {
                 e.purpose = purpose;
             }
             s_.last_roll_ = roll;
-            if (interpretation::kMagneticShieldingOnEveryRoll && s_.ship_has(me, Component::kMagneticShielding)) {
+            const bool defense_roll = purpose == RollPurpose::kOrbitalDefense ||
+                                      purpose == RollPurpose::kGroundDefense || purpose == RollPurpose::kProbe;
+            if (s_.ship_has(me, Component::kMagneticShielding) &&
+                (defense_roll || interpretation::kMagneticShieldingOnEveryRoll)) {
                 decide(DecisionKind::kMagneticShielding, me);
                 s_.decision_.roll = roll;
                 s_.decision_.purpose = purpose;
@@ -203,7 +206,8 @@ void Resolver::step(const Task& task) {
             const auto component = static_cast<Component>(task.arg);
             int index = 0;
             int counted = 0;
-            for (int guard = 0; counted < s_.last_roll_ && guard < 64; ++guard) {
+            const int count = counting_roll(me);
+            for (int guard = 0; counted < count && guard < 64; ++guard) {
                 index = (index + 1) % 8;
                 if (!interpretation::kSpookyCountsOnlyEmptyPlanets || !s_.component_on(kClockwiseEntanglion[index])) {
                     ++counted;
@@ -225,7 +229,7 @@ void Resolver::step(const Task& task) {
             return;
         }
         case kHeisenbergResolve: {
-            const Planet planet = kClockwiseEntanglion[s_.last_roll_ % 8];
+            const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
             move_ships(ShipPositions{planet, planet});
             if (logging()) {
                 GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
@@ -277,7 +281,8 @@ void Resolver::step(const Task& task) {
 
 void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     // Engine control: the next box, on the player's line.
-    if (s_.control_.size() < static_cast<std::size_t>(kControlSlots)) {
+    if (s_.control_.size() < static_cast<std::size_t>(kControlSlots) &&
+        (!mechanic || interpretation::kMechanicCardsFillEngineControl)) {
         s_.control_.push_back(ControlSlot{card, player});
         if (logging()) {
             GameEvent& e = emit(GameEventType::kCardPlayed, player);
@@ -394,6 +399,11 @@ void Resolver::draw_one(Ship player, FillTarget target) {
     refill_stack_if_empty();  // the moment the stack runs out
 }
 
+int Resolver::counting_roll(Ship roller) const {
+    if (interpretation::kModifiersOnlyOnDefenseRolls) return s_.last_roll_;
+    return std::clamp(modified(roller), 1, 8);
+}
+
 int Resolver::modified(Ship roller) const {
     int result = s_.last_roll_;
     if (s_.ship_has(roller, Component::kQuantumErrorCorrection)) ++result;
@@ -446,6 +456,12 @@ void Resolver::give_component_to_ship(Component component, Ship ship) {
 void Resolver::rebuild_event_deck() {
     // Quantum Shuffle: every event card not held in a hand is rebuilt into a deck as in setup.
     FixedVector<EventCard, kEventCardCount> others;
+    if (!interpretation::kQuantumShuffleKeepsHeldCards) {
+        for (auto& hand : s_.event_hands_) {
+            for (EventCard c : hand) others.push_back(c);
+            hand.clear();
+        }
+    }
     for (EventCard c : s_.event_deck_) {
         if (c != EventCard::kQuantumShuffle) others.push_back(c);
     }
