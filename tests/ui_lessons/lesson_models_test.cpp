@@ -1,0 +1,394 @@
+// QTest tests of the Lessons page's C++ side: the progress file, the list/card/history/map models
+// (each watched by QAbstractItemModelTester) and LessonController playing lessons through the runner.
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "LessonController.h"
+#include "LessonMapModel.h"
+#include "LessonModels.h"
+#include "LessonProgress.h"
+#include "lessons/builtin.h"
+#include "lessons/loader.h"
+#include "statevector/catalogue.h"
+#include "statevector/format.h"
+
+using entanglion::lessons::Lesson;
+
+namespace {
+
+QString q(const std::string& text) { return QString::fromStdString(text); }
+
+/// A board lesson whose Mercurial X is limited to one play, so a card can be "used up".
+Lesson limitedLesson() {
+    const char* json = R"({
+      "id": "limited-x", "title": "Limited X", "intro": "Flip both.", "task": "Reach |11>.",
+      "start": {"mercurial": "ZERO", "rubicon": "ZERO"},
+      "cards": {"mercurial": {"X": 1}, "rubicon": ["X"]},
+      "budget": 3, "goal": {"state": "ONE,ONE"},
+      "hints": ["Flip each ship once.", "X:MERCURIAL, X:RUBICON."], "success": "Both read 1."
+    })";
+    entanglion::lessons::LoadError error;
+    auto lesson = entanglion::lessons::load_lesson_text(json, "limited.json", entanglion::Board::published(), &error);
+    if (!lesson) qFatal("test lesson does not load: %s", error.message().c_str());
+    return *lesson;
+}
+
+int cardRow(LessonCardModel* cards, const QString& move) {
+    for (int row = 0; row < cards->rowCount(); ++row) {
+        if (cards->data(cards->index(row), LessonCardModel::MoveRole).toString() == move) return row;
+    }
+    return -1;
+}
+
+}  // namespace
+
+class LessonModelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void progressMissingFileIsEmpty();
+    void progressKeepsBestCountAndSurvivesReload();
+    void progressRejectsMalformedFiles();
+    void progressReportsUnwritableFile();
+    void listModelShowsCourseAndProgress();
+    void bellLessonPlaysThroughController();
+    void refusedMoveExplainsAndChangesNothing();
+    void usedUpCardIsDisabledWithRunnerReason();
+    void outOfCardsDisablesEveryCard();
+    void hintsComeOneAtATime();
+    void mapShowsPlanetsTheLessonUses();
+    void unknownLessonIsNotOpened();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void LessonModelsTest::progressMissingFileIsEmpty() {
+    LessonProgress progress;
+    QVERIFY(progress.load(m_dir.filePath("missing.json")));
+    QVERIFY(progress.errorString().isEmpty());
+    QVERIFY(!progress.isCompleted("bell-phi-plus"));
+    QCOMPARE(progress.bestCards("bell-phi-plus"), -1);
+}
+
+void LessonModelsTest::progressKeepsBestCountAndSurvivesReload() {
+    const QString path = m_dir.filePath("sub/dir/progress.json");  // directories are created on save
+    {
+        LessonProgress progress;
+        QVERIFY(progress.load(path));
+        QVERIFY(progress.recordCompletion("a", 3));
+        QVERIFY(progress.recordCompletion("a", 2));
+        QVERIFY(progress.recordCompletion("a", 5));  // worse: the best stays 2
+        QVERIFY(progress.recordCompletion("b", 4));
+        QCOMPARE(progress.bestCards("a"), 2);
+    }
+    LessonProgress reloaded;
+    QVERIFY(reloaded.load(path));
+    QVERIFY(reloaded.isCompleted("a"));
+    QCOMPARE(reloaded.bestCards("a"), 2);
+    QCOMPARE(reloaded.bestCards("b"), 4);
+    QVERIFY(!reloaded.isCompleted("c"));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(root.value("version").toInt(), 1);
+    QCOMPARE(root.value("lessons").toObject().value("a").toObject().value("bestCards").toInt(), 2);
+
+    QVERIFY(reloaded.clear());
+    LessonProgress cleared;
+    QVERIFY(cleared.load(path));
+    QVERIFY(!cleared.isCompleted("a"));
+}
+
+void LessonModelsTest::progressRejectsMalformedFiles() {
+    struct Case {
+        QByteArray text;
+        QString expected;  // part of the message
+    };
+    const Case cases[] = {
+        {"{not json", "offset"},
+        {"[1, 2]", "/lessons: expected an object"},
+        {R"({"lessons": {"a": {"completed": true}}})", "/lessons/a: expected"},
+        {R"({"lessons": {"a": {"completed": true, "bestCards": -3}}})", "/lessons/a: expected"},
+    };
+    for (const Case& c : cases) {
+        const QString path = m_dir.filePath("bad.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(c.text);
+        file.close();
+        LessonProgress progress;
+        QVERIFY2(!progress.load(path), c.text.constData());
+        QVERIFY2(progress.errorString().contains(path), qPrintable(progress.errorString()));
+        QVERIFY2(progress.errorString().contains(c.expected), qPrintable(progress.errorString()));
+        QVERIFY(!progress.isCompleted("a"));
+    }
+}
+
+void LessonModelsTest::progressReportsUnwritableFile() {
+    // The parent "directory" is a regular file, so neither mkpath nor the save can succeed.
+    const QString blocker = m_dir.filePath("blocker");
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    LessonProgress progress;
+    QVERIFY(progress.load(blocker + "/progress.json"));
+    QVERIFY(!progress.recordCompletion("a", 1));
+    QVERIFY(progress.errorString().contains("cannot write"));
+    QVERIFY(progress.isCompleted("a"));  // the session still remembers it
+}
+
+void LessonModelsTest::listModelShowsCourseAndProgress() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("list.json"));
+    LessonListModel* list = controller.lessons();
+    QAbstractItemModelTester tester(list, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    const auto& builtin = entanglion::lessons::builtin_lessons();
+    QCOMPARE(list->rowCount(), static_cast<int>(builtin.size()));
+    QVERIFY(list->rowCount() >= 2);
+    for (int row = 0; row < list->rowCount(); ++row) {
+        const QModelIndex index = list->index(row);
+        QCOMPARE(index.data(LessonListModel::LessonIdRole).toString(), q(builtin[row].id));
+        QCOMPARE(index.data(LessonListModel::TitleRole).toString(), q(builtin[row].title));
+        QCOMPARE(index.data(LessonListModel::NumberRole).toInt(), row + 1);
+        QCOMPARE(index.data(LessonListModel::BudgetRole).toInt(), builtin[row].budget);
+        QCOMPARE(index.data(LessonListModel::CompletedRole).toBool(), false);
+        QCOMPARE(index.data(LessonListModel::BestCardsRole).toInt(), -1);
+    }
+    QCOMPARE(list->completedCount(), 0);
+
+    // Completing a lesson shows in its row and the count, and survives a new controller.
+    const int row = list->rowOf("qubits-and-kets");
+    QVERIFY(row >= 0);
+    QSignalSpy changed(list, &QAbstractItemModel::dataChanged);
+    QVERIFY(controller.openLesson("qubits-and-kets"));
+    QVERIFY(controller.playMove("X:MERCURIAL"));
+    QVERIFY(controller.succeeded());
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(list->index(row).data(LessonListModel::CompletedRole).toBool(), true);
+    QCOMPARE(list->index(row).data(LessonListModel::BestCardsRole).toInt(), 1);
+    QCOMPARE(list->completedCount(), 1);
+
+    LessonController again;
+    again.setProgressFile(m_dir.filePath("list.json"));
+    QCOMPARE(again.lessons()->index(row).data(LessonListModel::CompletedRole).toBool(), true);
+    QVERIFY(again.isCompleted("qubits-and-kets"));
+    QCOMPARE(again.bestCardsFor("qubits-and-kets"), 1);
+}
+
+void LessonModelsTest::bellLessonPlaysThroughController() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("bell.json"));
+    QAbstractItemModelTester cardTester(controller.cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester historyTester(controller.history(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester mapTester(controller.map(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy completed(&controller, &LessonController::lessonCompleted);
+
+    QVERIFY(controller.openLesson("bell-phi-plus"));
+    QVERIFY(controller.lessonOpen());
+    QCOMPARE(controller.status(), QString("inProgress"));
+    QCOMPARE(controller.ket(), QString("|00>"));
+    QCOMPARE(controller.planets(), QString("Mercurial on ZERO, Rubicon on ZERO"));
+    QCOMPARE(controller.cardsLeft(), 2);
+    QCOMPARE(controller.cards()->rowCount(), 6);  // H, X, CNOT for each ship
+    QCOMPARE(controller.history()->rowCount(), 0);
+
+    // H on Mercurial, the LEFT qubit: |00> -> (|00> + |10>)/√2, Mercurial on PLUS.
+    const int h = cardRow(controller.cards(), "H:MERCURIAL");
+    QVERIFY(controller.playCard(h));
+    QCOMPARE(controller.ket(), QString::fromUtf8("(|00> + |10>)/√2"));
+    QCOMPARE(controller.ketLabelled(), QString::fromUtf8("(|00> + |10>)/√2  in |Mercurial Rubicon>"));
+    QCOMPARE(controller.namedKet(), QString("|+0>"));
+    QCOMPARE(controller.planets(), QString("Mercurial on PLUS, Rubicon on ZERO"));
+    QCOMPARE(controller.history()->rowCount(), 1);
+    const QModelIndex first = controller.history()->index(0);
+    QCOMPARE(first.data(LessonHistoryModel::MoveRole).toString(), QString("H:MERCURIAL"));
+    QCOMPARE(first.data(LessonHistoryModel::GateLabelRole).toString(), QString("H on Mercurial"));
+    QCOMPARE(first.data(LessonHistoryModel::KetBeforeRole).toString(), QString("|00>  in |Mercurial Rubicon>"));
+    QCOMPARE(first.data(LessonHistoryModel::KetAfterRole).toString(), controller.ketLabelled());
+    QCOMPARE(first.data(LessonHistoryModel::MovedRole).toBool(), true);
+    QCOMPARE(first.data(LessonHistoryModel::GoalReachedRole).toBool(), false);
+    const int plus = controller.map()->planetIds().indexOf("PLUS");
+    QVERIFY(plus >= 0);
+    QCOMPARE(controller.map()->index(plus).data(LessonMapModel::MercurialHereRole).toBool(), true);
+    QCOMPARE(controller.map()->index(plus).data(LessonMapModel::RubiconHereRole).toBool(), false);
+    QCOMPARE(completed.count(), 0);
+
+    // CNOT played by Rubicon: Rubicon is the target, Mercurial the control -> Φ+.
+    QVERIFY(controller.playCard(cardRow(controller.cards(), "CNOT:RUBICON")));
+    const entanglion::TwoQubitState phiPlus = entanglion::phi_plus();
+    QCOMPARE(controller.ket(), q(entanglion::format_ket(phiPlus)));
+    QCOMPARE(controller.ket(), QString::fromUtf8("(|00> + |11>)/√2"));
+    QCOMPARE(controller.namedKet(), QString::fromUtf8("|Φ+>"));
+    QCOMPARE(controller.planets(), QString("both ships on PHI PLUS"));
+    QVERIFY(controller.succeeded());
+    QCOMPARE(controller.status(), QString("succeeded"));
+    QVERIFY(!controller.successText().isEmpty());
+    QCOMPARE(completed.count(), 1);
+    QCOMPARE(completed.at(0).at(0).toString(), QString("bell-phi-plus"));
+    QCOMPARE(completed.at(0).at(1).toInt(), 2);
+    QCOMPARE(controller.bestCards(), 2);
+    QCOMPARE(controller.history()->index(1).data(LessonHistoryModel::GoalReachedRole).toBool(), true);
+    for (int row = 0; row < controller.cards()->rowCount(); ++row) {
+        const QModelIndex card = controller.cards()->index(row);
+        QCOMPARE(card.data(LessonCardModel::PlayableRole).toBool(), false);
+        QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("already reached"));
+    }
+    LessonProgress saved;
+    QVERIFY(saved.load(m_dir.filePath("bell.json")));
+    QCOMPARE(saved.bestCards("bell-phi-plus"), 2);
+
+    // Undo takes back the CNOT; reset goes back to |00>.
+    controller.undo();
+    QVERIFY(!controller.succeeded());
+    QCOMPARE(controller.history()->rowCount(), 1);
+    QCOMPARE(controller.namedKet(), QString("|+0>"));
+    QVERIFY(controller.cards()->index(h).data(LessonCardModel::PlayableRole).toBool());
+    controller.reset();
+    QCOMPARE(controller.history()->rowCount(), 0);
+    QCOMPARE(controller.ket(), QString("|00>"));
+    QVERIFY(!controller.canUndo());
+
+    controller.closeLesson();
+    QVERIFY(!controller.lessonOpen());
+    QCOMPARE(controller.cards()->rowCount(), 0);
+    QCOMPARE(controller.history()->rowCount(), 0);
+    QCOMPARE(controller.map()->rowCount(), 0);
+}
+
+void LessonModelsTest::refusedMoveExplainsAndChangesNothing() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("refused.json"));
+    QVERIFY(controller.openLesson("qubits-and-kets"));  // only X is allowed
+    QVERIFY(!controller.playMove("H:MERCURIAL"));
+    QVERIFY(controller.message().contains("does not let Mercurial play H"));
+    QVERIFY(!controller.playMove("nonsense"));
+    QVERIFY(!controller.message().isEmpty());
+    QCOMPARE(controller.cardsPlayed(), 0);
+    QCOMPARE(controller.ket(), QString("|00>"));
+    QVERIFY(!controller.playCard(99));
+    QVERIFY(!controller.playCard(-1));
+    QCOMPARE(controller.cardsPlayed(), 0);
+}
+
+void LessonModelsTest::usedUpCardIsDisabledWithRunnerReason() {
+    LessonController controller(std::vector<Lesson>{limitedLesson()});
+    controller.setProgressFile(m_dir.filePath("limited.json"));
+    QAbstractItemModelTester tester(controller.cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(controller.openLessonAt(0));
+    const int xm = cardRow(controller.cards(), "X:MERCURIAL");
+    const int xr = cardRow(controller.cards(), "X:RUBICON");
+    QCOMPARE(controller.cards()->index(xm).data(LessonCardModel::LimitRole).toInt(), 1);
+    QCOMPARE(controller.cards()->index(xr).data(LessonCardModel::LimitRole).toInt(), -1);
+    QCOMPARE(controller.cards()->index(xm).data(LessonCardModel::PlaysLeftRole).toInt(), 1);
+
+    QSignalSpy changed(controller.cards(), &QAbstractItemModel::dataChanged);
+    QVERIFY(controller.playCard(xm));
+    QVERIFY(changed.count() >= 1);
+    const QModelIndex used = controller.cards()->index(xm);
+    QCOMPARE(used.data(LessonCardModel::PlayableRole).toBool(), false);
+    QCOMPARE(used.data(LessonCardModel::PlaysLeftRole).toInt(), 0);
+    // The tooltip is exactly what the runner says when the card is played anyway.
+    const QString reason = used.data(LessonCardModel::ReasonRole).toString();
+    QVERIFY(reason.contains("at most 1 time"));
+    QVERIFY(!controller.playCard(xm));
+    QCOMPARE(controller.message(), reason);
+    QCOMPARE(controller.cardsPlayed(), 1);
+    // Rubicon's unlimited X is still playable, with 2 of the budget left.
+    QCOMPARE(controller.cards()->index(xr).data(LessonCardModel::PlayableRole).toBool(), true);
+    QCOMPARE(controller.cards()->index(xr).data(LessonCardModel::PlaysLeftRole).toInt(), 2);
+    QVERIFY(controller.cards()->index(xr).data(LessonCardModel::ReasonRole).toString().isEmpty());
+}
+
+void LessonModelsTest::outOfCardsDisablesEveryCard() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("out.json"));
+    QVERIFY(controller.openLesson("qubits-and-kets"));  // budget 1, goal |10>
+    QVERIFY(controller.playMove("X:RUBICON"));           // |01>: wrong, and the budget is spent
+    QCOMPARE(controller.status(), QString("outOfCards"));
+    QVERIFY(!controller.succeeded());
+    QVERIFY(!controller.isCompleted("qubits-and-kets"));
+    for (int row = 0; row < controller.cards()->rowCount(); ++row) {
+        const QModelIndex card = controller.cards()->index(row);
+        QCOMPARE(card.data(LessonCardModel::PlayableRole).toBool(), false);
+        QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("over budget"));
+    }
+    controller.undo();
+    QCOMPARE(controller.status(), QString("inProgress"));
+}
+
+void LessonModelsTest::hintsComeOneAtATime() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("hints.json"));
+    QVERIFY(controller.openLesson("bell-phi-plus"));
+    const Lesson* lesson = entanglion::lessons::find_builtin_lesson("bell-phi-plus");
+    QVERIFY(lesson);
+    QCOMPARE(controller.hintCount(), static_cast<int>(lesson->hints.size()));
+    QVERIFY(controller.hints().isEmpty());
+    QSignalSpy spy(&controller, &LessonController::hintsChanged);
+    for (int i = 0; i < controller.hintCount(); ++i) {
+        QCOMPARE(controller.revealHint(), q(lesson->hints[i]));
+        QCOMPARE(controller.hints().size(), i + 1);
+    }
+    QCOMPARE(spy.count(), controller.hintCount());
+    QCOMPARE(controller.revealHint(), QString());
+    QCOMPARE(controller.hints().size(), controller.hintCount());
+    controller.reset();  // revealed hints stay revealed
+    QCOMPARE(controller.hints().size(), controller.hintCount());
+}
+
+void LessonModelsTest::mapShowsPlanetsTheLessonUses() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("map.json"));
+    QVERIFY(controller.openLesson("qubits-and-kets"));  // X only, budget 1: ZERO and ONE
+    QStringList ids = controller.map()->planetIds();
+    ids.sort();
+    QCOMPARE(ids, QStringList({"ONE", "ZERO"}));
+    const int one = controller.map()->planetIds().indexOf("ONE");
+    const int zero = controller.map()->planetIds().indexOf("ZERO");
+    QCOMPARE(controller.map()->index(one).data(LessonMapModel::GoalRole).toBool(), true);  // goal |10>
+    QCOMPARE(controller.map()->index(zero).data(LessonMapModel::GoalRole).toBool(), true);
+    QCOMPARE(controller.map()->index(one).data(LessonMapModel::KetRole).toString(), QString("|1>"));
+    QCOMPARE(controller.map()->index(zero).data(LessonMapModel::MercurialHereRole).toBool(), true);
+    QCOMPARE(controller.map()->index(zero).data(LessonMapModel::RubiconHereRole).toBool(), true);
+
+    QVERIFY(controller.openLesson("bell-phi-plus"));
+    const QStringList bell = controller.map()->planetIds();
+    for (const char* planet : {"ZERO", "ONE", "PLUS", "PHI_PLUS"}) QVERIFY2(bell.contains(planet), planet);
+    for (int row = 0; row < controller.map()->rowCount(); ++row) {
+        const QModelIndex index = controller.map()->index(row);
+        const double x = index.data(LessonMapModel::XRole).toDouble();
+        const double y = index.data(LessonMapModel::YRole).toDouble();
+        QVERIFY(x >= 0 && x <= 1 && y >= 0 && y <= 1);
+        QCOMPARE(index.data(LessonMapModel::GoalRole).toBool(), bell[row] == "PHI_PLUS");
+    }
+    QCOMPARE(controller.map()->index(bell.indexOf("PHI_PLUS")).data(LessonMapModel::KetRole).toString(),
+             QString::fromUtf8("|Φ+>"));
+    QVERIFY(controller.map()->shipsOnMap());
+}
+
+void LessonModelsTest::unknownLessonIsNotOpened() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("unknown.json"));
+    QSignalSpy spy(&controller, &LessonController::lessonChanged);
+    QVERIFY(!controller.openLesson("no-such-lesson"));
+    QVERIFY(!controller.openLessonAt(-1));
+    QVERIFY(!controller.openLessonAt(controller.lessons()->rowCount()));
+    QVERIFY(!controller.lessonOpen());
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(!controller.playMove("H:MERCURIAL"));
+    controller.undo();
+    controller.reset();
+    QCOMPARE(controller.revealHint(), QString());
+}
+
+QTEST_MAIN(LessonModelsTest)
+#include "lesson_models_test.moc"

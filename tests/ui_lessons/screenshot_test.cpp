@@ -1,0 +1,118 @@
+// Screenshots of the Bell demo (and a solved lesson) rendered offscreen into PNGs in the build
+// directory (build/ui_lessons-screenshots/), checked to be non-blank and to show the ket text where
+// the ket label is. Look at them after a change to the views.
+#include <QDir>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QStandardPaths>
+#include <QtTest>
+
+namespace {
+
+QString screenshotDir() {
+    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui_lessons-screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/// Share of pixels in `rect` that are light (text on the dark theme).
+double lightShare(const QImage& image, const QRect& rect) {
+    const QRect area = rect.intersected(image.rect());
+    if (area.isEmpty()) return 0;
+    int light = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) light += qGray(image.pixel(x, y)) > 150 ? 1 : 0;
+    }
+    return static_cast<double>(light) / (area.width() * area.height());
+}
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
+    }
+    return colours.size();
+}
+
+QRect sceneRect(QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())).toAlignedRect();
+}
+
+}  // namespace
+
+class ScreenshotTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void bellDemoAtPhiPlus();
+    void solvedLesson();
+};
+
+void ScreenshotTest::bellDemoAtPhiPlus() {
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(1280, 720);
+    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml")));
+    QVERIFY2(view.status() == QQuickView::Ready, qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.rootObject()->forceActiveFocus();
+
+    // Step to the end with the presenter keys: H, then CNOT.
+    QTest::keyClick(&view, Qt::Key_Right);
+    QTest::keyClick(&view, Qt::Key_Space);
+    auto* ketAfter = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("ketAfter"));
+    auto* ketBefore = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("ketBefore"));
+    QVERIFY(ketAfter && ketBefore);
+    QCOMPARE(ketAfter->property("text").toString(), QString::fromUtf8("(|00> + |11>)/√2"));
+    QCOMPARE(ketBefore->property("text").toString(), QString::fromUtf8("(|00> + |10>)/√2"));
+
+    const QImage image = view.grabWindow();
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1280, 720));
+    const QString path = screenshotDir() + QStringLiteral("/bell-demo-phi-plus.png");
+    QVERIFY(image.save(path));
+    qInfo("screenshot: %s", qPrintable(path));
+
+    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    // The ket is drawn where its label is: light glyphs on the dark panel, and large.
+    const QRect ketRect = sceneRect(ketAfter);
+    QVERIFY2(ketRect.height() >= 50, "the ket should be in large type");
+    const double inKet = lightShare(image, ketRect);
+    QVERIFY2(inKet > 0.04, qPrintable(QString("ket area has %1 light pixels").arg(inKet)));
+    // ... and a band of background next to the window edge has none.
+    QCOMPARE(lightShare(image, QRect(0, 700, 20, 20)), 0.0);
+}
+
+void ScreenshotTest::solvedLesson() {
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(1400, 860);
+    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
+    QVERIFY2(view.status() == QQuickView::Ready, qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QObject* controller = view.rootObject()->property("controller").value<QObject*>();
+    QVERIFY(controller);
+    QMetaObject::invokeMethod(controller, "resetProgress");
+    bool opened = false;
+    QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "bell-phi-plus"));
+    QVERIFY(opened);
+    QTest::keyClick(&view, Qt::Key_H);
+    QTest::keyClick(&view, Qt::Key_1);  // H on Mercurial
+    QTest::keyClick(&view, Qt::Key_6);  // CNOT played by Rubicon
+    QVERIFY(controller->property("succeeded").toBool());
+    const QImage image = view.grabWindow();
+    const QString path = screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-solved.png");
+    QVERIFY(image.save(path));
+    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    auto* banner = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("successBanner"));
+    QVERIFY(banner && banner->isVisible());
+}
+
+QTEST_MAIN(ScreenshotTest)
+#include "screenshot_test.moc"

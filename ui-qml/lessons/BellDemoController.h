@@ -1,0 +1,102 @@
+#pragma once
+/// The classroom Bell-state demo: builds a Bell state one card at a time on the real engine and
+/// exposes, for the step on screen, the circuit so far, the 4x4 matrix of the gate being applied
+/// (exact entries from statevector/format.h) and the ket before and after it.
+///
+/// The four sequences use only engine cards, starting from |00> (both ships on ZERO):
+///   Φ+: H on Mercurial, CNOT played by Rubicon                 -> (|00> + |11>)/√2
+///   Φ-: X on Mercurial, H on Mercurial, CNOT played by Rubicon -> (|00> - |11>)/√2
+///   Ψ+: X on Rubicon, H on Mercurial, CNOT played by Rubicon   -> (|01> + |10>)/√2
+///   Ψ-: X on both, H on Mercurial, CNOT played by Rubicon      -> (|01> - |10>)/√2
+/// CNOT played by Rubicon makes Rubicon the target and Mercurial the control (statevector/gate.h).
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+#include "statevector/gate.h"
+#include "statevector/state.h"
+
+class BellDemoController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    /// 0 = Φ+, 1 = Φ-, 2 = Ψ+, 3 = Ψ-. Changing it goes back to step 0.
+    Q_PROPERTY(int variant READ variant WRITE setVariant NOTIFY variantChanged)
+    Q_PROPERTY(QStringList variantNames READ variantNames CONSTANT)  ///< "Φ+", "Φ-", "Ψ+", "Ψ-"
+    Q_PROPERTY(QString variantName READ variantName NOTIFY variantChanged)
+    Q_PROPERTY(QString targetKet READ targetKet NOTIFY variantChanged)  ///< "(|00> + |11>)/√2"
+    /// 0 = the start, k = after the k-th gate.
+    Q_PROPERTY(int step READ step WRITE setStep NOTIFY stepChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY variantChanged)  ///< number of gates
+    Q_PROPERTY(bool atStart READ atStart NOTIFY stepChanged)
+    Q_PROPERTY(bool atEnd READ atEnd NOTIFY stepChanged)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)  ///< "Step 1 of 2: H on Mercurial"
+    Q_PROPERTY(QString ketBefore READ ketBefore NOTIFY stepChanged)  ///< exact bare ket
+    Q_PROPERTY(QString ketAfter READ ketAfter NOTIFY stepChanged)
+    Q_PROPERTY(QString namedBefore READ namedBefore NOTIFY stepChanged)  ///< "|00>", "|+0>", "|Φ+>"
+    Q_PROPERTY(QString namedAfter READ namedAfter NOTIFY stepChanged)
+    Q_PROPERTY(QString planetsBefore READ planetsBefore NOTIFY stepChanged)  ///< "Mercurial on ZERO, ..."
+    Q_PROPERTY(QString planetsAfter READ planetsAfter NOTIFY stepChanged)
+    Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)  ///< "|Mercurial Rubicon>"
+    Q_PROPERTY(bool hasMatrix READ hasMatrix NOTIFY stepChanged)  ///< false at step 0
+    Q_PROPERTY(QString matrixTitle READ matrixTitle NOTIFY stepChanged)  ///< "H ⊗ I"
+    /// The 16 entries of the gate's matrix, row by row, exact ("1/√2", "-1/√2", "0"); empty at step 0.
+    Q_PROPERTY(QStringList matrix READ matrix NOTIFY stepChanged)
+    Q_PROPERTY(QStringList basisLabels READ basisLabels CONSTANT)  ///< "|00>", "|01>", "|10>", "|11>"
+    /// The circuit: one map per gate with "column" (0-based), "label" ("H", "X", "⊕" for a CNOT
+    /// target), "line" (0 = Mercurial, 1 = Rubicon: where the box or target is drawn), "controlLine"
+    /// (-1 when none), "applied" (column < step), "current" (column == step - 1).
+    Q_PROPERTY(QVariantList circuit READ circuit NOTIFY stepChanged)
+
+public:
+    explicit BellDemoController(QObject* parent = nullptr);
+
+    int variant() const { return m_variant; }
+    void setVariant(int variant);
+    QStringList variantNames() const;
+    QString variantName() const;
+    QString targetKet() const;
+    int step() const { return m_step; }
+    void setStep(int step);
+    int stepCount() const { return static_cast<int>(gates().size()); }
+    bool atStart() const { return m_step == 0; }
+    bool atEnd() const { return m_step == stepCount(); }
+    QString stepTitle() const;
+    QString ketBefore() const;
+    QString ketAfter() const;
+    QString namedBefore() const;
+    QString namedAfter() const;
+    QString planetsBefore() const;
+    QString planetsAfter() const;
+    QString orderLabel() const;
+    bool hasMatrix() const { return m_step > 0; }
+    QString matrixTitle() const;
+    QStringList matrix() const;
+    QStringList basisLabels() const;
+    QVariantList circuit() const;
+
+    /// The gates of the current variant, in order.
+    const std::vector<entanglion::Gate>& gates() const;
+    /// The state after `step` gates (0 = |00>), computed by the engine. Precondition: 0..stepCount.
+    const entanglion::TwoQubitState& stateAt(int step) const { return m_states[static_cast<std::size_t>(step)]; }
+
+    /// One step forward/back; false (nothing changes) at the end/start.
+    Q_INVOKABLE bool next();
+    Q_INVOKABLE bool previous();
+    Q_INVOKABLE void first() { setStep(0); }
+    Q_INVOKABLE void last() { setStep(stepCount()); }
+
+signals:
+    void variantChanged();
+    void stepChanged();
+
+private:
+    /// Plays the current variant's gates from |00> on the engine into m_states.
+    void computeStates();
+
+    int m_variant = 0;
+    int m_step = 0;
+    std::vector<entanglion::TwoQubitState> m_states;
+};

@@ -1,0 +1,42 @@
+import QtQuick
+import QtQuick.Controls
+import Entanglion.Lessons
+
+// One allowed card of the open lesson. When it cannot be played the button is disabled and the
+// tooltip gives the runner's reason; the hover is caught by the wrapper because a disabled button
+// gets no hover events.
+Item {
+    id: root
+    required property int index
+    required property string move
+    required property string label
+    required property string shortcut
+    required property int playsLeft
+    required property int limit
+    required property bool playable
+    required property string reason
+    signal playRequested(int row)
+
+    objectName: "cardItem_" + move
+    implicitWidth: button.implicitWidth
+    implicitHeight: button.implicitHeight
+
+    Button {
+        id: button
+        objectName: "card_" + root.move
+        anchors.fill: parent
+        focusPolicy: Qt.NoFocus
+        enabled: root.playable
+        text: (root.shortcut !== "" ? "[" + root.shortcut + "]  " : "") + root.label
+              + (root.limit >= 0 ? "  (" + qsTr("%1 left").arg(root.playsLeft) + ")" : "")
+        font.pixelSize: LessonsTheme.fontNormal
+        onClicked: root.playRequested(root.index)
+    }
+
+    HoverHandler {
+        id: hover
+    }
+    ToolTip.visible: hover.hovered
+    ToolTip.delay: 300
+    ToolTip.text: root.playable ? qsTr("Play %1 (key %2)").arg(root.move).arg(root.shortcut) : root.reason
+}

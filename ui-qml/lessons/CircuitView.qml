@@ -1,0 +1,93 @@
+import QtQuick
+import QtQuick.Controls
+import Entanglion.Lessons
+
+// The circuit of the Bell demo: one line per ship (Mercurial on top), the gates drawn on them in
+// order; gates not yet applied are faint, the one just applied is outlined.
+Item {
+    id: root
+    /// BellDemoController.circuit: [{column, label, line, controlLine, applied, current}, ...]
+    property var gates: []
+    property real unit: 1
+
+    readonly property real labelWidth: 250 * unit
+    readonly property real lineGap: height / 2
+    readonly property real columnWidth: Math.max(1, (width - labelWidth) / Math.max(gates.length + 1, 3))
+    function lineY(line) { return lineGap / 2 + line * lineGap }
+    function columnX(column) { return labelWidth + columnWidth * (column + 1) }
+
+    Repeater {
+        model: [{ name: "Mercurial", color: LessonsTheme.mercurial }, { name: "Rubicon", color: LessonsTheme.rubicon }]
+        delegate: Item {
+            required property int index
+            required property var modelData
+            Label {
+                x: 0
+                y: root.lineY(index) - height / 2
+                width: root.labelWidth - 12 * root.unit
+                horizontalAlignment: Text.AlignRight
+                text: modelData.name + "  |0>"
+                color: modelData.color
+                font.pixelSize: 28 * root.unit
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit  // never clipped at the window edge
+                minimumPixelSize: 10
+            }
+            Rectangle {
+                x: root.labelWidth
+                y: root.lineY(index) - height / 2
+                width: root.width - root.labelWidth
+                height: Math.max(2, 4 * root.unit)
+                color: modelData.color
+            }
+        }
+    }
+
+    Repeater {
+        model: root.gates
+        delegate: Item {
+            id: gate
+            required property var modelData
+            readonly property real cx: root.columnX(modelData.column)
+            readonly property real boxSize: Math.min(root.lineGap * 0.6, 90 * root.unit)
+            objectName: "circuitGate_" + modelData.column
+            opacity: modelData.applied ? 1.0 : 0.25
+
+            // CNOT: the control dot and the wire to the target.
+            Rectangle {
+                visible: gate.modelData.controlLine >= 0
+                x: gate.cx - width / 2
+                y: Math.min(root.lineY(gate.modelData.line), root.lineY(Math.max(gate.modelData.controlLine, 0)))
+                width: Math.max(3, 5 * root.unit)
+                height: root.lineGap
+                color: LessonsTheme.text
+            }
+            Rectangle {
+                visible: gate.modelData.controlLine >= 0
+                width: gate.boxSize * 0.35
+                height: width
+                radius: width / 2
+                x: gate.cx - width / 2
+                y: root.lineY(Math.max(gate.modelData.controlLine, 0)) - height / 2
+                color: LessonsTheme.text
+            }
+            Rectangle {
+                width: gate.boxSize
+                height: gate.boxSize
+                x: gate.cx - width / 2
+                y: root.lineY(gate.modelData.line) - height / 2
+                radius: gate.modelData.controlLine >= 0 ? width / 2 : 8 * root.unit
+                color: LessonsTheme.panelRaised
+                border.color: gate.modelData.current ? LessonsTheme.accent : LessonsTheme.text
+                border.width: gate.modelData.current ? 6 * root.unit : 3 * root.unit
+                Label {
+                    anchors.centerIn: parent
+                    text: gate.modelData.label
+                    color: LessonsTheme.text
+                    font.pixelSize: gate.boxSize * 0.55
+                    font.bold: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+#include "LessonController.h"
+
+#include <QDebug>
+
+#include "LessonText.h"
+#include "lessons/builtin.h"
+
+using entanglion::Board;
+using entanglion::lessons::Lesson;
+using entanglion::lessons::LessonRunner;
+using entanglion::lessons::LessonStatus;
+using entanglion::lessons::MoveResult;
+
+LessonController::LessonController(QObject* parent)
+    : LessonController(entanglion::lessons::builtin_lessons(), parent) {}
+
+LessonController::LessonController(std::vector<Lesson> lessons, QObject* parent)
+    : QObject(parent),
+      m_lessons(std::move(lessons)),
+      m_lessonList(new LessonListModel(m_lessons, m_progress, this)),
+      m_cards(new LessonCardModel(this)),
+      m_history(new LessonHistoryModel(this)),
+      m_map(new LessonMapModel(this)) {}
+
+LessonController::~LessonController() {
+    // The models point into the runner; detach them before it goes.
+    m_cards->setRunner(nullptr);
+    m_history->setRunner(nullptr);
+}
+
+void LessonController::ensureProgressLoaded() {
+    if (m_progressLoaded) return;
+    setProgressFile(LessonProgress::defaultFilePath());
+}
+
+void LessonController::setProgressFile(const QString& requested) {
+    const QString filePath = requested.isEmpty() ? LessonProgress::defaultFilePath() : requested;
+    if (m_progressLoaded && filePath == m_progress.filePath()) return;
+    m_progressLoaded = true;
+    if (!m_progress.load(filePath)) qWarning().noquote() << "lesson progress:" << m_progress.errorString();
+    m_lessonList->progressUpdated();
+    emit progressChanged();
+}
+
+// ---- the open lesson ----
+
+namespace {
+QStringList paragraphs(const std::string& text) {
+    QStringList result;
+    for (const QString& paragraph : lessonText::fromStd(text).split(QStringLiteral("\n\n"), Qt::SkipEmptyParts)) {
+        result << paragraph.trimmed();
+    }
+    return result;
+}
+}  // namespace
+
+QString LessonController::lessonId() const { return m_runner ? lessonText::fromStd(m_runner->lesson().id) : QString(); }
+QString LessonController::title() const { return m_runner ? lessonText::fromStd(m_runner->lesson().title) : QString(); }
+QStringList LessonController::intro() const { return m_runner ? paragraphs(m_runner->lesson().intro) : QStringList(); }
+QString LessonController::task() const { return m_runner ? lessonText::fromStd(m_runner->lesson().task) : QString(); }
+int LessonController::budget() const { return m_runner ? m_runner->lesson().budget : 0; }
+int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
+
+QStringList LessonController::goal() const {
+    QStringList lines;
+    if (!m_runner) return lines;
+    for (const std::string& line : entanglion::lessons::describe_goal(m_runner->lesson().goal)) {
+        lines << lessonText::fromStd(line);
+    }
+    return lines;
+}
+
+QString LessonController::rules() const {
+    return m_runner ? lessonText::fromStd(entanglion::lessons::rules_id(m_runner->lesson().rules)) : QString();
+}
+
+QString LessonController::successText() const {
+    return m_runner ? lessonText::fromStd(m_runner->lesson().success) : QString();
+}
+
+QString LessonController::status() const {
+    if (!m_runner) return {};
+    switch (m_runner->status()) {
+        case LessonStatus::kSucceeded:
+            return QStringLiteral("succeeded");
+        case LessonStatus::kOutOfCards:
+            return QStringLiteral("outOfCards");
+        case LessonStatus::kInProgress:
+            break;
+    }
+    return QStringLiteral("inProgress");
+}
+
+bool LessonController::succeeded() const { return m_runner && m_runner->succeeded(); }
+int LessonController::cardsPlayed() const { return m_runner ? m_runner->cards_played() : 0; }
+int LessonController::cardsLeft() const { return m_runner ? m_runner->cards_left() : 0; }
+QString LessonController::ket() const { return m_runner ? lessonText::ket(m_runner->state()) : QString(); }
+QString LessonController::ketLabelled() const {
+    return m_runner ? lessonText::ketLabelled(m_runner->state()) : QString();
+}
+QString LessonController::namedKet() const {
+    return m_runner ? lessonText::namedKet(Board::published(), m_runner->state()) : QString();
+}
+QString LessonController::planets() const { return m_runner ? lessonText::planets(m_runner->positions()) : QString(); }
+QString LessonController::orderLabel() const { return lessonText::orderLabel(); }
+int LessonController::bestCards() const { return m_runner ? m_progress.bestCards(lessonId()) : -1; }
+
+bool LessonController::openLessonAt(int row) {
+    if (row < 0 || row >= static_cast<int>(m_lessons.size())) return false;
+    // Detach the models before the old runner goes away.
+    m_cards->setRunner(nullptr);
+    m_history->setRunner(nullptr);
+    m_runner = std::make_unique<LessonRunner>(m_lessons[static_cast<std::size_t>(row)], Board::published());
+    m_lessonRow = row;
+    m_message.clear();
+    m_hints.clear();
+    m_cards->setRunner(m_runner.get());
+    m_history->setRunner(m_runner.get());
+    m_map->setLesson(&m_runner->lesson(), Board::published());
+    m_map->setPositions(m_runner->positions());
+    emit lessonChanged();
+    emit positionChanged();
+    emit hintsChanged();
+    emit progressChanged();
+    return true;
+}
+
+bool LessonController::openLesson(const QString& lessonId) { return openLessonAt(m_lessonList->rowOf(lessonId)); }
+
+void LessonController::closeLesson() {
+    if (!m_runner) return;
+    m_cards->setRunner(nullptr);
+    m_history->setRunner(nullptr);
+    m_map->setLesson(nullptr, Board::published());
+    m_map->setPositions(std::nullopt);
+    m_runner.reset();
+    m_lessonRow = -1;
+    m_message.clear();
+    m_hints.clear();
+    emit lessonChanged();
+    emit positionChanged();
+    emit hintsChanged();
+    emit progressChanged();
+}
+
+bool LessonController::applyResult(const MoveResult& result) {
+    m_message = lessonText::fromStd(result.message);
+    afterChange();
+    if (result.accepted() && m_runner->succeeded()) {
+        ensureProgressLoaded();
+        const int cards = m_runner->cards_played();
+        if (!m_progress.recordCompletion(lessonId(), cards)) {
+            qWarning().noquote() << "lesson progress:" << m_progress.errorString();
+        }
+        m_lessonList->progressUpdated();
+        emit progressChanged();
+        emit lessonCompleted(lessonId(), cards);
+    }
+    return result.accepted();
+}
+
+bool LessonController::playCard(int row) {
+    if (!m_runner || row < 0 || row >= m_cards->rowCount()) return false;
+    return applyResult(m_runner->play(m_cards->gateAt(row)));
+}
+
+bool LessonController::playMove(const QString& move) {
+    if (!m_runner) return false;
+    return applyResult(m_runner->play(std::string_view(move.toStdString())));
+}
+
+void LessonController::undo() {
+    if (!m_runner || !canUndo()) return;
+    m_runner->undo();
+    m_message.clear();
+    afterChange();
+}
+
+void LessonController::reset() {
+    if (!m_runner) return;
+    m_runner->reset();
+    m_message.clear();
+    afterChange();
+}
+
+QString LessonController::revealHint() {
+    if (!m_runner) return {};
+    const auto hint = m_runner->next_hint();
+    if (!hint) return {};
+    m_hints << lessonText::fromStd(*hint);
+    emit hintsChanged();
+    return m_hints.back();
+}
+
+void LessonController::resetProgress() {
+    ensureProgressLoaded();
+    if (!m_progress.clear()) qWarning().noquote() << "lesson progress:" << m_progress.errorString();
+    m_lessonList->progressUpdated();
+    emit progressChanged();
+}
+
+void LessonController::afterChange() {
+    m_cards->refresh();
+    m_history->sync();
+    m_map->setPositions(m_runner->positions());
+    emit positionChanged();
+}

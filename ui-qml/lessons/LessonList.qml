@@ -1,0 +1,140 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Lessons
+
+// The course: one row per lesson with its progress. Up/Down move, Enter opens, Esc leaves.
+FocusScope {
+    id: root
+    required property LessonController controller
+    signal backRequested()
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: LessonsTheme.spacing * 2
+        spacing: LessonsTheme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("Lessons")
+                font.pixelSize: LessonsTheme.fontHuge
+                font.bold: true
+                color: LessonsTheme.text
+            }
+            Label {
+                objectName: "progressSummary"
+                text: qsTr("%1 of %2 completed").arg(root.controller.lessons.completedCount)
+                                                .arg(root.controller.lessons.count)
+                font.pixelSize: LessonsTheme.fontNormal
+                color: LessonsTheme.textDim
+                Layout.fillWidth: true
+            }
+            Label {
+                text: qsTr("↑/↓ choose · Enter open · Esc back")
+                font.pixelSize: LessonsTheme.fontSmall
+                color: LessonsTheme.textDim
+            }
+        }
+        Label {
+            visible: root.controller.progressError !== ""
+            text: qsTr("Progress could not be loaded or saved: %1").arg(root.controller.progressError)
+            color: LessonsTheme.danger
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        ListView {
+            id: list
+            objectName: "lessonList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            focus: true
+            spacing: 4
+            model: root.controller.lessons
+            keyNavigationEnabled: true
+            highlightMoveDuration: 0
+            ScrollBar.vertical: ScrollBar {}
+
+            Keys.onReturnPressed: root.controller.openLessonAt(currentIndex)
+            Keys.onEnterPressed: root.controller.openLessonAt(currentIndex)
+            Keys.onEscapePressed: root.backRequested()
+
+            delegate: Rectangle {
+                id: row
+                required property int index
+                required property int number
+                required property string lessonId
+                required property string title
+                required property string task
+                required property string rules
+                required property int budget
+                required property bool completed
+                required property int bestCards
+
+                objectName: "lessonRow_" + lessonId
+                width: ListView.view.width
+                height: rowLayout.implicitHeight + LessonsTheme.spacing * 2
+                radius: LessonsTheme.radius
+                color: ListView.isCurrentItem ? LessonsTheme.panelRaised : LessonsTheme.panel
+                border.color: ListView.isCurrentItem ? LessonsTheme.accent : LessonsTheme.panelBorder
+                border.width: ListView.isCurrentItem ? 2 : 1
+
+                RowLayout {
+                    id: rowLayout
+                    anchors.fill: parent
+                    anchors.margins: LessonsTheme.spacing
+                    spacing: LessonsTheme.spacing * 1.5
+                    Label {
+                        text: row.number
+                        font.pixelSize: LessonsTheme.fontLarge
+                        font.bold: true
+                        color: LessonsTheme.textDim
+                        Layout.preferredWidth: 32
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Label {
+                            text: row.title
+                            font.pixelSize: LessonsTheme.fontLarge
+                            color: LessonsTheme.text
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            text: row.task
+                            font.pixelSize: LessonsTheme.fontSmall
+                            color: LessonsTheme.textDim
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                        }
+                    }
+                    Label {
+                        text: row.rules === "quantum" ? qsTr("quantum rules") : qsTr("board rules")
+                        font.pixelSize: LessonsTheme.fontSmall
+                        color: LessonsTheme.note
+                    }
+                    Label {
+                        objectName: "lessonStatus_" + row.lessonId
+                        text: row.completed ? qsTr("✓ done, best %1 of %2 cards").arg(row.bestCards).arg(row.budget)
+                                            : qsTr("not done yet")
+                        font.pixelSize: LessonsTheme.fontNormal
+                        color: row.completed ? LessonsTheme.success : LessonsTheme.textDim
+                        Layout.preferredWidth: 200
+                        horizontalAlignment: Text.AlignRight
+                    }
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: {
+                        list.currentIndex = row.index
+                        root.controller.openLessonAt(row.index)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import QtQuick
+import QtQuick.Controls
+import Entanglion.Lessons
+
+// The compact map of the open lesson: the planets it can touch at their board positions, the ships
+// (M and R marks) on their planets, and a dashed ring on the goal planets.
+Rectangle {
+    id: root
+    required property LessonMapModel mapModel
+    color: LessonsTheme.panel
+    radius: LessonsTheme.radius
+    border.color: LessonsTheme.panelBorder
+
+    readonly property real planetSize: Math.max(44, Math.min(width, height) / 6)
+    readonly property real usableWidth: width - planetSize * 1.6
+    readonly property real usableHeight: height - planetSize * 1.9
+
+    Label {
+        anchors.centerIn: parent
+        visible: !root.mapModel.shipsOnMap
+        objectName: "mapNoPlanet"
+        text: qsTr("The board names no planet for this state")
+        color: LessonsTheme.textDim
+        font.pixelSize: LessonsTheme.fontSmall
+        z: 2
+    }
+
+    Repeater {
+        model: root.mapModel
+        delegate: Item {
+            id: planet
+            required property string planetId
+            required property string name
+            required property string ket
+            required property string galaxy
+            required property real mapX
+            required property real mapY
+            required property bool mercurialHere
+            required property bool rubiconHere
+            required property bool goal
+
+            objectName: "planet_" + planetId
+            width: root.planetSize
+            height: root.planetSize
+            x: root.planetSize * 0.3 + mapX * root.usableWidth
+            y: root.planetSize * 0.3 + mapY * root.usableHeight
+
+            Rectangle {
+                id: disc
+                anchors.fill: parent
+                radius: width / 2
+                color: Qt.darker(LessonsTheme.galaxyColor(planet.galaxy), 1.6)
+                border.color: planet.goal ? LessonsTheme.accent : LessonsTheme.galaxyColor(planet.galaxy)
+                border.width: planet.goal ? 4 : 2
+                Label {
+                    anchors.centerIn: parent
+                    text: planet.ket
+                    color: LessonsTheme.text
+                    font.pixelSize: LessonsTheme.fontNormal
+                    font.bold: true
+                }
+            }
+            Label {
+                anchors.top: disc.bottom
+                anchors.horizontalCenter: disc.horizontalCenter
+                text: planet.name + (planet.goal ? " ★" : "")
+                color: planet.goal ? LessonsTheme.accent : LessonsTheme.textDim
+                font.pixelSize: LessonsTheme.fontSmall
+            }
+            Rectangle {
+                objectName: "mercurialMark"
+                visible: planet.mercurialHere
+                width: parent.width * 0.42
+                height: width
+                radius: width / 2
+                x: -width * 0.3
+                y: -height * 0.3
+                color: LessonsTheme.mercurial
+                border.color: "white"
+                Label { anchors.centerIn: parent; text: "M"; color: "white"; font.bold: true }
+            }
+            Rectangle {
+                objectName: "rubiconMark"
+                visible: planet.rubiconHere
+                width: parent.width * 0.42
+                height: width
+                radius: width / 2
+                x: parent.width - width * 0.7
+                y: -height * 0.3
+                color: LessonsTheme.rubicon
+                border.color: "white"
+                Label { anchors.centerIn: parent; text: "R"; color: "white"; font.bold: true }
+            }
+        }
+    }
+}

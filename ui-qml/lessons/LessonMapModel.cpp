@@ -1,0 +1,147 @@
+#include "LessonMapModel.h"
+
+#include <algorithm>
+#include <set>
+
+#include "LessonText.h"
+#include "lessons/moves.h"
+
+using entanglion::Board;
+using entanglion::Gate;
+using entanglion::Planet;
+using entanglion::ShipPositions;
+using entanglion::lessons::Lesson;
+using entanglion::lessons::LessonPosition;
+
+namespace {
+
+void addPlanets(std::set<Planet>& planets, const std::optional<ShipPositions>& positions) {
+    if (!positions) return;
+    planets.insert(positions->mercurial);
+    planets.insert(positions->rubicon);
+}
+
+/// Every position reachable from the start with the lesson's cards in at most `budget` moves
+/// (ignoring per-card limits, which only shrink the set), breadth first. States are compared up to
+/// global phase, so the search ends quickly: the board names at most 24 positions.
+std::vector<LessonPosition> reachablePositions(const Lesson& lesson, const Board& board) {
+    std::vector<LessonPosition> seen{entanglion::lessons::start_position(lesson)};
+    std::vector<LessonPosition> frontier = seen;
+    for (int depth = 0; depth < lesson.budget && !frontier.empty(); ++depth) {
+        std::vector<LessonPosition> next;
+        for (const LessonPosition& from : frontier) {
+            for (const auto& card : lesson.cards) {
+                LessonPosition to = entanglion::lessons::apply_move(lesson.rules, board, from, Gate{card.kind, card.ship});
+                const bool known = std::any_of(seen.begin(), seen.end(), [&](const LessonPosition& p) {
+                    return p.state.equals_up_to_phase(to.state);
+                });
+                if (known) continue;
+                seen.push_back(to);
+                next.push_back(std::move(to));
+            }
+        }
+        frontier = std::move(next);
+    }
+    return seen;
+}
+
+/// "|0>", "|1>", "|+>" or "|->" for a single-qubit planet state (up to global phase).
+QString singleQubitKet(const Eigen::Vector2cd& state) {
+    static const char* const kSymbols[] = {"|0>", "|1>", "|+>", "|->"};
+    for (std::size_t i = 0; i < entanglion::kSingleQubitKets.size(); ++i) {
+        const Eigen::Vector2cd ket = entanglion::single_qubit_vector(entanglion::kSingleQubitKets[i]);
+        if (std::abs(std::abs(ket.dot(state)) - 1.0) < 1e-9) return QString::fromLatin1(kSymbols[i]);
+    }
+    return {};
+}
+
+}  // namespace
+
+LessonMapModel::LessonMapModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int LessonMapModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant LessonMapModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case Qt::DisplayRole:
+        case NameRole:
+            return lessonText::fromStd(entanglion::planet_display_name(row.planet));
+        case PlanetIdRole:
+            return lessonText::fromStd(entanglion::planet_id(row.planet));
+        case KetRole: {
+            const entanglion::PlanetInfo& info = m_board->info(row.planet);
+            if (info.two_qubit_state) return lessonText::namedKet(*m_board, *info.two_qubit_state);
+            return info.single_qubit_state ? singleQubitKet(*info.single_qubit_state) : QString();
+        }
+        case GalaxyRole:
+            return lessonText::fromStd(entanglion::galaxy_id(entanglion::galaxy_of(row.planet)));
+        case XRole:
+            return row.x;
+        case YRole:
+            return row.y;
+        case MercurialHereRole:
+            return m_positions && m_positions->mercurial == row.planet;
+        case RubiconHereRole:
+            return m_positions && m_positions->rubicon == row.planet;
+        case GoalRole:
+            return row.goal;
+        default:
+            return {};
+    }
+}
+
+QHash<int, QByteArray> LessonMapModel::roleNames() const {
+    return {{PlanetIdRole, "planetId"}, {NameRole, "name"},           {KetRole, "ket"},
+            {GalaxyRole, "galaxy"},     {XRole, "mapX"},              {YRole, "mapY"},
+            {MercurialHereRole, "mercurialHere"}, {RubiconHereRole, "rubiconHere"}, {GoalRole, "goal"}};
+}
+
+void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
+    beginResetModel();
+    m_board = &board;
+    m_rows.clear();
+    if (lesson) {
+        std::set<Planet> planets;
+        std::set<Planet> goals;
+        for (const LessonPosition& position : reachablePositions(*lesson, board)) addPlanets(planets, position.positions);
+        if (lesson->goal.mercurial_planet) goals.insert(*lesson->goal.mercurial_planet);
+        if (lesson->goal.rubicon_planet) goals.insert(*lesson->goal.rubicon_planet);
+        if (lesson->goal.state) addPlanets(goals, board.positions_of(*lesson->goal.state));
+        planets.insert(goals.begin(), goals.end());
+
+        double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
+        for (Planet planet : planets) {
+            const entanglion::PlanetInfo& info = board.info(planet);
+            minX = std::min(minX, info.map_x);
+            maxX = std::max(maxX, info.map_x);
+            minY = std::min(minY, info.map_y);
+            maxY = std::max(maxY, info.map_y);
+        }
+        for (Planet planet : planets) {
+            const entanglion::PlanetInfo& info = board.info(planet);
+            Row row{planet};
+            if (maxX > minX) row.x = (info.map_x - minX) / (maxX - minX);
+            if (maxY > minY) row.y = (info.map_y - minY) / (maxY - minY);
+            row.goal = goals.count(planet) > 0;
+            m_rows.push_back(row);
+        }
+    }
+    endResetModel();
+    emit countChanged();
+}
+
+void LessonMapModel::setPositions(const std::optional<ShipPositions>& positions) {
+    m_positions = positions;
+    if (!m_rows.empty()) emit dataChanged(index(0), index(rowCount() - 1), {MercurialHereRole, RubiconHereRole});
+    emit shipsChanged();
+}
+
+QStringList LessonMapModel::planetIds() const {
+    QStringList ids;
+    for (const Row& row : m_rows) ids << lessonText::fromStd(entanglion::planet_id(row.planet));
+    return ids;
+}

@@ -1,0 +1,64 @@
+#pragma once
+/// The compact map of a lesson: only the planets the lesson can touch (where the ships start, the
+/// goal, and every planet reachable with the lesson's cards within its budget), at the printed
+/// board's coordinates scaled into a unit square, with where the ships are and where they must go.
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <optional>
+#include <vector>
+
+#include "lessons/lesson.h"
+
+class LessonMapModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by LessonController")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    /// True when the board names the live state (so the ships are drawn on planets).
+    Q_PROPERTY(bool shipsOnMap READ shipsOnMap NOTIFY shipsChanged)
+
+public:
+    enum Role {
+        PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
+        NameRole,                         ///< "PHI PLUS"
+        KetRole,                          ///< the planet's state, "|0>", "|Φ+>"
+        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
+        XRole,                            ///< 0..1 across the compact map
+        YRole,                            ///< 0..1 down the compact map
+        MercurialHereRole,
+        RubiconHereRole,
+        GoalRole,  ///< a ship must end here (from the goal's planets or its named state)
+    };
+    Q_ENUM(Role)
+
+    explicit LessonMapModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    int count() const { return rowCount(); }
+
+    /// Chooses the planets for `lesson` (nullptr: none) on `board` and lays them out.
+    void setLesson(const entanglion::lessons::Lesson* lesson, const entanglion::Board& board);
+    /// Where the ships are now; nullopt when the board names no planet for the state.
+    void setPositions(const std::optional<entanglion::ShipPositions>& positions);
+    bool shipsOnMap() const { return m_positions.has_value(); }
+    /// The planet ids shown, in row order (for tests).
+    QStringList planetIds() const;
+
+signals:
+    void countChanged();
+    void shipsChanged();
+
+private:
+    struct Row {
+        entanglion::Planet planet;
+        double x = 0.5;
+        double y = 0.5;
+        bool goal = false;
+    };
+    const entanglion::Board* m_board = nullptr;
+    std::vector<Row> m_rows;
+    std::optional<entanglion::ShipPositions> m_positions;
+};

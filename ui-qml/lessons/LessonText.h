@@ -1,0 +1,35 @@
+#pragma once
+/// Text the Lessons page and the Bell demo show for engine values: kets, planets, gates. Every ket
+/// comes from statevector/format.h, so the UI prints exactly what the CLI prints.
+
+#include <QString>
+#include <optional>
+
+#include "game/board/board.h"
+#include "statevector/gate.h"
+#include "statevector/state.h"
+
+namespace lessonText {
+
+/// UTF-8 std::string (or string_view) to QString.
+QString fromStd(std::string_view text);
+
+/// "(|00> + |11>)/√2": the bare exact ket, |Mercurial Rubicon> order.
+QString ket(const entanglion::TwoQubitState& state);
+/// "(|00> + |11>)/√2  in |Mercurial Rubicon>": the ket with its order label.
+QString ketLabelled(const entanglion::TwoQubitState& state);
+/// "|Mercurial Rubicon>".
+QString orderLabel();
+/// The board's short name for the state up to global phase, e.g. "|+0>" or "|Φ+>"; a phase other
+/// than 1 is written in front ("-1 × |Φ->"). Empty when the board names no such state.
+QString namedKet(const entanglion::Board& board, const entanglion::TwoQubitState& state);
+/// "Mercurial on PLUS, Rubicon on ZERO" or "both ships on PHI PLUS"; "no planet" when nullopt.
+QString planets(const std::optional<entanglion::ShipPositions>& positions);
+/// "H on Mercurial", "CNOT played by Rubicon (control Mercurial)".
+QString gateLabel(const entanglion::Gate& gate);
+/// "H ⊗ I" for H on Mercurial, "I ⊗ H" for H on Rubicon, "CNOT, control Mercurial, target Rubicon".
+QString gateOperator(const entanglion::Gate& gate);
+/// "Mercurial" / "Rubicon".
+QString shipName(entanglion::Ship ship);
+
+}  // namespace lessonText

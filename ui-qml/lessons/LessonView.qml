@@ -1,0 +1,361 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Lessons
+
+// One open lesson: what to do (intro, task, goal, hints), the compact map and the live ket, the
+// allowed cards, the history of moves, and the success moment. Keys: 1-9 play the cards, H shows
+// the next hint, Backspace or Ctrl+Z undoes, Ctrl+R resets, Enter after success opens the next
+// lesson, Esc goes back to the list.
+FocusScope {
+    id: root
+    required property LessonController controller
+
+    function handleKey(event) {
+        const c = root.controller
+        if (event.key === Qt.Key_Escape) {
+            c.closeLesson()
+        } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
+            c.playCard(event.key - Qt.Key_1)
+        } else if (event.key === Qt.Key_H) {
+            c.revealHint()
+        } else if (event.key === Qt.Key_Backspace || (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))) {
+            c.undo()
+        } else if (event.key === Qt.Key_R && (event.modifiers & Qt.ControlModifier)) {
+            c.reset()
+        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && c.succeeded) {
+            if (!c.openLessonAt(c.lessonNumber))  // lessonNumber is 1-based: the next row
+                c.closeLesson()
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+
+    Item {
+        anchors.fill: parent
+        focus: true
+        Keys.onPressed: (event) => root.handleKey(event)
+
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: LessonsTheme.spacing * 1.5
+            spacing: LessonsTheme.spacing
+
+            // ---- header ----
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: LessonsTheme.spacing
+                Button {
+                    objectName: "backButton"
+                    text: qsTr("← Lessons (Esc)")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: root.controller.closeLesson()
+                }
+                Label {
+                    objectName: "lessonTitle"
+                    text: qsTr("Lesson %1: %2").arg(root.controller.lessonNumber).arg(root.controller.title)
+                    font.pixelSize: LessonsTheme.fontHuge
+                    font.bold: true
+                    color: LessonsTheme.text
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+                Label {
+                    objectName: "cardsCounter"
+                    text: qsTr("Cards used: %1 of %2").arg(root.controller.cardsPlayed).arg(root.controller.budget)
+                    font.pixelSize: LessonsTheme.fontLarge
+                    color: root.controller.cardsLeft === 0 ? LessonsTheme.accent : LessonsTheme.text
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: LessonsTheme.spacing * 1.5
+
+                // ---- left: what to do ----
+                ScrollView {
+                    id: textColumn
+                    Layout.preferredWidth: root.width * 0.27
+                    Layout.fillHeight: true
+                    contentWidth: availableWidth
+                    clip: true
+                    // A Column, not a ColumnLayout: Repeaters whose models change inside layouts
+                    // crashed Qt 6.4.
+                    Column {
+                        width: textColumn.availableWidth
+                        spacing: LessonsTheme.spacing
+                        Repeater {
+                            model: root.controller.intro
+                            delegate: Label {
+                                required property string modelData
+                                text: modelData
+                                wrapMode: Text.Wrap
+                                color: LessonsTheme.text
+                                font.pixelSize: LessonsTheme.fontNormal
+                                width: textColumn.availableWidth
+                            }
+                        }
+                        Label {
+                            objectName: "lessonTask"
+                            text: root.controller.task
+                            wrapMode: Text.Wrap
+                            color: LessonsTheme.accent
+                            font.pixelSize: LessonsTheme.fontLarge
+                            font.bold: true
+                            width: textColumn.availableWidth
+                        }
+                        Label {
+                            text: qsTr("Goal: %1").arg(root.controller.goal.join("; "))
+                            wrapMode: Text.Wrap
+                            color: LessonsTheme.textDim
+                            font.pixelSize: LessonsTheme.fontSmall
+                            width: textColumn.availableWidth
+                        }
+                        Button {
+                            objectName: "hintButton"
+                            focusPolicy: Qt.NoFocus
+                            enabled: root.controller.hints.length < root.controller.hintCount
+                            text: enabled ? qsTr("Hint (H): %1 of %2 shown").arg(root.controller.hints.length)
+                                                                           .arg(root.controller.hintCount)
+                                          : qsTr("All hints shown")
+                            onClicked: root.controller.revealHint()
+                        }
+                        Repeater {
+                            objectName: "hintList"
+                            model: root.controller.hints
+                            delegate: Label {
+                                required property int index
+                                required property string modelData
+                                objectName: "hint_" + index
+                                text: qsTr("Hint %1: %2").arg(index + 1).arg(modelData)
+                                wrapMode: Text.Wrap
+                                color: LessonsTheme.note
+                                font.pixelSize: LessonsTheme.fontNormal
+                                width: textColumn.availableWidth
+                            }
+                        }
+                    }
+                }
+
+                // ---- centre: map, live ket, cards ----
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: LessonsTheme.spacing
+
+                    LessonMap {
+                        objectName: "lessonMap"
+                        mapModel: root.controller.map
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: 160
+                    }
+
+                    Rectangle {
+                        Layout.fillWidth: true
+                        implicitHeight: ketColumn.implicitHeight + LessonsTheme.spacing * 2
+                        color: LessonsTheme.panel
+                        radius: LessonsTheme.radius
+                        border.color: root.controller.succeeded ? LessonsTheme.success : LessonsTheme.panelBorder
+                        border.width: root.controller.succeeded ? 3 : 1
+                        ColumnLayout {
+                            id: ketColumn
+                            anchors.fill: parent
+                            anchors.margins: LessonsTheme.spacing
+                            spacing: 2
+                            Label {
+                                objectName: "liveKet"
+                                text: root.controller.ket
+                                      + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
+                                         ? "  =  " + root.controller.namedKet : "")
+                                font.pixelSize: LessonsTheme.fontHuge * 1.3
+                                font.bold: true
+                                color: LessonsTheme.text
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: LessonsTheme.fontHuge * 1.8
+                                fontSizeMode: Text.Fit  // shrink long kets to the panel
+                                minimumPixelSize: LessonsTheme.fontNormal
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                            Label {
+                                objectName: "livePlanets"
+                                text: qsTr("in %1 · %2").arg(root.controller.orderLabel).arg(root.controller.planets)
+                                font.pixelSize: LessonsTheme.fontNormal
+                                color: LessonsTheme.textDim
+                                Layout.fillWidth: true
+                                horizontalAlignment: Text.AlignHCenter
+                            }
+                        }
+                    }
+
+                    // ---- the success moment ----
+                    Rectangle {
+                        id: successBanner
+                        objectName: "successBanner"
+                        visible: root.controller.succeeded
+                        Layout.fillWidth: true
+                        implicitHeight: successColumn.implicitHeight + LessonsTheme.spacing * 3
+                        radius: LessonsTheme.radius * 2
+                        color: "#173325"
+                        border.color: LessonsTheme.success
+                        border.width: 3
+                        ColumnLayout {
+                            id: successColumn
+                            anchors.fill: parent
+                            anchors.margins: LessonsTheme.spacing * 1.5
+                            spacing: LessonsTheme.spacing
+                            Label {
+                                objectName: "successTitle"
+                                text: qsTr("✓ Goal reached with %1 of %2 cards!").arg(root.controller.cardsPlayed)
+                                                                                .arg(root.controller.budget)
+                                      + (root.controller.bestCards >= 0 ? qsTr("  (your best: %1)").arg(root.controller.bestCards) : "")
+                                font.pixelSize: LessonsTheme.fontLarge * 1.2
+                                font.bold: true
+                                color: LessonsTheme.success
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
+                            }
+                            Label {
+                                objectName: "successText"
+                                text: root.controller.successText
+                                font.pixelSize: LessonsTheme.fontNormal
+                                color: LessonsTheme.text
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Flow {
+                                Layout.fillWidth: true
+                                spacing: LessonsTheme.spacing
+                                Button {
+                                    objectName: "nextLessonButton"
+                                    focusPolicy: Qt.NoFocus
+                                    text: qsTr("Next lesson (Enter)")
+                                    visible: root.controller.lessonNumber < root.controller.lessons.count
+                                    onClicked: root.controller.openLessonAt(root.controller.lessonNumber)
+                                }
+                                Button {
+                                    focusPolicy: Qt.NoFocus
+                                    text: qsTr("Play again (Ctrl+R)")
+                                    onClicked: root.controller.reset()
+                                }
+                                Button {
+                                    focusPolicy: Qt.NoFocus
+                                    text: qsTr("Back to the list (Esc)")
+                                    onClicked: root.controller.closeLesson()
+                                }
+                            }
+                        }
+                    }
+
+                    Flow {
+                        objectName: "cardRow"
+                        Layout.fillWidth: true
+                        spacing: LessonsTheme.spacing
+                        Repeater {
+                            model: root.controller.cards
+                            delegate: CardButton {
+                                onPlayRequested: (row) => root.controller.playCard(row)
+                            }
+                        }
+                    }
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: LessonsTheme.spacing
+                        Button {
+                            objectName: "undoButton"
+                            focusPolicy: Qt.NoFocus
+                            text: qsTr("Undo (Backspace)")
+                            enabled: root.controller.canUndo
+                            onClicked: root.controller.undo()
+                        }
+                        Button {
+                            objectName: "resetButton"
+                            focusPolicy: Qt.NoFocus
+                            text: qsTr("Reset (Ctrl+R)")
+                            enabled: root.controller.canUndo
+                            onClicked: root.controller.reset()
+                        }
+                        Label {
+                            objectName: "moveMessage"
+                            text: root.controller.status === "outOfCards"
+                                  ? qsTr("Every card is spent and the goal is not reached: undo or reset.")
+                                  : root.controller.message
+                            color: LessonsTheme.danger
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+
+                // ---- right: history ----
+                ColumnLayout {
+                    Layout.preferredWidth: root.width * 0.27
+                    Layout.fillHeight: true
+                    spacing: LessonsTheme.spacing
+                    Label {
+                        text: qsTr("History")
+                        font.pixelSize: LessonsTheme.fontLarge
+                        font.bold: true
+                        color: LessonsTheme.text
+                    }
+                    ListView {
+                        objectName: "historyList"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        spacing: 4
+                        model: root.controller.history
+                        delegate: Rectangle {
+                            id: entry
+                            required property int step
+                            required property string gateLabel
+                            required property string ketBefore
+                            required property string ketAfter
+                            required property string planetsAfter
+                            required property bool moved
+                            required property bool goalReached
+                            objectName: "historyEntry_" + step
+                            width: ListView.view.width
+                            height: entryColumn.implicitHeight + LessonsTheme.spacing
+                            color: LessonsTheme.panel
+                            radius: LessonsTheme.radius
+                            border.color: goalReached ? LessonsTheme.success : LessonsTheme.panelBorder
+                            Column {
+                                id: entryColumn
+                                x: LessonsTheme.spacing / 2
+                                y: LessonsTheme.spacing / 2
+                                width: parent.width - LessonsTheme.spacing
+                                Label {
+                                    width: parent.width
+                                    text: entry.step + ". " + entry.gateLabel + (entry.moved ? "" : qsTr(" (nothing moved)"))
+                                    font.bold: true
+                                    color: LessonsTheme.text
+                                    wrapMode: Text.Wrap
+                                }
+                                Label {
+                                    width: parent.width
+                                    text: entry.ketBefore + "\n→ " + entry.ketAfter
+                                    color: LessonsTheme.textDim
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: LessonsTheme.fontSmall
+                                }
+                                Label {
+                                    width: parent.width
+                                    text: entry.planetsAfter
+                                    color: LessonsTheme.textDim
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: LessonsTheme.fontSmall
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+    }
+}
