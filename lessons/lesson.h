@@ -21,6 +21,9 @@ namespace entanglion::lessons {
 
 enum class Rules : std::uint8_t { kBoard, kQuantum };
 
+/// The largest card budget (and card limit) a lesson may give: keeps the solver's search small.
+inline constexpr int kMaxLessonBudget = 12;
+
 /// "board" or "quantum".
 std::string_view rules_id(Rules rules);
 

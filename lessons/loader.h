@@ -40,6 +40,15 @@ struct DirectoryLoad {
     std::vector<LoadError> errors;
 };
 
+/// A lesson file's name (used as the source in messages) and its text.
+struct LessonText {
+    std::string source;
+    std::string_view text;
+};
+
+/// Loads each text in order. Duplicate lesson ids are reported as errors on the later one.
+DirectoryLoad load_lesson_texts(const std::vector<LessonText>& texts, const Board& board);
+
 /// Loads every `*.json` file in `directory` (not recursive), in file-name order. Duplicate lesson
 /// ids are reported as errors on the later file. A missing directory is one error.
 DirectoryLoad load_lesson_directory(const std::filesystem::path& directory, const Board& board);

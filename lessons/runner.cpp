@@ -7,7 +7,7 @@
 namespace entanglion::lessons {
 
 LessonRunner::LessonRunner(Lesson lesson, const Board& board)
-    : lesson_(std::move(lesson)), board_(board), position_(start_position(lesson_)) {}
+    : lesson_(std::move(lesson)), board_(&board), position_(start_position(lesson_)) {}
 
 int LessonRunner::times_played(const Gate& gate) const {
     return static_cast<int>(
@@ -52,7 +52,7 @@ MoveResult LessonRunner::play(const Gate& gate) {
         return {MoveError::kCardUsedUp, move + " may be played at most " + std::to_string(*allowance->limit) +
                                             (*allowance->limit == 1 ? " time" : " times") + " in this lesson"};
     }
-    MoveRecord record{gate, position_, apply_move(lesson_.rules, board_, position_, gate), false, false};
+    MoveRecord record{gate, position_, apply_move(lesson_.rules, *board_, position_, gate), false, false};
     record.moved = lesson_.rules == Rules::kBoard ? record.after.positions != record.before.positions
                                                   : position_changed(record.before, record.after);
     record.goal_reached = goal_reached(lesson_.goal, record.after);

@@ -49,7 +49,7 @@ struct MoveRecord {
 class LessonRunner {
 public:
     /// Starts `lesson` (which must have been loaded, i.e. is well-formed) on `board`. The runner
-    /// keeps a reference to `board`, which must outlive it.
+    /// keeps a pointer to `board`, which must outlive it; runners are copyable and assignable.
     explicit LessonRunner(Lesson lesson, const Board& board = Board::published());
 
     const Lesson& lesson() const { return lesson_; }
@@ -92,7 +92,7 @@ private:
     void update_status();
 
     Lesson lesson_;
-    const Board& board_;
+    const Board* board_;
     LessonPosition position_;
     std::vector<MoveRecord> history_;
     LessonStatus status_ = LessonStatus::kInProgress;

@@ -280,6 +280,14 @@ TEST_F(LessonDirectoryTest, DuplicateIdIsAnErrorOnTheLaterFile) {
     EXPECT_EQ(load.errors[0].message(), "02-b.json: /id: lesson id \"test-lesson\" is already used by 01-a.json");
 }
 
+TEST_F(LessonDirectoryTest, DirectoryWithoutLessonFilesIsOneError) {
+    write("readme.txt", "no lessons here");
+    const DirectoryLoad load = load_lesson_directory(dir_, Board::published());
+    EXPECT_TRUE(load.lessons.empty());
+    ASSERT_EQ(load.errors.size(), 1u);
+    EXPECT_EQ(load.errors[0].problem, "contains no .json lesson file");
+}
+
 TEST_F(LessonDirectoryTest, MissingDirectoryIsOneError) {
     const DirectoryLoad load = load_lesson_directory(dir_ / "nope", Board::published());
     EXPECT_TRUE(load.lessons.empty());

@@ -2,6 +2,8 @@
 // hints, undo and reset; and check_solution's reasons.
 #include <gtest/gtest.h>
 
+#include <type_traits>
+
 #include "lesson_fixtures.h"
 #include "lessons/runner.h"
 #include "statevector/catalogue.h"
@@ -143,6 +145,17 @@ TEST(LessonRunnerTest, HintsComeInOrderThenRunOut) {
     EXPECT_EQ(runner.next_hint(), "second");
     EXPECT_EQ(runner.next_hint(), std::nullopt);
     EXPECT_EQ(runner.hints_revealed(), 2);
+}
+
+TEST(LessonRunnerTest, RunnersAreCopiesWithTheirOwnState) {
+    static_assert(std::is_copy_assignable_v<LessonRunner>, "a UI must be able to replace its runner");
+    LessonRunner first(phi_plus_lesson());
+    LessonRunner second = first;
+    ASSERT_TRUE(first.play("H:MERCURIAL").accepted());
+    EXPECT_EQ(second.cards_played(), 0);
+    second = first;
+    EXPECT_EQ(second.cards_played(), 1);
+    EXPECT_EQ(*second.positions(), (ShipPositions{Planet::kPlus, Planet::kZero}));
 }
 
 TEST(LessonRunnerTest, QuantumRulesShowThePhaseKickback) {
