@@ -125,6 +125,7 @@ void BellDemoControllerTest::circuitMarksAppliedAndCurrentGates() {
     QCOMPARE(cnot["line"].toInt(), 1);  // target: Rubicon
     QCOMPARE(cnot["controlLine"].toInt(), 0);
     QCOMPARE(h["applied"].toBool(), false);
+    QCOMPARE(demo.lineLabels(), QStringList({"Mercurial  |0>", "Rubicon  |0>"}));  // the start is |00>
 
     demo.next();
     circuit = demo.circuit();

@@ -95,6 +95,7 @@ Rectangle {
             CircuitView {
                 objectName: "circuit"
                 gates: demo.circuit
+                lineLabels: demo.lineLabels
                 unit: root.unit
                 Layout.fillWidth: true
                 Layout.fillHeight: true

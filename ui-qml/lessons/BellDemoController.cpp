@@ -150,6 +150,16 @@ QStringList BellDemoController::basisLabels() const {
     return {QStringLiteral("|00>"), QStringLiteral("|01>"), QStringLiteral("|10>"), QStringLiteral("|11>")};
 }
 
+QStringList BellDemoController::lineLabels() const {
+    QStringList labels;
+    for (Ship ship : entanglion::kShips) {
+        // Every sequence starts on a basis state, so each ship reads 0 or 1 with certainty.
+        const int bit = stateAt(0).probability_of_one(ship) > 0.5 ? 1 : 0;
+        labels << QStringLiteral("%1  |%2>").arg(lessonText::shipName(ship)).arg(bit);
+    }
+    return labels;
+}
+
 QVariantList BellDemoController::circuit() const {
     QVariantList columns;
     const std::vector<Gate>& sequence = gates();

@@ -44,7 +44,9 @@ class BellDemoController : public QObject {
     Q_PROPERTY(QString matrixTitle READ matrixTitle NOTIFY stepChanged)  ///< "H ⊗ I"
     /// The 16 entries of the gate's matrix, row by row, exact ("1/√2", "-1/√2", "0"); empty at step 0.
     Q_PROPERTY(QStringList matrix READ matrix NOTIFY stepChanged)
-    Q_PROPERTY(QStringList basisLabels READ basisLabels CONSTANT)  ///< "|00>", "|01>", "|10>", "|11>"
+    Q_PROPERTY(QStringList basisLabels READ basisLabels CONSTANT)
+    /// The circuit's input per line, Mercurial first: "Mercurial  |0>", "Rubicon  |0>".
+    Q_PROPERTY(QStringList lineLabels READ lineLabels NOTIFY variantChanged)  ///< "|00>", "|01>", "|10>", "|11>"
     /// The circuit: one map per gate with "column" (0-based), "label" ("H", "X", "⊕" for a CNOT
     /// target), "line" (0 = Mercurial, 1 = Rubicon: where the box or target is drawn), "controlLine"
     /// (-1 when none), "applied" (column < step), "current" (column == step - 1).
@@ -75,6 +77,7 @@ public:
     QString matrixTitle() const;
     QStringList matrix() const;
     QStringList basisLabels() const;
+    QStringList lineLabels() const;
     QVariantList circuit() const;
 
     /// The gates of the current variant, in order.

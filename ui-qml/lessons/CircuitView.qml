@@ -8,6 +8,8 @@ Item {
     id: root
     /// BellDemoController.circuit: [{column, label, line, controlLine, applied, current}, ...]
     property var gates: []
+    /// BellDemoController.lineLabels: "Mercurial  |0>", "Rubicon  |0>".
+    property var lineLabels: []
     property real unit: 1
 
     readonly property real labelWidth: 250 * unit
@@ -17,17 +19,20 @@ Item {
     function columnX(column) { return labelWidth + columnWidth * (column + 1) }
 
     Repeater {
-        model: [{ name: "Mercurial", color: LessonsTheme.mercurial }, { name: "Rubicon", color: LessonsTheme.rubicon }]
+        model: [{ name: root.lineLabels[0] || "", color: LessonsTheme.mercurial },
+                { name: root.lineLabels[1] || "", color: LessonsTheme.rubicon }]
         delegate: Item {
+            id: shipLine
             required property int index
             required property var modelData
             Label {
+                objectName: "circuitLineLabel_" + shipLine.index
                 x: 0
-                y: root.lineY(index) - height / 2
+                y: root.lineY(shipLine.index) - height / 2
                 width: root.labelWidth - 12 * root.unit
                 horizontalAlignment: Text.AlignRight
-                text: modelData.name + "  |0>"
-                color: modelData.color
+                text: shipLine.modelData.name
+                color: shipLine.modelData.color
                 font.pixelSize: 28 * root.unit
                 font.bold: true
                 fontSizeMode: Text.HorizontalFit  // never clipped at the window edge
@@ -35,10 +40,10 @@ Item {
             }
             Rectangle {
                 x: root.labelWidth
-                y: root.lineY(index) - height / 2
+                y: root.lineY(shipLine.index) - height / 2
                 width: root.width - root.labelWidth
                 height: Math.max(2, 4 * root.unit)
-                color: modelData.color
+                color: shipLine.modelData.color
             }
         }
     }

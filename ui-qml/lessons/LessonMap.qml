@@ -42,8 +42,8 @@ Rectangle {
             objectName: "planet_" + planetId
             width: root.planetSize
             height: root.planetSize
-            x: root.planetSize * 0.3 + mapX * root.usableWidth
-            y: root.planetSize * 0.3 + mapY * root.usableHeight
+            x: root.planetSize * 0.3 + planet.mapX * root.usableWidth
+            y: root.planetSize * 0.3 + planet.mapY * root.usableHeight
 
             Rectangle {
                 id: disc

@@ -46,20 +46,22 @@ Item {
         Repeater {
             model: 25
             delegate: Label {
+                id: cell
                 required property int index
-                readonly property int row: Math.floor(index / 5) - 1
-                readonly property int column: index % 5 - 1
-                readonly property bool header: row < 0 || column < 0
-                objectName: row < 0 ? (column < 0 ? "matrixCorner" : "matrixColumnLabel_" + column)
-                                    : (column < 0 ? "matrixRowLabel_" + row : "matrixEntry_" + row + "_" + column)
-                text: row < 0 && column < 0 ? " "  // not empty: a positioner skips zero-size cells
-                    : row < 0 ? (root.basisLabels[column] || "")
-                    : column < 0 ? (root.basisLabels[row] || "")
-                    : (root.hasMatrix ? root.entries[row * 4 + column] : "")
-                color: header ? LessonsTheme.textDim
-                              : (text === "0" ? Qt.darker(LessonsTheme.textDim, 1.5) : LessonsTheme.text)
-                font.pixelSize: (header ? 22 : 34) * root.unit
-                font.bold: !header && text !== "0"
+                readonly property int row: Math.floor(cell.index / 5) - 1
+                readonly property int column: cell.index % 5 - 1
+                readonly property bool header: cell.row < 0 || cell.column < 0
+                objectName: cell.row < 0 ? (cell.column < 0 ? "matrixCorner" : "matrixColumnLabel_" + cell.column)
+                                         : (cell.column < 0 ? "matrixRowLabel_" + cell.row
+                                                            : "matrixEntry_" + cell.row + "_" + cell.column)
+                text: cell.row < 0 && cell.column < 0 ? " "  // not empty: a positioner skips zero-size cells
+                    : cell.row < 0 ? (root.basisLabels[cell.column] || "")
+                    : cell.column < 0 ? (root.basisLabels[cell.row] || "")
+                    : (root.hasMatrix ? root.entries[cell.row * 4 + cell.column] : "")
+                color: cell.header ? LessonsTheme.textDim
+                                   : (cell.text === "0" ? Qt.darker(LessonsTheme.textDim, 1.5) : LessonsTheme.text)
+                font.pixelSize: (cell.header ? 22 : 34) * root.unit
+                font.bold: !cell.header && cell.text !== "0"
             }
         }
     }

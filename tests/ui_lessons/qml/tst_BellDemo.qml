@@ -28,6 +28,8 @@ TestCase {
         demo.forceActiveFocus()
         compare(text(demo, "ketAfter"), "|00>")
         compare(text(demo, "matrixTitle"), "No gate yet")
+        compare(text(demo, "circuitLineLabel_0"), "Mercurial  |0>")
+        compare(text(demo, "circuitLineLabel_1"), "Rubicon  |0>")
         verify(!findChild(demo, "matrixGrid").visible)
 
         keyClick(Qt.Key_Right)
