@@ -1,10 +1,11 @@
 // The desktop app's entry point: checks for a display, parses the command line, sets up logging and
-// translations, and loads the QML module. Everything else lives in the Entanglion.Ui module.
+// translations, opens a record or starts a game, and loads the QML module. Everything else lives in
+// the Entanglion.Ui module.
 #include <spdlog/spdlog.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QLocale>
+#include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTranslator>
@@ -14,6 +15,8 @@
 #include "ui-qml/app/AppLogging.h"
 #include "ui-qml/app/AppOptions.h"
 #include "ui-qml/app/FirstFrame.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer clock;
@@ -52,15 +55,29 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    GameController controller;
+    if (!options->recordPath.isEmpty()) {
+        if (!QFileInfo(options->recordPath).isReadable()) {
+            std::fprintf(stderr, "entanglion: cannot read the record \"%s\"\n", qPrintable(options->recordPath));
+            return 2;
+        }
+        if (!controller.loadRecord(options->recordPath)) {
+            std::fprintf(stderr, "entanglion: %s\n", qPrintable(controller.errorMessage()));
+            return 2;
+        }
+    } else {
+        controller.newGame(1, -1, QStringLiteral("board"));
+    }
+
+    mainWindow::useAppStyle();
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.load(QUrl(QStringLiteral("qrc:/Entanglion/Ui/Main.qml")));
-    if (engine.rootObjects().isEmpty()) {
-        std::fputs("entanglion: the user interface failed to load (details in the log file)\n", stderr);
+    QQuickWindow* window = mainWindow::load(engine, &controller, &error);
+    if (window == nullptr) {
+        std::fprintf(stderr, "entanglion: %s\n", qPrintable(error));
+        spdlog::error("{}", error.toStdString());
         return EXIT_FAILURE;
     }
-    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
-    if (window != nullptr && (options->printFirstFrame || !options->screenshotPath.isEmpty())) {
+    if (options->printFirstFrame || !options->screenshotPath.isEmpty()) {
         new FirstFrame(window, clock, options->screenshotPath, options->printFirstFrame, &app);
     }
     return QApplication::exec();

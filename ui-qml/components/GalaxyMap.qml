@@ -20,28 +20,28 @@ Item {
         transform: Scale { xScale: root.mapScale; yScale: root.mapScale }
 
         Text {
-            x: 40; y: 940
+            x: 40; y: 900
             text: qsTr("Centarious")
             color: Theme.centarious
             font.pixelSize: 26
             font.letterSpacing: 3
         }
         Text {
-            x: 40; y: 975
+            x: 40; y: 935
             text: qsTr("Superious")
             color: Theme.superious
             font.pixelSize: 26
             font.letterSpacing: 3
         }
         Text {
-            x: 40; y: 1010
+            x: 40; y: 970
             text: qsTr("Entanglion")
             color: Theme.entanglion
             font.pixelSize: 26
             font.letterSpacing: 3
         }
         Column {
-            x: 760; y: 960
+            x: 620; y: 905
             spacing: 8
             Row {
                 spacing: 10

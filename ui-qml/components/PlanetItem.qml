@@ -78,16 +78,19 @@ Item {
         anchors.top: parent.bottom
         anchors.topMargin: 4
         anchors.horizontalCenter: parent.horizontalCenter
-        width: componentText.implicitWidth + 12
-        height: componentText.implicitHeight + 4
+        width: Math.min(componentText.implicitWidth, 150) + 10
+        height: componentText.height + 4
         radius: 4
         color: "#2d3550"
         border.color: Theme.accent
         Text {
             id: componentText
             anchors.centerIn: parent
+            width: Math.min(implicitWidth, 150)
             text: "⚙ " + root.component
-            font.pixelSize: 17
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: 15
             color: Theme.text
         }
     }

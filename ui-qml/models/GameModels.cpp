@@ -18,10 +18,10 @@ HandModel::HandModel(QObject* parent)
 
 ActionModel::ActionModel(QObject* parent)
     : RowModel({QStringLiteral("label"), QStringLiteral("detail"), QStringLiteral("category"), QStringLiteral("type"),
-                QStringLiteral("enabled"), QStringLiteral("reason"), QStringLiteral("shortcut"),
+                QStringLiteral("allowed"), QStringLiteral("reason"), QStringLiteral("shortcut"),
                 QStringLiteral("actionText")},
                parent) {}
 
 LogModel::LogModel(QObject* parent)
-    : RowModel({QStringLiteral("text"), QStringLiteral("kind"), QStringLiteral("player"), QStringLiteral("step")},
+    : RowModel({QStringLiteral("message"), QStringLiteral("kind"), QStringLiteral("player"), QStringLiteral("step")},
                parent) {}

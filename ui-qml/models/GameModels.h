@@ -41,8 +41,8 @@ public:
 
 /// What the acting player may do now, driven generically by the engine: every legal action, plus
 /// the turn actions that are not legal, disabled, with the engine's reason. Roles: label, detail,
-/// category ("turn", "decision", "free"), type (the engine's action type id), enabled, reason,
-/// shortcut ("1".."9", "0" or ""), actionText (the engine's text of the action, for records/tests).
+/// category ("turn", "decision", "free"), type (the engine's action type id), allowed, reason,
+/// shortcut ("1".."9" or ""), actionText (the engine's text of the action, for records/tests).
 class ActionModel : public RowModel {
     Q_OBJECT
     QML_ELEMENT
@@ -51,7 +51,7 @@ public:
     explicit ActionModel(QObject* parent = nullptr);
 };
 
-/// The game log, oldest first. Roles: text, kind ("turn", "move", "roll", "detect", "note",
+/// The game log, oldest first. Roles: message, kind ("turn", "move", "roll", "detect", "note",
 /// "event", "card", "end", "info"), player ("MERCURIAL"/"RUBICON"/""), step (actions applied
 /// when it happened).
 class LogModel : public RowModel {

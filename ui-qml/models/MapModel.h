@@ -55,8 +55,10 @@ public:
     /// Highlights where a previewed card would take the ships; nullopt clears the preview.
     void setPreview(const std::optional<entanglion::ShipPositions>& destination);
 
-    double mapWidth() const { return 1180; }
-    double mapHeight() const { return 1130; }
+    /// The drawn part of the printed board's coordinate space (the picture's empty right and
+    /// bottom margins are left out so the map fills its area).
+    double mapWidth() const { return 960; }
+    double mapHeight() const { return 1000; }
     QString mercurialPlanet() const;
     QString rubiconPlanet() const;
     QPointF mercurialPoint() const;

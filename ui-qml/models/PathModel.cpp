@@ -18,7 +18,7 @@ struct Bend {
 constexpr Bend kBends[] = {
     {Planet::kZero, Planet::kPlus, 60},            // arc below-left, as printed
     {Planet::kOne, Planet::kMinus, 330},           // the long arc around the bottom left
-    {Planet::kOmegaZero, Planet::kOmegaTwo, 245},  // the big "X/CNOT" arc on the left
+    {Planet::kOmegaZero, Planet::kOmegaTwo, 225},  // the big "X/CNOT" arc on the left
     {Planet::kOmegaOne, Planet::kOmegaThree, -215},  // the big "X" arc on the right
     {Planet::kPsiPlus, Planet::kPhiPlus, 22},      // beside the grey entry column
     {Planet::kPsiMinus, Planet::kPhiMinus, -22},

@@ -21,6 +21,7 @@ QHash<int, QByteArray> RowModel::roleNames() const {
 }
 
 void RowModel::setRows(const QList<QVariantMap>& rows) {
+    if (rows == m_rows) return;
     const int shared = static_cast<int>(std::min(rows.size(), m_rows.size()));
     for (int i = 0; i < shared; ++i) {
         if (m_rows[i] == rows[i]) continue;
@@ -38,6 +39,8 @@ void RowModel::setRows(const QList<QVariantMap>& rows) {
         endRemoveRows();
         emit countChanged();
     }
+    ++m_revision;
+    emit revisionChanged();
 }
 
 void RowModel::appendRows(const QList<QVariantMap>& rows) {
@@ -46,6 +49,8 @@ void RowModel::appendRows(const QList<QVariantMap>& rows) {
     m_rows.append(rows);
     endInsertRows();
     emit countChanged();
+    ++m_revision;
+    emit revisionChanged();
 }
 
 QVariant RowModel::value(int row, const QString& name) const {

@@ -14,6 +14,8 @@ class RowModel : public QAbstractListModel {
     Q_OBJECT
     QML_ANONYMOUS
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    /// Increases whenever any row changes: QML bindings that read rows through value() depend on it.
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
 
 public:
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -21,6 +23,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int count() const { return static_cast<int>(m_rows.size()); }
+    int revision() const { return m_revision; }
     /// Replaces the rows. Every row should carry every role name (missing ones read as invalid).
     void setRows(const QList<QVariantMap>& rows);
     /// Appends rows at the end (the log).
@@ -32,6 +35,7 @@ public:
 
 signals:
     void countChanged();
+    void revisionChanged();
 
 protected:
     RowModel(QStringList roleNames, QObject* parent);
@@ -39,4 +43,5 @@ protected:
 private:
     QStringList m_roleNames;
     QList<QVariantMap> m_rows;
+    int m_revision = 0;
 };

@@ -1,0 +1,278 @@
+// QTest tests of GameController: it must present the engine faithfully (positions, ket, hands,
+// actions with the engine's reasons, log, notes), save/load/step through records, and turn every
+// bad input into a message instead of a crash.
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tests/ui/walkthrough.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace rules = entanglion::rules;
+using entanglion::Planet;
+using entanglion::Ship;
+
+namespace {
+
+int rowWhere(const RowModel& model, const QString& role, const QVariant& value) {
+    for (int row = 0; row < model.count(); ++row) {
+        if (model.value(row, role) == value) return row;
+    }
+    return -1;
+}
+
+QString saveTemp(const QTemporaryDir& dir, const QString& name, const rules::GameRecord& record) {
+    const QString path = dir.filePath(name);
+    std::string error;
+    if (!rules::save_record(record, path.toStdString(), &error)) qFatal("cannot save %s", error.c_str());
+    return path;
+}
+
+QString dataFile(const char* name) { return QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/ui/data/") + name; }
+
+}  // namespace
+
+class ControllerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void committedWalkthroughRecordMatchesTheEngine() {
+        // tests/ui/data/walkthrough.json (used by the QML tests) must stay the walkthrough.
+        QFile file(dataFile("walkthrough.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::string error;
+        const auto loaded = rules::record_from_json(file.readAll().toStdString(), "walkthrough.json", &error);
+        QVERIFY2(loaded.has_value(), error.c_str());
+        QVERIFY(loaded->setup == walkthrough::record().setup);
+        QVERIFY(loaded->actions == walkthrough::record().actions);
+    }
+
+    void newGameIsReproducibleFromItsSeed() {
+        GameController a;
+        GameController b;
+        QVERIFY(a.newGame(2, 42, QStringLiteral("board")));
+        QVERIFY(b.newGame(2, 42, QStringLiteral("board")));
+        QCOMPARE(a.mapModel()->mercurialPlanet(), b.mapModel()->mercurialPlanet());
+        QCOMPARE(a.mapModel()->rubiconPlanet(), b.mapModel()->rubiconPlanet());
+        QCOMPARE(a.mercurialHand()->get(0), b.mercurialHand()->get(0));
+        QCOMPARE(a.seedText(), QStringLiteral("42"));
+        // Difficulty 2 starts on the first "2" of the track, position 1.
+        QCOMPARE(a.detectionPosition(), 1);
+        QCOMPARE(a.trackModel()->value(1, QStringLiteral("current")).toBool(), true);
+        QCOMPARE(a.trackModel()->value(1, QStringLiteral("start")).toBool(), true);
+        // The ket panel shows the engine's live state of those positions.
+        QVERIFY(a.ketModel()->state().equals_up_to_phase(a.gameState()->live_state()));
+        QCOMPARE(a.status(), QStringLiteral("in_progress"));
+        QCOMPARE(a.mercurialHand()->count(), 3);
+        QCOMPARE(a.rubiconHand()->count(), 3);
+        QCOMPARE(a.engineStackCount(), 24 - 6);  // six cards in hands; PROBE stays at the bottom
+    }
+
+    void newGameRejectsBadChoicesWithAMessage() {
+        GameController controller;
+        QVERIFY(!controller.newGame(4, 1, QStringLiteral("board")));
+        QVERIFY(controller.errorMessage().contains(QStringLiteral("Difficulty")));
+        QVERIFY(!controller.newGame(1, 1, QStringLiteral("chess")));
+        QVERIFY(controller.errorMessage().contains(QStringLiteral("chess")));
+        QVERIFY(!controller.hasGame());
+    }
+
+    void actionsComeFromTheEngineWithReasons() {
+        QTemporaryDir dir;
+        GameController controller;
+        QAbstractItemModelTester tester(controller.actionModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
+        ActionModel& actions = *controller.actionModel();
+        const rules::ActionList legal = controller.gameState()->legal_actions();
+        // Every legal action is offered, enabled, and numbered for the keyboard.
+        for (const rules::Action& action : legal) {
+            const int row = rowWhere(actions, QStringLiteral("actionText"),
+                                     QString::fromStdString(rules::action_to_string(action)));
+            QVERIFY2(row >= 0, rules::action_to_string(action).c_str());
+            QVERIFY(actions.value(row, QStringLiteral("allowed")).toBool());
+        }
+        QCOMPARE(actions.value(0, QStringLiteral("shortcut")).toString(), QStringLiteral("1"));
+        // On ZERO there is no component: Retrieve is shown, disabled, with the engine's reason.
+        const int retrieve = rowWhere(actions, QStringLiteral("actionText"), QStringLiteral("MERCURIAL retrieve"));
+        QVERIFY(retrieve >= 0);
+        QVERIFY(!actions.value(retrieve, QStringLiteral("allowed")).toBool());
+        std::string reason;
+        QVERIFY(!controller.gameState()->is_legal(rules::Action::retrieve(Ship::kMercurial), &reason));
+        QCOMPARE(actions.value(retrieve, QStringLiteral("reason")).toString(), QString::fromStdString(reason));
+        QVERIFY(!controller.trigger(retrieve));
+        QCOMPARE(controller.errorMessage(), QString::fromStdString(reason));
+        // Rubicon's cards cannot be played on Mercurial's turn, and say why.
+        QVERIFY(!controller.rubiconHand()->value(0, QStringLiteral("canNavigate")).toBool());
+        QVERIFY(!controller.rubiconHand()->value(0, QStringLiteral("navigateReason")).toString().isEmpty());
+        QVERIFY(!controller.navigate(QStringLiteral("RUBICON"), 0));
+        QCOMPARE(controller.mapModel()->rubiconPlanet(), QStringLiteral("ZERO"));
+    }
+
+    void triggeringAnActionAppliesItEverywhere() {
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
+        const int logBefore = controller.logModel()->count();
+        const int row = rowWhere(*controller.actionModel(), QStringLiteral("actionText"),
+                                 QStringLiteral("MERCURIAL navigate H"));
+        QVERIFY(row >= 0);
+        QSignalSpy applied(&controller, &GameController::actionApplied);
+        QVERIFY(controller.trigger(row));
+        QCOMPARE(applied.count(), 1);
+        QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
+        QCOMPARE(controller.ketModel()->ketText(), QString::fromUtf8("(|00> + |10>)/√2"));
+        QCOMPARE(controller.circuitModel()->value(0, QStringLiteral("card")).toString(), QStringLiteral("H"));
+        QCOMPARE(controller.circuitModel()->value(0, QStringLiteral("line")).toString(), QStringLiteral("MERCURIAL"));
+        QVERIFY(!controller.circuitModel()->value(1, QStringLiteral("filled")).toBool());
+        QVERIFY(controller.logModel()->count() > logBefore);
+        QCOMPARE(controller.actingPlayer(), QStringLiteral("RUBICON"));
+        QCOMPARE(controller.record().actions.size(), std::size_t{1});
+    }
+
+    void previewShowsDestinationAndGateMatrix() {
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
+        // Mercurial's hand is X, H, H: slot 1 is H, which the board takes from ZERO to PLUS.
+        controller.previewCard(QStringLiteral("MERCURIAL"), 1);
+        QVERIFY(controller.previewing());
+        QCOMPARE(controller.mapModel()->previewMercurialPlanet(), QStringLiteral("PLUS"));
+        QVERIFY(controller.previewText().contains(QStringLiteral("PLUS")));
+        // H on Mercurial's qubit (the left one) is H (x) I: |00> -> (|00> + |10>)/√2.
+        const QVariantList matrix = controller.previewMatrix();
+        QCOMPARE(matrix.size(), 4);
+        QCOMPARE(matrix[0].toStringList(), (QStringList{QString::fromUtf8("1/√2"), QStringLiteral("0"),
+                                                        QString::fromUtf8("1/√2"), QStringLiteral("0")}));
+        QCOMPARE(matrix[2].toStringList(), (QStringList{QString::fromUtf8("1/√2"), QStringLiteral("0"),
+                                                        QString::fromUtf8("-1/√2"), QStringLiteral("0")}));
+        // Rubicon's CNOT on ZERO only flips when Mercurial is on ONE: nothing moves.
+        controller.previewCard(QStringLiteral("RUBICON"), 0);
+        QVERIFY(!controller.mapModel()->previewing());
+        QVERIFY(controller.previewText().contains(QStringLiteral("nothing moves")));
+        controller.clearPreview();
+        QVERIFY(!controller.previewing());
+    }
+
+    void quantumNoteExplainsWhatTheBoardOmits() {
+        // Mercurial on PLUS, Rubicon on MINUS, Rubicon plays CNOT: phase kickback would take
+        // Mercurial to MINUS, but the board prints no such path.
+        rules::GameSetup start = walkthrough::setup();
+        start.ships = {Planet::kPlus, Planet::kMinus};
+        start.first_player = Ship::kRubicon;
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("kick.json"), walkthrough::play(start, {}, {}))));
+        QVERIFY(controller.navigate(QStringLiteral("RUBICON"), 0));  // CNOT
+        QVERIFY(!controller.quantumNote().isEmpty());
+        QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
+        QVERIFY(rowWhere(*controller.logModel(), QStringLiteral("kind"), QStringLiteral("note")) >= 0);
+
+        // With the quantum rules the same card moves Mercurial to MINUS.
+        start.variant = rules::RulesVariant::kQuantum;
+        GameController quantum;
+        QVERIFY(quantum.playRecordSetup(saveTemp(dir, QStringLiteral("kickq.json"), walkthrough::play(start, {}, {}))));
+        QCOMPARE(quantum.variant(), QStringLiteral("quantum"));
+        QVERIFY(quantum.navigate(QStringLiteral("RUBICON"), 0));
+        QCOMPARE(quantum.mapModel()->mercurialPlanet(), QStringLiteral("MINUS"));
+        QCOMPARE(quantum.ketModel()->stateName(), QStringLiteral("Mercurial MINUS · Rubicon MINUS"));
+    }
+
+    void saveLoadAndStepThroughARecord() {
+        QTemporaryDir dir;
+        GameController player;
+        QVERIFY(player.playRecordSetup(dataFile("walkthrough.json")));
+        QVERIFY(player.performText(QStringLiteral("MERCURIAL navigate H")));
+        QVERIFY(player.performText(QStringLiteral("RUBICON navigate CNOT")));
+        const QString saved = dir.filePath(QStringLiteral("saved.json"));
+        QVERIFY(player.saveRecord(saved));
+        QVERIFY(!player.infoMessage().isEmpty());
+
+        GameController teacher;
+        QVERIFY(teacher.loadRecord(QUrl::fromLocalFile(saved).toString()));  // file dialogs give URLs
+        QVERIFY(teacher.replaying());
+        QCOMPARE(teacher.replayLength(), 2);
+        QCOMPARE(teacher.replayStep(), 2);
+        QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("PHI_PLUS"));
+        QCOMPARE(teacher.ketModel()->ketText(), QString::fromUtf8("(|00> + |11>)/√2"));
+        QCOMPARE(teacher.recordName(), QStringLiteral("saved.json"));
+        teacher.replayTo(0);
+        QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("ZERO"));
+        QCOMPARE(teacher.ketModel()->ketText(), QStringLiteral("|00>"));
+        teacher.stepForward();
+        QCOMPARE(teacher.replayStep(), 1);
+        QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
+        teacher.stepBack();
+        teacher.stepBack();  // clamps at the setup
+        QCOMPARE(teacher.replayStep(), 0);
+        // Read-only: nothing can be played while stepping through.
+        QVERIFY(!teacher.performText(QStringLiteral("MERCURIAL navigate H")));
+        QVERIFY(teacher.errorMessage().contains(QStringLiteral("read-only")));
+        QVERIFY(!teacher.mercurialHand()->value(1, QStringLiteral("canNavigate")).toBool());
+        // Continue from step 1 and play Rubicon's CNOT again.
+        teacher.replayTo(1);
+        QVERIFY(teacher.continueFromHere());
+        QVERIFY(!teacher.replaying());
+        QCOMPARE(teacher.record().actions.size(), std::size_t{1});
+        QVERIFY(teacher.performText(QStringLiteral("RUBICON navigate CNOT")));
+        // The ships entered Entanglion together (or, if the fresh dice detected them, jumped
+        // together to one Centarious planet).
+        QCOMPARE(teacher.mapModel()->rubiconPlanet(), teacher.mapModel()->mercurialPlanet());
+        QCOMPARE(teacher.record().actions.size(), std::size_t{2});
+    }
+
+    void badRecordsGiveMessagesAndKeepTheGame() {
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(controller.newGame(1, 5, QStringLiteral("board")));
+        const QString before = controller.mapModel()->mercurialPlanet();
+        QVERIFY(!controller.loadRecord(dir.filePath(QStringLiteral("missing.json"))));
+        QVERIFY(controller.errorMessage().contains(QStringLiteral("missing.json")));
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": ");
+        broken.close();
+        QVERIFY(!controller.loadRecord(broken.fileName()));
+        QVERIFY(controller.errorMessage().contains(QStringLiteral("broken.json")));
+        QVERIFY(controller.hasGame());
+        QVERIFY(!controller.replaying());
+        QCOMPARE(controller.mapModel()->mercurialPlanet(), before);
+        controller.clearError();
+        QVERIFY(controller.errorMessage().isEmpty());
+        // Saving somewhere impossible is a message too.
+        QVERIFY(!controller.saveRecord(dir.filePath(QStringLiteral("no/such/folder/game.json"))));
+        QVERIFY(!controller.errorMessage().isEmpty());
+    }
+
+    void lossIsShownAndTheGameCanBeReviewed() {
+        // Detection position 10 (rate 7): one detection reaches X.
+        rules::GameSetup start = walkthrough::setup();
+        start.detection_position = 10;
+        start.ships = {Planet::kPlus, Planet::kZero};
+        start.first_player = Ship::kRubicon;
+        const rules::GameRecord record = walkthrough::play(
+            start, {rules::Action::navigate(Ship::kRubicon, rules::EngineCard::kCNOT)},
+            {walkthrough::d8(1), walkthrough::centarious(0)});
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("loss.json"), record)));
+        QVERIFY(controller.performText(QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(controller.status(), QStringLiteral("lost"));
+        QCOMPARE(controller.detectionLabel(), QStringLiteral("X"));
+        QVERIFY(controller.prompt().startsWith(QStringLiteral("Lost")));
+        int enabled = 0;
+        for (int row = 0; row < controller.actionModel()->count(); ++row) {
+            enabled += controller.actionModel()->value(row, QStringLiteral("allowed")).toBool();
+        }
+        QCOMPARE(enabled, 0);
+        QVERIFY(controller.reviewGame());
+        QVERIFY(controller.replaying());
+        QCOMPARE(controller.replayLength(), 1);
+        controller.replayTo(0);
+        QCOMPARE(controller.status(), QStringLiteral("in_progress"));
+    }
+};
+
+QTEST_GUILESS_MAIN(ControllerTest)
+#include "controller_test.moc"

@@ -1,0 +1,192 @@
+// End-to-end test: the real main window (Main.qml with a GameController, as main.cpp builds it)
+// plays the rulebook's first-game walkthrough through the UI's own controls: mouse clicks on the
+// card buttons, the R key for Retrieve, the keyboard on a focused card. After each turn it checks
+// the map (ship markers), the ket text item and the log.
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+#include "tests/ui/find_item.h"
+#include "tests/ui/walkthrough.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace {
+
+QString dataFile(const char* name) { return QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/ui/data/") + name; }
+
+}  // namespace
+
+class EndToEndTest : public QObject {
+    Q_OBJECT
+
+    GameController* m_controller = nullptr;
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+
+    QQuickItem* item(const QString& objectName) { return testing_ui::findItem(m_window, objectName); }
+
+    QString text(const QString& objectName) {
+        QQuickItem* found = item(objectName);
+        return found ? found->property("text").toString() : QStringLiteral("<no item %1>").arg(objectName);
+    }
+
+    /// Clicks the centre of an item, as a user would.
+    bool click(const QString& objectName) {
+        QQuickItem* target = item(objectName);
+        if (target == nullptr || !target->isVisible()) return false;
+        const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
+        return true;
+    }
+
+    QString logText() {
+        QStringList lines;
+        for (int row = 0; row < m_controller->logModel()->count(); ++row) {
+            lines << m_controller->logModel()->value(row, QStringLiteral("message")).toString();
+        }
+        return lines.join(u'\n');
+    }
+
+    int handSlot(const QString& ship, const QString& card) {
+        HandModel* hand = ship == QLatin1String("RUBICON") ? m_controller->rubiconHand() : m_controller->mercurialHand();
+        for (int row = 0; row < hand->count(); ++row) {
+            if (hand->value(row, QStringLiteral("kind")).toString() == QLatin1String("engine") &&
+                hand->value(row, QStringLiteral("card")).toString() == card) {
+                return hand->value(row, QStringLiteral("slot")).toInt();
+            }
+        }
+        return -1;
+    }
+
+    void checkShips(const QString& mercurial, const QString& rubicon) {
+        QVERIFY(item(QStringLiteral("ship_mercurial")) != nullptr);
+        QVERIFY(item(QStringLiteral("planet_") + mercurial) != nullptr);
+        QCOMPARE(item(QStringLiteral("ship_mercurial"))->property("planet").toString(), mercurial);
+        QCOMPARE(item(QStringLiteral("ship_rubicon"))->property("planet").toString(), rubicon);
+        // The markers end up beside their planets once the short move animation is over.
+        QQuickItem* planet = item(QStringLiteral("planet_") + mercurial);
+        QQuickItem* ship = item(QStringLiteral("ship_mercurial"));
+        QTRY_VERIFY(std::abs(ship->y() + ship->height() / 2 - (planet->y() + planet->height() / 2)) < 1.0);
+    }
+
+private slots:
+    void initTestCase() { mainWindow::useAppStyle(); }
+
+    void init() {
+        m_controller = new GameController(this);
+        QVERIFY2(m_controller->playRecordSetup(dataFile("walkthrough.json")), qPrintable(m_controller->errorMessage()));
+        m_engine = new QQmlApplicationEngine(this);
+        QString error;
+        m_window = mainWindow::load(*m_engine, m_controller, &error);
+        QVERIFY2(m_window != nullptr, qPrintable(error));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    }
+
+    void cleanup() {
+        delete m_engine;
+        m_engine = nullptr;
+        m_window = nullptr;
+        delete m_controller;
+        m_controller = nullptr;
+    }
+
+    void playsTheRulebookWalkthroughThroughTheUi() {
+        checkShips(QStringLiteral("ZERO"), QStringLiteral("ZERO"));
+        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|00>"));
+
+        // 1. Mercurial plays H (a click on the card's Play button): Mercurial to PLUS, draws X.
+        const int h = handSlot(QStringLiteral("MERCURIAL"), QStringLiteral("H"));
+        QVERIFY(h >= 0);
+        QVERIFY(click(QStringLiteral("play_MERCURIAL_engine_%1").arg(h)));
+        checkShips(QStringLiteral("PLUS"), QStringLiteral("ZERO"));
+        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QVERIFY(logText().contains(QStringLiteral("Mercurial drew X")));
+        QCOMPARE(text(QStringLiteral("circuitCount")), QStringLiteral("1 of 6"));
+
+        // 2. Rubicon plays CNOT: both ships to PHI PLUS; the orbital defenses roll 3 > 1.
+        const int cnot = handSlot(QStringLiteral("RUBICON"), QStringLiteral("CNOT"));
+        QVERIFY(click(QStringLiteral("play_RUBICON_engine_%1").arg(cnot)));
+        checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
+        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |11>)/√2"));
+        QCOMPARE(text(QStringLiteral("stateName")), QStringLiteral("PHI PLUS"));
+        QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
+        QVERIFY(logText().contains(QStringLiteral("Rubicon drew H")));
+
+        // 3. Mercurial retrieves Quantum Gates with the R key: the roll is 6.
+        QQuickItem* phiPlus = item(QStringLiteral("planet_PHI_PLUS"));
+        QVERIFY(phiPlus != nullptr);
+        QCOMPARE(phiPlus->property("component").toString(), QStringLiteral("Quantum Gates"));
+        QTest::keyClick(m_window, Qt::Key_R);
+        QCOMPARE(phiPlus->property("component").toString(), QString());
+        QVERIFY(item(QStringLiteral("component_Quantum Gates")) != nullptr);
+        QVERIFY(logText().contains(QStringLiteral("Mercurial retrieved Quantum Gates from PHI PLUS")));
+
+        // 4. Rubicon plays H from the keyboard (focus the card, press Enter): to OMEGA TWO, rolls 1,
+        //    detected, the Centarious die says 1, both ships to ONE, rate +1, Heisenberg kept.
+        const int rubiconH = handSlot(QStringLiteral("RUBICON"), QStringLiteral("H"));
+        QQuickItem* card = item(QStringLiteral("card_RUBICON_engine_%1").arg(rubiconH));
+        QVERIFY(card != nullptr);
+        card->forceActiveFocus();
+        QVERIFY(card->hasActiveFocus());
+        QCOMPARE(m_controller->mapModel()->previewMercurialPlanet(), QStringLiteral("OMEGA_TWO"));  // focus previews
+        QTest::keyClick(m_window, Qt::Key_Return);
+        checkShips(QStringLiteral("ONE"), QStringLiteral("ONE"));
+        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|11>"));
+        QVERIFY(logText().contains(QStringLiteral("Rubicon was detected by orbital defenses")));
+        QVERIFY(logText().contains(QStringLiteral("Rubicon keeps Heisenberg")));
+        QCOMPARE(item(QStringLiteral("detectionTrack"))->property("position").toInt(), 1);
+        QQuickItem* heisenberg = item(QStringLiteral("card_RUBICON_event_0"));
+        QVERIFY(heisenberg != nullptr);
+        QCOMPARE(heisenberg->property("name").toString(), QStringLiteral("Heisenberg"));
+        QCOMPARE(text(QStringLiteral("circuitCount")), QStringLiteral("0 of 6"));  // cleared by the event
+        QVERIFY(text(QStringLiteral("prompt")).contains(QStringLiteral("Mercurial")));
+    }
+
+    void numberKeysAndActionButtonsDriveDecisionsToo() {
+        // The generic action list: key 1 performs the first enabled action, whatever it is.
+        const QString first = m_controller->actionModel()->value(0, QStringLiteral("actionText")).toString();
+        QVERIFY(!first.isEmpty());
+        QTest::keyClick(m_window, Qt::Key_1);
+        QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(entanglion::rules::action_to_string(m_controller->record().actions[0].action)),
+                 first);
+        // A disabled button says why (the engine's reason) and does nothing when clicked.
+        const int rows = m_controller->actionModel()->count();
+        for (int row = 0; row < rows; ++row) {
+            if (m_controller->actionModel()->value(row, QStringLiteral("allowed")).toBool()) continue;
+            const QString name = QStringLiteral("action:") +
+                                 m_controller->actionModel()->value(row, QStringLiteral("actionText")).toString();
+            QQuickItem* button = item(name);
+            QVERIFY(button != nullptr);
+            QVERIFY(!button->property("reason").toString().isEmpty());
+            QVERIFY(click(name));
+            QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
+        }
+    }
+
+    void zoomScalesTheText() {
+        QQuickItem* ket = item(QStringLiteral("ketText"));
+        QVERIFY(ket != nullptr);
+        const double before = ket->property("font").value<QFont>().pixelSize();
+        QTest::keyClick(m_window, Qt::Key_Plus, Qt::ControlModifier);
+        const double after = ket->property("font").value<QFont>().pixelSize();
+        QVERIFY(after > before);
+        QTest::keyClick(m_window, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(ket->property("font").value<QFont>().pixelSize(), before);
+    }
+
+    void orderKeySwitchesTheKet() {
+        QVERIFY(m_controller->performText(QStringLiteral("MERCURIAL navigate H")));
+        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QTest::keyClick(m_window, Qt::Key_O);
+        QCOMPARE(text(QStringLiteral("orderSwitch")), QStringLiteral("|Rubicon Mercurial>"));
+        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |01>)/√2"));
+        QTest::keyClick(m_window, Qt::Key_O);
+    }
+};
+
+QTEST_MAIN(EndToEndTest)
+#include "e2e_test.moc"

@@ -1,0 +1,24 @@
+#pragma once
+// Finds a Qt Quick item by objectName in a window, searching the visual item tree (Repeater
+// delegates are visual children of the Repeater's parent, not QObject children of anything the
+// window owns) and then the QObject tree.
+#include <QQuickItem>
+#include <QQuickWindow>
+
+namespace testing_ui {
+
+inline QQuickItem* findVisual(QQuickItem* root, const QString& objectName) {
+    if (root == nullptr) return nullptr;
+    if (root->objectName() == objectName) return root;
+    for (QQuickItem* child : root->childItems()) {
+        if (QQuickItem* found = findVisual(child, objectName)) return found;
+    }
+    return nullptr;
+}
+
+inline QQuickItem* findItem(QQuickWindow* window, const QString& objectName) {
+    if (QQuickItem* found = findVisual(window->contentItem(), objectName)) return found;
+    return window->findChild<QQuickItem*>(objectName);
+}
+
+}  // namespace testing_ui

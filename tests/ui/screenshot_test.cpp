@@ -1,0 +1,174 @@
+// Screenshot tests: a fresh game and a mid-game record render a real, non-blank first frame with
+// the expected ket on screen; and the app binary itself (--screenshot, bad arguments, bad records,
+// no display) behaves as documented. PNGs are kept in <build>/ui-screenshots for people to look at.
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+#include "tests/ui/find_item.h"
+#include "tests/ui/walkthrough.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace {
+
+const QString kApp = QStringLiteral(ENTANGLION_BINARY_DIR "/bin/entanglion");
+
+QString outputDir() {
+    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/// Standard deviation of the grey level over a grid of pixels: 0 for a blank image.
+double pixelSpread(const QImage& image) {
+    double sum = 0;
+    double squares = 0;
+    int count = 0;
+    for (int y = 0; y < image.height(); y += 5) {
+        for (int x = 0; x < image.width(); x += 5) {
+            const double grey = qGray(image.pixel(x, y));
+            sum += grey;
+            squares += grey * grey;
+            ++count;
+        }
+    }
+    const double mean = sum / count;
+    return std::sqrt(std::max(0.0, squares / count - mean * mean));
+}
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runApp(const QStringList& arguments, const QProcessEnvironment& environment) {
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(kApp, arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        return {};
+    }
+    return {process.exitCode(), QString::fromLocal8Bit(process.readAllStandardOutput()),
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+QProcessEnvironment offscreen() {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return environment;
+}
+
+}  // namespace
+
+class ScreenshotTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString saveRecord(const QString& name, const entanglion::rules::GameRecord& record) {
+        const QString path = m_dir.filePath(name);
+        std::string error;
+        if (!entanglion::rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
+        return path;
+    }
+
+    /// Loads the record into the real main window, renders it and returns the ket item's text.
+    QString render(const QString& recordPath, const QString& pngName) {
+        GameController controller;
+        if (!controller.loadRecord(recordPath)) return QStringLiteral("load failed: ") + controller.errorMessage();
+        QQmlApplicationEngine engine;
+        QString error;
+        QQuickWindow* window = mainWindow::load(engine, &controller, &error);
+        if (window == nullptr) return QStringLiteral("window failed: ") + error;
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window)) return QStringLiteral("not exposed");
+        const QImage image = window->grabWindow();
+        image.save(QDir(outputDir()).filePath(pngName));
+        if (image.width() < 1000 || image.height() < 600) return QStringLiteral("image too small");
+        const double spread = pixelSpread(image);
+        if (spread < 10) return QStringLiteral("blank frame (spread %1)").arg(spread);
+        QQuickItem* ket = testing_ui::findItem(window, QStringLiteral("ketText"));
+        return ket ? ket->property("text").toString() : QStringLiteral("no ket item");
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        mainWindow::useAppStyle();
+    }
+
+    void freshGameRendersWithItsKet() {
+        // The walkthrough's setup: both ships on ZERO, so the ket is |00>.
+        QCOMPARE(render(saveRecord(QStringLiteral("fresh.json"), walkthrough::record(0)), QStringLiteral("fresh-game.png")),
+                 QStringLiteral("|00>"));
+    }
+
+    void midGameRecordRendersWithItsKet() {
+        // After turn 2 both ships orbit PHI PLUS: the Bell state (|00> + |11>)/√2.
+        QCOMPARE(render(saveRecord(QStringLiteral("mid.json"), walkthrough::record(2)), QStringLiteral("mid-game.png")),
+                 QString::fromUtf8("(|00> + |11>)/√2"));
+    }
+
+    void appWritesAFirstFrameScreenshot() {
+        const QString png = QDir(outputDir()).filePath(QStringLiteral("app-mid-game.png"));
+        QFile::remove(png);
+        const Run run = runApp({QStringLiteral("--record"), saveRecord(QStringLiteral("app.json"), walkthrough::record(4)),
+                                QStringLiteral("--screenshot"), png, QStringLiteral("--first-frame-time")},
+                               offscreen());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains(QStringLiteral("first frame:")));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(pixelSpread(image) > 10);
+    }
+
+    void appRejectsBadArgumentsWithExitCode2() {
+        const Run unknown = runApp({QStringLiteral("--bogus")}, offscreen());
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("unknown argument \"--bogus\"")));
+        QVERIFY(unknown.err.contains(QStringLiteral("usage:")));
+
+        const Run missing = runApp({QStringLiteral("--record"), m_dir.filePath(QStringLiteral("nope.json"))}, offscreen());
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains(QStringLiteral("nope.json")));
+
+        QFile broken(m_dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("[1, 2");
+        broken.close();
+        const Run malformed = runApp({QStringLiteral("--record"), broken.fileName()}, offscreen());
+        QCOMPARE(malformed.exitCode, 2);
+        QVERIFY(malformed.err.contains(QStringLiteral("broken.json")));
+    }
+
+    void appWithoutADisplayExplainsHowToRunHeadless() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        const Run run = runApp({}, environment);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(QStringLiteral("QT_QPA_PLATFORM=offscreen")));
+        QVERIFY(run.err.contains(QStringLiteral("xvfb-run -a")));
+    }
+
+    void unknownLanguageFallsBackToEnglish() {
+        const QString png = QDir(outputDir()).filePath(QStringLiteral("lang.png"));
+        const Run run = runApp({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--screenshot"), png},
+                               offscreen());
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.contains(QStringLiteral("no translation for \"xx\"")));
+    }
+};
+
+QTEST_MAIN(ScreenshotTest)
+#include "screenshot_test.moc"

@@ -1,0 +1,33 @@
+#include "ui-qml/app/MainWindow.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+
+#include "ui-qml/controller/GameController.h"
+
+namespace mainWindow {
+
+void useAppStyle() {
+    // Fusion follows the window palette set in Main.qml (a dark board-like theme).
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE")) QQuickStyle::setStyle(QStringLiteral("Fusion"));
+}
+
+QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error) {
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)}});
+    QStringList warnings;
+    QObject::connect(&engine, &QQmlApplicationEngine::warnings, &engine, [&warnings](const QList<QQmlError>& list) {
+        for (const QQmlError& warning : list) warnings << warning.toString();
+    });
+    engine.load(QUrl(QStringLiteral("qrc:/Entanglion/Ui/Main.qml")));
+    if (engine.rootObjects().isEmpty()) {
+        *error = QStringLiteral("the user interface failed to load: %1").arg(warnings.join(QStringLiteral("; ")));
+        return nullptr;
+    }
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (window == nullptr) *error = QStringLiteral("Main.qml is not a window");
+    return window;
+}
+
+}  // namespace mainWindow

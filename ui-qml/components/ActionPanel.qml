@@ -1,0 +1,67 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// What the acting player may do now, straight from the engine: the prompt, then one button per
+// legal action (turn actions, answers to a pending decision, free actions), plus the turn actions
+// that are not possible now, disabled, with the engine's reason as tooltip. Number keys 1-9 press
+// the first nine enabled buttons.
+Pane {
+    id: root
+    property GameController controller
+    objectName: "actionPanel"
+    padding: Theme.spacing
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
+
+    function triggerShortcut(key) {
+        const model = controller ? controller.actionModel : null
+        for (let i = 0; model && i < model.count; ++i) {
+            if (model.value(i, "shortcut") === key) return controller.trigger(i)
+        }
+        return false
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing / 2
+        Label {
+            objectName: "prompt"
+            Layout.fillWidth: true
+            text: root.controller ? root.controller.prompt : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            color: root.controller && root.controller.decisionKind !== "none" ? Theme.accent : Theme.text
+        }
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: availableWidth
+            Flow {
+                width: parent.width
+                spacing: 4
+                Repeater {
+                    model: root.controller ? root.controller.actionModel : null
+                    delegate: ReasonButton {
+                        required property int index
+                        required property string label
+                        required property string detail
+                        required property string category
+                        required property bool allowed
+                        required property string reason
+                        required property string shortcut
+                        required property string actionText
+                        objectName: "action:" + actionText
+                        highlighted: category === "decision"
+                        text: (shortcut.length > 0 ? shortcut + "  " : "") + label
+                        help: detail
+                        font.pixelSize: Theme.fontSmall
+                        onClicked: root.controller.trigger(index)
+                    }
+                }
+            }
+        }
+    }
+}

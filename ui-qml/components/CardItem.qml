@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// One card in a hand (hands are open). Engine cards show their gate and where they would take the
+// ships; hovering or focusing one previews it on the map (destination and gate matrix). Buttons:
+// Play and Exchange for engine cards, Play for event cards; a button that cannot be used now is
+// disabled and its tooltip says why (the engine's reason). Keys: Enter/Space plays, E exchanges.
+FocusScope {
+    id: root
+    required property string ship
+    required property int index
+    required property string card
+    required property string name
+    required property string kind
+    required property int slot
+    required property bool canNavigate
+    required property string navigateReason
+    required property bool canExchange
+    required property string exchangeReason
+    required property bool canPlay
+    required property string playReason
+    required property string destination
+    property GameController controller
+
+    readonly property bool isEvent: kind === "event"
+    readonly property color shipColor: Theme.shipColor(ship)
+    objectName: "card_" + ship + "_" + kind + "_" + slot
+    implicitWidth: 86 * Theme.zoom
+    implicitHeight: column.implicitHeight
+    activeFocusOnTab: true
+
+    function preview() { if (!isEvent && controller) controller.previewCard(ship, slot) }
+    function play() {
+        if (!controller) return
+        if (isEvent) controller.playEvent(ship, slot)
+        else controller.navigate(ship, slot)
+    }
+    onActiveFocusChanged: if (activeFocus) preview(); else if (controller) controller.clearPreview()
+    Keys.onReturnPressed: play()
+    Keys.onEnterPressed: play()
+    Keys.onSpacePressed: play()
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_E && !isEvent && controller) {
+            controller.exchange(ship, slot)
+            event.accepted = true
+        }
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.left: parent.left
+        anchors.right: parent.right
+        spacing: 3
+        Rectangle {
+            id: face
+            Layout.fillWidth: true
+            Layout.preferredHeight: 66 * Theme.zoom
+            radius: 6
+            color: root.isEvent ? "#2b2140" : Theme.panelRaised
+            border.width: root.activeFocus || hover.hovered ? 3 : 1.5
+            border.color: root.activeFocus || hover.hovered ? Theme.accent : root.shipColor
+            Text {
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: root.isEvent ? 0 : -7 * Theme.zoom
+                width: parent.width - 8
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: root.name
+                color: root.isEvent ? "#d9c6ff" : Theme.text
+                font.pixelSize: root.isEvent ? Theme.fontSmall : root.name.length > 3 ? Theme.fontLarge : Theme.fontHuge
+                font.bold: true
+            }
+            Text {
+                visible: !root.isEvent
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 3
+                width: parent.width - 6
+                anchors.horizontalCenter: parent.horizontalCenter
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+                text: root.destination
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall * 0.85
+            }
+            HoverHandler {
+                id: hover
+                onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.clearPreview()
+            }
+            TapHandler { onTapped: root.forceActiveFocus() }
+            ToolTip.visible: hover.hovered && root.destination.length > 0
+            ToolTip.delay: 500
+            ToolTip.text: root.destination
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            ReasonButton {
+                objectName: "play_" + root.ship + "_" + root.kind + "_" + root.slot
+                text: qsTr("Play")
+                Layout.fillWidth: true
+                allowed: root.isEvent ? root.canPlay : root.canNavigate
+                reason: root.isEvent ? root.playReason : root.navigateReason
+                onClicked: root.play()
+            }
+            ReasonButton {
+                visible: !root.isEvent
+                objectName: "exchange_" + root.ship + "_" + root.slot
+                text: qsTr("Swap")
+                Layout.fillWidth: true
+                allowed: root.canExchange
+                reason: root.exchangeReason
+                help: qsTr("Exchange: discard this card and draw a replacement (E)")
+                onClicked: root.controller.exchange(root.ship, root.slot)
+            }
+        }
+    }
+}

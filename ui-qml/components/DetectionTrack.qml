@@ -1,0 +1,72 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// The detection-rate track `1 2 2 3 3 4 4 5 5 6 7 X`: the token's cell is filled, passed cells
+// are dimmed, the starting cell is underlined and the final X cell is red (it loses the game).
+Pane {
+    id: root
+    property TrackModel trackModel
+    objectName: "detectionTrack"
+    readonly property int position: {
+        if (trackModel) trackModel.revision  // re-evaluate when the rows change
+        for (let i = 0; trackModel && i < trackModel.count; ++i) if (trackModel.value(i, "current")) return i
+        return -1
+    }
+    padding: Theme.spacing / 2
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 3
+        Label {
+            text: qsTr("Detection rate")
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            color: Theme.text
+            Layout.rightMargin: Theme.spacing
+        }
+        Repeater {
+            model: root.trackModel
+            delegate: Rectangle {
+                id: cell
+                required property int position
+                required property string label
+                required property bool current
+                required property bool passed
+                required property bool start
+                objectName: "trackCell" + position
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.fontLarge * 1.6
+                radius: 4
+                color: current ? (label === "X" ? Theme.danger : Theme.accent)
+                               : (label === "X" ? "#4a1f24" : passed ? "#2a2f3f" : Theme.panelRaised)
+                border.width: current ? 2 : 1
+                border.color: current ? "white" : Theme.panelBorder
+                Text {
+                    anchors.centerIn: parent
+                    text: cell.label
+                    color: cell.current ? Theme.background : (cell.passed ? Theme.textDim : Theme.text)
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: cell.current
+                }
+                Rectangle {
+                    visible: cell.start
+                    anchors.bottom: parent.bottom
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: parent.width * 0.6
+                    height: 2
+                    color: Theme.note
+                }
+                HoverHandler { id: cellHover }
+                ToolTip.visible: cellHover.hovered
+                ToolTip.delay: 300
+                ToolTip.text: cell.label === "X" ? qsTr("X: the game is lost when the token gets here")
+                                                 : qsTr("Rate %1: a defense roll must be higher than %1").arg(cell.label)
+                                                   + (cell.current ? "\n" + qsTr("The token is here.") : "")
+                                                   + (cell.start ? "\n" + qsTr("Starting position.") : "")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// The game log, newest at the bottom, with quantum notes marked. Follows new lines unless the
+// reader has scrolled up.
+Pane {
+    id: root
+    property LogModel logModel
+    objectName: "gameLog"
+    padding: Theme.spacing
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
+
+    function kindColor(kind, player) {
+        if (kind === "note") return Theme.note
+        if (kind === "detect" || kind === "end") return Theme.danger
+        if (kind === "component") return Theme.success
+        if (kind === "turn") return Theme.shipColor(player)
+        if (kind === "event") return "#d9c6ff"
+        return Theme.text
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing / 2
+        Label {
+            text: qsTr("Game log")
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.text
+        }
+        ListView {
+            id: list
+            objectName: "logList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: root.logModel
+            spacing: 2
+            property bool following: true
+            onMovementEnded: following = atYEnd
+            onCountChanged: if (following) Qt.callLater(positionViewAtEnd)
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Text {
+                required property string message
+                required property string kind
+                required property string player
+                width: ListView.view.width - 10
+                wrapMode: Text.Wrap
+                text: (kind === "note" ? "ℹ " : kind === "turn" ? "— " : "  ") + message
+                color: root.kindColor(kind, player)
+                font.pixelSize: Theme.fontSmall
+                font.bold: kind === "turn" || kind === "note"
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// A quantum note in place, over the map: when the last move is one where the printed board omits
+// what quantum mechanics would do, this says what quantum mechanics does and what the board does.
+Rectangle {
+    id: root
+    property string text
+    property bool dismissed: false
+    objectName: "quantumNote"
+    visible: text.length > 0 && !dismissed
+    onTextChanged: dismissed = false
+    implicitHeight: row.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: "#12324a"
+    border.color: Theme.note
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        Label {
+            text: "ℹ"
+            font.pixelSize: Theme.fontHuge
+            color: Theme.note
+        }
+        Label {
+            objectName: "quantumNoteText"
+            Layout.fillWidth: true
+            text: root.text
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            color: Theme.text
+        }
+        ToolButton {
+            text: "✕"
+            onClicked: root.dismissed = true
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Hide this note (it stays in the log)")
+        }
+    }
+}

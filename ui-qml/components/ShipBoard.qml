@@ -1,0 +1,103 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// A spaceship board: the ship's name and line style, whether it must act, its open hand (engine
+// cards, then held event cards) and the quantum components it has collected.
+Pane {
+    id: root
+    property GameController controller
+    property string ship: "MERCURIAL"
+    property HandModel handModel
+    property var components: []
+    readonly property bool acting: controller && controller.actingPlayer === ship && controller.status === "in_progress"
+    readonly property color shipColor: Theme.shipColor(ship)
+    objectName: "shipBoard_" + ship
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.panel
+        radius: Theme.radius
+        border.width: root.acting ? 3 : 1
+        border.color: root.acting ? root.shipColor : Theme.panelBorder
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing / 2
+        RowLayout {
+            Layout.fillWidth: true
+            Rectangle {
+                Layout.preferredWidth: 28 * Theme.zoom
+                Layout.preferredHeight: 4
+                color: root.ship === "RUBICON" ? "transparent" : root.shipColor
+                Row {
+                    visible: root.ship === "RUBICON"
+                    spacing: 3
+                    Repeater { model: 4; Rectangle { width: 4 * Theme.zoom; height: 4; color: root.shipColor } }
+                }
+            }
+            Label {
+                text: root.ship === "RUBICON" ? qsTr("Rubicon") : qsTr("Mercurial")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: root.shipColor
+            }
+            Label {
+                objectName: "actingMark"
+                visible: root.acting
+                text: qsTr("▶ to act")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.accent
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                text: root.handModel ? qsTr("%n card(s)", "", root.handModel.count) : ""
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textDim
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing / 2
+            Repeater {
+                model: root.handModel
+                delegate: CardItem {
+                    ship: root.ship
+                    controller: root.controller
+                    Layout.alignment: Qt.AlignTop
+                }
+            }
+            Item { Layout.fillWidth: true }
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 4
+            Label {
+                visible: root.components.length === 0
+                text: qsTr("No components yet")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textDim
+            }
+            Repeater {
+                model: root.components
+                delegate: Rectangle {
+                    required property string modelData
+                    objectName: "component_" + modelData
+                    width: componentLabel.implicitWidth + 10
+                    height: componentLabel.implicitHeight + 4
+                    radius: 4
+                    color: "#2d3550"
+                    border.color: root.shipColor
+                    Text {
+                        id: componentLabel
+                        anchors.centerIn: parent
+                        text: "⚙ " + parent.modelData
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.text
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,228 @@
+// GameController: turning the engine's state into the models and properties the screens show.
+#include <QCoreApplication>
+
+#include "statevector/format.h"
+#include "ui-qml/controller/GameController.h"
+#include "ui-qml/controller/GameText.h"
+
+namespace rules = entanglion::rules;
+using entanglion::Ship;
+using rules::Action;
+using rules::ActionType;
+using rules::GameEvent;
+
+namespace {
+
+QString idOf(Ship ship) { return gameText::shipId(ship); }
+
+QString reasonOr(bool legal, const std::string& reason) { return legal ? QString() : QString::fromStdString(reason); }
+
+}  // namespace
+
+void GameController::refresh(const std::vector<GameEvent>& newEvents, bool resetLog) {
+    const rules::GameState& state = *m_state;
+    m_map->setPositions(state.positions());
+    std::array<QString, entanglion::kPlanetCount> components;
+    for (entanglion::Planet planet : entanglion::kAllPlanets) {
+        if (const auto component = state.component_on(planet)) {
+            components[static_cast<std::size_t>(planet)] = gameText::componentName(*component);
+        }
+    }
+    m_map->setComponents(components);
+    m_ket->setState(state.live_state(), &state.board().catalogue());
+
+    QList<QVariantMap> boxes;
+    for (int slot = 0; slot < rules::kControlSlots; ++slot) {
+        const bool filled = slot < static_cast<int>(state.engine_control().size());
+        const rules::ControlSlot* box = filled ? &state.engine_control()[static_cast<std::size_t>(slot)] : nullptr;
+        boxes.append({{QStringLiteral("slot"), slot},
+                      {QStringLiteral("filled"), filled},
+                      {QStringLiteral("card"), box ? gameText::engineCardName(box->card) : QString()},
+                      {QStringLiteral("line"), box ? idOf(box->line) : QString()}});
+    }
+    m_circuit->setRows(boxes);
+
+    QList<QVariantMap> track;
+    for (int position = 0; position < rules::kDetectionPositions; ++position) {
+        track.append({{QStringLiteral("position"), position},
+                      {QStringLiteral("label"), QString::fromUtf8(rules::detection_label(position))},
+                      {QStringLiteral("value"),
+                       position < rules::kDetectionLossPosition ? rules::kDetectionValues[static_cast<std::size_t>(position)] : 0},
+                      {QStringLiteral("current"), position == state.detection_position()},
+                      {QStringLiteral("passed"), position < state.detection_position()},
+                      {QStringLiteral("start"), position == m_startDetection}});
+    }
+    m_track->setRows(track);
+
+    // Log, dice and quantum notes from what just happened.
+    QList<QVariantMap> lines;
+    QString note;
+    QString roll;
+    for (const GameEvent& event : newEvents) {
+        const QString text = QString::fromStdString(rules::describe_event(event));
+        const QString kind = gameText::logKindOf(event);
+        lines.append({{QStringLiteral("message"), text},
+                      {QStringLiteral("kind"), kind},
+                      {QStringLiteral("player"), idOf(event.player)},
+                      {QStringLiteral("step"), state.actions_applied()}});
+        if (event.type == rules::GameEventType::kQuantumNote) note = text;
+        if (event.type == rules::GameEventType::kDieRolled) roll = text;
+    }
+    if (resetLog) m_log->setRows(lines);
+    else m_log->appendRows(lines);
+    m_quantumNote = note;
+    if (!roll.isEmpty()) m_lastRoll = roll;
+
+    refreshHands();
+    refreshActions();
+    emit gameChanged();
+}
+
+void GameController::refreshHands() {
+    const rules::GameState& state = *m_state;
+    for (Ship ship : entanglion::kShips) {
+        QList<QVariantMap> rows;
+        int slot = 0;
+        for (rules::EngineCard card : state.hand(ship)) {
+            std::string navigateReason;
+            std::string exchangeReason;
+            const bool canNavigate = !m_replaying && state.is_legal(Action::navigate(ship, card), &navigateReason);
+            const bool canExchange = !m_replaying && state.is_legal(Action::exchange(ship, card), &exchangeReason);
+            if (m_replaying) navigateReason = exchangeReason = tr("Step-through is read-only").toStdString();
+            rows.append({{QStringLiteral("card"), gameText::engineCardName(card)},
+                         {QStringLiteral("name"), gameText::engineCardName(card)},
+                         {QStringLiteral("kind"), QStringLiteral("engine")},
+                         {QStringLiteral("slot"), slot++},
+                         {QStringLiteral("canNavigate"), canNavigate},
+                         {QStringLiteral("navigateReason"), reasonOr(canNavigate, navigateReason)},
+                         {QStringLiteral("canExchange"), canExchange},
+                         {QStringLiteral("exchangeReason"), reasonOr(canExchange, exchangeReason)},
+                         {QStringLiteral("canPlay"), false},
+                         {QStringLiteral("playReason"), QString()},
+                         {QStringLiteral("destination"), gameText::destinationText(state, card, ship)}});
+        }
+        slot = 0;
+        for (rules::EventCard event : state.event_hand(ship)) {
+            const Action action = event == rules::EventCard::kQuantumTunnel ? Action::play_quantum_tunnel(ship)
+                                                                            : Action::play_event(ship, event);
+            std::string reason;
+            const bool canPlay = !m_replaying && state.is_legal(action, &reason);
+            if (m_replaying) reason = tr("Step-through is read-only").toStdString();
+            if (!canPlay && event == rules::EventCard::kQuantumTunnel && !m_replaying) {
+                reason = tr("Quantum Tunnel is played when your ships face orbital or ground defenses").toStdString();
+            }
+            rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::event_card_id(event))},
+                         {QStringLiteral("name"), gameText::eventName(event)},
+                         {QStringLiteral("kind"), QStringLiteral("event")},
+                         {QStringLiteral("slot"), slot++},
+                         {QStringLiteral("canNavigate"), false},
+                         {QStringLiteral("navigateReason"), QString()},
+                         {QStringLiteral("canExchange"), false},
+                         {QStringLiteral("exchangeReason"), QString()},
+                         {QStringLiteral("canPlay"), canPlay},
+                         {QStringLiteral("playReason"), reasonOr(canPlay, reason)},
+                         {QStringLiteral("destination"), QString()}});
+        }
+        m_hands[static_cast<std::size_t>(ship)]->setRows(rows);
+    }
+}
+
+void GameController::refreshActions() {
+    const rules::GameState& state = *m_state;
+    m_actionRows.clear();
+    QList<QVariantMap> rows;
+    const auto add = [&](const Action& action, bool enabled, const QString& reason) {
+        const gameText::ActionLabel label = gameText::labelOf(action, state);
+        const bool isTurn = action.type == ActionType::kNavigate || action.type == ActionType::kExchange ||
+                            action.type == ActionType::kRetrieve || action.type == ActionType::kPlayEvent;
+        const QString category = action.type == ActionType::kInterconnectSwap ? QStringLiteral("free")
+                                 : isTurn                                     ? QStringLiteral("turn")
+                                                                              : QStringLiteral("decision");
+        rows.append({{QStringLiteral("label"), label.label},
+                     {QStringLiteral("detail"), label.detail},
+                     {QStringLiteral("category"), category},
+                     {QStringLiteral("type"), QString::fromUtf8(rules::action_type_id(action.type))},
+                     {QStringLiteral("allowed"), enabled},
+                     {QStringLiteral("reason"), reason},
+                     {QStringLiteral("shortcut"), QString()},
+                     {QStringLiteral("actionText"), QString::fromStdString(rules::action_to_string(action))}});
+        m_actionRows.push_back(action);
+    };
+    const QString readOnly = tr("Step-through is read-only: press Continue to play from here");
+    for (const Action& action : state.legal_actions()) add(action, !m_replaying, m_replaying ? readOnly : QString());
+    // The turn actions that are not possible now stay visible, disabled, with the engine's reason.
+    if (!state.is_over() && state.pending_decision().kind == rules::DecisionKind::kNone) {
+        const Ship player = state.current_player();
+        std::string reason;
+        const Action retrieve = Action::retrieve(player);
+        if (!state.is_legal(retrieve, &reason)) add(retrieve, false, QString::fromStdString(reason));
+        for (rules::EventCard event : state.event_hand(player)) {
+            if (event == rules::EventCard::kQuantumTunnel) continue;  // shown on the card itself
+            const Action play = Action::play_event(player, event);
+            if (!state.is_legal(play, &reason)) add(play, false, QString::fromStdString(reason));
+        }
+    }
+    // Number keys 1-9 reach the first nine enabled actions.
+    int shortcut = 1;
+    for (QVariantMap& row : rows) {
+        if (shortcut <= 9 && row.value(QStringLiteral("allowed")).toBool()) {
+            row[QStringLiteral("shortcut")] = QString::number(shortcut++);
+        }
+    }
+    m_actions->setRows(rows);
+}
+
+// ---- properties ---------------------------------------------------------------------------------------------
+
+QString GameController::status() const {
+    return m_state ? QString::fromUtf8(rules::game_status_id(m_state->status())) : QString();
+}
+QString GameController::currentPlayer() const { return m_state ? idOf(m_state->current_player()) : QString(); }
+QString GameController::actingPlayer() const { return m_state ? idOf(m_state->acting_player()) : QString(); }
+int GameController::turnNumber() const { return m_state ? m_state->turn_number() : 0; }
+QString GameController::decisionKind() const {
+    return m_state ? QString::fromUtf8(rules::decision_kind_id(m_state->pending_decision().kind)) : QString();
+}
+QString GameController::prompt() const {
+    if (!m_state) return tr("Start a new game (N) or open a saved one (Ctrl+O).");
+    if (m_replaying) {
+        return tr("Step %1 of %2 (read-only). %3").arg(m_replayStep).arg(replayLength()).arg(gameText::promptOf(*m_state));
+    }
+    return gameText::promptOf(*m_state);
+}
+int GameController::detectionPosition() const { return m_state ? m_state->detection_position() : 0; }
+QString GameController::detectionLabel() const {
+    return m_state ? QString::fromUtf8(rules::detection_label(m_state->detection_position())) : QString();
+}
+int GameController::engineStackCount() const { return m_state ? static_cast<int>(m_state->engine_stack().size()) : 0; }
+int GameController::engineDiscardCount() const {
+    return m_state ? static_cast<int>(m_state->engine_discard().size()) : 0;
+}
+int GameController::eventDeckCount() const { return m_state ? static_cast<int>(m_state->event_deck().size()) : 0; }
+int GameController::eventDiscardCount() const {
+    return m_state ? static_cast<int>(m_state->event_discard().size()) : 0;
+}
+
+namespace {
+QStringList componentsOf(const rules::GameState& state, Ship ship) {
+    QStringList names;
+    for (rules::Component component : state.components_of(ship)) names << gameText::componentName(component);
+    return names;
+}
+}  // namespace
+
+QStringList GameController::mercurialComponents() const {
+    return m_state ? componentsOf(*m_state, Ship::kMercurial) : QStringList();
+}
+QStringList GameController::rubiconComponents() const {
+    return m_state ? componentsOf(*m_state, Ship::kRubicon) : QStringList();
+}
+int GameController::componentsCollected() const { return m_state ? m_state->components_collected() : 0; }
+QString GameController::variant() const {
+    return m_state ? QString::fromUtf8(rules::variant_id(m_state->variant())) : QString();
+}
+QString GameController::seedText() const {
+    const rules::GameRecord& record = m_replaying ? m_replayRecord : m_record;
+    return record.seed ? QString::number(*record.seed) : QString();
+}
+int GameController::actionsApplied() const { return m_state ? m_state->actions_applied() : 0; }

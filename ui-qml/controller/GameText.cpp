@@ -1,0 +1,224 @@
+#include "ui-qml/controller/GameText.h"
+
+#include <QCoreApplication>
+
+#include "statevector/gate.h"
+
+namespace rules = entanglion::rules;
+using entanglion::Planet;
+using entanglion::Ship;
+using rules::ActionType;
+using rules::DecisionKind;
+using rules::GameEventType;
+
+namespace gameText {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("GameText", text); }
+
+QString defenseName(rules::DefenseKind kind) {
+    switch (kind) {
+        case rules::DefenseKind::kOrbital:
+            return tr("orbital");
+        case rules::DefenseKind::kGround:
+            return tr("ground");
+        case rules::DefenseKind::kProbe:
+            return tr("PROBE");
+    }
+    return {};
+}
+
+QString purposeName(rules::RollPurpose purpose) {
+    switch (purpose) {
+        case rules::RollPurpose::kOrbitalDefense:
+            return tr("orbital defense");
+        case rules::RollPurpose::kGroundDefense:
+            return tr("ground defense");
+        case rules::RollPurpose::kProbe:
+            return tr("PROBE");
+        case rules::RollPurpose::kHeisenberg:
+            return tr("Heisenberg");
+        case rules::RollPurpose::kSpookyAction:
+            return tr("Spooky Action");
+        case rules::RollPurpose::kFirstPlayer:
+            return tr("first player");
+        case rules::RollPurpose::kPlacement:
+            return tr("ship placement");
+    }
+    return {};
+}
+
+QString bitPlanet(int bit) { return bit == 0 ? QStringLiteral("ZERO") : QStringLiteral("ONE"); }
+
+}  // namespace
+
+QString shipName(Ship ship) { return QString::fromUtf8(entanglion::ship_display_name(ship)); }
+QString shipId(Ship ship) { return QString::fromUtf8(entanglion::ship_id(ship)); }
+QString planetName(Planet planet) { return QString::fromUtf8(entanglion::planet_display_name(planet)); }
+
+QString positionsText(const entanglion::ShipPositions& positions) {
+    if (positions.in_entanglion()) return planetName(positions.mercurial);
+    return tr("Mercurial %1, Rubicon %2").arg(planetName(positions.mercurial), planetName(positions.rubicon));
+}
+
+QString componentName(rules::Component component) {
+    return QString::fromUtf8(rules::component_display_name(component));
+}
+QString eventName(rules::EventCard card) { return QString::fromUtf8(rules::event_card_display_name(card)); }
+QString engineCardName(rules::EngineCard card) { return QString::fromUtf8(rules::engine_card_id(card)); }
+
+std::optional<entanglion::ShipPositions> destinationOf(const rules::GameState& state, rules::EngineCard card,
+                                                       Ship ship) {
+    const std::optional<entanglion::NavCard> nav = rules::nav_card_of(card);
+    if (!nav) return std::nullopt;
+    if (state.variant() == rules::RulesVariant::kBoard) {
+        return state.board().printed_move(state.positions(), *nav, ship);
+    }
+    entanglion::TwoQubitState next = state.live_state();
+    next.apply(entanglion::Gate{entanglion::gate_kind_of(*nav), ship});
+    next.snap();
+    const std::optional<entanglion::ShipPositions> to = state.board().positions_of(next);
+    if (!to || *to == state.positions()) return std::nullopt;
+    return to;
+}
+
+QString destinationText(const rules::GameState& state, rules::EngineCard card, Ship ship) {
+    if (!rules::nav_card_of(card)) return {};
+    const std::optional<entanglion::ShipPositions> to = destinationOf(state, card, ship);
+    if (!to || *to == state.positions()) return tr("no printed path: nothing moves");
+    const entanglion::ShipPositions& from = state.positions();
+    if (to->in_entanglion()) return tr("both ships to %1").arg(planetName(to->mercurial));
+    if (from.mercurial != to->mercurial && from.rubicon != to->rubicon) {
+        return tr("Mercurial to %1, Rubicon to %2").arg(planetName(to->mercurial), planetName(to->rubicon));
+    }
+    if (from.mercurial != to->mercurial) return tr("Mercurial to %1").arg(planetName(to->mercurial));
+    return tr("Rubicon to %1").arg(planetName(to->rubicon));
+}
+
+ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) {
+    const QString card = engineCardName(action.card);
+    const QString ship = shipName(action.player);
+    const QString other = shipName(entanglion::other(action.player));
+    const QString rate = QString::number(state.detection_value());
+    switch (action.type) {
+        case ActionType::kNavigate:
+            return {tr("Play %1 for %2").arg(card, ship), destinationText(state, action.card, action.player)};
+        case ActionType::kExchange:
+            return {tr("Exchange %1").arg(card), tr("discard it and draw a replacement")};
+        case ActionType::kRetrieve: {
+            const std::optional<rules::Component> here = state.component_on(state.positions().mercurial);
+            return {here ? tr("Retrieve %1").arg(componentName(*here)) : tr("Retrieve"),
+                    tr("roll the Entanglion die: more than %1 wins it").arg(rate)};
+        }
+        case ActionType::kPlayEvent:
+            return {tr("Play %1").arg(eventName(action.event)), tr("event card (your action)")};
+        case ActionType::kInterconnectSwap:
+            return {tr("Give %1, take %2").arg(card, engineCardName(action.other_card)),
+                    tr("Qubit Interconnect swap with %1 (not your action)").arg(other)};
+        case ActionType::kRollDefense:
+            return {tr("Roll the Entanglion die"),
+                    tr("%1 defenses: more than %2 evades them").arg(defenseName(state.pending_decision().defense), rate)};
+        case ActionType::kPlayQuantumTunnel:
+            return {tr("Play Quantum Tunnel"), tr("bypass these defenses (not your action)")};
+        case ActionType::kKeepRoll:
+            return {tr("Keep the roll %1").arg(action.value), tr("Magnetic Shielding")};
+        case ActionType::kReroll:
+            return {tr("Roll once more"), tr("Magnetic Shielding: take the second result")};
+        case ActionType::kPlaceShips:
+            return {tr("Mercurial to %1, Rubicon to %2").arg(bitPlanet(action.mercurial_bit), bitPlanet(action.rubicon_bit)),
+                    tr("Physical Qubits: choose where the ships land")};
+        case ActionType::kRollPlacement:
+            return {tr("Roll the Centarious die"), tr("both ships jump to the planet it shows")};
+        case ActionType::kKeepCard:
+            return {tr("Keep %1").arg(card), tr("Quantum Gates: the other drawn card is discarded")};
+        case ActionType::kDiscardCard:
+            return {tr("Discard %1").arg(card), tr("Dilution Refrigerator: hand limit two")};
+        case ActionType::kBennettGive:
+            return {tr("Give %1 to %2").arg(componentName(action.component), other), tr("Bennett")};
+        case ActionType::kBennettTake:
+            return {tr("Take %1 from %2").arg(componentName(action.component), other), tr("Bennett")};
+        case ActionType::kMechanicPlay:
+            return {tr("Play %1 for %2").arg(card, ship),
+                    tr("The Mechanic (no orbital defenses): %1").arg(destinationText(state, action.card, action.player))};
+        case ActionType::kMechanicStop:
+            return {tr("Stop"), tr("The Mechanic: discard the drawn cards left and take your hand back")};
+    }
+    return {QString::fromStdString(rules::action_to_string(action)), {}};
+}
+
+QString promptOf(const rules::GameState& state) {
+    if (state.status() == rules::GameStatus::kWon) return tr("Won: the quantum computer is rebuilt!");
+    if (state.status() == rules::GameStatus::kLost) return tr("Lost: the detection rate reached X.");
+    const rules::PendingDecision& decision = state.pending_decision();
+    const QString ship = shipName(state.acting_player());
+    const QString rate = QString::number(state.detection_value());
+    switch (decision.kind) {
+        case DecisionKind::kNone:
+            return tr("%1's turn: navigate, exchange, retrieve or play an event").arg(ship);
+        case DecisionKind::kDefense:
+            return tr("%1: face the %2 defenses (a roll above %3 evades them)")
+                .arg(ship, defenseName(decision.defense), rate);
+        case DecisionKind::kMagneticShielding:
+            return tr("%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)")
+                .arg(ship)
+                .arg(decision.roll)
+                .arg(purposeName(decision.purpose));
+        case DecisionKind::kPhysicalQubits:
+            return tr("Detected! %1 chooses where the ships land in Centarious (Physical Qubits)").arg(ship);
+        case DecisionKind::kQuantumGates:
+            return tr("%1: keep one of the two drawn cards (Quantum Gates)").arg(ship);
+        case DecisionKind::kDilutionRefrigerator:
+            return tr("%1: discard down to two engine cards (Dilution Refrigerator)").arg(ship);
+        case DecisionKind::kBennett:
+            return tr("%1: give one of your components or take one (Bennett)").arg(ship);
+        case DecisionKind::kMechanic:
+            return tr("%1: The Mechanic, play up to two drawn cards (%2 played) or stop")
+                .arg(ship)
+                .arg(decision.mechanic_played);
+    }
+    return {};
+}
+
+QString logKindOf(const rules::GameEvent& event) {
+    switch (event.type) {
+        case GameEventType::kSetupFirstPlayer:
+        case GameEventType::kTurnStarted:
+            return QStringLiteral("turn");
+        case GameEventType::kShipsMoved:
+            return QStringLiteral("move");
+        case GameEventType::kQuantumNote:
+            return QStringLiteral("note");
+        case GameEventType::kDieRolled:
+        case GameEventType::kMeasured:
+            return QStringLiteral("roll");
+        case GameEventType::kDetected:
+        case GameEventType::kDetectionChanged:
+            return QStringLiteral("detect");
+        case GameEventType::kComponentRetrieved:
+        case GameEventType::kComponentMoved:
+            return QStringLiteral("component");
+        case GameEventType::kQuantumEvent:
+        case GameEventType::kEventCardDrawn:
+        case GameEventType::kEventCardKept:
+        case GameEventType::kEventCardPlayed:
+        case GameEventType::kEventDeckRebuilt:
+            return QStringLiteral("event");
+        case GameEventType::kCardPlayed:
+        case GameEventType::kEngineCardDrawn:
+        case GameEventType::kEngineCardDiscarded:
+        case GameEventType::kCardsSwapped:
+        case GameEventType::kEngineStackReshuffled:
+        case GameEventType::kEngineControlFull:
+        case GameEventType::kEngineControlCleared:
+            return QStringLiteral("card");
+        case GameEventType::kGameWon:
+        case GameEventType::kGameLost:
+            return QStringLiteral("end");
+        case GameEventType::kDefenseEvaded:
+        case GameEventType::kDefenseBypassed:
+            return QStringLiteral("roll");
+    }
+    return QStringLiteral("info");
+}
+
+}  // namespace gameText

@@ -1,0 +1,39 @@
+#pragma once
+/// Words for people: labels of the engine's actions and decisions, the prompt for the player who
+/// must act, and the kind of each log event. Pure presentation of engine data, translatable
+/// (context "GameText").
+
+#include <QString>
+
+#include "game/rules/game_state.h"
+
+namespace gameText {
+
+QString shipName(entanglion::Ship ship);    ///< "Mercurial", "Rubicon"
+QString shipId(entanglion::Ship ship);      ///< "MERCURIAL", "RUBICON"
+QString planetName(entanglion::Planet planet);  ///< "PHI PLUS"
+QString positionsText(const entanglion::ShipPositions& positions);  ///< "PHI PLUS" or "Mercurial ZERO, Rubicon PLUS"
+QString componentName(entanglion::rules::Component component);
+QString eventName(entanglion::rules::EventCard card);
+QString engineCardName(entanglion::rules::EngineCard card);
+
+struct ActionLabel {
+    QString label;   ///< "Play CNOT for Rubicon"
+    QString detail;  ///< "both ships to PHI PLUS", or ""
+};
+/// How the action list shows `action` in `state` (the state before the action).
+ActionLabel labelOf(const entanglion::rules::Action& action, const entanglion::rules::GameState& state);
+/// Where an engine card played for `ship` would take the ships, by the state's rules variant;
+/// "" when it is not a navigation card. E.g. "Mercurial to PLUS", "no printed path: nothing moves".
+QString destinationText(const entanglion::rules::GameState& state, entanglion::rules::EngineCard card,
+                        entanglion::Ship ship);
+/// The destination positions for a preview (nullopt: nothing moves).
+std::optional<entanglion::ShipPositions> destinationOf(const entanglion::rules::GameState& state,
+                                                       entanglion::rules::EngineCard card, entanglion::Ship ship);
+/// What the acting player must do now, e.g. "Rubicon: face the orbital defenses (roll > 1) or play
+/// Quantum Tunnel".
+QString promptOf(const entanglion::rules::GameState& state);
+/// "turn", "move", "roll", "detect", "note", "event", "card", "component", "end" or "info".
+QString logKindOf(const entanglion::rules::GameEvent& event);
+
+}  // namespace gameText

@@ -1,0 +1,51 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// The win and loss screens, over the game. From here: a new game, or a step-through of the game
+// just played (teacher replay).
+Rectangle {
+    id: root
+    property GameController controller
+    property bool dismissed: false
+    signal newGameRequested()
+    readonly property bool over: controller && (controller.status === "won" || controller.status === "lost")
+    readonly property bool won: controller && controller.status === "won"
+    objectName: "endOverlay"
+    visible: over && !dismissed && !controller.replaying
+    color: "#cc0b0e16"
+    Connections {
+        target: root.controller
+        function onGameChanged() { if (!root.over) root.dismissed = false }
+    }
+    MouseArea { anchors.fill: parent }  // modal: nothing underneath reacts
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        spacing: Theme.spacing * 2
+        Label {
+            objectName: "endTitle"
+            Layout.alignment: Qt.AlignHCenter
+            text: root.won ? qsTr("The quantum computer is rebuilt!") : qsTr("Detected: the game is lost")
+            font.pixelSize: Theme.fontHuge * 1.6
+            font.bold: true
+            color: root.won ? Theme.success : Theme.danger
+        }
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: root.won
+                  ? qsTr("All eight components collected in %1 actions.").arg(root.controller ? root.controller.actionsApplied : 0)
+                  : qsTr("The detection rate reached X with %1 of 8 components collected.").arg(root.controller ? root.controller.componentsCollected : 0)
+            font.pixelSize: Theme.fontLarge
+            color: Theme.text
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.spacing
+            Button { objectName: "endNewGame"; text: qsTr("New game"); onClicked: root.newGameRequested() }
+            Button { objectName: "endReview"; text: qsTr("Step through this game"); onClicked: root.controller.reviewGame() }
+            Button { objectName: "endClose"; text: qsTr("Look at the board"); onClicked: root.dismissed = true }
+        }
+    }
+}

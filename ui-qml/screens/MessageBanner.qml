@@ -1,0 +1,41 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+
+// Errors and confirmations in words, at the top of the window: never a crash, never silence.
+Rectangle {
+    id: root
+    property GameController controller
+    readonly property bool isError: controller && controller.errorMessage.length > 0
+    readonly property string message: !controller ? "" : isError ? controller.errorMessage : controller.infoMessage
+    objectName: "messageBanner"
+    visible: message.length > 0
+    implicitHeight: row.implicitHeight + Theme.spacing
+    color: isError ? "#4a1f24" : "#1c3b2a"
+    border.color: isError ? Theme.danger : Theme.success
+    radius: Theme.radius
+    Timer {
+        interval: 4000
+        running: root.visible && !root.isError
+        onTriggered: root.controller.clearInfo()
+    }
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.leftMargin: Theme.spacing
+        Label {
+            objectName: "messageText"
+            Layout.fillWidth: true
+            text: root.message
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+            color: Theme.text
+        }
+        ToolButton {
+            objectName: "messageClose"
+            text: "✕"
+            onClicked: root.isError ? root.controller.clearError() : root.controller.clearInfo()
+        }
+    }
+}
