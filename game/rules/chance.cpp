@@ -1,6 +1,7 @@
 #include "game/rules/chance.h"
 
 #include <algorithm>
+#include <cassert>
 #include <string>
 
 namespace entanglion::rules {
@@ -8,9 +9,8 @@ namespace {
 
 template <typename T>
 void fisher_yates(Rng& rng, std::span<T> items) {
-    // The same algorithm as Rng::shuffle, on a span.
     for (std::size_t i = items.size(); i > 1; --i) {
-        const auto j = static_cast<std::size_t>(rng.uniform_below(i));
+        const auto j = static_cast<std::size_t>(uniform_index(rng, i));
         std::swap(items[i - 1], items[j]);
     }
 }
@@ -45,6 +45,17 @@ void apply_order(std::span<T> cards, const std::vector<std::uint8_t>& order, std
 
 }  // namespace
 
+std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
+    assert(bound > 0 && bound <= (std::uint64_t{1} << 32));
+    int bits = 0;
+    while ((std::uint64_t{1} << bits) < bound) ++bits;
+    if (bits == 0) return 0;
+    while (true) {
+        const std::uint64_t value = rng.next_u64() >> (64 - bits);
+        if (value < bound) return value;
+    }
+}
+
 std::string_view chance_kind_id(ChanceKind kind) {
     switch (kind) {
         case ChanceKind::kEntanglionDie:
@@ -67,14 +78,14 @@ std::string_view chance_kind_id(ChanceKind kind) {
 
 // ---- SeededChance ---------------------------------------------------------------------------------
 
-int SeededChance::roll_entanglion_die() { return static_cast<int>(rng_.uniform_int(1, 8)); }
-int SeededChance::roll_centarious_die() { return static_cast<int>(rng_.uniform_below(2)); }
+int SeededChance::roll_entanglion_die() { return 1 + static_cast<int>(uniform_index(rng_, 8)); }
+int SeededChance::roll_centarious_die() { return static_cast<int>(uniform_index(rng_, 2)); }
 void SeededChance::shuffle_engine(std::span<EngineCard> cards) { fisher_yates(rng_, cards); }
 void SeededChance::shuffle_events(std::span<EventCard> cards) { fisher_yates(rng_, cards); }
 void SeededChance::shuffle_components(std::span<Component> components) { fisher_yates(rng_, components); }
 
 Component SeededChance::pick_component(std::span<const Component> candidates) {
-    return candidates[static_cast<std::size_t>(rng_.uniform_below(candidates.size()))];
+    return candidates[static_cast<std::size_t>(uniform_index(rng_, candidates.size()))];
 }
 
 BasisOutcome SeededChance::measure(const TwoQubitState& state) {

@@ -69,8 +69,14 @@ public:
     virtual BasisOutcome measure(const TwoQubitState& state) = 0;
 };
 
-/// Chance from a seeded Rng. Portable: Fisher-Yates over Rng::uniform_below, d8 = uniform_int(1, 8),
-/// Centarious die = uniform_below(2), measurement by comparing uniform01() with the cumulative
+/// A uniform integer in [0, bound) from rng.next_u64() by bitmask rejection: the top bits of each
+/// draw, masked to the next power of two, rejected when >= bound. Portable (no division, no std
+/// distribution) and exact; a power-of-two bound (the d8, the Centarious die) never rejects.
+/// Precondition: 0 < bound <= 2^32.
+std::uint64_t uniform_index(Rng& rng, std::uint64_t bound);
+
+/// Chance from a seeded Rng. Portable: Fisher-Yates over uniform_index, d8 = 1 + uniform_index(8),
+/// Centarious die = uniform_index(2), measurement by comparing uniform01() with the cumulative
 /// Born probabilities in index order 00, 01, 10, 11.
 class SeededChance final : public ChanceSource {
 public:

@@ -48,18 +48,15 @@ GameState::GameState(const GameSetup& setup, const Board& board)
       positions_(setup.ships),
       live_(nav_->state_of(setup.ships)),
       detection_(setup.detection_position) {
+    planet_component_.fill(-1);
     for (int i = 0; i < 8; ++i) {
         if (setup.planet_components[i]) {
-            ComponentLocation& loc = components_[static_cast<int>(*setup.planet_components[i])];
-            loc.on_ship = false;
-            loc.planet = kClockwiseEntanglion[i];
+            place_component(*setup.planet_components[i], ComponentLocation{false, Ship::kMercurial, kClockwiseEntanglion[i]});
         }
     }
     for (Ship ship : kShips) {
         for (Component c : setup.ship_components[static_cast<int>(ship)]) {
-            ComponentLocation& loc = components_[static_cast<int>(c)];
-            loc.on_ship = true;
-            loc.ship = ship;
+            place_component(c, ComponentLocation{true, ship, Planet::kZero});
         }
         for (EngineCard c : setup.hands[static_cast<int>(ship)]) hands_[static_cast<int>(ship)].push_back(c);
         for (EventCard c : setup.event_hands[static_cast<int>(ship)]) event_hands_[static_cast<int>(ship)].push_back(c);
@@ -87,10 +84,26 @@ int GameState::detection_value() const {
 }
 
 std::optional<Component> GameState::component_on(Planet planet) const {
-    for (int i = 0; i < kComponentCount; ++i) {
-        if (!components_[i].on_ship && components_[i].planet == planet) return static_cast<Component>(i);
+    const int c = planet_component_[static_cast<int>(planet)];
+    if (c < 0) return std::nullopt;
+    return static_cast<Component>(c);
+}
+
+void GameState::place_component(Component component, const ComponentLocation& location) {
+    ComponentLocation& loc = components_[static_cast<int>(component)];
+    // Before the constructor has placed a component its slot is a default (planet ZERO, which never
+    // holds one), so clearing the old planet is safe either way.
+    if (loc.on_ship) {
+        --collected_;
+    } else if (planet_component_[static_cast<int>(loc.planet)] == static_cast<std::int8_t>(component)) {
+        planet_component_[static_cast<int>(loc.planet)] = -1;
     }
-    return std::nullopt;
+    loc = location;
+    if (loc.on_ship) {
+        ++collected_;
+    } else {
+        planet_component_[static_cast<int>(loc.planet)] = static_cast<std::int8_t>(component);
+    }
 }
 
 bool GameState::ship_has(Ship ship, Component component) const {
@@ -104,12 +117,6 @@ FixedVector<Component, kComponentCount> GameState::components_of(Ship ship) cons
         if (ship_has(ship, c)) out.push_back(c);
     }
     return out;
-}
-
-int GameState::components_collected() const {
-    int n = 0;
-    for (const ComponentLocation& loc : components_) n += loc.on_ship ? 1 : 0;
-    return n;
 }
 
 int GameState::hand_limit(Ship ship) const { return ship_has(ship, Component::kDilutionRefrigerator) ? 2 : 3; }
@@ -147,7 +154,7 @@ void GameState::legal_actions(ActionList& out) const {
             for (int k = 0; k < 4; ++k) {
                 if (kinds & (1u << k)) out.push_back(Action::exchange(me, static_cast<EngineCard>(k)));
             }
-            if (positions_.in_entanglion() && component_on(positions_.mercurial)) out.push_back(Action::retrieve(me));
+            if (inside_entanglion(positions_) && component_on(positions_.mercurial)) out.push_back(Action::retrieve(me));
             const auto& events = event_hands_[static_cast<int>(me)];
             if (events.empty()) break;
             unsigned held = 0;
@@ -219,7 +226,7 @@ bool GameState::is_legal_fast(const Action& a) const {
                 case ActionType::kExchange:
                     return navigable && hand.contains(a.card);
                 case ActionType::kRetrieve:
-                    return positions_.in_entanglion() && component_on(positions_.mercurial).has_value();
+                    return inside_entanglion(positions_) && component_on(positions_.mercurial).has_value();
                 case ActionType::kPlayEvent:
                     return event_hands_[static_cast<int>(me)].contains(a.event) && a.event != EventCard::kQuantumTunnel &&
                            (a.event != EventCard::kBennett || !interpretation::kBennettNeedsAComponent ||
@@ -284,7 +291,7 @@ bool GameState::is_legal(const Action& action, std::string* reason) const {
                 *reason = who + " cannot exchange " + card + ": hand is " + list_cards(hand);
                 return false;
             case ActionType::kRetrieve:
-                *reason = positions_.in_entanglion()
+                *reason = inside_entanglion(positions_)
                               ? who + " cannot retrieve: no component on " + std::string(planet_id(positions_.mercurial))
                               : who + " cannot retrieve: the ships are not orbiting an Entanglion planet";
                 return false;
@@ -370,6 +377,19 @@ std::string GameState::check_invariants() const {
         if (!index) return "a component lies outside Entanglion";
         if (++per_planet[*index] > 1) return "two components on " + std::string(planet_id(loc.planet));
     }
+    int on_ships = 0;
+    for (int i = 0; i < kComponentCount; ++i) {
+        const ComponentLocation& loc = components_[i];
+        on_ships += loc.on_ship ? 1 : 0;
+        if (!loc.on_ship && planet_component_[static_cast<int>(loc.planet)] != i) return "planet lookup out of step";
+    }
+    for (int p = 0; p < kPlanetCount; ++p) {
+        const int c = planet_component_[p];
+        if (c >= 0 && (components_[c].on_ship || components_[c].planet != static_cast<Planet>(p))) {
+            return "planet lookup out of step";
+        }
+    }
+    if (on_ships != collected_) return "collected count out of step";
     if (detection_ < 0 || detection_ > kDetectionLossPosition) return "detection position off the track";
     if ((detection_ == kDetectionLossPosition) != (status_ == GameStatus::kLost)) {
         return "status does not match the detection track";

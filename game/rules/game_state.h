@@ -98,7 +98,7 @@ public:
     bool ship_has(Ship ship, Component component) const;
     /// The components on `ship`, in component order.
     FixedVector<Component, kComponentCount> components_of(Ship ship) const;
-    int components_collected() const;
+    int components_collected() const { return collected_; }
 
     // ---- cards ----------------------------------------------------------------------------------
     const EngineHand& hand(Ship ship) const { return hands_[static_cast<int>(ship)]; }
@@ -144,6 +144,9 @@ private:
 
     friend class Resolver;
 
+    /// Moves a component and keeps the per-planet lookup and the collected count in step.
+    void place_component(Component component, const ComponentLocation& location);
+
     /// The legality test apply() uses: direct checks per action type, no list. legal_actions() is the
     /// reference it is tested against.
     bool is_legal_fast(const Action& action) const;
@@ -158,6 +161,9 @@ private:
     TwoQubitState live_;
     int detection_;
     std::array<ComponentLocation, kComponentCount> components_;
+    /// Derived from components_: the component on each planet (-1: none), and how many are on ships.
+    std::array<std::int8_t, kPlanetCount> planet_component_;
+    int collected_ = 0;
     std::array<EngineHand, 2> hands_;
     EngineHand set_aside_;
     std::array<FixedVector<EventCard, 4>, 2> event_hands_;

@@ -16,6 +16,12 @@ namespace entanglion::rules {
 
 inline constexpr int kValidPositions = 24;
 
+/// ShipPositions::in_entanglion() for the hot path, inline: the Planet enum lists the eight
+/// Entanglion planets after ZERO, ONE, PLUS, MINUS (planet.h).
+inline bool inside_entanglion(const ShipPositions& p) {
+    return p.mercurial == p.rubicon && static_cast<int>(p.mercurial) >= static_cast<int>(Planet::kOmegaZero);
+}
+
 struct NavigationOutcome {
     std::optional<ShipPositions> printed;  ///< nullopt: the board prints no path (ships stay)
     std::optional<ShipPositions> quantum;  ///< where the state goes (nullopt: not a state the board names)

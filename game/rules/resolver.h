@@ -72,7 +72,9 @@ private:
     void navigate(Ship player, EngineCard card, bool mechanic);
     /// Moves both ships (a jump, not a gate): the live state becomes the planets' state.
     void move_ships(const ShipPositions& to);
-    void draw_one(Ship player, FillTarget target);
+    /// Draws one card into `target`. Returns false when it was PROBE: the PROBE check has been pushed
+    /// and must run before any further draw.
+    bool draw_one(Ship player, FillTarget target);
     void refill_stack_if_empty();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;

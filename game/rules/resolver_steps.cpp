@@ -14,9 +14,12 @@ void Resolver::step(const Task& task) {
     const Ship me = task.player;
     switch (static_cast<TaskKind>(task.kind)) {
         case kEndTurn:
-            push(kNextTurn, me);
-            if (s_.control_filled_this_turn_) push(kQuantumEvent, me, 0);
-            return;
+            if (s_.control_filled_this_turn_) {
+                push(kNextTurn, me);
+                push(kQuantumEvent, me, 0);
+                return;
+            }
+            [[fallthrough]];
         case kNextTurn:
             s_.current_ = other(s_.current_);
             ++s_.turn_;
@@ -27,26 +30,19 @@ void Resolver::step(const Task& task) {
             return;
         case kFill: {
             const auto target = static_cast<FillTarget>(task.arg);
-            std::size_t have = 0;
-            std::size_t want = 0;
-            switch (target) {
-                case kFillHand:
-                    have = s_.hands_[static_cast<int>(me)].size();
-                    want = static_cast<std::size_t>(s_.hand_limit(me));
-                    break;
-                case kFillDrawn3:
-                    have = s_.drawn_.size();
-                    want = 3;
-                    break;
-                case kFillDrawn2:
-                    have = s_.drawn_.size();
-                    want = 2;
-                    break;
+            const std::size_t want = target == kFillHand   ? static_cast<std::size_t>(s_.hand_limit(me))
+                                     : target == kFillDrawn3 ? 3
+                                                             : 2;
+            while (true) {
+                const std::size_t have =
+                    target == kFillHand ? s_.hands_[static_cast<int>(me)].size() : s_.drawn_.size();
+                if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
+                if (!draw_one(me, target)) {
+                    // PROBE: its check runs first, then this fill goes on.
+                    s_.tasks_.insert_at(s_.tasks_.size() - 2, task);
+                    return;
+                }
             }
-            if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
-            push(kFill, me, task.arg);
-            draw_one(me, target);  // a PROBE pushes its check above the next draw
-            return;
         }
         case kRoll: {
             const auto purpose = static_cast<RollPurpose>(task.arg);
@@ -215,7 +211,7 @@ void Resolver::step(const Task& task) {
             }
             const Planet planet = kClockwiseEntanglion[index];
             const ComponentLocation before = s_.components_[static_cast<int>(component)];
-            s_.components_[static_cast<int>(component)] = ComponentLocation{false, Ship::kMercurial, planet};
+            s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
             if (logging()) {
                 GameEvent& e = emit(GameEventType::kComponentMoved, me);
                 e.component = component;
@@ -345,7 +341,7 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
         e.to = to;
     }
     s_.positions_ = to;
-    if (!to.in_entanglion()) return;
+    if (!inside_entanglion(to)) return;
     if (mechanic) {
         if (logging()) {
             GameEvent& e = emit(GameEventType::kDefenseBypassed, player);
@@ -382,21 +378,25 @@ void Resolver::refill_stack_if_empty() {
     if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = static_cast<int>(cards.size());
 }
 
-void Resolver::draw_one(Ship player, FillTarget target) {
+bool Resolver::draw_one(Ship player, FillTarget target) {
     refill_stack_if_empty();
-    if (s_.engine_stack_.empty()) return;
+    if (s_.engine_stack_.empty()) return true;
     const EngineCard card = s_.engine_stack_.pop_back();
     if (logging()) emit(GameEventType::kEngineCardDrawn, player).engine_card = card;
     if (card == EngineCard::kPROBE) {
         s_.engine_discard_.push_back(card);
         push(kProbeResolve, player);
         push(kRoll, player, static_cast<std::uint8_t>(RollPurpose::kProbe));
-    } else if (target == kFillHand) {
+        refill_stack_if_empty();  // the moment the stack runs out
+        return false;
+    }
+    if (target == kFillHand) {
         s_.hands_[static_cast<int>(player)].push_back(card);
     } else {
         s_.drawn_.push_back(card);
     }
     refill_stack_if_empty();  // the moment the stack runs out
+    return true;
 }
 
 int Resolver::counting_roll(Ship roller) const {
@@ -432,9 +432,8 @@ void Resolver::take_component(Ship player, Component component) {
 }
 
 void Resolver::give_component_to_ship(Component component, Ship ship) {
-    ComponentLocation& loc = s_.components_[static_cast<int>(component)];
-    const ComponentLocation before = loc;
-    loc = ComponentLocation{true, ship, Planet::kZero};
+    const ComponentLocation before = s_.components_[static_cast<int>(component)];
+    s_.place_component(component, ComponentLocation{true, ship, Planet::kZero});
     if (logging() && before.on_ship) {
         GameEvent& e = emit(GameEventType::kComponentMoved, ship);
         e.component = component;
