@@ -131,7 +131,7 @@ int run_simulate(const SimulateOptions& options) {
         GameState state(generate_setup(options.difficulty, variant, chance));
         while (!state.is_over()) {
             state.legal_actions(legal);
-            state.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance);
+            state.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], chance);
             ++actions;
         }
         won += state.status() == GameStatus::kWon ? 1 : 0;

@@ -32,7 +32,10 @@ namespace entanglion::rules {
 
 bool GameState::apply(const Action& action, ChanceSource& chance, std::string* error,
                       std::vector<GameEvent>* events) {
-    if (!is_legal(action, error)) return false;
+    if (!is_legal_fast(action)) {
+        is_legal(action, error);  // only to explain why
+        return false;
+    }
     Resolver resolver(*this, chance, events);
     ++actions_applied_;
     resolver.start(action);
