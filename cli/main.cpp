@@ -1,5 +1,6 @@
 // entanglion-cli: the headless tool. Everything but the UI.
 #include <iostream>
+#include <string>
 
 #include "cli/commands.h"
 
@@ -11,6 +12,20 @@ int main(int argc, char** argv) {
     entanglion::cli::add_board_commands(app, exit_code);
     entanglion::cli::add_game_commands(app, exit_code);
     entanglion::cli::add_lesson_commands(app, exit_code);
+    // CLI11 reports an unknown first word only as "a subcommand is required"; name it instead.
+    if (argc > 1 && argv[1][0] != '-') {
+        const std::string word = argv[1];
+        bool known = false;
+        std::string names;
+        for (const CLI::App* command : app.get_subcommands({})) {
+            known = known || command->check_name(word);
+            names += (names.empty() ? "" : ", ") + command->get_name();
+        }
+        if (!known) {
+            std::cerr << "entanglion-cli: unknown command \"" << word << "\" (commands: " << names << ")\n";
+            return 2;
+        }
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
