@@ -62,6 +62,7 @@ private slots:
     void outOfCardsDisablesEveryCard();
     void hintsComeOneAtATime();
     void mapShowsPlanetsTheLessonUses();
+    void quantumLessonShowsPhaseKickback();
     void unknownLessonIsNotOpened();
 
 private:
@@ -373,6 +374,23 @@ void LessonModelsTest::mapShowsPlanetsTheLessonUses() {
     QCOMPARE(controller.map()->index(bell.indexOf("PHI_PLUS")).data(LessonMapModel::KetRole).toString(),
              QString::fromUtf8("|Φ+>"));
     QVERIFY(controller.map()->shipsOnMap());
+}
+
+void LessonModelsTest::quantumLessonShowsPhaseKickback() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("kickback.json"));
+    QVERIFY(controller.openLesson("phase-kickback"));
+    QCOMPARE(controller.rules(), QString("quantum"));
+    QCOMPARE(controller.planets(), QString("Mercurial on PLUS, Rubicon on MINUS"));
+    // |+>|-> = ½(|00> - |01> + |10> - |11>). CNOT with Mercurial as control flips Rubicon in the
+    // |1 r> half: |1>|-> -> -|1>|->, so the state becomes |->|-> = ½(|00> - |01> - |10> + |11>):
+    // the phase lands on the CONTROL (Mercurial moves to MINUS), which the board does not show.
+    QCOMPARE(controller.ket(), QString::fromUtf8("½(|00> - |01> + |10> - |11>)"));
+    QVERIFY(controller.playMove("CNOT:RUBICON"));
+    QCOMPARE(controller.ket(), QString::fromUtf8("½(|00> - |01> - |10> + |11>)"));
+    QCOMPARE(controller.planets(), QString("Mercurial on MINUS, Rubicon on MINUS"));
+    QCOMPARE(controller.namedKet(), QString("|-->"));
+    QVERIFY(controller.succeeded());
 }
 
 void LessonModelsTest::unknownLessonIsNotOpened() {

@@ -63,6 +63,7 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
 
     // Step to the end with the presenter keys: H, then CNOT.
     QTest::keyClick(&view, Qt::Key_Right);
+    QVERIFY(view.grabWindow().save(screenshotDir() + QStringLiteral("/bell-demo-step1.png")));
     QTest::keyClick(&view, Qt::Key_Space);
     auto* ketAfter = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("ketAfter"));
     auto* ketBefore = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("ketBefore"));
@@ -99,6 +100,9 @@ void ScreenshotTest::solvedLesson() {
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     QMetaObject::invokeMethod(controller, "resetProgress");
+    const QImage list = view.grabWindow();
+    QVERIFY(list.save(screenshotDir() + QStringLiteral("/lesson-list.png")));
+    QVERIFY2(distinctColours(list) > 20, "the list screenshot looks blank");
     bool opened = false;
     QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "bell-phi-plus"));
     QVERIFY(opened);

@@ -56,41 +56,55 @@ Item {
             readonly property real cx: root.columnX(modelData.column)
             readonly property real boxSize: Math.min(root.lineGap * 0.6, 90 * root.unit)
             objectName: "circuitGate_" + modelData.column
-            opacity: modelData.applied ? 1.0 : 0.25
 
-            // CNOT: the control dot and the wire to the target.
-            Rectangle {
-                visible: gate.modelData.controlLine >= 0
-                x: gate.cx - width / 2
-                y: Math.min(root.lineY(gate.modelData.line), root.lineY(Math.max(gate.modelData.controlLine, 0)))
-                width: Math.max(3, 5 * root.unit)
-                height: root.lineGap
-                color: LessonsTheme.text
-            }
-            Rectangle {
-                visible: gate.modelData.controlLine >= 0
-                width: gate.boxSize * 0.35
-                height: width
-                radius: width / 2
-                x: gate.cx - width / 2
-                y: root.lineY(Math.max(gate.modelData.controlLine, 0)) - height / 2
-                color: LessonsTheme.text
-            }
+            // An opaque patch under the gate, so a faint (not yet applied) gate hides the line
+            // behind it instead of letting it show through.
             Rectangle {
                 width: gate.boxSize
                 height: gate.boxSize
                 x: gate.cx - width / 2
                 y: root.lineY(gate.modelData.line) - height / 2
                 radius: gate.modelData.controlLine >= 0 ? width / 2 : 8 * root.unit
-                color: LessonsTheme.panelRaised
-                border.color: gate.modelData.current ? LessonsTheme.accent : LessonsTheme.text
-                border.width: gate.modelData.current ? 6 * root.unit : 3 * root.unit
-                Label {
-                    anchors.centerIn: parent
-                    text: gate.modelData.label
+                color: LessonsTheme.background
+            }
+            Item {
+                anchors.fill: parent
+                opacity: gate.modelData.applied ? 1.0 : 0.25
+
+                // CNOT: the control dot and the wire to the target.
+                Rectangle {
+                    visible: gate.modelData.controlLine >= 0
+                    x: gate.cx - width / 2
+                    y: Math.min(root.lineY(gate.modelData.line), root.lineY(Math.max(gate.modelData.controlLine, 0)))
+                    width: Math.max(3, 5 * root.unit)
+                    height: root.lineGap
                     color: LessonsTheme.text
-                    font.pixelSize: gate.boxSize * 0.55
-                    font.bold: true
+                }
+                Rectangle {
+                    visible: gate.modelData.controlLine >= 0
+                    width: gate.boxSize * 0.35
+                    height: width
+                    radius: width / 2
+                    x: gate.cx - width / 2
+                    y: root.lineY(Math.max(gate.modelData.controlLine, 0)) - height / 2
+                    color: LessonsTheme.text
+                }
+                Rectangle {
+                    width: gate.boxSize
+                    height: gate.boxSize
+                    x: gate.cx - width / 2
+                    y: root.lineY(gate.modelData.line) - height / 2
+                    radius: gate.modelData.controlLine >= 0 ? width / 2 : 8 * root.unit
+                    color: LessonsTheme.panelRaised
+                    border.color: gate.modelData.current ? LessonsTheme.accent : LessonsTheme.text
+                    border.width: gate.modelData.current ? 6 * root.unit : 3 * root.unit
+                    Label {
+                        anchors.centerIn: parent
+                        text: gate.modelData.label
+                        color: LessonsTheme.text
+                        font.pixelSize: gate.boxSize * 0.55
+                        font.bold: true
+                    }
                 }
             }
         }
