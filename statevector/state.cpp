@@ -119,7 +119,9 @@ void TwoQubitState::snap(double tolerance) {
         amplitude = Complex(snap_component(amplitude.real(), tolerance), snap_component(amplitude.imag(), tolerance));
     }
     // Exactly snapped states have a norm within a few ulps of 1; only fix what snapping could not.
-    if (std::abs(norm() - 1.0) > 1e-14) renormalize();
+    // The zero vector has no direction to keep and is left as it is.
+    const double n = norm();
+    if (n > 0 && std::abs(n - 1.0) > 1e-14) amplitudes_ /= n;
 }
 
 Eigen::Vector4d TwoQubitState::probabilities() const { return amplitudes_.cwiseAbs2(); }

@@ -211,6 +211,10 @@ TEST(StateTest, SnapLeavesOtherAmplitudesAndOnlyRenormalises) {
     off.snap();
     EXPECT_NEAR(off.norm(), 1.0, 1e-15);
     EXPECT_GT(std::abs(off.amplitudes()[0] - off.amplitudes()[3]), 1e-7);
+    // The zero vector stays zero (no division by a zero norm).
+    TwoQubitState zero(Eigen::Vector4cd::Zero());
+    zero.snap();
+    EXPECT_EQ(zero.amplitudes(), Eigen::Vector4cd::Zero());
 }
 
 }  // namespace
