@@ -6,6 +6,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
+#include <set>
+
+#include "statevector/random.h"
 
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/controller/GameController.h"
@@ -271,6 +275,52 @@ private slots:
         QCOMPARE(controller.replayLength(), 1);
         controller.replayTo(0);
         QCOMPARE(controller.status(), QStringLiteral("in_progress"));
+    }
+
+    void everyEngineChoiceIsReachableFromTheActionList() {
+        // Seeded games played only through the action list, as a keyboard user would (one row per
+        // step). At every step the enabled rows must be exactly the engine's legal actions, so
+        // whatever the engine can ask (turn actions, decisions, free swaps) can be answered.
+        std::map<QString, int> typesSeen;
+        int steps = 0;
+        for (int game = 0; game < 40; ++game) {
+            GameController controller;
+            QVERIFY(controller.newGame(1 + game % 3, 1000 + game, game % 2 ? QStringLiteral("quantum")
+                                                                            : QStringLiteral("board")));
+            entanglion::Rng pick(static_cast<std::uint64_t>(game));
+            for (int step = 0; step < 500 && controller.status() == QLatin1String("in_progress"); ++step) {
+                std::set<QString> legal;
+                for (const rules::Action& action : controller.gameState()->legal_actions()) {
+                    legal.insert(QString::fromStdString(rules::action_to_string(action)));
+                }
+                std::set<QString> offered;
+                std::vector<int> rows;
+                const ActionModel& actions = *controller.actionModel();
+                for (int row = 0; row < actions.count(); ++row) {
+                    if (!actions.value(row, QStringLiteral("allowed")).toBool()) continue;
+                    offered.insert(actions.value(row, QStringLiteral("actionText")).toString());
+                    rows.push_back(row);
+                }
+                QCOMPARE(offered, legal);
+                QVERIFY(!rows.empty());
+                const int row = rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))];
+                ++typesSeen[actions.value(row, QStringLiteral("type")).toString()];
+                QVERIFY2(controller.trigger(row), qPrintable(controller.errorMessage()));
+                QVERIFY(controller.ketModel()->state().equals_up_to_phase(controller.gameState()->live_state()));
+                ++steps;
+            }
+        }
+        QString seen;
+        for (const auto& [type, count] : typesSeen) seen += QStringLiteral("%1=%2 ").arg(type).arg(count);
+        qInfo("%d steps through the action list: %s", steps, qPrintable(seen));
+        // These seeded games reach every kind of action the engine has: the four turn actions, the
+        // Qubit Interconnect swap and the answer to every decision (defense/Quantum Tunnel,
+        // Magnetic Shielding, Physical Qubits, Quantum Gates, Dilution Refrigerator, Bennett, The
+        // Mechanic), each played from the action list.
+        for (int type = 0; type < rules::kActionTypeCount; ++type) {
+            const QString id = QString::fromUtf8(rules::action_type_id(static_cast<rules::ActionType>(type)));
+            QVERIFY2(typesSeen.count(id) == 1, qPrintable(id));
+        }
     }
 };
 

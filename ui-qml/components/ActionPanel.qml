@@ -23,6 +23,7 @@ Pane {
     }
 
     ColumnLayout {
+        id: column
         anchors.fill: parent
         spacing: Theme.spacing / 2
         Label {
@@ -37,9 +38,11 @@ Pane {
         ScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.preferredHeight: actionFlow.implicitHeight
             clip: true
             contentWidth: availableWidth
             Flow {
+                id: actionFlow
                 width: parent.width
                 spacing: 4
                 Repeater {

@@ -65,8 +65,13 @@ FocusScope {
                 anchors.centerIn: parent
                 anchors.verticalCenterOffset: root.isEvent ? 0 : -7 * Theme.zoom
                 width: parent.width - 8
+                height: parent.height - (root.isEvent ? 8 : 22 * Theme.zoom)
                 horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.WordWrap
+                // Long names shrink to fit narrow cards instead of breaking inside a word.
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 8
                 text: root.name
                 color: root.isEvent ? "#d9c6ff" : Theme.text
                 font.pixelSize: root.isEvent ? Theme.fontSmall : root.name.length > 3 ? Theme.fontLarge : Theme.fontHuge

@@ -66,9 +66,13 @@ Pane {
                     ship: root.ship
                     controller: root.controller
                     Layout.alignment: Qt.AlignTop
+                    // Cards share the board's width, up to their natural size.
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 44 * Theme.zoom
+                    Layout.maximumWidth: implicitWidth
                 }
             }
-            Item { Layout.fillWidth: true }
+            Item { Layout.fillWidth: true; Layout.preferredWidth: 0 }
         }
         Flow {
             Layout.fillWidth: true

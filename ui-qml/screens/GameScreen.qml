@@ -10,7 +10,7 @@ Item {
     id: root
     property GameController controller
     objectName: "gameScreen"
-    readonly property real sideWidth: Math.min(width * 0.36, 390 * Theme.zoom)
+    readonly property real sideWidth: Math.min(width * 0.34, 390 * Theme.zoom)
 
     RowLayout {
         anchors.fill: parent
@@ -51,33 +51,32 @@ Item {
                 Layout.fillWidth: true
                 trackModel: root.controller ? root.controller.trackModel : null
             }
+            ActionPanel {
+                id: actionPanel
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.min(implicitHeight, 150 * Theme.zoom)
+                controller: root.controller
+            }
             RowLayout {
                 Layout.fillWidth: true
-                Layout.preferredHeight: 196 * Theme.zoom
-                Layout.maximumHeight: 196 * Theme.zoom
+                Layout.preferredHeight: 180 * Theme.zoom
+                Layout.maximumHeight: 180 * Theme.zoom
                 spacing: Theme.spacing
                 ShipBoard {
                     id: mercurialBoard
+                    Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.preferredWidth: implicitWidth
+                    Layout.preferredWidth: 100
                     controller: root.controller
                     ship: "MERCURIAL"
                     handModel: root.controller ? root.controller.mercurialHand : null
                     components: root.controller ? root.controller.mercurialComponents : []
                 }
-                ActionPanel {
-                    id: actionPanel
-                    objectName: "actionPanel"
-                    Layout.preferredWidth: 200
-                    Layout.minimumWidth: 160
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    controller: root.controller
-                }
                 ShipBoard {
                     id: rubiconBoard
+                    Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.preferredWidth: implicitWidth
+                    Layout.preferredWidth: 100
                     controller: root.controller
                     ship: "RUBICON"
                     handModel: root.controller ? root.controller.rubiconHand : null
