@@ -220,6 +220,14 @@ private slots:
         QVERIFY(run.err.contains(QStringLiteral("xvfb-run -a")));
     }
 
+    void germanTranslationLoads() {
+        const QString png = QDir(outputDir()).filePath(QStringLiteral("lang-de.png"));
+        const Run run = runApp({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--screenshot"), png},
+                               offscreen());
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(!run.err.contains(QStringLiteral("no translation")), qPrintable(run.err));
+    }
+
     void unknownLanguageFallsBackToEnglish() {
         const QString png = QDir(outputDir()).filePath(QStringLiteral("lang.png"));
         const Run run = runApp({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--screenshot"), png},

@@ -14,7 +14,7 @@ using rules::GameEventType;
 namespace gameText {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GameText", text); }
+QString tr(const char* text) { return QCoreApplication::translate("gameText", text); }
 
 QString defenseName(rules::DefenseKind kind) {
     switch (kind) {

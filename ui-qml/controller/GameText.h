@@ -1,7 +1,7 @@
 #pragma once
 /// Words for people: labels of the engine's actions and decisions, the prompt for the player who
 /// must act, and the kind of each log event. Pure presentation of engine data, translatable
-/// (context "GameText").
+/// (context "gameText", as lupdate names it).
 
 #include <QString>
 

@@ -90,7 +90,7 @@ void PathModel::addRow(Row row, double bend) {
     if (row.entry) {
         // Entry labels sit next to the Centarious planet, where the board prints "CNOT ▸" (the
         // two lines leaving one planet are collinear, so their labels coincide).
-        constexpr double kEntryLabelDistance = 100;
+        constexpr double kEntryLabelDistance = 125;
         row.lx = length > 0 ? row.x1 + dx / length * kEntryLabelDistance : row.x1;
         row.ly = length > 0 ? row.y1 + dy / length * kEntryLabelDistance : row.y1;
     }
