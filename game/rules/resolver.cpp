@@ -20,6 +20,7 @@
 // - Win: all 8 components on ships. Loss: the track reaches X. Both end the game at once.
 
 #include <algorithm>
+#include <cassert>
 
 #include "game/rules/game_state.h"
 #include "game/rules/interpretations.h"
@@ -40,6 +41,9 @@ bool GameState::apply(const Action& action, ChanceSource& chance, std::string* e
     ++actions_applied_;
     resolver.start(action);
     resolver.run();
+    // The invariants (cards, components, track, the live state equal to the board's state of the
+    // positions) hold after every action; debug and sanitizer builds check them here.
+    assert(check_invariants().empty());
     return true;
 }
 
