@@ -69,7 +69,7 @@ int main(int argc, char* argv[]) {
         controller.newGame(1, -1, QStringLiteral("board"));
     }
 
-    mainWindow::useAppStyle();
+    mainWindow::useAppStyle(options->gpu);
     QQmlApplicationEngine engine;
     QQuickWindow* window = mainWindow::load(engine, &controller, &error);
     if (window == nullptr) {

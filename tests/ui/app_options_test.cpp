@@ -12,13 +12,14 @@ private slots:
         const auto options = AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--record"),
                                                 QStringLiteral("game.json"), QStringLiteral("--screenshot=out.png"),
                                                 QStringLiteral("--lang"), QStringLiteral("pt_BR"),
-                                                QStringLiteral("--first-frame-time")},
+                                                QStringLiteral("--first-frame-time"), QStringLiteral("--gpu")},
                                                &error);
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->recordPath, QStringLiteral("game.json"));
         QCOMPARE(options->screenshotPath, QStringLiteral("out.png"));
         QCOMPARE(options->language, QStringLiteral("pt_BR"));
         QVERIFY(options->printFirstFrame);
+        QVERIFY(options->gpu);
     }
 
     void noArgumentsMeansAnInteractiveGame() {
@@ -28,6 +29,7 @@ private slots:
         QVERIFY(options->recordPath.isEmpty());
         QVERIFY(options->screenshotPath.isEmpty());
         QVERIFY(!options->printFirstFrame);
+        QVERIFY(!options->gpu);
     }
 
     void rejectsBadArgumentsByName_data() {

@@ -185,10 +185,18 @@ private slots:
         QVERIFY(roleValue(model, omegaX, "rubiconLine").toBool());
         QCOMPARE(model.pathRow(QStringLiteral("ZERO"), QStringLiteral("MINUS")), -1);
         int entries = 0;
+        QStringList labelled;
         for (int row = 0; row < model.rowCount(); ++row) {
-            if (roleValue(model, row, "kind").toString() == QStringLiteral("entry")) ++entries;
+            if (roleValue(model, row, "kind").toString() != QStringLiteral("entry")) continue;
+            ++entries;
+            if (!roleValue(model, row, "label").toString().isEmpty()) {
+                labelled << roleValue(model, row, "from").toString() + u'-' + roleValue(model, row, "to").toString();
+            }
         }
         QCOMPARE(entries, 8);
+        // As printed: one "CNOT" per Centarious planet, on the line to the nearest Entanglion planet.
+        labelled.sort();
+        QCOMPARE(labelled, (QStringList{QStringLiteral("ONE-PSI_PLUS"), QStringLiteral("ZERO-PHI_PLUS")}));
     }
 
     void pathModelPutsLabelsOnTheCurve() {

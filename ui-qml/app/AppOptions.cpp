@@ -44,6 +44,8 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
             }
         } else if (argument == QLatin1String("--first-frame-time")) {
             options.printFirstFrame = true;
+        } else if (argument == QLatin1String("--gpu")) {
+            options.gpu = true;
         } else {
             *error = QStringLiteral("unknown argument \"%1\"").arg(argument);
             return std::nullopt;
@@ -54,11 +56,12 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
 
 QString AppOptions::usage() {
     return QStringLiteral(
-        "usage: entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]\n"
+        "usage: entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time] [--gpu]\n"
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
         "  --lang CODE          user interface language (e.g. de); unknown codes fall back to English\n"
-        "  --first-frame-time   print the time from start to the first rendered frame\n");
+        "  --first-frame-time   print the time from start to the first rendered frame\n"
+        "  --gpu                draw with the GPU instead of the software renderer\n");
 }
 
 std::optional<QString> missingDisplayMessage(const std::function<QString(const char*)>& env, const QStringList& argv) {

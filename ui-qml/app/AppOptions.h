@@ -1,6 +1,6 @@
 #pragma once
 /// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
-/// tested: `entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]`.
+/// tested: `entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time] [--gpu]`.
 
 #include <QString>
 #include <QStringList>
@@ -12,6 +12,7 @@ struct AppOptions {
     QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
     QString language;        ///< --lang: UI language code, e.g. "de" or "pt_BR"
     bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
+    bool gpu = false;  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
 
     /// Parses the arguments after the program name has been stripped of Qt's own options (QApplication
     /// removes -platform etc.). On a bad argument returns nullopt and sets `error` to one line that

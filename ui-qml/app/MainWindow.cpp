@@ -8,9 +8,12 @@
 
 namespace mainWindow {
 
-void useAppStyle() {
+void useAppStyle(bool gpu) {
     // Fusion follows the window palette set in Main.qml (a dark board-like theme).
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE")) QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    if (!gpu && qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    }
 }
 
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error) {

@@ -10,8 +10,12 @@ class QQuickWindow;
 
 namespace mainWindow {
 
-/// Sets the Qt Quick Controls style the app is designed for. Call before creating the engine.
-void useAppStyle();
+/// Sets the Qt Quick Controls style the app is designed for and the scene-graph renderer. The
+/// board is a 2D picture that changes once per action, so the software renderer is the default:
+/// it starts faster and needs about half the memory of OpenGL on a software rasteriser (Xvfb,
+/// virtual machines, classroom PCs without drivers); see docs/performance.md. `gpu` (or a
+/// QT_QUICK_BACKEND set by the user) keeps Qt's hardware path. Call before creating the engine.
+void useAppStyle(bool gpu = false);
 
 /// Loads Main.qml into `engine` with `controller`. Returns the window, or null with `error` set.
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error);

@@ -66,6 +66,19 @@ PathModel::PathModel(const Board& board, QObject* parent) : QAbstractListModel(p
         fromSuperious.label.clear();
         addRow(fromSuperious, 0);
     }
+    // One "CNOT" label per Centarious planet, halfway to the nearest Entanglion planet, where the
+    // board prints "CNOT ▸" (the other lines from that planet run along the same row).
+    for (Planet centarious : {Planet::kZero, Planet::kOne}) {
+        Row* nearest = nullptr;
+        for (std::size_t i = static_cast<std::size_t>(m_printedPaths); i < m_rows.size(); ++i) {
+            Row& row = m_rows[i];
+            if (row.from != centarious) continue;
+            row.label.clear();
+            const auto length = [](const Row& r) { return std::hypot(r.x2 - r.x1, r.y2 - r.y1); };
+            if (nearest == nullptr || length(row) < length(*nearest)) nearest = &row;
+        }
+        if (nearest != nullptr) nearest->label = QStringLiteral("CNOT");
+    }
 }
 
 void PathModel::addRow(Row row, double bend) {
@@ -87,13 +100,6 @@ void PathModel::addRow(Row row, double bend) {
     row.cy = my + 2 * bend * row.ny;
     row.lx = mx + bend * row.nx;
     row.ly = my + bend * row.ny;
-    if (row.entry) {
-        // Entry labels sit next to the Centarious planet, where the board prints "CNOT ▸" (the
-        // two lines leaving one planet are collinear, so their labels coincide).
-        constexpr double kEntryLabelDistance = 125;
-        row.lx = length > 0 ? row.x1 + dx / length * kEntryLabelDistance : row.x1;
-        row.ly = length > 0 ? row.y1 + dy / length * kEntryLabelDistance : row.y1;
-    }
     m_rows.push_back(std::move(row));
 }
 

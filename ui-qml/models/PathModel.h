@@ -22,7 +22,7 @@ public:
         KindRole = Qt::UserRole + 1,  ///< "path" (printed path) or "entry" (grey CNOT line)
         FromRole,                     ///< planet id
         ToRole,
-        LabelRole,  ///< "X/CNOT"; "CNOT" on entry lines drawn from Centarious
+        LabelRole,  ///< "X/CNOT"; "CNOT" on the shortest entry line from each Centarious planet
         MercurialLineRole,
         RubiconLineRole,
         NoteRole,
