@@ -24,6 +24,7 @@ struct LessonArguments {
     std::string id;
     std::string directory;  ///< empty: the built-in lessons
     std::string moves;
+    bool hints = false;  ///< show: print every hint instead of their count
 };
 
 /// The lesson `id` from `directory` (or the built-in set); prints why not and returns nullopt.
@@ -75,7 +76,13 @@ int run_show(const LessonArguments& args) {
               << "Budget: " << lesson->budget << (lesson->budget == 1 ? " card" : " cards") << '\n'
               << "Goal:\n";
     for (const std::string& line : lessons::describe_goal(lesson->goal)) std::cout << "  - " << line << '\n';
-    std::cout << "Hints: " << lesson->hints.size() << " (revealed one at a time in the app)\n";
+    if (!args.hints) {
+        std::cout << "Hints: " << lesson->hints.size() << " (add --hints to read them)\n";
+        return 0;
+    }
+    std::cout << "Hints:\n";
+    for (std::size_t i = 0; i < lesson->hints.size(); ++i)
+        std::cout << "  " << i + 1 << ". " << lesson->hints[i] << '\n';
     return 0;
 }
 
@@ -144,6 +151,7 @@ void add_lesson_commands(CLI::App& app, int& exit_code) {
     CLI::App* show = lesson->add_subcommand("show", "Show a lesson: intro, task, start, cards, budget, goal");
     show->add_option("id", args->id, "Lesson id (see lesson list)")->required();
     show->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set");
+    show->add_flag("--hints", args->hints, "Print every hint, in order");
     show->callback([&exit_code, args] { exit_code = run_show(*args); });
 
     CLI::App* check = lesson->add_subcommand(

@@ -32,6 +32,17 @@ TEST(LessonCliTest, ShowPrintsTaskAndGoal) {
     EXPECT_NE(run.out.find("state: PHI_PLUS"), std::string::npos) << run.out;
 }
 
+TEST(LessonCliTest, ShowHintsPrintsThemInOrder) {
+    const auto run = run_cli("lesson show bell-phi-plus --hints");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    const auto first = run.out.find("  1. First put one ship into superposition.");
+    const auto last = run.out.find("  3. H:MERCURIAL, CNOT:RUBICON.");
+    EXPECT_NE(first, std::string::npos) << run.out;
+    EXPECT_NE(last, std::string::npos) << run.out;
+    EXPECT_LT(first, last);
+    EXPECT_EQ(run_cli("lesson show bell-phi-plus").out.find("First put one ship"), std::string::npos);
+}
+
 TEST(LessonCliTest, EveryShortestSolutionPassesCheck) {
     for (const Lesson& lesson : builtin_lessons()) {
         const LessonVerdict verdict = validate_lesson(lesson);

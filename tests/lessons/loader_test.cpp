@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "lesson_fixtures.h"
+#include "lessons/builtin.h"
 #include "lessons/json_reader.h"
 #include "statevector/catalogue.h"
 
@@ -239,6 +240,44 @@ TEST(LessonLoaderTest, ExactAmplitudeTexts) {
     EXPECT_EQ(parse_exact_amplitude("i/sqrt(2)"), Complex(0, s));
     EXPECT_FALSE(parse_exact_amplitude("2").has_value());
     EXPECT_FALSE(parse_exact_amplitude("1/3").has_value());
+}
+
+// Every JSON pointer inside `value`, the root included.
+void collect_pointers(const Json& value, const std::string& pointer, std::vector<std::string>& out) {
+    out.push_back(pointer);
+    if (value.is_object()) {
+        for (const auto& [key, child] : value.items()) collect_pointers(child, pointer + "/" + key, out);
+    } else if (value.is_array()) {
+        for (std::size_t i = 0; i < value.size(); ++i)
+            collect_pointers(value[i], pointer + "/" + std::to_string(i), out);
+    }
+}
+
+TEST(LessonLoaderTest, AnyValueReplacedAnywhereLoadsOrGivesALocatedError) {
+    // Bad input must give a message naming the file, never a crash or an exception.
+    const std::vector<Json> replacements = {
+        nullptr, 7, -1, 0.5, "x", "ONE", Json::array(), Json::object(), Json::array({1, 2, 3, 4}), true};
+    for (const EmbeddedLessonFile& file : builtin_lesson_files()) {
+        const Json original = Json::parse(file.text);
+        std::vector<std::string> pointers;
+        collect_pointers(original, "", pointers);
+        for (const std::string& pointer : pointers) {
+            for (const Json& replacement : replacements) {
+                Json mutated = original;
+                if (pointer.empty()) {
+                    mutated = replacement;
+                } else {
+                    mutated[Json::json_pointer(pointer)] = replacement;
+                }
+                LoadError error;
+                const auto lesson = load_lesson_text(mutated.dump(), "test.json", Board::published(), &error);
+                if (!lesson) {
+                    EXPECT_EQ(error.message().rfind("test.json: ", 0), 0u) << error.message();
+                    EXPECT_FALSE(error.problem.empty()) << file.name << " " << pointer;
+                }
+            }
+        }
+    }
 }
 
 class LessonDirectoryTest : public ::testing::Test {
