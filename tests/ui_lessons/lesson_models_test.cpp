@@ -313,7 +313,7 @@ void LessonModelsTest::outOfCardsDisablesEveryCard() {
     LessonController controller;
     controller.setProgressFile(m_dir.filePath("out.json"));
     QVERIFY(controller.openLesson("qubits-and-kets"));  // budget 1, goal |10>
-    QVERIFY(controller.playMove("X:RUBICON"));           // |01>: wrong, and the budget is spent
+    QVERIFY(controller.playMove("X:RUBICON"));          // |01>: wrong, and the budget is spent
     QCOMPARE(controller.status(), QString("outOfCards"));
     QVERIFY(!controller.succeeded());
     QVERIFY(!controller.isCompleted("qubits-and-kets"));

@@ -56,7 +56,8 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
     view.setResizeMode(QQuickView::SizeRootObjectToView);
     view.resize(1280, 720);
     view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready, qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    QVERIFY2(view.status() == QQuickView::Ready,
+             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.rootObject()->forceActiveFocus();
@@ -94,7 +95,8 @@ void ScreenshotTest::solvedLesson() {
     view.setResizeMode(QQuickView::SizeRootObjectToView);
     view.resize(1400, 860);
     view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready, qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    QVERIFY2(view.status() == QQuickView::Ready,
+             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();

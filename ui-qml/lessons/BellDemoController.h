@@ -10,10 +10,10 @@
 ///   Ψ-: X on both, H on Mercurial, CNOT played by Rubicon      -> (|01> - |10>)/√2
 /// CNOT played by Rubicon makes Rubicon the target and Mercurial the control (statevector/gate.h).
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 #include <vector>
 
 #include "statevector/gate.h"
@@ -39,8 +39,8 @@ class BellDemoController : public QObject {
     Q_PROPERTY(QString namedAfter READ namedAfter NOTIFY stepChanged)
     Q_PROPERTY(QString planetsBefore READ planetsBefore NOTIFY stepChanged)  ///< "Mercurial on ZERO, ..."
     Q_PROPERTY(QString planetsAfter READ planetsAfter NOTIFY stepChanged)
-    Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)  ///< "|Mercurial Rubicon>"
-    Q_PROPERTY(bool hasMatrix READ hasMatrix NOTIFY stepChanged)  ///< false at step 0
+    Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)              ///< "|Mercurial Rubicon>"
+    Q_PROPERTY(bool hasMatrix READ hasMatrix NOTIFY stepChanged)         ///< false at step 0
     Q_PROPERTY(QString matrixTitle READ matrixTitle NOTIFY stepChanged)  ///< "H ⊗ I"
     /// The 16 entries of the gate's matrix, row by row, exact ("1/√2", "-1/√2", "0"); empty at step 0.
     Q_PROPERTY(QStringList matrix READ matrix NOTIFY stepChanged)

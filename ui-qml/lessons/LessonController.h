@@ -4,11 +4,11 @@
 /// commands; every rule (what a card does, whether it may be played, whether the goal holds) is
 /// decided by the runner.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QQmlParserStatus>
 #include <QString>
 #include <QStringList>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 
 #include "LessonMapModel.h"
@@ -47,11 +47,11 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int cardsPlayed READ cardsPlayed NOTIFY positionChanged)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
-    Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)                ///< "(|00> + |11>)/√2"
+    Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)                  ///< "(|00> + |11>)/√2"
     Q_PROPERTY(QString ketLabelled READ ketLabelled NOTIFY positionChanged)  ///< "... in |Mercurial Rubicon>"
-    Q_PROPERTY(QString namedKet READ namedKet NOTIFY positionChanged)      ///< "|Φ+>", "" when unnamed
-    Q_PROPERTY(QString planets READ planets NOTIFY positionChanged)        ///< "both ships on PHI PLUS"
-    Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)                ///< "|Mercurial Rubicon>"
+    Q_PROPERTY(QString namedKet READ namedKet NOTIFY positionChanged)        ///< "|Φ+>", "" when unnamed
+    Q_PROPERTY(QString planets READ planets NOTIFY positionChanged)          ///< "both ships on PHI PLUS"
+    Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)                  ///< "|Mercurial Rubicon>"
     /// The runner's reason for the last refused move, or "".
     Q_PROPERTY(QString message READ message NOTIFY positionChanged)
     Q_PROPERTY(QStringList hints READ hints NOTIFY hintsChanged)  ///< revealed so far, in order

@@ -31,7 +31,8 @@ std::vector<LessonPosition> reachablePositions(const Lesson& lesson, const Board
         std::vector<LessonPosition> next;
         for (const LessonPosition& from : frontier) {
             for (const auto& card : lesson.cards) {
-                LessonPosition to = entanglion::lessons::apply_move(lesson.rules, board, from, Gate{card.kind, card.ship});
+                LessonPosition to =
+                    entanglion::lessons::apply_move(lesson.rules, board, from, Gate{card.kind, card.ship});
                 const bool known = std::any_of(seen.begin(), seen.end(), [&](const LessonPosition& p) {
                     return p.state.equals_up_to_phase(to.state);
                 });
@@ -95,9 +96,15 @@ QVariant LessonMapModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LessonMapModel::roleNames() const {
-    return {{PlanetIdRole, "planetId"}, {NameRole, "name"},           {KetRole, "ket"},
-            {GalaxyRole, "galaxy"},     {XRole, "mapX"},              {YRole, "mapY"},
-            {MercurialHereRole, "mercurialHere"}, {RubiconHereRole, "rubiconHere"}, {GoalRole, "goal"}};
+    return {{PlanetIdRole, "planetId"},
+            {NameRole, "name"},
+            {KetRole, "ket"},
+            {GalaxyRole, "galaxy"},
+            {XRole, "mapX"},
+            {YRole, "mapY"},
+            {MercurialHereRole, "mercurialHere"},
+            {RubiconHereRole, "rubiconHere"},
+            {GoalRole, "goal"}};
 }
 
 void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
@@ -107,7 +114,8 @@ void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
     if (lesson) {
         std::set<Planet> planets;
         std::set<Planet> goals;
-        for (const LessonPosition& position : reachablePositions(*lesson, board)) addPlanets(planets, position.positions);
+        for (const LessonPosition& position : reachablePositions(*lesson, board))
+            addPlanets(planets, position.positions);
         if (lesson->goal.mercurial_planet) goals.insert(*lesson->goal.mercurial_planet);
         if (lesson->goal.rubicon_planet) goals.insert(*lesson->goal.rubicon_planet);
         if (lesson->goal.state) addPlanets(goals, board.positions_of(*lesson->goal.state));

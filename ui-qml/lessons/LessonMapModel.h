@@ -3,8 +3,8 @@
 /// goal, and every planet reachable with the lesson's cards within its budget), at the printed
 /// board's coordinates scaled into a unit square, with where the ships are and where they must go.
 
-#include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
 #include <optional>
 #include <vector>
 

@@ -46,8 +46,8 @@ QVariant LessonListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LessonListModel::roleNames() const {
-    return {{LessonIdRole, "lessonId"}, {NumberRole, "number"},       {TitleRole, "title"},
-            {TaskRole, "task"},         {RulesRole, "rules"},         {BudgetRole, "budget"},
+    return {{LessonIdRole, "lessonId"},   {NumberRole, "number"},      {TitleRole, "title"},
+            {TaskRole, "task"},           {RulesRole, "rules"},        {BudgetRole, "budget"},
             {CompletedRole, "completed"}, {BestCardsRole, "bestCards"}};
 }
 
@@ -118,9 +118,9 @@ QVariant LessonCardModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LessonCardModel::roleNames() const {
-    return {{MoveRole, "move"},           {GateRole, "gate"},   {ShipRole, "ship"},
-            {LabelRole, "label"},         {ShortcutRole, "shortcut"}, {PlaysLeftRole, "playsLeft"},
-            {LimitRole, "limit"},         {PlayableRole, "playable"}, {ReasonRole, "reason"}};
+    return {{MoveRole, "move"},   {GateRole, "gate"},         {ShipRole, "ship"},
+            {LabelRole, "label"}, {ShortcutRole, "shortcut"}, {PlaysLeftRole, "playsLeft"},
+            {LimitRole, "limit"}, {PlayableRole, "playable"}, {ReasonRole, "reason"}};
 }
 
 void LessonCardModel::setRunner(const LessonRunner* runner) {
@@ -167,8 +167,9 @@ QVariant LessonHistoryModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LessonHistoryModel::roleNames() const {
-    return {{StepRole, "step"},           {MoveRole, "move"},       {GateLabelRole, "gateLabel"},
-            {KetBeforeRole, "ketBefore"}, {KetAfterRole, "ketAfter"}, {PlanetsAfterRole, "planetsAfter"},
+    return {{StepRole, "step"},           {MoveRole, "move"},
+            {GateLabelRole, "gateLabel"}, {KetBeforeRole, "ketBefore"},
+            {KetAfterRole, "ketAfter"},   {PlanetsAfterRole, "planetsAfter"},
             {MovedRole, "moved"},         {GoalReachedRole, "goalReached"}};
 }
 

@@ -3,9 +3,9 @@
 /// (lessons/runner.h) says; no rule is decided here. LessonController owns them and tells them when
 /// the runner changed.
 
+#include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QString>
-#include <QtQml/qqmlregistration.h>
 #include <vector>
 
 #include "lessons/runner.h"

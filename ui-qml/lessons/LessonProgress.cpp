@@ -30,7 +30,8 @@ bool LessonProgress::load(const QString& filePath) {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        m_error = QStringLiteral("%1: offset %2: %3").arg(filePath).arg(parseError.offset).arg(parseError.errorString());
+        m_error =
+            QStringLiteral("%1: offset %2: %3").arg(filePath).arg(parseError.offset).arg(parseError.errorString());
         return false;
     }
     if (!document.isObject() || !document.object().value(QStringLiteral("lessons")).isObject()) {
@@ -71,7 +72,8 @@ bool LessonProgress::save() {
     if (m_filePath.isEmpty()) return true;  // nowhere to save: progress lives for this session only
     QJsonObject lessons;
     for (auto it = m_bestCards.begin(); it != m_bestCards.end(); ++it) {
-        lessons.insert(it.key(), QJsonObject{{QStringLiteral("completed"), true}, {QStringLiteral("bestCards"), it.value()}});
+        lessons.insert(it.key(),
+                       QJsonObject{{QStringLiteral("completed"), true}, {QStringLiteral("bestCards"), it.value()}});
     }
     const QJsonObject root{{QStringLiteral("version"), kFormatVersion}, {QStringLiteral("lessons"), lessons}};
     QDir().mkpath(QFileInfo(m_filePath).absolutePath());

@@ -13,9 +13,7 @@ QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), s
 
 QString ket(const entanglion::TwoQubitState& state) { return fromStd(entanglion::format_ket(state)); }
 
-QString ketLabelled(const entanglion::TwoQubitState& state) {
-    return fromStd(entanglion::format_ket_labelled(state));
-}
+QString ketLabelled(const entanglion::TwoQubitState& state) { return fromStd(entanglion::format_ket_labelled(state)); }
 
 QString orderLabel() { return fromStd(entanglion::format_order_label()); }
 
