@@ -16,6 +16,9 @@ Item {
     required property bool playable
     required property string reason
     signal playRequested(int row)
+    /// The tooltip's state, for tests (attached properties are not reachable from outside).
+    readonly property bool toolTipShown: ToolTip.visible
+    readonly property string toolTipText: ToolTip.text
 
     objectName: "cardItem_" + move
     implicitWidth: button.implicitWidth

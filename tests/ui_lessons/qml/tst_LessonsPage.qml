@@ -87,6 +87,11 @@ TestCase {
         compare(child(page, "successText").text, page.controller.successText)
         verify(child(page, "successText").text.length > 0)
         verify(!child(page, "card_H:MERCURIAL").enabled)  // nothing more to play
+        // A disabled card still explains itself on hover, with the runner's reason.
+        const cardItem = child(page, "cardItem_H:MERCURIAL")
+        mouseMove(cardItem)
+        tryVerify(() => cardItem.toolTipShown, 2000, "the disabled card shows its tooltip")
+        verify(cardItem.toolTipText.indexOf("already reached") >= 0, cardItem.toolTipText)
         verify(page.controller.isCompleted("bell-phi-plus"))
         compare(page.controller.bestCardsFor("bell-phi-plus"), 2)
 
