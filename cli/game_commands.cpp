@@ -45,7 +45,8 @@ struct SimulateOptions {
 RulesVariant variant_of(const std::string& text) { return *parse_variant(text); }
 
 void print_actions(const ActionList& legal) {
-    for (std::size_t i = 0; i < legal.size(); ++i) std::cout << "  " << i + 1 << ") " << action_to_string(legal[i]) << "\n";
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        std::cout << "  " << i + 1 << ") " << action_to_string(legal[i]) << "\n";
 }
 
 // Reads one action from a line: its number in the list, or its text ("MERCURIAL navigate H").
@@ -141,8 +142,7 @@ int run_simulate(const SimulateOptions& options) {
     std::cout << "games: " << options.games << "\n"
               << "won: " << won << "\n"
               << "lost: " << lost << "\n"
-              << "mean length: " << (options.games ? static_cast<double>(actions) / options.games : 0.0)
-              << " actions\n"
+              << "mean length: " << (options.games ? static_cast<double>(actions) / options.games : 0.0) << " actions\n"
               << "seconds: " << seconds << "\n"
               << "games per second: " << (seconds > 0 ? options.games / seconds : 0.0) << "\n";
     return 0;
@@ -152,7 +152,8 @@ int run_simulate(const SimulateOptions& options) {
 
 void add_game_commands(CLI::App& app, int& exit_code) {
     auto created = std::make_shared<NewOptions>();
-    CLI::App* new_command = app.add_subcommand("new", "Set up a new game by the rulebook's procedure and save its record.");
+    CLI::App* new_command =
+        app.add_subcommand("new", "Set up a new game by the rulebook's procedure and save its record.");
     new_command->add_option("--seed", created->seed, "seed of the dice and shuffles")->required();
     new_command->add_option("--difficulty", created->difficulty, "1, 2 or 3 (starting detection rate)")
         ->check(CLI::Range(1, 3));
@@ -172,8 +173,8 @@ void add_game_commands(CLI::App& app, int& exit_code) {
     });
 
     auto replay = std::make_shared<ReplayOptions>();
-    CLI::App* replay_command =
-        app.add_subcommand("replay", "Replay a game record and print the final state and the log. Exit 2 on a bad record.");
+    CLI::App* replay_command = app.add_subcommand(
+        "replay", "Replay a game record and print the final state and the log. Exit 2 on a bad record.");
     replay_command->add_option("file", replay->file, "record file")->required();
     replay_command->add_flag("--json", replay->json, "print JSON");
     replay_command->callback([replay, &exit_code] {
@@ -201,10 +202,12 @@ void add_game_commands(CLI::App& app, int& exit_code) {
 
     auto play = std::make_shared<PlayOptions>();
     CLI::App* play_command = app.add_subcommand(
-        "play", "Hot-seat game in the terminal: pick actions by number or text; the record is saved after every action.");
+        "play",
+        "Hot-seat game in the terminal: pick actions by number or text; the record is saved after every action.");
     play_command->add_option("--seed", play->seed, "seed of a new game");
     play_command->add_option("--difficulty", play->difficulty, "1, 2 or 3")->check(CLI::Range(1, 3));
-    play_command->add_option("--variant", play->variant, "board or quantum")->check(CLI::IsMember({"board", "quantum"}));
+    play_command->add_option("--variant", play->variant, "board or quantum")
+        ->check(CLI::IsMember({"board", "quantum"}));
     play_command->add_option("--resume", play->resume, "continue the game in this record");
     play_command->add_option("--out", play->out, "record file, saved after every action")->required();
     play_command->callback([play, &exit_code] { exit_code = run_play(*play); });

@@ -8,10 +8,23 @@
 namespace entanglion::rules {
 namespace {
 
-constexpr std::array<std::string_view, kActionTypeCount> kActionIds = {
-    "navigate",          "exchange",     "retrieve",     "play_event",   "interconnect_swap", "roll_defense",
-    "play_quantum_tunnel", "keep_roll",  "reroll",       "place_ships",  "roll_placement",    "keep_card",
-    "discard_card",      "bennett_give", "bennett_take", "mechanic_play", "mechanic_stop"};
+constexpr std::array<std::string_view, kActionTypeCount> kActionIds = {"navigate",
+                                                                       "exchange",
+                                                                       "retrieve",
+                                                                       "play_event",
+                                                                       "interconnect_swap",
+                                                                       "roll_defense",
+                                                                       "play_quantum_tunnel",
+                                                                       "keep_roll",
+                                                                       "reroll",
+                                                                       "place_ships",
+                                                                       "roll_placement",
+                                                                       "keep_card",
+                                                                       "discard_card",
+                                                                       "bennett_give",
+                                                                       "bennett_take",
+                                                                       "mechanic_play",
+                                                                       "mechanic_stop"};
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -32,7 +45,6 @@ std::optional<ActionType> parse_action_type(std::string_view text) {
     }
     return std::nullopt;
 }
-
 
 std::string action_to_string(const Action& action) {
     std::string out(ship_id(action.player));

@@ -55,8 +55,8 @@ struct Action {
     EngineCard other_card = EngineCard::kX;  ///< interconnect: the card taken from the other player
     EventCard event = EventCard::kBennett;   ///< play_event
     Component component = Component::kPhysicalQubits;  ///< bennett give/take
-    std::uint8_t value = 0;          ///< keep_roll: the roll being kept (1..8)
-    std::uint8_t mercurial_bit = 0;  ///< place_ships: 0 = ZERO, 1 = ONE
+    std::uint8_t value = 0;                            ///< keep_roll: the roll being kept (1..8)
+    std::uint8_t mercurial_bit = 0;                    ///< place_ships: 0 = ZERO, 1 = ONE
     std::uint8_t rubicon_bit = 0;
 
     friend bool operator==(const Action&, const Action&) = default;
@@ -72,8 +72,12 @@ struct Action {
         a.card = card;
         return a;
     }
-    static constexpr Action navigate(Ship player, EngineCard card) { return with_card(ActionType::kNavigate, player, card); }
-    static constexpr Action exchange(Ship player, EngineCard card) { return with_card(ActionType::kExchange, player, card); }
+    static constexpr Action navigate(Ship player, EngineCard card) {
+        return with_card(ActionType::kNavigate, player, card);
+    }
+    static constexpr Action exchange(Ship player, EngineCard card) {
+        return with_card(ActionType::kExchange, player, card);
+    }
     static constexpr Action retrieve(Ship player) { return make(ActionType::kRetrieve, player); }
     static constexpr Action play_event(Ship player, EventCard event) {
         Action a = make(ActionType::kPlayEvent, player);
@@ -100,7 +104,9 @@ struct Action {
         return a;
     }
     static constexpr Action roll_placement(Ship player) { return make(ActionType::kRollPlacement, player); }
-    static constexpr Action keep_card(Ship player, EngineCard card) { return with_card(ActionType::kKeepCard, player, card); }
+    static constexpr Action keep_card(Ship player, EngineCard card) {
+        return with_card(ActionType::kKeepCard, player, card);
+    }
     static constexpr Action discard_card(Ship player, EngineCard card) {
         return with_card(ActionType::kDiscardCard, player, card);
     }

@@ -19,7 +19,7 @@ inline constexpr int kEngineCardCount = 24;
 /// How many of each kind the game has (8 H, 7 CNOT, 5 X, 3 SWAP, 1 PROBE), indexed by EngineCard.
 inline constexpr std::array<int, kEngineCardKinds> kEngineCardCopies = {5, 8, 7, 3, 1};
 
-std::string_view engine_card_id(EngineCard card);  ///< "X", "H", "CNOT", "SWAP", "PROBE"
+std::string_view engine_card_id(EngineCard card);                    ///< "X", "H", "CNOT", "SWAP", "PROBE"
 std::optional<EngineCard> parse_engine_card(std::string_view text);  ///< any letter case
 /// The navigation card for X/H/CNOT/SWAP; nullopt for PROBE.
 std::optional<NavCard> nav_card_of(EngineCard card);
@@ -39,9 +39,9 @@ enum class EventCard : std::uint8_t {
 };
 inline constexpr int kEventCardCount = 9;
 inline constexpr std::array<EventCard, kEventCardCount> kAllEventCards = {
-    EventCard::kBennett,      EventCard::kBitFlipError, EventCard::kHeisenberg,
+    EventCard::kBennett,        EventCard::kBitFlipError,  EventCard::kHeisenberg,
     EventCard::kQuantumShuffle, EventCard::kQuantumTunnel, EventCard::kSchrodinger,
-    EventCard::kSpookyAction, EventCard::kTheMechanic,  EventCard::kWaveFunctionCollapse};
+    EventCard::kSpookyAction,   EventCard::kTheMechanic,   EventCard::kWaveFunctionCollapse};
 
 /// "BENNETT", "BIT_FLIP_ERROR", "HEISENBERG", "QUANTUM_SHUFFLE", "QUANTUM_TUNNEL", "SCHRODINGER",
 /// "SPOOKY_ACTION", "THE_MECHANIC", "WAVE_FUNCTION_COLLAPSE".
@@ -66,8 +66,8 @@ enum class Component : std::uint8_t {
 };
 inline constexpr int kComponentCount = 8;
 inline constexpr std::array<Component, kComponentCount> kAllComponents = {
-    Component::kPhysicalQubits,     Component::kQubitInterconnect,      Component::kDilutionRefrigerator,
-    Component::kQuantumGates,       Component::kQuantumProgramming,     Component::kQuantumErrorCorrection,
+    Component::kPhysicalQubits,        Component::kQubitInterconnect,  Component::kDilutionRefrigerator,
+    Component::kQuantumGates,          Component::kQuantumProgramming, Component::kQuantumErrorCorrection,
     Component::kControlInfrastructure, Component::kMagneticShielding};
 
 /// "PHYSICAL_QUBITS", ..., "MAGNETIC_SHIELDING".

@@ -21,13 +21,13 @@ namespace entanglion::rules {
 
 /// What a chance outcome decided.
 enum class ChanceKind : std::uint8_t {
-    kEntanglionDie,   ///< the yellow d8: 1..8
-    kCentariousDie,   ///< the purple binary d6: 0 or 1
-    kEngineShuffle,   ///< a new order of the engine cards being shuffled
-    kEventShuffle,    ///< a new order of the event cards being shuffled
+    kEntanglionDie,     ///< the yellow d8: 1..8
+    kCentariousDie,     ///< the purple binary d6: 0 or 1
+    kEngineShuffle,     ///< a new order of the engine cards being shuffled
+    kEventShuffle,      ///< a new order of the event cards being shuffled
     kComponentShuffle,  ///< the order components are laid on the planets (setup)
-    kComponentPick,   ///< Spooky Action's random pick among a ship's components
-    kMeasurement,     ///< quantum variant: both ships measured in the Z basis
+    kComponentPick,     ///< Spooky Action's random pick among a ship's components
+    kMeasurement,       ///< quantum variant: both ships measured in the Z basis
 };
 /// "d8", "centarious", "engine_order", "event_order", "component_order", "component_pick",
 /// "measure": the keys used in records.
@@ -37,8 +37,8 @@ std::string_view chance_kind_id(ChanceKind kind);
 /// kComponentShuffle, entry i goes on kClockwiseEntanglion[i].
 struct ChanceOutcome {
     ChanceKind kind = ChanceKind::kEntanglionDie;
-    int value = 0;              ///< die result; kMeasurement: 2*mercurial_bit + rubicon_bit
-    std::vector<std::uint8_t> order;  ///< shuffles: the cards (as enum values) in their new order
+    int value = 0;                                  ///< die result; kMeasurement: 2*mercurial_bit + rubicon_bit
+    std::vector<std::uint8_t> order;                ///< shuffles: the cards (as enum values) in their new order
     Component picked = Component::kPhysicalQubits;  ///< kComponentPick
     friend bool operator==(const ChanceOutcome&, const ChanceOutcome&) = default;
 };

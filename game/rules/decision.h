@@ -44,12 +44,12 @@ std::string_view roll_purpose_id(RollPurpose purpose);
 
 struct PendingDecision {
     DecisionKind kind = DecisionKind::kNone;
-    Ship player = Ship::kMercurial;  ///< who decides (not always the current player: Bennett, DR)
-    DefenseKind defense = DefenseKind::kOrbital;  ///< kDefense
+    Ship player = Ship::kMercurial;                      ///< who decides (not always the current player: Bennett, DR)
+    DefenseKind defense = DefenseKind::kOrbital;         ///< kDefense
     RollPurpose purpose = RollPurpose::kOrbitalDefense;  ///< kMagneticShielding
-    int roll = 0;                     ///< kMagneticShielding: the raw roll that may be kept
-    FixedVector<EngineCard, 3> cards;  ///< kQuantumGates: drawn pair; kMechanic: drawn cards left
-    int mechanic_played = 0;          ///< kMechanic: cards played so far (at most 2)
+    int roll = 0;                                        ///< kMagneticShielding: the raw roll that may be kept
+    FixedVector<EngineCard, 3> cards;                    ///< kQuantumGates: drawn pair; kMechanic: drawn cards left
+    int mechanic_played = 0;                             ///< kMechanic: cards played so far (at most 2)
     friend bool operator==(const PendingDecision&, const PendingDecision&) = default;
 };
 

@@ -47,8 +47,8 @@ std::string defense_text(DefenseKind defense) {
 
 std::string_view decision_kind_id(DecisionKind kind) {
     static constexpr std::array<std::string_view, 8> kIds = {
-        "none",         "defense",      "magnetic_shielding", "physical_qubits", "quantum_gates",
-        "dilution_refrigerator", "bennett", "mechanic"};
+        "none",    "defense", "magnetic_shielding", "physical_qubits", "quantum_gates", "dilution_refrigerator",
+        "bennett", "mechanic"};
     return kIds[static_cast<int>(kind)];
 }
 
@@ -58,21 +58,38 @@ std::string_view defense_kind_id(DefenseKind kind) {
 }
 
 std::string_view roll_purpose_id(RollPurpose purpose) {
-    static constexpr std::array<std::string_view, 7> kIds = {"orbital_defense", "ground_defense", "probe",
-                                                             "heisenberg",      "spooky_action",  "first_player",
-                                                             "placement"};
+    static constexpr std::array<std::string_view, 7> kIds = {
+        "orbital_defense", "ground_defense", "probe", "heisenberg", "spooky_action", "first_player", "placement"};
     return kIds[static_cast<int>(purpose)];
 }
 
 std::string_view game_event_type_id(GameEventType type) {
-    static constexpr std::array<std::string_view, 26> kIds = {
-        "setup_first_player", "turn_started",     "card_played",        "ships_moved",
-        "quantum_note",       "die_rolled",       "defense_evaded",     "defense_bypassed",
-        "detected",           "detection_changed", "component_retrieved", "component_moved",
-        "engine_card_drawn",  "engine_card_discarded", "cards_swapped", "engine_stack_reshuffled",
-        "engine_control_full", "engine_control_cleared", "quantum_event", "event_card_drawn",
-        "event_card_kept",    "event_card_played", "event_deck_rebuilt", "measured",
-        "game_won",           "game_lost"};
+    static constexpr std::array<std::string_view, 26> kIds = {"setup_first_player",
+                                                              "turn_started",
+                                                              "card_played",
+                                                              "ships_moved",
+                                                              "quantum_note",
+                                                              "die_rolled",
+                                                              "defense_evaded",
+                                                              "defense_bypassed",
+                                                              "detected",
+                                                              "detection_changed",
+                                                              "component_retrieved",
+                                                              "component_moved",
+                                                              "engine_card_drawn",
+                                                              "engine_card_discarded",
+                                                              "cards_swapped",
+                                                              "engine_stack_reshuffled",
+                                                              "engine_control_full",
+                                                              "engine_control_cleared",
+                                                              "quantum_event",
+                                                              "event_card_drawn",
+                                                              "event_card_kept",
+                                                              "event_card_played",
+                                                              "event_deck_rebuilt",
+                                                              "measured",
+                                                              "game_won",
+                                                              "game_lost"};
     return kIds[static_cast<int>(type)];
 }
 
@@ -110,7 +127,8 @@ std::string describe_event(const GameEvent& e) {
                    ")";
         case GameEventType::kDetected:
             return who + " was detected by " + defense_text(e.defense) + ": " + std::to_string(e.value) +
-                   (e.defense == DefenseKind::kProbe ? " is below 4" : " does not beat rate " + std::to_string(e.value2));
+                   (e.defense == DefenseKind::kProbe ? " is below 4"
+                                                     : " does not beat rate " + std::to_string(e.value2));
         case GameEventType::kDetectionChanged:
             return "Detection rate: position " + std::to_string(e.value + 1) + " (" +
                    std::string(detection_label(e.value)) + ") -> position " + std::to_string(e.value2 + 1) + " (" +

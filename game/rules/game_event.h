@@ -15,34 +15,34 @@
 namespace entanglion::rules {
 
 enum class GameEventType : std::uint8_t {
-    kSetupFirstPlayer,     ///< `player` goes first (after `value` d8 rolls including re-rolls)
-    kTurnStarted,          ///< `player`'s turn `value` begins
-    kCardPlayed,           ///< `player` played `engine_card` into engine control box `value` (0-5, or -1: boxes full)
-    kShipsMoved,           ///< ships moved `from` -> `to`
-    kQuantumNote,          ///< `engine_card` for `player` takes the state `from` -> `to` by quantum
-                           ///< mechanics; the board prints `printed_to` (value 1) or no path (value 0),
-                           ///< and the board wins (board variant)
-    kDieRolled,            ///< `player` rolled the d8 (`die` 8) or Centarious die (`die` 2): `value`,
-                           ///< modified result `value2`, for `purpose`
-    kDefenseEvaded,        ///< `defense` evaded: result `value` > rate `value2`
-    kDefenseBypassed,      ///< `defense` skipped because of `event_card` (Quantum Tunnel) or
-                           ///< `component` (Quantum Programming, value 1) or an event's move (value 2)
-    kDetected,             ///< `defense` detected the ships (result `value` <= rate `value2`)
-    kDetectionChanged,     ///< track position `value` -> `value2`
-    kComponentRetrieved,   ///< `player` took `component` from `planet`
-    kComponentMoved,       ///< `component` moved: to `player`'s ship (value 0), or to `planet` (value 1)
-    kEngineCardDrawn,      ///< `player` drew `engine_card`
-    kEngineCardDiscarded,  ///< `player` discarded `engine_card`
-    kCardsSwapped,         ///< `player` gave `engine_card` and took `other_card` (Qubit Interconnect)
+    kSetupFirstPlayer,       ///< `player` goes first (after `value` d8 rolls including re-rolls)
+    kTurnStarted,            ///< `player`'s turn `value` begins
+    kCardPlayed,             ///< `player` played `engine_card` into engine control box `value` (0-5, or -1: boxes full)
+    kShipsMoved,             ///< ships moved `from` -> `to`
+    kQuantumNote,            ///< `engine_card` for `player` takes the state `from` -> `to` by quantum
+                             ///< mechanics; the board prints `printed_to` (value 1) or no path (value 0),
+                             ///< and the board wins (board variant)
+    kDieRolled,              ///< `player` rolled the d8 (`die` 8) or Centarious die (`die` 2): `value`,
+                             ///< modified result `value2`, for `purpose`
+    kDefenseEvaded,          ///< `defense` evaded: result `value` > rate `value2`
+    kDefenseBypassed,        ///< `defense` skipped because of `event_card` (Quantum Tunnel) or
+                             ///< `component` (Quantum Programming, value 1) or an event's move (value 2)
+    kDetected,               ///< `defense` detected the ships (result `value` <= rate `value2`)
+    kDetectionChanged,       ///< track position `value` -> `value2`
+    kComponentRetrieved,     ///< `player` took `component` from `planet`
+    kComponentMoved,         ///< `component` moved: to `player`'s ship (value 0), or to `planet` (value 1)
+    kEngineCardDrawn,        ///< `player` drew `engine_card`
+    kEngineCardDiscarded,    ///< `player` discarded `engine_card`
+    kCardsSwapped,           ///< `player` gave `engine_card` and took `other_card` (Qubit Interconnect)
     kEngineStackReshuffled,  ///< the discard pile (`value` cards) became the new engine stack
-    kEngineControlFull,    ///< all six boxes are filled: a quantum event at the end of the turn
-    kEngineControlCleared, ///< the engine control boxes went to the discard pile
-    kQuantumEvent,         ///< a quantum event for `player`: value 0 engine control full, 1 detection
-    kEventCardDrawn,       ///< `player` drew `event_card`
-    kEventCardKept,        ///< `player` keeps held `event_card` in hand
-    kEventCardPlayed,      ///< `player` played `event_card`
-    kEventDeckRebuilt,     ///< Quantum Shuffle rebuilt the event deck (`value` cards)
-    kMeasured,             ///< quantum variant: measurement gave Mercurial `value`, Rubicon `value2`
+    kEngineControlFull,      ///< all six boxes are filled: a quantum event at the end of the turn
+    kEngineControlCleared,   ///< the engine control boxes went to the discard pile
+    kQuantumEvent,           ///< a quantum event for `player`: value 0 engine control full, 1 detection
+    kEventCardDrawn,         ///< `player` drew `event_card`
+    kEventCardKept,          ///< `player` keeps held `event_card` in hand
+    kEventCardPlayed,        ///< `player` played `event_card`
+    kEventDeckRebuilt,       ///< Quantum Shuffle rebuilt the event deck (`value` cards)
+    kMeasured,               ///< quantum variant: measurement gave Mercurial `value`, Rubicon `value2`
     kGameWon,
     kGameLost,
 };

@@ -51,7 +51,8 @@ GameState::GameState(const GameSetup& setup, const Board& board)
     planet_component_.fill(-1);
     for (int i = 0; i < 8; ++i) {
         if (setup.planet_components[i]) {
-            place_component(*setup.planet_components[i], ComponentLocation{false, Ship::kMercurial, kClockwiseEntanglion[i]});
+            place_component(*setup.planet_components[i],
+                            ComponentLocation{false, Ship::kMercurial, kClockwiseEntanglion[i]});
         }
     }
     for (Ship ship : kShips) {
@@ -136,13 +137,13 @@ void GameState::legal_actions(ActionList& out) const {
         case DecisionKind::kNone: {
             const EngineHand& theirs = hands_[static_cast<int>(other(me))];
             if ((!interconnect_used_ || !interpretation::kInterconnectOncePerTurnBeforeAction) &&
-                ship_has(me, Component::kQubitInterconnect) &&
-                positions_.mercurial == positions_.rubicon) {
+                ship_has(me, Component::kQubitInterconnect) && positions_.mercurial == positions_.rubicon) {
                 for (int g = 0; g < kEngineCardKinds; ++g) {
                     if (!hand.contains(static_cast<EngineCard>(g))) continue;
                     for (int t = 0; t < kEngineCardKinds; ++t) {
                         if (t == g || !theirs.contains(static_cast<EngineCard>(t))) continue;
-                        out.push_back(Action::interconnect_swap(me, static_cast<EngineCard>(g), static_cast<EngineCard>(t)));
+                        out.push_back(
+                            Action::interconnect_swap(me, static_cast<EngineCard>(g), static_cast<EngineCard>(t)));
                     }
                 }
             }
@@ -154,7 +155,8 @@ void GameState::legal_actions(ActionList& out) const {
             for (int k = 0; k < 4; ++k) {
                 if (kinds & (1u << k)) out.push_back(Action::exchange(me, static_cast<EngineCard>(k)));
             }
-            if (inside_entanglion(positions_) && component_on(positions_.mercurial)) out.push_back(Action::retrieve(me));
+            if (inside_entanglion(positions_) && component_on(positions_.mercurial))
+                out.push_back(Action::retrieve(me));
             const auto& events = event_hands_[static_cast<int>(me)];
             if (events.empty()) break;
             unsigned held = 0;
@@ -192,7 +194,8 @@ void GameState::legal_actions(ActionList& out) const {
             break;
         case DecisionKind::kDilutionRefrigerator:
             for (int k = 0; k < kEngineCardKinds; ++k) {
-                if (hand.contains(static_cast<EngineCard>(k))) out.push_back(Action::discard_card(me, static_cast<EngineCard>(k)));
+                if (hand.contains(static_cast<EngineCard>(k)))
+                    out.push_back(Action::discard_card(me, static_cast<EngineCard>(k)));
             }
             break;
         case DecisionKind::kBennett:
@@ -228,13 +231,14 @@ bool GameState::is_legal_fast(const Action& a) const {
                 case ActionType::kRetrieve:
                     return inside_entanglion(positions_) && component_on(positions_.mercurial).has_value();
                 case ActionType::kPlayEvent:
-                    return event_hands_[static_cast<int>(me)].contains(a.event) && a.event != EventCard::kQuantumTunnel &&
+                    return event_hands_[static_cast<int>(me)].contains(a.event) &&
+                           a.event != EventCard::kQuantumTunnel &&
                            (a.event != EventCard::kBennett || !interpretation::kBennettNeedsAComponent ||
                             components_collected() > 0);
                 case ActionType::kInterconnectSwap:
                     return (!interconnect_used_ || !interpretation::kInterconnectOncePerTurnBeforeAction) &&
-                           ship_has(me, Component::kQubitInterconnect) &&
-                           positions_.mercurial == positions_.rubicon && a.card != a.other_card && hand.contains(a.card) &&
+                           ship_has(me, Component::kQubitInterconnect) && positions_.mercurial == positions_.rubicon &&
+                           a.card != a.other_card && hand.contains(a.card) &&
                            hands_[static_cast<int>(other(me))].contains(a.other_card);
                 default:
                     return false;
@@ -291,9 +295,10 @@ bool GameState::is_legal(const Action& action, std::string* reason) const {
                 *reason = who + " cannot exchange " + card + ": hand is " + list_cards(hand);
                 return false;
             case ActionType::kRetrieve:
-                *reason = inside_entanglion(positions_)
-                              ? who + " cannot retrieve: no component on " + std::string(planet_id(positions_.mercurial))
-                              : who + " cannot retrieve: the ships are not orbiting an Entanglion planet";
+                *reason =
+                    inside_entanglion(positions_)
+                        ? who + " cannot retrieve: no component on " + std::string(planet_id(positions_.mercurial))
+                        : who + " cannot retrieve: the ships are not orbiting an Entanglion planet";
                 return false;
             case ActionType::kPlayEvent:
                 *reason = event_hands_[static_cast<int>(action.player)].contains(action.event)
@@ -408,10 +413,9 @@ std::string GameState::check_invariants() const {
 
 bool operator==(const GameState& a, const GameState& b) {
     return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ && a.current_ == b.current_ &&
-           a.decision_ == b.decision_ && a.positions_ == b.positions_ &&
-           a.live_.amplitudes() == b.live_.amplitudes() && a.detection_ == b.detection_ &&
-           a.components_ == b.components_ && a.hands_ == b.hands_ && a.set_aside_ == b.set_aside_ &&
-           a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
+           a.decision_ == b.decision_ && a.positions_ == b.positions_ && a.live_.amplitudes() == b.live_.amplitudes() &&
+           a.detection_ == b.detection_ && a.components_ == b.components_ && a.hands_ == b.hands_ &&
+           a.set_aside_ == b.set_aside_ && a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
            a.engine_discard_ == b.engine_discard_ && a.control_ == b.control_ && a.event_deck_ == b.event_deck_ &&
            a.event_discard_ == b.event_discard_ && a.tasks_ == b.tasks_ && a.drawn_ == b.drawn_ &&
            a.mechanic_played_ == b.mechanic_played_ && a.last_roll_ == b.last_roll_ && a.turn_ == b.turn_ &&

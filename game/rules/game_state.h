@@ -92,9 +92,7 @@ public:
     int detection_value() const;
     /// Planets are indexed like kClockwiseEntanglion; nullopt outside Entanglion or when empty.
     std::optional<Component> component_on(Planet planet) const;
-    const ComponentLocation& location_of(Component component) const {
-        return components_[static_cast<int>(component)];
-    }
+    const ComponentLocation& location_of(Component component) const { return components_[static_cast<int>(component)]; }
     bool ship_has(Ship ship, Component component) const;
     /// The components on `ship`, in component order.
     FixedVector<Component, kComponentCount> components_of(Ship ship) const;

@@ -2,11 +2,11 @@
 
 #include "game/rules/record.h"
 
+#include <unistd.h>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <system_error>
-#include <unistd.h>
 
 namespace entanglion::rules {
 namespace {
@@ -142,7 +142,8 @@ bool GameSession::apply(const Action& action, std::string* error, std::vector<Ga
     ra.chance = recording_->take_log();
     ra.scripted = !record_.seed.has_value();
     record_.actions.push_back(std::move(ra));
-    if (new_events) new_events->insert(new_events->end(), events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());
+    if (new_events)
+        new_events->insert(new_events->end(), events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());
     return true;
 }
 

@@ -59,8 +59,8 @@ bool write_file_atomically(const std::filesystem::path& path, std::string_view t
 struct ReplayResult {
     std::optional<GameState> state;  ///< set on success
     std::vector<GameEvent> events;   ///< setup and every action, when requested
-    std::string error;  ///< "action 7: RUBICON cannot play CNOT: hand is [X, H]" or a setup problem
-    int failed_action = -1;  ///< index of the failing action, or -1
+    std::string error;               ///< "action 7: RUBICON cannot play CNOT: hand is [X, H]" or a setup problem
+    int failed_action = -1;          ///< index of the failing action, or -1
 };
 
 /// Replays a record from its setup, applying every action with its chance; stops at the first

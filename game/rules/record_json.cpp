@@ -123,7 +123,8 @@ json setup_to_json(const GameSetup& s) {
     j["event_hands"] = ships_object(s.event_hands, event);
     j["planet_components"] = json::object();
     for (int i = 0; i < 8; ++i) {
-        if (s.planet_components[i]) j["planet_components"][std::string(planet_id(kClockwiseEntanglion[i]))] = comp(*s.planet_components[i]);
+        if (s.planet_components[i])
+            j["planet_components"][std::string(planet_id(kClockwiseEntanglion[i]))] = comp(*s.planet_components[i]);
     }
     j["ship_components"] = ships_object(s.ship_components, comp);
     return j;
@@ -142,13 +143,16 @@ GameSetup setup_from_json(const json& j, const std::string& w) {
         s.engine_discard = list<EngineCard>(j["engine_discard"], w + "/engine_discard", engine_card);
     }
     if (j.contains("engine_control")) {
-        s.engine_control = list<ControlSlot>(j["engine_control"], w + "/engine_control", [](const json& v, const std::string& p) {
+        s.engine_control = list<
+            ControlSlot>(j["engine_control"], w + "/engine_control", [](const json& v, const std::string& p) {
             return ControlSlot{engine_card(field(v, p, "card"), p + "/card"), ship(field(v, p, "line"), p + "/line")};
         });
     }
     s.event_deck = list<EventCard>(field(j, w, "event_deck"), w + "/event_deck", event_card);
-    if (j.contains("event_discard")) s.event_discard = list<EventCard>(j["event_discard"], w + "/event_discard", event_card);
-    if (j.contains("event_hands")) s.event_hands = per_ship<EventCard>(j["event_hands"], w + "/event_hands", event_card);
+    if (j.contains("event_discard"))
+        s.event_discard = list<EventCard>(j["event_discard"], w + "/event_discard", event_card);
+    if (j.contains("event_hands"))
+        s.event_hands = per_ship<EventCard>(j["event_hands"], w + "/event_hands", event_card);
     const json& placed = field(j, w, "planet_components");
     if (!placed.is_object()) fail(w + "/planet_components", "expected an object planet -> component");
     for (const auto& [key, value] : placed.items()) {
@@ -230,8 +234,9 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
         c.kind = ChanceKind::kComponentShuffle;
         for (Component e : list<Component>(v, p, component)) c.order.push_back(static_cast<std::uint8_t>(e));
     } else {
-        fail(w, "unknown chance outcome \"" + key +
-                    "\" (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
+        fail(w,
+             "unknown chance outcome \"" + key +
+                 "\" (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
     }
     return c;
 }
@@ -353,7 +358,9 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
     try {
         j = json::parse(text_in.begin(), text_in.end());
     } catch (const json::parse_error& e) {
-        if (error) *error = std::string(source_name) + ": byte " + std::to_string(e.byte) + ": malformed JSON (" + e.what() + ")";
+        if (error)
+            *error =
+                std::string(source_name) + ": byte " + std::to_string(e.byte) + ": malformed JSON (" + e.what() + ")";
         return std::nullopt;
     }
     try {
@@ -391,7 +398,9 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
         }
         return r;
     } catch (const JsonProblem& problem) {
-        if (error) *error = std::string(source_name) + ": " + (problem.where.empty() ? "/" : problem.where) + ": " + problem.message;
+        if (error)
+            *error = std::string(source_name) + ": " + (problem.where.empty() ? "/" : problem.where) + ": " +
+                     problem.message;
         return std::nullopt;
     } catch (const json::exception& e) {
         if (error) *error = std::string(source_name) + ": " + e.what();

@@ -31,8 +31,7 @@ namespace entanglion::rules {
 
 // ---- entry points ---------------------------------------------------------------------------------
 
-bool GameState::apply(const Action& action, ChanceSource& chance, std::string* error,
-                      std::vector<GameEvent>* events) {
+bool GameState::apply(const Action& action, ChanceSource& chance, std::string* error, std::vector<GameEvent>* events) {
     if (!is_legal_fast(action)) {
         is_legal(action, error);  // only to explain why
         return false;
@@ -96,7 +95,7 @@ void Resolver::turn_action(const Action& action) {
             hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
             push(kEndTurn, me);
             navigate(me, action.card, false);  // pushes the orbital check when needed
-            push(kFill, me, kFillHand);       // the replacement is drawn before the orbital check
+            push(kFill, me, kFillHand);        // the replacement is drawn before the orbital check
             return;
         case ActionType::kExchange:
             s_.action_taken_ = true;

@@ -13,10 +13,10 @@ namespace entanglion::rules {
 enum TaskKind : std::uint8_t {
     kEndTurn,
     kNextTurn,
-    kFill,               // arg: FillTarget; draws until the target holds its number of cards
-    kRoll,               // arg: RollPurpose; rolls the d8 (Magnetic Shielding may suspend)
-    kOrbitalCheck,       // orbital defenses after arriving at a new Entanglion planet
-    kOrbitalResolve,     // compares last_roll_
+    kFill,            // arg: FillTarget; draws until the target holds its number of cards
+    kRoll,            // arg: RollPurpose; rolls the d8 (Magnetic Shielding may suspend)
+    kOrbitalCheck,    // orbital defenses after arriving at a new Entanglion planet
+    kOrbitalResolve,  // compares last_roll_
     kGroundCheck,
     kGroundResolve,
     kProbeResolve,
@@ -25,7 +25,7 @@ enum TaskKind : std::uint8_t {
     kQuantumEvent,        // arg: 0 control full, 1 detection
     kDrawEvent,
     kClearControl,
-    kSpookyResolve,       // arg: component
+    kSpookyResolve,  // arg: component
     kHeisenbergResolve,
     kBennettDecide,
     kMechanicDecide,

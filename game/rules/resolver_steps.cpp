@@ -30,7 +30,7 @@ void Resolver::step(const Task& task) {
             return;
         case kFill: {
             const auto target = static_cast<FillTarget>(task.arg);
-            const std::size_t want = target == kFillHand   ? static_cast<std::size_t>(s_.hand_limit(me))
+            const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
                                      : target == kFillDrawn3 ? 3
                                                              : 2;
             while (true) {
@@ -89,8 +89,9 @@ void Resolver::step(const Task& task) {
             const int result = modified(me);
             const int rate = s_.detection_value();
             const bool probe = task.kind == kProbeResolve;
-            const DefenseKind defense = probe ? DefenseKind::kProbe
-                                              : (task.kind == kOrbitalResolve ? DefenseKind::kOrbital : DefenseKind::kGround);
+            const DefenseKind defense =
+                probe ? DefenseKind::kProbe
+                      : (task.kind == kOrbitalResolve ? DefenseKind::kOrbital : DefenseKind::kGround);
             // Orbital and ground defenses are evaded by beating the rate; PROBE by rolling 4 or more.
             const bool evaded = probe ? result >= 4 : result > rate;
             if (logging()) {
@@ -183,7 +184,8 @@ void Resolver::step(const Task& task) {
                 case EventCard::kSpookyAction: {
                     const auto mine = s_.components_of(me);
                     if (mine.empty()) break;
-                    const Component picked = chance_.pick_component(std::span<const Component>(mine.data(), mine.size()));
+                    const Component picked =
+                        chance_.pick_component(std::span<const Component>(mine.data(), mine.size()));
                     push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
                     push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
                     break;

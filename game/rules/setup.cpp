@@ -120,7 +120,8 @@ std::string validate_setup(const GameSetup& setup) {
     }
     if (!setup.ships.is_valid()) {
         return "ship positions " + std::string(planet_id(setup.ships.mercurial)) + "," +
-               std::string(planet_id(setup.ships.rubicon)) + " are not valid (inside Entanglion both ships share a planet)";
+               std::string(planet_id(setup.ships.rubicon)) +
+               " are not valid (inside Entanglion both ships share a planet)";
     }
     // Components: each exactly once.
     std::array<int, kComponentCount> seen{};
@@ -155,10 +156,10 @@ std::string validate_setup(const GameSetup& setup) {
     }
     for (Ship ship : kShips) {
         const auto& hand = setup.hands[static_cast<int>(ship)];
-        const bool has_dr = std::find(setup.ship_components[static_cast<int>(ship)].begin(),
-                                      setup.ship_components[static_cast<int>(ship)].end(),
-                                      Component::kDilutionRefrigerator) !=
-                            setup.ship_components[static_cast<int>(ship)].end();
+        const bool has_dr =
+            std::find(setup.ship_components[static_cast<int>(ship)].begin(),
+                      setup.ship_components[static_cast<int>(ship)].end(),
+                      Component::kDilutionRefrigerator) != setup.ship_components[static_cast<int>(ship)].end();
         const std::size_t limit = has_dr ? 2 : 3;
         if (hand.size() > limit) {
             return std::string(ship_id(ship)) + "'s hand has " + std::to_string(hand.size()) +

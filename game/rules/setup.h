@@ -51,11 +51,11 @@ struct GameSetup {
     ShipPositions ships;
     /// Indexed by Ship. At most 3 engine cards each (2 for a ship holding Dilution Refrigerator); no PROBE.
     std::array<std::vector<EngineCard>, 2> hands;
-    std::vector<EngineCard> engine_stack;    ///< top first
-    std::vector<EngineCard> engine_discard;  ///< bottom first (last = top of the pile)
-    std::vector<ControlSlot> engine_control;  ///< filled boxes in order, at most 5
-    std::vector<EventCard> event_deck;       ///< top first
-    std::vector<EventCard> event_discard;    ///< bottom first
+    std::vector<EngineCard> engine_stack;               ///< top first
+    std::vector<EngineCard> engine_discard;             ///< bottom first (last = top of the pile)
+    std::vector<ControlSlot> engine_control;            ///< filled boxes in order, at most 5
+    std::vector<EventCard> event_deck;                  ///< top first
+    std::vector<EventCard> event_discard;               ///< bottom first
     std::array<std::vector<EventCard>, 2> event_hands;  ///< held event cards, indexed by Ship
     /// Component on each Entanglion planet, indexed like kClockwiseEntanglion; nullopt = none.
     std::array<std::optional<Component>, 8> planet_components;

@@ -125,10 +125,10 @@ std::string format_state_json(const GameState& s, const std::vector<GameEvent>* 
                   {"event_deck", s.event_deck().size()},
                   {"event_discard", s.event_discard().size()}};
     const PendingDecision& d = s.pending_decision();
-    j["pending_decision"] = d.kind == DecisionKind::kNone
-                                ? json(nullptr)
-                                : json{{"kind", decision_kind_id(d.kind)}, {"player", ship_id(d.player)},
-                                       {"text", decision_text(s)}};
+    j["pending_decision"] =
+        d.kind == DecisionKind::kNone
+            ? json(nullptr)
+            : json{{"kind", decision_kind_id(d.kind)}, {"player", ship_id(d.player)}, {"text", decision_text(s)}};
     if (events) {
         json log = json::array();
         for (const GameEvent& e : *events) log.push_back(describe_event(e));

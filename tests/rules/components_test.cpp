@@ -138,8 +138,8 @@ TEST(ComponentTest, QuantumGatesDrawTwoKeepOne) {
 }
 
 TEST(ComponentTest, DilutionRefrigeratorDiscardOneOnRetrievingItThenHandLimitTwo) {
-    GameSetup setup = make_setup({E::kX, E::kH, E::kCNOT}, {E::kX, E::kH, E::kH}, {E::kSWAP, E::kH},
-                                 both(Planet::kPsiMinus));
+    GameSetup setup =
+        make_setup({E::kX, E::kH, E::kCNOT}, {E::kX, E::kH, E::kH}, {E::kSWAP, E::kH}, both(Planet::kPsiMinus));
     ASSERT_EQ(setup.planet_components[*clockwise_index(Planet::kPsiMinus)], Component::kDilutionRefrigerator);
     Scenario game(setup);
     ASSERT_TRUE(game.step(Action::retrieve(M), {d8(8)}));
@@ -147,8 +147,8 @@ TEST(ComponentTest, DilutionRefrigeratorDiscardOneOnRetrievingItThenHandLimitTwo
     ASSERT_TRUE(game.step(Action::discard_card(M, E::kCNOT)));
     EXPECT_EQ(game.state().hand(M), cards({E::kX, E::kH}));
     EXPECT_EQ(game.state().hand_limit(M), 2);
-    ASSERT_TRUE(game.step(Action::exchange(R, E::kX)));   // Rubicon draws SWAP
-    ASSERT_TRUE(game.step(Action::exchange(M, E::kX)));   // Mercurial draws H: still two cards
+    ASSERT_TRUE(game.step(Action::exchange(R, E::kX)));  // Rubicon draws SWAP
+    ASSERT_TRUE(game.step(Action::exchange(M, E::kX)));  // Mercurial draws H: still two cards
     EXPECT_EQ(game.state().hand(M), cards({E::kH, E::kH}));
     EXPECT_TRUE(game.replays());
 }

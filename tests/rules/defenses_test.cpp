@@ -97,8 +97,8 @@ TEST(EngineStackTest, TheDiscardPileIsReshuffledTheMomentTheStackRunsOutProbeInc
 
 TEST(EngineStackTest, AScriptedShuffleMustBeAnOrderOfTheCardsShuffled) {
     GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kSWAP});
-    setup.engine_discard = {E::kH, E::kH, E::kH, E::kH, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT,
-                            E::kCNOT, E::kCNOT, E::kX, E::kX, E::kX, E::kSWAP, E::kSWAP, E::kPROBE};
+    setup.engine_discard = {E::kH,    E::kH,    E::kH, E::kH, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT,
+                            E::kCNOT, E::kCNOT, E::kX, E::kX, E::kX,    E::kSWAP, E::kSWAP, E::kPROBE};
     Scenario game(setup);
     const auto result = game.step(Action::navigate(M, E::kX), {engine_order({E::kH, E::kH})});
     EXPECT_FALSE(result);
@@ -172,7 +172,7 @@ TEST(SetupTest, TheRulebookProcedure) {
     chance.push_d8(4);  // Mercurial
     chance.push_d8(4);  // Rubicon: a tie, re-roll
     chance.push_d8(2);
-    chance.push_d8(6);  // Rubicon goes first
+    chance.push_d8(6);          // Rubicon goes first
     chance.push_centarious(1);  // Rubicon's ship first
     chance.push_centarious(0);
     const GameSetup setup = generate_setup(3, RulesVariant::kBoard, chance);

@@ -68,10 +68,10 @@ TEST(EventCardTest, QuantumShuffleRebuildsTheDeckKeepsHeldCardsAndDrawsAgain) {
     Scenario game(setup);
     // The seven cards neither held nor Quantum Shuffle are shuffled; the deck reads (top first) the
     // first four, Quantum Shuffle, the last three; then the top card is drawn: Schrödinger.
-    const std::vector<EventCard> order = {EventCard::kSchrodinger, EventCard::kBitFlipError,
-                                          EventCard::kBennett,     EventCard::kTheMechanic,
-                                          EventCard::kSpookyAction, EventCard::kQuantumTunnel,
-                                          EventCard::kWaveFunctionCollapse};
+    const std::vector<EventCard> order = {
+        EventCard::kSchrodinger,         EventCard::kBitFlipError, EventCard::kBennett,
+        EventCard::kTheMechanic,         EventCard::kSpookyAction, EventCard::kQuantumTunnel,
+        EventCard::kWaveFunctionCollapse};
     ASSERT_TRUE(game.step(Action::navigate(M, E::kCNOT), {event_order(order)}));
     EXPECT_TRUE(game.emitted(GameEventType::kEventDeckRebuilt));
     EXPECT_EQ(game.state().detection_position(), 1);  // Schrödinger
@@ -271,8 +271,7 @@ TEST(EventCardTest, ErratumTheMechanicMayPlayZeroCards) {
 }
 
 TEST(EventCardTest, ErratumProbeDrawnDuringTheMechanicResolvesAtOnceAndIsReplaced) {
-    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH},
-                                 {E::kCNOT, E::kPROBE, E::kSWAP, E::kX});
+    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kCNOT, E::kPROBE, E::kSWAP, E::kX});
     setup.event_hands[0] = {EventCard::kTheMechanic};
     Scenario game(setup);
     ASSERT_TRUE(game.step(Action::play_event(M, EventCard::kTheMechanic), {d8(2)}));

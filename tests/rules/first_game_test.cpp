@@ -29,7 +29,8 @@ TEST(FirstGameTest, WalkthroughStepByStep) {
     ASSERT_TRUE(game.step(Action::navigate(M, E::kH)));
     EXPECT_EQ(s.positions(), (ShipPositions{Planet::kPlus, Planet::kZero}));
     EXPECT_EQ(s.hand(M), cards({E::kX, E::kH, E::kX}));
-    EXPECT_TRUE(s.live_state().equals_up_to_phase(TwoQubitState::product(SingleQubitKet::kPlus, SingleQubitKet::kZero)));
+    EXPECT_TRUE(
+        s.live_state().equals_up_to_phase(TwoQubitState::product(SingleQubitKet::kPlus, SingleQubitKet::kZero)));
     ASSERT_EQ(s.engine_control().size(), 1u);
     EXPECT_EQ(s.engine_control()[0], (ControlSlot{E::kH, M}));
     EXPECT_EQ(s.current_player(), R);

@@ -82,7 +82,8 @@ TEST_F(GameCliTest, MalformedOrIncompleteRecordsExitTwo) {
     std::ofstream(path("partial.json")) << R"({"format": "entanglion-record", "version": 1, "difficulty": 1})";
     result = run_cli("replay " + path("partial.json"));
     EXPECT_EQ(result.exit_code, 2);
-    EXPECT_NE(result.err.find(path("partial.json") + ": /: missing field \"variant\""), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find(path("partial.json") + ": /: missing field \"variant\""), std::string::npos)
+        << result.err;
     result = run_cli("replay " + path("absent.json"));
     EXPECT_EQ(result.exit_code, 2);
 }

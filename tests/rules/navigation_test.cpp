@@ -62,16 +62,14 @@ TEST(NavigationTest, EnteringTableAllFourGreyLines) {
         Planet other;
         Planet destination;
     };
-    for (const Case& c : {Case{Planet::kZero, Planet::kPlus, Planet::kPhiPlus},
-                          Case{Planet::kZero, Planet::kMinus, Planet::kPhiMinus},
-                          Case{Planet::kOne, Planet::kPlus, Planet::kPsiPlus},
-                          Case{Planet::kOne, Planet::kMinus, Planet::kPsiMinus}}) {
+    for (const Case& c :
+         {Case{Planet::kZero, Planet::kPlus, Planet::kPhiPlus}, Case{Planet::kZero, Planet::kMinus, Planet::kPhiMinus},
+          Case{Planet::kOne, Planet::kPlus, Planet::kPsiPlus}, Case{Planet::kOne, Planet::kMinus, Planet::kPsiMinus}}) {
         // Rubicon leads (the rulebook's example: Rubicon on ZERO, Mercurial on PLUS -> PHI PLUS).
         Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, at(c.other, c.lead), R));
         ASSERT_TRUE(game.step(Action::navigate(R, E::kCNOT), {d8(8)}));
         EXPECT_EQ(game.state().positions(), both(c.destination)) << planet_id(c.destination);
-        EXPECT_TRUE(game.state().live_state().equals_up_to_phase(
-            game.state().board().state_of(both(c.destination))));
+        EXPECT_TRUE(game.state().live_state().equals_up_to_phase(game.state().board().state_of(both(c.destination))));
     }
 }
 
@@ -99,7 +97,8 @@ TEST(NavigationTest, ErratumCnotExitSendsThePlayerToCentariousTheOtherToSuperiou
 TEST(NavigationTest, BoardWinsOverPhaseKickbackWithAQuantumNote) {
     // |+>|->: Rubicon's CNOT (Rubicon target, Mercurial control) kicks the phase back: |->|->.
     // The board prints no such path, so the ships stay and the live state is reset to the board's.
-    Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, at(Planet::kPlus, Planet::kMinus), R));
+    Scenario game(
+        make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, at(Planet::kPlus, Planet::kMinus), R));
     ASSERT_TRUE(game.step(Action::navigate(R, E::kCNOT)));
     EXPECT_EQ(game.state().positions(), at(Planet::kPlus, Planet::kMinus));
     ASSERT_TRUE(game.emitted(GameEventType::kQuantumNote));

@@ -112,13 +112,13 @@ TEST(RecordTest, ASeededRecordChecksItsRecordedOutcomes) {
 }
 
 TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
-    const fs::path dir = fs::temp_directory_path() / ("entanglion-record-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    const fs::path dir =
+        fs::temp_directory_path() /
+        ("entanglion-record-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     const fs::path path = dir / "game.json";
-    {
-        std::ofstream(path) << "old contents";
-    }
+    { std::ofstream(path) << "old contents"; }
     std::string error;
     const GameRecord record = first_moves().record();
     ASSERT_TRUE(save_record(record, path, &error)) << error;

@@ -57,7 +57,8 @@ inline void complete_setup(GameSetup& s) {
     std::for_each(s.engine_discard.begin(), s.engine_discard.end(), use);
     for (const ControlSlot& slot : s.engine_control) use(slot.card);
     for (EngineCard c : {E::kH, E::kCNOT, E::kX, E::kSWAP, E::kPROBE}) {
-        for (int i = used[static_cast<int>(c)]; i < kEngineCardCopies[static_cast<int>(c)]; ++i) s.engine_stack.push_back(c);
+        for (int i = used[static_cast<int>(c)]; i < kEngineCardCopies[static_cast<int>(c)]; ++i)
+            s.engine_stack.push_back(c);
     }
     std::array<bool, kEventCardCount> placed{};
     for (EventCard c : s.event_deck) placed[static_cast<int>(c)] = true;
@@ -132,8 +133,8 @@ public:
             return ::testing::AssertionFailure() << action_to_string(action) << ": " << e.what();
         }
         if (script.remaining() != 0) {
-            return ::testing::AssertionFailure() << action_to_string(action) << ": " << script.remaining()
-                                                 << " scripted outcome(s) unused";
+            return ::testing::AssertionFailure()
+                   << action_to_string(action) << ": " << script.remaining() << " scripted outcome(s) unused";
         }
         const std::string broken = state_->check_invariants();
         if (!broken.empty()) return ::testing::AssertionFailure() << "invariant broken: " << broken;
