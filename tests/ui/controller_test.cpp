@@ -183,6 +183,44 @@ private slots:
         QCOMPARE(quantum.ketModel()->stateName(), QStringLiteral("Mercurial MINUS · Rubicon MINUS"));
     }
 
+    void detectionNoteComparesTheJumpWithAMeasurement() {
+        // Walkthrough turn 4: detected on OMEGA TWO, whose four outcomes are all possible; the
+        // board's jump of both ships to ONE (|11>) is one of them.
+        GameController walk;
+        QVERIFY(walk.playRecordSetup(dataFile("walkthrough.json")));
+        for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
+                                   "RUBICON navigate H"}) {
+            QVERIFY2(walk.performText(QString::fromLatin1(action)), action);
+        }
+        QVERIFY2(walk.quantumNote().contains(QStringLiteral("Measuring OMEGA TWO gives |00> 25%, |01> 25%, |10> 25%, |11> 25%")),
+                 qPrintable(walk.quantumNote()));
+        QVERIFY(walk.quantumNote().contains(QStringLiteral("is one of those outcomes")));
+
+        // Detected on PSI PLUS = (|01> + |10>)/√2: a measurement never puts both ships on one
+        // Centarious planet, which is what the board does.
+        rules::GameSetup start = walkthrough::setup();
+        start.ships = {Planet::kOne, Planet::kPlus};
+        start.hands[0] = {rules::EngineCard::kCNOT, rules::EngineCard::kH, rules::EngineCard::kH};
+        start.hands[1] = {rules::EngineCard::kX, rules::EngineCard::kSWAP, rules::EngineCard::kX};
+        start.engine_stack = {rules::EngineCard::kX,    rules::EngineCard::kH,    rules::EngineCard::kH,
+                              rules::EngineCard::kH,    rules::EngineCard::kH,    rules::EngineCard::kH,
+                              rules::EngineCard::kH,    rules::EngineCard::kCNOT, rules::EngineCard::kCNOT,
+                              rules::EngineCard::kCNOT, rules::EngineCard::kCNOT, rules::EngineCard::kCNOT,
+                              rules::EngineCard::kCNOT, rules::EngineCard::kX,    rules::EngineCard::kX,
+                              rules::EngineCard::kSWAP, rules::EngineCard::kSWAP, rules::EngineCard::kPROBE};
+        const rules::GameRecord record =
+            walkthrough::play(start, {rules::Action::navigate(Ship::kMercurial, rules::EngineCard::kCNOT)},
+                              {walkthrough::d8(1), walkthrough::centarious(0)});
+        QTemporaryDir dir;
+        GameController psi;
+        QVERIFY(psi.playRecordSetup(saveTemp(dir, QStringLiteral("psi.json"), record)));
+        QVERIFY(psi.performText(QStringLiteral("MERCURIAL navigate CNOT")));
+        QCOMPARE(psi.mapModel()->mercurialPlanet(), QStringLiteral("ZERO"));
+        QVERIFY2(psi.quantumNote().contains(QStringLiteral("Measuring PSI PLUS gives |01> 50%, |10> 50%")),
+                 qPrintable(psi.quantumNote()));
+        QVERIFY(psi.quantumNote().contains(QStringLiteral("never gives")));
+    }
+
     void saveLoadAndStepThroughARecord() {
         QTemporaryDir dir;
         GameController player;

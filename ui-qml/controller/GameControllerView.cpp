@@ -58,15 +58,29 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
     QList<QVariantMap> lines;
     QString note;
     QString roll;
-    for (const GameEvent& event : newEvents) {
-        const QString text = QString::fromStdString(rules::describe_event(event));
-        const QString kind = gameText::logKindOf(event);
+    const auto addLine = [&](const QString& text, const QString& kind, Ship player) {
         lines.append({{QStringLiteral("message"), text},
                       {QStringLiteral("kind"), kind},
-                      {QStringLiteral("player"), idOf(event.player)},
+                      {QStringLiteral("player"), idOf(player)},
                       {QStringLiteral("step"), state.actions_applied()}});
+    };
+    bool detected = false;
+    for (const GameEvent& event : newEvents) {
+        const QString text = QString::fromStdString(rules::describe_event(event));
+        addLine(text, gameText::logKindOf(event), event.player);
         if (event.type == rules::GameEventType::kQuantumNote) note = text;
         if (event.type == rules::GameEventType::kDieRolled) roll = text;
+        if (event.type == rules::GameEventType::kDetected && event.defense == rules::DefenseKind::kOrbital) {
+            detected = true;
+        }
+        // Under the board rules a detection jumps both ships to one Centarious planet; say what a
+        // measurement of the planet they were on would have done.
+        if (detected && event.type == rules::GameEventType::kShipsMoved && event.from.in_entanglion() &&
+            state.variant() == rules::RulesVariant::kBoard) {
+            note = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
+            addLine(note, QStringLiteral("note"), event.player);
+            detected = false;
+        }
     }
     if (resetLog) m_log->setRows(lines);
     else m_log->appendRows(lines);

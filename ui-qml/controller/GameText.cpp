@@ -1,6 +1,8 @@
 #include "ui-qml/controller/GameText.h"
 
 #include <QCoreApplication>
+#include <QStringList>
+#include <cmath>
 
 #include "statevector/gate.h"
 
@@ -177,6 +179,33 @@ QString promptOf(const rules::GameState& state) {
                 .arg(decision.mechanic_played);
     }
     return {};
+}
+
+QString detectionNote(const entanglion::Board& board, Planet planet, const entanglion::ShipPositions& landing) {
+    const entanglion::TwoQubitState& state = board.info(planet).two_qubit_state.value();
+    const Eigen::Vector4d probabilities = state.probabilities();
+    QStringList outcomes;
+    for (int index = 0; index < 4; ++index) {
+        if (probabilities[index] < 1e-9) continue;
+        outcomes << QStringLiteral("|%1%2> %3%").arg(index >> 1).arg(index & 1).arg(std::round(probabilities[index] * 100));
+    }
+    const int landingIndex = 2 * (landing.mercurial == Planet::kOne) + (landing.rubicon == Planet::kOne);
+    const bool possible = probabilities[landingIndex] > 1e-9;
+    const QString landed = QStringLiteral("|%1%2>").arg(landingIndex >> 1).arg(landingIndex & 1);
+    QString text = tr("Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.")
+                       .arg(planetName(planet), outcomes.join(QStringLiteral(", ")));
+    if (possible) {
+        text += u' ' + tr("The board's jump of both ships to %1 (%2) is one of those outcomes.")
+                           .arg(planetName(landing.mercurial), landed);
+    } else {
+        text += u' ' + tr("The board sends both ships to %1 (%2), which a measurement of %3 never gives: "
+                          "it would put the ships on different Centarious planets.")
+                           .arg(planetName(landing.mercurial), landed, planetName(planet));
+    }
+    if (outcomes.size() == 4) {
+        text += u' ' + tr("(The board only ever lands both ships together: |00> or |11>.)");
+    }
+    return text;
 }
 
 QString logKindOf(const rules::GameEvent& event) {

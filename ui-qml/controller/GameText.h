@@ -33,6 +33,12 @@ std::optional<entanglion::ShipPositions> destinationOf(const entanglion::rules::
 /// What the acting player must do now, e.g. "Rubicon: face the orbital defenses (roll > 1) or play
 /// Quantum Tunnel".
 QString promptOf(const entanglion::rules::GameState& state);
+/// The quantum note for an orbital-defense detection under the board rules: the board moves both
+/// ships from `planet` to one Centarious planet (`landing`), while measuring both ships in the Z
+/// basis would give each outcome with its Born probability. Says which outcomes a measurement of
+/// the planet's state allows and whether the board's jump is one of them.
+QString detectionNote(const entanglion::Board& board, entanglion::Planet planet,
+                      const entanglion::ShipPositions& landing);
 /// "turn", "move", "roll", "detect", "note", "event", "card", "component", "end" or "info".
 QString logKindOf(const entanglion::rules::GameEvent& event);
 
