@@ -41,7 +41,8 @@ int main(int argc, char** argv) {
         } else if (arg == "--no-snap") {
             snap = false;
         } else {
-            std::fprintf(stderr, "statevector_health: unknown argument \"%s\" (usage: [--gates N] [--seed S] [--no-snap])\n",
+            std::fprintf(stderr,
+                         "statevector_health: unknown argument \"%s\" (usage: [--gates N] [--seed S] [--no-snap])\n",
                          argv[i]);
             return 2;
         }
@@ -60,11 +61,11 @@ int main(int argc, char** argv) {
     std::printf("max |norm - 1|:     %.3e\n", report.max_norm_error);
     std::printf("unnamed steps:      %llu\n", static_cast<unsigned long long>(report.unidentified_steps));
     std::printf("final state:        %s\n", entanglion::format_ket_labelled(report.final_state).c_str());
-    std::printf("final named state:  %s\n",
-                report.final_match ? (entanglion::describe_match(*report.final_match) + " (" +
-                                      report.final_match->named->id + ")")
-                                         .c_str()
-                                   : "none");
+    std::printf(
+        "final named state:  %s\n",
+        report.final_match
+            ? (entanglion::describe_match(*report.final_match) + " (" + report.final_match->named->id + ")").c_str()
+            : "none");
     std::printf("time:               %.2f s (gate + snap + norm + identify per step)\n", seconds);
     std::printf("result:             %s\n", healthy ? "HEALTHY" : "FAILED");
     return healthy ? 0 : 1;

@@ -75,8 +75,9 @@ std::optional<StateRequest> validate(const StateOptions& options, std::string* e
     StateRequest request;
     if (options.start_given) {
         if (options.mercurial_given || options.rubicon_given) {
-            *error = "--start puts both ships on one Entanglion planet; it cannot be combined with --mercurial or "
-                     "--rubicon";
+            *error =
+                "--start puts both ships on one Entanglion planet; it cannot be combined with --mercurial or "
+                "--rubicon";
             return std::nullopt;
         }
         const auto planet = parse_planet(options.start);
@@ -195,9 +196,8 @@ nlohmann::json complex_json(Complex value) { return {{"re", value.real()}, {"im"
 
 nlohmann::json to_json(const StateRequest& request, const TwoQubitState& state) {
     const KetFormat& format = request.format;
-    const Eigen::Vector4cd shown = format.order == QubitOrder::kMercurialRubicon
-                                       ? state.amplitudes()
-                                       : state.with_ships_exchanged().amplitudes();
+    const Eigen::Vector4cd shown =
+        format.order == QubitOrder::kMercurialRubicon ? state.amplitudes() : state.with_ships_exchanged().amplitudes();
     nlohmann::json out;
     out["order"] = format.order == QubitOrder::kMercurialRubicon ? "mr" : "rm";
     out["order_label"] = format_order_label(format);
@@ -261,9 +261,8 @@ void print_text(const StateRequest& request, const TwoQubitState& state, std::os
     const auto match = identify(state);
     out << "named state   " << (match ? describe_match(*match) + "  (" + match->named->id + ")" : "none") << "\n\n";
 
-    const Eigen::Vector4cd shown = format.order == QubitOrder::kMercurialRubicon
-                                       ? state.amplitudes()
-                                       : state.with_ships_exchanged().amplitudes();
+    const Eigen::Vector4cd shown =
+        format.order == QubitOrder::kMercurialRubicon ? state.amplitudes() : state.with_ships_exchanged().amplitudes();
     out << "ket    amplitude      probability   (kets in " << format_order_label(format) << ")\n";
     for (int i = 0; i < 4; ++i) {
         std::string amplitude = format_amplitude(shown[i], format);
@@ -322,8 +321,8 @@ void add_state_command(CLI::App& app, int& exit_code) {
     auto options = std::make_shared<StateOptions>();
     CLI::App* command = app.add_subcommand(
         "state", "Apply gates to a start state and show the two-qubit state (ket order |Mercurial Rubicon>)");
-    CLI::Option* mercurial = command->add_option(
-        "--mercurial", options->mercurial, "Mercurial's start planet: ZERO, ONE, PLUS or MINUS (default ZERO)");
+    CLI::Option* mercurial = command->add_option("--mercurial", options->mercurial,
+                                                 "Mercurial's start planet: ZERO, ONE, PLUS or MINUS (default ZERO)");
     CLI::Option* rubicon = command->add_option("--rubicon", options->rubicon,
                                                "Rubicon's start planet: ZERO, ONE, PLUS or MINUS (default ZERO)");
     CLI::Option* start = command->add_option(

@@ -37,9 +37,8 @@ StateCatalogue card_reachable_catalogue() {
             const std::string signs = std::string(mercurial == SingleQubitKet::kPlus ? "+" : "-") +
                                       (rubicon == SingleQubitKet::kPlus ? "+" : "-");
             std::string error;
-            [[maybe_unused]] const bool added = catalogue.add(NamedState{"CZ_" + m + "_" + r, "CZ" + signs, "CZ" + signs,
-                                                        std::nullopt, state},
-                                             &error);
+            [[maybe_unused]] const bool added =
+                catalogue.add(NamedState{"CZ_" + m + "_" + r, "CZ" + signs, "CZ" + signs, std::nullopt, state}, &error);
             // Cannot fail: the four states are normalised, distinct and not in standard().
             assert(added);
         }

@@ -54,11 +54,11 @@ StateCatalogue StateCatalogue::standard() {
     for (SingleQubitKet mercurial : kSingleQubitKets) {
         for (SingleQubitKet rubicon : kSingleQubitKets) {
             const std::string symbol = ket_symbol(mercurial) + ket_symbol(rubicon);
-            catalogue.add(NamedState{std::string(single_qubit_ket_id(mercurial)) + "," +
-                                         std::string(single_qubit_ket_id(rubicon)),
-                                     symbol, symbol, std::array{mercurial, rubicon},
-                                     TwoQubitState::product(mercurial, rubicon)},
-                          &ignored);
+            catalogue.add(
+                NamedState{
+                    std::string(single_qubit_ket_id(mercurial)) + "," + std::string(single_qubit_ket_id(rubicon)),
+                    symbol, symbol, std::array{mercurial, rubicon}, TwoQubitState::product(mercurial, rubicon)},
+                &ignored);
         }
     }
     catalogue.add(NamedState{"PHI_PLUS", "Phi+", "Φ+", std::nullopt, phi_plus()}, &ignored);
@@ -74,7 +74,8 @@ bool StateCatalogue::add(NamedState entry, std::string* error) {
         return false;
     }
     if (!entry.state.is_normalized()) {
-        if (error) *error = "state \"" + entry.id + "\" is not normalised (norm " + std::to_string(entry.state.norm()) + ")";
+        if (error)
+            *error = "state \"" + entry.id + "\" is not normalised (norm " + std::to_string(entry.state.norm()) + ")";
         return false;
     }
     if (auto existing = identify(entry.state)) {

@@ -23,9 +23,10 @@ struct ExactAmplitude {
 std::optional<ExactAmplitude> as_exact(Complex amplitude) {
     constexpr std::pair<double, Magnitude> kMagnitudes[] = {
         {1.0, Magnitude::kOne}, {kInvSqrt2, Magnitude::kInvSqrt2}, {0.5, Magnitude::kHalf}};
-    constexpr std::pair<Complex, Unit> kUnits[] = {
-        {Complex(1, 0), Unit::kPlusOne}, {Complex(-1, 0), Unit::kMinusOne},
-        {Complex(0, 1), Unit::kPlusI},   {Complex(0, -1), Unit::kMinusI}};
+    constexpr std::pair<Complex, Unit> kUnits[] = {{Complex(1, 0), Unit::kPlusOne},
+                                                   {Complex(-1, 0), Unit::kMinusOne},
+                                                   {Complex(0, 1), Unit::kPlusI},
+                                                   {Complex(0, -1), Unit::kMinusI}};
     for (const auto& [size, magnitude] : kMagnitudes) {
         for (const auto& [value, unit] : kUnits) {
             if (std::abs(amplitude - value * size) <= kExactTolerance) return ExactAmplitude{unit, magnitude};
@@ -38,8 +39,8 @@ bool is_negative(Unit unit) { return unit == Unit::kMinusOne || unit == Unit::kM
 bool is_imaginary(Unit unit) { return unit == Unit::kPlusI || unit == Unit::kMinusI; }
 
 std::string basis_ket(int index, const KetFormat& format) {
-    const std::string bits = std::string(1, static_cast<char>('0' + (index >> 1))) +
-                             std::string(1, static_cast<char>('0' + (index & 1)));
+    const std::string bits =
+        std::string(1, static_cast<char>('0' + (index >> 1))) + std::string(1, static_cast<char>('0' + (index & 1)));
     return format.style == KetStyle::kLatex ? "|" + bits + "\\rangle" : "|" + bits + ">";
 }
 

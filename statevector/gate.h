@@ -15,8 +15,8 @@ namespace entanglion {
 
 enum class GateKind : std::uint8_t { kI, kX, kY, kZ, kH, kS, kCNOT, kCZ, kSWAP };
 
-inline constexpr std::array<GateKind, 9> kAllGateKinds = {GateKind::kI, GateKind::kX, GateKind::kY,
-                                                          GateKind::kZ, GateKind::kH, GateKind::kS,
+inline constexpr std::array<GateKind, 9> kAllGateKinds = {GateKind::kI,    GateKind::kX,  GateKind::kY,
+                                                          GateKind::kZ,    GateKind::kH,  GateKind::kS,
                                                           GateKind::kCNOT, GateKind::kCZ, GateKind::kSWAP};
 /// The four gates printed on engine cards.
 inline constexpr std::array<GateKind, 4> kCardGateKinds = {GateKind::kX, GateKind::kH, GateKind::kCNOT,

@@ -27,8 +27,8 @@ TEST(CardWalkTest, ReachableCatalogueHasTheTwentyFourRealStabiliserStates) {
 // The reduced form of the ten-million-gate run (bench/statevector_health does the full one).
 TEST(CardWalkTest, TwoHundredThousandCardGatesKeepTheNormAndTheName) {
     const StateCatalogue catalogue = card_reachable_catalogue();
-    for (const TwoQubitState& start : {TwoQubitState(), phi_plus(), TwoQubitState::product(SingleQubitKet::kMinus,
-                                                                                             SingleQubitKet::kOne)}) {
+    for (const TwoQubitState& start :
+         {TwoQubitState(), phi_plus(), TwoQubitState::product(SingleQubitKet::kMinus, SingleQubitKet::kOne)}) {
         Rng rng(20260101);
         const CardWalkReport report = run_card_walk(start, 200000, rng, catalogue);
         EXPECT_EQ(report.gates, 200000u);

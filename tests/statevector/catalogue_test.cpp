@@ -88,8 +88,8 @@ TEST(CatalogueTest, DescribeMatchShowsThePhaseFactor) {
     const auto phi = catalogue.identify(phi_plus());
     ASSERT_TRUE(phi);
     EXPECT_EQ(describe_match(*phi), "|Phi+>");
-    const auto i_one_minus = catalogue.identify(
-        TwoQubitState(Complex(0, 1) * TwoQubitState::product(SingleQubitKet::kOne, SingleQubitKet::kMinus).amplitudes()));
+    const auto i_one_minus = catalogue.identify(TwoQubitState(
+        Complex(0, 1) * TwoQubitState::product(SingleQubitKet::kOne, SingleQubitKet::kMinus).amplitudes()));
     ASSERT_TRUE(i_one_minus);
     EXPECT_EQ(i_one_minus->named->id, "ONE,MINUS");
     EXPECT_EQ(describe_match(*i_one_minus), "i x |1->");
@@ -108,19 +108,19 @@ TEST(CatalogueTest, FormatPhase) {
 TEST(CatalogueTest, AddRejectsDuplicatesAndBadStates) {
     StateCatalogue catalogue = StateCatalogue::standard();
     std::string error;
-    EXPECT_FALSE(catalogue.add(NamedState{"PHI_PLUS", "x", "x", std::nullopt, TwoQubitState(Eigen::Vector4cd(0.6, 0, 0, 0.8))},
-                               &error));
+    EXPECT_FALSE(catalogue.add(
+        NamedState{"PHI_PLUS", "x", "x", std::nullopt, TwoQubitState(Eigen::Vector4cd(0.6, 0, 0, 0.8))}, &error));
     EXPECT_NE(error.find("PHI_PLUS"), std::string::npos) << error;
-    EXPECT_FALSE(catalogue.add(NamedState{"BIG", "B", "", std::nullopt, TwoQubitState(Eigen::Vector4cd(1, 1, 0, 0))},
-                               &error));
+    EXPECT_FALSE(
+        catalogue.add(NamedState{"BIG", "B", "", std::nullopt, TwoQubitState(Eigen::Vector4cd(1, 1, 0, 0))}, &error));
     EXPECT_NE(error.find("not normalised"), std::string::npos) << error;
-    EXPECT_FALSE(catalogue.add(NamedState{"MINUS_PHI", "-Phi+", "", std::nullopt, TwoQubitState(-phi_plus().amplitudes())},
-                               &error));
+    EXPECT_FALSE(catalogue.add(
+        NamedState{"MINUS_PHI", "-Phi+", "", std::nullopt, TwoQubitState(-phi_plus().amplitudes())}, &error));
     EXPECT_NE(error.find("equals \"PHI_PLUS\""), std::string::npos) << error;
     EXPECT_EQ(catalogue.entries().size(), 20u);
 
-    ASSERT_TRUE(catalogue.add(NamedState{"SKEW", "Skew", "", std::nullopt, TwoQubitState(Eigen::Vector4cd(0.6, 0, 0, 0.8))},
-                              &error))
+    ASSERT_TRUE(catalogue.add(
+        NamedState{"SKEW", "Skew", "", std::nullopt, TwoQubitState(Eigen::Vector4cd(0.6, 0, 0, 0.8))}, &error))
         << error;
     EXPECT_EQ(catalogue.entries().size(), 21u);
     EXPECT_EQ(catalogue.find("SKEW")->unicode_symbol, "Skew");  // empty Unicode symbol falls back to ASCII

@@ -92,8 +92,7 @@ TEST(EntanglementTest, BothShipsAlwaysShareTheSameEntanglement) {
     for (int n = 0; n < 50; ++n) {
         const TwoQubitState state = random_state(rng);
         EXPECT_NEAR(reduced_purity(state, Ship::kMercurial), reduced_purity(state, Ship::kRubicon), 1e-12);
-        EXPECT_NEAR(entanglement_entropy(state, Ship::kMercurial), entanglement_entropy(state, Ship::kRubicon),
-                    1e-9);
+        EXPECT_NEAR(entanglement_entropy(state, Ship::kMercurial), entanglement_entropy(state, Ship::kRubicon), 1e-9);
         // Purity and concurrence agree: P = 1 - C^2 / 2.
         EXPECT_NEAR(reduced_purity(state, Ship::kMercurial), 1 - std::pow(concurrence(state), 2) / 2, 1e-12);
     }

@@ -81,7 +81,8 @@ TEST(FormatTest, MixedExactMagnitudesAreWrittenPerTerm) {
     const TwoQubitState mixed(Eigen::Vector4cd(kInvSqrt2, 0.5, -0.5, 0));
     EXPECT_EQ(format_ket(mixed, kUnicodeMR), "|00>/√2 + ½|01> - ½|10>");
     EXPECT_EQ(format_ket(mixed, kAsciiMR), "|00>/sqrt(2) + |01>/2 - |10>/2");
-    EXPECT_EQ(format_ket(mixed, kLatexMR), "\\frac{1}{\\sqrt{2}}|00\\rangle + \\frac{1}{2}|01\\rangle - \\frac{1}{2}|10\\rangle");
+    EXPECT_EQ(format_ket(mixed, kLatexMR),
+              "\\frac{1}{\\sqrt{2}}|00\\rangle + \\frac{1}{2}|01\\rangle - \\frac{1}{2}|10\\rangle");
 }
 
 TEST(FormatTest, RoundingNoiseStillPrintsExactly) {

@@ -125,8 +125,8 @@ TEST(GateTest, SwapExchangesTheShipsAndIgnoresWhoPlaysIt) {
     }
     EXPECT_TRUE(gate_matrix(Gate{GateKind::kSWAP, Ship::kMercurial})
                     .isApprox(gate_matrix(Gate{GateKind::kSWAP, Ship::kRubicon})));
-    EXPECT_TRUE(gate_matrix(Gate{GateKind::kCZ, Ship::kMercurial})
-                    .isApprox(gate_matrix(Gate{GateKind::kCZ, Ship::kRubicon})));
+    EXPECT_TRUE(
+        gate_matrix(Gate{GateKind::kCZ, Ship::kMercurial}).isApprox(gate_matrix(Gate{GateKind::kCZ, Ship::kRubicon})));
 }
 
 TEST(GateTest, CzFlipsTheSignOfOneOneOnly) {

@@ -75,8 +75,8 @@ TEST(StateTest, BornRuleProbabilities) {
 
 // A state whose outcomes have probabilities 0.1, 0.2, 0.3, 0.4, with assorted phases.
 TwoQubitState skewed_state() {
-    return TwoQubitState(Eigen::Vector4cd(std::sqrt(0.1), Complex(0, std::sqrt(0.2)), -std::sqrt(0.3),
-                                          std::polar(std::sqrt(0.4), 1.0)));
+    return TwoQubitState(
+        Eigen::Vector4cd(std::sqrt(0.1), Complex(0, std::sqrt(0.2)), -std::sqrt(0.3), std::polar(std::sqrt(0.4), 1.0)));
 }
 
 TEST(StateTest, MeasureAllFollowsTheBornRule) {
@@ -105,8 +105,8 @@ TEST(StateTest, MeasureAllNeverReturnsAnImpossibleOutcomeAndKeepsThePhase) {
         const BasisOutcome outcome = state.measure_all(rng);
         ASSERT_NE(outcome.mercurial, outcome.rubicon);
         // Psi- = (|01> - |10>)/sqrt2: collapsing keeps each amplitude's sign.
-        const TwoQubitState expected = outcome.mercurial == 0 ? TwoQubitState::basis(0, 1)
-                                                              : TwoQubitState(Eigen::Vector4cd(0, 0, -1, 0));
+        const TwoQubitState expected =
+            outcome.mercurial == 0 ? TwoQubitState::basis(0, 1) : TwoQubitState(Eigen::Vector4cd(0, 0, -1, 0));
         ASSERT_TRUE(amplitudes_near(state, expected));
     }
 }
@@ -192,8 +192,8 @@ TEST(StateTest, NormAndRenormalize) {
 
 TEST(StateTest, SnapRoundsNearExactAmplitudesOntoExactValues) {
     const double e = 3e-11;
-    TwoQubitState state(Eigen::Vector4cd(Complex(0.5 + e, -e), Complex(-0.5 - e, 0), Complex(0.5, e),
-                                         Complex(0.5 - e, 0)));
+    TwoQubitState state(
+        Eigen::Vector4cd(Complex(0.5 + e, -e), Complex(-0.5 - e, 0), Complex(0.5, e), Complex(0.5 - e, 0)));
     state.snap();
     EXPECT_EQ(state.amplitudes(), Eigen::Vector4cd(0.5, -0.5, 0.5, 0.5));
     TwoQubitState bell(Eigen::Vector4cd(kInvSqrt2 + e, Complex(0, e), -e, Complex(0, kInvSqrt2 - e)));
