@@ -145,7 +145,7 @@ bool LessonParser::parse_start(const Json& value, const std::string& pointer) {
     const ShipPositions positions{*mercurial_planet, *rubicon_planet};
     if (!positions.is_valid()) {
         return reader_.fail(pointer,
-                            "ships on " + std::string(planet_id(positions.mercurial)) + " and " +
+                            "Mercurial on " + std::string(planet_id(positions.mercurial)) + " with Rubicon on " +
                                 std::string(planet_id(positions.rubicon)) +
                                 " is not a board position: inside Entanglion both ships orbit the same planet");
     }

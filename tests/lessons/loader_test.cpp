@@ -119,7 +119,9 @@ TEST(LessonLoaderTest, StartMustBeABoardPosition) {
     Json json = base_lesson_json();
     json["start"] = {{"mercurial", "PHI_PLUS"}, {"rubicon", "ZERO"}};
     const std::string message = load_error(json);
-    EXPECT_EQ(message.rfind("test.json: /start: ships on PHI_PLUS and ZERO is not a board position", 0), 0u) << message;
+    EXPECT_EQ(message.rfind("test.json: /start: Mercurial on PHI_PLUS with Rubicon on ZERO is not a board position", 0),
+              0u)
+        << message;
 }
 
 TEST(LessonLoaderTest, BoardLessonCannotStartOnAnUnnamedState) {

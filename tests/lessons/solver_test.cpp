@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "lesson_fixtures.h"
+#include "lessons/builtin.h"
 #include "lessons/runner.h"
 #include "lessons/solver.h"
 #include "lessons/validate.h"
@@ -90,6 +91,46 @@ TEST(LessonSolverTest, BoardRulesCannotKickBackAPhase) {
     const SolveResult quantum = solve(load_or_fail(json));
     ASSERT_TRUE(quantum.solution.has_value());
     EXPECT_EQ(moves_to_string(*quantum.solution), "CNOT:RUBICON");
+}
+
+// Slow, obviously correct reference: plays every sequence of allowed cards of length 1, 2, ... up to
+// `max_cards` through check_solution (no deduplication, no shortcuts) and returns the first length
+// that solves the lesson.
+std::optional<std::size_t> reference_shortest_length(const Lesson& lesson, int max_cards) {
+    std::vector<std::string> cards;
+    for (const CardAllowance& card : lesson.cards) cards.push_back(gate_to_string(Gate{card.kind, card.ship}));
+    for (int length = 1; length <= max_cards; ++length) {
+        std::vector<std::size_t> digits(static_cast<std::size_t>(length), 0);
+        while (true) {
+            std::vector<std::string> moves;
+            for (std::size_t digit : digits) moves.push_back(cards[digit]);
+            if (check_solution(lesson, moves).solved()) return static_cast<std::size_t>(length);
+            std::size_t i = 0;
+            while (i < digits.size() && ++digits[i] == cards.size()) digits[i++] = 0;
+            if (i == digits.size()) break;
+        }
+    }
+    return std::nullopt;
+}
+
+TEST(LessonSolverTest, AgreesWithExhaustiveSearchOnEveryShippedLesson) {
+    for (const Lesson& lesson : builtin_lessons()) {
+        SCOPED_TRACE(lesson.id);
+        const SolveResult fast = solve(lesson);
+        ASSERT_TRUE(fast.solution.has_value());
+        EXPECT_EQ(reference_shortest_length(lesson, lesson.budget), fast.solution->size());
+    }
+}
+
+TEST(LessonSolverTest, AgreesWithExhaustiveSearchOnHandMadeLessons) {
+    // Card limits and the phase deduplication are where a fast search could go wrong.
+    for (std::optional<int> limit : {std::optional<int>{}, std::optional<int>{1}, std::optional<int>{2}}) {
+        const Lesson lesson = rubicon_needs_a_control(limit);
+        const SolveResult fast = solve(lesson, Board::published(), 5);
+        const auto reference = reference_shortest_length(lesson, 5);
+        ASSERT_EQ(fast.solution.has_value(), reference.has_value());
+        if (reference) EXPECT_EQ(fast.solution->size(), *reference);
+    }
 }
 
 TEST(LessonValidateTest, BudgetTooSmallSaysHowManyCardsAreNeeded) {
