@@ -4,15 +4,15 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cli_helpers.h"
 #include "lesson_fixtures.h"
 #include "lessons/builtin.h"
 #include "lessons/validate.h"
+#include "tests/cli/run_cli.h"
 
 namespace entanglion::lessons {
 namespace {
 
-using testing::run_cli;
+using entanglion::testing::run_cli;
 
 TEST(LessonCliTest, ListShowsEveryBuiltinLessonInOrder) {
     const auto run = run_cli("lesson list");
