@@ -95,7 +95,9 @@ void Resolver::turn_action(const Action& action) {
             hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
             push(kEndTurn, me);
             navigate(me, action.card, false);  // pushes the orbital check when needed
-            push(kFill, me, kFillHand);        // the replacement is drawn before the orbital check
+            // The replacement is drawn before the orbital check; drawing needs no decision, so it
+            // runs at once (a PROBE pushes its check and the rest of the fill above the check).
+            step(Task{kFill, me, kFillHand});
             return;
         case ActionType::kExchange:
             s_.action_taken_ = true;
@@ -107,7 +109,7 @@ void Resolver::turn_action(const Action& action) {
                 push(kQuantumGatesDecide, me);
                 push(kFill, me, kFillDrawn2);
             } else {
-                push(kFill, me, kFillHand);
+                step(Task{kFill, me, kFillHand});
             }
             return;
         case ActionType::kRetrieve:
