@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -106,7 +107,7 @@ ApplicationWindow {
         id: openDialog
         title: qsTr("Open a game record")
         nameFilters: [qsTr("Entanglion records (*.json)"), qsTr("All files (*)")]
-        onAccepted: window.controller.loadRecord(selectedFile.toString())
+        onAccepted: window.controller.loadRecord(String(selectedFile))
     }
     FileDialog {
         id: saveDialog
@@ -114,7 +115,7 @@ ApplicationWindow {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Entanglion records (*.json)")]
-        onAccepted: window.controller.saveRecord(selectedFile.toString())
+        onAccepted: window.controller.saveRecord(String(selectedFile))
     }
 
     Shortcut { sequences: [StandardKey.New]; onActivated: window.openNewGame() }
@@ -133,10 +134,11 @@ ApplicationWindow {
     Repeater {
         model: 9
         delegate: Item {
+            id: digit
             required property int index
             Shortcut {
-                sequence: String(index + 1)
-                onActivated: gameScreen.triggerShortcut(String(index + 1))
+                sequence: String(digit.index + 1)
+                onActivated: gameScreen.triggerShortcut(String(digit.index + 1))
             }
         }
     }

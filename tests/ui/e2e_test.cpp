@@ -5,6 +5,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "tests/ui/find_item.h"
@@ -35,6 +36,17 @@ class EndToEndTest : public QObject {
     /// Clicks the centre of an item, as a user would.
     bool click(const QString& objectName) {
         QQuickItem* target = item(objectName);
+        if (target == nullptr || !target->isVisible()) return false;
+        const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
+        return true;
+    }
+
+    /// Clicks an item found through the QObject tree (popup contents live outside the window's
+    /// content item).
+    bool clickObject(const QString& objectName) {
+        auto* target = m_window->findChild<QQuickItem*>(objectName);
+        if (target == nullptr) target = item(objectName);
         if (target == nullptr || !target->isVisible()) return false;
         const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
@@ -165,6 +177,52 @@ private slots:
             QVERIFY(click(name));
             QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
         }
+    }
+
+    void newGameDialogStartsTheChosenGame() {
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QObject* dialog = m_window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QVERIFY(clickObject(QStringLiteral("difficulty3")));
+        QVERIFY(clickObject(QStringLiteral("variantQuantum")));
+        QVERIFY(clickObject(QStringLiteral("seedField")));
+        QTest::keyClick(m_window, Qt::Key_4);
+        QTest::keyClick(m_window, Qt::Key_2);
+        QVERIFY(clickObject(QStringLiteral("newGameStart")));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QCOMPARE(m_controller->seedText(), QStringLiteral("42"));
+        QCOMPARE(m_controller->variant(), QStringLiteral("quantum"));
+        QCOMPARE(m_controller->difficulty(), 3);
+        QCOMPARE(item(QStringLiteral("detectionTrack"))->property("position").toInt(), 3);
+        QCOMPARE(m_controller->record().actions.size(), std::size_t{0});
+    }
+
+    void lossShowsTheEndScreenAndOffersTheStepThrough() {
+        entanglion::rules::GameSetup start = walkthrough::setup();
+        start.detection_position = 10;  // rate 7: one detection reaches X
+        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
+        start.first_player = entanglion::Ship::kRubicon;
+        const auto record = walkthrough::play(
+            start, {entanglion::rules::Action::navigate(entanglion::Ship::kRubicon, entanglion::rules::EngineCard::kCNOT)},
+            {walkthrough::d8(1), walkthrough::centarious(0)});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loss.json"));
+        std::string error;
+        QVERIFY(entanglion::rules::save_record(record, path.toStdString(), &error));
+        QVERIFY(m_controller->playRecordSetup(path));
+        QQuickItem* overlay = item(QStringLiteral("endOverlay"));
+        QVERIFY(overlay != nullptr);
+        QVERIFY(!overlay->isVisible());
+        QVERIFY(click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT into Entanglion, detected
+        QTRY_VERIFY(overlay->isVisible());
+        QVERIFY(text(QStringLiteral("endTitle")).contains(QStringLiteral("lost")));
+        QVERIFY(click(QStringLiteral("endReview")));
+        QVERIFY(m_controller->replaying());
+        QVERIFY(!overlay->isVisible());
+        QVERIFY(click(QStringLiteral("replayFirst")));
+        QCOMPARE(m_controller->replayStep(), 0);
+        QCOMPARE(item(QStringLiteral("ship_rubicon"))->property("planet").toString(), QStringLiteral("ZERO"));
     }
 
     void zoomScalesTheText() {

@@ -190,6 +190,19 @@ private slots:
         QVERIFY(pixelSpread(image) > 10);
     }
 
+    void appLogsToItsDataFolder() {
+        QTemporaryDir data;
+        QProcessEnvironment environment = offscreen();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        const Run run = runApp({QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("log.png"))}, environment);
+        QCOMPARE(run.exitCode, 0);
+        QFile log(data.filePath(QStringLiteral("Entanglion/entanglion/entanglion.log")));
+        QVERIFY2(log.open(QIODevice::ReadOnly), qPrintable(log.fileName()));
+        const QString text = QString::fromUtf8(log.readAll());
+        QVERIFY(text.contains(QStringLiteral("new game: difficulty 1")));
+        QVERIFY(text.contains(QStringLiteral("first frame after")));
+    }
+
     void appRejectsBadArgumentsWithExitCode2() {
         const Run unknown = runApp({QStringLiteral("--bogus")}, offscreen());
         QCOMPARE(unknown.exitCode, 2);

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -40,7 +41,7 @@ Pane {
             spacing: 2
             property bool following: true
             onMovementEnded: following = atYEnd
-            onCountChanged: if (following) Qt.callLater(positionViewAtEnd)
+            onCountChanged: if (following) Qt.callLater(() => list.positionViewAtEnd())
             ScrollBar.vertical: ScrollBar {}
             delegate: Text {
                 required property string message

@@ -11,7 +11,6 @@ Dialog {
     objectName: "newGameDialog"
     title: qsTr("New game")
     modal: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
     property int difficulty: 1
     property string variant: "board"
@@ -19,6 +18,19 @@ Dialog {
     onAccepted: {
         const seed = seedField.text.trim().length > 0 ? parseInt(seedField.text.trim(), 10) : -1
         controller.newGame(difficulty, isNaN(seed) ? -1 : seed, variant)
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "newGameStart"
+            text: qsTr("Start")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        Button {
+            objectName: "newGameCancel"
+            text: qsTr("Cancel")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
     }
 
     ColumnLayout {
