@@ -186,6 +186,24 @@ TEST(LessonRunnerTest, BoardRulesLeaveThePhaseKickbackOut) {
     EXPECT_EQ(*runner.positions(), (ShipPositions{Planet::kPlus, Planet::kMinus}));
 }
 
+TEST(LessonRunnerTest, QuantumMoveThatOnlyChangesAGlobalPhaseDidNotMove) {
+    // X|+> = |+> and X|-> = -|->: neither changes anything a measurement could see.
+    Json json = base_lesson_json();
+    json["rules"] = "quantum";
+    json["start"] = {{"mercurial", "PLUS"}, {"rubicon", "MINUS"}};
+    json["cards"] = {{"mercurial", {"X", "H"}}, {"rubicon", {"X"}}};
+    json["budget"] = 3;
+    json["goal"] = {{"state", "ZERO,MINUS"}};
+    LessonRunner runner(load_or_fail(json));
+    ASSERT_TRUE(runner.play("X:MERCURIAL").accepted());
+    ASSERT_TRUE(runner.play("X:RUBICON").accepted());
+    EXPECT_FALSE(runner.history()[0].moved);
+    EXPECT_FALSE(runner.history()[1].moved);
+    ASSERT_TRUE(runner.play("H:MERCURIAL").accepted());
+    EXPECT_TRUE(runner.history()[2].moved);
+    EXPECT_EQ(runner.status(), LessonStatus::kSucceeded);
+}
+
 TEST(LessonRunnerTest, QuantumRulesTrackStatesTheBoardDoesNotName) {
     // S on |+> gives (|0> + i|1>)/sqrt2: no planet, but the state is exact.
     Json json = base_lesson_json();
