@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QQuickWindow>
-#include <QTimer>
 #include <cstdio>
 
 FirstFrame::FirstFrame(QQuickWindow* window, QElapsedTimer clock, QString screenshotPath, bool printTime,

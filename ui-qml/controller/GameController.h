@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>

@@ -26,9 +26,10 @@ public:
     entanglion::BasisOutcome measure(const entanglion::TwoQubitState& state) override;
 
 private:
-    /// A one-outcome script for the next queued outcome when it has `kind`, else null. A queued
-    /// outcome that does not fit (e.g. a shuffle of other cards) is dropped with the rest of the
-    /// queue, and the seeded generator takes over.
+    /// Answers with the next queued outcome (through a one-outcome ScriptedChance, which checks it)
+    /// when it has `kind`; returns false when it does not, so the seeded generator answers. A queued
+    /// outcome of the right kind that does not fit (e.g. a shuffle of other cards) drops the rest
+    /// of the queue, and the seeded generator takes over for good.
     template <typename Call>
     bool tryQueued(entanglion::rules::ChanceKind kind, Call&& call);
 
