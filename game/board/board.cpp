@@ -191,9 +191,9 @@ std::vector<Board::MoveSource> Board::move_sources(const ShipPositions& from, Na
             if (!inside && own == line.centarious && others == line.superious) {
                 sources.push_back({both_on(line.entanglion), pointer});
             } else if (inside && own == line.entanglion) {
-                sources.push_back({with_ship_on(with_ship_on(from, player, line.centarious), other(player),
-                                                line.superious),
-                                   pointer});
+                sources.push_back(
+                    {with_ship_on(with_ship_on(from, player, line.centarious), other(player), line.superious),
+                     pointer});
             }
         }
     }

@@ -44,10 +44,10 @@ struct PathCondition {
 struct PrintedPath {
     Planet a;
     Planet b;
-    std::vector<NavCard> cards;  ///< the label, e.g. {X, CNOT} for "X/CNOT"
-    bool mercurial_line = false;  ///< blue solid line: a card played for Mercurial moves
-    bool rubicon_line = false;    ///< red dashed line: a card played for Rubicon moves
-    std::string note;             ///< printed note, if any
+    std::vector<NavCard> cards;             ///< the label, e.g. {X, CNOT} for "X/CNOT"
+    bool mercurial_line = false;            ///< blue solid line: a card played for Mercurial moves
+    bool rubicon_line = false;              ///< red dashed line: a card played for Rubicon moves
+    std::string note;                       ///< printed note, if any
     std::vector<PathCondition> conditions;  ///< at most one per card; cards without one always move
 };
 
@@ -82,8 +82,7 @@ public:
     /// `board.json: /paths/7/cards/1: unknown card "Y"`.
     static std::optional<Board> load_file(const std::filesystem::path& path, std::string* error);
     /// As load_file, from text; `source_name` is used in messages.
-    static std::optional<Board> load_text(std::string_view json_text, std::string_view source_name,
-                                          std::string* error);
+    static std::optional<Board> load_text(std::string_view json_text, std::string_view source_name, std::string* error);
     /// The board in its JSON file format (load_text(to_json()) round-trips).
     std::string to_json() const;
 

@@ -85,7 +85,8 @@ Complex amplitude_at(const Json& value, const std::string& pointer) {
     if (value.is_string()) {
         const std::string text = value.get<std::string>();
         const auto amplitude = parse_amplitude_text(text);
-        if (!amplitude) fail(pointer, "cannot read amplitude " + in_quotes(text) + " (e.g. \"1/sqrt2\", \"-1/2\", \"i/2\")");
+        if (!amplitude)
+            fail(pointer, "cannot read amplitude " + in_quotes(text) + " (e.g. \"1/sqrt2\", \"-1/2\", \"i/2\")");
         return *amplitude;
     }
     if (value.is_array()) {
@@ -129,8 +130,8 @@ private:
 };
 
 Board BoardLoader::load(const Json& root) {
-    check_fields(root, "", {"format", "version", "name", "ket_order", "notes", "planets", "paths", "entry_lines",
-                            "rules"});
+    check_fields(root, "",
+                 {"format", "version", "name", "ket_order", "notes", "planets", "paths", "entry_lines", "rules"});
     if (string_at(field(root, "", "format"), "/format") != "entanglion-board") {
         fail("/format", "expected \"entanglion-board\"");
     }
@@ -162,8 +163,8 @@ PlanetInfo BoardLoader::read_planet(const Json& value, const std::string& pointe
     const std::string galaxy = string_at(field(value, pointer, "galaxy"), galaxy_pointer);
     info.galaxy = galaxy_of(info.planet);
     if (galaxy != galaxy_id(info.galaxy)) {
-        fail(galaxy_pointer, in_quotes(planet_id(info.planet)) + " is in " + in_quotes(galaxy_id(info.galaxy)) + ", not " +
-                                 in_quotes(galaxy));
+        fail(galaxy_pointer, in_quotes(planet_id(info.planet)) + " is in " + in_quotes(galaxy_id(info.galaxy)) +
+                                 ", not " + in_quotes(galaxy));
     }
     const std::string map_pointer = child(pointer, "map");
     const Json& map = field(value, pointer, "map");
@@ -233,7 +234,8 @@ void BoardLoader::read_planets(const Json& planets, Board& board) {
         infos[static_cast<std::size_t>(info.planet)] = std::move(info);
     }
     for (Planet planet : kAllPlanets) {
-        if (!infos[static_cast<std::size_t>(planet)]) fail("/planets", "missing planet " + in_quotes(planet_id(planet)));
+        if (!infos[static_cast<std::size_t>(planet)])
+            fail("/planets", "missing planet " + in_quotes(planet_id(planet)));
     }
     for (auto& info : infos) board.planets_.push_back(std::move(*info));
     std::string error;
@@ -262,7 +264,8 @@ void BoardLoader::read_paths(const Json& paths, Board& board) {
         for (std::size_t c = 0; c < cards.size(); ++c) {
             const NavCard card = card_at(cards[c], child(cards_pointer, c));
             for (NavCard earlier : path.cards) {
-                if (earlier == card) fail(child(cards_pointer, c), "card " + in_quotes(nav_card_id(card)) + " listed twice");
+                if (earlier == card)
+                    fail(child(cards_pointer, c), "card " + in_quotes(nav_card_id(card)) + " listed twice");
             }
             path.cards.push_back(card);
         }
@@ -285,17 +288,23 @@ void BoardLoader::read_paths(const Json& paths, Board& board) {
                 const std::string condition_pointer = child(conditions_pointer, c);
                 check_fields(conditions[c], condition_pointer, {"card", "other_ship_on"});
                 PathCondition condition;
-                condition.card = card_at(field(conditions[c], condition_pointer, "card"), child(condition_pointer, "card"));
+                condition.card =
+                    card_at(field(conditions[c], condition_pointer, "card"), child(condition_pointer, "card"));
                 const std::string other_pointer = child(condition_pointer, "other_ship_on");
-                condition.other_ship_on = planet_at(field(conditions[c], condition_pointer, "other_ship_on"), other_pointer);
+                condition.other_ship_on =
+                    planet_at(field(conditions[c], condition_pointer, "other_ship_on"), other_pointer);
                 bool on_label = false;
                 for (NavCard card : path.cards) on_label = on_label || card == condition.card;
-                if (!on_label) fail(child(condition_pointer, "card"), "card " + in_quotes(nav_card_id(condition.card)) + " is not on the path's label");
+                if (!on_label)
+                    fail(child(condition_pointer, "card"),
+                         "card " + in_quotes(nav_card_id(condition.card)) + " is not on the path's label");
                 for (const PathCondition& earlier : path.conditions) {
-                    if (earlier.card == condition.card) fail(child(condition_pointer, "card"), "second condition for the same card");
+                    if (earlier.card == condition.card)
+                        fail(child(condition_pointer, "card"), "second condition for the same card");
                 }
                 if (galaxy_of(path.a) == Galaxy::kEntanglion) {
-                    fail(condition_pointer, "conditions apply only outside Entanglion (inside, both ships move together)");
+                    fail(condition_pointer,
+                         "conditions apply only outside Entanglion (inside, both ships move together)");
                 }
                 if (galaxy_of(condition.other_ship_on) == Galaxy::kEntanglion) {
                     fail(other_pointer, "the other ship cannot be in Entanglion while this ship is outside");
@@ -305,9 +314,10 @@ void BoardLoader::read_paths(const Json& paths, Board& board) {
         }
         for (std::size_t earlier = 0; earlier < board.paths_.size(); ++earlier) {
             const PrintedPath& other_path = board.paths_[earlier];
-            if ((other_path.a == path.a && other_path.b == path.b) || (other_path.a == path.b && other_path.b == path.a)) {
-                fail(pointer, "duplicate path " + std::string(planet_id(path.a)) + " - " + std::string(planet_id(path.b)) +
-                                  " (already at " + child("/paths", earlier) + ")");
+            if ((other_path.a == path.a && other_path.b == path.b) ||
+                (other_path.a == path.b && other_path.b == path.a)) {
+                fail(pointer, "duplicate path " + std::string(planet_id(path.a)) + " - " +
+                                  std::string(planet_id(path.b)) + " (already at " + child("/paths", earlier) + ")");
             }
         }
         board.paths_.push_back(std::move(path));
@@ -388,7 +398,8 @@ std::optional<Board> Board::load_text(std::string_view json_text, std::string_vi
             std::string what = parse_error.what();
             // what() is "[json.exception.parse_error.101] parse error at line L, column C: <problem>".
             if (const auto column = what.find("column "); column != std::string::npos) {
-                if (const auto colon = what.find(": ", column); colon != std::string::npos) what = what.substr(colon + 2);
+                if (const auto colon = what.find(": ", column); colon != std::string::npos)
+                    what = what.substr(colon + 2);
             }
             *error = source + ": " + line_column(json_text, byte) + ": invalid JSON: " + what;
         }

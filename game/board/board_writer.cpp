@@ -54,8 +54,8 @@ OrderedJson path_json(const PrintedPath& path) {
     if (!path.conditions.empty()) {
         OrderedJson conditions = OrderedJson::array();
         for (const PathCondition& condition : path.conditions) {
-            conditions.push_back({{"card", nav_card_id(condition.card)},
-                                  {"other_ship_on", planet_id(condition.other_ship_on)}});
+            conditions.push_back(
+                {{"card", nav_card_id(condition.card)}, {"other_ship_on", planet_id(condition.other_ship_on)}});
         }
         out["conditions"] = conditions;
     }
@@ -83,7 +83,8 @@ std::string Board::to_json() const {
     }
     root["rules"] = OrderedJson::array();
     for (const BoardRule& rule : rules_) {
-        OrderedJson out{{"card", nav_card_id(rule.card)}, {"where", "outside_entanglion"}, {"effect", "exchange_ships"}};
+        OrderedJson out{
+            {"card", nav_card_id(rule.card)}, {"where", "outside_entanglion"}, {"effect", "exchange_ships"}};
         if (!rule.text.empty()) out["text"] = rule.text;
         root["rules"].push_back(out);
     }

@@ -140,7 +140,9 @@ std::string transition_graph_json(const TransitionGraph& graph) {
     }
     root["paths"] = paths;
     root["stays"] = stays;
-    root["counts"] = {{"states", graph.states.size()}, {"moves", graph.moves.size()}, {"paths", paths.size()},
+    root["counts"] = {{"states", graph.states.size()},
+                      {"moves", graph.moves.size()},
+                      {"paths", paths.size()},
                       {"stays", stays.size()}};
     return root.dump(2) + "\n";
 }

@@ -58,8 +58,8 @@ std::string transitions_json(const std::vector<TransitionRow>& rows) {
 }
 
 std::string transitions_text(const std::vector<TransitionRow>& rows) {
-    std::string text = pad("from", 24) + pad("card", 6) + pad("player", 11) + pad("to", 24) + pad("phase", 7) +
-                       "board\n";
+    std::string text =
+        pad("from", 24) + pad("card", 6) + pad("player", 11) + pad("to", 24) + pad("phase", 7) + "board\n";
     for (const TransitionRow& row : rows) {
         std::string board = "no path";
         if (row.printed_to) board = *row.printed_to == row.to ? "printed" : "PRINTS " + positions_id(*row.printed_to);

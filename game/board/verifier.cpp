@@ -150,9 +150,8 @@ QuantumMove quantum_move(const Board& board, const ShipPositions& from, NavCard 
 }
 
 std::size_t VerificationReport::mismatch_count() const {
-    return static_cast<std::size_t>(std::count_if(checks.begin(), checks.end(), [](const PrintedCheck& check) {
-        return !check.agrees;
-    }));
+    return static_cast<std::size_t>(
+        std::count_if(checks.begin(), checks.end(), [](const PrintedCheck& check) { return !check.agrees; }));
 }
 
 std::size_t VerificationReport::missing_path_count() const {
@@ -223,7 +222,8 @@ VerificationReport verify_board(const Board& board) {
     for (const auto& assignment : fitting) {
         bool same = true;
         for (std::size_t k = 0; k < 4; ++k) {
-            same = same && report.omega_states[k].equals_up_to_phase(candidates[static_cast<std::size_t>(assignment[k])]);
+            same =
+                same && report.omega_states[k].equals_up_to_phase(candidates[static_cast<std::size_t>(assignment[k])]);
         }
         report.board_omega_assignment_fits = report.board_omega_assignment_fits || same;
     }
@@ -242,9 +242,8 @@ std::string describe_mismatch(const PrintedCheck& check) {
     } else {
         actual += " (no named state)";
     }
-    return describe_check(check) + ": expected " + positions_id(check.expected) + " = " +
-           ket(check.expected_state) + ", but " +
-           gate_to_string(Gate{gate_kind_of(check.card), check.player}) + " gives " + actual;
+    return describe_check(check) + ": expected " + positions_id(check.expected) + " = " + ket(check.expected_state) +
+           ", but " + gate_to_string(Gate{gate_kind_of(check.card), check.player}) + " gives " + actual;
 }
 
 std::string describe_omission(const Omission& omission) {

@@ -37,7 +37,7 @@ struct PrintedCheck {
     NavCard card = NavCard::kX;
     Ship player = Ship::kMercurial;
     ShipPositions from;
-    ShipPositions expected;  ///< the printed destination
+    ShipPositions expected;        ///< the printed destination
     TwoQubitState expected_state;  ///< the board's state of `expected`
     QuantumMove actual;
     bool agrees = false;
@@ -125,7 +125,7 @@ std::string omission_computation(const Board& board, const Omission& omission);
 std::string explain_stay(const Stay& stay);
 /// A 4x4 gate matrix in |Mercurial Rubicon> order, one row per line, exact entries where possible.
 std::string format_gate_matrix(const Gate& gate);
-std::string_view omission_kind_id(OmissionKind kind);  ///< "other_ship_moves", "missing_path", "other"
+std::string_view omission_kind_id(OmissionKind kind);               ///< "other_ship_moves", "missing_path", "other"
 std::string_view verdict_id(DetectionComparison::Verdict verdict);  ///< "always", "never", "sometimes"
 
 /// The report as text, Markdown or JSON (verifier_format.cpp).

@@ -73,8 +73,8 @@ std::string explain_omission(const Board& board, const Omission& omission) {
                 "'s ship the TARGET and " + ship_name(others) + "'s ship the CONTROL. The target orbits MINUS, and " +
                 "|-> is an eigenvector of X with eigenvalue -1 (X|-> = -|->). So the CNOT acts as a controlled " +
                 "phase, |c>|-> -> (-1)^c |c>|->, which is a Z gate on the CONTROL ship (Z|+> = |->, Z|-> = |+>). " +
-                "The ship that played the card stays on MINUS while the other ship moves " + control_before +
-                " -> " + control_after + ". Every printed path moves only the ship whose card was played, so the " +
+                "The ship that played the card stays on MINUS while the other ship moves " + control_before + " -> " +
+                control_after + ". Every printed path moves only the ship whose card was played, so the " +
                 "board cannot print this move: on the board the card moves no ship, while the state vector goes " +
                 "from " + positions_id(move.from) + " to " + positions_id(*move.to) + ". A game that keeps a live " +
                 "state vector has to decide how to reconcile the two.";

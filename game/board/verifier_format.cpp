@@ -39,7 +39,8 @@ std::string summary_line(const VerificationReport& report) {
            std::to_string(report.mismatch_count()) + "; omissions " + std::to_string(report.omissions.size()) +
            " (missing paths " + std::to_string(report.missing_path_count()) + "); no-path stays " +
            std::to_string(report.stays.size()) + "; unnamed results " + std::to_string(report.unnamed.size()) + "; " +
-           (report.ok() ? "every printed move agrees with quantum mechanics" : "THE BOARD DISAGREES WITH QUANTUM MECHANICS");
+           (report.ok() ? "every printed move agrees with quantum mechanics"
+                        : "THE BOARD DISAGREES WITH QUANTUM MECHANICS");
 }
 
 std::string omega_line(const VerificationReport& report) {
@@ -57,8 +58,9 @@ std::string format_report_text(const VerificationReport& report) {
     for (const PrintedCheck& check : report.checks) {
         if (!check.agrees) out += "  MISMATCH " + describe_mismatch(check) + "\n";
     }
-    out += "\n2. Moves quantum mechanics makes that the board does not print: " +
-           std::to_string(report.omissions.size()) + "\n";
+    out +=
+        "\n2. Moves quantum mechanics makes that the board does not print: " + std::to_string(report.omissions.size()) +
+        "\n";
     for (const Omission& omission : report.omissions) {
         out += "  - " + describe_omission(omission) + "\n    " + omission.explanation + "\n" + omission.computation;
     }
@@ -73,8 +75,8 @@ std::string format_report_text(const VerificationReport& report) {
     if (!report.unnamed.empty()) {
         out += "\n   Gate results that are no named state: " + std::to_string(report.unnamed.size()) + "\n";
         for (const QuantumMove& move : report.unnamed) {
-            out += "  - " + std::string(nav_card_id(move.card)) + " for " + std::string(ship_id(move.player)) +
-                   " on " + positions_id(move.from) + " gives " + format_ket(move.result, kAscii) + "\n";
+            out += "  - " + std::string(nav_card_id(move.card)) + " for " + std::string(ship_id(move.player)) + " on " +
+                   positions_id(move.from) + " gives " + format_ket(move.result, kAscii) + "\n";
         }
     }
     out += "\n4. Detection jump (both ships to ZERO or both to ONE) against a Z measurement of both ships\n";
@@ -97,12 +99,13 @@ std::string format_report_text(const VerificationReport& report) {
 std::string format_report_markdown(const VerificationReport& report) {
     std::string out = "## Summary\n\n" + summary_line(report) + ".\n\n";
     out += "## 1. Printed moves against the real gates\n\n";
-    out += "Every card on every path label, for every ship whose line the path carries, in both directions (and, "
-           "outside Entanglion, for every planet of the other ship), every grey CNOT entry and exit line for both "
-           "ships, and the SWAP rule: the gate applied to the state of the start must give the state of the printed "
-           "destination up to a global phase.\n\n";
-    out += std::to_string(report.checks.size()) + " printed moves checked, " +
-           std::to_string(report.mismatch_count()) + " mismatches.\n\n";
+    out +=
+        "Every card on every path label, for every ship whose line the path carries, in both directions (and, "
+        "outside Entanglion, for every planet of the other ship), every grey CNOT entry and exit line for both "
+        "ships, and the SWAP rule: the gate applied to the state of the start must give the state of the printed "
+        "destination up to a global phase.\n\n";
+    out += std::to_string(report.checks.size()) + " printed moves checked, " + std::to_string(report.mismatch_count()) +
+           " mismatches.\n\n";
     for (const PrintedCheck& check : report.checks) {
         if (!check.agrees) out += "- MISMATCH " + describe_mismatch(check) + "\n";
     }
@@ -113,11 +116,12 @@ std::string format_report_markdown(const VerificationReport& report) {
     }
     if (report.omissions.empty()) out += "None.\n\n";
     out += "## 3. No printed path, and rightly so: identity or a global phase\n\n";
-    out += "Where the board prints no path, the card can still be played and nothing moves. For each case "
-           "below that is exactly right: the position's state is an eigenvector of the gate. With eigenvalue 1 the "
-           "gate is the identity on it (X|+> = |+>, CNOT with the control on ZERO, SWAP of two equal planets); "
-           "with eigenvalue -1 it only multiplies the state by a global phase (X|-> = -|->, SWAP on PSI MINUS), "
-           "which changes no measurement probability, so no experiment can tell the difference.\n\n";
+    out +=
+        "Where the board prints no path, the card can still be played and nothing moves. For each case "
+        "below that is exactly right: the position's state is an eigenvector of the gate. With eigenvalue 1 the "
+        "gate is the identity on it (X|+> = |+>, CNOT with the control on ZERO, SWAP of two equal planets); "
+        "with eigenvalue -1 it only multiplies the state by a global phase (X|-> = -|->, SWAP on PSI MINUS), "
+        "which changes no measurement probability, so no experiment can tell the difference.\n\n";
     out += "| card | ship | position | what the gate does |\n| --- | --- | --- | --- |\n";
     for (const Stay& stay : report.stays) {
         const std::string phase = format_phase(stay.move.phase);

@@ -131,7 +131,8 @@ TEST(BoardLoaderTest, PlanetsMustBeCompleteDistinctAndConsistent) {
     EXPECT_EQ(error_for(json), "board.json: /planets/2/galaxy: \"PLUS\" is in \"SUPERIOUS\", not \"CENTARIOUS\"");
     json = published();
     json["planets"][4]["clockwise"] = 3;
-    EXPECT_EQ(error_for(json), "board.json: /planets/4/clockwise: \"OMEGA_ZERO\" is number 0 clockwise from OMEGA_ZERO, not 3");
+    EXPECT_EQ(error_for(json),
+              "board.json: /planets/4/clockwise: \"OMEGA_ZERO\" is number 0 clockwise from OMEGA_ZERO, not 3");
     json = published();
     json["planets"][11]["state"] = json["planets"][4]["state"];
     EXPECT_THAT(error_for(json), HasSubstr("board.json: /planets: state \"OMEGA_THREE\" equals \"OMEGA_ZERO\""));

@@ -33,7 +33,8 @@ TEST(BoardTest, PublishedBoardHasEveryPrintedElement) {
 }
 
 TEST(BoardTest, StateOfIsTheProductOutsideAndThePlanetStateInside) {
-    EXPECT_TRUE(board().state_of({Planet::kZero, Planet::kPlus})
+    EXPECT_TRUE(board()
+                    .state_of({Planet::kZero, Planet::kPlus})
                     .equals_up_to_phase(TwoQubitState::product(SingleQubitKet::kZero, SingleQubitKet::kPlus)));
     // Mercurial is the left qubit: Mercurial on ONE, Rubicon on ZERO is |10> (index 2).
     EXPECT_NEAR(std::abs(board().state_of({Planet::kOne, Planet::kZero}).amplitude(1, 0)), 1.0, 1e-12);
@@ -62,7 +63,8 @@ TEST(BoardTest, PositionsOfIdentifiesUpToGlobalPhase) {
 
 TEST(BoardTest, PrintedMovesFollowTheLinesAndConditions) {
     const ShipPositions start{Planet::kZero, Planet::kZero};
-    EXPECT_EQ(board().printed_move(start, NavCard::kH, Ship::kMercurial), (ShipPositions{Planet::kPlus, Planet::kZero}));
+    EXPECT_EQ(board().printed_move(start, NavCard::kH, Ship::kMercurial),
+              (ShipPositions{Planet::kPlus, Planet::kZero}));
     EXPECT_EQ(board().printed_move(start, NavCard::kX, Ship::kRubicon), (ShipPositions{Planet::kZero, Planet::kOne}));
     // CNOT flips your ship only if the other ship is on ONE.
     EXPECT_FALSE(board().printed_move(start, NavCard::kCNOT, Ship::kMercurial).has_value());
@@ -104,15 +106,22 @@ std::optional<ShipPositions> expected_from_printed_board(const ShipPositions& fr
     using P = Planet;
     using C = NavCard;
     static const std::vector<Edge> edges = {
-        {P::kZero, P::kOne, {C::kX, C::kCNOT}, true, true},   {P::kZero, P::kPlus, {C::kH}, true, true},
-        {P::kOne, P::kMinus, {C::kH}, true, true},            {P::kOmegaZero, P::kOmegaOne, {C::kX}, false, true},
-        {P::kOmegaZero, P::kPsiPlus, {C::kH}, false, true},   {P::kOmegaZero, P::kPhiMinus, {C::kH}, true, false},
+        {P::kZero, P::kOne, {C::kX, C::kCNOT}, true, true},
+        {P::kZero, P::kPlus, {C::kH}, true, true},
+        {P::kOne, P::kMinus, {C::kH}, true, true},
+        {P::kOmegaZero, P::kOmegaOne, {C::kX}, false, true},
+        {P::kOmegaZero, P::kPsiPlus, {C::kH}, false, true},
+        {P::kOmegaZero, P::kPhiMinus, {C::kH}, true, false},
         {P::kOmegaZero, P::kOmegaTwo, {C::kX, C::kCNOT}, true, false},
         {P::kOmegaZero, P::kOmegaThree, {C::kSWAP}, true, true},
-        {P::kOmegaOne, P::kPsiMinus, {C::kH}, true, true},    {P::kOmegaOne, P::kOmegaThree, {C::kX}, true, false},
-        {P::kPsiPlus, P::kPhiPlus, {C::kX}, true, true},      {P::kPsiPlus, P::kOmegaThree, {C::kH}, true, false},
-        {P::kPsiMinus, P::kPhiMinus, {C::kX}, true, true},    {P::kPhiPlus, P::kOmegaTwo, {C::kH}, true, true},
-        {P::kPhiMinus, P::kOmegaThree, {C::kH}, false, true}, {P::kOmegaTwo, P::kOmegaThree, {C::kX, C::kCNOT}, false, true},
+        {P::kOmegaOne, P::kPsiMinus, {C::kH}, true, true},
+        {P::kOmegaOne, P::kOmegaThree, {C::kX}, true, false},
+        {P::kPsiPlus, P::kPhiPlus, {C::kX}, true, true},
+        {P::kPsiPlus, P::kOmegaThree, {C::kH}, true, false},
+        {P::kPsiMinus, P::kPhiMinus, {C::kX}, true, true},
+        {P::kPhiPlus, P::kOmegaTwo, {C::kH}, true, true},
+        {P::kPhiMinus, P::kOmegaThree, {C::kH}, false, true},
+        {P::kOmegaTwo, P::kOmegaThree, {C::kX, C::kCNOT}, false, true},
     };
     // {Centarious, Superious, Entanglion}
     static const std::vector<std::array<Planet, 3>> grey = {{P::kZero, P::kPlus, P::kPhiPlus},
@@ -126,7 +135,8 @@ std::optional<ShipPositions> expected_from_printed_board(const ShipPositions& fr
     };
     if (card == C::kCNOT) {
         for (const auto& [centarious, superious, entanglion] : grey) {
-            if (!from.in_entanglion() && own == centarious && others == superious) return ShipPositions{entanglion, entanglion};
+            if (!from.in_entanglion() && own == centarious && others == superious)
+                return ShipPositions{entanglion, entanglion};
             if (from.in_entanglion() && own == entanglion) return place(centarious, superious);
         }
     }

@@ -78,8 +78,8 @@ TEST(TransitionsTest, PrintedMovesAlwaysAgreeWithTheGate) {
     for (const TransitionRow& row : transition_table(Board::published())) {
         ASSERT_TRUE(row.to.has_value());
         if (row.printed_to) {
-            EXPECT_EQ(*row.printed_to, *row.to) << positions_id(row.from) << " " << nav_card_id(row.card) << " "
-                                                << ship_id(row.player);
+            EXPECT_EQ(*row.printed_to, *row.to)
+                << positions_id(row.from) << " " << nav_card_id(row.card) << " " << ship_id(row.player);
         }
     }
 }

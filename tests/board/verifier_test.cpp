@@ -69,7 +69,8 @@ TEST(VerifierTest, TheOnlyOmissionsArePhaseKickback) {
         EXPECT_EQ(omission.move.card, NavCard::kCNOT);
         EXPECT_EQ(omission.move.from.of(omission.move.player), Planet::kMinus);
         EXPECT_EQ(omission.move.to->of(omission.move.player), Planet::kMinus);
-        EXPECT_NE(omission.move.to->of(other(omission.move.player)), omission.move.from.of(other(omission.move.player)));
+        EXPECT_NE(omission.move.to->of(other(omission.move.player)),
+                  omission.move.from.of(other(omission.move.player)));
         EXPECT_THAT(omission.explanation, HasSubstr("Phase kickback"));
     }
     // |+>|-> -> |->|->, CNOT played for Rubicon (the target on MINUS).
@@ -190,7 +191,7 @@ TEST(VerifierTest, RemovedPathIsAMissingPath) {
     Json json = published_json();
     json["paths"].erase(path_index(json, "OMEGA_ZERO", "OMEGA_ONE"));
     const VerificationReport report = verify_board(load(json));
-    EXPECT_TRUE(report.ok());  // what is printed is still right...
+    EXPECT_TRUE(report.ok());                    // what is printed is still right...
     ASSERT_EQ(report.missing_path_count(), 2u);  // ...but X for Rubicon, both directions, is missing
     std::vector<std::string> messages;
     for (const Omission& omission : report.omissions) {
