@@ -5,27 +5,10 @@
 #include <map>
 #include <sstream>
 
+#include "game/board/text_position.h"
 #include "lessons/lesson_parser.h"
 
 namespace entanglion::lessons {
-namespace {
-
-// "line 3, column 7" from a byte offset (1-based, as editors count).
-std::string line_and_column(std::string_view text, std::size_t byte) {
-    std::size_t line = 1;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i + 1 < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-}  // namespace
 
 std::string LoadError::message() const {
     std::string text = source + ": ";

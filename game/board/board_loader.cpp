@@ -11,6 +11,7 @@
 
 #include "game/board/amplitude_text.h"
 #include "game/board/board.h"
+#include "game/board/text_position.h"
 
 namespace entanglion {
 namespace {
@@ -97,20 +98,6 @@ Complex amplitude_at(const Json& value, const std::string& pointer) {
         return {re.real(), im.real()};
     }
     fail(pointer, std::string("expected an amplitude (number, string or [re, im]), got ") + value.type_name());
-}
-
-std::string line_column(std::string_view text, std::size_t byte) {
-    std::size_t line = 1;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
 }  // namespace
@@ -393,15 +380,13 @@ std::optional<Board> Board::load_text(std::string_view json_text, std::string_vi
         root = Json::parse(json_text.begin(), json_text.end());
     } catch (const Json::parse_error& parse_error) {
         if (error) {
-            // parse_error.byte is 1-based and points just past the offending character.
-            const std::size_t byte = parse_error.byte == 0 ? 0 : parse_error.byte - 1;
             std::string what = parse_error.what();
             // what() is "[json.exception.parse_error.101] parse error at line L, column C: <problem>".
             if (const auto column = what.find("column "); column != std::string::npos) {
                 if (const auto colon = what.find(": ", column); colon != std::string::npos)
                     what = what.substr(colon + 2);
             }
-            *error = source + ": " + line_column(json_text, byte) + ": invalid JSON: " + what;
+            *error = source + ": " + line_and_column(json_text, parse_error.byte) + ": invalid JSON: " + what;
         }
         return std::nullopt;
     }

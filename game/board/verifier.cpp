@@ -204,7 +204,7 @@ VerificationReport verify_board(const Board& board) {
                     report.stays.push_back({move});
                 } else if (!move.printed) {
                     const OmissionKind kind = classify(move);
-                    Omission omission{std::move(move), kind, ""};
+                    Omission omission{std::move(move), kind, "", ""};
                     omission.explanation = explain_omission(board, omission);
                     omission.computation = omission_computation(board, omission);
                     report.omissions.push_back(std::move(omission));

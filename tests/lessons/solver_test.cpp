@@ -129,7 +129,9 @@ TEST(LessonSolverTest, AgreesWithExhaustiveSearchOnHandMadeLessons) {
         const SolveResult fast = solve(lesson, Board::published(), 5);
         const auto reference = reference_shortest_length(lesson, 5);
         ASSERT_EQ(fast.solution.has_value(), reference.has_value());
-        if (reference) EXPECT_EQ(fast.solution->size(), *reference);
+        if (reference) {
+            EXPECT_EQ(fast.solution->size(), *reference);
+        }
     }
 }
 

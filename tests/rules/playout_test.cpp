@@ -69,8 +69,12 @@ TEST(PlayoutTest, ThreeHundredRandomGamesKeepEveryInvariant) {
         won += p.state->status() == GameStatus::kWon ? 1 : 0;
         lost += p.state->status() == GameStatus::kLost ? 1 : 0;
         // Won exactly when all eight components are on ships; lost exactly at X.
-        if (p.state->status() == GameStatus::kWon) EXPECT_EQ(p.state->components_collected(), 8);
-        if (p.state->status() == GameStatus::kLost) EXPECT_EQ(p.state->detection_position(), kDetectionLossPosition);
+        if (p.state->status() == GameStatus::kWon) {
+            EXPECT_EQ(p.state->components_collected(), 8);
+        }
+        if (p.state->status() == GameStatus::kLost) {
+            EXPECT_EQ(p.state->detection_position(), kDetectionLossPosition);
+        }
     }
     EXPECT_EQ(won + lost, 300);
 }
