@@ -1,5 +1,6 @@
 import QtQuick
 import QtTest
+import QtQuick.Controls
 import Entanglion.Ui
 
 // A spaceship board: the open hand with previews on hover, Play/Swap buttons enabled only when the
@@ -81,6 +82,22 @@ Item {
             compare(game.previewing, true)
             keyClick(Qt.Key_Return)
             compare(game.mapModel.mercurialPlanet, "PLUS")
+        }
+
+        function test_keyEExchangesTheFocusedCard() {
+            const card = findChild(mercurial, "card_MERCURIAL_engine_0")
+            card.forceActiveFocus()
+            keyClick(Qt.Key_E)
+            compare(game.engineDiscardCount, 1)
+            compare(game.actingPlayer, "RUBICON")
+        }
+
+        function test_disabledButtonExplainsWhyOnHover() {
+            const other = findChild(rubicon, "play_RUBICON_engine_0")
+            mouseMove(other, other.width / 2, other.height / 2)
+            tryCompare(other.ToolTip, "visible", true)
+            compare(other.ToolTip.text, other.reason)
+            mouseMove(root, 1, 1)
         }
 
         function test_eventCardsAndComponents() {
