@@ -179,6 +179,63 @@ private slots:
         }
     }
 
+    /// Rubicon (holding Quantum Tunnel) on ZERO, Mercurial on PLUS, Rubicon to play: CNOT enters
+    /// PHI PLUS and the orbital defenses ask Rubicon to roll or play Quantum Tunnel.
+    QString tunnelRecord(QTemporaryDir& dir) {
+        namespace rules = entanglion::rules;
+        rules::GameSetup start = walkthrough::setup();
+        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
+        start.first_player = entanglion::Ship::kRubicon;
+        std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);
+        start.event_hands[1] = {rules::EventCard::kQuantumTunnel};
+        const auto record = walkthrough::play(
+            start,
+            {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT),
+             rules::Action::roll_defense(entanglion::Ship::kRubicon)},
+            {walkthrough::d8(3)});
+        const QString path = dir.filePath(QStringLiteral("tunnel.json"));
+        std::string error;
+        if (!rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
+        return path;
+    }
+
+    void decisionsAnsweredWithTheMouse() {
+        QTemporaryDir dir;
+        QVERIFY(m_controller->playRecordSetup(tunnelRecord(dir)));
+        QVERIFY(click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT
+        QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
+        QVERIFY(text(QStringLiteral("prompt")).contains(QStringLiteral("orbital defenses")));
+        QVERIFY(click(QStringLiteral("action:RUBICON play_quantum_tunnel")));
+        QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
+        checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
+        QVERIFY(item(QStringLiteral("card_RUBICON_event_0")) == nullptr);  // the card was played
+        QVERIFY(!logText().contains(QStringLiteral("rolled the Entanglion die")));
+    }
+
+    void decisionsAnsweredWithTheKeyboard() {
+        QTemporaryDir dir;
+        QVERIFY(m_controller->playRecordSetup(tunnelRecord(dir)));
+        QQuickItem* card = item(QStringLiteral("card_RUBICON_engine_0"));
+        QVERIFY(card != nullptr);
+        card->forceActiveFocus();
+        QTest::keyClick(m_window, Qt::Key_Space);  // play CNOT
+        QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
+        // The number shown on the "Roll the Entanglion die" button answers the decision.
+        ActionModel* actions = m_controller->actionModel();
+        QString key;
+        for (int row = 0; row < actions->count(); ++row) {
+            if (actions->value(row, QStringLiteral("actionText")).toString() == QLatin1String("RUBICON roll_defense")) {
+                key = actions->value(row, QStringLiteral("shortcut")).toString();
+            }
+        }
+        QCOMPARE(key.size(), 1);
+        QTest::keyClick(m_window, static_cast<Qt::Key>(Qt::Key_0 + key.toInt()));
+        QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
+        QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
+        checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
+        QCOMPARE(item(QStringLiteral("card_RUBICON_event_0"))->property("name").toString(), QStringLiteral("Quantum Tunnel"));
+    }
+
     void newGameDialogStartsTheChosenGame() {
         QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
         QObject* dialog = m_window->findChild<QObject*>(QStringLiteral("newGameDialog"));
