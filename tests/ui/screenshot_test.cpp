@@ -121,6 +121,54 @@ private slots:
                  QString::fromUtf8("(|00> + |11>)/√2"));
     }
 
+    void decisionAndEndScreensRender() {
+        namespace rules = entanglion::rules;
+        // A pending decision: Rubicon holds Quantum Tunnel and enters PHI PLUS.
+        rules::GameSetup start = walkthrough::setup();
+        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
+        start.first_player = entanglion::Ship::kRubicon;
+        std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);
+        start.event_hands[1] = {rules::EventCard::kQuantumTunnel};
+        GameController decision;
+        QVERIFY(decision.playRecordSetup(saveRecord(QStringLiteral("decision.json"), walkthrough::play(start, {}, {}))));
+        QVERIFY(decision.performText(QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(decision.decisionKind(), QStringLiteral("defense"));
+        {
+            QQmlApplicationEngine engine;
+            QString error;
+            QQuickWindow* window = mainWindow::load(engine, &decision, &error);
+            QVERIFY2(window != nullptr, qPrintable(error));
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            const QImage image = window->grabWindow();
+            image.save(QDir(outputDir()).filePath(QStringLiteral("decision.png")));
+            QVERIFY(pixelSpread(image) > 10);
+        }
+        // The loss screen: one detection from rate 7 reaches X.
+        start = walkthrough::setup();
+        start.detection_position = 10;
+        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
+        start.first_player = entanglion::Ship::kRubicon;
+        GameController lost;
+        QVERIFY(lost.playRecordSetup(saveRecord(
+            QStringLiteral("lost.json"),
+            walkthrough::play(start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
+                              {walkthrough::d8(1), walkthrough::centarious(0)}))));
+        QVERIFY(lost.performText(QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(lost.status(), QStringLiteral("lost"));
+        QQmlApplicationEngine engine;
+        QString error;
+        QQuickWindow* window = mainWindow::load(engine, &lost, &error);
+        QVERIFY2(window != nullptr, qPrintable(error));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QQuickItem* overlay = testing_ui::findItem(window, QStringLiteral("endOverlay"));
+        QVERIFY(overlay != nullptr && overlay->isVisible());
+        const QImage image = window->grabWindow();
+        image.save(QDir(outputDir()).filePath(QStringLiteral("end-lost.png")));
+        QVERIFY(pixelSpread(image) > 10);
+    }
+
     void layoutFitsFromLaptopToProjector_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<double>("zoom");

@@ -21,7 +21,17 @@ Rectangle {
     }
     MouseArea { anchors.fill: parent }  // modal: nothing underneath reacts
 
+    Rectangle {
+        anchors.centerIn: parent
+        width: content.implicitWidth + 8 * Theme.spacing
+        height: content.implicitHeight + 6 * Theme.spacing
+        radius: 2 * Theme.radius
+        color: Theme.panel
+        border.width: 2
+        border.color: root.won ? Theme.success : Theme.danger
+    }
     ColumnLayout {
+        id: content
         anchors.centerIn: parent
         spacing: Theme.spacing * 2
         Label {
