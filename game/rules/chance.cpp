@@ -45,17 +45,6 @@ void apply_order(std::span<T> cards, const std::vector<std::uint8_t>& order, std
 
 }  // namespace
 
-std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
-    assert(bound > 0 && bound <= (std::uint64_t{1} << 32));
-    int bits = 0;
-    while ((std::uint64_t{1} << bits) < bound) ++bits;
-    if (bits == 0) return 0;
-    while (true) {
-        const std::uint64_t value = rng.next_u64() >> (64 - bits);
-        if (value < bound) return value;
-    }
-}
-
 std::string_view chance_kind_id(ChanceKind kind) {
     switch (kind) {
         case ChanceKind::kEntanglionDie:

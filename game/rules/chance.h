@@ -5,6 +5,8 @@
 /// outcomes taken from a record or written by a test, and fails clearly when the script runs out or
 /// does not fit; RecordingChance wraps another source and logs every outcome for the record.
 
+#include <bit>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -72,8 +74,17 @@ public:
 /// A uniform integer in [0, bound) from rng.next_u64() by bitmask rejection: the top bits of each
 /// draw, masked to the next power of two, rejected when >= bound. Portable (no division, no std
 /// distribution) and exact; a power-of-two bound (the d8, the Centarious die) never rejects.
-/// Precondition: 0 < bound <= 2^32.
-std::uint64_t uniform_index(Rng& rng, std::uint64_t bound);
+/// Precondition: 0 < bound <= 2^32. Inline: every die, shuffle step and policy pick goes through it.
+inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
+    assert(bound > 0 && bound <= (std::uint64_t{1} << 32));
+    // The smallest `bits` with 2^bits >= bound.
+    const int bits = std::bit_width(bound - 1);
+    if (bits == 0) return 0;
+    while (true) {
+        const std::uint64_t value = rng.next_u64() >> (64 - bits);
+        if (value < bound) return value;
+    }
+}
 
 /// Chance from a seeded Rng. Portable: Fisher-Yates over uniform_index, d8 = 1 + uniform_index(8),
 /// Centarious die = uniform_index(2), measurement by comparing uniform01() with the cumulative

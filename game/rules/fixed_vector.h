@@ -28,6 +28,13 @@ public:
         assert(size_ < N);
         items_[size_++] = value;
     }
+    /// Writes `value` into the next slot and keeps it only when `keep`: a push without a branch, for
+    /// hot loops whose conditions are unpredictable (the legal-action list). Precondition: !full().
+    constexpr void push_back_if(const T& value, bool keep) {
+        assert(size_ < N);
+        items_[size_] = value;
+        size_ += keep ? 1 : 0;
+    }
     /// Precondition: !empty().
     constexpr T pop_back() {
         assert(size_ > 0);

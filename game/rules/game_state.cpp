@@ -84,12 +84,6 @@ int GameState::detection_value() const {
     return detection_ >= kDetectionLossPosition ? 0 : kDetectionValues[detection_];
 }
 
-std::optional<Component> GameState::component_on(Planet planet) const {
-    const int c = planet_component_[static_cast<int>(planet)];
-    if (c < 0) return std::nullopt;
-    return static_cast<Component>(c);
-}
-
 void GameState::place_component(Component component, const ComponentLocation& location) {
     ComponentLocation& loc = components_[static_cast<int>(component)];
     // Before the constructor has placed a component its slot is a default (planet ZERO, which never
@@ -107,11 +101,6 @@ void GameState::place_component(Component component, const ComponentLocation& lo
     }
 }
 
-bool GameState::ship_has(Ship ship, Component component) const {
-    const ComponentLocation& loc = components_[static_cast<int>(component)];
-    return loc.on_ship && loc.ship == ship;
-}
-
 FixedVector<Component, kComponentCount> GameState::components_of(Ship ship) const {
     FixedVector<Component, kComponentCount> out;
     for (Component c : kAllComponents) {
@@ -119,8 +108,6 @@ FixedVector<Component, kComponentCount> GameState::components_of(Ship ship) cons
     }
     return out;
 }
-
-int GameState::hand_limit(Ship ship) const { return ship_has(ship, Component::kDilutionRefrigerator) ? 2 : 3; }
 
 ActionList GameState::legal_actions() const {
     ActionList out;
@@ -149,14 +136,15 @@ void GameState::legal_actions(ActionList& out) const {
             }
             unsigned kinds = 0;  // bit k: the hand holds engine card kind k
             for (EngineCard c : hand) kinds |= 1u << static_cast<unsigned>(c);
+            // Branch-free pushes: which kinds a random hand holds is not predictable.
             for (int k = 0; k < 4; ++k) {
-                if (kinds & (1u << k)) out.push_back(Action::navigate(me, static_cast<EngineCard>(k)));
+                out.push_back_if(Action::navigate(me, static_cast<EngineCard>(k)), (kinds >> k) & 1u);
             }
             for (int k = 0; k < 4; ++k) {
-                if (kinds & (1u << k)) out.push_back(Action::exchange(me, static_cast<EngineCard>(k)));
+                out.push_back_if(Action::exchange(me, static_cast<EngineCard>(k)), (kinds >> k) & 1u);
             }
-            if (inside_entanglion(positions_) && component_on(positions_.mercurial))
-                out.push_back(Action::retrieve(me));
+            out.push_back_if(Action::retrieve(me), inside_entanglion(positions_) &&
+                                                       planet_component_[static_cast<int>(positions_.mercurial)] >= 0);
             const auto& events = event_hands_[static_cast<int>(me)];
             if (events.empty()) break;
             unsigned held = 0;

@@ -91,9 +91,16 @@ public:
     /// The value a roll must beat; 0 at X.
     int detection_value() const;
     /// Planets are indexed like kClockwiseEntanglion; nullopt outside Entanglion or when empty.
-    std::optional<Component> component_on(Planet planet) const;
+    std::optional<Component> component_on(Planet planet) const {
+        const int c = planet_component_[static_cast<int>(planet)];
+        if (c < 0) return std::nullopt;
+        return static_cast<Component>(c);
+    }
     const ComponentLocation& location_of(Component component) const { return components_[static_cast<int>(component)]; }
-    bool ship_has(Ship ship, Component component) const;
+    bool ship_has(Ship ship, Component component) const {
+        const ComponentLocation& loc = components_[static_cast<int>(component)];
+        return loc.on_ship && loc.ship == ship;
+    }
     /// The components on `ship`, in component order.
     FixedVector<Component, kComponentCount> components_of(Ship ship) const;
     int components_collected() const { return collected_; }
@@ -101,7 +108,7 @@ public:
     // ---- cards ----------------------------------------------------------------------------------
     const EngineHand& hand(Ship ship) const { return hands_[static_cast<int>(ship)]; }
     /// 3, or 2 for a ship holding Dilution Refrigerator.
-    int hand_limit(Ship ship) const;
+    int hand_limit(Ship ship) const { return ship_has(ship, Component::kDilutionRefrigerator) ? 2 : 3; }
     const FixedVector<EventCard, 4>& event_hand(Ship ship) const { return event_hands_[static_cast<int>(ship)]; }
     /// Engine stack, index 0 = BOTTOM (back() is the next card drawn).
     const EnginePile& engine_stack() const { return engine_stack_; }

@@ -300,10 +300,25 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
         }
     }
 
-    const NavCard nav = *nav_card_of(card);
+    assert(card != EngineCard::kPROBE);
+    const auto nav = static_cast<NavCard>(static_cast<int>(card));  // nav_card_of(card), inline
     const ShipPositions from = s_.positions_;
     const NavigationOutcome& outcome = s_.nav_->outcome(from, nav, player);
-    s_.live_.apply(Gate{gate_kind_of(nav), player});
+    // Gate{gate_kind_of(nav), player} through the kernel of its kind, without the generic dispatch.
+    switch (nav) {
+        case NavCard::kX:
+            s_.live_.apply_kernel<GateKind::kX>(player);
+            break;
+        case NavCard::kH:
+            s_.live_.apply_kernel<GateKind::kH>(player);
+            break;
+        case NavCard::kCNOT:
+            s_.live_.apply_kernel<GateKind::kCNOT>(player);
+            break;
+        case NavCard::kSWAP:
+            s_.live_.apply_kernel<GateKind::kSWAP>(player);
+            break;
+    }
     // Where the state went, as planets. The table holds the answer for every position (it was built
     // by applying the same gates to the board's states); a state the table does not predict falls
     // back to identifying the live state against the board's catalogue.
