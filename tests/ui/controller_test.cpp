@@ -264,6 +264,30 @@ private slots:
         QCOMPARE(teacher.record().actions.size(), std::size_t{2});
     }
 
+    void seededGameSavedByTheAppReplaysExactly() {
+        // A game started from a seed records the seed and every action with the chance it used;
+        // loading it must rebuild the very same state (the engine's own equality).
+        GameController player;
+        QVERIFY(player.newGame(2, 77, QStringLiteral("quantum")));
+        entanglion::Rng pick(77);
+        for (int step = 0; step < 60 && player.status() == QLatin1String("in_progress"); ++step) {
+            std::vector<int> rows;
+            for (int row = 0; row < player.actionModel()->count(); ++row) {
+                if (player.actionModel()->value(row, QStringLiteral("allowed")).toBool()) rows.push_back(row);
+            }
+            QVERIFY(player.trigger(rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))]));
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seeded.json"));
+        QVERIFY(player.saveRecord(path));
+        GameController teacher;
+        QVERIFY2(teacher.loadRecord(path), qPrintable(teacher.errorMessage()));
+        QCOMPARE(teacher.replayLength(), static_cast<int>(player.record().actions.size()));
+        QCOMPARE(teacher.seedText(), QStringLiteral("77"));
+        QVERIFY(*teacher.gameState() == *player.gameState());
+        QCOMPARE(teacher.ketModel()->ketText(), player.ketModel()->ketText());
+    }
+
     void badRecordsGiveMessagesAndKeepTheGame() {
         QTemporaryDir dir;
         GameController controller;
