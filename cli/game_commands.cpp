@@ -132,7 +132,8 @@ int run_simulate(const SimulateOptions& options) {
         GameState state(generate_setup(options.difficulty, variant, chance));
         while (!state.is_over()) {
             state.legal_actions(legal);
-            state.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], chance);
+            // Taken from this state's list, so legal: apply_legal skips the re-check.
+            state.apply_legal(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], chance);
             ++actions;
         }
         won += state.status() == GameStatus::kWon ? 1 : 0;

@@ -79,6 +79,10 @@ public:
     /// If `chance` throws ChanceError, the exception propagates and this state must be discarded.
     bool apply(const Action& action, ChanceSource& chance, std::string* error = nullptr,
                std::vector<GameEvent>* events = nullptr);
+    /// apply() without its legality check, for a caller whose action was just taken from this
+    /// state's legal_actions() (the simulate loop, where the check costs about a tenth of the time).
+    /// Precondition: is_legal(action); debug and sanitizer builds assert it. Same result as apply().
+    void apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events = nullptr);
 
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }

@@ -36,6 +36,12 @@ bool GameState::apply(const Action& action, ChanceSource& chance, std::string* e
         is_legal(action, error);  // only to explain why
         return false;
     }
+    apply_legal(action, chance, events);
+    return true;
+}
+
+void GameState::apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events) {
+    assert(is_legal_fast(action));
     Resolver resolver(*this, chance, events);
     ++actions_applied_;
     resolver.start(action);
@@ -43,7 +49,6 @@ bool GameState::apply(const Action& action, ChanceSource& chance, std::string* e
     // The invariants (cards, components, track, the live state equal to the board's state of the
     // positions) hold after every action; debug and sanitizer builds check them here.
     assert(check_invariants().empty());
-    return true;
 }
 
 void Resolver::start(const Action& action) {
@@ -97,7 +102,8 @@ void Resolver::turn_action(const Action& action) {
             navigate(me, action.card, false);  // pushes the orbital check when needed
             // The replacement is drawn before the orbital check; drawing needs no decision, so it
             // runs at once (a PROBE pushes its check and the rest of the fill above the check).
-            step(Task{kFill, me, kFillHand});
+            fill(Task{kFill, me, kFillHand});
+            end_turn_if_only_task_left();
             return;
         case ActionType::kExchange:
             s_.action_taken_ = true;
@@ -109,7 +115,8 @@ void Resolver::turn_action(const Action& action) {
                 push(kQuantumGatesDecide, me);
                 push(kFill, me, kFillDrawn2);
             } else {
-                step(Task{kFill, me, kFillHand});
+                fill(Task{kFill, me, kFillHand});
+                end_turn_if_only_task_left();
             }
             return;
         case ActionType::kRetrieve:

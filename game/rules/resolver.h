@@ -64,7 +64,16 @@ private:
     }
     bool logging() const { return events_ != nullptr; }
 
-    void step(const Task& task);
+    void step(Task task);
+    /// The kFill task: draws until its target holds its number of cards; on PROBE re-queues itself
+    /// above the PROBE check and returns.
+    void fill(Task task);
+    /// The kNextTurn task: the other player's turn begins.
+    void next_turn();
+    /// Navigate and Exchange end here when ending the turn is all that is left (no PROBE, defense,
+    /// decision or full engine control intervened): the same effects as running the kEndTurn task
+    /// through the loop, without the loop.
+    void end_turn_if_only_task_left();
     void answer(const Action& action);
     void turn_action(const Action& action);
 

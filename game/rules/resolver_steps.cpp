@@ -10,7 +10,43 @@
 
 namespace entanglion::rules {
 
-void Resolver::step(const Task& task) {
+void Resolver::fill(Task task) {
+    const Ship me = task.player;
+    const auto target = static_cast<FillTarget>(task.arg);
+    const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
+                             : target == kFillDrawn3 ? 3
+                                                     : 2;
+    while (true) {
+        const std::size_t have = target == kFillHand ? s_.hands_[static_cast<int>(me)].size() : s_.drawn_.size();
+        if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
+        if (!draw_one(me, target)) {
+            // PROBE: its check runs first, then this fill goes on.
+            s_.tasks_.insert_at(s_.tasks_.size() - 2, task);
+            return;
+        }
+    }
+}
+
+void Resolver::next_turn() {
+    s_.current_ = other(s_.current_);
+    ++s_.turn_;
+    s_.action_taken_ = false;
+    s_.interconnect_used_ = false;
+    s_.control_filled_this_turn_ = false;
+    if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+}
+
+void Resolver::end_turn_if_only_task_left() {
+    if (s_.tasks_.size() != 1 || s_.control_filled_this_turn_ || s_.status_ != GameStatus::kInProgress ||
+        s_.decision_.kind != DecisionKind::kNone) {
+        return;
+    }
+    assert(s_.tasks_.back().kind == kEndTurn);
+    s_.tasks_.clear();
+    next_turn();
+}
+
+void Resolver::step(Task task) {
     const Ship me = task.player;
     switch (static_cast<TaskKind>(task.kind)) {
         case kEndTurn:
@@ -21,29 +57,11 @@ void Resolver::step(const Task& task) {
             }
             [[fallthrough]];
         case kNextTurn:
-            s_.current_ = other(s_.current_);
-            ++s_.turn_;
-            s_.action_taken_ = false;
-            s_.interconnect_used_ = false;
-            s_.control_filled_this_turn_ = false;
-            if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+            next_turn();
             return;
-        case kFill: {
-            const auto target = static_cast<FillTarget>(task.arg);
-            const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
-                                     : target == kFillDrawn3 ? 3
-                                                             : 2;
-            while (true) {
-                const std::size_t have =
-                    target == kFillHand ? s_.hands_[static_cast<int>(me)].size() : s_.drawn_.size();
-                if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
-                if (!draw_one(me, target)) {
-                    // PROBE: its check runs first, then this fill goes on.
-                    s_.tasks_.insert_at(s_.tasks_.size() - 2, task);
-                    return;
-                }
-            }
-        }
+        case kFill:
+            fill(task);
+            return;
         case kRoll: {
             const auto purpose = static_cast<RollPurpose>(task.arg);
             const int roll = chance_.roll_entanglion_die();

@@ -132,5 +132,31 @@ TEST(PlayoutTest, ACopiedStateContinuesIdentically) {
     }
 }
 
+TEST(PlayoutTest, ApplyLegalMatchesApplyOnEveryAction) {
+    // apply_legal (the simulate loop's unchecked apply) must leave exactly the state apply leaves,
+    // consuming the same chance, action after action, through whole games of both variants.
+    for (std::uint64_t seed = 500; seed < 520; ++seed) {
+        const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
+        SeededChance setup_chance(seed);
+        GameState checked(generate_setup(1, variant, setup_chance));
+        GameState unchecked = checked;
+        SeededChance chance_a(seed + 1);
+        SeededChance chance_b(seed + 1);
+        Rng policy(seed);
+        int actions = 0;
+        while (!checked.is_over() && actions < 20000) {
+            const ActionList legal = checked.legal_actions();
+            ASSERT_FALSE(legal.empty()) << "seed " << seed;
+            const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
+            ASSERT_TRUE(checked.apply(action, chance_a)) << "seed " << seed;
+            unchecked.apply_legal(action, chance_b);
+            ASSERT_TRUE(checked == unchecked) << "seed " << seed << " action " << actions;
+            ++actions;
+        }
+        EXPECT_TRUE(unchecked.is_over()) << "seed " << seed;
+        EXPECT_EQ(unchecked.actions_applied(), actions);
+    }
+}
+
 }  // namespace
 }  // namespace entanglion::rules
