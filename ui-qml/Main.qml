@@ -4,9 +4,11 @@ import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Lessons
 
-// The application window: toolbar (new, open, save, step-through, zoom), messages, the game
-// screen, the step-through bar, dialogs, the win/loss screens, and the keyboard shortcuts.
+// The application window: toolbar (new, open, save, step-through, lessons, Bell demo, zoom),
+// messages, the game screen, the step-through bar, dialogs, the win/loss screens, the keyboard
+// shortcuts, and the Lessons page / Bell demo shown over the game (the game keeps its state).
 ApplicationWindow {
     id: window
     required property GameController controller
@@ -43,20 +45,35 @@ ApplicationWindow {
     palette.disabled.text: "#6b7388"
     palette.disabled.button: "#1c2232"
 
+    // "" shows the game; "lessons" or "bell" shows that page over it. The game's shortcuts are off
+    // while a page is open, so the page's own keys (digits, arrows, Esc) reach it.
+    property string page: ""
+    readonly property bool gameShown: page === ""
+
     function openNewGame() { newGameDialog.open() }
+    function openLessons() { page = "lessons" }
+    function openBellDemo() { page = "bell" }
+    function closePage() { page = "" }
 
     header: ToolBar {
         objectName: "toolbar"
         RowLayout {
             anchors.fill: parent
             spacing: Theme.spacing / 2
-            ToolButton { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: window.openNewGame()
+            ToolButton { objectName: "backToGameButton"; text: qsTr("← Back to the game"); visible: !window.gameShown
+                onClicked: window.closePage()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Close this page (Esc on the lesson list or the demo)") }
+            ToolButton { objectName: "lessonsButton"; text: qsTr("Lessons"); visible: window.gameShown; onClicked: window.openLessons()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Self-study lessons, checked by the state vector (Ctrl+L)") }
+            ToolButton { objectName: "bellDemoButton"; text: qsTr("Bell demo"); visible: window.gameShown; onClicked: window.openBellDemo()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Classroom demo: build a Bell state step by step (Ctrl+B)") }
+            ToolButton { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: window.openNewGame(); visible: window.gameShown
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+N") }
-            ToolButton { objectName: "openButton"; text: qsTr("Open…"); onClicked: openDialog.open()
+            ToolButton { objectName: "openButton"; text: qsTr("Open…"); onClicked: openDialog.open(); visible: window.gameShown
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Open a saved game and step through it (Ctrl+O)") }
-            ToolButton { objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open()
+            ToolButton { objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Save the game record (Ctrl+S)") }
-            ToolButton { objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying
+            ToolButton { objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown
                 onClicked: window.controller.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
             Label {
@@ -64,7 +81,7 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
-                text: window.controller.prompt
+                text: window.gameShown ? window.controller.prompt : ""
                 font.pixelSize: Theme.fontNormal
                 color: Theme.text
             }
@@ -94,6 +111,32 @@ ApplicationWindow {
         }
     }
 
+    // The Lessons page or the Bell demo, over the whole content area.
+    Rectangle {
+        objectName: "pageHost"
+        anchors.fill: parent
+        visible: !window.gameShown
+        z: 10
+        color: Theme.background
+        MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
+        // Loaded by URL: inline Components would be bound to this file's context
+        // (ComponentBehavior: Bound), which a Loader cannot instantiate in Qt 6.4.
+        Loader {
+            id: pageLoader
+            objectName: "pageLoader"
+            anchors.fill: parent
+            active: !window.gameShown
+            source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
+                                           : "qrc:/Entanglion/Lessons/LessonsPage.qml"
+            onLoaded: item.forceActiveFocus()
+        }
+        Connections {
+            target: pageLoader.item
+            ignoreUnknownSignals: true
+            function onCloseRequested() { window.closePage() }
+        }
+    }
+
     EndOverlay {
         anchors.fill: parent
         controller: window.controller
@@ -118,19 +161,21 @@ ApplicationWindow {
         onAccepted: window.controller.saveRecord(String(selectedFile))
     }
 
-    Shortcut { sequences: [StandardKey.New]; onActivated: window.openNewGame() }
-    Shortcut { sequences: [StandardKey.Open]; onActivated: openDialog.open() }
-    Shortcut { sequences: [StandardKey.Save]; onActivated: if (window.controller.hasGame) saveDialog.open() }
+    Shortcut { sequence: "Ctrl+L"; onActivated: window.page = (window.page === "lessons" ? "" : "lessons") }
+    Shortcut { sequence: "Ctrl+B"; onActivated: window.page = (window.page === "bell" ? "" : "bell") }
+    Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
+    Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
+    Shortcut { sequences: [StandardKey.Save]; enabled: window.gameShown; onActivated: if (window.controller.hasGame) saveDialog.open() }
     Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; onActivated: Theme.zoomIn() }
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
-    Shortcut { sequence: "O"; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
-    Shortcut { sequence: "Escape"; onActivated: { window.controller.clearPreview(); window.controller.clearError() } }
-    Shortcut { sequence: "Left"; enabled: window.controller.replaying; onActivated: window.controller.stepBack() }
-    Shortcut { sequence: "Right"; enabled: window.controller.replaying; onActivated: window.controller.stepForward() }
-    Shortcut { sequence: "Home"; enabled: window.controller.replaying; onActivated: window.controller.replayTo(0) }
-    Shortcut { sequence: "End"; enabled: window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
-    Shortcut { sequence: "R"; enabled: !window.controller.replaying; onActivated: window.controller.retrieve() }
+    Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
+    Shortcut { sequence: "Escape"; enabled: window.gameShown; onActivated: { window.controller.clearPreview(); window.controller.clearError() } }
+    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepBack() }
+    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
+    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
+    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
+    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
     Repeater {
         model: 9
         delegate: Item {
@@ -138,6 +183,7 @@ ApplicationWindow {
             required property int index
             Shortcut {
                 sequence: String(digit.index + 1)
+                enabled: window.gameShown
                 onActivated: gameScreen.triggerShortcut(String(digit.index + 1))
             }
         }

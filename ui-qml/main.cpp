@@ -77,6 +77,8 @@ int main(int argc, char* argv[]) {
         spdlog::error("{}", error.toStdString());
         return EXIT_FAILURE;
     }
+    // Before the first frame, so --screenshot shows the demo.
+    if (options->demo == QLatin1String("bell")) QMetaObject::invokeMethod(window, "openBellDemo");
     if (options->printFirstFrame || !options->screenshotPath.isEmpty()) {
         new FirstFrame(window, clock, options->screenshotPath, options->printFirstFrame, &app);
     }

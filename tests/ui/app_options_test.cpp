@@ -22,6 +22,14 @@ private slots:
         QVERIFY(options->gpu);
     }
 
+    void demoBellOpensTheClassroomDemo() {
+        QString error;
+        const auto options = AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--demo"),
+                                                QStringLiteral("bell")}, &error);
+        QVERIFY2(options.has_value(), qPrintable(error));
+        QCOMPARE(options->demo, QStringLiteral("bell"));
+    }
+
     void noArgumentsMeansAnInteractiveGame() {
         QString error;
         const auto options = AppOptions::parse({QStringLiteral("entanglion")}, &error);
@@ -44,6 +52,8 @@ private slots:
                                  << QStringLiteral("--screenshot writes a PNG file, got \"shot.jpg\"");
         QTest::newRow("bad language") << QStringList{QStringLiteral("--lang"), QStringLiteral("../../etc")}
                                       << QStringLiteral("--lang expects a language code");
+        QTest::newRow("unknown demo") << QStringList{QStringLiteral("--demo"), QStringLiteral("ghz")}
+                                      << QStringLiteral("unknown demo \"ghz\" (demos: bell)");
         QTest::newRow("positional") << QStringList{QStringLiteral("game.json")}
                                     << QStringLiteral("unknown argument \"game.json\"");
     }

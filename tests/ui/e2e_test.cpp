@@ -301,6 +301,43 @@ private slots:
         QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |01>)/√2"));
         QTest::keyClick(m_window, Qt::Key_O);
     }
+
+    void lessonsButtonOpensTheLessonsPageAndEscReturnsToTheGame() {
+        QVERIFY(item(QStringLiteral("lessonsPage")) == nullptr);
+        QVERIFY(click(QStringLiteral("lessonsButton")));
+        QTRY_VERIFY(item(QStringLiteral("lessonsPage")) != nullptr);
+        QVERIFY(item(QStringLiteral("lessonsPage"))->isVisible());
+        QVERIFY(!item(QStringLiteral("lessonsButton"))->isVisible());  // the game's toolbar gives way to "Back"
+        // The page has the keyboard: Enter opens the first lesson, a digit plays its first card (not
+        // the game's action shortcut), Esc goes back to the list and Esc again back to the game.
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTRY_VERIFY(item(QStringLiteral("lessonTitle")) != nullptr && item(QStringLiteral("lessonTitle"))->isVisible());
+        QVERIFY(!text(QStringLiteral("lessonTitle")).isEmpty());
+        QTest::keyClick(m_window, Qt::Key_1);  // the lesson's first card, not the game's first action
+        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|00>"));
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY(item(QStringLiteral("lessonsPage")) == nullptr);
+        QVERIFY(item(QStringLiteral("lessonsButton"))->isVisible());
+        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|00>"));  // the game was not touched
+        checkShips(QStringLiteral("ZERO"), QStringLiteral("ZERO"));
+    }
+
+    void bellDemoOpensWithCtrlBAndStepsWithTheArrowKeys() {
+        QTest::keyClick(m_window, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY(item(QStringLiteral("bellDemo")) != nullptr);
+        QCOMPARE(text(QStringLiteral("ketAfter")), QStringLiteral("|00>"));
+        QTest::keyClick(m_window, Qt::Key_Right);
+        QCOMPARE(text(QStringLiteral("ketBefore")), QStringLiteral("|00>"));
+        QCOMPARE(text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QTest::keyClick(m_window, Qt::Key_Right);
+        QCOMPARE(text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |11>)/√2"));
+        QTest::keyClick(m_window, Qt::Key_Left);
+        QCOMPARE(text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY(item(QStringLiteral("bellDemo")) == nullptr);
+        QVERIFY(item(QStringLiteral("bellDemoButton"))->isVisible());
+    }
 };
 
 QTEST_MAIN(EndToEndTest)

@@ -42,6 +42,12 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
                              .arg(options.language);
                 return std::nullopt;
             }
+        } else if (is("--demo")) {
+            if (!valueOf(i, QStringLiteral("--demo"), &options.demo)) return std::nullopt;
+            if (options.demo != QLatin1String("bell")) {
+                *error = QStringLiteral("unknown demo \"%1\" (demos: bell)").arg(options.demo);
+                return std::nullopt;
+            }
         } else if (argument == QLatin1String("--first-frame-time")) {
             options.printFirstFrame = true;
         } else if (argument == QLatin1String("--gpu")) {
@@ -56,8 +62,10 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
 
 QString AppOptions::usage() {
     return QStringLiteral(
-        "usage: entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time] [--gpu]\n"
+        "usage: entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]\n"
+        "                  [--gpu]\n"
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
+        "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
         "  --lang CODE          user interface language (e.g. de); unknown codes fall back to English\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"

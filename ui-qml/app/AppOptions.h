@@ -1,6 +1,7 @@
 #pragma once
 /// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
-/// tested: `entanglion [--record FILE] [--screenshot OUT.png] [--lang CODE] [--first-frame-time] [--gpu]`.
+/// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]
+/// [--gpu]`.
 
 #include <QString>
 #include <QStringList>
@@ -11,6 +12,7 @@ struct AppOptions {
     QString recordPath;      ///< --record: a game record to open (shown read-only, as a replay)
     QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
     QString language;        ///< --lang: UI language code, e.g. "de" or "pt_BR"
+    QString demo;            ///< --demo: a classroom demo to open at start ("bell")
     bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
     bool gpu = false;  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
 

@@ -19,11 +19,16 @@ void useAppStyle(bool gpu) {
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error) {
     engine.addImportPath(QStringLiteral("qrc:/"));
     engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)}});
+    // Collect the warnings of this load only: the connection must not outlive `warnings` (a later
+    // QML warning would otherwise write through a dangling reference). Later warnings go to the log
+    // through Qt's message handler.
     QStringList warnings;
-    QObject::connect(&engine, &QQmlApplicationEngine::warnings, &engine, [&warnings](const QList<QQmlError>& list) {
-        for (const QQmlError& warning : list) warnings << warning.toString();
-    });
+    const QMetaObject::Connection collecting = QObject::connect(
+        &engine, &QQmlApplicationEngine::warnings, &engine, [&warnings](const QList<QQmlError>& list) {
+            for (const QQmlError& warning : list) warnings << warning.toString();
+        });
     engine.load(QUrl(QStringLiteral("qrc:/Entanglion/Ui/Main.qml")));
+    QObject::disconnect(collecting);
     if (engine.rootObjects().isEmpty()) {
         *error = QStringLiteral("the user interface failed to load: %1").arg(warnings.join(QStringLiteral("; ")));
         return nullptr;
