@@ -1,12 +1,15 @@
 // Board sub-commands: verify-board, transitions, generate-board (see docs/board-verification.md
 // and docs/board-format.md).
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "cli/commands.h"
 #include "game/board/board.h"
 #include "game/board/generator.h"
+#include "game/board/graph_verifier.h"
 #include "game/board/transitions.h"
 #include "game/board/verifier.h"
 
@@ -21,6 +24,37 @@ std::optional<Board> board_from(const std::string& path) {
     std::optional<Board> board = Board::load_file(path, &error);
     if (!board) std::cerr << error << "\n";
     return board;
+}
+
+/// verify-board on a transition graph file (generate-board's format): exit 0 when it agrees with
+/// the gates and is complete, 1 for a mismatch or omission, 2 when malformed.
+int verify_graph(const std::string& path, const std::string& text, const std::string& format) {
+    std::string error;
+    const auto report = verify_graph_text(text, path, Board::published(), &error);
+    if (!report) {
+        std::cerr << error << "\n";
+        return 2;
+    }
+    if (format == "json") {
+        std::cout << format_graph_report_json(*report);
+    } else if (format == "markdown") {
+        std::cout << format_graph_report_markdown(*report);
+    } else {
+        std::cout << format_graph_report_text(*report);
+    }
+    return report->ok() ? 0 : 1;
+}
+
+/// The whole file, or nullopt (after printing `<file>: cannot open file`).
+std::optional<std::string> read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::cerr << path << ": cannot open file\n";
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 struct VerifyOptions {
@@ -45,13 +79,27 @@ void add_board_commands(CLI::App& app, int& exit_code) {
     CLI::App* verify_command = app.add_subcommand(
         "verify-board",
         "Check every printed path against the real gates, list what quantum mechanics does that the board does not "
-        "print. Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path); 2: malformed file.");
-    verify_command->add_option("--board", verify->board, "board file (default: the published board)");
+        "print. Also checks a transition graph file written by generate-board (every path, stay and omission). "
+        "Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path; for a graph, any omission); 2: "
+        "malformed file.");
+    verify_command->add_option("--board", verify->board,
+                               "board file or generate-board graph file (default: the published board)");
     verify_command->add_option("--format", verify->format, "text, json or markdown")
         ->check(CLI::IsMember({"text", "json", "markdown"}));
     verify_command->add_flag("--strict", verify->strict,
                              "also fail (exit 1) on a move the board's format could print but does not");
     verify_command->callback([verify, &exit_code] {
+        if (!verify->board.empty()) {
+            const std::optional<std::string> text = read_text(verify->board);
+            if (!text) {
+                exit_code = 2;
+                return;
+            }
+            if (is_graph_text(*text)) {
+                exit_code = verify_graph(verify->board, *text, verify->format);
+                return;
+            }
+        }
         const std::optional<Board> board = board_from(verify->board);
         if (!board) {
             exit_code = 2;
