@@ -67,7 +67,7 @@ int state_index(const Json& graph, const std::string& id) {
     return -1;
 }
 
-TEST(GraphVerifierTest, GeneratedGraphsVerifyClean) {
+TEST(BoardGraphVerifierTest, GeneratedGraphsVerifyClean) {
     for (const std::string gates : {"X,H,CNOT,SWAP", "X,H,CNOT,SWAP,Z,CZ", "H,Z,CNOT"}) {
         const Json graph = graph_json(gates);
         const GraphVerification report = verify(graph);
@@ -81,14 +81,14 @@ TEST(GraphVerifierTest, GeneratedGraphsVerifyClean) {
     }
 }
 
-TEST(GraphVerifierTest, DetectsTheGraphFormat) {
+TEST(BoardGraphVerifierTest, DetectsTheGraphFormat) {
     EXPECT_TRUE(is_graph_text(graph_text("X,H")));
     EXPECT_FALSE(is_graph_text(R"({"format": "entanglion-board", "planets": []})"));
     EXPECT_FALSE(is_graph_text("{ not json"));
     EXPECT_FALSE(is_graph_text(R"(["entanglion-board-graph"])"));
 }
 
-TEST(GraphVerifierTest, GateMovedToAWrongPathIsCaught) {
+TEST(BoardGraphVerifierTest, GateMovedToAWrongPathIsCaught) {
     Json graph = graph_json("X,H,CNOT,SWAP");
     // ONE,ZERO - ONE,ONE carries X and CNOT for Rubicon: CNOT for Rubicon (control Mercurial on 1)
     // flips Rubicon there. Move CNOT to ZERO,ZERO - PLUS,ZERO (H for Mercurial), where CNOT for
@@ -125,7 +125,7 @@ TEST(GraphVerifierTest, GateMovedToAWrongPathIsCaught) {
                   one_one + ": ONE,ONE: CNOT for RUBICON is neither a path nor a stay (the gate goes to ONE,ZERO)"}));
 }
 
-TEST(GraphVerifierTest, AlteredNodeStateIsCaught) {
+TEST(BoardGraphVerifierTest, AlteredNodeStateIsCaught) {
     Json graph = graph_json("X,H,CNOT,SWAP");
     const int plus_zero = state_index(graph, "PLUS,ZERO");
     ASSERT_GE(plus_zero, 0);
@@ -146,7 +146,7 @@ TEST(GraphVerifierTest, AlteredNodeStateIsCaught) {
     EXPECT_TRUE(report.omissions.empty());
 }
 
-TEST(GraphVerifierTest, RemovedPathIsCaught) {
+TEST(BoardGraphVerifierTest, RemovedPathIsCaught) {
     Json graph = graph_json("X,H,CNOT,SWAP");
     const int path = path_between(graph, "ZERO,ZERO", "ONE,ZERO");
     ASSERT_GE(path, 0);
@@ -166,7 +166,7 @@ TEST(GraphVerifierTest, RemovedPathIsCaught) {
                                         ", the graph has " + std::to_string(paths_before - 1)}));
 }
 
-TEST(GraphVerifierTest, WrongStayAndStartAreCaught) {
+TEST(BoardGraphVerifierTest, WrongStayAndStartAreCaught) {
     Json graph = graph_json("X,H,CNOT,SWAP,Z,CZ");
     // Z for Mercurial at ONE,ZERO: Z|1> = -|1>, a stay with phase -1. Print 1 instead.
     int stay = -1;
@@ -194,7 +194,7 @@ TEST(GraphVerifierTest, WrongStayAndStartAreCaught) {
     EXPECT_TRUE(report.omissions.empty());
 }
 
-TEST(GraphVerifierTest, MalformedGraphsGiveLocatedErrors) {
+TEST(BoardGraphVerifierTest, MalformedGraphsGiveLocatedErrors) {
     const Json good = graph_json("X,H,CNOT,SWAP");
     struct Case {
         std::string pointer;  ///< where to change the good graph ("" for the root)
@@ -235,7 +235,7 @@ TEST(GraphVerifierTest, MalformedGraphsGiveLocatedErrors) {
                 HasSubstr("graph.json: line 3, column 3: invalid JSON"));
 }
 
-class GraphCliTest : public ::testing::Test {
+class BoardGraphCliTest : public ::testing::Test {
 protected:
     void SetUp() override {
         dir_ =
@@ -254,7 +254,7 @@ protected:
     std::filesystem::path dir_;
 };
 
-TEST_F(GraphCliTest, GeneratedGraphRoundTripsThroughVerifyBoard) {
+TEST_F(BoardGraphCliTest, GeneratedGraphRoundTripsThroughVerifyBoard) {
     for (const std::string gates : {"X,H,CNOT,SWAP", "X,H,CNOT,SWAP,Z,CZ"}) {
         const auto generated = testing::run_cli("generate-board --gates " + gates);
         ASSERT_EQ(generated.exit_code, 0) << generated.err;
@@ -273,7 +273,7 @@ TEST_F(GraphCliTest, GeneratedGraphRoundTripsThroughVerifyBoard) {
     }
 }
 
-TEST_F(GraphCliTest, MutatedGraphExitsOneAndMalformedGraphExitsTwo) {
+TEST_F(BoardGraphCliTest, MutatedGraphExitsOneAndMalformedGraphExitsTwo) {
     Json graph = graph_json("X,H,CNOT,SWAP");
     const int path = path_between(graph, "ZERO,ZERO", "ONE,ZERO");
     ASSERT_GE(path, 0);
