@@ -28,12 +28,11 @@ public:
         assert(size_ < N);
         items_[size_++] = value;
     }
-    /// Writes `value` into the next slot and keeps it only when `keep`: a push without a branch, for
-    /// hot loops whose conditions are unpredictable (the legal-action list). Precondition: !full().
-    constexpr void push_back_if(const T& value, bool keep) {
-        assert(size_ < N);
-        items_[size_] = value;
-        size_ += keep ? 1 : 0;
+    /// Makes the first `n` slots the contents, after the caller wrote them through data(): lets a hot
+    /// loop keep its write position in a register (the legal-action list). Precondition: n <= N.
+    constexpr void set_size(std::size_t n) {
+        assert(n <= N);
+        size_ = n;
     }
     /// Precondition: !empty().
     constexpr T pop_back() {

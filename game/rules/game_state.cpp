@@ -1,5 +1,6 @@
 #include "game/rules/game_state.h"
 
+#include <bit>
 #include <cmath>
 
 #include "game/rules/interpretations.h"
@@ -136,26 +137,32 @@ void GameState::legal_actions(ActionList& out) const {
             }
             unsigned kinds = 0;  // bit k: the hand holds engine card kind k
             for (EngineCard c : hand) kinds |= 1u << static_cast<unsigned>(c);
-            // Branch-free pushes: which kinds a random hand holds is not predictable.
+            // Branch-free writes (which kinds a random hand holds is not predictable), with the write
+            // position in a register rather than in out's size, which would chain every write through
+            // memory. At most 12 swaps + 9 here, far below the capacity.
+            Action* next = out.data() + out.size();
             for (int k = 0; k < 4; ++k) {
-                out.push_back_if(Action::navigate(me, static_cast<EngineCard>(k)), (kinds >> k) & 1u);
+                *next = Action::navigate(me, static_cast<EngineCard>(k));
+                next += (kinds >> k) & 1u;
             }
             for (int k = 0; k < 4; ++k) {
-                out.push_back_if(Action::exchange(me, static_cast<EngineCard>(k)), (kinds >> k) & 1u);
+                *next = Action::exchange(me, static_cast<EngineCard>(k));
+                next += (kinds >> k) & 1u;
             }
-            out.push_back_if(Action::retrieve(me), inside_entanglion(positions_) &&
-                                                       planet_component_[static_cast<int>(positions_.mercurial)] >= 0);
+            *next = Action::retrieve(me);
+            next += inside_entanglion(positions_) && planet_component_[static_cast<int>(positions_.mercurial)] >= 0;
+            out.set_size(static_cast<std::size_t>(next - out.data()));
             const auto& events = event_hands_[static_cast<int>(me)];
             if (events.empty()) break;
-            unsigned held = 0;
+            unsigned held = 0;  // bit c: EventCard c is held and may be played as the action
             for (EventCard c : events) held |= 1u << static_cast<unsigned>(c);
-            for (EventCard card : kAllEventCards) {
-                if (!(held & (1u << static_cast<unsigned>(card))) || card == EventCard::kQuantumTunnel) continue;
-                if (card == EventCard::kBennett && interpretation::kBennettNeedsAComponent &&
-                    components_collected() == 0) {
-                    continue;
-                }
-                out.push_back(Action::play_event(me, card));
+            held &= ~(1u << static_cast<unsigned>(EventCard::kQuantumTunnel));
+            if (interpretation::kBennettNeedsAComponent && components_collected() == 0) {
+                held &= ~(1u << static_cast<unsigned>(EventCard::kBennett));
+            }
+            // Lowest bit first: the order of kAllEventCards, which lists the cards in enum order.
+            for (; held != 0; held &= held - 1) {
+                out.push_back(Action::play_event(me, static_cast<EventCard>(std::countr_zero(held))));
             }
             break;
         }
