@@ -11,61 +11,12 @@
 
 #include "game/board/amplitude_text.h"
 #include "game/board/board.h"
-#include "game/board/text_position.h"
+#include "game/board/json_fields.h"
 
 namespace entanglion {
 namespace {
 
-using Json = nlohmann::json;
-
-/// Thrown inside the loader only; load_text turns it into the error string.
-struct LoadError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-[[noreturn]] void fail(const std::string& pointer, const std::string& message) {
-    throw LoadError((pointer.empty() ? std::string("/") : pointer) + ": " + message);
-}
-
-std::string child(const std::string& pointer, std::string_view key) { return pointer + "/" + std::string(key); }
-std::string child(const std::string& pointer, std::size_t index) { return pointer + "/" + std::to_string(index); }
-
-std::string in_quotes(std::string_view text) { return "\"" + std::string(text) + "\""; }
-
-void expect_type(const Json& value, const std::string& pointer, Json::value_t type, const char* name) {
-    const bool ok = type == Json::value_t::number_float ? value.is_number() : value.type() == type;
-    if (!ok) fail(pointer, std::string("expected ") + name + ", got " + value.type_name());
-}
-
-const Json& field(const Json& object, const std::string& pointer, std::string_view key) {
-    const auto it = object.find(std::string(key));
-    if (it == object.end()) fail(pointer, "missing field " + in_quotes(key));
-    return *it;
-}
-
-void check_fields(const Json& object, const std::string& pointer, std::initializer_list<std::string_view> allowed) {
-    expect_type(object, pointer, Json::value_t::object, "an object");
-    for (const auto& [key, value] : object.items()) {
-        bool known = false;
-        for (std::string_view name : allowed) known = known || key == name;
-        if (!known) fail(child(pointer, key), "unknown field " + in_quotes(key));
-    }
-}
-
-std::string string_at(const Json& value, const std::string& pointer) {
-    expect_type(value, pointer, Json::value_t::string, "a string");
-    return value.get<std::string>();
-}
-
-double number_at(const Json& value, const std::string& pointer) {
-    expect_type(value, pointer, Json::value_t::number_float, "a number");
-    return value.get<double>();
-}
-
-const Json& array_at(const Json& value, const std::string& pointer) {
-    expect_type(value, pointer, Json::value_t::array, "an array");
-    return value;
-}
+using namespace json_fields;  // fail, field, check_fields, string_at, ... (shared with the graph reader)
 
 Planet planet_at(const Json& value, const std::string& pointer) {
     const std::string text = string_at(value, pointer);
@@ -79,25 +30,6 @@ NavCard card_at(const Json& value, const std::string& pointer) {
     const auto card = parse_nav_card(text);
     if (!card) fail(pointer, "unknown card " + in_quotes(text) + " (cards: X H CNOT SWAP)");
     return *card;
-}
-
-Complex amplitude_at(const Json& value, const std::string& pointer) {
-    if (value.is_number()) return {value.get<double>(), 0.0};
-    if (value.is_string()) {
-        const std::string text = value.get<std::string>();
-        const auto amplitude = parse_amplitude_text(text);
-        if (!amplitude)
-            fail(pointer, "cannot read amplitude " + in_quotes(text) + " (e.g. \"1/sqrt2\", \"-1/2\", \"i/2\")");
-        return *amplitude;
-    }
-    if (value.is_array()) {
-        if (value.size() != 2) fail(pointer, "a complex amplitude is [real, imaginary]");
-        const Complex re = amplitude_at(value[0], child(pointer, 0));
-        const Complex im = amplitude_at(value[1], child(pointer, 1));
-        if (re.imag() != 0 || im.imag() != 0) fail(pointer, "[real, imaginary] parts must be real");
-        return {re.real(), im.real()};
-    }
-    fail(pointer, std::string("expected an amplitude (number, string or [re, im]), got ") + value.type_name());
 }
 
 }  // namespace
@@ -375,24 +307,11 @@ void BoardLoader::check_unambiguous(const Board& board) {
 
 std::optional<Board> Board::load_text(std::string_view json_text, std::string_view source_name, std::string* error) {
     const std::string source(source_name);
-    Json root;
+    const std::optional<Json> root = parse_located(json_text, source, error);
+    if (!root) return std::nullopt;
     try {
-        root = Json::parse(json_text.begin(), json_text.end());
-    } catch (const Json::parse_error& parse_error) {
-        if (error) {
-            std::string what = parse_error.what();
-            // what() is "[json.exception.parse_error.101] parse error at line L, column C: <problem>".
-            if (const auto column = what.find("column "); column != std::string::npos) {
-                if (const auto colon = what.find(": ", column); colon != std::string::npos)
-                    what = what.substr(colon + 2);
-            }
-            *error = source + ": " + line_and_column(json_text, parse_error.byte) + ": invalid JSON: " + what;
-        }
-        return std::nullopt;
-    }
-    try {
-        return BoardLoader::load(root);
-    } catch (const LoadError& load_error) {
+        return BoardLoader::load(*root);
+    } catch (const FieldError& load_error) {
         if (error) *error = source + ": " + load_error.what();
         return std::nullopt;
     }

@@ -11,67 +11,19 @@
 
 #include "game/board/amplitude_text.h"
 #include "game/board/graph_verifier.h"
-#include "game/board/text_position.h"
+#include "game/board/json_fields.h"
 
 namespace entanglion {
 namespace {
 
-using Json = nlohmann::json;
+using namespace json_fields;  // fail, field, check_fields, string_at, amplitude_at, ... (shared with the board loader)
 
 constexpr double kTolerance = kGraphTolerance;
 
-/// Thrown inside the reader only; verify_graph_text turns it into the error string.
-struct GraphError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-[[noreturn]] void fail(const std::string& pointer, const std::string& message) {
-    throw GraphError((pointer.empty() ? std::string("/") : pointer) + ": " + message);
-}
-
-std::string child(const std::string& pointer, std::string_view key) { return pointer + "/" + std::string(key); }
-std::string child(const std::string& pointer, std::size_t index) { return pointer + "/" + std::to_string(index); }
-std::string in_quotes(std::string_view text) { return "\"" + std::string(text) + "\""; }
-
-const Json& field(const Json& object, const std::string& pointer, std::string_view key) {
-    const auto it = object.find(std::string(key));
-    if (it == object.end()) fail(pointer, "missing field " + in_quotes(key));
-    return *it;
-}
-
-void check_fields(const Json& object, const std::string& pointer, std::initializer_list<std::string_view> allowed) {
-    if (!object.is_object()) fail(pointer, std::string("expected an object, got ") + object.type_name());
-    for (const auto& [key, value] : object.items()) {
-        bool known = false;
-        for (std::string_view name : allowed) known = known || key == name;
-        if (!known) fail(child(pointer, key), "unknown field " + in_quotes(key));
-    }
-}
-
-std::string string_at(const Json& value, const std::string& pointer) {
-    if (!value.is_string()) fail(pointer, std::string("expected a string, got ") + value.type_name());
-    return value.get<std::string>();
-}
-
 const Json& array_at(const Json& value, const std::string& pointer, bool non_empty) {
-    if (!value.is_array()) fail(pointer, std::string("expected an array, got ") + value.type_name());
+    json_fields::array_at(value, pointer);
     if (non_empty && value.empty()) fail(pointer, "expected at least one entry");
     return value;
-}
-
-Complex amplitude_at(const Json& value, const std::string& pointer) {
-    if (value.is_number()) return {value.get<double>(), 0.0};
-    if (value.is_string()) {
-        const std::string text = value.get<std::string>();
-        const auto amplitude = parse_amplitude_text(text);
-        if (!amplitude)
-            fail(pointer, "cannot read amplitude " + in_quotes(text) + " (e.g. \"1/sqrt2\", \"-1/2\", \"i/2\")");
-        return *amplitude;
-    }
-    if (value.is_array() && value.size() == 2 && value[0].is_number() && value[1].is_number()) {
-        return {value[0].get<double>(), value[1].get<double>()};
-    }
-    fail(pointer, std::string("expected an amplitude (number, string or [re, im] numbers), got ") + value.dump());
 }
 
 /// "1", "-1", "i", "-i" or "e^(0.785i)", as format_phase writes them.
@@ -265,24 +217,11 @@ bool is_graph_text(std::string_view json_text) {
 
 std::optional<GraphFile> read_graph_text(std::string_view json_text, std::string_view source_name, std::string* error) {
     const std::string source(source_name);
-    Json root;
+    const std::optional<Json> root = parse_located(json_text, source, error);
+    if (!root) return std::nullopt;
     try {
-        root = Json::parse(json_text.begin(), json_text.end());
-    } catch (const Json::parse_error& parse_error) {
-        if (error) {
-            std::string what = parse_error.what();
-            // what() is "[json.exception.parse_error.101] parse error at line L, column C: <problem>".
-            if (const auto column = what.find("column "); column != std::string::npos) {
-                if (const auto colon = what.find(": ", column); colon != std::string::npos)
-                    what = what.substr(colon + 2);
-            }
-            *error = source + ": " + line_and_column(json_text, parse_error.byte) + ": invalid JSON: " + what;
-        }
-        return std::nullopt;
-    }
-    try {
-        return GraphReader().read(root);
-    } catch (const GraphError& graph_error) {
+        return GraphReader().read(*root);
+    } catch (const FieldError& graph_error) {
         if (error) *error = source + ": " + graph_error.what();
         return std::nullopt;
     }
