@@ -205,24 +205,7 @@ void Resolver::answer(const Action& action) {
             place_after_detection(me, action.mercurial_bit, action.rubicon_bit);
             return;
         case ActionType::kRollPlacement:
-            if (s_.variant_ == RulesVariant::kQuantum) {
-                const BasisOutcome outcome = chance_.measure(s_.live_);
-                if (logging()) {
-                    GameEvent& e = emit(GameEventType::kMeasured, me);
-                    e.value = outcome.mercurial;
-                    e.value2 = outcome.rubicon;
-                }
-                place_after_detection(me, outcome.mercurial, outcome.rubicon);
-            } else {
-                const int bit = chance_.roll_centarious_die();
-                if (logging()) {
-                    GameEvent& e = emit(GameEventType::kDieRolled, me);
-                    e.die = 2;
-                    e.value = e.value2 = bit;
-                    e.purpose = RollPurpose::kPlacement;
-                }
-                place_after_detection(me, bit, bit);
-            }
+            measure_or_roll_placement(me);
             return;
         case ActionType::kKeepCard: {
             const int kept = s_.drawn_.find(action.card);

@@ -93,6 +93,9 @@ private:
     void take_component(Ship player, Component component);
     void give_component_to_ship(Component component, Ship ship);
     void rebuild_event_deck();
+    /// After a detection with no Physical Qubits choice: measure both ships (quantum rules) or roll
+    /// the Centarious die for both (board rules), then place them.
+    void measure_or_roll_placement(Ship player);
     void place_after_detection(Ship player, int mercurial_bit, int rubicon_bit);
     void finish(GameStatus status);
 

@@ -147,24 +147,7 @@ void Resolver::step(Task task) {
                 decide(DecisionKind::kPhysicalQubits, me);
                 return;
             }
-            if (s_.variant_ == RulesVariant::kQuantum) {
-                const BasisOutcome outcome = chance_.measure(s_.live_);
-                if (logging()) {
-                    GameEvent& e = emit(GameEventType::kMeasured, me);
-                    e.value = outcome.mercurial;
-                    e.value2 = outcome.rubicon;
-                }
-                place_after_detection(me, outcome.mercurial, outcome.rubicon);
-            } else {
-                const int bit = chance_.roll_centarious_die();
-                if (logging()) {
-                    GameEvent& e = emit(GameEventType::kDieRolled, me);
-                    e.die = 2;
-                    e.value = e.value2 = bit;
-                    e.purpose = RollPurpose::kPlacement;
-                }
-                place_after_detection(me, bit, bit);
-            }
+            measure_or_roll_placement(me);
             return;
         case kRaiseDetection:
             change_detection(s_.detection_ + 1);
@@ -397,6 +380,29 @@ void Resolver::move_ships(const ShipPositions& to) {
     }
     s_.positions_ = to;
     s_.live_ = s_.nav_->state_of(to);
+}
+
+void Resolver::measure_or_roll_placement(Ship player) {
+    if (s_.variant_ == RulesVariant::kQuantum) {
+        // Quantum rules: the detection is a Z measurement of both ships, sampled from the live state.
+        const BasisOutcome outcome = chance_.measure(s_.live_);
+        if (logging()) {
+            GameEvent& e = emit(GameEventType::kMeasured, player);
+            e.value = outcome.mercurial;
+            e.value2 = outcome.rubicon;
+        }
+        place_after_detection(player, outcome.mercurial, outcome.rubicon);
+        return;
+    }
+    // Board rules: one Centarious die roll sends both ships to the same planet.
+    const int bit = chance_.roll_centarious_die();
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kDieRolled, player);
+        e.die = 2;
+        e.value = e.value2 = bit;
+        e.purpose = RollPurpose::kPlacement;
+    }
+    place_after_detection(player, bit, bit);
 }
 
 void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rubicon_bit) {
