@@ -20,18 +20,6 @@ Rng::Rng(std::uint64_t seed) {
     for (auto& word : state_) word = splitmix64(seed);
 }
 
-std::uint64_t Rng::next_u64() {
-    const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
-    const std::uint64_t t = state_[1] << 17;
-    state_[2] ^= state_[0];
-    state_[3] ^= state_[1];
-    state_[1] ^= state_[2];
-    state_[0] ^= state_[3];
-    state_[2] ^= t;
-    state_[3] = rotl(state_[3], 45);
-    return result;
-}
-
 std::uint64_t Rng::uniform_below(std::uint64_t bound) {
     assert(bound > 0);
     // Reject the top partial bucket so every residue is equally likely.

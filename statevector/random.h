@@ -13,8 +13,18 @@ class Rng {
 public:
     explicit Rng(std::uint64_t seed);
 
-    /// The next raw 64-bit output.
-    std::uint64_t next_u64();
+    /// The next raw 64-bit output (inline: every die roll and shuffle of a simulated game calls it).
+    std::uint64_t next_u64() {
+        const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
+        const std::uint64_t t = state_[1] << 17;
+        state_[2] ^= state_[0];
+        state_[3] ^= state_[1];
+        state_[1] ^= state_[2];
+        state_[0] ^= state_[3];
+        state_[2] ^= t;
+        state_[3] = rotl(state_[3], 45);
+        return result;
+    }
     /// Uniform integer in [0, bound); bound must be > 0. Unbiased (rejection sampling).
     std::uint64_t uniform_below(std::uint64_t bound);
     /// Uniform integer in [low, high], both inclusive; low <= high.
@@ -32,6 +42,8 @@ public:
     }
 
 private:
+    static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
     std::uint64_t state_[4];
 };
 
