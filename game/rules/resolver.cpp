@@ -165,11 +165,9 @@ void Resolver::answer(const Action& action) {
     switch (action.type) {
         case ActionType::kRollDefense:
             if (decision.defense == DefenseKind::kOrbital) {
-                push(kOrbitalResolve, me);
-                push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kOrbitalDefense));
+                roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
             } else {
-                push(kGroundResolve, me);
-                push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kGroundDefense));
+                roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
             }
             return;
         case ActionType::kPlayQuantumTunnel: {

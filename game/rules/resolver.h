@@ -81,9 +81,25 @@ private:
     void navigate(Ship player, EngineCard card, bool mechanic);
     /// Moves both ships (a jump, not a gate): the live state becomes the planets' state.
     void move_ships(const ShipPositions& to);
-    /// Draws one card into `target`. Returns false when it was PROBE: the PROBE check has been pushed
-    /// and must run before any further draw.
+    /// Draws one card into `target`. A PROBE is checked at once (roll and resolve, no task round
+    /// trip). Returns false when the fill must stop: a Magnetic Shielding decision on the PROBE roll
+    /// (the kProbeResolve task is then on top of the stack) or the game ended.
     bool draw_one(Ship player, FillTarget target);
+    /// The kRoll task's work: rolls the d8 into last_roll_. Returns true when a Magnetic Shielding
+    /// decision is now pending (the roll's consumer must then wait on the task stack).
+    bool roll_die(Ship roller, RollPurpose purpose);
+    /// The kOrbitalResolve / kGroundResolve / kProbeResolve tasks' work, on last_roll_.
+    void resolve_check(TaskKind kind, Ship player);
+    /// Roll then resolve, with the same effects as pushing the resolve task and the roll task and
+    /// running them through the loop: the resolve waits on the stack only when Magnetic Shielding
+    /// makes its holder decide on the roll first.
+    void roll_and_resolve(TaskKind resolve, Ship player, RollPurpose purpose) {
+        if (roll_die(player, purpose)) {
+            push(resolve, player);
+            return;
+        }
+        resolve_check(resolve, player);
+    }
     void refill_stack_if_empty();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;

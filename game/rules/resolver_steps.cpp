@@ -20,8 +20,9 @@ void Resolver::fill(Task task) {
         const std::size_t have = target == kFillHand ? s_.hands_[static_cast<int>(me)].size() : s_.drawn_.size();
         if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
         if (!draw_one(me, target)) {
-            // PROBE: its check runs first, then this fill goes on.
-            s_.tasks_.insert_at(s_.tasks_.size() - 2, task);
+            // A PROBE whose roll waits on a Magnetic Shielding decision: its check (on top of the
+            // stack) runs first, then this fill goes on. A finished game leaves nothing to go on.
+            if (s_.status_ == GameStatus::kInProgress) s_.tasks_.insert_at(s_.tasks_.size() - 1, task);
             return;
         }
     }
@@ -62,25 +63,9 @@ void Resolver::step(Task task) {
         case kFill:
             fill(task);
             return;
-        case kRoll: {
-            const auto purpose = static_cast<RollPurpose>(task.arg);
-            const int roll = chance_.roll_entanglion_die();
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kDieRolled, me);
-                e.value = e.value2 = roll;
-                e.purpose = purpose;
-            }
-            s_.last_roll_ = roll;
-            const bool defense_roll = purpose == RollPurpose::kOrbitalDefense ||
-                                      purpose == RollPurpose::kGroundDefense || purpose == RollPurpose::kProbe;
-            if (s_.ship_has(me, Component::kMagneticShielding) &&
-                (defense_roll || interpretation::kMagneticShieldingOnEveryRoll)) {
-                decide(DecisionKind::kMagneticShielding, me);
-                s_.decision_.roll = roll;
-                s_.decision_.purpose = purpose;
-            }
+        case kRoll:
+            roll_die(me, static_cast<RollPurpose>(task.arg));
             return;
-        }
         case kOrbitalCheck: {
             const Planet planet = s_.positions_.mercurial;
             if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
@@ -97,50 +82,21 @@ void Resolver::step(Task task) {
                 s_.decision_.defense = DefenseKind::kOrbital;
                 return;
             }
-            push(kOrbitalResolve, me);
-            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kOrbitalDefense));
+            roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
             return;
         }
         case kOrbitalResolve:
         case kGroundResolve:
-        case kProbeResolve: {
-            const int result = modified(me);
-            const int rate = s_.detection_value();
-            const bool probe = task.kind == kProbeResolve;
-            const DefenseKind defense =
-                probe ? DefenseKind::kProbe
-                      : (task.kind == kOrbitalResolve ? DefenseKind::kOrbital : DefenseKind::kGround);
-            // Orbital and ground defenses are evaded by beating the rate; PROBE by rolling 4 or more.
-            const bool evaded = probe ? result >= 4 : result > rate;
-            if (logging()) {
-                GameEvent& e = emit(evaded ? GameEventType::kDefenseEvaded : GameEventType::kDetected, me);
-                e.defense = defense;
-                e.value = result;
-                e.value2 = probe ? 4 : rate;
-            }
-            if (evaded) {
-                if (defense == DefenseKind::kGround) {
-                    if (const auto c = s_.component_on(s_.positions_.mercurial)) take_component(me, *c);
-                }
-                return;
-            }
-            if (defense == DefenseKind::kOrbital) {
-                push(kQuantumEvent, me, 1);
-                push(kRaiseDetection, me);
-                push(kDetectionPlacement, me);
-            } else {
-                push(kRaiseDetection, me);
-            }
+        case kProbeResolve:
+            resolve_check(static_cast<TaskKind>(task.kind), me);
             return;
-        }
         case kGroundCheck:
             if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
                 decide(DecisionKind::kDefense, me);
                 s_.decision_.defense = DefenseKind::kGround;
                 return;
             }
-            push(kGroundResolve, me);
-            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kGroundDefense));
+            roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
             return;
         case kDetectionPlacement:
             if (s_.ship_has(me, Component::kPhysicalQubits)) {
@@ -276,6 +232,63 @@ void Resolver::step(Task task) {
             }
             return;
     }
+}
+
+bool Resolver::roll_die(Ship roller, RollPurpose purpose) {
+    const int roll = chance_.roll_entanglion_die();
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kDieRolled, roller);
+        e.value = e.value2 = roll;
+        e.purpose = purpose;
+    }
+    s_.last_roll_ = roll;
+    const bool defense_roll = purpose == RollPurpose::kOrbitalDefense || purpose == RollPurpose::kGroundDefense ||
+                              purpose == RollPurpose::kProbe;
+    if (s_.ship_has(roller, Component::kMagneticShielding) &&
+        (defense_roll || interpretation::kMagneticShieldingOnEveryRoll)) {
+        decide(DecisionKind::kMagneticShielding, roller);
+        s_.decision_.roll = roll;
+        s_.decision_.purpose = purpose;
+        return true;
+    }
+    return false;
+}
+
+void Resolver::resolve_check(TaskKind kind, Ship me) {
+    const int result = modified(me);
+    const int rate = s_.detection_value();
+    const bool probe = kind == kProbeResolve;
+    const DefenseKind defense =
+        probe ? DefenseKind::kProbe : (kind == kOrbitalResolve ? DefenseKind::kOrbital : DefenseKind::kGround);
+    // Orbital and ground defenses are evaded by beating the rate; PROBE by rolling 4 or more.
+    const bool evaded = probe ? result >= 4 : result > rate;
+    if (logging()) {
+        GameEvent& e = emit(evaded ? GameEventType::kDefenseEvaded : GameEventType::kDetected, me);
+        e.defense = defense;
+        e.value = result;
+        e.value2 = probe ? 4 : rate;
+    }
+    if (evaded) {
+        if (defense == DefenseKind::kGround) {
+            if (const auto c = s_.component_on(s_.positions_.mercurial)) take_component(me, *c);
+        }
+        return;
+    }
+    if (defense != DefenseKind::kOrbital) {
+        // The +1 the kRaiseDetection task would make next: nothing can come between.
+        change_detection(s_.detection_ + 1);
+        return;
+    }
+    // Orbital detection: placement, +1, then a quantum event, in that order. Only the placement can
+    // wait on a decision (Physical Qubits); the rest then waits on the stack as tasks.
+    push(kQuantumEvent, me, 1);
+    if (s_.ship_has(me, Component::kPhysicalQubits)) {
+        push(kRaiseDetection, me);
+        decide(DecisionKind::kPhysicalQubits, me);
+        return;
+    }
+    measure_or_roll_placement(me);
+    change_detection(s_.detection_ + 1);
 }
 
 void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
@@ -426,10 +439,9 @@ bool Resolver::draw_one(Ship player, FillTarget target) {
     if (logging()) emit(GameEventType::kEngineCardDrawn, player).engine_card = card;
     if (card == EngineCard::kPROBE) {
         s_.engine_discard_.push_back(card);
-        push(kProbeResolve, player);
-        push(kRoll, player, static_cast<std::uint8_t>(RollPurpose::kProbe));
-        refill_stack_if_empty();  // the moment the stack runs out
-        return false;
+        refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
+        roll_and_resolve(kProbeResolve, player, RollPurpose::kProbe);
+        return s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone;
     }
     if (target == kFillHand) {
         s_.hands_[static_cast<int>(player)].push_back(card);
