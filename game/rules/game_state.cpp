@@ -27,6 +27,23 @@ std::string list_events(const FixedVector<EventCard, 4>& hand) {
     return out + "]";
 }
 
+// The nine turn actions a hand can offer, per ship: Navigate X, H, CNOT, SWAP, then Exchange X, H,
+// CNOT, SWAP, then Retrieve. legal_actions copies them whole (one 8-byte and one 1-byte move each)
+// instead of building each field by field.
+struct TurnActions {
+    Action actions[9];
+};
+constexpr TurnActions turn_actions_of(Ship ship) {
+    TurnActions t{};
+    for (int k = 0; k < 4; ++k) {
+        t.actions[k] = Action::navigate(ship, static_cast<EngineCard>(k));
+        t.actions[4 + k] = Action::exchange(ship, static_cast<EngineCard>(k));
+    }
+    t.actions[8] = Action::retrieve(ship);
+    return t;
+}
+constexpr TurnActions kTurnActions[2] = {turn_actions_of(Ship::kMercurial), turn_actions_of(Ship::kRubicon)};
+
 }  // namespace
 
 std::string_view game_status_id(GameStatus status) {
@@ -141,15 +158,16 @@ void GameState::legal_actions(ActionList& out) const {
             // position in a register rather than in out's size, which would chain every write through
             // memory. At most 12 swaps + 9 here, far below the capacity.
             Action* next = out.data() + out.size();
+            const Action* turn = kTurnActions[static_cast<int>(me)].actions;
             for (int k = 0; k < 4; ++k) {
-                *next = Action::navigate(me, static_cast<EngineCard>(k));
+                *next = turn[k];  // Navigate
                 next += (kinds >> k) & 1u;
             }
             for (int k = 0; k < 4; ++k) {
-                *next = Action::exchange(me, static_cast<EngineCard>(k));
+                *next = turn[4 + k];  // Exchange
                 next += (kinds >> k) & 1u;
             }
-            *next = Action::retrieve(me);
+            *next = turn[8];  // Retrieve
             next += inside_entanglion(positions_) && planet_component_[static_cast<int>(positions_.mercurial)] >= 0;
             out.set_size(static_cast<std::size_t>(next - out.data()));
             const auto& events = event_hands_[static_cast<int>(me)];
