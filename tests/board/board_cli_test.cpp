@@ -2,16 +2,14 @@
 // (0 the board agrees, 1 a mismatch, 2 bad input).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "game/board/board.h"
+#include "tests/cli/run_cli.h"
 
 namespace entanglion {
 namespace {
@@ -19,18 +17,7 @@ namespace {
 using ::testing::HasSubstr;
 using Json = nlohmann::json;
 
-struct CliRun {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using CliRun = testing::CliResult;
 
 class BoardCliTest : public ::testing::Test {
 protected:
@@ -42,14 +29,7 @@ protected:
     }
     void TearDown() override { std::filesystem::remove_all(dir_); }
 
-    CliRun run(const std::string& arguments) {
-        const auto out = dir_ / "out.txt";
-        const auto err = dir_ / "err.txt";
-        const std::string command = std::string(ENTANGLION_BINARY_DIR "/bin/entanglion-cli ") + arguments + " >" +
-                                    out.string() + " 2>" + err.string();
-        const int status = std::system(command.c_str());
-        return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
-    }
+    CliRun run(const std::string& arguments) { return testing::run_cli(arguments); }
 
     std::filesystem::path write(const std::string& name, const std::string& text) {
         const auto path = dir_ / name;

@@ -1,48 +1,21 @@
 // entanglion-cli state: runs the built binary and checks its text, JSON and error behaviour.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cmath>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
+
+#include "tests/cli/run_cli.h"
 
 namespace entanglion {
 namespace {
 
 constexpr double kInvSqrt2 = 0.70710678118654752440;
 
-struct CliRun {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using CliRun = testing::CliResult;
 
 /// Runs `entanglion-cli state <arguments>` (shell text) and captures everything.
-CliRun run_state(const std::string& arguments) {
-    const auto dir = std::filesystem::temp_directory_path() / ("entanglion-state-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    const std::string command = std::string(ENTANGLION_BINARY_DIR "/bin/entanglion-cli state ") + arguments + " >" +
-                                (dir / "out").string() + " 2>" + (dir / "err").string() + " </dev/null";
-    const int status = std::system(command.c_str());
-    CliRun run;
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.out = slurp(dir / "out");
-    run.err = slurp(dir / "err");
-    std::filesystem::remove_all(dir);
-    return run;
-}
+CliRun run_state(const std::string& arguments) { return testing::run_cli("state " + arguments); }
 
 nlohmann::json run_json(const std::string& arguments) {
     const CliRun run = run_state("--json " + arguments);
