@@ -15,12 +15,32 @@ constexpr double kInvSqrt2 = 0.70710678118654752440;
 // Exact values that card gates produce from planet states, for snap().
 constexpr double kExactMagnitudes[] = {0.0, 0.5, kInvSqrt2, 1.0};
 
+// The first exact value (in kExactMagnitudes order, + before -) within `tolerance` of `value`, or
+// `value`. Any tolerance; snap() uses it only for tolerances too wide for snap_nearest().
 double snap_component(double value, double tolerance) {
     for (double magnitude : kExactMagnitudes) {
         if (std::abs(value - magnitude) <= tolerance) return magnitude;
         if (std::abs(value + magnitude) <= tolerance) return -magnitude;
     }
     return value;
+}
+
+// Below this tolerance at most one exact value can be within reach of any number (the closest two,
+// 1/2 and 1/sqrt2, are 0.207 apart), so snapping onto the nearest one gives snap_component's answer.
+constexpr double kNearestOnlyTolerance = 0.1;
+
+// snap_component for tolerance < kNearestOnlyTolerance, without branches: which exact value an
+// amplitude after H lies near is as random as the game, and the loop above mispredicted several
+// times per snap. The magnitude comes from selects (the compiler makes them masks), the sign from
+// copysign; "+ 0.0" turns the -0 that copysign gives a small negative number into snap_component's
+// +0 (and changes no other value).
+inline double snap_nearest(double value, double tolerance) {
+    const double a = std::abs(value);
+    double m = a >= 0.25 ? 0.5 : 0.0;  // thresholds halfway between neighbouring exact values
+    m = a >= (0.5 + kInvSqrt2) / 2 ? kInvSqrt2 : m;
+    m = a >= (kInvSqrt2 + 1.0) / 2 ? 1.0 : m;
+    const double snapped = std::copysign(m, value) + 0.0;
+    return std::abs(a - m) <= tolerance ? snapped : value;  // a well-predicted branch: always near in play
 }
 
 }  // namespace
@@ -115,8 +135,15 @@ void TwoQubitState::renormalize() {
 }
 
 void TwoQubitState::snap(double tolerance) {
-    for (Complex& amplitude : amplitudes_) {
-        amplitude = Complex(snap_component(amplitude.real(), tolerance), snap_component(amplitude.imag(), tolerance));
+    if (tolerance < kNearestOnlyTolerance) {
+        // std::complex<double> is laid out as two doubles (real, imaginary) by the standard.
+        double* parts = reinterpret_cast<double*>(amplitudes_.data());
+        for (int i = 0; i < 8; ++i) parts[i] = snap_nearest(parts[i], tolerance);
+    } else {
+        for (Complex& amplitude : amplitudes_) {
+            amplitude =
+                Complex(snap_component(amplitude.real(), tolerance), snap_component(amplitude.imag(), tolerance));
+        }
     }
     // Exactly snapped states have a norm within a few ulps of 1; only fix what snapping could not.
     // The zero vector has no direction to keep and is left as it is.
