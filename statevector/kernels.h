@@ -74,4 +74,12 @@ inline void apply(std::complex<double>* a, Ship ship) {
     }
 }
 
+/// A kernel with its gate kind and ship fixed, for a caller that picks the gate from data.
+using Kernel = void (*)(std::complex<double>*);
+/// The kernels of kKind indexed by Ship (Mercurial, Rubicon): one indirect call picks kind and ship
+/// together, where a switch on the kind and then a test of the ship would be two unpredictable
+/// branches when the gate is random (the simulated games).
+template <GateKind kKind>
+inline constexpr Kernel kPerShip[2] = {&apply<kKind, 2>, &apply<kKind, 1>};
+
 }  // namespace entanglion::kernels

@@ -58,6 +58,9 @@ public:
     void apply_kernel(Ship ship) {
         kernels::apply<kKind>(amplitudes_.data(), ship);
     }
+    /// Runs a kernel taken from a table such as kernels::kPerShip (same result as apply() of its
+    /// gate).
+    void apply_kernel(kernels::Kernel kernel) { kernel(amplitudes_.data()); }
     /// Applies `gate` as a dense 4x4 matrix-vector product: the slow reference for tests and
     /// benchmarks.
     void apply_dense(const Gate& gate);
