@@ -122,7 +122,7 @@ int run_simulate(const SimulateOptions& options) {
     int won = 0;
     int lost = 0;
     long long actions = 0;
-    ActionList legal;
+    ActionList legal;  // for the turns that pick from the whole list
     const auto start = std::chrono::steady_clock::now();
     for (int game = 0; game < options.games; ++game) {
         // Each game has its own generators, so any one game can be reproduced from (seed, index).
@@ -131,9 +131,8 @@ int run_simulate(const SimulateOptions& options) {
         Rng policy(game_seed ^ 0x9e3779b97f4a7c15ULL);
         GameState state(generate_setup(options.difficulty, variant, chance));
         while (!state.is_over()) {
-            state.legal_actions(legal);
-            // Taken from this state's list, so legal: apply_legal skips the re-check.
-            state.apply_legal(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], chance);
+            // legal_actions()[uniform_index(policy, size)], applied; most turns pick without the list.
+            state.apply_random_legal(policy, chance, legal);
             ++actions;
         }
         won += state.status() == GameStatus::kWon ? 1 : 0;

@@ -45,6 +45,18 @@ public:
         for (std::size_t i = index + 1; i < size_; ++i) items_[i - 1] = items_[i];
         --size_;
     }
+    /// Removes the first element equal to `value`, keeping the order of the rest. Precondition:
+    /// contains(value). Branch-free over the whole capacity, for small vectors such as a hand,
+    /// where which slot holds the card is as random as the game (find + erase_at mispredicts).
+    constexpr void erase_first(const T& value) {
+        assert(contains(value));
+        bool found = false;
+        for (std::size_t i = 0; i + 1 < N; ++i) {
+            found = found | ((i < size_) & (items_[i] == value));
+            items_[i] = found ? items_[i + 1] : items_[i];
+        }
+        --size_;
+    }
     /// Inserts `value` at `index` (0 = front), keeping the order of the rest.
     constexpr void insert_at(std::size_t index, const T& value) {
         assert(size_ < N && index <= size_);

@@ -1,10 +1,12 @@
 #include "game/rules/game_state.h"
 
 #include <bit>
+#include <cassert>
 #include <cmath>
 
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
+#include "game/rules/resolver.h"
 
 namespace entanglion::rules {
 namespace {
@@ -133,6 +135,33 @@ ActionList GameState::legal_actions() const {
     return out;
 }
 
+unsigned GameState::hand_kinds(Ship ship) const {
+    unsigned kinds = 0;
+    for (EngineCard c : hands_[static_cast<int>(ship)]) kinds |= 1u << static_cast<unsigned>(c);
+    return kinds;
+}
+
+unsigned GameState::playable_events(Ship ship) const {
+    const auto& events = event_hands_[static_cast<int>(ship)];
+    if (events.empty()) return 0;
+    unsigned held = 0;
+    for (EventCard c : events) held |= 1u << static_cast<unsigned>(c);
+    held &= ~(1u << static_cast<unsigned>(EventCard::kQuantumTunnel));  // played against a check, not as an action
+    if (interpretation::kBennettNeedsAComponent && components_collected() == 0) {
+        held &= ~(1u << static_cast<unsigned>(EventCard::kBennett));
+    }
+    return held;
+}
+
+bool GameState::retrieve_offered() const {
+    return inside_entanglion(positions_) && planet_component_[static_cast<int>(positions_.mercurial)] >= 0;
+}
+
+bool GameState::interconnect_offered(Ship ship) const {
+    return (!interconnect_used_ || !interpretation::kInterconnectOncePerTurnBeforeAction) &&
+           ship_has(ship, Component::kQubitInterconnect) && positions_.mercurial == positions_.rubicon;
+}
+
 void GameState::legal_actions(ActionList& out) const {
     out.clear();
     if (status_ != GameStatus::kInProgress) return;
@@ -140,9 +169,8 @@ void GameState::legal_actions(ActionList& out) const {
     const EngineHand& hand = hands_[static_cast<int>(me)];
     switch (decision_.kind) {
         case DecisionKind::kNone: {
-            const EngineHand& theirs = hands_[static_cast<int>(other(me))];
-            if ((!interconnect_used_ || !interpretation::kInterconnectOncePerTurnBeforeAction) &&
-                ship_has(me, Component::kQubitInterconnect) && positions_.mercurial == positions_.rubicon) {
+            if (interconnect_offered(me)) {
+                const EngineHand& theirs = hands_[static_cast<int>(other(me))];
                 for (int g = 0; g < kEngineCardKinds; ++g) {
                     if (!hand.contains(static_cast<EngineCard>(g))) continue;
                     for (int t = 0; t < kEngineCardKinds; ++t) {
@@ -152,8 +180,7 @@ void GameState::legal_actions(ActionList& out) const {
                     }
                 }
             }
-            unsigned kinds = 0;  // bit k: the hand holds engine card kind k
-            for (EngineCard c : hand) kinds |= 1u << static_cast<unsigned>(c);
+            const unsigned kinds = hand_kinds(me);
             // Branch-free writes (which kinds a random hand holds is not predictable), with the write
             // position in a register rather than in out's size, which would chain every write through
             // memory. At most 12 swaps + 9 here, far below the capacity.
@@ -168,18 +195,10 @@ void GameState::legal_actions(ActionList& out) const {
                 next += (kinds >> k) & 1u;
             }
             *next = turn[8];  // Retrieve
-            next += inside_entanglion(positions_) && planet_component_[static_cast<int>(positions_.mercurial)] >= 0;
+            next += retrieve_offered();
             out.set_size(static_cast<std::size_t>(next - out.data()));
-            const auto& events = event_hands_[static_cast<int>(me)];
-            if (events.empty()) break;
-            unsigned held = 0;  // bit c: EventCard c is held and may be played as the action
-            for (EventCard c : events) held |= 1u << static_cast<unsigned>(c);
-            held &= ~(1u << static_cast<unsigned>(EventCard::kQuantumTunnel));
-            if (interpretation::kBennettNeedsAComponent && components_collected() == 0) {
-                held &= ~(1u << static_cast<unsigned>(EventCard::kBennett));
-            }
             // Lowest bit first: the order of kAllEventCards, which lists the cards in enum order.
-            for (; held != 0; held &= held - 1) {
+            for (unsigned held = playable_events(me); held != 0; held &= held - 1) {
                 out.push_back(Action::play_event(me, static_cast<EventCard>(std::countr_zero(held))));
             }
             break;
@@ -228,6 +247,61 @@ void GameState::legal_actions(ActionList& out) const {
             out.push_back(Action::mechanic_stop(me));
             break;
     }
+}
+
+namespace {
+// For each 4-bit hand-kinds mask: how many kinds it holds, and its n-th lowest set bit (the n-th
+// kind in the list's order). Tables, because the pick must not loop a random number of times and
+// the baseline x86-64 target has no popcount instruction (std::popcount becomes a library call).
+struct HandKinds {
+    std::uint8_t count = 0;
+    std::array<std::uint8_t, 4> nth{};
+};
+constexpr std::array<HandKinds, 16> hand_kinds_table() {
+    std::array<HandKinds, 16> table{};
+    for (unsigned kinds = 0; kinds < 16; ++kinds) {
+        for (unsigned k = 0; k < 4; ++k) {
+            if (kinds >> k & 1u) table[kinds].nth[table[kinds].count++] = static_cast<std::uint8_t>(k);
+        }
+    }
+    return table;
+}
+constexpr auto kHandKinds = hand_kinds_table();
+}  // namespace
+
+void GameState::apply_random_legal(Rng& policy, ChanceSource& chance, ActionList& scratch) {
+    assert(!is_over());
+    const Ship me = current_;
+    if (decision_.kind != DecisionKind::kNone || interconnect_offered(me)) {
+        legal_actions(scratch);
+        apply_legal(scratch[static_cast<std::size_t>(uniform_index(policy, scratch.size()))], chance);
+        return;
+    }
+    // The list legal_actions() would build: Navigate per kind held, Exchange per kind held, Retrieve
+    // when offered, then the playable events, each group in kind order. Count it, pick an index,
+    // and go to the action that index names.
+    const HandKinds& kinds = kHandKinds[hand_kinds(me)];
+    const unsigned held = kinds.count;
+    const unsigned retrieve = retrieve_offered() ? 1u : 0u;
+    const unsigned events = playable_events(me);
+    unsigned size = 2 * held + retrieve;
+    for (unsigned rest = events; rest != 0; rest &= rest - 1) ++size;
+    const auto index = static_cast<unsigned>(uniform_index(policy, size));
+    Resolver resolver(*this, chance, nullptr);
+    ++actions_applied_;
+    if (index < held) {
+        resolver.navigate_action(me, static_cast<EngineCard>(kinds.nth[index]));
+    } else if (index < 2 * held) {
+        resolver.exchange_action(me, static_cast<EngineCard>(kinds.nth[index - held]));
+    } else if (index - 2 * held < retrieve) {
+        resolver.retrieve_action(me);
+    } else {
+        unsigned rest = events;
+        for (unsigned n = index - 2 * held - retrieve; n > 0; --n) rest &= rest - 1;
+        resolver.event_action(me, static_cast<EventCard>(std::countr_zero(rest)));
+    }
+    resolver.run();
+    assert(check_invariants().empty());
 }
 
 bool GameState::is_legal_fast(const Action& a) const {

@@ -83,6 +83,14 @@ public:
     /// state's legal_actions() (the simulate loop, where the check costs about a tenth of the time).
     /// Precondition: is_legal(action); debug and sanitizer builds assert it. Same result as apply().
     void apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events = nullptr);
+    /// The random policy's move, as `entanglion-cli simulate` plays it: the same as
+    /// apply_legal(legal_actions()[uniform_index(policy, legal_actions().size())], chance), drawing
+    /// the same numbers from both generators, but a turn with no decision pending and no Qubit
+    /// Interconnect swap on offer picks by counting the hand's kinds and goes straight to the chosen
+    /// turn action, without building the list. The other turns fill `scratch` with the list (the
+    /// caller keeps one across calls rather than each call building a 64-entry list from zero).
+    /// Precondition: !is_over().
+    void apply_random_legal(Rng& policy, ChanceSource& chance, ActionList& scratch);
 
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }
@@ -103,7 +111,7 @@ public:
     const ComponentLocation& location_of(Component component) const { return components_[static_cast<int>(component)]; }
     bool ship_has(Ship ship, Component component) const {
         const ComponentLocation& loc = components_[static_cast<int>(component)];
-        return loc.on_ship && loc.ship == ship;
+        return loc.on_ship & (loc.ship == ship);  // both read: one branch fewer to mispredict
     }
     /// The components on `ship`, in component order.
     FixedVector<Component, kComponentCount> components_of(Ship ship) const;
@@ -155,6 +163,16 @@ private:
 
     /// Moves a component and keeps the per-planet lookup and the collected count in step.
     void place_component(Component component, const ComponentLocation& location);
+
+    // The pieces of a turn's legal actions, shared by legal_actions() and apply_random_legal().
+    /// Bit k: the ship's hand holds engine card kind k.
+    unsigned hand_kinds(Ship ship) const;
+    /// Bit c: event card c may be played as the turn action.
+    unsigned playable_events(Ship ship) const;
+    /// The ships orbit an Entanglion planet with a component on it.
+    bool retrieve_offered() const;
+    /// Qubit Interconnect swaps are on offer to `ship` (before its action).
+    bool interconnect_offered(Ship ship) const;
 
     /// The legality test apply() uses: direct checks per action type, no list. legal_actions() is the
     /// reference it is tested against.

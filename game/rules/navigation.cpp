@@ -28,6 +28,19 @@ std::unique_ptr<NavigationTable> build(const Board& board) {
                 TwoQubitState state = table->states[i];
                 state.apply(Gate{gate_kind_of(card), ship});
                 out.quantum = board.positions_of(state);
+                const ShipPositions from = table->positions[i];
+                const bool rounding = card == NavCard::kH;  // only H makes irrational amplitudes
+                NavigationMove& by_board = out.moves[static_cast<int>(RulesVariant::kBoard)];
+                by_board.to = out.printed.value_or(from);
+                by_board.reset_state = by_board.quantum_note = !out.quantum || *out.quantum != by_board.to;
+                NavigationMove& by_state = out.moves[static_cast<int>(RulesVariant::kQuantum)];
+                by_state.to = out.quantum.value_or(from);
+                by_state.reset_state = !out.quantum;
+                for (NavigationMove* move : {&by_board, &by_state}) {
+                    move->snap = rounding && !move->reset_state;
+                    move->moved = move->to != from;
+                    move->orbital_check = move->moved && inside_entanglion(move->to);
+                }
             }
         }
     }

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "game/board/board.h"
+#include "game/rules/setup.h"
 #include "statevector/state.h"
 
 namespace entanglion::rules {
@@ -18,13 +19,30 @@ inline constexpr int kValidPositions = 24;
 
 /// ShipPositions::in_entanglion() for the hot path, inline: the Planet enum lists the eight
 /// Entanglion planets after ZERO, ONE, PLUS, MINUS (planet.h).
+/// Both tests are evaluated (&, not &&): where random ships are is not predictable.
 inline bool inside_entanglion(const ShipPositions& p) {
-    return p.mercurial == p.rubicon && static_cast<int>(p.mercurial) >= static_cast<int>(Planet::kOmegaZero);
+    return (p.mercurial == p.rubicon) & (static_cast<int>(p.mercurial) >= static_cast<int>(Planet::kOmegaZero));
 }
+
+/// What a navigation does in one rules variant, decided once when the table is built (so a move
+/// in play tests a few flags instead of comparing positions).
+struct NavigationMove {
+    ShipPositions to;            ///< where the ships end up
+    bool reset_state = false;    ///< the live state becomes the state of `to` after the gate (see below)
+    bool quantum_note = false;   ///< board variant: the printed path and the gate disagree
+    bool snap = false;           ///< H without a reset: round the live state onto exact amplitudes
+    bool moved = false;          ///< to != from
+    bool orbital_check = false;  ///< moved onto an Entanglion planet: orbital defenses (not for The Mechanic)
+};
 
 struct NavigationOutcome {
     std::optional<ShipPositions> printed;  ///< nullopt: the board prints no path (ships stay)
     std::optional<ShipPositions> quantum;  ///< where the state goes (nullopt: not a state the board names)
+    /// Indexed by RulesVariant. Board: `to` is the printed destination (or no move), and the state is
+    /// reset to it, with a quantum note, when the gate sends it elsewhere. Quantum: `to` is where the
+    /// gate sends the state; a state the board does not name (never reached from a planet state,
+    /// kept for safety) resets to the start with no move.
+    std::array<NavigationMove, 2> moves{};
 };
 
 struct NavigationTable {

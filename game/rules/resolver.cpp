@@ -78,81 +78,111 @@ void Resolver::finish(GameStatus status) {
 // ---- turn actions ---------------------------------------------------------------------------------
 
 void Resolver::turn_action(const Action& action) {
-    const Ship me = action.player;
-    auto& hand = s_.hands_[static_cast<int>(me)];
     switch (action.type) {
-        case ActionType::kInterconnectSwap: {
-            auto& theirs = s_.hands_[static_cast<int>(other(me))];
-            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
-            theirs.erase_at(static_cast<std::size_t>(theirs.find(action.other_card)));
-            hand.push_back(action.other_card);
-            theirs.push_back(action.card);
-            s_.interconnect_used_ = true;
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kCardsSwapped, me);
-                e.engine_card = action.card;
-                e.other_card = action.other_card;
-            }
-            return;  // not the player's action: the turn goes on
-        }
+        case ActionType::kInterconnectSwap:
+            interconnect_swap(action.player, action.card, action.other_card);
+            return;
         case ActionType::kNavigate:
-            s_.action_taken_ = true;
-            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
-            push(kEndTurn, me);
-            navigate(me, action.card, false);  // pushes the orbital check when needed
-            // The replacement is drawn before the orbital check; drawing needs no decision, so it
-            // runs at once (a PROBE pushes its check and the rest of the fill above the check).
-            fill(Task{kFill, me, kFillHand});
-            end_turn_if_only_task_left();
+            navigate_action(action.player, action.card);
             return;
         case ActionType::kExchange:
-            s_.action_taken_ = true;
-            hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
-            s_.engine_discard_.push_back(action.card);
-            if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = action.card;
-            push(kEndTurn, me);
-            if (s_.ship_has(me, Component::kQuantumGates)) {
-                push(kQuantumGatesDecide, me);
-                push(kFill, me, kFillDrawn2);
-            } else {
-                fill(Task{kFill, me, kFillHand});
-                end_turn_if_only_task_left();
-            }
+            exchange_action(action.player, action.card);
             return;
         case ActionType::kRetrieve:
-            s_.action_taken_ = true;
-            push(kEndTurn, me);
-            push(kGroundCheck, me);
+            retrieve_action(action.player);
             return;
-        case ActionType::kPlayEvent: {
-            s_.action_taken_ = true;
-            auto& events = s_.event_hands_[static_cast<int>(me)];
-            events.erase_at(static_cast<std::size_t>(events.find(action.event)));
-            s_.event_discard_.push_back(action.event);
-            if (logging()) emit(GameEventType::kEventCardPlayed, me).event_card = action.event;
-            push(kEndTurn, me);
-            switch (action.event) {
-                case EventCard::kBennett:
-                    push(kBennettDecide, me);
-                    break;
-                case EventCard::kHeisenberg:
-                    push(kHeisenbergResolve, me);
-                    push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kHeisenberg));
-                    break;
-                case EventCard::kTheMechanic:
-                    s_.set_aside_ = hand;
-                    hand.clear();
-                    s_.mechanic_played_ = 0;
-                    push(kMechanicDecide, me);
-                    push(kFill, me, kFillDrawn3);
-                    break;
-                default:
-                    break;
-            }
+        case ActionType::kPlayEvent:
+            event_action(action.player, action.event);
             return;
-        }
         default:
             return;
+    }
+}
+
+void Resolver::interconnect_swap(Ship me, EngineCard give, EngineCard take) {
+    auto& hand = s_.hands_[static_cast<int>(me)];
+    auto& theirs = s_.hands_[static_cast<int>(other(me))];
+    hand.erase_at(static_cast<std::size_t>(hand.find(give)));
+    theirs.erase_at(static_cast<std::size_t>(theirs.find(take)));
+    hand.push_back(take);
+    theirs.push_back(give);
+    s_.interconnect_used_ = true;
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kCardsSwapped, me);
+        e.engine_card = give;
+        e.other_card = take;
+    }
+    // Not the player's action: the turn goes on.
+}
+
+void Resolver::navigate_action(Ship me, EngineCard card) {
+    auto& hand = s_.hands_[static_cast<int>(me)];
+    s_.action_taken_ = true;
+    hand.erase_first(card);
+    push(kEndTurn, me);
+    navigate(me, card, false);  // pushes the orbital check when needed
+    // The replacement is drawn before the orbital check; drawing needs no decision, so it runs at
+    // once (a PROBE pushes its check and the rest of the fill above the check).
+    fill(Task{kFill, me, kFillHand});
+    // When the orbital check is next and nothing else waits above the end of the turn, run it here
+    // rather than through the task loop (what the loop would do next, without its dispatch).
+    if (s_.tasks_.size() == 2 && s_.tasks_.back().kind == kOrbitalCheck && s_.status_ == GameStatus::kInProgress &&
+        s_.decision_.kind == DecisionKind::kNone) {
+        s_.tasks_.pop_back();
+        orbital_check(me);
+    }
+    end_turn_if_only_task_left();
+}
+
+void Resolver::exchange_action(Ship me, EngineCard card) {
+    auto& hand = s_.hands_[static_cast<int>(me)];
+    s_.action_taken_ = true;
+    hand.erase_first(card);
+    s_.engine_discard_.push_back(card);
+    if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = card;
+    push(kEndTurn, me);
+    if (s_.ship_has(me, Component::kQuantumGates)) {
+        push(kQuantumGatesDecide, me);
+        push(kFill, me, kFillDrawn2);
+        return;
+    }
+    fill(Task{kFill, me, kFillHand});
+    end_turn_if_only_task_left();
+}
+
+void Resolver::retrieve_action(Ship me) {
+    s_.action_taken_ = true;
+    push(kEndTurn, me);
+    ground_check(me);
+    end_turn_if_only_task_left();
+}
+
+void Resolver::event_action(Ship me, EventCard event) {
+    s_.action_taken_ = true;
+    auto& events = s_.event_hands_[static_cast<int>(me)];
+    events.erase_at(static_cast<std::size_t>(events.find(event)));
+    s_.event_discard_.push_back(event);
+    if (logging()) emit(GameEventType::kEventCardPlayed, me).event_card = event;
+    push(kEndTurn, me);
+    switch (event) {
+        case EventCard::kBennett:
+            push(kBennettDecide, me);
+            break;
+        case EventCard::kHeisenberg:
+            push(kHeisenbergResolve, me);
+            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kHeisenberg));
+            break;
+        case EventCard::kTheMechanic: {
+            auto& hand = s_.hands_[static_cast<int>(me)];
+            s_.set_aside_ = hand;
+            hand.clear();
+            s_.mechanic_played_ = 0;
+            push(kMechanicDecide, me);
+            push(kFill, me, kFillDrawn3);
+            break;
+        }
+        default:
+            break;
     }
 }
 

@@ -17,7 +17,6 @@ enum TaskKind : std::uint8_t {
     kRoll,            // arg: RollPurpose; rolls the d8 (Magnetic Shielding may suspend)
     kOrbitalCheck,    // orbital defenses after arriving at a new Entanglion planet
     kOrbitalResolve,  // compares last_roll_
-    kGroundCheck,
     kGroundResolve,
     kProbeResolve,
     kDetectionPlacement,  // ships jump to Centarious
@@ -43,6 +42,14 @@ public:
 
     void start(const Action& action);
     void run();
+
+    // The turn actions, one function each: turn_action() dispatches to them, and the random
+    // policy (GameState::apply_random_legal) calls them directly from its pick.
+    void interconnect_swap(Ship me, EngineCard give, EngineCard take);
+    void navigate_action(Ship me, EngineCard card);
+    void exchange_action(Ship me, EngineCard card);
+    void retrieve_action(Ship me);
+    void event_action(Ship me, EventCard event);
 
 private:
     using Task = GameState::Task;
@@ -85,6 +92,11 @@ private:
     /// trip). Returns false when the fill must stop: a Magnetic Shielding decision on the PROBE roll
     /// (the kProbeResolve task is then on top of the stack) or the game ended.
     bool draw_one(Ship player, FillTarget target);
+    /// The kOrbitalCheck task's work: Quantum Programming's bypass, the Quantum Tunnel decision, or
+    /// the roll.
+    void orbital_check(Ship me);
+    /// A Retrieve's ground defenses: the Quantum Tunnel decision or the roll.
+    void ground_check(Ship me);
     /// The kRoll task's work: rolls the d8 into last_roll_. Returns true when a Magnetic Shielding
     /// decision is now pending (the roll's consumer must then wait on the task stack).
     bool roll_die(Ship roller, RollPurpose purpose);

@@ -7,8 +7,22 @@
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"
+#include "statevector/kernels.h"
 
 namespace entanglion::rules {
+namespace {
+
+// The navigation cards' kernels, [NavCard][Ship], in NavCard order X, H, CNOT, SWAP (the kinds
+// gate_kind_of gives; the assert after the gate in navigate() and every invariant check compare the
+// result with the table, which was built through TwoQubitState::apply).
+constexpr kernels::Kernel kCardKernels[4][2] = {
+    {kernels::kPerShip<GateKind::kX>[0], kernels::kPerShip<GateKind::kX>[1]},
+    {kernels::kPerShip<GateKind::kH>[0], kernels::kPerShip<GateKind::kH>[1]},
+    {kernels::kPerShip<GateKind::kCNOT>[0], kernels::kPerShip<GateKind::kCNOT>[1]},
+    {kernels::kPerShip<GateKind::kSWAP>[0], kernels::kPerShip<GateKind::kSWAP>[1]},
+};
+
+}  // namespace
 
 void Resolver::fill(Task task) {
     const Ship me = task.player;
@@ -66,37 +80,13 @@ void Resolver::step(Task task) {
         case kRoll:
             roll_die(me, static_cast<RollPurpose>(task.arg));
             return;
-        case kOrbitalCheck: {
-            const Planet planet = s_.positions_.mercurial;
-            if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
-                if (logging()) {
-                    GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
-                    e.defense = DefenseKind::kOrbital;
-                    e.component = Component::kQuantumProgramming;
-                    e.value = 1;
-                }
-                return;
-            }
-            if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
-                decide(DecisionKind::kDefense, me);
-                s_.decision_.defense = DefenseKind::kOrbital;
-                return;
-            }
-            roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+        case kOrbitalCheck:
+            orbital_check(me);
             return;
-        }
         case kOrbitalResolve:
         case kGroundResolve:
         case kProbeResolve:
             resolve_check(static_cast<TaskKind>(task.kind), me);
-            return;
-        case kGroundCheck:
-            if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
-                decide(DecisionKind::kDefense, me);
-                s_.decision_.defense = DefenseKind::kGround;
-                return;
-            }
-            roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
             return;
         case kDetectionPlacement:
             if (s_.ship_has(me, Component::kPhysicalQubits)) {
@@ -234,6 +224,34 @@ void Resolver::step(Task task) {
     }
 }
 
+void Resolver::orbital_check(Ship me) {
+    const Planet planet = s_.positions_.mercurial;
+    if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
+        if (logging()) {
+            GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
+            e.defense = DefenseKind::kOrbital;
+            e.component = Component::kQuantumProgramming;
+            e.value = 1;
+        }
+        return;
+    }
+    if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
+        decide(DecisionKind::kDefense, me);
+        s_.decision_.defense = DefenseKind::kOrbital;
+        return;
+    }
+    roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+}
+
+void Resolver::ground_check(Ship me) {
+    if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
+        decide(DecisionKind::kDefense, me);
+        s_.decision_.defense = DefenseKind::kGround;
+        return;
+    }
+    roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
+}
+
 bool Resolver::roll_die(Ship roller, RollPurpose purpose) {
     const int roll = chance_.roll_entanglion_die();
     if (logging()) {
@@ -318,61 +336,33 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     const auto nav = static_cast<NavCard>(static_cast<int>(card));  // nav_card_of(card), inline
     const ShipPositions from = s_.positions_;
     const NavigationOutcome& outcome = s_.nav_->outcome(from, nav, player);
-    // Gate{gate_kind_of(nav), player} through the kernel of its kind, without the generic dispatch.
-    switch (nav) {
-        case NavCard::kX:
-            s_.live_.apply_kernel<GateKind::kX>(player);
-            break;
-        case NavCard::kH:
-            s_.live_.apply_kernel<GateKind::kH>(player);
-            break;
-        case NavCard::kCNOT:
-            s_.live_.apply_kernel<GateKind::kCNOT>(player);
-            break;
-        case NavCard::kSWAP:
-            s_.live_.apply_kernel<GateKind::kSWAP>(player);
-            break;
-    }
-    // Where the state went, as planets. The table holds the answer for every position (it was built
-    // by applying the same gates to the board's states); a state the table does not predict falls
-    // back to identifying the live state against the board's catalogue.
-    std::optional<ShipPositions> quantum = outcome.quantum;
-    assert(!quantum || s_.live_.equals_up_to_phase(s_.nav_->state_of(*quantum), 1e-6));
-    if (!quantum) quantum = s_.board_->positions_of(s_.live_);
-    // Only H introduces irrational amplitudes; X, CNOT and SWAP permute them exactly.
-    const bool rounding = nav == NavCard::kH;
-    ShipPositions to = from;
-    if (s_.variant_ == RulesVariant::kBoard) {
-        to = outcome.printed.value_or(from);
-        if (!quantum || *quantum != to) {
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kQuantumNote, player);
-                e.engine_card = card;
-                e.from = from;
-                e.to = quantum.value_or(from);
-                e.printed_to = to;
-                e.value = outcome.printed ? 1 : 0;
-            }
-            s_.live_ = s_.nav_->state_of(to);  // the board wins
-        } else if (rounding) {
-            s_.live_.snap();
+    // The real gate, Gate{gate_kind_of(nav), player}, through its kernel.
+    s_.live_.apply_kernel(kCardKernels[static_cast<int>(nav)][static_cast<int>(player)]);
+    // The table was built by applying the same gates to the board's states, and the live state
+    // equals the state of `from` up to phase, so the table knows where the state went.
+    assert(!outcome.quantum || s_.live_.equals_up_to_phase(s_.nav_->state_of(*outcome.quantum), 1e-6));
+    const NavigationMove& move = outcome.moves[static_cast<int>(s_.variant_)];
+    if (move.reset_state) {
+        if (logging() && move.quantum_note) {
+            GameEvent& e = emit(GameEventType::kQuantumNote, player);
+            e.engine_card = card;
+            e.from = from;
+            e.to = outcome.quantum.value_or(from);
+            e.printed_to = move.to;
+            e.value = outcome.printed ? 1 : 0;
         }
-    } else {
-        if (quantum) {
-            to = *quantum;
-            if (rounding) s_.live_.snap();
-        } else {
-            s_.live_ = s_.nav_->state_of(from);  // cannot happen: the board names every reachable state
-        }
+        s_.live_ = s_.nav_->state_of(move.to);  // the board wins
+    } else if (move.snap) {
+        s_.live_.snap();
     }
-    if (to == from) return;
+    if (!move.moved) return;
     if (logging()) {
         GameEvent& e = emit(GameEventType::kShipsMoved, player);
         e.from = from;
-        e.to = to;
+        e.to = move.to;
     }
-    s_.positions_ = to;
-    if (!inside_entanglion(to)) return;
+    s_.positions_ = move.to;
+    if (!move.orbital_check) return;
     if (mechanic) {
         if (logging()) {
             GameEvent& e = emit(GameEventType::kDefenseBypassed, player);
