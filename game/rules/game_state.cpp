@@ -136,9 +136,14 @@ ActionList GameState::legal_actions() const {
 }
 
 unsigned GameState::hand_kinds(Ship ship) const {
-    unsigned kinds = 0;
-    for (EngineCard c : hands_[static_cast<int>(ship)]) kinds |= 1u << static_cast<unsigned>(c);
-    return kinds;
+    // All three slots are read and masked by the size (slots past it hold old cards): no loop whose
+    // length varies, which a Dilution Refrigerator's two-card hand would make unpredictable.
+    static_assert(EngineHand::capacity() == 3);
+    const EngineHand& hand = hands_[static_cast<int>(ship)];
+    const EngineCard* c = hand.data();
+    const unsigned n = static_cast<unsigned>(hand.size());
+    return (unsigned{n > 0} << static_cast<unsigned>(c[0])) | (unsigned{n > 1} << static_cast<unsigned>(c[1])) |
+           (unsigned{n > 2} << static_cast<unsigned>(c[2]));
 }
 
 unsigned GameState::playable_events(Ship ship) const {

@@ -62,7 +62,7 @@ void Resolver::start(const Action& action) {
 void Resolver::run() {
     while (s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone && !s_.tasks_.empty()) {
         const Task task = s_.tasks_.pop_back();
-        step(task);
+        step(static_cast<TaskKind>(task.kind), task.player, task.arg);
     }
     if (s_.status_ != GameStatus::kInProgress) {
         s_.tasks_.clear();
@@ -116,45 +116,40 @@ void Resolver::interconnect_swap(Ship me, EngineCard give, EngineCard take) {
 }
 
 void Resolver::navigate_action(Ship me, EngineCard card) {
-    auto& hand = s_.hands_[static_cast<int>(me)];
     s_.action_taken_ = true;
-    hand.erase_first(card);
-    push(kEndTurn, me);
-    navigate(me, card, false);  // pushes the orbital check when needed
+    s_.hands_[static_cast<int>(me)].erase_first(card);
+    const bool orbital_check_due = navigate(me, card, false);
     // The replacement is drawn before the orbital check; drawing needs no decision, so it runs at
-    // once (a PROBE pushes its check and the rest of the fill above the check).
-    fill(Task{kFill, me, kFillHand});
-    // When the orbital check is next and nothing else waits above the end of the turn, run it here
-    // rather than through the task loop (what the loop would do next, without its dispatch).
-    if (s_.tasks_.size() == 2 && s_.tasks_.back().kind == kOrbitalCheck && s_.status_ == GameStatus::kInProgress &&
-        s_.decision_.kind == DecisionKind::kNone) {
-        s_.tasks_.pop_back();
-        orbital_check(me);
+    // once (a PROBE is checked at once too, unless its roll waits on a decision).
+    fill(me, kFillHand);
+    if (orbital_check_due && s_.status_ == GameStatus::kInProgress) {
+        if (s_.tasks_.empty() && s_.decision_.kind == DecisionKind::kNone) {
+            orbital_check(me);
+        } else {
+            s_.tasks_.insert_at(0, Task{kOrbitalCheck, me, 0});  // after what the fill left waiting
+        }
     }
-    end_turn_if_only_task_left();
+    finish_turn_action(me);
 }
 
 void Resolver::exchange_action(Ship me, EngineCard card) {
-    auto& hand = s_.hands_[static_cast<int>(me)];
     s_.action_taken_ = true;
-    hand.erase_first(card);
+    s_.hands_[static_cast<int>(me)].erase_first(card);
     s_.engine_discard_.push_back(card);
     if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = card;
-    push(kEndTurn, me);
     if (s_.ship_has(me, Component::kQuantumGates)) {
         push(kQuantumGatesDecide, me);
         push(kFill, me, kFillDrawn2);
-        return;
+    } else {
+        fill(me, kFillHand);
     }
-    fill(Task{kFill, me, kFillHand});
-    end_turn_if_only_task_left();
+    finish_turn_action(me);
 }
 
 void Resolver::retrieve_action(Ship me) {
     s_.action_taken_ = true;
-    push(kEndTurn, me);
     ground_check(me);
-    end_turn_if_only_task_left();
+    finish_turn_action(me);
 }
 
 void Resolver::event_action(Ship me, EventCard event) {
@@ -163,7 +158,6 @@ void Resolver::event_action(Ship me, EventCard event) {
     events.erase_at(static_cast<std::size_t>(events.find(event)));
     s_.event_discard_.push_back(event);
     if (logging()) emit(GameEventType::kEventCardPlayed, me).event_card = event;
-    push(kEndTurn, me);
     switch (event) {
         case EventCard::kBennett:
             push(kBennettDecide, me);
@@ -184,6 +178,7 @@ void Resolver::event_action(Ship me, EventCard event) {
         default:
             break;
     }
+    finish_turn_action(me);
 }
 
 // ---- decision answers -----------------------------------------------------------------------------
@@ -264,7 +259,7 @@ void Resolver::answer(const Action& action) {
             s_.drawn_.erase_at(static_cast<std::size_t>(s_.drawn_.find(action.card)));
             ++s_.mechanic_played_;
             push(kMechanicDecide, me);
-            navigate(me, action.card, true);
+            navigate(me, action.card, true);  // The Mechanic's plays face no orbital defenses
             return;
         case ActionType::kMechanicStop:
             push(kMechanicEnd, me);

@@ -19,7 +19,6 @@ enum TaskKind : std::uint8_t {
     kOrbitalResolve,  // compares last_roll_
     kGroundResolve,
     kProbeResolve,
-    kDetectionPlacement,  // ships jump to Centarious
     kRaiseDetection,      // +1
     kQuantumEvent,        // arg: 0 control full, 1 detection
     kDrawEvent,
@@ -71,27 +70,37 @@ private:
     }
     bool logging() const { return events_ != nullptr; }
 
-    void step(Task task);
-    /// The kFill task: draws until its target holds its number of cards; on PROBE re-queues itself
-    /// above the PROBE check and returns.
-    void fill(Task task);
+    /// Runs one task (its fields as separate arguments: a 3-byte Task passed whole was assembled on
+    /// the stack from two stores and reloaded as one word, which stalls store forwarding).
+    void step(TaskKind kind, Ship me, std::uint8_t arg);
+    /// The kFill task: draws until `target` holds its number of cards; on a PROBE whose roll waits on
+    /// a decision, re-queues itself below the PROBE check and returns.
+    void fill(Ship me, FillTarget target);
     /// The kNextTurn task: the other player's turn begins.
     void next_turn();
-    /// Navigate and Exchange end here when ending the turn is all that is left (no PROBE, defense,
-    /// decision or full engine control intervened): the same effects as running the kEndTurn task
-    /// through the loop, without the loop.
-    void end_turn_if_only_task_left();
+    /// Every turn action ends here: when nothing waits (no task or decision) the turn ends at once,
+    /// otherwise the kEndTurn task goes to the bottom of the stack, below all the action left.
+    void finish_turn_action(Ship me);
+    /// The kEndTurn task's work: the next turn, or first a quantum event if engine control filled.
+    void end_turn(Ship me);
+    /// The kQuantumEvent task's work: draws an event card now; clearing engine control waits on
+    /// the stack below what the card brings.
+    void quantum_event(Ship me, std::uint8_t cause);
+    /// The kDrawEvent task's work: draws and keeps or resolves an event card.
+    void draw_event(Ship me);
     void answer(const Action& action);
     void turn_action(const Action& action);
 
     // Pieces of the rules.
-    void navigate(Ship player, EngineCard card, bool mechanic);
+    /// Plays a navigation card: engine control, the gate, the move. Returns true when the ships
+    /// arrived at a new Entanglion planet and orbital defenses are due (never for The Mechanic).
+    bool navigate(Ship player, EngineCard card, bool mechanic);
     /// Moves both ships (a jump, not a gate): the live state becomes the planets' state.
     void move_ships(const ShipPositions& to);
-    /// Draws one card into `target`. A PROBE is checked at once (roll and resolve, no task round
-    /// trip). Returns false when the fill must stop: a Magnetic Shielding decision on the PROBE roll
-    /// (the kProbeResolve task is then on top of the stack) or the game ended.
-    bool draw_one(Ship player, FillTarget target);
+    /// A PROBE just drawn: discarded and checked at once (roll and resolve, no task round trip).
+    /// Returns false when drawing must stop: a Magnetic Shielding decision on the roll (the
+    /// kProbeResolve task is then on top of the stack) or the game ended.
+    bool resolve_drawn_probe(Ship player);
     /// The kOrbitalCheck task's work: Quantum Programming's bypass, the Quantum Tunnel decision, or
     /// the roll.
     void orbital_check(Ship me);
@@ -112,7 +121,12 @@ private:
         }
         resolve_check(resolve, player);
     }
-    void refill_stack_if_empty();
+    /// The engine stack is rebuilt from the discard pile the moment it runs out (inline: checked
+    /// after every draw).
+    void refill_stack_if_empty() {
+        if (s_.engine_stack_.empty() && !s_.engine_discard_.empty()) reshuffle_discard_into_stack();
+    }
+    void reshuffle_discard_into_stack();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;
     /// The roll Heisenberg and Spooky Action count with (see interpretations.h).

@@ -24,21 +24,30 @@ constexpr kernels::Kernel kCardKernels[4][2] = {
 
 }  // namespace
 
-void Resolver::fill(Task task) {
-    const Ship me = task.player;
-    const auto target = static_cast<FillTarget>(task.arg);
+void Resolver::fill(Ship me, FillTarget target) {
+    // The hand or the cards drawn aside (The Mechanic's three, Quantum Gates' two): both hold three.
+    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
     const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
                              : target == kFillDrawn3 ? 3
                                                      : 2;
-    while (true) {
-        const std::size_t have = target == kFillHand ? s_.hands_[static_cast<int>(me)].size() : s_.drawn_.size();
-        if (have >= want || (s_.engine_stack_.empty() && s_.engine_discard_.empty())) return;
-        if (!draw_one(me, target)) {
-            // A PROBE whose roll waits on a Magnetic Shielding decision: its check (on top of the
-            // stack) runs first, then this fill goes on. A finished game leaves nothing to go on.
-            if (s_.status_ == GameStatus::kInProgress) s_.tasks_.insert_at(s_.tasks_.size() - 1, task);
-            return;
+    while (into.size() < want) {
+        refill_stack_if_empty();
+        if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
+        const EngineCard card = s_.engine_stack_.pop_back();
+        if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
+        if (card == EngineCard::kPROBE) {
+            if (!resolve_drawn_probe(me)) {
+                // The PROBE's roll waits on a Magnetic Shielding decision: its check (on top of the
+                // stack) runs first, then this fill goes on. A finished game leaves nothing to go on.
+                if (s_.status_ == GameStatus::kInProgress) {
+                    s_.tasks_.insert_at(s_.tasks_.size() - 1, Task{kFill, me, static_cast<std::uint8_t>(target)});
+                }
+                return;
+            }
+            continue;
         }
+        into.push_back(card);
+        refill_stack_if_empty();  // the moment the stack runs out
     }
 }
 
@@ -51,34 +60,82 @@ void Resolver::next_turn() {
     if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
 }
 
-void Resolver::end_turn_if_only_task_left() {
-    if (s_.tasks_.size() != 1 || s_.control_filled_this_turn_ || s_.status_ != GameStatus::kInProgress ||
-        s_.decision_.kind != DecisionKind::kNone) {
+void Resolver::finish_turn_action(Ship me) {
+    if (s_.status_ != GameStatus::kInProgress) return;
+    if (s_.tasks_.empty() && s_.decision_.kind == DecisionKind::kNone) {
+        end_turn(me);
         return;
     }
-    assert(s_.tasks_.back().kind == kEndTurn);
-    s_.tasks_.clear();
-    next_turn();
+    s_.tasks_.insert_at(0, Task{kEndTurn, me, 0});
 }
 
-void Resolver::step(Task task) {
-    const Ship me = task.player;
-    switch (static_cast<TaskKind>(task.kind)) {
+void Resolver::end_turn(Ship me) {
+    if (!s_.control_filled_this_turn_) {
+        next_turn();
+        return;
+    }
+    // Engine control filled this turn: a quantum event, then the next turn.
+    push(kNextTurn, me);
+    quantum_event(me, 0);
+}
+
+void Resolver::quantum_event(Ship me, std::uint8_t cause) {
+    if (logging()) emit(GameEventType::kQuantumEvent, me).value = cause;
+    push(kClearControl, me);
+    draw_event(me);  // the next task the loop would run, with nothing able to come between
+}
+
+void Resolver::draw_event(Ship me) {
+    if (s_.event_deck_.empty()) rebuild_event_deck();
+    if (s_.event_deck_.empty()) return;
+    const EventCard card = s_.event_deck_.pop_back();
+    if (logging()) emit(GameEventType::kEventCardDrawn, me).event_card = card;
+    if (is_held_event(card)) {
+        s_.event_hands_[static_cast<int>(me)].push_back(card);
+        if (logging()) emit(GameEventType::kEventCardKept, me).event_card = card;
+        return;
+    }
+    s_.event_discard_.push_back(card);
+    switch (card) {
+        case EventCard::kBitFlipError:
+            change_detection(kFirstFourPosition);
+            break;
+        case EventCard::kQuantumShuffle:
+            rebuild_event_deck();
+            push(kDrawEvent, me);
+            break;
+        case EventCard::kSchrodinger:
+            change_detection(s_.detection_ + 1);
+            break;
+        case EventCard::kWaveFunctionCollapse:
+            change_detection(std::max(0, s_.detection_ - 2));
+            break;
+        case EventCard::kSpookyAction: {
+            const auto mine = s_.components_of(me);
+            if (mine.empty()) break;
+            const Component picked = chance_.pick_component(std::span<const Component>(mine.data(), mine.size()));
+            push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
+            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
+            break;
+        }
+        default:
+            break;
+    }
+}
+
+void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
+    switch (kind) {
         case kEndTurn:
-            if (s_.control_filled_this_turn_) {
-                push(kNextTurn, me);
-                push(kQuantumEvent, me, 0);
-                return;
-            }
-            [[fallthrough]];
+            end_turn(me);
+            return;
         case kNextTurn:
             next_turn();
             return;
         case kFill:
-            fill(task);
+            fill(me, static_cast<FillTarget>(arg));
             return;
         case kRoll:
-            roll_die(me, static_cast<RollPurpose>(task.arg));
+            roll_die(me, static_cast<RollPurpose>(arg));
             return;
         case kOrbitalCheck:
             orbital_check(me);
@@ -86,69 +143,24 @@ void Resolver::step(Task task) {
         case kOrbitalResolve:
         case kGroundResolve:
         case kProbeResolve:
-            resolve_check(static_cast<TaskKind>(task.kind), me);
-            return;
-        case kDetectionPlacement:
-            if (s_.ship_has(me, Component::kPhysicalQubits)) {
-                decide(DecisionKind::kPhysicalQubits, me);
-                return;
-            }
-            measure_or_roll_placement(me);
+            resolve_check(kind, me);
             return;
         case kRaiseDetection:
             change_detection(s_.detection_ + 1);
             return;
         case kQuantumEvent:
-            if (logging()) emit(GameEventType::kQuantumEvent, me).value = task.arg;
-            push(kClearControl, me);
-            push(kDrawEvent, me);
+            quantum_event(me, arg);
             return;
-        case kDrawEvent: {
-            if (s_.event_deck_.empty()) rebuild_event_deck();
-            if (s_.event_deck_.empty()) return;
-            const EventCard card = s_.event_deck_.pop_back();
-            if (logging()) emit(GameEventType::kEventCardDrawn, me).event_card = card;
-            if (is_held_event(card)) {
-                s_.event_hands_[static_cast<int>(me)].push_back(card);
-                if (logging()) emit(GameEventType::kEventCardKept, me).event_card = card;
-                return;
-            }
-            s_.event_discard_.push_back(card);
-            switch (card) {
-                case EventCard::kBitFlipError:
-                    change_detection(kFirstFourPosition);
-                    break;
-                case EventCard::kQuantumShuffle:
-                    rebuild_event_deck();
-                    push(kDrawEvent, me);
-                    break;
-                case EventCard::kSchrodinger:
-                    change_detection(s_.detection_ + 1);
-                    break;
-                case EventCard::kWaveFunctionCollapse:
-                    change_detection(std::max(0, s_.detection_ - 2));
-                    break;
-                case EventCard::kSpookyAction: {
-                    const auto mine = s_.components_of(me);
-                    if (mine.empty()) break;
-                    const Component picked =
-                        chance_.pick_component(std::span<const Component>(mine.data(), mine.size()));
-                    push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
-                    push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
-                    break;
-                }
-                default:
-                    break;
-            }
+        case kDrawEvent:
+            draw_event(me);
             return;
-        }
         case kClearControl:
             for (const ControlSlot& slot : s_.control_) s_.engine_discard_.push_back(slot.card);
             if (logging()) emit(GameEventType::kEngineControlCleared, me).value = static_cast<int>(s_.control_.size());
             s_.control_.clear();
             return;
         case kSpookyResolve: {
-            const auto component = static_cast<Component>(task.arg);
+            const auto component = static_cast<Component>(arg);
             int index = 0;
             int counted = 0;
             const int count = counting_roll(me);
@@ -309,7 +321,7 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
     change_detection(s_.detection_ + 1);
 }
 
-void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
+bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     // Engine control: the next box, on the player's line.
     if (s_.control_.size() < static_cast<std::size_t>(kControlSlots) &&
         (!mechanic || interpretation::kMechanicCardsFillEngineControl)) {
@@ -355,14 +367,14 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     } else if (move.snap) {
         s_.live_.snap();
     }
-    if (!move.moved) return;
+    if (!move.moved) return false;
     if (logging()) {
         GameEvent& e = emit(GameEventType::kShipsMoved, player);
         e.from = from;
         e.to = move.to;
     }
     s_.positions_ = move.to;
-    if (!move.orbital_check) return;
+    if (!move.orbital_check) return false;
     if (mechanic) {
         if (logging()) {
             GameEvent& e = emit(GameEventType::kDefenseBypassed, player);
@@ -370,9 +382,9 @@ void Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
             e.event_card = EventCard::kTheMechanic;
             e.value = 2;
         }
-        return;
+        return false;
     }
-    push(kOrbitalCheck, player);
+    return true;
 }
 
 void Resolver::move_ships(const ShipPositions& to) {
@@ -412,8 +424,8 @@ void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rub
     move_ships(ShipPositions{mercurial_bit ? Planet::kOne : Planet::kZero, rubicon_bit ? Planet::kOne : Planet::kZero});
 }
 
-void Resolver::refill_stack_if_empty() {
-    if (!s_.engine_stack_.empty() || s_.engine_discard_.empty()) return;
+void Resolver::reshuffle_discard_into_stack() {
+    assert(s_.engine_stack_.empty() && !s_.engine_discard_.empty());
     // The discard pile (PROBE included) is shuffled into a new stack; the order is top first.
     FixedVector<EngineCard, kEngineCardCount> cards = s_.engine_discard_;
     s_.engine_discard_.clear();
@@ -422,24 +434,11 @@ void Resolver::refill_stack_if_empty() {
     if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = static_cast<int>(cards.size());
 }
 
-bool Resolver::draw_one(Ship player, FillTarget target) {
-    refill_stack_if_empty();
-    if (s_.engine_stack_.empty()) return true;
-    const EngineCard card = s_.engine_stack_.pop_back();
-    if (logging()) emit(GameEventType::kEngineCardDrawn, player).engine_card = card;
-    if (card == EngineCard::kPROBE) {
-        s_.engine_discard_.push_back(card);
-        refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
-        roll_and_resolve(kProbeResolve, player, RollPurpose::kProbe);
-        return s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone;
-    }
-    if (target == kFillHand) {
-        s_.hands_[static_cast<int>(player)].push_back(card);
-    } else {
-        s_.drawn_.push_back(card);
-    }
-    refill_stack_if_empty();  // the moment the stack runs out
-    return true;
+bool Resolver::resolve_drawn_probe(Ship player) {
+    s_.engine_discard_.push_back(EngineCard::kPROBE);
+    refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
+    roll_and_resolve(kProbeResolve, player, RollPurpose::kProbe);
+    return s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone;
 }
 
 int Resolver::counting_roll(Ship roller) const {
@@ -513,8 +512,8 @@ void Resolver::rebuild_event_deck() {
     s_.event_deck_.clear();
     s_.event_discard_.clear();
     chance_.shuffle_events(std::span<EventCard>(others.data(), others.size()));
-    const std::vector<EventCard> deck = build_event_deck(std::span<const EventCard>(others.data(), others.size()));
-    for (auto it = deck.rbegin(); it != deck.rend(); ++it) s_.event_deck_.push_back(*it);
+    const auto deck = build_event_deck(std::span<const EventCard>(others.data(), others.size()));
+    for (std::size_t i = deck.size(); i > 0; --i) s_.event_deck_.push_back(deck[i - 1]);  // stored bottom first
     if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = static_cast<int>(deck.size());
 }
 

@@ -1,6 +1,7 @@
 #include "game/rules/setup.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace entanglion::rules {
 
@@ -19,9 +20,10 @@ std::optional<int> clockwise_index(Planet planet) {
     return std::nullopt;
 }
 
-std::vector<EventCard> build_event_deck(std::span<const EventCard> shuffled_others) {
+FixedVector<EventCard, kEventCardCount> build_event_deck(std::span<const EventCard> shuffled_others) {
     // Top first: the cards dealt last, then Quantum Shuffle, then the three dealt first.
-    std::vector<EventCard> deck;
+    assert(shuffled_others.size() < static_cast<std::size_t>(kEventCardCount));
+    FixedVector<EventCard, kEventCardCount> deck;
     const std::size_t n = shuffled_others.size();
     const std::size_t below = std::min<std::size_t>(3, n);
     for (std::size_t i = 0; i < n - below; ++i) deck.push_back(shuffled_others[i]);
@@ -55,7 +57,8 @@ GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& cha
         if (card != EventCard::kQuantumShuffle) others.push_back(card);
     }
     chance.shuffle_events(others);
-    setup.event_deck = build_event_deck(others);
+    const auto deck = build_event_deck(others);
+    setup.event_deck.assign(deck.begin(), deck.end());
 
     // 6. First player: both roll the d8 (Mercurial, then Rubicon); ties re-roll.
     int rolls = 0;
