@@ -7,6 +7,10 @@
 #include <string>
 #include <utility>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace entanglion {
 namespace {
 
@@ -42,6 +46,25 @@ inline double snap_nearest(double value, double tolerance) {
     const double snapped = std::copysign(m, value) + 0.0;
     return std::abs(a - m) <= tolerance ? snapped : value;  // a well-predicted branch: always near in play
 }
+
+#if defined(__SSE2__)
+// snap_nearest on two parts at once, with the same operations as masks (x86-64 always has SSE2):
+// snap() after every H was 8% of a simulated game's instructions one double at a time.
+inline void snap_nearest_pair(double* parts, double tolerance) {
+    const __m128d sign_bit = _mm_set1_pd(-0.0);
+    const __m128d value = _mm_loadu_pd(parts);
+    const __m128d a = _mm_andnot_pd(sign_bit, value);
+    const auto select = [](__m128d mask, __m128d if_set, __m128d otherwise) {
+        return _mm_or_pd(_mm_and_pd(mask, if_set), _mm_andnot_pd(mask, otherwise));
+    };
+    __m128d m = _mm_and_pd(_mm_cmpge_pd(a, _mm_set1_pd(0.25)), _mm_set1_pd(0.5));
+    m = select(_mm_cmpge_pd(a, _mm_set1_pd((0.5 + kInvSqrt2) / 2)), _mm_set1_pd(kInvSqrt2), m);
+    m = select(_mm_cmpge_pd(a, _mm_set1_pd((kInvSqrt2 + 1.0) / 2)), _mm_set1_pd(1.0), m);
+    const __m128d snapped = _mm_add_pd(_mm_or_pd(m, _mm_and_pd(sign_bit, value)), _mm_setzero_pd());
+    const __m128d near = _mm_cmple_pd(_mm_andnot_pd(sign_bit, _mm_sub_pd(a, m)), _mm_set1_pd(tolerance));
+    _mm_storeu_pd(parts, select(near, snapped, value));
+}
+#endif
 
 }  // namespace
 
@@ -138,7 +161,11 @@ void TwoQubitState::snap(double tolerance) {
     if (tolerance < kNearestOnlyTolerance) {
         // std::complex<double> is laid out as two doubles (real, imaginary) by the standard.
         double* parts = reinterpret_cast<double*>(amplitudes_.data());
+#if defined(__SSE2__)
+        for (int i = 0; i < 8; i += 2) snap_nearest_pair(parts + i, tolerance);
+#else
         for (int i = 0; i < 8; ++i) parts[i] = snap_nearest(parts[i], tolerance);
+#endif
     } else {
         for (Complex& amplitude : amplitudes_) {
             amplitude =

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "statevector/catalogue.h"
+#include "statevector/random.h"
 #include "test_states.h"
 
 namespace entanglion {
@@ -215,6 +216,67 @@ TEST(StateTest, SnapLeavesOtherAmplitudesAndOnlyRenormalises) {
     TwoQubitState zero(Eigen::Vector4cd::Zero());
     zero.snap();
     EXPECT_EQ(zero.amplitudes(), Eigen::Vector4cd::Zero());
+}
+
+// The rounding snap() documents, written the plain way: the first of 0, +-1/2, +-1/sqrt2, +-1
+// (+ before -) within the tolerance, else the value; then renormalise unless already within 1e-14.
+Eigen::Vector4cd snapped_by_definition(const Eigen::Vector4cd& amplitudes, double tolerance) {
+    const auto part = [tolerance](double value) {
+        for (double magnitude : {0.0, 0.5, kInvSqrt2, 1.0}) {
+            if (std::abs(value - magnitude) <= tolerance) return magnitude;
+            if (std::abs(value + magnitude) <= tolerance) return -magnitude;
+        }
+        return value;
+    };
+    Eigen::Vector4cd out;
+    for (int i = 0; i < 4; ++i) out[i] = Complex(part(amplitudes[i].real()), part(amplitudes[i].imag()));
+    const double n = out.norm();
+    if (n > 0 && std::abs(n - 1.0) > 1e-14) out /= n;
+    return out;
+}
+
+TEST(StateTest, SnapMatchesItsDefinitionBitForBit) {
+    // snap() rounds with masks (two parts at a time where SSE2 exists); it must agree exactly,
+    // signs of zero included, with the plain definition on values near every exact value, far
+    // from all of them, tiny negatives, -0 and NaN, for the game's tolerance and others below 0.1.
+    Rng rng(2024);
+    const double exact[] = {0.0, 0.5, kInvSqrt2, 1.0};
+    const auto random_part = [&]() {
+        const double base = exact[rng.uniform_below(4)] * (rng.uniform_below(2) ? -1.0 : 1.0);
+        switch (rng.uniform_below(5)) {
+            case 0:
+                return base;
+            case 1:
+                return base + (rng.uniform01() - 0.5) * 4e-9;  // near, within or just past 1e-9
+            case 2:
+                return (rng.uniform01() - 0.5) * 2.4;  // anywhere
+            case 3:
+                return -1e-12 * rng.uniform01();  // a tiny negative: snaps to +0
+            default:
+                return rng.uniform_below(2) ? -0.0 : std::nan("");
+        }
+    };
+    int changed = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        Eigen::Vector4cd amplitudes;
+        for (int i = 0; i < 4; ++i) amplitudes[i] = Complex(random_part(), random_part());
+        const double tolerance = trial % 4 == 0 ? 0.05 : 1e-9;
+        TwoQubitState state(amplitudes);
+        state.snap(tolerance);
+        const Eigen::Vector4cd expected = snapped_by_definition(amplitudes, tolerance);
+        for (int i = 0; i < 4; ++i) {
+            for (int p = 0; p < 2; ++p) {
+                const double got = p ? state.amplitudes()[i].imag() : state.amplitudes()[i].real();
+                const double want = p ? expected[i].imag() : expected[i].real();
+                ASSERT_TRUE((std::isnan(got) && std::isnan(want)) ||
+                            (got == want && std::signbit(got) == std::signbit(want)))
+                    << "trial " << trial << " amplitude " << i << (p ? " imag" : " real") << ": got " << got
+                    << ", want " << want;
+            }
+        }
+        changed += state.amplitudes() != amplitudes ? 1 : 0;
+    }
+    EXPECT_GT(changed, 10000);  // the inputs really exercise the rounding
 }
 
 }  // namespace
