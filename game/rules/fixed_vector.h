@@ -50,10 +50,12 @@ public:
     /// where which slot holds the card is as random as the game (find + erase_at mispredicts).
     constexpr void erase_first(const T& value) {
         assert(contains(value));
-        bool found = false;
+        // Each slot takes the next slot's element from the value's slot on: the shift is an index
+        // (0 or 1), not a choice between two values, which the compiler turned back into a branch.
+        std::size_t shift = 0;
         for (std::size_t i = 0; i + 1 < N; ++i) {
-            found = found | ((i < size_) & (items_[i] == value));
-            items_[i] = found ? items_[i + 1] : items_[i];
+            shift |= static_cast<std::size_t>((i < size_) & (items_[i] == value));
+            items_[i] = items_[i + shift];
         }
         --size_;
     }
@@ -71,7 +73,17 @@ public:
         }
         return -1;
     }
-    constexpr bool contains(const T& value) const { return find(value) >= 0; }
+    /// Branch-free over the whole capacity when it is small (hands, event hands, drawn cards), where
+    /// an early exit at a random slot would be mispredicted.
+    constexpr bool contains(const T& value) const {
+        if constexpr (N <= 8) {
+            bool found = false;
+            for (std::size_t i = 0; i < N; ++i) found |= (i < size_) & (items_[i] == value);
+            return found;
+        } else {
+            return find(value) >= 0;
+        }
+    }
     constexpr int count(const T& value) const {
         int n = 0;
         for (std::size_t i = 0; i < size_; ++i) n += items_[i] == value ? 1 : 0;
