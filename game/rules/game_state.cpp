@@ -6,7 +6,6 @@
 
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
-#include "game/rules/resolver.h"
 
 namespace entanglion::rules {
 namespace {
@@ -258,63 +257,6 @@ void GameState::legal_actions(ActionList& out) const {
             out.push_back(Action::mechanic_stop(me));
             break;
     }
-}
-
-namespace {
-// For each 4-bit mask (hand kinds, or four event cards): how many bits it holds, and its n-th lowest
-// set bit (the n-th kind in the list's order). Tables, because the pick must not loop a random
-// number of times and the baseline x86-64 target has no popcount instruction (std::popcount
-// becomes a library call).
-struct HandKinds {
-    std::uint8_t count = 0;
-    std::array<std::uint8_t, 4> nth{};
-};
-constexpr std::array<HandKinds, 16> hand_kinds_table() {
-    std::array<HandKinds, 16> table{};
-    for (unsigned kinds = 0; kinds < 16; ++kinds) {
-        for (unsigned k = 0; k < 4; ++k) {
-            if (kinds >> k & 1u) table[kinds].nth[table[kinds].count++] = static_cast<std::uint8_t>(k);
-        }
-    }
-    return table;
-}
-constexpr auto kHandKinds = hand_kinds_table();
-}  // namespace
-
-void GameState::apply_random_legal(Rng& policy, ChanceSource& chance, ActionList& scratch) {
-    assert(!is_over());
-    const Ship me = current_;
-    if (decision_.kind != DecisionKind::kNone || interconnect_offered(me)) {
-        legal_actions(scratch);
-        apply_legal(scratch[static_cast<std::size_t>(uniform_index(policy, scratch.size()))], chance);
-        return;
-    }
-    // The list legal_actions() would build: Navigate per kind held, Exchange per kind held, Retrieve
-    // when offered, then the playable events, each group in kind order. Count it, pick an index,
-    // and go to the action that index names.
-    const HandKinds& kinds = kHandKinds[hand_kinds(me)];
-    const unsigned held = kinds.count;
-    const unsigned retrieve = retrieve_offered() ? 1u : 0u;
-    const unsigned events = playable_events(me);
-    static_assert(kEventCardCount <= 12);  // three 4-bit table lookups count the events
-    const unsigned size = 2 * held + retrieve + kHandKinds[events & 15u].count + kHandKinds[(events >> 4) & 15u].count +
-                          kHandKinds[(events >> 8) & 15u].count;
-    const auto index = static_cast<unsigned>(uniform_index(policy, size));
-    Resolver resolver(*this, chance, nullptr);
-    ++actions_applied_;
-    if (index < held) {
-        resolver.navigate_action(me, static_cast<EngineCard>(kinds.nth[index]));
-    } else if (index < 2 * held) {
-        resolver.exchange_action(me, static_cast<EngineCard>(kinds.nth[index - held]));
-    } else if (index - 2 * held < retrieve) {
-        resolver.retrieve_action(me);
-    } else {
-        unsigned rest = events;
-        for (unsigned n = index - 2 * held - retrieve; n > 0; --n) rest &= rest - 1;
-        resolver.event_action(me, static_cast<EventCard>(std::countr_zero(rest)));
-    }
-    resolver.run();
-    assert(check_invariants().empty());
 }
 
 bool GameState::is_legal_fast(const Action& a) const {

@@ -88,6 +88,18 @@ private:
     void quantum_event(Ship me, std::uint8_t cause);
     /// The kDrawEvent task's work: draws and keeps or resolves an event card.
     void draw_event(Ship me);
+    /// The kClearControl task's work: engine control goes to the discard pile.
+    void clear_control(Ship me);
+    /// True, having popped it, when the task on top is `kind` and run() would run it next (the game
+    /// goes on, no decision waits): the caller that pushed it runs it now, without the dispatch.
+    bool pop_if_next(TaskKind kind) {
+        if (s_.status_ != GameStatus::kInProgress || s_.decision_.kind != DecisionKind::kNone ||
+            s_.tasks_.empty() || s_.tasks_.back().kind != kind) {
+            return false;
+        }
+        s_.tasks_.pop_back();
+        return true;
+    }
     void answer(const Action& action);
     void turn_action(const Action& action);
 

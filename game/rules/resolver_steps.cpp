@@ -77,12 +77,20 @@ void Resolver::end_turn(Ship me) {
     // Engine control filled this turn: a quantum event, then the next turn.
     push(kNextTurn, me);
     quantum_event(me, 0);
+    if (pop_if_next(kNextTurn)) next_turn();
 }
 
 void Resolver::quantum_event(Ship me, std::uint8_t cause) {
     if (logging()) emit(GameEventType::kQuantumEvent, me).value = cause;
     push(kClearControl, me);
     draw_event(me);  // the next task the loop would run, with nothing able to come between
+    if (pop_if_next(kClearControl)) clear_control(me);
+}
+
+void Resolver::clear_control(Ship me) {
+    for (const ControlSlot& slot : s_.control_) s_.engine_discard_.push_back(slot.card);
+    if (logging()) emit(GameEventType::kEngineControlCleared, me).value = static_cast<int>(s_.control_.size());
+    s_.control_.clear();
 }
 
 void Resolver::draw_event(Ship me) {
@@ -155,9 +163,7 @@ void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
             draw_event(me);
             return;
         case kClearControl:
-            for (const ControlSlot& slot : s_.control_) s_.engine_discard_.push_back(slot.card);
-            if (logging()) emit(GameEventType::kEngineControlCleared, me).value = static_cast<int>(s_.control_.size());
-            s_.control_.clear();
+            clear_control(me);
             return;
         case kSpookyResolve: {
             const auto component = static_cast<Component>(arg);

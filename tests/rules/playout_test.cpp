@@ -195,7 +195,8 @@ TEST(PlayoutTest, ApplyRandomLegalPlaysTheListsPick) {
     }
     for (ActionType type : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve,
                             ActionType::kPlayEvent, ActionType::kInterconnectSwap, ActionType::kRollDefense,
-                            ActionType::kKeepCard}) {
+                            ActionType::kPlayQuantumTunnel, ActionType::kKeepRoll, ActionType::kReroll,
+                            ActionType::kKeepCard, ActionType::kMechanicPlay, ActionType::kBennettGive}) {
         EXPECT_GT(picked[static_cast<int>(type)], 0) << action_type_id(type) << " never picked";
     }
 }
