@@ -10,6 +10,7 @@
 
 #include "game/rules/game_state.h"
 #include "game/rules/resolver.h"
+#include "game/rules/turn_options.h"
 
 namespace entanglion::rules {
 namespace {
