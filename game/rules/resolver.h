@@ -76,13 +76,35 @@ private:
     /// The kFill task: draws until `target` holds its number of cards; on a PROBE whose roll waits on
     /// a decision, re-queues itself below the PROBE check and returns.
     void fill(Ship me, FillTarget target);
+    // The end of a turn, inline: every simulated turn runs it.
     /// The kNextTurn task: the other player's turn begins.
-    void next_turn();
+    void next_turn() {
+        s_.current_ = other(s_.current_);
+        ++s_.turn_;
+        s_.action_taken_ = false;
+        s_.interconnect_used_ = false;
+        s_.control_filled_this_turn_ = false;
+        if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+    }
     /// Every turn action ends here: when nothing waits (no task or decision) the turn ends at once,
     /// otherwise the kEndTurn task goes to the bottom of the stack, below all the action left.
-    void finish_turn_action(Ship me);
+    void finish_turn_action(Ship me) {
+        if (s_.status_ != GameStatus::kInProgress) return;
+        if (s_.tasks_.empty() && s_.decision_.kind == DecisionKind::kNone) {
+            end_turn(me);
+            return;
+        }
+        s_.tasks_.insert_at(0, Task{kEndTurn, me, 0});
+    }
     /// The kEndTurn task's work: the next turn, or first a quantum event if engine control filled.
-    void end_turn(Ship me);
+    void end_turn(Ship me) {
+        if (s_.control_filled_this_turn_) {
+            end_turn_with_quantum_event(me);
+            return;
+        }
+        next_turn();
+    }
+    void end_turn_with_quantum_event(Ship me);
     /// The kQuantumEvent task's work: draws an event card now; clearing engine control waits on
     /// the stack below what the card brings.
     void quantum_event(Ship me, std::uint8_t cause);

@@ -51,30 +51,7 @@ void Resolver::fill(Ship me, FillTarget target) {
     }
 }
 
-void Resolver::next_turn() {
-    s_.current_ = other(s_.current_);
-    ++s_.turn_;
-    s_.action_taken_ = false;
-    s_.interconnect_used_ = false;
-    s_.control_filled_this_turn_ = false;
-    if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
-}
-
-void Resolver::finish_turn_action(Ship me) {
-    if (s_.status_ != GameStatus::kInProgress) return;
-    if (s_.tasks_.empty() && s_.decision_.kind == DecisionKind::kNone) {
-        end_turn(me);
-        return;
-    }
-    s_.tasks_.insert_at(0, Task{kEndTurn, me, 0});
-}
-
-void Resolver::end_turn(Ship me) {
-    if (!s_.control_filled_this_turn_) {
-        next_turn();
-        return;
-    }
-    // Engine control filled this turn: a quantum event, then the next turn.
+void Resolver::end_turn_with_quantum_event(Ship me) {
     push(kNextTurn, me);
     quantum_event(me, 0);
     if (pop_if_next(kNextTurn)) next_turn();
