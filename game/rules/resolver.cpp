@@ -138,8 +138,10 @@ void Resolver::exchange_action(Ship me, EngineCard card) {
     s_.engine_discard_.push_back(card);
     if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = card;
     if (s_.ship_has(me, Component::kQuantumGates)) {
+        // Draw two, keep one: the draw is what the loop would run next, then the choice.
         push(kQuantumGatesDecide, me);
-        push(kFill, me, kFillDrawn2);
+        fill(me, kFillDrawn2);
+        if (pop_if_next(kQuantumGatesDecide)) quantum_gates_decide(me);
     } else {
         fill(me, kFillHand);
     }

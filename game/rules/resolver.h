@@ -110,6 +110,8 @@ private:
     void quantum_event(Ship me, std::uint8_t cause);
     /// The kDrawEvent task's work: draws and keeps or resolves an event card.
     void draw_event(Ship me);
+    /// The kQuantumGatesDecide task's work: keep the one card drawn, or decide between two.
+    void quantum_gates_decide(Ship me);
     /// The kClearControl task's work: engine control goes to the discard pile.
     void clear_control(Ship me);
     /// True, having popped it, when the task on top is `kind` and run() would run it next (the game

@@ -64,6 +64,16 @@ void Resolver::quantum_event(Ship me, std::uint8_t cause) {
     if (pop_if_next(kClearControl)) clear_control(me);
 }
 
+void Resolver::quantum_gates_decide(Ship me) {
+    if (s_.drawn_.size() == 1) {
+        s_.hands_[static_cast<int>(me)].push_back(s_.drawn_[0]);
+        s_.drawn_.clear();
+    } else if (s_.drawn_.size() == 2) {
+        decide(DecisionKind::kQuantumGates, me);
+        s_.decision_.cards = s_.drawn_;
+    }
+}
+
 void Resolver::clear_control(Ship me) {
     for (const ControlSlot& slot : s_.control_) s_.engine_discard_.push_back(slot.card);
     if (logging()) emit(GameEventType::kEngineControlCleared, me).value = static_cast<int>(s_.control_.size());
@@ -203,13 +213,7 @@ void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
             return;
         }
         case kQuantumGatesDecide:
-            if (s_.drawn_.size() == 1) {
-                s_.hands_[static_cast<int>(me)].push_back(s_.drawn_[0]);
-                s_.drawn_.clear();
-            } else if (s_.drawn_.size() == 2) {
-                decide(DecisionKind::kQuantumGates, me);
-                s_.decision_.cards = s_.drawn_;
-            }
+            quantum_gates_decide(me);
             return;
         case kDiscardToLimit:
             if (static_cast<int>(s_.hands_[static_cast<int>(me)].size()) > s_.hand_limit(me)) {
@@ -302,6 +306,7 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
     }
     measure_or_roll_placement(me);
     change_detection(s_.detection_ + 1);
+    if (pop_if_next(kQuantumEvent)) quantum_event(me, 1);
 }
 
 bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
