@@ -42,22 +42,23 @@ GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& cha
     chance.shuffle_components(components);
     for (int i = 0; i < 8; ++i) setup.planet_components[i] = components[i];
 
-    // 3. Engine stack: PROBE set aside, 23 shuffled, PROBE at the bottom.
-    std::vector<EngineCard> engine;
+    // 3. Engine stack: PROBE set aside, 23 shuffled, PROBE at the bottom. Fixed-capacity lists here
+    // (a simulation sets up tens of thousands of games a second; growing vectors cost ten mallocs).
+    FixedVector<EngineCard, kEngineCardCount> engine;
     for (int kind = 0; kind < kEngineCardKinds; ++kind) {
         if (static_cast<EngineCard>(kind) == EngineCard::kPROBE) continue;
         for (int copy = 0; copy < kEngineCardCopies[kind]; ++copy) engine.push_back(static_cast<EngineCard>(kind));
     }
-    chance.shuffle_engine(engine);
+    chance.shuffle_engine(std::span<EngineCard>(engine.data(), engine.size()));
     engine.push_back(EngineCard::kPROBE);
 
     // 4. Event deck: Quantum Shuffle set aside, 8 shuffled, 3 down, Quantum Shuffle, the other 5.
-    std::vector<EventCard> others;
+    FixedVector<EventCard, kEventCardCount> others;
     for (EventCard card : kAllEventCards) {
         if (card != EventCard::kQuantumShuffle) others.push_back(card);
     }
-    chance.shuffle_events(others);
-    const auto deck = build_event_deck(others);
+    chance.shuffle_events(std::span<EventCard>(others.data(), others.size()));
+    const auto deck = build_event_deck(std::span<const EventCard>(others.data(), others.size()));
     setup.event_deck.assign(deck.begin(), deck.end());
 
     // 6. First player: both roll the d8 (Mercurial, then Rubicon); ties re-roll.
@@ -111,9 +112,10 @@ GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& cha
     // 8. Three engine cards each, first player first, from the top of the stack.
     std::size_t top = 0;
     for (Ship ship : {first, other(first)}) {
-        for (int i = 0; i < 3; ++i) setup.hands[static_cast<int>(ship)].push_back(engine[top++]);
+        setup.hands[static_cast<int>(ship)].assign(engine.begin() + top, engine.begin() + top + 3);
+        top += 3;
     }
-    setup.engine_stack.assign(engine.begin() + static_cast<std::ptrdiff_t>(top), engine.end());
+    setup.engine_stack.assign(engine.begin() + top, engine.end());
     return setup;
 }
 
