@@ -69,6 +69,16 @@ private:
         return e;
     }
     bool logging() const { return events_ != nullptr; }
+    /// When logging, records that `me` bypassed orbital defenses and returns the event for the
+    /// caller to name what did it: a component (`by` 1) or an event card (`by` 2), as
+    /// describe_event reads it. Null when not logging.
+    GameEvent* log_orbital_bypass(Ship me, int by) {
+        if (!logging()) return nullptr;
+        GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
+        e.defense = DefenseKind::kOrbital;
+        e.value = by;
+        return &e;
+    }
 
     /// Runs one task (its fields as separate arguments: a 3-byte Task passed whole was assembled on
     /// the stack from two stores and reloaded as one word, which stalls store forwarding).

@@ -181,12 +181,7 @@ void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
         case kHeisenbergResolve: {
             const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
             move_ships(ShipPositions{planet, planet});
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
-                e.defense = DefenseKind::kOrbital;
-                e.event_card = EventCard::kHeisenberg;
-                e.value = 2;
-            }
+            if (GameEvent* e = log_orbital_bypass(me, 2)) e->event_card = EventCard::kHeisenberg;
             return;
         }
         case kBennettDecide:
@@ -226,12 +221,7 @@ void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
 void Resolver::orbital_check(Ship me) {
     const Planet planet = s_.positions_.mercurial;
     if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
-        if (logging()) {
-            GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
-            e.defense = DefenseKind::kOrbital;
-            e.component = Component::kQuantumProgramming;
-            e.value = 1;
-        }
+        if (GameEvent* e = log_orbital_bypass(me, 1)) e->component = Component::kQuantumProgramming;
         return;
     }
     if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
@@ -364,12 +354,7 @@ bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     s_.positions_ = move.to;
     if (!move.orbital_check) return false;
     if (mechanic) {
-        if (logging()) {
-            GameEvent& e = emit(GameEventType::kDefenseBypassed, player);
-            e.defense = DefenseKind::kOrbital;
-            e.event_card = EventCard::kTheMechanic;
-            e.value = 2;
-        }
+        if (GameEvent* e = log_orbital_bypass(player, 2)) e->event_card = EventCard::kTheMechanic;
         return false;
     }
     return true;
