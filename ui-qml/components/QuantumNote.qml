@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
 
-// A quantum note in place, over the map: when the last move is one where the printed board omits
-// what quantum mechanics would do, this says what quantum mechanics does and what the board does.
+// A quantum note, shown above the map: when the last move is one where the printed board omits what
+// quantum mechanics would do, this says what quantum mechanics does and what the board does.
 Rectangle {
     id: root
     property string text
@@ -34,6 +34,7 @@ Rectangle {
             color: Theme.text
         }
         ToolButton {
+            objectName: "quantumNoteDismiss"
             text: "✕"
             onClicked: root.dismissed = true
             ToolTip.visible: hovered

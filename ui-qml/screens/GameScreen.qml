@@ -25,6 +25,13 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.spacing
 
+            // Above the map, not over it: the note must not hide the planets it talks about (the
+            // map shrinks while it shows; a hidden note takes no room).
+            QuantumNote {
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                text: root.controller ? root.controller.quantumNote : ""
+            }
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -34,12 +41,6 @@ Item {
                     anchors.fill: parent
                     mapModel: root.controller ? root.controller.mapModel : null
                     pathModel: root.controller ? root.controller.pathModel : null
-                }
-                QuantumNote {
-                    anchors.top: parent.top
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: Math.min(parent.width - 20, 640 * Theme.zoom)
-                    text: root.controller ? root.controller.quantumNote : ""
                 }
                 PreviewPanel {
                     anchors.right: parent.right
