@@ -104,6 +104,7 @@ FocusScope {
             ReasonButton {
                 objectName: "play_" + root.ship + "_" + root.kind + "_" + root.slot
                 text: qsTr("Play")
+                fitText: true
                 Layout.fillWidth: true
                 allowed: root.isEvent ? root.canPlay : root.canNavigate
                 reason: root.isEvent ? root.playReason : root.navigateReason
@@ -113,6 +114,7 @@ FocusScope {
                 visible: !root.isEvent
                 objectName: "exchange_" + root.ship + "_" + root.slot
                 text: qsTr("Swap")
+                fitText: true
                 Layout.fillWidth: true
                 allowed: root.canExchange
                 reason: root.exchangeReason

@@ -13,6 +13,9 @@ Item {
     property string help
     property bool highlighted: false
     property alias font: button.font
+    /// Shrink the label to fit the button's width (down to a minimum size) instead of eliding it:
+    /// for narrow buttons whose words are longer in some languages (a card's Play and Swap).
+    property bool fitText: false
     signal clicked()
     implicitWidth: button.implicitWidth
     implicitHeight: button.implicitHeight
@@ -24,6 +27,22 @@ Item {
         highlighted: root.highlighted
         font.pixelSize: Theme.fontSmall
         onClicked: root.clicked()
+    }
+    // Laid over the button's own label only when fitting: the style's label elides instead.
+    Binding {
+        when: root.fitText
+        target: button
+        property: "contentItem"
+        value: Label {
+            text: button.text
+            font: button.font
+            color: button.palette.buttonText
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 7
+            elide: Text.ElideRight
+        }
     }
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered && (root.allowed ? root.help.length > 0 : root.reason.length > 0)
