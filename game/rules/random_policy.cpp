@@ -39,13 +39,6 @@ unsigned count_bits_12(unsigned mask) {
     return kBitsOf4[mask & 15u].count + kBitsOf4[(mask >> 4) & 15u].count + kBitsOf4[(mask >> 8) & 15u].count;
 }
 
-// Bit k: `cards` holds engine card kind k (the drawn cards of a Quantum Gates decision).
-unsigned kinds_of(const FixedVector<EngineCard, 3>& cards) {
-    unsigned kinds = 0;
-    for (EngineCard c : cards) kinds |= 1u << static_cast<unsigned>(c);
-    return kinds;
-}
-
 }  // namespace
 
 void GameState::apply_random_legal(Rng& policy, ChanceSource& chance, ActionList& scratch) {
@@ -64,7 +57,7 @@ void GameState::apply_random_legal(Rng& policy, ChanceSource& chance, ActionList
                         chance);
             return;
         case DecisionKind::kQuantumGates: {
-            const BitsOf4& drawn = kBitsOf4[kinds_of(decision_.cards)];
+            const BitsOf4& drawn = kBitsOf4[engine_kinds(decision_.cards)];
             const auto index = uniform_index(policy, drawn.count);
             apply_legal(Action::keep_card(me, static_cast<EngineCard>(drawn.nth[index])), chance);
             return;

@@ -10,16 +10,18 @@
 
 namespace entanglion::rules {
 
-inline unsigned GameState::hand_kinds(Ship ship) const {
-    // All three slots are read and masked by the size (slots past it hold old cards): no loop whose
-    // length varies, which a Dilution Refrigerator's two-card hand would make unpredictable.
+/// Bit k: `cards` (a hand, or the cards drawn for a decision) holds engine card kind k. All three
+/// slots are read and masked by the size (slots past it hold old cards): no loop whose length
+/// varies, which a Dilution Refrigerator's two-card hand would make unpredictable.
+inline unsigned engine_kinds(const EngineHand& cards) {
     static_assert(EngineHand::capacity() == 3);
-    const EngineHand& hand = hands_[static_cast<int>(ship)];
-    const EngineCard* c = hand.data();
-    const unsigned n = static_cast<unsigned>(hand.size());
+    const EngineCard* c = cards.data();
+    const unsigned n = static_cast<unsigned>(cards.size());
     return (unsigned{n > 0} << static_cast<unsigned>(c[0])) | (unsigned{n > 1} << static_cast<unsigned>(c[1])) |
            (unsigned{n > 2} << static_cast<unsigned>(c[2]));
 }
+
+inline unsigned GameState::hand_kinds(Ship ship) const { return engine_kinds(hands_[static_cast<int>(ship)]); }
 
 inline unsigned GameState::playable_events(Ship ship) const {
     // Every slot read and masked by the size, like hand_kinds: whether a player holds events changes
