@@ -1,0 +1,79 @@
+# Installation and packaging: `cmake --install` rules, the desktop integration files and CPack's
+# Debian package. Included from the top-level CMakeLists.txt after the programs are defined.
+# What goes where and why: docs/packaging.md.
+include(GNUInstallDirs)
+
+# The reverse-DNS id names the desktop entry, the icon and the AppStream file, and is the app's
+# desktop file name (the Wayland app id). Changing it orphans existing menu entries: don't.
+set(ENTANGLION_APP_ID "io.github.entanglion.Entanglion")
+# The date of the release named by project(VERSION): the AppStream <release> and the man pages.
+set(ENTANGLION_RELEASE_DATE "2026-11-24")
+
+# The Debian packages holding the QML modules the app imports at run time (its own modules are
+# compiled in). dpkg-shlibdeps finds the Qt libraries but cannot see QML imports, so they are listed
+# here, once: the .deb depends on them, and the test packaging_qml_runtime_depends checks that every
+# QML module the installed app loads comes from one of them. Qt.labs.folderlistmodel is used by the
+# non-native file dialog (QtQuick.Dialogs' quick implementation) when saving or opening a record.
+set(ENTANGLION_QML_RUNTIME_PACKAGES
+    qml6-module-qt-labs-folderlistmodel
+    qml6-module-qtqml
+    qml6-module-qtqml-workerscript
+    qml6-module-qtquick
+    qml6-module-qtquick-controls
+    qml6-module-qtquick-dialogs
+    qml6-module-qtquick-layouts
+    qml6-module-qtquick-shapes
+    qml6-module-qtquick-templates
+    qml6-module-qtquick-window
+)
+
+set(ENTANGLION_DATA_DIR ${PROJECT_SOURCE_DIR}/data)
+set(ENTANGLION_GENERATED_DATA_DIR ${PROJECT_BINARY_DIR}/data)
+
+install(TARGETS entanglion-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+configure_file(${ENTANGLION_DATA_DIR}/man/entanglion-cli.1.in ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-cli.1
+               @ONLY)
+install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-cli.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+if(ENTANGLION_BUILD_UI)
+    install(TARGETS entanglion RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+    target_compile_definitions(entanglion PRIVATE ENTANGLION_APP_ID="${ENTANGLION_APP_ID}")
+
+    configure_file(${ENTANGLION_DATA_DIR}/man/entanglion.6.in ${ENTANGLION_GENERATED_DATA_DIR}/entanglion.6 @ONLY)
+    configure_file(${ENTANGLION_DATA_DIR}/entanglion.desktop.in
+                   ${ENTANGLION_GENERATED_DATA_DIR}/${ENTANGLION_APP_ID}.desktop @ONLY)
+    configure_file(${ENTANGLION_DATA_DIR}/entanglion.metainfo.xml.in
+                   ${ENTANGLION_GENERATED_DATA_DIR}/${ENTANGLION_APP_ID}.metainfo.xml @ONLY)
+    install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+    install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/${ENTANGLION_APP_ID}.desktop
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+    install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/${ENTANGLION_APP_ID}.metainfo.xml
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+    install(FILES ${ENTANGLION_DATA_DIR}/entanglion.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps
+            RENAME ${ENTANGLION_APP_ID}.svg)
+endif()
+
+# --- CPack: the Debian package (scripts/package.sh runs `cpack -G DEB`) ---
+set(CPACK_PACKAGE_NAME entanglion)
+set(CPACK_PACKAGE_VENDOR "The Entanglion developers")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "cooperative board game about quantum computing")
+set(CPACK_PACKAGE_DESCRIPTION
+    "A digital edition of IBM Research's cooperative two-player board game Entanglion, driven by a real\n\
+two-qubit state vector: the two spaceships are two qubits, every planet is a two-qubit state and every\n\
+engine card is a real gate. Includes self-study lessons, a classroom Bell-state demo and entanglion-cli,\n\
+a terminal tool that calculates states, checks the board, plays, replays and simulates games.")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY entanglion)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_OUTPUT_FILE_PREFIX ${PROJECT_BINARY_DIR}/packages)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The Entanglion developers"
+    CACHE STRING "Maintainer field of the Debian package")
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+if(ENTANGLION_BUILD_UI)
+    list(JOIN ENTANGLION_QML_RUNTIME_PACKAGES ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
+    # Native Wayland windows instead of XWayland; the app runs without it.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-wayland)
+endif()
+include(CPack)
