@@ -34,6 +34,9 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("entanglion"));
     QApplication::setOrganizationName(QStringLiteral("Entanglion"));
     QApplication::setApplicationDisplayName(QStringLiteral("Entanglion"));
+    // Links the window to the installed desktop entry (its icon and name; the Wayland app id).
+    // ENTANGLION_APP_ID comes from cmake/Packaging.cmake.
+    QGuiApplication::setDesktopFileName(QStringLiteral(ENTANGLION_APP_ID));
 
     QString error;
     const std::optional<AppOptions> options = AppOptions::parse(QApplication::arguments(), &error);

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the .deb with CPack (as scripts/package.sh does) into a scratch folder and reads it back:
+# the programs, desktop entry, icon, metainfo and man pages under /usr and nothing elsewhere, the
+# Qt libraries found by dpkg-shlibdeps and every declared QML module package in Depends.
+# Usage: check_deb.sh BUILD_DIR APP_ID SCRATCH_DIR DECLARED_QML_PACKAGE...
+set -euo pipefail
+build=$1 id=$2 scratch=$3
+shift 3
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+rm -rf "$scratch"
+mkdir -p "$scratch"
+cpack -G DEB --config "$build/CPackConfig.cmake" -B "$scratch" >"$scratch/cpack.log"
+debs=("$scratch"/entanglion_*.deb)
+[[ -f "${debs[0]}" ]] || { echo "FAIL: cpack wrote no entanglion_*.deb: $(cat "$scratch/cpack.log")" >&2; exit 1; }
+deb=${debs[0]}
+
+contents=$(dpkg-deb --contents "$deb" | awk '{print $NF}')
+for file in ./usr/bin/entanglion ./usr/bin/entanglion-cli "./usr/share/applications/$id.desktop" \
+            "./usr/share/metainfo/$id.metainfo.xml" "./usr/share/icons/hicolor/scalable/apps/$id.svg" \
+            ./usr/share/man/man1/entanglion-cli.1 ./usr/share/man/man6/entanglion.6; do
+    grep -qxF "$file" <<<"$contents" || fail "the .deb has no $file"
+done
+outside=$(grep -vE '^\./(usr(/|$))?$' <<<"$contents" | grep -v '^\./usr/' || true)
+[[ -z "$outside" ]] || fail "the .deb installs outside /usr: $outside"
+
+depends=$(dpkg-deb --field "$deb" Depends)
+for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6; do
+    grep -qE "(^|, )$library( |,|$)" <<<"$depends" || fail "Depends lacks $library (dpkg-shlibdeps): $depends"
+done
+for package in "$@"; do
+    grep -qE "(^|, )$package( |,|$)" <<<"$depends" || fail "Depends lacks the QML module package $package"
+done
+[[ "$(dpkg-deb --field "$deb" Package)" == entanglion ]] || fail "the package is not called entanglion"
+
+[[ $failures -eq 0 ]] || exit 1
+echo "$(basename "$deb"): files under /usr, Depends: $depends"

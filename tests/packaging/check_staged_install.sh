@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Installs the build into a fresh staging prefix (`cmake --install --prefix`) and uses it as a
+# teacher's machine would: every file in its usual place, the icon renders, the desktop entry starts
+# a program that is there, the installed CLI calculates, and the installed app, started from outside
+# the build tree with a scratch HOME, renders its first frame (in German: the translations are
+# found from the install) to a PNG that is really a picture of the app.
+# Usage: check_staged_install.sh BUILD_DIR APP_ID SCRATCH_DIR
+set -euo pipefail
+build=$1 id=$2 scratch=$3
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+rm -rf "$scratch"
+mkdir -p "$scratch/home"
+prefix=$scratch/prefix
+cmake --install "$build" --prefix "$prefix" >"$scratch/install.log"
+
+for file in bin/entanglion bin/entanglion-cli "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" \
+            "share/icons/hicolor/scalable/apps/$id.svg" share/man/man1/entanglion-cli.1 share/man/man6/entanglion.6; do
+    [[ -s "$prefix/$file" ]] || fail "the install has no $file"
+done
+[[ $failures -eq 0 ]] || exit 1
+
+# Nothing installed may point back into the build tree (an RPATH would hide a missing install).
+build_real=$(realpath "$build")
+for program in "$prefix"/bin/*; do
+    if readelf -d "$program" | grep -E 'R(UN)?PATH' | grep -qF "$build_real"; then
+        fail "$program has the build tree in its RPATH"
+    fi
+done
+
+exec_line=$(sed -n 's/^Exec=//p' "$prefix/share/applications/$id.desktop")
+[[ -x "$prefix/bin/${exec_line%% *}" ]] || fail "the desktop entry runs \"$exec_line\", which the install does not have"
+icon_name=$(sed -n 's/^Icon=//p' "$prefix/share/applications/$id.desktop")
+[[ "$icon_name" == "$id" ]] || fail "the desktop entry's icon is \"$icon_name\", not the installed $id"
+
+rsvg-convert -w 64 -h 64 "$prefix/share/icons/hicolor/scalable/apps/$id.svg" -o "$scratch/icon.png"
+icon_colours=$(identify -format '%k' "$scratch/icon.png")
+[[ $icon_colours -ge 16 ]] || fail "the icon renders as $icon_colours colours: not a picture"
+
+cd "$scratch"
+state=$(HOME=$scratch/home "$prefix/bin/entanglion-cli" state --mercurial ZERO --rubicon ZERO H:MERCURIAL CNOT:RUBICON)
+grep -q 'PHI_PLUS' <<<"$state" || fail "the installed CLI did not reach PHI_PLUS: $state"
+
+if ! HOME=$scratch/home XDG_DATA_HOME=$scratch/home/data QT_QPA_PLATFORM=offscreen \
+        "$prefix/bin/entanglion" --lang de --screenshot "$scratch/installed.png" 2>"$scratch/app.err"; then
+    fail "the installed app failed: $(cat "$scratch/app.err")"
+fi
+grep -q 'no translation' "$scratch/app.err" && fail "the installed app found no German translation"
+if [[ -s "$scratch/installed.png" ]]; then
+    read -r width height colours < <(identify -format '%w %h %k\n' "$scratch/installed.png")
+    [[ $width -ge 800 && $height -ge 600 ]] || fail "the screenshot is only ${width}x${height}"
+    [[ $colours -ge 200 ]] || fail "the screenshot has only $colours colours: an empty window?"
+else
+    fail "the installed app wrote no screenshot"
+fi
+
+[[ $failures -eq 0 ]] || exit 1
+echo "staged install in $prefix: files in place, icon renders, CLI and app run (screenshot ${width}x${height}, $colours colours)"
