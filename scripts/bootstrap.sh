@@ -6,21 +6,23 @@ set -euo pipefail
 
 # The exact package list. Keep it sorted; README and docs/building.md refer to this file.
 packages=(
+    appstream
     ccache
     cmake
+    desktop-file-utils
+    dpkg-dev
     g++
+    groff-base
     imagemagick
     libbenchmark-dev
     libcli11-dev
     libeigen3-dev
     libgmock-dev
     libgtest-dev
+    librsvg2-bin
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
-    qml6-module-qt-labs-settings
-    qml6-module-qtcharts
-    qml6-module-qtcore
     qml6-module-qtqml
     qml6-module-qtqml-workerscript
     qml6-module-qtquick
@@ -32,7 +34,6 @@ packages=(
     qml6-module-qtquick-window
     qml6-module-qttest
     qt6-base-dev
-    qt6-charts-dev
     qt6-declarative-dev
     qt6-l10n-tools
     qt6-tools-dev
