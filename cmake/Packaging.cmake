@@ -65,7 +65,6 @@ a terminal tool that calculates states, checks the board, plays, replays and sim
 set(CPACK_PACKAGE_INSTALL_DIRECTORY entanglion)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
-set(CPACK_OUTPUT_FILE_PREFIX ${PROJECT_BINARY_DIR}/packages)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The Entanglion developers"
     CACHE STRING "Maintainer field of the Debian package")

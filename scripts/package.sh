@@ -20,7 +20,7 @@ build_dir=${ENTANGLION_BUILD_DIR:-build}
 cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" --parallel "$(nproc)" --target entanglion entanglion-cli
 rm -f "$build_dir"/packages/entanglion_*.deb
-(cd "$build_dir" && cpack -G DEB >/dev/null)
+cpack -G DEB --config "$build_dir/CPackConfig.cmake" -B "$build_dir/packages" >/dev/null
 debs=("$build_dir"/packages/entanglion_*.deb)
 deb=$(realpath "${debs[0]}")
 echo "package.sh: built $deb"

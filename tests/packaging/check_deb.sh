@@ -26,11 +26,12 @@ outside=$(grep -vE '^\./(usr(/|$))?$' <<<"$contents" | grep -v '^\./usr/' || tru
 [[ -z "$outside" ]] || fail "the .deb installs outside /usr: $outside"
 
 depends=$(dpkg-deb --field "$deb" Depends)
+depends_on() { tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//' | grep -qxF "$1"; }
 for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6; do
-    grep -qE "(^|, )$library( |,|$)" <<<"$depends" || fail "Depends lacks $library (dpkg-shlibdeps): $depends"
+    depends_on "$library" || fail "Depends lacks $library (dpkg-shlibdeps): $depends"
 done
 for package in "$@"; do
-    grep -qE "(^|, )$package( |,|$)" <<<"$depends" || fail "Depends lacks the QML module package $package"
+    depends_on "$package" || fail "Depends lacks the QML module package $package"
 done
 [[ "$(dpkg-deb --field "$deb" Package)" == entanglion ]] || fail "the package is not called entanglion"
 
