@@ -3,10 +3,11 @@
 # teacher's machine would: every file in its usual place, the icon renders, the desktop entry starts
 # a program that is there, the installed CLI calculates, and the installed app, started from outside
 # the build tree with a scratch HOME, renders its first frame (in German: the translations are
-# found from the install) to a PNG that is really a picture of the app.
-# Usage: check_staged_install.sh BUILD_DIR APP_ID SCRATCH_DIR
+# found from the install) to a PNG that is really a picture of the app. Then scripts/uninstall.sh
+# leaves no file behind.
+# Usage: check_staged_install.sh BUILD_DIR APP_ID SCRATCH_DIR UNINSTALL_SCRIPT
 set -euo pipefail
-build=$1 id=$2 scratch=$3
+build=$1 id=$2 scratch=$3 uninstall=$4
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
@@ -55,5 +56,9 @@ else
     fail "the installed app wrote no screenshot"
 fi
 
+ENTANGLION_BUILD_DIR=$build bash "$uninstall" "$prefix" >"$scratch/uninstall.log"
+left=$(find "$prefix" \( -type f -o -type l \))
+[[ -z "$left" ]] || fail "scripts/uninstall.sh left files behind: $left"
+
 [[ $failures -eq 0 ]] || exit 1
-echo "staged install in $prefix: files in place, icon renders, CLI and app run (screenshot ${width}x${height}, $colours colours)"
+echo "staged install in $prefix: files in place, icon renders, CLI and app run (screenshot ${width}x${height}, $colours colours), uninstall removes all"
