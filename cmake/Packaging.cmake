@@ -72,7 +72,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 if(ENTANGLION_BUILD_UI)
     list(JOIN ENTANGLION_QML_RUNTIME_PACKAGES ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
-    # Native Wayland windows instead of XWayland; the app runs without it.
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-wayland)
+    # Native Wayland windows instead of XWayland, and Qt's own strings (file dialog, standard
+    # buttons) in the user's language; the app runs without either.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 endif()
 include(CPack)
