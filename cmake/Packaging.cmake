@@ -9,23 +9,12 @@ set(ENTANGLION_APP_ID "io.github.entanglion.Entanglion")
 # The date of the release named by project(VERSION): the AppStream <release> and the man pages.
 set(ENTANGLION_RELEASE_DATE "2026-11-24")
 
-# The Debian packages holding the QML modules the app imports at run time (its own modules are
-# compiled in). dpkg-shlibdeps finds the Qt libraries but cannot see QML imports, so they are listed
-# here, once: the .deb depends on them, and the test packaging_qml_runtime_depends checks that every
-# QML module the installed app loads comes from one of them. Qt.labs.folderlistmodel is used by the
-# non-native file dialog (QtQuick.Dialogs' quick implementation) when saving or opening a record.
-set(ENTANGLION_QML_RUNTIME_PACKAGES
-    qml6-module-qt-labs-folderlistmodel
-    qml6-module-qtqml
-    qml6-module-qtqml-workerscript
-    qml6-module-qtquick
-    qml6-module-qtquick-controls
-    qml6-module-qtquick-dialogs
-    qml6-module-qtquick-layouts
-    qml6-module-qtquick-shapes
-    qml6-module-qtquick-templates
-    qml6-module-qtquick-window
-)
+# The Debian packages holding the QML modules the app imports at run time: dpkg-shlibdeps finds
+# the Qt libraries but cannot see QML imports. Listed once, in qml-runtime-packages.txt, which
+# scripts/bootstrap.sh reads too.
+set(ENTANGLION_QML_RUNTIME_PACKAGES_FILE ${CMAKE_CURRENT_LIST_DIR}/qml-runtime-packages.txt)
+file(STRINGS ${ENTANGLION_QML_RUNTIME_PACKAGES_FILE} ENTANGLION_QML_RUNTIME_PACKAGES REGEX "^[a-z0-9]")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${ENTANGLION_QML_RUNTIME_PACKAGES_FILE})
 
 set(ENTANGLION_DATA_DIR ${PROJECT_SOURCE_DIR}/data)
 set(ENTANGLION_GENERATED_DATA_DIR ${PROJECT_BINARY_DIR}/data)

@@ -4,7 +4,8 @@
 # `apt-get update` only when a package is missing; uses sudo when not root.
 set -euo pipefail
 
-# The exact package list. Keep it sorted; README and docs/building.md refer to this file.
+# The exact package list (with the QML runtime list read below). Keep it sorted; README and
+# docs/packaging.md refer to this file.
 packages=(
     appstream
     ccache
@@ -23,15 +24,6 @@ packages=(
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
-    qml6-module-qtqml
-    qml6-module-qtqml-workerscript
-    qml6-module-qtquick
-    qml6-module-qtquick-controls
-    qml6-module-qtquick-dialogs
-    qml6-module-qtquick-layouts
-    qml6-module-qtquick-shapes
-    qml6-module-qtquick-templates
-    qml6-module-qtquick-window
     qml6-module-qttest
     qt6-base-dev
     qt6-declarative-dev
@@ -40,6 +32,11 @@ packages=(
     xauth
     xvfb
 )
+# The QML modules the app needs at run time are listed once, in cmake/qml-runtime-packages.txt:
+# the .deb depends on the same list (docs/packaging.md).
+while read -r package; do
+    [[ -z "$package" || "$package" == \#* ]] || packages+=("$package")
+done <"$(dirname "$0")/../cmake/qml-runtime-packages.txt"
 
 missing=()
 for package in "${packages[@]}"; do

@@ -18,7 +18,8 @@ trace() {
 }
 trace
 trace --demo bell
-qmldirs=$(cat "$scratch/stderr.txt" $(find "$scratch/home" -name '*.log') | grep -oE '/[^" ]*/qml/[^" ]*/qmldir' | sort -u)
+qmldirs=$(find "$scratch/stderr.txt" "$scratch/home" -type f \( -name stderr.txt -o -name '*.log' \) -exec cat {} + |
+    grep -oE '/[^" ]*/qml/[^" ]*/qmldir' | sort -u)
 if [[ -z "$qmldirs" ]]; then
     echo "FAIL: the import trace names no system qmldir; did QML_IMPORT_TRACE's format change?" >&2
     exit 1
@@ -30,7 +31,7 @@ for qmldir in $qmldirs; do
         echo "FAIL: no Debian package owns $qmldir (a QML module from outside Debian?)" >&2
         missing=$((missing + 1))
     elif [[ "$declared" != *" $owner "* ]]; then
-        echo "FAIL: the app loads $qmldir from $owner, which cmake/Packaging.cmake does not list" >&2
+        echo "FAIL: the app loads $qmldir from $owner, which cmake/qml-runtime-packages.txt does not list" >&2
         missing=$((missing + 1))
     fi
 done

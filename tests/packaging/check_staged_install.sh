@@ -49,7 +49,7 @@ screenshot() {
     local name=$1
     shift
     if ! HOME=$scratch/home XDG_DATA_HOME=$scratch/home/data XDG_CONFIG_HOME=$scratch/home/config LC_ALL=C \
-            LANGUAGE= QT_QPA_PLATFORM=offscreen "$prefix/bin/entanglion" --record "$scratch/game.json" "$@" \
+            LANGUAGE='' QT_QPA_PLATFORM=offscreen "$prefix/bin/entanglion" --record "$scratch/game.json" "$@" \
             --screenshot "$scratch/$name.png" >/dev/null 2>"$scratch/$name.err"; then
         fail "the installed app failed ($*): $(cat "$scratch/$name.err")"
     fi
