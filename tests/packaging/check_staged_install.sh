@@ -22,12 +22,16 @@ for file in bin/entanglion bin/entanglion-cli "share/applications/$id.desktop" "
 done
 [[ $failures -eq 0 ]] || exit 1
 
-# Nothing installed may point back into the build tree (an RPATH would hide a missing install).
-build_real=$(realpath "$build")
+# Nothing installed may point back into the source or build tree: no RPATH there (it would hide a
+# missing install), no path to a data file there baked into a program.
+source_dir=$(realpath "$(dirname "$uninstall")/..")
 for program in "$prefix"/bin/*; do
-    if readelf -d "$program" | grep -E 'R(UN)?PATH' | grep -qF "$build_real"; then
+    if readelf -d "$program" | grep -E 'R(UN)?PATH' | grep -qF "$build"; then
         fail "$program has the build tree in its RPATH"
     fi
+    for tree in "$build" "$source_dir"; do
+        grep -qaF "$tree/" "$program" && fail "$program contains the path $tree/"
+    done
 done
 
 exec_line=$(sed -n 's/^Exec=//p' "$prefix/share/applications/$id.desktop")
