@@ -25,7 +25,7 @@ struct LessonArguments {
     std::string id;
     std::string directory;  ///< empty: the built-in lessons
     std::string moves;
-    bool hints = false;  ///< show: print every hint instead of their count
+    bool hints = false;           ///< show: print every hint instead of their count
     std::string language = "en";  ///< show: the language of the lesson's texts (--lang)
 };
 

@@ -134,10 +134,9 @@ bool LessonParser::read_localized(const Json& value, const std::string& pointer,
     };
     if (!value.is_object()) {
         if (!value.is_string() && !(paragraphs && value.is_array())) {
-            return reader_.fail(pointer, std::string(paragraphs ? "expected a string, an array of paragraphs"
-                                                                : "expected a string") +
-                                             " or an object of languages (" + language_codes() + "), got " +
-                                             quoted(value));
+            return reader_.fail(
+                pointer, std::string(paragraphs ? "expected a string, an array of paragraphs" : "expected a string") +
+                             " or an object of languages (" + language_codes() + "), got " + quoted(value));
         }
         const auto english = read_one(value, pointer);
         if (!english) return false;

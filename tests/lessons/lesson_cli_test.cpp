@@ -61,8 +61,9 @@ TEST(LessonCliTest, ShowLangPrintsTheLessonInThatLanguage) {
     // The planet names are the rulebook's of each language (docs/glossary).
     EXPECT_NE(run_cli("lesson show bell-phi-plus --lang es").out.find("Task: Desde |00>, lleva ambas naves a PHI MÁS."),
               std::string::npos);
-    EXPECT_NE(run_cli("lesson show bell-phi-plus --lang cs").out.find("Task: Ze stavu |00> dopravte obě lodě na PHI PLUS."),
-              std::string::npos);
+    EXPECT_NE(
+        run_cli("lesson show bell-phi-plus --lang cs").out.find("Task: Ze stavu |00> dopravte obě lodě na PHI PLUS."),
+        std::string::npos);
     EXPECT_NE(run_cli("lesson show bell-phi-plus --lang pl").out.find("Task: Z |00> doprowadź oba statki na PHI PLUS."),
               std::string::npos);
 }

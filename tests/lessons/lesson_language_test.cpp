@@ -109,11 +109,13 @@ TEST(LessonLanguageTest, WrongTypesInsideAPerLanguageObjectAreLocated) {
     EXPECT_EQ(load_error(json), "test.json: /success/pl: must not be empty");
     json = base_lesson_json();
     json["intro"] = true;
-    EXPECT_EQ(load_error(json), "test.json: /intro: expected a string, an array of paragraphs or an object of "
-                                "languages (en, pl, es, cs), got true");
+    EXPECT_EQ(load_error(json),
+              "test.json: /intro: expected a string, an array of paragraphs or an object of "
+              "languages (en, pl, es, cs), got true");
     json = base_lesson_json();
     json["hints"] = Json::array({7});
-    EXPECT_EQ(load_error(json), "test.json: /hints/0: expected a string or an object of languages (en, pl, es, cs), got 7");
+    EXPECT_EQ(load_error(json),
+              "test.json: /hints/0: expected a string or an object of languages (en, pl, es, cs), got 7");
 }
 
 }  // namespace

@@ -182,8 +182,8 @@ TEST(LessonTranslationsTest, GlossaryCitesALineOrSaysWhyNot) {
             ASSERT_TRUE(entry.contains("term")) << term["id"];
             EXPECT_FALSE(entry["term"].get<std::string>().empty()) << term["id"];
             if (entry["line"].is_null()) {
-                EXPECT_TRUE(entry.contains("note")) << term["id"] << " [" << language_code(language)
-                                                    << "] has no rulebook line and no note saying why";
+                EXPECT_TRUE(entry.contains("note"))
+                    << term["id"] << " [" << language_code(language) << "] has no rulebook line and no note saying why";
             } else {
                 EXPECT_GT(entry["line"].get<int>(), 0) << term["id"];
             }
@@ -199,8 +199,9 @@ TEST(LessonTranslationsTest, GlossaryPagesListEveryTerm) {
         std::ostringstream page;
         page << in.rdbuf();
         for (const auto& term : glossary()["terms"]) {
-            const std::string row = "| " + term["id"].get<std::string>() + " | " + term["en"]["term"].get<std::string>() +
-                                    " | " + term[code]["term"].get<std::string>();
+            const std::string row = "| " + term["id"].get<std::string>() + " | " +
+                                    term["en"]["term"].get<std::string>() + " | " +
+                                    term[code]["term"].get<std::string>();
             EXPECT_NE(page.str().find(row), std::string::npos)
                 << code << ".md lacks " << term["id"] << " (run scripts/glossary_md.py)";
         }

@@ -134,11 +134,20 @@ void ScreenshotTest::lessonInEachLanguage_data() {
     QTest::addColumn<QString>("uiLanguage");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("hint");
-    QTest::newRow("en") << "en" << "Entering Entanglion: PHI PLUS" << "First put one ship into superposition.";
-    QTest::newRow("pl") << "pl" << "Wejście do Entanglion: PHI PLUS" << "Najpierw wprowadź jeden statek w superpozycję.";
-    QTest::newRow("es") << "es" << "Entrar en Entanglion: PHI MÁS" << "Primero pon una nave en superposición.";
-    QTest::newRow("cs") << "cs_CZ" << "Vstup do galaxie Entanglion: PHI PLUS" << "Nejprve uveďte jednu loď do superpozice.";
-    QTest::newRow("de falls back to English") << "de" << "Entering Entanglion: PHI PLUS"
+    QTest::newRow("en") << "en"
+                        << "Entering Entanglion: PHI PLUS"
+                        << "First put one ship into superposition.";
+    QTest::newRow("pl") << "pl"
+                        << "Wejście do Entanglion: PHI PLUS"
+                        << "Najpierw wprowadź jeden statek w superpozycję.";
+    QTest::newRow("es") << "es"
+                        << "Entrar en Entanglion: PHI MÁS"
+                        << "Primero pon una nave en superposición.";
+    QTest::newRow("cs") << "cs_CZ"
+                        << "Vstup do galaxie Entanglion: PHI PLUS"
+                        << "Nejprve uveďte jednu loď do superpozice.";
+    QTest::newRow("de falls back to English") << "de"
+                                              << "Entering Entanglion: PHI PLUS"
                                               << "First put one ship into superposition.";
 }
 

@@ -55,7 +55,9 @@ QStringList paragraphs(const std::string& text) {
 }  // namespace
 
 QString LessonController::lessonId() const { return m_runner ? lessonText::fromStd(m_runner->lesson().id) : QString(); }
-QString LessonController::language() const { return lessonText::fromStd(entanglion::lessons::language_code(m_language)); }
+QString LessonController::language() const {
+    return lessonText::fromStd(entanglion::lessons::language_code(m_language));
+}
 
 void LessonController::setLanguage(const QString& codeOrLocale) {
     const auto language = entanglion::lessons::language_for_locale(codeOrLocale.toStdString());
@@ -205,7 +207,8 @@ QStringList LessonController::hints() const {
     QStringList revealed;
     if (!m_runner) return revealed;
     const std::vector<std::string> all = m_runner->lesson().texts(m_language).hints;
-    for (int i = 0; i < m_runner->hints_revealed(); ++i) revealed << lessonText::fromStd(all[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < m_runner->hints_revealed(); ++i)
+        revealed << lessonText::fromStd(all[static_cast<std::size_t>(i)]);
     return revealed;
 }
 
