@@ -10,6 +10,7 @@
 
 #include "cli/commands.h"
 #include "lessons/builtin.h"
+#include "lessons/language.h"
 #include "lessons/loader.h"
 #include "lessons/runner.h"
 #include "lessons/validate.h"
@@ -24,7 +25,8 @@ struct LessonArguments {
     std::string id;
     std::string directory;  ///< empty: the built-in lessons
     std::string moves;
-    bool hints = false;  ///< show: print every hint instead of their count
+    bool hints = false;           ///< show: print every hint instead of their count
+    std::string language = "en";  ///< show: the language of the lesson's texts (--lang)
 };
 
 /// The lesson `id` from `directory` (or the built-in set); prints why not and returns nullopt.
@@ -63,11 +65,20 @@ int run_list() {
 }
 
 int run_show(const LessonArguments& args) {
+    const auto language = lessons::parse_language(args.language);
+    if (!language) {
+        std::cerr << "error: --lang: unknown language \"" << args.language << "\" (use " << lessons::language_codes()
+                  << ")\n";
+        return 2;
+    }
     const auto lesson = find_lesson(args);
     if (!lesson) return 2;
-    std::cout << lesson->title << "  (" << lesson->id << ", " << lesson->source << ")\n\n"
-              << lesson->intro << "\n\n"
-              << "Task: " << lesson->task << '\n'
+    // The lesson's own texts follow --lang (English where a text has no translation); the labels
+    // and the generated descriptions (start, cards, goal) are the CLI's, in English.
+    const lessons::LessonTexts text = lesson->texts(*language);
+    std::cout << text.title << "  (" << lesson->id << ", " << lesson->source << ")\n\n"
+              << text.intro << "\n\n"
+              << "Task: " << text.task << '\n'
               << "Rules: " << lessons::rules_id(lesson->rules)
               << (lesson->rules == lessons::Rules::kBoard ? " (moves follow the printed board)\n"
                                                           : " (moves are the real quantum gates)\n")
@@ -77,12 +88,11 @@ int run_show(const LessonArguments& args) {
               << "Goal:\n";
     for (const std::string& line : lessons::describe_goal(lesson->goal)) std::cout << "  - " << line << '\n';
     if (!args.hints) {
-        std::cout << "Hints: " << lesson->hints.size() << " (add --hints to read them)\n";
+        std::cout << "Hints: " << text.hints.size() << " (add --hints to read them)\n";
         return 0;
     }
     std::cout << "Hints:\n";
-    for (std::size_t i = 0; i < lesson->hints.size(); ++i)
-        std::cout << "  " << i + 1 << ". " << lesson->hints[i] << '\n';
+    for (std::size_t i = 0; i < text.hints.size(); ++i) std::cout << "  " << i + 1 << ". " << text.hints[i] << '\n';
     return 0;
 }
 
@@ -152,6 +162,7 @@ void add_lesson_commands(CLI::App& app, int& exit_code) {
     show->add_option("id", args->id, "Lesson id (see lesson list)")->required();
     show->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set");
     show->add_flag("--hints", args->hints, "Print every hint, in order");
+    show->add_option("--lang", args->language, "Language of the lesson's texts: en (default), pl, es, cs");
     show->callback([&exit_code, args] { exit_code = run_show(*args); });
 
     CLI::App* check = lesson->add_subcommand(

@@ -36,6 +36,35 @@ const CardAllowance* Lesson::allowance_for(const Gate& gate) const {
     return nullptr;
 }
 
+LessonTexts Lesson::texts(Language language) const {
+    const LessonTexts& translated = translations[static_cast<std::size_t>(language)];
+    const auto pick = [](const std::string& text, const std::string& english) { return text.empty() ? english : text; };
+    LessonTexts result{pick(translated.title, title),
+                       pick(translated.intro, intro),
+                       pick(translated.task, task),
+                       {},
+                       pick(translated.success, success)};
+    for (std::size_t i = 0; i < hints.size(); ++i) {
+        result.hints.push_back(i < translated.hints.size() ? pick(translated.hints[i], hints[i]) : hints[i]);
+    }
+    return result;
+}
+
+std::vector<std::string> Lesson::untranslated_fields(Language language) const {
+    std::vector<std::string> missing;
+    if (language == Language::kEnglish) return missing;
+    const LessonTexts& translated = translations[static_cast<std::size_t>(language)];
+    if (translated.title.empty()) missing.emplace_back("/title");
+    if (translated.intro.empty()) missing.emplace_back("/intro");
+    if (translated.task.empty()) missing.emplace_back("/task");
+    for (std::size_t i = 0; i < hints.size(); ++i) {
+        if (i >= translated.hints.size() || translated.hints[i].empty())
+            missing.push_back("/hints/" + std::to_string(i));
+    }
+    if (translated.success.empty()) missing.emplace_back("/success");
+    return missing;
+}
+
 bool goal_reached(const Goal& goal, const LessonPosition& position) {
     const TwoQubitState& state = position.state;
     if (goal.state && !state.equals_up_to_phase(*goal.state, kTolerance)) return false;

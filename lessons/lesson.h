@@ -9,11 +9,13 @@
 /// - quantum: moves are the real gates applied to the state vector, including the effects the board
 ///            leaves out (phase kickback) and gates that are not engine cards (Z, S, ...).
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "game/board/board.h"
+#include "lessons/language.h"
 #include "statevector/gate.h"
 #include "statevector/state.h"
 
@@ -75,6 +77,16 @@ struct LessonPosition {
     std::optional<ShipPositions> positions;
 };
 
+/// The texts a learner reads, in one language.
+struct LessonTexts {
+    std::string title;
+    /// Paragraphs separated by blank lines.
+    std::string intro;
+    std::string task;
+    std::vector<std::string> hints;
+    std::string success;
+};
+
 struct Lesson {
     std::string id;
     std::string title;
@@ -94,6 +106,17 @@ struct Lesson {
     std::vector<std::string> hints;
     /// Shown once the goal is reached.
     std::string success;
+    /// title, intro, task, hints and success above are English, the fallback. The other languages'
+    /// texts are here, indexed by Language (the English entry stays empty); an empty string (or a
+    /// missing hint) means "not translated".
+    std::array<LessonTexts, kLanguageCount> translations;
+
+    /// The texts in `language`, each field (each hint) falling back to English where it has no
+    /// translation.
+    LessonTexts texts(Language language) const;
+    /// The JSON pointers of the text fields without a translation into `language` ("/title",
+    /// "/hints/1"); empty for English and for a complete translation.
+    std::vector<std::string> untranslated_fields(Language language) const;
 
     /// The allowance for `gate`, or nullptr when that ship may not play that card.
     const CardAllowance* allowance_for(const Gate& gate) const;

@@ -24,7 +24,16 @@ private:
     bool parse_cards(const Json& value, const std::string& pointer);
     bool parse_ship_cards(Ship ship, const Json& value, const std::string& pointer);
     bool parse_goal(const Json& value, const std::string& pointer);
+    bool parse_texts(const Json& root);
     bool parse_hints(const Json& value, const std::string& pointer);
+    /// A user-visible text: English as a plain value, or {"en": ..., "pl": ..., "es": ..., "cs": ...}
+    /// with "en" required. `paragraphs`: each value may be an array of paragraphs. Fills `texts`
+    /// (indexed by Language; "" where a language is not given).
+    bool read_localized(const Json& value, const std::string& pointer, bool paragraphs,
+                        std::array<std::string, kLanguageCount>* texts);
+    /// Stores one field's texts: English into the lesson's field, the others into its translations.
+    void store(const std::array<std::string, kLanguageCount>& texts, std::string Lesson::*english,
+               std::string LessonTexts::*translated);
     std::optional<TwoQubitState> read_state(const Json& value, const std::string& pointer, std::string* id);
     std::optional<TwoQubitState> read_amplitudes(const Json& value, const std::string& pointer);
     std::optional<Planet> read_planet(const Json& value, const std::string& pointer);
@@ -64,20 +73,7 @@ std::optional<Lesson> LessonParser::parse(const Json& root) {
     }
     lesson_.id = *id_text;
 
-    const Json* title = reader_.member(root, "", "title", true);
-    const Json* intro = title ? reader_.member(root, "", "intro", true) : nullptr;
-    const Json* task = intro ? reader_.member(root, "", "task", true) : nullptr;
-    const Json* success = task ? reader_.member(root, "", "success", true) : nullptr;
-    if (!success) return std::nullopt;
-    const auto title_text = reader_.string(*title, "/title");
-    const auto intro_text = title_text ? reader_.text(*intro, "/intro") : std::nullopt;
-    const auto task_text = intro_text ? reader_.string(*task, "/task") : std::nullopt;
-    const auto success_text = task_text ? reader_.text(*success, "/success") : std::nullopt;
-    if (!success_text) return std::nullopt;
-    lesson_.title = *title_text;
-    lesson_.intro = *intro_text;
-    lesson_.task = *task_text;
-    lesson_.success = *success_text;
+    if (!parse_texts(root)) return std::nullopt;
 
     if (!parse_rules(root)) return std::nullopt;
     const Json* start = reader_.member(root, "", "start", true);
@@ -99,6 +95,68 @@ std::optional<Lesson> LessonParser::parse(const Json& root) {
         return std::nullopt;
     }
     return std::move(lesson_);
+}
+
+bool LessonParser::parse_texts(const Json& root) {
+    struct Field {
+        const char* name;
+        bool paragraphs;
+        std::string Lesson::*english;
+        std::string LessonTexts::*translated;
+    };
+    static constexpr Field kFields[] = {{"title", false, &Lesson::title, &LessonTexts::title},
+                                        {"intro", true, &Lesson::intro, &LessonTexts::intro},
+                                        {"task", false, &Lesson::task, &LessonTexts::task},
+                                        {"success", true, &Lesson::success, &LessonTexts::success}};
+    for (const Field& field : kFields) {
+        const Json* value = reader_.member(root, "", field.name, true);
+        std::array<std::string, kLanguageCount> texts;
+        if (!value || !read_localized(*value, child_pointer("", field.name), field.paragraphs, &texts)) return false;
+        store(texts, field.english, field.translated);
+    }
+    return true;
+}
+
+void LessonParser::store(const std::array<std::string, kLanguageCount>& texts, std::string Lesson::*english,
+                         std::string LessonTexts::*translated) {
+    lesson_.*english = texts[static_cast<std::size_t>(Language::kEnglish)];
+    for (Language language : kLanguages) {
+        if (language == Language::kEnglish) continue;
+        const auto index = static_cast<std::size_t>(language);
+        lesson_.translations[index].*translated = texts[index];
+    }
+}
+
+bool LessonParser::read_localized(const Json& value, const std::string& pointer, bool paragraphs,
+                                  std::array<std::string, kLanguageCount>* texts) {
+    const auto read_one = [&](const Json& text, const std::string& at) {
+        return paragraphs ? reader_.text(text, at) : reader_.string(text, at);
+    };
+    if (!value.is_object()) {
+        if (!value.is_string() && !(paragraphs && value.is_array())) {
+            return reader_.fail(
+                pointer, std::string(paragraphs ? "expected a string, an array of paragraphs" : "expected a string") +
+                             " or an object of languages (" + language_codes() + "), got " + quoted(value));
+        }
+        const auto english = read_one(value, pointer);
+        if (!english) return false;
+        (*texts)[static_cast<std::size_t>(Language::kEnglish)] = *english;
+        return true;
+    }
+    for (const auto& [code, text] : value.items()) {
+        const auto language = parse_language(code);
+        if (!language) {
+            return reader_.fail(child_pointer(pointer, code),
+                                "unknown language \"" + code + "\" (languages: " + language_codes() + ")");
+        }
+        const auto translated = read_one(text, child_pointer(pointer, code));
+        if (!translated) return false;
+        (*texts)[static_cast<std::size_t>(*language)] = *translated;
+    }
+    if ((*texts)[static_cast<std::size_t>(Language::kEnglish)].empty()) {
+        return reader_.fail(pointer, "missing field \"en\": English is the fallback for the other languages");
+    }
+    return true;
 }
 
 bool LessonParser::parse_rules(const Json& root) {
@@ -292,9 +350,13 @@ bool LessonParser::parse_hints(const Json& value, const std::string& pointer) {
     if (!reader_.expect_array(value, pointer)) return false;
     if (value.empty()) return reader_.fail(pointer, "needs at least one hint");
     for (std::size_t i = 0; i < value.size(); ++i) {
-        const auto hint = reader_.string(value[i], child_pointer(pointer, i));
-        if (!hint) return false;
-        lesson_.hints.push_back(*hint);
+        std::array<std::string, kLanguageCount> texts;
+        if (!read_localized(value[i], child_pointer(pointer, i), false, &texts)) return false;
+        lesson_.hints.push_back(texts[static_cast<std::size_t>(Language::kEnglish)]);
+        for (Language language : kLanguages) {
+            const auto index = static_cast<std::size_t>(language);
+            if (language != Language::kEnglish) lesson_.translations[index].hints.push_back(texts[index]);
+        }
     }
     return true;
 }

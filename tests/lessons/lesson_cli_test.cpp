@@ -6,6 +6,7 @@
 
 #include "lesson_fixtures.h"
 #include "lessons/builtin.h"
+#include "lessons/language.h"
 #include "lessons/validate.h"
 #include "tests/cli/run_cli.h"
 
@@ -41,6 +42,41 @@ TEST(LessonCliTest, ShowHintsPrintsThemInOrder) {
     EXPECT_NE(last, std::string::npos) << run.out;
     EXPECT_LT(first, last);
     EXPECT_EQ(run_cli("lesson show bell-phi-plus").out.find("First put one ship"), std::string::npos);
+}
+
+TEST(LessonCliTest, ShowLangPrintsTheLessonInThatLanguage) {
+    const Lesson& lesson = *find_builtin_lesson("bell-phi-plus");
+    for (Language language : kLanguages) {
+        const std::string code(language_code(language));
+        const auto run = run_cli("lesson show bell-phi-plus --hints --lang " + code);
+        EXPECT_EQ(run.exit_code, 0) << code << ": " << run.err;
+        const LessonTexts text = lesson.texts(language);
+        EXPECT_EQ(run.out.rfind(text.title + "  (bell-phi-plus", 0), 0u) << code << ": " << run.out;
+        EXPECT_NE(run.out.find("Task: " + text.task + "\n"), std::string::npos) << code << ": " << run.out;
+        EXPECT_NE(run.out.find("  1. " + text.hints[0] + "\n"), std::string::npos) << code << ": " << run.out;
+        if (language != Language::kEnglish) {
+            EXPECT_EQ(run.out.find(lesson.task), std::string::npos) << code << " printed the English task";
+        }
+    }
+    // The planet names are the rulebook's of each language (docs/glossary).
+    EXPECT_NE(run_cli("lesson show bell-phi-plus --lang es").out.find("Task: Desde |00>, lleva ambas naves a PHI MÁS."),
+              std::string::npos);
+    EXPECT_NE(
+        run_cli("lesson show bell-phi-plus --lang cs").out.find("Task: Ze stavu |00> dopravte obě lodě na PHI PLUS."),
+        std::string::npos);
+    EXPECT_NE(run_cli("lesson show bell-phi-plus --lang pl").out.find("Task: Z |00> doprowadź oba statki na PHI PLUS."),
+              std::string::npos);
+}
+
+TEST(LessonCliTest, ShowLangRejectsAnUnknownLanguageNamingIt) {
+    for (const std::string code : {"de", "PL", "pl_PL", "\"\""}) {
+        const auto run = run_cli("lesson show bell-phi-plus --lang " + code);
+        EXPECT_EQ(run.exit_code, 2) << code;
+        const std::string shown = code == "\"\"" ? "" : code;
+        EXPECT_NE(run.err.find("--lang: unknown language \"" + shown + "\" (use en, pl, es, cs)"), std::string::npos)
+            << code << ": " << run.err;
+        EXPECT_EQ(run.out, "") << code;
+    }
 }
 
 TEST(LessonCliTest, EveryShortestSolutionPassesCheck) {

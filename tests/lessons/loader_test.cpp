@@ -93,7 +93,8 @@ TEST(LessonLoaderTest, MissingRequiredField) {
 TEST(LessonLoaderTest, WrongTypeNamesTheValue) {
     Json json = base_lesson_json();
     json["title"] = 7;
-    EXPECT_EQ(load_error(json), "test.json: /title: expected a string, got 7");
+    EXPECT_EQ(load_error(json),
+              "test.json: /title: expected a string or an object of languages (en, pl, es, cs), got 7");
 }
 
 TEST(LessonLoaderTest, BadLessonId) {

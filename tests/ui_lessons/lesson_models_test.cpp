@@ -64,6 +64,7 @@ private slots:
     void mapShowsPlanetsTheLessonUses();
     void quantumLessonShowsPhaseKickback();
     void unknownLessonIsNotOpened();
+    void lessonTextsFollowTheLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -406,6 +407,61 @@ void LessonModelsTest::unknownLessonIsNotOpened() {
     controller.undo();
     controller.reset();
     QCOMPARE(controller.revealHint(), QString());
+}
+
+void LessonModelsTest::lessonTextsFollowTheLanguage() {
+    using entanglion::lessons::Language;
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("language.json"));
+    QAbstractItemModelTester tester(controller.lessons());
+    const Lesson* lesson = entanglion::lessons::find_builtin_lesson("bell-phi-plus");
+    QVERIFY(lesson);
+    const int row = controller.lessons()->rowOf("bell-phi-plus");
+    const auto listTitle = [&] {
+        return controller.lessons()->data(controller.lessons()->index(row), LessonListModel::TitleRole).toString();
+    };
+    QCOMPARE(controller.language(), QStringLiteral("en"));
+    QCOMPARE(listTitle(), q(lesson->title));
+
+    QSignalSpy languageSpy(&controller, &LessonController::languageChanged);
+    QSignalSpy rowsSpy(controller.lessons(), &QAbstractItemModel::dataChanged);
+    controller.setLanguage(QStringLiteral("es"));
+    QCOMPARE(controller.language(), QStringLiteral("es"));
+    QCOMPARE(languageSpy.count(), 1);
+    QCOMPARE(rowsSpy.count(), 1);
+    QCOMPARE(listTitle(), QStringLiteral("Entrar en Entanglion: PHI MÁS"));
+    QCOMPARE(controller.lessons()->data(controller.lessons()->index(row), LessonListModel::TaskRole).toString(),
+             QStringLiteral("Desde |00>, lleva ambas naves a PHI MÁS."));
+
+    QVERIFY(controller.openLesson("bell-phi-plus"));
+    const auto spanish = lesson->texts(Language::kSpanish);
+    QCOMPARE(controller.title(), q(spanish.title));
+    QCOMPARE(controller.task(), q(spanish.task));
+    QCOMPARE(controller.intro().first(), q(spanish.intro.substr(0, spanish.intro.find("\n\n"))));
+    QCOMPARE(controller.successText(), q(spanish.success));
+    QCOMPARE(controller.revealHint(), q(spanish.hints[0]));
+
+    // Switching with a lesson open re-words it, revealed hints included; locale names work too.
+    QSignalSpy lessonSpy(&controller, &LessonController::lessonChanged);
+    QSignalSpy hintsSpy(&controller, &LessonController::hintsChanged);
+    controller.setLanguage(QStringLiteral("cs_CZ"));
+    QCOMPARE(controller.language(), QStringLiteral("cs"));
+    QCOMPARE(lessonSpy.count(), 1);
+    QCOMPARE(hintsSpy.count(), 1);
+    QCOMPARE(controller.title(), QStringLiteral("Vstup do galaxie Entanglion: PHI PLUS"));
+    QCOMPARE(controller.hints(), QStringList{q(lesson->texts(Language::kCzech).hints[0])});
+    controller.setLanguage(QStringLiteral("pl-PL"));
+    QCOMPARE(controller.task(), QStringLiteral("Z |00> doprowadź oba statki na PHI PLUS."));
+
+    // Any other language falls back to English.
+    controller.setLanguage(QStringLiteral("de_DE"));
+    QCOMPARE(controller.language(), QStringLiteral("en"));
+    QCOMPARE(controller.title(), q(lesson->title));
+    QCOMPARE(controller.hints(), QStringList{q(lesson->hints[0])});
+    QCOMPARE(listTitle(), q(lesson->title));
+    const int changes = languageSpy.count();
+    controller.setLanguage(QStringLiteral("en"));  // no change, no signal
+    QCOMPARE(languageSpy.count(), changes);
 }
 
 QTEST_MAIN(LessonModelsTest)

@@ -35,6 +35,14 @@ int distinctColours(const QImage& image) {
     return colours.size();
 }
 
+/// Does `item` or a visible item below it in the visual tree (Repeater delegates included) show `text`?
+bool showsText(QQuickItem* item, const QString& text) {
+    if (!item->isVisible()) return false;
+    if (item->property("text").toString().contains(text)) return true;
+    const QList<QQuickItem*> children = item->childItems();
+    return std::any_of(children.begin(), children.end(), [&](QQuickItem* child) { return showsText(child, text); });
+}
+
 QRect sceneRect(QQuickItem* item) {
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())).toAlignedRect();
 }
@@ -48,6 +56,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void bellDemoAtPhiPlus();
     void solvedLesson();
+    void lessonInEachLanguage_data();
+    void lessonInEachLanguage();
 };
 
 void ScreenshotTest::bellDemoAtPhiPlus() {
@@ -118,6 +128,60 @@ void ScreenshotTest::solvedLesson() {
     QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
     auto* banner = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("successBanner"));
     QVERIFY(banner && banner->isVisible());
+}
+
+void ScreenshotTest::lessonInEachLanguage_data() {
+    QTest::addColumn<QString>("uiLanguage");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("hint");
+    QTest::newRow("en") << "en"
+                        << "Entering Entanglion: PHI PLUS"
+                        << "First put one ship into superposition.";
+    QTest::newRow("pl") << "pl"
+                        << "Wejście do Entanglion: PHI PLUS"
+                        << "Najpierw wprowadź jeden statek w superpozycję.";
+    QTest::newRow("es") << "es"
+                        << "Entrar en Entanglion: PHI MÁS"
+                        << "Primero pon una nave en superposición.";
+    QTest::newRow("cs") << "cs_CZ"
+                        << "Vstup do galaxie Entanglion: PHI PLUS"
+                        << "Nejprve uveďte jednu loď do superpozice.";
+    QTest::newRow("de falls back to English") << "de"
+                                              << "Entering Entanglion: PHI PLUS"
+                                              << "First put one ship into superposition.";
+}
+
+// The page takes its language from the engine's uiLanguage (what the app sets for --lang and its
+// settings) and shows the lesson in it: the texts on screen are the translated ones.
+void ScreenshotTest::lessonInEachLanguage() {
+    QFETCH(QString, uiLanguage);
+    QFETCH(QString, title);
+    QFETCH(QString, hint);
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.engine()->setUiLanguage(uiLanguage);
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(1366, 768);
+    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
+    QVERIFY2(view.status() == QQuickView::Ready,
+             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QObject* controller = view.rootObject()->property("controller").value<QObject*>();
+    QVERIFY(controller);
+    bool opened = false;
+    QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "bell-phi-plus"));
+    QVERIFY(opened);
+    QMetaObject::invokeMethod(controller, "revealHint");
+    QCOMPARE(controller->property("title").toString(), title);
+    // Every visible text item, read again on each try: delegates appear when the view is polished.
+    const auto onScreen = [&](const QString& text) { return showsText(view.rootObject(), text); };
+    QTRY_VERIFY2(onScreen(title), qPrintable("title not shown: " + title));
+    QTRY_VERIFY2(onScreen(hint), qPrintable("hint not shown: " + hint));
+    const QImage image = view.grabWindow();
+    const QString code = controller->property("language").toString();
+    QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-%1-from-%2.png").arg(code, uiLanguage)));
+    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
 }
 
 QTEST_MAIN(ScreenshotTest)

@@ -55,9 +55,30 @@ QStringList paragraphs(const std::string& text) {
 }  // namespace
 
 QString LessonController::lessonId() const { return m_runner ? lessonText::fromStd(m_runner->lesson().id) : QString(); }
-QString LessonController::title() const { return m_runner ? lessonText::fromStd(m_runner->lesson().title) : QString(); }
-QStringList LessonController::intro() const { return m_runner ? paragraphs(m_runner->lesson().intro) : QStringList(); }
-QString LessonController::task() const { return m_runner ? lessonText::fromStd(m_runner->lesson().task) : QString(); }
+QString LessonController::language() const {
+    return lessonText::fromStd(entanglion::lessons::language_code(m_language));
+}
+
+void LessonController::setLanguage(const QString& codeOrLocale) {
+    const auto language = entanglion::lessons::language_for_locale(codeOrLocale.toStdString());
+    if (language == m_language) return;
+    m_language = language;
+    m_lessonList->setLanguage(language);
+    emit languageChanged();
+    if (!m_runner) return;
+    emit lessonChanged();
+    emit hintsChanged();
+}
+
+QString LessonController::title() const {
+    return m_runner ? lessonText::fromStd(m_runner->lesson().texts(m_language).title) : QString();
+}
+QStringList LessonController::intro() const {
+    return m_runner ? paragraphs(m_runner->lesson().texts(m_language).intro) : QStringList();
+}
+QString LessonController::task() const {
+    return m_runner ? lessonText::fromStd(m_runner->lesson().texts(m_language).task) : QString();
+}
 int LessonController::budget() const { return m_runner ? m_runner->lesson().budget : 0; }
 int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
 
@@ -75,7 +96,7 @@ QString LessonController::rules() const {
 }
 
 QString LessonController::successText() const {
-    return m_runner ? lessonText::fromStd(m_runner->lesson().success) : QString();
+    return m_runner ? lessonText::fromStd(m_runner->lesson().texts(m_language).success) : QString();
 }
 
 QString LessonController::status() const {
@@ -113,7 +134,6 @@ bool LessonController::openLessonAt(int row) {
     m_runner = std::make_unique<LessonRunner>(m_lessons[static_cast<std::size_t>(row)], Board::published());
     m_lessonRow = row;
     m_message.clear();
-    m_hints.clear();
     m_cards->setRunner(m_runner.get());
     m_history->setRunner(m_runner.get());
     m_map->setLesson(&m_runner->lesson(), Board::published());
@@ -136,7 +156,6 @@ void LessonController::closeLesson() {
     m_runner.reset();
     m_lessonRow = -1;
     m_message.clear();
-    m_hints.clear();
     emit lessonChanged();
     emit positionChanged();
     emit hintsChanged();
@@ -183,13 +202,20 @@ void LessonController::reset() {
     afterChange();
 }
 
+QStringList LessonController::hints() const {
+    // The runner counts the revealed hints; their words follow the current language.
+    QStringList revealed;
+    if (!m_runner) return revealed;
+    const std::vector<std::string> all = m_runner->lesson().texts(m_language).hints;
+    for (int i = 0; i < m_runner->hints_revealed(); ++i)
+        revealed << lessonText::fromStd(all[static_cast<std::size_t>(i)]);
+    return revealed;
+}
+
 QString LessonController::revealHint() {
-    if (!m_runner) return {};
-    const auto hint = m_runner->next_hint();
-    if (!hint) return {};
-    m_hints << lessonText::fromStd(*hint);
+    if (!m_runner || !m_runner->next_hint()) return {};
     emit hintsChanged();
-    return m_hints.back();
+    return hints().back();
 }
 
 void LessonController::resetProgress() {

@@ -29,6 +29,10 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString progressFile READ progressFile WRITE setProgressFile NOTIFY progressChanged)
     /// Why the progress file could not be read or written, or "".
     Q_PROPERTY(QString progressError READ progressError NOTIFY progressChanged)
+    /// The language of the lessons' own texts (titles, intros, tasks, hints, success texts): "en",
+    /// "pl", "es" or "cs". Accepts a code or a locale name ("pl_PL", as Qt.uiLanguage or
+    /// Qt.locale().name give it); any other language shows English, the fallback. Default "en".
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
 
     Q_PROPERTY(bool lessonOpen READ lessonOpen NOTIFY lessonChanged)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
@@ -77,6 +81,8 @@ public:
     QString progressFile() const { return m_progress.filePath(); }
     void setProgressFile(const QString& filePath);
     QString progressError() const { return m_progress.errorString(); }
+    QString language() const;
+    void setLanguage(const QString& codeOrLocale);
 
     bool lessonOpen() const { return m_runner != nullptr; }
     QString lessonId() const;
@@ -101,7 +107,7 @@ public:
     QString planets() const;
     QString orderLabel() const;
     QString message() const { return m_message; }
-    QStringList hints() const { return m_hints; }
+    QStringList hints() const;
     int bestCards() const;
 
     /// Opens a lesson by id ("bell-phi-plus"); false (nothing changes) for an unknown id.
@@ -127,6 +133,7 @@ public:
     Q_INVOKABLE void resetProgress();
 
 signals:
+    void languageChanged();
     void lessonChanged();
     void positionChanged();
     void hintsChanged();
@@ -150,5 +157,5 @@ private:
     std::unique_ptr<entanglion::lessons::LessonRunner> m_runner;
     int m_lessonRow = -1;
     QString m_message;
-    QStringList m_hints;
+    entanglion::lessons::Language m_language = entanglion::lessons::Language::kEnglish;
 };

@@ -25,13 +25,13 @@ QVariant LessonListModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
         case TitleRole:
-            return lessonText::fromStd(lesson.title);
+            return lessonText::fromStd(lesson.texts(m_language).title);
         case LessonIdRole:
             return id;
         case NumberRole:
             return index.row() + 1;
         case TaskRole:
-            return lessonText::fromStd(lesson.task);
+            return lessonText::fromStd(lesson.texts(m_language).task);
         case RulesRole:
             return lessonText::fromStd(entanglion::lessons::rules_id(lesson.rules));
         case BudgetRole:
@@ -67,6 +67,12 @@ int LessonListModel::rowOf(const QString& lessonId) const {
 void LessonListModel::progressUpdated() {
     if (!m_lessons.empty()) emit dataChanged(index(0), index(rowCount() - 1), {CompletedRole, BestCardsRole});
     emit progressChanged();
+}
+
+void LessonListModel::setLanguage(entanglion::lessons::Language language) {
+    if (language == m_language) return;
+    m_language = language;
+    if (!m_lessons.empty()) emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, TitleRole, TaskRole});
 }
 
 // ---- LessonCardModel ----

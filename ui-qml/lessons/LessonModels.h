@@ -47,6 +47,8 @@ public:
     Q_INVOKABLE int rowOf(const QString& lessonId) const;
     /// Re-reads the progress of every row (after a completion or a new progress file).
     void progressUpdated();
+    /// Titles and tasks in `language` (English where a lesson has no translation); refreshes every row.
+    void setLanguage(entanglion::lessons::Language language);
 
 signals:
     void progressChanged();
@@ -54,6 +56,7 @@ signals:
 private:
     const std::vector<entanglion::lessons::Lesson>& m_lessons;
     const LessonProgress& m_progress;
+    entanglion::lessons::Language m_language = entanglion::lessons::Language::kEnglish;
 };
 
 /// The cards the open lesson allows, one button each, with whether it is playable now and, when it

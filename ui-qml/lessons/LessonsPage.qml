@@ -19,6 +19,9 @@ Rectangle {
     LessonController {
         id: lessonController
         progressFile: page.progressFile
+        // The lessons' texts follow the app's language: the engine's uiLanguage when the app sets
+        // it (--lang, the settings), else the system locale; English for any other language.
+        language: Qt.uiLanguage !== "" ? Qt.uiLanguage : Qt.locale().name
         onLessonChanged: {
             if (lessonOpen)
                 lessonView.forceActiveFocus()
