@@ -42,7 +42,7 @@ TEST(RecordTest, JsonRoundTripIsExact) {
 }
 
 TEST(RecordTest, MalformedJsonNamesTheFileAndPosition) {
-    EXPECT_NE(error_of("{\"format\": ").find("game.json: line 1, column 11: invalid JSON: "), std::string::npos);
+    EXPECT_NE(error_of("{\"format\": ").find("game.json: line 1, column 12: invalid JSON: "), std::string::npos);
 }
 
 TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
