@@ -39,8 +39,10 @@ std::string open_problem(int code) {
 }
 
 std::string size_problem(std::uintmax_t max_bytes) {
-    return "is larger than the limit of " + std::to_string(max_bytes / (1024 * 1024)) + " MiB (" +
-           std::to_string(max_bytes) + " bytes)";
+    constexpr std::uintmax_t kMiB = 1024 * 1024;
+    std::string limit = std::to_string(max_bytes) + " bytes";
+    if (max_bytes % kMiB == 0) limit = std::to_string(max_bytes / kMiB) + " MiB (" + limit + ")";
+    return "is larger than the limit of " + limit;
 }
 
 /// Closes a file descriptor on every path out.
