@@ -51,7 +51,7 @@ std::string unknown_subcommand_message(const CLI::App& app, int argc, const char
         const std::string word = argv[i];
         const auto subcommands = level->get_subcommands([](const CLI::App*) { return true; });
         if (subcommands.empty()) return "";  // a leaf command parses the rest itself
-        if (word == "--") return "";
+        if (word == "--" || word == "-h" || word == "--help") return "";  // CLI11 prints the help
         if (word.size() > 1 && word[0] == '-') {
             // Skip an option's value ("--dir X"), unless given as "--dir=X".
             if (word.find('=') != std::string::npos) continue;
