@@ -77,8 +77,7 @@ void add_board_commands(CLI::App& app, int& exit_code) {
         "Check every printed path against the real gates, list what quantum mechanics does that the board does not "
         "print. Also checks a transition graph file written by generate-board (every path, stay and omission). "
         "Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path or SWAP rule; for a graph, any "
-        "omission); 2: "
-        "malformed file.");
+        "omission); 2: malformed file.");
     verify_command
         ->add_option("--board", verify->board, "board file or generate-board graph file (default: the published board)")
         ->check(non_empty_path());
