@@ -18,6 +18,7 @@ packages=(
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
+    qml6-module-qt-labs-folderlistmodel
     qml6-module-qt-labs-settings
     qml6-module-qtcharts
     qml6-module-qtcore

@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include "statevector/format.h"
+#include "ui-qml/app/FileChecks.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/controller/QueuedChance.h"
 
@@ -88,9 +89,24 @@ bool GameController::newGame(int difficulty, qint64 seed, const QString& variant
     return true;
 }
 
+std::optional<rules::GameRecord> GameController::loadRecordFile(const QString& path, std::string* error) {
+    const QString reason = fileChecks::unreadableReason(path, fileChecks::kMaxRecordBytes);
+    if (!reason.isEmpty()) {
+        *error = QStringLiteral("%1: %2").arg(path, reason).toStdString();
+        return std::nullopt;
+    }
+    try {
+        return rules::load_record(path.toStdString(), error);
+    } catch (const std::exception& thrown) {
+        // Whatever the reader lets through (e.g. a number out of range) is a bad file, not a crash.
+        *error = path.toStdString() + ": " + thrown.what();
+        return std::nullopt;
+    }
+}
+
 std::optional<rules::GameRecord> GameController::readRecord(const QString& path) {
     std::string error;
-    std::optional<rules::GameRecord> record = rules::load_record(localPath(path), &error);
+    std::optional<rules::GameRecord> record = loadRecordFile(QString::fromStdString(localPath(path)), &error);
     if (!record) {
         setError(tr("Cannot open the record: %1").arg(QString::fromStdString(error)));
         spdlog::warn("cannot open record {}: {}", path.toStdString(), error);
@@ -178,6 +194,7 @@ void GameController::startPlaying(GameState state, rules::GameRecord record, std
     m_quantumNote.clear();
     clearPreview();
     refresh(setupEvents, /*resetLog=*/true);
+    updateAutosave();
 }
 
 // ---- playing ----------------------------------------------------------------------------------------
@@ -212,6 +229,7 @@ bool GameController::apply(const Action& action) {
     }
     m_record.actions.push_back(rules::RecordedAction{action, m_recording->take_log(), true});
     spdlog::info("action {}: {}", m_record.actions.size(), rules::action_to_string(action));
+    updateAutosave();
     clearPreview();
     if (!m_error.isEmpty()) clearError();
     refresh(events, /*resetLog=*/false);

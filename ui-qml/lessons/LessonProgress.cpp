@@ -8,8 +8,11 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include "ui-qml/app/FileChecks.h"
+
 namespace {
 constexpr int kFormatVersion = 1;
+constexpr qint64 kMaxProgressBytes = 1024 * 1024;  // a few dozen lessons take a few kilobytes
 }
 
 QString LessonProgress::defaultFilePath() {
@@ -23,6 +26,11 @@ bool LessonProgress::load(const QString& filePath) {
     m_bestCards.clear();
     QFile file(filePath);
     if (!file.exists()) return true;
+    // A FIFO, a directory or a huge file gets its own message instead of a hang or a parse error.
+    if (const QString reason = fileChecks::unreadableReason(filePath, kMaxProgressBytes); !reason.isEmpty()) {
+        m_error = QStringLiteral("%1: %2").arg(filePath, reason);
+        return false;
+    }
     if (!file.open(QIODevice::ReadOnly)) {
         m_error = QStringLiteral("%1: cannot read: %2").arg(filePath, file.errorString());
         return false;
