@@ -23,6 +23,7 @@ packages=(
     qml6-module-qtcharts
     qml6-module-qtcore
     qml6-module-qtqml
+    qml6-module-qtqml-models
     qml6-module-qtqml-workerscript
     qml6-module-qtquick
     qml6-module-qtquick-controls
