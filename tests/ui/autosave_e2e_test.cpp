@@ -22,6 +22,7 @@
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
 #include "tests/ui/find_item.h"
+#include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -178,6 +179,50 @@ private slots:
     void init() {
         QVERIFY(m_dir.isValid());
         QDir(dataHome()).removeRecursively();
+    }
+
+    // In process: when the controller writes and removes the autosave.
+    void theAutosaveFollowsTheGameAndIsRemovedWhenItEnds() {
+        const QString path = m_dir.filePath(QStringLiteral("in-process/autosave.json"));
+        QFile::remove(path);
+        // Detection position 10 (rate 7): Rubicon's CNOT is detected and the game is lost.
+        rules::GameSetup start = walkthrough::setup();
+        start.detection_position = 10;
+        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
+        start.first_player = entanglion::Ship::kRubicon;
+        const rules::GameRecord losing = walkthrough::play(
+            start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
+            {walkthrough::d8(1), walkthrough::centarious(0)});
+        const QString losingFile = m_dir.filePath(QStringLiteral("losing.json"));
+        std::string error;
+        QVERIFY2(rules::save_record(losing, losingFile.toStdString(), &error), error.c_str());
+
+        GameController controller;
+        QVERIFY(controller.newGame(1, 5, QStringLiteral("board")));
+        controller.enableAutosave(path);
+        QVERIFY(!controller.resumeAvailable());
+        QVERIFY(!QFile::exists(path));  // nothing played yet: nothing to resume
+        QVERIFY(controller.trigger(0));
+        const auto one = rules::load_record(path.toStdString(), &error);
+        QVERIFY2(one.has_value(), error.c_str());
+        QCOMPARE(rules::record_to_json(*one), rules::record_to_json(controller.record()));
+        QVERIFY(controller.trigger(0));
+        QCOMPARE(rules::load_record(path.toStdString(), &error)->actions.size(), std::size_t{2});
+
+        QVERIFY(controller.newGame(2, 6, QStringLiteral("board")));  // a new game drops the old one
+        QVERIFY(!QFile::exists(path));
+
+        QVERIFY(controller.playRecordSetup(losingFile));
+        QVERIFY(controller.performText(QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(controller.status(), QStringLiteral("lost"));
+        QVERIFY(!QFile::exists(path));  // a finished game is not offered for resuming
+
+        // A finished game found at start (e.g. written by an older version) is removed, not offered.
+        QVERIFY(rules::save_record(losing, path.toStdString(), &error));
+        GameController next;
+        next.enableAutosave(path);
+        QVERIFY(!next.resumeAvailable());
+        QVERIFY(!QFile::exists(path));
     }
 
     void aKilledGameIsResumedFromTheKeyboardExactlyAsItWas() {

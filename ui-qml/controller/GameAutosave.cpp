@@ -50,9 +50,9 @@ void GameController::enableAutosave(const QString& path) {
         emit autosaveChanged();
         return;
     }
-    m_resumeSummary = tr("An unfinished game was kept when the app last closed: turn %1, %n action(s) played.", nullptr,
-                         static_cast<int>(record->actions.size()))
-                          .arg(replayed->state->turn_number());
+    m_resumeSummary = tr("An unfinished game was kept when the app last closed.\nTurn %1; actions played: %2.")
+                          .arg(replayed->state->turn_number())
+                          .arg(record->actions.size());
     m_resumeRecord = std::move(record);
     spdlog::info("autosave {} holds an unfinished game ({} actions)", path.toStdString(), m_resumeRecord->actions.size());
     emit autosaveChanged();

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Entanglion.Ui
 
 // Offered at start when the last session left an unfinished game in the autosave: Resume plays on
