@@ -197,9 +197,16 @@ private slots:
         std::string error;
         QVERIFY2(rules::save_record(losing, losingFile.toStdString(), &error), error.c_str());
 
+        // What a save killed mid-write leaves behind is cleaned up at start.
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        const QString stale = QFileInfo(path).absolutePath() + QStringLiteral("/.autosave.json.tmp-4194301");
+        QFile staleFile(stale);
+        QVERIFY(staleFile.open(QIODevice::WriteOnly));
+        staleFile.close();
         GameController controller;
         QVERIFY(controller.newGame(1, 5, QStringLiteral("board")));
         controller.enableAutosave(path);
+        QVERIFY(!QFile::exists(stale));
         QVERIFY(!controller.resumeAvailable());
         QVERIFY(!QFile::exists(path));  // nothing played yet: nothing to resume
         QVERIFY(controller.trigger(0));
@@ -317,7 +324,7 @@ private slots:
             QFile log(appData() + QStringLiteral("/entanglion.log"));
             QVERIFY(log.open(QIODevice::ReadOnly));
             const QByteArray text = log.readAll();
-            QVERIFY2(text.contains(fifo ? "is not a regular file" : "is a directory"), text.constData());
+            QVERIFY2(text.contains(fifo ? "(FIFO), not a regular file" : "is a directory"), text.constData());
         }
     }
 
@@ -341,10 +348,10 @@ private slots:
         deep.write(QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
         deep.close();
         const std::pair<QString, QString> cases[] = {
-            {QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/ui/data/record-number-overflow.json"), QStringLiteral("1e999")},
+            {QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/data/reliability/record-number-overflow.json"), QStringLiteral("1e999")},
             {directory, QStringLiteral("is a directory")},
-            {fifo, QStringLiteral("is not a regular file")},
-            {huge, QStringLiteral("is too large")},
+            {fifo, QStringLiteral("(FIFO), not a regular file")},
+            {huge, QStringLiteral("is larger than the limit")},
             {nested, QStringLiteral("nested.json")},
         };
         for (const auto& [path, expected] : cases) {

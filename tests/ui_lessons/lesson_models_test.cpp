@@ -149,7 +149,7 @@ void LessonModelsTest::progressRefusesWhatIsNotAFileOfProgress() {
     QVERIFY(file.resize(64 * 1024 * 1024));  // sparse: no disk used
     file.close();
     const std::pair<QString, QString> cases[] = {
-        {directory, "is a directory"}, {fifo, "is not a regular file"}, {huge, "is too large"}};
+        {directory, "is a directory"}, {fifo, "(FIFO), not a regular file"}, {huge, "is larger than the limit"}};
     for (const auto& [path, expected] : cases) {
         LessonProgress progress;
         QVERIFY2(!progress.load(path), qPrintable(path));

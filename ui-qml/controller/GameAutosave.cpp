@@ -21,6 +21,10 @@ void GameController::enableAutosave(const QString& path) {
     m_resumeRecord.reset();
     m_resumeSummary.clear();
     QDir().mkpath(QFileInfo(path).absolutePath());
+    // A save killed mid-write leaves its temporary file (.autosave.json.tmp-PID) behind.
+    if (const std::size_t removed = rules::remove_stale_temporary_files(QFileInfo(path).absolutePath().toStdString())) {
+        spdlog::info("removed {} stale temporary file(s) from {}", removed, QFileInfo(path).absolutePath().toStdString());
+    }
     const QFileInfo file(path);
     if (!file.exists() && !file.isSymLink()) {
         emit autosaveChanged();

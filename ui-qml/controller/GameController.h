@@ -206,7 +206,7 @@ private:
                       std::uint64_t fallbackSeed, std::vector<entanglion::rules::ChanceOutcome> queue,
                       const std::vector<entanglion::rules::GameEvent>& setupEvents);
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
-    /// Reads a record file: a regular file of a sane size only, every reader exception caught.
+    /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
     static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
     /// Brings the autosave in line with the game played: written, or removed when there is nothing to resume.
     void updateAutosave();
