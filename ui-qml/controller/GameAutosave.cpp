@@ -44,7 +44,7 @@ void GameController::enableAutosave(const QString& path) {
         const bool moved = QFile::rename(path, aside);
         spdlog::warn("unreadable autosave {}: {}", path.toStdString(), error);
         setError(moved ? tr("The autosaved game could not be read and was set aside as %1: %2")
-                             .arg(aside, QString::fromStdString(error))
+                             .arg(QFileInfo(aside).fileName(), QString::fromStdString(error))
                        : tr("The autosaved game %1 could not be read: %2").arg(path, QString::fromStdString(error)));
         emit autosaveChanged();
         return;
