@@ -49,11 +49,6 @@ QString between(const QString& text, const QString& begin, const QString& end) {
     return text.mid(from + begin.size(), to - from - begin.size()).trimmed();
 }
 
-void clickItem(QQuickWindow* window, QQuickItem* target) {
-    const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre);
-}
-
 /// The app process. Modes: "play" (press 1 for the first action, ENTANGLION_AUTOSAVE_TEST_ACTIONS
 /// times, print the game, wait to be killed), "resume-key" (Enter on the resume dialog), "resume-click"
 /// and "new-game-click" (a click on Resume / New game); the last three print the game and exit.
@@ -96,9 +91,9 @@ int runChild(int argc, char* argv[], const QString& mode) {
     if (mode == QLatin1String("resume-key")) {
         QTest::keyClick(window, Qt::Key_Return);
     } else if (mode == QLatin1String("resume-click")) {
-        clickItem(window, resume);
+        testing_ui::clickCentre(window, resume);
     } else {
-        clickItem(window, newGame);
+        testing_ui::clickCentre(window, newGame);
     }
     if (!QTest::qWaitFor([&] { return !resume->isVisible(); })) return 7;
     printGame(controller);

@@ -75,8 +75,7 @@ class FileDialogsEndToEndTest : public QObject {
 
     void click(QQuickItem* target) {
         QVERIFY(target != nullptr);
-        const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
+        testing_ui::clickCentre(m_window, target);
     }
 
     QObject* dialog(const char* objectName) { return m_window->findChild<QObject*>(QString::fromLatin1(objectName)); }
