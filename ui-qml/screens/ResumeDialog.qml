@@ -14,6 +14,8 @@ Dialog {
     modal: true
     closePolicy: Popup.NoAutoClose
     anchors.centerIn: parent
+    // The game behind is dimmed: this question comes first.
+    Overlay.modal: Rectangle { color: "#a0000000" }
 
     Component.onCompleted: if (controller.resumeAvailable) open()
     onOpened: resumeButton.forceActiveFocus()
@@ -41,7 +43,7 @@ Dialog {
 
     Label {
         objectName: "resumeSummary"
-        width: Math.min(implicitWidth, Theme.spacing * 40)
+        width: Math.min(implicitWidth, Theme.spacing * 60)
         wrapMode: Text.Wrap
         text: root.controller.resumeSummary
     }
