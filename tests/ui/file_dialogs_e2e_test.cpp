@@ -187,6 +187,20 @@ private slots:
         checkSavedRecord(m_dir.filePath(QStringLiteral("shortcut.json")));
     }
 
+    void ctrlOOpensTheOpenDialogAndCancelKeepsTheGame() {
+        const std::string before = rules::format_state_text(*m_controller->gameState());
+        QTest::keyClick(m_window, Qt::Key_O, Qt::ControlModifier);
+        QObject* open = dialog("openDialog");
+        QVERIFY(open != nullptr);
+        QTRY_VERIFY(open->property("visible").toBool());
+        QVERIFY(visibleButton(QStringLiteral("Open")) != nullptr);
+        QVERIFY(visibleButton(QStringLiteral("Save")) == nullptr);
+        click(visibleButton(QStringLiteral("Cancel")));
+        QTRY_VERIFY(!open->property("visible").toBool());
+        QVERIFY(!m_controller->replaying());
+        QCOMPARE(rules::format_state_text(*m_controller->gameState()), before);
+    }
+
     void aSaveThatFailsSaysWhyAndKeepsTheGame() {
         // A folder already has the chosen name: the save fails with a message, nothing crashes.
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("taken.json")));
