@@ -2,6 +2,7 @@
 # Installs the Debian packages Entanglion needs to build, test and run.
 # Idempotent: asks dpkg first and does nothing (quickly) when all are present; runs
 # `apt-get update` only when a package is missing; uses sudo when not root.
+# Usage: bash scripts/bootstrap.sh [--list]
 set -euo pipefail
 
 # The exact package list (with the QML runtime list read below). Keep it sorted; README and
@@ -37,6 +38,12 @@ packages=(
 while read -r package; do
     [[ -z "$package" || "$package" == \#* ]] || packages+=("$package")
 done <"$(dirname "$0")/../cmake/qml-runtime-packages.txt"
+
+# `--list` prints the whole list (one a line) and installs nothing: tests read it from here.
+if [[ "${1:-}" == "--list" ]]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -146,16 +146,24 @@ ApplicationWindow {
         id: newGameDialog
         controller: window.controller
     }
+    ResumeDialog {
+        controller: window.controller
+    }
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: qsTr("Open a game record")
+        acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Entanglion records (*.json)"), qsTr("All files (*)")]
         onAccepted: window.controller.loadRecord(String(selectedFile))
     }
     FileDialog {
         id: saveDialog
+        objectName: "saveDialog"
         title: qsTr("Save the game record")
         fileMode: FileDialog.SaveFile
+        // Qt 6.4's own (non-native) dialog labels its accept button "Open" in every mode.
+        acceptLabel: qsTr("Save")
         defaultSuffix: "json"
         nameFilters: [qsTr("Entanglion records (*.json)")]
         onAccepted: window.controller.saveRecord(String(selectedFile))

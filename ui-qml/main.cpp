@@ -5,7 +5,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTranslator>
@@ -60,16 +59,15 @@ int main(int argc, char* argv[]) {
 
     GameController controller;
     if (!options->recordPath.isEmpty()) {
-        if (!QFileInfo(options->recordPath).isReadable()) {
-            std::fprintf(stderr, "entanglion: cannot read the record \"%s\"\n", qPrintable(options->recordPath));
-            return 2;
-        }
         if (!controller.loadRecord(options->recordPath)) {
             std::fprintf(stderr, "entanglion: %s\n", qPrintable(controller.errorMessage()));
             return 2;
         }
     } else {
         controller.newGame(1, -1, QStringLiteral("board"));
+        // After the first game is set up, so an unfinished autosaved game is offered, not replaced.
+        // A session opened on --record keeps the autosave off: it steps through that file.
+        controller.enableAutosave(GameController::defaultAutosavePath());
     }
 
     mainWindow::useAppStyle(options->gpu);

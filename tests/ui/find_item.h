@@ -4,6 +4,7 @@
 // window owns) and then the QObject tree.
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTest>
 
 namespace testing_ui {
 
@@ -19,6 +20,12 @@ inline QQuickItem* findVisual(QQuickItem* root, const QString& objectName) {
 inline QQuickItem* findItem(QQuickWindow* window, const QString& objectName) {
     if (QQuickItem* found = findVisual(window->contentItem(), objectName)) return found;
     return window->findChild<QQuickItem*>(objectName);
+}
+
+/// A left click on the centre of `target`, as a user would.
+inline void clickCentre(QQuickWindow* window, QQuickItem* target) {
+    const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre);
 }
 
 }  // namespace testing_ui

@@ -69,6 +69,9 @@ Run runApp(const QStringList& arguments, const QProcessEnvironment& environment)
 QProcessEnvironment offscreen() {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The app's own data folder (log, autosave): a user's autosaved game must not show up here.
+    static const QTemporaryDir data;
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
     return environment;
 }
 

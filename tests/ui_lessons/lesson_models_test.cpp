@@ -1,7 +1,9 @@
 // QTest tests of the Lessons page's C++ side: the progress file, the list/card/history/map models
 // (each watched by QAbstractItemModelTester) and LessonController playing lessons through the runner.
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -55,6 +57,7 @@ private slots:
     void progressKeepsBestCountAndSurvivesReload();
     void progressRejectsMalformedFiles();
     void progressReportsUnwritableFile();
+    void progressRefusesWhatIsNotAFileOfProgress();
     void listModelShowsCourseAndProgress();
     void bellLessonPlaysThroughController();
     void refusedMoveExplainsAndChangesNothing();
@@ -118,6 +121,8 @@ void LessonModelsTest::progressRejectsMalformedFiles() {
         {"[1, 2]", "/lessons: expected an object"},
         {R"({"lessons": {"a": {"completed": true}}})", "/lessons/a: expected"},
         {R"({"lessons": {"a": {"completed": true, "bestCards": -3}}})", "/lessons/a: expected"},
+        {R"({"lessons": {"a": {"completed": true, "bestCards": 1e999}}})", "offset"},
+        {QByteArray(100000, '[') + QByteArray(100000, ']'), "offset"},  // deep nesting: no stack overflow
     };
     for (const Case& c : cases) {
         const QString path = m_dir.filePath("bad.json");
@@ -130,6 +135,27 @@ void LessonModelsTest::progressRejectsMalformedFiles() {
         QVERIFY2(progress.errorString().contains(path), qPrintable(progress.errorString()));
         QVERIFY2(progress.errorString().contains(c.expected), qPrintable(progress.errorString()));
         QVERIFY(!progress.isCompleted("a"));
+    }
+}
+
+void LessonModelsTest::progressRefusesWhatIsNotAFileOfProgress() {
+    // A directory, a FIFO (reading it would block) and a huge file each get their own message.
+    const QString directory = m_dir.filePath("progress-dir");
+    QVERIFY(QDir().mkpath(directory));
+    const QString fifo = m_dir.filePath("progress-fifo");
+    QVERIFY(QProcess::execute("mkfifo", {fifo}) == 0);
+    const QString huge = m_dir.filePath("progress-huge.json");
+    QFile file(huge);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(64 * 1024 * 1024));  // sparse: no disk used
+    file.close();
+    const std::pair<QString, QString> cases[] = {
+        {directory, "is a directory"}, {fifo, "(FIFO), not a regular file"}, {huge, "is larger than the limit"}};
+    for (const auto& [path, expected] : cases) {
+        LessonProgress progress;
+        QVERIFY2(!progress.load(path), qPrintable(path));
+        QVERIFY2(progress.errorString().contains(path), qPrintable(progress.errorString()));
+        QVERIFY2(progress.errorString().contains(expected), qPrintable(progress.errorString()));
     }
 }
 

@@ -88,9 +88,20 @@ bool GameController::newGame(int difficulty, qint64 seed, const QString& variant
     return true;
 }
 
+std::optional<rules::GameRecord> GameController::loadRecordFile(const QString& path, std::string* error) {
+    // The reader takes regular files of bounded size and depth only (game/io/json_input); the catch
+    // is the app's last line of defence: whatever might still escape is a message, not an abort.
+    try {
+        return rules::load_record(path.toStdString(), error);
+    } catch (const std::exception& thrown) {
+        *error = path.toStdString() + ": " + thrown.what();
+        return std::nullopt;
+    }
+}
+
 std::optional<rules::GameRecord> GameController::readRecord(const QString& path) {
     std::string error;
-    std::optional<rules::GameRecord> record = rules::load_record(localPath(path), &error);
+    std::optional<rules::GameRecord> record = loadRecordFile(QString::fromStdString(localPath(path)), &error);
     if (!record) {
         setError(tr("Cannot open the record: %1").arg(QString::fromStdString(error)));
         spdlog::warn("cannot open record {}: {}", path.toStdString(), error);
@@ -178,6 +189,7 @@ void GameController::startPlaying(GameState state, rules::GameRecord record, std
     m_quantumNote.clear();
     clearPreview();
     refresh(setupEvents, /*resetLog=*/true);
+    updateAutosave();
 }
 
 // ---- playing ----------------------------------------------------------------------------------------
@@ -212,6 +224,7 @@ bool GameController::apply(const Action& action) {
     }
     m_record.actions.push_back(rules::RecordedAction{action, m_recording->take_log(), true});
     spdlog::info("action {}: {}", m_record.actions.size(), rules::action_to_string(action));
+    updateAutosave();
     clearPreview();
     if (!m_error.isEmpty()) clearError();
     refresh(events, /*resetLog=*/false);

@@ -74,6 +74,9 @@ class GameController : public QObject {
     Q_PROPERTY(int replayLength READ replayLength NOTIFY gameChanged)
     Q_PROPERTY(QString recordName READ recordName NOTIFY gameChanged)
 
+    Q_PROPERTY(bool resumeAvailable READ resumeAvailable NOTIFY autosaveChanged)
+    Q_PROPERTY(QString resumeSummary READ resumeSummary NOTIFY autosaveChanged)
+
 public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
@@ -116,6 +119,21 @@ public:
 
     Q_INVOKABLE void clearError();
     Q_INVOKABLE void clearInfo();
+
+    // ---- autosave (GameAutosave.cpp) ------------------------------------------------------------
+    /// Keeps the game being played in `path` from now on, written atomically after every action (an
+    /// unfinished game with at least one action; otherwise the file is removed). Looks at what is there
+    /// first: an unfinished game makes resumeAvailable true and nothing is written until the player
+    /// answers (resumeAutosave or discardAutosave); an unreadable file is set aside as
+    /// `<path>.unreadable` with a message, so it never stops the app from starting.
+    void enableAutosave(const QString& path);
+    /// Where the app keeps it: autosave.json in QStandardPaths::AppDataLocation.
+    static QString defaultAutosavePath();
+    QString autosavePath() const { return m_autosavePath; }
+    /// Plays on from the end of the autosaved game (its remaining chance from a fresh seed).
+    Q_INVOKABLE bool resumeAutosave();
+    /// Drops the autosaved game and keeps the game on screen (autosaved from its first action).
+    Q_INVOKABLE void discardAutosave();
 
     // ---- models ---------------------------------------------------------------------------------
     MapModel* mapModel() const { return m_map; }
@@ -161,6 +179,8 @@ public:
     int replayStep() const { return m_replayStep; }
     int replayLength() const { return static_cast<int>(m_replayRecord.actions.size()); }
     QString recordName() const { return m_recordName; }
+    bool resumeAvailable() const { return m_resumeRecord.has_value(); }
+    QString resumeSummary() const { return m_resumeSummary; }
 
     /// The engine state shown (for C++ tests); null before the first game.
     const entanglion::rules::GameState* gameState() const { return m_state ? &*m_state : nullptr; }
@@ -172,6 +192,7 @@ signals:
     void previewChanged();
     /// After every applied action (for views that animate or scroll).
     void actionApplied();
+    void autosaveChanged();
 
 private:
     bool apply(const entanglion::rules::Action& action);
@@ -185,6 +206,10 @@ private:
                       std::uint64_t fallbackSeed, std::vector<entanglion::rules::ChanceOutcome> queue,
                       const std::vector<entanglion::rules::GameEvent>& setupEvents);
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
+    /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
+    static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
+    /// Brings the autosave in line with the game played: written, or removed when there is nothing to resume.
+    void updateAutosave();
 
     MapModel* m_map;
     PathModel* m_paths;
@@ -206,6 +231,10 @@ private:
     entanglion::rules::GameRecord m_replayRecord;
     int m_replayStep = 0;
     QString m_recordName;
+
+    QString m_autosavePath;  ///< empty: autosave off
+    std::optional<entanglion::rules::GameRecord> m_resumeRecord;  ///< the unfinished game offered for resuming
+    QString m_resumeSummary;
 
     QString m_lastRoll;
     QString m_quantumNote;

@@ -8,8 +8,11 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include "game/io/json_input.h"
+
 namespace {
 constexpr int kFormatVersion = 1;
+constexpr std::uintmax_t kMaxProgressBytes = 1024 * 1024;  // a few dozen lessons take a few kilobytes
 }
 
 QString LessonProgress::defaultFilePath() {
@@ -21,14 +24,18 @@ bool LessonProgress::load(const QString& filePath) {
     m_filePath = filePath;
     m_error.clear();
     m_bestCards.clear();
-    QFile file(filePath);
-    if (!file.exists()) return true;
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_error = QStringLiteral("%1: cannot read: %2").arg(filePath, file.errorString());
+    if (!QFileInfo::exists(filePath) && !QFileInfo(filePath).isSymLink()) return true;
+    // The bounded reader every data file goes through: a FIFO, a directory or a huge file gets its
+    // own message instead of a hang or a parse error.
+    entanglion::json_input::InputError readError;
+    const std::optional<std::string> text =
+        entanglion::json_input::read_input_file(filePath.toStdString(), &readError, kMaxProgressBytes);
+    if (!text) {
+        m_error = QString::fromStdString(readError.message());
         return false;
     }
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(*text), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         m_error =
             QStringLiteral("%1: offset %2: %3").arg(filePath).arg(parseError.offset).arg(parseError.errorString());

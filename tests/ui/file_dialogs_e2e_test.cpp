@@ -1,0 +1,217 @@
+// End-to-end test of saving and opening a game through the app's real file dialogs (Qt Quick
+// Dialogs' own implementation, which headless runs and desktops without a native dialog get): the
+// toolbar's Save… and Ctrl+S open the Save dialog, the file name is typed into its field and its
+// "Save" button pressed; the file on disk must be a valid record of the game. The Open dialog then
+// shows the folder, the file is clicked in its list and "Open" pressed; the game must be back.
+// A missing QML module behind the dialogs (issue 12: Qt.labs.folderlistmodel) fails here too, and
+// ui_qml_modules_test makes sure bootstrap installs every one.
+#include <QDir>
+#include <QFileInfo>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include "game/rules/record.h"
+#include "game/rules/state_format.h"
+#include "tests/ui/find_item.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace rules = entanglion::rules;
+
+namespace {
+
+/// Every visible item under `root` (popups live in the window's overlay, under the content item).
+void collectVisible(QQuickItem* root, QList<QQuickItem*>* items) {
+    if (root == nullptr || !root->isVisible()) return;
+    items->append(root);
+    for (QQuickItem* child : root->childItems()) collectVisible(child, items);
+}
+
+}  // namespace
+
+class FileDialogsEndToEndTest : public QObject {
+    Q_OBJECT
+
+    GameController* m_controller = nullptr;
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    QTemporaryDir m_dir;
+
+    QList<QQuickItem*> visibleItems() {
+        QList<QQuickItem*> items;
+        collectVisible(m_window->contentItem(), &items);
+        return items;
+    }
+
+    QQuickItem* visibleNamed(const QString& objectName) {
+        for (QQuickItem* item : visibleItems()) {
+            if (item->objectName() == objectName) return item;
+        }
+        return nullptr;
+    }
+
+    /// A visible button showing exactly `text` (the dialogs' own buttons have no object names).
+    QQuickItem* visibleButton(const QString& text) {
+        for (QQuickItem* item : visibleItems()) {
+            if (item->inherits("QQuickAbstractButton") && item->property("text").toString() == text) return item;
+        }
+        return nullptr;
+    }
+
+    /// The Open dialog's list entry of `file`, if it is shown.
+    QQuickItem* fileEntry(const QUrl& file) {
+        for (QQuickItem* item : visibleItems()) {
+            if (item->objectName().startsWith(QLatin1String("fileDialogDelegate")) &&
+                item->property("fileUrl").toUrl() == file) {
+                return item;
+            }
+        }
+        return nullptr;
+    }
+
+    void click(QQuickItem* target) {
+        QVERIFY(target != nullptr);
+        testing_ui::clickCentre(m_window, target);
+    }
+
+    QObject* dialog(const char* objectName) { return m_window->findChild<QObject*>(QString::fromLatin1(objectName)); }
+
+    /// In the open Save dialog: go to the test folder, type `name` into the file name field, press Save.
+    void saveThroughDialog(const QString& name) {
+        QObject* save = dialog("saveDialog");
+        QVERIFY(save != nullptr);
+        QTRY_VERIFY(save->property("visible").toBool());
+        QVERIFY(save->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
+        QQuickItem* field = nullptr;
+        QTRY_VERIFY((field = visibleNamed(QStringLiteral("fileNameTextField"))) != nullptr);
+        QVERIFY(visibleButton(QStringLiteral("Open")) == nullptr);  // issue 12: the button said "Open"
+        QQuickItem* saveButton = visibleButton(QStringLiteral("Save"));
+        QVERIFY2(saveButton != nullptr, "the Save dialog has no Save button");
+        click(field);
+        QTRY_VERIFY(field->hasActiveFocus());
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+        for (const QChar letter : name) QTest::keyClick(m_window, letter.toLatin1());  // no keyClicks for a QWindow
+        QCOMPARE(field->property("text").toString(), name);
+        // For a person to look at, next to ui_screenshot_test's pictures.
+        const QString shots = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
+        QDir().mkpath(shots);
+        m_window->grabWindow().save(shots + QStringLiteral("/save-dialog.png"));
+        // Enter commits the typed name: Qt 6.4's own dialog takes it on editingFinished only (a
+        // click on Save does not take the focus from the field), and enables Save once it has it.
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QVERIFY(save->property("visible").toBool());
+        QTRY_VERIFY(saveButton->isEnabled());
+        click(saveButton);
+        QTRY_VERIFY(!save->property("visible").toBool());
+    }
+
+    /// The record on disk must be the game being played, action for action.
+    void checkSavedRecord(const QString& path) {
+        std::string error;
+        const std::optional<rules::GameRecord> saved = rules::load_record(path.toStdString(), &error);
+        QVERIFY2(saved.has_value(), error.c_str());
+        QCOMPARE(rules::record_to_json(*saved), rules::record_to_json(m_controller->record()));
+        QVERIFY(!saved->actions.empty());
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        mainWindow::useAppStyle();
+    }
+
+    void init() {
+        m_controller = new GameController(this);
+        m_controller->newGame(1, 7, QStringLiteral("board"));
+        m_engine = new QQmlApplicationEngine(this);
+        QString error;
+        m_window = mainWindow::load(*m_engine, m_controller, &error);
+        QVERIFY2(m_window != nullptr, qPrintable(error));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        // Two turns, whatever the seed dealt: the first enabled action each time.
+        for (int turn = 0; turn < 2; ++turn) QVERIFY(m_controller->trigger(0));
+    }
+
+    void cleanup() {
+        delete m_engine;
+        m_engine = nullptr;
+        m_window = nullptr;
+        delete m_controller;
+        m_controller = nullptr;
+    }
+
+    void saveButtonSavesARecordAndOpenBringsTheGameBack() {
+        const std::string playedState = rules::format_state_text(*m_controller->gameState());
+        const int played = m_controller->actionsApplied();
+
+        click(testing_ui::findItem(m_window, QStringLiteral("saveButton")));
+        saveThroughDialog(QStringLiteral("first.json"));
+        const QString path = m_dir.filePath(QStringLiteral("first.json"));
+        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        checkSavedRecord(path);
+
+        // Something else on screen, then the saved game back through Open….
+        QVERIFY(m_controller->newGame(2, 99, QStringLiteral("board")));
+        QVERIFY(rules::format_state_text(*m_controller->gameState()) != playedState);
+        click(testing_ui::findItem(m_window, QStringLiteral("openButton")));
+        QObject* open = dialog("openDialog");
+        QVERIFY(open != nullptr);
+        QTRY_VERIFY(open->property("visible").toBool());
+        QVERIFY(open->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
+        QVERIFY(visibleNamed(QStringLiteral("fileNameTextField")) == nullptr);  // opening types no name
+        // The folder is listed asynchronously and its delegates are recreated meanwhile: look the
+        // entry up again until it shows the saved file, then click it at once.
+        QTRY_VERIFY(fileEntry(QUrl::fromLocalFile(path)) != nullptr);
+        click(fileEntry(QUrl::fromLocalFile(path)));
+        QQuickItem* openButton = visibleButton(QStringLiteral("Open"));
+        QVERIFY2(openButton != nullptr, "the Open dialog has no Open button");
+        click(openButton);
+        QTRY_VERIFY(!open->property("visible").toBool());
+
+        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        QVERIFY(m_controller->replaying());
+        QCOMPARE(m_controller->recordName(), QStringLiteral("first.json"));
+        QCOMPARE(m_controller->replayLength(), played);
+        QCOMPARE(rules::format_state_text(*m_controller->gameState()), playedState);
+    }
+
+    void ctrlSOpensTheSaveDialogAndSaves() {
+        QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
+        saveThroughDialog(QStringLiteral("shortcut"));  // the dialog adds the .json suffix
+        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        checkSavedRecord(m_dir.filePath(QStringLiteral("shortcut.json")));
+    }
+
+    void ctrlOOpensTheOpenDialogAndCancelKeepsTheGame() {
+        const std::string before = rules::format_state_text(*m_controller->gameState());
+        QTest::keyClick(m_window, Qt::Key_O, Qt::ControlModifier);
+        QObject* open = dialog("openDialog");
+        QVERIFY(open != nullptr);
+        QTRY_VERIFY(open->property("visible").toBool());
+        QVERIFY(visibleButton(QStringLiteral("Open")) != nullptr);
+        QVERIFY(visibleButton(QStringLiteral("Save")) == nullptr);
+        click(visibleButton(QStringLiteral("Cancel")));
+        QTRY_VERIFY(!open->property("visible").toBool());
+        QVERIFY(!m_controller->replaying());
+        QCOMPARE(rules::format_state_text(*m_controller->gameState()), before);
+    }
+
+    void aSaveThatFailsSaysWhyAndKeepsTheGame() {
+        // A folder already has the chosen name: the save fails with a message, nothing crashes.
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("taken.json")));
+        const int played = m_controller->actionsApplied();
+        click(testing_ui::findItem(m_window, QStringLiteral("saveButton")));
+        saveThroughDialog(QStringLiteral("taken.json"));
+        QVERIFY(m_controller->errorMessage().contains(QStringLiteral("Could not save the game")));
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("taken.json"))).isDir());
+        QCOMPARE(m_controller->actionsApplied(), played);
+    }
+};
+
+QTEST_MAIN(FileDialogsEndToEndTest)
+#include "file_dialogs_e2e_test.moc"

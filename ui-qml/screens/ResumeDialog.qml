@@ -1,0 +1,50 @@
+import QtQuick
+import QtQuick.Controls
+import Entanglion.Ui
+
+// Offered at start when the last session left an unfinished game in the autosave: Resume plays on
+// from it, New game keeps the fresh game on screen and drops the autosave. Only these two buttons
+// close it (Esc and clicks outside do not), so a game is never dropped by accident; Tab moves between
+// the buttons, Enter or Space presses the focused one (Resume first).
+Dialog {
+    id: root
+    required property GameController controller
+    objectName: "resumeDialog"
+    title: qsTr("Resume the unfinished game?")
+    modal: true
+    closePolicy: Popup.NoAutoClose
+    anchors.centerIn: parent
+    // The game behind is dimmed: this question comes first.
+    Overlay.modal: Rectangle { color: "#a0000000" }
+
+    Component.onCompleted: if (controller.resumeAvailable) open()
+    onOpened: resumeButton.forceActiveFocus()
+
+    footer: DialogButtonBox {
+        Button {
+            id: resumeButton
+            objectName: "resumeButton"
+            text: qsTr("Resume")
+            highlighted: true
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
+        }
+        Button {
+            objectName: "resumeNewGameButton"
+            text: qsTr("New game")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
+        }
+    }
+    onAccepted: controller.resumeAutosave()
+    onRejected: controller.discardAutosave()
+
+    Label {
+        objectName: "resumeSummary"
+        width: Math.min(implicitWidth, Theme.spacing * 60)
+        wrapMode: Text.Wrap
+        text: root.controller.resumeSummary
+    }
+}
