@@ -1,0 +1,79 @@
+#include "ui-qml/app/Language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+
+namespace {
+const QString kSettingsKey = QStringLiteral("language");
+
+QString languageOf(const QString& code) { return code.section(u'_', 0, 0).section(u'-', 0, 0).toLower(); }
+}  // namespace
+
+LanguageSettings::LanguageSettings(QObject* parent) : QObject(parent) {}
+
+LanguageSettings::~LanguageSettings() {
+    if (m_app) QCoreApplication::removeTranslator(m_app.get());
+    if (m_qt) QCoreApplication::removeTranslator(m_qt.get());
+}
+
+QStringList LanguageSettings::codes() {
+    return {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("es"), QStringLiteral("cs")};
+}
+
+QString LanguageSettings::nativeName(const QString& code) {
+    if (code == QLatin1String("en")) return QStringLiteral("English");
+    if (code == QLatin1String("pl")) return QStringLiteral("Polski");
+    if (code == QLatin1String("es")) return QStringLiteral("Español");
+    if (code == QLatin1String("cs")) return QStringLiteral("Čeština");
+    return code;
+}
+
+QString LanguageSettings::pick(const QString& requested, const QString& saved, const QStringList& systemLanguages) {
+    QStringList candidates{requested, saved};
+    candidates += systemLanguages;
+    for (const QString& candidate : candidates) {
+        const QString language = languageOf(candidate);
+        if (codes().contains(language)) return language;
+    }
+    return QStringLiteral("en");
+}
+
+QString LanguageSettings::saved() { return QSettings().value(kSettingsKey).toString(); }
+
+bool LanguageSettings::apply(const QString& code) {
+    if (!codes().contains(code)) return false;
+    auto app = std::make_unique<QTranslator>();
+    auto qt = std::make_unique<QTranslator>();
+    if (code != QLatin1String("en")) {
+        if (!app->load(QStringLiteral(":/i18n/entanglion_%1.qm").arg(code))) return false;
+        // Qt's own strings (file dialogs, buttons); a missing package only leaves them in English.
+        if (!qt->load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            qt.reset();
+        }
+    }
+    if (m_app) QCoreApplication::removeTranslator(m_app.get());
+    if (m_qt) QCoreApplication::removeTranslator(m_qt.get());
+    m_app.reset();
+    m_qt.reset();
+    if (code != QLatin1String("en")) {
+        QCoreApplication::installTranslator(app.get());
+        m_app = std::move(app);
+        if (qt) {
+            QCoreApplication::installTranslator(qt.get());
+            m_qt = std::move(qt);
+        }
+    }
+    m_code = code;
+    return true;
+}
+
+bool LanguageSettings::choose(const QString& code) {
+    if (!apply(code)) return false;
+    QSettings().setValue(kSettingsKey, code);
+    if (m_engine) m_engine->retranslate();
+    emit languageChanged();
+    return true;
+}
