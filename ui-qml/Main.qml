@@ -84,8 +84,14 @@ ApplicationWindow {
             Label {
                 objectName: "statusLine"
                 Layout.fillWidth: true
+                Layout.fillHeight: true
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                verticalAlignment: Text.AlignVCenter
+                // Two lines, shrinking to fit: long prompts (and longer languages) are never cut.
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 7
                 text: window.gameShown ? window.controller.prompt : ""
                 font.pixelSize: Theme.fontNormal
                 color: Theme.text
@@ -99,6 +105,7 @@ ApplicationWindow {
                 Menu {
                     id: languageMenu
                     objectName: "languageMenu"
+                    y: parent.height
                     Repeater {
                         model: window.language ? window.language.codes : []
                         delegate: MenuItem {

@@ -47,7 +47,7 @@ int main(int argc, char* argv[]) {
     // --lang, else the saved choice, else the system locale; an unknown --lang falls back to English.
     LanguageSettings language;
     QString code = LanguageSettings::pick(options->language, LanguageSettings::saved(), QLocale::system().uiLanguages());
-    if (!options->language.isEmpty() && !LanguageSettings::codes().contains(options->language)) {
+    if (!options->language.isEmpty() && !LanguageSettings::isSupported(options->language)) {
         std::fprintf(stderr, "entanglion: no translation for \"%s\"; using English\n", qPrintable(options->language));
         spdlog::warn("no translation for {}; using English", options->language.toStdString());
         code = QStringLiteral("en");

@@ -23,6 +23,8 @@ QStringList LanguageSettings::codes() {
     return {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("es"), QStringLiteral("cs")};
 }
 
+bool LanguageSettings::isSupported(const QString& code) { return codes().contains(languageOf(code)); }
+
 QString LanguageSettings::nativeName(const QString& code) {
     if (code == QLatin1String("en")) return QStringLiteral("English");
     if (code == QLatin1String("pl")) return QStringLiteral("Polski");
@@ -35,8 +37,7 @@ QString LanguageSettings::pick(const QString& requested, const QString& saved, c
     QStringList candidates{requested, saved};
     candidates += systemLanguages;
     for (const QString& candidate : candidates) {
-        const QString language = languageOf(candidate);
-        if (codes().contains(language)) return language;
+        if (isSupported(candidate)) return languageOf(candidate);
     }
     return QStringLiteral("en");
 }
@@ -50,7 +51,7 @@ bool LanguageSettings::apply(const QString& code) {
     if (code != QLatin1String("en")) {
         if (!app->load(QStringLiteral(":/i18n/entanglion_%1.qm").arg(code))) return false;
         // Qt's own strings (file dialogs, buttons); a missing package only leaves them in English.
-        if (!qt->load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        if (!qt->load(QStringLiteral("qt_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             qt.reset();
         }
     }

@@ -2,7 +2,7 @@
 /// The user-interface language: English (the source), Polish, Spanish or Czech, the languages of
 /// the rulebook. Chosen by `--lang`, else the one saved in the settings, else the system locale,
 /// else English. Installs the app's translation (:/i18n/entanglion_<code>.qm) and Qt's own
-/// (qtbase_<code>.qm from the Debian package qt6-translations-l10n, for dialogs), and can switch at
+/// (qt_<code>.qm and the qtbase/qtdeclarative catalogues it names, from the Debian package qt6-translations-l10n, for dialogs), and can switch at
 /// run time from the menu (remembered with QSettings, retranslating the QML engine).
 
 #include <QObject>
@@ -26,6 +26,8 @@ public:
 
     /// "en", "pl", "es", "cs": the product's languages, English first.
     static QStringList codes();
+    /// Whether a code ("cs", "pl_PL", "es-MX") names one of codes().
+    static bool isSupported(const QString& code);
     /// The language a code names, in that language ("Polski"); the code itself when unknown.
     Q_INVOKABLE static QString nativeName(const QString& code);
     /// The first of `requested` (the --lang value), `saved` (the settings) and the system locale's

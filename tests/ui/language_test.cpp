@@ -1,0 +1,233 @@
+// The app in the rulebook's four languages: how the language is picked and remembered, that Qt's
+// own strings come with it, and that the real main window renders in Polish, Spanish and Czech
+// with the rulebook's terms (a planet name, a card text, a log line, the lessons page) and without
+// a clipped or overflowing text in the main panels, at 1366x768 and 1920x1080. The screenshots are
+// kept in <build>/ui-screenshots/lang-<code>-<size>.png for people to look at.
+#include <QCoreApplication>
+#include <QDir>
+#include <QImage>
+#include <QMetaObject>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tests/ui/find_item.h"
+#include "tests/ui/walkthrough.h"
+#include "ui-qml/app/Language.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace {
+
+QString outputDir() {
+    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/// Every visible text item under `root` (QQuickText: Text, Label and controls' labels).
+void collectTexts(QQuickItem* root, QList<QQuickItem*>* out) {
+    if (root == nullptr || !root->isVisible() || root->opacity() == 0) return;
+    if (root->inherits("QQuickText")) out->append(root);
+    for (QQuickItem* child : root->childItems()) collectTexts(child, out);
+}
+
+QStringList textsOf(QQuickItem* root) {
+    QList<QQuickItem*> items;
+    collectTexts(root, &items);
+    QStringList texts;
+    for (QQuickItem* item : items) texts << item->property("text").toString();
+    return texts;
+}
+
+bool anyContains(const QStringList& texts, const QString& part) {
+    return std::any_of(texts.begin(), texts.end(), [&](const QString& text) { return text.contains(part); });
+}
+
+/// Text items in `panel` that are wider than their box, cut short (elided or out of lines), or
+/// that stick out of the panel; one line each, empty when all fit.
+QStringList misfits(QQuickItem* panel) {
+    QStringList problems;
+    QList<QQuickItem*> items;
+    collectTexts(panel, &items);
+    const QRectF box = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height())).adjusted(-1, -1, 1, 1);
+    for (QQuickItem* item : items) {
+        const QString text = item->property("text").toString();
+        if (text.trimmed().isEmpty() || item->width() <= 0) continue;
+        const double contentWidth = item->property("contentWidth").toDouble();
+        const QRectF rect = item->mapRectToScene(QRectF(0, 0, std::min(item->width(), contentWidth), item->height()));
+        const QString what = QStringLiteral("\"%1\" (%2 in %3)").arg(text.left(60)).arg(contentWidth).arg(item->width());
+        if (item->property("truncated").toBool()) problems << QStringLiteral("cut short: ") + what;
+        else if (contentWidth > item->width() + 1) problems << QStringLiteral("wider than its box: ") + what;
+        else if (!box.contains(rect)) problems << QStringLiteral("outside %1: ").arg(panel->objectName()) + what;
+    }
+    return problems;
+}
+
+struct Expected {
+    QString planet;    ///< on the map: PHI PLUS in the rulebook's terms
+    QString cardText;  ///< in X's text
+    QString logLine;   ///< the first turn's log line
+    QString lessons;   ///< the Lessons page's heading
+};
+
+Expected expectedFor(const QString& code) {
+    if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 1: Mercurial"), QStringLiteral("Lekcje")};
+    if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 1: Mercurial"), QStringLiteral("Lecciones")};
+    if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 1: Mercurial"), QStringLiteral("Lekce")};
+    return {QStringLiteral("PHI PLUS"), QStringLiteral("flips a qubit"), QStringLiteral("Turn 1: Mercurial"), QStringLiteral("Lessons")};
+}
+
+}  // namespace
+
+class LanguageTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString savedRecord() {
+        const QString path = m_dir.filePath(QStringLiteral("walkthrough.json"));
+        std::string error;
+        if (!entanglion::rules::save_record(walkthrough::record(4), path.toStdString(), &error)) qFatal("%s", error.c_str());
+        return path;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);  // the settings go to a test location
+        QSettings().clear();
+        mainWindow::useAppStyle();
+    }
+
+    void pickTakesTheFlagThenTheSettingThenTheSystem() {
+        QCOMPARE(LanguageSettings::pick(QStringLiteral("cs"), QStringLiteral("pl"), {QStringLiteral("es-ES")}), QStringLiteral("cs"));
+        QCOMPARE(LanguageSettings::pick(QString(), QStringLiteral("pl"), {QStringLiteral("es-ES")}), QStringLiteral("pl"));
+        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("de-DE"), QStringLiteral("es_MX")}), QStringLiteral("es"));
+        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("cs-CZ")}), QStringLiteral("cs"));
+        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("de-DE"), QStringLiteral("fr")}), QStringLiteral("en"));
+        // German is not one of the product's languages.
+        QCOMPARE(LanguageSettings::pick(QStringLiteral("de"), QString(), {}), QStringLiteral("en"));
+        QCOMPARE(LanguageSettings::codes(), (QStringList{QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("es"), QStringLiteral("cs")}));
+    }
+
+    void applyInstallsTheAppsAndQtsTranslations_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("zero");
+        QTest::addColumn<QString>("probe");
+        QTest::addColumn<QString>("cancel");
+        QTest::newRow("pl") << "pl" << "ZERO" << "PROBE" << "Anuluj";
+        QTest::newRow("es") << "es" << "CERO" << "PROBE" << "Cancelar";
+        QTest::newRow("cs") << "cs" << "NULA" << "SONDA" << QString::fromUtf8("Zrušit");
+        QTest::newRow("en") << "en" << "ZERO" << "PROBE" << "Cancel";
+    }
+    void applyInstallsTheAppsAndQtsTranslations() {
+        QFETCH(QString, code);
+        QFETCH(QString, zero);
+        QFETCH(QString, probe);
+        QFETCH(QString, cancel);
+        LanguageSettings language;
+        QVERIFY(language.apply(code));
+        QCOMPARE(language.code(), code);
+        QCOMPARE(QCoreApplication::translate("gameText", "ZERO"), zero);
+        QCOMPARE(QCoreApplication::translate("gameText", "PROBE"), probe);
+        // Qt's own strings (dialog buttons) from qt6-translations-l10n.
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), cancel);
+    }
+
+    void unknownLanguageIsRefusedAndChangesNothing() {
+        LanguageSettings language;
+        QVERIFY(language.apply(QStringLiteral("es")));
+        QVERIFY(!language.apply(QStringLiteral("de")));
+        QCOMPARE(language.code(), QStringLiteral("es"));
+        QCOMPARE(QCoreApplication::translate("gameText", "ONE"), QStringLiteral("UNO"));
+    }
+
+    void choosingFromTheMenuIsRememberedAndRewordsTheGame() {
+        GameController controller;
+        QVERIFY(controller.loadRecord(savedRecord()));
+        LanguageSettings language;
+        QVERIFY(language.apply(QStringLiteral("en")));
+        QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
+        QCOMPARE(controller.logModel()->value(0, QStringLiteral("message")).toString().left(4), QStringLiteral("Turn"));
+        QVERIFY(language.choose(QStringLiteral("cs")));
+        QCOMPARE(LanguageSettings::saved(), QStringLiteral("cs"));
+        bool found = false;
+        for (int row = 0; row < controller.logModel()->count(); ++row) {
+            found |= controller.logModel()->value(row, QStringLiteral("message")).toString().startsWith(QStringLiteral("Tah 1: Mercurial"));
+        }
+        QVERIFY2(found, "the log is not in Czech after choosing Czech");
+        QVERIFY(!language.choose(QStringLiteral("xx")));
+        QCOMPARE(LanguageSettings::saved(), QStringLiteral("cs"));
+        QVERIFY(language.choose(QStringLiteral("en")));
+    }
+
+    void rendersInEachLanguageWithoutClipping_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QSize>("size");
+        for (const char* code : {"pl", "es", "cs", "en"}) {
+            QTest::addRow("%s 1366x768", code) << QString::fromLatin1(code) << QSize(1366, 768);
+            QTest::addRow("%s 1920x1080", code) << QString::fromLatin1(code) << QSize(1920, 1080);
+        }
+    }
+    void rendersInEachLanguageWithoutClipping() {
+        QFETCH(QString, code);
+        QFETCH(QSize, size);
+        LanguageSettings language;
+        QVERIFY(language.apply(code));
+        GameController controller;
+        QVERIFY(controller.loadRecord(savedRecord()));
+        QQmlApplicationEngine engine;
+        QString error;
+        QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
+        QVERIFY2(window != nullptr, qPrintable(error));
+        window->resize(size);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QTRY_COMPARE(window->contentItem()->size().toSize(), size);
+        const QString name = QStringLiteral("lang-%1-%2x%3").arg(code).arg(size.width()).arg(size.height());
+        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral(".png")));
+
+        const Expected expected = expectedFor(code);
+        const QStringList texts = textsOf(window->contentItem());
+        QVERIFY2(anyContains(texts, expected.planet), qPrintable(expected.planet + QStringLiteral(" not on screen")));
+        QVERIFY2(anyContains(texts, expected.logLine), qPrintable(expected.logLine + QStringLiteral(" not in the log")));
+        QQuickItem* card = testing_ui::findItem(window, QStringLiteral("card_MERCURIAL_engine_0"));
+        QVERIFY(card != nullptr);
+        QVERIFY2(card->property("text").toString().contains(expected.cardText), qPrintable(card->property("text").toString()));
+
+        for (const char* panel : {"toolbar", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles",
+                                  "detectionTrack", "circuit", "ketPanel"}) {
+            QQuickItem* item = testing_ui::findItem(window, QString::fromLatin1(panel));
+            QVERIFY2(item != nullptr, panel);
+            const QStringList problems = misfits(item);
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(panel), problems.join(QStringLiteral("; ")))));
+        }
+
+        // The Lessons page and the Rules page, in the same language and without clipping.
+        QMetaObject::invokeMethod(window, "openLessons");
+        QQuickItem* lessons = nullptr;
+        QTRY_VERIFY((lessons = testing_ui::findItem(window, QStringLiteral("lessonsPage"))) != nullptr);
+        QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("lessonList")) != nullptr);
+        QVERIFY2(anyContains(textsOf(lessons), expected.lessons), qPrintable(textsOf(lessons).join(u'|')));
+        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-lessons.png")));
+        const QStringList lessonProblems = misfits(testing_ui::findItem(window, QStringLiteral("lessonList")));
+        QVERIFY2(lessonProblems.isEmpty(), qPrintable(lessonProblems.join(QStringLiteral("; "))));
+
+        QMetaObject::invokeMethod(window, "openRules");
+        QQuickItem* rules = nullptr;
+        QTRY_VERIFY((rules = testing_ui::findItem(window, QStringLiteral("rulesPage"))) != nullptr);
+        QTRY_VERIFY(anyContains(textsOf(rules), expected.cardText));
+        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-rules.png")));
+        const QStringList rulesProblems = misfits(rules);
+        QVERIFY2(rulesProblems.isEmpty(), qPrintable(rulesProblems.join(QStringLiteral("; "))));
+        QVERIFY(language.apply(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(LanguageTest)
+#include "language_test.moc"
