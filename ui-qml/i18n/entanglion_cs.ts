@@ -1109,23 +1109,23 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
-        <translation>%1 uniká: %2; %3 je alespoň 4</translation>
+        <translation>%1 – únik (%2): %3 je alespoň 4</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 beats the rate %4</source>
-        <translation>%1 uniká: %2; %3 přehazuje riziko %4</translation>
+        <translation>%1 – únik (%2): %3 přehazuje riziko %4</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
-        <translation>%1 obchází: %2 (%3)</translation>
+        <translation>%1 – obejití: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
-        <translation>Odhalení (%1) – %2: %3 je méně než 4</translation>
+        <translation>%1 – odhalení (%2): %3 je méně než 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <translation>Odhalení (%1) – %2: %3 nepřehazuje riziko %4</translation>
+        <translation>%1 – odhalení (%2): %3 nepřehazuje riziko %4</translation>
     </message>
     <message>
         <source>Detection rate: %1 → %2</source>
@@ -1433,7 +1433,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>%1: face the %2 (a roll above %3 evades them)</source>
-        <translation>%1: čelí – %2 (hod nad %3 obraně unikne)</translation>
+        <translation>%1: hod proti obraně – %2 (hod nad %3 unikne)</translation>
     </message>
     <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>

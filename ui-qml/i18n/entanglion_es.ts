@@ -1108,23 +1108,23 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
-        <translation>%1 evadió: %2; %3 es al menos 4</translation>
+        <translation>%1 – evasión lograda (%2): %3 es al menos 4</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 beats the rate %4</source>
-        <translation>%1 evadió: %2; %3 supera el nivel %4</translation>
+        <translation>%1 – evasión lograda (%2): %3 supera el nivel %4</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
-        <translation>%1 esquivó: %2 (%3)</translation>
+        <translation>%1 esquivó %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
-        <translation>%1 fue detectada – %2: %3 es menor que 4</translation>
+        <translation>%1 fue detectada por %2: %3 es menor que 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <translation>%1 fue detectada – %2: %3 no supera el nivel %4</translation>
+        <translation>%1 fue detectada por %2: %3 no supera el nivel %4</translation>
     </message>
     <message>
         <source>Detection rate: %1 → %2</source>

@@ -1109,23 +1109,23 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
-        <translation>%1 unika: %2; %3 to co najmniej 4</translation>
+        <translation>%1 – udany unik (%2): %3 to co najmniej 4</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 beats the rate %4</source>
-        <translation>%1 unika: %2; %3 przebija współczynnik %4</translation>
+        <translation>%1 – udany unik (%2): %3 przebija współczynnik %4</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
-        <translation>%1 omija: %2 (%3)</translation>
+        <translation>%1 – ominięto: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
-        <translation>%1 wykryty – %2: %3 to mniej niż 4</translation>
+        <translation>%1 – wykrycie (%2): %3 to mniej niż 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <translation>%1 wykryty – %2: %3 nie przebija współczynnika %4</translation>
+        <translation>%1 – wykrycie (%2): %3 nie przebija współczynnika %4</translation>
     </message>
     <message>
         <source>Detection rate: %1 → %2</source>
