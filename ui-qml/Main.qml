@@ -99,7 +99,7 @@ ApplicationWindow {
             ToolButton {
                 objectName: "languageButton"
                 visible: window.language !== null
-                text: "🌐 " + (window.language ? window.language.code.toUpperCase() : "")
+                text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
                 onClicked: languageMenu.open()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
                 Menu {

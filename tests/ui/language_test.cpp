@@ -49,7 +49,8 @@ bool anyContains(const QStringList& texts, const QString& part) {
 }
 
 /// Text items in `panel` that are wider than their box, cut short (elided or out of lines), or
-/// that stick out of the panel; one line each, empty when all fit.
+/// that stick out of the panel at the left or right (lists and pages scroll vertically, so text
+/// below the fold is not a misfit); one line each, empty when all fit.
 QStringList misfits(QQuickItem* panel) {
     QStringList problems;
     QList<QQuickItem*> items;
@@ -63,7 +64,7 @@ QStringList misfits(QQuickItem* panel) {
         const QString what = QStringLiteral("\"%1\" (%2 in %3)").arg(text.left(60)).arg(contentWidth).arg(item->width());
         if (item->property("truncated").toBool()) problems << QStringLiteral("cut short: ") + what;
         else if (contentWidth > item->width() + 1) problems << QStringLiteral("wider than its box: ") + what;
-        else if (!box.contains(rect)) problems << QStringLiteral("outside %1: ").arg(panel->objectName()) + what;
+        else if (rect.left() < box.left() || rect.right() > box.right()) problems << QStringLiteral("outside %1: ").arg(panel->objectName()) + what;
     }
     return problems;
 }
@@ -71,15 +72,23 @@ QStringList misfits(QQuickItem* panel) {
 struct Expected {
     QString planet;    ///< on the map: PHI PLUS in the rulebook's terms
     QString cardText;  ///< in X's text
-    QString logLine;   ///< the first turn's log line
+    QString logLine;   ///< the last turn's log line (the log shows its end)
     QString lessons;   ///< the Lessons page's heading
+    QString component; ///< Quantum Gates, which Mercurial holds, and a part of its text
+    QString componentText;
+    QString event;     ///< Heisenberg's text, in Rubicon's hand
+    QString bell;      ///< the Bell demo's first step
 };
 
 Expected expectedFor(const QString& code) {
-    if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 1: Mercurial"), QStringLiteral("Lekcje")};
-    if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 1: Mercurial"), QStringLiteral("Lecciones")};
-    if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 1: Mercurial"), QStringLiteral("Lekce")};
-    return {QStringLiteral("PHI PLUS"), QStringLiteral("flips a qubit"), QStringLiteral("Turn 1: Mercurial"), QStringLiteral("Lessons")};
+    if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 4: Rubicon"), QStringLiteral("Lekcje"),
+                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO")};
+    if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 4: Rubicon"), QStringLiteral("Lecciones"),
+                QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO")};
+    if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 4: Rubicon"), QStringLiteral("Lekce"),
+                QStringLiteral("Kvantová hradla"), QStringLiteral("si lízněte dvě akční karty"), QStringLiteral("odpočítejte tolik planet"), QStringLiteral("obě lodě na NULA")};
+    return {QStringLiteral("PHI PLUS"), QStringLiteral("flips a qubit"), QStringLiteral("Turn 4: Rubicon"), QStringLiteral("Lessons"),
+            QStringLiteral("Quantum Gates"), QStringLiteral("draw two engine cards"), QStringLiteral("count that many planets"), QStringLiteral("both ships on ZERO")};
 }
 
 }  // namespace
@@ -153,14 +162,17 @@ private slots:
         LanguageSettings language;
         QVERIFY(language.apply(QStringLiteral("en")));
         QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
-        QCOMPARE(controller.logModel()->value(0, QStringLiteral("message")).toString().left(4), QStringLiteral("Turn"));
+        const auto logHas = [&](const QString& line) {
+            for (int row = 0; row < controller.logModel()->count(); ++row) {
+                if (controller.logModel()->value(row, QStringLiteral("message")).toString() == line) return true;
+            }
+            return false;
+        };
+        QVERIFY(logHas(QStringLiteral("Turn 2: Rubicon")));
         QVERIFY(language.choose(QStringLiteral("cs")));
         QCOMPARE(LanguageSettings::saved(), QStringLiteral("cs"));
-        bool found = false;
-        for (int row = 0; row < controller.logModel()->count(); ++row) {
-            found |= controller.logModel()->value(row, QStringLiteral("message")).toString().startsWith(QStringLiteral("Tah 1: Mercurial"));
-        }
-        QVERIFY2(found, "the log is not in Czech after choosing Czech");
+        QVERIFY2(logHas(QStringLiteral("Tah 2: Rubicon")), "the log is not in Czech after choosing Czech");
+        QVERIFY(!logHas(QStringLiteral("Turn 2: Rubicon")));
         QVERIFY(!language.choose(QStringLiteral("xx")));
         QCOMPARE(LanguageSettings::saved(), QStringLiteral("cs"));
         QVERIFY(language.choose(QStringLiteral("en")));
@@ -199,6 +211,13 @@ private slots:
         QQuickItem* card = testing_ui::findItem(window, QStringLiteral("card_MERCURIAL_engine_0"));
         QVERIFY(card != nullptr);
         QVERIFY2(card->property("text").toString().contains(expected.cardText), qPrintable(card->property("text").toString()));
+        QQuickItem* event = testing_ui::findItem(window, QStringLiteral("card_RUBICON_event_0"));
+        QVERIFY(event != nullptr);
+        QVERIFY2(event->property("text").toString().contains(expected.event), qPrintable(event->property("text").toString()));
+        QVERIFY(testing_ui::findItem(window, QStringLiteral("component_") + expected.component) != nullptr);
+        QCOMPARE(controller.mercurialComponents(), QStringList{expected.component});
+        QVERIFY2(controller.mercurialComponentTexts().value(0).contains(expected.componentText),
+                 qPrintable(controller.mercurialComponentTexts().value(0)));
 
         for (const char* panel : {"toolbar", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles",
                                   "detectionTrack", "circuit", "ketPanel"}) {
@@ -217,6 +236,11 @@ private slots:
         window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-lessons.png")));
         const QStringList lessonProblems = misfits(testing_ui::findItem(window, QStringLiteral("lessonList")));
         QVERIFY2(lessonProblems.isEmpty(), qPrintable(lessonProblems.join(QStringLiteral("; "))));
+
+        QMetaObject::invokeMethod(window, "openBellDemo");
+        QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("bellDemo")) != nullptr);
+        QTRY_VERIFY(anyContains(textsOf(testing_ui::findItem(window, QStringLiteral("bellDemo"))), expected.bell));
+        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-bell.png")));
 
         QMetaObject::invokeMethod(window, "openRules");
         QQuickItem* rules = nullptr;
