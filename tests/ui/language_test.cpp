@@ -178,6 +178,40 @@ private slots:
         QVERIFY(language.choose(QStringLiteral("en")));
     }
 
+    void theToolbarsLanguageMenuSwitchesTheWholeWindow() {
+        GameController controller;
+        QVERIFY(controller.loadRecord(savedRecord()));
+        LanguageSettings language;
+        QVERIFY(language.apply(QStringLiteral("en")));
+        QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
+        QQmlApplicationEngine engine;
+        language.setEngine(&engine);
+        QString error;
+        QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
+        QVERIFY2(window != nullptr, qPrintable(error));
+        window->resize(1366, 768);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QQuickItem* button = testing_ui::findItem(window, QStringLiteral("languageButton"));
+        QVERIFY(button != nullptr && button->isVisible());
+        QCOMPARE(button->property("text").toString(), QStringLiteral("EN ▾"));
+        QTest::mouseClick(window, Qt::LeftButton, {}, button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
+        QQuickItem* czech = nullptr;
+        QTRY_VERIFY((czech = testing_ui::findItem(window, QStringLiteral("language_cs"))) != nullptr && czech->isVisible());
+        QCOMPARE(czech->property("text").toString(), QString::fromUtf8("Čeština"));
+        QTest::mouseClick(window, Qt::LeftButton, {}, czech->mapToScene(QPointF(czech->width() / 2, czech->height() / 2)).toPoint());
+        QTRY_COMPARE(language.code(), QStringLiteral("cs"));
+        QCOMPARE(LanguageSettings::saved(), QStringLiteral("cs"));
+        // QML strings, the engine's words and the map all follow at once.
+        QTRY_COMPARE(testing_ui::findItem(window, QStringLiteral("rulesButton"))->property("text").toString(), QStringLiteral("Pravidla"));
+        QCOMPARE(button->property("text").toString(), QStringLiteral("CS ▾"));
+        const QStringList texts = textsOf(window->contentItem());
+        QVERIFY(anyContains(texts, QStringLiteral("OMEGA NULA")));
+        QVERIFY(anyContains(texts, QStringLiteral("Tah 4: Rubicon")));
+        QVERIFY(language.choose(QStringLiteral("en")));
+        QTRY_COMPARE(testing_ui::findItem(window, QStringLiteral("rulesButton"))->property("text").toString(), QStringLiteral("Rules"));
+    }
+
     void rendersInEachLanguageWithoutClipping_data() {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QSize>("size");
