@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QImage>
+#include <QLocale>
 #include <QMetaObject>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -146,6 +147,8 @@ private slots:
         QCOMPARE(QCoreApplication::translate("gameText", "PROBE"), probe);
         // Qt's own strings (dialog buttons) from qt6-translations-l10n.
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), cancel);
+        // The lessons module reads the choice from the default locale.
+        QCOMPARE(QLocale().name().left(2), code);
     }
 
     void unknownLanguageIsRefusedAndChangesNothing() {

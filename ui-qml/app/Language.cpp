@@ -68,6 +68,9 @@ bool LanguageSettings::apply(const QString& code) {
         }
     }
     m_code = code;
+    // The default locale carries the choice to code that does not see this object (the lessons
+    // module picks a lesson's texts by QLocale().name()), and formats numbers the same way.
+    QLocale::setDefault(QLocale(code));
     return true;
 }
 

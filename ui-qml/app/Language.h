@@ -38,8 +38,9 @@ public:
     static QString saved();
 
     QString code() const { return m_code; }
-    /// Installs the translations for `code` (English removes them). False when `code` is not one of
-    /// codes() or its translation is missing; the language is then unchanged.
+    /// Installs the translations for `code` (English removes them) and makes `code` the default
+    /// QLocale. False when `code` is not one of codes() or its translation is missing; the language
+    /// is then unchanged.
     bool apply(const QString& code);
     /// The engine to retranslate when the language changes from the menu.
     void setEngine(QQmlEngine* engine) { m_engine = engine; }
