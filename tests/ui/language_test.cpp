@@ -264,6 +264,18 @@ private slots:
             QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(panel), problems.join(QStringLiteral("; ")))));
         }
 
+        // The new-game dialog (a popup) fits its longest option.
+        QMetaObject::invokeMethod(window, "openNewGame");
+        QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QQuickItem* popup = dialog->property("contentItem").value<QQuickItem*>()->parentItem();
+        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-newgame.png")));
+        const QStringList dialogProblems = misfits(popup);
+        QVERIFY2(dialogProblems.isEmpty(), qPrintable(dialogProblems.join(QStringLiteral("; "))));
+        QMetaObject::invokeMethod(dialog, "close");
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+
         // The Lessons page and the Rules page, in the same language and without clipping.
         QMetaObject::invokeMethod(window, "openLessons");
         QQuickItem* lessons = nullptr;
