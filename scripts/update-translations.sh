@@ -6,22 +6,27 @@
 # which runs the same lupdate into a temporary copy and fails when the committed files differ from
 # it, or when any entry is unfinished, obsolete or vanished (the CTest test
 # translations_up_to_date runs this check). Line numbers are not stored (-locations none), so
-# moving code never changes the .ts files.
+# moving code never changes the .ts files. English is the source language; its file holds only the
+# plural forms ("%n card(s)" -> "1 card", "3 cards"), made with lupdate -pluralonly.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 lupdate="${LUPDATE:-/usr/lib/qt6/bin/lupdate}"
-languages=(pl es cs)
+languages=(pl es cs en)
 
-run_lupdate() {  # run_lupdate TS_FILE...
-    "$lupdate" -silent -locations none -no-obsolete -extensions cpp,h,qml -I "$root" \
-        "$root/ui-qml" -ts "$@" 2>&1 >/dev/null | { grep -v "lacks Q_OBJECT macro" || true; } >&2
+run_lupdate() {  # run_lupdate TS_FILE (entanglion_en.ts gets only the plural forms)
+    local only=()
+    if [[ "$(basename "$1")" == entanglion_en.ts ]]; then only=(-pluralonly); fi
+    "$lupdate" -silent -locations none -no-obsolete "${only[@]}" -extensions cpp,h,qml -I "$root" \
+        "$root/ui-qml" -ts "$1" 2>&1 >/dev/null | { grep -v "lacks Q_OBJECT macro" || true; } >&2
 }
 
 if [[ "${1:-}" != "--check" ]]; then
     files=()
-    for language in "${languages[@]}"; do files+=("$root/ui-qml/i18n/entanglion_$language.ts"); done
-    run_lupdate "${files[@]}"
+    for language in "${languages[@]}"; do
+        files+=("$root/ui-qml/i18n/entanglion_$language.ts")
+        run_lupdate "${files[-1]}"
+    done
     grep -c 'type="unfinished"' "${files[@]}" | sed 's/:/: unfinished entries: /' || true
     exit 0
 fi

@@ -79,17 +79,18 @@ struct Expected {
     QString componentText;
     QString event;     ///< Heisenberg's text, in Rubicon's hand
     QString bell;      ///< the Bell demo's first step
+    QString cards;     ///< Mercurial's hand size, a plural form
 };
 
 Expected expectedFor(const QString& code) {
     if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 4: Rubicon"), QStringLiteral("Lekcje"),
-                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO")};
+                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO"), QStringLiteral("3 karty")};
     if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 4: Rubicon"), QStringLiteral("Lecciones"),
-                QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO")};
+                QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO"), QStringLiteral("3 cartas")};
     if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 4: Rubicon"), QStringLiteral("Lekce"),
-                QStringLiteral("Kvantová hradla"), QStringLiteral("si lízněte dvě akční karty"), QStringLiteral("odpočítejte tolik planet"), QStringLiteral("obě lodě na NULA")};
+                QStringLiteral("Kvantová hradla"), QStringLiteral("si lízněte dvě akční karty"), QStringLiteral("odpočítejte tolik planet"), QStringLiteral("obě lodě na NULA"), QStringLiteral("3 karty")};
     return {QStringLiteral("PHI PLUS"), QStringLiteral("flips a qubit"), QStringLiteral("Turn 4: Rubicon"), QStringLiteral("Lessons"),
-            QStringLiteral("Quantum Gates"), QStringLiteral("draw two engine cards"), QStringLiteral("count that many planets"), QStringLiteral("both ships on ZERO")};
+            QStringLiteral("Quantum Gates"), QStringLiteral("draw two engine cards"), QStringLiteral("count that many planets"), QStringLiteral("both ships on ZERO"), QStringLiteral("3 cards")};
 }
 
 }  // namespace
@@ -245,6 +246,7 @@ private slots:
         const QStringList texts = textsOf(window->contentItem());
         QVERIFY2(anyContains(texts, expected.planet), qPrintable(expected.planet + QStringLiteral(" not on screen")));
         QVERIFY2(anyContains(texts, expected.logLine), qPrintable(expected.logLine + QStringLiteral(" not in the log")));
+        QVERIFY2(texts.contains(expected.cards), qPrintable(expected.cards + QStringLiteral(" not on Mercurial's board")));
         QQuickItem* card = testing_ui::findItem(window, QStringLiteral("card_MERCURIAL_engine_0"));
         QVERIFY(card != nullptr);
         QVERIFY2(card->property("text").toString().contains(expected.cardText), qPrintable(card->property("text").toString()));

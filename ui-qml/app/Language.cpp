@@ -46,27 +46,21 @@ QString LanguageSettings::saved() { return QSettings().value(kSettingsKey).toStr
 
 bool LanguageSettings::apply(const QString& code) {
     if (!codes().contains(code)) return false;
+    // English has a file too: the plural forms of its "%n card(s)" strings.
     auto app = std::make_unique<QTranslator>();
+    if (!app->load(QStringLiteral(":/i18n/entanglion_%1.qm").arg(code))) return false;
+    // Qt's own strings (file dialogs, buttons); a missing package only leaves them in English.
     auto qt = std::make_unique<QTranslator>();
-    if (code != QLatin1String("en")) {
-        if (!app->load(QStringLiteral(":/i18n/entanglion_%1.qm").arg(code))) return false;
-        // Qt's own strings (file dialogs, buttons); a missing package only leaves them in English.
-        if (!qt->load(QStringLiteral("qt_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            qt.reset();
-        }
+    if (code == QLatin1String("en") ||
+        !qt->load(QStringLiteral("qt_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        qt.reset();
     }
     if (m_app) QCoreApplication::removeTranslator(m_app.get());
     if (m_qt) QCoreApplication::removeTranslator(m_qt.get());
-    m_app.reset();
-    m_qt.reset();
-    if (code != QLatin1String("en")) {
-        QCoreApplication::installTranslator(app.get());
-        m_app = std::move(app);
-        if (qt) {
-            QCoreApplication::installTranslator(qt.get());
-            m_qt = std::move(qt);
-        }
-    }
+    m_app = std::move(app);
+    m_qt = std::move(qt);
+    QCoreApplication::installTranslator(m_app.get());
+    if (m_qt) QCoreApplication::installTranslator(m_qt.get());
     m_code = code;
     // The default locale carries the choice to code that does not see this object (the lessons
     // module picks a lesson's texts by QLocale().name()), and formats numbers the same way.

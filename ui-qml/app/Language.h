@@ -38,7 +38,7 @@ public:
     static QString saved();
 
     QString code() const { return m_code; }
-    /// Installs the translations for `code` (English removes them) and makes `code` the default
+    /// Installs the translations for `code` (English: only its plural forms) and makes `code` the default
     /// QLocale. False when `code` is not one of codes() or its translation is missing; the language
     /// is then unchanged.
     bool apply(const QString& code);
