@@ -30,6 +30,7 @@ packages=(
     qt6-declarative-dev
     qt6-l10n-tools
     qt6-tools-dev
+    qt6-translations-l10n
     xauth
     xvfb
 )

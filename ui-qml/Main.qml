@@ -12,6 +12,8 @@ import Entanglion.Lessons
 ApplicationWindow {
     id: window
     required property GameController controller
+    /// The language menu's settings (the app passes them; tests may not).
+    property LanguageSettings language: null
     objectName: "mainWindow"
     width: 1440
     height: 900
@@ -45,7 +47,7 @@ ApplicationWindow {
     palette.disabled.text: "#6b7388"
     palette.disabled.button: "#1c2232"
 
-    // "" shows the game; "lessons" or "bell" shows that page over it. The game's shortcuts are off
+    // "" shows the game; "lessons", "bell" or "rules" shows that page over it. The game's shortcuts are off
     // while a page is open, so the page's own keys (digits, arrows, Esc) reach it.
     property string page: ""
     readonly property bool gameShown: page === ""
@@ -53,6 +55,7 @@ ApplicationWindow {
     function openNewGame() { newGameDialog.open() }
     function openLessons() { page = "lessons" }
     function openBellDemo() { page = "bell" }
+    function openRules() { page = "rules" }
     function closePage() { page = "" }
 
     header: ToolBar {
@@ -67,6 +70,8 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Self-study lessons, checked by the state vector (Ctrl+L)") }
             ToolButton { objectName: "bellDemoButton"; text: qsTr("Bell demo"); visible: window.gameShown; onClicked: window.openBellDemo()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Classroom demo: build a Bell state step by step (Ctrl+B)") }
+            ToolButton { objectName: "rulesButton"; text: qsTr("Rules"); visible: window.gameShown; onClicked: window.openRules()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("The rules in short, with every card and component (F1)") }
             ToolButton { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: window.openNewGame(); visible: window.gameShown
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+N") }
             ToolButton { objectName: "openButton"; text: qsTr("Open…"); onClicked: openDialog.open(); visible: window.gameShown
@@ -79,11 +84,40 @@ ApplicationWindow {
             Label {
                 objectName: "statusLine"
                 Layout.fillWidth: true
+                Layout.fillHeight: true
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                verticalAlignment: Text.AlignVCenter
+                // Two lines, shrinking to fit: long prompts (and longer languages) are never cut.
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 7
                 text: window.gameShown ? window.controller.prompt : ""
                 font.pixelSize: Theme.fontNormal
                 color: Theme.text
+            }
+            ToolButton {
+                objectName: "languageButton"
+                visible: window.language !== null
+                text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
+                onClicked: languageMenu.open()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
+                Menu {
+                    id: languageMenu
+                    objectName: "languageMenu"
+                    y: parent.height
+                    Repeater {
+                        model: window.language ? window.language.codes : []
+                        delegate: MenuItem {
+                            required property string modelData
+                            objectName: "language_" + modelData
+                            text: window.language.nativeName(modelData)
+                            checkable: true
+                            checked: window.language.code === modelData
+                            onTriggered: window.language.choose(modelData)
+                        }
+                    }
+                }
             }
             ToolButton { text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
             Label { objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }
@@ -127,8 +161,12 @@ ApplicationWindow {
             anchors.fill: parent
             active: !window.gameShown
             source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
-                                           : "qrc:/Entanglion/Lessons/LessonsPage.qml"
-            onLoaded: item.forceActiveFocus()
+                    : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
+                                              : "qrc:/Entanglion/Lessons/LessonsPage.qml"
+            onLoaded: {
+                if (window.page === "rules") item.controller = window.controller
+                item.forceActiveFocus()
+            }
         }
         Connections {
             target: pageLoader.item
@@ -170,6 +208,7 @@ ApplicationWindow {
     }
 
     Shortcut { sequence: "Ctrl+L"; onActivated: window.page = (window.page === "lessons" ? "" : "lessons") }
+    Shortcut { sequence: "F1"; onActivated: window.page = (window.page === "rules" ? "" : "rules") }
     Shortcut { sequence: "Ctrl+B"; onActivated: window.page = (window.page === "bell" ? "" : "bell") }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }

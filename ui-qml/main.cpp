@@ -7,13 +7,14 @@
 #include <QElapsedTimer>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
-#include <QTranslator>
+#include <QLocale>
 #include <cstdio>
 #include <cstdlib>
 
 #include "ui-qml/app/AppLogging.h"
 #include "ui-qml/app/AppOptions.h"
 #include "ui-qml/app/FirstFrame.h"
+#include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -45,17 +46,19 @@ int main(int argc, char* argv[]) {
     }
     appLogging::install();
 
-    QTranslator translator;
-    if (!options->language.isEmpty()) {
-        if (translator.load(QStringLiteral(":/i18n/entanglion_%1.qm").arg(options->language))) {
-            QApplication::installTranslator(&translator);
-            spdlog::info("user interface language: {}", options->language.toStdString());
-        } else {
-            std::fprintf(stderr, "entanglion: no translation for \"%s\"; using English\n",
-                         qPrintable(options->language));
-            spdlog::warn("no translation for {}; using English", options->language.toStdString());
-        }
+    // --lang, else the saved choice, else the system locale; an unknown --lang falls back to English.
+    LanguageSettings language;
+    QString code = LanguageSettings::pick(options->language, LanguageSettings::saved(), QLocale::system().uiLanguages());
+    if (!options->language.isEmpty() && !LanguageSettings::isSupported(options->language)) {
+        std::fprintf(stderr, "entanglion: no translation for \"%s\"; using English\n", qPrintable(options->language));
+        spdlog::warn("no translation for {}; using English", options->language.toStdString());
+        code = QStringLiteral("en");
     }
+    if (!language.apply(code)) {
+        spdlog::warn("the {} translation is missing; using English", code.toStdString());
+        language.apply(QStringLiteral("en"));
+    }
+    spdlog::info("user interface language: {}", language.code().toStdString());
 
     GameController controller;
     if (!options->recordPath.isEmpty()) {
@@ -72,7 +75,9 @@ int main(int argc, char* argv[]) {
 
     mainWindow::useAppStyle(options->gpu);
     QQmlApplicationEngine engine;
-    QQuickWindow* window = mainWindow::load(engine, &controller, &error);
+    language.setEngine(&engine);
+    QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
+    QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
     if (window == nullptr) {
         std::fprintf(stderr, "entanglion: %s\n", qPrintable(error));
         spdlog::error("{}", error.toStdString());

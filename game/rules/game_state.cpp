@@ -11,24 +11,6 @@
 namespace entanglion::rules {
 namespace {
 
-std::string list_cards(const EngineHand& hand) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (i) out += ", ";
-        out += engine_card_id(hand[i]);
-    }
-    return out + "]";
-}
-
-std::string list_events(const FixedVector<EventCard, 4>& hand) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (i) out += ", ";
-        out += event_card_id(hand[i]);
-    }
-    return out + "]";
-}
-
 // The nine turn actions a hand can offer, per ship: Navigate X, H, CNOT, SWAP, then Exchange X, H,
 // CNOT, SWAP, then Retrieve. legal_actions copies them whole (one 8-byte and one 1-byte move each)
 // instead of building each field by field.
@@ -272,74 +254,68 @@ bool GameState::is_legal_fast(const Action& a) const {
 bool GameState::is_legal(const Action& action, std::string* reason) const {
     if (is_legal_fast(action)) return true;
     if (!reason) return false;
-    ActionList legal;
-    legal_actions(legal);
-    const std::string who(ship_id(action.player));
-    if (status_ != GameStatus::kInProgress) {
-        *reason = "the game is over (" + std::string(game_status_id(status_)) + ")";
+    IllegalMove why;
+    is_legal(action, &why);
+    *reason = describe_illegal(why);
+    return false;
+}
+
+bool GameState::is_legal(const Action& action, IllegalMove* why) const {
+    if (is_legal_fast(action)) return true;
+    if (!why) return false;
+    IllegalMove& w = *why;
+    w = IllegalMove{};
+    w.player = action.player;
+    w.card = action.card;
+    w.other_card = action.other_card;
+    w.event = action.event;
+    w.action_type = action.type;
+    w.decision = decision_.kind;
+    const auto refuse = [&](IllegalKind kind) {
+        w.kind = kind;
         return false;
+    };
+    if (status_ != GameStatus::kInProgress) {
+        w.game_won = status_ == GameStatus::kWon;
+        return refuse(IllegalKind::kGameOver);
     }
     if (decision_.kind != DecisionKind::kNone) {
         if (action.player != decision_.player) {
-            *reason = std::string(ship_id(decision_.player)) + " must decide first (" +
-                      std::string(decision_kind_id(decision_.kind)) + "), not " + who;
-            return false;
+            w.other_player = decision_.player;
+            return refuse(IllegalKind::kMustDecideFirst);
         }
     } else if (action.player != current_) {
-        *reason = "it is " + std::string(ship_id(current_)) + "'s turn, not " + who + "'s";
-        return false;
+        w.other_player = current_;
+        return refuse(IllegalKind::kNotYourTurn);
     }
-    const EngineHand& hand = hands_[static_cast<int>(action.player)];
-    const std::string card(engine_card_id(action.card));
-    if (decision_.kind == DecisionKind::kNone) {
-        switch (action.type) {
-            case ActionType::kNavigate:
-                *reason = who + " cannot play " + card + ": hand is " + list_cards(hand);
-                return false;
-            case ActionType::kExchange:
-                *reason = who + " cannot exchange " + card + ": hand is " + list_cards(hand);
-                return false;
-            case ActionType::kRetrieve:
-                *reason =
-                    inside_entanglion(positions_)
-                        ? who + " cannot retrieve: no component on " + std::string(planet_id(positions_.mercurial))
-                        : who + " cannot retrieve: the ships are not orbiting an Entanglion planet";
-                return false;
-            case ActionType::kPlayEvent:
-                *reason = event_hands_[static_cast<int>(action.player)].contains(action.event)
-                              ? who + " cannot play " + std::string(event_card_id(action.event)) +
-                                    (action.event == EventCard::kQuantumTunnel
-                                         ? " as an action: it is played against a defense check"
-                                         : ": no component is on a ship")
-                              : who + " cannot play " + std::string(event_card_id(action.event)) + ": event hand is " +
-                                    list_events(event_hands_[static_cast<int>(action.player)]);
-                return false;
-            case ActionType::kInterconnectSwap:
-                if (!ship_has(action.player, Component::kQubitInterconnect)) {
-                    *reason = who + " cannot swap cards: the ship does not hold Qubit Interconnect";
-                } else if (positions_.mercurial != positions_.rubicon) {
-                    *reason = who + " cannot swap cards: the ships do not orbit the same planet";
-                } else if (interconnect_used_) {
-                    *reason = who + " already swapped a card this turn";
-                } else {
-                    *reason = who + " cannot swap " + card + " for " + std::string(engine_card_id(action.other_card)) +
-                              ": hand is " + list_cards(hand) + ", the other hand is " +
-                              list_cards(hands_[static_cast<int>(other(action.player))]);
-                }
-                return false;
-            default:
-                *reason = who + " has no pending decision to answer with " + std::string(action_type_id(action.type));
-                return false;
-        }
+    w.hand = hands_[static_cast<int>(action.player)];
+    if (decision_.kind != DecisionKind::kNone) {
+        legal_actions(w.legal);
+        return refuse(IllegalKind::kMustAnswerDecision);
     }
-    std::string options;
-    for (const Action& a : legal) {
-        if (!options.empty()) options += "; ";
-        options += action_to_string(a);
+    switch (action.type) {
+        case ActionType::kNavigate:
+            return refuse(IllegalKind::kNavigateCardNotInHand);
+        case ActionType::kExchange:
+            return refuse(IllegalKind::kExchangeCardNotInHand);
+        case ActionType::kRetrieve:
+            w.planet = positions_.mercurial;
+            return refuse(inside_entanglion(positions_) ? IllegalKind::kNoComponentHere
+                                                        : IllegalKind::kRetrieveOutsideEntanglion);
+        case ActionType::kPlayEvent:
+            w.event_hand = event_hands_[static_cast<int>(action.player)];
+            if (!w.event_hand.contains(action.event)) return refuse(IllegalKind::kEventNotInHand);
+            return refuse(action.event == EventCard::kQuantumTunnel ? IllegalKind::kTunnelNotAnAction
+                                                                    : IllegalKind::kEventNeedsComponent);
+        case ActionType::kInterconnectSwap:
+            if (!ship_has(action.player, Component::kQubitInterconnect)) return refuse(IllegalKind::kNoInterconnect);
+            if (positions_.mercurial != positions_.rubicon) return refuse(IllegalKind::kShipsApart);
+            if (interconnect_used_) return refuse(IllegalKind::kAlreadySwapped);
+            w.other_hand = hands_[static_cast<int>(other(action.player))];
+            return refuse(IllegalKind::kSwapCardsNotHeld);
+        default:
+            return refuse(IllegalKind::kNoPendingDecision);
     }
-    *reason = who + " must answer the pending " + std::string(decision_kind_id(decision_.kind)) +
-              " decision; legal: " + options;
-    return false;
 }
 
 std::string GameState::check_invariants() const {

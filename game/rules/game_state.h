@@ -26,6 +26,7 @@
 #include "game/rules/decision.h"
 #include "game/rules/fixed_vector.h"
 #include "game/rules/game_event.h"
+#include "game/rules/illegal_move.h"
 #include "game/rules/setup.h"
 #include "statevector/state.h"
 
@@ -74,6 +75,8 @@ public:
     /// True when `action` is legal now; otherwise false with the reason in `reason`, e.g.
     /// "RUBICON cannot play CNOT: hand is [X, H]".
     bool is_legal(const Action& action, std::string* reason = nullptr) const;
+    /// The same test, with the reason as typed data for a caller that words it itself (the UI).
+    bool is_legal(const Action& action, IllegalMove* why) const;
     /// Applies a legal action, drawing chance from `chance` and appending what happened to `events`
     /// (when not null). Returns false and sets `error` (changing nothing) when the action is illegal.
     /// If `chance` throws ChanceError, the exception propagates and this state must be discarded.

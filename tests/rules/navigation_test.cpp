@@ -218,6 +218,37 @@ TEST(IllegalActionTest, ReasonNamesTheShipTheCardAndTheHand) {
     EXPECT_TRUE(copy == before);
 }
 
+TEST(IllegalActionTest, ReasonIsTypedDataForTheUiAndTheSameEnglishForTheCli) {
+    Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, {}, R));
+    const auto refusal = [&](const Action& action) {
+        IllegalMove why;
+        EXPECT_FALSE(game.state().is_legal(action, &why));
+        std::string english;
+        EXPECT_FALSE(game.state().is_legal(action, &english));
+        EXPECT_EQ(english, describe_illegal(why));
+        return why;
+    };
+    const IllegalMove card = refusal(Action::navigate(R, E::kCNOT));
+    EXPECT_EQ(card.kind, IllegalKind::kNavigateCardNotInHand);
+    EXPECT_EQ(card.player, R);
+    EXPECT_EQ(card.card, E::kCNOT);
+    EXPECT_EQ(card.hand, cards({E::kX, E::kH, E::kH}));
+    const IllegalMove turn = refusal(Action::navigate(M, E::kX));
+    EXPECT_EQ(turn.kind, IllegalKind::kNotYourTurn);
+    EXPECT_EQ(turn.player, M);
+    EXPECT_EQ(turn.other_player, R);
+    EXPECT_EQ(refusal(Action::retrieve(R)).kind, IllegalKind::kRetrieveOutsideEntanglion);
+    const IllegalMove decision = refusal(Action::roll_defense(R));
+    EXPECT_EQ(decision.kind, IllegalKind::kNoPendingDecision);
+    EXPECT_EQ(decision.action_type, ActionType::kRollDefense);
+    EXPECT_EQ(refusal(Action::exchange(R, E::kSWAP)).kind, IllegalKind::kExchangeCardNotInHand);
+    // A legal action leaves no reason behind.
+    IllegalMove untouched;
+    untouched.kind = IllegalKind::kAlreadySwapped;
+    EXPECT_TRUE(game.state().is_legal(Action::navigate(R, E::kX), &untouched));
+    EXPECT_EQ(untouched.kind, IllegalKind::kAlreadySwapped);
+}
+
 TEST(TurnTest, NoPassingEveryTurnOffersOnlyTheFourActions) {
     Scenario game(make_setup({E::kX, E::kH, E::kCNOT}, {E::kX, E::kH, E::kH}));
     const ActionList legal = game.state().legal_actions();

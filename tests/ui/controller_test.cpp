@@ -102,14 +102,20 @@ private slots:
         const int retrieve = rowWhere(actions, QStringLiteral("actionText"), QStringLiteral("MERCURIAL retrieve"));
         QVERIFY(retrieve >= 0);
         QVERIFY(!actions.value(retrieve, QStringLiteral("allowed")).toBool());
-        std::string reason;
-        QVERIFY(!controller.gameState()->is_legal(rules::Action::retrieve(Ship::kMercurial), &reason));
-        QCOMPARE(actions.value(retrieve, QStringLiteral("reason")).toString(), QString::fromStdString(reason));
+        // The engine's typed refusal, worded by the UI (in English here: no translation installed).
+        rules::IllegalMove why;
+        QVERIFY(!controller.gameState()->is_legal(rules::Action::retrieve(Ship::kMercurial), &why));
+        QCOMPARE(why.kind, rules::IllegalKind::kRetrieveOutsideEntanglion);
+        const QString reason = QStringLiteral("Nothing to retrieve: the ships are not orbiting an Entanglion planet");
+        QCOMPARE(actions.value(retrieve, QStringLiteral("reason")).toString(), reason);
         QVERIFY(!controller.trigger(retrieve));
-        QCOMPARE(controller.errorMessage(), QString::fromStdString(reason));
+        QCOMPARE(controller.errorMessage(), reason);
         // Rubicon's cards cannot be played on Mercurial's turn, and say why.
         QVERIFY(!controller.rubiconHand()->value(0, QStringLiteral("canNavigate")).toBool());
-        QVERIFY(!controller.rubiconHand()->value(0, QStringLiteral("navigateReason")).toString().isEmpty());
+        QCOMPARE(controller.rubiconHand()->value(0, QStringLiteral("navigateReason")).toString(),
+                 QStringLiteral("It is Mercurial's turn, not Rubicon's"));
+        // Every card has its text (the tooltip): Rubicon's CNOT says how it enters Entanglion.
+        QVERIFY(controller.rubiconHand()->value(0, QStringLiteral("text")).toString().contains(QStringLiteral("enters Entanglion")));
         QVERIFY(!controller.navigate(QStringLiteral("RUBICON"), 0));
         QCOMPARE(controller.mapModel()->rubiconPlanet(), QStringLiteral("ZERO"));
     }

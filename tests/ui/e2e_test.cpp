@@ -147,7 +147,7 @@ private slots:
         QTest::keyClick(m_window, Qt::Key_Return);
         checkShips(QStringLiteral("ONE"), QStringLiteral("ONE"));
         QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|11>"));
-        QVERIFY(logText().contains(QStringLiteral("Rubicon was detected by orbital defenses")));
+        QVERIFY(logText().contains(QStringLiteral("Rubicon was detected by the orbital defenses")));
         QVERIFY(logText().contains(QStringLiteral("Rubicon keeps Heisenberg")));
         QCOMPARE(item(QStringLiteral("detectionTrack"))->property("position").toInt(), 1);
         QQuickItem* heisenberg = item(QStringLiteral("card_RUBICON_event_0"));

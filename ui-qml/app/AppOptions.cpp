@@ -38,7 +38,7 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
             if (!valueOf(i, QStringLiteral("--lang"), &options.language)) return std::nullopt;
             static const QRegularExpression kCode(QStringLiteral("^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$"));
             if (!kCode.match(options.language).hasMatch()) {
-                *error = QStringLiteral("--lang expects a language code such as \"de\" or \"pt_BR\", got \"%1\"")
+                *error = QStringLiteral("--lang expects a language code such as \"pl\" or \"es_MX\", got \"%1\"")
                              .arg(options.language);
                 return std::nullopt;
             }
@@ -67,7 +67,8 @@ QString AppOptions::usage() {
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
         "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
-        "  --lang CODE          user interface language (e.g. de); unknown codes fall back to English\n"
+        "  --lang CODE          user interface language: en, pl, es or cs (default: the saved choice, else the\n"
+        "                       system's); other codes fall back to English\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"
         "  --gpu                draw with the GPU instead of the software renderer\n");
 }

@@ -11,7 +11,7 @@
 struct AppOptions {
     QString recordPath;      ///< --record: a game record to open (shown read-only, as a replay)
     QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
-    QString language;        ///< --lang: UI language code, e.g. "de" or "pt_BR"
+    QString language;        ///< --lang: UI language code, e.g. "pl" or "es_MX"
     QString demo;            ///< --demo: a classroom demo to open at start ("bell")
     bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
     bool gpu = false;  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer

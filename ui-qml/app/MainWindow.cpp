@@ -4,6 +4,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 
+#include "ui-qml/app/Language.h"
 #include "ui-qml/controller/GameController.h"
 
 namespace mainWindow {
@@ -16,9 +17,11 @@ void useAppStyle(bool gpu) {
     }
 }
 
-QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error) {
+QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error,
+                   LanguageSettings* language) {
     engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)}});
+    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)},
+                                 {QStringLiteral("language"), QVariant::fromValue(language)}});
     // Collect the warnings of this load only: the connection must not outlive `warnings` (a later
     // QML warning would otherwise write through a dangling reference). Later warnings go to the log
     // through Qt's message handler.

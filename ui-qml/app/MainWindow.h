@@ -5,6 +5,7 @@
 #include <QString>
 
 class GameController;
+class LanguageSettings;
 class QQmlApplicationEngine;
 class QQuickWindow;
 
@@ -17,7 +18,9 @@ namespace mainWindow {
 /// QT_QUICK_BACKEND set by the user) keeps Qt's hardware path. Call before creating the engine.
 void useAppStyle(bool gpu = false);
 
-/// Loads Main.qml into `engine` with `controller`. Returns the window, or null with `error` set.
-QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error);
+/// Loads Main.qml into `engine` with `controller` (and the language settings behind the language
+/// menu, when given). Returns the window, or null with `error` set.
+QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error,
+                   LanguageSettings* language = nullptr);
 
 }  // namespace mainWindow

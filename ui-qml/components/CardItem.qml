@@ -13,6 +13,8 @@ FocusScope {
     required property int index
     required property string card
     required property string name
+    /// What the card does (the tooltip, with the destination for an engine card).
+    required property string text
     required property string kind
     required property int slot
     required property bool canNavigate
@@ -82,9 +84,14 @@ FocusScope {
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 3
                 width: parent.width - 6
+                height: 18 * Theme.zoom
                 anchors.horizontalCenter: parent.horizontalCenter
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                verticalAlignment: Text.AlignBottom
+                // Shrinks to fit (the full text is in the tooltip) rather than clipping a word.
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 6
                 text: root.destination
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall * 0.85
@@ -94,9 +101,10 @@ FocusScope {
                 onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.clearPreview()
             }
             TapHandler { onTapped: root.forceActiveFocus() }
-            ToolTip.visible: hover.hovered && root.destination.length > 0
+            ToolTip.visible: hover.hovered
             ToolTip.delay: 500
-            ToolTip.text: root.destination
+            ToolTip.text: "<b>" + root.name + "</b><br>" + root.text
+                          + (root.destination.length > 0 ? "<br><i>" + root.destination + "</i>" : "")
         }
         RowLayout {
             Layout.fillWidth: true

@@ -10,6 +10,8 @@ Item {
     required property string kind
     required property string from
     required property string to
+    required property string fromName
+    required property string toName
     required property string label
     required property bool mercurialLine
     required property bool rubiconLine
@@ -101,9 +103,9 @@ Item {
         ToolTip.visible: hover.hovered
         ToolTip.delay: 300
         ToolTip.text: root.entry
-                  ? qsTr("Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).").arg(root.to.replace("_", " "))
+                  ? qsTr("Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).").arg(root.toName)
                   : qsTr("%1 between %2 and %3, for %4.%5")
-                        .arg(root.label).arg(root.from.replace("_", " ")).arg(root.to.replace("_", " "))
+                        .arg(root.label).arg(root.fromName).arg(root.toName)
                         .arg(root.both ? qsTr("either ship (blue solid and red dashed lines)")
                                        : root.mercurialLine ? qsTr("Mercurial only (blue solid line)")
                                                             : qsTr("Rubicon only (red dashed line)"))

@@ -12,6 +12,8 @@ Pane {
     property string ship: "MERCURIAL"
     property HandModel handModel
     property var components: []
+    /// What each component does, parallel to `components` (shown on hover).
+    property var componentTexts: []
     readonly property bool acting: controller && controller.actingPlayer === ship && controller.status === "in_progress"
     readonly property color shipColor: Theme.shipColor(ship)
     objectName: "shipBoard_" + ship
@@ -87,7 +89,9 @@ Pane {
             Repeater {
                 model: root.components
                 delegate: Rectangle {
+                    id: chip
                     required property string modelData
+                    required property int index
                     objectName: "component_" + modelData
                     width: componentLabel.implicitWidth + 10
                     height: componentLabel.implicitHeight + 4
@@ -101,6 +105,10 @@ Pane {
                         font.pixelSize: Theme.fontSmall
                         color: Theme.text
                     }
+                    HoverHandler { id: chipHover }
+                    ToolTip.visible: chipHover.hovered
+                    ToolTip.delay: 300
+                    ToolTip.text: "<b>" + chip.modelData + "</b><br>" + (root.componentTexts[chip.index] ?? "")
                 }
             }
         }

@@ -203,9 +203,9 @@ bool GameController::apply(const Action& action) {
         setError(tr("This record is read-only while you step through it: press Continue to play from here."));
         return false;
     }
-    std::string reason;
-    if (!m_state->is_legal(action, &reason)) {
-        setError(QString::fromStdString(reason));
+    rules::IllegalMove why;
+    if (!m_state->is_legal(action, &why)) {
+        setError(gameText::illegalText(why));
         return false;
     }
     std::vector<GameEvent> events;
@@ -340,6 +340,19 @@ void GameController::clearPreview() {
     m_previewText.clear();
     m_previewMatrix.clear();
     emit previewChanged();
+}
+
+void GameController::retranslate() {
+    if (!m_state) return;
+    rules::GameRecord prefix = m_replaying ? m_replayRecord : m_record;
+    if (m_replaying) prefix.actions.resize(static_cast<std::size_t>(m_replayStep));
+    const QString lastRoll = m_lastRoll;
+    const rules::ReplayResult result = rules::replay_record(prefix, /*collect_events=*/true);
+    // A game that cannot be replayed keeps its log lines as they were; the rest is re-worded.
+    if (result.state) refresh(result.events, /*resetLog=*/true);
+    else refresh({}, /*resetLog=*/false);
+    if (!result.state) m_lastRoll = lastRoll;
+    m_map->refreshNames();
 }
 
 // ---- replay ---------------------------------------------------------------------------------------------

@@ -53,7 +53,13 @@ class GameController : public QObject {
     Q_PROPERTY(int eventDiscardCount READ eventDiscardCount NOTIFY gameChanged)
     Q_PROPERTY(QStringList mercurialComponents READ mercurialComponents NOTIFY gameChanged)
     Q_PROPERTY(QStringList rubiconComponents READ rubiconComponents NOTIFY gameChanged)
+    /// What each collected component does, parallel to the names (the components' tooltips).
+    Q_PROPERTY(QStringList mercurialComponentTexts READ mercurialComponentTexts NOTIFY gameChanged)
+    Q_PROPERTY(QStringList rubiconComponentTexts READ rubiconComponentTexts NOTIFY gameChanged)
     Q_PROPERTY(int componentsCollected READ componentsCollected NOTIFY gameChanged)
+    /// Every card and component with its text, for the Rules page: keys "engine", "event",
+    /// "component", each a list of {name, text} in the UI's language.
+    Q_PROPERTY(QVariantMap cardTexts READ cardTexts NOTIFY gameChanged)
     Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY gameChanged)
     Q_PROPERTY(QString quantumNote READ quantumNote NOTIFY gameChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
@@ -93,6 +99,9 @@ public:
     Q_INVOKABLE bool playRecordSetup(const QString& path);
     /// Saves the game (or the record being stepped through) atomically.
     Q_INVOKABLE bool saveRecord(const QString& path);
+    /// Words everything again in the current language (after the language changed): the log is
+    /// rebuilt from the record, the models and the prompt are refreshed.
+    Q_INVOKABLE void retranslate();
 
     /// Performs the action on row `row` of actionModel (when enabled).
     Q_INVOKABLE bool trigger(int row);
@@ -162,6 +171,9 @@ public:
     int eventDiscardCount() const;
     QStringList mercurialComponents() const;
     QStringList rubiconComponents() const;
+    QStringList mercurialComponentTexts() const;
+    QVariantMap cardTexts() const;
+    QStringList rubiconComponentTexts() const;
     int componentsCollected() const;
     QString lastRoll() const { return m_lastRoll; }
     QString quantumNote() const { return m_quantumNote; }

@@ -15,7 +15,13 @@ namespace {
 
 QString idOf(Ship ship) { return gameText::shipId(ship); }
 
-QString reasonOr(bool legal, const std::string& reason) { return legal ? QString() : QString::fromStdString(reason); }
+/// Whether `action` is legal now, with the reason worded for people in `reason` when it is not.
+bool legalOr(const rules::GameState& state, const Action& action, QString* reason) {
+    rules::IllegalMove why;
+    if (state.is_legal(action, &why)) return true;
+    *reason = gameText::illegalText(why);
+    return false;
+}
 
 }  // namespace
 
@@ -66,7 +72,7 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
     };
     bool detected = false;
     for (const GameEvent& event : newEvents) {
-        const QString text = QString::fromStdString(rules::describe_event(event));
+        const QString text = gameText::eventText(event);
         addLine(text, gameText::logKindOf(event), event.player);
         if (event.type == rules::GameEventType::kQuantumNote) note = text;
         if (event.type == rules::GameEventType::kDieRolled) roll = text;
@@ -98,19 +104,20 @@ void GameController::refreshHands() {
         QList<QVariantMap> rows;
         int slot = 0;
         for (rules::EngineCard card : state.hand(ship)) {
-            std::string navigateReason;
-            std::string exchangeReason;
-            const bool canNavigate = !m_replaying && state.is_legal(Action::navigate(ship, card), &navigateReason);
-            const bool canExchange = !m_replaying && state.is_legal(Action::exchange(ship, card), &exchangeReason);
-            if (m_replaying) navigateReason = exchangeReason = tr("Step-through is read-only").toStdString();
-            rows.append({{QStringLiteral("card"), gameText::engineCardName(card)},
+            QString navigateReason;
+            QString exchangeReason;
+            const bool canNavigate = !m_replaying && legalOr(state, Action::navigate(ship, card), &navigateReason);
+            const bool canExchange = !m_replaying && legalOr(state, Action::exchange(ship, card), &exchangeReason);
+            if (m_replaying) navigateReason = exchangeReason = tr("Step-through is read-only");
+            rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::engine_card_id(card))},
                          {QStringLiteral("name"), gameText::engineCardName(card)},
+                         {QStringLiteral("text"), gameText::engineCardText(card)},
                          {QStringLiteral("kind"), QStringLiteral("engine")},
                          {QStringLiteral("slot"), slot++},
                          {QStringLiteral("canNavigate"), canNavigate},
-                         {QStringLiteral("navigateReason"), reasonOr(canNavigate, navigateReason)},
+                         {QStringLiteral("navigateReason"), navigateReason},
                          {QStringLiteral("canExchange"), canExchange},
-                         {QStringLiteral("exchangeReason"), reasonOr(canExchange, exchangeReason)},
+                         {QStringLiteral("exchangeReason"), exchangeReason},
                          {QStringLiteral("canPlay"), false},
                          {QStringLiteral("playReason"), QString()},
                          {QStringLiteral("destination"), gameText::destinationText(state, card, ship)}});
@@ -119,14 +126,15 @@ void GameController::refreshHands() {
         for (rules::EventCard event : state.event_hand(ship)) {
             const Action action = event == rules::EventCard::kQuantumTunnel ? Action::play_quantum_tunnel(ship)
                                                                             : Action::play_event(ship, event);
-            std::string reason;
-            const bool canPlay = !m_replaying && state.is_legal(action, &reason);
-            if (m_replaying) reason = tr("Step-through is read-only").toStdString();
+            QString reason;
+            const bool canPlay = !m_replaying && legalOr(state, action, &reason);
+            if (m_replaying) reason = tr("Step-through is read-only");
             if (!canPlay && event == rules::EventCard::kQuantumTunnel && !m_replaying) {
-                reason = tr("Quantum Tunnel is played when your ships face orbital or ground defenses").toStdString();
+                reason = tr("Quantum Tunnel is played when your ships face orbital or ground defenses");
             }
             rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::event_card_id(event))},
                          {QStringLiteral("name"), gameText::eventName(event)},
+                         {QStringLiteral("text"), gameText::eventCardText(event)},
                          {QStringLiteral("kind"), QStringLiteral("event")},
                          {QStringLiteral("slot"), slot++},
                          {QStringLiteral("canNavigate"), false},
@@ -134,7 +142,7 @@ void GameController::refreshHands() {
                          {QStringLiteral("canExchange"), false},
                          {QStringLiteral("exchangeReason"), QString()},
                          {QStringLiteral("canPlay"), canPlay},
-                         {QStringLiteral("playReason"), reasonOr(canPlay, reason)},
+                         {QStringLiteral("playReason"), reason},
                          {QStringLiteral("destination"), QString()}});
         }
         m_hands[static_cast<std::size_t>(ship)]->setRows(rows);
@@ -167,13 +175,13 @@ void GameController::refreshActions() {
     // The turn actions that are not possible now stay visible, disabled, with the engine's reason.
     if (!state.is_over() && state.pending_decision().kind == rules::DecisionKind::kNone) {
         const Ship player = state.current_player();
-        std::string reason;
+        QString reason;
         const Action retrieve = Action::retrieve(player);
-        if (!state.is_legal(retrieve, &reason)) add(retrieve, false, QString::fromStdString(reason));
+        if (!legalOr(state, retrieve, &reason)) add(retrieve, false, reason);
         for (rules::EventCard event : state.event_hand(player)) {
             if (event == rules::EventCard::kQuantumTunnel) continue;  // shown on the card itself
             const Action play = Action::play_event(player, event);
-            if (!state.is_legal(play, &reason)) add(play, false, QString::fromStdString(reason));
+            if (!legalOr(state, play, &reason)) add(play, false, reason);
         }
     }
     // Number keys 1-9 reach the first nine enabled actions.
@@ -218,18 +226,41 @@ int GameController::eventDiscardCount() const {
 }
 
 namespace {
-QStringList componentsOf(const rules::GameState& state, Ship ship) {
-    QStringList names;
-    for (rules::Component component : state.components_of(ship)) names << gameText::componentName(component);
-    return names;
+QStringList componentsOf(const rules::GameState& state, Ship ship, QString (*wordsOf)(rules::Component)) {
+    QStringList words;
+    for (rules::Component component : state.components_of(ship)) words << wordsOf(component);
+    return words;
 }
 }  // namespace
 
 QStringList GameController::mercurialComponents() const {
-    return m_state ? componentsOf(*m_state, Ship::kMercurial) : QStringList();
+    return m_state ? componentsOf(*m_state, Ship::kMercurial, gameText::componentName) : QStringList();
 }
 QStringList GameController::rubiconComponents() const {
-    return m_state ? componentsOf(*m_state, Ship::kRubicon) : QStringList();
+    return m_state ? componentsOf(*m_state, Ship::kRubicon, gameText::componentName) : QStringList();
+}
+QStringList GameController::mercurialComponentTexts() const {
+    return m_state ? componentsOf(*m_state, Ship::kMercurial, gameText::componentText) : QStringList();
+}
+QStringList GameController::rubiconComponentTexts() const {
+    return m_state ? componentsOf(*m_state, Ship::kRubicon, gameText::componentText) : QStringList();
+}
+QVariantMap GameController::cardTexts() const {
+    const auto entry = [](const QString& name, const QString& text) {
+        return QVariantMap{{QStringLiteral("name"), name}, {QStringLiteral("text"), text}};
+    };
+    QVariantList engine;
+    for (int i = 0; i < rules::kEngineCardKinds; ++i) {
+        const auto card = static_cast<rules::EngineCard>(i);
+        engine << entry(gameText::engineCardName(card), gameText::engineCardText(card));
+    }
+    QVariantList events;
+    for (rules::EventCard card : rules::kAllEventCards) events << entry(gameText::eventName(card), gameText::eventCardText(card));
+    QVariantList components;
+    for (rules::Component component : rules::kAllComponents) {
+        components << entry(gameText::componentName(component), gameText::componentText(component));
+    }
+    return {{QStringLiteral("engine"), engine}, {QStringLiteral("event"), events}, {QStringLiteral("component"), components}};
 }
 int GameController::componentsCollected() const { return m_state ? m_state->components_collected() : 0; }
 QString GameController::variant() const {

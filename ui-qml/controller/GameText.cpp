@@ -16,58 +16,21 @@ using rules::GameEventType;
 namespace gameText {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gameText", text); }
-
-QString defenseName(rules::DefenseKind kind) {
-    switch (kind) {
-        case rules::DefenseKind::kOrbital:
-            return tr("orbital");
-        case rules::DefenseKind::kGround:
-            return tr("ground");
-        case rules::DefenseKind::kProbe:
-            return tr("PROBE");
-    }
-    return {};
-}
-
-QString purposeName(rules::RollPurpose purpose) {
-    switch (purpose) {
-        case rules::RollPurpose::kOrbitalDefense:
-            return tr("orbital defense");
-        case rules::RollPurpose::kGroundDefense:
-            return tr("ground defense");
-        case rules::RollPurpose::kProbe:
-            return tr("PROBE");
-        case rules::RollPurpose::kHeisenberg:
-            return tr("Heisenberg");
-        case rules::RollPurpose::kSpookyAction:
-            return tr("Spooky Action");
-        case rules::RollPurpose::kFirstPlayer:
-            return tr("first player");
-        case rules::RollPurpose::kPlacement:
-            return tr("ship placement");
-    }
-    return {};
-}
-
-QString bitPlanet(int bit) { return bit == 0 ? QStringLiteral("ZERO") : QStringLiteral("ONE"); }
+QString bitPlanet(int bit) { return planetName(bit == 0 ? Planet::kZero : Planet::kOne); }
 
 }  // namespace
 
+QString tr(const char* text, const char* disambiguation, int n) {
+    return QCoreApplication::translate("gameText", text, disambiguation, n);
+}
+
 QString shipName(Ship ship) { return QString::fromUtf8(entanglion::ship_display_name(ship)); }
 QString shipId(Ship ship) { return QString::fromUtf8(entanglion::ship_id(ship)); }
-QString planetName(Planet planet) { return QString::fromUtf8(entanglion::planet_display_name(planet)); }
 
 QString positionsText(const entanglion::ShipPositions& positions) {
     if (positions.in_entanglion()) return planetName(positions.mercurial);
     return tr("Mercurial %1, Rubicon %2").arg(planetName(positions.mercurial), planetName(positions.rubicon));
 }
-
-QString componentName(rules::Component component) {
-    return QString::fromUtf8(rules::component_display_name(component));
-}
-QString eventName(rules::EventCard card) { return QString::fromUtf8(rules::event_card_display_name(card)); }
-QString engineCardName(rules::EngineCard card) { return QString::fromUtf8(rules::engine_card_id(card)); }
 
 std::optional<entanglion::ShipPositions> destinationOf(const rules::GameState& state, rules::EngineCard card,
                                                        Ship ship) {
@@ -113,13 +76,13 @@ ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) 
                     tr("roll the Entanglion die: more than %1 wins it").arg(rate)};
         }
         case ActionType::kPlayEvent:
-            return {tr("Play %1").arg(eventName(action.event)), tr("event card (your action)")};
+            return {tr("Play %1").arg(eventName(action.event)), eventCardText(action.event)};
         case ActionType::kInterconnectSwap:
             return {tr("Give %1, take %2").arg(card, engineCardName(action.other_card)),
                     tr("Qubit Interconnect swap with %1 (not your action)").arg(other)};
         case ActionType::kRollDefense:
             return {tr("Roll the Entanglion die"),
-                    tr("%1 defenses: more than %2 evades them").arg(defenseName(state.pending_decision().defense), rate)};
+                    tr("%1: more than %2 evades them").arg(defenseName(state.pending_decision().defense), rate)};
         case ActionType::kPlayQuantumTunnel:
             return {tr("Play Quantum Tunnel"), tr("bypass these defenses (not your action)")};
         case ActionType::kKeepRoll:
@@ -158,7 +121,7 @@ QString promptOf(const rules::GameState& state) {
         case DecisionKind::kNone:
             return tr("%1's turn: navigate, exchange, retrieve or play an event").arg(ship);
         case DecisionKind::kDefense:
-            return tr("%1: face the %2 defenses (a roll above %3 evades them)")
+            return tr("%1: face the %2 (a roll above %3 evades them)")
                 .arg(ship, defenseName(decision.defense), rate);
         case DecisionKind::kMagneticShielding:
             return tr("%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)")

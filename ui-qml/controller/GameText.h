@@ -1,7 +1,9 @@
 #pragma once
-/// Words for people: labels of the engine's actions and decisions, the prompt for the player who
-/// must act, and the kind of each log event. Pure presentation of engine data, translatable
-/// (context "gameText", as lupdate names it).
+/// Words for people: names of planets, cards and components in the rulebook's terms, the cards' and
+/// components' texts, labels of the engine's actions and decisions, the prompt for the player who
+/// must act, the game log (typed GameEvents) and the reasons for illegal moves (typed IllegalMoves).
+/// Pure presentation of engine data, translatable (context "gameText", as lupdate names it).
+/// GameText.cpp: actions and prompts; CardText.cpp: names and texts; EventText.cpp: log and reasons.
 
 #include <QString>
 
@@ -9,13 +11,29 @@
 
 namespace gameText {
 
+/// QCoreApplication::translate in context "gameText" (lupdate finds the calls by this name).
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);
+
 QString shipName(entanglion::Ship ship);    ///< "Mercurial", "Rubicon"
 QString shipId(entanglion::Ship ship);      ///< "MERCURIAL", "RUBICON"
-QString planetName(entanglion::Planet planet);  ///< "PHI PLUS"
+QString planetName(entanglion::Planet planet);  ///< "PHI PLUS", in the rulebook's terms
 QString positionsText(const entanglion::ShipPositions& positions);  ///< "PHI PLUS" or "Mercurial ZERO, Rubicon PLUS"
 QString componentName(entanglion::rules::Component component);
 QString eventName(entanglion::rules::EventCard card);
-QString engineCardName(entanglion::rules::EngineCard card);
+QString engineCardName(entanglion::rules::EngineCard card);  ///< "CNOT"; PROBE in the rulebook's term
+/// A note printed on the board (a path's remark) in the UI's language; an unknown note (a custom
+/// board's) as it is.
+QString boardNote(const std::string& english);
+/// What a card or component does, in a sentence or three (tooltips, the Rules page's terms).
+QString engineCardText(entanglion::rules::EngineCard card);
+QString eventCardText(entanglion::rules::EventCard card);
+QString componentText(entanglion::rules::Component component);
+/// One log line for `event`, e.g. "Rubicon rolled the Entanglion die: 3 (orbital defenses)".
+QString eventText(const entanglion::rules::GameEvent& event);
+/// Why a move is refused, e.g. "Rubicon cannot play CNOT: the hand holds X, H".
+QString illegalText(const entanglion::rules::IllegalMove& why);
+QString defenseName(entanglion::rules::DefenseKind kind);   ///< "orbital defenses"
+QString purposeName(entanglion::rules::RollPurpose purpose);  ///< "ground defenses", "Heisenberg"
 
 struct ActionLabel {
     QString label;   ///< "Play CNOT for Rubicon"

@@ -1,5 +1,6 @@
 #include "BellDemoController.h"
 
+#include <QCoreApplication>
 #include <QVariantMap>
 #include <array>
 
@@ -101,8 +102,8 @@ bool BellDemoController::previous() {
 }
 
 QString BellDemoController::stepTitle() const {
-    if (m_step == 0) return QStringLiteral("Start: both ships on ZERO");
-    return QStringLiteral("Step %1 of %2: %3")
+    if (m_step == 0) return tr("Start: both ships on %1").arg(QCoreApplication::translate("gameText", "ZERO"));
+    return tr("Step %1 of %2: %3")
         .arg(m_step)
         .arg(stepCount())
         .arg(lessonText::gateLabel(gates()[static_cast<std::size_t>(m_step - 1)]));

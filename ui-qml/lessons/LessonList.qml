@@ -97,19 +97,20 @@ FocusScope {
                     ColumnLayout {
                         Layout.fillWidth: true
                         spacing: 2
+                        // Wrapped, never elided: titles and tasks are longer in some languages.
                         Label {
                             text: row.title
                             font.pixelSize: LessonsTheme.fontLarge
                             color: LessonsTheme.text
                             Layout.fillWidth: true
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                         }
                         Label {
                             text: row.task
                             font.pixelSize: LessonsTheme.fontSmall
                             color: LessonsTheme.textDim
                             Layout.fillWidth: true
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                         }
                     }
                     Label {
@@ -124,6 +125,7 @@ FocusScope {
                         font.pixelSize: LessonsTheme.fontNormal
                         color: row.completed ? LessonsTheme.success : LessonsTheme.textDim
                         Layout.preferredWidth: 200
+                        wrapMode: Text.Wrap
                         horizontalAlignment: Text.AlignRight
                     }
                 }

@@ -70,7 +70,7 @@ QVariant LessonMapModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
         case NameRole:
-            return lessonText::fromStd(entanglion::planet_display_name(row.planet));
+            return lessonText::planetName(row.planet);
         case PlanetIdRole:
             return lessonText::fromStd(entanglion::planet_id(row.planet));
         case KetRole: {

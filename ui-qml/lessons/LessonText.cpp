@@ -1,5 +1,7 @@
 #include "LessonText.h"
 
+#include <QCoreApplication>
+
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
 
@@ -8,6 +10,17 @@ using entanglion::GateKind;
 using entanglion::Ship;
 
 namespace lessonText {
+namespace {
+
+/// lupdate names this namespace's strings "lessonText".
+QString tr(const char* text) { return QCoreApplication::translate("lessonText", text); }
+
+}  // namespace
+
+QString planetName(entanglion::Planet planet) {
+    const std::string english(entanglion::planet_display_name(planet));
+    return QCoreApplication::translate("gameText", english.c_str());
+}
 
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
@@ -26,13 +39,9 @@ QString namedKet(const entanglion::Board& board, const entanglion::TwoQubitState
 }
 
 QString planets(const std::optional<entanglion::ShipPositions>& positions) {
-    if (!positions) return QStringLiteral("no planet");
-    if (positions->in_entanglion()) {
-        return QStringLiteral("both ships on %1").arg(fromStd(entanglion::planet_display_name(positions->mercurial)));
-    }
-    return QStringLiteral("Mercurial on %1, Rubicon on %2")
-        .arg(fromStd(entanglion::planet_display_name(positions->mercurial)),
-             fromStd(entanglion::planet_display_name(positions->rubicon)));
+    if (!positions) return tr("no planet");
+    if (positions->in_entanglion()) return tr("both ships on %1").arg(planetName(positions->mercurial));
+    return tr("Mercurial on %1, Rubicon on %2").arg(planetName(positions->mercurial), planetName(positions->rubicon));
 }
 
 QString shipName(Ship ship) { return fromStd(entanglion::ship_display_name(ship)); }
@@ -40,10 +49,10 @@ QString shipName(Ship ship) { return fromStd(entanglion::ship_display_name(ship)
 QString gateLabel(const Gate& gate) {
     const QString kind = fromStd(entanglion::gate_id(gate.kind));
     if (gate.kind == GateKind::kCNOT) {
-        return QStringLiteral("CNOT played by %1 (control %2)").arg(shipName(gate.ship), shipName(gate.control()));
+        return tr("CNOT played by %1 (control %2)").arg(shipName(gate.ship), shipName(gate.control()));
     }
-    if (entanglion::is_single_qubit(gate.kind)) return QStringLiteral("%1 on %2").arg(kind, shipName(gate.ship));
-    return QStringLiteral("%1 played by %2").arg(kind, shipName(gate.ship));
+    if (entanglion::is_single_qubit(gate.kind)) return tr("%1 on %2").arg(kind, shipName(gate.ship));
+    return tr("%1 played by %2").arg(kind, shipName(gate.ship));
 }
 
 QString gateOperator(const Gate& gate) {
@@ -52,7 +61,7 @@ QString gateOperator(const Gate& gate) {
         return gate.ship == Ship::kMercurial ? QStringLiteral("%1 ⊗ I").arg(kind) : QStringLiteral("I ⊗ %1").arg(kind);
     }
     if (gate.kind == GateKind::kCNOT) {
-        return QStringLiteral("CNOT, control %1, target %2").arg(shipName(gate.control()), shipName(gate.target()));
+        return tr("CNOT, control %1, target %2").arg(shipName(gate.control()), shipName(gate.target()));
     }
     return kind;
 }

@@ -23,6 +23,9 @@ QString orderLabel();
 /// The board's short name for the state up to global phase, e.g. "|+0>" or "|Φ+>"; a phase other
 /// than 1 is written in front ("-1 × |Φ->"). Empty when the board names no such state.
 QString namedKet(const entanglion::Board& board, const entanglion::TwoQubitState& state);
+/// The planet's name in the UI's language ("PHI MÁS"): the game's translations (context
+/// "gameText", filled by the Entanglion.Ui module) hold every planet's English display name.
+QString planetName(entanglion::Planet planet);
 /// "Mercurial on PLUS, Rubicon on ZERO" or "both ships on PHI PLUS"; "no planet" when nullopt.
 QString planets(const std::optional<entanglion::ShipPositions>& positions);
 /// "H on Mercurial", "CNOT played by Rubicon (control Mercurial)".

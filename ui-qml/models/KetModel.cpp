@@ -1,5 +1,7 @@
 #include "ui-qml/models/KetModel.h"
 
+#include "ui-qml/controller/GameText.h"
+
 #include <cmath>
 
 #include "statevector/entanglement.h"
@@ -123,11 +125,18 @@ void KetModel::identify() {
     m_globalPhase = phase == "1" ? QString() : fromStd(phase);
 }
 
+namespace {
+/// A planet id ("PHI_PLUS") as the planet's name in the UI's language; any other id as it is.
+QString planetNameOf(const QString& id) {
+    const std::optional<entanglion::Planet> planet = entanglion::parse_planet(id.toStdString());
+    return planet ? gameText::planetName(*planet) : QString(id).replace(u'_', u' ');
+}
+}  // namespace
+
 QString KetModel::displayNameOf(const QString& catalogueId) {
     const int comma = catalogueId.indexOf(u',');
-    if (comma < 0) return QString(catalogueId).replace(u'_', u' ');
-    return tr("Mercurial %1 · Rubicon %2")
-        .arg(catalogueId.left(comma).replace(u'_', u' '), catalogueId.mid(comma + 1).replace(u'_', u' '));
+    if (comma < 0) return planetNameOf(catalogueId);
+    return tr("Mercurial %1 · Rubicon %2").arg(planetNameOf(catalogueId.left(comma)), planetNameOf(catalogueId.mid(comma + 1)));
 }
 
 QString KetModel::ketText() const {

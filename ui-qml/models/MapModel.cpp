@@ -2,6 +2,8 @@
 
 #include <QPointF>
 
+#include "ui-qml/controller/GameText.h"
+
 using entanglion::Board;
 using entanglion::Planet;
 
@@ -42,7 +44,7 @@ QVariant MapModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
         case NameRole:
-            return QString::fromStdString(info.display_name);
+            return gameText::planetName(planet);  // the rulebook's name in the UI's language
         case PlanetIdRole:
             return idOf(planet);
         case GalaxyRole:
@@ -64,6 +66,10 @@ QVariant MapModel::data(const QModelIndex& index, int role) const {
         default:
             return {};
     }
+}
+
+void MapModel::refreshNames() {
+    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {Qt::DisplayRole, NameRole});
 }
 
 QHash<int, QByteArray> MapModel::roleNames() const {

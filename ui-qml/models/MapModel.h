@@ -49,6 +49,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setPositions(const entanglion::ShipPositions& positions);
+    /// The planet names changed language: views re-read the name role.
+    void refreshNames();
     const entanglion::ShipPositions& positions() const { return m_positions; }
     /// The component display name lying on each planet, indexed by Planet ("" for none).
     void setComponents(const std::array<QString, entanglion::kPlanetCount>& components);

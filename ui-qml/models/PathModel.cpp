@@ -1,5 +1,7 @@
 #include "ui-qml/models/PathModel.h"
 
+#include "ui-qml/controller/GameText.h"
+
 #include <cmath>
 
 using entanglion::Board;
@@ -50,7 +52,7 @@ PathModel::PathModel(const Board& board, QObject* parent) : QAbstractListModel(p
         row.label = cardsLabel(path.cards);
         row.mercurial = path.mercurial_line;
         row.rubicon = path.rubicon_line;
-        row.note = QString::fromStdString(path.note);
+        row.note = gameText::boardNote(path.note);
         addRow(row, bendOf(path.a, path.b));
     }
     m_printedPaths = static_cast<int>(m_rows.size());
@@ -117,6 +119,10 @@ QVariant PathModel::data(const QModelIndex& index, int role) const {
             return QString::fromUtf8(entanglion::planet_id(row.from));
         case ToRole:
             return QString::fromUtf8(entanglion::planet_id(row.to));
+        case FromNameRole:
+            return gameText::planetName(row.from);
+        case ToNameRole:
+            return gameText::planetName(row.to);
         case Qt::DisplayRole:
         case LabelRole:
             return row.label;
@@ -160,7 +166,8 @@ QHash<int, QByteArray> PathModel::roleNames() const {
             {NoteRole, "note"},         {X1Role, "x1"},             {Y1Role, "y1"},
             {X2Role, "x2"},             {Y2Role, "y2"},             {ControlXRole, "controlX"},
             {ControlYRole, "controlY"}, {LabelXRole, "labelX"},     {LabelYRole, "labelY"},
-            {NormalXRole, "normalX"},   {NormalYRole, "normalY"},   {HighlightRole, "highlight"}};
+            {NormalXRole, "normalX"},   {NormalYRole, "normalY"},   {HighlightRole, "highlight"},
+            {FromNameRole, "fromName"}, {ToNameRole, "toName"}};
 }
 
 void PathModel::setPreview(const std::optional<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& move) {

@@ -37,6 +37,8 @@ public:
         NormalXRole,  ///< unit normal of the chord, to draw the two ships' lines side by side
         NormalYRole,
         HighlightRole,  ///< part of the move being previewed
+        FromNameRole,   ///< the planets' names in the UI's language
+        ToNameRole,
     };
     Q_ENUM(Role)
 

@@ -71,6 +71,7 @@ Item {
                     ship: "MERCURIAL"
                     handModel: root.controller ? root.controller.mercurialHand : null
                     components: root.controller ? root.controller.mercurialComponents : []
+                    componentTexts: root.controller ? root.controller.mercurialComponentTexts : []
                 }
                 ShipBoard {
                     id: rubiconBoard
@@ -81,6 +82,7 @@ Item {
                     ship: "RUBICON"
                     handModel: root.controller ? root.controller.rubiconHand : null
                     components: root.controller ? root.controller.rubiconComponents : []
+                    componentTexts: root.controller ? root.controller.rubiconComponentTexts : []
                 }
             }
         }

@@ -1,0 +1,1514 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>BellDemo</name>
+    <message>
+        <source>Building the Bell state |%1&gt;</source>
+        <translation>Sestavujeme Bellův stav |%1&gt;</translation>
+    </message>
+    <message>
+        <source>→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-</source>
+        <translation>→ / ← krok · 1-4: Φ+ Φ- Ψ+ Ψ-</translation>
+    </message>
+    <message>
+        <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
+        <translation>Kety v pořadí %1: nejdřív bit lodi Mercurial.</translation>
+    </message>
+</context>
+<context>
+    <name>BellDemoController</name>
+    <message>
+        <source>Start: both ships on %1</source>
+        <translation>Začátek: obě lodě na %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Krok %1 z %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message>
+        <source>%1 left</source>
+        <translation>zbývá: %1</translation>
+    </message>
+    <message>
+        <source>Play %1 (key %2)</source>
+        <translation>Zahrát %1 (klávesa %2)</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>Play</source>
+        <translation>Zahrát</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Vyměnit</translation>
+    </message>
+    <message>
+        <source>Exchange: discard this card and draw a replacement (E)</source>
+        <translation>Výměna: odhoďte tuto kartu a lízněte si jinou (E)</translation>
+    </message>
+</context>
+<context>
+    <name>Circuit</name>
+    <message>
+        <source>Engine control</source>
+        <translation>Řízení motorů</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 z 6</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>QUANTUM
+EVENT</source>
+        <translation>KVANTOVÁ
+UDÁLOST</translation>
+    </message>
+    <message>
+        <source>Box %1: %2 played for %3</source>
+        <translation>Pole %1: %2 zahraná pro loď %3</translation>
+    </message>
+    <message>
+        <source>Box %1: empty</source>
+        <translation>Pole %1: prázdné</translation>
+    </message>
+</context>
+<context>
+    <name>DetectionTrack</name>
+    <message>
+        <source>Detection rate</source>
+        <translation>Riziko odhalení</translation>
+    </message>
+    <message>
+        <source>X: the game is lost when the token gets here</source>
+        <translation>X: jakmile sem žeton dojde, hra je prohraná</translation>
+    </message>
+    <message>
+        <source>Rate %1: a defense roll must be higher than %1</source>
+        <translation>Riziko %1: hod proti obraně musí být vyšší než %1</translation>
+    </message>
+    <message>
+        <source>The token is here.</source>
+        <translation>Žeton je zde.</translation>
+    </message>
+    <message>
+        <source>Starting position.</source>
+        <translation>Startovní pozice.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>The quantum computer is rebuilt!</source>
+        <translation>Kvantový počítač je znovu sestaven!</translation>
+    </message>
+    <message>
+        <source>Detected: the game is lost</source>
+        <translation>Odhaleni: hra je prohraná</translation>
+    </message>
+    <message>
+        <source>All eight components collected in %1 actions.</source>
+        <translation>Všech osm součástí posbíráno za %1 akcí.</translation>
+    </message>
+    <message>
+        <source>The detection rate reached X with %1 of 8 components collected.</source>
+        <translation>Riziko odhalení dosáhlo X při %1 z 8 posbíraných součástí.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Step through this game</source>
+        <translation>Projít tuto hru krok za krokem</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Prohlédnout herní desku</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyMap</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarius</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superius</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>Mercurial (solid)</source>
+        <translation>Mercurial (plná čára)</translation>
+    </message>
+    <message>
+        <source>Rubicon (dashed)</source>
+        <translation>Rubicon (čárkovaná čára)</translation>
+    </message>
+    <message>
+        <source>CNOT entry / exit</source>
+        <translation>Vstup / výstup CNOT</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Difficulty must be 1, 2 or 3, got %1.</source>
+        <translation>Obtížnost musí být 1, 2 nebo 3, zadáno %1.</translation>
+    </message>
+    <message>
+        <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
+        <translation>Neznámá varianta pravidel „%1“: zvolte board nebo quantum.</translation>
+    </message>
+    <message>
+        <source>Could not set up the game: %1</source>
+        <translation>Hru se nepodařilo připravit: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the record: %1</source>
+        <translation>Záznam nelze otevřít: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay %1: %2</source>
+        <translation>%1 nelze přehrát: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start from %1: %2</source>
+        <translation>Nelze začít z %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Zatím není co uložit.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>Hru se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Uloženo do %1</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Nejdřív začněte novou hru.</translation>
+    </message>
+    <message>
+        <source>This record is read-only while you step through it: press Continue to play from here.</source>
+        <translation>Při procházení je záznam jen pro čtení: stiskněte „Pokračovat odsud“ a hrajte od tohoto místa.</translation>
+    </message>
+    <message>
+        <source>Internal error while applying the action: %1</source>
+        <translation>Vnitřní chyba při provádění akce: %1</translation>
+    </message>
+    <message>
+        <source>There is no action %1.</source>
+        <translation>Akce %1 neexistuje.</translation>
+    </message>
+    <message>
+        <source>There is no such card to play.</source>
+        <translation>Takovou kartu nelze zahrát.</translation>
+    </message>
+    <message>
+        <source>There is no such card to exchange.</source>
+        <translation>Takovou kartu nelze vyměnit.</translation>
+    </message>
+    <message>
+        <source>There is no such event card to play.</source>
+        <translation>Takovou kartu kvantové události nelze zahrát.</translation>
+    </message>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 zahraná pro loď %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Hradlo na aktuálním stavu: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>Krok %1 nelze přehrát: %2</translation>
+    </message>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Hra pokračuje od kroku %1.</translation>
+    </message>
+    <message>
+        <source>Step-through is read-only</source>
+        <translation>Procházení je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is played when your ships face orbital or ground defenses</source>
+        <translation>Tunelový jev se hraje, když vaše lodě čelí orbitální nebo pozemní obraně</translation>
+    </message>
+    <message>
+        <source>Step-through is read-only: press Continue to play from here</source>
+        <translation>Procházení je jen pro čtení: stiskněte „Pokračovat odsud“ a hrajte od tohoto místa</translation>
+    </message>
+    <message>
+        <source>Start a new game (N) or open a saved one (Ctrl+O).</source>
+        <translation>Začněte novou hru (N) nebo otevřete uloženou (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (read-only). %3</source>
+        <translation>Krok %1 z %2 (jen pro čtení). %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Průběh hry</translation>
+    </message>
+</context>
+<context>
+    <name>KetModel</name>
+    <message>
+        <source>no planet</source>
+        <translation>žádná planeta</translation>
+    </message>
+    <message>
+        <source>Mercurial %1 · Rubicon %2</source>
+        <translation>Mercurial %1 · Rubicon %2</translation>
+    </message>
+</context>
+<context>
+    <name>KetPanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Aktuální stav</translation>
+    </message>
+    <message>
+        <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
+        <translation>Pořadí qubitů v každém ketu. Klepněte (nebo stiskněte O) a %1 se bude psát první.</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>%1 × %2  (global phase %1: same planet)</source>
+        <translation>%1 × %2  (globální fáze %1: stejná planeta)</translation>
+    </message>
+    <message>
+        <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
+        <translation>Provázané: Mercurial %1 bit, Rubicon %2 bit (konkurence %3)</translation>
+    </message>
+    <message>
+        <source>Not entangled: each ship has its own state</source>
+        <translation>Bez provázání: každá loď má vlastní stav</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>%1 of %2 completed</source>
+        <translation>dokončeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>↑/↓ choose · Enter open · Esc back</source>
+        <translation>↑/↓ výběr · Enter otevřít · Esc zpět</translation>
+    </message>
+    <message>
+        <source>Progress could not be loaded or saved: %1</source>
+        <translation>Postup se nepodařilo načíst ani uložit: %1</translation>
+    </message>
+    <message>
+        <source>quantum rules</source>
+        <translation>kvantová pravidla</translation>
+    </message>
+    <message>
+        <source>board rules</source>
+        <translation>pravidla herní desky</translation>
+    </message>
+    <message>
+        <source>✓ done, best %1 of %2 cards</source>
+        <translation>✓ hotovo, nejlépe %1 z %2 karet</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>zatím nedokončeno</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMap</name>
+    <message>
+        <source>The board names no planet for this state</source>
+        <translation>Herní deska pro tento stav nemá planetu</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <source>← Lessons (Esc)</source>
+        <translation>← Lekce (Esc)</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekce %1: %2</translation>
+    </message>
+    <message>
+        <source>Cards used: %1 of %2</source>
+        <translation>Použité karty: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cíl: %1</translation>
+    </message>
+    <message>
+        <source>Hint (H): %1 of %2 shown</source>
+        <translation>Nápověda (H): zobrazeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>All hints shown</source>
+        <translation>Zobrazeny všechny nápovědy</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Nápověda %1: %2</translation>
+    </message>
+    <message>
+        <source>in %1 · %2</source>
+        <translation>v %1 · %2</translation>
+    </message>
+    <message>
+        <source>✓ Goal reached with %1 of %2 cards!</source>
+        <translation>✓ Cíl splněn s %1 z %2 karet!</translation>
+    </message>
+    <message>
+        <source>  (your best: %1)</source>
+        <translation>  (váš nejlepší výsledek: %1)</translation>
+    </message>
+    <message>
+        <source>Next lesson (Enter)</source>
+        <translation>Další lekce (Enter)</translation>
+    </message>
+    <message>
+        <source>Play again (Ctrl+R)</source>
+        <translation>Hrát znovu (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Back to the list (Esc)</source>
+        <translation>Zpět na seznam (Esc)</translation>
+    </message>
+    <message>
+        <source>Undo (Backspace)</source>
+        <translation>Zpět (Backspace)</translation>
+    </message>
+    <message>
+        <source>Reset (Ctrl+R)</source>
+        <translation>Znovu od začátku (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Every card is spent and the goal is not reached: undo or reset.</source>
+        <translation>Všechny karty jsou spotřebované a cíl nesplněn: vraťte tah nebo začněte znovu.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <source> (nothing moved)</source>
+        <translation> (nic se nepohnulo)</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Entanglion — %1</source>
+        <translation>Entanglion — %1</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>← Back to the game</source>
+        <translation>← Zpět do hry</translation>
+    </message>
+    <message>
+        <source>Close this page (Esc on the lesson list or the demo)</source>
+        <translation>Zavřít tuto stránku (Esc v seznamu lekcí nebo v ukázce)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>Self-study lessons, checked by the state vector (Ctrl+L)</source>
+        <translation>Lekce k samostudiu, kontrolované stavovým vektorem (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Bell demo</source>
+        <translation>Bellova ukázka</translation>
+    </message>
+    <message>
+        <source>Classroom demo: build a Bell state step by step (Ctrl+B)</source>
+        <translation>Ukázka pro třídu: sestavte Bellův stav krok za krokem (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>The rules in short, with every card and component (F1)</source>
+        <translation>Pravidla ve zkratce, se všemi kartami a součástmi (F1)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nová hra…</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open a saved game and step through it (Ctrl+O)</source>
+        <translation>Otevřít uloženou hru a projít ji krok za krokem (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Uložit…</translation>
+    </message>
+    <message>
+        <source>Save the game record (Ctrl+S)</source>
+        <translation>Uložit záznam hry (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>Krok za krokem</translation>
+    </message>
+    <message>
+        <source>Read-only step-through of this game (teacher replay)</source>
+        <translation>Procházení této hry jen pro čtení (přehrávka pro učitele)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+-)</source>
+        <translation>Menší text (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Larger text for projectors (Ctrl++)</source>
+        <translation>Větší text pro projektory (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Otevřít záznam hry</translation>
+    </message>
+    <message>
+        <source>Entanglion records (*.json)</source>
+        <translation>Záznamy Entanglionu (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Uložit záznam hry</translation>
+    </message>
+</context>
+<context>
+    <name>MapPath</name>
+    <message>
+        <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
+        <translation>Šedá čára CNOT: loď v Centariu zahraje CNOT, zatímco druhá loď je v Superiu; obě lodě se přesunou na %1 (a stejnou cestou zpět).</translation>
+    </message>
+    <message>
+        <source>%1 between %2 and %3, for %4.%5</source>
+        <translation>%1 mezi %2 a %3, pro: %4.%5</translation>
+    </message>
+    <message>
+        <source>either ship (blue solid and red dashed lines)</source>
+        <translation>obě lodě (modrá plná a červená čárkovaná čára)</translation>
+    </message>
+    <message>
+        <source>Mercurial only (blue solid line)</source>
+        <translation>jen Mercurial (modrá plná čára)</translation>
+    </message>
+    <message>
+        <source>Rubicon only (red dashed line)</source>
+        <translation>jen Rubicon (červená čárkovaná čára)</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>No gate yet</source>
+        <translation>Zatím žádné hradlo</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začít</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Difficulty (starting detection rate)</source>
+        <translation>Obtížnost (startovní riziko odhalení)</translation>
+    </message>
+    <message>
+        <source>Easy (1)</source>
+        <translation>Snadná (1)</translation>
+    </message>
+    <message>
+        <source>Normal (2)</source>
+        <translation>Normální (2)</translation>
+    </message>
+    <message>
+        <source>Hard (3)</source>
+        <translation>Těžká (3)</translation>
+    </message>
+    <message>
+        <source>Seed (blank: a new one)</source>
+        <translation>Semínko náhody (prázdné: nové)</translation>
+    </message>
+    <message>
+        <source>e.g. 42</source>
+        <translation>např. 42</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Board rules: the printed board decides (quantum notes explain the differences)</source>
+        <translation>Pravidla herní desky: rozhoduje vytištěná deska (kvantové poznámky vysvětlují rozdíly)</translation>
+    </message>
+    <message>
+        <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
+        <translation>Kvantová pravidla: probíhají i nevytištěné kvantové přesuny; odhalení lodě měří</translation>
+    </message>
+</context>
+<context>
+    <name>PilesView</name>
+    <message>
+        <source>Engine stack</source>
+        <translation>Balíček akčních karet</translation>
+    </message>
+    <message>
+        <source>Engine discard</source>
+        <translation>Použité akční karty</translation>
+    </message>
+    <message>
+        <source>Event deck</source>
+        <translation>Balíček událostí</translation>
+    </message>
+    <message>
+        <source>Event discard</source>
+        <translation>Použité události</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Součásti</translation>
+    </message>
+    <message>
+        <source>Last roll: %1</source>
+        <translation>Poslední hod: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 rules · seed %3</source>
+        <translation>Tah %1 · pravidla: %2 · semínko %3</translation>
+    </message>
+    <message>
+        <source>quantum</source>
+        <translation>kvantová</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>herní desky</translation>
+    </message>
+    <message>
+        <source>none (scripted)</source>
+        <translation>žádné (scénář)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanetItem</name>
+    <message>
+        <source>%1 (%2), state %3</source>
+        <translation>%1 (%2), stav %3</translation>
+    </message>
+    <message>
+        <source>Component here: %1</source>
+        <translation>Součást zde: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Gate matrix, basis |00&gt;, |01&gt;, |10&gt;, |11&gt; in |Mercurial Rubicon&gt;</source>
+        <translation>Matice hradla, báze |00&gt;, |01&gt;, |10&gt;, |11&gt; v |Mercurial Rubicon&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumNote</name>
+    <message>
+        <source>Hide this note (it stays in the log)</source>
+        <translation>Skrýt tuto poznámku (zůstane v průběhu hry)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Step-through of %1</source>
+        <translation>Procházení: %1</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>tato hra</translation>
+    </message>
+    <message>
+        <source>Setup (Home)</source>
+        <translation>Příprava (Home)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Krok zpět (←)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Krok vpřed (→)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Poslední krok (End)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odsud</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules of Entanglion</source>
+        <translation>Pravidla hry Entanglion</translation>
+    </message>
+    <message>
+        <source>A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies Centarious, Superious and Entanglion and collect the eight quantum components before the detection rate reaches X.</source>
+        <translation>Kooperativní hra pro dva: proveďte lodě Mercurial a Rubicon galaxiemi Centarius, Superius a Entanglion a posbírejte osm součástí kvantového počítače dřív, než riziko odhalení dosáhne X.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Příprava hry</translation>
+    </message>
+    <message>
+        <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
+        <translation>Na každé z osmi planet Entanglionu leží lícem nahoru jedna součást. SONDA leží na dně prvního balíčku akčních karet; Kvantová kombinatorika je šestou kartou balíčku kvantových událostí. Riziko odhalení začíná na první 1, 2 nebo 3 stupnice (od snadné po těžkou hru). Začíná hráč s vyšším hodem Entanglion kostkou; Centarius kostka umístí každou loď na NULA nebo JEDNA; každý hráč si lízne tři akční karty lícem nahoru.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Váš tah</translation>
+    </message>
+    <message>
+        <source>Exactly one action, no passing: &lt;b&gt;Navigate&lt;/b&gt; (play an engine card for your own ship into engine control and draw a replacement), &lt;b&gt;Exchange&lt;/b&gt; (discard an engine card and draw another), &lt;b&gt;Retrieve&lt;/b&gt; (roll for the component on the planet your ships orbit) or &lt;b&gt;Event&lt;/b&gt; (play an event card you hold). Outside Entanglion the ships move on their own; inside it they always move together. When all six engine control boxes are full, a quantum event happens at the end of the turn.</source>
+        <translation>Právě jedna akce, tah nelze vynechat: &lt;b&gt;Přesun&lt;/b&gt; (zahrajte akční kartu pro svou loď do řízení motorů a lízněte si novou), &lt;b&gt;Výměna&lt;/b&gt; (odhoďte akční kartu a lízněte si jinou), &lt;b&gt;Extrakce&lt;/b&gt; (hod o součást na planetě, kterou lodě obíhají) nebo &lt;b&gt;Událost&lt;/b&gt; (zahrajte kartu kvantové události z ruky). Mimo Entanglion se lodě pohybují samostatně, uvnitř vždy společně. Jakmile je všech šest polí řízení motorů plných, na konci tahu nastane kvantová událost.</translation>
+    </message>
+    <message>
+        <source>Defenses</source>
+        <translation>Obrana</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
+        <translation>&lt;b&gt;Orbitální obrana&lt;/b&gt;: po příletu na novou planetu Entanglionu hoďte Entanglion kostkou. Výsledek vyšší než riziko odhalení obraně unikne; jinak hoďte Centarius kostkou, obě lodě skočí na danou planetu, riziko odhalení se zvýší o jednu pozici a následuje kvantová událost.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
+        <translation>&lt;b&gt;Pozemní obrana&lt;/b&gt;: při extrakci se hází Entanglion kostkou; nad riziko odhalení získáte součást na svou loď, jinak se riziko odhalení zvýší o jednu pozici a lodě zůstanou na orbitě. &lt;b&gt;SONDA&lt;/b&gt;: kdo ji lízne, hází kostkou; méně než 4 zvýší riziko odhalení o jednu pozici.</translation>
+    </message>
+    <message>
+        <source>Quantum events</source>
+        <translation>Kvantové události</translation>
+    </message>
+    <message>
+        <source>A quantum event draws the top event card and clears engine control into the discard pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the others act when drawn.</source>
+        <translation>Při kvantové události si líznete horní kartu události a karty z řízení motorů odložíte na hromádku použitých karet. Bennett, Heisenberg, Tunelový jev a Mechanik se drží v ruce až do zahrání; ostatní působí ihned po líznutí.</translation>
+    </message>
+    <message>
+        <source>Engine cards</source>
+        <translation>Akční karty</translation>
+    </message>
+    <message>
+        <source>Quantum components</source>
+        <translation>Součásti kvantového počítače</translation>
+    </message>
+    <message>
+        <source>Each component helps or hinders only the ship that holds it.</source>
+        <translation>Každá součást pomáhá nebo škodí jen lodi, která ji má.</translation>
+    </message>
+    <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn during The Mechanic is resolved at once and replaced. On PHI and PSI planets a CNOT sends the ship it was played for to Centarious and the other ship to Superious. The Mechanic plays zero, one or two cards and discards the rest.</source>
+        <translation>Strašidelné působení počítá planety jako Heisenberg, po směru hodinových ručiček od OMEGA NULA. SONDA líznutá během Mechanika se vyhodnotí hned a nahradí se. Na planetách PHI a PSI pošle CNOT loď, pro kterou byla zahrána, do Centaria a druhou loď do Superia. Mechanik zahraje nula, jednu nebo dvě karty a zbytek odhodí.</translation>
+    </message>
+    <message>
+        <source>Our interpretations</source>
+        <translation>Naše výklady pravidel</translation>
+    </message>
+    <message>
+        <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
+        <translation>Kvantová kombinatorika nechává držené karty událostí v rukou. Strašidelné působení počítá jen planety bez součásti. Kvantová korekce chyb a Řídicí infrastruktura mění jen hody porovnávané s rizikem odhalení. Magnetické stínění nabízí druhý hod při každém hodu Entanglion kostkou. S Fyzickými qubity lze také hodit Centarius kostkou. Loď, která ztratí Rozpouštěcí chladničku, si dolízne zpět do tří karet. Bennett vyžaduje součást na některé lodi. Propojení qubitů umožní jednu výměnu za tah, před akcí.</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
+        <translation>Tunelový jev hraje jen hráč na tahu, proti orbitální obraně po svém přesunu nebo proti pozemní obraně při své extrakci, nikdy proti SONDĚ. Náhradní karta se lízne před hodem proti orbitální obraně.</translation>
+    </message>
+</context>
+<context>
+    <name>ShipBoard</name>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ na tahu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No components yet</source>
+        <translation>Zatím žádné součásti</translation>
+    </message>
+</context>
+<context>
+    <name>gameText</name>
+    <message>
+        <source>ZERO</source>
+        <translation>NULA</translation>
+    </message>
+    <message>
+        <source>ONE</source>
+        <translation>JEDNA</translation>
+    </message>
+    <message>
+        <source>PLUS</source>
+        <translation>PLUS</translation>
+    </message>
+    <message>
+        <source>MINUS</source>
+        <translation>MÍNUS</translation>
+    </message>
+    <message>
+        <source>PHI PLUS</source>
+        <translation>PHI PLUS</translation>
+    </message>
+    <message>
+        <source>PHI MINUS</source>
+        <translation>PHI MÍNUS</translation>
+    </message>
+    <message>
+        <source>PSI PLUS</source>
+        <translation>PSI PLUS</translation>
+    </message>
+    <message>
+        <source>PSI MINUS</source>
+        <translation>PSI MÍNUS</translation>
+    </message>
+    <message>
+        <source>OMEGA ZERO</source>
+        <translation>OMEGA NULA</translation>
+    </message>
+    <message>
+        <source>OMEGA ONE</source>
+        <translation>OMEGA JEDNA</translation>
+    </message>
+    <message>
+        <source>OMEGA TWO</source>
+        <translation>OMEGA DVA</translation>
+    </message>
+    <message>
+        <source>OMEGA THREE</source>
+        <translation>OMEGA TŘI</translation>
+    </message>
+    <message>
+        <source>Physical Qubits</source>
+        <translation>Fyzické qubity</translation>
+    </message>
+    <message>
+        <source>Qubit Interconnect</source>
+        <translation>Propojení qubitů</translation>
+    </message>
+    <message>
+        <source>Dilution Refrigerator</source>
+        <translation>Rozpouštěcí chladnička</translation>
+    </message>
+    <message>
+        <source>Quantum Gates</source>
+        <translation>Kvantová hradla</translation>
+    </message>
+    <message>
+        <source>Quantum Programming</source>
+        <translation>Kvantové programování</translation>
+    </message>
+    <message>
+        <source>Quantum Error Correction</source>
+        <translation>Kvantová korekce chyb</translation>
+    </message>
+    <message>
+        <source>Control Infrastructure</source>
+        <translation>Řídicí infrastruktura</translation>
+    </message>
+    <message>
+        <source>Magnetic Shielding</source>
+        <translation>Magnetické stínění</translation>
+    </message>
+    <message>
+        <source>Bennett</source>
+        <translation>Bennett</translation>
+    </message>
+    <message>
+        <source>Bit Flip Error</source>
+        <translation>Chyba překlopení bitu</translation>
+    </message>
+    <message>
+        <source>Heisenberg</source>
+        <translation>Heisenberg</translation>
+    </message>
+    <message>
+        <source>Quantum Shuffle</source>
+        <translation>Kvantová kombinatorika</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel</source>
+        <translation>Tunelový jev</translation>
+    </message>
+    <message>
+        <source>Schrödinger</source>
+        <translation>Schrödinger</translation>
+    </message>
+    <message>
+        <source>Spooky Action</source>
+        <translation>Strašidelné působení</translation>
+    </message>
+    <message>
+        <source>The Mechanic</source>
+        <translation>Mechanik</translation>
+    </message>
+    <message>
+        <source>Wave Function Collapse</source>
+        <translation>Kolaps vlnové funkce</translation>
+    </message>
+    <message>
+        <source>PROBE</source>
+        <translation>SONDA</translation>
+    </message>
+    <message>
+        <source>X flips a qubit (the bit-flip gate): it moves a ship between ZERO and ONE, and both ships inside Entanglion.</source>
+        <translation>X převrací qubit (hradlo překlopení bitu): přesouvá loď mezi NULA a JEDNA a uvnitř Entanglionu obě lodě.</translation>
+    </message>
+    <message>
+        <source>H, the Hadamard gate, creates or undoes superposition: it moves a ship between Centarious and Superious, and both ships inside Entanglion.</source>
+        <translation>H, Hadamardovo hradlo, vytváří nebo ruší superpozici: přesouvá loď mezi Centariem a Superiem a uvnitř Entanglionu obě lodě.</translation>
+    </message>
+    <message>
+        <source>CNOT (controlled NOT) enters Entanglion when your ship is in Centarious and the other in Superious, moves both ships inside it and leaves it from PHI and PSI planets. In Centarious it flips your ship only while the other ship orbits ONE.</source>
+        <translation>CNOT (řízené NOT) vstupuje do Entanglionu, když je vaše loď v Centariu a druhá v Superiu, přesouvá obě lodě uvnitř a vyvádí je z planet PHI a PSI. V Centariu převrátí vaši loď jen tehdy, když druhá obíhá JEDNA.</translation>
+    </message>
+    <message>
+        <source>SWAP exchanges the two ships&apos; planets outside Entanglion; inside it moves both ships between OMEGA ZERO and OMEGA THREE.</source>
+        <translation>SWAP mimo Entanglion prohodí planety obou lodí; uvnitř přesouvá obě lodě mezi OMEGA NULA a OMEGA TŘI.</translation>
+    </message>
+    <message>
+        <source>PROBE is never held: whoever draws it rolls the Entanglion die, and a result below 4 (after components) raises the detection rate by one. Then it is discarded and replaced.</source>
+        <translation>SONDA se nikdy nedrží v ruce: kdo ji lízne, hodí Entanglion kostkou a výsledek pod 4 (po započtení součástí) zvýší riziko odhalení o jednu pozici. Pak se odhodí a nahradí.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
+        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: dejte jednu ze svých součástí druhé lodi, nebo si od ní jednu vezměte.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
+        <translation>Působí ihned po líznutí: žeton rizika odhalení se přesune na první 4 stupnice.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
+        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: hoďte Entanglion kostkou a odpočítejte tolik planet po směru hodinových ručiček od OMEGA NULA; obě lodě tam přeletí a orbitální obranu obejdou.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
+        <translation>Působí ihned po líznutí: balíček kvantových událostí se sestaví znovu jako při přípravě hry a lízne se další karta. Karty držené v rukou tam zůstávají.</translation>
+    </message>
+    <message>
+        <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
+        <translation>Držíte ji pro případ potřeby: když vaše lodě ve vašem tahu čelí orbitální nebo pozemní obraně, zahrajte ji a obrana je obejita bez hodu. Není to vaše akce.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate rises by one.</source>
+        <translation>Působí ihned po líznutí: riziko odhalení se zvýší o jednu pozici.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: a random component of your ship returns to the board, on the planet found by rolling the Entanglion die and counting free planets clockwise from OMEGA ZERO.</source>
+        <translation>Působí ihned po líznutí: náhodná součást vaší lodi se vrátí na herní desku, na planetu určenou hodem Entanglion kostkou a odpočítáním volných planet po směru hodinových ručiček od OMEGA NULA.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
+        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: odložte karty z ruky stranou, lízněte si tři akční karty, zahrajte až dvě z nich (bez orbitální obrany), zbytek odhoďte a vezměte si své karty zpět.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate falls by two.</source>
+        <translation>Působí ihned po líznutí: riziko odhalení klesne o dvě pozice.</translation>
+    </message>
+    <message>
+        <source>When orbital defenses detect you, choose the Centarious planet of each ship instead of rolling the Centarious die.</source>
+        <translation>Když vás orbitální obrana odhalí, vyberete planetu v Centariu pro každou loď místo hodu Centarius kostkou.</translation>
+    </message>
+    <message>
+        <source>Once per turn, before your action, while both ships orbit the same planet: swap one engine card with the other player.</source>
+        <translation>Jednou za tah, před akcí, když obě lodě obíhají stejnou planetu: vyměňte jednu akční kartu s druhým hráčem.</translation>
+    </message>
+    <message>
+        <source>Your hand limit drops to two engine cards: discard one when you get it.</source>
+        <translation>Limit karet v ruce klesne na dvě akční karty: po získání jednu odhoďte.</translation>
+    </message>
+    <message>
+        <source>When you exchange, draw two engine cards, keep one and discard the other.</source>
+        <translation>Při výměně si lízněte dvě akční karty, jednu si nechte a druhou odhoďte.</translation>
+    </message>
+    <message>
+        <source>Moving to an Entanglion planet that holds no component passes its orbital defenses.</source>
+        <translation>Přesun na planetu Entanglionu bez součásti obejde její orbitální obranu.</translation>
+    </message>
+    <message>
+        <source>+1 to your Entanglion die rolls against the detection rate.</source>
+        <translation>+1 k vašim hodům Entanglion kostkou proti riziku odhalení.</translation>
+    </message>
+    <message>
+        <source>-1 to your Entanglion die rolls against the detection rate (a hindrance).</source>
+        <translation>-1 k vašim hodům Entanglion kostkou proti riziku odhalení (překážka).</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
+        <translation>Při každém hodu Entanglion kostkou můžete hodit ještě jednou a platí druhý výsledek.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>no decision</source>
+        <translation>žádné rozhodnutí</translation>
+    </message>
+    <message>
+        <source>the defense check</source>
+        <translation>hod proti obraně</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Centarious die: %2 (%3)</source>
+        <translation>%1 hází Centarius kostkou: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)</source>
+        <translation>%1 hází Entanglion kostkou ještě jednou (Magnetické stínění): %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Entanglion die: %2 (%3)</source>
+        <translation>%1 hází Entanglion kostkou: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>orbital defenses</source>
+        <translation>orbitální obrana</translation>
+    </message>
+    <message>
+        <source>ground defenses</source>
+        <translation>pozemní obrana</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>začínající hráč</translation>
+    </message>
+    <message>
+        <source>ship placement</source>
+        <translation>umístění lodí</translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation>%1 začíná</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tah %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2 into engine control box %3</source>
+        <translation>%1 zahrává %2 do pole %3 řízení motorů</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (engine control already full: straight to the discard pile)</source>
+        <translation>%1 zahrává %2 (řízení motorů je plné: karta jde rovnou na hromádku použitých karet)</translation>
+    </message>
+    <message>
+        <source>Ships moved: %1 → %2</source>
+        <translation>Lodě se přesunuly: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
+        <translation>Kvantová poznámka: %1 pro loď %2 převede stav z %3 do %4; herní deska místo toho ukazuje trasu do %5, takže rozhoduje deska a lodě letí po vytištěné trase</translation>
+    </message>
+    <message>
+        <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
+        <translation>Kvantová poznámka: %1 pro loď %2 převede stav z %3 do %4; herní deska takovou trasu nemá, takže rozhoduje deska a lodě zůstávají</translation>
+    </message>
+    <message>
+        <source>%1 evaded the %2: %3 is at least 4</source>
+        <translation>%1 – únik (%2): %3 je alespoň 4</translation>
+    </message>
+    <message>
+        <source>%1 evaded the %2: %3 beats the rate %4</source>
+        <translation>%1 – únik (%2): %3 přehazuje riziko %4</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the %2 (%3)</source>
+        <translation>%1 – obejití: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the %2: %3 is below 4</source>
+        <translation>%1 – odhalení (%2): %3 je méně než 4</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
+        <translation>%1 – odhalení (%2): %3 nepřehazuje riziko %4</translation>
+    </message>
+    <message>
+        <source>Detection rate: %1 → %2</source>
+        <translation>Riziko odhalení: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 retrieved %2 from %3</source>
+        <translation>%1 získává: %2 z planety %3</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2&apos;s ship</source>
+        <translation>%1 přechází na loď %2</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation>%1 přechází na %2</translation>
+    </message>
+    <message>
+        <source>%1 drew %2</source>
+        <translation>%1 si lízne %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 odhazuje %2</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
+        <translation>%1 dává %2 a bere si od druhého hráče %3 (Propojení qubitů)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <translation>
+            <numerusform>Hromádka použitých karet (%n karta) byla zamíchána do nového balíčku</numerusform>
+            <numerusform>Hromádka použitých karet (%n karty) byla zamíchána do nového balíčku</numerusform>
+            <numerusform>Hromádka použitých karet (%n karet) byla zamíchána do nového balíčku</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All six engine control boxes are full: a quantum event at the end of the turn</source>
+        <translation>Všech šest polí řízení motorů je plných: na konci tahu nastane kvantová událost</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <translation>
+            <numerusform>Řízení motorů vyprázdněno (%n karta na hromádku použitých karet)</numerusform>
+            <numerusform>Řízení motorů vyprázdněno (%n karty na hromádku použitých karet)</numerusform>
+            <numerusform>Řízení motorů vyprázdněno (%n karet na hromádku použitých karet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quantum event (engine control full)</source>
+        <translation>Kvantová událost (řízení motorů je plné)</translation>
+    </message>
+    <message>
+        <source>Quantum event (detected)</source>
+        <translation>Kvantová událost (odhalení)</translation>
+    </message>
+    <message>
+        <source>%1 drew the event card %2</source>
+        <translation>%1 si lízne kartu kvantové události %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 for a later turn</source>
+        <translation>%1 si nechává %2 na později</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 zahrává %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event deck was rebuilt (%n card(s))</source>
+        <translation>
+            <numerusform>Balíček kvantových událostí byl sestaven znovu (%n karta)</numerusform>
+            <numerusform>Balíček kvantových událostí byl sestaven znovu (%n karty)</numerusform>
+            <numerusform>Balíček kvantových událostí byl sestaven znovu (%n karet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measurement: Mercurial %1, Rubicon %2</source>
+        <translation>Měření: Mercurial %1, Rubicon %2</translation>
+    </message>
+    <message>
+        <source>All eight components collected: the game is won</source>
+        <translation>Všech osm součástí posbíráno: hra je vyhraná</translation>
+    </message>
+    <message>
+        <source>The detection rate reached X: the game is lost</source>
+        <translation>Riziko odhalení dosáhlo X: hra je prohraná</translation>
+    </message>
+    <message>
+        <source>The game is over: it was won</source>
+        <translation>Hra skončila vítězstvím</translation>
+    </message>
+    <message>
+        <source>The game is over: it was lost</source>
+        <translation>Hra skončila prohrou</translation>
+    </message>
+    <message>
+        <source>%1 must decide first (%2)</source>
+        <translation>Nejdřív rozhoduje %1 (%2)</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <translation>Na tahu je %1, ne %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the hand holds %3</source>
+        <translation>%1 nemůže zahrát %2: v ruce je %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2: the hand holds %3</source>
+        <translation>%1 nemůže vyměnit %2: v ruce je %3</translation>
+    </message>
+    <message>
+        <source>Nothing to retrieve: no component on %1</source>
+        <translation>Není co získat: na %1 není žádná součást</translation>
+    </message>
+    <message>
+        <source>Nothing to retrieve: the ships are not orbiting an Entanglion planet</source>
+        <translation>Není co získat: lodě neobíhají planetu Entanglionu</translation>
+    </message>
+    <message>
+        <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
+        <translation>%1 není akce: zahrajte ji, až vaše lodě budou čelit orbitální nebo pozemní obraně</translation>
+    </message>
+    <message>
+        <source>%1 needs a component on one of the ships</source>
+        <translation>%1 vyžaduje součást na některé z lodí</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the event cards held are %3</source>
+        <translation>%1 nemůže zahrát %2: v ruce jsou karty událostí %3</translation>
+    </message>
+    <message>
+        <source>A card swap needs Qubit Interconnect on your ship</source>
+        <translation>Výměna karet vyžaduje Propojení qubitů na vaší lodi</translation>
+    </message>
+    <message>
+        <source>A card swap needs both ships orbiting the same planet</source>
+        <translation>Výměna karet vyžaduje, aby obě lodě obíhaly stejnou planetu</translation>
+    </message>
+    <message>
+        <source>%1 already swapped a card this turn</source>
+        <translation>%1: karta už byla v tomto tahu vyměněna</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
+        <translation>%1 nemůže dát %2 za %3: v rukou je %4 a %5</translation>
+    </message>
+    <message>
+        <source>%1 has no decision to answer now</source>
+        <translation>%1 teď nemá o čem rozhodovat</translation>
+    </message>
+    <message>
+        <source>%1 must answer the pending decision first (%2)</source>
+        <translation>%1 musí nejdřív učinit čekající rozhodnutí (%2)</translation>
+    </message>
+    <message>
+        <source>Mercurial %1, Rubicon %2</source>
+        <translation>Mercurial %1, Rubicon %2</translation>
+    </message>
+    <message>
+        <source>no printed path: nothing moves</source>
+        <translation>žádná vytištěná trasa: nic se nepohne</translation>
+    </message>
+    <message>
+        <source>both ships to %1</source>
+        <translation>obě lodě na %1</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1, Rubicon to %2</source>
+        <translation>Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1</source>
+        <translation>Mercurial na %1</translation>
+    </message>
+    <message>
+        <source>Rubicon to %1</source>
+        <translation>Rubicon na %1</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2</source>
+        <translation>Zahrát %1 pro loď %2</translation>
+    </message>
+    <message>
+        <source>Exchange %1</source>
+        <translation>Vyměnit %1</translation>
+    </message>
+    <message>
+        <source>discard it and draw a replacement</source>
+        <translation>odhoďte ji a lízněte si jinou</translation>
+    </message>
+    <message>
+        <source>Retrieve %1</source>
+        <translation>Extrakce: %1</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Extrakce</translation>
+    </message>
+    <message>
+        <source>roll the Entanglion die: more than %1 wins it</source>
+        <translation>hoďte Entanglion kostkou: víc než %1 ji získá</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zahrát %1</translation>
+    </message>
+    <message>
+        <source>Give %1, take %2</source>
+        <translation>Dát %1, vzít %2</translation>
+    </message>
+    <message>
+        <source>Qubit Interconnect swap with %1 (not your action)</source>
+        <translation>Výměna přes Propojení qubitů s lodí %1 (není vaše akce)</translation>
+    </message>
+    <message>
+        <source>Roll the Entanglion die</source>
+        <translation>Hodit Entanglion kostkou</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 evades them</source>
+        <translation>%1: víc než %2 jí unikne</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Zahrát Tunelový jev</translation>
+    </message>
+    <message>
+        <source>bypass these defenses (not your action)</source>
+        <translation>obejít tuto obranu (není vaše akce)</translation>
+    </message>
+    <message>
+        <source>Keep the roll %1</source>
+        <translation>Ponechat hod %1</translation>
+    </message>
+    <message>
+        <source>Roll once more</source>
+        <translation>Hodit ještě jednou</translation>
+    </message>
+    <message>
+        <source>Magnetic Shielding: take the second result</source>
+        <translation>Magnetické stínění: platí druhý výsledek</translation>
+    </message>
+    <message>
+        <source>Physical Qubits: choose where the ships land</source>
+        <translation>Fyzické qubity: vyberte, kam lodě přistanou</translation>
+    </message>
+    <message>
+        <source>Roll the Centarious die</source>
+        <translation>Hodit Centarius kostkou</translation>
+    </message>
+    <message>
+        <source>both ships jump to the planet it shows</source>
+        <translation>obě lodě skočí na planetu, kterou ukáže</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Ponechat %1</translation>
+    </message>
+    <message>
+        <source>Quantum Gates: the other drawn card is discarded</source>
+        <translation>Kvantová hradla: druhá líznutá karta se odhodí</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Odhodit %1</translation>
+    </message>
+    <message>
+        <source>Dilution Refrigerator: hand limit two</source>
+        <translation>Rozpouštěcí chladnička: limit dvou karet v ruce</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation>Dát %1 lodi %2</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>Vzít %1 lodi %2</translation>
+    </message>
+    <message>
+        <source>The Mechanic (no orbital defenses): %1</source>
+        <translation>Mechanik (bez orbitální obrany): %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Skončit</translation>
+    </message>
+    <message>
+        <source>The Mechanic: discard the drawn cards left and take your hand back</source>
+        <translation>Mechanik: odhoďte zbylé líznuté karty a vezměte si své karty zpět</translation>
+    </message>
+    <message>
+        <source>Won: the quantum computer is rebuilt!</source>
+        <translation>Vítězství: kvantový počítač je znovu sestaven!</translation>
+    </message>
+    <message>
+        <source>Lost: the detection rate reached X.</source>
+        <translation>Prohra: riziko odhalení dosáhlo X.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: navigate, exchange, retrieve or play an event</source>
+        <translation>Na tahu je %1: přesun, výměna, extrakce nebo událost</translation>
+    </message>
+    <message>
+        <source>%1: face the %2 (a roll above %3 evades them)</source>
+        <translation>%1: hod proti obraně – %2 (hod nad %3 unikne)</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
+        <translation>%1 hodí %2 (%3): ponechte hod, nebo hoďte ještě jednou (Magnetické stínění)</translation>
+    </message>
+    <message>
+        <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
+        <translation>Odhaleni! %1 vybírá, kam v Centariu lodě přistanou (Fyzické qubity)</translation>
+    </message>
+    <message>
+        <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
+        <translation>%1: ponechte si jednu ze dvou líznutých karet (Kvantová hradla)</translation>
+    </message>
+    <message>
+        <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
+        <translation>%1: odhoďte akční karty, až zbudou dvě (Rozpouštěcí chladnička)</translation>
+    </message>
+    <message>
+        <source>%1: give one of your components or take one (Bennett)</source>
+        <translation>%1: dejte jednu ze svých součástí, nebo si jednu vezměte (Bennett)</translation>
+    </message>
+    <message>
+        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
+        <translation>%1: Mechanik – zahrajte až dvě líznuté karty (zahráno %2), nebo skončete</translation>
+    </message>
+    <message>
+        <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
+        <translation>Kvantová poznámka: orbitální obrana působí jako měření obou lodí. Měření %1 dává %2.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
+        <translation>Skok obou lodí na %1 (%2) podle herní desky je jedním z těchto výsledků.</translation>
+    </message>
+    <message>
+        <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
+        <translation>Herní deska pošle obě lodě na %1 (%2), což měření %3 nikdy nedá: lodě by skončily na různých planetách Centaria.</translation>
+    </message>
+    <message>
+        <source>(The board only ever lands both ships together: |00&gt; or |11&gt;.)</source>
+        <translation>(Podle herní desky lodě vždy přistanou spolu: |00&gt; nebo |11&gt;.)</translation>
+    </message>
+    <message>
+        <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
+        <translation>CNOT: převraťte svou loď jen tehdy, když je druhá loď na JEDNA v Centariu</translation>
+    </message>
+</context>
+<context>
+    <name>lessonText</name>
+    <message>
+        <source>no planet</source>
+        <translation>žádná planeta</translation>
+    </message>
+    <message>
+        <source>both ships on %1</source>
+        <translation>obě lodě na %1</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1, Rubicon on %2</source>
+        <translation>Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message>
+        <source>CNOT played by %1 (control %2)</source>
+        <translation>CNOT zahraná lodí %1 (řídicí: %2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na lodi %2</translation>
+    </message>
+    <message>
+        <source>%1 played by %2</source>
+        <translation>%1 zahraná lodí %2</translation>
+    </message>
+    <message>
+        <source>CNOT, control %1, target %2</source>
+        <translation>CNOT, řídicí %1, cílový %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,38 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ShipBoard</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gameText</name>
+    <message numerus="yes">
+        <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <translation>
+            <numerusform>The engine discard pile (%n card) was shuffled into a new stack</numerusform>
+            <numerusform>The engine discard pile (%n cards) was shuffled into a new stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <translation>
+            <numerusform>Engine control cleared (%n card to the discard pile)</numerusform>
+            <numerusform>Engine control cleared (%n cards to the discard pile)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The event deck was rebuilt (%n card(s))</source>
+        <translation>
+            <numerusform>The event deck was rebuilt (%n card)</numerusform>
+            <numerusform>The event deck was rebuilt (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

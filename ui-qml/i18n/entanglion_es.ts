@@ -1,0 +1,1510 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>BellDemo</name>
+    <message>
+        <source>Building the Bell state |%1&gt;</source>
+        <translation>Construyendo el estado de Bell |%1&gt;</translation>
+    </message>
+    <message>
+        <source>→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-</source>
+        <translation>→ / ← paso · 1-4: Φ+ Φ- Ψ+ Ψ-</translation>
+    </message>
+    <message>
+        <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
+        <translation>Kets en orden %1: primero el bit de Mercurial.</translation>
+    </message>
+</context>
+<context>
+    <name>BellDemoController</name>
+    <message>
+        <source>Start: both ships on %1</source>
+        <translation>Inicio: ambas naves en %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message>
+        <source>%1 left</source>
+        <translation>quedan %1</translation>
+    </message>
+    <message>
+        <source>Play %1 (key %2)</source>
+        <translation>Jugar %1 (tecla %2)</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Cambiar</translation>
+    </message>
+    <message>
+        <source>Exchange: discard this card and draw a replacement (E)</source>
+        <translation>Intercambiar: descarta esta carta y levanta una de reemplazo (E)</translation>
+    </message>
+</context>
+<context>
+    <name>Circuit</name>
+    <message>
+        <source>Engine control</source>
+        <translation>Control de motores</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 de 6</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>QUANTUM
+EVENT</source>
+        <translation>EVENTO
+CUÁNTICO</translation>
+    </message>
+    <message>
+        <source>Box %1: %2 played for %3</source>
+        <translation>Espacio %1: %2 jugada para %3</translation>
+    </message>
+    <message>
+        <source>Box %1: empty</source>
+        <translation>Espacio %1: vacío</translation>
+    </message>
+</context>
+<context>
+    <name>DetectionTrack</name>
+    <message>
+        <source>Detection rate</source>
+        <translation>Nivel de detección</translation>
+    </message>
+    <message>
+        <source>X: the game is lost when the token gets here</source>
+        <translation>X: la partida se pierde cuando la ficha llega aquí</translation>
+    </message>
+    <message>
+        <source>Rate %1: a defense roll must be higher than %1</source>
+        <translation>Nivel %1: la tirada contra las defensas debe superar %1</translation>
+    </message>
+    <message>
+        <source>The token is here.</source>
+        <translation>La ficha está aquí.</translation>
+    </message>
+    <message>
+        <source>Starting position.</source>
+        <translation>Posición inicial.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>The quantum computer is rebuilt!</source>
+        <translation>¡La computadora cuántica está reconstruida!</translation>
+    </message>
+    <message>
+        <source>Detected: the game is lost</source>
+        <translation>Detectados: la partida está perdida</translation>
+    </message>
+    <message>
+        <source>All eight components collected in %1 actions.</source>
+        <translation>Los ocho componentes recolectados en %1 acciones.</translation>
+    </message>
+    <message>
+        <source>The detection rate reached X with %1 of 8 components collected.</source>
+        <translation>El nivel de detección llegó a X con %1 de 8 componentes recolectados.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Step through this game</source>
+        <translation>Repasar esta partida paso a paso</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Ver el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyMap</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>Mercurial (solid)</source>
+        <translation>Mercurial (línea continua)</translation>
+    </message>
+    <message>
+        <source>Rubicon (dashed)</source>
+        <translation>Rubicon (línea discontinua)</translation>
+    </message>
+    <message>
+        <source>CNOT entry / exit</source>
+        <translation>Entrada / salida CNOT</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Difficulty must be 1, 2 or 3, got %1.</source>
+        <translation>La dificultad debe ser 1, 2 o 3, no %1.</translation>
+    </message>
+    <message>
+        <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
+        <translation>Variante de reglas desconocida «%1»: elige board o quantum.</translation>
+    </message>
+    <message>
+        <source>Could not set up the game: %1</source>
+        <translation>No se pudo preparar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the record: %1</source>
+        <translation>No se puede abrir el registro: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay %1: %2</source>
+        <translation>No se puede reproducir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start from %1: %2</source>
+        <translation>No se puede empezar desde %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Primero empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>This record is read-only while you step through it: press Continue to play from here.</source>
+        <translation>Mientras lo repasas, el registro es de solo lectura: pulsa «Continuar desde aquí» para jugar desde este punto.</translation>
+    </message>
+    <message>
+        <source>Internal error while applying the action: %1</source>
+        <translation>Error interno al aplicar la acción: %1</translation>
+    </message>
+    <message>
+        <source>There is no action %1.</source>
+        <translation>No existe la acción %1.</translation>
+    </message>
+    <message>
+        <source>There is no such card to play.</source>
+        <translation>No hay ninguna carta así para jugar.</translation>
+    </message>
+    <message>
+        <source>There is no such card to exchange.</source>
+        <translation>No hay ninguna carta así para intercambiar.</translation>
+    </message>
+    <message>
+        <source>There is no such event card to play.</source>
+        <translation>No hay ninguna carta de evento así para jugar.</translation>
+    </message>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 jugada para %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Compuerta sobre el estado actual: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>No se puede reproducir el paso %1: %2</translation>
+    </message>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Se sigue jugando desde el paso %1.</translation>
+    </message>
+    <message>
+        <source>Step-through is read-only</source>
+        <translation>El repaso es de solo lectura</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is played when your ships face orbital or ground defenses</source>
+        <translation>El Túnel Cuántico se juega cuando tus naves enfrentan defensas orbitales o terrestres</translation>
+    </message>
+    <message>
+        <source>Step-through is read-only: press Continue to play from here</source>
+        <translation>El repaso es de solo lectura: pulsa «Continuar desde aquí» para jugar desde este punto</translation>
+    </message>
+    <message>
+        <source>Start a new game (N) or open a saved one (Ctrl+O).</source>
+        <translation>Empieza una partida nueva (N) o abre una guardada (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (read-only). %3</source>
+        <translation>Paso %1 de %2 (solo lectura). %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>KetModel</name>
+    <message>
+        <source>no planet</source>
+        <translation>ningún planeta</translation>
+    </message>
+    <message>
+        <source>Mercurial %1 · Rubicon %2</source>
+        <translation>Mercurial %1 · Rubicon %2</translation>
+    </message>
+</context>
+<context>
+    <name>KetPanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Estado actual</translation>
+    </message>
+    <message>
+        <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
+        <translation>Orden de los qubits en cada ket. Haz clic (o pulsa O) para escribir primero %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>%1 × %2  (global phase %1: same planet)</source>
+        <translation>%1 × %2  (fase global %1: el mismo planeta)</translation>
+    </message>
+    <message>
+        <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
+        <translation>Entrelazados: Mercurial %1 bit, Rubicon %2 bit (concurrencia %3)</translation>
+    </message>
+    <message>
+        <source>Not entangled: each ship has its own state</source>
+        <translation>Sin entrelazamiento: cada nave tiene su propio estado</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <source>%1 of %2 completed</source>
+        <translation>%1 de %2 completadas</translation>
+    </message>
+    <message>
+        <source>↑/↓ choose · Enter open · Esc back</source>
+        <translation>↑/↓ elegir · Enter abrir · Esc volver</translation>
+    </message>
+    <message>
+        <source>Progress could not be loaded or saved: %1</source>
+        <translation>No se pudo cargar ni guardar el progreso: %1</translation>
+    </message>
+    <message>
+        <source>quantum rules</source>
+        <translation>reglas cuánticas</translation>
+    </message>
+    <message>
+        <source>board rules</source>
+        <translation>reglas del tablero</translation>
+    </message>
+    <message>
+        <source>✓ done, best %1 of %2 cards</source>
+        <translation>✓ hecha, mejor resultado %1 de %2 cartas</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>aún sin hacer</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMap</name>
+    <message>
+        <source>The board names no planet for this state</source>
+        <translation>El tablero no tiene ningún planeta para este estado</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <source>← Lessons (Esc)</source>
+        <translation>← Lecciones (Esc)</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lección %1: %2</translation>
+    </message>
+    <message>
+        <source>Cards used: %1 of %2</source>
+        <translation>Cartas usadas: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+        <source>Hint (H): %1 of %2 shown</source>
+        <translation>Pista (H): %1 de %2 mostradas</translation>
+    </message>
+    <message>
+        <source>All hints shown</source>
+        <translation>Todas las pistas mostradas</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Pista %1: %2</translation>
+    </message>
+    <message>
+        <source>in %1 · %2</source>
+        <translation>en %1 · %2</translation>
+    </message>
+    <message>
+        <source>✓ Goal reached with %1 of %2 cards!</source>
+        <translation>✓ ¡Objetivo logrado con %1 de %2 cartas!</translation>
+    </message>
+    <message>
+        <source>  (your best: %1)</source>
+        <translation>  (tu mejor resultado: %1)</translation>
+    </message>
+    <message>
+        <source>Next lesson (Enter)</source>
+        <translation>Siguiente lección (Enter)</translation>
+    </message>
+    <message>
+        <source>Play again (Ctrl+R)</source>
+        <translation>Jugar de nuevo (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Back to the list (Esc)</source>
+        <translation>Volver a la lista (Esc)</translation>
+    </message>
+    <message>
+        <source>Undo (Backspace)</source>
+        <translation>Deshacer (Retroceso)</translation>
+    </message>
+    <message>
+        <source>Reset (Ctrl+R)</source>
+        <translation>Reiniciar (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Every card is spent and the goal is not reached: undo or reset.</source>
+        <translation>Se gastaron todas las cartas sin lograr el objetivo: deshaz o reinicia.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source> (nothing moved)</source>
+        <translation> (nada se movió)</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Entanglion — %1</source>
+        <translation>Entanglion — %1</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>← Back to the game</source>
+        <translation>← Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Close this page (Esc on the lesson list or the demo)</source>
+        <translation>Cerrar esta página (Esc en la lista de lecciones o en la demostración)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <source>Self-study lessons, checked by the state vector (Ctrl+L)</source>
+        <translation>Lecciones de autoestudio, comprobadas con el vector de estado (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Bell demo</source>
+        <translation>Demo de Bell</translation>
+    </message>
+    <message>
+        <source>Classroom demo: build a Bell state step by step (Ctrl+B)</source>
+        <translation>Demostración para clase: construye un estado de Bell paso a paso (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rules in short, with every card and component (F1)</source>
+        <translation>Las reglas en breve, con cada carta y componente (F1)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game and step through it (Ctrl+O)</source>
+        <translation>Abrir una partida guardada y repasarla paso a paso (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the game record (Ctrl+S)</source>
+        <translation>Guardar el registro de la partida (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>Paso a paso</translation>
+    </message>
+    <message>
+        <source>Read-only step-through of this game (teacher replay)</source>
+        <translation>Repaso de solo lectura de esta partida (repetición para docentes)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+-)</source>
+        <translation>Texto más pequeño (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Larger text for projectors (Ctrl++)</source>
+        <translation>Texto más grande para proyectores (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Abrir un registro de partida</translation>
+    </message>
+    <message>
+        <source>Entanglion records (*.json)</source>
+        <translation>Registros de Entanglion (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Guardar el registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>MapPath</name>
+    <message>
+        <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
+        <translation>Línea gris de CNOT: la nave en Centarious juega CNOT mientras la otra está en Superious; ambas naves van a %1 (y salen por el mismo camino).</translation>
+    </message>
+    <message>
+        <source>%1 between %2 and %3, for %4.%5</source>
+        <translation>%1 entre %2 y %3, para %4.%5</translation>
+    </message>
+    <message>
+        <source>either ship (blue solid and red dashed lines)</source>
+        <translation>cualquiera de las naves (líneas azul continua y roja discontinua)</translation>
+    </message>
+    <message>
+        <source>Mercurial only (blue solid line)</source>
+        <translation>solo Mercurial (línea azul continua)</translation>
+    </message>
+    <message>
+        <source>Rubicon only (red dashed line)</source>
+        <translation>solo Rubicon (línea roja discontinua)</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>No gate yet</source>
+        <translation>Todavía no hay compuerta</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Difficulty (starting detection rate)</source>
+        <translation>Dificultad (nivel de detección inicial)</translation>
+    </message>
+    <message>
+        <source>Easy (1)</source>
+        <translation>Fácil (1)</translation>
+    </message>
+    <message>
+        <source>Normal (2)</source>
+        <translation>Normal (2)</translation>
+    </message>
+    <message>
+        <source>Hard (3)</source>
+        <translation>Difícil (3)</translation>
+    </message>
+    <message>
+        <source>Seed (blank: a new one)</source>
+        <translation>Semilla (vacía: una nueva)</translation>
+    </message>
+    <message>
+        <source>e.g. 42</source>
+        <translation>p. ej. 42</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Board rules: the printed board decides (quantum notes explain the differences)</source>
+        <translation>Reglas del tablero: decide el tablero impreso (las notas cuánticas explican las diferencias)</translation>
+    </message>
+    <message>
+        <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
+        <translation>Reglas cuánticas: ocurren movimientos cuánticos no impresos; la detección mide las naves</translation>
+    </message>
+</context>
+<context>
+    <name>PilesView</name>
+    <message>
+        <source>Engine stack</source>
+        <translation>Mazo de motor</translation>
+    </message>
+    <message>
+        <source>Engine discard</source>
+        <translation>Descarte de motor</translation>
+    </message>
+    <message>
+        <source>Event deck</source>
+        <translation>Mazo de eventos</translation>
+    </message>
+    <message>
+        <source>Event discard</source>
+        <translation>Descarte de eventos</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <source>Last roll: %1</source>
+        <translation>Última tirada: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 rules · seed %3</source>
+        <translation>Turno %1 · reglas: %2 · semilla %3</translation>
+    </message>
+    <message>
+        <source>quantum</source>
+        <translation>cuánticas</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>del tablero</translation>
+    </message>
+    <message>
+        <source>none (scripted)</source>
+        <translation>ninguna (guion)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanetItem</name>
+    <message>
+        <source>%1 (%2), state %3</source>
+        <translation>%1 (%2), estado %3</translation>
+    </message>
+    <message>
+        <source>Component here: %1</source>
+        <translation>Componente aquí: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Gate matrix, basis |00&gt;, |01&gt;, |10&gt;, |11&gt; in |Mercurial Rubicon&gt;</source>
+        <translation>Matriz de la compuerta, base |00&gt;, |01&gt;, |10&gt;, |11&gt; en |Mercurial Rubicon&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumNote</name>
+    <message>
+        <source>Hide this note (it stays in the log)</source>
+        <translation>Ocultar esta nota (queda en el registro)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Step-through of %1</source>
+        <translation>Repaso de %1</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>esta partida</translation>
+    </message>
+    <message>
+        <source>Setup (Home)</source>
+        <translation>Preparación (Inicio)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Paso atrás (←)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Paso adelante (→)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Último paso (Fin)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules of Entanglion</source>
+        <translation>Reglas de Entanglion</translation>
+    </message>
+    <message>
+        <source>A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies Centarious, Superious and Entanglion and collect the eight quantum components before the detection rate reaches X.</source>
+        <translation>Un juego cooperativo para dos: guíen las naves Mercurial y Rubicon por las galaxias Centarious, Superious y Entanglion y recolecten los ocho componentes cuánticos antes de que el nivel de detección llegue a X.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación del juego</translation>
+    </message>
+    <message>
+        <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
+        <translation>En cada uno de los ocho planetas de Entanglion hay un componente boca arriba. PROBE está al fondo del primer mazo de motor; la Barajada Cuántica es la sexta carta del mazo de eventos. El nivel de detección empieza en el primer 1, 2 o 3 de la escala (de fácil a difícil). Comienza quien saca más con el dado Entanglion; el dado Centarious ubica cada nave en CERO o UNO; cada jugador levanta tres cartas de motor, boca arriba.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Exactly one action, no passing: &lt;b&gt;Navigate&lt;/b&gt; (play an engine card for your own ship into engine control and draw a replacement), &lt;b&gt;Exchange&lt;/b&gt; (discard an engine card and draw another), &lt;b&gt;Retrieve&lt;/b&gt; (roll for the component on the planet your ships orbit) or &lt;b&gt;Event&lt;/b&gt; (play an event card you hold). Outside Entanglion the ships move on their own; inside it they always move together. When all six engine control boxes are full, a quantum event happens at the end of the turn.</source>
+        <translation>Exactamente una acción, sin pasar: &lt;b&gt;Navegar&lt;/b&gt; (juega una carta de motor para tu propia nave en el control de motores y levanta una de reemplazo), &lt;b&gt;Intercambiar&lt;/b&gt; (descarta una carta de motor y levanta otra), &lt;b&gt;Recobrar&lt;/b&gt; (tira por el componente del planeta que orbitan tus naves) o &lt;b&gt;Evento&lt;/b&gt; (juega una carta de evento que tengas). Fuera de Entanglion las naves se mueven por separado; dentro, siempre juntas. Cuando los seis espacios del control de motores están llenos, al final del turno ocurre un evento cuántico.</translation>
+    </message>
+    <message>
+        <source>Defenses</source>
+        <translation>Defensas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
+        <translation>&lt;b&gt;Defensas orbitales&lt;/b&gt;: al llegar a un planeta nuevo de Entanglion, tira el dado Entanglion. Un resultado mayor que el nivel de detección las evade; si no, tira el dado Centarious, ambas naves saltan a ese planeta, el nivel de detección sube en uno y sigue un evento cuántico.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
+        <translation>&lt;b&gt;Defensas terrestres&lt;/b&gt;: para recobrar se tira el dado Entanglion; si supera el nivel de detección, el componente pasa a tu nave; si no, el nivel de detección sube en uno y las naves siguen en órbita. &lt;b&gt;PROBE&lt;/b&gt;: quien la levanta tira el dado; menos de 4 sube el nivel de detección en uno.</translation>
+    </message>
+    <message>
+        <source>Quantum events</source>
+        <translation>Eventos cuánticos</translation>
+    </message>
+    <message>
+        <source>A quantum event draws the top event card and clears engine control into the discard pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the others act when drawn.</source>
+        <translation>Un evento cuántico levanta la carta de evento de arriba y vacía el control de motores en la pila de descarte. Bennett, Heisenberg, Túnel Cuántico y El Mecánico se guardan hasta jugarlos; las demás actúan al levantarlas.</translation>
+    </message>
+    <message>
+        <source>Engine cards</source>
+        <translation>Cartas de motor</translation>
+    </message>
+    <message>
+        <source>Quantum components</source>
+        <translation>Componentes cuánticos</translation>
+    </message>
+    <message>
+        <source>Each component helps or hinders only the ship that holds it.</source>
+        <translation>Cada componente ayuda o perjudica solo a la nave que lo tiene.</translation>
+    </message>
+    <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn during The Mechanic is resolved at once and replaced. On PHI and PSI planets a CNOT sends the ship it was played for to Centarious and the other ship to Superious. The Mechanic plays zero, one or two cards and discards the rest.</source>
+        <translation>La Acción Fantasmal cuenta los planetas como Heisenberg, en sentido horario desde OMEGA CERO. Una PROBE levantada durante El Mecánico se resuelve en el acto y se reemplaza. En los planetas PHI y PSI, una CNOT envía la nave para la que se jugó a Centarious y la otra a Superious. El Mecánico juega cero, una o dos cartas y descarta el resto.</translation>
+    </message>
+    <message>
+        <source>Our interpretations</source>
+        <translation>Nuestras interpretaciones</translation>
+    </message>
+    <message>
+        <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
+        <translation>La Barajada Cuántica deja en las manos las cartas de evento guardadas. La Acción Fantasmal cuenta solo los planetas sin componente. La Corrección de Errores Cuánticos y la Infraestructura de Control cambian solo las tiradas que se comparan con el nivel de detección. El Blindaje Magnético ofrece su segunda tirada en cada tirada del dado Entanglion. Con los Qubits Físicos también se puede tirar el dado Centarious. Una nave que pierde el Refrigerador de Dilución vuelve a levantar hasta tener tres cartas. Bennett requiere un componente en alguna nave. La Interconexión de Qubits cambia una vez por turno, antes de la acción.</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
+        <translation>El Túnel Cuántico solo lo juega el jugador en turno, contra la comprobación orbital de su movimiento o las defensas terrestres de su recuperación, nunca contra PROBE. La carta de reemplazo se levanta antes de la comprobación orbital.</translation>
+    </message>
+</context>
+<context>
+    <name>ShipBoard</name>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ le toca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No components yet</source>
+        <translation>Aún sin componentes</translation>
+    </message>
+</context>
+<context>
+    <name>gameText</name>
+    <message>
+        <source>ZERO</source>
+        <translation>CERO</translation>
+    </message>
+    <message>
+        <source>ONE</source>
+        <translation>UNO</translation>
+    </message>
+    <message>
+        <source>PLUS</source>
+        <translation>MÁS</translation>
+    </message>
+    <message>
+        <source>MINUS</source>
+        <translation>MENOS</translation>
+    </message>
+    <message>
+        <source>PHI PLUS</source>
+        <translation>PHI MÁS</translation>
+    </message>
+    <message>
+        <source>PHI MINUS</source>
+        <translation>PHI MENOS</translation>
+    </message>
+    <message>
+        <source>PSI PLUS</source>
+        <translation>PSI MÁS</translation>
+    </message>
+    <message>
+        <source>PSI MINUS</source>
+        <translation>PSI MENOS</translation>
+    </message>
+    <message>
+        <source>OMEGA ZERO</source>
+        <translation>OMEGA CERO</translation>
+    </message>
+    <message>
+        <source>OMEGA ONE</source>
+        <translation>OMEGA UNO</translation>
+    </message>
+    <message>
+        <source>OMEGA TWO</source>
+        <translation>OMEGA DOS</translation>
+    </message>
+    <message>
+        <source>OMEGA THREE</source>
+        <translation>OMEGA TRES</translation>
+    </message>
+    <message>
+        <source>Physical Qubits</source>
+        <translation>Qubits Físicos</translation>
+    </message>
+    <message>
+        <source>Qubit Interconnect</source>
+        <translation>Interconexión de Qubits</translation>
+    </message>
+    <message>
+        <source>Dilution Refrigerator</source>
+        <translation>Refrigerador de Dilución</translation>
+    </message>
+    <message>
+        <source>Quantum Gates</source>
+        <translation>Compuertas Cuánticas</translation>
+    </message>
+    <message>
+        <source>Quantum Programming</source>
+        <translation>Programación Cuántica</translation>
+    </message>
+    <message>
+        <source>Quantum Error Correction</source>
+        <translation>Corrección de Errores Cuánticos</translation>
+    </message>
+    <message>
+        <source>Control Infrastructure</source>
+        <translation>Infraestructura de Control</translation>
+    </message>
+    <message>
+        <source>Magnetic Shielding</source>
+        <translation>Blindaje Magnético</translation>
+    </message>
+    <message>
+        <source>Bennett</source>
+        <translation>Bennett</translation>
+    </message>
+    <message>
+        <source>Bit Flip Error</source>
+        <translation>Error de Inversión de Bit</translation>
+    </message>
+    <message>
+        <source>Heisenberg</source>
+        <translation>Heisenberg</translation>
+    </message>
+    <message>
+        <source>Quantum Shuffle</source>
+        <translation>Barajada Cuántica</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel</source>
+        <translation>Túnel Cuántico</translation>
+    </message>
+    <message>
+        <source>Schrödinger</source>
+        <translation>Schrödinger</translation>
+    </message>
+    <message>
+        <source>Spooky Action</source>
+        <translation>Acción Fantasmal</translation>
+    </message>
+    <message>
+        <source>The Mechanic</source>
+        <translation>El Mecánico</translation>
+    </message>
+    <message>
+        <source>Wave Function Collapse</source>
+        <translation>Colapso de la Función de Onda</translation>
+    </message>
+    <message>
+        <source>PROBE</source>
+        <translation>PROBE</translation>
+    </message>
+    <message>
+        <source>X flips a qubit (the bit-flip gate): it moves a ship between ZERO and ONE, and both ships inside Entanglion.</source>
+        <translation>X invierte un qubit (la compuerta de inversión de bit): mueve una nave entre CERO y UNO, y a ambas naves dentro de Entanglion.</translation>
+    </message>
+    <message>
+        <source>H, the Hadamard gate, creates or undoes superposition: it moves a ship between Centarious and Superious, and both ships inside Entanglion.</source>
+        <translation>H, la compuerta de Hadamard, crea o deshace la superposición: mueve una nave entre Centarious y Superious, y a ambas naves dentro de Entanglion.</translation>
+    </message>
+    <message>
+        <source>CNOT (controlled NOT) enters Entanglion when your ship is in Centarious and the other in Superious, moves both ships inside it and leaves it from PHI and PSI planets. In Centarious it flips your ship only while the other ship orbits ONE.</source>
+        <translation>CNOT (NOT controlada) entra en Entanglion cuando tu nave está en Centarious y la otra en Superious, mueve a ambas naves dentro y sale desde los planetas PHI y PSI. En Centarious invierte tu nave solo mientras la otra orbita UNO.</translation>
+    </message>
+    <message>
+        <source>SWAP exchanges the two ships&apos; planets outside Entanglion; inside it moves both ships between OMEGA ZERO and OMEGA THREE.</source>
+        <translation>SWAP intercambia los planetas de las dos naves fuera de Entanglion; dentro mueve a ambas naves entre OMEGA CERO y OMEGA TRES.</translation>
+    </message>
+    <message>
+        <source>PROBE is never held: whoever draws it rolls the Entanglion die, and a result below 4 (after components) raises the detection rate by one. Then it is discarded and replaced.</source>
+        <translation>PROBE nunca se guarda: quien la levanta tira el dado Entanglion, y un resultado menor que 4 (tras los componentes) sube el nivel de detección en uno. Después se descarta y se reemplaza.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
+        <translation>Se guarda hasta jugarla como tu acción: da uno de tus componentes a la otra nave o toma uno de los suyos.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
+        <translation>Se resuelve al levantarla: la ficha de nivel de detección pasa al primer 4 de la escala.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
+        <translation>Se guarda hasta jugarla como tu acción: tira el dado Entanglion y cuenta esa cantidad de planetas en sentido horario desde OMEGA CERO; ambas naves van allí, sin pasar por las defensas orbitales.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
+        <translation>Se resuelve al levantarla: el mazo de eventos se vuelve a armar como en la preparación y se levanta otra carta de evento. Las cartas guardadas en las manos se quedan allí.</translation>
+    </message>
+    <message>
+        <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
+        <translation>Se guarda hasta necesitarla: cuando en tu turno tus naves enfrentan defensas orbitales o terrestres, juégala para pasarlas sin tirar. No es tu acción.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate rises by one.</source>
+        <translation>Se resuelve al levantarla: el nivel de detección sube en uno.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: a random component of your ship returns to the board, on the planet found by rolling the Entanglion die and counting free planets clockwise from OMEGA ZERO.</source>
+        <translation>Se resuelve al levantarla: un componente al azar de tu nave vuelve al tablero, al planeta que resulta de tirar el dado Entanglion y contar planetas libres en sentido horario desde OMEGA CERO.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
+        <translation>Se guarda hasta jugarla como tu acción: aparta tu mano, levanta tres cartas de motor, juega hasta dos de ellas (sin defensas orbitales), descarta el resto y recupera tu mano.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate falls by two.</source>
+        <translation>Se resuelve al levantarla: el nivel de detección baja en dos.</translation>
+    </message>
+    <message>
+        <source>When orbital defenses detect you, choose the Centarious planet of each ship instead of rolling the Centarious die.</source>
+        <translation>Cuando las defensas orbitales te detectan, elige el planeta de Centarious de cada nave en lugar de tirar el dado Centarious.</translation>
+    </message>
+    <message>
+        <source>Once per turn, before your action, while both ships orbit the same planet: swap one engine card with the other player.</source>
+        <translation>Una vez por turno, antes de tu acción, mientras ambas naves orbitan el mismo planeta: cambia una carta de motor con el otro jugador.</translation>
+    </message>
+    <message>
+        <source>Your hand limit drops to two engine cards: discard one when you get it.</source>
+        <translation>Tu límite de mano baja a dos cartas de motor: descarta una al obtenerlo.</translation>
+    </message>
+    <message>
+        <source>When you exchange, draw two engine cards, keep one and discard the other.</source>
+        <translation>Al intercambiar, levanta dos cartas de motor, quédate una y descarta la otra.</translation>
+    </message>
+    <message>
+        <source>Moving to an Entanglion planet that holds no component passes its orbital defenses.</source>
+        <translation>Moverse a un planeta de Entanglion sin componente evita sus defensas orbitales.</translation>
+    </message>
+    <message>
+        <source>+1 to your Entanglion die rolls against the detection rate.</source>
+        <translation>+1 a tus tiradas del dado Entanglion contra el nivel de detección.</translation>
+    </message>
+    <message>
+        <source>-1 to your Entanglion die rolls against the detection rate (a hindrance).</source>
+        <translation>-1 a tus tiradas del dado Entanglion contra el nivel de detección (una desventaja).</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
+        <translation>Cada vez que tiras el dado Entanglion puedes tirar otra vez y quedarte con el segundo resultado.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>no decision</source>
+        <translation>ninguna decisión</translation>
+    </message>
+    <message>
+        <source>the defense check</source>
+        <translation>la comprobación de defensas</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Centarious die: %2 (%3)</source>
+        <translation>%1 tiró el dado Centarious: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)</source>
+        <translation>%1 volvió a tirar el dado Entanglion (Blindaje Magnético): %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Entanglion die: %2 (%3)</source>
+        <translation>%1 tiró el dado Entanglion: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>orbital defenses</source>
+        <translation>defensas orbitales</translation>
+    </message>
+    <message>
+        <source>ground defenses</source>
+        <translation>defensas terrestres</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primer jugador</translation>
+    </message>
+    <message>
+        <source>ship placement</source>
+        <translation>ubicación de las naves</translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation>%1 comienza</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Turno %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2 into engine control box %3</source>
+        <translation>%1 jugó %2 en el espacio %3 del control de motores</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (engine control already full: straight to the discard pile)</source>
+        <translation>%1 jugó %2 (el control de motores ya está lleno: directo a la pila de descarte)</translation>
+    </message>
+    <message>
+        <source>Ships moved: %1 → %2</source>
+        <translation>Las naves se movieron: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
+        <translation>Nota cuántica: %1 para %2 lleva el estado de %3 a %4; el tablero muestra en cambio una ruta a %5, así que decide el tablero y las naves siguen la ruta impresa</translation>
+    </message>
+    <message>
+        <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
+        <translation>Nota cuántica: %1 para %2 lleva el estado de %3 a %4; el tablero no muestra esa ruta, así que decide el tablero y las naves se quedan</translation>
+    </message>
+    <message>
+        <source>%1 evaded the %2: %3 is at least 4</source>
+        <translation>%1 – evasión lograda (%2): %3 es al menos 4</translation>
+    </message>
+    <message>
+        <source>%1 evaded the %2: %3 beats the rate %4</source>
+        <translation>%1 – evasión lograda (%2): %3 supera el nivel %4</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the %2 (%3)</source>
+        <translation>%1 esquivó %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the %2: %3 is below 4</source>
+        <translation>%1 fue detectada por %2: %3 es menor que 4</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
+        <translation>%1 fue detectada por %2: %3 no supera el nivel %4</translation>
+    </message>
+    <message>
+        <source>Detection rate: %1 → %2</source>
+        <translation>Nivel de detección: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 retrieved %2 from %3</source>
+        <translation>%1 recobró %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2&apos;s ship</source>
+        <translation>%1 pasó a la nave %2</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation>%1 pasó a %2</translation>
+    </message>
+    <message>
+        <source>%1 drew %2</source>
+        <translation>%1 levantó %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
+        <translation>%1 dio %2 y tomó %3 del otro jugador (Interconexión de Qubits)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <translation>
+            <numerusform>La pila de descarte de motor (%n carta) se barajó en un mazo nuevo</numerusform>
+            <numerusform>La pila de descarte de motor (%n cartas) se barajó en un mazo nuevo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All six engine control boxes are full: a quantum event at the end of the turn</source>
+        <translation>Los seis espacios del control de motores están llenos: evento cuántico al final del turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <translation>
+            <numerusform>Control de motores vaciado (%n carta a la pila de descarte)</numerusform>
+            <numerusform>Control de motores vaciado (%n cartas a la pila de descarte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quantum event (engine control full)</source>
+        <translation>Evento cuántico (control de motores lleno)</translation>
+    </message>
+    <message>
+        <source>Quantum event (detected)</source>
+        <translation>Evento cuántico (detectados)</translation>
+    </message>
+    <message>
+        <source>%1 drew the event card %2</source>
+        <translation>%1 levantó la carta de evento %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 for a later turn</source>
+        <translation>%1 guarda %2 para un turno posterior</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 jugó %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event deck was rebuilt (%n card(s))</source>
+        <translation>
+            <numerusform>El mazo de eventos se rearmó (%n carta)</numerusform>
+            <numerusform>El mazo de eventos se rearmó (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measurement: Mercurial %1, Rubicon %2</source>
+        <translation>Medición: Mercurial %1, Rubicon %2</translation>
+    </message>
+    <message>
+        <source>All eight components collected: the game is won</source>
+        <translation>Los ocho componentes recolectados: partida ganada</translation>
+    </message>
+    <message>
+        <source>The detection rate reached X: the game is lost</source>
+        <translation>El nivel de detección llegó a X: partida perdida</translation>
+    </message>
+    <message>
+        <source>The game is over: it was won</source>
+        <translation>La partida terminó: se ganó</translation>
+    </message>
+    <message>
+        <source>The game is over: it was lost</source>
+        <translation>La partida terminó: se perdió</translation>
+    </message>
+    <message>
+        <source>%1 must decide first (%2)</source>
+        <translation>Primero debe decidir %1 (%2)</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <translation>Es el turno de %1, no de %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the hand holds %3</source>
+        <translation>%1 no puede jugar %2: en la mano hay %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2: the hand holds %3</source>
+        <translation>%1 no puede intercambiar %2: en la mano hay %3</translation>
+    </message>
+    <message>
+        <source>Nothing to retrieve: no component on %1</source>
+        <translation>Nada que recobrar: no hay componente en %1</translation>
+    </message>
+    <message>
+        <source>Nothing to retrieve: the ships are not orbiting an Entanglion planet</source>
+        <translation>Nada que recobrar: las naves no orbitan un planeta de Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
+        <translation>%1 no es una acción: juégala cuando tus naves enfrenten defensas orbitales o terrestres</translation>
+    </message>
+    <message>
+        <source>%1 needs a component on one of the ships</source>
+        <translation>%1 requiere un componente en alguna de las naves</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the event cards held are %3</source>
+        <translation>%1 no puede jugar %2: las cartas de evento en la mano son %3</translation>
+    </message>
+    <message>
+        <source>A card swap needs Qubit Interconnect on your ship</source>
+        <translation>Cambiar cartas requiere la Interconexión de Qubits en tu nave</translation>
+    </message>
+    <message>
+        <source>A card swap needs both ships orbiting the same planet</source>
+        <translation>Cambiar cartas requiere que ambas naves orbiten el mismo planeta</translation>
+    </message>
+    <message>
+        <source>%1 already swapped a card this turn</source>
+        <translation>%1 ya cambió una carta en este turno</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
+        <translation>%1 no puede dar %2 por %3: las manos tienen %4 y %5</translation>
+    </message>
+    <message>
+        <source>%1 has no decision to answer now</source>
+        <translation>%1 no tiene ninguna decisión pendiente</translation>
+    </message>
+    <message>
+        <source>%1 must answer the pending decision first (%2)</source>
+        <translation>%1 debe resolver primero la decisión pendiente (%2)</translation>
+    </message>
+    <message>
+        <source>Mercurial %1, Rubicon %2</source>
+        <translation>Mercurial %1, Rubicon %2</translation>
+    </message>
+    <message>
+        <source>no printed path: nothing moves</source>
+        <translation>no hay ruta impresa: nada se mueve</translation>
+    </message>
+    <message>
+        <source>both ships to %1</source>
+        <translation>ambas naves a %1</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1, Rubicon to %2</source>
+        <translation>Mercurial a %1, Rubicon a %2</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1</source>
+        <translation>Mercurial a %1</translation>
+    </message>
+    <message>
+        <source>Rubicon to %1</source>
+        <translation>Rubicon a %1</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2</source>
+        <translation>Jugar %1 para %2</translation>
+    </message>
+    <message>
+        <source>Exchange %1</source>
+        <translation>Intercambiar %1</translation>
+    </message>
+    <message>
+        <source>discard it and draw a replacement</source>
+        <translation>descártala y levanta una de reemplazo</translation>
+    </message>
+    <message>
+        <source>Retrieve %1</source>
+        <translation>Recobrar %1</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Recobrar</translation>
+    </message>
+    <message>
+        <source>roll the Entanglion die: more than %1 wins it</source>
+        <translation>tira el dado Entanglion: más de %1 lo consigue</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>Give %1, take %2</source>
+        <translation>Dar %1, tomar %2</translation>
+    </message>
+    <message>
+        <source>Qubit Interconnect swap with %1 (not your action)</source>
+        <translation>Cambio por Interconexión de Qubits con %1 (no es tu acción)</translation>
+    </message>
+    <message>
+        <source>Roll the Entanglion die</source>
+        <translation>Tirar el dado Entanglion</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 evades them</source>
+        <translation>%1: más de %2 las evade</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Jugar Túnel Cuántico</translation>
+    </message>
+    <message>
+        <source>bypass these defenses (not your action)</source>
+        <translation>esquiva estas defensas (no es tu acción)</translation>
+    </message>
+    <message>
+        <source>Keep the roll %1</source>
+        <translation>Quedarse con la tirada %1</translation>
+    </message>
+    <message>
+        <source>Roll once more</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <source>Magnetic Shielding: take the second result</source>
+        <translation>Blindaje Magnético: vale el segundo resultado</translation>
+    </message>
+    <message>
+        <source>Physical Qubits: choose where the ships land</source>
+        <translation>Qubits Físicos: elige dónde aterrizan las naves</translation>
+    </message>
+    <message>
+        <source>Roll the Centarious die</source>
+        <translation>Tirar el dado Centarious</translation>
+    </message>
+    <message>
+        <source>both ships jump to the planet it shows</source>
+        <translation>ambas naves saltan al planeta que muestra</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Quedarse con %1</translation>
+    </message>
+    <message>
+        <source>Quantum Gates: the other drawn card is discarded</source>
+        <translation>Compuertas Cuánticas: la otra carta levantada se descarta</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Descartar %1</translation>
+    </message>
+    <message>
+        <source>Dilution Refrigerator: hand limit two</source>
+        <translation>Refrigerador de Dilución: límite de dos cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation>Dar %1 a %2</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>Tomar %1 de %2</translation>
+    </message>
+    <message>
+        <source>The Mechanic (no orbital defenses): %1</source>
+        <translation>El Mecánico (sin defensas orbitales): %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>The Mechanic: discard the drawn cards left and take your hand back</source>
+        <translation>El Mecánico: descarta las cartas levantadas que quedan y recupera tu mano</translation>
+    </message>
+    <message>
+        <source>Won: the quantum computer is rebuilt!</source>
+        <translation>¡Victoria: la computadora cuántica está reconstruida!</translation>
+    </message>
+    <message>
+        <source>Lost: the detection rate reached X.</source>
+        <translation>Derrota: el nivel de detección llegó a X.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: navigate, exchange, retrieve or play an event</source>
+        <translation>Turno de %1: navegar, intercambiar, recobrar o jugar un evento</translation>
+    </message>
+    <message>
+        <source>%1: face the %2 (a roll above %3 evades them)</source>
+        <translation>%1: enfrenta las %2 (una tirada mayor que %3 las evade)</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
+        <translation>%1 sacó %2 (%3): quédatelo o tira otra vez (Blindaje Magnético)</translation>
+    </message>
+    <message>
+        <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
+        <translation>¡Detectados! %1 elige dónde aterrizan las naves en Centarious (Qubits Físicos)</translation>
+    </message>
+    <message>
+        <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
+        <translation>%1: quédate una de las dos cartas levantadas (Compuertas Cuánticas)</translation>
+    </message>
+    <message>
+        <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
+        <translation>%1: descarta hasta quedarte con dos cartas de motor (Refrigerador de Dilución)</translation>
+    </message>
+    <message>
+        <source>%1: give one of your components or take one (Bennett)</source>
+        <translation>%1: da uno de tus componentes o toma uno (Bennett)</translation>
+    </message>
+    <message>
+        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
+        <translation>%1: El Mecánico, juega hasta dos cartas levantadas (%2 jugadas) o termina</translation>
+    </message>
+    <message>
+        <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
+        <translation>Nota cuántica: las defensas orbitales actúan como una medición de ambas naves. Medir %1 da %2.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
+        <translation>El salto de ambas naves a %1 (%2) que marca el tablero es uno de esos resultados.</translation>
+    </message>
+    <message>
+        <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
+        <translation>El tablero envía ambas naves a %1 (%2), algo que una medición de %3 nunca da: pondría las naves en planetas distintos de Centarious.</translation>
+    </message>
+    <message>
+        <source>(The board only ever lands both ships together: |00&gt; or |11&gt;.)</source>
+        <translation>(El tablero siempre hace aterrizar ambas naves juntas: |00&gt; o |11&gt;.)</translation>
+    </message>
+    <message>
+        <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
+        <translation>CNOT: invierte tu nave solo si la otra nave está en UNO de Centarious</translation>
+    </message>
+</context>
+<context>
+    <name>lessonText</name>
+    <message>
+        <source>no planet</source>
+        <translation>ningún planeta</translation>
+    </message>
+    <message>
+        <source>both ships on %1</source>
+        <translation>ambas naves en %1</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1, Rubicon on %2</source>
+        <translation>Mercurial en %1, Rubicon en %2</translation>
+    </message>
+    <message>
+        <source>CNOT played by %1 (control %2)</source>
+        <translation>CNOT jugada por %1 (control: %2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sobre %2</translation>
+    </message>
+    <message>
+        <source>%1 played by %2</source>
+        <translation>%1 jugada por %2</translation>
+    </message>
+    <message>
+        <source>CNOT, control %1, target %2</source>
+        <translation>CNOT, control %1, objetivo %2</translation>
+    </message>
+</context>
+</TS>

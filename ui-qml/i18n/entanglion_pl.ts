@@ -1,0 +1,1514 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>BellDemo</name>
+    <message>
+        <source>Building the Bell state |%1&gt;</source>
+        <translation>Budujemy stan Bella |%1&gt;</translation>
+    </message>
+    <message>
+        <source>→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-</source>
+        <translation>→ / ← krok · 1-4: Φ+ Φ- Ψ+ Ψ-</translation>
+    </message>
+    <message>
+        <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
+        <translation>Kety w kolejności %1: najpierw bit statku Mercurial.</translation>
+    </message>
+</context>
+<context>
+    <name>BellDemoController</name>
+    <message>
+        <source>Start: both ships on %1</source>
+        <translation>Start: oba statki na %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Krok %1 z %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message>
+        <source>%1 left</source>
+        <translation>zostało: %1</translation>
+    </message>
+    <message>
+        <source>Play %1 (key %2)</source>
+        <translation>Zagraj %1 (klawisz %2)</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Wymień</translation>
+    </message>
+    <message>
+        <source>Exchange: discard this card and draw a replacement (E)</source>
+        <translation>Wymiana: odrzuć tę kartę i dobierz nową (E)</translation>
+    </message>
+</context>
+<context>
+    <name>Circuit</name>
+    <message>
+        <source>Engine control</source>
+        <translation>Panel sterowania silnika</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 z 6</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>QUANTUM
+EVENT</source>
+        <translation>ZDARZENIE
+KWANTOWE</translation>
+    </message>
+    <message>
+        <source>Box %1: %2 played for %3</source>
+        <translation>Pole %1: %2 zagrana dla statku %3</translation>
+    </message>
+    <message>
+        <source>Box %1: empty</source>
+        <translation>Pole %1: puste</translation>
+    </message>
+</context>
+<context>
+    <name>DetectionTrack</name>
+    <message>
+        <source>Detection rate</source>
+        <translation>Współczynnik detekcji</translation>
+    </message>
+    <message>
+        <source>X: the game is lost when the token gets here</source>
+        <translation>X: gdy żeton tu dotrze, gra jest przegrana</translation>
+    </message>
+    <message>
+        <source>Rate %1: a defense roll must be higher than %1</source>
+        <translation>Współczynnik %1: rzut przeciw obronie musi dać więcej niż %1</translation>
+    </message>
+    <message>
+        <source>The token is here.</source>
+        <translation>Tu jest żeton.</translation>
+    </message>
+    <message>
+        <source>Starting position.</source>
+        <translation>Pozycja startowa.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>The quantum computer is rebuilt!</source>
+        <translation>Komputer kwantowy odbudowany!</translation>
+    </message>
+    <message>
+        <source>Detected: the game is lost</source>
+        <translation>Wykrycie: gra przegrana</translation>
+    </message>
+    <message>
+        <source>All eight components collected in %1 actions.</source>
+        <translation>Wszystkie osiem komponentów zebrane w %1 akcjach.</translation>
+    </message>
+    <message>
+        <source>The detection rate reached X with %1 of 8 components collected.</source>
+        <translation>Współczynnik detekcji osiągnął X przy %1 z 8 zebranych komponentów.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Step through this game</source>
+        <translation>Przejrzyj tę grę krok po kroku</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Pokaż planszę</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyMap</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>Mercurial (solid)</source>
+        <translation>Mercurial (linia ciągła)</translation>
+    </message>
+    <message>
+        <source>Rubicon (dashed)</source>
+        <translation>Rubicon (linia przerywana)</translation>
+    </message>
+    <message>
+        <source>CNOT entry / exit</source>
+        <translation>Wejście / wyjście CNOT</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Difficulty must be 1, 2 or 3, got %1.</source>
+        <translation>Poziom trudności musi wynosić 1, 2 lub 3, a podano %1.</translation>
+    </message>
+    <message>
+        <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
+        <translation>Nieznany wariant zasad „%1”: wybierz board lub quantum.</translation>
+    </message>
+    <message>
+        <source>Could not set up the game: %1</source>
+        <translation>Nie udało się przygotować gry: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the record: %1</source>
+        <translation>Nie można otworzyć zapisu: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay %1: %2</source>
+        <translation>Nie można odtworzyć %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start from %1: %2</source>
+        <translation>Nie można zacząć od %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Nie ma jeszcze gry do zapisania.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>Nie udało się zapisać gry: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Zapisano w %1</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Najpierw rozpocznij nową grę.</translation>
+    </message>
+    <message>
+        <source>This record is read-only while you step through it: press Continue to play from here.</source>
+        <translation>Podczas przeglądania zapis jest tylko do odczytu: naciśnij „Graj dalej stąd”, aby grać od tego miejsca.</translation>
+    </message>
+    <message>
+        <source>Internal error while applying the action: %1</source>
+        <translation>Błąd wewnętrzny podczas wykonywania akcji: %1</translation>
+    </message>
+    <message>
+        <source>There is no action %1.</source>
+        <translation>Nie ma akcji %1.</translation>
+    </message>
+    <message>
+        <source>There is no such card to play.</source>
+        <translation>Nie ma takiej karty do zagrania.</translation>
+    </message>
+    <message>
+        <source>There is no such card to exchange.</source>
+        <translation>Nie ma takiej karty do wymiany.</translation>
+    </message>
+    <message>
+        <source>There is no such event card to play.</source>
+        <translation>Nie ma takiej karty zdarzenia do zagrania.</translation>
+    </message>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 zagrana dla statku %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Bramka na bieżącym stanie: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>Nie można odtworzyć kroku %1: %2</translation>
+    </message>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Gra toczy się dalej od kroku %1.</translation>
+    </message>
+    <message>
+        <source>Step-through is read-only</source>
+        <translation>Przeglądanie jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is played when your ships face orbital or ground defenses</source>
+        <translation>Quantum Tunnel zagrywa się, gdy statki stają przed obroną orbitalną lub naziemną</translation>
+    </message>
+    <message>
+        <source>Step-through is read-only: press Continue to play from here</source>
+        <translation>Przeglądanie jest tylko do odczytu: naciśnij „Graj dalej stąd”, aby grać od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Start a new game (N) or open a saved one (Ctrl+O).</source>
+        <translation>Rozpocznij nową grę (N) lub otwórz zapisaną (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (read-only). %3</source>
+        <translation>Krok %1 z %2 (tylko do odczytu). %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Dziennik gry</translation>
+    </message>
+</context>
+<context>
+    <name>KetModel</name>
+    <message>
+        <source>no planet</source>
+        <translation>żadna planeta</translation>
+    </message>
+    <message>
+        <source>Mercurial %1 · Rubicon %2</source>
+        <translation>Mercurial %1 · Rubicon %2</translation>
+    </message>
+</context>
+<context>
+    <name>KetPanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Bieżący stan</translation>
+    </message>
+    <message>
+        <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
+        <translation>Kolejność kubitów w każdym kecie. Kliknij (lub naciśnij O), aby zapisywać najpierw %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>%1 × %2  (global phase %1: same planet)</source>
+        <translation>%1 × %2  (faza globalna %1: ta sama planeta)</translation>
+    </message>
+    <message>
+        <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
+        <translation>Splątane: Mercurial %1 bit, Rubicon %2 bit (współbieżność %3)</translation>
+    </message>
+    <message>
+        <source>Not entangled: each ship has its own state</source>
+        <translation>Bez splątania: każdy statek ma własny stan</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <source>%1 of %2 completed</source>
+        <translation>ukończono %1 z %2</translation>
+    </message>
+    <message>
+        <source>↑/↓ choose · Enter open · Esc back</source>
+        <translation>↑/↓ wybór · Enter otwórz · Esc wstecz</translation>
+    </message>
+    <message>
+        <source>Progress could not be loaded or saved: %1</source>
+        <translation>Nie udało się wczytać ani zapisać postępów: %1</translation>
+    </message>
+    <message>
+        <source>quantum rules</source>
+        <translation>zasady kwantowe</translation>
+    </message>
+    <message>
+        <source>board rules</source>
+        <translation>zasady planszy</translation>
+    </message>
+    <message>
+        <source>✓ done, best %1 of %2 cards</source>
+        <translation>✓ ukończona, najlepiej %1 z %2 kart</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>jeszcze nieukończona</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMap</name>
+    <message>
+        <source>The board names no planet for this state</source>
+        <translation>Plansza nie ma planety dla tego stanu</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <source>← Lessons (Esc)</source>
+        <translation>← Lekcje (Esc)</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekcja %1: %2</translation>
+    </message>
+    <message>
+        <source>Cards used: %1 of %2</source>
+        <translation>Użyte karty: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cel: %1</translation>
+    </message>
+    <message>
+        <source>Hint (H): %1 of %2 shown</source>
+        <translation>Podpowiedź (H): pokazano %1 z %2</translation>
+    </message>
+    <message>
+        <source>All hints shown</source>
+        <translation>Pokazano wszystkie podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Podpowiedź %1: %2</translation>
+    </message>
+    <message>
+        <source>in %1 · %2</source>
+        <translation>w %1 · %2</translation>
+    </message>
+    <message>
+        <source>✓ Goal reached with %1 of %2 cards!</source>
+        <translation>✓ Cel osiągnięty przy %1 z %2 kart!</translation>
+    </message>
+    <message>
+        <source>  (your best: %1)</source>
+        <translation>  (twój najlepszy wynik: %1)</translation>
+    </message>
+    <message>
+        <source>Next lesson (Enter)</source>
+        <translation>Następna lekcja (Enter)</translation>
+    </message>
+    <message>
+        <source>Play again (Ctrl+R)</source>
+        <translation>Zagraj ponownie (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Back to the list (Esc)</source>
+        <translation>Powrót do listy (Esc)</translation>
+    </message>
+    <message>
+        <source>Undo (Backspace)</source>
+        <translation>Cofnij (Backspace)</translation>
+    </message>
+    <message>
+        <source>Reset (Ctrl+R)</source>
+        <translation>Od nowa (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Every card is spent and the goal is not reached: undo or reset.</source>
+        <translation>Wszystkie karty zużyte, a cel nieosiągnięty: cofnij ruch lub zacznij od nowa.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source> (nothing moved)</source>
+        <translation> (nic się nie ruszyło)</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Entanglion — %1</source>
+        <translation>Entanglion — %1</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>← Back to the game</source>
+        <translation>← Powrót do gry</translation>
+    </message>
+    <message>
+        <source>Close this page (Esc on the lesson list or the demo)</source>
+        <translation>Zamknij tę stronę (Esc na liście lekcji lub w pokazie)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekcje</translation>
+    </message>
+    <message>
+        <source>Self-study lessons, checked by the state vector (Ctrl+L)</source>
+        <translation>Lekcje do samodzielnej nauki, sprawdzane wektorem stanu (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Bell demo</source>
+        <translation>Pokaz Bella</translation>
+    </message>
+    <message>
+        <source>Classroom demo: build a Bell state step by step (Ctrl+B)</source>
+        <translation>Pokaz dla klasy: zbuduj stan Bella krok po kroku (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>The rules in short, with every card and component (F1)</source>
+        <translation>Zasady w skrócie, z każdą kartą i komponentem (F1)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Open a saved game and step through it (Ctrl+O)</source>
+        <translation>Otwórz zapisaną grę i przeglądaj ją krok po kroku (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Zapisz…</translation>
+    </message>
+    <message>
+        <source>Save the game record (Ctrl+S)</source>
+        <translation>Zapisz przebieg gry (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>Krok po kroku</translation>
+    </message>
+    <message>
+        <source>Read-only step-through of this game (teacher replay)</source>
+        <translation>Przeglądanie tej gry tylko do odczytu (powtórka dla nauczyciela)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+-)</source>
+        <translation>Mniejszy tekst (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Larger text for projectors (Ctrl++)</source>
+        <translation>Większy tekst dla projektorów (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Otwórz zapis gry</translation>
+    </message>
+    <message>
+        <source>Entanglion records (*.json)</source>
+        <translation>Zapisy Entanglion (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Zapisz przebieg gry</translation>
+    </message>
+</context>
+<context>
+    <name>MapPath</name>
+    <message>
+        <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
+        <translation>Szara linia CNOT: statek w Centarious zagrywa CNOT, gdy drugi statek jest w Superious; oba statki lecą na %1 (i wracają tą samą drogą).</translation>
+    </message>
+    <message>
+        <source>%1 between %2 and %3, for %4.%5</source>
+        <translation>%1 między %2 a %3, dla: %4.%5</translation>
+    </message>
+    <message>
+        <source>either ship (blue solid and red dashed lines)</source>
+        <translation>obu statków (niebieska ciągła i czerwona przerywana linia)</translation>
+    </message>
+    <message>
+        <source>Mercurial only (blue solid line)</source>
+        <translation>tylko Mercurial (niebieska linia ciągła)</translation>
+    </message>
+    <message>
+        <source>Rubicon only (red dashed line)</source>
+        <translation>tylko Rubicon (czerwona linia przerywana)</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>No gate yet</source>
+        <translation>Jeszcze bez bramki</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Difficulty (starting detection rate)</source>
+        <translation>Poziom trudności (początkowy współczynnik detekcji)</translation>
+    </message>
+    <message>
+        <source>Easy (1)</source>
+        <translation>Łatwa (1)</translation>
+    </message>
+    <message>
+        <source>Normal (2)</source>
+        <translation>Normalna (2)</translation>
+    </message>
+    <message>
+        <source>Hard (3)</source>
+        <translation>Trudna (3)</translation>
+    </message>
+    <message>
+        <source>Seed (blank: a new one)</source>
+        <translation>Ziarno losowania (puste: nowe)</translation>
+    </message>
+    <message>
+        <source>e.g. 42</source>
+        <translation>np. 42</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Board rules: the printed board decides (quantum notes explain the differences)</source>
+        <translation>Zasady planszy: decyduje wydrukowana plansza (notatki kwantowe wyjaśniają różnice)</translation>
+    </message>
+    <message>
+        <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
+        <translation>Zasady kwantowe: zachodzą też niewydrukowane ruchy kwantowe; wykrycie mierzy statki</translation>
+    </message>
+</context>
+<context>
+    <name>PilesView</name>
+    <message>
+        <source>Engine stack</source>
+        <translation>Stos kart silnika</translation>
+    </message>
+    <message>
+        <source>Engine discard</source>
+        <translation>Karty silnika odrzucone</translation>
+    </message>
+    <message>
+        <source>Event deck</source>
+        <translation>Talia zdarzeń</translation>
+    </message>
+    <message>
+        <source>Event discard</source>
+        <translation>Zdarzenia odrzucone</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Komponenty</translation>
+    </message>
+    <message>
+        <source>Last roll: %1</source>
+        <translation>Ostatni rzut: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 rules · seed %3</source>
+        <translation>Tura %1 · zasady: %2 · ziarno %3</translation>
+    </message>
+    <message>
+        <source>quantum</source>
+        <translation>kwantowe</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>planszy</translation>
+    </message>
+    <message>
+        <source>none (scripted)</source>
+        <translation>brak (scenariusz)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanetItem</name>
+    <message>
+        <source>%1 (%2), state %3</source>
+        <translation>%1 (%2), stan %3</translation>
+    </message>
+    <message>
+        <source>Component here: %1</source>
+        <translation>Komponent tutaj: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Gate matrix, basis |00&gt;, |01&gt;, |10&gt;, |11&gt; in |Mercurial Rubicon&gt;</source>
+        <translation>Macierz bramki, baza |00&gt;, |01&gt;, |10&gt;, |11&gt; w |Mercurial Rubicon&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumNote</name>
+    <message>
+        <source>Hide this note (it stays in the log)</source>
+        <translation>Ukryj tę notatkę (zostaje w dzienniku)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Step-through of %1</source>
+        <translation>Przeglądanie: %1</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>ta gra</translation>
+    </message>
+    <message>
+        <source>Setup (Home)</source>
+        <translation>Przygotowanie (Home)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Krok wstecz (←)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Krok naprzód (→)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Ostatni krok (End)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Graj dalej stąd</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules of Entanglion</source>
+        <translation>Zasady gry Entanglion</translation>
+    </message>
+    <message>
+        <source>A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies Centarious, Superious and Entanglion and collect the eight quantum components before the detection rate reaches X.</source>
+        <translation>Gra kooperacyjna dla dwóch osób: prowadźcie statki Mercurial i Rubicon przez galaktyki Centarious, Superious i Entanglion i zbierzcie osiem komponentów kwantowych, zanim współczynnik detekcji osiągnie X.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie do gry</translation>
+    </message>
+    <message>
+        <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
+        <translation>Na każdej z ośmiu planet Entanglion leży odkryty jeden komponent. PROBE leży na dole pierwszego stosu kart silnika; Quantum Shuffle jest szóstą kartą talii zdarzeń. Współczynnik detekcji zaczyna na pierwszym polu 1, 2 lub 3 skali (od łatwej do trudnej gry). Zaczyna gracz z wyższym wynikiem na kości Entanglion; kość Centarious umieszcza każdy statek na ZERO lub ONE; każdy gracz dobiera trzy karty silnika, odkryte.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twoja tura</translation>
+    </message>
+    <message>
+        <source>Exactly one action, no passing: &lt;b&gt;Navigate&lt;/b&gt; (play an engine card for your own ship into engine control and draw a replacement), &lt;b&gt;Exchange&lt;/b&gt; (discard an engine card and draw another), &lt;b&gt;Retrieve&lt;/b&gt; (roll for the component on the planet your ships orbit) or &lt;b&gt;Event&lt;/b&gt; (play an event card you hold). Outside Entanglion the ships move on their own; inside it they always move together. When all six engine control boxes are full, a quantum event happens at the end of the turn.</source>
+        <translation>Dokładnie jedna akcja, bez pasowania: &lt;b&gt;Nawigacja&lt;/b&gt; (zagraj kartę silnika dla własnego statku na panel sterowania silnika i dobierz nową), &lt;b&gt;Wymiana&lt;/b&gt; (odrzuć kartę silnika i dobierz inną), &lt;b&gt;Zdobycie&lt;/b&gt; (rzut o komponent na planecie, wokół której krążą statki) lub &lt;b&gt;Zdarzenie&lt;/b&gt; (zagraj posiadaną kartę zdarzenia). Poza Entanglion statki poruszają się osobno, wewnątrz zawsze razem. Gdy wszystkie sześć pól panelu sterowania silnika jest zajętych, na koniec tury następuje zdarzenie kwantowe.</translation>
+    </message>
+    <message>
+        <source>Defenses</source>
+        <translation>Obrona</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
+        <translation>&lt;b&gt;Obrona orbitalna&lt;/b&gt;: po przybyciu na nową planetę Entanglion rzuć kością Entanglion. Wynik wyższy niż współczynnik detekcji pozwala jej uniknąć; w przeciwnym razie rzuć kością Centarious, oba statki skaczą na wskazaną planetę, współczynnik detekcji rośnie o jeden i następuje zdarzenie kwantowe.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
+        <translation>&lt;b&gt;Obrona naziemna&lt;/b&gt;: przy zdobyciu rzuca się kością Entanglion; wynik wyższy niż współczynnik detekcji daje komponent na twój statek, inaczej współczynnik detekcji rośnie o jeden, a statki zostają na orbicie. &lt;b&gt;PROBE&lt;/b&gt;: kto ją dobierze, rzuca kością; wynik poniżej 4 podnosi współczynnik detekcji o jeden.</translation>
+    </message>
+    <message>
+        <source>Quantum events</source>
+        <translation>Zdarzenia kwantowe</translation>
+    </message>
+    <message>
+        <source>A quantum event draws the top event card and clears engine control into the discard pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the others act when drawn.</source>
+        <translation>Zdarzenie kwantowe: dobierz wierzchnią kartę zdarzenia i przełóż karty z panelu sterowania silnika na stos kart odrzuconych. Bennett, Heisenberg, Quantum Tunnel i The Mechanic zostają w ręce do zagrania; pozostałe działają od razu po dobraniu.</translation>
+    </message>
+    <message>
+        <source>Engine cards</source>
+        <translation>Karty silnika</translation>
+    </message>
+    <message>
+        <source>Quantum components</source>
+        <translation>Komponenty kwantowe</translation>
+    </message>
+    <message>
+        <source>Each component helps or hinders only the ship that holds it.</source>
+        <translation>Każdy komponent pomaga lub przeszkadza tylko statkowi, który go ma.</translation>
+    </message>
+    <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn during The Mechanic is resolved at once and replaced. On PHI and PSI planets a CNOT sends the ship it was played for to Centarious and the other ship to Superious. The Mechanic plays zero, one or two cards and discards the rest.</source>
+        <translation>Spooky Action liczy planety jak Heisenberg, zgodnie z ruchem wskazówek zegara od OMEGA ZERO. PROBE dobrana podczas The Mechanic działa od razu i jest zastępowana nową kartą. Na planetach PHI i PSI CNOT wysyła statek, dla którego ją zagrano, do Centarious, a drugi statek do Superious. The Mechanic zagrywa zero, jedną lub dwie karty, a resztę odrzuca.</translation>
+    </message>
+    <message>
+        <source>Our interpretations</source>
+        <translation>Nasze interpretacje</translation>
+    </message>
+    <message>
+        <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
+        <translation>Quantum Shuffle zostawia trzymane karty zdarzeń w rękach. Spooky Action liczy tylko planety bez komponentu. Kwantowa korekcja błędów i Infrastruktura sterująca zmieniają tylko rzuty porównywane ze współczynnikiem detekcji. Ekranowanie magnetyczne daje drugi rzut przy każdym rzucie kością Entanglion. Z Fizycznymi kubitami można też rzucić kością Centarious. Statek, który traci Chłodziarkę rozcieńczalnikową, dobiera z powrotem do trzech kart. Bennett wymaga komponentu na którymś statku. Połączenie kubitów pozwala na jedną wymianę na turę, przed akcją.</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
+        <translation>Quantum Tunnel zagrywa tylko gracz, którego jest tura: przeciw obronie orbitalnej po jego ruchu lub obronie naziemnej przy jego zdobyciu, nigdy przeciw PROBE. Kartę zastępczą dobiera się przed sprawdzeniem obrony orbitalnej.</translation>
+    </message>
+</context>
+<context>
+    <name>ShipBoard</name>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No components yet</source>
+        <translation>Brak komponentów</translation>
+    </message>
+</context>
+<context>
+    <name>gameText</name>
+    <message>
+        <source>ZERO</source>
+        <translation>ZERO</translation>
+    </message>
+    <message>
+        <source>ONE</source>
+        <translation>ONE</translation>
+    </message>
+    <message>
+        <source>PLUS</source>
+        <translation>PLUS</translation>
+    </message>
+    <message>
+        <source>MINUS</source>
+        <translation>MINUS</translation>
+    </message>
+    <message>
+        <source>PHI PLUS</source>
+        <translation>PHI PLUS</translation>
+    </message>
+    <message>
+        <source>PHI MINUS</source>
+        <translation>PHI MINUS</translation>
+    </message>
+    <message>
+        <source>PSI PLUS</source>
+        <translation>PSI PLUS</translation>
+    </message>
+    <message>
+        <source>PSI MINUS</source>
+        <translation>PSI MINUS</translation>
+    </message>
+    <message>
+        <source>OMEGA ZERO</source>
+        <translation>OMEGA ZERO</translation>
+    </message>
+    <message>
+        <source>OMEGA ONE</source>
+        <translation>OMEGA ONE</translation>
+    </message>
+    <message>
+        <source>OMEGA TWO</source>
+        <translation>OMEGA TWO</translation>
+    </message>
+    <message>
+        <source>OMEGA THREE</source>
+        <translation>OMEGA THREE</translation>
+    </message>
+    <message>
+        <source>Physical Qubits</source>
+        <translation>Fizyczne kubity</translation>
+    </message>
+    <message>
+        <source>Qubit Interconnect</source>
+        <translation>Połączenie kubitów</translation>
+    </message>
+    <message>
+        <source>Dilution Refrigerator</source>
+        <translation>Chłodziarka rozcieńczalnikowa</translation>
+    </message>
+    <message>
+        <source>Quantum Gates</source>
+        <translation>Bramki kwantowe</translation>
+    </message>
+    <message>
+        <source>Quantum Programming</source>
+        <translation>Programowanie kwantowe</translation>
+    </message>
+    <message>
+        <source>Quantum Error Correction</source>
+        <translation>Kwantowa korekcja błędów</translation>
+    </message>
+    <message>
+        <source>Control Infrastructure</source>
+        <translation>Infrastruktura sterująca</translation>
+    </message>
+    <message>
+        <source>Magnetic Shielding</source>
+        <translation>Ekranowanie magnetyczne</translation>
+    </message>
+    <message>
+        <source>Bennett</source>
+        <translation>Bennett</translation>
+    </message>
+    <message>
+        <source>Bit Flip Error</source>
+        <translation>Bit Flip Error</translation>
+    </message>
+    <message>
+        <source>Heisenberg</source>
+        <translation>Heisenberg</translation>
+    </message>
+    <message>
+        <source>Quantum Shuffle</source>
+        <translation>Quantum Shuffle</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel</source>
+        <translation>Quantum Tunnel</translation>
+    </message>
+    <message>
+        <source>Schrödinger</source>
+        <translation>Schrödinger</translation>
+    </message>
+    <message>
+        <source>Spooky Action</source>
+        <translation>Spooky Action</translation>
+    </message>
+    <message>
+        <source>The Mechanic</source>
+        <translation>The Mechanic</translation>
+    </message>
+    <message>
+        <source>Wave Function Collapse</source>
+        <translation>Wave Function Collapse</translation>
+    </message>
+    <message>
+        <source>PROBE</source>
+        <translation>PROBE</translation>
+    </message>
+    <message>
+        <source>X flips a qubit (the bit-flip gate): it moves a ship between ZERO and ONE, and both ships inside Entanglion.</source>
+        <translation>X odwraca kubit (bramka odwrócenia bitu): przenosi statek między ZERO a ONE, a wewnątrz Entanglion oba statki.</translation>
+    </message>
+    <message>
+        <source>H, the Hadamard gate, creates or undoes superposition: it moves a ship between Centarious and Superious, and both ships inside Entanglion.</source>
+        <translation>H, bramka Hadamarda, tworzy lub znosi superpozycję: przenosi statek między Centarious a Superious, a wewnątrz Entanglion oba statki.</translation>
+    </message>
+    <message>
+        <source>CNOT (controlled NOT) enters Entanglion when your ship is in Centarious and the other in Superious, moves both ships inside it and leaves it from PHI and PSI planets. In Centarious it flips your ship only while the other ship orbits ONE.</source>
+        <translation>CNOT (kontrolowane NOT) wprowadza do Entanglion, gdy twój statek jest w Centarious, a drugi w Superious, porusza oba statki wewnątrz i wyprowadza z planet PHI i PSI. W Centarious odwraca twój statek tylko wtedy, gdy drugi krąży wokół ONE.</translation>
+    </message>
+    <message>
+        <source>SWAP exchanges the two ships&apos; planets outside Entanglion; inside it moves both ships between OMEGA ZERO and OMEGA THREE.</source>
+        <translation>SWAP poza Entanglion zamienia planety obu statków; wewnątrz przenosi oba statki między OMEGA ZERO a OMEGA THREE.</translation>
+    </message>
+    <message>
+        <source>PROBE is never held: whoever draws it rolls the Entanglion die, and a result below 4 (after components) raises the detection rate by one. Then it is discarded and replaced.</source>
+        <translation>PROBE nigdy nie zostaje w ręce: kto ją dobierze, rzuca kością Entanglion, a wynik poniżej 4 (po uwzględnieniu komponentów) podnosi współczynnik detekcji o jeden. Potem idzie na stos kart odrzuconych i zostaje zastąpiona.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
+        <translation>Zostaje w ręce do zagrania jako twoja akcja: oddaj jeden ze swoich komponentów drugiemu statkowi albo weź jeden od niego.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
+        <translation>Działa od razu po dobraniu: żeton współczynnika detekcji przechodzi na pierwsze pole 4 skali.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
+        <translation>Zostaje w ręce do zagrania jako twoja akcja: rzuć kością Entanglion i odlicz tyle planet zgodnie z ruchem wskazówek zegara od OMEGA ZERO; oba statki lecą tam, omijając obronę orbitalną.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
+        <translation>Działa od razu po dobraniu: talię zdarzeń układa się od nowa jak przy przygotowaniu gry i dobiera kolejną kartę zdarzenia. Karty trzymane w rękach tam zostają.</translation>
+    </message>
+    <message>
+        <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
+        <translation>Zostaje w ręce do czasu potrzeby: gdy w twojej turze statki stają przed obroną orbitalną lub naziemną, zagraj ją, aby ominąć obronę bez rzutu. To nie jest twoja akcja.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate rises by one.</source>
+        <translation>Działa od razu po dobraniu: współczynnik detekcji rośnie o jeden.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: a random component of your ship returns to the board, on the planet found by rolling the Entanglion die and counting free planets clockwise from OMEGA ZERO.</source>
+        <translation>Działa od razu po dobraniu: losowy komponent twojego statku wraca na planszę, na planetę wyznaczoną rzutem kością Entanglion i odliczeniem wolnych planet zgodnie z ruchem wskazówek zegara od OMEGA ZERO.</translation>
+    </message>
+    <message>
+        <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
+        <translation>Zostaje w ręce do zagrania jako twoja akcja: odłóż rękę na bok, dobierz trzy karty silnika, zagraj do dwóch z nich (bez obrony orbitalnej), resztę odrzuć i weź rękę z powrotem.</translation>
+    </message>
+    <message>
+        <source>Resolved when drawn: the detection rate falls by two.</source>
+        <translation>Działa od razu po dobraniu: współczynnik detekcji spada o dwa.</translation>
+    </message>
+    <message>
+        <source>When orbital defenses detect you, choose the Centarious planet of each ship instead of rolling the Centarious die.</source>
+        <translation>Gdy obrona orbitalna cię wykryje, wybierz planetę w Centarious dla każdego statku zamiast rzucać kością Centarious.</translation>
+    </message>
+    <message>
+        <source>Once per turn, before your action, while both ships orbit the same planet: swap one engine card with the other player.</source>
+        <translation>Raz na turę, przed akcją, gdy oba statki krążą wokół tej samej planety: wymień jedną kartę silnika z drugim graczem.</translation>
+    </message>
+    <message>
+        <source>Your hand limit drops to two engine cards: discard one when you get it.</source>
+        <translation>Limit kart w ręce spada do dwóch kart silnika: po zdobyciu odrzuć jedną.</translation>
+    </message>
+    <message>
+        <source>When you exchange, draw two engine cards, keep one and discard the other.</source>
+        <translation>Przy wymianie dobierz dwie karty silnika, zatrzymaj jedną, a drugą odrzuć.</translation>
+    </message>
+    <message>
+        <source>Moving to an Entanglion planet that holds no component passes its orbital defenses.</source>
+        <translation>Lot na planetę Entanglion bez komponentu omija jej obronę orbitalną.</translation>
+    </message>
+    <message>
+        <source>+1 to your Entanglion die rolls against the detection rate.</source>
+        <translation>+1 do twoich rzutów kością Entanglion przeciw współczynnikowi detekcji.</translation>
+    </message>
+    <message>
+        <source>-1 to your Entanglion die rolls against the detection rate (a hindrance).</source>
+        <translation>-1 do twoich rzutów kością Entanglion przeciw współczynnikowi detekcji (utrudnienie).</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
+        <translation>Przy każdym rzucie kością Entanglion możesz rzucić jeszcze raz i przyjąć drugi wynik.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>no decision</source>
+        <translation>brak decyzji</translation>
+    </message>
+    <message>
+        <source>the defense check</source>
+        <translation>sprawdzenie obrony</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Centarious die: %2 (%3)</source>
+        <translation>%1 rzuca kością Centarious: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)</source>
+        <translation>%1 rzuca kością Entanglion jeszcze raz (Ekranowanie magnetyczne): %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 rolled the Entanglion die: %2 (%3)</source>
+        <translation>%1 rzuca kością Entanglion: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>orbital defenses</source>
+        <translation>obrona orbitalna</translation>
+    </message>
+    <message>
+        <source>ground defenses</source>
+        <translation>obrona naziemna</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>ship placement</source>
+        <translation>rozmieszczenie statków</translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation>%1 zaczyna</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tura %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2 into engine control box %3</source>
+        <translation>%1 zagrywa %2 na pole %3 panelu sterowania silnika</translation>
+    </message>
+    <message>
+        <source>%1 played %2 (engine control already full: straight to the discard pile)</source>
+        <translation>%1 zagrywa %2 (panel sterowania silnika pełny: karta od razu na stos kart odrzuconych)</translation>
+    </message>
+    <message>
+        <source>Ships moved: %1 → %2</source>
+        <translation>Statki przeleciały: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
+        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z %3 do %4; plansza pokazuje zamiast tego ścieżkę do %5, więc decyduje plansza i statki lecą wydrukowaną ścieżką</translation>
+    </message>
+    <message>
+        <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
+        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z %3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i statki zostają</translation>
+    </message>
+    <message>
+        <source>%1 evaded the %2: %3 is at least 4</source>
+        <translation>%1 – udany unik (%2): %3 to co najmniej 4</translation>
+    </message>
+    <message>
+        <source>%1 evaded the %2: %3 beats the rate %4</source>
+        <translation>%1 – udany unik (%2): %3 przebija współczynnik %4</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the %2 (%3)</source>
+        <translation>%1 – ominięto: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the %2: %3 is below 4</source>
+        <translation>%1 – wykrycie (%2): %3 to mniej niż 4</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
+        <translation>%1 – wykrycie (%2): %3 nie przebija współczynnika %4</translation>
+    </message>
+    <message>
+        <source>Detection rate: %1 → %2</source>
+        <translation>Współczynnik detekcji: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 retrieved %2 from %3</source>
+        <translation>%1 zdobywa: %2 z planety %3</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2&apos;s ship</source>
+        <translation>%1 trafia na statek %2</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation>%1 trafia na %2</translation>
+    </message>
+    <message>
+        <source>%1 drew %2</source>
+        <translation>%1 dobiera %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 odrzuca %2</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
+        <translation>%1 oddaje %2 i bierze od drugiego gracza %3 (Połączenie kubitów)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <translation>
+            <numerusform>Stos kart odrzuconych (%n karta) przetasowano w nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n karty) przetasowano w nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n kart) przetasowano w nowy stos kart silnika</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All six engine control boxes are full: a quantum event at the end of the turn</source>
+        <translation>Wszystkie sześć pól panelu sterowania silnika zajęte: na koniec tury zdarzenie kwantowe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <translation>
+            <numerusform>Panel sterowania silnika opróżniony (%n karta na stos kart odrzuconych)</numerusform>
+            <numerusform>Panel sterowania silnika opróżniony (%n karty na stos kart odrzuconych)</numerusform>
+            <numerusform>Panel sterowania silnika opróżniony (%n kart na stos kart odrzuconych)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quantum event (engine control full)</source>
+        <translation>Zdarzenie kwantowe (panel sterowania silnika pełny)</translation>
+    </message>
+    <message>
+        <source>Quantum event (detected)</source>
+        <translation>Zdarzenie kwantowe (wykrycie)</translation>
+    </message>
+    <message>
+        <source>%1 drew the event card %2</source>
+        <translation>%1 dobiera kartę zdarzenia %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 for a later turn</source>
+        <translation>%1 zatrzymuje %2 na później</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 zagrywa %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event deck was rebuilt (%n card(s))</source>
+        <translation>
+            <numerusform>Talię zdarzeń ułożono od nowa (%n karta)</numerusform>
+            <numerusform>Talię zdarzeń ułożono od nowa (%n karty)</numerusform>
+            <numerusform>Talię zdarzeń ułożono od nowa (%n kart)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measurement: Mercurial %1, Rubicon %2</source>
+        <translation>Pomiar: Mercurial %1, Rubicon %2</translation>
+    </message>
+    <message>
+        <source>All eight components collected: the game is won</source>
+        <translation>Zebrano wszystkie osiem komponentów: wygrana</translation>
+    </message>
+    <message>
+        <source>The detection rate reached X: the game is lost</source>
+        <translation>Współczynnik detekcji osiągnął X: przegrana</translation>
+    </message>
+    <message>
+        <source>The game is over: it was won</source>
+        <translation>Gra zakończona wygraną</translation>
+    </message>
+    <message>
+        <source>The game is over: it was lost</source>
+        <translation>Gra zakończona przegraną</translation>
+    </message>
+    <message>
+        <source>%1 must decide first (%2)</source>
+        <translation>Najpierw decyduje %1 (%2)</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <translation>Teraz tura statku %1, nie %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the hand holds %3</source>
+        <translation>%1 nie może zagrać %2: w ręce są %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2: the hand holds %3</source>
+        <translation>%1 nie może wymienić %2: w ręce są %3</translation>
+    </message>
+    <message>
+        <source>Nothing to retrieve: no component on %1</source>
+        <translation>Nie ma czego zdobyć: na %1 nie ma komponentu</translation>
+    </message>
+    <message>
+        <source>Nothing to retrieve: the ships are not orbiting an Entanglion planet</source>
+        <translation>Nie ma czego zdobyć: statki nie krążą wokół planety Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
+        <translation>%1 to nie akcja: zagraj ją, gdy statki staną przed obroną orbitalną lub naziemną</translation>
+    </message>
+    <message>
+        <source>%1 needs a component on one of the ships</source>
+        <translation>%1 wymaga komponentu na którymś statku</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the event cards held are %3</source>
+        <translation>%1 nie może zagrać %2: trzymane karty zdarzeń to %3</translation>
+    </message>
+    <message>
+        <source>A card swap needs Qubit Interconnect on your ship</source>
+        <translation>Wymiana kart wymaga Połączenia kubitów na twoim statku</translation>
+    </message>
+    <message>
+        <source>A card swap needs both ships orbiting the same planet</source>
+        <translation>Wymiana kart wymaga, by oba statki krążyły wokół tej samej planety</translation>
+    </message>
+    <message>
+        <source>%1 already swapped a card this turn</source>
+        <translation>%1 już wymienił kartę w tej turze</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
+        <translation>%1 nie może oddać %2 za %3: w rękach są %4 oraz %5</translation>
+    </message>
+    <message>
+        <source>%1 has no decision to answer now</source>
+        <translation>%1 nie ma teraz żadnej decyzji do podjęcia</translation>
+    </message>
+    <message>
+        <source>%1 must answer the pending decision first (%2)</source>
+        <translation>%1 musi najpierw podjąć oczekującą decyzję (%2)</translation>
+    </message>
+    <message>
+        <source>Mercurial %1, Rubicon %2</source>
+        <translation>Mercurial %1, Rubicon %2</translation>
+    </message>
+    <message>
+        <source>no printed path: nothing moves</source>
+        <translation>brak wydrukowanej ścieżki: nic się nie rusza</translation>
+    </message>
+    <message>
+        <source>both ships to %1</source>
+        <translation>oba statki na %1</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1, Rubicon to %2</source>
+        <translation>Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1</source>
+        <translation>Mercurial na %1</translation>
+    </message>
+    <message>
+        <source>Rubicon to %1</source>
+        <translation>Rubicon na %1</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2</source>
+        <translation>Zagraj %1 dla statku %2</translation>
+    </message>
+    <message>
+        <source>Exchange %1</source>
+        <translation>Wymień %1</translation>
+    </message>
+    <message>
+        <source>discard it and draw a replacement</source>
+        <translation>odrzuć ją i dobierz nową</translation>
+    </message>
+    <message>
+        <source>Retrieve %1</source>
+        <translation>Zdobądź: %1</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Zdobycie</translation>
+    </message>
+    <message>
+        <source>roll the Entanglion die: more than %1 wins it</source>
+        <translation>rzuć kością Entanglion: więcej niż %1 daje komponent</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zagraj %1</translation>
+    </message>
+    <message>
+        <source>Give %1, take %2</source>
+        <translation>Oddaj %1, weź %2</translation>
+    </message>
+    <message>
+        <source>Qubit Interconnect swap with %1 (not your action)</source>
+        <translation>Wymiana przez Połączenie kubitów z %1 (nie jest twoją akcją)</translation>
+    </message>
+    <message>
+        <source>Roll the Entanglion die</source>
+        <translation>Rzuć kością Entanglion</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 evades them</source>
+        <translation>%1: więcej niż %2 pozwala uniknąć</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Zagraj Quantum Tunnel</translation>
+    </message>
+    <message>
+        <source>bypass these defenses (not your action)</source>
+        <translation>omiń tę obronę (nie jest twoją akcją)</translation>
+    </message>
+    <message>
+        <source>Keep the roll %1</source>
+        <translation>Zostaw wynik %1</translation>
+    </message>
+    <message>
+        <source>Roll once more</source>
+        <translation>Rzuć jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Magnetic Shielding: take the second result</source>
+        <translation>Ekranowanie magnetyczne: liczy się drugi wynik</translation>
+    </message>
+    <message>
+        <source>Physical Qubits: choose where the ships land</source>
+        <translation>Fizyczne kubity: wybierz, gdzie wylądują statki</translation>
+    </message>
+    <message>
+        <source>Roll the Centarious die</source>
+        <translation>Rzuć kością Centarious</translation>
+    </message>
+    <message>
+        <source>both ships jump to the planet it shows</source>
+        <translation>oba statki skaczą na wskazaną planetę</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Zatrzymaj %1</translation>
+    </message>
+    <message>
+        <source>Quantum Gates: the other drawn card is discarded</source>
+        <translation>Bramki kwantowe: druga dobrana karta idzie na stos kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Odrzuć %1</translation>
+    </message>
+    <message>
+        <source>Dilution Refrigerator: hand limit two</source>
+        <translation>Chłodziarka rozcieńczalnikowa: limit dwóch kart w ręce</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation>Oddaj %1 statkowi %2</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>Weź %1 od statku %2</translation>
+    </message>
+    <message>
+        <source>The Mechanic (no orbital defenses): %1</source>
+        <translation>The Mechanic (bez obrony orbitalnej): %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>The Mechanic: discard the drawn cards left and take your hand back</source>
+        <translation>The Mechanic: odrzuć pozostałe dobrane karty i weź rękę z powrotem</translation>
+    </message>
+    <message>
+        <source>Won: the quantum computer is rebuilt!</source>
+        <translation>Wygrana: komputer kwantowy odbudowany!</translation>
+    </message>
+    <message>
+        <source>Lost: the detection rate reached X.</source>
+        <translation>Przegrana: współczynnik detekcji osiągnął X.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: navigate, exchange, retrieve or play an event</source>
+        <translation>Tura: %1 — nawigacja, wymiana, zdobycie lub zdarzenie</translation>
+    </message>
+    <message>
+        <source>%1: face the %2 (a roll above %3 evades them)</source>
+        <translation>%1: czas na rzut – %2 (wynik powyżej %3 pozwala uniknąć)</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
+        <translation>%1 wyrzuca %2 (%3): zostaw wynik lub rzuć jeszcze raz (Ekranowanie magnetyczne)</translation>
+    </message>
+    <message>
+        <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
+        <translation>Wykrycie! %1 wybiera, gdzie w Centarious wylądują statki (Fizyczne kubity)</translation>
+    </message>
+    <message>
+        <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
+        <translation>%1: zatrzymaj jedną z dwóch dobranych kart (Bramki kwantowe)</translation>
+    </message>
+    <message>
+        <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
+        <translation>%1: odrzuć karty silnika, aż zostaną dwie (Chłodziarka rozcieńczalnikowa)</translation>
+    </message>
+    <message>
+        <source>%1: give one of your components or take one (Bennett)</source>
+        <translation>%1: oddaj jeden ze swoich komponentów lub weź jeden (Bennett)</translation>
+    </message>
+    <message>
+        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
+        <translation>%1: The Mechanic – zagraj do dwóch dobranych kart (zagrano %2) lub zakończ</translation>
+    </message>
+    <message>
+        <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
+        <translation>Notatka kwantowa: obrona orbitalna działa jak pomiar obu statków. Pomiar %1 daje %2.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
+        <translation>Skok obu statków na %1 (%2) według planszy jest jednym z tych wyników.</translation>
+    </message>
+    <message>
+        <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
+        <translation>Plansza wysyła oba statki na %1 (%2), czego pomiar %3 nigdy nie daje: umieściłby statki na różnych planetach Centarious.</translation>
+    </message>
+    <message>
+        <source>(The board only ever lands both ships together: |00&gt; or |11&gt;.)</source>
+        <translation>(Według planszy oba statki zawsze lądują razem: |00&gt; lub |11&gt;.)</translation>
+    </message>
+    <message>
+        <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
+        <translation>CNOT: odwróć swój statek tylko wtedy, gdy drugi statek jest na ONE w Centarious</translation>
+    </message>
+</context>
+<context>
+    <name>lessonText</name>
+    <message>
+        <source>no planet</source>
+        <translation>żadna planeta</translation>
+    </message>
+    <message>
+        <source>both ships on %1</source>
+        <translation>oba statki na %1</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1, Rubicon on %2</source>
+        <translation>Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message>
+        <source>CNOT played by %1 (control %2)</source>
+        <translation>CNOT zagrana przez %1 (kontrola: %2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na statku %2</translation>
+    </message>
+    <message>
+        <source>%1 played by %2</source>
+        <translation>%1 zagrana przez %2</translation>
+    </message>
+    <message>
+        <source>CNOT, control %1, target %2</source>
+        <translation>CNOT, kontrola %1, cel %2</translation>
+    </message>
+</context>
+</TS>
