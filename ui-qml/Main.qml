@@ -94,11 +94,6 @@ ApplicationWindow {
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
-        MessageBanner {
-            Layout.fillWidth: true
-            Layout.margins: Theme.spacing / 2
-            controller: window.controller
-        }
         ReplayBar {
             Layout.fillWidth: true
             controller: window.controller
@@ -109,6 +104,17 @@ ApplicationWindow {
             Layout.fillHeight: true
             controller: window.controller
         }
+    }
+
+    // Floats over the top of the game instead of taking a row of the layout: showing or closing
+    // a message never moves what is under the pointer.
+    MessageBanner {
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: Theme.spacing / 2
+        width: Math.min(parent.width - Theme.spacing, 760 * Theme.zoom)
+        z: 5
+        controller: window.controller
     }
 
     // The Lessons page or the Bell demo, over the whole content area.
@@ -176,15 +182,17 @@ ApplicationWindow {
     Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
     Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
     Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
+    // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
-        model: 9
+        model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",
+                "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
         delegate: Item {
-            id: digit
-            required property int index
+            id: actionKey
+            required property string modelData
             Shortcut {
-                sequence: String(digit.index + 1)
+                sequence: actionKey.modelData
                 enabled: window.gameShown
-                onActivated: gameScreen.triggerShortcut(String(digit.index + 1))
+                onActivated: gameScreen.triggerShortcut(actionKey.modelData)
             }
         }
     }

@@ -182,13 +182,14 @@ private slots:
     }
 
     void numberKeysAndActionButtonsDriveDecisionsToo() {
-        // The generic action list: key 1 performs the first enabled action, whatever it is.
-        const QString first = m_controller->actionModel()->value(0, QStringLiteral("actionText")).toString();
-        QVERIFY(!first.isEmpty());
-        QTest::keyClick(m_window, Qt::Key_1);
+        // Keys are bound to cards by position: Alt+1 always swaps the acting ship's first card.
+        namespace rules = entanglion::rules;
+        const entanglion::Ship acting = m_controller->gameState()->acting_player();
+        const rules::Action swapFirst = rules::Action::exchange(acting, m_controller->gameState()->hand(acting)[0]);
+        QVERIFY(m_controller->gameState()->is_legal(swapFirst));
+        QTest::keyClick(m_window, Qt::Key_1, Qt::AltModifier);
         QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(entanglion::rules::action_to_string(m_controller->record().actions[0].action)),
-                 first);
+        QCOMPARE(m_controller->record().actions[0].action, swapFirst);
         // A disabled button says why (the engine's reason) and does nothing when clicked.
         const int rows = m_controller->actionModel()->count();
         for (int row = 0; row < rows; ++row) {
@@ -244,7 +245,7 @@ private slots:
         card->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Space);  // play CNOT
         QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
-        // The number shown on the "Roll the Entanglion die" button answers the decision.
+        // The key shown on the "Roll the Entanglion die" button (always D, for every roll) answers it.
         ActionModel* actions = m_controller->actionModel();
         QString key;
         for (int row = 0; row < actions->count(); ++row) {
@@ -252,8 +253,8 @@ private slots:
                 key = actions->value(row, QStringLiteral("shortcut")).toString();
             }
         }
-        QCOMPARE(key.size(), 1);
-        QTest::keyClick(m_window, static_cast<Qt::Key>(Qt::Key_0 + key.toInt()));
+        QCOMPARE(key, QStringLiteral("D"));
+        QTest::keyClick(m_window, Qt::Key_D);
         QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
         QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));

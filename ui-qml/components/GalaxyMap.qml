@@ -11,6 +11,13 @@ Item {
     readonly property real mapScale: mapModel ? Math.min(width / mapModel.mapWidth, height / mapModel.mapHeight) : 1
     objectName: "galaxyMap"
 
+    // A planet's footprint in this item's coordinates: the disc with its name above, its component
+    // tag below and a ship on each side (what a panel over the map must not hide).
+    function planetFootprint(planetId) {
+        const p = mapModel ? mapModel.pointOf(planetId) : Qt.point(0, 0)
+        return Qt.rect(canvas.x + (p.x - 90) * mapScale, canvas.y + (p.y - 80) * mapScale, 180 * mapScale, 165 * mapScale)
+    }
+
     Item {
         id: canvas
         objectName: "mapCanvas"

@@ -2,6 +2,7 @@
 #include <QCoreApplication>
 
 #include "statevector/format.h"
+#include "ui-qml/controller/ActionKeys.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
 
@@ -19,7 +20,7 @@ QString reasonOr(bool legal, const std::string& reason) { return legal ? QString
 
 }  // namespace
 
-void GameController::refresh(const std::vector<GameEvent>& newEvents, bool resetLog) {
+void GameController::refresh(const std::vector<GameEvent>& newEvents, bool resetLog, std::size_t stepFrom) {
     const rules::GameState& state = *m_state;
     m_map->setPositions(state.positions());
     std::array<QString, entanglion::kPlanetCount> components;
@@ -65,11 +66,13 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
                       {QStringLiteral("step"), state.actions_applied()}});
     };
     bool detected = false;
-    for (const GameEvent& event : newEvents) {
+    for (std::size_t i = 0; i < newEvents.size(); ++i) {
+        const GameEvent& event = newEvents[i];
+        const bool ownStep = i >= stepFrom;
         const QString text = QString::fromStdString(rules::describe_event(event));
         addLine(text, gameText::logKindOf(event), event.player);
-        if (event.type == rules::GameEventType::kQuantumNote) note = text;
-        if (event.type == rules::GameEventType::kDieRolled) roll = text;
+        if (ownStep && event.type == rules::GameEventType::kQuantumNote) note = text;
+        if (event.type == rules::GameEventType::kDieRolled) roll = text;  // the last roll so far
         if (event.type == rules::GameEventType::kDetected && event.defense == rules::DefenseKind::kOrbital) {
             detected = true;
         }
@@ -77,8 +80,9 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
         // measurement of the planet they were on would have done.
         if (detected && event.type == rules::GameEventType::kShipsMoved && event.from.in_entanglion() &&
             state.variant() == rules::RulesVariant::kBoard) {
-            note = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
-            addLine(note, QStringLiteral("note"), event.player);
+            const QString detectionNote = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
+            addLine(detectionNote, QStringLiteral("note"), event.player);
+            if (ownStep) note = detectionNote;
             detected = false;
         }
     }
@@ -159,6 +163,7 @@ void GameController::refreshActions() {
                      {QStringLiteral("allowed"), enabled},
                      {QStringLiteral("reason"), reason},
                      {QStringLiteral("shortcut"), QString()},
+                     {QStringLiteral("keys"), QStringList()},
                      {QStringLiteral("actionText"), QString::fromStdString(rules::action_to_string(action))}});
         m_actionRows.push_back(action);
     };
@@ -176,12 +181,11 @@ void GameController::refreshActions() {
             if (!state.is_legal(play, &reason)) add(play, false, QString::fromStdString(reason));
         }
     }
-    // Number keys 1-9 reach the first nine enabled actions.
-    int shortcut = 1;
-    for (QVariantMap& row : rows) {
-        if (shortcut <= 9 && row.value(QStringLiteral("allowed")).toBool()) {
-            row[QStringLiteral("shortcut")] = QString::number(shortcut++);
-        }
+    // Stable keys: the same key always names the same kind of action (see ActionKeys.h).
+    const std::vector<QStringList> keys = actionKeys::keysOf(m_actionRows, state);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        rows[static_cast<qsizetype>(i)][QStringLiteral("shortcut")] = keys[i].join(u'/');
+        rows[static_cast<qsizetype>(i)][QStringLiteral("keys")] = keys[i];
     }
     m_actions->setRows(rows);
 }

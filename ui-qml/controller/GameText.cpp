@@ -69,25 +69,10 @@ QString componentName(rules::Component component) {
 QString eventName(rules::EventCard card) { return QString::fromUtf8(rules::event_card_display_name(card)); }
 QString engineCardName(rules::EngineCard card) { return QString::fromUtf8(rules::engine_card_id(card)); }
 
-std::optional<entanglion::ShipPositions> destinationOf(const rules::GameState& state, rules::EngineCard card,
-                                                       Ship ship) {
-    const std::optional<entanglion::NavCard> nav = rules::nav_card_of(card);
-    if (!nav) return std::nullopt;
-    if (state.variant() == rules::RulesVariant::kBoard) {
-        return state.board().printed_move(state.positions(), *nav, ship);
-    }
-    entanglion::TwoQubitState next = state.live_state();
-    next.apply(entanglion::Gate{entanglion::gate_kind_of(*nav), ship});
-    next.snap();
-    const std::optional<entanglion::ShipPositions> to = state.board().positions_of(next);
-    if (!to || *to == state.positions()) return std::nullopt;
-    return to;
-}
-
 QString destinationText(const rules::GameState& state, rules::EngineCard card, Ship ship) {
     if (!rules::nav_card_of(card)) return {};
-    const std::optional<entanglion::ShipPositions> to = destinationOf(state, card, ship);
-    if (!to || *to == state.positions()) return tr("no printed path: nothing moves");
+    const std::optional<entanglion::ShipPositions> to = state.navigation_destination(card, ship);
+    if (!to) return tr("no printed path: nothing moves");
     const entanglion::ShipPositions& from = state.positions();
     if (to->in_entanglion()) return tr("both ships to %1").arg(planetName(to->mercurial));
     if (from.mercurial != to->mercurial && from.rubicon != to->rubicon) {

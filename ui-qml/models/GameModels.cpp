@@ -19,7 +19,7 @@ HandModel::HandModel(QObject* parent)
 ActionModel::ActionModel(QObject* parent)
     : RowModel({QStringLiteral("label"), QStringLiteral("detail"), QStringLiteral("category"), QStringLiteral("type"),
                 QStringLiteral("allowed"), QStringLiteral("reason"), QStringLiteral("shortcut"),
-                QStringLiteral("actionText")},
+                QStringLiteral("keys"), QStringLiteral("actionText")},
                parent) {}
 
 LogModel::LogModel(QObject* parent)
