@@ -28,6 +28,7 @@ Item {
         transform: Scale { xScale: root.mapScale; yScale: root.mapScale }
 
         Text {
+            objectName: "legendText"
             x: 40; y: 900
             text: qsTr("Centarious")
             color: Theme.centarious
@@ -35,6 +36,7 @@ Item {
             font.letterSpacing: 3
         }
         Text {
+            objectName: "legendText"
             x: 40; y: 935
             text: qsTr("Superious")
             color: Theme.superious
@@ -42,6 +44,7 @@ Item {
             font.letterSpacing: 3
         }
         Text {
+            objectName: "legendText"
             x: 40; y: 970
             text: qsTr("Entanglion")
             color: Theme.entanglion
@@ -54,7 +57,7 @@ Item {
             Row {
                 spacing: 10
                 Rectangle { width: 60; height: 4; color: Theme.mercurial; anchors.verticalCenter: parent.verticalCenter }
-                Text { text: qsTr("Mercurial (solid)"); color: Theme.text; font.pixelSize: 20 }
+                Text { objectName: "legendText"; text: qsTr("Mercurial (solid)"); color: Theme.text; font.pixelSize: 20 }
             }
             Row {
                 spacing: 10
@@ -63,7 +66,7 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     Repeater { model: 4; Rectangle { width: 12; height: 4; color: Theme.rubicon } }
                 }
-                Text { text: qsTr("Rubicon (dashed)"); color: Theme.text; font.pixelSize: 20 }
+                Text { objectName: "legendText"; text: qsTr("Rubicon (dashed)"); color: Theme.text; font.pixelSize: 20 }
             }
             Row {
                 spacing: 10
@@ -72,7 +75,7 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     Repeater { model: 10; Rectangle { width: 3; height: 3; color: Theme.entryLine } }
                 }
-                Text { text: qsTr("CNOT entry / exit"); color: Theme.text; font.pixelSize: 20 }
+                Text { objectName: "legendText"; text: qsTr("CNOT entry / exit"); color: Theme.text; font.pixelSize: 20 }
             }
         }
 
@@ -89,12 +92,12 @@ Item {
         ShipMarker {
             ship: "MERCURIAL"
             planet: root.mapModel ? root.mapModel.mercurialPlanet : ""
-            target: root.mapModel ? root.mapModel.mercurialPoint : Qt.point(0, 0)
+            target: root.mapModel ? root.mapModel.mercurialMarker : Qt.point(0, 0)
         }
         ShipMarker {
             ship: "RUBICON"
             planet: root.mapModel ? root.mapModel.rubiconPlanet : ""
-            target: root.mapModel ? root.mapModel.rubiconPoint : Qt.point(0, 0)
+            target: root.mapModel ? root.mapModel.rubiconMarker : Qt.point(0, 0)
         }
     }
 }

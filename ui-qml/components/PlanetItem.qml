@@ -17,6 +17,12 @@ Item {
     required property bool mercurialHere
     required property bool rubiconHere
     required property bool preview
+    // Where the name and the component tag go (map units, from MapLayout: clear of every line,
+    // card label and ship marker).
+    required property real nameX
+    required property real nameY
+    required property real chipX
+    required property real chipY
 
     objectName: "planet_" + planetId
     readonly property real discRadius: 42
@@ -61,9 +67,8 @@ Item {
     }
     Text {
         objectName: "planetName"
-        anchors.bottom: parent.top
-        anchors.bottomMargin: 4
-        anchors.horizontalCenter: parent.horizontalCenter
+        x: root.nameX - root.x - width / 2
+        y: root.nameY - root.y - height / 2
         text: root.name
         font.pixelSize: 21
         font.bold: true
@@ -75,9 +80,8 @@ Item {
     Rectangle {
         objectName: "componentChip"
         visible: root.component.length > 0
-        anchors.top: parent.bottom
-        anchors.topMargin: 4
-        anchors.horizontalCenter: parent.horizontalCenter
+        x: root.chipX - root.x - width / 2
+        y: root.chipY - root.y - height / 2
         width: Math.min(componentText.implicitWidth, 150) + 10
         height: componentText.height + 4
         radius: 4

@@ -117,7 +117,8 @@ void GameController::refreshHands() {
                          {QStringLiteral("exchangeReason"), reasonOr(canExchange, exchangeReason)},
                          {QStringLiteral("canPlay"), false},
                          {QStringLiteral("playReason"), QString()},
-                         {QStringLiteral("destination"), gameText::destinationText(state, card, ship)}});
+                         {QStringLiteral("destination"), gameText::destinationText(state, card, ship)},
+                         {QStringLiteral("where"), gameText::destinationShort(state, card, ship)}});
         }
         slot = 0;
         for (rules::EventCard event : state.event_hand(ship)) {
@@ -139,7 +140,8 @@ void GameController::refreshHands() {
                          {QStringLiteral("exchangeReason"), QString()},
                          {QStringLiteral("canPlay"), canPlay},
                          {QStringLiteral("playReason"), reasonOr(canPlay, reason)},
-                         {QStringLiteral("destination"), QString()}});
+                         {QStringLiteral("destination"), QString()},
+                         {QStringLiteral("where"), QString()}});
         }
         m_hands[static_cast<std::size_t>(ship)]->setRows(rows);
     }

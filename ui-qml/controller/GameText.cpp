@@ -82,6 +82,18 @@ QString destinationText(const rules::GameState& state, rules::EngineCard card, S
     return tr("Rubicon to %1").arg(planetName(to->rubicon));
 }
 
+QString destinationShort(const rules::GameState& state, rules::EngineCard card, Ship ship) {
+    if (!rules::nav_card_of(card)) return {};
+    const std::optional<entanglion::ShipPositions> to = state.navigation_destination(card, ship);
+    if (!to) return tr("no path");
+    const entanglion::ShipPositions& from = state.positions();
+    if (to->in_entanglion()) return tr("→ %1").arg(planetName(to->mercurial));
+    QStringList parts;
+    if (from.mercurial != to->mercurial) parts << tr("M → %1").arg(planetName(to->mercurial));
+    if (from.rubicon != to->rubicon) parts << tr("R → %1").arg(planetName(to->rubicon));
+    return parts.join(u'\n');
+}
+
 ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) {
     const QString card = engineCardName(action.card);
     const QString ship = shipName(action.player);

@@ -13,7 +13,7 @@ HandModel::HandModel(QObject* parent)
     : RowModel({QStringLiteral("card"), QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("slot"),
                 QStringLiteral("canNavigate"), QStringLiteral("navigateReason"), QStringLiteral("canExchange"),
                 QStringLiteral("exchangeReason"), QStringLiteral("canPlay"), QStringLiteral("playReason"),
-                QStringLiteral("destination")},
+                QStringLiteral("destination"), QStringLiteral("where")},
                parent) {}
 
 ActionModel::ActionModel(QObject* parent)

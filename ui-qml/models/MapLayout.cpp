@@ -1,0 +1,257 @@
+#include "ui-qml/models/MapLayout.h"
+
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QStringList>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+using entanglion::Board;
+using entanglion::Planet;
+
+namespace mapLayout {
+namespace {
+
+/// How far the middle of a path's curve sits from the straight chord, in map units, measured
+/// along the chord's normal (-dy, dx) from `a` to `b`. It copies the arcs of the printed board so
+/// paths do not cross planets. Paths not listed are straight.
+struct Bend {
+    Planet a;
+    Planet b;
+    double offset;
+};
+constexpr Bend kBends[] = {
+    {Planet::kZero, Planet::kPlus, 60},              // arc below-left, as printed
+    {Planet::kOne, Planet::kMinus, 330},             // the long arc around the bottom left
+    {Planet::kOmegaZero, Planet::kOmegaTwo, 225},    // the big "X/CNOT" arc on the left
+    {Planet::kOmegaOne, Planet::kOmegaThree, -215},  // the big "X" arc on the right
+    {Planet::kPsiPlus, Planet::kPhiPlus, 22},        // beside the grey entry column
+    {Planet::kPsiMinus, Planet::kPhiMinus, -22},
+};
+
+double bendOf(Planet a, Planet b) {
+    for (const Bend& bend : kBends) {
+        if (bend.a == a && bend.b == b) return bend.offset;
+        if (bend.a == b && bend.b == a) return -bend.offset;
+    }
+    return 0;
+}
+
+QString cardsLabel(const std::vector<entanglion::NavCard>& cards) {
+    QStringList parts;
+    for (entanglion::NavCard card : cards) parts << QString::fromUtf8(entanglion::nav_card_id(card));
+    return parts.join(u'/');
+}
+
+QPointF pointOf(const Board& board, Planet planet) {
+    const entanglion::PlanetInfo& info = board.info(planet);
+    return {info.map_x, info.map_y};
+}
+
+Curve makeCurve(const Board& board, Planet from, Planet to, double bend) {
+    Curve curve;
+    curve.from = from;
+    curve.to = to;
+    curve.start = pointOf(board, from);
+    curve.end = pointOf(board, to);
+    const QPointF chord = curve.end - curve.start;
+    const double length = std::hypot(chord.x(), chord.y());
+    curve.normal = length > 0 ? QPointF(-chord.y() / length, chord.x() / length) : QPointF();
+    const QPointF middle = (curve.start + curve.end) / 2;
+    // A quadratic Bezier passes through mid + (control - mid) / 2 at t = 1/2.
+    curve.control = middle + 2 * bend * curve.normal;
+    curve.labelCentre = curve.at(0.5);
+    return curve;
+}
+
+/// Everything already on the map that a new label must keep clear of.
+struct Obstacles {
+    std::vector<QPointF> linePoints;  ///< samples along every drawn line (both lines of a pair)
+    std::vector<QRectF> boxes;        ///< discs, labels, tags, markers, the legend
+    /// Points of each line separately (a label may sit on its own line).
+    std::vector<std::vector<QPointF>> perCurve;
+
+    double cost(const QRectF& box, int ownCurve = -1) const {
+        double cost = 0;
+        for (std::size_t c = 0; c < perCurve.size(); ++c) {
+            if (static_cast<int>(c) == ownCurve) continue;
+            for (const QPointF& p : perCurve[c]) {
+                if (box.contains(p)) cost += 1000;
+            }
+        }
+        for (const QRectF& other : boxes) {
+            if (box.intersects(other)) {
+                const QRectF overlap = box.intersected(other);
+                cost += 1000 + overlap.width() * overlap.height();
+            }
+        }
+        return cost;
+    }
+};
+
+/// Samples along a drawn line, outside the discs it joins; a pair of lines is sampled on both sides.
+std::vector<QPointF> samplesOf(const Curve& curve) {
+    std::vector<QPointF> points;
+    const double half = curve.both ? 4.5 + 3 : 3;  // the two lines' offsets plus half a stroke
+    const QPointF a = curve.start;
+    const QPointF b = curve.end;
+    for (int i = 0; i <= 80; ++i) {
+        const QPointF p = curve.at(i / 80.0);
+        const auto distance = [](QPointF u, QPointF v) { return std::hypot(u.x() - v.x(), u.y() - v.y()); };
+        if (distance(p, a) < kDiscRadius || distance(p, b) < kDiscRadius) continue;
+        for (double side : {-half, 0.0, half}) points.push_back(p + side * curve.normal);
+    }
+    return points;
+}
+
+QRectF boxAt(QPointF centre, double width, double height) {
+    return {centre.x() - width / 2, centre.y() - height / 2, width, height};
+}
+
+/// The best place for a `width` x `height` box around a planet at `centre`: just clear of the disc,
+/// in the free direction closest to `preferred` (radians, y down).
+QRectF placeAround(QPointF centre, double width, double height, double preferred, const Obstacles& obstacles) {
+    QRectF best;
+    double bestCost = std::numeric_limits<double>::infinity();
+    for (int ring = 0; ring < 3; ++ring) {
+        for (int step = 0; step < 48; ++step) {
+            const double angle = step * std::numbers::pi / 24;
+            const double dx = std::cos(angle);
+            const double dy = std::sin(angle);
+            // The box's extent towards `angle`, so its nearest side is just clear of the disc.
+            const double extent = std::abs(dx) * width / 2 + std::abs(dy) * height / 2;
+            const double reach = kDiscRadius + 5 + ring * 14 + extent * 0.9;
+            const QRectF box = boxAt(centre + QPointF(dx, dy) * reach, width, height);
+            double turn = std::remainder(angle - preferred, 2 * std::numbers::pi);
+            const double cost = obstacles.cost(box) + 40 * std::abs(turn) + 25 * ring;
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = box;
+            }
+        }
+    }
+    return best;
+}
+
+Layout build(const Board& board) {
+    Layout layout;
+    for (const entanglion::PrintedPath& path : board.paths()) {
+        Curve curve = makeCurve(board, path.a, path.b, bendOf(path.a, path.b));
+        curve.label = cardsLabel(path.cards);
+        curve.both = path.mercurial_line && path.rubicon_line;
+        layout.curves.push_back(curve);
+    }
+    layout.printedPaths = static_cast<int>(layout.curves.size());
+    for (const entanglion::EntryLine& line : board.entry_lines()) {
+        for (Planet outside : {line.centarious, line.superious}) {
+            Curve curve = makeCurve(board, outside, line.entanglion, 0);
+            curve.entry = true;
+            layout.curves.push_back(curve);
+        }
+    }
+    // One "CNOT" label per Centarious planet, on its shortest entry line, where the board prints
+    // "CNOT ▸" (the other lines from that planet run along the same row).
+    for (Planet centarious : {Planet::kZero, Planet::kOne}) {
+        Curve* nearest = nullptr;
+        for (Curve& curve : layout.curves) {
+            if (!curve.entry || curve.from != centarious) continue;
+            const auto length = [](const Curve& c) { return std::hypot(c.end.x() - c.start.x(), c.end.y() - c.start.y()); };
+            if (nearest == nullptr || length(curve) < length(*nearest)) nearest = &curve;
+        }
+        if (nearest != nullptr) nearest->label = QStringLiteral("CNOT");
+    }
+
+    layout.legend = {QRectF(30, 890, 280, 110), QRectF(610, 895, 350, 105)};
+    Obstacles obstacles;
+    for (const Curve& curve : layout.curves) obstacles.perCurve.push_back(samplesOf(curve));
+    for (Planet planet : entanglion::kAllPlanets) {
+        obstacles.boxes.push_back(boxAt(pointOf(board, planet), 2 * kDiscRadius + 6, 2 * kDiscRadius + 6));
+    }
+    for (const QRectF& block : layout.legend) obstacles.boxes.push_back(block);
+
+    // Card labels first: each slides along its own line to a spot clear of other lines and labels.
+    for (std::size_t c = 0; c < layout.curves.size(); ++c) {
+        Curve& curve = layout.curves[c];
+        if (curve.label.isEmpty()) continue;
+        const QString text = curve.label + (curve.entry ? QStringLiteral(" ▸") : QString());
+        QRectF best;
+        double bestCost = std::numeric_limits<double>::infinity();
+        for (int step = 0; step <= 16; ++step) {
+            const double t = 0.5 + (step % 2 == 0 ? 1 : -1) * (step + 1) / 2 * 0.025;
+            const QRectF box = labelBox(text, curve.at(t)).adjusted(-3, -3, 3, 3);
+            const double cost = obstacles.cost(box, static_cast<int>(c)) + step;
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = box;
+                curve.labelCentre = curve.at(t);
+            }
+        }
+        obstacles.boxes.push_back(best);
+    }
+
+    // Then around each planet: the name (above if free), the component tag (below), Mercurial's
+    // marker (left) and Rubicon's (right), each in the free direction nearest its preference.
+    constexpr double kUp = -std::numbers::pi / 2;
+    constexpr double kDown = std::numbers::pi / 2;
+    constexpr double kLeft = std::numbers::pi;
+    constexpr double kRight = 0;
+    for (Planet planet : entanglion::kAllPlanets) {
+        const QPointF centre = pointOf(board, planet);
+        PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet)];
+        const QRectF name = nameBox(QString::fromStdString(board.info(planet).display_name), QPointF()).adjusted(-3, -3, 3, 3);
+        const QRectF nameAt = placeAround(centre, name.width(), name.height(), kUp, obstacles);
+        obstacles.boxes.push_back(nameAt);
+        labels.name = nameAt.center();
+        const QRectF chipAt = placeAround(centre, kChipWidth + 6, kChipHeight + 6, kDown, obstacles);
+        obstacles.boxes.push_back(chipAt);
+        labels.chip = chipAt.center();
+        const QRectF mercurialAt = placeAround(centre, kMarkerSize + 6, kMarkerSize + 6, kLeft, obstacles);
+        obstacles.boxes.push_back(mercurialAt);
+        labels.mercurial = mercurialAt.center();
+        const QRectF rubiconAt = placeAround(centre, kMarkerSize + 6, kMarkerSize + 6, kRight, obstacles);
+        obstacles.boxes.push_back(rubiconAt);
+        labels.rubicon = rubiconAt.center();
+    }
+    return layout;
+}
+
+}  // namespace
+
+QPointF Curve::at(double t) const {
+    const double u = 1 - t;
+    return u * u * start + 2 * u * t * control + t * t * end;
+}
+
+Layout layoutOf(const Board& board) {
+    if (&board != &Board::published()) return build(board);
+    static const Layout published = build(board);  // computed once (thread-safe)
+    return published;
+}
+
+QFont nameFont() {
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(kNamePixelSize);
+    font.setBold(true);
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 1.5);
+    return font;
+}
+
+QFont labelFont() {
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(kLabelPixelSize);
+    font.setBold(true);
+    return font;
+}
+
+QRectF labelBox(const QString& text, QPointF centre) {
+    const QFontMetricsF metrics(labelFont());
+    return boxAt(centre, metrics.horizontalAdvance(text) + 12, metrics.height() + 4);
+}
+
+QRectF nameBox(const QString& name, QPointF centre) {
+    const QFontMetricsF metrics(nameFont());
+    return boxAt(centre, metrics.horizontalAdvance(name), metrics.height());
+}
+
+}  // namespace mapLayout
