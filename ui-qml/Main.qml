@@ -84,6 +84,8 @@ ApplicationWindow {
                 text: window.gameShown ? window.controller.prompt : ""
                 font.pixelSize: Theme.fontNormal
                 color: Theme.text
+                // Only when it fits: the action panel always shows the prompt in full.
+                opacity: implicitWidth <= width ? 1 : 0
             }
             ToolButton { text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
             Label { objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }

@@ -82,7 +82,8 @@ Item {
         visible: root.component.length > 0
         x: root.chipX - root.x - width / 2
         y: root.chipY - root.y - height / 2
-        width: Math.min(componentText.implicitWidth, 150) + 10
+        // MapLayout::kChipWidth x kChipHeight at the most (two lines).
+        width: Math.min(componentText.implicitWidth, 118) + 10
         height: componentText.height + 4
         radius: 4
         color: "#2d3550"
@@ -90,11 +91,11 @@ Item {
         Text {
             id: componentText
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, 150)
+            width: Math.min(implicitWidth, 118)
             text: "⚙ " + root.component
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
-            font.pixelSize: 15
+            font.pixelSize: 13
             color: Theme.text
         }
     }

@@ -43,7 +43,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 7
+            minimumPixelSize: 5
             elide: Text.ElideRight
         }
     }

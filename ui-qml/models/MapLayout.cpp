@@ -4,6 +4,7 @@
 #include <QGuiApplication>
 #include <QStringList>
 #include <cmath>
+#include <algorithm>
 #include <limits>
 #include <numbers>
 
@@ -67,15 +68,25 @@ Curve makeCurve(const Board& board, Planet from, Planet to, double bend) {
 
 /// Everything already on the map that a new label must keep clear of.
 struct Obstacles {
-    std::vector<QPointF> linePoints;  ///< samples along every drawn line (both lines of a pair)
-    std::vector<QRectF> boxes;        ///< discs, labels, tags, markers, the legend
-    /// Points of each line separately (a label may sit on its own line).
+    std::vector<QRectF> boxes;  ///< discs, labels, tags, markers, the legend
+    /// Samples along each drawn line (both lines of a pair), with their bounding box.
     std::vector<std::vector<QPointF>> perCurve;
+    std::vector<QRectF> curveBounds;
 
-    double cost(const QRectF& box, int ownCurve = -1) const {
+    void addCurve(std::vector<QPointF> points) {
+        QRectF bounds;
+        for (const QPointF& p : points) bounds |= QRectF(p, QSizeF(0.01, 0.01));
+        perCurve.push_back(std::move(points));
+        curveBounds.push_back(bounds);
+    }
+
+    /// How badly `box` would cover what is there (0: not at all); lines in `own` do not count (a
+    /// card label sits on its own line and on the lines drawn along it).
+    double cost(const QRectF& box, const std::vector<int>& own = {}) const {
         double cost = 0;
         for (std::size_t c = 0; c < perCurve.size(); ++c) {
-            if (static_cast<int>(c) == ownCurve) continue;
+            if (!box.intersects(curveBounds[c])) continue;
+            if (std::find(own.begin(), own.end(), static_cast<int>(c)) != own.end()) continue;
             for (const QPointF& p : perCurve[c]) {
                 if (box.contains(p)) cost += 1000;
             }
@@ -83,7 +94,7 @@ struct Obstacles {
         for (const QRectF& other : boxes) {
             if (box.intersects(other)) {
                 const QRectF overlap = box.intersected(other);
-                cost += 1000 + overlap.width() * overlap.height();
+                cost += 5000 + overlap.width() * overlap.height();
             }
         }
         return cost;
@@ -111,20 +122,41 @@ QRectF boxAt(QPointF centre, double width, double height) {
 
 /// The best place for a `width` x `height` box around a planet at `centre`: just clear of the disc,
 /// in the free direction closest to `preferred` (radians, y down).
-QRectF placeAround(QPointF centre, double width, double height, double preferred, const Obstacles& obstacles) {
+/// The drawn part of the map (MapModel::mapWidth x mapHeight): a label must stay inside.
+const QRectF kMapBounds(0, 0, 960, 1000);
+
+/// True when `point` is nearer another planet than `own`: a label there would read as that planet's.
+bool nearerAnother(const Board& board, Planet own, QPointF point) {
+    const QPointF mine = pointOf(board, own);
+    const double ownDistance = std::hypot(point.x() - mine.x(), point.y() - mine.y());
+    for (Planet other : entanglion::kAllPlanets) {
+        if (other == own) continue;
+        const QPointF there = pointOf(board, other);
+        if (std::hypot(point.x() - there.x(), point.y() - there.y()) < ownDistance) return true;
+    }
+    return false;
+}
+
+QRectF placeAround(const Board& board, Planet planet, double width, double height, double preferred,
+                   const Obstacles& obstacles) {
+    const QPointF centre = pointOf(board, planet);
     QRectF best;
     double bestCost = std::numeric_limits<double>::infinity();
-    for (int ring = 0; ring < 3; ++ring) {
+    for (int ring = 0; ring < 12; ++ring) {
         for (int step = 0; step < 48; ++step) {
             const double angle = step * std::numbers::pi / 24;
             const double dx = std::cos(angle);
             const double dy = std::sin(angle);
             // The box's extent towards `angle`, so its nearest side is just clear of the disc.
             const double extent = std::abs(dx) * width / 2 + std::abs(dy) * height / 2;
-            const double reach = kDiscRadius + 5 + ring * 14 + extent * 0.9;
+            const double reach = kDiscRadius + 4 + ring * 12 + extent;
             const QRectF box = boxAt(centre + QPointF(dx, dy) * reach, width, height);
-            double turn = std::remainder(angle - preferred, 2 * std::numbers::pi);
-            const double cost = obstacles.cost(box) + 40 * std::abs(turn) + 25 * ring;
+            const double turn = std::remainder(angle - preferred, 2 * std::numbers::pi);
+            double preference = 40 * std::abs(turn) + 30 * ring;
+            if (!kMapBounds.contains(box)) preference += 1e7;
+            if (nearerAnother(board, planet, box.center())) preference += 1e6;
+            if (preference >= bestCost) continue;
+            const double cost = obstacles.cost(box) + preference;
             if (cost < bestCost) {
                 bestCost = cost;
                 best = box;
@@ -164,55 +196,65 @@ Layout build(const Board& board) {
 
     layout.legend = {QRectF(30, 890, 280, 110), QRectF(610, 895, 350, 105)};
     Obstacles obstacles;
-    for (const Curve& curve : layout.curves) obstacles.perCurve.push_back(samplesOf(curve));
+    for (const Curve& curve : layout.curves) obstacles.addCurve(samplesOf(curve));
     for (Planet planet : entanglion::kAllPlanets) {
         obstacles.boxes.push_back(boxAt(pointOf(board, planet), 2 * kDiscRadius + 6, 2 * kDiscRadius + 6));
     }
     for (const QRectF& block : layout.legend) obstacles.boxes.push_back(block);
 
     // Card labels first: each slides along its own line to a spot clear of other lines and labels.
+    // A "CNOT ▸" label may sit anywhere on its planet's grey row (all entry lines from that planet
+    // run along it), preferably near the planet.
     for (std::size_t c = 0; c < layout.curves.size(); ++c) {
         Curve& curve = layout.curves[c];
         if (curve.label.isEmpty()) continue;
         const QString text = curve.label + (curve.entry ? QStringLiteral(" ▸") : QString());
+        std::vector<int> own{static_cast<int>(c)};
+        for (std::size_t other = 0; other < layout.curves.size(); ++other) {
+            if (curve.entry && layout.curves[other].entry && layout.curves[other].from == curve.from) {
+                own.push_back(static_cast<int>(other));
+            }
+        }
         QRectF best;
         double bestCost = std::numeric_limits<double>::infinity();
-        for (int step = 0; step <= 16; ++step) {
-            const double t = 0.5 + (step % 2 == 0 ? 1 : -1) * (step + 1) / 2 * 0.025;
-            const QRectF box = labelBox(text, curve.at(t)).adjusted(-3, -3, 3, 3);
-            const double cost = obstacles.cost(box, static_cast<int>(c)) + step;
-            if (cost < bestCost) {
-                bestCost = cost;
-                best = box;
-                curve.labelCentre = curve.at(t);
+        for (int line : own) {
+            const Curve& along = layout.curves[static_cast<std::size_t>(line)];
+            for (int step = 0; step <= 32; ++step) {
+                const double t = curve.entry ? 0.1 + step * 0.025 : 0.5 + (step % 2 == 0 ? 1 : -1) * ((step + 1) / 2) * 0.025;
+                if (t > 0.9) break;
+                const QPointF centre = along.at(t);
+                const QRectF box = labelBox(text, centre).adjusted(-3, -3, 3, 3);
+                const double preference = curve.entry ? std::hypot(centre.x() - curve.start.x(), centre.y() - curve.start.y()) / 10 : step;
+                const double cost = obstacles.cost(box, own) + preference + (kMapBounds.contains(box) ? 0 : 1e7);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = box;
+                    curve.labelCentre = centre;
+                }
             }
         }
         obstacles.boxes.push_back(best);
     }
 
-    // Then around each planet: the name (above if free), the component tag (below), Mercurial's
-    // marker (left) and Rubicon's (right), each in the free direction nearest its preference.
     constexpr double kUp = -std::numbers::pi / 2;
     constexpr double kDown = std::numbers::pi / 2;
     constexpr double kLeft = std::numbers::pi;
     constexpr double kRight = 0;
-    for (Planet planet : entanglion::kAllPlanets) {
-        const QPointF centre = pointOf(board, planet);
-        PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet)];
-        const QRectF name = nameBox(QString::fromStdString(board.info(planet).display_name), QPointF()).adjusted(-3, -3, 3, 3);
-        const QRectF nameAt = placeAround(centre, name.width(), name.height(), kUp, obstacles);
-        obstacles.boxes.push_back(nameAt);
-        labels.name = nameAt.center();
-        const QRectF chipAt = placeAround(centre, kChipWidth + 6, kChipHeight + 6, kDown, obstacles);
-        obstacles.boxes.push_back(chipAt);
-        labels.chip = chipAt.center();
-        const QRectF mercurialAt = placeAround(centre, kMarkerSize + 6, kMarkerSize + 6, kLeft, obstacles);
-        obstacles.boxes.push_back(mercurialAt);
-        labels.mercurial = mercurialAt.center();
-        const QRectF rubiconAt = placeAround(centre, kMarkerSize + 6, kMarkerSize + 6, kRight, obstacles);
-        obstacles.boxes.push_back(rubiconAt);
-        labels.rubicon = rubiconAt.center();
-    }
+    // Names first for every planet, then the tags, then the markers: a name gets the best spot.
+    const auto placeAll = [&](auto size, double preferred, QPointF PlanetLabels::*slot) {
+        for (Planet planet : entanglion::kAllPlanets) {
+            const QSizeF box = size(planet);
+            const QRectF at = placeAround(board, planet, box.width(), box.height(), preferred, obstacles);
+            obstacles.boxes.push_back(at);
+            layout.planets[static_cast<std::size_t>(planet)].*slot = at.center();
+        }
+    };
+    placeAll([&](Planet planet) {
+        return nameBox(QString::fromStdString(board.info(planet).display_name), QPointF()).adjusted(-3, -3, 3, 3).size();
+    }, kUp, &PlanetLabels::name);
+    placeAll([](Planet) { return QSizeF(kChipWidth + 6, kChipHeight + 6); }, kDown, &PlanetLabels::chip);
+    placeAll([](Planet) { return QSizeF(kMarkerSize + 6, kMarkerSize + 6); }, kLeft, &PlanetLabels::mercurial);
+    placeAll([](Planet) { return QSizeF(kMarkerSize + 6, kMarkerSize + 6); }, kRight, &PlanetLabels::rubicon);
     return layout;
 }
 

@@ -19,10 +19,10 @@ namespace mapLayout {
 /// Sizes of the drawn items in map units (PlanetItem.qml, MapPath.qml and ShipMarker.qml use the same).
 inline constexpr double kDiscRadius = 42;
 inline constexpr double kMarkerSize = 34;
-inline constexpr double kChipWidth = 160;   ///< a component tag wraps at 150 + padding
-inline constexpr double kChipHeight = 44;   ///< two lines of 15 px
+inline constexpr double kChipWidth = 128;   ///< a component tag wraps at 118 + padding
+inline constexpr double kChipHeight = 38;   ///< two lines of 13 px
 inline constexpr int kNamePixelSize = 21;
-inline constexpr int kLabelPixelSize = 20;
+inline constexpr int kLabelPixelSize = 17;
 
 struct Curve {
     entanglion::Planet from{};

@@ -3,11 +3,11 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
 
-// The game screen. The map comes first: it takes the full height (less its quantum note and the
-// detection track) and as much width as the panels leave, so it grows with the window and keeps
-// its size when the presentation zoom grows. The panels sit beside it in a scrolling side area:
-// two columns (actions and both ship boards | live state, engine control, piles and log) when the
-// room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
+// The game screen. The map comes first: it takes the full height and as much width as the panels
+// leave, so it grows with the window and keeps its size when the presentation zoom grows. The
+// panels sit beside it in a scrolling side area: the quantum note and the detection track across
+// the top, then two columns (actions and both ship boards | live state, engine control, piles and
+// log) when the room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
 //   column      = 300 px x zoom, the narrowest a panel column may be
 //   two columns when the map still gets min(its ideal width, half the window) beside them
 //   the map never gets less than 40% of the width; the side area takes the rest
@@ -16,55 +16,35 @@ Item {
     property GameController controller
     objectName: "gameScreen"
 
-    readonly property real columnWidth: 300 * Theme.zoom
+    // A column is as wide as the live-state panel needs, 300 px x zoom at the least.
+    readonly property real columnWidth: Math.max(300 * Theme.zoom, ketPanel.implicitWidth)
     readonly property real gap: Theme.spacing
     readonly property real innerWidth: width - 2 * gap
     readonly property real innerHeight: height - 2 * gap
     // The map's ideal width: the full column height at the map's aspect ratio.
     readonly property real mapAspect: controller ? controller.mapModel.mapWidth / controller.mapModel.mapHeight : 1
-    readonly property real mapIdealWidth: Math.max(0, (innerHeight - note.height - track.height - 2 * gap) * mapAspect)
+    readonly property real mapIdealWidth: Math.max(0, innerHeight * mapAspect)
     readonly property bool twoColumns: innerWidth - 2 * columnWidth - 2 * gap >= Math.min(mapIdealWidth, innerWidth / 2)
     readonly property real sideNeed: twoColumns ? 2 * columnWidth + gap : columnWidth
     readonly property real mapColumnWidth: Math.max(innerWidth * 0.4, Math.min(mapIdealWidth, innerWidth - sideNeed - gap))
     readonly property real sideWidth: innerWidth - mapColumnWidth - gap
 
-    ColumnLayout {
+    Item {
         id: mapColumn
         objectName: "mapColumn"
         x: root.gap
         y: root.gap
         width: root.mapColumnWidth
         height: root.innerHeight
-        spacing: root.gap
-
-        // Above the map, not over it: the note must not hide the planets it talks about (the
-        // map shrinks while it shows; a hidden note takes no room).
-        QuantumNote {
-            id: note
-            Layout.fillWidth: true
-            Layout.preferredHeight: visible ? implicitHeight : 0
-            text: root.controller ? root.controller.quantumNote : ""
+        GalaxyMap {
+            id: map
+            anchors.fill: parent
+            mapModel: root.controller ? root.controller.mapModel : null
+            pathModel: root.controller ? root.controller.pathModel : null
         }
-        Item {
-            id: mapArea
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            Layout.minimumHeight: 120
-            GalaxyMap {
-                id: map
-                anchors.fill: parent
-                mapModel: root.controller ? root.controller.mapModel : null
-                pathModel: root.controller ? root.controller.pathModel : null
-            }
-            PreviewPanel {
-                controller: root.controller
-                map: map
-            }
-        }
-        DetectionTrack {
-            id: track
-            Layout.fillWidth: true
-            trackModel: root.controller ? root.controller.trackModel : null
+        PreviewPanel {
+            controller: root.controller
+            map: map
         }
     }
 
@@ -88,6 +68,21 @@ Item {
             columnSpacing: root.gap
             rowSpacing: root.gap
 
+            // Beside the map, not over it: the note must not hide the planets it talks about (a
+            // hidden note takes no room).
+            QuantumNote {
+                id: note
+                Layout.columnSpan: panels.columns
+                Layout.fillWidth: true
+                Layout.preferredHeight: visible ? implicitHeight : 0
+                text: root.controller ? root.controller.quantumNote : ""
+            }
+            DetectionTrack {
+                id: track
+                Layout.columnSpan: panels.columns
+                Layout.fillWidth: true
+                trackModel: root.controller ? root.controller.trackModel : null
+            }
             ColumnLayout {
                 objectName: "playColumn"
                 Layout.fillWidth: true
@@ -128,6 +123,7 @@ Item {
                 Layout.preferredWidth: 100
                 spacing: root.gap
                 KetPanel {
+                    id: ketPanel
                     Layout.fillWidth: true
                     ketModel: root.controller ? root.controller.ketModel : null
                 }
