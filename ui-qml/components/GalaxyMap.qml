@@ -29,7 +29,7 @@ Item {
 
         Text {
             objectName: "legendText"
-            x: 40; y: 900
+            x: 40; y: 895
             text: qsTr("Centarious")
             color: Theme.centarious
             font.pixelSize: 26
@@ -37,7 +37,7 @@ Item {
         }
         Text {
             objectName: "legendText"
-            x: 40; y: 935
+            x: 40; y: 930
             text: qsTr("Superious")
             color: Theme.superious
             font.pixelSize: 26
@@ -45,7 +45,7 @@ Item {
         }
         Text {
             objectName: "legendText"
-            x: 40; y: 970
+            x: 40; y: 965
             text: qsTr("Entanglion")
             color: Theme.entanglion
             font.pixelSize: 26

@@ -70,9 +70,9 @@ Item {
         x: root.nameX - root.x - width / 2
         y: root.nameY - root.y - height / 2
         text: root.name
-        font.pixelSize: 21
+        font.pixelSize: 18  // MapLayout::nameFont()
         font.bold: true
-        font.letterSpacing: 1.5
+        font.letterSpacing: 1
         color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.15)
         style: Text.Outline
         styleColor: Theme.background

@@ -142,17 +142,17 @@ QRectF placeAround(const Board& board, Planet planet, double width, double heigh
     const QPointF centre = pointOf(board, planet);
     QRectF best;
     double bestCost = std::numeric_limits<double>::infinity();
-    for (int ring = 0; ring < 12; ++ring) {
-        for (int step = 0; step < 48; ++step) {
-            const double angle = step * std::numbers::pi / 24;
+    for (int ring = 0; ring < 18; ++ring) {
+        for (int step = 0; step < 72; ++step) {
+            const double angle = step * std::numbers::pi / 36;
             const double dx = std::cos(angle);
             const double dy = std::sin(angle);
             // The box's extent towards `angle`, so its nearest side is just clear of the disc.
             const double extent = std::abs(dx) * width / 2 + std::abs(dy) * height / 2;
-            const double reach = kDiscRadius + 4 + ring * 12 + extent;
+            const double reach = kDiscRadius + 4 + ring * 8 + extent;
             const QRectF box = boxAt(centre + QPointF(dx, dy) * reach, width, height);
             const double turn = std::remainder(angle - preferred, 2 * std::numbers::pi);
-            double preference = 40 * std::abs(turn) + 30 * ring;
+            double preference = 40 * std::abs(turn) + 20 * ring;
             if (!kMapBounds.contains(box)) preference += 1e7;
             if (nearerAnother(board, planet, box.center())) preference += 1e6;
             if (preference >= bestCost) continue;
@@ -194,7 +194,7 @@ Layout build(const Board& board) {
         if (nearest != nullptr) nearest->label = QStringLiteral("CNOT");
     }
 
-    layout.legend = {QRectF(30, 890, 280, 110), QRectF(610, 895, 350, 105)};
+    layout.legend = {QRectF(30, 885, 280, 115), QRectF(610, 895, 350, 105)};
     Obstacles obstacles;
     for (const Curve& curve : layout.curves) obstacles.addCurve(samplesOf(curve));
     for (Planet planet : entanglion::kAllPlanets) {
@@ -241,8 +241,9 @@ Layout build(const Board& board) {
     constexpr double kLeft = std::numbers::pi;
     constexpr double kRight = 0;
     // Names first for every planet, then the tags, then the markers: a name gets the best spot.
-    const auto placeAll = [&](auto size, double preferred, QPointF PlanetLabels::*slot) {
+    const auto placeAll = [&](auto size, double preferred, QPointF PlanetLabels::*slot, bool entanglionOnly = false) {
         for (Planet planet : entanglion::kAllPlanets) {
+            if (entanglionOnly && !board.info(planet).clockwise_position) continue;
             const QSizeF box = size(planet);
             const QRectF at = placeAround(board, planet, box.width(), box.height(), preferred, obstacles);
             obstacles.boxes.push_back(at);
@@ -252,7 +253,8 @@ Layout build(const Board& board) {
     placeAll([&](Planet planet) {
         return nameBox(QString::fromStdString(board.info(planet).display_name), QPointF()).adjusted(-3, -3, 3, 3).size();
     }, kUp, &PlanetLabels::name);
-    placeAll([](Planet) { return QSizeF(kChipWidth + 6, kChipHeight + 6); }, kDown, &PlanetLabels::chip);
+    // Components lie only on Entanglion planets.
+    placeAll([](Planet) { return QSizeF(kChipWidth + 6, kChipHeight + 6); }, kDown, &PlanetLabels::chip, true);
     placeAll([](Planet) { return QSizeF(kMarkerSize + 6, kMarkerSize + 6); }, kLeft, &PlanetLabels::mercurial);
     placeAll([](Planet) { return QSizeF(kMarkerSize + 6, kMarkerSize + 6); }, kRight, &PlanetLabels::rubicon);
     return layout;
@@ -275,7 +277,7 @@ QFont nameFont() {
     QFont font = QGuiApplication::font();
     font.setPixelSize(kNamePixelSize);
     font.setBold(true);
-    font.setLetterSpacing(QFont::AbsoluteSpacing, 1.5);
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 1);
     return font;
 }
 

@@ -21,7 +21,7 @@ inline constexpr double kDiscRadius = 42;
 inline constexpr double kMarkerSize = 34;
 inline constexpr double kChipWidth = 128;   ///< a component tag wraps at 118 + padding
 inline constexpr double kChipHeight = 38;   ///< two lines of 13 px
-inline constexpr int kNamePixelSize = 21;
+inline constexpr int kNamePixelSize = 18;
 inline constexpr int kLabelPixelSize = 17;
 
 struct Curve {

@@ -8,9 +8,9 @@ import Entanglion.Ui
 // panels sit beside it in a scrolling side area: the quantum note and the detection track across
 // the top, then two columns (actions and both ship boards | live state, engine control, piles and
 // log) when the room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
-//   column      = 300 px x zoom, the narrowest a panel column may be
+//   column      = 300 px x zoom (or what the live-state panel needs), the narrowest a column may be
 //   two columns when the map still gets min(its ideal width, half the window) beside them
-//   the map never gets less than 40% of the width; the side area takes the rest
+//   the map never gets less than 35% of the width; the side area takes the rest
 Item {
     id: root
     property GameController controller
@@ -26,7 +26,7 @@ Item {
     readonly property real mapIdealWidth: Math.max(0, innerHeight * mapAspect)
     readonly property bool twoColumns: innerWidth - 2 * columnWidth - 2 * gap >= Math.min(mapIdealWidth, innerWidth / 2)
     readonly property real sideNeed: twoColumns ? 2 * columnWidth + gap : columnWidth
-    readonly property real mapColumnWidth: Math.max(innerWidth * 0.4, Math.min(mapIdealWidth, innerWidth - sideNeed - gap))
+    readonly property real mapColumnWidth: Math.max(innerWidth * 0.35, Math.min(mapIdealWidth, innerWidth - sideNeed - gap))
     readonly property real sideWidth: innerWidth - mapColumnWidth - gap
 
     Item {
