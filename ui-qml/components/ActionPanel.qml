@@ -54,14 +54,17 @@ Pane {
                         required property string label
                         required property string detail
                         required property string category
-                        required property bool allowed
-                        required property string reason
+                        // Not `required property bool allowed` / `reason`: those would shadow
+                        // ReasonButton's own properties, and a disabled action would look enabled.
+                        required property var model
                         required property string shortcut
                         required property string actionText
                         objectName: "action:" + actionText
                         highlighted: category === "decision"
                         text: (shortcut.length > 0 ? "[" + shortcut + "]  " : "") + label
                         help: detail
+                        allowed: model.allowed
+                        reason: model.reason
                         font.pixelSize: Theme.fontSmall
                         onClicked: root.controller.trigger(index)
                     }

@@ -26,9 +26,14 @@ Pane {
             if (ids[i].length > 0) rects.push(map.planetFootprint(ids[i]))
         return rects
     }
+    // Never more than 45% of the map either way (scaled down when the zoom makes it larger), so
+    // one corner is always left free of any planet in the middle.
+    readonly property real fit: map ? Math.min(1, 0.45 * map.width / implicitWidth, 0.45 * map.height / implicitHeight) : 1
+    scale: fit
+    transformOrigin: Item.TopLeft
     readonly property rect placement: {
-        const w = Math.min(implicitWidth, map ? map.width : implicitWidth)
-        const h = Math.min(implicitHeight, map ? map.height : implicitHeight)
+        const w = implicitWidth * fit
+        const h = implicitHeight * fit
         const mw = map ? map.width : w
         const mh = map ? map.height : h
         const corners = [Qt.rect(mw - w, mh - h, w, h), Qt.rect(0, mh - h, w, h), Qt.rect(mw - w, 0, w, h), Qt.rect(0, 0, w, h)]
@@ -49,8 +54,6 @@ Pane {
     }
     x: placement.x
     y: placement.y
-    width: placement.width
-    height: placement.height
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; opacity: 0.96; radius: Theme.radius; border.color: Theme.accent }
 
