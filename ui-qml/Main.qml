@@ -108,12 +108,13 @@ ApplicationWindow {
         }
     }
 
-    // Floats over the top of the game instead of taking a row of the layout: showing or closing
-    // a message never moves what is under the pointer.
+    // Floats over the bottom of the game instead of taking a row of the layout: showing or
+    // closing a message never moves what is under the pointer (and the top, with the quantum
+    // note and the actions, stays clear).
     MessageBanner {
-        anchors.top: parent.top
+        anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.topMargin: Theme.spacing / 2
+        anchors.bottomMargin: Theme.spacing / 2
         width: Math.min(parent.width - Theme.spacing, 760 * Theme.zoom)
         z: 5
         controller: window.controller

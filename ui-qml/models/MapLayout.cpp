@@ -288,14 +288,26 @@ QFont labelFont() {
     return font;
 }
 
+namespace {
+/// The size of `text` in `font()`; without a GUI application (model tests) fonts are not
+/// available, so an estimate with the proportions of a typical bold sans font stands in.
+QSizeF textSize(const QString& text, QFont (*font)(), int pixelSize) {
+    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {
+        return {text.size() * pixelSize * 0.68, pixelSize * 1.2};
+    }
+    const QFontMetricsF metrics(font());
+    return {metrics.horizontalAdvance(text), metrics.height()};
+}
+}  // namespace
+
 QRectF labelBox(const QString& text, QPointF centre) {
-    const QFontMetricsF metrics(labelFont());
-    return boxAt(centre, metrics.horizontalAdvance(text) + 12, metrics.height() + 4);
+    const QSizeF size = textSize(text, &labelFont, kLabelPixelSize);
+    return boxAt(centre, size.width() + 12, size.height() + 4);
 }
 
 QRectF nameBox(const QString& name, QPointF centre) {
-    const QFontMetricsF metrics(nameFont());
-    return boxAt(centre, metrics.horizontalAdvance(name), metrics.height());
+    const QSizeF size = textSize(name, &nameFont, kNamePixelSize);
+    return boxAt(centre, size.width(), size.height());
 }
 
 }  // namespace mapLayout
