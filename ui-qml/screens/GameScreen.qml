@@ -9,7 +9,7 @@ import Entanglion.Ui
 // the top, then two columns (actions and both ship boards | live state, engine control, piles and
 // log) when the room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
 //   column      = 300 px x zoom (or what the live-state panel needs), the narrowest a column may be
-//   two columns when the map still gets min(its ideal width, half the window) beside them
+//   two columns when the map still gets min(its ideal width, 45% of the window) beside them
 //   the map never gets less than 35% of the width; the side area takes the rest
 Item {
     id: root
@@ -24,7 +24,7 @@ Item {
     // The map's ideal width: the full column height at the map's aspect ratio.
     readonly property real mapAspect: controller ? controller.mapModel.mapWidth / controller.mapModel.mapHeight : 1
     readonly property real mapIdealWidth: Math.max(0, innerHeight * mapAspect)
-    readonly property bool twoColumns: innerWidth - 2 * columnWidth - 2 * gap >= Math.min(mapIdealWidth, innerWidth / 2)
+    readonly property bool twoColumns: innerWidth - 2 * columnWidth - 2 * gap >= Math.min(mapIdealWidth, innerWidth * 0.45)
     readonly property real sideNeed: twoColumns ? 2 * columnWidth + gap : columnWidth
     readonly property real mapColumnWidth: Math.max(innerWidth * 0.35, Math.min(mapIdealWidth, innerWidth - sideNeed - gap))
     readonly property real sideWidth: innerWidth - mapColumnWidth - gap
