@@ -37,6 +37,20 @@ TEST(NavigationDestinationTest, SaysWhereACardGoesByTheGamesVariantAndMatchesThe
     EXPECT_EQ(board.state().positions(), (ShipPositions{Planet::kZero, Planet::kMinus}));
 }
 
+TEST(ActionCategoryTest, TurnActionsTheFreeSwapAndDecisionAnswers) {
+    for (ActionType turn : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent}) {
+        EXPECT_EQ(action_category(turn), ActionCategory::kTurn) << action_type_id(turn);
+    }
+    EXPECT_EQ(action_category(ActionType::kInterconnectSwap), ActionCategory::kFree);
+    int decisions = 0;
+    for (int i = 0; i < kActionTypeCount; ++i) {
+        if (action_category(static_cast<ActionType>(i)) == ActionCategory::kDecision) ++decisions;
+    }
+    EXPECT_EQ(decisions, kActionTypeCount - 5);
+    EXPECT_EQ(action_category(ActionType::kRollDefense), ActionCategory::kDecision);
+    EXPECT_EQ(action_category(ActionType::kMechanicStop), ActionCategory::kDecision);
+}
+
 TEST(QuantumVariantTest, AnImpossibleMeasurementOutcomeIsRejected) {
     Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus)),
                   RulesVariant::kQuantum);

@@ -153,11 +153,10 @@ void GameController::refreshActions() {
     QList<QVariantMap> rows;
     const auto add = [&](const Action& action, bool enabled, const QString& reason) {
         const gameText::ActionLabel label = gameText::labelOf(action, state);
-        const bool isTurn = action.type == ActionType::kNavigate || action.type == ActionType::kExchange ||
-                            action.type == ActionType::kRetrieve || action.type == ActionType::kPlayEvent;
-        const QString category = action.type == ActionType::kInterconnectSwap ? QStringLiteral("free")
-                                 : isTurn                                     ? QStringLiteral("turn")
-                                                                              : QStringLiteral("decision");
+        const rules::ActionCategory kind = rules::action_category(action.type);
+        const QString category = kind == rules::ActionCategory::kFree   ? QStringLiteral("free")
+                                 : kind == rules::ActionCategory::kTurn ? QStringLiteral("turn")
+                                                                        : QStringLiteral("decision");
         rows.append({{QStringLiteral("label"), label.label},
                      {QStringLiteral("detail"), label.detail},
                      {QStringLiteral("category"), category},
