@@ -458,6 +458,26 @@ private slots:
         QCOMPARE(positions(), before);
     }
 
+    void panelsKeepTheirPlacesFromStepToStep() {
+        // The layout depends on the window and the zoom only: stepping through a game (other kets,
+        // hands, notes) never moves the map or flips the panels between one and two columns.
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        QVERIFY(m_controller->reviewGame());
+        QList<QRectF> first;
+        for (int step = 0; step <= m_controller->replayLength(); ++step) {
+            m_controller->replayTo(step);
+            QTest::qWait(20);
+            const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))), sceneRect(item(QStringLiteral("stateColumn"))),
+                                    sceneRect(item(QStringLiteral("playColumn")))};
+            if (step == 0) first = now;
+            QCOMPARE(now[0], first[0]);
+            QCOMPARE(now[1].x(), first[1].x());
+            QCOMPARE(now[2].x(), first[2].x());
+            QCOMPARE(now[1].width(), first[1].width());
+        }
+        QVERIFY2(first[1].x() > first[2].x(), "two columns at 1366x768");
+    }
+
     void readOnlyStepThroughDisablesWhatCannotBeDone() {
         QVERIFY(open(QSize(1366, 768), 1.0));
         QVERIFY(m_controller->reviewGame());

@@ -8,7 +8,7 @@ import Entanglion.Ui
 // panels sit beside it in a scrolling side area: the quantum note and the detection track across
 // the top, then two columns (actions and both ship boards | live state, engine control, piles and
 // log) when the room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
-//   column      = 300 px x zoom (or what the live-state panel needs), the narrowest a column may be
+//   column      = 350 px x zoom, the narrowest a column may be
 //   two columns when the map still gets min(its ideal width, 45% of the window) beside them
 //   the map never gets less than 35% of the width; the side area takes the rest
 Item {
@@ -16,8 +16,9 @@ Item {
     property GameController controller
     objectName: "gameScreen"
 
-    // A column is as wide as the live-state panel needs, 300 px x zoom at the least.
-    readonly property real columnWidth: Math.max(300 * Theme.zoom, ketPanel.implicitWidth)
+    // Wide enough for the live-state panel's header and bars. Fixed per zoom, not measured from
+    // the panel's content, so a longer ket never flips the layout between one and two columns.
+    readonly property real columnWidth: 350 * Theme.zoom
     readonly property real gap: Theme.spacing
     readonly property real innerWidth: width - 2 * gap
     readonly property real innerHeight: height - 2 * gap
