@@ -95,6 +95,8 @@ ApplicationWindow {
                 text: window.gameShown ? window.controller.prompt : ""
                 font.pixelSize: Theme.fontNormal
                 color: Theme.text
+                // Only when it fits: the action panel always shows the prompt in full.
+                opacity: implicitWidth <= width ? 1 : 0
             }
             ToolButton {
                 objectName: "languageButton"
@@ -128,11 +130,6 @@ ApplicationWindow {
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
-        MessageBanner {
-            Layout.fillWidth: true
-            Layout.margins: Theme.spacing / 2
-            controller: window.controller
-        }
         ReplayBar {
             Layout.fillWidth: true
             controller: window.controller
@@ -143,6 +140,18 @@ ApplicationWindow {
             Layout.fillHeight: true
             controller: window.controller
         }
+    }
+
+    // Floats over the bottom of the game instead of taking a row of the layout: showing or
+    // closing a message never moves what is under the pointer (and the top, with the quantum
+    // note and the actions, stays clear).
+    MessageBanner {
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: Theme.spacing / 2
+        width: Math.min(parent.width - Theme.spacing, 760 * Theme.zoom)
+        z: 5
+        controller: window.controller
     }
 
     // The Lessons page or the Bell demo, over the whole content area.
@@ -223,15 +232,17 @@ ApplicationWindow {
     Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
     Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
     Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
+    // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
-        model: 9
+        model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",
+                "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
         delegate: Item {
-            id: digit
-            required property int index
+            id: actionKey
+            required property string modelData
             Shortcut {
-                sequence: String(digit.index + 1)
+                sequence: actionKey.modelData
                 enabled: window.gameShown
-                onActivated: gameScreen.triggerShortcut(String(digit.index + 1))
+                onActivated: gameScreen.triggerShortcut(actionKey.modelData)
             }
         }
     }

@@ -45,6 +45,15 @@ inline constexpr int kActionTypeCount = 17;
 std::string_view action_type_id(ActionType type);
 std::optional<ActionType> parse_action_type(std::string_view text);
 
+/// What kind of choice an action is: one of the four turn actions, the free Qubit Interconnect
+/// swap at the start of a turn, or an answer to a pending decision.
+enum class ActionCategory : std::uint8_t { kTurn, kFree, kDecision };
+constexpr ActionCategory action_category(ActionType type) {
+    if (type == ActionType::kInterconnectSwap) return ActionCategory::kFree;
+    return static_cast<int>(type) <= static_cast<int>(ActionType::kPlayEvent) ? ActionCategory::kTurn
+                                                                              : ActionCategory::kDecision;
+}
+
 /// An action by `player` (the player is always the one named by the state: the current player for
 /// turn actions, the deciding player for decisions). Fields not used by `type` stay at their
 /// defaults so that equal actions compare equal.

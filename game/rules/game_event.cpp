@@ -43,6 +43,23 @@ std::string defense_text(DefenseKind defense) {
     return "?";
 }
 
+/// A defense result with what made it: "rolled 2, -1 Control Infrastructure = 1"; a bare roll is
+/// just "rolled 4". (Events built without a roll, as in older tests, show the result alone.)
+/// Between the roll and the verdict: ", " after "rolled ...", a space after a bare result.
+std::string sep(const GameEvent& e) { return e.roll == 0 ? " " : ", "; }
+
+std::string roll_text(const GameEvent& e) {
+    if (e.roll == 0) return std::to_string(e.value);
+    std::string text = "rolled " + std::to_string(e.roll);
+    for (int i = 0; i < e.modifier_count; ++i) {
+        const RollModifier& m = e.modifiers[static_cast<std::size_t>(i)];
+        text += std::string(", ") + (m.delta > 0 ? "+" : "") + std::to_string(m.delta) + " " +
+                std::string(component_display_name(m.source));
+    }
+    if (e.modifier_count > 0) text += " = " + std::to_string(e.value);
+    return text;
+}
+
 }  // namespace
 
 std::string_view decision_kind_id(DecisionKind kind) {
@@ -118,17 +135,16 @@ std::string describe_event(const GameEvent& e) {
             return text + " (" + purpose_text(e.purpose) + ")";
         }
         case GameEventType::kDefenseEvaded:
-            return who + " evaded " + defense_text(e.defense) + ": " + std::to_string(e.value) +
-                   (e.defense == DefenseKind::kProbe ? " is at least 4" : " beats rate " + std::to_string(e.value2));
+            return who + " evaded " + defense_text(e.defense) + ": " + roll_text(e) + sep(e) +
+                   (e.defense == DefenseKind::kProbe ? "is at least 4" : "beats rate " + std::to_string(e.value2));
         case GameEventType::kDefenseBypassed:
             return who + " bypassed " + defense_text(e.defense) + " (" +
                    (e.value == 1 ? std::string(component_display_name(e.component))
                                  : std::string(event_card_display_name(e.event_card))) +
                    ")";
         case GameEventType::kDetected:
-            return who + " was detected by " + defense_text(e.defense) + ": " + std::to_string(e.value) +
-                   (e.defense == DefenseKind::kProbe ? " is below 4"
-                                                     : " does not beat rate " + std::to_string(e.value2));
+            return who + " was detected by " + defense_text(e.defense) + ": " + roll_text(e) + sep(e) +
+                   (e.defense == DefenseKind::kProbe ? "is below 4" : "does not beat rate " + std::to_string(e.value2));
         case GameEventType::kDetectionChanged:
             return "Detection rate: position " + std::to_string(e.value + 1) + " (" +
                    std::string(detection_label(e.value)) + ") -> position " + std::to_string(e.value2 + 1) + " (" +

@@ -3,6 +3,7 @@
 /// Emitting them is optional (GameState::apply takes a nullable sink) so simulations pay nothing;
 /// turning them into text is separate (describe_event).
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -24,10 +25,12 @@ enum class GameEventType : std::uint8_t {
                              ///< and the board wins (board variant)
     kDieRolled,              ///< `player` rolled the d8 (`die` 8) or Centarious die (`die` 2): `value`,
                              ///< modified result `value2`, for `purpose`
-    kDefenseEvaded,          ///< `defense` evaded: result `value` > rate `value2`
+    kDefenseEvaded,          ///< `defense` evaded: result `value` > rate `value2` (the die `roll` with
+                             ///< `modifiers`, see RollModifier)
     kDefenseBypassed,        ///< `defense` skipped because of `event_card` (Quantum Tunnel) or
                              ///< `component` (Quantum Programming, value 1) or an event's move (value 2)
-    kDetected,               ///< `defense` detected the ships (result `value` <= rate `value2`)
+    kDetected,               ///< `defense` detected the ships (result `value` <= rate `value2`; the die
+                             ///< `roll` with `modifiers`)
     kDetectionChanged,       ///< track position `value` -> `value2`
     kComponentRetrieved,     ///< `player` took `component` from `planet`
     kComponentMoved,         ///< `component` moved: to `player`'s ship (value 0), or to `planet` (value 1)
@@ -48,6 +51,14 @@ enum class GameEventType : std::uint8_t {
 };
 std::string_view game_event_type_id(GameEventType type);
 
+/// A component that changed a defense roll: Quantum Error Correction +1, Control Infrastructure -1.
+struct RollModifier {
+    Component source = Component::kQuantumErrorCorrection;
+    int delta = 0;
+    friend bool operator==(const RollModifier&, const RollModifier&) = default;
+};
+inline constexpr int kMaxRollModifiers = 2;
+
 struct GameEvent {
     GameEventType type = GameEventType::kTurnStarted;
     Ship player = Ship::kMercurial;
@@ -65,6 +76,11 @@ struct GameEvent {
     int die = 8;
     int value = 0;
     int value2 = 0;
+    /// kDefenseEvaded / kDetected: the die as rolled (or kept), then each modifier with its source,
+    /// in order; `value` = roll + the deltas.
+    int roll = 0;
+    int modifier_count = 0;
+    std::array<RollModifier, kMaxRollModifiers> modifiers{};
     friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };
 

@@ -82,6 +82,14 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::string* 
     return GameState(setup, board);
 }
 
+std::optional<ShipPositions> GameState::navigation_destination(EngineCard card, Ship ship) const {
+    const std::optional<NavCard> nav = nav_card_of(card);
+    if (!nav) return std::nullopt;
+    const NavigationMove& move = nav_->outcome(positions_, *nav, ship).moves[static_cast<int>(variant_)];
+    if (!move.moved) return std::nullopt;
+    return move.to;
+}
+
 int GameState::detection_value() const {
     return detection_ >= kDetectionLossPosition ? 0 : kDetectionValues[detection_];
 }

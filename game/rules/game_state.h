@@ -99,6 +99,10 @@ public:
     RulesVariant variant() const { return variant_; }
     const Board& board() const { return *board_; }
     const ShipPositions& positions() const { return positions_; }
+    /// Where playing engine `card` for `ship` would take the ships now, by this game's rules variant
+    /// (the engine's own navigation table, the same the move uses); nullopt when the ships would not
+    /// move (no printed path, PROBE) so a UI can preview a card without re-deriving the rules.
+    std::optional<ShipPositions> navigation_destination(EngineCard card, Ship ship) const;
     /// The live two-qubit state of the ships (|Mercurial Rubicon> order).
     const TwoQubitState& live_state() const { return live_; }
     /// 0..11 on the track `1 2 2 3 3 4 4 5 5 6 7 X`.

@@ -175,6 +175,10 @@ private:
     void reshuffle_discard_into_stack();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;
+    /// Fills a defense event's bare `roll` and the modifiers (source and delta) behind `value`.
+    void record_modifiers(GameEvent& e, Ship roller) const;
+    /// The components on `roller`'s ship that change its defense rolls, in order; returns how many.
+    int roll_modifiers(Ship roller, std::array<RollModifier, kMaxRollModifiers>& out) const;
     /// The roll Heisenberg and Spooky Action count with (see interpretations.h).
     int counting_roll(Ship roller) const;
     void change_detection(int to);

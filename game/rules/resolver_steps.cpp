@@ -274,6 +274,7 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
         e.defense = defense;
         e.value = result;
         e.value2 = probe ? 4 : rate;
+        record_modifiers(e, me);
     }
     if (evaded) {
         if (defense == DefenseKind::kGround) {
@@ -419,10 +420,23 @@ int Resolver::counting_roll(Ship roller) const {
     return std::clamp(modified(roller), 1, 8);
 }
 
+void Resolver::record_modifiers(GameEvent& e, Ship roller) const {
+    e.roll = s_.last_roll_;
+    e.modifier_count = roll_modifiers(roller, e.modifiers);
+}
+
+int Resolver::roll_modifiers(Ship roller, std::array<RollModifier, kMaxRollModifiers>& out) const {
+    std::size_t count = 0;
+    if (s_.ship_has(roller, Component::kQuantumErrorCorrection)) out[count++] = {Component::kQuantumErrorCorrection, +1};
+    if (s_.ship_has(roller, Component::kControlInfrastructure)) out[count++] = {Component::kControlInfrastructure, -1};
+    return static_cast<int>(count);
+}
+
 int Resolver::modified(Ship roller) const {
+    std::array<RollModifier, kMaxRollModifiers> modifiers{};
+    const int count = roll_modifiers(roller, modifiers);
     int result = s_.last_roll_;
-    if (s_.ship_has(roller, Component::kQuantumErrorCorrection)) ++result;
-    if (s_.ship_has(roller, Component::kControlInfrastructure)) --result;
+    for (int i = 0; i < count; ++i) result += modifiers[static_cast<std::size_t>(i)].delta;
     return result;
 }
 

@@ -41,12 +41,52 @@ TEST(ComponentTest, ControlInfrastructureSubtractsOne) {
     EXPECT_EQ(game.state().detection_position(), 4);
 }
 
+/// The defense verdict (evaded or detected) among the last step's events.
+const GameEvent* defense_event(const Scenario& game) {
+    for (const GameEvent& e : game.events()) {
+        if (e.type == GameEventType::kDetected || e.type == GameEventType::kDefenseEvaded) return &e;
+    }
+    return nullptr;
+}
+
+TEST(ComponentTest, TheDefenseEventNamesTheRollEachModifierAndItsSource) {
+    GameSetup setup = retrieval_setup();
+    give(setup, Component::kControlInfrastructure, M);
+    give(setup, Component::kQuantumErrorCorrection, M);
+    Scenario game(setup);
+    ASSERT_TRUE(game.step(Action::retrieve(M), {d8(3)}));  // 3 + 1 - 1 = 3, not > 3
+    const GameEvent* e = defense_event(game);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->type, GameEventType::kDetected);
+    EXPECT_EQ(e->roll, 3);
+    ASSERT_EQ(e->modifier_count, 2);
+    EXPECT_EQ(e->modifiers[0], (RollModifier{Component::kQuantumErrorCorrection, +1}));
+    EXPECT_EQ(e->modifiers[1], (RollModifier{Component::kControlInfrastructure, -1}));
+    EXPECT_EQ(e->value, 3);
+    EXPECT_EQ(e->value2, 3);
+    EXPECT_EQ(describe_event(*e), "Mercurial was detected by ground defenses: rolled 3, +1 Quantum Error Correction, "
+                                  "-1 Control Infrastructure = 3, does not beat rate 3");
+}
+
+TEST(ComponentTest, ABareDefenseRollSaysSoWithoutModifiers) {
+    Scenario game(retrieval_setup());
+    ASSERT_TRUE(game.step(Action::retrieve(M), {d8(5)}));
+    const GameEvent* e = defense_event(game);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->roll, 5);
+    EXPECT_EQ(e->modifier_count, 0);
+    EXPECT_EQ(describe_event(*e), "Mercurial evaded ground defenses: rolled 5, beats rate 3");
+}
+
 TEST(ComponentTest, ModifiersApplyToProbeChecks) {
     GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kPROBE, E::kSWAP});
     give(setup, Component::kControlInfrastructure, M);
     Scenario game(setup);
     ASSERT_TRUE(game.step(Action::exchange(M, E::kX), {d8(4)}));  // 4 - 1 < 4
     EXPECT_EQ(game.state().detection_position(), 1);
+    const GameEvent* e = defense_event(game);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(describe_event(*e), "Mercurial was detected by the PROBE: rolled 4, -1 Control Infrastructure = 3, is below 4");
 }
 
 TEST(ComponentTest, MagneticShieldingOffersOneReroll) {

@@ -22,6 +22,35 @@ TEST(QuantumVariantTest, DetectionMeasuresEachShipByItsOwnBit) {
     EXPECT_TRUE(game.replays());
 }
 
+TEST(NavigationDestinationTest, SaysWhereACardGoesByTheGamesVariantAndMatchesTheMove) {
+    // Mercurial on PLUS, Rubicon on MINUS: CNOT for Rubicon kicks the phase back to Mercurial. The
+    // board prints no such path (nothing moves); quantum mechanics takes Mercurial to MINUS.
+    const ShipPositions start{Planet::kPlus, Planet::kMinus};
+    Scenario board(make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, start));
+    Scenario quantum(make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, start), RulesVariant::kQuantum);
+    EXPECT_EQ(board.state().navigation_destination(E::kCNOT, R), std::nullopt);
+    EXPECT_EQ(quantum.state().navigation_destination(E::kCNOT, R), (ShipPositions{Planet::kMinus, Planet::kMinus}));
+    EXPECT_EQ(board.state().navigation_destination(E::kH, M), (ShipPositions{Planet::kZero, Planet::kMinus}));
+    EXPECT_EQ(board.state().navigation_destination(E::kPROBE, M), std::nullopt);
+    // The preview agrees with the move itself.
+    ASSERT_TRUE(board.step(Action::navigate(M, E::kH)));
+    EXPECT_EQ(board.state().positions(), (ShipPositions{Planet::kZero, Planet::kMinus}));
+}
+
+TEST(ActionCategoryTest, TurnActionsTheFreeSwapAndDecisionAnswers) {
+    for (ActionType turn : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent}) {
+        EXPECT_EQ(action_category(turn), ActionCategory::kTurn) << action_type_id(turn);
+    }
+    EXPECT_EQ(action_category(ActionType::kInterconnectSwap), ActionCategory::kFree);
+    int decisions = 0;
+    for (int i = 0; i < kActionTypeCount; ++i) {
+        if (action_category(static_cast<ActionType>(i)) == ActionCategory::kDecision) ++decisions;
+    }
+    EXPECT_EQ(decisions, kActionTypeCount - 5);
+    EXPECT_EQ(action_category(ActionType::kRollDefense), ActionCategory::kDecision);
+    EXPECT_EQ(action_category(ActionType::kMechanicStop), ActionCategory::kDecision);
+}
+
 TEST(QuantumVariantTest, AnImpossibleMeasurementOutcomeIsRejected) {
     Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus)),
                   RulesVariant::kQuantum);

@@ -80,7 +80,11 @@ class EndToEndTest : public QObject {
         // The markers end up beside their planets once the short move animation is over.
         QQuickItem* planet = item(QStringLiteral("planet_") + mercurial);
         QQuickItem* ship = item(QStringLiteral("ship_mercurial"));
-        QTRY_VERIFY(std::abs(ship->y() + ship->height() / 2 - (planet->y() + planet->height() / 2)) < 1.0);
+        const auto distance = [&] {
+            return std::hypot(ship->x() + ship->width() / 2 - (planet->x() + planet->width() / 2),
+                              ship->y() + ship->height() / 2 - (planet->y() + planet->height() / 2));
+        };
+        QTRY_VERIFY(distance() < 1.4 * planet->width());
     }
 
 private slots:
@@ -157,11 +161,11 @@ private slots:
         QVERIFY(text(QStringLiteral("prompt")).contains(QStringLiteral("Mercurial")));
     }
 
-    void quantumNoteShowsAboveTheMapWithoutCoveringIt() {
+    void quantumNoteShowsBesideTheMapWithoutCoveringIt() {
         // Walkthrough turn 4 ends in a detection on OMEGA TWO, which brings a quantum note.
         QQuickItem* map = item(QStringLiteral("galaxyMap"));
         QVERIFY(map != nullptr);
-        const qreal fullHeight = map->height();
+        const QRectF fullMap = map->mapRectToScene(QRectF(0, 0, map->width(), map->height()));
         for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
                                    "RUBICON navigate H"}) {
             QVERIFY2(m_controller->performText(QString::fromLatin1(action)), action);
@@ -170,26 +174,31 @@ private slots:
         QVERIFY(note != nullptr);
         QTRY_VERIFY(note->isVisible());
         QVERIFY(text(QStringLiteral("quantumNoteText")).contains(QStringLiteral("OMEGA TWO")));
-        // The note sits above the map: no planet is hidden behind it.
-        QTRY_VERIFY(map->height() < fullHeight);
+        // The note heads the side area: no planet is hidden behind it and the map keeps its room.
         const QRectF noteRect = note->mapRectToScene(QRectF(0, 0, note->width(), note->height()));
         const QRectF mapRect = map->mapRectToScene(QRectF(0, 0, map->width(), map->height()));
-        QVERIFY2(noteRect.bottom() <= mapRect.top(), "the quantum note overlaps the map");
-        // Dismissed, it gives the room back to the map (the note stays in the log).
+        QVERIFY2(!noteRect.intersects(mapRect), "the quantum note overlaps the map");
+        QCOMPARE(mapRect, fullMap);
+        // Dismissed, it hides (the note stays in the log). (One frame first: the side area lays
+        // the new note out before its button has its place.)
+        QTest::qWait(50);
         QVERIFY(click(QStringLiteral("quantumNoteDismiss")));
         QTRY_VERIFY(!note->isVisible());
-        QTRY_COMPARE(map->height(), fullHeight);
+        QVERIFY(logText().contains(QStringLiteral("Measuring OMEGA TWO")));
     }
 
     void numberKeysAndActionButtonsDriveDecisionsToo() {
-        // The generic action list: key 1 performs the first enabled action, whatever it is.
-        const QString first = m_controller->actionModel()->value(0, QStringLiteral("actionText")).toString();
-        QVERIFY(!first.isEmpty());
-        QTest::keyClick(m_window, Qt::Key_1);
+        // Keys are bound to cards by position: Alt+1 always swaps the acting ship's first card.
+        namespace rules = entanglion::rules;
+        const entanglion::Ship acting = m_controller->gameState()->acting_player();
+        const rules::Action swapFirst = rules::Action::exchange(acting, m_controller->gameState()->hand(acting)[0]);
+        QVERIFY(m_controller->gameState()->is_legal(swapFirst));
+        QTest::keyClick(m_window, Qt::Key_1, Qt::AltModifier);
         QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(entanglion::rules::action_to_string(m_controller->record().actions[0].action)),
-                 first);
-        // A disabled button says why (the engine's reason) and does nothing when clicked.
+        QCOMPARE(m_controller->record().actions[0].action, swapFirst);
+        // A disabled button says why (the engine's reason) and does nothing when clicked. (One
+        // frame first, so the new action list is laid out where the clicks go.)
+        QTest::qWait(50);
         const int rows = m_controller->actionModel()->count();
         for (int row = 0; row < rows; ++row) {
             if (m_controller->actionModel()->value(row, QStringLiteral("allowed")).toBool()) continue;
@@ -199,7 +208,9 @@ private slots:
             QVERIFY(button != nullptr);
             QVERIFY(!button->property("reason").toString().isEmpty());
             QVERIFY(click(name));
-            QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
+            QVERIFY2(m_controller->record().actions.size() == 1,
+                     qPrintable(name + QStringLiteral(" -> ") +
+                                QString::fromStdString(entanglion::rules::action_to_string(m_controller->record().actions.back().action))));
         }
     }
 
@@ -244,7 +255,7 @@ private slots:
         card->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Space);  // play CNOT
         QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
-        // The number shown on the "Roll the Entanglion die" button answers the decision.
+        // The key shown on the "Roll the Entanglion die" button (always D, for every roll) answers it.
         ActionModel* actions = m_controller->actionModel();
         QString key;
         for (int row = 0; row < actions->count(); ++row) {
@@ -252,8 +263,8 @@ private slots:
                 key = actions->value(row, QStringLiteral("shortcut")).toString();
             }
         }
-        QCOMPARE(key.size(), 1);
-        QTest::keyClick(m_window, static_cast<Qt::Key>(Qt::Key_0 + key.toInt()));
+        QCOMPARE(key, QStringLiteral("D"));
+        QTest::keyClick(m_window, Qt::Key_D);
         QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
         QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));

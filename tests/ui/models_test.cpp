@@ -201,18 +201,33 @@ private slots:
 
     void pathModelPutsLabelsOnTheCurve() {
         PathModel model;
-        // A straight path: the label sits at the middle of the chord.
-        const int swap = model.pathRow(QStringLiteral("OMEGA_ZERO"), QStringLiteral("OMEGA_THREE"));
-        QCOMPARE(roleValue(model, swap, "labelX").toDouble(), (505.0 + 695.0) / 2);
-        QCOMPARE(roleValue(model, swap, "labelY").toDouble(), (155.0 + 670.0) / 2);
         // The big X/CNOT arc bulges left of the Psi/Phi column (x = 395), like the printed board.
         const int arc = model.pathRow(QStringLiteral("OMEGA_ZERO"), QStringLiteral("OMEGA_TWO"));
         QVERIFY(roleValue(model, arc, "labelX").toDouble() < 395.0 - 42.0);
-        // The label is the curve's midpoint: (P0 + 2C + P2) / 4.
-        const double midX = (roleValue(model, arc, "x1").toDouble() + 2 * roleValue(model, arc, "controlX").toDouble() +
-                             roleValue(model, arc, "x2").toDouble()) /
-                            4;
-        QVERIFY(std::abs(midX - roleValue(model, arc, "labelX").toDouble()) < 1e-9);
+        // Every card label sits on its own curve, in its middle part; a "CNOT" label on one of its
+        // planet's grey entry lines (they share one row), between 10% and 90% (MapLayout slides
+        // labels along by steps of 0.025 to keep them clear of other lines).
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (roleValue(model, row, "label").toString().isEmpty()) continue;
+            const bool entry = roleValue(model, row, "kind").toString() == QLatin1String("entry");
+            bool onCurve = false;
+            for (int line = 0; line < model.rowCount() && !onCurve; ++line) {
+                if (line != row && !(entry && roleValue(model, line, "kind").toString() == QLatin1String("entry") &&
+                                     roleValue(model, line, "from") == roleValue(model, row, "from"))) {
+                    continue;
+                }
+                const auto value = [&](const char* role) { return roleValue(model, line, role).toDouble(); };
+                for (int step = entry ? 4 : 12; step <= (entry ? 36 : 28) && !onCurve; ++step) {
+                    const double t = step * 0.025;
+                    const double u = 1 - t;
+                    const double x = u * u * value("x1") + 2 * u * t * value("controlX") + t * t * value("x2");
+                    const double y = u * u * value("y1") + 2 * u * t * value("controlY") + t * t * value("y2");
+                    onCurve = std::abs(x - roleValue(model, row, "labelX").toDouble()) < 1e-6 &&
+                              std::abs(y - roleValue(model, row, "labelY").toDouble()) < 1e-6;
+                }
+            }
+            QVERIFY2(onCurve, qPrintable(roleValue(model, row, "from").toString() + u'-' + roleValue(model, row, "to").toString()));
+        }
     }
 
     void pathModelHighlightsThePreviewedMove() {

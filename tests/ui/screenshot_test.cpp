@@ -5,9 +5,7 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
-#include <QQmlContext>
 #include <QQmlEngine>
-#include <QQmlExpression>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -172,62 +170,6 @@ private slots:
         const QImage image = window->grabWindow();
         image.save(QDir(outputDir()).filePath(QStringLiteral("end-lost.png")));
         QVERIFY(pixelSpread(image) > 10);
-    }
-
-    void layoutFitsFromLaptopToProjector_data() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<double>("zoom");
-        QTest::newRow("small laptop") << QSize(1024, 680) << 1.0;
-        QTest::newRow("laptop") << QSize(1366, 768) << 1.0;
-        QTest::newRow("projector, zoomed") << QSize(1920, 1080) << 1.6;
-    }
-    void layoutFitsFromLaptopToProjector() {
-        QFETCH(QSize, size);
-        QFETCH(double, zoom);
-        GameController controller;
-        QVERIFY(controller.loadRecord(saveRecord(QStringLiteral("fit.json"), walkthrough::record(4))));
-        QQmlApplicationEngine engine;
-        QString error;
-        QQuickWindow* window = mainWindow::load(engine, &controller, &error);
-        QVERIFY2(window != nullptr, qPrintable(error));
-        // Presentation zoom, set the way Main.qml's Ctrl+/- shortcuts do.
-        const auto setZoom = [&](double value) {
-            QQmlExpression expression(qmlContext(window), window, QStringLiteral("Theme.zoom = %1").arg(value));
-            expression.evaluate();
-            return !expression.hasError();
-        };
-        QVERIFY(setZoom(zoom));
-        window->resize(size);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QTRY_COMPARE(window->contentItem()->size().toSize().width(), size.width());
-        const QImage image = window->grabWindow();
-        image.save(QDir(outputDir()).filePath(QStringLiteral("layout-%1x%2.png").arg(size.width()).arg(size.height())));
-        // Every panel lies inside the window with a usable size, and no two panels overlap.
-        const QRectF inside(0, 0, size.width() + 0.5, size.height() + 0.5);
-        std::vector<std::pair<QString, QRectF>> placed;
-        for (const char* name : {"galaxyMap", "ketPanel", "circuit", "gameLog", "detectionTrack", "actionPanel",
-                                 "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles"}) {
-            QQuickItem* panel = testing_ui::findItem(window, QString::fromLatin1(name));
-            QVERIFY2(panel != nullptr, name);
-            const QRectF rect = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
-            const QString where = QStringLiteral("%1 at %2,%3 %4x%5").arg(QString::fromLatin1(name))
-                                      .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height());
-            QVERIFY2(inside.contains(rect), qPrintable(where));
-            QVERIFY2(rect.width() > 60 && rect.height() > 30, qPrintable(where));
-            for (const auto& [other, otherRect] : placed) {
-                QVERIFY2(!rect.adjusted(1, 1, -1, -1).intersects(otherRect), qPrintable(where + QStringLiteral(" overlaps ") + other));
-            }
-            placed.emplace_back(QString::fromLatin1(name), rect);
-        }
-        // The hands fit on their boards: the last card ends inside its board.
-        QQuickItem* board = testing_ui::findItem(window, QStringLiteral("shipBoard_RUBICON"));
-        QQuickItem* lastCard = testing_ui::findItem(window, QStringLiteral("card_RUBICON_event_0"));
-        QVERIFY(lastCard != nullptr);
-        const QRectF boardRect = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
-        const QRectF cardRect = lastCard->mapRectToScene(QRectF(0, 0, lastCard->width(), lastCard->height()));
-        QVERIFY2(boardRect.contains(cardRect), "Rubicon's last card sticks out of its board");
-        QVERIFY(setZoom(1.0));
     }
 
     void appWritesAFirstFrameScreenshot() {

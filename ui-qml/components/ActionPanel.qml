@@ -6,8 +6,8 @@ import Entanglion.Ui
 
 // What the acting player may do now, straight from the engine: the prompt, then one button per
 // legal action (turn actions, answers to a pending decision, free actions), plus the turn actions
-// that are not possible now, disabled, with the engine's reason as tooltip. Number keys 1-9 press
-// the first nine enabled buttons.
+// that are not possible now, disabled, with the engine's reason as tooltip. Each button shows its
+// stable key (number keys play a card by its position, F-keys pick a choice, letters the rest).
 Pane {
     id: root
     property GameController controller
@@ -15,10 +15,11 @@ Pane {
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
 
+    // The keys are stable (docs/ui.md): each row lists its own, computed with the action list.
     function triggerShortcut(key) {
         const model = controller ? controller.actionModel : null
         for (let i = 0; model && i < model.count; ++i) {
-            if (model.value(i, "shortcut") === key) return controller.trigger(i)
+            if (model.value(i, "keys").indexOf(key) >= 0) return controller.trigger(i)
         }
         return false
     }
@@ -53,14 +54,17 @@ Pane {
                         required property string label
                         required property string detail
                         required property string category
-                        required property bool allowed
-                        required property string reason
+                        // Not `required property bool allowed` / `reason`: those would shadow
+                        // ReasonButton's own properties, and a disabled action would look enabled.
+                        required property var model
                         required property string shortcut
                         required property string actionText
                         objectName: "action:" + actionText
                         highlighted: category === "decision"
-                        text: (shortcut.length > 0 ? shortcut + "  " : "") + label
+                        text: (shortcut.length > 0 ? "[" + shortcut + "]  " : "") + label
                         help: detail
+                        allowed: model.allowed
+                        reason: model.reason
                         font.pixelSize: Theme.fontSmall
                         onClicked: root.controller.trigger(index)
                     }

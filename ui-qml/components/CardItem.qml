@@ -24,6 +24,7 @@ FocusScope {
     required property bool canPlay
     required property string playReason
     required property string destination
+    required property string where
     property GameController controller
 
     readonly property bool isEvent: kind === "event"
@@ -58,16 +59,18 @@ FocusScope {
         Rectangle {
             id: face
             Layout.fillWidth: true
-            Layout.preferredHeight: 66 * Theme.zoom
+            Layout.preferredHeight: 76 * Theme.zoom
             radius: 6
             color: root.isEvent ? "#2b2140" : Theme.panelRaised
             border.width: root.activeFocus || hover.hovered ? 3 : 1.5
             border.color: root.activeFocus || hover.hovered ? Theme.accent : root.shipColor
             Text {
-                anchors.centerIn: parent
-                anchors.verticalCenterOffset: root.isEvent ? 0 : -7 * Theme.zoom
+                objectName: "cardName"
+                anchors.top: parent.top
+                anchors.topMargin: 4
+                anchors.horizontalCenter: parent.horizontalCenter
                 width: parent.width - 8
-                height: parent.height - (root.isEvent ? 8 : 22 * Theme.zoom)
+                height: root.isEvent ? parent.height - 8 : parent.height * 0.5 - 4
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 wrapMode: Text.WordWrap
@@ -79,22 +82,26 @@ FocusScope {
                 font.pixelSize: root.isEvent ? Theme.fontSmall : root.name.length > 3 ? Theme.fontLarge : Theme.fontHuge
                 font.bold: true
             }
+            // Where the card goes, every planet name in full (the whole sentence is the tooltip
+            // and the action panel's detail): shrinks to fit rather than cutting a name.
             Text {
+                objectName: "cardWhere"
                 visible: !root.isEvent
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 3
                 width: parent.width - 6
-                height: 18 * Theme.zoom
+                height: parent.height * 0.5 - 4
                 anchors.horizontalCenter: parent.horizontalCenter
                 horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignBottom
+                verticalAlignment: Text.AlignVCenter
                 // Shrinks to fit (the full text is in the tooltip) rather than clipping a word.
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 6
-                text: root.destination
+                minimumPixelSize: 7
+                text: root.where
                 color: Theme.textDim
-                font.pixelSize: Theme.fontSmall * 0.85
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
             }
             HoverHandler {
                 id: hover

@@ -11,6 +11,13 @@ Item {
     readonly property real mapScale: mapModel ? Math.min(width / mapModel.mapWidth, height / mapModel.mapHeight) : 1
     objectName: "galaxyMap"
 
+    // A planet's footprint in this item's coordinates: the disc with its name above, its component
+    // tag below and a ship on each side (what a panel over the map must not hide).
+    function planetFootprint(planetId) {
+        const p = mapModel ? mapModel.pointOf(planetId) : Qt.point(0, 0)
+        return Qt.rect(canvas.x + (p.x - 90) * mapScale, canvas.y + (p.y - 80) * mapScale, 180 * mapScale, 165 * mapScale)
+    }
+
     Item {
         id: canvas
         objectName: "mapCanvas"
@@ -21,21 +28,24 @@ Item {
         transform: Scale { xScale: root.mapScale; yScale: root.mapScale }
 
         Text {
-            x: 40; y: 900
+            objectName: "legendText"
+            x: 40; y: 895
             text: qsTr("Centarious")
             color: Theme.centarious
             font.pixelSize: 26
             font.letterSpacing: 3
         }
         Text {
-            x: 40; y: 935
+            objectName: "legendText"
+            x: 40; y: 930
             text: qsTr("Superious")
             color: Theme.superious
             font.pixelSize: 26
             font.letterSpacing: 3
         }
         Text {
-            x: 40; y: 970
+            objectName: "legendText"
+            x: 40; y: 965
             text: qsTr("Entanglion")
             color: Theme.entanglion
             font.pixelSize: 26
@@ -47,7 +57,7 @@ Item {
             Row {
                 spacing: 10
                 Rectangle { width: 60; height: 4; color: Theme.mercurial; anchors.verticalCenter: parent.verticalCenter }
-                Text { text: qsTr("Mercurial (solid)"); color: Theme.text; font.pixelSize: 20 }
+                Text { objectName: "legendText"; text: qsTr("Mercurial (solid)"); color: Theme.text; font.pixelSize: 20 }
             }
             Row {
                 spacing: 10
@@ -56,7 +66,7 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     Repeater { model: 4; Rectangle { width: 12; height: 4; color: Theme.rubicon } }
                 }
-                Text { text: qsTr("Rubicon (dashed)"); color: Theme.text; font.pixelSize: 20 }
+                Text { objectName: "legendText"; text: qsTr("Rubicon (dashed)"); color: Theme.text; font.pixelSize: 20 }
             }
             Row {
                 spacing: 10
@@ -65,7 +75,7 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     Repeater { model: 10; Rectangle { width: 3; height: 3; color: Theme.entryLine } }
                 }
-                Text { text: qsTr("CNOT entry / exit"); color: Theme.text; font.pixelSize: 20 }
+                Text { objectName: "legendText"; text: qsTr("CNOT entry / exit"); color: Theme.text; font.pixelSize: 20 }
             }
         }
 
@@ -82,12 +92,12 @@ Item {
         ShipMarker {
             ship: "MERCURIAL"
             planet: root.mapModel ? root.mapModel.mercurialPlanet : ""
-            target: root.mapModel ? root.mapModel.mercurialPoint : Qt.point(0, 0)
+            target: root.mapModel ? root.mapModel.mercurialMarker : Qt.point(0, 0)
         }
         ShipMarker {
             ship: "RUBICON"
             planet: root.mapModel ? root.mapModel.rubiconPlanet : ""
-            target: root.mapModel ? root.mapModel.rubiconPoint : Qt.point(0, 0)
+            target: root.mapModel ? root.mapModel.rubiconMarker : Qt.point(0, 0)
         }
     }
 }

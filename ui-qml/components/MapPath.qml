@@ -92,7 +92,7 @@ Item {
             id: labelText
             anchors.centerIn: parent
             text: root.label + (root.entry ? " ▸" : "")
-            font.pixelSize: 20
+            font.pixelSize: 17  // MapLayout::kLabelPixelSize
             font.bold: true
             color: root.highlight ? Theme.background
                                   : root.entry ? Theme.entryLine

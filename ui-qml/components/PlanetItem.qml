@@ -17,6 +17,12 @@ Item {
     required property bool mercurialHere
     required property bool rubiconHere
     required property bool preview
+    // Where the name and the component tag go (map units, from MapLayout: clear of every line,
+    // card label and ship marker).
+    required property real nameX
+    required property real nameY
+    required property real chipX
+    required property real chipY
 
     objectName: "planet_" + planetId
     readonly property real discRadius: 42
@@ -61,13 +67,12 @@ Item {
     }
     Text {
         objectName: "planetName"
-        anchors.bottom: parent.top
-        anchors.bottomMargin: 4
-        anchors.horizontalCenter: parent.horizontalCenter
+        x: root.nameX - root.x - width / 2
+        y: root.nameY - root.y - height / 2
         text: root.name
-        font.pixelSize: 21
+        font.pixelSize: 18  // MapLayout::nameFont()
         font.bold: true
-        font.letterSpacing: 1.5
+        font.letterSpacing: 1
         color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.15)
         style: Text.Outline
         styleColor: Theme.background
@@ -75,10 +80,10 @@ Item {
     Rectangle {
         objectName: "componentChip"
         visible: root.component.length > 0
-        anchors.top: parent.bottom
-        anchors.topMargin: 4
-        anchors.horizontalCenter: parent.horizontalCenter
-        width: Math.min(componentText.implicitWidth, 150) + 10
+        x: root.chipX - root.x - width / 2
+        y: root.chipY - root.y - height / 2
+        // MapLayout::kChipWidth x kChipHeight at the most (two lines).
+        width: Math.min(componentText.implicitWidth, 118) + 10
         height: componentText.height + 4
         radius: 4
         color: "#2d3550"
@@ -86,11 +91,11 @@ Item {
         Text {
             id: componentText
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, 150)
+            width: Math.min(implicitWidth, 118)
             text: "⚙ " + root.component
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
-            font.pixelSize: 15
+            font.pixelSize: 13
             color: Theme.text
         }
     }

@@ -24,7 +24,10 @@ Item {
         id: button
         anchors.fill: parent
         enabled: root.allowed
-        highlighted: root.highlighted
+        // A disabled button must not look clickable (read-only step-through, impossible actions):
+        // no highlight, and faded.
+        highlighted: root.highlighted && root.allowed
+        opacity: root.allowed ? 1 : 0.45
         font.pixelSize: Theme.fontSmall
         onClicked: root.clicked()
     }
@@ -40,7 +43,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 7
+            minimumPixelSize: 5
             elide: Text.ElideRight
         }
     }

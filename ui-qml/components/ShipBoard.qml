@@ -28,33 +28,43 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         spacing: Theme.spacing / 2
-        RowLayout {
+        // The header wraps (line style and name, "to act", the card count) rather than overflow
+        // at a large zoom in a narrow column.
+        Flow {
             Layout.fillWidth: true
-            Rectangle {
-                Layout.preferredWidth: 28 * Theme.zoom
-                Layout.preferredHeight: 4
-                color: root.ship === "RUBICON" ? "transparent" : root.shipColor
-                Row {
-                    visible: root.ship === "RUBICON"
-                    spacing: 3
-                    Repeater { model: 4; Rectangle { width: 4 * Theme.zoom; height: 4; color: root.shipColor } }
+            spacing: Theme.spacing
+            Row {
+                spacing: Theme.spacing / 2
+                Rectangle {
+                    width: 28 * Theme.zoom
+                    height: 4
+                    anchors.verticalCenter: parent.verticalCenter
+                    color: root.ship === "RUBICON" ? "transparent" : root.shipColor
+                    Row {
+                        visible: root.ship === "RUBICON"
+                        spacing: 3
+                        Repeater { model: 4; Rectangle { width: 4 * Theme.zoom; height: 4; color: root.shipColor } }
+                    }
                 }
-            }
-            Label {
-                text: root.ship === "RUBICON" ? qsTr("Rubicon") : qsTr("Mercurial")
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                color: root.shipColor
+                Label {
+                    text: root.ship === "RUBICON" ? qsTr("Rubicon") : qsTr("Mercurial")
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: root.shipColor
+                }
             }
             Label {
                 objectName: "actingMark"
                 visible: root.acting
+                height: parent.children[0].height
+                verticalAlignment: Text.AlignVCenter
                 text: qsTr("▶ to act")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.accent
             }
-            Item { Layout.fillWidth: true }
             Label {
+                height: parent.children[0].height
+                verticalAlignment: Text.AlignVCenter
                 text: root.handModel ? qsTr("%n card(s)", "", root.handModel.count) : ""
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim

@@ -2,9 +2,10 @@ import QtQuick
 import QtQuick.Shapes
 import Entanglion.Ui
 
-// A spaceship on the map (map units), drawn at the planet it orbits. Mercurial sits on the left
-// of the planet and Rubicon on the right, so both stay visible on a shared planet; each carries
-// its initial so colour is not the only cue.
+// A spaceship on the map (map units), drawn beside the planet it orbits at the spot MapLayout
+// keeps for it (Mercurial's usually left of the planet, Rubicon's right, both clear of lines and
+// labels), so both stay visible on a shared planet; each carries its initial so colour is not the
+// only cue.
 Item {
     id: root
     property string ship: "MERCURIAL"
@@ -15,7 +16,7 @@ Item {
     objectName: isRubicon ? "ship_rubicon" : "ship_mercurial"
     width: 34
     height: 34
-    x: target.x + (isRubicon ? 44 : -44 - width)
+    x: target.x - width / 2
     y: target.y - height / 2
     Behavior on x { NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
     Behavior on y { NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }

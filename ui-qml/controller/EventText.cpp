@@ -1,6 +1,7 @@
 // gameText: the game log (typed GameEvents) and the reasons for illegal moves (typed IllegalMoves),
 // worded in the player's language. rules::describe_event / describe_illegal are the CLI's English.
 #include <QStringList>
+#include <cstdlib>
 
 #include "ui-qml/controller/GameText.h"
 
@@ -65,6 +66,20 @@ QString purposeName(rules::RollPurpose purpose) {
     return {};
 }
 
+/// A defense result with what made it: "rolled 2, −1 Control Infrastructure = 1"; a bare roll is
+/// "rolled 4"; an event without a roll (older records) shows the result alone.
+static QString rollText(const rules::GameEvent& e) {
+    if (e.roll == 0) return number(e.value);
+    QString text = tr("rolled %1").arg(number(e.roll));
+    for (int i = 0; i < e.modifier_count; ++i) {
+        const rules::RollModifier& m = e.modifiers[static_cast<std::size_t>(i)];
+        const QString sign = m.delta > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+        text += QStringLiteral(", %1%2 %3").arg(sign, number(std::abs(m.delta)), componentName(m.source));
+    }
+    if (e.modifier_count > 0) text += QStringLiteral(" = %1").arg(number(e.value));
+    return text;
+}
+
 QString eventText(const rules::GameEvent& e) {
     const QString who = shipName(e.player);
     const QString card = engineCardName(e.engine_card);
@@ -86,16 +101,16 @@ QString eventText(const rules::GameEvent& e) {
         case GameEventType::kDieRolled: return dieRolledText(e, who);
         case GameEventType::kDefenseEvaded:
             return e.defense == rules::DefenseKind::kProbe
-                       ? tr("%1 evaded the %2: %3 is at least 4").arg(who, defenseName(e.defense), number(e.value))
-                       : tr("%1 evaded the %2: %3 beats the rate %4").arg(who, defenseName(e.defense), number(e.value), number(e.value2));
+                       ? tr("%1 evaded the %2: %3 is at least 4").arg(who, defenseName(e.defense), rollText(e))
+                       : tr("%1 evaded the %2: %3 beats the rate %4").arg(who, defenseName(e.defense), rollText(e), number(e.value2));
         case GameEventType::kDefenseBypassed:
             return tr("%1 bypassed the %2 (%3)")
                 .arg(who, defenseName(e.defense), e.value == 1 ? componentName(e.component) : eventName(e.event_card));
         case GameEventType::kDetected:
             return e.defense == rules::DefenseKind::kProbe
-                       ? tr("%1 was detected by the %2: %3 is below 4").arg(who, defenseName(e.defense), number(e.value))
+                       ? tr("%1 was detected by the %2: %3 is below 4").arg(who, defenseName(e.defense), rollText(e))
                        : tr("%1 was detected by the %2: %3 does not beat the rate %4")
-                             .arg(who, defenseName(e.defense), number(e.value), number(e.value2));
+                             .arg(who, defenseName(e.defense), rollText(e), number(e.value2));
         case GameEventType::kDetectionChanged:
             return tr("Detection rate: %1 → %2")
                 .arg(QString::fromUtf8(rules::detection_label(e.value)), QString::fromUtf8(rules::detection_label(e.value2)));

@@ -308,7 +308,7 @@ void GameController::previewCard(const QString& shipText, int slot) {
         return;
     }
     const entanglion::Gate gate{entanglion::gate_kind_of(*nav), *ship};
-    const std::optional<entanglion::ShipPositions> destination = gameText::destinationOf(*m_state, card, *ship);
+    const std::optional<entanglion::ShipPositions> destination = m_state->navigation_destination(card, *ship);
     m_map->setPreview(destination);
     if (destination) {
         m_paths->setPreview(std::make_pair(m_state->positions(), *destination));
@@ -372,8 +372,15 @@ void GameController::replayTo(int step) {
     m_lastRoll.clear();
     m_quantumNote.clear();
     clearPreview();
-    // The log shows the game up to this step; the last action's note and die stay highlighted.
-    refresh(result.events, /*resetLog=*/true);
+    // The log shows the game up to this step; only this step's own note and die are highlighted
+    // (step 7's quantum note is not shown at step 16).
+    refresh(result.events, /*resetLog=*/true, step > 0 ? eventsBefore(m_replayRecord, step - 1) : 0);
+}
+
+std::size_t GameController::eventsBefore(const rules::GameRecord& record, int steps) {
+    rules::GameRecord prefix = record;
+    prefix.actions.resize(static_cast<std::size_t>(steps));
+    return rules::replay_record(prefix, /*collect_events=*/true).events.size();
 }
 
 bool GameController::continueFromHere() {
@@ -391,7 +398,8 @@ bool GameController::continueFromHere() {
     // Keep the log of the steps already shown.
     rules::GameRecord prefix = m_record;
     const rules::ReplayResult result = rules::replay_record(prefix, true);
-    refresh(result.events, /*resetLog=*/true);
+    refresh(result.events, /*resetLog=*/true,
+            prefix.actions.empty() ? 0 : eventsBefore(prefix, static_cast<int>(prefix.actions.size()) - 1));
     setInfo(tr("Playing on from step %1.").arg(m_record.actions.size()));
     return true;
 }

@@ -209,7 +209,11 @@ signals:
 private:
     bool apply(const entanglion::rules::Action& action);
     /// Fills every model and property from the current state; `newEvents` go to the log.
-    void refresh(const std::vector<entanglion::rules::GameEvent>& newEvents, bool resetLog);
+    /// Redraws from the state; `newEvents` go to the log. Only events from `stepFrom` on (the last
+    /// action's own events) set the quantum note.
+    void refresh(const std::vector<entanglion::rules::GameEvent>& newEvents, bool resetLog, std::size_t stepFrom = 0);
+    /// How many events the record's setup and first `steps` actions emit (where step `steps + 1`'s begin).
+    static std::size_t eventsBefore(const entanglion::rules::GameRecord& record, int steps);
     void refreshHands();
     void refreshActions();
     void setError(const QString& message);

@@ -2,6 +2,7 @@
 #include <QCoreApplication>
 
 #include "statevector/format.h"
+#include "ui-qml/controller/ActionKeys.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
 
@@ -25,7 +26,7 @@ bool legalOr(const rules::GameState& state, const Action& action, QString* reaso
 
 }  // namespace
 
-void GameController::refresh(const std::vector<GameEvent>& newEvents, bool resetLog) {
+void GameController::refresh(const std::vector<GameEvent>& newEvents, bool resetLog, std::size_t stepFrom) {
     const rules::GameState& state = *m_state;
     m_map->setPositions(state.positions());
     std::array<QString, entanglion::kPlanetCount> components;
@@ -71,11 +72,13 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
                       {QStringLiteral("step"), state.actions_applied()}});
     };
     bool detected = false;
-    for (const GameEvent& event : newEvents) {
+    for (std::size_t i = 0; i < newEvents.size(); ++i) {
+        const GameEvent& event = newEvents[i];
+        const bool ownStep = i >= stepFrom;
         const QString text = gameText::eventText(event);
         addLine(text, gameText::logKindOf(event), event.player);
-        if (event.type == rules::GameEventType::kQuantumNote) note = text;
-        if (event.type == rules::GameEventType::kDieRolled) roll = text;
+        if (ownStep && event.type == rules::GameEventType::kQuantumNote) note = text;
+        if (event.type == rules::GameEventType::kDieRolled) roll = text;  // the last roll so far
         if (event.type == rules::GameEventType::kDetected && event.defense == rules::DefenseKind::kOrbital) {
             detected = true;
         }
@@ -83,8 +86,9 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
         // measurement of the planet they were on would have done.
         if (detected && event.type == rules::GameEventType::kShipsMoved && event.from.in_entanglion() &&
             state.variant() == rules::RulesVariant::kBoard) {
-            note = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
-            addLine(note, QStringLiteral("note"), event.player);
+            const QString detectionNote = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
+            addLine(detectionNote, QStringLiteral("note"), event.player);
+            if (ownStep) note = detectionNote;
             detected = false;
         }
     }
@@ -120,7 +124,8 @@ void GameController::refreshHands() {
                          {QStringLiteral("exchangeReason"), exchangeReason},
                          {QStringLiteral("canPlay"), false},
                          {QStringLiteral("playReason"), QString()},
-                         {QStringLiteral("destination"), gameText::destinationText(state, card, ship)}});
+                         {QStringLiteral("destination"), gameText::destinationText(state, card, ship)},
+                         {QStringLiteral("where"), gameText::destinationShort(state, card, ship)}});
         }
         slot = 0;
         for (rules::EventCard event : state.event_hand(ship)) {
@@ -143,7 +148,8 @@ void GameController::refreshHands() {
                          {QStringLiteral("exchangeReason"), QString()},
                          {QStringLiteral("canPlay"), canPlay},
                          {QStringLiteral("playReason"), reason},
-                         {QStringLiteral("destination"), QString()}});
+                         {QStringLiteral("destination"), QString()},
+                         {QStringLiteral("where"), QString()}});
         }
         m_hands[static_cast<std::size_t>(ship)]->setRows(rows);
     }
@@ -155,11 +161,10 @@ void GameController::refreshActions() {
     QList<QVariantMap> rows;
     const auto add = [&](const Action& action, bool enabled, const QString& reason) {
         const gameText::ActionLabel label = gameText::labelOf(action, state);
-        const bool isTurn = action.type == ActionType::kNavigate || action.type == ActionType::kExchange ||
-                            action.type == ActionType::kRetrieve || action.type == ActionType::kPlayEvent;
-        const QString category = action.type == ActionType::kInterconnectSwap ? QStringLiteral("free")
-                                 : isTurn                                     ? QStringLiteral("turn")
-                                                                              : QStringLiteral("decision");
+        const rules::ActionCategory kind = rules::action_category(action.type);
+        const QString category = kind == rules::ActionCategory::kFree   ? QStringLiteral("free")
+                                 : kind == rules::ActionCategory::kTurn ? QStringLiteral("turn")
+                                                                        : QStringLiteral("decision");
         rows.append({{QStringLiteral("label"), label.label},
                      {QStringLiteral("detail"), label.detail},
                      {QStringLiteral("category"), category},
@@ -167,6 +172,7 @@ void GameController::refreshActions() {
                      {QStringLiteral("allowed"), enabled},
                      {QStringLiteral("reason"), reason},
                      {QStringLiteral("shortcut"), QString()},
+                     {QStringLiteral("keys"), QStringList()},
                      {QStringLiteral("actionText"), QString::fromStdString(rules::action_to_string(action))}});
         m_actionRows.push_back(action);
     };
@@ -184,12 +190,11 @@ void GameController::refreshActions() {
             if (!legalOr(state, play, &reason)) add(play, false, reason);
         }
     }
-    // Number keys 1-9 reach the first nine enabled actions.
-    int shortcut = 1;
-    for (QVariantMap& row : rows) {
-        if (shortcut <= 9 && row.value(QStringLiteral("allowed")).toBool()) {
-            row[QStringLiteral("shortcut")] = QString::number(shortcut++);
-        }
+    // Stable keys: the same key always names the same kind of action (see ActionKeys.h).
+    const std::vector<QStringList> keys = actionKeys::keysOf(m_actionRows, state);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        rows[static_cast<qsizetype>(i)][QStringLiteral("shortcut")] = keys[i].join(u'/');
+        rows[static_cast<qsizetype>(i)][QStringLiteral("keys")] = keys[i];
     }
     m_actions->setRows(rows);
 }

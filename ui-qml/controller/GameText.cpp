@@ -32,25 +32,11 @@ QString positionsText(const entanglion::ShipPositions& positions) {
     return tr("Mercurial %1, Rubicon %2").arg(planetName(positions.mercurial), planetName(positions.rubicon));
 }
 
-std::optional<entanglion::ShipPositions> destinationOf(const rules::GameState& state, rules::EngineCard card,
-                                                       Ship ship) {
-    const std::optional<entanglion::NavCard> nav = rules::nav_card_of(card);
-    if (!nav) return std::nullopt;
-    if (state.variant() == rules::RulesVariant::kBoard) {
-        return state.board().printed_move(state.positions(), *nav, ship);
-    }
-    entanglion::TwoQubitState next = state.live_state();
-    next.apply(entanglion::Gate{entanglion::gate_kind_of(*nav), ship});
-    next.snap();
-    const std::optional<entanglion::ShipPositions> to = state.board().positions_of(next);
-    if (!to || *to == state.positions()) return std::nullopt;
-    return to;
-}
 
 QString destinationText(const rules::GameState& state, rules::EngineCard card, Ship ship) {
     if (!rules::nav_card_of(card)) return {};
-    const std::optional<entanglion::ShipPositions> to = destinationOf(state, card, ship);
-    if (!to || *to == state.positions()) return tr("no printed path: nothing moves");
+    const std::optional<entanglion::ShipPositions> to = state.navigation_destination(card, ship);
+    if (!to) return tr("no printed path: nothing moves");
     const entanglion::ShipPositions& from = state.positions();
     if (to->in_entanglion()) return tr("both ships to %1").arg(planetName(to->mercurial));
     if (from.mercurial != to->mercurial && from.rubicon != to->rubicon) {
@@ -58,6 +44,18 @@ QString destinationText(const rules::GameState& state, rules::EngineCard card, S
     }
     if (from.mercurial != to->mercurial) return tr("Mercurial to %1").arg(planetName(to->mercurial));
     return tr("Rubicon to %1").arg(planetName(to->rubicon));
+}
+
+QString destinationShort(const rules::GameState& state, rules::EngineCard card, Ship ship) {
+    if (!rules::nav_card_of(card)) return {};
+    const std::optional<entanglion::ShipPositions> to = state.navigation_destination(card, ship);
+    if (!to) return tr("no path");
+    const entanglion::ShipPositions& from = state.positions();
+    if (to->in_entanglion()) return tr("→ %1").arg(planetName(to->mercurial));
+    QStringList parts;
+    if (from.mercurial != to->mercurial) parts << tr("M → %1").arg(planetName(to->mercurial));
+    if (from.rubicon != to->rubicon) parts << tr("R → %1").arg(planetName(to->rubicon));
+    return parts.join(u'\n');
 }
 
 ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) {

@@ -45,9 +45,10 @@ ActionLabel labelOf(const entanglion::rules::Action& action, const entanglion::r
 /// "" when it is not a navigation card. E.g. "Mercurial to PLUS", "no printed path: nothing moves".
 QString destinationText(const entanglion::rules::GameState& state, entanglion::rules::EngineCard card,
                         entanglion::Ship ship);
-/// The destination positions for a preview (nullopt: nothing moves).
-std::optional<entanglion::ShipPositions> destinationOf(const entanglion::rules::GameState& state,
-                                                       entanglion::rules::EngineCard card, entanglion::Ship ship);
+/// The same, short enough for a card's face, every planet name in full: "→ OMEGA ZERO" (both
+/// ships), "M → PLUS", "M → ONE" and "R → MINUS" on two lines, "no path".
+QString destinationShort(const entanglion::rules::GameState& state, entanglion::rules::EngineCard card,
+                         entanglion::Ship ship);
 /// What the acting player must do now, e.g. "Rubicon: face the orbital defenses (roll > 1) or play
 /// Quantum Tunnel".
 QString promptOf(const entanglion::rules::GameState& state);

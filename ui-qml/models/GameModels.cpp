@@ -13,13 +13,13 @@ HandModel::HandModel(QObject* parent)
     : RowModel({QStringLiteral("card"), QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("slot"),
                 QStringLiteral("canNavigate"), QStringLiteral("navigateReason"), QStringLiteral("canExchange"),
                 QStringLiteral("exchangeReason"), QStringLiteral("canPlay"), QStringLiteral("playReason"),
-                QStringLiteral("destination"), QStringLiteral("text")},
+                QStringLiteral("destination"), QStringLiteral("text"), QStringLiteral("where")},
                parent) {}
 
 ActionModel::ActionModel(QObject* parent)
     : RowModel({QStringLiteral("label"), QStringLiteral("detail"), QStringLiteral("category"), QStringLiteral("type"),
                 QStringLiteral("allowed"), QStringLiteral("reason"), QStringLiteral("shortcut"),
-                QStringLiteral("actionText")},
+                QStringLiteral("keys"), QStringLiteral("actionText")},
                parent) {}
 
 LogModel::LogModel(QObject* parent)

@@ -33,7 +33,8 @@ QString idOf(Planet planet) { return QString::fromUtf8(entanglion::planet_id(pla
 
 MapModel::MapModel(QObject* parent) : MapModel(Board::published(), parent) {}
 
-MapModel::MapModel(const Board& board, QObject* parent) : QAbstractListModel(parent), m_board(board) {}
+MapModel::MapModel(const Board& board, QObject* parent)
+    : QAbstractListModel(parent), m_board(board), m_labels(mapLayout::layoutOf(board).planets) {}
 
 int MapModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : entanglion::kPlanetCount; }
 
@@ -63,6 +64,14 @@ QVariant MapModel::data(const QModelIndex& index, int role) const {
             return m_positions.rubicon == planet;
         case PreviewRole:
             return m_preview.has_value() && (m_preview->mercurial == planet || m_preview->rubicon == planet);
+        case NameXRole:
+            return m_labels[static_cast<std::size_t>(index.row())].name.x();
+        case NameYRole:
+            return m_labels[static_cast<std::size_t>(index.row())].name.y();
+        case ChipXRole:
+            return m_labels[static_cast<std::size_t>(index.row())].chip.x();
+        case ChipYRole:
+            return m_labels[static_cast<std::size_t>(index.row())].chip.y();
         default:
             return {};
     }
@@ -77,7 +86,9 @@ QHash<int, QByteArray> MapModel::roleNames() const {
             {GalaxyRole, "galaxy"},           {MapXRole, "mapX"},
             {MapYRole, "mapY"},               {KetRole, "ket"},
             {ComponentRole, "component"},     {MercurialHereRole, "mercurialHere"},
-            {RubiconHereRole, "rubiconHere"}, {PreviewRole, "preview"}};
+            {RubiconHereRole, "rubiconHere"}, {PreviewRole, "preview"},
+            {NameXRole, "nameX"},             {NameYRole, "nameY"},
+            {ChipXRole, "chipX"},             {ChipYRole, "chipY"}};
 }
 
 void MapModel::setPositions(const entanglion::ShipPositions& positions) {
@@ -112,6 +123,11 @@ QPointF MapModel::rubiconPoint() const {
     const entanglion::PlanetInfo& info = m_board.info(m_positions.rubicon);
     return {info.map_x, info.map_y};
 }
+
+QPointF MapModel::mercurialMarker() const {
+    return m_labels[static_cast<std::size_t>(m_positions.mercurial)].mercurial;
+}
+QPointF MapModel::rubiconMarker() const { return m_labels[static_cast<std::size_t>(m_positions.rubicon)].rubicon; }
 
 QString MapModel::previewMercurialPlanet() const { return m_preview ? idOf(m_preview->mercurial) : QString(); }
 QString MapModel::previewRubiconPlanet() const { return m_preview ? idOf(m_preview->rubicon) : QString(); }

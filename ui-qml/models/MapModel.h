@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "game/board/board.h"
+#include "ui-qml/models/MapLayout.h"
 
 class MapModel : public QAbstractListModel {
     Q_OBJECT
@@ -21,6 +22,9 @@ class MapModel : public QAbstractListModel {
     Q_PROPERTY(QString rubiconPlanet READ rubiconPlanet NOTIFY shipsChanged)
     Q_PROPERTY(QPointF mercurialPoint READ mercurialPoint NOTIFY shipsChanged)
     Q_PROPERTY(QPointF rubiconPoint READ rubiconPoint NOTIFY shipsChanged)
+    /// Where each ship's marker sits (its centre): beside its planet, clear of lines and labels.
+    Q_PROPERTY(QPointF mercurialMarker READ mercurialMarker NOTIFY shipsChanged)
+    Q_PROPERTY(QPointF rubiconMarker READ rubiconMarker NOTIFY shipsChanged)
     Q_PROPERTY(bool previewing READ previewing NOTIFY previewChanged)
     Q_PROPERTY(QString previewMercurialPlanet READ previewMercurialPlanet NOTIFY previewChanged)
     Q_PROPERTY(QString previewRubiconPlanet READ previewRubiconPlanet NOTIFY previewChanged)
@@ -37,6 +41,10 @@ public:
         MercurialHereRole,
         RubiconHereRole,
         PreviewRole,  ///< true when the previewed card would bring a ship here
+        NameXRole,    ///< centre of the planet's name (MapLayout: clear of lines and labels)
+        NameYRole,
+        ChipXRole,  ///< centre of the component tag
+        ChipYRole,
     };
     Q_ENUM(Role)
 
@@ -65,6 +73,8 @@ public:
     QString rubiconPlanet() const;
     QPointF mercurialPoint() const;
     QPointF rubiconPoint() const;
+    QPointF mercurialMarker() const;
+    QPointF rubiconMarker() const;
     bool previewing() const { return m_preview.has_value(); }
     QString previewMercurialPlanet() const;
     QString previewRubiconPlanet() const;
@@ -79,6 +89,7 @@ signals:
 
 private:
     const entanglion::Board& m_board;
+    std::array<mapLayout::PlanetLabels, entanglion::kPlanetCount> m_labels;
     entanglion::ShipPositions m_positions;
     std::array<QString, entanglion::kPlanetCount> m_components;
     std::optional<entanglion::ShipPositions> m_preview;

@@ -32,7 +32,7 @@ public:
         Y2Role,
         ControlXRole,  ///< quadratic control point
         ControlYRole,
-        LabelXRole,  ///< where the label sits (the middle of the curve)
+        LabelXRole,  ///< where the label sits (on the curve, clear of other lines: MapLayout)
         LabelYRole,
         NormalXRole,  ///< unit normal of the chord, to draw the two ships' lines side by side
         NormalYRole,
@@ -70,7 +70,6 @@ private:
         double x1 = 0, y1 = 0, x2 = 0, y2 = 0, cx = 0, cy = 0, lx = 0, ly = 0, nx = 0, ny = 0;
         bool highlight = false;
     };
-    void addRow(Row row, double bend);
 
     std::vector<Row> m_rows;
     int m_printedPaths = 0;

@@ -1,72 +1,106 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
 
-// The game screen: the map with its quantum note and card preview, the detection track, both
-// spaceship boards around the action panel; on the right the live state, engine control, piles
-// and dice, and the log. Everything scales with the presentation zoom.
+// The game screen. The map comes first: it takes the full height and as much width as the panels
+// leave, so it grows with the window and keeps its size when the presentation zoom grows. The
+// panels sit beside it in a scrolling side area: the quantum note and the detection track across
+// the top, then two columns (actions and both ship boards | live state, engine control, piles and
+// log) when the room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
+//   column      = 350 px x zoom, the narrowest a column may be
+//   two columns when the map still gets min(its ideal width, 45% of the window) beside them
+//   the map never gets less than 35% of the width; the side area takes the rest
 Item {
     id: root
     property GameController controller
     objectName: "gameScreen"
-    readonly property real sideWidth: Math.min(width * 0.34, 390 * Theme.zoom)
 
-    RowLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+    // Wide enough for the live-state panel's header and bars. Fixed per zoom, not measured from
+    // the panel's content, so a longer ket never flips the layout between one and two columns.
+    readonly property real columnWidth: 350 * Theme.zoom
+    readonly property real gap: Theme.spacing
+    readonly property real innerWidth: width - 2 * gap
+    readonly property real innerHeight: height - 2 * gap
+    // The map's ideal width: the full column height at the map's aspect ratio.
+    readonly property real mapAspect: controller ? controller.mapModel.mapWidth / controller.mapModel.mapHeight : 1
+    readonly property real mapIdealWidth: Math.max(0, innerHeight * mapAspect)
+    readonly property bool twoColumns: innerWidth - 2 * columnWidth - 2 * gap >= Math.min(mapIdealWidth, innerWidth * 0.45)
+    readonly property real sideNeed: twoColumns ? 2 * columnWidth + gap : columnWidth
+    readonly property real mapColumnWidth: Math.max(innerWidth * 0.35, Math.min(mapIdealWidth, innerWidth - sideNeed - gap))
+    readonly property real sideWidth: innerWidth - mapColumnWidth - gap
 
-        ColumnLayout {
-            // A small preferred width: the column takes what the side panel leaves, instead of
-            // growing to the (unbounded) width of its contents.
-            Layout.preferredWidth: 100
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: Theme.spacing
+    Item {
+        id: mapColumn
+        objectName: "mapColumn"
+        x: root.gap
+        y: root.gap
+        width: root.mapColumnWidth
+        height: root.innerHeight
+        GalaxyMap {
+            id: map
+            anchors.fill: parent
+            mapModel: root.controller ? root.controller.mapModel : null
+            pathModel: root.controller ? root.controller.pathModel : null
+        }
+        PreviewPanel {
+            controller: root.controller
+            map: map
+        }
+    }
 
-            // Above the map, not over it: the note must not hide the planets it talks about (the
-            // map shrinks while it shows; a hidden note takes no room).
+    ScrollView {
+        id: side
+        objectName: "sideArea"
+        x: mapColumn.x + mapColumn.width + root.gap
+        y: root.gap
+        width: root.sideWidth
+        height: root.innerHeight
+        contentWidth: availableWidth
+        contentHeight: panels.height
+        clip: true
+
+        GridLayout {
+            id: panels
+            width: side.availableWidth
+            // Fills the view when the panels are shorter (the log takes the rest), scrolls when not.
+            height: Math.max(side.availableHeight, implicitHeight)
+            columns: root.twoColumns ? 2 : 1
+            columnSpacing: root.gap
+            rowSpacing: root.gap
+
+            // Beside the map, not over it: the note must not hide the planets it talks about (a
+            // hidden note takes no room).
             QuantumNote {
+                id: note
+                Layout.columnSpan: panels.columns
                 Layout.fillWidth: true
-                Layout.preferredHeight: implicitHeight
+                Layout.preferredHeight: visible ? implicitHeight : 0
                 text: root.controller ? root.controller.quantumNote : ""
             }
-            Item {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: 200
-                GalaxyMap {
-                    id: map
-                    anchors.fill: parent
-                    mapModel: root.controller ? root.controller.mapModel : null
-                    pathModel: root.controller ? root.controller.pathModel : null
-                }
-                PreviewPanel {
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    controller: root.controller
-                }
-            }
             DetectionTrack {
+                id: track
+                Layout.columnSpan: panels.columns
                 Layout.fillWidth: true
                 trackModel: root.controller ? root.controller.trackModel : null
             }
-            ActionPanel {
-                id: actionPanel
+            ColumnLayout {
+                objectName: "playColumn"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.min(implicitHeight, 150 * Theme.zoom)
-                controller: root.controller
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                Layout.preferredHeight: 180 * Theme.zoom
-                Layout.maximumHeight: 180 * Theme.zoom
-                spacing: Theme.spacing
+                Layout.fillHeight: !root.twoColumns ? false : true
+                Layout.preferredWidth: 100
+                Layout.alignment: Qt.AlignTop
+                spacing: root.gap
+                ActionPanel {
+                    id: actionPanel
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    controller: root.controller
+                }
                 ShipBoard {
                     id: mercurialBoard
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 100
+                    Layout.preferredHeight: implicitHeight
                     controller: root.controller
                     ship: "MERCURIAL"
                     handModel: root.controller ? root.controller.mercurialHand : null
@@ -76,39 +110,40 @@ Item {
                 ShipBoard {
                     id: rubiconBoard
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 100
+                    Layout.preferredHeight: implicitHeight
                     controller: root.controller
                     ship: "RUBICON"
                     handModel: root.controller ? root.controller.rubiconHand : null
                     components: root.controller ? root.controller.rubiconComponents : []
                     componentTexts: root.controller ? root.controller.rubiconComponentTexts : []
                 }
+                Item { Layout.fillHeight: true; visible: root.twoColumns }
             }
-        }
-        ColumnLayout {
-            Layout.preferredWidth: root.sideWidth
-            Layout.minimumWidth: root.sideWidth
-            Layout.maximumWidth: root.sideWidth
-            Layout.fillHeight: true
-            spacing: Theme.spacing
-            KetPanel {
-                Layout.fillWidth: true
-                ketModel: root.controller ? root.controller.ketModel : null
-            }
-            Circuit {
-                Layout.fillWidth: true
-                circuitModel: root.controller ? root.controller.circuitModel : null
-            }
-            PilesView {
-                Layout.fillWidth: true
-                controller: root.controller
-            }
-            GameLog {
+            ColumnLayout {
+                objectName: "stateColumn"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 80
-                logModel: root.controller ? root.controller.logModel : null
+                Layout.preferredWidth: 100
+                spacing: root.gap
+                KetPanel {
+                    id: ketPanel
+                    Layout.fillWidth: true
+                    ketModel: root.controller ? root.controller.ketModel : null
+                }
+                Circuit {
+                    Layout.fillWidth: true
+                    circuitModel: root.controller ? root.controller.circuitModel : null
+                }
+                PilesView {
+                    Layout.fillWidth: true
+                    controller: root.controller
+                }
+                GameLog {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 160 * Theme.zoom
+                    logModel: root.controller ? root.controller.logModel : null
+                }
             }
         }
     }

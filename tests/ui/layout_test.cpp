@@ -1,0 +1,514 @@
+// Layout tests on the real main window: the screen from a 1024x768 laptop to a 4K projector at
+// presentation zoom 60%-250% (panels inside the window, none overlapping, the map taking the room,
+// no text wider than its box); the map's labels (planet names, component tags, card labels, ship
+// markers and lines never cover one another, over every planet and path); the card preview never
+// hiding its destination; a message banner that does not move the layout; the read-only
+// step-through. Screenshots go to <build>/ui-screenshots for people to look at.
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <memory>
+#include <set>
+
+#include "tests/ui/find_item.h"
+#include "tests/ui/walkthrough.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
+#include "ui-qml/models/MapLayout.h"
+
+namespace {
+
+QString outputDir() {
+    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QRectF sceneRect(const QQuickItem* item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
+
+QString describe(const QString& name, const QRectF& r) {
+    return QStringLiteral("%1 at %2,%3 %4x%5").arg(name).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+void collect(QQuickItem* root, std::vector<QQuickItem*>& out) {
+    if (root == nullptr || !root->isVisible()) return;
+    out.push_back(root);
+    for (QQuickItem* child : root->childItems()) collect(child, out);
+}
+
+bool isText(const QQuickItem* item) { return item->metaObject()->indexOfProperty("truncated") >= 0 && item->property("text").isValid(); }
+
+const QStringList kPanels = {QStringLiteral("actionPanel"),         QStringLiteral("shipBoard_MERCURIAL"),
+                             QStringLiteral("shipBoard_RUBICON"),   QStringLiteral("ketPanel"),
+                             QStringLiteral("circuit"),             QStringLiteral("piles"),
+                             QStringLiteral("gameLog"),             QStringLiteral("detectionTrack"),
+                             QStringLiteral("quantumNote")};
+
+}  // namespace
+
+class LayoutTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<GameController> m_controller;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow* m_window = nullptr;
+
+    QString saveRecord(const QString& name, const entanglion::rules::GameRecord& record) {
+        const QString path = m_dir.filePath(name);
+        std::string error;
+        if (!entanglion::rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
+        return path;
+    }
+
+    bool setZoom(double value) {
+        QQmlExpression expression(qmlContext(m_window), m_window, QStringLiteral("Theme.zoom = %1").arg(value));
+        expression.evaluate();
+        return !expression.hasError();
+    }
+
+    /// The main window at `size` and `zoom`, playing the walkthrough after `turns` turns (a live
+    /// game: Mercurial holds a component, Rubicon Heisenberg after four).
+    bool open(QSize size, double zoom, int turns = 4) {
+        m_controller = std::make_unique<GameController>();
+        const QString path = saveRecord(QStringLiteral("w%1.json").arg(turns), walkthrough::record(turns));
+        if (!m_controller->playRecordSetup(path)) return false;
+        for (const auto& recorded : walkthrough::record(turns).actions) {
+            if (!m_controller->performText(QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
+                return false;
+            }
+        }
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        QString error;
+        m_window = mainWindow::load(*m_engine, m_controller.get(), &error);
+        if (m_window == nullptr) return false;
+        if (!setZoom(zoom)) return false;
+        m_window->resize(size);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window)) return false;
+        return QTest::qWaitFor([&] { return m_window->contentItem()->size().toSize() == size; });
+    }
+
+    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+
+    void closeWindow() {
+        if (m_window) setZoom(1.0);
+        m_engine.reset();
+        m_window = nullptr;
+        m_controller.reset();
+    }
+
+    /// Every visible text on the game screen (outside the map, whose text is laid out in map
+    /// units and checked by mapLabelsNeverCoverOneAnother) fits its box: nothing elided or cut, no
+    /// text wider than its own width, and each text inside its panel.
+    void checkTexts(const QString& where) {
+        std::vector<QQuickItem*> items;
+        collect(item(QStringLiteral("gameScreen")), items);
+        collect(item(QStringLiteral("toolbar")), items);
+        QQuickItem* map = item(QStringLiteral("galaxyMap"));
+        int checked = 0;
+        for (QQuickItem* text : items) {
+            if (!isText(text) || text->property("text").toString().isEmpty() || text->opacity() == 0) continue;
+            bool inMap = false;
+            QQuickItem* panel = nullptr;
+            for (QQuickItem* up = text->parentItem(); up != nullptr; up = up->parentItem()) {
+                if (up == map) inMap = true;
+                if (panel == nullptr && kPanels.contains(up->objectName())) panel = up;
+            }
+            if (inMap) continue;
+            ++checked;
+            const QString name = where + QStringLiteral(": \"") + text->property("text").toString().left(40) + u'"';
+            QVERIFY2(!text->property("truncated").toBool(), qPrintable(name + QStringLiteral(" is cut")));
+            const double contentWidth = text->property("contentWidth").toDouble();
+            QVERIFY2(contentWidth <= text->width() + 1.5,
+                     qPrintable(name + QStringLiteral(" is %1 px wide in a %2 px box").arg(contentWidth).arg(text->width())));
+            if (panel != nullptr) {
+                const QRectF box = sceneRect(text);
+                const QRectF panelBox = sceneRect(panel);
+                QVERIFY2(box.left() >= panelBox.left() - 1 && box.right() <= panelBox.right() + 1,
+                         qPrintable(name + QStringLiteral(" sticks out of ") + describe(panel->objectName(), panelBox)));
+            }
+        }
+        QVERIFY2(checked > 40, qPrintable(where + QStringLiteral(": only %1 texts").arg(checked)));
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        mainWindow::useAppStyle();
+    }
+    void cleanup() { closeWindow(); }
+
+    void screenFitsFromLaptopToProjector_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const double zoom : {1.0, 1.6}) {
+                const QByteArray name = QStringLiteral("%1x%2 at %3%").arg(size.width()).arg(size.height()).arg(zoom * 100).toUtf8();
+                QTest::newRow(name.constData()) << size << zoom;
+            }
+        }
+        QTest::newRow("1024x768 at 60%") << QSize(1024, 768) << 0.6;
+        QTest::newRow("1366x768 at 200%") << QSize(1366, 768) << 2.0;
+        QTest::newRow("3840x2160 at 250%") << QSize(3840, 2160) << 2.5;
+    }
+    void screenFitsFromLaptopToProjector() {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        QVERIFY(open(size, zoom));
+        const QImage image = m_window->grabWindow();
+        image.save(QDir(outputDir()).filePath(
+            QStringLiteral("game-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+        const QString where = QString::fromUtf8(QTest::currentDataTag());
+
+        // The map and the side area lie inside the window, side by side; the detection track
+        // heads the side area.
+        const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
+        QQuickItem* map = item(QStringLiteral("galaxyMap"));
+        QQuickItem* side = item(QStringLiteral("sideArea"));
+        QQuickItem* track = item(QStringLiteral("detectionTrack"));
+        QVERIFY(map && side && track);
+        for (QQuickItem* part : {map, side, track}) {
+            QVERIFY2(window.contains(sceneRect(part)), qPrintable(describe(part->objectName(), sceneRect(part))));
+        }
+        QVERIFY(!sceneRect(map).intersects(sceneRect(side)));
+        QVERIFY(!sceneRect(map).intersects(sceneRect(track)));
+        // The map takes the room: at least 35% of the width, drawn to fill its box one way.
+        const double mapScale = map->property("mapScale").toDouble();
+        QVERIFY2(map->width() >= 0.35 * size.width() - 20, qPrintable(describe(QStringLiteral("map"), sceneRect(map))));
+        const double drawnWidth = 960 * mapScale;
+        const double drawnHeight = 1000 * mapScale;
+        QVERIFY(std::abs(drawnWidth - map->width()) < 1 || std::abs(drawnHeight - map->height()) < 1);
+
+        // The panels of the side area: none overlaps another, each as wide as its column allows
+        // and inside the side area's width (the side area scrolls when they are taller).
+        const QRectF sideBox = sceneRect(side);
+        std::vector<std::pair<QString, QRectF>> placed;
+        for (const QString& name : kPanels) {
+            QQuickItem* panel = item(name);
+            QVERIFY2(panel != nullptr, qPrintable(name));
+            if (!panel->isVisible()) continue;
+            const QRectF rect = sceneRect(panel);
+            QVERIFY2(rect.left() >= sideBox.left() - 0.5 && rect.right() <= sideBox.right() + 0.5,
+                     qPrintable(describe(name, rect) + QStringLiteral(" outside ") + describe(QStringLiteral("side"), sideBox)));
+            QVERIFY2(rect.width() > 100 && rect.height() > 15, qPrintable(describe(name, rect)));
+            for (const auto& [other, otherRect] : placed) {
+                QVERIFY2(!rect.adjusted(1, 1, -1, -1).intersects(otherRect),
+                         qPrintable(describe(name, rect) + QStringLiteral(" overlaps ") + describe(other, otherRect)));
+            }
+            placed.emplace_back(name, rect);
+        }
+        // Each hand fits its board.
+        for (const QString& ship : {QStringLiteral("MERCURIAL"), QStringLiteral("RUBICON")}) {
+            const QRectF board = sceneRect(item(QStringLiteral("shipBoard_") + ship));
+            for (const QString& card : {QStringLiteral("card_%1_engine_2").arg(ship), QStringLiteral("card_%1_event_0").arg(ship)}) {
+                if (QQuickItem* cardItem = item(card)) {
+                    QVERIFY2(board.contains(sceneRect(cardItem)), qPrintable(describe(card, sceneRect(cardItem))));
+                }
+            }
+        }
+        checkTexts(where);
+    }
+
+    void mapKeepsItsSizeWhenZoomingIn() {
+        // Ctrl++ makes the text and panels larger; the map keeps (nearly) its size instead of
+        // shrinking (it used to lose half its width at 160%).
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            QVERIFY(open(size, 1.0));
+            const double normal = item(QStringLiteral("galaxyMap"))->property("mapScale").toDouble();
+            QVERIFY(setZoom(1.6));
+            QTest::qWait(50);
+            const double zoomed = item(QStringLiteral("galaxyMap"))->property("mapScale").toDouble();
+            QVERIFY2(zoomed >= 0.9 * normal, qPrintable(QStringLiteral("%1 -> %2").arg(normal).arg(zoomed)));
+            closeWindow();
+        }
+    }
+
+    void mapLabelsNeverCoverOneAnother() {
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        MapModel* mapModel = m_controller->mapModel();
+        PathModel* pathModel = m_controller->pathModel();
+        QQuickItem* canvas = item(QStringLiteral("mapCanvas"));
+        QVERIFY(canvas != nullptr);
+        // The widest tag on every Entanglion planet (components lie only there): the worst case.
+        std::array<QString, entanglion::kPlanetCount> tags;
+        for (entanglion::Planet planet : entanglion::kAllPlanets) {
+            if (entanglion::Board::published().info(planet).clockwise_position) {
+                tags[static_cast<std::size_t>(planet)] = QStringLiteral("Quantum Error Correction");
+            }
+        }
+        mapModel->setComponents(tags);
+        const auto canvasRect = [&](QQuickItem* it) { return it->mapRectToItem(canvas, QRectF(0, 0, it->width(), it->height())); };
+        const auto textRect = [&](QQuickItem* text) {
+            // A text's own box is its implicit size: what it draws.
+            return text->mapRectToItem(canvas, QRectF(0, 0, text->property("contentWidth").toDouble(),
+                                                      text->property("contentHeight").toDouble()));
+        };
+
+        // The lines, sampled outside the discs they join (both lines of a pair).
+        struct Line {
+            QString name;
+            std::vector<QPointF> points;
+            QString entryFrom;  ///< a grey entry line: the planet it leaves (its row)
+        };
+        std::vector<Line> lines;
+        for (int row = 0; row < pathModel->rowCount(); ++row) {
+            const auto value = [&](int role) { return pathModel->data(pathModel->index(row), role).toDouble(); };
+            const QPointF a(value(PathModel::X1Role), value(PathModel::Y1Role));
+            const QPointF b(value(PathModel::X2Role), value(PathModel::Y2Role));
+            const QPointF c(value(PathModel::ControlXRole), value(PathModel::ControlYRole));
+            const QPointF n(value(PathModel::NormalXRole), value(PathModel::NormalYRole));
+            const bool both = pathModel->data(pathModel->index(row), PathModel::MercurialLineRole).toBool() &&
+                              pathModel->data(pathModel->index(row), PathModel::RubiconLineRole).toBool();
+            Line line{pathModel->data(pathModel->index(row), PathModel::FromRole).toString() + u'-' +
+                          pathModel->data(pathModel->index(row), PathModel::ToRole).toString(),
+                      {},
+                      {}};
+            for (int i = 0; i <= 400; ++i) {
+                const double t = i / 400.0;
+                const QPointF p = (1 - t) * (1 - t) * a + 2 * (1 - t) * t * c + t * t * b;
+                if (std::hypot(p.x() - a.x(), p.y() - a.y()) < mapLayout::kDiscRadius ||
+                    std::hypot(p.x() - b.x(), p.y() - b.y()) < mapLayout::kDiscRadius) {
+                    continue;
+                }
+                if (both) {
+                    line.points.push_back(p - 4.5 * n);
+                    line.points.push_back(p + 4.5 * n);
+                } else {
+                    line.points.push_back(p);
+                }
+            }
+            if (pathModel->data(pathModel->index(row), PathModel::KindRole).toString() == QLatin1String("entry")) {
+                line.entryFrom = pathModel->data(pathModel->index(row), PathModel::FromRole).toString();
+            }
+            lines.push_back(std::move(line));
+        }
+
+        std::vector<QQuickItem*> items;
+        collect(canvas, items);
+        std::set<QString> problems;
+        for (entanglion::Planet shipsAt : entanglion::kAllPlanets) {
+            mapModel->setPositions({shipsAt, shipsAt});
+            QQuickItem* mercurial = item(QStringLiteral("ship_mercurial"));
+            QQuickItem* rubicon = item(QStringLiteral("ship_rubicon"));
+            // Wait for the markers' short move animation.
+            QTRY_VERIFY(std::abs(mercurial->x() + mercurial->width() / 2 - mapModel->mercurialMarker().x()) < 0.01 &&
+                        std::abs(rubicon->y() + rubicon->height() / 2 - mapModel->rubiconMarker().y()) < 0.01);
+            // Every box drawn on the map, named, with the line it belongs to (a card label sits on
+            // its own line).
+            struct Box {
+                QString name;
+                QRectF rect;
+                QString ownLine;
+                QString ownRow;  ///< a "CNOT ▸" label sits on the grey row of lines from this planet
+            };
+            std::vector<Box> boxes;
+            for (QQuickItem* it : items) {
+                const QString name = it->objectName();
+                if (name.startsWith(QLatin1String("planet_"))) {
+                    boxes.push_back({name, canvasRect(it), {}, {}});
+                } else if (name == QLatin1String("planetName")) {
+                    boxes.push_back({QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}});
+                } else if (name == QLatin1String("componentChip")) {
+                    boxes.push_back({QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}});
+                } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
+                    const QString path = it->parentItem()->property("from").toString() + u'-' +
+                                         it->parentItem()->property("to").toString();
+                    const bool entry = it->parentItem()->property("kind").toString() == QLatin1String("entry");
+                    boxes.push_back({QStringLiteral("label of ") + path, canvasRect(it), path,
+                                     entry ? it->parentItem()->property("from").toString() : QString()});
+                } else if (name == QLatin1String("legendText")) {
+                    boxes.push_back({QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}});
+                }
+            }
+            boxes.push_back({QStringLiteral("Mercurial's marker"), canvasRect(mercurial), {}, {}});
+            boxes.push_back({QStringLiteral("Rubicon's marker"), canvasRect(rubicon), {}, {}});
+            QVERIFY(boxes.size() > 12 + 12 + 8 + 16);
+            // Everything stays on the drawn map, and a name, tag or marker is nearer its own planet
+            // than any other (so it reads as that planet's).
+            const QRectF drawn(0, 0, mapModel->mapWidth(), mapModel->mapHeight());
+            for (const Box& box : boxes) {
+                if (!drawn.contains(box.rect)) problems.insert(describe(box.name, box.rect) + QStringLiteral(" leaves the map"));
+            }
+            const auto nearestPlanet = [&](QPointF point) {
+                QString nearest;
+                double best = 1e9;
+                for (entanglion::Planet planet : entanglion::kAllPlanets) {
+                    const QString id = QString::fromUtf8(entanglion::planet_id(planet));
+                    const QPointF at = mapModel->pointOf(id);
+                    const double distance = std::hypot(point.x() - at.x(), point.y() - at.y());
+                    if (distance < best) {
+                        best = distance;
+                        nearest = id;
+                    }
+                }
+                return nearest;
+            };
+            for (QQuickItem* it : items) {
+                if (it->objectName() != QLatin1String("planetName") && it->objectName() != QLatin1String("componentChip")) continue;
+                const QString owner = it->parentItem()->property("planetId").toString();
+                const QRectF rect = it->objectName() == QLatin1String("planetName") ? textRect(it) : canvasRect(it);
+                if (nearestPlanet(rect.center()) != owner) {
+                    problems.insert(describe(it->objectName() + QStringLiteral(" of ") + owner, rect) +
+                                    QStringLiteral(" is nearer ") + nearestPlanet(rect.center()));
+                }
+            }
+            for (QQuickItem* marker : {mercurial, rubicon}) {
+                if (nearestPlanet(canvasRect(marker).center()) != mapModel->mercurialPlanet()) {
+                    problems.insert(describe(marker->objectName(), canvasRect(marker)) + QStringLiteral(" is nearer ") +
+                                    nearestPlanet(canvasRect(marker).center()) + QStringLiteral(" than its planet ") +
+                                    mapModel->mercurialPlanet());
+                }
+            }
+            const QString at = QStringLiteral(" (ships on %1)").arg(mapModel->mercurialPlanet());
+            for (std::size_t i = 0; i < boxes.size(); ++i) {
+                for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+                    if (boxes[i].rect.intersects(boxes[j].rect)) {
+                        problems.insert(describe(boxes[i].name, boxes[i].rect) + QStringLiteral(" covers ") +
+                                        describe(boxes[j].name, boxes[j].rect) + at);
+                    }
+                }
+                if (boxes[i].name.startsWith(QLatin1String("planet_"))) continue;  // lines start at planets
+                for (const Line& line : lines) {
+                    if (line.name == boxes[i].ownLine) continue;
+                    if (!boxes[i].ownRow.isEmpty() && line.entryFrom == boxes[i].ownRow) continue;
+                    for (const QPointF& p : line.points) {
+                        if (boxes[i].rect.contains(p)) {
+                            problems.insert(QStringLiteral("line %1 runs under ").arg(line.name) +
+                                            describe(boxes[i].name, boxes[i].rect) + at);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        // Every problem at once (the same pair often shows for several ship positions).
+        QStringList all(problems.begin(), problems.end());
+        for (const QString& problem : all) qInfo("%s", qPrintable(problem));
+        QVERIFY2(all.isEmpty(), qPrintable(QStringLiteral("%1 problems:\n").arg(all.size()) + all.join(u'\n')));
+    }
+
+    void previewNeverCoversItsDestination_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("1024x768 at 100%") << QSize(1024, 768) << 1.0;
+        QTest::newRow("1366x768 at 160%") << QSize(1366, 768) << 1.6;
+        QTest::newRow("1920x1080 at 100%") << QSize(1920, 1080) << 1.0;
+    }
+    void previewNeverCoversItsDestination() {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        int previews = 0;
+        for (int turns = 0; turns <= 4; ++turns) {
+            QVERIFY(open(size, zoom, turns));
+            QQuickItem* panel = item(QStringLiteral("previewPanel"));
+            QVERIFY(panel != nullptr);
+            for (const QString& ship : {QStringLiteral("MERCURIAL"), QStringLiteral("RUBICON")}) {
+                for (int slot = 0; slot < 3; ++slot) {
+                    m_controller->previewCard(ship, slot);
+                    // A card that moves nothing has no destination to keep in view.
+                    if (!m_controller->previewing() || !m_controller->mapModel()->previewing()) continue;
+                    QTRY_VERIFY(panel->isVisible());
+                    QTest::qWait(20);
+                    ++previews;
+                    for (const QString& planet : {m_controller->mapModel()->previewMercurialPlanet(),
+                                                  m_controller->mapModel()->previewRubiconPlanet()}) {
+                        QQuickItem* planetItem = item(QStringLiteral("planet_") + planet);
+                        QVERIFY2(planetItem != nullptr, qPrintable(planet));
+                        const QRectF disc = sceneRect(planetItem);
+                        QVERIFY2(!sceneRect(panel).intersects(disc),
+                                 qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) + QStringLiteral(" covers ") +
+                                            describe(planet, disc) + QStringLiteral(" after %1 turns, %2 card %3").arg(turns).arg(ship).arg(slot)));
+                    }
+                    if (turns == 1 && ship == QLatin1String("RUBICON") && slot == 0) {
+                        m_window->grabWindow().save(QDir(outputDir()).filePath(
+                            QStringLiteral("preview-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+                    }
+                }
+            }
+            m_controller->clearPreview();
+            closeWindow();
+        }
+        QVERIFY(previews >= 10);
+    }
+
+    void closingABannerDoesNotMoveTheLayout() {
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        const auto positions = [&] {
+            QList<QRectF> rects;
+            for (const char* name : {"galaxyMap", "sideArea", "actionPanel", "shipBoard_MERCURIAL", "ketPanel"}) {
+                rects << sceneRect(item(QString::fromLatin1(name)));
+            }
+            return rects;
+        };
+        const QList<QRectF> before = positions();
+        QVERIFY(!m_controller->navigate(QStringLiteral("RUBICON"), 0));  // not Rubicon's turn: an error banner
+        QQuickItem* banner = item(QStringLiteral("messageBanner"));
+        QTRY_VERIFY(banner->isVisible());
+        QCOMPARE(positions(), before);
+        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("banner-1366x768-100.png")));
+        m_controller->clearError();
+        QTRY_VERIFY(!banner->isVisible());
+        QCOMPARE(positions(), before);
+    }
+
+    void panelsKeepTheirPlacesFromStepToStep() {
+        // The layout depends on the window and the zoom only: stepping through a game (other kets,
+        // hands, notes) never moves the map or flips the panels between one and two columns.
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        QVERIFY(m_controller->reviewGame());
+        QList<QRectF> first;
+        for (int step = 0; step <= m_controller->replayLength(); ++step) {
+            m_controller->replayTo(step);
+            QTest::qWait(20);
+            const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))), sceneRect(item(QStringLiteral("stateColumn"))),
+                                    sceneRect(item(QStringLiteral("playColumn")))};
+            if (step == 0) first = now;
+            QCOMPARE(now[0], first[0]);
+            QCOMPARE(now[1].x(), first[1].x());
+            QCOMPARE(now[2].x(), first[2].x());
+            QCOMPARE(now[1].width(), first[1].width());
+        }
+        QVERIFY2(first[1].x() > first[2].x(), "two columns at 1366x768");
+    }
+
+    void readOnlyStepThroughDisablesWhatCannotBeDone() {
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        QVERIFY(m_controller->reviewGame());
+        QVERIFY(m_controller->replaying());
+        m_controller->replayTo(2);
+        QTest::qWait(20);
+        std::vector<QQuickItem*> items;
+        collect(item(QStringLiteral("gameScreen")), items);
+        int buttons = 0;
+        for (QQuickItem* it : items) {
+            const QString name = it->objectName();
+            if (!name.startsWith(QLatin1String("action:")) && !name.startsWith(QLatin1String("play_")) &&
+                !name.startsWith(QLatin1String("exchange_"))) {
+                continue;
+            }
+            ++buttons;
+            QVERIFY2(!it->property("allowed").toBool(), qPrintable(name));
+            // Greyed: a disabled button does not look clickable.
+            QQuickItem* button = nullptr;
+            for (QQuickItem* child : it->childItems()) {
+                if (child->inherits("QQuickAbstractButton")) button = child;
+            }
+            QVERIFY2(button != nullptr, qPrintable(name));
+            QVERIFY2(!button->isEnabled() && button->opacity() < 0.6,
+                     qPrintable(name + QStringLiteral(" enabled %1 opacity %2").arg(button->isEnabled()).arg(button->opacity())));
+            QVERIFY2(!button->property("highlighted").toBool(), qPrintable(name));
+        }
+        QVERIFY(buttons >= 8);
+        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("step-through-1366x768-100.png")));
+    }
+};
+
+QTEST_MAIN(LayoutTest)
+#include "layout_test.moc"
