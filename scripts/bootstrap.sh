@@ -18,6 +18,7 @@ packages=(
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
+    python3
     qml6-module-qt-labs-settings
     qml6-module-qtcharts
     qml6-module-qtcore
