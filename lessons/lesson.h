@@ -94,6 +94,8 @@ struct Lesson {
     std::vector<std::string> hints;
     /// Shown once the goal is reached.
     std::string success;
+    /// The app offers a Measure button with the histogram of shots (file field "measure", optional).
+    bool measure = false;
 
     /// The allowance for `gate`, or nullptr when that ship may not play that card.
     const CardAllowance* allowance_for(const Gate& gate) const;
