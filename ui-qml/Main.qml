@@ -105,6 +105,8 @@ ApplicationWindow {
         }
         GameScreen {
             id: gameScreen
+            // Hidden under a page, so none of its hovers or tooltips shows through the demo.
+            visible: window.gameShown
             Layout.fillWidth: true
             Layout.fillHeight: true
             controller: window.controller
@@ -129,6 +131,13 @@ ApplicationWindow {
             source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
                                            : "qrc:/Entanglion/Lessons/LessonsPage.qml"
             onLoaded: item.forceActiveFocus()
+        }
+        // The presentation zoom scales the Bell demo's content too.
+        Binding {
+            target: pageLoader.item
+            property: "zoom"
+            value: Theme.zoom
+            when: window.page === "bell" && pageLoader.status === Loader.Ready
         }
         Connections {
             target: pageLoader.item

@@ -34,6 +34,13 @@ inline std::optional<Gate> gate_from(const std::string& name, const std::vector<
     return std::nullopt;
 }
 
+/// A statement matched as (name)(first qubit)(optional second qubit).
+inline std::optional<Gate> gate_from_match(const std::smatch& match) {
+    std::vector<int> qubits{std::stoi(match[2])};
+    if (match[3].matched) qubits.push_back(std::stoi(match[3]));
+    return gate_from(match[1], qubits);
+}
+
 /// OpenQASM 2.0 or 3.0 as exported: a version line, the include, comments, declarations, gate
 /// statements and the final measurement. Any other line fails the read.
 inline std::optional<std::vector<Gate>> read_qasm(const std::string& text, int version) {
@@ -58,9 +65,7 @@ inline std::optional<std::vector<Gate>> read_qasm(const std::string& text, int v
         } else if (line == measure && declared) {
             measured = true;
         } else if (declared && !measured && std::regex_match(line, match, statement)) {
-            std::vector<int> qubits{std::stoi(match[2])};
-            if (match[3].matched) qubits.push_back(std::stoi(match[3]));
-            const auto gate = gate_from(match[1], qubits);
+            const auto gate = gate_from_match(match);
             if (!gate) return std::nullopt;
             gates.push_back(*gate);
         } else {
@@ -88,9 +93,7 @@ inline std::optional<std::vector<Gate>> read_qiskit(const std::string& text) {
         if (line == "qc = QuantumCircuit(2)") {
             created = true;
         } else if (created && std::regex_match(line, match, call)) {
-            std::vector<int> qubits{std::stoi(match[2])};
-            if (match[3].matched) qubits.push_back(std::stoi(match[3]));
-            const auto gate = gate_from(match[1], qubits);
+            const auto gate = gate_from_match(match);
             if (!gate) return std::nullopt;
             gates.push_back(*gate);
         } else {

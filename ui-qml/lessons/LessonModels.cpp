@@ -31,7 +31,7 @@ QVariant LessonListModel::data(const QModelIndex& index, int role) const {
         case NumberRole:
             return index.row() + 1;
         case TaskRole:
-            return lessonText::fromStd(lesson.task);
+            return lessonText::readable(lesson.task);
         case RulesRole:
             return lessonText::fromStd(entanglion::lessons::rules_id(lesson.rules));
         case BudgetRole:
@@ -110,7 +110,7 @@ QVariant LessonCardModel::data(const QModelIndex& index, int role) const {
             // disagree with what clicking would do.
             LessonRunner probe = *m_runner;
             const auto result = probe.play(gate);
-            return lessonText::fromStd(result.message);
+            return lessonText::readable(result.message);
         }
         default:
             return {};

@@ -1,5 +1,7 @@
 #include "LessonText.h"
 
+#include "lessons/readable_text.h"
+
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
 
@@ -10,6 +12,8 @@ using entanglion::Ship;
 namespace lessonText {
 
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+QString readable(std::string_view text) { return fromStd(entanglion::lessons::readable_move_ids(text)); }
 
 QString ket(const entanglion::TwoQubitState& state) { return fromStd(entanglion::format_ket(state)); }
 
