@@ -4,6 +4,7 @@
 // (look at them after a change). Each is checked to be non-blank, and the measure step to show only
 // the outcomes the Bell state allows.
 #include <QDir>
+#include <algorithm>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
@@ -32,10 +33,23 @@ QQuickItem* child(QQuickView& view, const char* name) {
     return testing_ui::findItem(&view, QString::fromLatin1(name));  // Repeater delegates too
 }
 
+/// Scrolls the zoomed page (a Flickable) so that `item` is in view, as a teacher would.
+void scrollIntoView(QQuickView& view, QQuickItem* item) {
+    QQuickItem* page = child(view, "demoPage");
+    auto* content = page ? page->property("contentItem").value<QQuickItem*>() : nullptr;
+    if (!content) return;
+    const QPointF centre = item->mapToItem(content, QPointF(item->width() / 2, item->height() / 2));
+    const double maxX = std::max(0.0, page->property("contentWidth").toDouble() - page->width());
+    const double maxY = std::max(0.0, page->property("contentHeight").toDouble() - page->height());
+    page->setProperty("contentX", std::clamp(centre.x() - page->width() / 2, 0.0, maxX));
+    page->setProperty("contentY", std::clamp(centre.y() - page->height() / 2, 0.0, maxY));
+}
+
 /// Clicks the middle of the named item with the mouse, as a teacher would.
 bool click(QQuickView& view, const char* name) {
     QQuickItem* item = child(view, name);
     if (!item || !item->isVisible() || !item->isEnabled()) return false;
+    scrollIntoView(view, item);
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
     QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
     return true;

@@ -87,10 +87,25 @@ Rectangle {
         event.accepted = true
     }
 
-    ColumnLayout {
+    // Laid out for 1280 x 720 units; at zoom 1 that is exactly the window. Zoomed further, the
+    // page grows past the window and scrolls (like a browser's zoom) instead of overlapping.
+    Flickable {
+        id: page
+        objectName: "demoPage"
         anchors.fill: parent
-        anchors.margins: 32 * root.unit
-        spacing: 18 * root.unit
+        clip: true
+        contentWidth: Math.max(width, 1280 * root.unit)
+        contentHeight: Math.max(height, 720 * root.unit)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.horizontal: ScrollBar {}
+
+    ColumnLayout {
+        x: 24 * root.unit
+        y: 20 * root.unit
+        width: page.contentWidth - 48 * root.unit
+        height: page.contentHeight - 40 * root.unit
+        spacing: 12 * root.unit
 
         RowLayout {
             Layout.fillWidth: true
@@ -98,7 +113,7 @@ Rectangle {
                 objectName: "demoTitle"
                 text: qsTr("Building the Bell state |%1>").arg(demo.variantName)
                 color: LessonsTheme.text
-                font.pixelSize: 44 * root.unit
+                font.pixelSize: 38 * root.unit
                 font.bold: true
                 Layout.fillWidth: true
             }
@@ -123,7 +138,7 @@ Rectangle {
             objectName: "stepTitle"
             text: root.measuring ? qsTr("Measure: take 100 shots in ZZ, then in XX") : demo.stepTitle
             color: LessonsTheme.accent
-            font.pixelSize: 34 * root.unit
+            font.pixelSize: 30 * root.unit
             font.bold: true
         }
         Label {
@@ -132,7 +147,7 @@ Rectangle {
                   ? qsTr("Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.")
                   : demo.caption
             color: LessonsTheme.text
-            font.pixelSize: 24 * root.unit
+            font.pixelSize: 22 * root.unit
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
@@ -141,7 +156,7 @@ Rectangle {
             objectName: "demoMeasurePanel"
             visible: root.measuring
             controller: measurer
-            unit: root.unit * 1.3
+            unit: root.unit * 1.2
             showConclusion: false
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -178,6 +193,7 @@ Rectangle {
         // The ket before and after the step, in the largest type on the screen, and each ship's
         // Bloch sphere: the arrows shrink to the centre when the CNOT entangles the ships.
         RowLayout {
+        visible: !root.measuring  // the Measure step needs the room for the histogram
         Layout.fillWidth: true
         spacing: 16 * root.unit
         Rectangle {
@@ -195,21 +211,29 @@ Rectangle {
                 anchors.margins: 16 * root.unit
                 spacing: 24 * root.unit
 
+                // Each column has a fixed share of the box and its texts shrink to fit it.
                 ColumnLayout {
                     visible: !demo.atStart
-                    Layout.preferredWidth: parent.width * 0.36
+                    Layout.preferredWidth: ketRow.width * 0.38
+                    Layout.maximumWidth: ketRow.width * 0.38
                     Label {
                         objectName: "ketBefore"
                         text: demo.ketBefore
                         color: LessonsTheme.textDim
                         font.pixelSize: 40 * root.unit
-                        Layout.alignment: Qt.AlignHCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                     Label {
                         text: demo.planetsBefore
                         color: LessonsTheme.textDim
                         font.pixelSize: 22 * root.unit
-                        Layout.alignment: Qt.AlignHCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                 }
                 Label {
@@ -220,13 +244,17 @@ Rectangle {
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: ketRow.width * 0.5
                     Label {
                         objectName: "ketAfter"
                         text: demo.ketAfter
                         color: LessonsTheme.text
                         font.pixelSize: 52 * root.unit
                         font.bold: true
-                        Layout.alignment: Qt.AlignHCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                     Label {
                         objectName: "namedAfter"
@@ -234,7 +262,10 @@ Rectangle {
                               + demo.planetsAfter
                         color: demo.atEnd ? LessonsTheme.success : LessonsTheme.note
                         font.pixelSize: 24 * root.unit
-                        Layout.alignment: Qt.AlignHCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                 }
             }
@@ -253,9 +284,9 @@ Rectangle {
                 bz: modelData.bloch.z
                 purity: modelData.bloch.purity
                 entropy: modelData.bloch.entropy
-                unit: root.unit * 0.9
-                Layout.preferredWidth: 200 * root.unit
-                Layout.preferredHeight: 250 * root.unit
+                unit: root.unit * 0.85
+                Layout.preferredWidth: 175 * root.unit
+                Layout.preferredHeight: 185 * root.unit
             }
         }
         }
@@ -267,7 +298,7 @@ Rectangle {
                 text: qsTr("← Back")
                 enabled: !demo.atStart || root.measuring
                 font.pixelSize: 26 * root.unit
-                implicitHeight: 60 * root.unit
+                implicitHeight: 52 * root.unit
                 implicitWidth: 180 * root.unit
                 focusPolicy: Qt.NoFocus
                 onClicked: root.back()
@@ -286,11 +317,12 @@ Rectangle {
                 enabled: !root.measuring
                 highlighted: true
                 font.pixelSize: 26 * root.unit
-                implicitHeight: 60 * root.unit
+                implicitHeight: 52 * root.unit
                 implicitWidth: 180 * root.unit
                 focusPolicy: Qt.NoFocus
                 onClicked: root.forward()
             }
         }
+    }
     }
 }
