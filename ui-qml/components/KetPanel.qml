@@ -100,6 +100,7 @@ Pane {
         RowLayout {
             visible: measureToggle.checked
             Layout.fillWidth: true
+            Layout.preferredWidth: 1  // never widens the side panel: takes the width it is given
             BlochSphere {
                 objectName: "liveBlochMercurial"
                 title: qsTr("Mercurial")
@@ -133,6 +134,7 @@ Pane {
             controller: liveMeasurement
             unit: 0.75 * Theme.zoom
             Layout.fillWidth: true
+            Layout.preferredWidth: 1  // never widens the side panel
         }
     }
 }

@@ -15,6 +15,8 @@ ColumnLayout {
     property real unit: 1
     property bool showCopy: true
     property bool showConclusion: true
+    /// Narrow (a side panel): bases one ship per row, the table under the histogram.
+    readonly property bool narrow: width < 520 * unit
     spacing: 8 * unit
 
     component Choice: Button {
@@ -40,19 +42,13 @@ ColumnLayout {
                 onClicked: root.controller.shots = modelData
             }
         }
-        Item { Layout.fillWidth: true }
-        Button {
-            objectName: "measureButton"
-            text: qsTr("Measure")
-            font.pixelSize: 17 * root.unit
-            font.bold: true
-            implicitHeight: 38 * root.unit
-            onClicked: root.controller.measure()
-        }
     }
-    RowLayout {
-        spacing: 6 * root.unit
-        Text { text: qsTr("Basis: Mercurial"); color: LessonsTheme.mercurial; font.pixelSize: 15 * root.unit }
+    // One row per ship when the panel is narrow (the live-state panel), one row otherwise.
+    GridLayout {
+        columns: root.narrow ? 3 : 6
+        columnSpacing: 6 * root.unit
+        rowSpacing: 4 * root.unit
+        Text { text: qsTr("Mercurial basis"); color: LessonsTheme.mercurial; font.pixelSize: 15 * root.unit }
         Repeater {
             model: ["Z", "X"]
             delegate: Choice {
@@ -63,7 +59,8 @@ ColumnLayout {
                 onClicked: root.controller.mercurialBasis = modelData
             }
         }
-        Text { text: qsTr("Rubicon"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit; leftPadding: 8 * root.unit }
+        Text { text: qsTr("Rubicon basis"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit
+               leftPadding: root.narrow ? 0 : 8 * root.unit }
         Repeater {
             model: ["Z", "X"]
             delegate: Choice {
@@ -75,15 +72,27 @@ ColumnLayout {
             }
         }
     }
-    RowLayout {
+    Button {
+        objectName: "measureButton"
+        text: qsTr("Measure")
+        font.pixelSize: 17 * root.unit
+        font.bold: true
+        implicitHeight: 38 * root.unit
+        Layout.fillWidth: root.narrow
+        onClicked: root.controller.measure()
+    }
+    GridLayout {
         Layout.fillWidth: true
-        spacing: 16 * root.unit
+        columns: root.narrow ? 1 : 2
+        columnSpacing: 16 * root.unit
+        rowSpacing: 8 * root.unit
         Histogram {
             objectName: "measureHistogram"
             counts: root.controller.counts
             probabilities: root.controller.probabilities
             shots: root.controller.measuredShots
             unit: root.unit
+            implicitWidth: 220 * root.unit
             Layout.fillWidth: true
             Layout.preferredHeight: 170 * root.unit
         }
@@ -93,6 +102,7 @@ ColumnLayout {
             columns: 3
             rowSpacing: 2 * root.unit
             columnSpacing: 8 * root.unit
+            Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
             Text { text: "" }
             Text { text: qsTr("R 0"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit }
             Text { text: qsTr("R 1"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit }
@@ -117,7 +127,7 @@ ColumnLayout {
     Text {
         objectName: "verdictText"
         text: root.controller.measured
-              ? qsTr("%1 in basis %2: equal %3, different %4. %5")
+              ? qsTr("%1 shots in %2: equal %3, different %4. %5")
                     .arg(root.controller.measuredShots).arg(root.controller.basisId)
                     .arg(root.controller.counts[0] + root.controller.counts[3])
                     .arg(root.controller.counts[1] + root.controller.counts[2])
@@ -137,8 +147,10 @@ ColumnLayout {
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
-    RowLayout {
+    Flow {
         visible: root.showCopy
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1  // wraps to the width it gets instead of widening the panel
         spacing: 6 * root.unit
         Button { objectName: "copyQasm"; text: qsTr("Copy as OpenQASM"); enabled: root.controller.hasCircuit
                  font.pixelSize: 13 * root.unit; onClicked: root.controller.copyCircuit("qasm3") }
