@@ -388,6 +388,9 @@ FocusScope {
                         showCopy: false
                         showConclusion: false
                         Layout.fillWidth: true
+                        // Takes the column's width instead of widening it (the map keeps its room).
+                        Layout.preferredWidth: 1
+                        Layout.maximumWidth: root.width * 0.27
                     }
                     Label {
                         text: qsTr("Copy the moves as a circuit from |00>:")

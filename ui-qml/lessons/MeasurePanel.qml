@@ -16,7 +16,7 @@ ColumnLayout {
     property bool showCopy: true
     property bool showConclusion: true
     /// Narrow (a side panel): bases one ship per row, the table under the histogram.
-    readonly property bool narrow: width < 520 * unit
+    readonly property bool narrow: width < 600 * unit
     spacing: 8 * unit
 
     component Choice: Button {
