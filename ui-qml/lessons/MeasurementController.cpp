@@ -124,8 +124,9 @@ bool MeasurementController::correlatedInComplementaryBases() const {
 
 QString MeasurementController::conclusion() const {
     if (correlatedInComplementaryBases()) {
-        return tr("Perfectly correlated in both the Z and the X basis: entangled. Hidden values fixed in "
-                  "advance cannot do that.");
+        // ZZ and XX for the Bell states, ZX and XZ for the OMEGA (CZ) states.
+        return tr("Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values "
+                  "fixed in advance cannot do that.");
     }
     return tr("Not perfectly correlated in two bases: measure in ZZ and in XX to compare.");
 }
