@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/measure_output.h"
 #include "game/board/board.h"
 #include "game/board/planet.h"
 #include "statevector/catalogue.h"
@@ -34,9 +35,13 @@ struct StateOptions {
     std::string precision = "4";
     bool json = false;
     std::vector<std::string> gates;
+    std::string shots;
+    std::string basis = "ZZ";
+    std::string seed = "1";
     bool mercurial_given = false;
     bool rubicon_given = false;
     bool start_given = false;
+    bool shots_given = false;
 };
 
 /// Everything the command needs, validated.
@@ -47,6 +52,9 @@ struct StateRequest {
     std::vector<Gate> gates;
     KetFormat format;
     bool json = false;
+    std::optional<int> shots;  ///< nullopt: no --shots, no measurement
+    MeasurementBases bases;
+    std::uint64_t seed = 1;
 };
 
 std::string lower(std::string text) {
@@ -150,6 +158,19 @@ std::optional<StateRequest> validate(const StateOptions& options, std::string* e
         }
         request.gates.push_back(*gate);
     }
+    if (options.shots_given) {
+        request.shots = parse_shots(options.shots, error);
+        if (!request.shots) return std::nullopt;
+    }
+    const auto bases = parse_measurement_bases(options.basis);
+    if (!bases) {
+        *error = "unknown basis \"" + options.basis + "\" for --basis (expected ZZ, XX, ZX or XZ: Mercurial's letter first)";
+        return std::nullopt;
+    }
+    request.bases = *bases;
+    const auto seed = parse_seed(options.seed, "--seed", error);
+    if (!seed) return std::nullopt;
+    request.seed = *seed;
     request.json = options.json;
     return request;
 }
@@ -159,12 +180,6 @@ std::optional<StateMatch> identify(const TwoQubitState& state) {
     static const StateCatalogue standard = StateCatalogue::standard();
     if (auto match = standard.identify(state)) return match;
     return Board::published().catalogue().identify(state);
-}
-
-std::string fixed(double value, int precision) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", precision, std::abs(value) < 1e-15 ? 0.0 : value);
-    return buffer;
 }
 
 /// The basis label of display index `index` ("|01>"), in the display order.
@@ -232,7 +247,8 @@ nlohmann::json to_json(const StateRequest& request, const TwoQubitState& state) 
     for (Ship ship : kShips) {
         out["ships"][std::string(ship_id(ship))] = {{"probability_of_one", state.probability_of_one(ship)},
                                                     {"purity", reduced_purity(state, ship)},
-                                                    {"entropy_bits", entanglement_entropy(state, ship)}};
+                                                    {"entropy_bits", entanglement_entropy(state, ship)},
+                                                    {"bloch", bloch_json(state, ship)}};
     }
     out["concurrence"] = concurrence(state);
     if (const auto factors = factor_product(state)) {
@@ -287,6 +303,7 @@ void print_text(const StateRequest& request, const TwoQubitState& state, std::os
             << "\n";
     }
     out << "concurrence " << fixed(concurrence(state), precision) << "\n";
+    print_bloch(state, precision, out);
     if (const auto factors = factor_product(state)) {
         out << "product state: Mercurial " << single_ket_text(factors->mercurial, format) << ", Rubicon "
             << single_ket_text(factors->rubicon, format) << "\n";
@@ -307,10 +324,18 @@ int run_state(const StateOptions& options) {
         state.apply(gate);
         state.snap();  // as the game does after every move
     }
+    std::optional<ShotCounts> shots;
+    if (request->shots) {
+        Rng rng(request->seed);
+        shots = sample_shots(state, request->bases, *request->shots, rng);
+    }
     if (request->json) {
-        std::cout << to_json(*request, state).dump(2) << "\n";
+        nlohmann::json out = to_json(*request, state);
+        if (shots) out["measurement"] = shots_json(*shots, request->seed);
+        std::cout << out.dump(2) << "\n";
     } else {
         print_text(*request, state, std::cout);
+        if (shots) print_shots(*shots, request->seed, std::cout);
     }
     return 0;
 }
@@ -333,10 +358,18 @@ void add_state_command(CLI::App& app, int& exit_code) {
     command->add_option("--precision", options->precision,
                         "Decimal places for amplitudes without an exact form and for probabilities (default 4)");
     command->add_flag("--json", options->json, "Print JSON instead of text");
+    CLI::Option* shots = command->add_option("--shots", options->shots,
+                        "Measure the final state this many times (1 to 100000) without changing it; prints the "
+                        "counts of 00, 01, 10, 11 and the correlation of Mercurial's bit with Rubicon's");
+    command->add_option("--basis", options->basis,
+                        "Measurement basis per ship, Mercurial's letter first: ZZ (default), XX, ZX or XZ (X = an H "
+                        "before measuring)");
+    command->add_option("--seed", options->seed, "Seed of the shots' random generator (default 1), 0 to 2^64-1");
     command->add_option("gates", options->gates,
                         "Gates in order, GATE:SHIP with GATE one of I X Y Z H S CNOT CZ SWAP (CNOT:SHIP makes "
                         "SHIP the target and the other ship the control)");
-    command->callback([options, mercurial, rubicon, start, &exit_code] {
+    command->callback([options, mercurial, rubicon, start, shots, &exit_code] {
+        options->shots_given = shots->count() > 0;
         options->mercurial_given = mercurial->count() > 0;
         options->rubicon_given = rubicon->count() > 0;
         options->start_given = start->count() > 0;

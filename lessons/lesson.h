@@ -118,6 +118,9 @@ struct Lesson {
     /// "/hints/1"); empty for English and for a complete translation.
     std::vector<std::string> untranslated_fields(Language language) const;
 
+    /// The app offers a Measure button with the histogram of shots (file field "measure", optional).
+    bool measure = false;
+
     /// The allowance for `gate`, or nullptr when that ship may not play that card.
     const CardAllowance* allowance_for(const Gate& gate) const;
 };

@@ -60,7 +60,7 @@ std::optional<Lesson> LessonParser::parse(const Json& root) {
     if (!reader_.expect_object(root, "")) return std::nullopt;
     if (!reader_.only_known_fields(
             root, "",
-            {"id", "title", "rules", "intro", "task", "start", "cards", "budget", "goal", "hints", "success"})) {
+            {"id", "title", "rules", "intro", "task", "start", "cards", "budget", "goal", "hints", "success", "measure"})) {
         return std::nullopt;
     }
     const Json* id = reader_.member(root, "", "id", true);
@@ -89,6 +89,11 @@ std::optional<Lesson> LessonParser::parse(const Json& root) {
     if (!goal || !parse_goal(*goal, "/goal")) return std::nullopt;
     const Json* hints = reader_.member(root, "", "hints", true);
     if (!hints || !parse_hints(*hints, "/hints")) return std::nullopt;
+    if (const Json* measure = reader_.member(root, "", "measure", false)) {
+        const auto value = reader_.boolean(*measure, "/measure");
+        if (!value) return std::nullopt;
+        lesson_.measure = *value;
+    }
 
     if (goal_reached(lesson_.goal, LessonPosition{lesson_.start.state, lesson_.start.positions})) {
         reader_.fail("/goal", "already reached at the start; the lesson would need no card");

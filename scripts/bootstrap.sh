@@ -25,6 +25,7 @@ packages=(
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
+    python3
     qml6-module-qttest
     qt6-base-dev
     qt6-declarative-dev

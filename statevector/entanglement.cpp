@@ -15,13 +15,23 @@ Eigen::Matrix2cd coefficient_matrix(const TwoQubitState& state) {
     return c;
 }
 
-Eigen::Matrix2cd reduced_density(const TwoQubitState& state, Ship ship) {
+}  // namespace
+
+Eigen::Matrix2cd reduced_density_matrix(const TwoQubitState& state, Ship ship) {
     const Eigen::Matrix2cd c = coefficient_matrix(state);
     if (ship == Ship::kMercurial) return c * c.adjoint();
     return c.transpose() * c.conjugate();
 }
 
-}  // namespace
+double BlochVector::length() const { return std::sqrt(x * x + y * y + z * z); }
+
+BlochVector bloch_vector(const TwoQubitState& state, Ship ship) {
+    // rho = (I + x X + y Y + z Z) / 2 gives rho(0,1) = (x - i y) / 2 and rho(0,0) - rho(1,1) = z.
+    const Eigen::Matrix2cd rho = reduced_density_matrix(state, ship);
+    const auto clean = [](double value) { return std::abs(value) < 1e-12 ? 0.0 : value; };
+    return BlochVector{clean(2 * rho(0, 1).real()), clean(-2 * rho(0, 1).imag()),
+                       clean((rho(0, 0) - rho(1, 1)).real())};
+}
 
 std::optional<ProductFactors> factor_product(const TwoQubitState& state, double tolerance) {
     if (concurrence(state) > tolerance) return std::nullopt;
@@ -43,7 +53,7 @@ std::optional<ProductFactors> factor_product(const TwoQubitState& state, double 
 }
 
 double reduced_purity(const TwoQubitState& state, Ship ship) {
-    const Eigen::Matrix2cd rho = reduced_density(state, ship);
+    const Eigen::Matrix2cd rho = reduced_density_matrix(state, ship);
     return (rho * rho).trace().real();
 }
 

@@ -136,6 +136,8 @@ ApplicationWindow {
         }
         GameScreen {
             id: gameScreen
+            // Hidden under a page, so none of its hovers or tooltips shows through the demo.
+            visible: window.gameShown
             Layout.fillWidth: true
             Layout.fillHeight: true
             controller: window.controller
@@ -176,6 +178,13 @@ ApplicationWindow {
                 if (window.page === "rules") item.controller = window.controller
                 item.forceActiveFocus()
             }
+        }
+        // The presentation zoom scales the Bell demo's content too.
+        Binding {
+            target: pageLoader.item
+            property: "zoom"
+            value: Theme.zoom
+            when: window.page === "bell" && pageLoader.status === Loader.Ready
         }
         Connections {
             target: pageLoader.item

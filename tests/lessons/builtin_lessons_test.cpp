@@ -6,6 +6,7 @@
 #include <set>
 
 #include "lessons/builtin.h"
+#include "lessons/readable_text.h"
 #include "lessons/runner.h"
 #include "lessons/solver.h"
 #include "lessons/validate.h"
@@ -106,6 +107,30 @@ TEST(BuiltinLessonsTest, SingleQubitCardsCannotUntangle) {
     for (const char* move : {"X:MERCURIAL", "H:MERCURIAL", "X:RUBICON", "H:RUBICON"}) {
         const CheckResult check = check_solution(lesson("entangled-ships-move-together"), {move});
         EXPECT_EQ(check.outcome, CheckOutcome::kGoalNotReached) << move;
+    }
+}
+
+}  // namespace
+}  // namespace entanglion::lessons
+
+namespace entanglion::lessons {
+namespace {
+
+TEST(ReadableMoveIdsTest, MoveIdsBecomeWords) {
+    EXPECT_EQ(readable_move_ids("H:MERCURIAL, X:MERCURIAL, H:RUBICON."), "H for Mercurial, X for Mercurial, H for Rubicon.");
+    EXPECT_EQ(readable_move_ids("play cnot:rubicon now"), "play CNOT for Rubicon now");
+    // Not a move: left alone.
+    EXPECT_EQ(readable_move_ids("ratio 1:2, Q:MERCURIAL, H:MARS, time 10:30"), "ratio 1:2, Q:MERCURIAL, H:MARS, time 10:30");
+    EXPECT_EQ(readable_move_ids(""), "");
+}
+
+TEST(ReadableMoveIdsTest, NoBuiltinLessonShowsAMoveIdToTheLearner) {
+    for (const Lesson& lesson : builtin_lessons()) {
+        std::string all = lesson.intro + lesson.task + lesson.success;
+        for (const std::string& hint : lesson.hints) all += hint;
+        const std::string shown = readable_move_ids(all);
+        EXPECT_EQ(shown.find(":MERCURIAL"), std::string::npos) << lesson.id;
+        EXPECT_EQ(shown.find(":RUBICON"), std::string::npos) << lesson.id;
     }
 }
 

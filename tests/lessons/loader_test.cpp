@@ -92,6 +92,19 @@ TEST(LessonLoaderTest, MissingRequiredField) {
     EXPECT_EQ(load_error(json), "test.json: /: missing field \"budget\"");
 }
 
+TEST(LessonLoaderTest, MeasureIsAnOptionalBoolean) {
+    EXPECT_FALSE(load_or_fail(base_lesson_json()).measure);
+    Json json = base_lesson_json();
+    json["measure"] = true;
+    EXPECT_TRUE(load_or_fail(json).measure);
+    json["measure"] = "yes";
+    EXPECT_NE(load_error(json).find("test.json: /measure: "), std::string::npos) << load_error(json);
+    // The Born-rule and detection lessons offer the Measure button.
+    EXPECT_TRUE(find_builtin_lesson("born-rule")->measure);
+    EXPECT_TRUE(find_builtin_lesson("detection-measurement")->measure);
+    EXPECT_FALSE(find_builtin_lesson("bell-phi-plus")->measure);
+}
+
 TEST(LessonLoaderTest, WrongTypeNamesTheValue) {
     Json json = base_lesson_json();
     json["title"] = 7;

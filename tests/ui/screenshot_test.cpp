@@ -172,6 +172,38 @@ private slots:
         QVERIFY(pixelSpread(image) > 10);
     }
 
+    void liveStatePanelMeasuresWithoutChangingTheGame() {
+        // Both ships on PHI PLUS: the panel's Measure... shows both Bloch spheres at the centre and
+        // 100 shots with only 00 and 11, and the live ket stays the same.
+        GameController controller;
+        QVERIFY(controller.loadRecord(saveRecord(QStringLiteral("measure.json"), walkthrough::record(2))));
+        QQmlApplicationEngine engine;
+        QString error;
+        QQuickWindow* window = mainWindow::load(engine, &controller, &error);
+        QVERIFY2(window != nullptr, qPrintable(error));
+        window->resize(1600, 1000);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QQuickItem* toggle = testing_ui::findItem(window, QStringLiteral("measureToggle"));
+        QVERIFY(toggle);
+        toggle->setProperty("checked", true);
+        QQuickItem* panel = testing_ui::findItem(window, QStringLiteral("liveMeasurePanel"));
+        QVERIFY(panel && panel->isVisible());
+        QObject* measurement = panel->property("controller").value<QObject*>();
+        QVERIFY(measurement);
+        QVERIFY(QMetaObject::invokeMethod(measurement, "measure"));
+        const QVariantList counts = measurement->property("counts").toList();
+        QCOMPARE(counts[0].toInt() + counts[3].toInt(), 100);
+        QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
+        QCOMPARE(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString(),
+                 QString::fromUtf8("(|00> + |11>)/√2"));
+        QQuickItem* sphere = testing_ui::findItem(window, QStringLiteral("liveBlochMercurial"));
+        QVERIFY(sphere && sphere->property("entangled").toBool());
+        const QImage image = window->grabWindow();
+        QVERIFY(image.save(QDir(outputDir()).filePath(QStringLiteral("live-state-measure.png"))));
+        QVERIFY(pixelSpread(image) >= 10);
+    }
+
     void appWritesAFirstFrameScreenshot() {
         const QString png = QDir(outputDir()).filePath(QStringLiteral("app-mid-game.png"));
         QFile::remove(png);

@@ -16,6 +16,7 @@
 #include "LessonProgress.h"
 #include "lessons/builtin.h"
 #include "lessons/loader.h"
+#include "lessons/readable_text.h"
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
 
@@ -65,6 +66,8 @@ private slots:
     void outOfCardsDisablesEveryCard();
     void hintsComeOneAtATime();
     void mapShowsPlanetsTheLessonUses();
+    void mapDrawsThePrintedPathsOfTheLessonsCards();
+    void lessonOffersMeasurementAndItsMovesAsACircuit();
     void quantumLessonShowsPhaseKickback();
     void unknownLessonIsNotOpened();
     void lessonTextsFollowTheLanguage();
@@ -327,6 +330,7 @@ void LessonModelsTest::usedUpCardIsDisabledWithRunnerReason() {
     // The tooltip is exactly what the runner says when the card is played anyway.
     const QString reason = used.data(LessonCardModel::ReasonRole).toString();
     QVERIFY(reason.contains("at most 1 time"));
+    QVERIFY2(reason.startsWith("X for Mercurial"), qPrintable(reason));  // words, not the id X:MERCURIAL
     QVERIFY(!controller.playCard(xm));
     QCOMPARE(controller.message(), reason);
     QCOMPARE(controller.cardsPlayed(), 1);
@@ -363,7 +367,10 @@ void LessonModelsTest::hintsComeOneAtATime() {
     QVERIFY(controller.hints().isEmpty());
     QSignalSpy spy(&controller, &LessonController::hintsChanged);
     for (int i = 0; i < controller.hintCount(); ++i) {
-        QCOMPARE(controller.revealHint(), q(lesson->hints[i]));
+        // Move ids read as words for the learner: "CNOT:RUBICON" -> "CNOT for Rubicon".
+        const QString hint = controller.revealHint();
+        QCOMPARE(hint, q(entanglion::lessons::readable_move_ids(lesson->hints[i])));
+        QVERIFY2(!hint.contains(":MERCURIAL") && !hint.contains(":RUBICON"), qPrintable(hint));
         QCOMPARE(controller.hints().size(), i + 1);
     }
     QCOMPARE(spy.count(), controller.hintCount());
@@ -488,6 +495,41 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     const int changes = languageSpy.count();
     controller.setLanguage(QStringLiteral("en"));  // no change, no signal
     QCOMPARE(languageSpy.count(), changes);
+void LessonModelsTest::mapDrawsThePrintedPathsOfTheLessonsCards() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("paths.json"));
+    QVERIFY(controller.openLesson("bell-phi-plus"));
+    const QStringList ids = controller.map()->planetIds();
+    const QVariantList paths = controller.map()->paths();
+    QVERIFY(!paths.isEmpty());
+    bool zeroToPlus = false;
+    for (const QVariant& value : paths) {
+        const QVariantMap path = value.toMap();
+        const QString from = ids.value(path["from"].toInt()), to = ids.value(path["to"].toInt());
+        QVERIFY(!from.isEmpty() && !to.isEmpty());
+        // Every drawn path has a card the lesson lets the ships play (H or CNOT here).
+        const QString label = path["label"].toString();
+        QVERIFY2(label.contains("H") || label.contains("CNOT"), qPrintable(label));
+        zeroToPlus = zeroToPlus || (QSet<QString>{from, to} == QSet<QString>{"ZERO", "PLUS"} && label.contains("H"));
+    }
+    QVERIFY2(zeroToPlus, "the H path between ZERO and PLUS is missing");
+    QVERIFY(controller.map()->closestPair() > 0.0);
+}
+
+void LessonModelsTest::lessonOffersMeasurementAndItsMovesAsACircuit() {
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("measure.json"));
+    QVERIFY(controller.openLesson("born-rule"));
+    QVERIFY(controller.measurable());
+    // Mercurial starts on PLUS: the circuit prepares it with H.
+    QCOMPARE(controller.movesCircuit(), QStringList{"H:MERCURIAL"});
+    QVERIFY(controller.playMove("H:MERCURIAL"));
+    QCOMPARE(controller.movesCircuit(), (QStringList{"H:MERCURIAL", "H:MERCURIAL"}));
+    QVERIFY(controller.movesCircuitTitle().contains("1 move"));
+    QCOMPARE(controller.amplitudes().size(), 8);
+    QCOMPARE(controller.amplitudes()[0].toDouble(), 1.0);  // back to |00>
+    QVERIFY(controller.openLesson("bell-phi-plus"));
+    QVERIFY(!controller.measurable());
 }
 
 QTEST_MAIN(LessonModelsTest)

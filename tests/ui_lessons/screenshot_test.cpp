@@ -8,6 +8,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "tests/ui/find_item.h"
+
 namespace {
 
 QString screenshotDir() {
@@ -58,6 +60,7 @@ private slots:
     void solvedLesson();
     void lessonInEachLanguage_data();
     void lessonInEachLanguage();
+    void bornRuleLessonMeasures();
 };
 
 void ScreenshotTest::bellDemoAtPhiPlus() {
@@ -97,6 +100,38 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
     QVERIFY2(inKet > 0.04, qPrintable(QString("ket area has %1 light pixels").arg(inKet)));
     // ... and a band of background next to the window edge has none.
     QCOMPARE(lightShare(image, QRect(0, 700, 20, 20)), 0.0);
+}
+
+void ScreenshotTest::bornRuleLessonMeasures() {
+    // The Born-rule lesson offers Measure...: Mercurial on PLUS, Rubicon on ZERO gives 00 and 10.
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(1400, 860);
+    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
+    QVERIFY(view.status() == QQuickView::Ready);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QObject* controller = view.rootObject()->property("controller").value<QObject*>();
+    QVERIFY(controller);
+    bool opened = false;
+    QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "born-rule"));
+    QVERIFY(opened);
+    QTRY_VERIFY(testing_ui::findItem(&view, QStringLiteral("lessonMeasureToggle")) != nullptr);
+    QQuickItem* toggle = testing_ui::findItem(&view, QStringLiteral("lessonMeasureToggle"));
+    QVERIFY(toggle->isVisible());
+    const QPointF centre = toggle->mapToScene(QPointF(toggle->width() / 2, toggle->height() / 2));
+    QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    QQuickItem* panel = testing_ui::findItem(&view, QStringLiteral("lessonMeasurePanel"));
+    QVERIFY(panel && panel->isVisible());
+    QObject* measurement = panel->property("controller").value<QObject*>();
+    QVERIFY(QMetaObject::invokeMethod(measurement, "measure"));
+    const QVariantList counts = measurement->property("counts").toList();
+    QCOMPARE(counts[0].toInt() + counts[2].toInt(), 100);  // Rubicon is certain to read 0
+    QVERIFY(counts[0].toInt() > 0 && counts[2].toInt() > 0);
+    const QImage image = view.grabWindow();
+    QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-born-rule-measure.png")));
+    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
 }
 
 void ScreenshotTest::solvedLesson() {

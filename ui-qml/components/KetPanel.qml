@@ -3,10 +3,13 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Lessons
 
 // The live state next to the map: the ket in exact notation with its qubit order (switchable),
 // the planet it names with any global phase, one amplitude bar per basis state with the outcome
-// probabilities, and how entangled each ship is.
+// probabilities, and how entangled each ship is. "Measure…" opens each ship's Bloch sphere and a
+// measurement panel (shots, bases, histogram, correlation, circuit export) that samples copies of
+// the live state: the game is never changed.
 Pane {
     id: root
     property KetModel ketModel
@@ -78,6 +81,60 @@ Pane {
             color: root.ketModel && root.ketModel.entangled ? Theme.entanglion : Theme.textDim
             wrapMode: Text.Wrap
             Layout.fillWidth: true
+        }
+        Button {
+            id: measureToggle
+            objectName: "measureToggle"
+            text: checked ? qsTr("Hide measurement") : qsTr("Measure…")
+            checkable: true
+            font.pixelSize: Theme.fontSmall
+            ToolTip.visible: hovered
+            ToolTip.delay: 300
+            ToolTip.text: qsTr("Take shots of the live state and see each ship's Bloch sphere, without changing the game")
+        }
+        MeasurementController {
+            id: liveMeasurement
+            amplitudes: root.ketModel ? root.ketModel.amplitudes : []
+            circuitTitle: qsTr("the game's live state, prepared from |00>")
+        }
+        RowLayout {
+            visible: measureToggle.checked
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1  // never widens the side panel: takes the width it is given
+            BlochSphere {
+                objectName: "liveBlochMercurial"
+                title: qsTr("Mercurial")
+                color: Theme.mercurial
+                bx: liveMeasurement.mercurialBloch.x
+                by: liveMeasurement.mercurialBloch.y
+                bz: liveMeasurement.mercurialBloch.z
+                purity: liveMeasurement.mercurialBloch.purity
+                entropy: liveMeasurement.mercurialBloch.entropy
+                unit: 0.6 * Theme.zoom
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+            }
+            BlochSphere {
+                objectName: "liveBlochRubicon"
+                title: qsTr("Rubicon")
+                color: Theme.rubicon
+                bx: liveMeasurement.rubiconBloch.x
+                by: liveMeasurement.rubiconBloch.y
+                bz: liveMeasurement.rubiconBloch.z
+                purity: liveMeasurement.rubiconBloch.purity
+                entropy: liveMeasurement.rubiconBloch.entropy
+                unit: 0.6 * Theme.zoom
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+            }
+        }
+        MeasurePanel {
+            objectName: "liveMeasurePanel"
+            visible: measureToggle.checked
+            controller: liveMeasurement
+            unit: 0.75 * Theme.zoom
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1  // never widens the side panel
         }
     }
 }

@@ -4,9 +4,11 @@ import QtQuick.Layouts
 import Entanglion.Lessons
 
 // The classroom Bell-state demo, a self-contained presenter view in large type. Every value on it
-// (kets, matrix entries, circuit, planets) comes from BellDemoController, i.e. the real engine.
-// Keys: Right, Space, PageDown (clicker) step forward; Left, Backspace, PageUp step back; Home/End
-// jump; 1-4 choose Φ+, Φ-, Ψ+, Ψ-; Esc emits closeRequested().
+// (kets, matrix entries, circuit, planets, shots, Bloch vectors) comes from BellDemoController and
+// MeasurementController, i.e. the real engine. After the last gate comes a Measure step: shots in
+// ZZ or XX with the histogram and the correlation table. Mouse and touch: the Back / Next and
+// Φ+ Φ- Ψ+ Ψ- buttons. Keys: Right, Space, PageDown (presenter clicker) step forward; Left,
+// Backspace, PageUp step back; Home/End jump; 1-4 choose Φ+, Φ-, Ψ+, Ψ-; Esc emits closeRequested().
 Rectangle {
     id: root
     objectName: "bellDemo"
@@ -14,12 +16,38 @@ Rectangle {
     focus: true
 
     readonly property BellDemoController controller: demo
-    /// Scale for every size: 1 at 1280 x 720, growing with the window.
-    readonly property real unit: Math.max(0.5, Math.min(width / 1280, height / 720))
+    readonly property MeasurementController measurement: measurer
+    /// The app's presentation zoom (Theme.zoom), bound by Main.qml: it scales everything here.
+    property real zoom: 1
+    /// Scale for every size: 1 at 1280 x 720, growing with the window and the zoom.
+    readonly property real unit: Math.max(0.5, Math.min(width / 1280, height / 720)) * zoom
+    /// The final step after the last gate: measure the Bell state.
+    property bool measuring: false
     signal closeRequested()
+
+    function forward() {
+        if (demo.atEnd) root.measuring = true
+        else demo.next()
+    }
+    function back() {
+        if (root.measuring) root.measuring = false
+        else demo.previous()
+    }
+    function chooseVariant(index) {
+        root.measuring = false
+        demo.variant = index
+    }
+
+    // Covers the game completely: no hover or tooltip of the screen below reaches the class.
+    MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
 
     BellDemoController {
         id: demo
+    }
+    MeasurementController {
+        id: measurer
+        amplitudes: demo.amplitudes
+        circuitTitle: qsTr("Bell demo: |%1>").arg(demo.variantName)
     }
 
     Keys.onPressed: (event) => {
@@ -28,25 +56,27 @@ Rectangle {
         case Qt.Key_Space:
         case Qt.Key_PageDown:
         case Qt.Key_Down:
-            demo.next()
+            root.forward()
             break
         case Qt.Key_Left:
         case Qt.Key_Backspace:
         case Qt.Key_PageUp:
         case Qt.Key_Up:
-            demo.previous()
+            root.back()
             break
         case Qt.Key_Home:
+            root.measuring = false
             demo.first()
             break
         case Qt.Key_End:
             demo.last()
+            root.measuring = true
             break
         case Qt.Key_1:
         case Qt.Key_2:
         case Qt.Key_3:
         case Qt.Key_4:
-            demo.variant = event.key - Qt.Key_1
+            root.chooseVariant(event.key - Qt.Key_1)
             break
         case Qt.Key_Escape:
             root.closeRequested()
@@ -57,10 +87,25 @@ Rectangle {
         event.accepted = true
     }
 
-    ColumnLayout {
+    // Laid out for 1280 x 720 units; at zoom 1 that is exactly the window. Zoomed further, the
+    // page grows past the window and scrolls (like a browser's zoom) instead of overlapping.
+    Flickable {
+        id: page
+        objectName: "demoPage"
         anchors.fill: parent
-        anchors.margins: 32 * root.unit
-        spacing: 18 * root.unit
+        clip: true
+        contentWidth: Math.max(width, 1280 * root.unit)
+        contentHeight: Math.max(height, 720 * root.unit)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.horizontal: ScrollBar {}
+
+    ColumnLayout {
+        x: 24 * root.unit
+        y: 20 * root.unit
+        width: page.contentWidth - 48 * root.unit
+        height: page.contentHeight - 40 * root.unit
+        spacing: 12 * root.unit
 
         RowLayout {
             Layout.fillWidth: true
@@ -68,26 +113,57 @@ Rectangle {
                 objectName: "demoTitle"
                 text: qsTr("Building the Bell state |%1>").arg(demo.variantName)
                 color: LessonsTheme.text
-                font.pixelSize: 44 * root.unit
+                font.pixelSize: 38 * root.unit
                 font.bold: true
                 Layout.fillWidth: true
             }
-            Label {
-                text: qsTr("→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-")
-                color: LessonsTheme.textDim
-                font.pixelSize: 20 * root.unit
+            Repeater {
+                model: demo.variantNames
+                delegate: Button {
+                    required property int index
+                    required property string modelData
+                    objectName: "variantButton" + index
+                    text: modelData
+                    highlighted: demo.variant === index
+                    font.pixelSize: 28 * root.unit
+                    implicitWidth: 76 * root.unit
+                    implicitHeight: 56 * root.unit
+                    focusPolicy: Qt.NoFocus
+                    onClicked: root.chooseVariant(index)
+                }
             }
         }
 
         Label {
             objectName: "stepTitle"
-            text: demo.stepTitle
+            text: root.measuring ? qsTr("Measure: take 100 shots in ZZ, then in XX") : demo.stepTitle
             color: LessonsTheme.accent
-            font.pixelSize: 38 * root.unit
+            font.pixelSize: 30 * root.unit
             font.bold: true
+        }
+        Label {
+            objectName: "caption"
+            text: root.measuring
+                  ? qsTr("Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.")
+                  : demo.caption
+            color: LessonsTheme.text
+            font.pixelSize: 22 * root.unit
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        MeasurePanel {
+            objectName: "demoMeasurePanel"
+            visible: root.measuring
+            controller: measurer
+            unit: root.unit * 1.2
+            showConclusion: false
+            Layout.fillWidth: true
+            Layout.fillHeight: true
         }
 
         RowLayout {
+            visible: !root.measuring
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 40 * root.unit
@@ -114,9 +190,15 @@ Rectangle {
             }
         }
 
-        // The ket before and after the step, in the largest type on the screen.
+        // The ket before and after the step, in the largest type on the screen, and each ship's
+        // Bloch sphere: the arrows shrink to the centre when the CNOT entangles the ships.
+        RowLayout {
+        visible: !root.measuring  // the Measure step needs the room for the histogram
+        Layout.fillWidth: true
+        spacing: 16 * root.unit
         Rectangle {
             Layout.fillWidth: true
+            Layout.alignment: Qt.AlignVCenter
             implicitHeight: ketRow.implicitHeight + 32 * root.unit
             color: LessonsTheme.panel
             radius: 12 * root.unit
@@ -129,21 +211,29 @@ Rectangle {
                 anchors.margins: 16 * root.unit
                 spacing: 24 * root.unit
 
+                // Each column has a fixed share of the box and its texts shrink to fit it.
                 ColumnLayout {
                     visible: !demo.atStart
-                    Layout.preferredWidth: parent.width * 0.36
+                    Layout.preferredWidth: ketRow.width * 0.38
+                    Layout.maximumWidth: ketRow.width * 0.38
                     Label {
                         objectName: "ketBefore"
                         text: demo.ketBefore
                         color: LessonsTheme.textDim
-                        font.pixelSize: 48 * root.unit
-                        Layout.alignment: Qt.AlignHCenter
+                        font.pixelSize: 40 * root.unit
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                     Label {
                         text: demo.planetsBefore
                         color: LessonsTheme.textDim
                         font.pixelSize: 22 * root.unit
-                        Layout.alignment: Qt.AlignHCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                 }
                 Label {
@@ -154,30 +244,85 @@ Rectangle {
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: ketRow.width * 0.5
                     Label {
                         objectName: "ketAfter"
                         text: demo.ketAfter
                         color: LessonsTheme.text
-                        font.pixelSize: 64 * root.unit
+                        font.pixelSize: 52 * root.unit
                         font.bold: true
-                        Layout.alignment: Qt.AlignHCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                     Label {
                         objectName: "namedAfter"
                         text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
                               + demo.planetsAfter
                         color: demo.atEnd ? LessonsTheme.success : LessonsTheme.note
-                        font.pixelSize: 28 * root.unit
-                        Layout.alignment: Qt.AlignHCenter
+                        font.pixelSize: 24 * root.unit
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
                     }
                 }
             }
         }
-        Label {
-            text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
-            color: LessonsTheme.textDim
-            font.pixelSize: 20 * root.unit
-            Layout.alignment: Qt.AlignHCenter
+        Repeater {
+            model: [{ "name": qsTr("Mercurial"), "color": LessonsTheme.mercurial, "bloch": measurer.mercurialBloch },
+                    { "name": qsTr("Rubicon"), "color": LessonsTheme.rubicon, "bloch": measurer.rubiconBloch }]
+            delegate: BlochSphere {
+                required property var modelData
+                required property int index
+                objectName: "demoBloch" + index
+                title: modelData.name
+                color: modelData.color
+                bx: modelData.bloch.x
+                by: modelData.bloch.y
+                bz: modelData.bloch.z
+                purity: modelData.bloch.purity
+                entropy: modelData.bloch.entropy
+                unit: root.unit * 0.85
+                Layout.preferredWidth: 175 * root.unit
+                Layout.preferredHeight: 185 * root.unit
+            }
         }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 16 * root.unit
+            Button {
+                objectName: "backButton"
+                text: qsTr("← Back")
+                enabled: !demo.atStart || root.measuring
+                font.pixelSize: 26 * root.unit
+                implicitHeight: 52 * root.unit
+                implicitWidth: 180 * root.unit
+                focusPolicy: Qt.NoFocus
+                onClicked: root.back()
+            }
+            Label {
+                text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
+                color: LessonsTheme.textDim
+                font.pixelSize: 18 * root.unit
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "nextButton"
+                text: demo.atEnd && !root.measuring ? qsTr("Measure →") : qsTr("Next →")
+                enabled: !root.measuring
+                highlighted: true
+                font.pixelSize: 26 * root.unit
+                implicitHeight: 52 * root.unit
+                implicitWidth: 180 * root.unit
+                focusPolicy: Qt.NoFocus
+                onClicked: root.forward()
+            }
+        }
+    }
     }
 }

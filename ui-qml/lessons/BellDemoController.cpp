@@ -109,6 +109,30 @@ QString BellDemoController::stepTitle() const {
         .arg(lessonText::gateLabel(gates()[static_cast<std::size_t>(m_step - 1)]));
 }
 
+QString BellDemoController::caption() const {
+    if (m_step == 0) return tr("Both ships start on ZERO: the state |00>. Nothing is entangled yet.");
+    const Gate& gate = gates()[static_cast<std::size_t>(m_step - 1)];
+    const QString ship = QString::fromUtf8(ship_display_name(gate.ship));
+    switch (gate.kind) {
+        case GateKind::kX:
+            return tr("X flips %1's bit: 0 becomes 1.").arg(ship);
+        case GateKind::kH:
+            return tr("H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).").arg(ship);
+        case GateKind::kCNOT:
+            return tr("CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled "
+                      "Bell state.")
+                .arg(ship, QString::fromUtf8(ship_display_name(gate.control())));
+        default:
+            return lessonText::gateLabel(gate);
+    }
+}
+
+QVariantList BellDemoController::amplitudes() const {
+    QVariantList out;
+    for (int i = 0; i < 4; ++i) out << stateAt(m_step).amplitudes()[i].real() << stateAt(m_step).amplitudes()[i].imag();
+    return out;
+}
+
 QString BellDemoController::ketBefore() const { return lessonText::ket(stateAt(std::max(m_step - 1, 0))); }
 QString BellDemoController::ketAfter() const { return lessonText::ket(stateAt(m_step)); }
 

@@ -51,6 +51,10 @@ class BellDemoController : public QObject {
     /// target), "line" (0 = Mercurial, 1 = Rubicon: where the box or target is drawn), "controlLine"
     /// (-1 when none), "applied" (column < step), "current" (column == step - 1).
     Q_PROPERTY(QVariantList circuit READ circuit NOTIFY stepChanged)
+    /// One or two plain sentences for the class about the step on screen.
+    Q_PROPERTY(QString caption READ caption NOTIFY stepChanged)
+    /// The state on screen (after `step` gates) for MeasurementController: re, im of |00>..|11>.
+    Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY stepChanged)
 
 public:
     explicit BellDemoController(QObject* parent = nullptr);
@@ -79,6 +83,8 @@ public:
     QStringList basisLabels() const;
     QStringList lineLabels() const;
     QVariantList circuit() const;
+    QString caption() const;
+    QVariantList amplitudes() const;
 
     /// The gates of the current variant, in order.
     const std::vector<entanglion::Gate>& gates() const;

@@ -1,9 +1,12 @@
 #include "LessonController.h"
 
+#include "lessons/lesson_circuit.h"
+
 #include <QDebug>
 
 #include "LessonText.h"
 #include "lessons/builtin.h"
+#include "lessons/lesson_circuit.h"
 
 using entanglion::Board;
 using entanglion::lessons::Lesson;
@@ -47,7 +50,7 @@ void LessonController::setProgressFile(const QString& requested) {
 namespace {
 QStringList paragraphs(const std::string& text) {
     QStringList result;
-    for (const QString& paragraph : lessonText::fromStd(text).split(QStringLiteral("\n\n"), Qt::SkipEmptyParts)) {
+    for (const QString& paragraph : lessonText::readable(text).split(QStringLiteral("\n\n"), Qt::SkipEmptyParts)) {
         result << paragraph.trimmed();
     }
     return result;
@@ -77,7 +80,7 @@ QStringList LessonController::intro() const {
     return m_runner ? paragraphs(m_runner->lesson().texts(m_language).intro) : QStringList();
 }
 QString LessonController::task() const {
-    return m_runner ? lessonText::fromStd(m_runner->lesson().texts(m_language).task) : QString();
+    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).task) : QString();
 }
 int LessonController::budget() const { return m_runner ? m_runner->lesson().budget : 0; }
 int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
@@ -86,7 +89,7 @@ QStringList LessonController::goal() const {
     QStringList lines;
     if (!m_runner) return lines;
     for (const std::string& line : entanglion::lessons::describe_goal(m_runner->lesson().goal)) {
-        lines << lessonText::fromStd(line);
+        lines << lessonText::readable(line);
     }
     return lines;
 }
@@ -96,7 +99,7 @@ QString LessonController::rules() const {
 }
 
 QString LessonController::successText() const {
-    return m_runner ? lessonText::fromStd(m_runner->lesson().texts(m_language).success) : QString();
+    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).success) : QString();
 }
 
 QString LessonController::status() const {
@@ -115,6 +118,32 @@ QString LessonController::status() const {
 bool LessonController::succeeded() const { return m_runner && m_runner->succeeded(); }
 int LessonController::cardsPlayed() const { return m_runner ? m_runner->cards_played() : 0; }
 int LessonController::cardsLeft() const { return m_runner ? m_runner->cards_left() : 0; }
+bool LessonController::measurable() const { return m_runner && m_runner->lesson().measure; }
+
+QVariantList LessonController::amplitudes() const {
+    QVariantList out;
+    if (!m_runner) return out;
+    for (int i = 0; i < 4; ++i) out << m_runner->state().amplitudes()[i].real() << m_runner->state().amplitudes()[i].imag();
+    return out;
+}
+
+QStringList LessonController::movesCircuit() const {
+    QStringList out;
+    if (!m_runner) return out;
+    std::vector<entanglion::Gate> moves;
+    for (const auto& record : m_runner->history()) moves.push_back(record.gate);
+    const auto circuit = entanglion::lessons::lesson_circuit(m_runner->lesson(), moves);
+    if (!circuit) return out;
+    for (const entanglion::Gate& gate : *circuit) out << QString::fromStdString(entanglion::gate_to_string(gate));
+    return out;
+}
+
+QString LessonController::movesCircuitTitle() const {
+    if (!m_runner) return {};
+    return QString::fromStdString(
+        entanglion::lessons::lesson_circuit_title(m_runner->lesson(), m_runner->history().size()));
+}
+
 QString LessonController::ket() const { return m_runner ? lessonText::ket(m_runner->state()) : QString(); }
 QString LessonController::ketLabelled() const {
     return m_runner ? lessonText::ketLabelled(m_runner->state()) : QString();
@@ -163,7 +192,7 @@ void LessonController::closeLesson() {
 }
 
 bool LessonController::applyResult(const MoveResult& result) {
-    m_message = lessonText::fromStd(result.message);
+    m_message = lessonText::readable(result.message);
     afterChange();
     if (result.accepted() && m_runner->succeeded()) {
         ensureProgressLoaded();
@@ -208,7 +237,7 @@ QStringList LessonController::hints() const {
     if (!m_runner) return revealed;
     const std::vector<std::string> all = m_runner->lesson().texts(m_language).hints;
     for (int i = 0; i < m_runner->hints_revealed(); ++i)
-        revealed << lessonText::fromStd(all[static_cast<std::size_t>(i)]);
+        revealed << lessonText::readable(all[static_cast<std::size_t>(i)]);
     return revealed;
 }
 

@@ -56,6 +56,14 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString namedKet READ namedKet NOTIFY positionChanged)        ///< "|Φ+>", "" when unnamed
     Q_PROPERTY(QString planets READ planets NOTIFY positionChanged)          ///< "both ships on PHI PLUS"
     Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)                  ///< "|Mercurial Rubicon>"
+    /// The lesson offers a Measure button with a histogram (lesson file field "measure").
+    Q_PROPERTY(bool measurable READ measurable NOTIFY lessonChanged)
+    /// The position's state for MeasurementController: re, im of |00>..|11>.
+    Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY positionChanged)
+    /// The start's preparation from |00> and the moves played, as "H:MERCURIAL" (empty when card
+    /// gates cannot prepare the start), and a title for the export's header.
+    Q_PROPERTY(QStringList movesCircuit READ movesCircuit NOTIFY positionChanged)
+    Q_PROPERTY(QString movesCircuitTitle READ movesCircuitTitle NOTIFY positionChanged)
     /// The runner's reason for the last refused move, or "".
     Q_PROPERTY(QString message READ message NOTIFY positionChanged)
     Q_PROPERTY(QStringList hints READ hints NOTIFY hintsChanged)  ///< revealed so far, in order
@@ -106,6 +114,10 @@ public:
     QString namedKet() const;
     QString planets() const;
     QString orderLabel() const;
+    bool measurable() const;
+    QVariantList amplitudes() const;
+    QStringList movesCircuit() const;
+    QString movesCircuitTitle() const;
     QString message() const { return m_message; }
     QStringList hints() const;
     int bestCards() const;

@@ -2,8 +2,10 @@ import QtQuick
 import QtQuick.Controls
 import Entanglion.Lessons
 
-// The compact map of the open lesson: the planets it can touch at their board positions, the ships
-// (M and R marks) on their planets, and a dashed ring on the goal planets.
+// The compact map of the open lesson: the planets it can touch at their board positions, the
+// board's printed paths between them that the lesson's cards use (grey lines with their card
+// labels), the ships (M and R marks) on their planets, and a ring on the goal planets. Planets are
+// sized so the closest two never overlap.
 Rectangle {
     id: root
     required property LessonMapModel mapModel
@@ -11,7 +13,8 @@ Rectangle {
     radius: LessonsTheme.radius
     border.color: LessonsTheme.panelBorder
 
-    readonly property real planetSize: Math.max(44, Math.min(width, height) / 6)
+    readonly property real planetSize: Math.max(24, Math.min(Math.max(44, Math.min(width, height) / 6),
+                                                             0.75 * root.mapModel.closestPair * Math.min(width * 0.7, height * 0.6)))
     readonly property real usableWidth: width - planetSize * 1.6
     readonly property real usableHeight: height - planetSize * 1.9
 
@@ -25,7 +28,36 @@ Rectangle {
         z: 2
     }
 
+    // The printed paths, under the planets.
+    Canvas {
+        id: pathCanvas
+        objectName: "mapPaths"
+        anchors.fill: parent
+        readonly property var paths: root.mapModel.paths
+        readonly property real planetSize: root.planetSize
+        onPathsChanged: requestPaint()
+        onPlanetSizeChanged: requestPaint()
+        onWidthChanged: requestPaint()
+        onHeightChanged: requestPaint()
+        function centre(x, y) {
+            return { x: root.planetSize * 0.8 + x * root.usableWidth, y: root.planetSize * 0.8 + y * root.usableHeight }
+        }
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            ctx.strokeStyle = LessonsTheme.textDim
+            ctx.fillStyle = LessonsTheme.textDim
+            ctx.lineWidth = 2
+            ctx.font = LessonsTheme.fontSmall + "px sans-serif"
+            for (const path of paths) {
+                const a = centre(path.fromX, path.fromY), b = centre(path.toX, path.toY)
+                ctx.beginPath(); ctx.moveTo(a.x, a.y); ctx.lineTo(b.x, b.y); ctx.stroke()
+                ctx.fillText(path.label, (a.x + b.x) / 2 + 4, (a.y + b.y) / 2 - 4)
+            }
+        }
+    }
     Repeater {
+        id: planetRepeater
         model: root.mapModel
         delegate: Item {
             id: planet

@@ -1,6 +1,7 @@
 #include "LessonMapModel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "LessonText.h"
@@ -137,6 +138,31 @@ void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
             row.goal = goals.count(planet) > 0;
             m_rows.push_back(row);
         }
+        // The printed paths between shown planets whose label has a card of the lesson.
+        const auto rowOf = [this](Planet planet) {
+            for (std::size_t i = 0; i < m_rows.size(); ++i) {
+                if (m_rows[i].planet == planet) return static_cast<int>(i);
+            }
+            return -1;
+        };
+        m_paths.clear();
+        for (const entanglion::PrintedPath& path : board.paths()) {
+            const int from = rowOf(path.a), to = rowOf(path.b);
+            if (from < 0 || to < 0) continue;
+            bool used = false;
+            QStringList label;
+            for (entanglion::NavCard card : path.cards) {
+                label << lessonText::fromStd(entanglion::nav_card_id(card));
+                for (const auto& allowance : lesson->cards) used = used || allowance.kind == entanglion::gate_kind_of(card);
+            }
+            if (!used) continue;
+            const Row& a = m_rows[static_cast<std::size_t>(from)];
+            const Row& b = m_rows[static_cast<std::size_t>(to)];
+            m_paths << QVariantMap{{"from", from}, {"to", to}, {"label", label.join('/')},
+                                   {"fromX", a.x}, {"fromY", a.y}, {"toX", b.x}, {"toY", b.y}};
+        }
+    } else {
+        m_paths.clear();
     }
     endResetModel();
     emit countChanged();
@@ -146,6 +172,16 @@ void LessonMapModel::setPositions(const std::optional<ShipPositions>& positions)
     m_positions = positions;
     if (!m_rows.empty()) emit dataChanged(index(0), index(rowCount() - 1), {MercurialHereRole, RubiconHereRole});
     emit shipsChanged();
+}
+
+double LessonMapModel::closestPair() const {
+    double closest = 1.0;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        for (std::size_t j = i + 1; j < m_rows.size(); ++j) {
+            closest = std::min(closest, std::hypot(m_rows[i].x - m_rows[j].x, m_rows[i].y - m_rows[j].y));
+        }
+    }
+    return closest;
 }
 
 QStringList LessonMapModel::planetIds() const {

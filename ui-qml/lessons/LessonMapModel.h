@@ -5,6 +5,7 @@
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QVariantList>
 #include <optional>
 #include <vector>
 
@@ -17,6 +18,13 @@ class LessonMapModel : public QAbstractListModel {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     /// True when the board names the live state (so the ships are drawn on planets).
     Q_PROPERTY(bool shipsOnMap READ shipsOnMap NOTIFY shipsChanged)
+    /// The board's printed paths between shown planets that a card of the lesson uses (the grey
+    /// lines the lessons talk about): {"from": row, "to": row, "label": "X/CNOT", "fromX", "fromY",
+    /// "toX", "toY" (map units as XRole/YRole)}.
+    Q_PROPERTY(QVariantList paths READ paths NOTIFY countChanged)
+    /// The smallest distance between two shown planets in map units (0..1 across both axes; 1 when
+    /// fewer than two): the view sizes its planets so they never overlap.
+    Q_PROPERTY(double closestPair READ closestPair NOTIFY countChanged)
 
 public:
     enum Role {
@@ -44,6 +52,8 @@ public:
     /// Where the ships are now; nullopt when the board names no planet for the state.
     void setPositions(const std::optional<entanglion::ShipPositions>& positions);
     bool shipsOnMap() const { return m_positions.has_value(); }
+    QVariantList paths() const { return m_paths; }
+    double closestPair() const;
     /// The planet ids shown, in row order (for tests).
     QStringList planetIds() const;
 
@@ -60,5 +70,6 @@ private:
     };
     const entanglion::Board* m_board = nullptr;
     std::vector<Row> m_rows;
+    QVariantList m_paths;
     std::optional<entanglion::ShipPositions> m_positions;
 };

@@ -31,7 +31,7 @@ QVariant LessonListModel::data(const QModelIndex& index, int role) const {
         case NumberRole:
             return index.row() + 1;
         case TaskRole:
-            return lessonText::fromStd(lesson.texts(m_language).task);
+            return lessonText::readable(lesson.texts(m_language).task);
         case RulesRole:
             return lessonText::fromStd(entanglion::lessons::rules_id(lesson.rules));
         case BudgetRole:
@@ -116,7 +116,7 @@ QVariant LessonCardModel::data(const QModelIndex& index, int role) const {
             // disagree with what clicking would do.
             LessonRunner probe = *m_runner;
             const auto result = probe.play(gate);
-            return lessonText::fromStd(result.message);
+            return lessonText::readable(result.message);
         }
         default:
             return {};

@@ -1,6 +1,7 @@
 #include "LessonText.h"
 
 #include <QCoreApplication>
+#include "lessons/readable_text.h"
 
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
@@ -23,6 +24,12 @@ QString planetName(entanglion::Planet planet) {
 }
 
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+QString readable(std::string_view text) {
+    //: Between a card and a ship in a lesson's move: "H for Mercurial".
+    const QByteArray connector = QCoreApplication::translate("lessonText", "for").toUtf8();
+    return fromStd(entanglion::lessons::readable_move_ids(text, std::string_view(connector.constData(), connector.size())));
+}
 
 QString ket(const entanglion::TwoQubitState& state) { return fromStd(entanglion::format_ket(state)); }
 

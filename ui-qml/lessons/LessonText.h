@@ -13,6 +13,8 @@ namespace lessonText {
 
 /// UTF-8 std::string (or string_view) to QString.
 QString fromStd(std::string_view text);
+/// Lesson prose for the learner: fromStd with move ids in words ("CNOT:RUBICON" -> "CNOT for Rubicon").
+QString readable(std::string_view text);
 
 /// "(|00> + |11>)/√2": the bare exact ket, |Mercurial Rubicon> order.
 QString ket(const entanglion::TwoQubitState& state);

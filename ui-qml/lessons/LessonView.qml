@@ -185,6 +185,12 @@ FocusScope {
                                 text: qsTr("in %1 · %2").arg(root.controller.orderLabel).arg(root.controller.planets)
                                 font.pixelSize: LessonsTheme.fontNormal
                                 color: LessonsTheme.textDim
+                                // Fits its box: wraps, then shrinks, never spills over the panel.
+                                wrapMode: Text.Wrap
+                                fontSizeMode: Text.Fit
+                                minimumPixelSize: LessonsTheme.fontSmall * 0.8
+                                Layout.preferredHeight: LessonsTheme.fontNormal * 2.8
+                                verticalAlignment: Text.AlignVCenter
                                 Layout.fillWidth: true
                                 horizontalAlignment: Text.AlignHCenter
                             }
@@ -286,6 +292,12 @@ FocusScope {
                                   : root.controller.message
                             color: LessonsTheme.danger
                             wrapMode: Text.Wrap
+                            // A fixed two-line box: a message appearing or going must not move
+                            // the map and the ket above (the layout used to jump after each move).
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            verticalAlignment: Text.AlignVCenter
+                            Layout.preferredHeight: LessonsTheme.fontNormal * 3
                             Layout.fillWidth: true
                         }
                     }
@@ -352,6 +364,50 @@ FocusScope {
                                 }
                             }
                         }
+                    }
+                    // ---- measure (lessons with "measure": true) and the moves as a circuit ----
+                    MeasurementController {
+                        id: lessonMeasurement
+                        amplitudes: root.controller.amplitudes
+                        circuitGates: root.controller.movesCircuit
+                        circuitTitle: root.controller.movesCircuitTitle
+                    }
+                    Button {
+                        id: lessonMeasureToggle
+                        objectName: "lessonMeasureToggle"
+                        visible: root.controller.measurable
+                        checkable: true
+                        text: checked ? qsTr("Hide measurement") : qsTr("Measure…")
+                        focusPolicy: Qt.NoFocus
+                    }
+                    MeasurePanel {
+                        objectName: "lessonMeasurePanel"
+                        visible: root.controller.measurable && lessonMeasureToggle.checked
+                        controller: lessonMeasurement
+                        unit: 0.7
+                        showCopy: false
+                        showConclusion: false
+                        Layout.fillWidth: true
+                        // Takes the column's width instead of widening it (the map keeps its room).
+                        Layout.preferredWidth: 1
+                        Layout.maximumWidth: root.width * 0.27
+                    }
+                    Label {
+                        text: qsTr("Copy the moves as a circuit from |00>:")
+                        color: LessonsTheme.textDim
+                        font.pixelSize: LessonsTheme.fontSmall
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 4
+                        Button { objectName: "lessonCopyQasm"; text: qsTr("OpenQASM"); enabled: lessonMeasurement.hasCircuit
+                                 focusPolicy: Qt.NoFocus; onClicked: lessonMeasurement.copyCircuit("qasm3") }
+                        Button { objectName: "lessonCopyQiskit"; text: qsTr("Qiskit"); enabled: lessonMeasurement.hasCircuit
+                                 focusPolicy: Qt.NoFocus; onClicked: lessonMeasurement.copyCircuit("qiskit") }
+                        Button { objectName: "lessonCopyQuirk"; text: qsTr("Quirk link"); enabled: lessonMeasurement.hasCircuit
+                                 focusPolicy: Qt.NoFocus; onClicked: lessonMeasurement.copyCircuit("quirk") }
                     }
                 }
             }

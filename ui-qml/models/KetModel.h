@@ -7,6 +7,7 @@
 /// (kets, row labels and row order), never the state.
 
 #include <QAbstractListModel>
+#include <QVariantList>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
@@ -26,6 +27,8 @@ class KetModel : public QAbstractListModel {
     Q_PROPERTY(double mercurialEntanglement READ mercurialEntanglement NOTIFY stateChanged)
     Q_PROPERTY(double rubiconEntanglement READ rubiconEntanglement NOTIFY stateChanged)
     Q_PROPERTY(double concurrence READ concurrence NOTIFY stateChanged)
+    /// The state as [re00, im00, ..., re11, im11] in |Mercurial Rubicon> order (for MeasurementController).
+    Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY stateChanged)
 
 public:
     enum Role {
@@ -70,6 +73,7 @@ public:
     double mercurialEntanglement() const;
     double rubiconEntanglement() const;
     double concurrence() const;
+    QVariantList amplitudes() const;
 
     /// "ZERO,PLUS" -> "Mercurial ZERO · Rubicon PLUS", "PHI_PLUS" -> "PHI PLUS".
     static QString displayNameOf(const QString& catalogueId);

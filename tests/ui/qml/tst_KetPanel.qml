@@ -7,7 +7,7 @@ import Entanglion.Ui
 Item {
     id: root
     width: 420
-    height: 600
+    height: 1100  // room for the measurement panel under the bars
 
     KetModel { id: ket }
     KetPanel {
@@ -80,6 +80,26 @@ Item {
             verify(ketText.font.pixelSize > before)
             Theme.zoomReset()
             compare(ketText.font.pixelSize, before)
+        }
+
+        function test_measuringShowsBlochSpheresAndNeverChangesTheState() {
+            const h = Math.SQRT1_2
+            verify(ket.setAmplitudes([h, 0, 0, 0, 0, 0, h, 0]))
+            const toggle = findChild(panel, "measureToggle")
+            verify(!findChild(panel, "liveMeasurePanel").visible)
+            mouseClick(toggle)
+            tryVerify(() => findChild(panel, "liveMeasurePanel").visible, 1000)
+            compare(findChild(findChild(panel, "liveBlochMercurial"), "blochLabel").text,
+                    "entangled: this ship has no state of its own")
+            mouseClick(findChild(panel, "shots1000"))
+            mouseClick(findChild(panel, "measureButton"))
+            compare(findChild(panel, "cell01").text, "0")
+            compare(findChild(panel, "cell10").text, "0")
+            compare(Number(findChild(panel, "cell00").text) + Number(findChild(panel, "cell11").text), 1000)
+            // The live state is untouched.
+            compare(findChild(panel, "ketText").text, "(|00> + |11>)/√2")
+            verify(findChild(panel, "copyQuirk").enabled)
+            mouseClick(toggle)
         }
     }
 }

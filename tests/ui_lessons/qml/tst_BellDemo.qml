@@ -64,9 +64,15 @@ TestCase {
         compare(text(demo, "matrixEntry_2_3"), "1")
         compare(text(demo, "matrixEntry_2_2"), "0")
 
-        keyClick(Qt.Key_PageDown)  // at the end: nothing changes
+        keyClick(Qt.Key_PageDown)  // after the last gate: the Measure step, same state
+        verify(demo.measuring)
         compare(text(demo, "ketAfter"), "(|00> + |11>)/√2")
+        keyClick(Qt.Key_PageDown)  // at the very end: nothing changes
+        verify(demo.measuring)
 
+        keyClick(Qt.Key_Left)  // leaves the Measure step
+        verify(!demo.measuring)
+        compare(text(demo, "ketAfter"), "(|00> + |11>)/√2")
         keyClick(Qt.Key_Left)
         compare(text(demo, "ketAfter"), "(|00> + |10>)/√2")
         compare(text(demo, "matrixEntry_0_0"), "1/√2")

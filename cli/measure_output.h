@@ -1,0 +1,33 @@
+#pragma once
+/// The measurement parts of `entanglion-cli state`: strict parsing of --shots and --seed, the shot
+/// table and correlation table as text, and the same (plus Bloch vectors) as JSON.
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "statevector/measurement.h"
+#include "statevector/state.h"
+
+namespace entanglion::cli {
+
+/// `value` with `precision` decimals; values within 1e-15 of 0 print as 0 (no "-0.0000").
+std::string fixed(double value, int precision);
+
+/// A whole number of shots from 1 to kMaxShots, digits only; nullopt with `error` otherwise.
+std::optional<int> parse_shots(std::string_view text, std::string* error);
+/// A seed from 0 to 2^64 - 1, digits only (no sign, no spaces); nullopt with `error` otherwise.
+std::optional<std::uint64_t> parse_seed(std::string_view text, std::string_view option, std::string* error);
+
+nlohmann::json shots_json(const ShotCounts& shots, std::uint64_t seed);
+void print_shots(const ShotCounts& shots, std::uint64_t seed, std::ostream& out);
+
+/// {"x", "y", "z", "length"} of `ship`'s Bloch vector.
+nlohmann::json bloch_json(const TwoQubitState& state, Ship ship);
+/// "Bloch vector  Mercurial (0.0000, 0.0000, 1.0000)  length 1.0000" lines for both ships.
+void print_bloch(const TwoQubitState& state, int precision, std::ostream& out);
+
+}  // namespace entanglion::cli

@@ -1,0 +1,121 @@
+// MeasurementController: shots and verdicts for a state without changing it, Bloch vectors, the
+// circuit texts and the clipboard; BellDemoController's captions and amplitudes for it.
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QtTest>
+
+#include "BellDemoController.h"
+#include "MeasurementController.h"
+#include "statevector/catalogue.h"
+
+class MeasurementControllerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void phiPlusIsAlwaysEqualInZZAndXX();
+    void productStateIsNotCorrelatedAndOnTheSurface();
+    void shotsAreClampedAndSeeded();
+    void circuitsAreCopied();
+    void bellDemoFeedsTheMeasurement();
+};
+
+void MeasurementControllerTest::phiPlusIsAlwaysEqualInZZAndXX() {
+    MeasurementController m;
+    m.setState(entanglion::phi_plus());
+    const QVariantList before = m.amplitudes();
+    QVERIFY(!m.measured());
+    QCOMPARE(m.correlation(), QString("always_equal"));
+    for (const QString basis : {"Z", "X"}) {
+        m.setMercurialBasis(basis);
+        m.setRubiconBasis(basis);
+        m.setShots(1000);
+        m.measure();
+        QVERIFY(m.measured());
+        const QVariantList counts = m.counts();
+        QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
+        QCOMPARE(counts[0].toInt() + counts[3].toInt(), 1000);
+        QVERIFY(counts[0].toInt() > 400 && counts[3].toInt() > 400);
+        QVERIFY(m.verdict().startsWith("Always equal"));
+    }
+    QCOMPARE(m.amplitudes(), before);  // measuring never changes the state
+    QVERIFY(m.correlatedInComplementaryBases());
+    QVERIFY(m.conclusion().contains("entangled"));
+    QCOMPARE(m.mercurialBloch().value("length").toDouble(), 0.0);
+    QCOMPARE(m.rubiconBloch().value("purity").toDouble(), 0.5);
+    // Changing the basis forgets counts taken in the old one.
+    m.setMercurialBasis("Z");
+    QVERIFY(!m.measured());
+}
+
+void MeasurementControllerTest::productStateIsNotCorrelatedAndOnTheSurface() {
+    MeasurementController m;
+    // |+>|0> as 8 numbers, the way QML passes it.
+    const double s = 0.70710678118654752440;
+    m.setAmplitudes({s, 0, 0, 0, s, 0, 0, 0});
+    QCOMPARE(m.correlation(), QString("independent"));
+    QVERIFY(!m.correlatedInComplementaryBases());
+    QCOMPARE(m.mercurialBloch().value("x").toDouble(), 1.0);
+    QCOMPARE(m.rubiconBloch().value("z").toDouble(), 1.0);
+    m.setMercurialBasis("X");
+    QCOMPARE(m.correlation(), QString("fixed"));
+    QCOMPARE(m.probabilities()[0].toDouble(), 1.0);
+    // A wrong-sized list changes nothing.
+    m.setAmplitudes({1, 0});
+    QCOMPARE(m.mercurialBloch().value("x").toDouble(), 1.0);
+}
+
+void MeasurementControllerTest::shotsAreClampedAndSeeded() {
+    MeasurementController a, b;
+    a.setShots(0);
+    QCOMPARE(a.shots(), 1);
+    a.setShots(1000000);
+    QCOMPARE(a.shots(), entanglion::kMaxShots);
+    for (MeasurementController* m : {&a, &b}) {
+        m->setState(entanglion::TwoQubitState::product(entanglion::SingleQubitKet::kPlus, entanglion::SingleQubitKet::kPlus));
+        m->setShots(100);
+        m->setSeed(9);
+        m->measure();
+    }
+    QCOMPARE(a.counts(), b.counts());
+    a.measure();  // the generator moves on: the next 100 shots differ
+    QVERIFY(a.counts() != b.counts());
+}
+
+void MeasurementControllerTest::circuitsAreCopied() {
+    MeasurementController m;
+    m.setState(entanglion::psi_minus());
+    QVERIFY(m.hasCircuit());
+    const QString qasm = m.circuitText("qasm3");
+    QVERIFY(qasm.startsWith("OPENQASM 3.0;"));
+    QVERIFY(qasm.contains("Qubit 1 is Mercurial, qubit 0 is Rubicon"));
+    QVERIFY(m.circuitText("qiskit").contains("qc = QuantumCircuit(2)"));
+    QVERIFY(m.circuitText("quirk").startsWith("https://algassert.com/quirk#circuit="));
+    QVERIFY(m.circuitText("nonsense").isEmpty());
+    QSignalSpy copied(&m, &MeasurementController::copied);
+    QVERIFY(m.copyCircuit("quirk"));
+    QCOMPARE(copied.count(), 1);
+    QCOMPARE(QGuiApplication::clipboard()->text(), m.circuitText("quirk"));
+    // Given gates win over the search (a lesson's moves).
+    m.setCircuitGates({"X:MERCURIAL"});
+    QVERIFY(m.circuitText("qasm2").contains("x q[1];"));
+    m.setCircuitGates({"Q:MERCURIAL"});
+    QVERIFY(!m.hasCircuit());
+    QVERIFY(!m.copyCircuit("qasm3"));
+}
+
+void MeasurementControllerTest::bellDemoFeedsTheMeasurement() {
+    BellDemoController demo;
+    MeasurementController m;
+    QVERIFY(demo.caption().contains("ZERO"));
+    demo.last();
+    m.setAmplitudes(demo.amplitudes());
+    QCOMPARE(m.correlation(), QString("always_equal"));
+    QVERIFY(demo.caption().contains("CNOT"));
+    demo.setVariant(3);
+    demo.last();
+    m.setAmplitudes(demo.amplitudes());
+    QCOMPARE(m.correlation(), QString("always_different"));
+}
+
+QTEST_MAIN(MeasurementControllerTest)
+#include "measurement_controller_test.moc"

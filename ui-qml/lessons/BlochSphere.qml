@@ -1,0 +1,109 @@
+import QtQuick
+import Entanglion.Lessons
+
+// One ship's reduced state as a Bloch sphere: |0> at the top, |1> at the bottom, |+> right, |->
+// left (the y axis is drawn obliquely). The arrow has the vector's length: it touches the surface
+// for a ship with a state of its own and shrinks to the centre for an entangled ship, which gets the
+// label "entangled: this ship has no state of its own". Purity and entropy are written beside it.
+// The vector and the numbers come from MeasurementController (partial trace in statevector/).
+Item {
+    id: root
+    objectName: "blochSphere"
+    property string title
+    property color color: LessonsTheme.accent
+    property real bx: 0
+    property real by: 0
+    property real bz: 1
+    property real purity: 1
+    property real entropy: 0
+    property real unit: 1
+    implicitWidth: 200 * unit
+    implicitHeight: 260 * unit
+
+    readonly property real length: Math.sqrt(bx * bx + by * by + bz * bz)
+    readonly property bool entangled: length < 0.01
+    readonly property real radius: Math.min(sphere.width, sphere.height) / 2 - 22 * unit
+    readonly property real centreX: sphere.width / 2
+    readonly property real centreY: sphere.height / 2
+    // The arrow's tip on screen: x to the right, z up, y obliquely up-right at 35% length.
+    readonly property real tipX: centreX + radius * (bx + 0.35 * by)
+    readonly property real tipY: centreY - radius * (bz + 0.25 * by)
+
+    onTipXChanged: canvas.requestPaint()
+    onTipYChanged: canvas.requestPaint()
+    onColorChanged: canvas.requestPaint()
+
+    Text {
+        id: heading
+        objectName: "blochTitle"
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: root.title
+        color: root.color
+        font.pixelSize: 18 * root.unit
+        font.bold: true
+    }
+    Item {
+        id: sphere
+        anchors.top: heading.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        height: Math.min(width, root.height - heading.height - numbers.height - 8 * root.unit)
+        Canvas {
+            id: canvas
+            anchors.fill: parent
+            onWidthChanged: requestPaint()
+            onHeightChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d")
+                ctx.reset()
+                const cx = root.centreX, cy = root.centreY, r = root.radius
+                ctx.lineWidth = Math.max(1, 1.5 * root.unit)
+                ctx.strokeStyle = LessonsTheme.textDim
+                ctx.beginPath(); ctx.arc(cx, cy, r, 0, 2 * Math.PI); ctx.stroke()
+                ctx.beginPath(); ctx.ellipse(cx - r, cy - r * 0.25, 2 * r, r * 0.5); ctx.stroke()
+                ctx.setLineDash([4, 4])
+                ctx.beginPath(); ctx.moveTo(cx, cy - r); ctx.lineTo(cx, cy + r); ctx.stroke()
+                ctx.beginPath(); ctx.moveTo(cx - r, cy); ctx.lineTo(cx + r, cy); ctx.stroke()
+                ctx.setLineDash([])
+                ctx.strokeStyle = root.color
+                ctx.fillStyle = root.color
+                ctx.lineWidth = Math.max(2, 4 * root.unit)
+                ctx.beginPath(); ctx.moveTo(cx, cy); ctx.lineTo(root.tipX, root.tipY); ctx.stroke()
+                ctx.beginPath(); ctx.arc(root.tipX, root.tipY, Math.max(3, 7 * root.unit), 0, 2 * Math.PI); ctx.fill()
+            }
+        }
+        Text { text: "|0⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+               x: root.centreX - width / 2; y: root.centreY - root.radius - height }
+        Text { text: "|1⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+               x: root.centreX - width / 2; y: root.centreY + root.radius }
+        Text { text: "|+⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+               x: root.centreX + root.radius + 2; y: root.centreY - height / 2 }
+        Text { text: "|−⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+               x: root.centreX - root.radius - width - 2; y: root.centreY - height / 2 }
+    }
+    Column {
+        id: numbers
+        anchors.top: sphere.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        Text {
+            objectName: "blochLabel"
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: root.entangled ? qsTr("entangled: this ship has no state of its own")
+                  : root.length < 0.999 ? qsTr("partly entangled") : qsTr("a state of its own")
+            color: root.entangled ? LessonsTheme.entanglion : LessonsTheme.text
+            font.pixelSize: 15 * root.unit
+            font.bold: root.entangled
+        }
+        Text {
+            objectName: "blochNumbers"
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toFixed(2)).arg(root.entropy.toFixed(2))
+            color: LessonsTheme.textDim
+            font.pixelSize: 14 * root.unit
+        }
+    }
+}

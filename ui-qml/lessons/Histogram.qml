@@ -1,0 +1,84 @@
+import QtQuick
+import Entanglion.Lessons
+import QtQuick.Layouts
+
+// The joint outcomes 00/01/10/11 (Mercurial's bit first): one bar per outcome for the counted
+// frequency, a yellow line at the exact probability, the count and the probability written under
+// it. Draws only what MeasurementController gives it.
+Item {
+    id: root
+    objectName: "histogram"
+    property var counts: [0, 0, 0, 0]
+    property var probabilities: [0, 0, 0, 0]
+    property var labels: ["00", "01", "10", "11"]
+    property int shots: 0
+    property real unit: 1
+    implicitWidth: 320 * unit
+    implicitHeight: 170 * unit
+
+    /// The height of outcome i's bar as a fraction of the plot (for tests and drawing).
+    function barFraction(i) { return root.shots > 0 ? root.counts[i] / root.shots : 0 }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 10 * root.unit
+        Repeater {
+            model: 4
+            delegate: ColumnLayout {
+                id: column
+                required property int index
+                objectName: "histogramColumn" + index
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 2 * root.unit
+                Item {
+                    id: plot
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Rectangle {
+                        anchors.fill: parent
+                        color: "transparent"
+                        border.color: LessonsTheme.panelBorder
+                    }
+                    Rectangle {
+                        objectName: "bar" + column.index
+                        anchors.bottom: parent.bottom
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: parent.width * 0.6
+                        height: parent.height * root.barFraction(column.index)
+                        color: LessonsTheme.note
+                    }
+                    Rectangle {
+                        objectName: "probabilityMark" + column.index
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: parent.width * 0.9
+                        height: Math.max(2, 3 * root.unit)
+                        y: parent.height * (1 - root.probabilities[column.index]) - height / 2
+                        color: LessonsTheme.accent
+                    }
+                }
+                Text {
+                    text: "|" + root.labels[column.index] + "⟩"
+                    color: LessonsTheme.text
+                    font.pixelSize: 18 * root.unit
+                    font.bold: true
+                    Layout.alignment: Qt.AlignHCenter
+                }
+                Text {
+                    objectName: "countText" + column.index
+                    text: root.shots > 0 ? String(root.counts[column.index]) : "–"
+                    color: LessonsTheme.note
+                    font.pixelSize: 16 * root.unit
+                    Layout.alignment: Qt.AlignHCenter
+                }
+                Text {
+                    objectName: "probabilityText" + column.index
+                    text: qsTr("p = %1").arg(Number(root.probabilities[column.index]).toFixed(2))
+                    color: LessonsTheme.accent
+                    font.pixelSize: 14 * root.unit
+                    Layout.alignment: Qt.AlignHCenter
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+#include "MeasurementController.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <algorithm>
+
+#include "statevector/circuit_export.h"
+#include "statevector/entanglement.h"
+
+using namespace entanglion;
+
+MeasurementController::MeasurementController(QObject* parent) : QObject(parent) {}
+
+QVariantList MeasurementController::amplitudes() const {
+    QVariantList out;
+    for (int i = 0; i < 4; ++i) {
+        out << m_state.amplitudes()[i].real() << m_state.amplitudes()[i].imag();
+    }
+    return out;
+}
+
+void MeasurementController::setAmplitudes(const QVariantList& values) {
+    if (values.size() != 8) return;
+    Eigen::Vector4cd a;
+    for (int i = 0; i < 4; ++i) a[i] = Complex(values[2 * i].toDouble(), values[2 * i + 1].toDouble());
+    TwoQubitState state(a);
+    if (state.norm() == 0) return;
+    state.renormalize();
+    setState(state);
+}
+
+void MeasurementController::setState(const TwoQubitState& state) {
+    if (state.amplitudes() == m_state.amplitudes()) return;
+    m_state = state;
+    resetResults();
+    emit stateChanged();
+}
+
+void MeasurementController::setShots(int shots) {
+    shots = std::clamp(shots, 1, kMaxShots);
+    if (shots == m_shots) return;
+    m_shots = shots;
+    emit settingsChanged();
+}
+
+static QString basisLetter(MeasureBasis basis) { return basis == MeasureBasis::kX ? QStringLiteral("X") : QStringLiteral("Z"); }
+
+QString MeasurementController::mercurialBasis() const { return basisLetter(m_bases.mercurial); }
+QString MeasurementController::rubiconBasis() const { return basisLetter(m_bases.rubicon); }
+QString MeasurementController::basisId() const { return QString::fromStdString(measurement_bases_id(m_bases)); }
+
+void MeasurementController::setMercurialBasis(const QString& basis) {
+    const MeasureBasis chosen = basis.compare("X", Qt::CaseInsensitive) == 0 ? MeasureBasis::kX : MeasureBasis::kZ;
+    if (chosen == m_bases.mercurial) return;
+    m_bases.mercurial = chosen;
+    resetResults();
+    emit settingsChanged();
+}
+
+void MeasurementController::setRubiconBasis(const QString& basis) {
+    const MeasureBasis chosen = basis.compare("X", Qt::CaseInsensitive) == 0 ? MeasureBasis::kX : MeasureBasis::kZ;
+    if (chosen == m_bases.rubicon) return;
+    m_bases.rubicon = chosen;
+    resetResults();
+    emit settingsChanged();
+}
+
+void MeasurementController::setSeed(int seed) {
+    if (seed == m_seed) return;
+    m_seed = seed;
+    m_rng = Rng(static_cast<std::uint64_t>(seed));
+    emit settingsChanged();
+}
+
+void MeasurementController::resetResults() {
+    m_counts.reset();
+    emit resultsChanged();
+}
+
+void MeasurementController::measure() {
+    m_counts = sample_shots(m_state, m_bases, m_shots, m_rng);
+    emit resultsChanged();
+}
+
+void MeasurementController::clear() { resetResults(); }
+
+QVariantList MeasurementController::counts() const {
+    QVariantList out;
+    for (int i = 0; i < 4; ++i) out << (m_counts ? m_counts->counts[static_cast<std::size_t>(i)] : 0);
+    return out;
+}
+
+QVariantList MeasurementController::probabilities() const {
+    QVariantList out;
+    for (double p : outcome_probabilities(m_state, m_bases)) out << p;
+    return out;
+}
+
+QStringList MeasurementController::outcomeLabels() const { return {"00", "01", "10", "11"}; }
+
+QString MeasurementController::correlation() const {
+    return QString::fromUtf8(correlation_kind_id(classify_correlation(outcome_probabilities(m_state, m_bases))));
+}
+
+QString MeasurementController::verdict() const {
+    switch (classify_correlation(outcome_probabilities(m_state, m_bases))) {
+        case CorrelationKind::kFixed:
+            return tr("Fixed: the same result every time, nothing left to chance.");
+        case CorrelationKind::kAlwaysEqual:
+            return tr("Always equal: each ship's bit is random, but the two always agree.");
+        case CorrelationKind::kAlwaysDifferent:
+            return tr("Always different: each ship's bit is random, but the two never agree.");
+        case CorrelationKind::kIndependent:
+            return tr("Not correlated: one ship's bit tells nothing about the other's.");
+        case CorrelationKind::kPartly:
+            return tr("Partly correlated.");
+    }
+    return {};
+}
+
+bool MeasurementController::correlatedInComplementaryBases() const {
+    return perfectly_correlated_in_complementary_bases(m_state);
+}
+
+QString MeasurementController::conclusion() const {
+    if (correlatedInComplementaryBases()) {
+        // ZZ and XX for the Bell states, ZX and XZ for the OMEGA (CZ) states.
+        return tr("Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values "
+                  "fixed in advance cannot do that.");
+    }
+    return tr("Not perfectly correlated in two bases: measure in ZZ and in XX to compare.");
+}
+
+QVariantMap MeasurementController::bloch(Ship ship) const {
+    const BlochVector v = bloch_vector(m_state, ship);
+    return {{"x", v.x},
+            {"y", v.y},
+            {"z", v.z},
+            {"length", v.length()},
+            {"purity", reduced_purity(m_state, ship)},
+            {"entropy", entanglement_entropy(m_state, ship)}};
+}
+
+void MeasurementController::setCircuitGates(const QStringList& gates) {
+    if (gates == m_circuitGates) return;
+    m_circuitGates = gates;
+    emit stateChanged();
+}
+
+void MeasurementController::setCircuitTitle(const QString& title) {
+    if (title == m_circuitTitle) return;
+    m_circuitTitle = title;
+    emit stateChanged();
+}
+
+std::optional<std::vector<Gate>> MeasurementController::exportedGates() const {
+    if (m_circuitGates.isEmpty()) return preparation_circuit(m_state);
+    std::vector<Gate> gates;
+    for (const QString& text : m_circuitGates) {
+        const auto gate = parse_gate(text.toStdString(), nullptr);
+        if (!gate) return std::nullopt;
+        gates.push_back(*gate);
+    }
+    return gates;
+}
+
+QString MeasurementController::circuitText(const QString& format) const {
+    const auto parsed = parse_circuit_format(format.toStdString());
+    const auto gates = exportedGates();
+    if (!parsed || !gates) return {};
+    const std::string title = m_circuitTitle.isEmpty() ? std::string("the state on screen, prepared from |00>")
+                                                       : m_circuitTitle.toStdString();
+    return QString::fromStdString(export_circuit(*gates, *parsed, title));
+}
+
+bool MeasurementController::copyCircuit(const QString& format) {
+    const QString text = circuitText(format);
+    if (text.isEmpty()) return false;
+    if (QClipboard* clipboard = QGuiApplication::clipboard()) clipboard->setText(text);
+    emit copied(format);
+    return true;
+}
