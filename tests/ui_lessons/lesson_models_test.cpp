@@ -495,6 +495,8 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     const int changes = languageSpy.count();
     controller.setLanguage(QStringLiteral("en"));  // no change, no signal
     QCOMPARE(languageSpy.count(), changes);
+}
+
 void LessonModelsTest::mapDrawsThePrintedPathsOfTheLessonsCards() {
     LessonController controller;
     controller.setProgressFile(m_dir.filePath("paths.json"));
