@@ -176,15 +176,11 @@ ApplicationWindow {
                                               : "qrc:/Entanglion/Lessons/LessonsPage.qml"
             onLoaded: {
                 if (window.page === "rules") item.controller = window.controller
+                // The presentation zoom scales the Bell demo's content too (bound when it loads,
+                // so no other page is ever asked for a zoom property it does not have).
+                if (window.page === "bell") item.zoom = Qt.binding(() => Theme.zoom)
                 item.forceActiveFocus()
             }
-        }
-        // The presentation zoom scales the Bell demo's content too.
-        Binding {
-            target: pageLoader.item
-            property: "zoom"
-            value: Theme.zoom
-            when: window.page === "bell" && pageLoader.status === Loader.Ready
         }
         Connections {
             target: pageLoader.item
