@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
 #include "game/rules/navigation_history.h"
 #include "game/rules/record.h"
@@ -114,10 +115,12 @@ void add_export_command(CLI::App& app, int& exit_code) {
         "bit strings read |Mercurial Rubicon>)");
     command->add_option("--format", options->format, "qasm3 (OpenQASM 3.0), qasm2 (OpenQASM 2.0), qiskit (Qiskit 1.x) or quirk")
         ->required();
-    command->add_option("--lesson", options->lesson, "Export this built-in lesson's solution (from the lesson solver)");
+    command->add_option("--lesson", options->lesson, "Export this built-in lesson's solution (from the lesson solver)")
+        ->check(non_empty_path());
     command->add_option("--record", options->record,
                         "Export a game record's live state: its navigation since the last reset, after preparing "
-                        "the state at that reset");
+                        "the state at that reset")
+        ->check(non_empty_path());
     command->add_option("gates", options->gates, "Gates applied to |00> in order, GATE:SHIP as for `state`");
     command->callback([options, &exit_code] { exit_code = run_export(*options); });
 }

@@ -13,19 +13,6 @@ std::string right(const std::string& text, std::size_t width) {
     return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
 }
 
-/// Digits only, at most `max`; nullopt for anything else (sign, space, empty, overflow).
-std::optional<std::uint64_t> parse_whole(std::string_view text, std::uint64_t max) {
-    if (text.empty() || text.size() > 20) return std::nullopt;
-    std::uint64_t value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (value > (max - digit) / 10) return std::nullopt;
-        value = value * 10 + digit;
-    }
-    return value;
-}
-
 /// Words for the verdict, as the app shows them too (the app translates its own copy).
 std::string_view verdict_text(CorrelationKind kind) {
     switch (kind) {
@@ -49,25 +36,6 @@ std::string fixed(double value, int precision) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.*f", precision, std::abs(value) < 1e-15 ? 0.0 : value);
     return buffer;
-}
-
-std::optional<int> parse_shots(std::string_view text, std::string* error) {
-    const auto value = parse_whole(text, kMaxShots);
-    if (!value || *value == 0) {
-        *error = "bad number of shots \"" + std::string(text) + "\" for --shots (expected a whole number from 1 to " +
-                 std::to_string(kMaxShots) + ")";
-        return std::nullopt;
-    }
-    return static_cast<int>(*value);
-}
-
-std::optional<std::uint64_t> parse_seed(std::string_view text, std::string_view option, std::string* error) {
-    const auto value = parse_whole(text, std::numeric_limits<std::uint64_t>::max());
-    if (!value) {
-        *error = "bad seed \"" + std::string(text) + "\" for " + std::string(option) +
-                 " (expected a whole number from 0 to 18446744073709551615)";
-    }
-    return value;
 }
 
 nlohmann::json shots_json(const ShotCounts& shots, std::uint64_t seed) {

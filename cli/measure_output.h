@@ -1,6 +1,6 @@
 #pragma once
-/// The measurement parts of `entanglion-cli state`: strict parsing of --shots and --seed, the shot
-/// table and correlation table as text, and the same (plus Bloch vectors) as JSON.
+/// The measurement parts of `entanglion-cli state`: the shot table and correlation table as text,
+/// and the same (plus Bloch vectors) as JSON. (--shots and --seed are checked by cli/arguments.h.)
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -16,11 +16,6 @@ namespace entanglion::cli {
 
 /// `value` with `precision` decimals; values within 1e-15 of 0 print as 0 (no "-0.0000").
 std::string fixed(double value, int precision);
-
-/// A whole number of shots from 1 to kMaxShots, digits only; nullopt with `error` otherwise.
-std::optional<int> parse_shots(std::string_view text, std::string* error);
-/// A seed from 0 to 2^64 - 1, digits only (no sign, no spaces); nullopt with `error` otherwise.
-std::optional<std::uint64_t> parse_seed(std::string_view text, std::string_view option, std::string* error);
 
 nlohmann::json shots_json(const ShotCounts& shots, std::uint64_t seed);
 void print_shots(const ShotCounts& shots, std::uint64_t seed, std::ostream& out);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
 #include "cli/measure_output.h"
 #include "game/board/board.h"
@@ -158,19 +159,15 @@ std::optional<StateRequest> validate(const StateOptions& options, std::string* e
         }
         request.gates.push_back(*gate);
     }
-    if (options.shots_given) {
-        request.shots = parse_shots(options.shots, error);
-        if (!request.shots) return std::nullopt;
-    }
+    // --shots and --seed are whole numbers in range by now (their validators, cli/arguments.h).
+    if (options.shots_given) request.shots = std::stoi(options.shots);
     const auto bases = parse_measurement_bases(options.basis);
     if (!bases) {
         *error = "unknown basis \"" + options.basis + "\" for --basis (expected ZZ, XX, ZX or XZ: Mercurial's letter first)";
         return std::nullopt;
     }
     request.bases = *bases;
-    const auto seed = parse_seed(options.seed, "--seed", error);
-    if (!seed) return std::nullopt;
-    request.seed = *seed;
+    request.seed = std::stoull(options.seed);
     request.json = options.json;
     return request;
 }
@@ -360,11 +357,13 @@ void add_state_command(CLI::App& app, int& exit_code) {
     command->add_flag("--json", options->json, "Print JSON instead of text");
     CLI::Option* shots = command->add_option("--shots", options->shots,
                         "Measure the final state this many times (1 to 100000) without changing it; prints the "
-                        "counts of 00, 01, 10, 11 and the correlation of Mercurial's bit with Rubicon's");
+                        "counts of 00, 01, 10, 11 and the correlation of Mercurial's bit with Rubicon's")
+                                  ->check(whole_number(1, kMaxShots));
     command->add_option("--basis", options->basis,
                         "Measurement basis per ship, Mercurial's letter first: ZZ (default), XX, ZX or XZ (X = an H "
                         "before measuring)");
-    command->add_option("--seed", options->seed, "Seed of the shots' random generator (default 1), 0 to 2^64-1");
+    command->add_option("--seed", options->seed, "Seed of the shots' random generator (default 1), 0 to 2^64-1")
+        ->check(seed_number());
     command->add_option("gates", options->gates,
                         "Gates in order, GATE:SHIP with GATE one of I X Y Z H S CNOT CZ SWAP (CNOT:SHIP makes "
                         "SHIP the target and the other ship the control)");
