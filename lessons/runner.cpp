@@ -36,21 +36,24 @@ std::vector<Gate> LessonRunner::playable_moves() const {
 MoveResult LessonRunner::play(const Gate& gate) {
     const std::string move = gate_to_string(gate);
     if (status_ == LessonStatus::kSucceeded) {
-        return {MoveError::kAlreadySolved, "the goal is already reached; " + move + " is one card too many"};
+        return {MoveError::kAlreadySolved, "the goal is already reached; " + move + " is one card too many", gate, 0};
     }
     const CardAllowance* allowance = lesson_.allowance_for(gate);
     if (!allowance) {
         return {MoveError::kCardNotAllowed, "this lesson does not let " + std::string(ship_display_name(gate.ship)) +
                                                 " play " + std::string(gate_id(gate.kind)) +
-                                                " (allowed: " + describe_cards(lesson_) + ")"};
+                                                " (allowed: " + describe_cards(lesson_) + ")",
+                gate, 0};
     }
     if (cards_left() <= 0) {
-        return {MoveError::kOverBudget, "over budget: all " + std::to_string(lesson_.budget) + " cards are spent; " +
-                                            move + " would be one more"};
+        return {MoveError::kOverBudget,
+                "over budget: all " + std::to_string(lesson_.budget) + " cards are spent; " + move + " would be one more",
+                gate, lesson_.budget};
     }
     if (allowance->limit && times_played(gate) >= *allowance->limit) {
         return {MoveError::kCardUsedUp, move + " may be played at most " + std::to_string(*allowance->limit) +
-                                            (*allowance->limit == 1 ? " time" : " times") + " in this lesson"};
+                                            (*allowance->limit == 1 ? " time" : " times") + " in this lesson",
+                gate, *allowance->limit};
     }
     MoveRecord record{gate, position_, apply_move(lesson_.rules, *board_, position_, gate), false, false};
     record.moved = lesson_.rules == Rules::kBoard ? record.after.positions != record.before.positions

@@ -31,7 +31,12 @@ enum class MoveError : std::uint8_t {
 
 struct MoveResult {
     MoveError error = MoveError::kNone;
-    std::string message;  ///< why it was refused, for people; empty when accepted
+    std::string message;  ///< why it was refused, in English (the CLI's words); empty when accepted
+    /// What a UI needs to word the refusal itself (the app translates it): the move refused (not set
+    /// for kMalformed), and the number in the rule it broke: the budget (kOverBudget) or the card's
+    /// allowance (kCardUsedUp); 0 otherwise.
+    Gate gate{};
+    int limit = 0;
     bool accepted() const { return error == MoveError::kNone; }
 };
 

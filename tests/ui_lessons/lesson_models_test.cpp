@@ -351,7 +351,7 @@ void LessonModelsTest::outOfCardsDisablesEveryCard() {
     for (int row = 0; row < controller.cards()->rowCount(); ++row) {
         const QModelIndex card = controller.cards()->index(row);
         QCOMPARE(card.data(LessonCardModel::PlayableRole).toBool(), false);
-        QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("over budget"));
+        QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("Over budget"));
     }
     controller.undo();
     QCOMPARE(controller.status(), QString("inProgress"));

@@ -1,17 +1,18 @@
 #include "LessonController.h"
 
-#include "lessons/lesson_circuit.h"
-
 #include <QDebug>
 
 #include "LessonText.h"
 #include "lessons/builtin.h"
 #include "lessons/lesson_circuit.h"
+#include "statevector/gate.h"
+#include "statevector/ship.h"
 
 using entanglion::Board;
 using entanglion::lessons::Lesson;
 using entanglion::lessons::LessonRunner;
 using entanglion::lessons::LessonStatus;
+using entanglion::lessons::MoveError;
 using entanglion::lessons::MoveResult;
 
 LessonController::LessonController(QObject* parent)
@@ -192,7 +193,7 @@ void LessonController::closeLesson() {
 }
 
 bool LessonController::applyResult(const MoveResult& result) {
-    m_message = lessonText::readable(result.message);
+    m_message = lessonText::refusal(result);
     afterChange();
     if (result.accepted() && m_runner->succeeded()) {
         ensureProgressLoaded();

@@ -115,8 +115,7 @@ QVariant LessonCardModel::data(const QModelIndex& index, int role) const {
             // Ask the runner itself (on a copy) why it would refuse, so the tooltip can never
             // disagree with what clicking would do.
             LessonRunner probe = *m_runner;
-            const auto result = probe.play(gate);
-            return lessonText::readable(result.message);
+            return lessonText::refusal(probe.play(gate));
         }
         default:
             return {};

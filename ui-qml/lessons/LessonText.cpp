@@ -73,4 +73,27 @@ QString gateOperator(const Gate& gate) {
     return kind;
 }
 
+QString refusal(const entanglion::lessons::MoveResult& result) {
+    using entanglion::lessons::MoveError;
+    const QString move = readable(entanglion::gate_to_string(result.gate));
+    const QString card = fromStd(entanglion::gate_id(result.gate.kind));
+    switch (result.error) {
+        case MoveError::kNone: return {};
+        case MoveError::kAlreadySolved:
+            return QCoreApplication::translate("lessonText", "The goal is already reached; %1 would be one card too many.")
+                .arg(move);
+        case MoveError::kCardNotAllowed:
+            return QCoreApplication::translate("lessonText", "This lesson does not let %1 play %2.")
+                .arg(shipName(result.gate.ship), card);
+        case MoveError::kOverBudget:
+            return QCoreApplication::translate("lessonText", "Over budget: all %n card(s) are spent.", nullptr, result.limit);
+        case MoveError::kCardUsedUp:
+            return QCoreApplication::translate("lessonText", "%1 may be played at most %n time(s) in this lesson.", nullptr,
+                                               result.limit)
+                .arg(move);
+        case MoveError::kMalformed: break;  // typed by a test or a script, never by the app's buttons
+    }
+    return readable(result.message);
+}
+
 }  // namespace lessonText

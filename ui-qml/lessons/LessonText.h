@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "game/board/board.h"
+#include "lessons/runner.h"
 #include "statevector/gate.h"
 #include "statevector/state.h"
 
@@ -36,5 +37,8 @@ QString gateLabel(const entanglion::Gate& gate);
 QString gateOperator(const entanglion::Gate& gate);
 /// "Mercurial" / "Rubicon".
 QString shipName(entanglion::Ship ship);
+/// Why the runner refused a move, in the UI's language, from the result's kind and numbers (its
+/// `message` is the CLI's English); empty for an accepted move.
+QString refusal(const entanglion::lessons::MoveResult& result);
 
 }  // namespace lessonText
