@@ -7,10 +7,12 @@ set -euo pipefail
 # The exact package list. Keep it sorted; README and docs/building.md refer to this file.
 packages=(
     ccache
+    clang
     cmake
     g++
     imagemagick
     libbenchmark-dev
+    libclang-rt-14-dev
     libcli11-dev
     libeigen3-dev
     libgmock-dev
