@@ -24,8 +24,14 @@ case $mode in
             echo "run_harness: no input in $corpus or $other" >&2
             exit 1
         fi
-        echo "run_harness: $(basename "$harness"): ${#files[@]} file(s)"
-        "$harness" "${common[@]}" "${files[@]}"
+        # One process per file: libFuzzer stops at the first crash, and every failing file should be named.
+        failed=()
+        for file in "${files[@]}"; do
+            "$harness" "${common[@]}" "$file" || failed+=("$file")
+        done
+        echo "run_harness: $(basename "$harness"): ${#files[@]} file(s) replayed, ${#failed[@]} failing"
+        for file in "${failed[@]}"; do echo "run_harness: FAILING: $file"; done
+        [[ ${#failed[@]} -eq 0 ]]
         ;;
     mutate)
         artifacts="$(dirname "$other")/artifacts-$(basename "$other")/"
