@@ -37,7 +37,8 @@ case $mode in
         artifacts="$(dirname "$other")/artifacts-$(basename "$other")/"
         rm -rf "$other"
         mkdir -p "$other" "$artifacts"
-        "$harness" "${common[@]}" -artifact_prefix="$artifacts" -print_final_stats=1 "$@" "$other" "$corpus"
+        "$harness" "${common[@]}" -dict="$(dirname "$0")/json.dict" -artifact_prefix="$artifacts" \
+            -print_final_stats=1 "$@" "$other" "$corpus"
         ;;
     *)
         echo "run_harness: unknown mode '$mode' (replay or mutate)" >&2
