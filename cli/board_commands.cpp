@@ -1,12 +1,12 @@
 // Board sub-commands: verify-board, transitions, generate-board (see docs/board-verification.md
 // and docs/board-format.md).
-#include <fstream>
 #include <iostream>
 #include <memory>
-#include <sstream>
 #include <string>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
+#include "game/io/json_input.h"
 #include "game/board/board.h"
 #include "game/board/generator.h"
 #include "game/board/graph_verifier.h"
@@ -45,16 +45,12 @@ int verify_graph(const std::string& path, const std::string& text, const std::st
     return report->ok() ? 0 : 1;
 }
 
-/// The whole file, or nullopt (after printing `<file>: cannot open file`).
+/// The whole file, or nullopt after printing why not (json_input's checks: regular files only, size limit).
 std::optional<std::string> read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::cerr << path << ": cannot open file\n";
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    json_input::InputError error;
+    std::optional<std::string> text = json_input::read_input_file(path, &error);
+    if (!text) std::cerr << error.message() << "\n";
+    return text;
 }
 
 struct VerifyOptions {
@@ -80,14 +76,16 @@ void add_board_commands(CLI::App& app, int& exit_code) {
         "verify-board",
         "Check every printed path against the real gates, list what quantum mechanics does that the board does not "
         "print. Also checks a transition graph file written by generate-board (every path, stay and omission). "
-        "Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path; for a graph, any omission); 2: "
+        "Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path or SWAP rule; for a graph, any omission); 2: "
         "malformed file.");
     verify_command->add_option("--board", verify->board,
-                               "board file or generate-board graph file (default: the published board)");
+                               "board file or generate-board graph file (default: the published board)")
+        ->check(non_empty_path());
     verify_command->add_option("--format", verify->format, "text, json or markdown")
         ->check(CLI::IsMember({"text", "json", "markdown"}));
     verify_command->add_flag("--strict", verify->strict,
-                             "also fail (exit 1) on a move the board's format could print but does not");
+                             "also fail (exit 1) on a move the board's format could print but does not (a path, a grey line "
+                             "or the SWAP rule)");
     verify_command->callback([verify, &exit_code] {
         if (!verify->board.empty()) {
             const std::optional<std::string> text = read_text(verify->board);
@@ -113,7 +111,8 @@ void add_board_commands(CLI::App& app, int& exit_code) {
         } else {
             std::cout << format_report_text(report);
         }
-        const bool failed = !report.ok() || (verify->strict && report.missing_path_count() > 0);
+        const bool missing = report.missing_path_count() + report.missing_rule_count() > 0;
+        const bool failed = !report.ok() || (verify->strict && missing);
         exit_code = failed ? 1 : 0;
     });
 
@@ -122,7 +121,8 @@ void add_board_commands(CLI::App& app, int& exit_code) {
         "transitions",
         "The full table: 24 named states x 4 cards x 2 ships = 192 rows, where the real gate goes, the global "
         "phase, and whether the board prints the move.");
-    transitions_command->add_option("--board", transitions->board, "board file (default: the published board)");
+    transitions_command->add_option("--board", transitions->board, "board file (default: the published board)")
+        ->check(non_empty_path());
     transitions_command->add_flag("--json", transitions->json, "print JSON instead of a text table");
     transitions_command->callback([transitions, &exit_code] {
         const std::optional<Board> board = board_from(transitions->board);

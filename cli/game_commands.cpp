@@ -1,9 +1,11 @@
 // Game sub-commands: new, replay, play, simulate (docs/rules.md, docs/record-format.md).
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
@@ -33,6 +35,9 @@ struct PlayOptions {
     std::string resume;
     std::string out;
 };
+
+/// simulate --games: at most a hundred million (about a minute per million games on one core).
+constexpr std::uint64_t kMaxGames = 100000000;
 
 struct SimulateOptions {
     int games = 1000;
@@ -81,6 +86,7 @@ int run_play(const PlayOptions& options) {
     } else {
         session.emplace(options.seed, options.difficulty, variant_of(options.variant));
     }
+    remove_stale_temporary_files(std::filesystem::path(options.out).parent_path());
     std::string error;
     if (!save_record(session->record(), options.out, &error)) {
         std::cerr << error << "\n";
@@ -154,14 +160,15 @@ void add_game_commands(CLI::App& app, int& exit_code) {
     auto created = std::make_shared<NewOptions>();
     CLI::App* new_command =
         app.add_subcommand("new", "Set up a new game by the rulebook's procedure and save its record.");
-    new_command->add_option("--seed", created->seed, "seed of the dice and shuffles")->required();
+    new_command->add_option("--seed", created->seed, "seed of the dice and shuffles")->required()->check(seed_number());
     new_command->add_option("--difficulty", created->difficulty, "1, 2 or 3 (starting detection rate)")
-        ->check(CLI::Range(1, 3));
+        ->check(whole_number(1, 3));
     new_command->add_option("--variant", created->variant, "board (default) or quantum")
         ->check(CLI::IsMember({"board", "quantum"}));
-    new_command->add_option("--out", created->out, "record file to write")->required();
+    new_command->add_option("--out", created->out, "record file to write")->required()->check(non_empty_path());
     new_command->callback([created, &exit_code] {
         GameSession session(created->seed, created->difficulty, variant_of(created->variant));
+        remove_stale_temporary_files(std::filesystem::path(created->out).parent_path());
         std::string error;
         if (!save_record(session.record(), created->out, &error)) {
             std::cerr << error << "\n";
@@ -175,7 +182,7 @@ void add_game_commands(CLI::App& app, int& exit_code) {
     auto replay = std::make_shared<ReplayOptions>();
     CLI::App* replay_command = app.add_subcommand(
         "replay", "Replay a game record and print the final state and the log. Exit 2 on a bad record.");
-    replay_command->add_option("file", replay->file, "record file")->required();
+    replay_command->add_option("file", replay->file, "record file")->required()->check(non_empty_path());
     replay_command->add_flag("--json", replay->json, "print JSON");
     replay_command->callback([replay, &exit_code] {
         std::string error;
@@ -204,21 +211,23 @@ void add_game_commands(CLI::App& app, int& exit_code) {
     CLI::App* play_command = app.add_subcommand(
         "play",
         "Hot-seat game in the terminal: pick actions by number or text; the record is saved after every action.");
-    play_command->add_option("--seed", play->seed, "seed of a new game");
-    play_command->add_option("--difficulty", play->difficulty, "1, 2 or 3")->check(CLI::Range(1, 3));
+    play_command->add_option("--seed", play->seed, "seed of a new game")->check(seed_number());
+    play_command->add_option("--difficulty", play->difficulty, "1, 2 or 3")->check(whole_number(1, 3));
     play_command->add_option("--variant", play->variant, "board or quantum")
         ->check(CLI::IsMember({"board", "quantum"}));
-    play_command->add_option("--resume", play->resume, "continue the game in this record");
-    play_command->add_option("--out", play->out, "record file, saved after every action")->required();
+    play_command->add_option("--resume", play->resume, "continue the game in this record")->check(non_empty_path());
+    play_command->add_option("--out", play->out, "record file, saved after every action")
+        ->required()
+        ->check(non_empty_path());
     play_command->callback([play, &exit_code] { exit_code = run_play(*play); });
 
     auto simulate = std::make_shared<SimulateOptions>();
     CLI::App* simulate_command =
         app.add_subcommand("simulate", "Play many complete games with a policy; report games per second and results.");
-    simulate_command->add_option("--games", simulate->games, "number of games")->check(CLI::PositiveNumber);
+    simulate_command->add_option("--games", simulate->games, "number of games")->check(whole_number(1, kMaxGames));
     simulate_command->add_option("--policy", simulate->policy, "random")->check(CLI::IsMember({"random"}));
-    simulate_command->add_option("--seed", simulate->seed, "seed");
-    simulate_command->add_option("--difficulty", simulate->difficulty, "1, 2 or 3")->check(CLI::Range(1, 3));
+    simulate_command->add_option("--seed", simulate->seed, "seed")->check(seed_number());
+    simulate_command->add_option("--difficulty", simulate->difficulty, "1, 2 or 3")->check(whole_number(1, 3));
     simulate_command->add_option("--variant", simulate->variant, "board or quantum")
         ->check(CLI::IsMember({"board", "quantum"}));
     simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });

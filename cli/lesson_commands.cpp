@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
 #include "lessons/builtin.h"
 #include "lessons/loader.h"
@@ -150,7 +151,8 @@ void add_lesson_commands(CLI::App& app, int& exit_code) {
 
     CLI::App* show = lesson->add_subcommand("show", "Show a lesson: intro, task, start, cards, budget, goal");
     show->add_option("id", args->id, "Lesson id (see lesson list)")->required();
-    show->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set");
+    show->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set")
+        ->check(non_empty_path());
     show->add_flag("--hints", args->hints, "Print every hint, in order");
     show->callback([&exit_code, args] { exit_code = run_show(*args); });
 
@@ -158,18 +160,20 @@ void add_lesson_commands(CLI::App& app, int& exit_code) {
         "check", "Play moves in a lesson: exit 0 when they reach the goal within the budget, 1 when not, 2 bad input");
     check->add_option("id", args->id, "Lesson id")->required();
     check->add_option("--moves", args->moves, "Moves such as \"H:MERCURIAL CNOT:RUBICON\"")->required();
-    check->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set");
+    check->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set")
+        ->check(non_empty_path());
     check->callback([&exit_code, args] { exit_code = run_check(*args); });
 
     CLI::App* solve = lesson->add_subcommand("solve", "Print a shortest solution found by breadth-first search");
     solve->add_option("id", args->id, "Lesson id")->required();
-    solve->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set");
+    solve->add_option("--dir", args->directory, "Read the lesson from this directory instead of the built-in set")
+        ->check(non_empty_path());
     solve->callback([&exit_code, args] { exit_code = run_solve(*args); });
 
     CLI::App* validate = lesson->add_subcommand(
         "validate", "Load lesson files and prove each solvable within its budget (built-in set without DIR)");
     auto directory = std::make_shared<std::string>();
-    validate->add_option("dir", *directory, "Directory of *.json lesson files");
+    validate->add_option("dir", *directory, "Directory of *.json lesson files")->check(non_empty_path());
     validate->callback([&exit_code, directory] { exit_code = run_validate(*directory); });
 }
 

@@ -2,6 +2,7 @@
 #include <iostream>
 #include <string>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
 
 int main(int argc, char** argv) {
@@ -12,19 +13,10 @@ int main(int argc, char** argv) {
     entanglion::cli::add_board_commands(app, exit_code);
     entanglion::cli::add_game_commands(app, exit_code);
     entanglion::cli::add_lesson_commands(app, exit_code);
-    // CLI11 reports an unknown first word only as "a subcommand is required"; name it instead.
-    if (argc > 1 && argv[1][0] != '-') {
-        const std::string word = argv[1];
-        bool known = false;
-        std::string names;
-        for (const CLI::App* command : app.get_subcommands({})) {
-            known = known || command->check_name(word);
-            names += (names.empty() ? "" : ", ") + command->get_name();
-        }
-        if (!known) {
-            std::cerr << "entanglion-cli: unknown command \"" << word << "\" (commands: " << names << ")\n";
-            return 2;
-        }
+    // CLI11 reports an unknown word only as "a subcommand is required"; name it, at every level.
+    if (const std::string unknown = entanglion::cli::unknown_subcommand_message(app, argc, argv); !unknown.empty()) {
+        std::cerr << unknown << "\n";
+        return 2;
     }
     try {
         app.parse(argc, argv);

@@ -17,7 +17,7 @@ bool JsonReader::only_known_fields(const Json& object, const std::string& pointe
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;
             for (std::string_view field : known) list += (list.empty() ? "" : ", ") + std::string(field);
-            return fail(child_pointer(pointer, name), "unknown field \"" + name + "\" (known fields: " + list + ")");
+            return fail(child_pointer(pointer, name), "unknown field " + json_input::quote(name) + " (known fields: " + list + ")");
         }
     }
     return true;
@@ -104,31 +104,6 @@ bool JsonReader::expect_object(const Json& value, const std::string& pointer) {
 bool JsonReader::expect_array(const Json& value, const std::string& pointer) {
     if (value.is_array()) return true;
     return fail(pointer, "expected an array, got " + quoted(value));
-}
-
-std::string child_pointer(const std::string& pointer, std::string_view name) {
-    std::string escaped;
-    for (char c : name) {
-        if (c == '~') {
-            escaped += "~0";
-        } else if (c == '/') {
-            escaped += "~1";
-        } else {
-            escaped.push_back(c);
-        }
-    }
-    return pointer + "/" + escaped;
-}
-
-std::string child_pointer(const std::string& pointer, std::size_t index) {
-    return pointer + "/" + std::to_string(index);
-}
-
-std::string quoted(const Json& value) {
-    std::string text = value.dump();
-    constexpr std::size_t kMax = 60;
-    if (text.size() > kMax) text = text.substr(0, kMax) + "...";
-    return text;
 }
 
 std::optional<Complex> parse_exact_amplitude(std::string_view text) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/io/json_input.h"
 #include "lessons/loader.h"
 
 namespace entanglion::lessons::detail {
@@ -44,12 +45,11 @@ private:
     std::optional<LoadError> error_;
 };
 
-/// "/goal" + "state" -> "/goal/state", escaping '~' and '/' as RFC 6901 requires.
-std::string child_pointer(const std::string& pointer, std::string_view name);
-std::string child_pointer(const std::string& pointer, std::size_t index);
+/// "/goal" + "state" -> "/goal/state" (RFC 6901 escapes; shared with every reader).
+using json_input::child_pointer;
 
-/// JSON text of a value for messages, e.g. "\"PHI_PLUSS\"" or "7".
-std::string quoted(const Json& value);
+/// JSON text of a value for messages, e.g. "\"PHI_PLUSS\"" or "7", cut to a readable length.
+inline std::string quoted(const Json& value) { return json_input::preview(value); }
 
 /// Parses an exact amplitude written as text: "0", "1", "-1", "i", "-i", "1/2", "-i/2", "1/sqrt2",
 /// "-i/sqrt2" (optional spaces). nullopt for anything else.

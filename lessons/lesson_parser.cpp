@@ -190,8 +190,8 @@ bool LessonParser::parse_ship_cards(Ship ship, const Json& value, const std::str
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const auto kind = parse_gate_kind(entries[i].first);
         if (!kind) {
-            return reader_.fail(pointers[i], "unknown card \"" + entries[i].first +
-                                                 "\" (cards: X H CNOT SWAP; "
+            return reader_.fail(pointers[i], "unknown card " + quoted(Json(entries[i].first)) +
+                                                 " (cards: X H CNOT SWAP; "
                                                  "quantum lessons may also use I Y Z S CZ)");
         }
         if (lesson_.rules == Rules::kBoard && !is_card_gate(*kind)) {

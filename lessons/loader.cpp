@@ -1,50 +1,23 @@
 #include "lessons/loader.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
-#include <sstream>
 
-#include "game/board/text_position.h"
 #include "lessons/lesson_parser.h"
 
 namespace entanglion::lessons {
 
-std::string LoadError::message() const {
-    std::string text = source + ": ";
-    if (!location.empty()) text += location + ": ";
-    return text + problem;
-}
-
 std::optional<Lesson> load_lesson_text(std::string_view json_text, std::string_view source, const Board& board,
                                        LoadError* error) {
-    detail::Json root;
-    try {
-        root = detail::Json::parse(json_text);
-    } catch (const detail::Json::parse_error& parse_error) {
-        // nlohmann's text is "[json.exception.parse_error.101] parse error at line 3, column 7: <detail>".
-        std::string detail = parse_error.what();
-        const auto column = detail.find("column ");
-        const auto colon = column == std::string::npos ? std::string::npos : detail.find(": ", column);
-        if (colon != std::string::npos) detail = detail.substr(colon + 2);
-        if (error)
-            *error =
-                LoadError{std::string(source), line_and_column(json_text, parse_error.byte), "invalid JSON: " + detail};
-        return std::nullopt;
-    }
-    return detail::parse_lesson(root, source, board, error);
+    const std::optional<detail::Json> root = json_input::parse_input<detail::Json>(json_text, source, error);
+    if (!root) return std::nullopt;
+    return detail::parse_lesson(*root, source, board, error);
 }
 
 std::optional<Lesson> load_lesson_file(const std::filesystem::path& path, const Board& board, LoadError* error) {
-    const std::string source = path.filename().string();
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        if (error) *error = LoadError{path.string(), "", "cannot open the file"};
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return load_lesson_text(text.str(), source, board, error);
+    const std::optional<std::string> text = json_input::read_input_file(path, error);
+    if (!text) return std::nullopt;
+    return load_lesson_text(*text, path.filename().string(), board, error);
 }
 
 DirectoryLoad load_lesson_texts(const std::vector<LessonText>& texts, const Board& board) {
@@ -69,27 +42,35 @@ DirectoryLoad load_lesson_texts(const std::vector<LessonText>& texts, const Boar
 }
 
 DirectoryLoad load_lesson_directory(const std::filesystem::path& directory, const Board& board) {
+    namespace fs = std::filesystem;
+    const auto directory_error = [&](const std::string& problem) {
+        return DirectoryLoad{{}, {LoadError{directory.string(), "", problem}}};
+    };
     std::error_code code;
-    if (!std::filesystem::is_directory(directory, code)) {
-        return DirectoryLoad{{}, {LoadError{directory.string(), "", "not a directory"}}};
+    if (directory.empty()) return directory_error("empty directory name");
+    if (!fs::is_directory(directory, code)) return directory_error("not a directory");
+    // Every step with an error_code: a symlink loop or an unreadable entry must not throw.
+    std::vector<fs::path> files;
+    fs::directory_iterator entries(directory, code);
+    if (code) return directory_error("cannot read the directory: " + code.message());
+    for (; entries != fs::directory_iterator(); entries.increment(code)) {
+        if (code) break;
+        if (entries->path().extension() == ".json") files.push_back(entries->path());
     }
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, code)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
-    }
-    if (files.empty()) return DirectoryLoad{{}, {LoadError{directory.string(), "", "contains no .json lesson file"}}};
+    if (code) return directory_error("cannot read the directory: " + code.message());
+    if (files.empty()) return directory_error("contains no .json lesson file");
     std::sort(files.begin(), files.end());
     std::vector<std::pair<std::string, std::string>> contents;  // (file name, bytes)
     std::vector<LoadError> unreadable;
     for (const auto& file : files) {
-        std::ifstream stream(file, std::ios::binary);
-        if (!stream) {
-            unreadable.push_back(LoadError{file.filename().string(), "", "cannot open the file"});
+        LoadError error;
+        std::optional<std::string> text = json_input::read_input_file(file, &error);
+        if (!text) {
+            error.source = file.filename().string();
+            unreadable.push_back(std::move(error));
             continue;
         }
-        std::ostringstream text;
-        text << stream.rdbuf();
-        contents.emplace_back(file.filename().string(), text.str());
+        contents.emplace_back(file.filename().string(), std::move(*text));
     }
     std::vector<LessonText> texts;  // views into `contents`, which no longer changes
     for (const auto& [name, text] : contents) texts.push_back(LessonText{name, text});

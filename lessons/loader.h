@@ -10,19 +10,15 @@
 #include <string_view>
 #include <vector>
 
+#include "game/io/json_input.h"
 #include "lessons/lesson.h"
 
 namespace entanglion::lessons {
 
-/// Where and why a lesson file was rejected.
-struct LoadError {
-    std::string source;    ///< file name, e.g. "bell.json"
-    std::string location;  ///< JSON pointer ("/goal/state"), "line 3, column 7" for syntax errors, or ""
-    std::string problem;   ///< e.g. `unknown state "PHI_PLUSS"`
-
-    /// "bell.json: /goal/state: unknown state \"PHI_PLUSS\"".
-    std::string message() const;
-};
+/// Where and why a lesson file was rejected: the shared reader's error (game/io/json_input.h),
+/// e.g. source "bell.json", location "/goal/state" (or "line 3, column 7" for a JSON problem),
+/// problem `unknown state "PHI_PLUSS"`; message() is "bell.json: /goal/state: unknown state ...".
+using LoadError = json_input::InputError;
 
 /// Parses and checks one lesson. `source` names it in messages. The board supplies the planet
 /// states, the state catalogue (ids such as "PHI_PLUS", "OMEGA_THREE", "ZERO,PLUS") and the rules
@@ -49,8 +45,10 @@ struct LessonText {
 /// Loads each text in order. Duplicate lesson ids are reported as errors on the later one.
 DirectoryLoad load_lesson_texts(const std::vector<LessonText>& texts, const Board& board);
 
-/// Loads every `*.json` file in `directory` (not recursive), in file-name order. Duplicate lesson
-/// ids are reported as errors on the later file. A missing directory is one error.
+/// Loads every `*.json` entry in `directory` (not recursive), in file-name order. Duplicate lesson
+/// ids are reported as errors on the later file. A missing or unreadable directory is one error;
+/// an entry that is not a readable regular file (a symlink loop, a directory, a FIFO, no
+/// permission) is an error naming it. Never throws.
 DirectoryLoad load_lesson_directory(const std::filesystem::path& directory, const Board& board);
 
 }  // namespace entanglion::lessons

@@ -40,7 +40,7 @@ struct Node {
 
 }  // namespace
 
-SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> max_cards) {
+SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> max_cards, int max_nodes) {
     const int depth_limit = max_cards.value_or(lesson.budget);
     // Moves in the documented order: Mercurial's cards, then Rubicon's, each in file order.
     std::vector<int> move_order;
@@ -91,10 +91,16 @@ SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> m
                 auto key = std::make_pair(phase_free_key(child.position.state), child.uses);
                 // Under board rules each position has its own state, so the key identifies positions too.
                 if (!seen.emplace(std::move(key), static_cast<int>(nodes.size())).second) continue;
+                if (static_cast<int>(nodes.size()) >= max_nodes) {
+                    result.stopped_at_limit = true;
+                    result.positions_found = static_cast<int>(nodes.size());
+                    return result;
+                }
                 const bool reached = goal_reached(lesson.goal, child.position);
                 nodes.push_back(std::move(child));
                 if (reached) {
                     result.solution = solution_to(static_cast<int>(nodes.size() - 1));
+                    result.positions_found = static_cast<int>(nodes.size());
                     return result;
                 }
             }
@@ -102,6 +108,7 @@ SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> m
         level_begin = level_end;
         if (level_begin == nodes.size()) break;  // nothing new is reachable
     }
+    result.positions_found = static_cast<int>(nodes.size());
     return result;
 }
 

@@ -11,17 +11,29 @@
 
 namespace entanglion::lessons {
 
+/// How many distinct (position, card usage) nodes one search may store before it gives up. The
+/// shipped lessons need a few thousand at most; a hostile lesson (many cards, each allowed once,
+/// an unreachable goal) would otherwise need billions. Counting nodes, not time, keeps the answer
+/// the same on every machine; 100,000 nodes take well under a second and a few tens of MB.
+inline constexpr int kSolverNodeLimit = 100000;
+
 struct SolveResult {
-    /// A shortest list of moves reaching the goal within `max_cards`, or nullopt when none exists.
+    /// A shortest list of moves reaching the goal within `max_cards`, or nullopt when none was found.
     std::optional<std::vector<Gate>> solution;
     /// Distinct (position, card usage) nodes expanded; a measure of the search's size.
     int nodes_explored = 0;
+    /// Distinct nodes stored (expanded or waiting); the search stops when it reaches the limit.
+    int positions_found = 0;
+    /// true when the search reached its node limit before finishing: no solution was found, but
+    /// one may exist.
+    bool stopped_at_limit = false;
 };
 
 /// Searches for a shortest solution of `lesson` using at most `max_cards` cards (the lesson's
-/// budget when `max_cards` is nullopt), honouring each card's limit. The answer is deterministic:
-/// moves are tried in a fixed order (Mercurial's cards first, then the lesson's card order).
+/// budget when `max_cards` is nullopt), honouring each card's limit, storing at most `max_nodes`
+/// nodes. The answer is deterministic: moves are tried in a fixed order (Mercurial's cards first,
+/// then the lesson's card order).
 SolveResult solve(const Lesson& lesson, const Board& board = Board::published(),
-                  std::optional<int> max_cards = std::nullopt);
+                  std::optional<int> max_cards = std::nullopt, int max_nodes = kSolverNodeLimit);
 
 }  // namespace entanglion::lessons

@@ -5,6 +5,17 @@
 #include "lessons/solver.h"
 
 namespace entanglion::lessons {
+namespace {
+
+std::string cards_text(int count) { return std::to_string(count) + (count == 1 ? " card" : " cards"); }
+
+std::string stopped_text(const SolveResult& result) {
+    return "the search stopped after exploring " + std::to_string(result.positions_found) +
+           " positions (the solver's limit)";
+}
+
+}  // namespace
+
 LessonVerdict validate_lesson(const Lesson& lesson, const Board& board) {
     LessonVerdict verdict;
     SolveResult within = solve(lesson, board);
@@ -13,14 +24,24 @@ LessonVerdict validate_lesson(const Lesson& lesson, const Board& board) {
         verdict.shortest = std::move(within.solution);
         return verdict;
     }
-    const SolveResult beyond = solve(lesson, board, std::max(kMaxLessonBudget, lesson.budget));
-    const std::string budget = std::to_string(lesson.budget) + (lesson.budget == 1 ? " card" : " cards");
+    const std::string budget = cards_text(lesson.budget);
+    if (within.stopped_at_limit) {
+        verdict.problem = "not solvable within " + budget + " after exploring " +
+                          std::to_string(within.positions_found) +
+                          " positions: the search stopped at the solver's limit (allow fewer cards or a smaller budget)";
+        return verdict;
+    }
+    const int further = std::max(kMaxLessonBudget, lesson.budget);
+    const SolveResult beyond = solve(lesson, board, further);
     if (beyond.solution) {
         verdict.problem = "goal not reachable within the budget of " + budget + " (the shortest solution needs " +
                           std::to_string(beyond.solution->size()) + ": " + moves_to_string(*beyond.solution) + ")";
+    } else if (beyond.stopped_at_limit) {
+        verdict.problem = "goal not reachable within the budget of " + budget + " after exploring " +
+                          std::to_string(within.positions_found) + " positions; looking further, " +
+                          stopped_text(beyond);
     } else {
-        verdict.problem = "goal not reachable with the allowed cards (searched up to " +
-                          std::to_string(std::max(kMaxLessonBudget, lesson.budget)) + " cards)";
+        verdict.problem = "goal not reachable with the allowed cards (searched up to " + cards_text(further) + ")";
     }
     return verdict;
 }

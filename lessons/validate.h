@@ -15,7 +15,9 @@ struct LessonVerdict {
     /// A shortest solution within the budget, when solvable.
     std::optional<std::vector<Gate>> shortest;
     /// Why not, for people: "goal not reachable within the budget of 2 cards (the shortest solution
-    /// needs 3)" or "goal not reachable with the allowed cards in up to 12 cards".
+    /// needs 3)", "goal not reachable with the allowed cards (searched up to 12 cards)" or, when the
+    /// search reached its node limit (solver.h), "not solvable within 12 cards after exploring
+    /// 100000 positions: the search stopped at the solver's limit ...".
     std::string problem;
 };
 

@@ -2,7 +2,6 @@
 // it once, at the boundary. Every problem is reported as `<file>: <JSON pointer>: <problem>` (or
 // `<file>: line L, column C: ...` for a syntax error); nothing is half-loaded.
 #include <cmath>
-#include <fstream>
 #include <initializer_list>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -55,7 +54,7 @@ Board BoardLoader::load(const Json& root) {
         fail("/format", "expected \"entanglion-board\"");
     }
     const double version = number_at(field(root, "", "version"), "/version");
-    if (version != 1) fail("/version", "unsupported version " + field(root, "", "version").dump() + " (supported: 1)");
+    if (version != 1) fail("/version", "unsupported version " + json_input::preview(field(root, "", "version")) + " (supported: 1)");
     Board board;
     board.name_ = string_at(field(root, "", "name"), "/name");
     if (root.contains("ket_order") && string_at(root["ket_order"], "/ket_order") != "|Mercurial Rubicon>") {
@@ -99,7 +98,7 @@ PlanetInfo BoardLoader::read_planet(const Json& value, const std::string& pointe
         while (kClockwiseEntanglion[static_cast<std::size_t>(expected)] != info.planet) ++expected;
         if (clockwise != expected) {
             fail(clockwise_pointer, in_quotes(planet_id(info.planet)) + " is number " + std::to_string(expected) +
-                                        " clockwise from OMEGA_ZERO, not " + value["clockwise"].dump());
+                                        " clockwise from OMEGA_ZERO, not " + json_input::preview(value["clockwise"]));
         }
         info.clockwise_position = expected;
     } else if (value.contains("clockwise")) {
@@ -318,14 +317,13 @@ std::optional<Board> Board::load_text(std::string_view json_text, std::string_vi
 }
 
 std::optional<Board> Board::load_file(const std::filesystem::path& path, std::string* error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (error) *error = path.string() + ": cannot open file";
+    json_input::InputError input_error;
+    const std::optional<std::string> text = json_input::read_input_file(path, &input_error);
+    if (!text) {
+        if (error) *error = input_error.message();
         return std::nullopt;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return load_text(text.str(), path.string(), error);
+    return load_text(*text, path.string(), error);
 }
 
 }  // namespace entanglion

@@ -49,7 +49,7 @@ public:
             fail("/format", "expected " + in_quotes(kGraphFormat));
         const Json& version = field(root, "", "version");
         if (!version.is_number_integer() || version.get<long long>() != 1)
-            fail("/version", "only version 1 is known, got " + version.dump());
+            fail("/version", "only version 1 is known, got " + json_input::preview(version));
         if (root.contains("ket_order") && string_at(root["ket_order"], "/ket_order") != "|Mercurial Rubicon>")
             fail("/ket_order", "the only ket order is \"|Mercurial Rubicon>\"");
         read_gates(field(root, "", "gates"));
@@ -60,7 +60,7 @@ public:
         if (root.contains("counts")) {
             check_fields(root["counts"], "/counts", {"states", "moves", "paths", "stays"});
             for (const auto& [key, value] : root["counts"].items()) {
-                GraphCount count{key, value.dump(), std::nullopt};
+                GraphCount count{key, json_input::preview(value), std::nullopt};
                 if (value.is_number_unsigned()) count.value = value.get<std::size_t>();
                 graph_.counts.push_back(std::move(count));
             }
@@ -209,10 +209,10 @@ private:
 }  // namespace
 
 bool is_graph_text(std::string_view json_text) {
-    const Json root = Json::parse(json_text.begin(), json_text.end(), nullptr, /*allow_exceptions=*/false);
-    if (!root.is_object()) return false;
-    const auto format = root.find("format");
-    return format != root.end() && format->is_string() && format->get<std::string>() == kGraphFormat;
+    const std::optional<Json> root = json_input::parse_input<Json>(json_text, "", nullptr);
+    if (!root || !root->is_object()) return false;
+    const auto format = root->find("format");
+    return format != root->end() && format->is_string() && format->get<std::string>() == kGraphFormat;
 }
 
 std::optional<GraphFile> read_graph_text(std::string_view json_text, std::string_view source_name, std::string* error) {

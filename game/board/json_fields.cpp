@@ -1,7 +1,6 @@
 #include "game/board/json_fields.h"
 
 #include "game/board/amplitude_text.h"
-#include "game/board/text_position.h"
 
 namespace entanglion::json_fields {
 
@@ -64,20 +63,10 @@ Complex amplitude_at(const Json& value, const std::string& pointer) {
 }
 
 std::optional<Json> parse_located(std::string_view json_text, const std::string& source, std::string* error) {
-    try {
-        return Json::parse(json_text.begin(), json_text.end());
-    } catch (const Json::parse_error& parse_error) {
-        if (error) {
-            std::string what = parse_error.what();
-            // what() is "[json.exception.parse_error.101] parse error at line L, column C: <problem>".
-            if (const auto column = what.find("column "); column != std::string::npos) {
-                if (const auto colon = what.find(": ", column); colon != std::string::npos)
-                    what = what.substr(colon + 2);
-            }
-            *error = source + ": " + line_and_column(json_text, parse_error.byte) + ": invalid JSON: " + what;
-        }
-        return std::nullopt;
-    }
+    json_input::InputError input_error;
+    std::optional<Json> root = json_input::parse_input<Json>(json_text, source, &input_error);
+    if (!root && error) *error = input_error.message();
+    return root;
 }
 
 }  // namespace entanglion::json_fields

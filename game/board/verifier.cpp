@@ -106,6 +106,8 @@ OmissionKind classify(const QuantumMove& move) {
         const bool other_moves = to.of(others) != from.of(others);
         if (player_moves && !other_moves) return OmissionKind::kMissingPath;
         if (!player_moves && other_moves) return OmissionKind::kOtherShipMoves;
+        const bool exchanged = to.mercurial == from.rubicon && to.rubicon == from.mercurial;
+        if (move.card == NavCard::kSWAP && exchanged) return OmissionKind::kMissingRule;
         return OmissionKind::kOther;
     }
     // Crossing the Entanglion border: printable only as a grey CNOT line.
@@ -157,6 +159,12 @@ std::size_t VerificationReport::mismatch_count() const {
 std::size_t VerificationReport::missing_path_count() const {
     return static_cast<std::size_t>(std::count_if(omissions.begin(), omissions.end(), [](const Omission& omission) {
         return omission.kind == OmissionKind::kMissingPath;
+    }));
+}
+
+std::size_t VerificationReport::missing_rule_count() const {
+    return static_cast<std::size_t>(std::count_if(omissions.begin(), omissions.end(), [](const Omission& omission) {
+        return omission.kind == OmissionKind::kMissingRule;
     }));
 }
 
@@ -251,7 +259,9 @@ std::string describe_omission(const Omission& omission) {
     return std::string(nav_card_id(move.card)) + " for " + std::string(ship_id(move.player)) + " from " +
            positions_id(move.from) + ": quantum mechanics gives " + positions_id(*move.to) +
            (format_phase(move.phase) == "1" ? "" : " (phase " + format_phase(move.phase) + ")") +
-           ", the board prints no path [" + std::string(omission_kind_id(omission.kind)) + "]";
+           (omission.kind == OmissionKind::kMissingRule ? ", the board's rules list has no SWAP exchange ["
+                                                        : ", the board prints no path [") +
+           std::string(omission_kind_id(omission.kind)) + "]";
 }
 
 std::string_view omission_kind_id(OmissionKind kind) {
@@ -260,6 +270,8 @@ std::string_view omission_kind_id(OmissionKind kind) {
             return "other_ship_moves";
         case OmissionKind::kMissingPath:
             return "missing_path";
+        case OmissionKind::kMissingRule:
+            return "missing_rule";
         case OmissionKind::kOther:
             return "other";
     }

@@ -51,6 +51,10 @@ enum class OmissionKind : std::uint8_t {
     /// A move the board's format could print (only the player's ship moves outside, or both move
     /// together inside Entanglion) but does not: a missing path.
     kMissingPath,
+    /// SWAP outside Entanglion exchanges the ships' planets: a move the board prints as an entry of
+    /// its `rules` list ("exchange_ships"), which the board lacks. Counted with missing paths by
+    /// `verify-board --strict`.
+    kMissingRule,
     /// Anything else (e.g. both ships change planets outside Entanglion).
     kOther,
 };
@@ -96,6 +100,8 @@ struct VerificationReport {
 
     std::size_t mismatch_count() const;
     std::size_t missing_path_count() const;
+    /// Omissions of a `rules` entry (OmissionKind::kMissingRule).
+    std::size_t missing_rule_count() const;
     /// Every printed move agrees with quantum mechanics.
     bool ok() const { return mismatch_count() == 0; }
 };

@@ -78,6 +78,11 @@ std::string explain_omission(const Board& board, const Omission& omission) {
                 "board cannot print this move: on the board the card moves no ship, while the state vector goes " +
                 "from " + positions_id(move.from) + " to " + positions_id(*move.to) + ". A game that keeps a live " +
                 "state vector has to decide how to reconcile the two.";
+    } else if (omission.kind == OmissionKind::kMissingRule) {
+        text += "Missing rule. SWAP outside Entanglion exchanges the ships' planets: " + positions_id(move.from) +
+                " -> " + positions_id(*move.to) + ". The board prints this as an entry of its \"rules\" list " +
+                "({\"card\": \"SWAP\", \"where\": \"outside_entanglion\", \"effect\": \"exchange_ships\"}), " +
+                "but this board has no such entry.";
     } else if (omission.kind == OmissionKind::kMissingPath) {
         text += "Missing path. The gate takes " + positions_id(move.from) + " to " + positions_id(*move.to) +
                 " (up to a global phase), a move the board's format could print (as a path or a grey CNOT line " +

@@ -37,7 +37,9 @@ std::string summary_line(const VerificationReport& report) {
     return "checked " + std::to_string(report.checks.size()) + " printed moves from " +
            std::to_string(report.printed_elements) + " printed elements; mismatches " +
            std::to_string(report.mismatch_count()) + "; omissions " + std::to_string(report.omissions.size()) +
-           " (missing paths " + std::to_string(report.missing_path_count()) + "); no-path stays " +
+           " (missing paths " + std::to_string(report.missing_path_count()) +
+           (report.missing_rule_count() > 0 ? ", missing rules " + std::to_string(report.missing_rule_count()) : "") +
+           "); no-path stays " +
            std::to_string(report.stays.size()) + "; unnamed results " + std::to_string(report.unnamed.size()) + "; " +
            (report.ok() ? "every printed move agrees with quantum mechanics"
                         : "THE BOARD DISAGREES WITH QUANTUM MECHANICS");

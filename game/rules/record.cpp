@@ -1,12 +1,8 @@
-// Record files (atomic save, load), replay and the recording GameSession.
+// Record files (load; the atomic save is in save_file.cpp), replay and the recording GameSession.
 
 #include "game/rules/record.h"
 
-#include <unistd.h>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
-#include <system_error>
+#include "game/io/json_input.h"
 
 namespace entanglion::rules {
 namespace {
@@ -59,43 +55,13 @@ std::string replay_into(const GameRecord& record, const Board& board, SeededChan
 }  // namespace
 
 std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        if (error) *error = path.string() + ": cannot open the file";
+    json_input::InputError input_error;
+    const std::optional<std::string> text = json_input::read_input_file(path, &input_error);
+    if (!text) {
+        if (error) *error = input_error.message();
         return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return record_from_json(buffer.str(), path.string(), error);
-}
-
-bool write_file_atomically(const std::filesystem::path& path, std::string_view text, std::string* error) {
-    const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    const std::filesystem::path temp =
-        dir / ("." + path.filename().string() + ".tmp-" + std::to_string(static_cast<long>(::getpid())));
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            if (error) *error = path.string() + ": cannot write a temporary file in " + dir.string();
-            return false;
-        }
-        out.write(text.data(), static_cast<std::streamsize>(text.size()));
-        out.flush();
-        if (!out) {
-            if (error) *error = path.string() + ": writing the temporary file failed";
-            std::error_code ignored;
-            std::filesystem::remove(temp, ignored);
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temp, path, ec);
-    if (ec) {
-        if (error) *error = path.string() + ": cannot replace the file: " + ec.message();
-        std::filesystem::remove(temp, ec);
-        return false;
-    }
-    return true;
+    return record_from_json(*text, path.string(), error);
 }
 
 bool save_record(const GameRecord& record, const std::filesystem::path& path, std::string* error) {

@@ -1,6 +1,9 @@
 // Game records <-> JSON (docs/record-format.md).
 
+#include <limits>
 #include <nlohmann/json.hpp>
+
+#include "game/io/json_input.h"
 
 #include "game/rules/record.h"
 
@@ -8,6 +11,9 @@ namespace entanglion::rules {
 namespace {
 
 using nlohmann::json;
+using json_input::child_pointer;
+using json_input::preview;
+using json_input::quote;
 
 constexpr std::string_view kFormatName = "entanglion-record";
 
@@ -27,17 +33,23 @@ const json& field(const json& object, const std::string& where, const char* key)
 }
 
 std::string text(const json& value, const std::string& where) {
-    if (!value.is_string()) fail(where, "expected a string, got " + value.dump());
+    if (!value.is_string()) fail(where, "expected a string, got " + preview(value));
     return value.get<std::string>();
 }
 
 int integer(const json& value, const std::string& where) {
-    if (!value.is_number_integer()) fail(where, "expected an integer, got " + value.dump());
+    if (!value.is_number_integer()) fail(where, "expected an integer, got " + preview(value));
+    // get<int>() would wrap silently; every integer in a record is small.
+    const bool fits = value.is_number_unsigned()
+                          ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::numeric_limits<int>::max())
+                          : value.get<std::int64_t>() >= std::numeric_limits<int>::min() &&
+                                value.get<std::int64_t>() <= std::numeric_limits<int>::max();
+    if (!fits) fail(where, "integer out of range: " + preview(value));
     return value.get<int>();
 }
 
 const json& array(const json& value, const std::string& where) {
-    if (!value.is_array()) fail(where, "expected an array, got " + value.dump());
+    if (!value.is_array()) fail(where, "expected an array, got " + preview(value));
     return value;
 }
 
@@ -45,7 +57,7 @@ template <typename T, typename Parse>
 T parse_named(const json& value, const std::string& where, Parse parse, const char* what) {
     const std::string name = text(value, where);
     const auto parsed = parse(name);
-    if (!parsed) fail(where, std::string("unknown ") + what + " \"" + name + "\"");
+    if (!parsed) fail(where, std::string("unknown ") + what + " " + quote(name));
     return *parsed;
 }
 
@@ -81,8 +93,8 @@ std::array<std::vector<T>, 2> per_ship(const json& object, const std::string& wh
     if (!object.is_object()) fail(where, "expected an object with MERCURIAL and RUBICON");
     for (const auto& [key, value] : object.items()) {
         const auto s = parse_ship(key);
-        if (!s) fail(where, "unknown ship \"" + key + "\"");
-        out[static_cast<int>(*s)] = list<T>(value, where + "/" + key, item);
+        if (!s) fail(where, "unknown ship " + quote(key));
+        out[static_cast<int>(*s)] = list<T>(value, child_pointer(where, key), item);
     }
     return out;
 }
@@ -156,9 +168,9 @@ GameSetup setup_from_json(const json& j, const std::string& w) {
     const json& placed = field(j, w, "planet_components");
     if (!placed.is_object()) fail(w + "/planet_components", "expected an object planet -> component");
     for (const auto& [key, value] : placed.items()) {
-        const std::string p = w + "/planet_components/" + key;
+        const std::string p = child_pointer(w + "/planet_components", key);
         const auto pl = parse_planet(key);
-        if (!pl) fail(p, "unknown planet \"" + key + "\"");
+        if (!pl) fail(p, "unknown planet " + quote(key));
         const auto index = clockwise_index(*pl);
         if (!index) fail(p, "components lie only on Entanglion planets");
         s.planet_components[*index] = component(value, p);
@@ -205,7 +217,7 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
     if (!j.is_object() || j.size() != 1) fail(w, "expected an object with one key such as {\"d8\": 3}");
     const std::string key = j.begin().key();
     const json& v = j.begin().value();
-    const std::string p = w + "/" + key;
+    const std::string p = child_pointer(w, key);
     ChanceOutcome c;
     if (key == "d8") {
         c.kind = ChanceKind::kEntanglionDie;
@@ -235,8 +247,8 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
         for (Component e : list<Component>(v, p, component)) c.order.push_back(static_cast<std::uint8_t>(e));
     } else {
         fail(w,
-             "unknown chance outcome \"" + key +
-                 "\" (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
+             "unknown chance outcome " + quote(key) +
+                 " (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
     }
     return c;
 }
@@ -289,7 +301,7 @@ RecordedAction action_from_json(const json& j, const std::string& w, bool record
     a.player = ship(field(j, w, "player"), w + "/player");
     const std::string type_name = text(field(j, w, "type"), w + "/type");
     const auto type = parse_action_type(type_name);
-    if (!type) fail(w + "/type", "unknown action type \"" + type_name + "\"");
+    if (!type) fail(w + "/type", "unknown action type " + quote(type_name));
     a.type = *type;
     switch (a.type) {
         case ActionType::kNavigate:
@@ -354,15 +366,13 @@ std::string record_to_json(const GameRecord& record) {
 }
 
 std::optional<GameRecord> record_from_json(std::string_view text_in, std::string_view source_name, std::string* error) {
-    json j;
-    try {
-        j = json::parse(text_in.begin(), text_in.end());
-    } catch (const json::parse_error& e) {
-        if (error)
-            *error =
-                std::string(source_name) + ": byte " + std::to_string(e.byte) + ": malformed JSON (" + e.what() + ")";
+    json_input::InputError input_error;
+    std::optional<json> parsed = json_input::parse_input<json>(text_in, source_name, &input_error);
+    if (!parsed) {
+        if (error) *error = input_error.message();
         return std::nullopt;
     }
+    const json& j = *parsed;
     try {
         GameRecord r;
         if (text(field(j, "", "format"), "/format") != kFormatName) {
@@ -377,7 +387,11 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
         if (r.difficulty < 1 || r.difficulty > 3) fail("/difficulty", "difficulty is 1, 2 or 3");
         r.variant = parse_named<RulesVariant>(field(j, "", "variant"), "/variant", parse_variant, "variant");
         if (j.contains("seed")) {
-            if (!j["seed"].is_number_unsigned() && !j["seed"].is_number_integer()) fail("/seed", "expected an integer");
+            // A negative integer would wrap to a huge seed; a float is not a seed.
+            if (!j["seed"].is_number_unsigned()) {
+                fail("/seed", "a seed is a whole number from 0 to 18446744073709551615 (2^64 - 1), got " +
+                                  preview(j["seed"]));
+            }
             r.seed = j["seed"].get<std::uint64_t>();
         } else {
             r.setup = setup_from_json(field(j, "", "setup"), "/setup");
@@ -402,8 +416,8 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
             *error = std::string(source_name) + ": " + (problem.where.empty() ? "/" : problem.where) + ": " +
                      problem.message;
         return std::nullopt;
-    } catch (const json::exception& e) {
-        if (error) *error = std::string(source_name) + ": " + e.what();
+    } catch (const json::exception& e) {  // not expected: every read checks the type first
+        if (error) *error = std::string(source_name) + ": " + quote(e.what(), 2 * json_input::kMaxQuotedChars);
         return std::nullopt;
     }
 }

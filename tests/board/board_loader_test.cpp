@@ -170,7 +170,7 @@ TEST(BoardLoaderTest, LoadFileNamesTheFile) {
     EXPECT_FALSE(Board::load_file(path, &error).has_value());
     EXPECT_EQ(error, path.string() + ": /paths/3/cards/0: unknown card \"Q\" (cards: X H CNOT SWAP)");
     EXPECT_FALSE(Board::load_file(directory / "missing.json", &error).has_value());
-    EXPECT_EQ(error, (directory / "missing.json").string() + ": cannot open file");
+    EXPECT_EQ(error, (directory / "missing.json").string() + ": no such file");
     std::filesystem::remove_all(directory);
 }
 

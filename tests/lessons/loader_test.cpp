@@ -1,6 +1,8 @@
 // The loader's documented errors (docs/lesson-format.md, "Errors"): one test each, checking the file,
 // the JSON location and the problem, and that nothing is returned.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -334,6 +336,66 @@ TEST_F(LessonDirectoryTest, MissingDirectoryIsOneError) {
     EXPECT_TRUE(load.lessons.empty());
     ASSERT_EQ(load.errors.size(), 1u);
     EXPECT_EQ(load.errors[0].problem, "not a directory");
+}
+
+}  // namespace
+}  // namespace entanglion::lessons
+
+namespace entanglion::lessons {
+namespace {
+
+using testing::base_lesson_json;
+using testing::load_error_text;
+
+class HostileLessonDirectoryTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = std::filesystem::temp_directory_path() / ("entanglion-hostile-lessons-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+        std::ofstream(dir_ / "01-good.json") << base_lesson_json().dump();
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    std::filesystem::path dir_;
+};
+
+TEST_F(HostileLessonDirectoryTest, SymlinkLoopIsAnErrorNamingTheFile) {
+    std::filesystem::create_symlink("07-loop.json", dir_ / "07-loop.json");
+    const DirectoryLoad load = load_lesson_directory(dir_, Board::published());  // must not throw
+    ASSERT_EQ(load.lessons.size(), 1u);
+    ASSERT_EQ(load.errors.size(), 1u);
+    EXPECT_EQ(load.errors[0].source, "07-loop.json");
+    EXPECT_NE(load.errors[0].problem.find("symbolic links"), std::string::npos) << load.errors[0].message();
+}
+
+TEST_F(HostileLessonDirectoryTest, DirectoriesAndFifosNamedJsonAreErrors) {
+    std::filesystem::create_directories(dir_ / "02-dir.json");
+    ASSERT_EQ(::mkfifo((dir_ / "03-pipe.json").c_str(), 0600), 0);
+    const DirectoryLoad load = load_lesson_directory(dir_, Board::published());
+    ASSERT_EQ(load.errors.size(), 2u);
+    EXPECT_EQ(load.errors[0].message(), "02-dir.json: is a directory, not a regular file");
+    EXPECT_EQ(load.errors[1].message(), "03-pipe.json: is a named pipe (FIFO), not a regular file");
+}
+
+TEST(HostileLessonTextTest, NumbersNestingLongStringsAndDuplicateKeys) {
+    std::string text = base_lesson_json().dump();
+    const auto with = [&](const std::string& from, const std::string& to) {
+        std::string changed = text;
+        changed.replace(changed.find(from), from.size(), to);
+        return changed;
+    };
+    const std::string overflow = load_error_text(with("\"budget\":2", "\"budget\":1e999"));
+    EXPECT_NE(overflow.find("test.json: line 1, column "), std::string::npos) << overflow;
+    EXPECT_NE(overflow.find("(/budget): number out of range"), std::string::npos) << overflow;
+    const std::string deep =
+        load_error_text(with("\"id\":\"test-lesson\"", "\"id\":" + std::string(100000, '[') + std::string(100000, ']')));
+    EXPECT_NE(deep.find("(/id/0/0/"), std::string::npos) << deep.substr(0, 300);
+    EXPECT_LT(deep.size(), 300u);
+    const std::string long_id = load_error_text(with("\"test-lesson\"", "\"" + std::string(2'000'000, 'Q') + "\""));
+    EXPECT_NE(long_id.find("test.json: /id: "), std::string::npos) << long_id.substr(0, 300);
+    EXPECT_LT(long_id.size(), 200u);
+    const std::string duplicate = load_error_text(with("\"budget\":2", "\"budget\":2,\"budget\":3"));
+    EXPECT_NE(duplicate.find("(/budget): duplicate key \"budget\""), std::string::npos) << duplicate;
 }
 
 }  // namespace

@@ -163,3 +163,43 @@ TEST(LessonValidateTest, ContradictoryGoalIsUnsolvable) {
 
 }  // namespace
 }  // namespace entanglion::lessons
+
+namespace entanglion::lessons {
+namespace {
+
+/// The reproducer from the fuzzing pass (tests/data/reliability): every quantum card once per
+/// ship and an unreachable goal; without a limit the search grows past gigabytes.
+Lesson each_card_once_lesson() {
+    LoadError error;
+    auto lesson = load_lesson_file(ENTANGLION_SOURCE_DIR "/tests/data/reliability/lesson-solver-unbounded/01-each-once.json",
+                                   Board::published(), &error);
+    EXPECT_TRUE(lesson.has_value()) << error.message();
+    return lesson ? *lesson : Lesson{};
+}
+
+TEST(LessonSolverLimitTest, SearchStopsAtTheNodeLimitDeterministically) {
+    const Lesson lesson = each_card_once_lesson();
+    const SolveResult first = solve(lesson, Board::published(), std::nullopt, 500);
+    EXPECT_FALSE(first.solution.has_value());
+    EXPECT_TRUE(first.stopped_at_limit);
+    EXPECT_EQ(first.positions_found, 500);
+    const SolveResult again = solve(lesson, Board::published(), std::nullopt, 500);
+    EXPECT_EQ(again.nodes_explored, first.nodes_explored);
+}
+
+TEST(LessonSolverLimitTest, ValidateNamesTheLimitInsteadOfRunningOn) {
+    const LessonVerdict verdict = validate_lesson(each_card_once_lesson());
+    EXPECT_FALSE(verdict.solvable);
+    EXPECT_EQ(verdict.problem, "not solvable within 12 cards after exploring " + std::to_string(kSolverNodeLimit) +
+                                   " positions: the search stopped at the solver's limit (allow fewer cards or a "
+                                   "smaller budget)");
+}
+
+TEST(LessonSolverLimitTest, SmallSearchesAreNotStopped) {
+    const SolveResult result = solve(testing::load_or_fail(testing::base_lesson_json()));
+    EXPECT_TRUE(result.solution.has_value());
+    EXPECT_FALSE(result.stopped_at_limit);
+}
+
+}  // namespace
+}  // namespace entanglion::lessons
