@@ -8,7 +8,7 @@
 # Any sanitizer report fails the run (UBSan does not recover; ASan aborts).
 # Usage: bash scripts/sanitize.sh [extra ctest arguments for step 1]
 # Environment: ENTANGLION_ASAN_BUILD_DIR (build-asan), ENTANGLION_FUZZ_BUILD_DIR (build-fuzz),
-#              ENTANGLION_SANITIZE_GAMES (games per variant, 300), ENTANGLION_SANITIZE_FUZZ=0 skips step 2.
+#              ENTANGLION_SANITIZE_GAMES (games per variant, 2000), ENTANGLION_SANITIZE_FUZZ=0 skips step 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # ccache keys paths relative to the repository, so a fresh clone anywhere hits the cache.
@@ -24,7 +24,7 @@ cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DENTANGLI
 cmake --build "$build_dir" --parallel "$(nproc)"
 ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@"
 
-games=${ENTANGLION_SANITIZE_GAMES:-300}
+games=${ENTANGLION_SANITIZE_GAMES:-2000}
 for variant in board quantum; do
     echo "sanitize: simulate --games $games --variant $variant --seed 1"
     "$build_dir/bin/entanglion-cli" simulate --games "$games" --policy random --seed 1 --variant "$variant"
