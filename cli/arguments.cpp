@@ -40,7 +40,9 @@ CLI::Validator seed_number() {
 
 CLI::Validator non_empty_path() {
     return CLI::Validator(
-        [](std::string& text) { return text.empty() ? std::string("expected a file or directory name, got \"\"") : ""; },
+        [](std::string& text) {
+            return text.empty() ? std::string("expected a file or directory name, got \"\"") : "";
+        },
         "");
 }
 
@@ -50,8 +52,8 @@ std::string unknown_subcommand_message(const CLI::App& app, int argc, const char
     for (int i = 1; i < argc; ++i) {
         const std::string word = argv[i];
         const auto subcommands = level->get_subcommands([](const CLI::App*) { return true; });
-        if (subcommands.empty()) return "";  // a leaf command parses the rest itself
-        if (word == "--") return "";
+        if (subcommands.empty()) return "";                               // a leaf command parses the rest itself
+        if (word == "--" || word == "-h" || word == "--help") return "";  // CLI11 prints the help
         if (word.size() > 1 && word[0] == '-') {
             // Skip an option's value ("--dir X"), unless given as "--dir=X".
             if (word.find('=') != std::string::npos) continue;

@@ -6,12 +6,12 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
-#include "game/io/json_input.h"
 #include "game/board/board.h"
 #include "game/board/generator.h"
 #include "game/board/graph_verifier.h"
 #include "game/board/transitions.h"
 #include "game/board/verifier.h"
+#include "game/io/json_input.h"
 
 namespace entanglion::cli {
 namespace {
@@ -76,16 +76,17 @@ void add_board_commands(CLI::App& app, int& exit_code) {
         "verify-board",
         "Check every printed path against the real gates, list what quantum mechanics does that the board does not "
         "print. Also checks a transition graph file written by generate-board (every path, stay and omission). "
-        "Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path or SWAP rule; for a graph, any omission); 2: "
-        "malformed file.");
-    verify_command->add_option("--board", verify->board,
-                               "board file or generate-board graph file (default: the published board)")
+        "Exit 0: the board agrees; 1: a mismatch (or, with --strict, a missing path or SWAP rule; for a graph, any "
+        "omission); 2: malformed file.");
+    verify_command
+        ->add_option("--board", verify->board, "board file or generate-board graph file (default: the published board)")
         ->check(non_empty_path());
     verify_command->add_option("--format", verify->format, "text, json or markdown")
         ->check(CLI::IsMember({"text", "json", "markdown"}));
-    verify_command->add_flag("--strict", verify->strict,
-                             "also fail (exit 1) on a move the board's format could print but does not (a path, a grey line "
-                             "or the SWAP rule)");
+    verify_command->add_flag(
+        "--strict", verify->strict,
+        "also fail (exit 1) on a move the board's format could print but does not (a path, a grey line "
+        "or the SWAP rule)");
     verify_command->callback([verify, &exit_code] {
         if (!verify->board.empty()) {
             const std::optional<std::string> text = read_text(verify->board);

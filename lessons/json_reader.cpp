@@ -17,7 +17,8 @@ bool JsonReader::only_known_fields(const Json& object, const std::string& pointe
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;
             for (std::string_view field : known) list += (list.empty() ? "" : ", ") + std::string(field);
-            return fail(child_pointer(pointer, name), "unknown field " + json_input::quote(name) + " (known fields: " + list + ")");
+            return fail(child_pointer(pointer, name),
+                        "unknown field " + json_input::quote(name) + " (known fields: " + list + ")");
         }
     }
     return true;

@@ -26,9 +26,9 @@ LessonVerdict validate_lesson(const Lesson& lesson, const Board& board) {
     }
     const std::string budget = cards_text(lesson.budget);
     if (within.stopped_at_limit) {
-        verdict.problem = "not solvable within " + budget + " after exploring " +
-                          std::to_string(within.positions_found) +
-                          " positions: the search stopped at the solver's limit (allow fewer cards or a smaller budget)";
+        verdict.problem =
+            "not solvable within " + budget + " after exploring " + std::to_string(within.positions_found) +
+            " positions: the search stopped at the solver's limit (allow fewer cards or a smaller budget)";
         return verdict;
     }
     const int further = std::max(kMaxLessonBudget, lesson.budget);

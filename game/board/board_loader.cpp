@@ -54,7 +54,8 @@ Board BoardLoader::load(const Json& root) {
         fail("/format", "expected \"entanglion-board\"");
     }
     const double version = number_at(field(root, "", "version"), "/version");
-    if (version != 1) fail("/version", "unsupported version " + json_input::preview(field(root, "", "version")) + " (supported: 1)");
+    if (version != 1)
+        fail("/version", "unsupported version " + json_input::preview(field(root, "", "version")) + " (supported: 1)");
     Board board;
     board.name_ = string_at(field(root, "", "name"), "/name");
     if (root.contains("ket_order") && string_at(root["ket_order"], "/ket_order") != "|Mercurial Rubicon>") {

@@ -39,8 +39,8 @@ std::string summary_line(const VerificationReport& report) {
            std::to_string(report.mismatch_count()) + "; omissions " + std::to_string(report.omissions.size()) +
            " (missing paths " + std::to_string(report.missing_path_count()) +
            (report.missing_rule_count() > 0 ? ", missing rules " + std::to_string(report.missing_rule_count()) : "") +
-           "); no-path stays " +
-           std::to_string(report.stays.size()) + "; unnamed results " + std::to_string(report.unnamed.size()) + "; " +
+           "); no-path stays " + std::to_string(report.stays.size()) + "; unnamed results " +
+           std::to_string(report.unnamed.size()) + "; " +
            (report.ok() ? "every printed move agrees with quantum mechanics"
                         : "THE BOARD DISAGREES WITH QUANTUM MECHANICS");
 }

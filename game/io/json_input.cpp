@@ -29,12 +29,18 @@ std::string kind_of(mode_t mode) {
 
 std::string open_problem(int code) {
     switch (code) {
-    case ENOENT: return "no such file";
-    case EACCES: return "permission denied";
-    case ELOOP: return "too many levels of symbolic links (a symlink loop?)";
-    case ENOTDIR: return "a part of the path is not a directory";
-    case ENAMETOOLONG: return "the path is too long";
-    default: return std::strerror(code);
+        case ENOENT:
+            return "no such file";
+        case EACCES:
+            return "permission denied";
+        case ELOOP:
+            return "too many levels of symbolic links (a symlink loop?)";
+        case ENOTDIR:
+            return "a part of the path is not a directory";
+        case ENAMETOOLONG:
+            return "the path is too long";
+        default:
+            return std::strerror(code);
     }
 }
 
@@ -369,15 +375,14 @@ template std::optional<nlohmann::ordered_json> read_json_file(const std::filesys
 std::string quote(std::string_view text, std::size_t max_chars) {
     const bool cut = text.size() > max_chars;
     const std::string_view shown = utf8_prefix(text, max_chars);
-    std::string quoted = nlohmann::json(std::string(shown)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string quoted =
+        nlohmann::json(std::string(shown)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     if (cut) quoted.insert(quoted.size() - 1, "...").append(" (" + std::to_string(text.size()) + " bytes)");
     return quoted;
 }
 
 std::string preview(const nlohmann::json& value, std::size_t max_chars) { return preview_of(value, max_chars); }
-std::string preview(const nlohmann::ordered_json& value, std::size_t max_chars) {
-    return preview_of(value, max_chars);
-}
+std::string preview(const nlohmann::ordered_json& value, std::size_t max_chars) { return preview_of(value, max_chars); }
 
 std::string child_pointer(const std::string& pointer, std::string_view key) {
     std::string escaped;

@@ -57,8 +57,7 @@ std::optional<Json> parse_input(std::string_view text, std::string_view source, 
 template <typename Json>
 std::optional<Json> read_json_file(const std::filesystem::path& path, std::string_view source, InputError* error);
 
-extern template std::optional<nlohmann::json> parse_input(std::string_view, std::string_view, InputError*,
-                                                          std::size_t);
+extern template std::optional<nlohmann::json> parse_input(std::string_view, std::string_view, InputError*, std::size_t);
 extern template std::optional<nlohmann::ordered_json> parse_input(std::string_view, std::string_view, InputError*,
                                                                   std::size_t);
 extern template std::optional<nlohmann::json> read_json_file(const std::filesystem::path&, std::string_view,

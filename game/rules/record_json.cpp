@@ -10,10 +10,10 @@
 namespace entanglion::rules {
 namespace {
 
-using nlohmann::json;
 using json_input::child_pointer;
 using json_input::preview;
 using json_input::quote;
+using nlohmann::json;
 
 constexpr std::string_view kFormatName = "entanglion-record";
 
@@ -246,9 +246,8 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
         c.kind = ChanceKind::kComponentShuffle;
         for (Component e : list<Component>(v, p, component)) c.order.push_back(static_cast<std::uint8_t>(e));
     } else {
-        fail(w,
-             "unknown chance outcome " + quote(key) +
-                 " (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
+        fail(w, "unknown chance outcome " + quote(key) +
+                    " (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
     }
     return c;
 }
@@ -389,8 +388,8 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
         if (j.contains("seed")) {
             // A negative integer would wrap to a huge seed; a float is not a seed.
             if (!j["seed"].is_number_unsigned()) {
-                fail("/seed", "a seed is a whole number from 0 to 18446744073709551615 (2^64 - 1), got " +
-                                  preview(j["seed"]));
+                fail("/seed",
+                     "a seed is a whole number from 0 to 18446744073709551615 (2^64 - 1), got " + preview(j["seed"]));
             }
             r.seed = j["seed"].get<std::uint64_t>();
         } else {

@@ -297,7 +297,7 @@ TEST_F(BoardGraphCliTest, MutatedGraphExitsOneAndMalformedGraphExitsTwo) {
 
     const auto missing = testing::run_cli("verify-board --board " + (dir_ / "absent.json").string());
     EXPECT_EQ(missing.exit_code, 2);
-    EXPECT_THAT(missing.err, HasSubstr("absent.json: cannot open file"));
+    EXPECT_THAT(missing.err, HasSubstr("absent.json: no such file"));
 }
 
 }  // namespace

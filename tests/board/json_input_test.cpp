@@ -137,7 +137,8 @@ TEST_F(InputFileTest, AFifoIsRefusedWithoutWaitingForAWriter) {
     ASSERT_GE(child, 0);
     if (child == 0) {
         InputError error;
-        const bool refused = !read_input_file(fifo, &error) && error.problem == "is a named pipe (FIFO), not a regular file";
+        const bool refused =
+            !read_input_file(fifo, &error) && error.problem == "is a named pipe (FIFO), not a regular file";
         ::_exit(refused ? 0 : 1);
     }
     int status = -1;

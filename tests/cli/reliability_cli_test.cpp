@@ -39,8 +39,9 @@ std::size_t longest_line(const std::string& text) {
 class ReliabilityCliTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("entanglion-reliability-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        dir_ =
+            fs::temp_directory_path() /
+            ("entanglion-reliability-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
         fs::remove_all(dir_);
         fs::create_directories(dir_);
     }
@@ -75,7 +76,8 @@ protected:
 
 TEST_F(ReliabilityCliTest, NumberOverflowInARecordIsALocatedError) {
     const std::string file = kData + "/record-number-overflow.json";
-    for (const std::string& command : {"replay " + file + " --json", "play --resume " + file + " --out " + path("p.json")}) {
+    for (const std::string& command :
+         {"replay " + file + " --json", "play --resume " + file + " --out " + path("p.json")}) {
         const CliResult result = run(command);
         EXPECT_EQ(result.exit_code, 2) << command << "\n" << result.err;
         EXPECT_TRUE(contains(result.err, file + ": line 1, column 87 (/seed): number out of range")) << result.err;
@@ -135,9 +137,9 @@ TEST_F(ReliabilityCliTest, AHugeStringMakesAShortMessageLine) {
 }
 
 TEST_F(ReliabilityCliTest, DuplicateKeysAreLocatedErrors) {
-    const std::string file =
-        write("dup.json", "{\"format\": \"entanglion-record\", \"version\": 1, \"difficulty\": 1,\n"
-                          "\"variant\": \"board\", \"variant\": \"quantum\", \"seed\": 1, \"actions\": []}");
+    const std::string file = write("dup.json",
+                                   "{\"format\": \"entanglion-record\", \"version\": 1, \"difficulty\": 1,\n"
+                                   "\"variant\": \"board\", \"variant\": \"quantum\", \"seed\": 1, \"actions\": []}");
     const CliResult result = run("replay " + file);
     EXPECT_EQ(result.exit_code, 2);
     EXPECT_TRUE(contains(result.err, file + ": line 2, column 29 (/variant): duplicate key \"variant\"")) << result.err;
@@ -178,8 +180,9 @@ TEST_F(ReliabilityCliTest, SymlinkLoopInALessonsDirectoryNamesTheFile) {
 TEST_F(ReliabilityCliTest, UnboundedLessonFailsAtTheSolverLimit) {
     const CliResult result = run("lesson validate " + kData + "/lesson-solver-unbounded");
     EXPECT_EQ(result.exit_code, 1) << result.err;
-    EXPECT_TRUE(contains(result.out, "FAIL  01-each-once.json  slow: not solvable within 12 cards after exploring "
-                                     "100000 positions"))
+    EXPECT_TRUE(contains(result.out,
+                         "FAIL  01-each-once.json  slow: not solvable within 12 cards after exploring "
+                         "100000 positions"))
         << result.out;
 }
 
@@ -200,11 +203,12 @@ TEST_F(ReliabilityCliTest, StrictVerificationReportsAMissingSwapRule) {
     const std::string file = write("no-rules.json", board.dump(2));
     const CliResult strict = run("verify-board --strict --board " + file);
     EXPECT_EQ(strict.exit_code, 1);
-    EXPECT_TRUE(contains(strict.out, "SWAP for MERCURIAL from ZERO,ONE: quantum mechanics gives ONE,ZERO, the "
-                                     "board's rules list has no SWAP exchange [missing_rule]"))
+    EXPECT_TRUE(contains(strict.out,
+                         "SWAP for MERCURIAL from ZERO,ONE: quantum mechanics gives ONE,ZERO, the "
+                         "board's rules list has no SWAP exchange [missing_rule]"))
         << strict.out.substr(0, 2000);
     EXPECT_EQ(run("verify-board --board " + file).exit_code, 0);  // an omission, not a mismatch
-    EXPECT_EQ(run("verify-board --strict").exit_code, 0);        // the published board has the rule
+    EXPECT_EQ(run("verify-board --strict").exit_code, 0);         // the published board has the rule
 }
 
 // ---- arguments ------------------------------------------------------------------------------------

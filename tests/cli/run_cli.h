@@ -31,8 +31,8 @@ inline std::string read_whole_file(const std::filesystem::path& path) {
 /// `stdin_text` is fed to standard input. With `timeout_seconds`, a run that takes longer is killed
 /// (exit code 124 or 137), so a test of something that must not hang fails instead of hanging.
 inline CliResult run_cli(const std::string& arguments, const std::string& stdin_text = "", int timeout_seconds = 0) {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                      ("entanglion-cli-test-" + std::to_string(::getpid()));
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("entanglion-cli-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto in_path = dir / "stdin.txt";
     const auto out_path = dir / "stdout.txt";

@@ -387,8 +387,8 @@ TEST(HostileLessonTextTest, NumbersNestingLongStringsAndDuplicateKeys) {
     const std::string overflow = load_error_text(with("\"budget\":2", "\"budget\":1e999"));
     EXPECT_NE(overflow.find("test.json: line 1, column "), std::string::npos) << overflow;
     EXPECT_NE(overflow.find("(/budget): number out of range"), std::string::npos) << overflow;
-    const std::string deep =
-        load_error_text(with("\"id\":\"test-lesson\"", "\"id\":" + std::string(100000, '[') + std::string(100000, ']')));
+    const std::string deep = load_error_text(
+        with("\"id\":\"test-lesson\"", "\"id\":" + std::string(100000, '[') + std::string(100000, ']')));
     EXPECT_NE(deep.find("(/id/0/0/"), std::string::npos) << deep.substr(0, 300);
     EXPECT_LT(deep.size(), 300u);
     const std::string long_id = load_error_text(with("\"test-lesson\"", "\"" + std::string(2'000'000, 'Q') + "\""));

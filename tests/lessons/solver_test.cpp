@@ -171,8 +171,9 @@ namespace {
 /// ship and an unreachable goal; without a limit the search grows past gigabytes.
 Lesson each_card_once_lesson() {
     LoadError error;
-    auto lesson = load_lesson_file(ENTANGLION_SOURCE_DIR "/tests/data/reliability/lesson-solver-unbounded/01-each-once.json",
-                                   Board::published(), &error);
+    auto lesson =
+        load_lesson_file(ENTANGLION_SOURCE_DIR "/tests/data/reliability/lesson-solver-unbounded/01-each-once.json",
+                         Board::published(), &error);
     EXPECT_TRUE(lesson.has_value()) << error.message();
     return lesson ? *lesson : Lesson{};
 }

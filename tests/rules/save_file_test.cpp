@@ -129,7 +129,8 @@ TEST_F(SaveFileTest, HostileRecordsAreLocatedErrors) {
     EXPECT_FALSE(record_from_json(head + "\"variant\": \"" + std::string(2'000'000, 'v') + "\"}", "g.json", &error));
     EXPECT_NE(error.find("g.json: /variant: unknown variant \"vvv"), std::string::npos) << error.substr(0, 300);
     EXPECT_LT(error.size(), 200u);
-    EXPECT_FALSE(record_from_json(head + R"("variant": "board", "seed": 1, "seed": 2, "actions": []})", "g.json", &error));
+    EXPECT_FALSE(
+        record_from_json(head + R"("variant": "board", "seed": 1, "seed": 2, "actions": []})", "g.json", &error));
     EXPECT_NE(error.find("(/seed): duplicate key \"seed\""), std::string::npos) << error;
     EXPECT_FALSE(record_from_json(head + R"("variant": "board", "seed": -1, "actions": []})", "g.json", &error));
     EXPECT_NE(error.find("g.json: /seed: a seed is a whole number from 0 to"), std::string::npos) << error;
