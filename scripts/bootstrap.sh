@@ -10,6 +10,7 @@ set -euo pipefail
 packages=(
     appstream
     ccache
+    clang
     cmake
     desktop-file-utils
     dpkg-dev
@@ -17,6 +18,7 @@ packages=(
     groff-base
     imagemagick
     libbenchmark-dev
+    libclang-rt-14-dev
     libcli11-dev
     libeigen3-dev
     libgmock-dev

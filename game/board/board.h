@@ -9,11 +9,16 @@
 #include <string>
 #include <vector>
 
+#include "game/board/lazy_slot.h"
 #include "game/board/planet.h"
 #include "statevector/catalogue.h"
 #include "statevector/state.h"
 
 namespace entanglion {
+
+namespace rules {
+struct NavigationTable;
+}
 
 struct PlanetInfo {
     Planet planet;
@@ -123,6 +128,11 @@ public:
     std::optional<Board> with_entanglion_states(const std::vector<std::pair<Planet, TwoQubitState>>& states,
                                                 std::string* error) const;
 
+    /// Where this board keeps its navigation table: for rules::navigation_table() only, which builds
+    /// it on first use. Owned by this object (a copy or move starts without one), so a board
+    /// created where a destroyed one lived never sees that board's table.
+    const LazySlot<rules::NavigationTable>& navigation_slot() const { return navigation_; }
+
 private:
     friend class BoardLoader;
     /// Builds catalogue_ from the planet states; false (with `error`) when two states coincide.
@@ -136,6 +146,7 @@ private:
     std::vector<BoardRule> rules_;
     StateCatalogue catalogue_;
     std::vector<ShipPositions> catalogue_positions_;  ///< parallel to catalogue_.entries()
+    LazySlot<rules::NavigationTable> navigation_;
 };
 
 /// Every valid ship position (16 outside Entanglion and 8 inside): first the 16 pairs

@@ -1,13 +1,42 @@
 #pragma once
 /// A vector with a fixed capacity stored inline: the rules engine keeps every pile, hand and list
 /// of legal actions in one of these so that simulating a game never touches the heap.
+///
+/// Bounds are checked in every build, not only with assertions: an item written past the capacity
+/// would land in the vector's own size field (where AddressSanitizer cannot see it) or beyond. A
+/// push or insert into a full vector throws std::length_error; an index, pop, back() or erase outside
+/// the elements throws std::out_of_range; the vector is left as it was. The checks are one
+/// predictable compare each, with the throwing code kept out of line.
 
 #include <array>
-#include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 
 namespace entanglion::rules {
+
+namespace detail {
+[[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_full(std::size_t capacity) {
+    throw std::length_error("FixedVector: no room for another element (capacity " + std::to_string(capacity) +
+                            ")");
+}
+[[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_bad_size(std::size_t size, std::size_t capacity) {
+    throw std::length_error("FixedVector: size " + std::to_string(size) + " exceeds the capacity " +
+                            std::to_string(capacity));
+}
+[[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_bad_index(std::size_t index, std::size_t size) {
+    throw std::out_of_range("FixedVector: index " + std::to_string(index) + " outside the elements (size " +
+                            std::to_string(size) + ")");
+}
+[[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_empty(const char* operation) {
+    throw std::out_of_range(std::string("FixedVector: ") + operation + " of an empty vector (size 0)");
+}
+[[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_missing(std::size_t size) {
+    throw std::out_of_range("FixedVector: erase_first of a value that is not among the elements (size " +
+                            std::to_string(size) + ")");
+}
+}  // namespace detail
 
 template <typename T, std::size_t N>
 class FixedVector {
@@ -23,45 +52,59 @@ public:
     constexpr bool empty() const { return size_ == 0; }
     constexpr bool full() const { return size_ == N; }
 
-    /// Precondition: !full().
+    /// Throws std::length_error when full().
     constexpr void push_back(const T& value) {
-        assert(size_ < N);
+        if (size_ >= N) [[unlikely]]
+            detail::fixed_vector_full(N);
         items_[size_++] = value;
     }
     /// Makes the first `n` slots the contents, after the caller wrote them through data(): lets a hot
-    /// loop keep its write position in a register (the legal-action list). Precondition: n <= N.
+    /// loop keep its write position in a register (the legal-action list). Throws std::length_error
+    /// when n > N (the caller has then already written past the items: a bug, reported loudly).
     constexpr void set_size(std::size_t n) {
-        assert(n <= N);
+        if (n > N) [[unlikely]]
+            detail::fixed_vector_bad_size(n, N);
         size_ = n;
     }
-    /// Precondition: !empty().
+    /// Throws std::out_of_range when empty().
     constexpr T pop_back() {
-        assert(size_ > 0);
+        if (size_ == 0) [[unlikely]]
+            detail::fixed_vector_empty("pop_back");
         return items_[--size_];
     }
     /// Removes the element at `index`, keeping the order of the rest.
     constexpr void erase_at(std::size_t index) {
-        assert(index < size_);
+        if (index >= size_) [[unlikely]]
+            detail::fixed_vector_bad_index(index, size_);
         for (std::size_t i = index + 1; i < size_; ++i) items_[i - 1] = items_[i];
         --size_;
     }
-    /// Removes the first element equal to `value`, keeping the order of the rest. Precondition:
-    /// contains(value). Branch-free over the whole capacity, for small vectors such as a hand,
-    /// where which slot holds the card is as random as the game (find + erase_at mispredicts).
+    /// Removes the first element equal to `value`, keeping the order of the rest; throws
+    /// std::out_of_range (changing nothing) when no element equals it. Branch-free over the whole
+    /// capacity, for small vectors such as a hand, where which slot holds the card is as random as
+    /// the game (find + erase_at mispredicts).
     constexpr void erase_first(const T& value) {
-        assert(contains(value));
         // Each slot takes the next slot's element from the value's slot on: the shift is an index
         // (0 or 1), not a choice between two values, which the compiler turned back into a branch.
+        // While the value is not found the shift is 0 and every slot keeps its element.
         std::size_t shift = 0;
         for (std::size_t i = 0; i + 1 < N; ++i) {
             shift |= static_cast<std::size_t>((i < size_) & (items_[i] == value));
             items_[i] = items_[i + shift];
         }
+        // The last slot is never shifted into: the value may be there (a full vector).
+        const bool found = (shift != 0) | ((size_ == N) & (items_[N - 1] == value));
+        if (!found) [[unlikely]]
+            detail::fixed_vector_missing(size_);
         --size_;
     }
     /// Inserts `value` at `index` (0 = front), keeping the order of the rest.
+    /// Throws std::length_error when full(), std::out_of_range when index > size().
     constexpr void insert_at(std::size_t index, const T& value) {
-        assert(size_ < N && index <= size_);
+        if (size_ >= N) [[unlikely]]
+            detail::fixed_vector_full(N);
+        if (index > size_) [[unlikely]]
+            detail::fixed_vector_bad_index(index, size_);
         for (std::size_t i = size_; i > index; --i) items_[i] = items_[i - 1];
         items_[index] = value;
         ++size_;
@@ -91,16 +134,28 @@ public:
     }
     constexpr void clear() { size_ = 0; }
 
+    /// Throws std::out_of_range when index >= size().
     constexpr T& operator[](std::size_t index) {
-        assert(index < size_);
+        if (index >= size_) [[unlikely]]
+            detail::fixed_vector_bad_index(index, size_);
         return items_[index];
     }
     constexpr const T& operator[](std::size_t index) const {
-        assert(index < size_);
+        if (index >= size_) [[unlikely]]
+            detail::fixed_vector_bad_index(index, size_);
         return items_[index];
     }
-    constexpr T& back() { return items_[size_ - 1]; }
-    constexpr const T& back() const { return items_[size_ - 1]; }
+    /// Throws std::out_of_range when empty().
+    constexpr T& back() {
+        if (size_ == 0) [[unlikely]]
+            detail::fixed_vector_empty("back");
+        return items_[size_ - 1];
+    }
+    constexpr const T& back() const {
+        if (size_ == 0) [[unlikely]]
+            detail::fixed_vector_empty("back");
+        return items_[size_ - 1];
+    }
 
     constexpr T* begin() { return items_.data(); }
     constexpr T* end() { return items_.data() + size_; }

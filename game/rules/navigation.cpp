@@ -1,15 +1,13 @@
 #include "game/rules/navigation.h"
 
-#include <map>
 #include <memory>
-#include <mutex>
 
 #include "game/rules/cards.h"
 
 namespace entanglion::rules {
 namespace {
 
-std::unique_ptr<NavigationTable> build(const Board& board) {
+std::unique_ptr<const NavigationTable> build(const Board& board) {
     auto table = std::make_unique<NavigationTable>();
     table->board = &board;
     for (auto& row : table->index) row.fill(-1);
@@ -47,26 +45,11 @@ std::unique_ptr<NavigationTable> build(const Board& board) {
     return table;
 }
 
-// Tables per board, built on first use, behind a lock.
-const NavigationTable& navigation_table_locked(const Board& board) {
-    static std::mutex mutex;
-    static std::map<const Board*, std::unique_ptr<NavigationTable>> tables;
-    std::lock_guard<std::mutex> lock(mutex);
-    auto& slot = tables[&board];
-    if (!slot) slot = build(board);
-    return *slot;
-}
-
 }  // namespace
 
 const NavigationTable& navigation_table(const Board& board) {
-    // Every GameState asks; the published board's table is kept where a lookup is one check (a
-    // simulation starts tens of thousands of games a second).
-    if (&board == &Board::published()) {
-        static const NavigationTable& published = navigation_table_locked(board);
-        return published;
-    }
-    return navigation_table_locked(board);
+    return board.navigation_slot().get([&board] { return build(board); },
+                                       [](const NavigationTable* table) { delete table; });
 }
 
 }  // namespace entanglion::rules

@@ -63,7 +63,8 @@ struct NavigationTable {
     const TwoQubitState& state_of(const ShipPositions& p) const { return states[index_of(p)]; }
 };
 
-/// The table for `board`, built on first use and cached for the life of the program (thread-safe).
+/// The table for `board`, built on its first use and owned by that Board object (thread-safe; see
+/// Board::navigation_slot).
 const NavigationTable& navigation_table(const Board& board);
 
 }  // namespace entanglion::rules
