@@ -13,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # ccache keys paths relative to the repository, so a fresh clone anywhere hits the cache.
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
+# These builds carry debug info (-g), where ccache would also key on the build directory by default.
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
 
 bash scripts/bootstrap.sh
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1
