@@ -22,6 +22,7 @@
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/lessons/LessonController.h"
 
 namespace {
 
@@ -172,6 +173,28 @@ private slots:
         QVERIFY(!language.apply(QStringLiteral("de")));
         QCOMPARE(language.code(), QStringLiteral("es"));
         QCOMPARE(QCoreApplication::translate("gameText", "ONE"), QStringLiteral("UNO"));
+    }
+
+    void aRefusedLessonMoveIsWordedInTheChosenLanguage() {
+        // The lessons runner's own message is the CLI's English; the Lessons page words it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        LanguageSettings language;
+        QVERIFY(language.apply(QStringLiteral("en")));
+        LessonController controller;
+        controller.setProgressFile(dir.filePath(QStringLiteral("progress.json")));
+        QVERIFY(controller.openLesson(QStringLiteral("qubits-and-kets")));  // only X is allowed
+        QVERIFY(!controller.playMove(QStringLiteral("H:MERCURIAL")));
+        QCOMPARE(controller.message(), QStringLiteral("This lesson does not let Mercurial play H."));
+        const QString english = controller.message();
+        for (const char* code : {"pl", "es", "cs"}) {
+            QVERIFY(language.apply(QString::fromLatin1(code)));
+            QVERIFY(!controller.playMove(QStringLiteral("H:MERCURIAL")));
+            const QString message = controller.message();
+            QVERIFY2(message != english && message.contains(QStringLiteral("Mercurial")) && message.contains(u'H'),
+                     qPrintable(QString::fromLatin1(code) + QStringLiteral(": ") + message));
+        }
+        QVERIFY(language.apply(QStringLiteral("en")));
     }
 
     void choosingFromTheMenuIsRememberedAndRewordsTheGame() {

@@ -8,12 +8,40 @@
         <translation>Sestavujeme Bellův stav |%1&gt;</translation>
     </message>
     <message>
-        <source>→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-</source>
-        <translation>→ / ← krok · 1-4: Φ+ Φ- Ψ+ Ψ-</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kety v pořadí %1: nejdřív bit lodi Mercurial.</translation>
+    </message>
+    <message>
+        <source>Bell demo: |%1&gt;</source>
+        <translation>Bellova ukázka: |%1&gt;</translation>
+    </message>
+    <message>
+        <source>Measure: take 100 shots in ZZ, then in XX</source>
+        <translation>Měření: 100 opakování v bázi ZZ, pak v XX</translation>
+    </message>
+    <message>
+        <source>Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.</source>
+        <translation>Každé opakování dá náhodný výsledek, a přesto se oba bity vždy shodují (Φ), nebo vždy liší (Ψ), a to v obou bázích. Skryté hodnoty by to nedokázaly: lodě jsou provázané.</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zpět</translation>
+    </message>
+    <message>
+        <source>Measure →</source>
+        <translation>Změřit →</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Další →</translation>
     </message>
 </context>
 <context>
@@ -25,6 +53,41 @@
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Krok %1 z %2: %3</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO: the state |00&gt;. Nothing is entangled yet.</source>
+        <translation>Obě lodě začínají na NULA: stav |00&gt;. Zatím nic není provázané.</translation>
+    </message>
+    <message>
+        <source>X flips %1&apos;s bit: 0 becomes 1.</source>
+        <translation>X překlopí bit lodi %1: z 0 se stane 1.</translation>
+    </message>
+    <message>
+        <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
+        <translation>H uvede loď %1 do rovnoměrné superpozice 0 a 1 (se znaménkem minus, pokud byl bit 1).</translation>
+    </message>
+    <message>
+        <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
+        <translation>CNOT překlopí loď %1 jen tam, kde má %2 hodnotu 1: oba bity jsou teď svázané. To je provázaný Bellův stav.</translation>
+    </message>
+</context>
+<context>
+    <name>BlochSphere</name>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>provázaná: tato loď nemá vlastní stav</translation>
+    </message>
+    <message>
+        <source>partly entangled</source>
+        <translation>částečně provázaná</translation>
+    </message>
+    <message>
+        <source>a state of its own</source>
+        <translation>vlastní stav</translation>
+    </message>
+    <message>
+        <source>purity %1 · entropy %2 bit</source>
+        <translation>čistota %1 · entropie %2 bit</translation>
     </message>
 </context>
 <context>
@@ -269,12 +332,41 @@ UDÁLOST</translation>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Krok %1 z %2 (jen pro čtení). %3</translation>
     </message>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>Automaticky uloženou hru se nepodařilo načíst, byla odložena jako %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>Automaticky uloženou hru %1 se nepodařilo načíst: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Při posledním zavření aplikace zůstala uložena nedokončená hra.
+Tah %1; odehrané akce: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Pokračuje se v automaticky uložené hře.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Hru se nepodařilo automaticky uložit: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
         <translation>Průběh hry</translation>
+    </message>
+</context>
+<context>
+    <name>Histogram</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
     </message>
 </context>
 <context>
@@ -317,6 +409,22 @@ UDÁLOST</translation>
     <message>
         <source>Not entangled: each ship has its own state</source>
         <translation>Bez provázání: každá loď má vlastní stav</translation>
+    </message>
+    <message>
+        <source>Hide measurement</source>
+        <translation>Skrýt měření</translation>
+    </message>
+    <message>
+        <source>Measure…</source>
+        <translation>Změřit…</translation>
+    </message>
+    <message>
+        <source>Take shots of the live state and see each ship&apos;s Bloch sphere, without changing the game</source>
+        <translation>Opakovaně změřte aktuální stav a prohlédněte si Blochovu sféru každé lodi, aniž by se hra změnila</translation>
+    </message>
+    <message>
+        <source>the game&apos;s live state, prepared from |00&gt;</source>
+        <translation>aktuální stav hry, připravený z |00&gt;</translation>
     </message>
 </context>
 <context>
@@ -435,6 +543,30 @@ UDÁLOST</translation>
         <source> (nothing moved)</source>
         <translation> (nic se nepohnulo)</translation>
     </message>
+    <message>
+        <source>Hide measurement</source>
+        <translation>Skrýt měření</translation>
+    </message>
+    <message>
+        <source>Measure…</source>
+        <translation>Změřit…</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a circuit from |00&gt;:</source>
+        <translation>Zkopírovat kroky jako obvod z |00&gt;:</translation>
+    </message>
+    <message>
+        <source>OpenQASM</source>
+        <translation>OpenQASM</translation>
+    </message>
+    <message>
+        <source>Qiskit</source>
+        <translation>Qiskit</translation>
+    </message>
+    <message>
+        <source>Quirk link</source>
+        <translation>Odkaz do Quirku</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -538,6 +670,14 @@ UDÁLOST</translation>
         <source>Save the game record</source>
         <translation>Uložit záznam hry</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -567,6 +707,88 @@ UDÁLOST</translation>
     <message>
         <source>No gate yet</source>
         <translation>Zatím žádné hradlo</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurePanel</name>
+    <message>
+        <source>Shots</source>
+        <translation>Opakování</translation>
+    </message>
+    <message>
+        <source>Mercurial basis</source>
+        <translation>Báze Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon basis</source>
+        <translation>Báze Rubicon</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Změřit</translation>
+    </message>
+    <message>
+        <source>R 0</source>
+        <translation>R 0</translation>
+    </message>
+    <message>
+        <source>R 1</source>
+        <translation>R 1</translation>
+    </message>
+    <message>
+        <source>M %1</source>
+        <translation>M %1</translation>
+    </message>
+    <message>
+        <source>%1 shots in %2: equal %3, different %4. %5</source>
+        <translation>%1 opakování v bázi %2: shodné %3, různé %4. %5</translation>
+    </message>
+    <message>
+        <source>Exact probabilities shown; press Measure to take shots.</source>
+        <translation>Zobrazeny jsou přesné pravděpodobnosti; stiskněte Změřit a proveďte měření.</translation>
+    </message>
+    <message>
+        <source>Copy as OpenQASM</source>
+        <translation>Kopírovat jako OpenQASM</translation>
+    </message>
+    <message>
+        <source>Copy as Qiskit</source>
+        <translation>Kopírovat jako Qiskit</translation>
+    </message>
+    <message>
+        <source>Copy Quirk link</source>
+        <translation>Kopírovat odkaz do Quirku</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementController</name>
+    <message>
+        <source>Fixed: the same result every time, nothing left to chance.</source>
+        <translation>Pevný výsledek: pokaždé stejný, nic není ponecháno náhodě.</translation>
+    </message>
+    <message>
+        <source>Always equal: each ship&apos;s bit is random, but the two always agree.</source>
+        <translation>Vždy shodné: bit každé lodi je náhodný, ale oba se vždy shodují.</translation>
+    </message>
+    <message>
+        <source>Always different: each ship&apos;s bit is random, but the two never agree.</source>
+        <translation>Vždy různé: bit každé lodi je náhodný, ale oba se nikdy neshodují.</translation>
+    </message>
+    <message>
+        <source>Not correlated: one ship&apos;s bit tells nothing about the other&apos;s.</source>
+        <translation>Bez korelace: bit jedné lodi nic neříká o bitu druhé.</translation>
+    </message>
+    <message>
+        <source>Partly correlated.</source>
+        <translation>Částečně korelované.</translation>
+    </message>
+    <message>
+        <source>Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values fixed in advance cannot do that.</source>
+        <translation>Dokonale korelované ve dvou komplementárních bázích (Z a X): provázání. Skryté hodnoty určené předem to nedokážou.</translation>
+    </message>
+    <message>
+        <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
+        <translation>Dokonalá korelace ve dvou bázích chybí: pro srovnání změřte v ZZ i v XX.</translation>
     </message>
 </context>
 <context>
@@ -721,6 +943,21 @@ UDÁLOST</translation>
     <message>
         <source>Continue from here</source>
         <translation>Pokračovat odsud</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Pokračovat v nedokončené hře?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
 </context>
 <context>
@@ -1479,6 +1716,26 @@ UDÁLOST</translation>
         <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
         <translation>CNOT: převraťte svou loď jen tehdy, když je druhá loď na JEDNA v Centariu</translation>
     </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>hod %1</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>žádná trasa</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>M → %1</source>
+        <translation>M → %1</translation>
+    </message>
+    <message>
+        <source>R → %1</source>
+        <translation>R → %1</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -1509,6 +1766,35 @@ UDÁLOST</translation>
     <message>
         <source>CNOT, control %1, target %2</source>
         <translation>CNOT, řídicí %1, cílový %2</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Between a card and a ship in a lesson&apos;s move: &quot;H for Mercurial&quot;.</extracomment>
+        <translation>pro</translation>
+    </message>
+    <message>
+        <source>The goal is already reached; %1 would be one card too many.</source>
+        <translation>Cíl je už splněn; %1 by byla karta navíc.</translation>
+    </message>
+    <message>
+        <source>This lesson does not let %1 play %2.</source>
+        <translation>Tato lekce nedovoluje lodi %1 zahrát %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over budget: all %n card(s) are spent.</source>
+        <translation>
+            <numerusform>Rozpočet vyčerpán: %n karta je spotřebována.</numerusform>
+            <numerusform>Rozpočet vyčerpán: všechny %n karty jsou spotřebovány.</numerusform>
+            <numerusform>Rozpočet vyčerpán: všech %n karet je spotřebováno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <translation>
+            <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
+            <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
+            <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

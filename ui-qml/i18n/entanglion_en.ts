@@ -35,4 +35,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>lessonText</name>
+    <message numerus="yes">
+        <source>Over budget: all %n card(s) are spent.</source>
+        <translation>
+            <numerusform>Over budget: the %n card is spent.</numerusform>
+            <numerusform>Over budget: all %n cards are spent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <translation>
+            <numerusform>%1 may be played at most %n time in this lesson.</numerusform>
+            <numerusform>%1 may be played at most %n times in this lesson.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

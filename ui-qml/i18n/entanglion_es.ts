@@ -8,12 +8,40 @@
         <translation>Construyendo el estado de Bell |%1&gt;</translation>
     </message>
     <message>
-        <source>→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-</source>
-        <translation>→ / ← paso · 1-4: Φ+ Φ- Ψ+ Ψ-</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kets en orden %1: primero el bit de Mercurial.</translation>
+    </message>
+    <message>
+        <source>Bell demo: |%1&gt;</source>
+        <translation>Demo de Bell: |%1&gt;</translation>
+    </message>
+    <message>
+        <source>Measure: take 100 shots in ZZ, then in XX</source>
+        <translation>Medición: 100 ejecuciones en la base ZZ y luego en la XX</translation>
+    </message>
+    <message>
+        <source>Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.</source>
+        <translation>Cada ejecución da un resultado aleatorio y, sin embargo, los dos bits siempre coinciden (Φ) o siempre difieren (Ψ), en ambas bases. Unos valores ocultos no podrían lograrlo: las naves están entrelazadas.</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Atrás</translation>
+    </message>
+    <message>
+        <source>Measure →</source>
+        <translation>Medir →</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Siguiente →</translation>
     </message>
 </context>
 <context>
@@ -25,6 +53,41 @@
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO: the state |00&gt;. Nothing is entangled yet.</source>
+        <translation>Ambas naves empiezan en CERO: el estado |00&gt;. Todavía no hay entrelazamiento.</translation>
+    </message>
+    <message>
+        <source>X flips %1&apos;s bit: 0 becomes 1.</source>
+        <translation>X invierte el bit de %1: el 0 se convierte en 1.</translation>
+    </message>
+    <message>
+        <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
+        <translation>H pone a %1 en una superposición equilibrada de 0 y 1 (con signo menos si el bit era 1).</translation>
+    </message>
+    <message>
+        <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
+        <translation>CNOT invierte %1 solo donde %2 vale 1: los dos bits quedan ligados. Este es un estado de Bell entrelazado.</translation>
+    </message>
+</context>
+<context>
+    <name>BlochSphere</name>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>entrelazada: esta nave no tiene un estado propio</translation>
+    </message>
+    <message>
+        <source>partly entangled</source>
+        <translation>parcialmente entrelazada</translation>
+    </message>
+    <message>
+        <source>a state of its own</source>
+        <translation>un estado propio</translation>
+    </message>
+    <message>
+        <source>purity %1 · entropy %2 bit</source>
+        <translation>pureza %1 · entropía %2 bit</translation>
     </message>
 </context>
 <context>
@@ -269,12 +332,41 @@ CUÁNTICO</translation>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Paso %1 de %2 (solo lectura). %3</translation>
     </message>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>No se pudo leer la partida guardada automáticamente y se apartó como %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>No se pudo leer la partida guardada automáticamente %1: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Al cerrarse la aplicación la última vez se conservó una partida sin terminar.
+Turno %1; acciones jugadas: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Se reanudó la partida guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>No se pudo guardar automáticamente la partida: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Histogram</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
     </message>
 </context>
 <context>
@@ -317,6 +409,22 @@ CUÁNTICO</translation>
     <message>
         <source>Not entangled: each ship has its own state</source>
         <translation>Sin entrelazamiento: cada nave tiene su propio estado</translation>
+    </message>
+    <message>
+        <source>Hide measurement</source>
+        <translation>Ocultar medición</translation>
+    </message>
+    <message>
+        <source>Measure…</source>
+        <translation>Medir…</translation>
+    </message>
+    <message>
+        <source>Take shots of the live state and see each ship&apos;s Bloch sphere, without changing the game</source>
+        <translation>Mide el estado actual varias veces y mira la esfera de Bloch de cada nave, sin cambiar la partida</translation>
+    </message>
+    <message>
+        <source>the game&apos;s live state, prepared from |00&gt;</source>
+        <translation>el estado actual de la partida, preparado desde |00&gt;</translation>
     </message>
 </context>
 <context>
@@ -435,6 +543,30 @@ CUÁNTICO</translation>
         <source> (nothing moved)</source>
         <translation> (nada se movió)</translation>
     </message>
+    <message>
+        <source>Hide measurement</source>
+        <translation>Ocultar medición</translation>
+    </message>
+    <message>
+        <source>Measure…</source>
+        <translation>Medir…</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a circuit from |00&gt;:</source>
+        <translation>Copiar los movimientos como circuito desde |00&gt;:</translation>
+    </message>
+    <message>
+        <source>OpenQASM</source>
+        <translation>OpenQASM</translation>
+    </message>
+    <message>
+        <source>Qiskit</source>
+        <translation>Qiskit</translation>
+    </message>
+    <message>
+        <source>Quirk link</source>
+        <translation>Enlace de Quirk</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -538,6 +670,14 @@ CUÁNTICO</translation>
         <source>Save the game record</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -567,6 +707,88 @@ CUÁNTICO</translation>
     <message>
         <source>No gate yet</source>
         <translation>Todavía no hay compuerta</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurePanel</name>
+    <message>
+        <source>Shots</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <source>Mercurial basis</source>
+        <translation>Base de Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon basis</source>
+        <translation>Base de Rubicon</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+    <message>
+        <source>R 0</source>
+        <translation>R 0</translation>
+    </message>
+    <message>
+        <source>R 1</source>
+        <translation>R 1</translation>
+    </message>
+    <message>
+        <source>M %1</source>
+        <translation>M %1</translation>
+    </message>
+    <message>
+        <source>%1 shots in %2: equal %3, different %4. %5</source>
+        <translation>Ejecuciones: %1 en la base %2; iguales: %3, distintos: %4. %5</translation>
+    </message>
+    <message>
+        <source>Exact probabilities shown; press Measure to take shots.</source>
+        <translation>Se muestran las probabilidades exactas; pulsa Medir para hacer las ejecuciones.</translation>
+    </message>
+    <message>
+        <source>Copy as OpenQASM</source>
+        <translation>Copiar como OpenQASM</translation>
+    </message>
+    <message>
+        <source>Copy as Qiskit</source>
+        <translation>Copiar como Qiskit</translation>
+    </message>
+    <message>
+        <source>Copy Quirk link</source>
+        <translation>Copiar enlace de Quirk</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementController</name>
+    <message>
+        <source>Fixed: the same result every time, nothing left to chance.</source>
+        <translation>Fijo: siempre el mismo resultado, nada queda al azar.</translation>
+    </message>
+    <message>
+        <source>Always equal: each ship&apos;s bit is random, but the two always agree.</source>
+        <translation>Siempre iguales: el bit de cada nave es aleatorio, pero los dos siempre coinciden.</translation>
+    </message>
+    <message>
+        <source>Always different: each ship&apos;s bit is random, but the two never agree.</source>
+        <translation>Siempre distintos: el bit de cada nave es aleatorio, pero los dos nunca coinciden.</translation>
+    </message>
+    <message>
+        <source>Not correlated: one ship&apos;s bit tells nothing about the other&apos;s.</source>
+        <translation>Sin correlación: el bit de una nave no dice nada sobre el de la otra.</translation>
+    </message>
+    <message>
+        <source>Partly correlated.</source>
+        <translation>Parcialmente correlacionados.</translation>
+    </message>
+    <message>
+        <source>Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values fixed in advance cannot do that.</source>
+        <translation>Perfectamente correlacionados en dos bases complementarias (Z y X): entrelazamiento. Unos valores ocultos fijados de antemano no pueden lograrlo.</translation>
+    </message>
+    <message>
+        <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
+        <translation>Sin correlación perfecta en dos bases: mide en ZZ y en XX para comparar.</translation>
     </message>
 </context>
 <context>
@@ -721,6 +943,21 @@ CUÁNTICO</translation>
     <message>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>¿Reanudar la partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1712,26 @@ CUÁNTICO</translation>
         <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
         <translation>CNOT: invierte tu nave solo si la otra nave está en UNO de Centarious</translation>
     </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>tirada de %1</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>sin ruta</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>M → %1</source>
+        <translation>M → %1</translation>
+    </message>
+    <message>
+        <source>R → %1</source>
+        <translation>R → %1</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -1505,6 +1762,33 @@ CUÁNTICO</translation>
     <message>
         <source>CNOT, control %1, target %2</source>
         <translation>CNOT, control %1, objetivo %2</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Between a card and a ship in a lesson&apos;s move: &quot;H for Mercurial&quot;.</extracomment>
+        <translation>para</translation>
+    </message>
+    <message>
+        <source>The goal is already reached; %1 would be one card too many.</source>
+        <translation>El objetivo ya se ha alcanzado; %1 sería una carta de más.</translation>
+    </message>
+    <message>
+        <source>This lesson does not let %1 play %2.</source>
+        <translation>Esta lección no permite que %1 juegue %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over budget: all %n card(s) are spent.</source>
+        <translation>
+            <numerusform>Presupuesto agotado: la %n carta ya está gastada.</numerusform>
+            <numerusform>Presupuesto agotado: las %n cartas ya están gastadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <translation>
+            <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
+            <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

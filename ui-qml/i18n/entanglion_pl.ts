@@ -8,12 +8,40 @@
         <translation>Budujemy stan Bella |%1&gt;</translation>
     </message>
     <message>
-        <source>→ / ← step · 1-4: Φ+ Φ- Ψ+ Ψ-</source>
-        <translation>→ / ← krok · 1-4: Φ+ Φ- Ψ+ Ψ-</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kety w kolejności %1: najpierw bit statku Mercurial.</translation>
+    </message>
+    <message>
+        <source>Bell demo: |%1&gt;</source>
+        <translation>Pokaz Bella: |%1&gt;</translation>
+    </message>
+    <message>
+        <source>Measure: take 100 shots in ZZ, then in XX</source>
+        <translation>Pomiar: 100 prób w bazie ZZ, potem w XX</translation>
+    </message>
+    <message>
+        <source>Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.</source>
+        <translation>Każda próba daje losowy wynik, a mimo to oba bity zawsze są zgodne (Φ) albo zawsze różne (Ψ), w obu bazach. Ukryte wartości nie mogłyby tego sprawić: statki są splątane.</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Wstecz</translation>
+    </message>
+    <message>
+        <source>Measure →</source>
+        <translation>Zmierz →</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Dalej →</translation>
     </message>
 </context>
 <context>
@@ -25,6 +53,41 @@
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Krok %1 z %2: %3</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO: the state |00&gt;. Nothing is entangled yet.</source>
+        <translation>Oba statki zaczynają na ZERO: stan |00&gt;. Nic nie jest jeszcze splątane.</translation>
+    </message>
+    <message>
+        <source>X flips %1&apos;s bit: 0 becomes 1.</source>
+        <translation>X odwraca bit statku %1: 0 zmienia się w 1.</translation>
+    </message>
+    <message>
+        <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
+        <translation>H wprowadza statek %1 w równą superpozycję 0 i 1 (ze znakiem minus, jeśli bit był 1).</translation>
+    </message>
+    <message>
+        <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
+        <translation>CNOT odwraca statek %1 tylko tam, gdzie %2 ma 1: oba bity są teraz powiązane. To splątany stan Bella.</translation>
+    </message>
+</context>
+<context>
+    <name>BlochSphere</name>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>splątany: ten statek nie ma własnego stanu</translation>
+    </message>
+    <message>
+        <source>partly entangled</source>
+        <translation>częściowo splątany</translation>
+    </message>
+    <message>
+        <source>a state of its own</source>
+        <translation>własny stan</translation>
+    </message>
+    <message>
+        <source>purity %1 · entropy %2 bit</source>
+        <translation>czystość %1 · entropia %2 bit</translation>
     </message>
 </context>
 <context>
@@ -269,12 +332,41 @@ KWANTOWE</translation>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Krok %1 z %2 (tylko do odczytu). %3</translation>
     </message>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry; odłożono ją jako %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry %1: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Przy ostatnim zamknięciu aplikacji zachowano niedokończoną grę.
+Tura %1; rozegrane akcje: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Wznowiono automatycznie zapisaną grę.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
+    </message>
+</context>
+<context>
+    <name>Histogram</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
     </message>
 </context>
 <context>
@@ -317,6 +409,22 @@ KWANTOWE</translation>
     <message>
         <source>Not entangled: each ship has its own state</source>
         <translation>Bez splątania: każdy statek ma własny stan</translation>
+    </message>
+    <message>
+        <source>Hide measurement</source>
+        <translation>Ukryj pomiar</translation>
+    </message>
+    <message>
+        <source>Measure…</source>
+        <translation>Zmierz…</translation>
+    </message>
+    <message>
+        <source>Take shots of the live state and see each ship&apos;s Bloch sphere, without changing the game</source>
+        <translation>Wykonaj pomiary bieżącego stanu i zobacz sferę Blocha każdego statku, bez zmiany gry</translation>
+    </message>
+    <message>
+        <source>the game&apos;s live state, prepared from |00&gt;</source>
+        <translation>bieżący stan gry, przygotowany z |00&gt;</translation>
     </message>
 </context>
 <context>
@@ -435,6 +543,30 @@ KWANTOWE</translation>
         <source> (nothing moved)</source>
         <translation> (nic się nie ruszyło)</translation>
     </message>
+    <message>
+        <source>Hide measurement</source>
+        <translation>Ukryj pomiar</translation>
+    </message>
+    <message>
+        <source>Measure…</source>
+        <translation>Zmierz…</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a circuit from |00&gt;:</source>
+        <translation>Skopiuj ruchy jako obwód z |00&gt;:</translation>
+    </message>
+    <message>
+        <source>OpenQASM</source>
+        <translation>OpenQASM</translation>
+    </message>
+    <message>
+        <source>Qiskit</source>
+        <translation>Qiskit</translation>
+    </message>
+    <message>
+        <source>Quirk link</source>
+        <translation>Link do Quirk</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -538,6 +670,14 @@ KWANTOWE</translation>
         <source>Save the game record</source>
         <translation>Zapisz przebieg gry</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -567,6 +707,88 @@ KWANTOWE</translation>
     <message>
         <source>No gate yet</source>
         <translation>Jeszcze bez bramki</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurePanel</name>
+    <message>
+        <source>Shots</source>
+        <translation>Liczba pomiarów</translation>
+    </message>
+    <message>
+        <source>Mercurial basis</source>
+        <translation>Baza Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon basis</source>
+        <translation>Baza Rubicon</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Zmierz</translation>
+    </message>
+    <message>
+        <source>R 0</source>
+        <translation>R 0</translation>
+    </message>
+    <message>
+        <source>R 1</source>
+        <translation>R 1</translation>
+    </message>
+    <message>
+        <source>M %1</source>
+        <translation>M %1</translation>
+    </message>
+    <message>
+        <source>%1 shots in %2: equal %3, different %4. %5</source>
+        <translation>Liczba pomiarów: %1, baza %2 — zgodne: %3, różne: %4. %5</translation>
+    </message>
+    <message>
+        <source>Exact probabilities shown; press Measure to take shots.</source>
+        <translation>Pokazano dokładne prawdopodobieństwa; naciśnij Zmierz, aby wykonać pomiary.</translation>
+    </message>
+    <message>
+        <source>Copy as OpenQASM</source>
+        <translation>Kopiuj jako OpenQASM</translation>
+    </message>
+    <message>
+        <source>Copy as Qiskit</source>
+        <translation>Kopiuj jako Qiskit</translation>
+    </message>
+    <message>
+        <source>Copy Quirk link</source>
+        <translation>Kopiuj link do Quirk</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementController</name>
+    <message>
+        <source>Fixed: the same result every time, nothing left to chance.</source>
+        <translation>Pewny wynik: za każdym razem ten sam, nic nie zależy od przypadku.</translation>
+    </message>
+    <message>
+        <source>Always equal: each ship&apos;s bit is random, but the two always agree.</source>
+        <translation>Zawsze zgodne: bit każdego statku jest losowy, ale oba zawsze się zgadzają.</translation>
+    </message>
+    <message>
+        <source>Always different: each ship&apos;s bit is random, but the two never agree.</source>
+        <translation>Zawsze różne: bit każdego statku jest losowy, ale oba nigdy się nie zgadzają.</translation>
+    </message>
+    <message>
+        <source>Not correlated: one ship&apos;s bit tells nothing about the other&apos;s.</source>
+        <translation>Bez korelacji: bit jednego statku nic nie mówi o bicie drugiego.</translation>
+    </message>
+    <message>
+        <source>Partly correlated.</source>
+        <translation>Częściowo skorelowane.</translation>
+    </message>
+    <message>
+        <source>Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values fixed in advance cannot do that.</source>
+        <translation>Idealnie skorelowane w dwóch komplementarnych bazach (Z i X): splątanie. Ukryte wartości ustalone z góry tego nie potrafią.</translation>
+    </message>
+    <message>
+        <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
+        <translation>Brak idealnej korelacji w dwóch bazach: zmierz w ZZ i w XX, aby porównać.</translation>
     </message>
 </context>
 <context>
@@ -721,6 +943,21 @@ KWANTOWE</translation>
     <message>
         <source>Continue from here</source>
         <translation>Graj dalej stąd</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Wznowić niedokończoną grę?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
     </message>
 </context>
 <context>
@@ -1479,6 +1716,26 @@ KWANTOWE</translation>
         <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
         <translation>CNOT: odwróć swój statek tylko wtedy, gdy drugi statek jest na ONE w Centarious</translation>
     </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>rzut %1</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>brak ścieżki</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>M → %1</source>
+        <translation>M → %1</translation>
+    </message>
+    <message>
+        <source>R → %1</source>
+        <translation>R → %1</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -1509,6 +1766,35 @@ KWANTOWE</translation>
     <message>
         <source>CNOT, control %1, target %2</source>
         <translation>CNOT, kontrola %1, cel %2</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Between a card and a ship in a lesson&apos;s move: &quot;H for Mercurial&quot;.</extracomment>
+        <translation>dla</translation>
+    </message>
+    <message>
+        <source>The goal is already reached; %1 would be one card too many.</source>
+        <translation>Cel jest już osiągnięty; %1 byłoby o jedną kartę za dużo.</translation>
+    </message>
+    <message>
+        <source>This lesson does not let %1 play %2.</source>
+        <translation>W tej lekcji %1 nie może zagrać karty %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over budget: all %n card(s) are spent.</source>
+        <translation>
+            <numerusform>Limit przekroczony: wykorzystano już %n kartę.</numerusform>
+            <numerusform>Limit przekroczony: wykorzystano już wszystkie %n karty.</numerusform>
+            <numerusform>Limit przekroczony: wykorzystano już wszystkie %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <translation>
+            <numerusform>W tej lekcji %1 można zagrać najwyżej %n raz.</numerusform>
+            <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
+            <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
