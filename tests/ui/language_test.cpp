@@ -328,6 +328,7 @@ private slots:
         QMetaObject::invokeMethod(window, "openBellDemo");
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("bellDemo")) != nullptr);
         QTRY_VERIFY(anyContains(textsOf(testing_ui::findItem(window, QStringLiteral("bellDemo"))), expected.bell));
+        QTest::qWait(200);  // the Bloch spheres' Canvas paints on a frame after it is sized
         window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-bell.png")));
 
         QMetaObject::invokeMethod(window, "openRules");
