@@ -85,7 +85,7 @@ public:
     bool apply(const Action& action, ChanceSource& chance, std::string* error = nullptr,
                std::vector<GameEvent>* events = nullptr);
     /// apply() without its legality check, for a caller whose action was just taken from this
-    /// state's legal_actions() (the simulate loop, where the check costs about a tenth of the time).
+    /// state's legal_actions() (a policy playing many games).
     /// Precondition: is_legal(action); debug and sanitizer builds assert it. Same result as apply().
     void apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events = nullptr);
     /// A turn's legal actions counted by group instead of listed (turn_options.h, which defines it).
@@ -119,7 +119,7 @@ public:
     const ComponentLocation& location_of(Component component) const { return components_[static_cast<int>(component)]; }
     bool ship_has(Ship ship, Component component) const {
         const ComponentLocation& loc = components_[static_cast<int>(component)];
-        return loc.on_ship & (loc.ship == ship);  // both read: one branch fewer to mispredict
+        return loc.on_ship & (loc.ship == ship);
     }
     /// The components on `ship`, in component order.
     FixedVector<Component, kComponentCount> components_of(Ship ship) const;
