@@ -1,8 +1,9 @@
 #pragma once
 /// Breadth-first search over the lesson's moves, using the same transitions as the runner
-/// (moves.h): solve() for a shortest solution, reachable_positions() for what a lesson can reach. Positions that are equal up to global phase with the same card usage are visited
-/// once: no goal condition can see a global phase and every move is linear, so the futures of two
-/// such positions are the same. Breadth-first order makes the first solution found a shortest one.
+/// (moves.h): solve() for a shortest solution, reachable_positions() for what a lesson can reach.
+/// Positions that are equal up to global phase with the same card usage are visited once: no goal
+/// condition can see a global phase and every move is linear, so the futures of two such positions
+/// are the same. Breadth-first order makes the first solution found a shortest one.
 
 #include <optional>
 #include <vector>

@@ -3,7 +3,6 @@
 #include <cassert>
 #include <cstddef>
 
-
 namespace entanglion::policies {
 
 using rules::Action;
@@ -29,8 +28,7 @@ void RandomPolicy::answer_decision(rules::GameState& state, rules::ChanceSource&
             return;
         case DecisionKind::kMagneticShielding:
             state.apply_legal(
-                rules::uniform_index(rng_, 2) == 0 ? Action::keep_roll(me, decision.roll) : Action::reroll(me),
-                chance);
+                rules::uniform_index(rng_, 2) == 0 ? Action::keep_roll(me, decision.roll) : Action::reroll(me), chance);
             return;
         case DecisionKind::kQuantumGates: {
             const rules::BitsOf4& drawn = rules::kBitsOf4[rules::engine_kinds(decision.cards)];
@@ -40,8 +38,7 @@ void RandomPolicy::answer_decision(rules::GameState& state, rules::ChanceSource&
         }
         default:  // the rarer decisions with longer lists (kNone is play()'s)
             state.legal_actions(scratch_);
-            state.apply_legal(scratch_[static_cast<std::size_t>(rules::uniform_index(rng_, scratch_.size()))],
-                              chance);
+            state.apply_legal(scratch_[static_cast<std::size_t>(rules::uniform_index(rng_, scratch_.size()))], chance);
             return;
     }
 }

@@ -18,7 +18,8 @@ std::optional<DetectionComparison> compare_detection_with_measurement(const Boar
         if (probabilities[index] < kImpossible) continue;
         comparison.outcomes.push_back(MeasurementChance{BasisOutcome{index >> 1, index & 1}, probabilities[index]});
     }
-    comparison.landing = BasisOutcome{landing.mercurial == Planet::kOne ? 1 : 0, landing.rubicon == Planet::kOne ? 1 : 0};
+    comparison.landing =
+        BasisOutcome{landing.mercurial == Planet::kOne ? 1 : 0, landing.rubicon == Planet::kOne ? 1 : 0};
     comparison.landing_possible = probabilities[comparison.landing.index()] > kImpossible;
     return comparison;
 }

@@ -249,9 +249,9 @@ TEST(ReachablePositionsTest, EveryBuiltinLessonReachesWhatThePlainSearchReaches)
         EXPECT_TRUE(reached[0].state.equals_up_to_phase(start_position(lesson).state)) << lesson.id;
         EXPECT_TRUE(same_positions_up_to_phase(reached, reachable_by_comparison(lesson))) << lesson.id;
         // The goal is reachable within the budget, so it is among the positions.
-        EXPECT_TRUE(std::any_of(reached.begin(), reached.end(),
-                                [&](const LessonPosition& p) { return goal_reached(lesson.goal, p); }))
-            << lesson.id;
+        EXPECT_TRUE(std::any_of(reached.begin(), reached.end(), [&](const LessonPosition& p) {
+            return goal_reached(lesson.goal, p);
+        })) << lesson.id;
     }
 }
 

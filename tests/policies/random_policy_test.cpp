@@ -39,8 +39,8 @@ TEST(RandomPolicyTest, PlayPlaysTheListsPick) {
             ++picked[static_cast<int>(action.type)];
             listed.apply_legal(action, chance_a);
             policy.play(counted, chance_b);
-            ASSERT_TRUE(listed == counted) << "seed " << seed << " action " << actions << ": "
-                                           << action_to_string(action);
+            ASSERT_TRUE(listed == counted)
+                << "seed " << seed << " action " << actions << ": " << action_to_string(action);
             ASSERT_EQ(counted.check_invariants(), "") << "seed " << seed << " action " << actions;
             ++actions;
         }
@@ -48,10 +48,10 @@ TEST(RandomPolicyTest, PlayPlaysTheListsPick) {
         EXPECT_EQ(reference.next_u64(), policy.rng().next_u64()) << "seed " << seed;
         EXPECT_EQ(chance_a.rng().next_u64(), chance_b.rng().next_u64()) << "seed " << seed;
     }
-    for (ActionType type : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve,
-                            ActionType::kPlayEvent, ActionType::kInterconnectSwap, ActionType::kRollDefense,
-                            ActionType::kPlayQuantumTunnel, ActionType::kKeepRoll, ActionType::kReroll,
-                            ActionType::kKeepCard, ActionType::kMechanicPlay, ActionType::kBennettGive}) {
+    for (ActionType type : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent,
+                            ActionType::kInterconnectSwap, ActionType::kRollDefense, ActionType::kPlayQuantumTunnel,
+                            ActionType::kKeepRoll, ActionType::kReroll, ActionType::kKeepCard,
+                            ActionType::kMechanicPlay, ActionType::kBennettGive}) {
         EXPECT_GT(picked[static_cast<int>(type)], 0) << action_type_id(type) << " never picked";
     }
 }
