@@ -7,9 +7,9 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "game/policies/random_policy.h"
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
-#include "statevector/random.h"
 
 namespace entanglion::cli {
 namespace {
@@ -128,17 +128,16 @@ int run_simulate(const SimulateOptions& options) {
     int won = 0;
     int lost = 0;
     long long actions = 0;
-    ActionList legal;  // for the turns that pick from the whole list
+    policies::RandomPolicy policy(0);
     const auto start = std::chrono::steady_clock::now();
     for (int game = 0; game < options.games; ++game) {
         // Each game has its own generators, so any one game can be reproduced from (seed, index).
         const std::uint64_t game_seed = options.seed * 1000003ULL + static_cast<std::uint64_t>(game);
         SeededChance chance(game_seed);
-        Rng policy(game_seed ^ 0x9e3779b97f4a7c15ULL);
+        policy.reseed(game_seed ^ 0x9e3779b97f4a7c15ULL);
         GameState state(generate_setup(options.difficulty, variant, chance));
         while (!state.is_over()) {
-            // legal_actions()[uniform_index(policy, size)], applied; most turns pick without the list.
-            state.apply_random_legal(policy, chance, legal);
+            policy.play(state, chance);
             ++actions;
         }
         won += state.status() == GameStatus::kWon ? 1 : 0;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "lessons/moves.h"
 
@@ -31,6 +32,18 @@ PhaseFreeKey phase_free_key(const TwoQubitState& state) {
     return key;
 }
 
+/// Indices into lesson.cards in the documented order: Mercurial's cards, then Rubicon's, each in
+/// file order.
+std::vector<int> move_order(const Lesson& lesson) {
+    std::vector<int> order;
+    for (Ship ship : kShips) {
+        for (std::size_t i = 0; i < lesson.cards.size(); ++i) {
+            if (lesson.cards[i].ship == ship) order.push_back(static_cast<int>(i));
+        }
+    }
+    return order;
+}
+
 struct Node {
     LessonPosition position;
     std::vector<int> uses;  ///< cards played so far, per allowance (indexed like lesson.cards)
@@ -42,13 +55,7 @@ struct Node {
 
 SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> max_cards, int max_nodes) {
     const int depth_limit = max_cards.value_or(lesson.budget);
-    // Moves in the documented order: Mercurial's cards, then Rubicon's, each in file order.
-    std::vector<int> move_order;
-    for (Ship ship : kShips) {
-        for (std::size_t i = 0; i < lesson.cards.size(); ++i) {
-            if (lesson.cards[i].ship == ship) move_order.push_back(static_cast<int>(i));
-        }
-    }
+    const std::vector<int> order = move_order(lesson);
 
     SolveResult result;
     std::vector<Node> nodes;
@@ -78,7 +85,7 @@ SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> m
         const std::size_t level_end = nodes.size();
         for (std::size_t index = level_begin; index < level_end; ++index) {
             ++result.nodes_explored;
-            for (int card_index : move_order) {
+            for (int card_index : order) {
                 const CardAllowance& card = lesson.cards[static_cast<std::size_t>(card_index)];
                 if (card.limit && nodes[index].uses[static_cast<std::size_t>(card_index)] >= *card.limit) continue;
                 Node child{apply_move(lesson.rules, board, nodes[index].position, Gate{card.kind, card.ship}),
@@ -110,6 +117,25 @@ SolveResult solve(const Lesson& lesson, const Board& board, std::optional<int> m
     }
     result.positions_found = static_cast<int>(nodes.size());
     return result;
+}
+
+std::vector<LessonPosition> reachable_positions(const Lesson& lesson, const Board& board) {
+    const std::vector<int> order = move_order(lesson);
+    std::vector<LessonPosition> reached{start_position(lesson)};
+    std::set<PhaseFreeKey> seen{phase_free_key(reached[0].state)};
+    std::size_t level_begin = 0;
+    for (int depth = 0; depth < lesson.budget && level_begin < reached.size(); ++depth) {
+        const std::size_t level_end = reached.size();
+        for (std::size_t index = level_begin; index < level_end; ++index) {
+            for (int card_index : order) {
+                const CardAllowance& card = lesson.cards[static_cast<std::size_t>(card_index)];
+                LessonPosition to = apply_move(lesson.rules, board, reached[index], Gate{card.kind, card.ship});
+                if (seen.insert(phase_free_key(to.state)).second) reached.push_back(std::move(to));
+            }
+        }
+        level_begin = level_end;
+    }
+    return reached;
 }
 
 }  // namespace entanglion::lessons

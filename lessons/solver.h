@@ -1,8 +1,9 @@
 #pragma once
 /// Breadth-first search over the lesson's moves, using the same transitions as the runner
-/// (moves.h). Positions that are equal up to global phase with the same card usage are visited
-/// once: no goal condition can see a global phase and every move is linear, so the futures of two
-/// such positions are the same. Breadth-first order makes the first solution found a shortest one.
+/// (moves.h): solve() for a shortest solution, reachable_positions() for what a lesson can reach.
+/// Positions that are equal up to global phase with the same card usage are visited once: no goal
+/// condition can see a global phase and every move is linear, so the futures of two such positions
+/// are the same. Breadth-first order makes the first solution found a shortest one.
 
 #include <optional>
 #include <vector>
@@ -35,5 +36,11 @@ struct SolveResult {
 /// then the lesson's card order).
 SolveResult solve(const Lesson& lesson, const Board& board = Board::published(),
                   std::optional<int> max_cards = std::nullopt, int max_nodes = kSolverNodeLimit);
+
+/// Every position reachable from the lesson's start with its cards in at most `lesson.budget` moves,
+/// per-card limits ignored (they only shrink the set), each once up to global phase, breadth first
+/// with the start first and moves in solve()'s order. What a lesson's map shows. Small: card gates
+/// reach a few dozen states at most.
+std::vector<LessonPosition> reachable_positions(const Lesson& lesson, const Board& board = Board::published());
 
 }  // namespace entanglion::lessons

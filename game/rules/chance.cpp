@@ -9,10 +9,7 @@ namespace {
 
 template <typename T>
 void fisher_yates(Rng& rng, std::span<T> items) {
-    // On a local copy of the generator, so its state can stay in registers: written through the
-    // reference, every card swapped (a byte store the compiler must assume may alias it) would
-    // force the four state words back to memory and chain each draw through a reload.
-    Rng local = rng;
+    Rng local = rng;  // a local copy: docs/performance.md#chance
     for (std::size_t i = items.size(); i > 1; --i) {
         const auto j = static_cast<std::size_t>(uniform_index(local, i));
         std::swap(items[i - 1], items[j]);

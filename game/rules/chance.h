@@ -74,7 +74,7 @@ public:
 /// A uniform integer in [0, bound) from rng.next_u64() by bitmask rejection: the top bits of each
 /// draw, masked to the next power of two, rejected when >= bound. Portable (no division, no std
 /// distribution) and exact; a power-of-two bound (the d8, the Centarious die) never rejects.
-/// Precondition: 0 < bound <= 2^32. Inline: every die, shuffle step and policy pick goes through it.
+/// Precondition: 0 < bound <= 2^32.
 inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
     assert(bound > 0 && bound <= (std::uint64_t{1} << 32));
     // The smallest `bits` with 2^bits >= bound.

@@ -1,12 +1,12 @@
 #pragma once
 /// A vector with a fixed capacity stored inline: the rules engine keeps every pile, hand and list
-/// of legal actions in one of these so that simulating a game never touches the heap.
+/// of legal actions in one of these, so a game never allocates.
 ///
 /// Bounds are checked in every build, not only with assertions: an item written past the capacity
 /// would land in the vector's own size field (where AddressSanitizer cannot see it) or beyond. A
 /// push or insert into a full vector throws std::length_error; an index, pop, back() or erase outside
-/// the elements throws std::out_of_range; the vector is left as it was. The checks are one
-/// predictable compare each, with the throwing code kept out of line.
+/// the elements throws std::out_of_range; the vector is left as it was.
+/// Fast path: see docs/performance.md#fixedvector.
 
 #include <array>
 #include <cstddef>
@@ -58,9 +58,9 @@ public:
             detail::fixed_vector_full(N);
         items_[size_++] = value;
     }
-    /// Makes the first `n` slots the contents, after the caller wrote them through data(): lets a hot
-    /// loop keep its write position in a register (the legal-action list). Throws std::length_error
-    /// when n > N (the caller has then already written past the items: a bug, reported loudly).
+    /// Makes the first `n` slots the contents, after the caller wrote them through data() (the
+    /// legal-action list is written that way). Throws std::length_error when n > N (the caller has
+    /// then already written past the items: a bug, reported loudly).
     constexpr void set_size(std::size_t n) {
         if (n > N) [[unlikely]]
             detail::fixed_vector_bad_size(n, N);
@@ -80,13 +80,11 @@ public:
         --size_;
     }
     /// Removes the first element equal to `value`, keeping the order of the rest; throws
-    /// std::out_of_range (changing nothing) when no element equals it. Branch-free over the whole
-    /// capacity, for small vectors such as a hand, where which slot holds the card is as random as
-    /// the game (find + erase_at mispredicts).
+    /// std::out_of_range (changing nothing) when no element equals it. Reads the whole capacity
+    /// (meant for small vectors such as a hand).
     constexpr void erase_first(const T& value) {
-        // Each slot takes the next slot's element from the value's slot on: the shift is an index
-        // (0 or 1), not a choice between two values, which the compiler turned back into a branch.
-        // While the value is not found the shift is 0 and every slot keeps its element.
+        // Each slot takes the next slot's element from the value's slot on (shift 1); before the
+        // value is found the shift is 0 and every slot keeps its element.
         std::size_t shift = 0;
         for (std::size_t i = 0; i + 1 < N; ++i) {
             shift |= static_cast<std::size_t>((i < size_) & (items_[i] == value));
@@ -116,8 +114,8 @@ public:
         }
         return -1;
     }
-    /// Branch-free over the whole capacity when it is small (hands, event hands, drawn cards), where
-    /// an early exit at a random slot would be mispredicted.
+    /// True when some element equals `value`. Reads the whole capacity when it is small (hands,
+    /// event hands, drawn cards).
     constexpr bool contains(const T& value) const {
         if constexpr (N <= 8) {
             bool found = false;

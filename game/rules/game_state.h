@@ -50,6 +50,8 @@ using ControlBoxes = FixedVector<ControlSlot, kControlSlots>;
 
 /// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
 struct NavigationTable;
+/// A turn's legal actions, counted (turn_options.h).
+struct TurnOptions;
 
 class GameState {
 public:
@@ -83,17 +85,16 @@ public:
     bool apply(const Action& action, ChanceSource& chance, std::string* error = nullptr,
                std::vector<GameEvent>* events = nullptr);
     /// apply() without its legality check, for a caller whose action was just taken from this
-    /// state's legal_actions() (the simulate loop, where the check costs about a tenth of the time).
+    /// state's legal_actions() (a policy playing many games).
     /// Precondition: is_legal(action); debug and sanitizer builds assert it. Same result as apply().
     void apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events = nullptr);
-    /// The random policy's move, as `entanglion-cli simulate` plays it: the same as
-    /// apply_legal(legal_actions()[uniform_index(policy, legal_actions().size())], chance), drawing
-    /// the same numbers from both generators, but a turn with no decision pending and no Qubit
-    /// Interconnect swap on offer picks by counting the hand's kinds and goes straight to the chosen
-    /// turn action, without building the list. The other turns fill `scratch` with the list (the
-    /// caller keeps one across calls rather than each call building a 64-entry list from zero).
-    /// Precondition: !is_over().
-    void apply_random_legal(Rng& policy, ChanceSource& chance, ActionList& scratch);
+    /// A turn's legal actions counted by group instead of listed (turn_options.h, which defines it).
+    /// Precondition: !is_over() and no decision pending.
+    TurnOptions turn_options() const;
+    /// The same as apply_legal(legal_actions()[index], chance) for a turn counted by `options`
+    /// (this state's turn_options()), without building the list; a Qubit Interconnect swap is taken
+    /// from the list, built in `scratch`. Precondition: index < options.size.
+    void apply_turn_option(const TurnOptions& options, unsigned index, ChanceSource& chance, ActionList& scratch);
 
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }
@@ -118,7 +119,7 @@ public:
     const ComponentLocation& location_of(Component component) const { return components_[static_cast<int>(component)]; }
     bool ship_has(Ship ship, Component component) const {
         const ComponentLocation& loc = components_[static_cast<int>(component)];
-        return loc.on_ship & (loc.ship == ship);  // both read: one branch fewer to mispredict
+        return loc.on_ship & (loc.ship == ship);
     }
     /// The components on `ship`, in component order.
     FixedVector<Component, kComponentCount> components_of(Ship ship) const;
@@ -171,7 +172,7 @@ private:
     /// Moves a component and keeps the per-planet lookup and the collected count in step.
     void place_component(Component component, const ComponentLocation& location);
 
-    // The pieces of a turn's legal actions, shared by legal_actions() and apply_random_legal().
+    // The pieces of a turn's legal actions, shared by legal_actions() and turn_options().
     /// Bit k: the ship's hand holds engine card kind k.
     unsigned hand_kinds(Ship ship) const;
     /// Bit c: event card c may be played as the turn action.

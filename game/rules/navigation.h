@@ -17,9 +17,8 @@ namespace entanglion::rules {
 
 inline constexpr int kValidPositions = 24;
 
-/// ShipPositions::in_entanglion() for the hot path, inline: the Planet enum lists the eight
-/// Entanglion planets after ZERO, ONE, PLUS, MINUS (planet.h).
-/// Both tests are evaluated (&, not &&): where random ships are is not predictable.
+/// ShipPositions::in_entanglion(), inline: both ships orbit the same planet, one of the eight
+/// Entanglion planets, which the Planet enum lists after ZERO, ONE, PLUS, MINUS (planet.h).
 inline bool inside_entanglion(const ShipPositions& p) {
     return (p.mercurial == p.rubicon) & (static_cast<int>(p.mercurial) >= static_cast<int>(Planet::kOmegaZero));
 }

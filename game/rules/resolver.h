@@ -42,8 +42,8 @@ public:
     void start(const Action& action);
     void run();
 
-    // The turn actions, one function each: turn_action() dispatches to them, and the random
-    // policy (GameState::apply_random_legal) calls them directly from its pick.
+    // The turn actions, one function each: turn_action() dispatches to them, and
+    // GameState::apply_turn_option calls them directly by index.
     void interconnect_swap(Ship me, EngineCard give, EngineCard take);
     void navigate_action(Ship me, EngineCard card);
     void exchange_action(Ship me, EngineCard card);
@@ -80,13 +80,11 @@ private:
         return &e;
     }
 
-    /// Runs one task (its fields as separate arguments: a 3-byte Task passed whole was assembled on
-    /// the stack from two stores and reloaded as one word, which stalls store forwarding).
+    /// Runs one task, given its fields (see docs/performance.md#resolver for why not the Task).
     void step(TaskKind kind, Ship me, std::uint8_t arg);
     /// The kFill task: draws until `target` holds its number of cards; on a PROBE whose roll waits on
     /// a decision, re-queues itself below the PROBE check and returns.
     void fill(Ship me, FillTarget target);
-    // The end of a turn, inline: every simulated turn runs it.
     /// The kNextTurn task: the other player's turn begins.
     void next_turn() {
         s_.current_ = other(s_.current_);
@@ -167,8 +165,8 @@ private:
         }
         resolve_check(resolve, player);
     }
-    /// The engine stack is rebuilt from the discard pile the moment it runs out (inline: checked
-    /// after every draw).
+    /// The engine stack is rebuilt from the discard pile the moment it runs out (checked after every
+    /// draw).
     void refill_stack_if_empty() {
         if (s_.engine_stack_.empty() && !s_.engine_discard_.empty()) reshuffle_discard_into_stack();
     }

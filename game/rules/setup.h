@@ -71,8 +71,7 @@ GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& cha
 
 /// The event deck built from the non-Quantum-Shuffle cards in their shuffled order (top first):
 /// all but the last three, then Quantum Shuffle, then the last three (the three "dealt down first").
-/// With 8 cards Quantum Shuffle is the 6th from the top. Fixed capacity: a Quantum Shuffle in a
-/// simulated game rebuilds the deck without touching the heap. Precondition: at most 8 cards.
+/// With 8 cards Quantum Shuffle is the 6th from the top. Precondition: at most 8 cards.
 FixedVector<EventCard, kEventCardCount> build_event_deck(std::span<const EventCard> shuffled_others);
 
 /// Checks that a setup accounts for exactly the 24 engine cards, 9 event cards and 8 components,

@@ -1,9 +1,12 @@
 // The breadth-first solver on small hand-made lessons whose shortest answers follow from reasoning
 // (stated in each test), and validate_lesson's messages.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "lesson_fixtures.h"
 #include "lessons/builtin.h"
+#include "lessons/moves.h"
 #include "lessons/runner.h"
 #include "lessons/solver.h"
 #include "lessons/validate.h"
@@ -49,15 +52,20 @@ TEST(LessonSolverTest, CardLimitsAreHonoured) {
     EXPECT_EQ(two.solution->size(), 3u);
 }
 
-TEST(LessonSolverTest, QuantumRulesReachPhiMinusInThreeCards) {
-    // |00> -> Phi- with H and Z for Mercurial and CNOT for Rubicon. Superposition needs H and
-    // entanglement needs CNOT; with those two alone the sign is +, so a third card (Z) is needed.
+/// |00> -> Phi- under quantum rules with H and Z for Mercurial and CNOT for Rubicon.
+Lesson phi_minus_lesson(int budget) {
     Json json = base_lesson_json();
     json["rules"] = "quantum";
     json["cards"] = {{"mercurial", {"H", "Z"}}, {"rubicon", {"CNOT"}}};
-    json["budget"] = 6;
+    json["budget"] = budget;
     json["goal"] = {{"state", "PHI_MINUS"}};
-    const Lesson lesson = load_or_fail(json);
+    return load_or_fail(json);
+}
+
+TEST(LessonSolverTest, QuantumRulesReachPhiMinusInThreeCards) {
+    // Superposition needs H and entanglement needs CNOT; with those two alone the sign is +, so a
+    // third card (Z) is needed.
+    const Lesson lesson = phi_minus_lesson(6);
     const SolveResult result = solve(lesson);
     ASSERT_TRUE(result.solution.has_value());
     EXPECT_EQ(result.solution->size(), 3u);
@@ -200,6 +208,76 @@ TEST(LessonSolverLimitTest, SmallSearchesAreNotStopped) {
     const SolveResult result = solve(testing::load_or_fail(testing::base_lesson_json()));
     EXPECT_TRUE(result.solution.has_value());
     EXPECT_FALSE(result.stopped_at_limit);
+}
+
+// The plain reference for reachable_positions: breadth first in the lesson's card order, every new
+// position compared with every one seen (up to global phase).
+std::vector<LessonPosition> reachable_by_comparison(const Lesson& lesson) {
+    std::vector<LessonPosition> seen{start_position(lesson)};
+    std::vector<LessonPosition> frontier = seen;
+    for (int depth = 0; depth < lesson.budget && !frontier.empty(); ++depth) {
+        std::vector<LessonPosition> next;
+        for (const LessonPosition& from : frontier) {
+            for (const CardAllowance& card : lesson.cards) {
+                LessonPosition to = apply_move(lesson.rules, Board::published(), from, Gate{card.kind, card.ship});
+                const bool known = std::any_of(seen.begin(), seen.end(), [&](const LessonPosition& p) {
+                    return p.state.equals_up_to_phase(to.state);
+                });
+                if (known) continue;
+                seen.push_back(to);
+                next.push_back(std::move(to));
+            }
+        }
+        frontier = std::move(next);
+    }
+    return seen;
+}
+
+bool same_positions_up_to_phase(const std::vector<LessonPosition>& a, const std::vector<LessonPosition>& b) {
+    if (a.size() != b.size()) return false;
+    return std::all_of(a.begin(), a.end(), [&](const LessonPosition& p) {
+        return std::any_of(b.begin(), b.end(), [&](const LessonPosition& q) {
+            return p.state.equals_up_to_phase(q.state) && p.positions == q.positions;
+        });
+    });
+}
+
+TEST(ReachablePositionsTest, EveryBuiltinLessonReachesWhatThePlainSearchReaches) {
+    for (const Lesson& lesson : builtin_lessons()) {
+        const std::vector<LessonPosition> reached = reachable_positions(lesson);
+        ASSERT_FALSE(reached.empty()) << lesson.id;
+        EXPECT_TRUE(reached[0].state.equals_up_to_phase(start_position(lesson).state)) << lesson.id;
+        EXPECT_TRUE(same_positions_up_to_phase(reached, reachable_by_comparison(lesson))) << lesson.id;
+        // The goal is reachable within the budget, so it is among the positions.
+        EXPECT_TRUE(std::any_of(reached.begin(), reached.end(), [&](const LessonPosition& p) {
+            return goal_reached(lesson.goal, p);
+        })) << lesson.id;
+    }
+}
+
+TEST(ReachablePositionsTest, TheBudgetBoundsTheSearch) {
+    // X only, from |00>: one card reaches |10> and |01>, two cards |11> as well.
+    Json json = base_lesson_json();
+    json["budget"] = 1;
+    const std::vector<LessonPosition> one = reachable_positions(load_or_fail(json));
+    ASSERT_EQ(one.size(), 3u);
+    EXPECT_EQ(one[0].positions, (ShipPositions{Planet::kZero, Planet::kZero}));
+    EXPECT_EQ(one[1].positions, (ShipPositions{Planet::kOne, Planet::kZero}));  // Mercurial's card first
+    EXPECT_EQ(one[2].positions, (ShipPositions{Planet::kZero, Planet::kOne}));
+    json["budget"] = 5;
+    EXPECT_EQ(reachable_positions(load_or_fail(json)).size(), 4u);
+}
+
+TEST(ReachablePositionsTest, QuantumRulesFollowTheState) {
+    // Phi- takes three cards (H, CNOT, Z): within a budget of 3 it is reached, within 2 it is not.
+    for (int budget : {2, 3}) {
+        const Lesson lesson = phi_minus_lesson(budget);
+        const std::vector<LessonPosition> reached = reachable_positions(lesson);
+        EXPECT_TRUE(same_positions_up_to_phase(reached, reachable_by_comparison(lesson))) << budget;
+        const bool goal = std::any_of(reached.begin(), reached.end(),
+                                      [&](const LessonPosition& p) { return goal_reached(lesson.goal, p); });
+        EXPECT_EQ(goal, budget == 3) << budget;
+    }
 }
 
 }  // namespace

@@ -1,8 +1,6 @@
 // Random playouts: many seeded games with random legal actions, invariants checked after every action,
 // and each game's record round-tripped through JSON and replayed to the same state.
 
-#include <array>
-
 #include <gtest/gtest.h>
 
 #include "game/rules/game_state.h"
@@ -157,47 +155,6 @@ TEST(PlayoutTest, ApplyLegalMatchesApplyOnEveryAction) {
         }
         EXPECT_TRUE(unchecked.is_over()) << "seed " << seed;
         EXPECT_EQ(unchecked.actions_applied(), actions);
-    }
-}
-
-TEST(PlayoutTest, ApplyRandomLegalPlaysTheListsPick) {
-    // apply_random_legal (the simulate loop's move) must do exactly what picking
-    // legal_actions()[uniform_index(policy, size)] and applying it does: the same state after every
-    // action and the same numbers drawn from both generators, through whole games of both variants
-    // and every difficulty, covering every kind of action it can pick without the list.
-    std::array<int, kActionTypeCount> picked{};
-    for (std::uint64_t seed = 600; seed < 660; ++seed) {
-        const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
-        SeededChance setup_chance(seed);
-        GameState listed(generate_setup(1 + static_cast<int>(seed % 3), variant, setup_chance));
-        GameState counted = listed;
-        SeededChance chance_a(seed + 1);
-        SeededChance chance_b(seed + 1);
-        Rng policy_a(seed * 31);
-        Rng policy_b(seed * 31);
-        ActionList scratch;
-        int actions = 0;
-        while (!listed.is_over() && actions < 20000) {
-            const ActionList legal = listed.legal_actions();
-            ASSERT_FALSE(legal.empty()) << "seed " << seed;
-            const Action action = legal[static_cast<std::size_t>(uniform_index(policy_a, legal.size()))];
-            ++picked[static_cast<int>(action.type)];
-            listed.apply_legal(action, chance_a);
-            counted.apply_random_legal(policy_b, chance_b, scratch);
-            ASSERT_TRUE(listed == counted) << "seed " << seed << " action " << actions << ": "
-                                           << action_to_string(action);
-            ASSERT_EQ(counted.check_invariants(), "") << "seed " << seed << " action " << actions;
-            ++actions;
-        }
-        EXPECT_TRUE(counted.is_over()) << "seed " << seed;
-        EXPECT_EQ(policy_a.next_u64(), policy_b.next_u64()) << "seed " << seed;
-        EXPECT_EQ(chance_a.rng().next_u64(), chance_b.rng().next_u64()) << "seed " << seed;
-    }
-    for (ActionType type : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve,
-                            ActionType::kPlayEvent, ActionType::kInterconnectSwap, ActionType::kRollDefense,
-                            ActionType::kPlayQuantumTunnel, ActionType::kKeepRoll, ActionType::kReroll,
-                            ActionType::kKeepCard, ActionType::kMechanicPlay, ActionType::kBennettGive}) {
-        EXPECT_GT(picked[static_cast<int>(type)], 0) << action_type_id(type) << " never picked";
     }
 }
 

@@ -87,8 +87,10 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
         if (detected && event.type == rules::GameEventType::kShipsMoved && event.from.in_entanglion() &&
             state.variant() == rules::RulesVariant::kBoard) {
             const QString detectionNote = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
-            addLine(detectionNote, QStringLiteral("note"), event.player);
-            if (ownStep) note = detectionNote;
+            if (!detectionNote.isEmpty()) {
+                addLine(detectionNote, QStringLiteral("note"), event.player);
+                if (ownStep) note = detectionNote;
+            }
             detected = false;
         }
     }

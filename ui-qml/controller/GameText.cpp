@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <cmath>
 
+#include "game/rules/detection_comparison.h"
 #include "statevector/gate.h"
 
 namespace rules = entanglion::rules;
@@ -143,27 +144,27 @@ QString promptOf(const rules::GameState& state) {
 }
 
 QString detectionNote(const entanglion::Board& board, Planet planet, const entanglion::ShipPositions& landing) {
-    const entanglion::TwoQubitState& state = board.info(planet).two_qubit_state.value();
-    const Eigen::Vector4d probabilities = state.probabilities();
+    const std::optional<rules::DetectionComparison> comparison =
+        rules::compare_detection_with_measurement(board, planet, landing);
+    if (!comparison) return {};
+    const auto ket = [](const entanglion::BasisOutcome& outcome) {
+        return QStringLiteral("|%1%2>").arg(outcome.mercurial).arg(outcome.rubicon);
+    };
     QStringList outcomes;
-    for (int index = 0; index < 4; ++index) {
-        if (probabilities[index] < 1e-9) continue;
-        outcomes << QStringLiteral("|%1%2> %3%").arg(index >> 1).arg(index & 1).arg(std::round(probabilities[index] * 100));
+    for (const rules::MeasurementChance& m : comparison->outcomes) {
+        outcomes << QStringLiteral("%1 %2%").arg(ket(m.outcome)).arg(std::round(m.probability * 100));
     }
-    const int landingIndex = 2 * (landing.mercurial == Planet::kOne) + (landing.rubicon == Planet::kOne);
-    const bool possible = probabilities[landingIndex] > 1e-9;
-    const QString landed = QStringLiteral("|%1%2>").arg(landingIndex >> 1).arg(landingIndex & 1);
     QString text = tr("Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.")
                        .arg(planetName(planet), outcomes.join(QStringLiteral(", ")));
-    if (possible) {
+    if (comparison->landing_possible) {
         text += u' ' + tr("The board's jump of both ships to %1 (%2) is one of those outcomes.")
-                           .arg(planetName(landing.mercurial), landed);
+                           .arg(planetName(landing.mercurial), ket(comparison->landing));
     } else {
         text += u' ' + tr("The board sends both ships to %1 (%2), which a measurement of %3 never gives: "
                           "it would put the ships on different Centarious planets.")
-                           .arg(planetName(landing.mercurial), landed, planetName(planet));
+                           .arg(planetName(landing.mercurial), ket(comparison->landing), planetName(planet));
     }
-    if (outcomes.size() == 4) {
+    if (comparison->every_outcome_possible()) {
         text += u' ' + tr("(The board only ever lands both ships together: |00> or |11>.)");
     }
     return text;

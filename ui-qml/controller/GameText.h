@@ -52,10 +52,10 @@ QString destinationShort(const entanglion::rules::GameState& state, entanglion::
 /// What the acting player must do now, e.g. "Rubicon: face the orbital defenses (roll > 1) or play
 /// Quantum Tunnel".
 QString promptOf(const entanglion::rules::GameState& state);
-/// The quantum note for an orbital-defense detection under the board rules: the board moves both
-/// ships from `planet` to one Centarious planet (`landing`), while measuring both ships in the Z
-/// basis would give each outcome with its Born probability. Says which outcomes a measurement of
-/// the planet's state allows and whether the board's jump is one of them.
+/// The quantum note for an orbital-defense detection under the board rules: words
+/// rules::compare_detection_with_measurement (which outcomes a measurement of `planet`'s state
+/// allows, and whether the board's jump to `landing` is one of them). "" when there is nothing to
+/// compare (`planet` is not an Entanglion planet).
 QString detectionNote(const entanglion::Board& board, entanglion::Planet planet,
                       const entanglion::ShipPositions& landing);
 /// "turn", "move", "roll", "detect", "note", "event", "card", "component", "end" or "info".

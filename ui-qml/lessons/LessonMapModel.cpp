@@ -5,10 +5,9 @@
 #include <set>
 
 #include "LessonText.h"
-#include "lessons/moves.h"
+#include "lessons/solver.h"
 
 using entanglion::Board;
-using entanglion::Gate;
 using entanglion::Planet;
 using entanglion::ShipPositions;
 using entanglion::lessons::Lesson;
@@ -20,31 +19,6 @@ void addPlanets(std::set<Planet>& planets, const std::optional<ShipPositions>& p
     if (!positions) return;
     planets.insert(positions->mercurial);
     planets.insert(positions->rubicon);
-}
-
-/// Every position reachable from the start with the lesson's cards in at most `budget` moves
-/// (ignoring per-card limits, which only shrink the set), breadth first. States are compared up to
-/// global phase, so the search ends quickly: the board names at most 24 positions.
-std::vector<LessonPosition> reachablePositions(const Lesson& lesson, const Board& board) {
-    std::vector<LessonPosition> seen{entanglion::lessons::start_position(lesson)};
-    std::vector<LessonPosition> frontier = seen;
-    for (int depth = 0; depth < lesson.budget && !frontier.empty(); ++depth) {
-        std::vector<LessonPosition> next;
-        for (const LessonPosition& from : frontier) {
-            for (const auto& card : lesson.cards) {
-                LessonPosition to =
-                    entanglion::lessons::apply_move(lesson.rules, board, from, Gate{card.kind, card.ship});
-                const bool known = std::any_of(seen.begin(), seen.end(), [&](const LessonPosition& p) {
-                    return p.state.equals_up_to_phase(to.state);
-                });
-                if (known) continue;
-                seen.push_back(to);
-                next.push_back(std::move(to));
-            }
-        }
-        frontier = std::move(next);
-    }
-    return seen;
 }
 
 /// "|0>", "|1>", "|+>" or "|->" for a single-qubit planet state (up to global phase).
@@ -115,7 +89,7 @@ void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
     if (lesson) {
         std::set<Planet> planets;
         std::set<Planet> goals;
-        for (const LessonPosition& position : reachablePositions(*lesson, board))
+        for (const LessonPosition& position : entanglion::lessons::reachable_positions(*lesson, board))
             addPlanets(planets, position.positions);
         if (lesson->goal.mercurial_planet) goals.insert(*lesson->goal.mercurial_planet);
         if (lesson->goal.rubicon_planet) goals.insert(*lesson->goal.rubicon_planet);

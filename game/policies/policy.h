@@ -1,0 +1,29 @@
+#pragma once
+/// A Policy chooses the acting player's action in a game: a bot, in OpenSpiel's terms. It lives
+/// outside the rules and uses only GameState's public API; the state never holds one. Any
+/// randomness is the policy's own, from the seed it was built with, so a game is reproduced from
+/// the policy's seed and the chance source's seed.
+
+#include "game/rules/action.h"
+#include "game/rules/chance.h"
+#include "game/rules/game_state.h"
+
+namespace entanglion::policies {
+
+class Policy {
+public:
+    virtual ~Policy() = default;
+
+    /// The action for state.acting_player(): one of state.legal_actions().
+    /// Precondition: !state.is_over().
+    virtual rules::Action choose(const rules::GameState& state) = 0;
+
+    /// Plays the policy's choice: state.apply_legal(choose(state), chance). A policy may override it
+    /// with a faster way to the same result (the same action, the same numbers drawn from its own
+    /// generator and from `chance`). Precondition: !state.is_over().
+    virtual void play(rules::GameState& state, rules::ChanceSource& chance) {
+        state.apply_legal(choose(state), chance);
+    }
+};
+
+}  // namespace entanglion::policies
