@@ -132,10 +132,43 @@ class LayoutTest : public QObject {
                 const QRectF box = sceneRect(text);
                 const QRectF panelBox = sceneRect(panel);
                 QVERIFY2(box.left() >= panelBox.left() - 1 && box.right() <= panelBox.right() + 1,
-                         qPrintable(name + QStringLiteral(" sticks out of ") + describe(panel->objectName(), panelBox)));
+                         qPrintable(describe(name, box) + QStringLiteral(" sticks out of ") + describe(panel->objectName(), panelBox)));
             }
         }
         QVERIFY2(checked > 40, qPrintable(where + QStringLiteral(": only %1 texts").arg(checked)));
+    }
+
+    /// The toolbar: every button and label of its row lies inside the window, none overlaps
+    /// another, and no button is squeezed below the width its text needs.
+    void checkToolbar(const QString& where, QSize size) {
+        QQuickItem* toolbar = item(QStringLiteral("toolbar"));
+        QVERIFY(toolbar != nullptr);
+        std::vector<QQuickItem*> items;
+        collect(toolbar, items);
+        QQuickItem* row = nullptr;
+        for (QQuickItem* it : items) {
+            if (it->inherits("QQuickRowLayout")) row = it;
+        }
+        QVERIFY2(row != nullptr, "the toolbar's row");
+        const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
+        std::vector<std::pair<QString, QRectF>> placed;
+        for (QQuickItem* child : row->childItems()) {
+            if (!child->isVisible() || child->width() <= 0 || child->opacity() == 0) continue;
+            const QRectF rect = sceneRect(child);
+            const QString name = where + QStringLiteral(": toolbar ") +
+                                 (child->objectName().isEmpty() ? child->property("text").toString() : child->objectName());
+            QVERIFY2(window.contains(rect), qPrintable(describe(name, rect) + QStringLiteral(" leaves the window")));
+            if (child->inherits("QQuickAbstractButton")) {
+                QVERIFY2(child->implicitWidth() <= child->width() + 0.5,
+                         qPrintable(describe(name, rect) + QStringLiteral(" needs %1 px").arg(child->implicitWidth())));
+            }
+            for (const auto& [other, otherRect] : placed) {
+                QVERIFY2(!rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(otherRect),
+                         qPrintable(describe(name, rect) + QStringLiteral(" overlaps ") + describe(other, otherRect)));
+            }
+            placed.emplace_back(name, rect);
+        }
+        QVERIFY2(placed.size() >= 4, qPrintable(where + QStringLiteral(": only %1 toolbar items").arg(placed.size())));
     }
 
 private slots:
@@ -156,6 +189,10 @@ private slots:
         }
         QTest::newRow("1024x768 at 60%") << QSize(1024, 768) << 0.6;
         QTest::newRow("1366x768 at 200%") << QSize(1366, 768) << 2.0;
+        // The largest zoom on every window, down to the smallest laptop.
+        QTest::newRow("1024x768 at 250%") << QSize(1024, 768) << 2.5;
+        QTest::newRow("1366x768 at 250%") << QSize(1366, 768) << 2.5;
+        QTest::newRow("1920x1080 at 250%") << QSize(1920, 1080) << 2.5;
         QTest::newRow("3840x2160 at 250%") << QSize(3840, 2160) << 2.5;
     }
     void screenFitsFromLaptopToProjector() {
@@ -214,6 +251,27 @@ private slots:
             }
         }
         checkTexts(where);
+        checkToolbar(where, size);
+    }
+
+    void toolbarButtonsMoveIntoAMenuWhenTheRowIsTooWide() {
+        // 1366x768 at 100%: every button in the row, no menu.
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        QVERIFY(item(QStringLiteral("rulesButton"))->isVisible());
+        QVERIFY(!item(QStringLiteral("toolbarMenuButton"))->isVisible());
+        closeWindow();
+        // 1024x768 at 250%: the page and file buttons wait in the ☰ menu, and still work there.
+        QVERIFY(open(QSize(1024, 768), 2.5));
+        QVERIFY(!item(QStringLiteral("rulesButton"))->isVisible());
+        QQuickItem* menuButton = item(QStringLiteral("toolbarMenuButton"));
+        QVERIFY(menuButton != nullptr && menuButton->isVisible());
+        testing_ui::clickCentre(m_window, menuButton);
+        QQuickItem* rules = nullptr;
+        QTRY_VERIFY((rules = item(QStringLiteral("menu_rulesButton"))) != nullptr && rules->isVisible());
+        QCOMPARE(rules->property("text").toString(), item(QStringLiteral("rulesButton"))->property("text").toString());
+        QTRY_VERIFY(rules->property("width").toDouble() > 0);
+        testing_ui::clickCentre(m_window, rules);
+        QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("rules"));
     }
 
     void mapKeepsItsSizeWhenZoomingIn() {

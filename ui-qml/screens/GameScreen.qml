@@ -16,9 +16,11 @@ Item {
     property GameController controller
     objectName: "gameScreen"
 
-    // Wide enough for the live-state panel's header and bars. Fixed per zoom, not measured from
-    // the panel's content, so a longer ket never flips the layout between one and two columns.
-    readonly property real columnWidth: 350 * Theme.zoom
+    // Wide enough for the live-state panel's header and bars. Fixed per zoom and window, not
+    // measured from the panel's content, so a longer ket never flips the layout between one and
+    // two columns. Never more than the one column beside the smallest map (a 1024 px window at
+    // 250%): the panels wrap to that width instead of pushing the map under 35%.
+    readonly property real columnWidth: Math.min(350 * Theme.zoom, innerWidth * 0.65 - gap)
     readonly property real gap: Theme.spacing
     readonly property real innerWidth: width - 2 * gap
     readonly property real innerHeight: height - 2 * gap
