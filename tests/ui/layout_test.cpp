@@ -288,9 +288,32 @@ private slots:
         }
     }
 
+    void mapLabelsNeverCoverOneAnother_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<double>("step");  ///< the map's text step: the window's own, or forced
+        QTest::newRow("1366x768 at 100%") << QSize(1366, 768) << 1.0 << 0.0;
+        QTest::newRow("1024x768 at 160%") << QSize(1024, 768) << 1.6 << 0.0;
+        QTest::newRow("1366x768 at 250%") << QSize(1366, 768) << 2.5 << 0.0;
+        QTest::newRow("1920x1080 at 60%") << QSize(1920, 1080) << 0.6 << 0.0;
+        // Every step MapLayout offers, whichever window picks it.
+        for (double step : mapLayout::kTextScales) {
+            QTest::addRow("1366x768, text step %.2f", step) << QSize(1366, 768) << 1.0 << step;
+        }
+    }
     void mapLabelsNeverCoverOneAnother() {
-        QVERIFY(open(QSize(1366, 768), 1.0));
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        QFETCH(double, step);
+        QVERIFY(open(size, zoom));
         MapModel* mapModel = m_controller->mapModel();
+        if (step > 0) {
+            mapModel->setTextScale(step);
+            m_controller->pathModel()->setTextScale(step);
+        }
+        QCOMPARE(m_controller->pathModel()->textScale(), mapModel->textScale());
+        // MapLayout's own account agrees: nothing had to go over anything at this step.
+        QCOMPARE(mapLayout::layoutOf(entanglion::Board::published(), mapModel->textScale()).collisions, 0);
         PathModel* pathModel = m_controller->pathModel();
         QQuickItem* canvas = item(QStringLiteral("mapCanvas"));
         QVERIFY(canvas != nullptr);
@@ -450,6 +473,32 @@ private slots:
         QStringList all(problems.begin(), problems.end());
         for (const QString& problem : all) qInfo("%s", qPrintable(problem));
         QVERIFY2(all.isEmpty(), qPrintable(QStringLiteral("%1 problems:\n").arg(all.size()) + all.join(u'\n')));
+    }
+
+    void mapTextGrowsWithTheZoom() {
+        // The planet names as drawn on screen (their height in window pixels), at 100% and 160%
+        // on the same window: the map's text follows the presentation zoom where the map keeps
+        // its size (1366 px and wider). On a 1024 px window the zoomed panels take room from the
+        // map, so there the names only stay readable (at least 12 px).
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            const auto nameHeight = [&](double zoom) {
+                if (!open(size, zoom)) return 0.0;
+                QTest::qWait(50);
+                QQuickItem* name = nullptr;
+                for (QQuickItem* child : item(QStringLiteral("planet_OMEGA_ZERO"))->childItems()) {
+                    if (child->objectName() == QLatin1String("planetName")) name = child;
+                }
+                const double height = name ? name->mapRectToScene(QRectF(0, 0, 1, name->property("contentHeight").toDouble())).height() : 0.0;
+                closeWindow();
+                return height;
+            };
+            const double normal = nameHeight(1.0);
+            const double zoomed = nameHeight(1.6);
+            qInfo("%dx%d: a planet name is %.1f px high at 100%%, %.1f px at 160%%", size.width(), size.height(), normal, zoomed);
+            const QString sizes = QStringLiteral("%1x%2: %3 px at 100%, %4 px at 160%").arg(size.width()).arg(size.height()).arg(normal).arg(zoomed);
+            QVERIFY2(normal >= 12 && zoomed >= 12, qPrintable(sizes));
+            if (size.width() >= 1366) QVERIFY2(zoomed > normal + 0.5, qPrintable(sizes));
+        }
     }
 
     void previewNeverCoversItsDestination_data() {
