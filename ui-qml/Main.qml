@@ -209,9 +209,12 @@ ApplicationWindow {
             objectName: "pageLoader"
             anchors.fill: parent
             active: !window.gameShown
+            // No page while the game is shown: otherwise, when `active` turned true before the
+            // source followed the new page, the Lessons page loaded first and was handed the
+            // Rules page's controller.
             source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
                     : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
-                                              : "qrc:/Entanglion/Lessons/LessonsPage.qml"
+                    : window.page === "lessons" ? "qrc:/Entanglion/Lessons/LessonsPage.qml" : ""
             onLoaded: {
                 if (window.page === "rules") item.controller = window.controller
                 // The presentation zoom scales the Bell demo's content too (bound when it loads,
