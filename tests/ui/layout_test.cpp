@@ -12,6 +12,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 #include <cmath>
 #include <memory>
 #include <set>
@@ -272,6 +273,32 @@ private slots:
         QTRY_VERIFY(rules->property("width").toDouble() > 0);
         testing_ui::clickCentre(m_window, rules);
         QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("rules"));
+    }
+
+    void oneColumnSideAreaScrollsWithTheWheelAndPageKeys() {
+        // 1024x768 at 160%: one column, the live state below the fold.
+        QVERIFY(open(QSize(1024, 768), 1.6));
+        QQuickItem* side = item(QStringLiteral("sideArea"));
+        auto* view = side->property("contentItem").value<QQuickItem*>();
+        QVERIFY(view != nullptr && view->inherits("QQuickFlickable"));
+        QVERIFY(view->property("contentHeight").toDouble() > view->height());
+        QQuickItem* ketPanel = item(QStringLiteral("ketPanel"));
+        const auto ketInView = [&] {
+            const QRectF panel = sceneRect(ketPanel);
+            return panel.top() < sceneRect(side).bottom() && panel.bottom() > sceneRect(side).top();
+        };
+        QVERIFY(!ketInView());
+        // The wheel, over the side area.
+        const QPointF over = sceneRect(side).center();
+        QWheelEvent wheel(over, m_window->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_window, &wheel);
+        QTRY_VERIFY(view->property("contentY").toDouble() > 0);
+        // Page Down reaches the live state; Page Up goes back to the top.
+        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_window, Qt::Key_PageDown);
+        QVERIFY2(ketInView(), qPrintable(describe(QStringLiteral("ketPanel"), sceneRect(ketPanel))));
+        for (int page = 0; page < 10; ++page) QTest::keyClick(m_window, Qt::Key_PageUp);
+        QCOMPARE(view->property("contentY").toDouble(), 0.0);
     }
 
     void mapKeepsItsSizeWhenZoomingIn() {

@@ -64,6 +64,9 @@ Item {
         contentWidth: availableWidth
         contentHeight: panels.height
         clip: true
+        // In one column (a small window, zoomed in) the live state and the log are below the
+        // fold: the scroll bar stays in sight, the wheel scrolls, and so do Page Up / Page Down.
+        ScrollBar.vertical.policy: panels.height > side.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         GridLayout {
             id: panels
@@ -154,4 +157,13 @@ Item {
     }
 
     function triggerShortcut(key) { return actionPanel.triggerShortcut(key) }
+
+    /// Scrolls the side area by `pages` of its height (negative: up), within its content.
+    function scrollSide(pages) {
+        const view = side.contentItem
+        const bottom = Math.max(0, view.contentHeight - view.height)
+        view.contentY = Math.max(0, Math.min(bottom, view.contentY + pages * 0.9 * view.height))
+    }
+    Shortcut { sequence: StandardKey.MoveToNextPage; enabled: root.visible; onActivated: root.scrollSide(1) }
+    Shortcut { sequence: StandardKey.MoveToPreviousPage; enabled: root.visible; onActivated: root.scrollSide(-1) }
 }
