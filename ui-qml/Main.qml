@@ -59,26 +59,63 @@ ApplicationWindow {
     function closePage() { page = "" }
 
     header: ToolBar {
+        id: toolbar
         objectName: "toolbar"
+        // The game's page and file buttons go into a ☰ menu when the row would be wider than the
+        // window (a small window at a large zoom). Measured from the buttons' implicit widths,
+        // which do not change when they are hidden, so the choice cannot flip back and forth.
+        readonly property list<ToolButton> gameButtons: [lessonsButton, bellDemoButton, rulesButton, newGameButton,
+                                                         openButton, saveButton, reviewButton]
+        readonly property real rowWidth: {
+            let sum = languageButton.implicitWidth + zoomOutButton.implicitWidth + zoomLabel.implicitWidth
+                      + zoomInButton.implicitWidth + 10 * toolbarRow.spacing
+            for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
+            return sum
+        }
+        readonly property bool compact: rowWidth > width
         RowLayout {
+            id: toolbarRow
             anchors.fill: parent
             spacing: Theme.spacing / 2
+            ToolButton {
+                objectName: "toolbarMenuButton"
+                text: "☰"
+                visible: window.gameShown && toolbar.compact
+                onClicked: toolbarMenu.open()
+                Menu {
+                    id: toolbarMenu
+                    objectName: "toolbarMenu"
+                    y: parent.height
+                    // The hidden buttons themselves, so each entry has the button's words, state
+                    // and action.
+                    Repeater {
+                        model: toolbar.gameButtons
+                        delegate: MenuItem {
+                            required property ToolButton modelData
+                            objectName: "menu_" + modelData.objectName
+                            text: modelData.text
+                            enabled: modelData.enabled
+                            onTriggered: modelData.clicked()
+                        }
+                    }
+                }
+            }
             ToolButton { objectName: "backToGameButton"; text: qsTr("← Back to the game"); visible: !window.gameShown
                 onClicked: window.closePage()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Close this page (Esc on the lesson list or the demo)") }
-            ToolButton { objectName: "lessonsButton"; text: qsTr("Lessons"); visible: window.gameShown; onClicked: window.openLessons()
+            ToolButton { id: lessonsButton; objectName: "lessonsButton"; text: qsTr("Lessons"); visible: window.gameShown && !toolbar.compact; onClicked: window.openLessons()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Self-study lessons, checked by the state vector (Ctrl+L)") }
-            ToolButton { objectName: "bellDemoButton"; text: qsTr("Bell demo"); visible: window.gameShown; onClicked: window.openBellDemo()
+            ToolButton { id: bellDemoButton; objectName: "bellDemoButton"; text: qsTr("Bell demo"); visible: window.gameShown && !toolbar.compact; onClicked: window.openBellDemo()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Classroom demo: build a Bell state step by step (Ctrl+B)") }
-            ToolButton { objectName: "rulesButton"; text: qsTr("Rules"); visible: window.gameShown; onClicked: window.openRules()
+            ToolButton { id: rulesButton; objectName: "rulesButton"; text: qsTr("Rules"); visible: window.gameShown && !toolbar.compact; onClicked: window.openRules()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("The rules in short, with every card and component (F1)") }
-            ToolButton { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: window.openNewGame(); visible: window.gameShown
+            ToolButton { id: newGameButton; objectName: "newGameButton"; text: qsTr("New game…"); onClicked: window.openNewGame(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+N") }
-            ToolButton { objectName: "openButton"; text: qsTr("Open…"); onClicked: openDialog.open(); visible: window.gameShown
+            ToolButton { id: openButton; objectName: "openButton"; text: qsTr("Open…"); onClicked: openDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Open a saved game and step through it (Ctrl+O)") }
-            ToolButton { objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown
+            ToolButton { id: saveButton; objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Save the game record (Ctrl+S)") }
-            ToolButton { objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown
+            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown && !toolbar.compact
                 onClicked: window.controller.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
             Label {
@@ -99,6 +136,7 @@ ApplicationWindow {
                 opacity: implicitWidth <= width ? 1 : 0
             }
             ToolButton {
+                id: languageButton
                 objectName: "languageButton"
                 visible: window.language !== null
                 text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
@@ -121,9 +159,9 @@ ApplicationWindow {
                     }
                 }
             }
-            ToolButton { text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
-            Label { objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }
-            ToolButton { text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
+            ToolButton { id: zoomOutButton; text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
+            Label { id: zoomLabel; objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }
+            ToolButton { id: zoomInButton; text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
 
@@ -171,9 +209,12 @@ ApplicationWindow {
             objectName: "pageLoader"
             anchors.fill: parent
             active: !window.gameShown
+            // No page while the game is shown: otherwise, when `active` turned true before the
+            // source followed the new page, the Lessons page loaded first and was handed the
+            // Rules page's controller.
             source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
                     : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
-                                              : "qrc:/Entanglion/Lessons/LessonsPage.qml"
+                    : window.page === "lessons" ? "qrc:/Entanglion/Lessons/LessonsPage.qml" : ""
             onLoaded: {
                 if (window.page === "rules") item.controller = window.controller
                 // The presentation zoom scales the Bell demo's content too (bound when it loads,

@@ -12,6 +12,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 #include <cmath>
 #include <memory>
 #include <set>
@@ -132,10 +133,43 @@ class LayoutTest : public QObject {
                 const QRectF box = sceneRect(text);
                 const QRectF panelBox = sceneRect(panel);
                 QVERIFY2(box.left() >= panelBox.left() - 1 && box.right() <= panelBox.right() + 1,
-                         qPrintable(name + QStringLiteral(" sticks out of ") + describe(panel->objectName(), panelBox)));
+                         qPrintable(describe(name, box) + QStringLiteral(" sticks out of ") + describe(panel->objectName(), panelBox)));
             }
         }
         QVERIFY2(checked > 40, qPrintable(where + QStringLiteral(": only %1 texts").arg(checked)));
+    }
+
+    /// The toolbar: every button and label of its row lies inside the window, none overlaps
+    /// another, and no button is squeezed below the width its text needs.
+    void checkToolbar(const QString& where, QSize size) {
+        QQuickItem* toolbar = item(QStringLiteral("toolbar"));
+        QVERIFY(toolbar != nullptr);
+        std::vector<QQuickItem*> items;
+        collect(toolbar, items);
+        QQuickItem* row = nullptr;
+        for (QQuickItem* it : items) {
+            if (it->inherits("QQuickRowLayout")) row = it;
+        }
+        QVERIFY2(row != nullptr, "the toolbar's row");
+        const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
+        std::vector<std::pair<QString, QRectF>> placed;
+        for (QQuickItem* child : row->childItems()) {
+            if (!child->isVisible() || child->width() <= 0 || child->opacity() == 0) continue;
+            const QRectF rect = sceneRect(child);
+            const QString name = where + QStringLiteral(": toolbar ") +
+                                 (child->objectName().isEmpty() ? child->property("text").toString() : child->objectName());
+            QVERIFY2(window.contains(rect), qPrintable(describe(name, rect) + QStringLiteral(" leaves the window")));
+            if (child->inherits("QQuickAbstractButton")) {
+                QVERIFY2(child->implicitWidth() <= child->width() + 0.5,
+                         qPrintable(describe(name, rect) + QStringLiteral(" needs %1 px").arg(child->implicitWidth())));
+            }
+            for (const auto& [other, otherRect] : placed) {
+                QVERIFY2(!rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(otherRect),
+                         qPrintable(describe(name, rect) + QStringLiteral(" overlaps ") + describe(other, otherRect)));
+            }
+            placed.emplace_back(name, rect);
+        }
+        QVERIFY2(placed.size() >= 4, qPrintable(where + QStringLiteral(": only %1 toolbar items").arg(placed.size())));
     }
 
 private slots:
@@ -156,6 +190,10 @@ private slots:
         }
         QTest::newRow("1024x768 at 60%") << QSize(1024, 768) << 0.6;
         QTest::newRow("1366x768 at 200%") << QSize(1366, 768) << 2.0;
+        // The largest zoom on every window, down to the smallest laptop.
+        QTest::newRow("1024x768 at 250%") << QSize(1024, 768) << 2.5;
+        QTest::newRow("1366x768 at 250%") << QSize(1366, 768) << 2.5;
+        QTest::newRow("1920x1080 at 250%") << QSize(1920, 1080) << 2.5;
         QTest::newRow("3840x2160 at 250%") << QSize(3840, 2160) << 2.5;
     }
     void screenFitsFromLaptopToProjector() {
@@ -214,6 +252,53 @@ private slots:
             }
         }
         checkTexts(where);
+        checkToolbar(where, size);
+    }
+
+    void toolbarButtonsMoveIntoAMenuWhenTheRowIsTooWide() {
+        // 1366x768 at 100%: every button in the row, no menu.
+        QVERIFY(open(QSize(1366, 768), 1.0));
+        QVERIFY(item(QStringLiteral("rulesButton"))->isVisible());
+        QVERIFY(!item(QStringLiteral("toolbarMenuButton"))->isVisible());
+        closeWindow();
+        // 1024x768 at 250%: the page and file buttons wait in the ☰ menu, and still work there.
+        QVERIFY(open(QSize(1024, 768), 2.5));
+        QVERIFY(!item(QStringLiteral("rulesButton"))->isVisible());
+        QQuickItem* menuButton = item(QStringLiteral("toolbarMenuButton"));
+        QVERIFY(menuButton != nullptr && menuButton->isVisible());
+        testing_ui::clickCentre(m_window, menuButton);
+        QQuickItem* rules = nullptr;
+        QTRY_VERIFY((rules = item(QStringLiteral("menu_rulesButton"))) != nullptr && rules->isVisible());
+        QCOMPARE(rules->property("text").toString(), item(QStringLiteral("rulesButton"))->property("text").toString());
+        QTRY_VERIFY(rules->property("width").toDouble() > 0);
+        testing_ui::clickCentre(m_window, rules);
+        QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("rules"));
+    }
+
+    void oneColumnSideAreaScrollsWithTheWheelAndPageKeys() {
+        // 1024x768 at 160%: one column, the live state below the fold.
+        QVERIFY(open(QSize(1024, 768), 1.6));
+        QQuickItem* side = item(QStringLiteral("sideArea"));
+        auto* view = side->property("contentItem").value<QQuickItem*>();
+        QVERIFY(view != nullptr && view->inherits("QQuickFlickable"));
+        QVERIFY(view->property("contentHeight").toDouble() > view->height());
+        QQuickItem* ketPanel = item(QStringLiteral("ketPanel"));
+        const auto ketInView = [&] {
+            const QRectF panel = sceneRect(ketPanel);
+            return panel.top() < sceneRect(side).bottom() && panel.bottom() > sceneRect(side).top();
+        };
+        QVERIFY(!ketInView());
+        // The wheel, over the side area.
+        const QPointF over = sceneRect(side).center();
+        QWheelEvent wheel(over, m_window->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_window, &wheel);
+        QTRY_VERIFY(view->property("contentY").toDouble() > 0);
+        // Page Down reaches the live state; Page Up goes back to the top.
+        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_window, Qt::Key_PageDown);
+        QVERIFY2(ketInView(), qPrintable(describe(QStringLiteral("ketPanel"), sceneRect(ketPanel))));
+        for (int page = 0; page < 10; ++page) QTest::keyClick(m_window, Qt::Key_PageUp);
+        QCOMPARE(view->property("contentY").toDouble(), 0.0);
     }
 
     void mapKeepsItsSizeWhenZoomingIn() {
@@ -230,9 +315,32 @@ private slots:
         }
     }
 
+    void mapLabelsNeverCoverOneAnother_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<double>("step");  ///< the map's text step: the window's own, or forced
+        QTest::newRow("1366x768 at 100%") << QSize(1366, 768) << 1.0 << 0.0;
+        QTest::newRow("1024x768 at 160%") << QSize(1024, 768) << 1.6 << 0.0;
+        QTest::newRow("1366x768 at 250%") << QSize(1366, 768) << 2.5 << 0.0;
+        QTest::newRow("1920x1080 at 60%") << QSize(1920, 1080) << 0.6 << 0.0;
+        // Every step MapLayout offers, whichever window picks it.
+        for (double step : mapLayout::kTextScales) {
+            QTest::addRow("1366x768, text step %.2f", step) << QSize(1366, 768) << 1.0 << step;
+        }
+    }
     void mapLabelsNeverCoverOneAnother() {
-        QVERIFY(open(QSize(1366, 768), 1.0));
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        QFETCH(double, step);
+        QVERIFY(open(size, zoom));
         MapModel* mapModel = m_controller->mapModel();
+        if (step > 0) {
+            mapModel->setTextScale(step);
+            m_controller->pathModel()->setTextScale(step);
+        }
+        QCOMPARE(m_controller->pathModel()->textScale(), mapModel->textScale());
+        // MapLayout's own account agrees: nothing had to go over anything at this step.
+        QCOMPARE(mapLayout::layoutOf(entanglion::Board::published(), mapModel->textScale()).collisions, 0);
         PathModel* pathModel = m_controller->pathModel();
         QQuickItem* canvas = item(QStringLiteral("mapCanvas"));
         QVERIFY(canvas != nullptr);
@@ -392,6 +500,32 @@ private slots:
         QStringList all(problems.begin(), problems.end());
         for (const QString& problem : all) qInfo("%s", qPrintable(problem));
         QVERIFY2(all.isEmpty(), qPrintable(QStringLiteral("%1 problems:\n").arg(all.size()) + all.join(u'\n')));
+    }
+
+    void mapTextGrowsWithTheZoom() {
+        // The planet names as drawn on screen (their height in window pixels), at 100% and 160%
+        // on the same window: the map's text follows the presentation zoom where the map keeps
+        // its size (1366 px and wider). On a 1024 px window the zoomed panels take room from the
+        // map, so there the names only stay readable (at least 12 px).
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            const auto nameHeight = [&](double zoom) {
+                if (!open(size, zoom)) return 0.0;
+                QTest::qWait(50);
+                QQuickItem* name = nullptr;
+                for (QQuickItem* child : item(QStringLiteral("planet_OMEGA_ZERO"))->childItems()) {
+                    if (child->objectName() == QLatin1String("planetName")) name = child;
+                }
+                const double height = name ? name->mapRectToScene(QRectF(0, 0, 1, name->property("contentHeight").toDouble())).height() : 0.0;
+                closeWindow();
+                return height;
+            };
+            const double normal = nameHeight(1.0);
+            const double zoomed = nameHeight(1.6);
+            qInfo("%dx%d: a planet name is %.1f px high at 100%%, %.1f px at 160%%", size.width(), size.height(), normal, zoomed);
+            const QString sizes = QStringLiteral("%1x%2: %3 px at 100%, %4 px at 160%").arg(size.width()).arg(size.height()).arg(normal).arg(zoomed);
+            QVERIFY2(normal >= 12 && zoomed >= 12, qPrintable(sizes));
+            if (size.width() >= 1366) QVERIFY2(zoomed > normal + 0.5, qPrintable(sizes));
+        }
     }
 
     void previewNeverCoversItsDestination_data() {

@@ -26,8 +26,12 @@ RowLayout {
         color: Theme.text
         Layout.preferredWidth: 42 * Theme.zoom
     }
-    // Signed amplitude bar around a centre axis.
+    // Signed amplitude bar around a centre axis. The two bars give up width in a narrow column
+    // (a small window at a large zoom), so the numbers beside them never leave the panel.
     Item {
+        Layout.fillWidth: true
+        Layout.minimumWidth: root.barWidth / 3
+        Layout.maximumWidth: root.barWidth
         Layout.preferredWidth: root.barWidth
         Layout.preferredHeight: Theme.fontNormal * 1.2
         Rectangle {
@@ -55,6 +59,9 @@ RowLayout {
         Layout.preferredWidth: 54 * Theme.zoom
     }
     Item {
+        Layout.fillWidth: true
+        Layout.minimumWidth: 20 * Theme.zoom
+        Layout.maximumWidth: 60 * Theme.zoom
         Layout.preferredWidth: 60 * Theme.zoom
         Layout.preferredHeight: Theme.fontNormal
         Rectangle { anchors.fill: parent; color: Theme.panelRaised; radius: 2 }

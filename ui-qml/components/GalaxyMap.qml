@@ -9,13 +9,22 @@ Item {
     property MapModel mapModel
     property PathModel pathModel
     readonly property real mapScale: mapModel ? Math.min(width / mapModel.mapWidth, height / mapModel.mapHeight) : 1
+    // The map's text grows with the presentation zoom like every other text, and more on a map
+    // drawn small (a small window, or panels widened by the zoom), where the planet names (18 map
+    // units) aim at 12 px x zoom on screen. MapLayout snaps this to a step it can place clear of
+    // everything, which is not much above the base size: beyond it the text grows with the map.
+    readonly property real wantedTextScale: mapScale > 0 ? Math.max(Theme.zoom, 12 * Theme.zoom / (18 * mapScale)) : Theme.zoom
+    Binding { target: root.mapModel; property: "textScale"; value: root.wantedTextScale; when: root.mapModel !== null && root.width > 0 }
+    Binding { target: root.pathModel; property: "textScale"; value: root.wantedTextScale; when: root.pathModel !== null && root.width > 0 }
     objectName: "galaxyMap"
 
     // A planet's footprint in this item's coordinates: the disc with its name above, its component
     // tag below and a ship on each side (what a panel over the map must not hide).
     function planetFootprint(planetId) {
         const p = mapModel ? mapModel.pointOf(planetId) : Qt.point(0, 0)
-        return Qt.rect(canvas.x + (p.x - 90) * mapScale, canvas.y + (p.y - 80) * mapScale, 180 * mapScale, 165 * mapScale)
+        const grow = mapModel ? mapModel.textScale : 1  // the name and the tag grow with the text
+        return Qt.rect(canvas.x + (p.x - 90 * grow) * mapScale, canvas.y + (p.y - 80 * grow) * mapScale,
+                       180 * grow * mapScale, 165 * grow * mapScale)
     }
 
     Item {
@@ -27,67 +36,88 @@ Item {
         y: (root.height - height * root.mapScale) / 2
         transform: Scale { xScale: root.mapScale; yScale: root.mapScale }
 
-        Text {
-            objectName: "legendText"
-            x: 40; y: 895
-            text: qsTr("Centarious")
-            color: Theme.centarious
-            font.pixelSize: 26
-            font.letterSpacing: 3
-        }
-        Text {
-            objectName: "legendText"
-            x: 40; y: 930
-            text: qsTr("Superious")
-            color: Theme.superious
-            font.pixelSize: 26
-            font.letterSpacing: 3
-        }
-        Text {
-            objectName: "legendText"
-            x: 40; y: 965
-            text: qsTr("Entanglion")
-            color: Theme.entanglion
-            font.pixelSize: 26
-            font.letterSpacing: 3
+        // The legend, in the two blocks MapLayout keeps clear at the bottom corners (they grow
+        // with the text); a longer language shrinks its words to the block's width.
+        Column {
+            readonly property rect block: root.mapModel ? root.mapModel.galaxyLegend : Qt.rect(0, 0, 0, 0)
+            x: block.x + 10
+            y: block.y + 10
+            width: block.width - 20
+            Repeater {
+                model: [[qsTr("Centarious"), Theme.centarious], [qsTr("Superious"), Theme.superious],
+                        [qsTr("Entanglion"), Theme.entanglion]]
+                delegate: Text {
+                    required property var modelData
+                    objectName: "legendText"
+                    width: parent.width
+                    text: modelData[0]
+                    color: modelData[1]
+                    font.pixelSize: root.mapModel ? root.mapModel.legendGalaxyPixelSize : 26
+                    font.letterSpacing: 3
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 8
+                }
+            }
         }
         Column {
-            x: 620; y: 905
-            spacing: 8
-            Row {
-                spacing: 10
-                Rectangle { width: 60; height: 4; color: Theme.mercurial; anchors.verticalCenter: parent.verticalCenter }
-                Text { objectName: "legendText"; text: qsTr("Mercurial (solid)"); color: Theme.text; font.pixelSize: 20 }
-            }
-            Row {
-                spacing: 10
-                Row {
-                    spacing: 4
-                    anchors.verticalCenter: parent.verticalCenter
-                    Repeater { model: 4; Rectangle { width: 12; height: 4; color: Theme.rubicon } }
+            id: lineLegend
+            readonly property rect block: root.mapModel ? root.mapModel.lineLegend : Qt.rect(0, 0, 0, 0)
+            readonly property real unit: root.mapModel ? root.mapModel.legendLinePixelSize / 20 : 1
+            x: block.x + 10
+            y: block.y + 10
+            width: block.width - 20
+            spacing: 8 * unit
+            component LegendRow: Row {
+                id: legendRow
+                property alias text: label.text
+                default property alias sample: sampleBox.data
+                spacing: 10 * lineLegend.unit
+                Item { id: sampleBox; width: 60 * lineLegend.unit; height: label.height }
+                Text {
+                    id: label
+                    objectName: "legendText"
+                    width: lineLegend.width - sampleBox.width - legendRow.spacing
+                    color: Theme.text
+                    font.pixelSize: root.mapModel ? root.mapModel.legendLinePixelSize : 20
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 8
                 }
-                Text { objectName: "legendText"; text: qsTr("Rubicon (dashed)"); color: Theme.text; font.pixelSize: 20 }
             }
-            Row {
-                spacing: 10
+            LegendRow {
+                text: qsTr("Mercurial (solid)")
+                Rectangle { width: parent.width; height: 4 * lineLegend.unit; color: Theme.mercurial; anchors.verticalCenter: parent.verticalCenter }
+            }
+            LegendRow {
+                text: qsTr("Rubicon (dashed)")
                 Row {
-                    spacing: 3
+                    spacing: 4 * lineLegend.unit
                     anchors.verticalCenter: parent.verticalCenter
-                    Repeater { model: 10; Rectangle { width: 3; height: 3; color: Theme.entryLine } }
+                    Repeater { model: 4; Rectangle { width: 12 * lineLegend.unit; height: 4 * lineLegend.unit; color: Theme.rubicon } }
                 }
-                Text { objectName: "legendText"; text: qsTr("CNOT entry / exit"); color: Theme.text; font.pixelSize: 20 }
+            }
+            LegendRow {
+                text: qsTr("CNOT entry / exit")
+                Row {
+                    spacing: 3 * lineLegend.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    Repeater { model: 10; Rectangle { width: 3 * lineLegend.unit; height: 3 * lineLegend.unit; color: Theme.entryLine } }
+                }
             }
         }
 
         Repeater {
             objectName: "pathRepeater"
             model: root.pathModel
-            delegate: MapPath { width: canvas.width; height: canvas.height }
+            delegate: MapPath { width: canvas.width; height: canvas.height; labelPixelSize: root.pathModel.labelPixelSize }
         }
         Repeater {
             objectName: "planetRepeater"
             model: root.mapModel
-            delegate: PlanetItem {}
+            delegate: PlanetItem {
+                namePixelSize: root.mapModel.namePixelSize
+                chipPixelSize: root.mapModel.chipPixelSize
+                chipTextWidth: root.mapModel.chipTextWidth
+            }
         }
         ShipMarker {
             ship: "MERCURIAL"

@@ -22,14 +22,20 @@ Pane {
         anchors.right: parent.right
         spacing: Theme.spacing / 2
 
-        RowLayout {
+        // The title, with the order switch beside it when the column is wide enough, else below
+        // it (a narrow column at a large zoom): a Flow wraps where a row would clip.
+        Flow {
+            id: header
             Layout.fillWidth: true
+            spacing: Theme.spacing
             Label {
+                // The room left of the switch, so the switch sits at the right edge on one row.
+                width: Math.min(implicitWidth, header.width) + Math.max(0, header.width - implicitWidth - orderSwitch.width - header.spacing)
                 text: qsTr("Live state")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
+                wrapMode: Text.Wrap
                 color: Theme.text
-                Layout.fillWidth: true
             }
             Button {
                 id: orderSwitch

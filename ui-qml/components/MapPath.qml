@@ -27,6 +27,7 @@ Item {
     required property real normalX
     required property real normalY
     required property bool highlight
+    property int labelPixelSize: 17  // MapLayout's label size, which the label was placed for
 
     objectName: "path_" + from + "_" + to
     readonly property bool entry: kind === "entry"
@@ -92,7 +93,7 @@ Item {
             id: labelText
             anchors.centerIn: parent
             text: root.label + (root.entry ? " ▸" : "")
-            font.pixelSize: 17  // MapLayout::kLabelPixelSize
+            font.pixelSize: root.labelPixelSize
             font.bold: true
             color: root.highlight ? Theme.background
                                   : root.entry ? Theme.entryLine

@@ -49,6 +49,7 @@ Pane {
                         .arg(root.controller.variant === "quantum" ? qsTr("quantum") : qsTr("board"))
                         .arg(root.controller.seedText.length > 0 ? root.controller.seedText : qsTr("none (scripted)"))
                   : ""
+            wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.textDim
         }

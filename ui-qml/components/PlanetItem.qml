@@ -23,6 +23,10 @@ Item {
     required property real nameY
     required property real chipX
     required property real chipY
+    // The text sizes MapLayout placed the name and the tag for (map units).
+    property int namePixelSize: 18
+    property int chipPixelSize: 13
+    property real chipTextWidth: 118
 
     objectName: "planet_" + planetId
     readonly property real discRadius: 42
@@ -70,7 +74,7 @@ Item {
         x: root.nameX - root.x - width / 2
         y: root.nameY - root.y - height / 2
         text: root.name
-        font.pixelSize: 18  // MapLayout::nameFont()
+        font.pixelSize: root.namePixelSize  // MapLayout::nameFont()
         font.bold: true
         font.letterSpacing: 1
         color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.15)
@@ -82,8 +86,8 @@ Item {
         visible: root.component.length > 0
         x: root.chipX - root.x - width / 2
         y: root.chipY - root.y - height / 2
-        // MapLayout::kChipWidth x kChipHeight at the most (two lines).
-        width: Math.min(componentText.implicitWidth, 118) + 10
+        // MapLayout's chipWidth x chipHeight at the most (two lines).
+        width: Math.min(componentText.implicitWidth, root.chipTextWidth) + 10
         height: componentText.height + 4
         radius: 4
         color: "#2d3550"
@@ -91,11 +95,11 @@ Item {
         Text {
             id: componentText
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, 118)
+            width: Math.min(implicitWidth, root.chipTextWidth)
             text: "⚙ " + root.component
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
-            font.pixelSize: 13
+            font.pixelSize: root.chipPixelSize
             color: Theme.text
         }
     }

@@ -66,6 +66,13 @@ Curve makeCurve(const Board& board, Planet from, Planet to, double bend) {
     return curve;
 }
 
+/// The cost of a line sample under a box: preferences alone stay far below it.
+constexpr double kCovers = 1000;
+/// The least cost of a box over another box (a label, tag, marker spot, disc or the legend), off
+/// the map or nearer another planet. A line's edge may still touch a box below it (layout_test
+/// checks the drawn lines themselves).
+constexpr double kOverlaps = 5000;
+
 /// Everything already on the map that a new label must keep clear of.
 struct Obstacles {
     std::vector<QRectF> boxes;  ///< discs, labels, tags, markers, the legend
@@ -88,13 +95,13 @@ struct Obstacles {
             if (!box.intersects(curveBounds[c])) continue;
             if (std::find(own.begin(), own.end(), static_cast<int>(c)) != own.end()) continue;
             for (const QPointF& p : perCurve[c]) {
-                if (box.contains(p)) cost += 1000;
+                if (box.contains(p)) cost += kCovers;
             }
         }
         for (const QRectF& other : boxes) {
             if (box.intersects(other)) {
                 const QRectF overlap = box.intersected(other);
-                cost += 5000 + overlap.width() * overlap.height();
+                cost += kOverlaps + overlap.width() * overlap.height();
             }
         }
         return cost;
@@ -138,7 +145,7 @@ bool nearerAnother(const Board& board, Planet own, QPointF point) {
 }
 
 QRectF placeAround(const Board& board, Planet planet, double width, double height, double preferred,
-                   const Obstacles& obstacles) {
+                   const Obstacles& obstacles, int* collisions) {
     const QPointF centre = pointOf(board, planet);
     QRectF best;
     double bestCost = std::numeric_limits<double>::infinity();
@@ -163,11 +170,21 @@ QRectF placeAround(const Board& board, Planet planet, double width, double heigh
             }
         }
     }
+    if (bestCost >= kOverlaps) ++*collisions;
     return best;
 }
 
-Layout build(const Board& board) {
+/// The legend's blocks at the map's bottom corners, growing inwards with the legend's text.
+std::array<QRectF, 2> legendBlocks(double legendScale) {
+    const QSizeF galaxies = QSizeF(280, 115) * legendScale;
+    const QSizeF lines = QSizeF(350, 105) * legendScale;
+    return {QRectF(QPointF(30, kMapBounds.bottom() - galaxies.height()), galaxies),
+            QRectF(QPointF(kMapBounds.right() - lines.width(), kMapBounds.bottom() - lines.height()), lines)};
+}
+
+Layout build(const Board& board, const TextSizes& sizes) {
     Layout layout;
+    layout.sizes = sizes;
     for (const entanglion::PrintedPath& path : board.paths()) {
         Curve curve = makeCurve(board, path.a, path.b, bendOf(path.a, path.b));
         curve.label = cardsLabel(path.cards);
@@ -194,7 +211,7 @@ Layout build(const Board& board) {
         if (nearest != nullptr) nearest->label = QStringLiteral("CNOT");
     }
 
-    layout.legend = {QRectF(30, 885, 280, 115), QRectF(610, 895, 350, 105)};
+    layout.legend = legendBlocks(sizes.legendScale);
     Obstacles obstacles;
     for (const Curve& curve : layout.curves) obstacles.addCurve(samplesOf(curve));
     for (Planet planet : entanglion::kAllPlanets) {
@@ -223,7 +240,7 @@ Layout build(const Board& board) {
                 const double t = curve.entry ? 0.1 + step * 0.025 : 0.5 + (step % 2 == 0 ? 1 : -1) * ((step + 1) / 2) * 0.025;
                 if (t > 0.9) break;
                 const QPointF centre = along.at(t);
-                const QRectF box = labelBox(text, centre).adjusted(-3, -3, 3, 3);
+                const QRectF box = labelBox(text, centre, sizes.label).adjusted(-3, -3, 3, 3);
                 const double preference = curve.entry ? std::hypot(centre.x() - curve.start.x(), centre.y() - curve.start.y()) / 10 : step;
                 const double cost = obstacles.cost(box, own) + preference + (kMapBounds.contains(box) ? 0 : 1e7);
                 if (cost < bestCost) {
@@ -233,6 +250,7 @@ Layout build(const Board& board) {
                 }
             }
         }
+        if (bestCost >= kOverlaps) ++layout.collisions;
         obstacles.boxes.push_back(best);
     }
 
@@ -245,16 +263,16 @@ Layout build(const Board& board) {
         for (Planet planet : entanglion::kAllPlanets) {
             if (entanglionOnly && !board.info(planet).clockwise_position) continue;
             const QSizeF box = size(planet);
-            const QRectF at = placeAround(board, planet, box.width(), box.height(), preferred, obstacles);
+            const QRectF at = placeAround(board, planet, box.width(), box.height(), preferred, obstacles, &layout.collisions);
             obstacles.boxes.push_back(at);
             layout.planets[static_cast<std::size_t>(planet)].*slot = at.center();
         }
     };
     placeAll([&](Planet planet) {
-        return nameBox(QString::fromStdString(board.info(planet).display_name), QPointF()).adjusted(-3, -3, 3, 3).size();
+        return nameBox(QString::fromStdString(board.info(planet).display_name), QPointF(), sizes.name).adjusted(-3, -3, 3, 3).size();
     }, kUp, &PlanetLabels::name);
     // Components lie only on Entanglion planets.
-    placeAll([](Planet) { return QSizeF(kChipWidth + 6, kChipHeight + 6); }, kDown, &PlanetLabels::chip, true);
+    placeAll([&](Planet) { return QSizeF(sizes.chipWidth + 6, sizes.chipHeight + 6); }, kDown, &PlanetLabels::chip, true);
     placeAll([](Planet) { return QSizeF(kMarkerSize + 6, kMarkerSize + 6); }, kLeft, &PlanetLabels::mercurial);
     placeAll([](Planet) { return QSizeF(kMarkerSize + 6, kMarkerSize + 6); }, kRight, &PlanetLabels::rubicon);
     return layout;
@@ -267,46 +285,84 @@ QPointF Curve::at(double t) const {
     return u * u * start + 2 * u * t * control + t * t * end;
 }
 
-Layout layoutOf(const Board& board) {
-    if (&board != &Board::published()) return build(board);
-    static const Layout published = build(board);  // computed once (thread-safe)
-    return published;
+double snapTextScale(double wanted) {
+    double step = kTextScales.front();
+    for (double candidate : kTextScales) {
+        if (candidate <= wanted + 1e-9) step = candidate;
+    }
+    return step;
 }
 
-QFont nameFont() {
+TextSizes textSizes(double textScale) {
+    TextSizes sizes;
+    const double s = snapTextScale(textScale);
+    // Font sizes round down, so a text is never larger than the box scaled for it.
+    const auto font = [](double size) { return static_cast<int>(std::floor(size + 1e-9)); };
+    sizes.scale = s;
+    sizes.name = font(18 * s);
+    sizes.label = font(17 * s);
+    // The tags and the legend, the largest boxes, grow no further than the base size: larger,
+    // they would not fit beside the middle planets (measured: layout_test).
+    const double boxes = std::min(s, 1.0);
+    sizes.chip = font(13 * boxes);
+    sizes.chipTextWidth = 118 * boxes;
+    sizes.chipWidth = sizes.chipTextWidth + 10;
+    sizes.chipHeight = 38 * boxes;
+    sizes.legendScale = boxes;
+    sizes.legendGalaxy = font(26 * sizes.legendScale);
+    sizes.legendLine = font(20 * sizes.legendScale);
+    return sizes;
+}
+
+Layout layoutOf(const Board& board, double textScale) {
+    const TextSizes sizes = textSizes(textScale);
+    if (&board != &Board::published()) return build(board, sizes);
+    // Computed once per step, on first use (thread-safe).
+    static const std::array<Layout, kTextScales.size()> published = [&] {
+        std::array<Layout, kTextScales.size()> all;
+        for (std::size_t i = 0; i < kTextScales.size(); ++i) all[i] = build(board, textSizes(kTextScales[i]));
+        return all;
+    }();
+    for (const Layout& layout : published) {
+        if (layout.sizes.scale == sizes.scale) return layout;
+    }
+    return build(board, sizes);
+}
+
+QFont nameFont(int pixelSize) {
     QFont font = QGuiApplication::font();
-    font.setPixelSize(kNamePixelSize);
+    font.setPixelSize(pixelSize);
     font.setBold(true);
     font.setLetterSpacing(QFont::AbsoluteSpacing, 1);
     return font;
 }
 
-QFont labelFont() {
+QFont labelFont(int pixelSize) {
     QFont font = QGuiApplication::font();
-    font.setPixelSize(kLabelPixelSize);
+    font.setPixelSize(pixelSize);
     font.setBold(true);
     return font;
 }
 
 namespace {
-/// The size of `text` in `font()`; without a GUI application (model tests) fonts are not
+/// The size of `text` in `font(pixelSize)`; without a GUI application (model tests) fonts are not
 /// available, so an estimate with the proportions of a typical bold sans font stands in.
-QSizeF textSize(const QString& text, QFont (*font)(), int pixelSize) {
+QSizeF textSize(const QString& text, QFont (*font)(int), int pixelSize) {
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {
         return {text.size() * pixelSize * 0.68, pixelSize * 1.2};
     }
-    const QFontMetricsF metrics(font());
+    const QFontMetricsF metrics(font(pixelSize));
     return {metrics.horizontalAdvance(text), metrics.height()};
 }
 }  // namespace
 
-QRectF labelBox(const QString& text, QPointF centre) {
-    const QSizeF size = textSize(text, &labelFont, kLabelPixelSize);
+QRectF labelBox(const QString& text, QPointF centre, int pixelSize) {
+    const QSizeF size = textSize(text, &labelFont, pixelSize);
     return boxAt(centre, size.width() + 12, size.height() + 4);
 }
 
-QRectF nameBox(const QString& name, QPointF centre) {
-    const QSizeF size = textSize(name, &nameFont, kNamePixelSize);
+QRectF nameBox(const QString& name, QPointF centre, int pixelSize) {
+    const QSizeF size = textSize(name, &nameFont, pixelSize);
     return boxAt(centre, size.width(), size.height());
 }
 

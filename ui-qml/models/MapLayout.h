@@ -19,10 +19,31 @@ namespace mapLayout {
 /// Sizes of the drawn items in map units (PlanetItem.qml, MapPath.qml and ShipMarker.qml use the same).
 inline constexpr double kDiscRadius = 42;
 inline constexpr double kMarkerSize = 34;
-inline constexpr double kChipWidth = 128;   ///< a component tag wraps at 118 + padding
-inline constexpr double kChipHeight = 38;   ///< two lines of 13 px
-inline constexpr int kNamePixelSize = 18;
-inline constexpr int kLabelPixelSize = 17;
+
+/// The map's text grows with the presentation zoom (and on small windows, where the map is drawn
+/// small) in these steps, each with its own placement computed once. The board leaves little room:
+/// at 1.15 the names and card labels no longer fit clear of everything (the "X/CNOT" label of
+/// OMEGA TWO - OMEGA THREE is as long as the line between the two discs), so beyond the base size
+/// the map's text grows mainly with the map itself (docs/ui.md).
+inline constexpr std::array<double, 4> kTextScales = {0.8, 0.9, 1.0, 1.1};
+
+/// The step for a wanted text scale: the largest step not above it (the smallest step at least).
+double snapTextScale(double wanted);
+
+/// The sizes of the map's texts at one step, in map units (font pixel sizes inside the map).
+struct TextSizes {
+    double scale = 1;
+    int name = 18;                ///< planet names (bold)
+    int label = 17;               ///< card labels on paths (bold)
+    int chip = 13;                ///< component tags, which wrap at chipTextWidth
+    double chipTextWidth = 118;
+    double chipWidth = 128;       ///< the largest tag: chipTextWidth + padding
+    double chipHeight = 38;       ///< two lines + padding
+    double legendScale = 1;       ///< the legend's blocks, like the tags, never grow past the base
+    int legendGalaxy = 26;        ///< galaxy names
+    int legendLine = 20;          ///< line styles
+};
+TextSizes textSizes(double textScale);
 
 struct Curve {
     entanglion::Planet from{};
@@ -44,22 +65,28 @@ struct PlanetLabels {
 };
 
 struct Layout {
+    TextSizes sizes;
     std::vector<Curve> curves;  ///< printed paths (board order), then entry lines
     int printedPaths = 0;
     std::array<PlanetLabels, entanglion::kPlanetCount> planets{};
-    /// The map legend's two blocks (galaxy names; line styles), kept clear of labels.
+    /// The map legend's two blocks (galaxy names at the bottom left; line styles at the bottom
+    /// right), kept clear of labels. The legend's texts are drawn inside them.
     std::array<QRectF, 2> legend{};
+    /// Labels, tags and marker spots that could only be placed over another box (label, tag,
+    /// marker spot, disc, legend), off the map or nearer another planet; 0 at every step.
+    int collisions = 0;
 };
 
-/// The layout of `board` (the published board's is computed once and kept).
-Layout layoutOf(const entanglion::Board& board);
+/// The layout of `board` with the map's text at `textScale` (snapped to a step; the published
+/// board's layout at each step is computed once and kept).
+Layout layoutOf(const entanglion::Board& board, double textScale = 1.0);
 
-/// The fonts the map draws its names and card labels with.
-QFont nameFont();
-QFont labelFont();
-/// The box of a card label's chip ("X/CNOT", "CNOT ▸"), centred on `centre`.
-QRectF labelBox(const QString& text, QPointF centre);
-/// The box of a planet name centred on `centre`.
-QRectF nameBox(const QString& name, QPointF centre);
+/// The fonts the map draws its names and card labels with, at `pixelSize` map units.
+QFont nameFont(int pixelSize);
+QFont labelFont(int pixelSize);
+/// The box of a card label's chip ("X/CNOT", "CNOT ▸") in `pixelSize`, centred on `centre`.
+QRectF labelBox(const QString& text, QPointF centre, int pixelSize);
+/// The box of a planet name in `pixelSize`, centred on `centre`.
+QRectF nameBox(const QString& name, QPointF centre, int pixelSize);
 
 }  // namespace mapLayout

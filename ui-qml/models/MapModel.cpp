@@ -33,8 +33,23 @@ QString idOf(Planet planet) { return QString::fromUtf8(entanglion::planet_id(pla
 
 MapModel::MapModel(QObject* parent) : MapModel(Board::published(), parent) {}
 
-MapModel::MapModel(const Board& board, QObject* parent)
-    : QAbstractListModel(parent), m_board(board), m_labels(mapLayout::layoutOf(board).planets) {}
+MapModel::MapModel(const Board& board, QObject* parent) : QAbstractListModel(parent), m_board(board) {
+    const mapLayout::Layout layout = mapLayout::layoutOf(board);
+    m_labels = layout.planets;
+    m_sizes = layout.sizes;
+    m_legend = layout.legend;
+}
+
+void MapModel::setTextScale(double wanted) {
+    if (mapLayout::snapTextScale(wanted) == m_sizes.scale) return;
+    const mapLayout::Layout layout = mapLayout::layoutOf(m_board, wanted);
+    m_labels = layout.planets;
+    m_sizes = layout.sizes;
+    m_legend = layout.legend;
+    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {NameXRole, NameYRole, ChipXRole, ChipYRole});
+    emit textScaleChanged();
+    emit shipsChanged();  // the markers' spots moved too
+}
 
 int MapModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : entanglion::kPlanetCount; }
 

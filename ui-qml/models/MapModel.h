@@ -5,6 +5,7 @@
 
 #include <QAbstractListModel>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <array>
@@ -28,6 +29,18 @@ class MapModel : public QAbstractListModel {
     Q_PROPERTY(bool previewing READ previewing NOTIFY previewChanged)
     Q_PROPERTY(QString previewMercurialPlanet READ previewMercurialPlanet NOTIFY previewChanged)
     Q_PROPERTY(QString previewRubiconPlanet READ previewRubiconPlanet NOTIFY previewChanged)
+    /// How large the map's text is (MapLayout's step; writing a wanted scale snaps it to one).
+    /// Names, tags and markers are placed anew for it, still clear of one another.
+    Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    /// The texts' sizes at that step, in map units (MapLayout::TextSizes).
+    Q_PROPERTY(int namePixelSize READ namePixelSize NOTIFY textScaleChanged)
+    Q_PROPERTY(int chipPixelSize READ chipPixelSize NOTIFY textScaleChanged)
+    Q_PROPERTY(double chipTextWidth READ chipTextWidth NOTIFY textScaleChanged)
+    Q_PROPERTY(int legendGalaxyPixelSize READ legendGalaxyPixelSize NOTIFY textScaleChanged)
+    Q_PROPERTY(int legendLinePixelSize READ legendLinePixelSize NOTIFY textScaleChanged)
+    /// The legend's blocks (galaxy names; line styles), which the labels keep clear of.
+    Q_PROPERTY(QRectF galaxyLegend READ galaxyLegend NOTIFY textScaleChanged)
+    Q_PROPERTY(QRectF lineLegend READ lineLegend NOTIFY textScaleChanged)
 
 public:
     enum Role {
@@ -78,6 +91,15 @@ public:
     bool previewing() const { return m_preview.has_value(); }
     QString previewMercurialPlanet() const;
     QString previewRubiconPlanet() const;
+    double textScale() const { return m_sizes.scale; }
+    void setTextScale(double wanted);
+    int namePixelSize() const { return m_sizes.name; }
+    int chipPixelSize() const { return m_sizes.chip; }
+    double chipTextWidth() const { return m_sizes.chipTextWidth; }
+    int legendGalaxyPixelSize() const { return m_sizes.legendGalaxy; }
+    int legendLinePixelSize() const { return m_sizes.legendLine; }
+    QRectF galaxyLegend() const { return m_legend[0]; }
+    QRectF lineLegend() const { return m_legend[1]; }
 
     /// The row of a planet id ("PHI_PLUS"), or -1. For QML look-ups.
     Q_INVOKABLE int rowOf(const QString& planetId) const;
@@ -86,10 +108,13 @@ public:
 signals:
     void shipsChanged();
     void previewChanged();
+    void textScaleChanged();
 
 private:
     const entanglion::Board& m_board;
     std::array<mapLayout::PlanetLabels, entanglion::kPlanetCount> m_labels;
+    mapLayout::TextSizes m_sizes;
+    std::array<QRectF, 2> m_legend;
     entanglion::ShipPositions m_positions;
     std::array<QString, entanglion::kPlanetCount> m_components;
     std::optional<entanglion::ShipPositions> m_preview;

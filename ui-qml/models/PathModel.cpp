@@ -4,8 +4,6 @@
 
 #include <cmath>
 
-#include "ui-qml/models/MapLayout.h"
-
 using entanglion::Board;
 using entanglion::Planet;
 
@@ -33,12 +31,27 @@ PathModel::PathModel(const Board& board, QObject* parent) : QAbstractListModel(p
         row.y2 = curve.end.y();
         row.cx = curve.control.x();
         row.cy = curve.control.y();
-        row.lx = curve.labelCentre.x();
-        row.ly = curve.labelCentre.y();
         row.nx = curve.normal.x();
         row.ny = curve.normal.y();
         m_rows.push_back(std::move(row));
     }
+    placeLabels(layout);
+}
+
+void PathModel::placeLabels(const mapLayout::Layout& layout) {
+    for (std::size_t i = 0; i < layout.curves.size(); ++i) {
+        m_rows[i].lx = layout.curves[i].labelCentre.x();
+        m_rows[i].ly = layout.curves[i].labelCentre.y();
+    }
+    m_textScale = layout.sizes.scale;
+    m_labelPixelSize = layout.sizes.label;
+}
+
+void PathModel::setTextScale(double wanted) {
+    if (mapLayout::snapTextScale(wanted) == m_textScale) return;
+    placeLabels(mapLayout::layoutOf(m_board, wanted));
+    if (!m_rows.empty()) emit dataChanged(index(0), index(rowCount() - 1), {LabelXRole, LabelYRole});
+    emit textScaleChanged();
 }
 
 int PathModel::rowCount(const QModelIndex& parent) const {

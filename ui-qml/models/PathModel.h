@@ -10,12 +10,17 @@
 #include <vector>
 
 #include "game/board/board.h"
+#include "ui-qml/models/MapLayout.h"
 
 class PathModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(int printedPathCount READ printedPathCount CONSTANT)
     Q_PROPERTY(int entryLineCount READ entryLineCount CONSTANT)
+    /// How large the card labels are (MapLayout's step; writing a wanted scale snaps it to one).
+    /// The labels are placed anew along their lines for it.
+    Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    Q_PROPERTY(int labelPixelSize READ labelPixelSize NOTIFY textScaleChanged)
 
 public:
     enum Role {
@@ -51,6 +56,9 @@ public:
 
     int printedPathCount() const { return m_printedPaths; }
     int entryLineCount() const { return static_cast<int>(m_rows.size()) - m_printedPaths; }
+    double textScale() const { return m_textScale; }
+    void setTextScale(double wanted);
+    int labelPixelSize() const { return m_labelPixelSize; }
 
     /// Highlights the lines joining `from` to `to` (a previewed move); nullopt clears.
     void setPreview(const std::optional<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& move);
@@ -58,7 +66,13 @@ public:
     /// The row of the printed path between two planet ids (either order), or -1.
     Q_INVOKABLE int pathRow(const QString& planetA, const QString& planetB) const;
 
+signals:
+    void textScaleChanged();
+
 private:
+    /// Takes the label spots of `layout` (MapLayout: the curves do not change with the text).
+    void placeLabels(const mapLayout::Layout& layout);
+
     struct Row {
         bool entry = false;
         entanglion::Planet from{};
@@ -73,5 +87,7 @@ private:
 
     std::vector<Row> m_rows;
     int m_printedPaths = 0;
+    double m_textScale = 1;
+    int m_labelPixelSize = 0;
     const entanglion::Board& m_board;
 };

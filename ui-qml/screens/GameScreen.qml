@@ -8,7 +8,7 @@ import Entanglion.Ui
 // panels sit beside it in a scrolling side area: the quantum note and the detection track across
 // the top, then two columns (actions and both ship boards | live state, engine control, piles and
 // log) when the room allows, else one. Panel widths and all text scale with Theme.zoom. Rules (docs/ui.md):
-//   column      = 350 px x zoom, the narrowest a column may be
+//   column      = 350 px x zoom (down to 250 px x zoom when the map would get less than 55%)
 //   two columns when the map still gets min(its ideal width, 45% of the window) beside them
 //   the map never gets less than 35% of the width; the side area takes the rest
 Item {
@@ -16,9 +16,14 @@ Item {
     property GameController controller
     objectName: "gameScreen"
 
-    // Wide enough for the live-state panel's header and bars. Fixed per zoom, not measured from
-    // the panel's content, so a longer ket never flips the layout between one and two columns.
-    readonly property real columnWidth: 350 * Theme.zoom
+    // Wide enough for the live-state panel's header and bars: 350 px x zoom. Fixed per zoom and
+    // window, not measured from the panel's content, so a longer ket never flips the layout
+    // between one and two columns. Where that would leave the map less than 55% of the window (a
+    // small window, zoomed in), the column gives way down to 250 px x zoom, to which the panels
+    // wrap: the map's text grows only with the map (MapLayout::kTextScales). And never more than
+    // the one column beside the smallest map (35%, a 1024 px window at 250%).
+    readonly property real columnWidth: Math.min(350 * Theme.zoom, Math.max(250 * Theme.zoom, innerWidth * 0.45),
+                                                 innerWidth * 0.65 - gap)
     readonly property real gap: Theme.spacing
     readonly property real innerWidth: width - 2 * gap
     readonly property real innerHeight: height - 2 * gap
@@ -59,6 +64,9 @@ Item {
         contentWidth: availableWidth
         contentHeight: panels.height
         clip: true
+        // In one column (a small window, zoomed in) the live state and the log are below the
+        // fold: the scroll bar stays in sight, the wheel scrolls, and so do Page Up / Page Down.
+        ScrollBar.vertical.policy: panels.height > side.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         GridLayout {
             id: panels
@@ -149,4 +157,13 @@ Item {
     }
 
     function triggerShortcut(key) { return actionPanel.triggerShortcut(key) }
+
+    /// Scrolls the side area by `pages` of its height (negative: up), within its content.
+    function scrollSide(pages) {
+        const view = side.contentItem
+        const bottom = Math.max(0, view.contentHeight - view.height)
+        view.contentY = Math.max(0, Math.min(bottom, view.contentY + pages * 0.9 * view.height))
+    }
+    Shortcut { sequence: StandardKey.MoveToNextPage; enabled: root.visible; onActivated: root.scrollSide(1) }
+    Shortcut { sequence: StandardKey.MoveToPreviousPage; enabled: root.visible; onActivated: root.scrollSide(-1) }
 }
