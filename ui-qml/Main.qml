@@ -194,6 +194,9 @@ ApplicationWindow {
         controller: window.controller
     }
 
+    // The Lessons page's sizes follow the presentation zoom (the Bell demo scales by its own unit).
+    Binding { target: LessonsTheme; property: "zoom"; value: Theme.zoom }
+
     // The Lessons page or the Bell demo, over the whole content area.
     Rectangle {
         objectName: "pageHost"

@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/text_fit.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -26,25 +27,13 @@
 
 namespace {
 
+using testing_ui::misfits;
+using testing_ui::textsOf;
+
 QString outputDir() {
     const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
     QDir().mkpath(dir);
     return dir;
-}
-
-/// Every visible text item under `root` (QQuickText: Text, Label and controls' labels).
-void collectTexts(QQuickItem* root, QList<QQuickItem*>* out) {
-    if (root == nullptr || !root->isVisible() || root->opacity() == 0) return;
-    if (root->inherits("QQuickText")) out->append(root);
-    for (QQuickItem* child : root->childItems()) collectTexts(child, out);
-}
-
-QStringList textsOf(QQuickItem* root) {
-    QList<QQuickItem*> items;
-    collectTexts(root, &items);
-    QStringList texts;
-    for (QQuickItem* item : items) texts << item->property("text").toString();
-    return texts;
 }
 
 bool anyContains(const QStringList& texts, const QString& part) {
@@ -62,27 +51,6 @@ QStringList logLinesOf(QQuickWindow* window) {
     const int role = model->roleNames().key("message", -1);
     for (int row = 0; row < model->rowCount(); ++row) lines << model->index(row, 0).data(role).toString();
     return lines;
-}
-
-/// Text items in `panel` that are wider than their box, cut short (elided or out of lines), or
-/// that stick out of the panel at the left or right (lists and pages scroll vertically, so text
-/// below the fold is not a misfit); one line each, empty when all fit.
-QStringList misfits(QQuickItem* panel) {
-    QStringList problems;
-    QList<QQuickItem*> items;
-    collectTexts(panel, &items);
-    const QRectF box = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height())).adjusted(-1, -1, 1, 1);
-    for (QQuickItem* item : items) {
-        const QString text = item->property("text").toString();
-        if (text.trimmed().isEmpty() || item->width() <= 0) continue;
-        const double contentWidth = item->property("contentWidth").toDouble();
-        const QRectF rect = item->mapRectToScene(QRectF(0, 0, std::min(item->width(), contentWidth), item->height()));
-        const QString what = QStringLiteral("\"%1\" (%2 in %3)").arg(text.left(60)).arg(contentWidth).arg(item->width());
-        if (item->property("truncated").toBool()) problems << QStringLiteral("cut short: ") + what;
-        else if (contentWidth > item->width() + 1) problems << QStringLiteral("wider than its box: ") + what;
-        else if (rect.left() < box.left() || rect.right() > box.right()) problems << QStringLiteral("outside %1: ").arg(panel->objectName()) + what;
-    }
-    return problems;
 }
 
 struct Expected {

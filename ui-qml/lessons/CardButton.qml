@@ -22,6 +22,7 @@ Item {
 
     objectName: "cardItem_" + move
     implicitWidth: button.implicitWidth
+    width: parent ? Math.min(implicitWidth, parent.width) : implicitWidth
     implicitHeight: button.implicitHeight
 
     Button {
@@ -34,6 +35,17 @@ Item {
               + (root.limit >= 0 ? "  (" + qsTr("%1 left").arg(root.playsLeft) + ")" : "")
         font.pixelSize: LessonsTheme.fontNormal
         onClicked: root.playRequested(root.index)
+        // Never wider than the row (a long CNOT label at a large zoom): the label shrinks to fit.
+        contentItem: Text {
+            text: button.text
+            font: button.font
+            color: button.palette.buttonText
+            opacity: button.enabled ? 1 : 0.45
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 8
+        }
     }
 
     HoverHandler {

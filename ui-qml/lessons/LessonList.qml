@@ -91,7 +91,7 @@ FocusScope {
                         font.pixelSize: LessonsTheme.fontLarge
                         font.bold: true
                         color: LessonsTheme.textDim
-                        Layout.preferredWidth: 32
+                        Layout.preferredWidth: 32 * LessonsTheme.zoom
                         horizontalAlignment: Text.AlignRight
                     }
                     ColumnLayout {

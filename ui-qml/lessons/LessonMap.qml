@@ -86,6 +86,13 @@ Rectangle {
                 border.width: planet.goal ? 4 : 2
                 Label {
                     anchors.centerIn: parent
+                    // The ket stays inside its disc when the zoom makes the text larger than the map.
+                    width: parent.width * 0.9
+                    height: parent.height * 0.6
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 6
                     text: planet.ket
                     color: LessonsTheme.text
                     font.pixelSize: LessonsTheme.fontNormal
@@ -109,7 +116,7 @@ Rectangle {
                 y: -height * 0.3
                 color: LessonsTheme.mercurial
                 border.color: "white"
-                Label { anchors.centerIn: parent; text: "M"; color: "white"; font.bold: true }
+                Label { anchors.centerIn: parent; text: "M"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
             Rectangle {
                 objectName: "rubiconMark"
@@ -121,7 +128,7 @@ Rectangle {
                 y: -height * 0.3
                 color: LessonsTheme.rubicon
                 border.color: "white"
-                Label { anchors.centerIn: parent; text: "R"; color: "white"; font.bold: true }
+                Label { anchors.centerIn: parent; text: "R"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
         }
     }

@@ -32,14 +32,27 @@ FocusScope {
         event.accepted = true
     }
 
-    Item {
+    // At a large presentation zoom the lesson is taller than a small window: the page scrolls
+    // (wheel, scroll bar) instead of cutting off the goal or the copy buttons.
+    Flickable {
+        id: scroller
+        objectName: "lessonScroller"
         anchors.fill: parent
         focus: true
+        clip: true
+        contentWidth: width
+        contentHeight: Math.max(height, lessonContent.implicitHeight + 2 * margin)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { policy: scroller.contentHeight > scroller.height + 8 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         Keys.onPressed: (event) => root.handleKey(event)
+        readonly property real margin: LessonsTheme.spacing * 1.5
 
         ColumnLayout {
-            anchors.fill: parent
-            anchors.margins: LessonsTheme.spacing * 1.5
+            id: lessonContent
+            x: scroller.margin
+            y: scroller.margin
+            width: scroller.width - 2 * scroller.margin
+            height: scroller.contentHeight - 2 * scroller.margin
             spacing: LessonsTheme.spacing
 
             // ---- header ----
@@ -58,6 +71,9 @@ FocusScope {
                     font.pixelSize: LessonsTheme.fontHuge
                     font.bold: true
                     color: LessonsTheme.text
+                    // A long title at a large zoom shrinks to its row rather than losing its end.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: LessonsTheme.fontNormal
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
@@ -150,7 +166,7 @@ FocusScope {
                         mapModel: root.controller.map
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        Layout.minimumHeight: 160
+                        Layout.minimumHeight: 160 * LessonsTheme.zoom
                     }
 
                     Rectangle {

@@ -4,12 +4,15 @@ import QtQuick
 // Colours and sizes of the Lessons page and the Bell demo, matching the app's dark palette. Ship
 // colours are never the only cue: every ship mark carries its initial and every line its name.
 QtObject {
-    readonly property real fontSmall: 12
-    readonly property real fontNormal: 14
-    readonly property real fontLarge: 18
-    readonly property real fontHuge: 26
-    readonly property real spacing: 8
-    readonly property real radius: 6
+    /// The app's presentation zoom (its Theme.zoom, bound by Main.qml; 1 where the lessons run on
+    /// their own): every size below grows with it, so the Lessons page follows Ctrl++ like the game.
+    property real zoom: 1
+    readonly property real fontSmall: 12 * zoom
+    readonly property real fontNormal: 14 * zoom
+    readonly property real fontLarge: 18 * zoom
+    readonly property real fontHuge: 26 * zoom
+    readonly property real spacing: 8 * zoom
+    readonly property real radius: 6 * zoom
 
     readonly property color background: "#11151f"
     readonly property color panel: "#1a2030"

@@ -1,0 +1,158 @@
+// The app's other screens in the room: the Lessons list, a lesson with its map and the Bell demo,
+// opened from the real main window at 1024x768, 1366x768 and 1920x1080 at presentation zoom 100%
+// and 160% (the sizes the game screen's layout test checks). Each page follows the zoom (its
+// text grows) and no text is cut, elided or wider than its box. Screenshots go to
+// <build>/ui-screenshots/page-<page>-<W>x<H>-<zoom>.png for people to look at.
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTest>
+#include <cmath>
+#include <memory>
+
+#include "tests/ui/find_item.h"
+#include "tests/ui/text_fit.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace {
+
+QString outputDir() {
+    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/// The pixel size of the first visible text under `root` whose text contains `part` (0 if none).
+double pixelSizeOf(QQuickItem* root, const QString& part) {
+    QList<QQuickItem*> items;
+    testing_ui::collectTexts(root, &items);
+    for (QQuickItem* item : items) {
+        if (item->property("text").toString().contains(part)) return item->property("font").value<QFont>().pixelSize();
+    }
+    return 0;
+}
+
+}  // namespace
+
+class PagesLayoutTest : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<GameController> m_controller;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow* m_window = nullptr;
+
+    bool setZoom(double value) {
+        QQmlExpression expression(qmlContext(m_window), m_window, QStringLiteral("Theme.zoom = %1").arg(value));
+        expression.evaluate();
+        return !expression.hasError();
+    }
+
+    bool open(QSize size, double zoom) {
+        m_controller = std::make_unique<GameController>();
+        if (!m_controller->newGame(1, 7, QStringLiteral("board"))) return false;
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        QString error;
+        m_window = mainWindow::load(*m_engine, m_controller.get(), &error);
+        if (m_window == nullptr) return false;
+        if (!setZoom(zoom)) return false;
+        m_window->resize(size);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window)) return false;
+        return QTest::qWaitFor([&] { return m_window->contentItem()->size().toSize() == size; });
+    }
+
+    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+
+    void save(const QString& page, QSize size, double zoom) {
+        QTest::qWait(200);  // Canvas items (the Bloch spheres, the lesson map) paint a frame later
+        m_window->grabWindow().save(QDir(outputDir()).filePath(
+            QStringLiteral("page-%1-%2x%3-%4.png").arg(page).arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+    }
+
+    static void expectFits(QQuickItem* root, const char* what) {
+        QVERIFY2(root != nullptr, what);
+        const QStringList problems = testing_ui::misfits(root);
+        QVERIFY2(problems.isEmpty(), qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);  // lesson progress goes to a test location
+        mainWindow::useAppStyle();
+    }
+    void cleanup() {
+        if (m_window) setZoom(1.0);
+        m_engine.reset();
+        m_window = nullptr;
+        m_controller.reset();
+    }
+
+    void pagesFitAndFollowTheZoom_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const double zoom : {1.0, 1.6}) {
+                const QByteArray name = QStringLiteral("%1x%2 at %3%").arg(size.width()).arg(size.height()).arg(zoom * 100).toUtf8();
+                QTest::newRow(name.constData()) << size << zoom;
+            }
+        }
+    }
+    void pagesFitAndFollowTheZoom() {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        QVERIFY(open(size, zoom));
+
+        // The list: every row's title and status fit, and its text grows with the zoom.
+        QMetaObject::invokeMethod(m_window, "openLessons");
+        QQuickItem* list = nullptr;
+        QTRY_VERIFY((list = item(QStringLiteral("lessonList"))) != nullptr && list->isVisible());
+        QTRY_VERIFY(pixelSizeOf(list, QStringLiteral("Qubits and kets")) > 0);
+        QCOMPARE(pixelSizeOf(list, QStringLiteral("Qubits and kets")), std::round(18 * zoom));  // LessonsTheme.fontLarge, rounded
+        save(QStringLiteral("lessons"), size, zoom);
+        expectFits(list, "lesson list");
+
+        // A lesson with its map and card buttons (PHI PLUS), through the page's own controller.
+        QQuickItem* page = item(QStringLiteral("lessonsPage"));
+        QVERIFY(page != nullptr);
+        QObject* lessons = page->property("controller").value<QObject*>();
+        QVERIFY(lessons != nullptr);
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+        QVERIFY(opened);
+        QQuickItem* title = nullptr;
+        QTRY_VERIFY((title = item(QStringLiteral("lessonTitle"))) != nullptr && title->isVisible());
+        save(QStringLiteral("lesson"), size, zoom);
+        expectFits(page, "lesson");
+        // The card buttons stay inside their row (a long one does not run into the next column).
+        QQuickItem* cardRow = item(QStringLiteral("cardRow"));
+        QVERIFY(cardRow != nullptr);
+        const QRectF rowBox = cardRow->mapRectToScene(QRectF(0, 0, cardRow->width(), cardRow->height())).adjusted(-1, -1, 1, 1);
+        QVERIFY(cardRow->childItems().size() >= 6);
+        for (QQuickItem* card : cardRow->childItems()) {
+            if (!card->isVisible() || card->width() <= 0) continue;
+            const QRectF box = card->mapRectToScene(QRectF(0, 0, card->width(), card->height()));
+            QVERIFY2(box.right() <= rowBox.right(), qPrintable(card->objectName() + QStringLiteral(" runs out of its row")));
+        }
+
+        // The Bell demo, which scales its whole content with the window and the zoom.
+        QMetaObject::invokeMethod(m_window, "closePage");
+        QMetaObject::invokeMethod(m_window, "openBellDemo");
+        QQuickItem* demo = nullptr;
+        QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        QCOMPARE(demo->property("zoom").toDouble(), zoom);
+        save(QStringLiteral("bell"), size, zoom);
+        // Zoomed past the window, the demo's page scrolls like a browser's zoom: its texts fit the
+        // scrolling page, which the keys and scroll bars move.
+        QQuickItem* demoPage = item(QStringLiteral("demoPage"));
+        QVERIFY(demoPage != nullptr);
+        expectFits(demoPage->property("contentItem").value<QQuickItem*>(), "Bell demo");
+    }
+};
+
+QTEST_MAIN(PagesLayoutTest)
+#include "pages_layout_test.moc"
