@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "statevector/catalogue.h"
 #include "tests/rules/scenario.h"
 
@@ -38,7 +42,8 @@ TEST(NavigationDestinationTest, SaysWhereACardGoesByTheGamesVariantAndMatchesThe
 }
 
 TEST(ActionCategoryTest, TurnActionsTheFreeSwapAndDecisionAnswers) {
-    for (ActionType turn : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent}) {
+    for (ActionType turn :
+         {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent}) {
         EXPECT_EQ(action_category(turn), ActionCategory::kTurn) << action_type_id(turn);
     }
     EXPECT_EQ(action_category(ActionType::kInterconnectSwap), ActionCategory::kFree);
@@ -158,6 +163,44 @@ TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
     EXPECT_EQ(error, "unknown engine card \"Q\"");
     EXPECT_FALSE(parse_action("VENUS retrieve", &error));
     EXPECT_EQ(error, "unknown ship \"VENUS\"");
+}
+
+TEST(ActionTextTest, EveryActionTypeIsWrittenAsBefore) {
+    // The text the CLI prints and the app matches, one action of every type.
+    const std::vector<std::pair<Action, std::string>> expected = {
+        {Action::navigate(M, E::kCNOT), "MERCURIAL navigate CNOT"},
+        {Action::exchange(R, E::kSWAP), "RUBICON exchange SWAP"},
+        {Action::retrieve(M), "MERCURIAL retrieve"},
+        {Action::play_event(R, EventCard::kTheMechanic), "RUBICON play_event THE_MECHANIC"},
+        {Action::interconnect_swap(M, E::kH, E::kSWAP), "MERCURIAL interconnect_swap H SWAP"},
+        {Action::roll_defense(R), "RUBICON roll_defense"},
+        {Action::play_quantum_tunnel(M), "MERCURIAL play_quantum_tunnel"},
+        {Action::keep_roll(R, 7), "RUBICON keep_roll 7"},
+        {Action::reroll(M), "MERCURIAL reroll"},
+        {Action::place_ships(R, 1, 0), "RUBICON place_ships ONE ZERO"},
+        {Action::roll_placement(M), "MERCURIAL roll_placement"},
+        {Action::keep_card(R, E::kPROBE), "RUBICON keep_card PROBE"},
+        {Action::discard_card(M, E::kX), "MERCURIAL discard_card X"},
+        {Action::bennett_give(R, Component::kMagneticShielding), "RUBICON bennett_give MAGNETIC_SHIELDING"},
+        {Action::bennett_take(M, Component::kQuantumErrorCorrection),
+         "MERCURIAL bennett_take QUANTUM_ERROR_CORRECTION"},
+        {Action::mechanic_play(R, E::kH), "RUBICON mechanic_play H"},
+        {Action::mechanic_stop(M), "MERCURIAL mechanic_stop"},
+    };
+    ASSERT_EQ(expected.size(), static_cast<std::size_t>(kActionTypeCount));
+    for (const auto& [action, text] : expected) {
+        EXPECT_EQ(action_to_string(action), text);
+        std::string error;
+        const auto parsed = parse_action(text, &error);
+        ASSERT_TRUE(parsed) << error;
+        EXPECT_EQ(*parsed, action) << text;
+    }
+    // Spaces for underscores and any letter case, as people type.
+    std::string error;
+    EXPECT_EQ(parse_action("rubicon play_event the mechanic", &error), Action::play_event(R, EventCard::kTheMechanic));
+    EXPECT_EQ(parse_action("Mercurial bennett_take quantum error correction", &error),
+              Action::bennett_take(M, Component::kQuantumErrorCorrection));
+    EXPECT_EQ(parse_action("RUBICON place_ships 0 one", &error), Action::place_ships(R, 0, 1));
 }
 
 }  // namespace
