@@ -7,9 +7,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "game/rules/record.h"
 
@@ -160,6 +163,22 @@ TEST(ActionFieldsTest, JsonRefusesABadValueNamingIt) {
     EXPECT_EQ(read_error(planet), "game.json: /actions/0/RUBICON: \"PLUS\" is not ZERO or ONE");
 }
 
+TEST(ActionFieldsTest, JsonReadsValuesAsTheTextFormDoesAndIgnoresOtherKeys) {
+    json record = json::parse(record_of(Action::place_ships(Ship::kRubicon, 0, 1)));
+    record["actions"][0]["MERCURIAL"] = "one";
+    record["actions"][0]["RUBICON"] = "0";
+    record["actions"][0]["note"] = "written by hand";
+    std::string error;
+    const auto parsed = record_from_json(record.dump(), "game.json", &error);
+    ASSERT_TRUE(parsed) << error;
+    EXPECT_EQ(parsed->actions.at(0).action, Action::place_ships(Ship::kRubicon, 1, 0));
+    json event = json::parse(record_of(Action::play_event(Ship::kMercurial, EventCard::kBennett)));
+    event["actions"][0]["event"] = "the mechanic";
+    const auto mechanic = record_from_json(event.dump(), "game.json", &error);
+    ASSERT_TRUE(mechanic) << error;
+    EXPECT_EQ(mechanic->actions.at(0).action, Action::play_event(Ship::kMercurial, EventCard::kTheMechanic));
+}
+
 TEST(ActionFieldsTest, TextNamesTheArgumentsItExpects) {
     for (const ActionTypeInfo& info : kActionTypes) {
         const std::string text = action_to_string(with_values(info, Ship::kMercurial, 0));
@@ -193,6 +212,45 @@ TEST(ActionFieldsTest, CanonicalActionResetsTheFieldsATypeDoesNotUse) {
     noisy.value = 5;
     noisy.rubicon_bit = 1;
     EXPECT_EQ(canonical_action(noisy), Action::navigate(Ship::kRubicon, EngineCard::kCNOT));
+}
+
+// The backquoted words of a Markdown table cell, leaving out quoted values such as `"ZERO"`.
+std::vector<std::string> quoted_words(const std::string& cell) {
+    std::vector<std::string> words;
+    for (std::size_t open = cell.find('`'); open != std::string::npos; open = cell.find('`', open)) {
+        const std::size_t close = cell.find('`', open + 1);
+        if (close == std::string::npos) break;
+        const std::string word = cell.substr(open + 1, close - open - 1);
+        if (!word.empty() && word[0] != '"') words.push_back(word);
+        open = close + 1;
+    }
+    return words;
+}
+
+TEST(ActionFieldsTest, TheRecordFormatDocumentShowsTheTable) {
+    // docs/record-format.md's "Actions" table: | `type` (/ `type`) | `field`, `field` | meaning |
+    std::ifstream in(std::string(ENTANGLION_SOURCE_DIR) + "/docs/record-format.md");
+    std::string line;
+    while (std::getline(in, line) && line != "## Actions") {
+    }
+    std::map<std::string, std::vector<std::string>> documented;
+    while (std::getline(in, line) && line.rfind("## ", 0) != 0) {
+        if (line.rfind("| `", 0) != 0) continue;
+        const std::size_t second = line.find('|', 1);
+        const std::size_t third = line.find('|', second + 1);
+        if (second == std::string::npos || third == std::string::npos) continue;
+        const std::vector<std::string> fields = quoted_words(line.substr(second + 1, third - second - 1));
+        for (const std::string& type : quoted_words(line.substr(1, second - 1))) {
+            if (parse_action_type(type)) documented[type] = fields;
+        }
+    }
+    for (const ActionTypeInfo& info : kActionTypes) {
+        std::vector<std::string> keys;
+        for (ActionField f : info.fields) keys.emplace_back(action_field_info(f).key);
+        ASSERT_TRUE(documented.contains(std::string(info.id))) << info.id << " is missing from docs/record-format.md";
+        EXPECT_EQ(documented[std::string(info.id)], keys) << info.id;
+    }
+    EXPECT_EQ(documented.size(), kActionTypes.size());
 }
 
 }  // namespace
