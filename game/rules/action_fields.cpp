@@ -1,6 +1,7 @@
 #include "game/rules/action_fields.h"
 
 #include <cctype>
+#include <type_traits>
 
 namespace entanglion::rules {
 namespace {
@@ -17,6 +18,29 @@ std::string lower(std::string_view text) {
     return out;
 }
 
+// Calls `use` with the member of `action` (const or not) that holds `field`: the one place that maps
+// fields to members.
+template <typename A, typename Use>
+void with_member(A& action, ActionField field, Use use) {
+    switch (field) {
+        case ActionField::kCard:
+        case ActionField::kGive:
+            return use(action.card);
+        case ActionField::kTake:
+            return use(action.other_card);
+        case ActionField::kEvent:
+            return use(action.event);
+        case ActionField::kComponent:
+            return use(action.component);
+        case ActionField::kRoll:
+            return use(action.value);
+        case ActionField::kMercurialPlanet:
+            return use(action.mercurial_bit);
+        case ActionField::kRubiconPlanet:
+            return use(action.rubicon_bit);
+    }
+}
+
 }  // namespace
 
 std::string_view action_type_id(ActionType type) { return action_type_info(type).id; }
@@ -30,51 +54,14 @@ std::optional<ActionType> parse_action_type(std::string_view text) {
 }
 
 int action_field_value(const Action& action, ActionField field) {
-    switch (field) {
-        case ActionField::kCard:
-        case ActionField::kGive:
-            return static_cast<int>(action.card);
-        case ActionField::kTake:
-            return static_cast<int>(action.other_card);
-        case ActionField::kEvent:
-            return static_cast<int>(action.event);
-        case ActionField::kComponent:
-            return static_cast<int>(action.component);
-        case ActionField::kRoll:
-            return action.value;
-        case ActionField::kMercurialPlanet:
-            return action.mercurial_bit;
-        case ActionField::kRubiconPlanet:
-            return action.rubicon_bit;
-    }
-    return 0;
+    int value = 0;
+    with_member(action, field, [&](const auto& member) { value = static_cast<int>(member); });
+    return value;
 }
 
 void set_action_field_value(Action& action, ActionField field, int value) {
-    switch (field) {
-        case ActionField::kCard:
-        case ActionField::kGive:
-            action.card = static_cast<EngineCard>(value);
-            break;
-        case ActionField::kTake:
-            action.other_card = static_cast<EngineCard>(value);
-            break;
-        case ActionField::kEvent:
-            action.event = static_cast<EventCard>(value);
-            break;
-        case ActionField::kComponent:
-            action.component = static_cast<Component>(value);
-            break;
-        case ActionField::kRoll:
-            action.value = static_cast<std::uint8_t>(value);
-            break;
-        case ActionField::kMercurialPlanet:
-            action.mercurial_bit = static_cast<std::uint8_t>(value);
-            break;
-        case ActionField::kRubiconPlanet:
-            action.rubicon_bit = static_cast<std::uint8_t>(value);
-            break;
-    }
+    with_member(action, field,
+                [&](auto& member) { member = static_cast<std::remove_reference_t<decltype(member)>>(value); });
 }
 
 Action canonical_action(const Action& action) {
