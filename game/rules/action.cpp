@@ -1,91 +1,38 @@
+// The text form of actions, driven by the field table (action_fields.h).
+
 #include "game/rules/action.h"
 
-#include <array>
-#include <cctype>
 #include <sstream>
 #include <vector>
+
+#include "game/rules/action_fields.h"
 
 namespace entanglion::rules {
 namespace {
 
-constexpr std::array<std::string_view, kActionTypeCount> kActionIds = {"navigate",
-                                                                       "exchange",
-                                                                       "retrieve",
-                                                                       "play_event",
-                                                                       "interconnect_swap",
-                                                                       "roll_defense",
-                                                                       "play_quantum_tunnel",
-                                                                       "keep_roll",
-                                                                       "reroll",
-                                                                       "place_ships",
-                                                                       "roll_placement",
-                                                                       "keep_card",
-                                                                       "discard_card",
-                                                                       "bennett_give",
-                                                                       "bennett_take",
-                                                                       "mechanic_play",
-                                                                       "mechanic_stop"};
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+// "navigate expects 1 argument: card (engine card)", "retrieve takes no arguments".
+std::string expected_arguments(const ActionTypeInfo& info) {
+    std::string out(info.id);
+    if (info.fields.empty()) return out + " takes no arguments";
+    out +=
+        " expects " + std::to_string(info.fields.size()) + (info.fields.size() == 1 ? " argument: " : " arguments: ");
+    for (std::size_t i = 0; i < info.fields.size(); ++i) {
+        const ActionFieldInfo& field = action_field_info(info.fields[i]);
+        if (i > 0) out += ", ";
+        out += std::string(field.key) + " (" + std::string(action_value_info(field.kind).noun) + ")";
+    }
     return out;
 }
 
-std::string_view centarious_planet(int bit) { return bit == 0 ? "ZERO" : "ONE"; }
-
 }  // namespace
-
-std::string_view action_type_id(ActionType type) { return kActionIds[static_cast<int>(type)]; }
-
-std::optional<ActionType> parse_action_type(std::string_view text) {
-    const std::string id = lower(text);
-    for (int i = 0; i < kActionTypeCount; ++i) {
-        if (kActionIds[i] == id) return static_cast<ActionType>(i);
-    }
-    return std::nullopt;
-}
 
 std::string action_to_string(const Action& action) {
     std::string out(ship_id(action.player));
     out += ' ';
     out += action_type_id(action.type);
-    switch (action.type) {
-        case ActionType::kNavigate:
-        case ActionType::kExchange:
-        case ActionType::kKeepCard:
-        case ActionType::kDiscardCard:
-        case ActionType::kMechanicPlay:
-            out += ' ';
-            out += engine_card_id(action.card);
-            break;
-        case ActionType::kInterconnectSwap:
-            out += ' ';
-            out += engine_card_id(action.card);
-            out += ' ';
-            out += engine_card_id(action.other_card);
-            break;
-        case ActionType::kPlayEvent:
-            out += ' ';
-            out += event_card_id(action.event);
-            break;
-        case ActionType::kKeepRoll:
-            out += ' ';
-            out += std::to_string(action.value);
-            break;
-        case ActionType::kPlaceShips:
-            out += ' ';
-            out += centarious_planet(action.mercurial_bit);
-            out += ' ';
-            out += centarious_planet(action.rubicon_bit);
-            break;
-        case ActionType::kBennettGive:
-        case ActionType::kBennettTake:
-            out += ' ';
-            out += component_id(action.component);
-            break;
-        default:
-            break;
+    for (ActionField field : action_type_info(action.type).fields) {
+        out += ' ';
+        out += action_value_text(action_field_info(field).kind, action_field_value(action, field));
     }
     return out;
 }
@@ -106,74 +53,22 @@ std::optional<Action> parse_action(std::string_view text, std::string* error) {
     if (!player) return fail("unknown ship \"" + words[0] + "\"");
     const auto type = parse_action_type(words[1]);
     if (!type) return fail("unknown action \"" + words[1] + "\"");
+    const ActionTypeInfo& info = action_type_info(*type);
+    const std::size_t count = info.fields.size();
+    const std::size_t given = words.size() - 2;
+    // A last value that may hold spaces ("THE MECHANIC") takes the remaining words.
+    const bool rest = count > 0 && action_value_info(action_field_info(info.fields[count - 1]).kind).may_hold_spaces;
+    if (rest ? given < count : given != count) return fail(expected_arguments(info));
     Action action = Action::make(*type, *player);
-    auto need = [&](std::size_t count) { return words.size() == 2 + count; };
-    auto card_at = [&](std::size_t i, EngineCard* out) {
-        const auto card = parse_engine_card(words[i]);
-        if (!card) return false;
-        *out = *card;
-        return true;
-    };
-    auto bit_at = [&](std::size_t i, std::uint8_t* out) {
-        const std::string w = lower(words[i]);
-        if (w == "zero" || w == "0") {
-            *out = 0;
-        } else if (w == "one" || w == "1") {
-            *out = 1;
-        } else {
-            return false;
+    for (std::size_t i = 0; i < count; ++i) {
+        std::string word = words[2 + i];
+        if (rest && i + 1 == count) {
+            for (std::size_t w = 3 + i; w < words.size(); ++w) word += "_" + words[w];
         }
-        return true;
-    };
-    const std::string expects = std::string(action_type_id(*type)) + " expects ";
-    switch (*type) {
-        case ActionType::kNavigate:
-        case ActionType::kExchange:
-        case ActionType::kKeepCard:
-        case ActionType::kDiscardCard:
-        case ActionType::kMechanicPlay:
-            if (!need(1)) return fail(expects + "one engine card");
-            if (!card_at(2, &action.card)) return fail("unknown engine card \"" + words[2] + "\"");
-            break;
-        case ActionType::kInterconnectSwap:
-            if (!need(2)) return fail(expects + "two engine cards (given, taken)");
-            if (!card_at(2, &action.card)) return fail("unknown engine card \"" + words[2] + "\"");
-            if (!card_at(3, &action.other_card)) return fail("unknown engine card \"" + words[3] + "\"");
-            break;
-        case ActionType::kPlayEvent: {
-            if (words.size() < 3) return fail(expects + "an event card");
-            std::string name = words[2];
-            for (std::size_t i = 3; i < words.size(); ++i) name += "_" + words[i];
-            const auto event = parse_event_card(name);
-            if (!event) return fail("unknown event card \"" + name + "\"");
-            action.event = *event;
-            break;
-        }
-        case ActionType::kKeepRoll: {
-            if (!need(1)) return fail(expects + "the roll kept (1..8)");
-            const std::string& w = words[2];
-            if (w.size() != 1 || w[0] < '1' || w[0] > '8') return fail("roll \"" + w + "\" is not in 1..8");
-            action.value = static_cast<std::uint8_t>(w[0] - '0');
-            break;
-        }
-        case ActionType::kPlaceShips:
-            if (!need(2)) return fail(expects + "two Centarious planets (Mercurial's, Rubicon's)");
-            if (!bit_at(2, &action.mercurial_bit)) return fail("\"" + words[2] + "\" is not ZERO or ONE");
-            if (!bit_at(3, &action.rubicon_bit)) return fail("\"" + words[3] + "\" is not ZERO or ONE");
-            break;
-        case ActionType::kBennettGive:
-        case ActionType::kBennettTake: {
-            if (words.size() < 3) return fail(expects + "a component");
-            std::string name = words[2];
-            for (std::size_t i = 3; i < words.size(); ++i) name += "_" + words[i];
-            const auto component = parse_component(name);
-            if (!component) return fail("unknown component \"" + name + "\"");
-            action.component = *component;
-            break;
-        }
-        default:
-            if (!need(0)) return fail(std::string(action_type_id(*type)) + " takes no arguments");
-            break;
+        const ActionValueKind kind = action_field_info(info.fields[i]).kind;
+        const std::optional<int> value = parse_action_value(kind, word);
+        if (!value) return fail(describe_bad_action_value(kind, "\"" + word + "\""));
+        set_action_field_value(action, info.fields[i], *value);
     }
     return action;
 }

@@ -39,9 +39,8 @@ enum class ActionType : std::uint8_t {
 };
 inline constexpr int kActionTypeCount = 17;
 
-/// "navigate", "exchange", "retrieve", "play_event", "interconnect_swap", "roll_defense",
-/// "play_quantum_tunnel", "keep_roll", "reroll", "place_ships", "roll_placement", "keep_card",
-/// "discard_card", "bennett_give", "bennett_take", "mechanic_play", "mechanic_stop".
+/// "navigate", "interconnect_swap", ...: the id in kActionTypes (action_fields.h), as records and the
+/// text form write it. parse_action_type reads it in any letter case.
 std::string_view action_type_id(ActionType type);
 std::optional<ActionType> parse_action_type(std::string_view text);
 
@@ -55,17 +54,18 @@ constexpr ActionCategory action_category(ActionType type) {
 }
 
 /// An action by `player` (the player is always the one named by the state: the current player for
-/// turn actions, the deciding player for decisions). Fields not used by `type` stay at their
-/// defaults so that equal actions compare equal.
+/// turn actions, the deciding player for decisions). Which fields each type uses is declared once, in
+/// kActionTypes (action_fields.h); fields not used by `type` stay at their defaults so that equal
+/// actions compare equal (canonical_action).
 struct Action {
     ActionType type = ActionType::kExchange;
     Ship player = Ship::kMercurial;
-    EngineCard card = EngineCard::kX;        ///< navigate, exchange, interconnect (given), keep/discard, mechanic
-    EngineCard other_card = EngineCard::kX;  ///< interconnect: the card taken from the other player
-    EventCard event = EventCard::kBennett;   ///< play_event
-    Component component = Component::kPhysicalQubits;  ///< bennett give/take
-    std::uint8_t value = 0;                            ///< keep_roll: the roll being kept (1..8)
-    std::uint8_t mercurial_bit = 0;                    ///< place_ships: 0 = ZERO, 1 = ONE
+    EngineCard card = EngineCard::kX;        ///< an engine card played, discarded, kept or given
+    EngineCard other_card = EngineCard::kX;  ///< the card a swap takes from the other player
+    EventCard event = EventCard::kBennett;
+    Component component = Component::kPhysicalQubits;
+    std::uint8_t value = 0;          ///< a roll being kept (1..8)
+    std::uint8_t mercurial_bit = 0;  ///< a Centarious planet: 0 = ZERO, 1 = ONE
     std::uint8_t rubicon_bit = 0;
 
     friend bool operator==(const Action&, const Action&) = default;
@@ -135,11 +135,13 @@ struct Action {
     static constexpr Action mechanic_stop(Ship player) { return make(ActionType::kMechanicStop, player); }
 };
 
-/// Short text for people and the terminal game, e.g. "RUBICON navigate CNOT",
-/// "MERCURIAL bennett_take QUANTUM_GATES", "RUBICON place_ships ZERO ONE".
+/// Short text for people and the terminal game: the ship, the type's id, then the values of its fields
+/// in table order, e.g. "RUBICON navigate CNOT", "MERCURIAL bennett_take QUANTUM_GATES",
+/// "RUBICON place_ships ZERO ONE".
 std::string action_to_string(const Action& action);
-/// Parses the text written by action_to_string (any letter case). On error returns nullopt and sets
-/// `error`, naming the bad word.
+/// Parses the text written by action_to_string (any letter case; a last event card or component may
+/// be written with spaces). On error returns nullopt and sets `error`, naming the bad word or the
+/// arguments expected ("navigate expects 1 argument: card (engine card)").
 std::optional<Action> parse_action(std::string_view text, std::string* error);
 
 /// The legal actions of a state. 64 is more than the largest possible set (interconnect swaps

@@ -5,6 +5,7 @@
 
 #include "game/io/json_input.h"
 
+#include "game/rules/action_fields.h"
 #include "game/rules/record.h"
 
 namespace entanglion::rules {
@@ -72,12 +73,6 @@ Component component(const json& v, const std::string& w) {
 }
 Ship ship(const json& v, const std::string& w) { return parse_named<Ship>(v, w, parse_ship, "ship"); }
 Planet planet(const json& v, const std::string& w) { return parse_named<Planet>(v, w, parse_planet, "planet"); }
-
-int centarious_bit(const json& v, const std::string& w) {
-    const Planet p = planet(v, w);
-    if (p != Planet::kZero && p != Planet::kOne) fail(w, "expected ZERO or ONE");
-    return p == Planet::kOne ? 1 : 0;
-}
 
 template <typename T, typename F>
 std::vector<T> list(const json& value, const std::string& where, F item) {
@@ -259,39 +254,38 @@ json action_to_json(const RecordedAction& ra, bool record_seeded) {
     json j;
     j["player"] = ship_id(a.player);
     j["type"] = action_type_id(a.type);
-    switch (a.type) {
-        case ActionType::kNavigate:
-        case ActionType::kExchange:
-        case ActionType::kKeepCard:
-        case ActionType::kDiscardCard:
-        case ActionType::kMechanicPlay:
-            j["card"] = engine_card_id(a.card);
-            break;
-        case ActionType::kInterconnectSwap:
-            j["give"] = engine_card_id(a.card);
-            j["take"] = engine_card_id(a.other_card);
-            break;
-        case ActionType::kPlayEvent:
-            j["event"] = event_card_id(a.event);
-            break;
-        case ActionType::kKeepRoll:
-            j["roll"] = a.value;
-            break;
-        case ActionType::kPlaceShips:
-            j["MERCURIAL"] = a.mercurial_bit ? "ONE" : "ZERO";
-            j["RUBICON"] = a.rubicon_bit ? "ONE" : "ZERO";
-            break;
-        case ActionType::kBennettGive:
-        case ActionType::kBennettTake:
-            j["component"] = component_id(a.component);
-            break;
-        default:
-            break;
+    for (ActionField f : action_type_info(a.type).fields) {
+        const ActionFieldInfo& info = action_field_info(f);
+        const int value = action_field_value(a, f);
+        if (action_value_info(info.kind).json_number) {
+            j[std::string(info.key)] = value;
+        } else {
+            j[std::string(info.key)] = action_value_text(info.kind, value);
+        }
     }
     j["chance"] = json::array();
     for (const ChanceOutcome& c : ra.chance) j["chance"].push_back(chance_to_json(c));
     if (ra.scripted == record_seeded) j["scripted"] = ra.scripted;
     return j;
+}
+
+// Reads `field` of an action; the value is a JSON number or string as the table says.
+int action_field_from_json(const json& j, const std::string& w, const ActionFieldInfo& info) {
+    const std::string key(info.key);
+    const json& v = field(j, w, key.c_str());
+    const std::string p = child_pointer(w, key);
+    std::string word;
+    std::string quoted;
+    if (action_value_info(info.kind).json_number) {
+        word = std::to_string(integer(v, p));
+        quoted = word;
+    } else {
+        word = text(v, p);
+        quoted = quote(word);
+    }
+    const std::optional<int> value = parse_action_value(info.kind, word);
+    if (!value) fail(p, describe_bad_action_value(info.kind, quoted));
+    return *value;
 }
 
 RecordedAction action_from_json(const json& j, const std::string& w, bool record_seeded) {
@@ -302,37 +296,17 @@ RecordedAction action_from_json(const json& j, const std::string& w, bool record
     const auto type = parse_action_type(type_name);
     if (!type) fail(w + "/type", "unknown action type " + quote(type_name));
     a.type = *type;
-    switch (a.type) {
-        case ActionType::kNavigate:
-        case ActionType::kExchange:
-        case ActionType::kKeepCard:
-        case ActionType::kDiscardCard:
-        case ActionType::kMechanicPlay:
-            a.card = engine_card(field(j, w, "card"), w + "/card");
-            break;
-        case ActionType::kInterconnectSwap:
-            a.card = engine_card(field(j, w, "give"), w + "/give");
-            a.other_card = engine_card(field(j, w, "take"), w + "/take");
-            break;
-        case ActionType::kPlayEvent:
-            a.event = event_card(field(j, w, "event"), w + "/event");
-            break;
-        case ActionType::kKeepRoll: {
-            const int roll = integer(field(j, w, "roll"), w + "/roll");
-            if (roll < 1 || roll > 8) fail(w + "/roll", "a roll is 1..8");
-            a.value = static_cast<std::uint8_t>(roll);
-            break;
-        }
-        case ActionType::kPlaceShips:
-            a.mercurial_bit = static_cast<std::uint8_t>(centarious_bit(field(j, w, "MERCURIAL"), w + "/MERCURIAL"));
-            a.rubicon_bit = static_cast<std::uint8_t>(centarious_bit(field(j, w, "RUBICON"), w + "/RUBICON"));
-            break;
-        case ActionType::kBennettGive:
-        case ActionType::kBennettTake:
-            a.component = component(field(j, w, "component"), w + "/component");
-            break;
-        default:
-            break;
+    const ActionTypeInfo& type_info = action_type_info(a.type);
+    for (ActionField f : type_info.fields)
+        set_action_field_value(a, f, action_field_from_json(j, w, action_field_info(f)));
+    // A field of another type would be ignored, so it is refused: the file means something else.
+    for (const ActionFieldInfo& other : kActionFields) {
+        const std::string key(other.key);
+        if (type_info.fields.contains(other.field) || !j.contains(key)) continue;
+        std::string has;
+        for (ActionField f : type_info.fields) has += (has.empty() ? "" : ", ") + std::string(action_field_info(f).key);
+        fail(child_pointer(w, key), quote(key) + " is not a field of " + std::string(type_info.id) + " (" +
+                                        std::string(type_info.id) + " has " + (has.empty() ? "none" : has) + ")");
     }
     ra.scripted = !record_seeded;
     if (j.contains("scripted")) {

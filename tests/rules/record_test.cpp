@@ -3,8 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "statevector/random.h"
@@ -132,6 +134,78 @@ TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
     EXPECT_FALSE(load_record(dir / "nope.json", &error));
     EXPECT_EQ(error, (dir / "nope.json").string() + ": no such file");
     fs::remove_all(dir);
+}
+
+// The records stored in the repository: the fuzzing seeds and the app's walkthrough. Each is a file
+// the writer produced, so it must load, replay, and write back to the same bytes (version 1 stays as
+// it is written).
+std::vector<fs::path> stored_records() {
+    const fs::path root = ENTANGLION_SOURCE_DIR;
+    std::vector<fs::path> paths;
+    for (const auto& entry : fs::directory_iterator(root / "tests/fuzz/corpus/record")) paths.push_back(entry.path());
+    paths.push_back(root / "tests/ui/data/walkthrough.json");
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
+
+TEST(RecordTest, EveryStoredRecordReplaysAndWritesBackByteForByte) {
+    const std::vector<fs::path> paths = stored_records();
+    ASSERT_GE(paths.size(), 6u);
+    for (const fs::path& path : paths) {
+        std::ifstream in(path, std::ios::binary);
+        const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        std::string error;
+        const auto record = record_from_json(bytes, path.filename().string(), &error);
+        ASSERT_TRUE(record) << error;
+        const ReplayResult replay = replay_record(*record);
+        EXPECT_TRUE(replay.state) << path.filename() << ": " << replay.error;
+        EXPECT_EQ(record_to_json(*record), bytes) << path.filename();
+    }
+}
+
+// One action of every type with its fields away from their defaults, alternating scripted and not
+// (not a game: the record reads but does not replay).
+GameRecord every_action_type() {
+    GameRecord record;
+    record.difficulty = 2;
+    record.variant = RulesVariant::kQuantum;
+    record.seed = 7;
+    const std::vector<Action> actions = {Action::navigate(M, E::kCNOT),
+                                         Action::exchange(R, E::kSWAP),
+                                         Action::retrieve(M),
+                                         Action::play_event(R, EventCard::kTheMechanic),
+                                         Action::interconnect_swap(M, E::kH, E::kSWAP),
+                                         Action::roll_defense(R),
+                                         Action::play_quantum_tunnel(M),
+                                         Action::keep_roll(R, 7),
+                                         Action::reroll(M),
+                                         Action::place_ships(R, 1, 0),
+                                         Action::roll_placement(M),
+                                         Action::keep_card(R, E::kPROBE),
+                                         Action::discard_card(M, E::kX),
+                                         Action::bennett_give(R, Component::kMagneticShielding),
+                                         Action::bennett_take(M, Component::kQuantumErrorCorrection),
+                                         Action::mechanic_play(R, E::kH),
+                                         Action::mechanic_stop(M)};
+    bool scripted = false;
+    for (const Action& a : actions) {
+        record.actions.push_back(RecordedAction{a, {}, scripted});
+        scripted = !scripted;
+    }
+    return record;
+}
+
+TEST(RecordTest, EveryActionTypeIsWrittenAsBefore) {
+    // tests/rules/data/every-action-type.json was written before the action field table existed.
+    const GameRecord record = every_action_type();
+    ASSERT_EQ(record.actions.size(), static_cast<std::size_t>(kActionTypeCount));
+    std::ifstream in(fs::path(ENTANGLION_SOURCE_DIR) / "tests/rules/data/every-action-type.json", std::ios::binary);
+    const std::string stored{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    EXPECT_EQ(record_to_json(record), stored);
+    std::string error;
+    const auto parsed = record_from_json(stored, "every-action-type.json", &error);
+    ASSERT_TRUE(parsed) << error;
+    EXPECT_EQ(parsed->actions, record.actions);
 }
 
 TEST(GameSessionTest, ResumingASavedSessionContinuesTheSameGame) {

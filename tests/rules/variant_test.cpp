@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/rules/action_fields.h"
 #include "statevector/catalogue.h"
 #include "tests/rules/scenario.h"
 
@@ -38,7 +43,8 @@ TEST(NavigationDestinationTest, SaysWhereACardGoesByTheGamesVariantAndMatchesThe
 }
 
 TEST(ActionCategoryTest, TurnActionsTheFreeSwapAndDecisionAnswers) {
-    for (ActionType turn : {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent}) {
+    for (ActionType turn :
+         {ActionType::kNavigate, ActionType::kExchange, ActionType::kRetrieve, ActionType::kPlayEvent}) {
         EXPECT_EQ(action_category(turn), ActionCategory::kTurn) << action_type_id(turn);
     }
     EXPECT_EQ(action_category(ActionType::kInterconnectSwap), ActionCategory::kFree);
@@ -72,41 +78,6 @@ TEST(QuantumVariantTest, SeededMeasurementFollowsTheBornRule) {
     EXPECT_LT(zeros, 1100);
 }
 
-// The action with the fields its type does not use reset, as the legal list writes them.
-Action canonical(Action a) {
-    Action c = Action::make(a.type, a.player);
-    switch (a.type) {
-        case ActionType::kNavigate:
-        case ActionType::kExchange:
-        case ActionType::kKeepCard:
-        case ActionType::kDiscardCard:
-        case ActionType::kMechanicPlay:
-            c.card = a.card;
-            break;
-        case ActionType::kInterconnectSwap:
-            c.card = a.card;
-            c.other_card = a.other_card;
-            break;
-        case ActionType::kPlayEvent:
-            c.event = a.event;
-            break;
-        case ActionType::kKeepRoll:
-            c.value = a.value;
-            break;
-        case ActionType::kPlaceShips:
-            c.mercurial_bit = a.mercurial_bit;
-            c.rubicon_bit = a.rubicon_bit;
-            break;
-        case ActionType::kBennettGive:
-        case ActionType::kBennettTake:
-            c.component = a.component;
-            break;
-        default:
-            break;
-    }
-    return c;
-}
-
 TEST(LegalityTest, DirectChecksAgreeWithTheLegalActionList) {
     // Every legal action passes is_legal; every other action of every type (all card, event,
     // component and roll values) fails it, over many states of random games.
@@ -128,7 +99,7 @@ TEST(LegalityTest, DirectChecksAgreeWithTheLegalActionList) {
                             a.value = static_cast<std::uint8_t>(extra);
                             a.mercurial_bit = static_cast<std::uint8_t>(extra % 2);
                             a.rubicon_bit = static_cast<std::uint8_t>(extra / 2 % 2);
-                            const bool listed = legal.contains(canonical(a));
+                            const bool listed = legal.contains(canonical_action(a));
                             ASSERT_EQ(s.is_legal(a), listed) << "seed " << seed << ": " << action_to_string(a);
                         }
                     }
@@ -158,6 +129,44 @@ TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
     EXPECT_EQ(error, "unknown engine card \"Q\"");
     EXPECT_FALSE(parse_action("VENUS retrieve", &error));
     EXPECT_EQ(error, "unknown ship \"VENUS\"");
+}
+
+TEST(ActionTextTest, EveryActionTypeIsWrittenAsBefore) {
+    // The text the CLI prints and the app matches, one action of every type.
+    const std::vector<std::pair<Action, std::string>> expected = {
+        {Action::navigate(M, E::kCNOT), "MERCURIAL navigate CNOT"},
+        {Action::exchange(R, E::kSWAP), "RUBICON exchange SWAP"},
+        {Action::retrieve(M), "MERCURIAL retrieve"},
+        {Action::play_event(R, EventCard::kTheMechanic), "RUBICON play_event THE_MECHANIC"},
+        {Action::interconnect_swap(M, E::kH, E::kSWAP), "MERCURIAL interconnect_swap H SWAP"},
+        {Action::roll_defense(R), "RUBICON roll_defense"},
+        {Action::play_quantum_tunnel(M), "MERCURIAL play_quantum_tunnel"},
+        {Action::keep_roll(R, 7), "RUBICON keep_roll 7"},
+        {Action::reroll(M), "MERCURIAL reroll"},
+        {Action::place_ships(R, 1, 0), "RUBICON place_ships ONE ZERO"},
+        {Action::roll_placement(M), "MERCURIAL roll_placement"},
+        {Action::keep_card(R, E::kPROBE), "RUBICON keep_card PROBE"},
+        {Action::discard_card(M, E::kX), "MERCURIAL discard_card X"},
+        {Action::bennett_give(R, Component::kMagneticShielding), "RUBICON bennett_give MAGNETIC_SHIELDING"},
+        {Action::bennett_take(M, Component::kQuantumErrorCorrection),
+         "MERCURIAL bennett_take QUANTUM_ERROR_CORRECTION"},
+        {Action::mechanic_play(R, E::kH), "RUBICON mechanic_play H"},
+        {Action::mechanic_stop(M), "MERCURIAL mechanic_stop"},
+    };
+    ASSERT_EQ(expected.size(), static_cast<std::size_t>(kActionTypeCount));
+    for (const auto& [action, text] : expected) {
+        EXPECT_EQ(action_to_string(action), text);
+        std::string error;
+        const auto parsed = parse_action(text, &error);
+        ASSERT_TRUE(parsed) << error;
+        EXPECT_EQ(*parsed, action) << text;
+    }
+    // Spaces for underscores and any letter case, as people type.
+    std::string error;
+    EXPECT_EQ(parse_action("rubicon play_event the mechanic", &error), Action::play_event(R, EventCard::kTheMechanic));
+    EXPECT_EQ(parse_action("Mercurial bennett_take quantum error correction", &error),
+              Action::bennett_take(M, Component::kQuantumErrorCorrection));
+    EXPECT_EQ(parse_action("RUBICON place_ships 0 one", &error), Action::place_ships(R, 0, 1));
 }
 
 }  // namespace
