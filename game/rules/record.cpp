@@ -3,14 +3,13 @@
 #include "game/rules/record.h"
 
 #include "game/io/json_input.h"
+#include "game/rules/record_replay.h"
 
 namespace entanglion::rules {
-namespace {
 
-// Replays `record` into `state`, asking `seeded` for the setup and for unscripted actions.
-// Returns an empty string on success.
 std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
-                        std::optional<GameState>& state, std::vector<GameEvent>* events, int* failed_action) {
+                        std::optional<GameState>& state, std::vector<GameEvent>* events, int* failed_action,
+                        const ReplayObserver& after_step) {
     GameSetup setup;
     if (record.seed) {
         setup = generate_setup(record.difficulty, record.variant, seeded, events);
@@ -23,6 +22,7 @@ std::string replay_into(const GameRecord& record, const Board& board, SeededChan
     std::string error;
     state = GameState::create(setup, &error, board);
     if (!state) return "setup: " + error;
+    if (after_step) after_step(*state);
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const RecordedAction& ra = record.actions[i];
         const std::string prefix = "action " + std::to_string(i) + ": ";
@@ -47,12 +47,11 @@ std::string replay_into(const GameRecord& record, const Board& board, SeededChan
         }
         const std::string broken = state->check_invariants();
         if (!broken.empty()) return prefix + "invariant broken: " + broken;
+        if (after_step) after_step(*state);
     }
     if (failed_action) *failed_action = -1;
     return {};
 }
-
-}  // namespace
 
 std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error) {
     json_input::InputError input_error;
