@@ -132,7 +132,7 @@ int run_simulate(const SimulateOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     for (int game = 0; game < options.games; ++game) {
         // Each game has its own generators, so any one game can be reproduced from (seed, index).
-        const std::uint64_t game_seed = options.seed * 1000003ULL + static_cast<std::uint64_t>(game);
+        const std::uint64_t game_seed = derived_seed(options.seed, static_cast<std::uint64_t>(game));
         SeededChance chance(game_seed);
         policy.reseed(game_seed ^ 0x9e3779b97f4a7c15ULL);
         GameState state(generate_setup(options.difficulty, variant, chance));

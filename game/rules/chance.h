@@ -86,6 +86,12 @@ inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
     }
 }
 
+/// The seed of the `index`-th generator derived from `seed`: seed * 1000003 + index (wrapping). The
+/// one derivation everything uses that needs several reproducible generators from one seed: game i of
+/// `entanglion-cli simulate --seed S`, and the dice of a game played on from step s of a record with
+/// seed S (index s + 1: the app's Continue and Resume).
+constexpr std::uint64_t derived_seed(std::uint64_t seed, std::uint64_t index) { return seed * 1000003ULL + index; }
+
 /// Chance from a seeded Rng. Portable: Fisher-Yates over uniform_index, d8 = 1 + uniform_index(8),
 /// Centarious die = uniform_index(2), measurement by comparing uniform01() with the cumulative
 /// Born probabilities in index order 00, 01, 10, 11.

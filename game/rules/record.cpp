@@ -3,26 +3,40 @@
 #include "game/rules/record.h"
 
 #include "game/io/json_input.h"
+#include "game/rules/record_replay.h"
 
 namespace entanglion::rules {
+
 namespace {
 
-// Replays `record` into `state`, asking `seeded` for the setup and for unscripted actions.
-// Returns an empty string on success.
-std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
-                        std::optional<GameState>& state, std::vector<GameEvent>* events, int* failed_action) {
+// The starting state of `record`: the rulebook's setup dealt by `chance` when it has a seed, else its
+// explicit setup. On a problem returns nullopt with `error` set.
+std::optional<GameState> start_of(const GameRecord& record, const Board& board, ChanceSource& chance,
+                                  std::vector<GameEvent>* events, std::string* error) {
     GameSetup setup;
     if (record.seed) {
-        setup = generate_setup(record.difficulty, record.variant, seeded, events);
+        setup = generate_setup(record.difficulty, record.variant, chance, events);
     } else if (record.setup) {
         setup = *record.setup;
         setup.variant = record.variant;
     } else {
-        return "the record has neither a seed nor a setup";
+        *error = "the record has neither a seed nor a setup";
+        return std::nullopt;
     }
+    std::optional<GameState> state = GameState::create(setup, error, board);
+    if (!state) *error = "setup: " + *error;
+    return state;
+}
+
+}  // namespace
+
+std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
+                        std::optional<GameState>& state, std::vector<GameEvent>* events, int* failed_action,
+                        const ReplayObserver& after_step) {
     std::string error;
-    state = GameState::create(setup, &error, board);
-    if (!state) return "setup: " + error;
+    state = start_of(record, board, seeded, events, &error);
+    if (!state) return error;
+    if (after_step) after_step(*state);
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const RecordedAction& ra = record.actions[i];
         const std::string prefix = "action " + std::to_string(i) + ": ";
@@ -47,12 +61,11 @@ std::string replay_into(const GameRecord& record, const Board& board, SeededChan
         }
         const std::string broken = state->check_invariants();
         if (!broken.empty()) return prefix + "invariant broken: " + broken;
+        if (after_step) after_step(*state);
     }
     if (failed_action) *failed_action = -1;
     return {};
 }
-
-}  // namespace
 
 std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error) {
     json_input::InputError input_error;
@@ -77,25 +90,66 @@ ReplayResult replay_record(const GameRecord& record, bool collect_events, const 
     return result;
 }
 
-GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board)
-    : seeded_(std::make_unique<SeededChance>(seed)), recording_(std::make_unique<RecordingChance>(*seeded_)) {
+void GameSession::deal_from(std::unique_ptr<ChanceSource> chance) {
+    chance_ = std::move(chance);
+    recording_ = std::make_unique<RecordingChance>(*chance_);
+}
+
+GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board) {
+    deal_from(std::make_unique<SeededChance>(seed));
     record_.seed = seed;
     record_.difficulty = difficulty;
     record_.variant = variant;
-    state_.emplace(generate_setup(difficulty, variant, *seeded_, &events_), board);
+    state_.emplace(generate_setup(difficulty, variant, *chance_, &events_), board);
 }
 
 std::optional<GameSession> GameSession::resume(const GameRecord& record, std::string* error, const Board& board) {
     GameSession session;
-    session.seeded_ = std::make_unique<SeededChance>(record.seed.value_or(0));
-    session.recording_ = std::make_unique<RecordingChance>(*session.seeded_);
+    auto seeded = std::make_unique<SeededChance>(record.seed.value_or(0));
     session.record_ = record;
     int failed = -1;
-    const std::string problem = replay_into(record, board, *session.seeded_, session.state_, &session.events_, &failed);
+    const std::string problem = replay_into(record, board, *seeded, session.state_, &session.events_, &failed);
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;
     }
+    session.deal_from(std::move(seeded));
+    return session;
+}
+
+std::optional<GameSession> GameSession::dealt_by(GameRecord record, std::unique_ptr<ChanceSource> chance,
+                                                 std::string* error, const Board& board) {
+    GameSession session;
+    session.deal_from(std::move(chance));
+    session.record_scripted_ = true;
+    record.actions.clear();
+    std::string problem;
+    session.state_ = start_of(record, board, *session.chance_, &session.events_, &problem);
+    if (session.state_ && record.seed) {
+        // A seeded record keeps only its seed: the setup must be the one the seed deals.
+        SeededChance own(*record.seed);
+        if (start_of(record, board, own, nullptr, &problem) != session.state_) {
+            session.state_.reset();
+            problem = "the setup dealt is not the one seed " + std::to_string(*record.seed) +
+                      " deals, so the record would not replay";
+        }
+    }
+    if (!session.state_) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    session.record_ = std::move(record);
+    return session;
+}
+
+GameSession GameSession::continued(GameRecord record, GameState state, std::vector<GameEvent> events,
+                                   std::unique_ptr<ChanceSource> chance) {
+    GameSession session;
+    session.deal_from(std::move(chance));
+    session.record_scripted_ = true;
+    session.record_ = std::move(record);
+    session.state_ = std::move(state);
+    session.events_ = std::move(events);
     return session;
 }
 
@@ -106,7 +160,7 @@ bool GameSession::apply(const Action& action, std::string* error, std::vector<Ga
     RecordedAction ra;
     ra.action = action;
     ra.chance = recording_->take_log();
-    ra.scripted = !record_.seed.has_value();
+    ra.scripted = record_scripted_ || !record_.seed.has_value();
     record_.actions.push_back(std::move(ra));
     if (new_events)
         new_events->insert(new_events->end(), events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());

@@ -91,6 +91,18 @@ public:
     /// `error` when the record does not replay.
     static std::optional<GameSession> resume(const GameRecord& record, std::string* error,
                                              const Board& board = Board::published());
+    /// A new game whose chance comes from `chance` instead of the record's seeded generator (the
+    /// app: a record's own dice queued before its seed). The setup is `record`'s: the rulebook's setup
+    /// dealt by `chance` when the record has a seed (which must deal it as the seed does, since the
+    /// record keeps only the seed), else its explicit setup; `record`'s actions are dropped. Every
+    /// action is recorded scripted, with the outcomes it consumed, so the record replays whatever
+    /// `chance` dealt. Returns nullopt with `error` when the setup is not valid or not the seed's.
+    static std::optional<GameSession> dealt_by(GameRecord record, std::unique_ptr<ChanceSource> chance,
+                                               std::string* error, const Board& board = Board::published());
+    /// Plays on from `state`, the state `record` reaches after `events` (e.g. a ReplayCursor's step),
+    /// with chance from `chance`; every further action is recorded scripted, as dealt_by does.
+    static GameSession continued(GameRecord record, GameState state, std::vector<GameEvent> events,
+                                 std::unique_ptr<ChanceSource> chance);
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
@@ -101,8 +113,12 @@ public:
 
 private:
     GameSession() = default;
-    std::unique_ptr<SeededChance> seeded_;
+    /// Takes `chance` as the source of every further outcome.
+    void deal_from(std::unique_ptr<ChanceSource> chance);
+    std::unique_ptr<ChanceSource> chance_;
     std::unique_ptr<RecordingChance> recording_;
+    /// Every action recorded scripted, even in a seeded record (dealt_by, continued).
+    bool record_scripted_ = false;
     std::optional<GameState> state_;
     GameRecord record_;
     std::vector<GameEvent> events_;

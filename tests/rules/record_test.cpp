@@ -9,6 +9,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
+#include "game/rules/replay_cursor.h"
 #include "statevector/random.h"
 #include "tests/rules/scenario.h"
 
@@ -231,6 +232,76 @@ TEST(GameSessionTest, ResumingASavedSessionContinuesTheSameGame) {
     play(*resumed, policy_b, 35);
     EXPECT_TRUE(resumed->state() == straight.state());
     EXPECT_EQ(record_to_json(resumed->record()), record_to_json(straight.record()));
+}
+
+void play_randomly(GameSession& session, Rng& policy, int count) {
+    for (int i = 0; i < count && !session.state().is_over(); ++i) {
+        const ActionList legal = session.state().legal_actions();
+        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+    }
+}
+
+TEST(GameSessionTest, ADealtSessionRecordsEveryActionScriptedAndReplays) {
+    // Dealt by the record's own seed it is the seeded game, only every action lists its outcomes.
+    GameSession seeded(42, 3, RulesVariant::kBoard);
+    Rng policy_a(6);
+    play_randomly(seeded, policy_a, 80);
+    GameRecord start;
+    start.seed = 42;
+    start.difficulty = 3;
+    std::string error;
+    std::optional<GameSession> dealt = GameSession::dealt_by(start, std::make_unique<SeededChance>(42), &error);
+    ASSERT_TRUE(dealt) << error;
+    Rng policy_b(6);
+    play_randomly(*dealt, policy_b, 80);
+    EXPECT_TRUE(dealt->state() == seeded.state());
+    EXPECT_EQ(dealt->events(), seeded.events());
+    ASSERT_EQ(dealt->record().actions.size(), seeded.record().actions.size());
+    for (std::size_t i = 0; i < dealt->record().actions.size(); ++i) {
+        EXPECT_TRUE(dealt->record().actions[i].scripted);
+        EXPECT_EQ(dealt->record().actions[i].action, seeded.record().actions[i].action);
+        EXPECT_EQ(dealt->record().actions[i].chance, seeded.record().actions[i].chance);
+    }
+    // A seeded record keeps only its seed, so another generator may not deal its setup.
+    EXPECT_FALSE(GameSession::dealt_by(start, std::make_unique<SeededChance>(7), &error));
+    EXPECT_EQ(error, "the setup dealt is not the one seed 42 deals, so the record would not replay");
+    // With the setup written out, another generator deals the actions and the record still replays:
+    // their outcomes are in it.
+    GameRecord explicit_setup;
+    explicit_setup.difficulty = 3;
+    SeededChance deal(42);
+    explicit_setup.setup = generate_setup(3, RulesVariant::kBoard, deal);
+    std::optional<GameSession> other = GameSession::dealt_by(explicit_setup, std::make_unique<SeededChance>(7), &error);
+    ASSERT_TRUE(other) << error;
+    play_randomly(*other, policy_b, 80);
+    const ReplayResult replayed = replay_record(other->record(), /*collect_events=*/true);
+    ASSERT_TRUE(replayed.state) << replayed.error;
+    EXPECT_TRUE(*replayed.state == other->state());
+    EXPECT_EQ(replayed.events, other->events());
+
+    GameRecord neither;
+    EXPECT_FALSE(GameSession::dealt_by(neither, std::make_unique<SeededChance>(1), &error));
+    EXPECT_EQ(error, "the record has neither a seed nor a setup");
+}
+
+TEST(GameSessionTest, ASessionContinuedFromACursorStepReplaysAsOneRecord) {
+    GameSession game(8, 1, RulesVariant::kQuantum);
+    Rng policy(3);
+    play_randomly(game, policy, 40);
+    std::string error;
+    const std::optional<ReplayCursor> cursor = ReplayCursor::create(game.record(), &error);
+    ASSERT_TRUE(cursor) << error;
+    const int step = 17;
+    const std::span<const GameEvent> log = cursor->events_up_to(step);
+    GameSession continued =
+        GameSession::continued(cursor->prefix(step), cursor->state_at(step), {log.begin(), log.end()},
+                               std::make_unique<SeededChance>(derived_seed(8, step + 1)));
+    play_randomly(continued, policy, 30);
+    ASSERT_GT(continued.record().actions.size(), static_cast<std::size_t>(step));
+    const ReplayResult replayed = replay_record(continued.record(), /*collect_events=*/true);
+    ASSERT_TRUE(replayed.state) << replayed.error;
+    EXPECT_TRUE(*replayed.state == continued.state());
+    EXPECT_EQ(replayed.events, continued.events());
 }
 
 }  // namespace

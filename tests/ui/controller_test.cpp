@@ -330,6 +330,43 @@ private slots:
         QCOMPARE(teacher.record().actions.size(), std::size_t{2});
     }
 
+    void theAppsRecordIsTheSeededGameWithEveryActionScripted() {
+        // The file the app writes (save and autosave) has not changed with the session it plays in:
+        // the seeded game's record, every action marked scripted with the outcomes it used, and
+        // after Continue the generator derived from the seed and the step.
+        GameController player;
+        QVERIFY(player.newGame(3, 4242, QStringLiteral("board")));
+        rules::GameSession seeded(4242, 3, rules::RulesVariant::kBoard);
+        entanglion::Rng pick(5);
+        for (int step = 0; step < 40 && !seeded.state().is_over(); ++step) {
+            const rules::ActionList legal = seeded.state().legal_actions();
+            const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+            QVERIFY(seeded.apply(action, nullptr));
+            QVERIFY(player.performText(QString::fromStdString(rules::action_to_string(action))));
+        }
+        rules::GameRecord expected = seeded.record();
+        for (rules::RecordedAction& action : expected.actions) action.scripted = true;
+        QCOMPARE(rules::record_to_json(player.record()), rules::record_to_json(expected));
+
+        QVERIFY(player.reviewGame());
+        player.replayTo(10);
+        QVERIFY(player.continueFromHere());
+        QCOMPARE(player.record().actions.size(), std::size_t{10});
+        const std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(expected, nullptr);
+        QVERIFY(cursor);
+        const std::span<const rules::GameEvent> log = cursor->events_up_to(10);
+        rules::GameSession continued =
+            rules::GameSession::continued(cursor->prefix(10), cursor->state_at(10), {log.begin(), log.end()},
+                                          std::make_unique<rules::SeededChance>(4242ULL * 1000003ULL + 11));
+        for (int step = 0; step < 20 && !continued.state().is_over(); ++step) {
+            const rules::ActionList legal = continued.state().legal_actions();
+            const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+            QVERIFY(continued.apply(action, nullptr));
+            QVERIFY(player.performText(QString::fromStdString(rules::action_to_string(action))));
+        }
+        QCOMPARE(rules::record_to_json(player.record()), rules::record_to_json(continued.record()));
+    }
+
     void seededGameSavedByTheAppReplaysExactly() {
         // A game started from a seed records the seed and every action with the chance it used;
         // loading it must rebuild the very same state (the engine's own equality).

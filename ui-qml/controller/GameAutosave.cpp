@@ -18,7 +18,7 @@ QString GameController::defaultAutosavePath() {
 
 void GameController::enableAutosave(const QString& path) {
     m_autosavePath = path;
-    m_resumeRecord.reset();
+    m_resumeCursor.reset();
     m_resumeSummary.clear();
     QDir().mkpath(QFileInfo(path).absolutePath());
     // A save killed mid-write leaves its temporary file (.autosave.json.tmp-PID) behind.
@@ -32,12 +32,10 @@ void GameController::enableAutosave(const QString& path) {
     }
     std::string error;
     std::optional<rules::GameRecord> record = loadRecordFile(path, &error);
-    std::optional<rules::ReplayResult> replayed;
-    if (record) {
-        replayed = rules::replay_record(*record);
-        if (!replayed->state) error = replayed->error;
-    }
-    if (!record || !replayed->state) {
+    // Replayed once: the same steps serve the resume.
+    std::optional<rules::ReplayCursor> replayed;
+    if (record) replayed = rules::ReplayCursor::create(std::move(*record), &error);
+    if (!replayed) {
         // Set aside, not deleted: the player (or a bug report) may still want it.
         const QString aside = path + QStringLiteral(".unreadable");
         QFile::remove(aside);
@@ -49,40 +47,38 @@ void GameController::enableAutosave(const QString& path) {
         emit autosaveChanged();
         return;
     }
-    if (replayed->state->is_over() || record->actions.empty()) {
+    const rules::GameState& last = replayed->state_at(replayed->step_count());
+    if (last.is_over() || replayed->step_count() == 0) {
         QFile::remove(path);  // nothing to resume
         emit autosaveChanged();
         return;
     }
     m_resumeSummary = tr("An unfinished game was kept when the app last closed.\nTurn %1; actions played: %2.")
-                          .arg(replayed->state->turn_number())
-                          .arg(record->actions.size());
-    m_resumeRecord = std::move(record);
-    spdlog::info("autosave {} holds an unfinished game ({} actions)", path.toStdString(), m_resumeRecord->actions.size());
+                          .arg(last.turn_number())
+                          .arg(replayed->step_count());
+    m_resumeCursor = std::move(replayed);
+    spdlog::info("autosave {} holds an unfinished game ({} actions)", path.toStdString(), m_resumeCursor->step_count());
     emit autosaveChanged();
 }
 
 bool GameController::resumeAutosave() {
-    if (!m_resumeRecord) return false;
-    m_replayRecord = std::move(*m_resumeRecord);
-    m_resumeRecord.reset();
+    if (!m_resumeCursor) return false;
+    rules::ReplayCursor cursor = std::move(*m_resumeCursor);
+    m_resumeCursor.reset();
     m_resumeSummary.clear();
     emit autosaveChanged();
     // Step to the end of the autosaved record, then play on from there like "Continue".
-    m_replaying = true;
     m_recordName.clear();
-    m_startDetection = m_replayRecord.setup ? m_replayRecord.setup->detection_position
-                                            : rules::starting_detection_position(m_replayRecord.difficulty);
-    replayTo(replayLength());
+    enterReplay(std::move(cursor));
     if (!continueFromHere()) return false;
     setInfo(tr("Resumed the autosaved game."));
-    spdlog::info("resumed the autosaved game ({} actions)", m_record.actions.size());
+    spdlog::info("resumed the autosaved game ({} actions)", record().actions.size());
     return true;
 }
 
 void GameController::discardAutosave() {
-    if (!m_resumeRecord) return;
-    m_resumeRecord.reset();
+    if (!m_resumeCursor) return;
+    m_resumeCursor.reset();
     m_resumeSummary.clear();
     spdlog::info("autosaved game discarded for a new one");
     emit autosaveChanged();
@@ -91,13 +87,13 @@ void GameController::discardAutosave() {
 
 void GameController::updateAutosave() {
     // Nothing is written while the old game is still offered: it would be overwritten before the answer.
-    if (m_autosavePath.isEmpty() || m_resumeRecord || !m_state || m_replaying) return;
-    if (m_state->is_over() || m_record.actions.empty()) {
+    if (m_autosavePath.isEmpty() || m_resumeCursor || !m_session || replaying()) return;
+    if (m_session->state().is_over() || m_session->record().actions.empty()) {
         if (QFile::exists(m_autosavePath)) QFile::remove(m_autosavePath);
         return;
     }
     std::string error;
-    if (!rules::save_record(m_record, m_autosavePath.toStdString(), &error)) {
+    if (!rules::save_record(m_session->record(), m_autosavePath.toStdString(), &error)) {
         spdlog::warn("autosave to {} failed: {}", m_autosavePath.toStdString(), error);
         setError(tr("The game could not be autosaved: %1").arg(QString::fromStdString(error)));
     }

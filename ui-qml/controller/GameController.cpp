@@ -67,24 +67,21 @@ bool GameController::newGame(int difficulty, qint64 seed, const QString& variant
     // Only the choice of seed uses the clock; every die, shuffle and draw comes from the seeded Rng.
     const auto chosenSeed =
         static_cast<std::uint64_t>(seed >= 0 ? seed : QDateTime::currentMSecsSinceEpoch() % 1000000000);
-    auto chance = std::make_unique<QueuedChance>(chosenSeed);
-    std::vector<GameEvent> setupEvents;
-    const rules::GameSetup setup = rules::generate_setup(difficulty, *variant, *chance, &setupEvents);
-    std::string error;
-    std::optional<GameState> state = GameState::create(setup, &error);
-    if (!state) {
-        setError(tr("Could not set up the game: %1").arg(QString::fromStdString(error)));
-        return false;
-    }
     rules::GameRecord record;
     record.difficulty = difficulty;
     record.variant = *variant;
     record.seed = chosenSeed;
-    m_chance = std::move(chance);
+    std::string error;
+    std::optional<rules::GameSession> session =
+        rules::GameSession::dealt_by(std::move(record), std::make_unique<QueuedChance>(chosenSeed), &error);
+    if (!session) {
+        setError(tr("Could not set up the game: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
     m_recordName.clear();
     spdlog::info("new game: difficulty {}, seed {}, variant {}", difficulty, chosenSeed,
                  rules::variant_id(*variant));
-    startPlaying(std::move(*state), std::move(record), chosenSeed, {}, setupEvents);
+    startPlaying(std::move(*session), 0);
     return true;
 }
 
@@ -112,59 +109,49 @@ std::optional<rules::GameRecord> GameController::readRecord(const QString& path)
 bool GameController::loadRecord(const QString& path) {
     std::optional<rules::GameRecord> record = readRecord(path);
     if (!record) return false;
-    const rules::ReplayResult result = rules::replay_record(*record);
-    if (!result.state) {
-        setError(tr("Cannot replay %1: %2").arg(QFileInfo(QString::fromStdString(localPath(path))).fileName(), QString::fromStdString(result.error)));
-        spdlog::warn("cannot replay record {}: {}", path.toStdString(), result.error);
+    std::string error;
+    std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(std::move(*record), &error);
+    if (!cursor) {
+        setError(
+            tr("Cannot replay %1: %2")
+                .arg(QFileInfo(QString::fromStdString(localPath(path))).fileName(), QString::fromStdString(error)));
+        spdlog::warn("cannot replay record {}: {}", path.toStdString(), error);
         return false;
     }
-    m_replayRecord = std::move(*record);
-    m_replaying = true;
-    m_startDetection = m_replayRecord.setup ? m_replayRecord.setup->detection_position
-                                            : rules::starting_detection_position(m_replayRecord.difficulty);
     m_recordName = QFileInfo(QString::fromStdString(localPath(path))).fileName();
-    m_chance.reset();
-    m_recording.reset();
-    spdlog::info("opened record {} ({} actions)", path.toStdString(), m_replayRecord.actions.size());
-    replayTo(static_cast<int>(m_replayRecord.actions.size()));
+    spdlog::info("opened record {} ({} actions)", path.toStdString(), cursor->step_count());
+    enterReplay(std::move(*cursor));
     return true;
 }
 
 bool GameController::playRecordSetup(const QString& path) {
     std::optional<rules::GameRecord> record = readRecord(path);
     if (!record) return false;
-    const std::uint64_t seed = record->seed.value_or(0);
-    auto chance = std::make_unique<QueuedChance>(seed);
-    std::vector<GameEvent> setupEvents;
-    rules::GameSetup setup = record->setup ? *record->setup
-                                           : rules::generate_setup(record->difficulty, record->variant, *chance,
-                                                                   &setupEvents);
+    std::vector<rules::ChanceOutcome> queue = recordedChance(*record);
+    // The setup is dealt from the seed; the queue answers the actions' chance.
+    auto chance = std::make_unique<QueuedChance>(record->seed.value_or(0));
+    QueuedChance* queued = chance.get();
     std::string error;
-    std::optional<GameState> state = GameState::create(setup, &error);
-    if (!state) {
+    std::optional<rules::GameSession> session =
+        rules::GameSession::dealt_by(std::move(*record), std::move(chance), &error);
+    if (!session) {
         setError(tr("Cannot start from %1: %2").arg(QFileInfo(QString::fromStdString(localPath(path))).fileName(), QString::fromStdString(error)));
         return false;
     }
-    rules::GameRecord fresh;
-    fresh.difficulty = record->difficulty;
-    fresh.variant = record->variant;
-    fresh.seed = record->seed;
-    fresh.setup = record->setup;
-    m_chance = std::move(chance);
+    spdlog::info("playing from the setup of {} with {} queued chance outcomes", path.toStdString(), queue.size());
+    queued->setQueue(std::move(queue));
     m_recordName = QFileInfo(QString::fromStdString(localPath(path))).fileName();
-    spdlog::info("playing from the setup of {} with {} queued chance outcomes", path.toStdString(),
-                 recordedChance(*record).size());
-    startPlaying(std::move(*state), std::move(fresh), seed, recordedChance(*record), setupEvents);
+    startPlaying(std::move(*session), 0);
     return true;
 }
 
 bool GameController::saveRecord(const QString& path) {
-    if (!m_state) {
+    if (!gameState()) {
         setError(tr("There is no game to save yet."));
         return false;
     }
     std::string error;
-    const rules::GameRecord& record = m_replaying ? m_replayRecord : m_record;
+    const rules::GameRecord& record = shownRecord();
     if (!rules::save_record(record, localPath(path), &error)) {
         setError(tr("Could not save the game: %1").arg(QString::fromStdString(error)));
         spdlog::warn("could not save {}: {}", path.toStdString(), error);
@@ -175,44 +162,50 @@ bool GameController::saveRecord(const QString& path) {
     return true;
 }
 
-void GameController::startPlaying(GameState state, rules::GameRecord record, std::uint64_t fallbackSeed,
-                                  std::vector<rules::ChanceOutcome> queue, const std::vector<GameEvent>& setupEvents) {
-    if (!m_chance) m_chance = std::make_unique<QueuedChance>(fallbackSeed);
-    m_chance->setQueue(std::move(queue));
-    m_recording = std::make_unique<rules::RecordingChance>(*m_chance);
-    m_state = std::move(state);
-    m_record = std::move(record);
-    m_startDetection = m_state->detection_position();
-    m_replaying = false;
+void GameController::startPlaying(rules::GameSession session, std::size_t stepFrom) {
+    m_session = std::move(session);
+    m_cursor.reset();
+    m_startDetection = m_session->state().detection_position();
     m_replayStep = 0;
     m_lastRoll.clear();
     m_quantumNote.clear();
     clearPreview();
-    refresh(setupEvents, /*resetLog=*/true);
+    refresh(m_session->events(), /*resetLog=*/true, stepFrom);
     updateAutosave();
 }
+
+const GameState* GameController::gameState() const {
+    if (m_cursor) return &m_cursor->state_at(m_replayStep);
+    return m_session ? &m_session->state() : nullptr;
+}
+
+const rules::GameRecord& GameController::record() const {
+    static const rules::GameRecord none;
+    return m_session ? m_session->record() : none;
+}
+
+const rules::GameRecord& GameController::shownRecord() const { return m_cursor ? m_cursor->record() : record(); }
 
 // ---- playing ----------------------------------------------------------------------------------------
 
 bool GameController::apply(const Action& action) {
-    if (!m_state) {
+    if (!gameState()) {
         setError(tr("Start a new game first."));
         return false;
     }
-    if (m_replaying) {
+    if (replaying()) {
         setError(tr("This record is read-only while you step through it: press Continue to play from here."));
         return false;
     }
     rules::IllegalMove why;
-    if (!m_state->is_legal(action, &why)) {
+    if (!m_session->state().is_legal(action, &why)) {
         setError(gameText::illegalText(why));
         return false;
     }
     std::vector<GameEvent> events;
     try {
-        m_recording->take_log();
         std::string error;
-        if (!m_state->apply(action, *m_recording, &error, &events)) {
+        if (!m_session->apply(action, &error, &events)) {
             setError(QString::fromStdString(error));
             return false;
         }
@@ -222,8 +215,7 @@ bool GameController::apply(const Action& action) {
         setError(tr("Internal error while applying the action: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
-    m_record.actions.push_back(rules::RecordedAction{action, m_recording->take_log(), true});
-    spdlog::info("action {}: {}", m_record.actions.size(), rules::action_to_string(action));
+    spdlog::info("action {}: {}", m_session->record().actions.size(), rules::action_to_string(action));
     updateAutosave();
     clearPreview();
     if (!m_error.isEmpty()) clearError();
@@ -246,36 +238,36 @@ bool GameController::trigger(int row) {
 
 bool GameController::navigate(const QString& shipText, int slot) {
     const std::optional<Ship> ship = shipFrom(shipText);
-    if (!m_state || !ship || slot < 0 || slot >= static_cast<int>(m_state->hand(*ship).size())) {
+    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->hand(*ship).size())) {
         setError(tr("There is no such card to play."));
         return false;
     }
-    const rules::EngineCard card = m_state->hand(*ship)[static_cast<std::size_t>(slot)];
+    const rules::EngineCard card = gameState()->hand(*ship)[static_cast<std::size_t>(slot)];
     // The same card may also be an answer to The Mechanic; navigation is the turn action.
     return apply(Action::navigate(*ship, card));
 }
 
 bool GameController::exchange(const QString& shipText, int slot) {
     const std::optional<Ship> ship = shipFrom(shipText);
-    if (!m_state || !ship || slot < 0 || slot >= static_cast<int>(m_state->hand(*ship).size())) {
+    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->hand(*ship).size())) {
         setError(tr("There is no such card to exchange."));
         return false;
     }
-    return apply(Action::exchange(*ship, m_state->hand(*ship)[static_cast<std::size_t>(slot)]));
+    return apply(Action::exchange(*ship, gameState()->hand(*ship)[static_cast<std::size_t>(slot)]));
 }
 
 bool GameController::retrieve() {
-    if (!m_state) return apply(Action::retrieve(Ship::kMercurial));
-    return apply(Action::retrieve(m_state->current_player()));
+    if (!gameState()) return apply(Action::retrieve(Ship::kMercurial));
+    return apply(Action::retrieve(gameState()->current_player()));
 }
 
 bool GameController::playEvent(const QString& shipText, int slot) {
     const std::optional<Ship> ship = shipFrom(shipText);
-    if (!m_state || !ship || slot < 0 || slot >= static_cast<int>(m_state->event_hand(*ship).size())) {
+    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->event_hand(*ship).size())) {
         setError(tr("There is no such event card to play."));
         return false;
     }
-    const rules::EventCard event = m_state->event_hand(*ship)[static_cast<std::size_t>(slot)];
+    const rules::EventCard event = gameState()->event_hand(*ship)[static_cast<std::size_t>(slot)];
     if (event == rules::EventCard::kQuantumTunnel) {
         // Quantum Tunnel answers a defense check rather than being a turn action.
         return apply(Action::play_quantum_tunnel(*ship));
@@ -297,28 +289,28 @@ bool GameController::performText(const QString& actionText) {
 
 void GameController::previewCard(const QString& shipText, int slot) {
     const std::optional<Ship> ship = shipFrom(shipText);
-    if (!m_state || !ship || slot < 0 || slot >= static_cast<int>(m_state->hand(*ship).size())) {
+    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->hand(*ship).size())) {
         clearPreview();
         return;
     }
-    const rules::EngineCard card = m_state->hand(*ship)[static_cast<std::size_t>(slot)];
+    const rules::EngineCard card = gameState()->hand(*ship)[static_cast<std::size_t>(slot)];
     const std::optional<entanglion::NavCard> nav = rules::nav_card_of(card);
     if (!nav) {
         clearPreview();
         return;
     }
     const entanglion::Gate gate{entanglion::gate_kind_of(*nav), *ship};
-    const std::optional<entanglion::ShipPositions> destination = m_state->navigation_destination(card, *ship);
+    const std::optional<entanglion::ShipPositions> destination = gameState()->navigation_destination(card, *ship);
     m_map->setPreview(destination);
     if (destination) {
-        m_paths->setPreview(std::make_pair(m_state->positions(), *destination));
+        m_paths->setPreview(std::make_pair(gameState()->positions(), *destination));
     } else {
         m_paths->setPreview(std::nullopt);
     }
     m_previewTitle = tr("%1 played for %2").arg(gameText::engineCardName(card), gameText::shipName(*ship));
-    m_previewText = gameText::destinationText(*m_state, card, *ship);
+    m_previewText = gameText::destinationText(*gameState(), card, *ship);
     // What quantum mechanics does with this gate, said next to what the board does.
-    entanglion::TwoQubitState next = m_state->live_state();
+    entanglion::TwoQubitState next = gameState()->live_state();
     next.apply(gate);
     next.snap();
     m_previewText += u'\n' + tr("Gate on the live state: %1").arg(QString::fromStdString(entanglion::format_ket_labelled(next)));
@@ -343,74 +335,70 @@ void GameController::clearPreview() {
 }
 
 void GameController::retranslate() {
-    if (!m_state) return;
-    rules::GameRecord prefix = m_replaying ? m_replayRecord : m_record;
-    if (m_replaying) prefix.actions.resize(static_cast<std::size_t>(m_replayStep));
-    const QString lastRoll = m_lastRoll;
-    const rules::ReplayResult result = rules::replay_record(prefix, /*collect_events=*/true);
-    // A game that cannot be replayed keeps its log lines as they were; the rest is re-worded.
-    if (result.state) refresh(result.events, /*resetLog=*/true);
-    else refresh({}, /*resetLog=*/false);
-    if (!result.state) m_lastRoll = lastRoll;
+    if (!gameState()) return;
+    if (m_cursor) {
+        refreshStep();
+    } else {
+        refresh(m_session->events(), /*resetLog=*/true);
+    }
     m_map->refreshNames();
 }
 
 // ---- replay ---------------------------------------------------------------------------------------------
 
+void GameController::enterReplay(rules::ReplayCursor cursor) {
+    m_cursor = std::move(cursor);
+    m_startDetection = m_cursor->state_at(0).detection_position();
+    m_replayStep = m_cursor->step_count();
+    replayTo(m_replayStep);
+}
+
 void GameController::replayTo(int step) {
-    if (!m_replaying) return;
+    if (!m_cursor) return;
     step = std::clamp(step, 0, replayLength());
-    rules::GameRecord prefix = m_replayRecord;
-    prefix.actions.resize(static_cast<std::size_t>(step));
-    rules::ReplayResult result = rules::replay_record(prefix, /*collect_events=*/true);
-    if (!result.state) {
-        setError(tr("Cannot replay step %1: %2").arg(step).arg(QString::fromStdString(result.error)));
-        return;
-    }
-    m_state = std::move(*result.state);
     m_replayStep = step;
     m_lastRoll.clear();
     m_quantumNote.clear();
     clearPreview();
-    // The log shows the game up to this step; only this step's own note and die are highlighted
-    // (step 7's quantum note is not shown at step 16).
-    refresh(result.events, /*resetLog=*/true, step > 0 ? eventsBefore(m_replayRecord, step - 1) : 0);
+    refreshStep();
 }
 
-std::size_t GameController::eventsBefore(const rules::GameRecord& record, int steps) {
-    rules::GameRecord prefix = record;
-    prefix.actions.resize(static_cast<std::size_t>(steps));
-    return rules::replay_record(prefix, /*collect_events=*/true).events.size();
+void GameController::refreshStep() {
+    // The log shows the game up to this step; only this step's own note and die are highlighted
+    // (step 7's quantum note is not shown at step 16).
+    const std::span<const GameEvent> log = m_cursor->events_up_to(m_replayStep);
+    refresh(log, /*resetLog=*/true, log.size() - m_cursor->events_of(m_replayStep).size());
 }
 
 bool GameController::continueFromHere() {
-    if (!m_replaying || !m_state) return false;
-    rules::GameRecord record = m_replayRecord;
-    record.actions.resize(static_cast<std::size_t>(m_replayStep));
+    if (!m_cursor) return false;
+    const int step = m_replayStep;
+    const std::span<const GameEvent> log = m_cursor->events_up_to(step);
+    const std::size_t stepFrom = log.size() - m_cursor->events_of(step).size();
     // A fresh generator for what comes next, fixed by the record's seed and the step.
-    const std::uint64_t seed = record.seed.value_or(0) * 1000003ULL + static_cast<std::uint64_t>(m_replayStep) + 1;
-    m_chance = std::make_unique<QueuedChance>(seed);
-    GameState state = *m_state;
-    const std::vector<GameEvent> none;
-    const QString name = m_recordName;
-    startPlaying(std::move(state), std::move(record), seed, {}, none);
-    m_recordName = name;
-    // Keep the log of the steps already shown.
-    rules::GameRecord prefix = m_record;
-    const rules::ReplayResult result = rules::replay_record(prefix, true);
-    refresh(result.events, /*resetLog=*/true,
-            prefix.actions.empty() ? 0 : eventsBefore(prefix, static_cast<int>(prefix.actions.size()) - 1));
-    setInfo(tr("Playing on from step %1.").arg(m_record.actions.size()));
+    const std::uint64_t seed =
+        rules::derived_seed(m_cursor->record().seed.value_or(0), static_cast<std::uint64_t>(step) + 1);
+    rules::GameSession session =
+        rules::GameSession::continued(m_cursor->prefix(step), m_cursor->state_at(step), {log.begin(), log.end()},
+                                      std::make_unique<QueuedChance>(seed));
+    // Keep the log of the steps already shown, and this step's note.
+    startPlaying(std::move(session), stepFrom);
+    setInfo(tr("Playing on from step %1.").arg(step));
     return true;
 }
 
 bool GameController::reviewGame() {
-    if (!m_state || m_replaying) return false;
-    m_replayRecord = m_record;
-    m_replaying = true;
-    m_chance.reset();
-    m_recording.reset();
-    replayTo(static_cast<int>(m_replayRecord.actions.size()));
+    if (!m_session || m_cursor) return false;
+    std::string error;
+    std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(m_session->record(), &error);
+    if (!cursor) {
+        // The game was recorded as it was played; a record that does not replay is a defect.
+        spdlog::error("the game being played does not replay: {}", error);
+        setError(
+            tr("Cannot replay step %1: %2").arg(m_session->record().actions.size()).arg(QString::fromStdString(error)));
+        return false;
+    }
+    enterReplay(std::move(*cursor));
     return true;
 }
 

@@ -1,9 +1,10 @@
 #pragma once
-/// The one controller of the desktop app. It owns the game (the rules engine's GameState, its
-/// record and its chance), exposes everything the screens show as models and properties, and takes
-/// every command as a Q_INVOKABLE: new game, save/load, the four turn actions and every answer to a
-/// pending decision (generically, from the engine's legal actions), card previews, and the
-/// read-only step-through of a record. No rule is decided here or in QML: legality, reasons and
+/// The one controller of the desktop app. It owns the game (the rules engine's GameSession: state,
+/// record and chance) and, while stepping through a record, a ReplayCursor over it (the record
+/// replayed once, each step a lookup). It exposes everything the screens show as models and
+/// properties, and takes every command as a Q_INVOKABLE: new game, save/load, the four turn actions
+/// and every answer to a pending decision (generically, from the engine's legal actions), card
+/// previews, and the read-only step-through of a record. No rule is decided here or in QML: legality, reasons and
 /// outcomes all come from game/rules.
 
 #include <QObject>
@@ -14,16 +15,16 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
+#include "game/rules/replay_cursor.h"
 #include "ui-qml/models/GameModels.h"
 #include "ui-qml/models/KetModel.h"
 #include "ui-qml/models/MapModel.h"
 #include "ui-qml/models/PathModel.h"
-
-class QueuedChance;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -156,7 +157,7 @@ public:
     LogModel* logModel() const { return m_log; }
 
     // ---- state ----------------------------------------------------------------------------------
-    bool hasGame() const { return m_state.has_value(); }
+    bool hasGame() const { return gameState() != nullptr; }
     QString status() const;
     QString currentPlayer() const;
     QString actingPlayer() const;
@@ -178,7 +179,7 @@ public:
     QString lastRoll() const { return m_lastRoll; }
     QString quantumNote() const { return m_quantumNote; }
     QString variant() const;
-    int difficulty() const { return m_record.difficulty; }
+    int difficulty() const { return shownRecord().difficulty; }
     QString seedText() const;
     int actionsApplied() const;
     QString errorMessage() const { return m_error; }
@@ -187,16 +188,17 @@ public:
     QString previewTitle() const { return m_previewTitle; }
     QString previewText() const { return m_previewText; }
     QVariantList previewMatrix() const { return m_previewMatrix; }
-    bool replaying() const { return m_replaying; }
+    bool replaying() const { return m_cursor.has_value(); }
     int replayStep() const { return m_replayStep; }
-    int replayLength() const { return static_cast<int>(m_replayRecord.actions.size()); }
+    int replayLength() const { return m_cursor ? m_cursor->step_count() : 0; }
     QString recordName() const { return m_recordName; }
-    bool resumeAvailable() const { return m_resumeRecord.has_value(); }
+    bool resumeAvailable() const { return m_resumeCursor.has_value(); }
     QString resumeSummary() const { return m_resumeSummary; }
 
-    /// The engine state shown (for C++ tests); null before the first game.
-    const entanglion::rules::GameState* gameState() const { return m_state ? &*m_state : nullptr; }
-    const entanglion::rules::GameRecord& record() const { return m_record; }
+    /// The engine state shown (the step's while stepping through); null before the first game.
+    const entanglion::rules::GameState* gameState() const;
+    /// The record of the game being played (empty before the first game).
+    const entanglion::rules::GameRecord& record() const;
 
 signals:
     void gameChanged();
@@ -211,16 +213,20 @@ private:
     /// Fills every model and property from the current state; `newEvents` go to the log.
     /// Redraws from the state; `newEvents` go to the log. Only events from `stepFrom` on (the last
     /// action's own events) set the quantum note.
-    void refresh(const std::vector<entanglion::rules::GameEvent>& newEvents, bool resetLog, std::size_t stepFrom = 0);
-    /// How many events the record's setup and first `steps` actions emit (where step `steps + 1`'s begin).
-    static std::size_t eventsBefore(const entanglion::rules::GameRecord& record, int steps);
+    void refresh(std::span<const entanglion::rules::GameEvent> newEvents, bool resetLog, std::size_t stepFrom = 0);
+    /// Refreshes from the cursor's step `m_replayStep`: the log up to it, its own note and die.
+    void refreshStep();
+    /// The record shown: the one stepped through, else the game's.
+    const entanglion::rules::GameRecord& shownRecord() const;
+    /// Steps through `cursor`, on its last step.
+    void enterReplay(entanglion::rules::ReplayCursor cursor);
     void refreshHands();
     void refreshActions();
     void setError(const QString& message);
     void setInfo(const QString& message);
-    void startPlaying(entanglion::rules::GameState state, entanglion::rules::GameRecord record,
-                      std::uint64_t fallbackSeed, std::vector<entanglion::rules::ChanceOutcome> queue,
-                      const std::vector<entanglion::rules::GameEvent>& setupEvents);
+    /// Plays `session` from now on (the step-through ends); the log shows its events, the note
+    /// only from event `stepFrom` on (the last step's own).
+    void startPlaying(entanglion::rules::GameSession session, std::size_t stepFrom);
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
     /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
     static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
@@ -236,20 +242,18 @@ private:
     ActionModel* m_actions;
     LogModel* m_log;
 
-    std::optional<entanglion::rules::GameState> m_state;
-    entanglion::rules::GameRecord m_record;  ///< the game being played (setup + actions so far)
-    std::unique_ptr<QueuedChance> m_chance;
-    std::unique_ptr<entanglion::rules::RecordingChance> m_recording;
+    /// The game being played: state, record (setup + actions so far), chance (a QueuedChance).
+    std::optional<entanglion::rules::GameSession> m_session;
     std::vector<entanglion::rules::Action> m_actionRows;  ///< the action behind each actionModel row
     int m_startDetection = 0;
 
-    bool m_replaying = false;
-    entanglion::rules::GameRecord m_replayRecord;
+    /// Set while stepping through a record (read-only): every step's state and events, replayed once.
+    std::optional<entanglion::rules::ReplayCursor> m_cursor;
     int m_replayStep = 0;
     QString m_recordName;
 
     QString m_autosavePath;  ///< empty: autosave off
-    std::optional<entanglion::rules::GameRecord> m_resumeRecord;  ///< the unfinished game offered for resuming
+    std::optional<entanglion::rules::ReplayCursor> m_resumeCursor;  ///< the unfinished game offered for resuming
     QString m_resumeSummary;
 
     QString m_lastRoll;

@@ -26,8 +26,8 @@ bool legalOr(const rules::GameState& state, const Action& action, QString* reaso
 
 }  // namespace
 
-void GameController::refresh(const std::vector<GameEvent>& newEvents, bool resetLog, std::size_t stepFrom) {
-    const rules::GameState& state = *m_state;
+void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog, std::size_t stepFrom) {
+    const rules::GameState& state = *gameState();
     m_map->setPositions(state.positions());
     std::array<QString, entanglion::kPlanetCount> components;
     for (entanglion::Planet planet : entanglion::kAllPlanets) {
@@ -105,16 +105,16 @@ void GameController::refresh(const std::vector<GameEvent>& newEvents, bool reset
 }
 
 void GameController::refreshHands() {
-    const rules::GameState& state = *m_state;
+    const rules::GameState& state = *gameState();
     for (Ship ship : entanglion::kShips) {
         QList<QVariantMap> rows;
         int slot = 0;
         for (rules::EngineCard card : state.hand(ship)) {
             QString navigateReason;
             QString exchangeReason;
-            const bool canNavigate = !m_replaying && legalOr(state, Action::navigate(ship, card), &navigateReason);
-            const bool canExchange = !m_replaying && legalOr(state, Action::exchange(ship, card), &exchangeReason);
-            if (m_replaying) navigateReason = exchangeReason = tr("Step-through is read-only");
+            const bool canNavigate = !replaying() && legalOr(state, Action::navigate(ship, card), &navigateReason);
+            const bool canExchange = !replaying() && legalOr(state, Action::exchange(ship, card), &exchangeReason);
+            if (replaying()) navigateReason = exchangeReason = tr("Step-through is read-only");
             rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::engine_card_id(card))},
                          {QStringLiteral("name"), gameText::engineCardName(card)},
                          {QStringLiteral("text"), gameText::engineCardText(card)},
@@ -134,9 +134,9 @@ void GameController::refreshHands() {
             const Action action = event == rules::EventCard::kQuantumTunnel ? Action::play_quantum_tunnel(ship)
                                                                             : Action::play_event(ship, event);
             QString reason;
-            const bool canPlay = !m_replaying && legalOr(state, action, &reason);
-            if (m_replaying) reason = tr("Step-through is read-only");
-            if (!canPlay && event == rules::EventCard::kQuantumTunnel && !m_replaying) {
+            const bool canPlay = !replaying() && legalOr(state, action, &reason);
+            if (replaying()) reason = tr("Step-through is read-only");
+            if (!canPlay && event == rules::EventCard::kQuantumTunnel && !replaying()) {
                 reason = tr("Quantum Tunnel is played when your ships face orbital or ground defenses");
             }
             rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::event_card_id(event))},
@@ -158,7 +158,7 @@ void GameController::refreshHands() {
 }
 
 void GameController::refreshActions() {
-    const rules::GameState& state = *m_state;
+    const rules::GameState& state = *gameState();
     m_actionRows.clear();
     QList<QVariantMap> rows;
     const auto add = [&](const Action& action, bool enabled, const QString& reason) {
@@ -179,7 +179,7 @@ void GameController::refreshActions() {
         m_actionRows.push_back(action);
     };
     const QString readOnly = tr("Step-through is read-only: press Continue to play from here");
-    for (const Action& action : state.legal_actions()) add(action, !m_replaying, m_replaying ? readOnly : QString());
+    for (const Action& action : state.legal_actions()) add(action, !replaying(), replaying() ? readOnly : QString());
     // The turn actions that are not possible now stay visible, disabled, with the engine's reason.
     if (!state.is_over() && state.pending_decision().kind == rules::DecisionKind::kNone) {
         const Ship player = state.current_player();
@@ -204,32 +204,39 @@ void GameController::refreshActions() {
 // ---- properties ---------------------------------------------------------------------------------------------
 
 QString GameController::status() const {
-    return m_state ? QString::fromUtf8(rules::game_status_id(m_state->status())) : QString();
+    return gameState() ? QString::fromUtf8(rules::game_status_id(gameState()->status())) : QString();
 }
-QString GameController::currentPlayer() const { return m_state ? idOf(m_state->current_player()) : QString(); }
-QString GameController::actingPlayer() const { return m_state ? idOf(m_state->acting_player()) : QString(); }
-int GameController::turnNumber() const { return m_state ? m_state->turn_number() : 0; }
+QString GameController::currentPlayer() const { return gameState() ? idOf(gameState()->current_player()) : QString(); }
+QString GameController::actingPlayer() const { return gameState() ? idOf(gameState()->acting_player()) : QString(); }
+int GameController::turnNumber() const { return gameState() ? gameState()->turn_number() : 0; }
 QString GameController::decisionKind() const {
-    return m_state ? QString::fromUtf8(rules::decision_kind_id(m_state->pending_decision().kind)) : QString();
+    return gameState() ? QString::fromUtf8(rules::decision_kind_id(gameState()->pending_decision().kind)) : QString();
 }
 QString GameController::prompt() const {
-    if (!m_state) return tr("Start a new game (N) or open a saved one (Ctrl+O).");
-    if (m_replaying) {
-        return tr("Step %1 of %2 (read-only). %3").arg(m_replayStep).arg(replayLength()).arg(gameText::promptOf(*m_state));
+    if (!gameState()) return tr("Start a new game (N) or open a saved one (Ctrl+O).");
+    if (replaying()) {
+        return tr("Step %1 of %2 (read-only). %3")
+            .arg(m_replayStep)
+            .arg(replayLength())
+            .arg(gameText::promptOf(*gameState()));
     }
-    return gameText::promptOf(*m_state);
+    return gameText::promptOf(*gameState());
 }
-int GameController::detectionPosition() const { return m_state ? m_state->detection_position() : 0; }
+int GameController::detectionPosition() const { return gameState() ? gameState()->detection_position() : 0; }
 QString GameController::detectionLabel() const {
-    return m_state ? QString::fromUtf8(rules::detection_label(m_state->detection_position())) : QString();
+    return gameState() ? QString::fromUtf8(rules::detection_label(gameState()->detection_position())) : QString();
 }
-int GameController::engineStackCount() const { return m_state ? static_cast<int>(m_state->engine_stack().size()) : 0; }
+int GameController::engineStackCount() const {
+    return gameState() ? static_cast<int>(gameState()->engine_stack().size()) : 0;
+}
 int GameController::engineDiscardCount() const {
-    return m_state ? static_cast<int>(m_state->engine_discard().size()) : 0;
+    return gameState() ? static_cast<int>(gameState()->engine_discard().size()) : 0;
 }
-int GameController::eventDeckCount() const { return m_state ? static_cast<int>(m_state->event_deck().size()) : 0; }
+int GameController::eventDeckCount() const {
+    return gameState() ? static_cast<int>(gameState()->event_deck().size()) : 0;
+}
 int GameController::eventDiscardCount() const {
-    return m_state ? static_cast<int>(m_state->event_discard().size()) : 0;
+    return gameState() ? static_cast<int>(gameState()->event_discard().size()) : 0;
 }
 
 namespace {
@@ -241,16 +248,16 @@ QStringList componentsOf(const rules::GameState& state, Ship ship, QString (*wor
 }  // namespace
 
 QStringList GameController::mercurialComponents() const {
-    return m_state ? componentsOf(*m_state, Ship::kMercurial, gameText::componentName) : QStringList();
+    return gameState() ? componentsOf(*gameState(), Ship::kMercurial, gameText::componentName) : QStringList();
 }
 QStringList GameController::rubiconComponents() const {
-    return m_state ? componentsOf(*m_state, Ship::kRubicon, gameText::componentName) : QStringList();
+    return gameState() ? componentsOf(*gameState(), Ship::kRubicon, gameText::componentName) : QStringList();
 }
 QStringList GameController::mercurialComponentTexts() const {
-    return m_state ? componentsOf(*m_state, Ship::kMercurial, gameText::componentText) : QStringList();
+    return gameState() ? componentsOf(*gameState(), Ship::kMercurial, gameText::componentText) : QStringList();
 }
 QStringList GameController::rubiconComponentTexts() const {
-    return m_state ? componentsOf(*m_state, Ship::kRubicon, gameText::componentText) : QStringList();
+    return gameState() ? componentsOf(*gameState(), Ship::kRubicon, gameText::componentText) : QStringList();
 }
 QVariantMap GameController::cardTexts() const {
     const auto entry = [](const QString& name, const QString& text) {
@@ -269,12 +276,12 @@ QVariantMap GameController::cardTexts() const {
     }
     return {{QStringLiteral("engine"), engine}, {QStringLiteral("event"), events}, {QStringLiteral("component"), components}};
 }
-int GameController::componentsCollected() const { return m_state ? m_state->components_collected() : 0; }
+int GameController::componentsCollected() const { return gameState() ? gameState()->components_collected() : 0; }
 QString GameController::variant() const {
-    return m_state ? QString::fromUtf8(rules::variant_id(m_state->variant())) : QString();
+    return gameState() ? QString::fromUtf8(rules::variant_id(gameState()->variant())) : QString();
 }
 QString GameController::seedText() const {
-    const rules::GameRecord& record = m_replaying ? m_replayRecord : m_record;
+    const rules::GameRecord& record = shownRecord();
     return record.seed ? QString::number(*record.seed) : QString();
 }
-int GameController::actionsApplied() const { return m_state ? m_state->actions_applied() : 0; }
+int GameController::actionsApplied() const { return gameState() ? gameState()->actions_applied() : 0; }
