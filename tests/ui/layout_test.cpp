@@ -6,8 +6,6 @@
 // step-through. Screenshots go to <build>/ui-screenshots for people to look at.
 #include <QDir>
 #include <QQmlApplicationEngine>
-#include <QQmlContext>
-#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
@@ -18,6 +16,7 @@
 #include <set>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/main_window_at.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -68,11 +67,7 @@ class LayoutTest : public QObject {
         return path;
     }
 
-    bool setZoom(double value) {
-        QQmlExpression expression(qmlContext(m_window), m_window, QStringLiteral("Theme.zoom = %1").arg(value));
-        expression.evaluate();
-        return !expression.hasError();
-    }
+    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
 
     /// The main window at `size` and `zoom`, playing the walkthrough after `turns` turns (a live
     /// game: Mercurial holds a component, Rubicon Heisenberg after four).
@@ -86,14 +81,8 @@ class LayoutTest : public QObject {
             }
         }
         m_engine = std::make_unique<QQmlApplicationEngine>();
-        QString error;
-        m_window = mainWindow::load(*m_engine, m_controller.get(), &error);
-        if (m_window == nullptr) return false;
-        if (!setZoom(zoom)) return false;
-        m_window->resize(size);
-        m_window->show();
-        if (!QTest::qWaitForWindowExposed(m_window)) return false;
-        return QTest::qWaitFor([&] { return m_window->contentItem()->size().toSize() == size; });
+        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
+        return m_window != nullptr;
     }
 
     QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
@@ -180,14 +169,7 @@ private slots:
     void cleanup() { closeWindow(); }
 
     void screenFitsFromLaptopToProjector_data() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<double>("zoom");
-        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
-            for (const double zoom : {1.0, 1.6}) {
-                const QByteArray name = QStringLiteral("%1x%2 at %3%").arg(size.width()).arg(size.height()).arg(zoom * 100).toUtf8();
-                QTest::newRow(name.constData()) << size << zoom;
-            }
-        }
+        testing_ui::addRoomSizeRows();
         QTest::newRow("1024x768 at 60%") << QSize(1024, 768) << 0.6;
         QTest::newRow("1366x768 at 200%") << QSize(1366, 768) << 2.0;
         // The largest zoom on every window, down to the smallest laptop.

@@ -5,8 +5,6 @@
 // <build>/ui-screenshots/page-<page>-<W>x<H>-<zoom>.png for people to look at.
 #include <QDir>
 #include <QQmlApplicationEngine>
-#include <QQmlContext>
-#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
@@ -15,6 +13,7 @@
 #include <memory>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/main_window_at.h"
 #include "tests/ui/text_fit.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -46,24 +45,14 @@ class PagesLayoutTest : public QObject {
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow* m_window = nullptr;
 
-    bool setZoom(double value) {
-        QQmlExpression expression(qmlContext(m_window), m_window, QStringLiteral("Theme.zoom = %1").arg(value));
-        expression.evaluate();
-        return !expression.hasError();
-    }
+    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
 
     bool open(QSize size, double zoom) {
         m_controller = std::make_unique<GameController>();
         if (!m_controller->newGame(1, 7, QStringLiteral("board"))) return false;
         m_engine = std::make_unique<QQmlApplicationEngine>();
-        QString error;
-        m_window = mainWindow::load(*m_engine, m_controller.get(), &error);
-        if (m_window == nullptr) return false;
-        if (!setZoom(zoom)) return false;
-        m_window->resize(size);
-        m_window->show();
-        if (!QTest::qWaitForWindowExposed(m_window)) return false;
-        return QTest::qWaitFor([&] { return m_window->contentItem()->size().toSize() == size; });
+        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
+        return m_window != nullptr;
     }
 
     QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
@@ -93,14 +82,7 @@ private slots:
     }
 
     void pagesFitAndFollowTheZoom_data() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<double>("zoom");
-        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
-            for (const double zoom : {1.0, 1.6}) {
-                const QByteArray name = QStringLiteral("%1x%2 at %3%").arg(size.width()).arg(size.height()).arg(zoom * 100).toUtf8();
-                QTest::newRow(name.constData()) << size << zoom;
-            }
-        }
+        testing_ui::addRoomSizeRows();
     }
     void pagesFitAndFollowTheZoom() {
         QFETCH(QSize, size);
