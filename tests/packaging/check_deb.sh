@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the .deb with CPack (as scripts/package.sh does) into a scratch folder and reads it back:
 # the programs, desktop entry, icon, metainfo and man pages under /usr and nothing elsewhere, the
-# Qt libraries found by dpkg-shlibdeps and every declared QML module package in Depends.
+# Qt libraries found by dpkg-shlibdeps and every declared QML module package in Depends. Then it
+# unpacks the .deb (as dpkg would, without touching this machine's /usr) and runs what it holds:
+# the CLI computes |Phi+> and the app renders a game's first frame, in Polish (translations found).
 # Usage: check_deb.sh BUILD_DIR APP_ID SCRATCH_DIR DECLARED_QML_PACKAGE...
 set -euo pipefail
 build=$1 id=$2 scratch=$3
@@ -35,5 +37,27 @@ for package in "$@"; do
 done
 [[ "$(dpkg-deb --field "$deb" Package)" == entanglion ]] || fail "the package is not called entanglion"
 
+root=$scratch/root
+dpkg-deb -x "$deb" "$root"
+home=$scratch/home
+state=$(HOME=$home "$root/usr/bin/entanglion-cli" state --mercurial ZERO --rubicon ZERO H:MERCURIAL CNOT:RUBICON)
+grep -q 'PHI_PLUS' <<<"$state" || fail "the packaged CLI did not reach PHI_PLUS: $state"
+HOME=$home "$root/usr/bin/entanglion-cli" new --seed 7 --out "$scratch/game.json" >/dev/null
+# deb_screenshot NAME [ARGS...]: the packaged app's first frame of the record, in a scratch HOME.
+deb_screenshot() {
+    local name=$1
+    shift
+    if ! (cd "$scratch" && HOME=$home XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config LC_ALL=C LANGUAGE='' \
+            QT_QPA_PLATFORM=offscreen "$root/usr/bin/entanglion" --record "$scratch/game.json" "$@" \
+            --screenshot "$scratch/$name.png" >/dev/null 2>"$scratch/$name.err"); then
+        fail "the packaged app failed ($*): $(cat "$scratch/$name.err")"
+    fi
+    [[ -s "$scratch/$name.png" ]] || fail "the packaged app wrote no $name.png"
+}
+deb_screenshot deb-app-en --lang en
+deb_screenshot deb-app-pl --lang pl
+# The same frame in Polish differs from the English one: the packaged translations are found.
+cmp -s "$scratch/deb-app-en.png" "$scratch/deb-app-pl.png" && fail "the packaged app looks the same in Polish: no translation found"
+
 [[ $failures -eq 0 ]] || exit 1
-echo "$(basename "$deb"): files under /usr, Depends: $depends"
+echo "$(basename "$deb"): files under /usr, Depends: $depends; unpacked, its CLI and app run"
