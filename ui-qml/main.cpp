@@ -24,6 +24,10 @@ int main(int argc, char* argv[]) {
 
     QStringList rawArguments;
     for (int i = 0; i < argc; ++i) rawArguments << QString::fromLocal8Bit(argv[i]);
+    if (AppOptions::asksForHelp(rawArguments)) {
+        std::fputs(qPrintable(AppOptions::usage()), stdout);
+        return 0;
+    }
     if (const auto message = missingDisplayMessage([](const char* name) { return qEnvironmentVariable(name); },
                                                    rawArguments)) {
         std::fputs(qPrintable(*message), stderr);

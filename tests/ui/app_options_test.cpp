@@ -30,6 +30,14 @@ private slots:
         QCOMPARE(options->demo, QStringLiteral("bell"));
     }
 
+    void helpIsAskedForByEitherSpelling() {
+        QVERIFY(AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--help")}));
+        QVERIFY(AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-h")}));
+        QVERIFY(!AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--demo"), QStringLiteral("bell")}));
+        QVERIFY(!AppOptions::asksForHelp({QStringLiteral("--help")}));  // the program's own name is not an argument
+        QVERIFY(AppOptions::usage().contains(QStringLiteral("--help")));
+    }
+
     void noArgumentsMeansAnInteractiveGame() {
         QString error;
         const auto options = AppOptions::parse({QStringLiteral("entanglion")}, &error);

@@ -63,14 +63,19 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
 QString AppOptions::usage() {
     return QStringLiteral(
         "usage: entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]\n"
-        "                  [--gpu]\n"
+        "                  [--gpu] [--help]\n"
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
         "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
         "  --lang CODE          user interface language: en, pl, es or cs (default: the saved choice, else the\n"
         "                       system's); other codes fall back to English\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"
-        "  --gpu                draw with the GPU instead of the software renderer\n");
+        "  --gpu                draw with the GPU instead of the software renderer\n"
+        "  --help, -h           print this and exit\n");
+}
+
+bool AppOptions::asksForHelp(const QStringList& argv) {
+    return argv.mid(1).contains(QLatin1String("--help")) || argv.mid(1).contains(QLatin1String("-h"));
 }
 
 std::optional<QString> missingDisplayMessage(const std::function<QString(const char*)>& env, const QStringList& argv) {

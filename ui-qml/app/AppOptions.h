@@ -1,7 +1,7 @@
 #pragma once
 /// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
 /// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]
-/// [--gpu]`.
+/// [--gpu] [--help]`.
 
 #include <QString>
 #include <QStringList>
@@ -21,6 +21,9 @@ struct AppOptions {
     /// names it (the caller prints it with the usage and exits 2).
     static std::optional<AppOptions> parse(const QStringList& arguments, QString* error);
     static QString usage();
+    /// True when the raw command line asks for the usage (`--help` or `-h`): answered before the
+    /// display check, so `entanglion --help` works on a machine without a screen.
+    static bool asksForHelp(const QStringList& argv);
 };
 
 /// Checks that Qt has a display to open before QApplication is built (Qt aborts otherwise).
