@@ -36,32 +36,22 @@ void Resolver::fill(Ship me, FillTarget target) {
         const EngineCard card = s_.engine_stack_.pop_back();
         if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
         if (card == EngineCard::kPROBE) {
-            if (!resolve_drawn_probe(me)) {
-                // The PROBE's roll waits on a Magnetic Shielding decision: its check (on top of the
-                // stack) runs first, then this fill goes on. A finished game leaves nothing to go on.
-                if (s_.status_ == GameStatus::kInProgress) {
-                    s_.tasks_.insert_at(s_.tasks_.size() - 1, Task{kFill, me, static_cast<std::uint8_t>(target)});
-                }
-                return;
-            }
-            continue;
+            // Discarded and checked (roll, then resolve), then the rest of this fill.
+            s_.engine_discard_.push_back(EngineCard::kPROBE);
+            refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
+            push(kFill, me, static_cast<std::uint8_t>(target));
+            push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
+            return;
         }
         into.push_back(card);
         refill_stack_if_empty();  // the moment the stack runs out
     }
 }
 
-void Resolver::end_turn_with_quantum_event(Ship me) {
-    push(kNextTurn, me);
-    quantum_event(me, 0);
-    if (pop_if_next(kNextTurn)) next_turn();
-}
-
 void Resolver::quantum_event(Ship me, std::uint8_t cause) {
     if (logging()) emit(GameEventType::kQuantumEvent, me).value = cause;
-    push(kClearControl, me);
-    draw_event(me);  // the next task the loop would run, with nothing able to come between
-    if (pop_if_next(kClearControl)) clear_control(me);
+    push(kClearControl, me);  // after the card drawn and all it brings
+    push(kDrawEvent, me);
 }
 
 void Resolver::quantum_gates_decide(Ship me) {
@@ -121,7 +111,12 @@ void Resolver::draw_event(Ship me) {
 void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
     switch (kind) {
         case kEndTurn:
-            end_turn(me);
+            if (s_.control_filled_this_turn_) {  // the quantum event first, then the next turn
+                push(kNextTurn, me);
+                push(kQuantumEvent, me, 0);
+                return;
+            }
+            next_turn();
             return;
         case kNextTurn:
             next_turn();
@@ -135,10 +130,16 @@ void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
         case kOrbitalCheck:
             orbital_check(me);
             return;
+        case kGroundCheck:
+            ground_check(me);
+            return;
         case kOrbitalResolve:
         case kGroundResolve:
         case kProbeResolve:
             resolve_check(kind, me);
+            return;
+        case kPlaceShips:
+            place_ships(me);
             return;
         case kRaiseDetection:
             change_detection(s_.detection_ + 1);
@@ -229,7 +230,7 @@ void Resolver::orbital_check(Ship me) {
         s_.decision_.defense = DefenseKind::kOrbital;
         return;
     }
-    roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+    push_roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
 }
 
 void Resolver::ground_check(Ship me) {
@@ -238,10 +239,10 @@ void Resolver::ground_check(Ship me) {
         s_.decision_.defense = DefenseKind::kGround;
         return;
     }
-    roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
+    push_roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
 }
 
-bool Resolver::roll_die(Ship roller, RollPurpose purpose) {
+void Resolver::roll_die(Ship roller, RollPurpose purpose) {
     const int roll = chance_.roll_entanglion_die();
     if (logging()) {
         GameEvent& e = emit(GameEventType::kDieRolled, roller);
@@ -256,9 +257,7 @@ bool Resolver::roll_die(Ship roller, RollPurpose purpose) {
         decide(DecisionKind::kMagneticShielding, roller);
         s_.decision_.roll = roll;
         s_.decision_.purpose = purpose;
-        return true;
     }
-    return false;
 }
 
 void Resolver::resolve_check(TaskKind kind, Ship me) {
@@ -283,21 +282,21 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
         return;
     }
     if (defense != DefenseKind::kOrbital) {
-        // The +1 the kRaiseDetection task would make next: nothing can come between.
         change_detection(s_.detection_ + 1);
         return;
     }
-    // Orbital detection: placement, +1, then a quantum event, in that order. Only the placement can
-    // wait on a decision (Physical Qubits); the rest then waits on the stack as tasks.
+    // Orbital detection: placement, +1, then a quantum event, in that order.
     push(kQuantumEvent, me, 1);
+    push(kRaiseDetection, me);
+    push(kPlaceShips, me);
+}
+
+void Resolver::place_ships(Ship me) {
     if (s_.ship_has(me, Component::kPhysicalQubits)) {
-        push(kRaiseDetection, me);
         decide(DecisionKind::kPhysicalQubits, me);
         return;
     }
     measure_or_roll_placement(me);
-    change_detection(s_.detection_ + 1);
-    if (pop_if_next(kQuantumEvent)) quantum_event(me, 1);
 }
 
 bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
@@ -406,13 +405,6 @@ void Resolver::reshuffle_discard_into_stack() {
     chance_.shuffle_engine(std::span<EngineCard>(cards.data(), cards.size()));
     for (std::size_t i = cards.size(); i > 0; --i) s_.engine_stack_.push_back(cards[i - 1]);
     if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = static_cast<int>(cards.size());
-}
-
-bool Resolver::resolve_drawn_probe(Ship player) {
-    s_.engine_discard_.push_back(EngineCard::kPROBE);
-    refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
-    roll_and_resolve(kProbeResolve, player, RollPurpose::kProbe);
-    return s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone;
 }
 
 int Resolver::counting_roll(Ship roller) const {
