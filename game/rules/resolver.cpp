@@ -76,6 +76,72 @@ void Resolver::run() {
     }
 }
 
+// Each task's work is a function of resolver_steps.cpp: the dispatch does nothing else, so running a
+// task costs a jump and no register saves (docs/performance.md#resolver).
+void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
+    switch (kind) {
+        case kEndTurn:
+            end_turn(me);
+            return;
+        case kNextTurn:
+            next_turn();
+            return;
+        case kFill:
+            fill(me, static_cast<FillTarget>(arg));
+            return;
+        case kRoll:
+            roll_die(me, static_cast<RollPurpose>(arg));
+            return;
+        case kOrbitalCheck:
+            orbital_check(me);
+            return;
+        case kGroundCheck:
+            ground_check(me);
+            return;
+        case kOrbitalResolve:
+        case kGroundResolve:
+        case kProbeResolve:
+            resolve_check(kind, me);
+            return;
+        case kPlaceShips:
+            place_ships(me);
+            return;
+        case kRaiseDetection:
+            raise_detection();
+            return;
+        case kQuantumEvent:
+            quantum_event(me, arg);
+            return;
+        case kDrawEvent:
+            draw_event(me);
+            return;
+        case kClearControl:
+            clear_control(me);
+            return;
+        case kSpookyResolve:
+            spooky_resolve(me, static_cast<Component>(arg));
+            return;
+        case kHeisenbergResolve:
+            heisenberg_resolve(me);
+            return;
+        case kBennettDecide:
+            bennett_decide(me);
+            return;
+        case kMechanicDecide:
+            mechanic_decide(me);
+            return;
+        case kMechanicEnd:
+            mechanic_end(me);
+            return;
+        case kQuantumGatesDecide:
+            quantum_gates_decide(me);
+            return;
+        case kDiscardToLimit:
+            discard_to_limit(me);
+            return;
+    }
+}
+
 void Resolver::finish(GameStatus status) {
     s_.status_ = status;
     if (logging()) emit(status == GameStatus::kWon ? GameEventType::kGameWon : GameEventType::kGameLost, s_.current_);

@@ -1,8 +1,8 @@
 #pragma once
 /// Internal to the rules engine: the Resolver turns one action into all its consequences by running
 /// a stack of small tasks stored in the GameState (so a state can stop at any player decision, be
-/// copied, compared and resumed). resolver.cpp handles actions and decision answers;
-/// resolver_steps.cpp the tasks and the rule pieces they share.
+/// copied, compared and resumed). resolver.cpp holds the loop, the dispatch, the actions and the
+/// decision answers; resolver_steps.cpp each task's work and the rule pieces they share.
 
 #include <vector>
 
@@ -90,15 +90,16 @@ private:
     /// The kFill task: draws until `target` holds its number of cards. A PROBE drawn is discarded and
     /// checked: its roll and resolve, then the rest of this fill, go on the stack.
     void fill(Ship me, FillTarget target);
+    /// The kEndTurn task: the next turn, after a quantum event if engine control filled this turn.
+    void end_turn(Ship me);
     /// The kNextTurn task: the other player's turn begins.
-    void next_turn() {
-        s_.current_ = other(s_.current_);
-        ++s_.turn_;
-        s_.action_taken_ = false;
-        s_.interconnect_used_ = false;
-        s_.control_filled_this_turn_ = false;
-        if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
-    }
+    void next_turn();
+    /// The kRaiseDetection task: +1 on the detection track.
+    void raise_detection();
+    /// The kBennettDecide task: the give-or-take decision, when a component is on a ship.
+    void bennett_decide(Ship me);
+    /// The kDiscardToLimit task: the Dilution Refrigerator decision while the hand holds too many.
+    void discard_to_limit(Ship me);
     /// The kQuantumEvent task: an event card is drawn, then engine control is cleared.
     void quantum_event(Ship me, std::uint8_t cause);
     /// The kDrawEvent task: draws and keeps or resolves an event card.
@@ -107,6 +108,14 @@ private:
     void quantum_gates_decide(Ship me);
     /// The kClearControl task: engine control goes to the discard pile.
     void clear_control(Ship me);
+    /// The kSpookyResolve task: `component` goes to the planet the roll counts to.
+    void spooky_resolve(Ship me, Component component);
+    /// The kHeisenbergResolve task: both ships jump to the planet the roll counts to.
+    void heisenberg_resolve(Ship me);
+    /// The kMechanicDecide task: the next card to play, or the end when two were played or none is left.
+    void mechanic_decide(Ship me);
+    /// The kMechanicEnd task: the cards drawn aside are discarded and the hand comes back.
+    void mechanic_end(Ship me);
     void answer(const Action& action);
     void turn_action(const Action& action);
 

@@ -48,6 +48,36 @@ void Resolver::fill(Ship me, FillTarget target) {
     }
 }
 
+void Resolver::next_turn() {
+    s_.current_ = other(s_.current_);
+    ++s_.turn_;
+    s_.action_taken_ = false;
+    s_.interconnect_used_ = false;
+    s_.control_filled_this_turn_ = false;
+    if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+}
+
+void Resolver::end_turn(Ship me) {
+    if (s_.control_filled_this_turn_) {  // the quantum event first, then the next turn
+        push(kNextTurn, me);
+        push(kQuantumEvent, me, 0);
+        return;
+    }
+    next_turn();
+}
+
+void Resolver::raise_detection() { change_detection(s_.detection_ + 1); }
+
+void Resolver::bennett_decide(Ship me) {
+    if (s_.components_collected() > 0) decide(DecisionKind::kBennett, me);
+}
+
+void Resolver::discard_to_limit(Ship me) {
+    if (static_cast<int>(s_.hands_[static_cast<int>(me)].size()) > s_.hand_limit(me)) {
+        decide(DecisionKind::kDilutionRefrigerator, me);
+    }
+}
+
 void Resolver::quantum_event(Ship me, std::uint8_t cause) {
     if (logging()) emit(GameEventType::kQuantumEvent, me).value = cause;
     push(kClearControl, me);  // after the card drawn and all it brings
@@ -108,115 +138,56 @@ void Resolver::draw_event(Ship me) {
     }
 }
 
-void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
-    switch (kind) {
-        case kEndTurn:
-            if (s_.control_filled_this_turn_) {  // the quantum event first, then the next turn
-                push(kNextTurn, me);
-                push(kQuantumEvent, me, 0);
-                return;
-            }
-            next_turn();
-            return;
-        case kNextTurn:
-            next_turn();
-            return;
-        case kFill:
-            fill(me, static_cast<FillTarget>(arg));
-            return;
-        case kRoll:
-            roll_die(me, static_cast<RollPurpose>(arg));
-            return;
-        case kOrbitalCheck:
-            orbital_check(me);
-            return;
-        case kGroundCheck:
-            ground_check(me);
-            return;
-        case kOrbitalResolve:
-        case kGroundResolve:
-        case kProbeResolve:
-            resolve_check(kind, me);
-            return;
-        case kPlaceShips:
-            place_ships(me);
-            return;
-        case kRaiseDetection:
-            change_detection(s_.detection_ + 1);
-            return;
-        case kQuantumEvent:
-            quantum_event(me, arg);
-            return;
-        case kDrawEvent:
-            draw_event(me);
-            return;
-        case kClearControl:
-            clear_control(me);
-            return;
-        case kSpookyResolve: {
-            const auto component = static_cast<Component>(arg);
-            int index = 0;
-            int counted = 0;
-            const int count = counting_roll(me);
-            for (int guard = 0; counted < count && guard < 64; ++guard) {
-                index = (index + 1) % 8;
-                if (!interpretation::kSpookyCountsOnlyEmptyPlanets || !s_.component_on(kClockwiseEntanglion[index])) {
-                    ++counted;
-                }
-            }
-            const Planet planet = kClockwiseEntanglion[index];
-            const ComponentLocation before = s_.components_[static_cast<int>(component)];
-            s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kComponentMoved, me);
-                e.component = component;
-                e.planet = planet;
-                e.value = 1;
-            }
-            if (component == Component::kDilutionRefrigerator && before.on_ship &&
-                interpretation::kDilutionRefillsOnLoss) {
-                push(kFill, before.ship, kFillHand);
-            }
-            return;
+void Resolver::spooky_resolve(Ship me, Component component) {
+    int index = 0;
+    int counted = 0;
+    const int count = counting_roll(me);
+    for (int guard = 0; counted < count && guard < 64; ++guard) {
+        index = (index + 1) % 8;
+        if (!interpretation::kSpookyCountsOnlyEmptyPlanets || !s_.component_on(kClockwiseEntanglion[index])) {
+            ++counted;
         }
-        case kHeisenbergResolve: {
-            const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
-            move_ships(ShipPositions{planet, planet});
-            if (GameEvent* e = log_orbital_bypass(me, 2)) e->event_card = EventCard::kHeisenberg;
-            return;
-        }
-        case kBennettDecide:
-            if (s_.components_collected() > 0) decide(DecisionKind::kBennett, me);
-            return;
-        case kMechanicDecide:
-            if (s_.mechanic_played_ >= 2 || s_.drawn_.empty()) {
-                push(kMechanicEnd, me);
-                return;
-            }
-            decide(DecisionKind::kMechanic, me);
-            s_.decision_.cards = s_.drawn_;
-            s_.decision_.mechanic_played = s_.mechanic_played_;
-            return;
-        case kMechanicEnd: {
-            for (EngineCard c : s_.drawn_) {
-                s_.engine_discard_.push_back(c);
-                if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
-            }
-            s_.drawn_.clear();
-            s_.hands_[static_cast<int>(me)] = s_.set_aside_;
-            s_.set_aside_.clear();
-            s_.mechanic_played_ = 0;
-            return;
-        }
-        case kQuantumGatesDecide:
-            quantum_gates_decide(me);
-            return;
-        case kDiscardToLimit:
-            if (static_cast<int>(s_.hands_[static_cast<int>(me)].size()) > s_.hand_limit(me)) {
-                decide(DecisionKind::kDilutionRefrigerator, me);
-            }
-            return;
     }
+    const Planet planet = kClockwiseEntanglion[index];
+    const ComponentLocation before = s_.components_[static_cast<int>(component)];
+    s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kComponentMoved, me);
+        e.component = component;
+        e.planet = planet;
+        e.value = 1;
+    }
+    if (component == Component::kDilutionRefrigerator && before.on_ship &&
+        interpretation::kDilutionRefillsOnLoss) {
+        push(kFill, before.ship, kFillHand);
+    }
+}
+
+void Resolver::heisenberg_resolve(Ship me) {
+    const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
+    move_ships(ShipPositions{planet, planet});
+    if (GameEvent* e = log_orbital_bypass(me, 2)) e->event_card = EventCard::kHeisenberg;
+}
+
+void Resolver::mechanic_decide(Ship me) {
+    if (s_.mechanic_played_ >= 2 || s_.drawn_.empty()) {
+        push(kMechanicEnd, me);
+        return;
+    }
+    decide(DecisionKind::kMechanic, me);
+    s_.decision_.cards = s_.drawn_;
+    s_.decision_.mechanic_played = s_.mechanic_played_;
+}
+
+void Resolver::mechanic_end(Ship me) {
+    for (EngineCard c : s_.drawn_) {
+        s_.engine_discard_.push_back(c);
+        if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
+    }
+    s_.drawn_.clear();
+    s_.hands_[static_cast<int>(me)] = s_.set_aside_;
+    s_.set_aside_.clear();
+    s_.mechanic_played_ = 0;
 }
 
 void Resolver::orbital_check(Ship me) {
