@@ -1,5 +1,6 @@
 // Resolution of actions: the task stack that turns one player action into every consequence the
-// rules demand, in order, stopping at each player decision.
+// rules demand, in order, stopping at each player decision. The stack is the only sequencing: an
+// action or a step pushes what follows, and the loop in run() runs it.
 //
 // Rules implemented here (rulebook + rules-reference.md):
 // - Navigate: the card goes into the next engine control box on the player's line (the 6th box
@@ -60,13 +61,84 @@ void Resolver::start(const Action& action) {
 }
 
 void Resolver::run() {
-    while (s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone && !s_.tasks_.empty()) {
+    // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
+    // loop suspends when a step leaves a decision pending (the tasks below wait in the state until
+    // the answer resumes them) and stops for good when the game ends.
+    while (!s_.tasks_.empty()) {
+        if (s_.status_ != GameStatus::kInProgress) break;
+        if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
         const Task task = s_.tasks_.pop_back();
         step(static_cast<TaskKind>(task.kind), task.player, task.arg);
     }
     if (s_.status_ != GameStatus::kInProgress) {
         s_.tasks_.clear();
         s_.decision_ = PendingDecision{};
+    }
+}
+
+// Each task's work is a function of resolver_steps.cpp: the dispatch does nothing else, so running a
+// task costs a jump and no register saves (docs/performance.md#resolver).
+void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
+    switch (kind) {
+        case kEndTurn:
+            end_turn(me);
+            return;
+        case kNextTurn:
+            next_turn();
+            return;
+        case kFill:
+            fill(me, static_cast<FillTarget>(arg));
+            return;
+        case kRoll:
+            roll_die(me, static_cast<RollPurpose>(arg));
+            return;
+        case kOrbitalCheck:
+            orbital_check(me);
+            return;
+        case kGroundCheck:
+            ground_check(me);
+            return;
+        case kOrbitalResolve:
+        case kGroundResolve:
+        case kProbeResolve:
+            resolve_check(kind, me);
+            return;
+        case kPlaceShips:
+            place_ships(me);
+            return;
+        case kRaiseDetection:
+            raise_detection();
+            return;
+        case kQuantumEvent:
+            quantum_event(me, arg);
+            return;
+        case kDrawEvent:
+            draw_event(me);
+            return;
+        case kClearControl:
+            clear_control(me);
+            return;
+        case kSpookyResolve:
+            spooky_resolve(me, static_cast<Component>(arg));
+            return;
+        case kHeisenbergResolve:
+            heisenberg_resolve(me);
+            return;
+        case kBennettDecide:
+            bennett_decide(me);
+            return;
+        case kMechanicDecide:
+            mechanic_decide(me);
+            return;
+        case kMechanicEnd:
+            mechanic_end(me);
+            return;
+        case kQuantumGatesDecide:
+            quantum_gates_decide(me);
+            return;
+        case kDiscardToLimit:
+            discard_to_limit(me);
+            return;
     }
 }
 
@@ -115,47 +187,46 @@ void Resolver::interconnect_swap(Ship me, EngineCard give, EngineCard take) {
     // Not the player's action: the turn goes on.
 }
 
+// A turn action starts with nothing waiting (decisions and tasks resolve before the next action)
+// and pushes the end of the turn first, below the rest of its work.
+
 void Resolver::navigate_action(Ship me, EngineCard card) {
+    assert(s_.tasks_.empty());
     s_.action_taken_ = true;
     s_.hands_[static_cast<int>(me)].erase_first(card);
-    const bool orbital_check_due = navigate(me, card, false);
-    // The replacement is drawn before the orbital check; drawing needs no decision, so it runs at
-    // once (a PROBE is checked at once too, unless its roll waits on a decision).
-    fill(me, kFillHand);
-    if (orbital_check_due && s_.status_ == GameStatus::kInProgress) {
-        if (s_.tasks_.empty() && s_.decision_.kind == DecisionKind::kNone) {
-            orbital_check(me);
-        } else {
-            s_.tasks_.insert_at(0, Task{kOrbitalCheck, me, 0});  // after what the fill left waiting
-        }
-    }
-    finish_turn_action(me);
+    push(kEndTurn, me);
+    // The replacement is drawn, then the orbital check if the ships arrived at a new planet.
+    if (navigate(me, card, false)) push(kOrbitalCheck, me);
+    push(kFill, me, kFillHand);
 }
 
 void Resolver::exchange_action(Ship me, EngineCard card) {
+    assert(s_.tasks_.empty());
     s_.action_taken_ = true;
     s_.hands_[static_cast<int>(me)].erase_first(card);
+    push(kEndTurn, me);
     s_.engine_discard_.push_back(card);
     if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = card;
     if (s_.ship_has(me, Component::kQuantumGates)) {
-        // Draw two, keep one: the draw is what the loop would run next, then the choice.
+        // Draw two, keep one.
         push(kQuantumGatesDecide, me);
-        fill(me, kFillDrawn2);
-        if (pop_if_next(kQuantumGatesDecide)) quantum_gates_decide(me);
+        push(kFill, me, kFillDrawn2);
     } else {
-        fill(me, kFillHand);
+        push(kFill, me, kFillHand);
     }
-    finish_turn_action(me);
 }
 
 void Resolver::retrieve_action(Ship me) {
+    assert(s_.tasks_.empty());
     s_.action_taken_ = true;
-    ground_check(me);
-    finish_turn_action(me);
+    push(kEndTurn, me);
+    push(kGroundCheck, me);
 }
 
 void Resolver::event_action(Ship me, EventCard event) {
+    assert(s_.tasks_.empty());
     s_.action_taken_ = true;
+    push(kEndTurn, me);
     auto& events = s_.event_hands_[static_cast<int>(me)];
     events.erase_at(static_cast<std::size_t>(events.find(event)));
     s_.event_discard_.push_back(event);
@@ -180,7 +251,6 @@ void Resolver::event_action(Ship me, EventCard event) {
         default:
             break;
     }
-    finish_turn_action(me);
 }
 
 // ---- decision answers -----------------------------------------------------------------------------
@@ -192,9 +262,9 @@ void Resolver::answer(const Action& action) {
     switch (action.type) {
         case ActionType::kRollDefense:
             if (decision.defense == DefenseKind::kOrbital) {
-                roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+                push_roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
             } else {
-                roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
+                push_roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
             }
             return;
         case ActionType::kPlayQuantumTunnel: {

@@ -1,8 +1,8 @@
 #pragma once
 /// Internal to the rules engine: the Resolver turns one action into all its consequences by running
 /// a stack of small tasks stored in the GameState (so a state can stop at any player decision, be
-/// copied, compared and resumed). resolver.cpp handles actions and decision answers;
-/// resolver_steps.cpp the tasks and the rule pieces they share.
+/// copied, compared and resumed). resolver.cpp holds the loop, the dispatch, the actions and the
+/// decision answers; resolver_steps.cpp each task's work and the rule pieces they share.
 
 #include <vector>
 
@@ -10,15 +10,20 @@
 
 namespace entanglion::rules {
 
+/// The tasks, each one step of the rules. A step does its own work and pushes what follows it; only
+/// the loop (Resolver::run) pops, running the top task until a decision waits, the game ends or none
+/// is left. No step looks below the top of the stack: the order of effects is the stack's.
 enum TaskKind : std::uint8_t {
-    kEndTurn,
+    kEndTurn,         // the next turn, after a quantum event if engine control filled this turn
     kNextTurn,
     kFill,            // arg: FillTarget; draws until the target holds its number of cards
-    kRoll,            // arg: RollPurpose; rolls the d8 (Magnetic Shielding may suspend)
+    kRoll,            // arg: RollPurpose; rolls the d8 (Magnetic Shielding may then decide)
     kOrbitalCheck,    // orbital defenses after arriving at a new Entanglion planet
+    kGroundCheck,     // a Retrieve's ground defenses
     kOrbitalResolve,  // compares last_roll_
     kGroundResolve,
     kProbeResolve,
+    kPlaceShips,          // after an orbital detection: Physical Qubits' choice, or measure / roll
     kRaiseDetection,      // +1
     kQuantumEvent,        // arg: 0 control full, 1 detection
     kDrawEvent,
@@ -82,56 +87,35 @@ private:
 
     /// Runs one task, given its fields (see docs/performance.md#resolver for why not the Task).
     void step(TaskKind kind, Ship me, std::uint8_t arg);
-    /// The kFill task: draws until `target` holds its number of cards; on a PROBE whose roll waits on
-    /// a decision, re-queues itself below the PROBE check and returns.
+    /// The kFill task: draws until `target` holds its number of cards. A PROBE drawn is discarded and
+    /// checked: its roll and resolve, then the rest of this fill, go on the stack.
     void fill(Ship me, FillTarget target);
+    /// The kEndTurn task: the next turn, after a quantum event if engine control filled this turn.
+    void end_turn(Ship me);
     /// The kNextTurn task: the other player's turn begins.
-    void next_turn() {
-        s_.current_ = other(s_.current_);
-        ++s_.turn_;
-        s_.action_taken_ = false;
-        s_.interconnect_used_ = false;
-        s_.control_filled_this_turn_ = false;
-        if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
-    }
-    /// Every turn action ends here: when nothing waits (no task or decision) the turn ends at once,
-    /// otherwise the kEndTurn task goes to the bottom of the stack, below all the action left.
-    void finish_turn_action(Ship me) {
-        if (s_.status_ != GameStatus::kInProgress) return;
-        if (s_.tasks_.empty() && s_.decision_.kind == DecisionKind::kNone) {
-            end_turn(me);
-            return;
-        }
-        s_.tasks_.insert_at(0, Task{kEndTurn, me, 0});
-    }
-    /// The kEndTurn task's work: the next turn, or first a quantum event if engine control filled.
-    void end_turn(Ship me) {
-        if (s_.control_filled_this_turn_) {
-            end_turn_with_quantum_event(me);
-            return;
-        }
-        next_turn();
-    }
-    void end_turn_with_quantum_event(Ship me);
-    /// The kQuantumEvent task's work: draws an event card now; clearing engine control waits on
-    /// the stack below what the card brings.
+    void next_turn();
+    /// The kRaiseDetection task: +1 on the detection track.
+    void raise_detection();
+    /// The kBennettDecide task: the give-or-take decision, when a component is on a ship.
+    void bennett_decide(Ship me);
+    /// The kDiscardToLimit task: the Dilution Refrigerator decision while the hand holds too many.
+    void discard_to_limit(Ship me);
+    /// The kQuantumEvent task: an event card is drawn, then engine control is cleared.
     void quantum_event(Ship me, std::uint8_t cause);
-    /// The kDrawEvent task's work: draws and keeps or resolves an event card.
+    /// The kDrawEvent task: draws and keeps or resolves an event card.
     void draw_event(Ship me);
-    /// The kQuantumGatesDecide task's work: keep the one card drawn, or decide between two.
+    /// The kQuantumGatesDecide task: keep the one card drawn, or decide between two.
     void quantum_gates_decide(Ship me);
-    /// The kClearControl task's work: engine control goes to the discard pile.
+    /// The kClearControl task: engine control goes to the discard pile.
     void clear_control(Ship me);
-    /// True, having popped it, when the task on top is `kind` and run() would run it next (the game
-    /// goes on, no decision waits): the caller that pushed it runs it now, without the dispatch.
-    bool pop_if_next(TaskKind kind) {
-        if (s_.status_ != GameStatus::kInProgress || s_.decision_.kind != DecisionKind::kNone ||
-            s_.tasks_.empty() || s_.tasks_.back().kind != kind) {
-            return false;
-        }
-        s_.tasks_.pop_back();
-        return true;
-    }
+    /// The kSpookyResolve task: `component` goes to the planet the roll counts to.
+    void spooky_resolve(Ship me, Component component);
+    /// The kHeisenbergResolve task: both ships jump to the planet the roll counts to.
+    void heisenberg_resolve(Ship me);
+    /// The kMechanicDecide task: the next card to play, or the end when two were played or none is left.
+    void mechanic_decide(Ship me);
+    /// The kMechanicEnd task: the cards drawn aside are discarded and the hand comes back.
+    void mechanic_end(Ship me);
     void answer(const Action& action);
     void turn_action(const Action& action);
 
@@ -141,30 +125,24 @@ private:
     bool navigate(Ship player, EngineCard card, bool mechanic);
     /// Moves both ships (a jump, not a gate): the live state becomes the planets' state.
     void move_ships(const ShipPositions& to);
-    /// A PROBE just drawn: discarded and checked at once (roll and resolve, no task round trip).
-    /// Returns false when drawing must stop: a Magnetic Shielding decision on the roll (the
-    /// kProbeResolve task is then on top of the stack) or the game ended.
-    bool resolve_drawn_probe(Ship player);
-    /// The kOrbitalCheck task's work: Quantum Programming's bypass, the Quantum Tunnel decision, or
-    /// the roll.
+    /// The kOrbitalCheck task: Quantum Programming's bypass, the Quantum Tunnel decision, or the roll
+    /// and its resolve.
     void orbital_check(Ship me);
-    /// A Retrieve's ground defenses: the Quantum Tunnel decision or the roll.
+    /// The kGroundCheck task: the Quantum Tunnel decision, or the roll and its resolve.
     void ground_check(Ship me);
-    /// The kRoll task's work: rolls the d8 into last_roll_. Returns true when a Magnetic Shielding
-    /// decision is now pending (the roll's consumer must then wait on the task stack).
-    bool roll_die(Ship roller, RollPurpose purpose);
-    /// The kOrbitalResolve / kGroundResolve / kProbeResolve tasks' work, on last_roll_.
-    void resolve_check(TaskKind kind, Ship player);
-    /// Roll then resolve, with the same effects as pushing the resolve task and the roll task and
-    /// running them through the loop: the resolve waits on the stack only when Magnetic Shielding
-    /// makes its holder decide on the roll first.
-    void roll_and_resolve(TaskKind resolve, Ship player, RollPurpose purpose) {
-        if (roll_die(player, purpose)) {
-            push(resolve, player);
-            return;
-        }
-        resolve_check(resolve, player);
+    /// A defense check's roll then its resolve task (`resolve`), as tasks: Magnetic Shielding may make
+    /// the roller decide on the roll in between.
+    void push_roll_and_resolve(TaskKind resolve, Ship player, RollPurpose purpose) {
+        push(resolve, player);
+        push(kRoll, player, static_cast<std::uint8_t>(purpose));
     }
+    /// The kRoll task: rolls the d8 into last_roll_; the Magnetic Shielding decision when its holder
+    /// rolled.
+    void roll_die(Ship roller, RollPurpose purpose);
+    /// The kOrbitalResolve / kGroundResolve / kProbeResolve tasks, on last_roll_.
+    void resolve_check(TaskKind kind, Ship player);
+    /// The kPlaceShips task: Physical Qubits lets its holder choose, otherwise measure or roll.
+    void place_ships(Ship player);
     /// The engine stack is rebuilt from the discard pile the moment it runs out (checked after every
     /// draw).
     void refill_stack_if_empty() {

@@ -36,32 +36,52 @@ void Resolver::fill(Ship me, FillTarget target) {
         const EngineCard card = s_.engine_stack_.pop_back();
         if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
         if (card == EngineCard::kPROBE) {
-            if (!resolve_drawn_probe(me)) {
-                // The PROBE's roll waits on a Magnetic Shielding decision: its check (on top of the
-                // stack) runs first, then this fill goes on. A finished game leaves nothing to go on.
-                if (s_.status_ == GameStatus::kInProgress) {
-                    s_.tasks_.insert_at(s_.tasks_.size() - 1, Task{kFill, me, static_cast<std::uint8_t>(target)});
-                }
-                return;
-            }
-            continue;
+            // Discarded and checked (roll, then resolve), then the rest of this fill.
+            s_.engine_discard_.push_back(EngineCard::kPROBE);
+            refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
+            push(kFill, me, static_cast<std::uint8_t>(target));
+            push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
+            return;
         }
         into.push_back(card);
         refill_stack_if_empty();  // the moment the stack runs out
     }
 }
 
-void Resolver::end_turn_with_quantum_event(Ship me) {
-    push(kNextTurn, me);
-    quantum_event(me, 0);
-    if (pop_if_next(kNextTurn)) next_turn();
+void Resolver::next_turn() {
+    s_.current_ = other(s_.current_);
+    ++s_.turn_;
+    s_.action_taken_ = false;
+    s_.interconnect_used_ = false;
+    s_.control_filled_this_turn_ = false;
+    if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+}
+
+void Resolver::end_turn(Ship me) {
+    if (s_.control_filled_this_turn_) {  // the quantum event first, then the next turn
+        push(kNextTurn, me);
+        push(kQuantumEvent, me, 0);
+        return;
+    }
+    next_turn();
+}
+
+void Resolver::raise_detection() { change_detection(s_.detection_ + 1); }
+
+void Resolver::bennett_decide(Ship me) {
+    if (s_.components_collected() > 0) decide(DecisionKind::kBennett, me);
+}
+
+void Resolver::discard_to_limit(Ship me) {
+    if (static_cast<int>(s_.hands_[static_cast<int>(me)].size()) > s_.hand_limit(me)) {
+        decide(DecisionKind::kDilutionRefrigerator, me);
+    }
 }
 
 void Resolver::quantum_event(Ship me, std::uint8_t cause) {
     if (logging()) emit(GameEventType::kQuantumEvent, me).value = cause;
-    push(kClearControl, me);
-    draw_event(me);  // the next task the loop would run, with nothing able to come between
-    if (pop_if_next(kClearControl)) clear_control(me);
+    push(kClearControl, me);  // after the card drawn and all it brings
+    push(kDrawEvent, me);
 }
 
 void Resolver::quantum_gates_decide(Ship me) {
@@ -118,104 +138,56 @@ void Resolver::draw_event(Ship me) {
     }
 }
 
-void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
-    switch (kind) {
-        case kEndTurn:
-            end_turn(me);
-            return;
-        case kNextTurn:
-            next_turn();
-            return;
-        case kFill:
-            fill(me, static_cast<FillTarget>(arg));
-            return;
-        case kRoll:
-            roll_die(me, static_cast<RollPurpose>(arg));
-            return;
-        case kOrbitalCheck:
-            orbital_check(me);
-            return;
-        case kOrbitalResolve:
-        case kGroundResolve:
-        case kProbeResolve:
-            resolve_check(kind, me);
-            return;
-        case kRaiseDetection:
-            change_detection(s_.detection_ + 1);
-            return;
-        case kQuantumEvent:
-            quantum_event(me, arg);
-            return;
-        case kDrawEvent:
-            draw_event(me);
-            return;
-        case kClearControl:
-            clear_control(me);
-            return;
-        case kSpookyResolve: {
-            const auto component = static_cast<Component>(arg);
-            int index = 0;
-            int counted = 0;
-            const int count = counting_roll(me);
-            for (int guard = 0; counted < count && guard < 64; ++guard) {
-                index = (index + 1) % 8;
-                if (!interpretation::kSpookyCountsOnlyEmptyPlanets || !s_.component_on(kClockwiseEntanglion[index])) {
-                    ++counted;
-                }
-            }
-            const Planet planet = kClockwiseEntanglion[index];
-            const ComponentLocation before = s_.components_[static_cast<int>(component)];
-            s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kComponentMoved, me);
-                e.component = component;
-                e.planet = planet;
-                e.value = 1;
-            }
-            if (component == Component::kDilutionRefrigerator && before.on_ship &&
-                interpretation::kDilutionRefillsOnLoss) {
-                push(kFill, before.ship, kFillHand);
-            }
-            return;
+void Resolver::spooky_resolve(Ship me, Component component) {
+    int index = 0;
+    int counted = 0;
+    const int count = counting_roll(me);
+    for (int guard = 0; counted < count && guard < 64; ++guard) {
+        index = (index + 1) % 8;
+        if (!interpretation::kSpookyCountsOnlyEmptyPlanets || !s_.component_on(kClockwiseEntanglion[index])) {
+            ++counted;
         }
-        case kHeisenbergResolve: {
-            const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
-            move_ships(ShipPositions{planet, planet});
-            if (GameEvent* e = log_orbital_bypass(me, 2)) e->event_card = EventCard::kHeisenberg;
-            return;
-        }
-        case kBennettDecide:
-            if (s_.components_collected() > 0) decide(DecisionKind::kBennett, me);
-            return;
-        case kMechanicDecide:
-            if (s_.mechanic_played_ >= 2 || s_.drawn_.empty()) {
-                push(kMechanicEnd, me);
-                return;
-            }
-            decide(DecisionKind::kMechanic, me);
-            s_.decision_.cards = s_.drawn_;
-            s_.decision_.mechanic_played = s_.mechanic_played_;
-            return;
-        case kMechanicEnd: {
-            for (EngineCard c : s_.drawn_) {
-                s_.engine_discard_.push_back(c);
-                if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
-            }
-            s_.drawn_.clear();
-            s_.hands_[static_cast<int>(me)] = s_.set_aside_;
-            s_.set_aside_.clear();
-            s_.mechanic_played_ = 0;
-            return;
-        }
-        case kQuantumGatesDecide:
-            quantum_gates_decide(me);
-            return;
-        case kDiscardToLimit:
-            if (static_cast<int>(s_.hands_[static_cast<int>(me)].size()) > s_.hand_limit(me)) {
-                decide(DecisionKind::kDilutionRefrigerator, me);
-            }
-            return;
     }
+    const Planet planet = kClockwiseEntanglion[index];
+    const ComponentLocation before = s_.components_[static_cast<int>(component)];
+    s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kComponentMoved, me);
+        e.component = component;
+        e.planet = planet;
+        e.value = 1;
+    }
+    if (component == Component::kDilutionRefrigerator && before.on_ship &&
+        interpretation::kDilutionRefillsOnLoss) {
+        push(kFill, before.ship, kFillHand);
+    }
+}
+
+void Resolver::heisenberg_resolve(Ship me) {
+    const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
+    move_ships(ShipPositions{planet, planet});
+    if (GameEvent* e = log_orbital_bypass(me, 2)) e->event_card = EventCard::kHeisenberg;
+}
+
+void Resolver::mechanic_decide(Ship me) {
+    if (s_.mechanic_played_ >= 2 || s_.drawn_.empty()) {
+        push(kMechanicEnd, me);
+        return;
+    }
+    decide(DecisionKind::kMechanic, me);
+    s_.decision_.cards = s_.drawn_;
+    s_.decision_.mechanic_played = s_.mechanic_played_;
+}
+
+void Resolver::mechanic_end(Ship me) {
+    for (EngineCard c : s_.drawn_) {
+        s_.engine_discard_.push_back(c);
+        if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
+    }
+    s_.drawn_.clear();
+    s_.hands_[static_cast<int>(me)] = s_.set_aside_;
+    s_.set_aside_.clear();
+    s_.mechanic_played_ = 0;
 }
 
 void Resolver::orbital_check(Ship me) {
@@ -229,7 +201,7 @@ void Resolver::orbital_check(Ship me) {
         s_.decision_.defense = DefenseKind::kOrbital;
         return;
     }
-    roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+    push_roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
 }
 
 void Resolver::ground_check(Ship me) {
@@ -238,10 +210,10 @@ void Resolver::ground_check(Ship me) {
         s_.decision_.defense = DefenseKind::kGround;
         return;
     }
-    roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
+    push_roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
 }
 
-bool Resolver::roll_die(Ship roller, RollPurpose purpose) {
+void Resolver::roll_die(Ship roller, RollPurpose purpose) {
     const int roll = chance_.roll_entanglion_die();
     if (logging()) {
         GameEvent& e = emit(GameEventType::kDieRolled, roller);
@@ -256,9 +228,7 @@ bool Resolver::roll_die(Ship roller, RollPurpose purpose) {
         decide(DecisionKind::kMagneticShielding, roller);
         s_.decision_.roll = roll;
         s_.decision_.purpose = purpose;
-        return true;
     }
-    return false;
 }
 
 void Resolver::resolve_check(TaskKind kind, Ship me) {
@@ -283,21 +253,21 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
         return;
     }
     if (defense != DefenseKind::kOrbital) {
-        // The +1 the kRaiseDetection task would make next: nothing can come between.
         change_detection(s_.detection_ + 1);
         return;
     }
-    // Orbital detection: placement, +1, then a quantum event, in that order. Only the placement can
-    // wait on a decision (Physical Qubits); the rest then waits on the stack as tasks.
+    // Orbital detection: placement, +1, then a quantum event, in that order.
     push(kQuantumEvent, me, 1);
+    push(kRaiseDetection, me);
+    push(kPlaceShips, me);
+}
+
+void Resolver::place_ships(Ship me) {
     if (s_.ship_has(me, Component::kPhysicalQubits)) {
-        push(kRaiseDetection, me);
         decide(DecisionKind::kPhysicalQubits, me);
         return;
     }
     measure_or_roll_placement(me);
-    change_detection(s_.detection_ + 1);
-    if (pop_if_next(kQuantumEvent)) quantum_event(me, 1);
 }
 
 bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
@@ -406,13 +376,6 @@ void Resolver::reshuffle_discard_into_stack() {
     chance_.shuffle_engine(std::span<EngineCard>(cards.data(), cards.size()));
     for (std::size_t i = cards.size(); i > 0; --i) s_.engine_stack_.push_back(cards[i - 1]);
     if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = static_cast<int>(cards.size());
-}
-
-bool Resolver::resolve_drawn_probe(Ship player) {
-    s_.engine_discard_.push_back(EngineCard::kPROBE);
-    refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
-    roll_and_resolve(kProbeResolve, player, RollPurpose::kProbe);
-    return s_.status_ == GameStatus::kInProgress && s_.decision_.kind == DecisionKind::kNone;
 }
 
 int Resolver::counting_roll(Ship roller) const {
