@@ -224,7 +224,9 @@ IllegalMove GameState::refusal(const LegalOptions& options, const Action& action
         case ActionType::kInterconnectSwap:
             if (!ship_has(action.player, Component::kQubitInterconnect)) return refuse(IllegalKind::kNoInterconnect);
             if (positions_.mercurial != positions_.rubicon) return refuse(IllegalKind::kShipsApart);
-            if (interconnect_used_) return refuse(IllegalKind::kAlreadySwapped);
+            if (interconnect_used_ && interpretation::kInterconnectOncePerTurnBeforeAction) {
+                return refuse(IllegalKind::kAlreadySwapped);
+            }
             w.other_hand = hands_[static_cast<int>(other(action.player))];
             return refuse(IllegalKind::kSwapCardsNotHeld);
         default:
