@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "game/policies/policy.h"
-#include "game/rules/turn_options.h"
+#include "game/rules/legal_options.h"
 #include "statevector/random.h"
 
 namespace entanglion::policies {
@@ -19,29 +19,25 @@ public:
     /// The reference: legal_actions()[uniform_index(rng, legal_actions().size())].
     rules::Action choose(const rules::GameState& state) override;
 
-    /// The same action as choose(), drawing the same numbers, applied without building the list on
-    /// a turn (GameState::turn_options and apply_turn_option) and on the Defense, Magnetic Shielding
-    /// and Quantum Gates decisions (their answers built directly). The other decisions pick from the
-    /// list. tests/policies/random_policy_test.cpp checks it against choose() action by action.
+    /// The same action as choose(), drawing the same numbers: it counts GameState::legal_options()
+    /// and takes entry i without building the list (on a turn, apply_turn_option applies it without
+    /// building the action either). tests/policies/random_policy_test.cpp checks it against choose()
+    /// action by action.
     void play(rules::GameState& state, rules::ChanceSource& chance) override {
-        if (state.pending_decision().kind != rules::DecisionKind::kNone) {
-            answer_decision(state, chance);
-            return;
-        }
-        const rules::TurnOptions options = state.turn_options();
+        const rules::LegalOptions options = state.legal_options();
         const auto index = static_cast<unsigned>(rules::uniform_index(rng_, options.size));
-        state.apply_turn_option(options, index, chance, scratch_);
+        if (options.decision == rules::DecisionKind::kNone) {
+            state.apply_turn_option(options, index, chance);
+        } else {
+            state.apply_legal(options.action(index), chance);
+        }
     }
 
     /// The policy's generator (tests compare it after a game played both ways).
     Rng& rng() { return rng_; }
 
 private:
-    /// play() when a decision is pending.
-    void answer_decision(rules::GameState& state, rules::ChanceSource& chance);
-
     Rng rng_;
-    rules::ActionList scratch_;  ///< the list, on the turns that pick from it
 };
 
 }  // namespace entanglion::policies

@@ -50,8 +50,8 @@ using ControlBoxes = FixedVector<ControlSlot, kControlSlots>;
 
 /// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
 struct NavigationTable;
-/// A turn's legal actions, counted (turn_options.h).
-struct TurnOptions;
+/// What is legal now, as sets (legal_options.h): the one source of legality.
+struct LegalOptions;
 
 class GameState {
 public:
@@ -71,11 +71,15 @@ public:
     Ship acting_player() const { return decision_.kind == DecisionKind::kNone ? current_ : decision_.player; }
     /// The pending decision (kind kNone when the current player chooses a turn action).
     const PendingDecision& pending_decision() const { return decision_; }
-    /// Fills `out` with every legal action, in a stable order; empty when the game is over.
+    /// What the acting player may do now, as sets: the one computation of legality that everything
+    /// below reads (legal_options.h, which defines it).
+    LegalOptions legal_options() const;
+    /// Fills `out` with every legal action, in a stable order (legal_options(), listed); empty when
+    /// the game is over.
     void legal_actions(ActionList& out) const;
     ActionList legal_actions() const;
-    /// True when `action` is legal now; otherwise false with the reason in `reason`, e.g.
-    /// "RUBICON cannot play CNOT: hand is [X, H]".
+    /// True when `action` is legal now (one of legal_options()); otherwise false with the reason in
+    /// `reason`, e.g. "RUBICON cannot play CNOT: hand is [X, H]".
     bool is_legal(const Action& action, std::string* reason = nullptr) const;
     /// The same test, with the reason as typed data for a caller that words it itself (the UI).
     bool is_legal(const Action& action, IllegalMove* why) const;
@@ -88,13 +92,13 @@ public:
     /// state's legal_actions() (a policy playing many games).
     /// Precondition: is_legal(action); debug and sanitizer builds assert it. Same result as apply().
     void apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events = nullptr);
-    /// A turn's legal actions counted by group instead of listed (turn_options.h, which defines it).
+    /// legal_options() on a turn, without looking at the decision or the status.
     /// Precondition: !is_over() and no decision pending.
-    TurnOptions turn_options() const;
+    LegalOptions turn_options() const;
     /// The same as apply_legal(legal_actions()[index], chance) for a turn counted by `options`
-    /// (this state's turn_options()), without building the list; a Qubit Interconnect swap is taken
-    /// from the list, built in `scratch`. Precondition: index < options.size.
-    void apply_turn_option(const TurnOptions& options, unsigned index, ChanceSource& chance, ActionList& scratch);
+    /// (this state's turn_options()), without building the list or the action.
+    /// Precondition: index < options.size.
+    void apply_turn_option(const LegalOptions& options, unsigned index, ChanceSource& chance);
 
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }
@@ -172,7 +176,7 @@ private:
     /// Moves a component and keeps the per-planet lookup and the collected count in step.
     void place_component(Component component, const ComponentLocation& location);
 
-    // The pieces of a turn's legal actions, shared by legal_actions() and turn_options().
+    // The pieces of a turn's options (legal_options.h).
     /// Bit k: the ship's hand holds engine card kind k.
     unsigned hand_kinds(Ship ship) const;
     /// Bit c: event card c may be played as the turn action.
@@ -181,9 +185,13 @@ private:
     bool retrieve_offered() const;
     /// Qubit Interconnect swaps are on offer to `ship` (before its action).
     bool interconnect_offered(Ship ship) const;
+    /// legal_options() while a decision is pending (legality.cpp).
+    LegalOptions decision_options() const;
+    /// Why `action` is not among `options` (this state's legal_options()): the refusal's kind and
+    /// the facts it names. Precondition: !options.allows(action).
+    IllegalMove refusal(const LegalOptions& options, const Action& action) const;
 
-    /// The legality test apply() uses: direct checks per action type, no list. legal_actions() is the
-    /// reference it is tested against.
+    /// legal_options().allows(action): the check apply() makes and apply_legal() asserts.
     bool is_legal_fast(const Action& action) const;
 
     const Board* board_;
