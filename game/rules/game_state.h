@@ -191,9 +191,6 @@ private:
     /// the facts it names. Precondition: !options.allows(action).
     IllegalMove refusal(const LegalOptions& options, const Action& action) const;
 
-    /// legal_options().allows(action): the check apply() makes and apply_legal() asserts.
-    bool is_legal_fast(const Action& action) const;
-
     const Board* board_;
     const NavigationTable* nav_;
     RulesVariant variant_;

@@ -163,7 +163,6 @@ ActionList GameState::legal_actions() const {
 
 void GameState::legal_actions(ActionList& out) const { legal_options().list(out); }
 
-bool GameState::is_legal_fast(const Action& action) const { return legal_options().allows(action); }
 
 bool GameState::is_legal(const Action& action, std::string* reason) const {
     const LegalOptions options = legal_options();

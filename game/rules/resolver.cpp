@@ -24,6 +24,7 @@
 #include <cassert>
 
 #include "game/rules/game_state.h"
+#include "game/rules/legal_options.h"
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"
@@ -33,7 +34,7 @@ namespace entanglion::rules {
 // ---- entry points ---------------------------------------------------------------------------------
 
 bool GameState::apply(const Action& action, ChanceSource& chance, std::string* error, std::vector<GameEvent>* events) {
-    if (!is_legal_fast(action)) {
+    if (!legal_options().allows(action)) {
         is_legal(action, error);  // only to explain why
         return false;
     }
@@ -42,7 +43,7 @@ bool GameState::apply(const Action& action, ChanceSource& chance, std::string* e
 }
 
 void GameState::apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events) {
-    assert(is_legal_fast(action));
+    assert(legal_options().allows(action));
     Resolver resolver(*this, chance, events);
     ++actions_applied_;
     resolver.start(action);
