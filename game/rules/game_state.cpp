@@ -117,7 +117,7 @@ std::string GameState::check_invariants() const {
     for (Ship ship : kShips) {
         const auto& hand = hands_[static_cast<int>(ship)];
         if (hand.contains(EngineCard::kPROBE)) return std::string(ship_id(ship)) + "'s hand holds PROBE";
-        if (decision_.kind == DecisionKind::kNone && status_ == GameStatus::kInProgress &&
+        if (decision_.kind == DecisionKind::kNone && !chance_.pending && status_ == GameStatus::kInProgress &&
             static_cast<int>(hand.size()) > hand_limit(ship)) {
             return std::string(ship_id(ship)) + "'s hand exceeds its limit";
         }
@@ -172,7 +172,7 @@ std::string GameState::check_invariants() const {
 
 bool operator==(const GameState& a, const GameState& b) {
     return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ && a.current_ == b.current_ &&
-           a.decision_ == b.decision_ && a.positions_ == b.positions_ && a.live_.amplitudes() == b.live_.amplitudes() &&
+           a.decision_ == b.decision_ && a.chance_ == b.chance_ && a.positions_ == b.positions_ && a.live_.amplitudes() == b.live_.amplitudes() &&
            a.detection_ == b.detection_ && a.components_ == b.components_ && a.hands_ == b.hands_ &&
            a.set_aside_ == b.set_aside_ && a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
            a.engine_discard_ == b.engine_discard_ && a.control_ == b.control_ && a.event_deck_ == b.event_deck_ &&

@@ -23,6 +23,7 @@
 #include "game/rules/action.h"
 #include "game/rules/cards.h"
 #include "game/rules/chance.h"
+#include "game/rules/chance_node.h"
 #include "game/rules/decision.h"
 #include "game/rules/fixed_vector.h"
 #include "game/rules/game_event.h"
@@ -99,6 +100,33 @@ public:
     /// (this state's turn_options()), without building the list or the action.
     /// Precondition: index < options.size.
     void apply_turn_option(const LegalOptions& options, unsigned index, ChanceSource& chance);
+
+    // ---- chance nodes (chance_node.h) --------------------------------------------------------------
+    /// True when the rules wait for chance (a die roll or a measurement) before anything else can
+    /// happen. apply() with a ChanceSource never stops at one; apply_until_chance() does.
+    bool at_chance_node() const { return chance_.pending; }
+    /// Who acts now: Actor::kChance at a chance node, else the acting player. (current_player() keeps
+    /// its meaning: whose turn it is.)
+    Actor actor() const {
+        return chance_.pending ? Actor::kChance : static_cast<Actor>(static_cast<int>(acting_player()));
+    }
+    /// The request at a chance node (pending false elsewhere).
+    const PendingChance& pending_chance() const { return chance_; }
+    /// At a chance node, every possible outcome with its exact probability (they sum to 1): the d8
+    /// faces 1..8 at 1/8, the Centarious die's 0 and 1 at 1/2, the Born-rule probabilities of the
+    /// basis states of non-zero probability for a measurement. Empty elsewhere.
+    ChanceOutcomeList chance_outcomes() const;
+    /// Applies a legal action and resolves it up to the next chance node, player choice or end of
+    /// the game. `rest` answers the chance not yet modelled as chance nodes (shuffles, Spooky
+    /// Action's pick). Returns false and sets `error` (changing nothing) when the action is illegal.
+    bool apply_until_chance(const Action& action, ChanceSource& rest, std::string* error = nullptr,
+                            std::vector<GameEvent>* events = nullptr);
+    /// At a chance node, applies `outcome` (one of chance_outcomes(), compared by kind and value)
+    /// and resumes resolution up to the next chance node, player choice or end of the game. Returns
+    /// false and sets `error` (changing nothing) when the state is not at a chance node or the
+    /// outcome does not fit it.
+    bool apply_chance_outcome(const ChanceOutcome& outcome, ChanceSource& rest, std::string* error = nullptr,
+                              std::vector<GameEvent>* events = nullptr);
 
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }
@@ -197,6 +225,7 @@ private:
     GameStatus status_ = GameStatus::kInProgress;
     Ship current_;
     PendingDecision decision_;
+    PendingChance chance_;
     ShipPositions positions_;
     TwoQubitState live_;
     int detection_;

@@ -59,6 +59,7 @@ struct LegalOptions {
     bool over = false;                            ///< the game is over: nothing is legal
     Ship player = Ship::kMercurial;               ///< the acting player: every option is theirs
     DecisionKind decision = DecisionKind::kNone;  ///< kNone: a turn
+    bool chance = false;                          ///< at a chance node (`over` is set too: no player acts)
     /// Bit k: engine card kind k is on offer. A turn: held (one Navigate and one Exchange each, and
     /// the card a swap gives); Quantum Gates: drawn (kept); Dilution Refrigerator: held (discarded);
     /// The Mechanic: drawn and navigable (played).
@@ -133,9 +134,10 @@ inline LegalOptions GameState::turn_options() const {
 }
 
 inline LegalOptions GameState::legal_options() const {
-    if (status_ != GameStatus::kInProgress) {
+    if (status_ != GameStatus::kInProgress || chance_.pending) {
         LegalOptions options;
         options.over = true;
+        options.chance = chance_.pending;
         options.player = acting_player();
         options.decision = decision_.kind;
         return options;

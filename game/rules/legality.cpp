@@ -191,6 +191,7 @@ IllegalMove GameState::refusal(const LegalOptions& options, const Action& action
         w.kind = kind;
         return w;
     };
+    if (options.chance) return refuse(IllegalKind::kAtChanceNode);
     if (options.over) {
         w.game_won = status_ == GameStatus::kWon;
         return refuse(IllegalKind::kGameOver);

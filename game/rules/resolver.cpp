@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <string>
 
 #include "game/rules/game_state.h"
 #include "game/rules/legal_options.h"
@@ -64,9 +65,14 @@ void Resolver::start(const Action& action) {
 void Resolver::run() {
     // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
     // loop suspends when a step leaves a decision pending (the tasks below wait in the state until
-    // the answer resumes them) and stops for good when the game ends.
-    while (!s_.tasks_.empty()) {
-        if (s_.status_ != GameStatus::kInProgress) break;
+    // the answer resumes them) or a chance node (answered here at once when driving), and stops for
+    // good when the game ends.
+    while (true) {
+        if (s_.chance_.pending) {
+            if (!drive_) return;  // suspended: chance decides
+            answer_chance_from_source();
+        }
+        if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
         if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
         const Task task = s_.tasks_.pop_back();
         step(static_cast<TaskKind>(task.kind), task.player, task.arg);
@@ -74,7 +80,110 @@ void Resolver::run() {
     if (s_.status_ != GameStatus::kInProgress) {
         s_.tasks_.clear();
         s_.decision_ = PendingDecision{};
+        s_.chance_ = PendingChance{};
     }
+}
+
+// ---- chance nodes ---------------------------------------------------------------------------------
+
+void Resolver::answer_chance_from_source() {
+    switch (s_.chance_.kind) {
+        case ChanceKind::kEntanglionDie:
+            chance_outcome(chance_.roll_entanglion_die());
+            return;
+        case ChanceKind::kCentariousDie:
+            chance_outcome(chance_.roll_centarious_die());
+            return;
+        case ChanceKind::kMeasurement:
+            chance_outcome(chance_.measure(s_.live_).index());
+            return;
+        default:
+            assert(false && "not a chance node kind");
+            return;
+    }
+}
+
+void Resolver::chance_outcome(int value) {
+    const PendingChance request = s_.chance_;
+    s_.chance_ = PendingChance{};
+    if (request.kind == ChanceKind::kEntanglionDie) {
+        die_rolled(request, value);
+    } else {
+        placement_decided(request, value);
+    }
+}
+
+namespace {
+
+constexpr double kImpossible = 1e-12;  // a measurement outcome below this is not offered (as ScriptedChance)
+
+ChanceOutcome outcome_of(ChanceKind kind, int value) { return ChanceOutcome{kind, value, {}, {}}; }
+
+}  // namespace
+
+ChanceOutcomeList GameState::chance_outcomes() const {
+    ChanceOutcomeList out;
+    if (!chance_.pending) return out;
+    switch (chance_.kind) {
+        case ChanceKind::kEntanglionDie:
+            for (int face = 1; face <= 8; ++face) out.push_back({outcome_of(chance_.kind, face), 1.0 / 8});
+            break;
+        case ChanceKind::kCentariousDie:
+            for (int face = 0; face <= 1; ++face) out.push_back({outcome_of(chance_.kind, face), 1.0 / 2});
+            break;
+        case ChanceKind::kMeasurement: {
+            // Born rule: |amplitude|^2 of each basis state |mercurial rubicon>, index 2m + r.
+            const Eigen::Vector4d p = live_.probabilities();
+            double total = 0;
+            for (int i = 0; i < 4; ++i) total += p[i] > kImpossible ? p[i] : 0;
+            for (int i = 0; i < 4; ++i) {
+                if (p[i] > kImpossible) out.push_back({outcome_of(chance_.kind, i), p[i] / total});
+            }
+            break;
+        }
+        default:
+            break;
+    }
+    return out;
+}
+
+bool GameState::apply_until_chance(const Action& action, ChanceSource& rest, std::string* error,
+                                   std::vector<GameEvent>* events) {
+    if (!legal_options().allows(action)) {
+        is_legal(action, error);  // only to explain why
+        return false;
+    }
+    Resolver resolver(*this, rest, events, /*drive=*/false);
+    ++actions_applied_;
+    resolver.start(action);
+    resolver.run();
+    assert(check_invariants().empty());
+    return true;
+}
+
+bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, ChanceSource& rest, std::string* error,
+                                     std::vector<GameEvent>* events) {
+    const auto refuse = [&](const std::string& why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (!chance_.pending) return refuse("no chance node: " + std::string(ship_id(acting_player())) + " acts now");
+    if (outcome.kind != chance_.kind) {
+        return refuse("the chance node is a " + std::string(chance_kind_id(chance_.kind)) + ", not a " +
+                      std::string(chance_kind_id(outcome.kind)));
+    }
+    const ChanceOutcomeList possible = chance_outcomes();
+    const bool fits = std::any_of(possible.begin(), possible.end(),
+                                  [&](const ChanceOutcomeProbability& o) { return o.outcome.value == outcome.value; });
+    if (!fits) {
+        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(outcome.value) +
+                      " is not possible here");
+    }
+    Resolver resolver(*this, rest, events, /*drive=*/false);
+    resolver.chance_outcome(outcome.value);
+    resolver.run();
+    assert(check_invariants().empty());
+    return true;
 }
 
 // Each task's work is a function of resolver_steps.cpp: the dispatch does nothing else, so running a
@@ -286,17 +395,9 @@ void Resolver::answer(const Action& action) {
         case ActionType::kKeepRoll:
             s_.last_roll_ = decision.roll;
             return;
-        case ActionType::kReroll: {
-            const int roll = chance_.roll_entanglion_die();
-            s_.last_roll_ = roll;
-            if (logging()) {
-                GameEvent& e = emit(GameEventType::kDieRolled, me);
-                e.value = e.value2 = roll;
-                e.purpose = decision.purpose;
-                e.reroll = true;
-            }
+        case ActionType::kReroll:
+            request(ChanceKind::kEntanglionDie, me, decision.purpose, true);
             return;
-        }
         case ActionType::kPlaceShips:
             place_after_detection(me, action.mercurial_bit, action.rubicon_bit);
             return;

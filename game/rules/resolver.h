@@ -41,11 +41,19 @@ enum FillTarget : std::uint8_t { kFillHand, kFillDrawn3, kFillDrawn2 };
 
 class Resolver {
 public:
-    Resolver(GameState& s, ChanceSource& chance, std::vector<GameEvent>* events)
-        : s_(s), chance_(chance), events_(events) {}
+    /// `drive`: answer every chance node by asking `chance` (the thin driver behind apply()); when
+    /// false, run() stops at chance nodes and `chance` only answers what is not yet one (shuffles,
+    /// Spooky Action's pick).
+    Resolver(GameState& s, ChanceSource& chance, std::vector<GameEvent>* events, bool drive = true)
+        : s_(s), chance_(chance), events_(events), drive_(drive) {}
 
     void start(const Action& action);
+    /// Runs the task stack until a decision or (when not driving) a chance node waits, the game ends
+    /// or no task is left.
     void run();
+    /// Applies `value` to the pending chance node: a die face, or a measured basis index (2m + r).
+    /// Precondition: s.at_chance_node() and `value` is one of its outcomes.
+    void chance_outcome(int value);
 
     // The turn actions, one function each: turn_action() dispatches to them, and
     // GameState::apply_turn_option calls them directly by index.
@@ -61,6 +69,14 @@ private:
     void push(TaskKind kind, Ship player, std::uint8_t arg = 0) {
         s_.tasks_.push_back(Task{static_cast<std::uint8_t>(kind), player, arg});
     }
+    /// Suspends resolution on a chance node (chance_node.h); the step that asks must return at once.
+    void request(ChanceKind kind, Ship player, RollPurpose purpose = RollPurpose::kOrbitalDefense,
+                 bool reroll = false) {
+        s_.chance_ = PendingChance{true, kind, player, purpose, reroll};
+    }
+    /// The driver: asks the ChanceSource for the pending chance node's outcome, as the rules used to
+    /// in the middle of the step, and applies it.
+    void answer_chance_from_source();
     void decide(DecisionKind kind, Ship player) {
         s_.decision_ = PendingDecision{};
         s_.decision_.kind = kind;
@@ -136,9 +152,10 @@ private:
         push(resolve, player);
         push(kRoll, player, static_cast<std::uint8_t>(purpose));
     }
-    /// The kRoll task: rolls the d8 into last_roll_; the Magnetic Shielding decision when its holder
-    /// rolled.
-    void roll_die(Ship roller, RollPurpose purpose);
+    /// The kRoll task: a d8 chance node; its outcome (die_rolled) goes into last_roll_, then the
+    /// Magnetic Shielding decision when its holder rolled.
+    void roll_die(Ship roller, RollPurpose purpose) { request(ChanceKind::kEntanglionDie, roller, purpose); }
+    void die_rolled(const PendingChance& request, int roll);
     /// The kOrbitalResolve / kGroundResolve / kProbeResolve tasks, on last_roll_.
     void resolve_check(TaskKind kind, Ship player);
     /// The kPlaceShips task: Physical Qubits lets its holder choose, otherwise measure or roll.
@@ -161,15 +178,21 @@ private:
     void take_component(Ship player, Component component);
     void give_component_to_ship(Component component, Ship ship);
     void rebuild_event_deck();
-    /// After a detection with no Physical Qubits choice: measure both ships (quantum rules) or roll
-    /// the Centarious die for both (board rules), then place them.
-    void measure_or_roll_placement(Ship player);
+    /// After a detection with no Physical Qubits choice: a chance node measuring both ships (quantum
+    /// rules) or rolling the Centarious die for both (board rules); its outcome (placement_decided)
+    /// places them.
+    void measure_or_roll_placement(Ship player) {
+        request(s_.variant_ == RulesVariant::kQuantum ? ChanceKind::kMeasurement : ChanceKind::kCentariousDie, player,
+                RollPurpose::kPlacement);
+    }
+    void placement_decided(const PendingChance& request, int value);
     void place_after_detection(Ship player, int mercurial_bit, int rubicon_bit);
     void finish(GameStatus status);
 
     GameState& s_;
     ChanceSource& chance_;
     std::vector<GameEvent>* events_;
+    bool drive_;
 };
 
 }  // namespace entanglion::rules

@@ -213,14 +213,17 @@ void Resolver::ground_check(Ship me) {
     push_roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
 }
 
-void Resolver::roll_die(Ship roller, RollPurpose purpose) {
-    const int roll = chance_.roll_entanglion_die();
+void Resolver::die_rolled(const PendingChance& request, int roll) {
+    const Ship roller = request.player;
+    const RollPurpose purpose = request.purpose;
     if (logging()) {
         GameEvent& e = emit(GameEventType::kDieRolled, roller);
         e.value = e.value2 = roll;
         e.purpose = purpose;
+        e.reroll = request.reroll;
     }
     s_.last_roll_ = roll;
+    if (request.reroll) return;  // Magnetic Shielding allows one more roll, not two
     const bool defense_roll = purpose == RollPurpose::kOrbitalDefense || purpose == RollPurpose::kGroundDefense ||
                               purpose == RollPurpose::kProbe;
     if (s_.ship_has(roller, Component::kMagneticShielding) &&
@@ -341,27 +344,26 @@ void Resolver::move_ships(const ShipPositions& to) {
     s_.live_ = s_.nav_->state_of(to);
 }
 
-void Resolver::measure_or_roll_placement(Ship player) {
-    if (s_.variant_ == RulesVariant::kQuantum) {
+void Resolver::placement_decided(const PendingChance& request, int value) {
+    const Ship player = request.player;
+    if (request.kind == ChanceKind::kMeasurement) {
         // Quantum rules: the detection is a Z measurement of both ships, sampled from the live state.
-        const BasisOutcome outcome = chance_.measure(s_.live_);
         if (logging()) {
             GameEvent& e = emit(GameEventType::kMeasured, player);
-            e.value = outcome.mercurial;
-            e.value2 = outcome.rubicon;
+            e.value = value / 2;
+            e.value2 = value % 2;
         }
-        place_after_detection(player, outcome.mercurial, outcome.rubicon);
+        place_after_detection(player, value / 2, value % 2);
         return;
     }
     // Board rules: one Centarious die roll sends both ships to the same planet.
-    const int bit = chance_.roll_centarious_die();
     if (logging()) {
         GameEvent& e = emit(GameEventType::kDieRolled, player);
         e.die = 2;
-        e.value = e.value2 = bit;
+        e.value = e.value2 = value;
         e.purpose = RollPurpose::kPlacement;
     }
-    place_after_detection(player, bit, bit);
+    place_after_detection(player, value, value);
 }
 
 void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rubicon_bit) {

@@ -151,6 +151,7 @@ QString illegalText(const rules::IllegalMove& why) {
     const auto hand = [](const auto& cards) { return listOf(cards, engineCardName); };
     switch (why.kind) {
         case IllegalKind::kGameOver: return why.game_won ? tr("The game is over: it was won") : tr("The game is over: it was lost");
+        case IllegalKind::kAtChanceNode: return tr("Chance acts now: a die roll or a measurement is pending");
         case IllegalKind::kMustDecideFirst:
             return tr("%1 must decide first (%2)").arg(shipName(why.other_player), decisionName(why.decision));
         case IllegalKind::kNotYourTurn: return tr("It is %1's turn, not %2's").arg(shipName(why.other_player), who);
