@@ -8,8 +8,10 @@
 ///
 /// Chance nodes so far: the Entanglion die (1..8, each 1/8: defense checks, PROBE, Heisenberg, Spooky
 /// Action, Magnetic Shielding's second roll), the Centarious die (0 or 1, each 1/2: placement after an
-/// orbital detection) and the quantum variant's placement measurement (Born rule on the live state).
-/// Shuffles and Spooky Action's pick are still asked of the ChanceSource in the middle of a step.
+/// orbital detection), the quantum variant's placement measurement (Born rule on the live state) and
+/// Spooky Action's pick (uniform among the drawing ship's components). The shuffles of the engine
+/// stack and the event deck (hence which card a draw reveals) are still asked of the ChanceSource
+/// in the middle of a step.
 
 #include <cstdint>
 #include <vector>
@@ -26,7 +28,7 @@ enum class Actor : std::uint8_t { kMercurial, kRubicon, kChance };
 /// The chance request the resolver is suspended on (kind is meaningful only when `pending`).
 struct PendingChance {
     bool pending = false;
-    ChanceKind kind = ChanceKind::kEntanglionDie;  ///< kEntanglionDie, kCentariousDie or kMeasurement
+    ChanceKind kind = ChanceKind::kEntanglionDie;  ///< kEntanglionDie, kCentariousDie, kMeasurement, kComponentPick
     Ship player = Ship::kMercurial;                ///< who rolls (or whose detection is measured)
     RollPurpose purpose = RollPurpose::kOrbitalDefense;  ///< kEntanglionDie
     bool reroll = false;                                 ///< kEntanglionDie: Magnetic Shielding's second roll

@@ -114,11 +114,13 @@ public:
     const PendingChance& pending_chance() const { return chance_; }
     /// At a chance node, every possible outcome with its exact probability (they sum to 1): the d8
     /// faces 1..8 at 1/8, the Centarious die's 0 and 1 at 1/2, the Born-rule probabilities of the
-    /// basis states of non-zero probability for a measurement. Empty elsewhere.
+    /// basis states of non-zero probability for a measurement, 1/n for each of the n components
+    /// Spooky Action may pick. Empty elsewhere.
     ChanceOutcomeList chance_outcomes() const;
     /// Applies a legal action and resolves it up to the next chance node, player choice or end of
-    /// the game. `rest` answers the chance not yet modelled as chance nodes (shuffles, Spooky
-    /// Action's pick). Returns false and sets `error` (changing nothing) when the action is illegal.
+    /// the game. `rest` answers the chance not yet modelled as chance nodes (the shuffles of the
+    /// engine stack and the event deck). Returns false and sets `error` (changing nothing) when the
+    /// action is illegal.
     bool apply_until_chance(const Action& action, ChanceSource& rest, std::string* error = nullptr,
                             std::vector<GameEvent>* events = nullptr);
     /// At a chance node, applies `outcome` (one of chance_outcomes(), compared by kind and value)

@@ -97,6 +97,11 @@ void Resolver::answer_chance_from_source() {
         case ChanceKind::kMeasurement:
             chance_outcome(chance_.measure(s_.live_).index());
             return;
+        case ChanceKind::kComponentPick: {
+            const auto mine = s_.components_of(s_.chance_.player);
+            chance_outcome(static_cast<int>(chance_.pick_component(std::span<const Component>(mine.data(), mine.size()))));
+            return;
+        }
         default:
             assert(false && "not a chance node kind");
             return;
@@ -108,6 +113,8 @@ void Resolver::chance_outcome(int value) {
     s_.chance_ = PendingChance{};
     if (request.kind == ChanceKind::kEntanglionDie) {
         die_rolled(request, value);
+    } else if (request.kind == ChanceKind::kComponentPick) {
+        component_picked(request.player, static_cast<Component>(value));
     } else {
         placement_decided(request, value);
     }
@@ -118,6 +125,11 @@ namespace {
 constexpr double kImpossible = 1e-12;  // a measurement outcome below this is not offered (as ScriptedChance)
 
 ChanceOutcome outcome_of(ChanceKind kind, int value) { return ChanceOutcome{kind, value, {}, {}}; }
+
+// What Resolver::chance_outcome takes: the value, or for a pick the component.
+int value_of(const ChanceOutcome& outcome) {
+    return outcome.kind == ChanceKind::kComponentPick ? static_cast<int>(outcome.picked) : outcome.value;
+}
 
 }  // namespace
 
@@ -131,6 +143,14 @@ ChanceOutcomeList GameState::chance_outcomes() const {
         case ChanceKind::kCentariousDie:
             for (int face = 0; face <= 1; ++face) out.push_back({outcome_of(chance_.kind, face), 1.0 / 2});
             break;
+        case ChanceKind::kComponentPick: {
+            // Spooky Action: uniformly one of the drawing ship's components.
+            const auto mine = components_of(chance_.player);
+            for (Component c : mine) {
+                out.push_back({ChanceOutcome{chance_.kind, 0, {}, c}, 1.0 / static_cast<double>(mine.size())});
+            }
+            break;
+        }
         case ChanceKind::kMeasurement: {
             // Born rule: |amplitude|^2 of each basis state |mercurial rubicon>, index 2m + r.
             const Eigen::Vector4d p = live_.probabilities();
@@ -174,13 +194,13 @@ bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, ChanceSource&
     }
     const ChanceOutcomeList possible = chance_outcomes();
     const bool fits = std::any_of(possible.begin(), possible.end(),
-                                  [&](const ChanceOutcomeProbability& o) { return o.outcome.value == outcome.value; });
+                                  [&](const ChanceOutcomeProbability& o) { return value_of(o.outcome) == value_of(outcome); });
     if (!fits) {
-        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(outcome.value) +
+        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(value_of(outcome)) +
                       " is not possible here");
     }
     Resolver resolver(*this, rest, events, /*drive=*/false);
-    resolver.chance_outcome(outcome.value);
+    resolver.chance_outcome(value_of(outcome));
     resolver.run();
     assert(check_invariants().empty());
     return true;

@@ -42,8 +42,8 @@ enum FillTarget : std::uint8_t { kFillHand, kFillDrawn3, kFillDrawn2 };
 class Resolver {
 public:
     /// `drive`: answer every chance node by asking `chance` (the thin driver behind apply()); when
-    /// false, run() stops at chance nodes and `chance` only answers what is not yet one (shuffles,
-    /// Spooky Action's pick).
+    /// false, run() stops at chance nodes and `chance` only answers what is not yet one (the
+    /// shuffles of the engine stack and the event deck).
     Resolver(GameState& s, ChanceSource& chance, std::vector<GameEvent>* events, bool drive = true)
         : s_(s), chance_(chance), events_(events), drive_(drive) {}
 
@@ -51,7 +51,8 @@ public:
     /// Runs the task stack until a decision or (when not driving) a chance node waits, the game ends
     /// or no task is left.
     void run();
-    /// Applies `value` to the pending chance node: a die face, or a measured basis index (2m + r).
+    /// Applies `value` to the pending chance node: a die face, a measured basis index (2m + r), or
+    /// the picked component (as its enum value).
     /// Precondition: s.at_chance_node() and `value` is one of its outcomes.
     void chance_outcome(int value);
 
@@ -124,6 +125,9 @@ private:
     void quantum_gates_decide(Ship me);
     /// The kClearControl task: engine control goes to the discard pile.
     void clear_control(Ship me);
+    /// Spooky Action's pick (a chance node among the drawing ship's components): the roll, then
+    /// the kSpookyResolve task moving `picked`.
+    void component_picked(Ship me, Component picked);
     /// The kSpookyResolve task: `component` goes to the planet the roll counts to.
     void spooky_resolve(Ship me, Component component);
     /// The kHeisenbergResolve task: both ships jump to the planet the roll counts to.

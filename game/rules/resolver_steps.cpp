@@ -125,17 +125,19 @@ void Resolver::draw_event(Ship me) {
         case EventCard::kWaveFunctionCollapse:
             change_detection(std::max(0, s_.detection_ - 2));
             break;
-        case EventCard::kSpookyAction: {
-            const auto mine = s_.components_of(me);
-            if (mine.empty()) break;
-            const Component picked = chance_.pick_component(std::span<const Component>(mine.data(), mine.size()));
-            push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
-            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
+        case EventCard::kSpookyAction:
+            // A chance node picks one of the ship's components (component_picked), then the roll.
+            if (s_.components_of(me).empty()) break;
+            request(ChanceKind::kComponentPick, me, RollPurpose::kSpookyAction);
             break;
-        }
         default:
             break;
     }
+}
+
+void Resolver::component_picked(Ship me, Component picked) {
+    push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
+    push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
 }
 
 void Resolver::spooky_resolve(Ship me, Component component) {

@@ -52,7 +52,7 @@ TEST(ChanceNodeTest, ProbabilitiesSumToOneAtEveryChanceNodeOfRandomPlayouts) {
         int nodes[8] = {};
         for (std::uint64_t seed = 1; seed <= 150; ++seed) {
             SeededChance setup_chance(seed);
-            SeededChance rest(seed + 1000);  // shuffles and picks, not yet chance nodes
+            SeededChance rest(seed + 1000);  // the shuffles, not yet chance nodes
             Rng rng(seed * 31 + 7);
             GameState s(generate_setup(static_cast<int>(seed % 3) + 1, variant, setup_chance));
             ActionList legal;
@@ -84,6 +84,9 @@ TEST(ChanceNodeTest, ProbabilitiesSumToOneAtEveryChanceNodeOfRandomPlayouts) {
             EXPECT_FALSE(s.at_chance_node());
         }
         EXPECT_GT(nodes[static_cast<int>(ChanceKind::kEntanglionDie)], 0);
+        EXPECT_GT(nodes[static_cast<int>(ChanceKind::kComponentPick)], 0);
+        EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kEngineShuffle)], 0);
+        EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kEventShuffle)], 0);
         if (variant == RulesVariant::kBoard) {
             EXPECT_GT(nodes[static_cast<int>(ChanceKind::kCentariousDie)], 0);
             EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kMeasurement)], 0);
@@ -172,11 +175,20 @@ TEST(ChanceNodeTest, TheDriverAndTheChanceNodesGiveTheSameGames) {
                 ASSERT_TRUE(stepped.apply_until_chance(action, b));
                 while (stepped.at_chance_node()) {
                     const PendingChance& c = stepped.pending_chance();
-                    const int value = c.kind == ChanceKind::kEntanglionDie   ? b.roll_entanglion_die()
-                                      : c.kind == ChanceKind::kCentariousDie ? b.roll_centarious_die()
-                                                                              : b.measure(stepped.live_state()).index();
+                    ChanceOutcome outcome{c.kind, 0, {}, {}};
+                    if (c.kind == ChanceKind::kEntanglionDie) {
+                        outcome.value = b.roll_entanglion_die();
+                    } else if (c.kind == ChanceKind::kCentariousDie) {
+                        outcome.value = b.roll_centarious_die();
+                    } else if (c.kind == ChanceKind::kMeasurement) {
+                        outcome.value = b.measure(stepped.live_state()).index();
+                    } else {
+                        ASSERT_EQ(c.kind, ChanceKind::kComponentPick);
+                        const auto mine = stepped.components_of(c.player);
+                        outcome.picked = b.pick_component(std::span<const Component>(mine.data(), mine.size()));
+                    }
                     std::string error;
-                    ASSERT_TRUE(stepped.apply_chance_outcome(ChanceOutcome{c.kind, value, {}, {}}, b, &error)) << error;
+                    ASSERT_TRUE(stepped.apply_chance_outcome(outcome, b, &error)) << error;
                 }
                 ASSERT_TRUE(driven == stepped) << "seed " << seed << " action " << driven.actions_applied();
             }
