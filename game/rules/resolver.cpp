@@ -68,7 +68,7 @@ void Resolver::run() {
     // the answer resumes them) or a chance node (answered here at once when driving), and stops for
     // good when the game ends.
     while (true) {
-        if (s_.chance_.pending) {
+        if (s_.chance_.pending) [[unlikely]] {
             if (!drive_) return;  // suspended: chance decides
             answer_chance_from_source();
         }
