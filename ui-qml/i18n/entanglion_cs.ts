@@ -1736,6 +1736,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>R → %1</source>
         <translation>R → %1</translation>
     </message>
+    <message>
+        <source>Chance acts now: a die roll or a measurement is pending</source>
+        <translation>Teď hraje náhoda: čeká se na hod kostkou nebo na měření</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>

@@ -1732,6 +1732,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>R → %1</source>
         <translation>R → %1</translation>
     </message>
+    <message>
+        <source>Chance acts now: a die roll or a measurement is pending</source>
+        <translation>Ahora actúa el azar: hay pendiente una tirada de dado o una medición</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>

@@ -1736,6 +1736,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>R → %1</source>
         <translation>R → %1</translation>
     </message>
+    <message>
+        <source>Chance acts now: a die roll or a measurement is pending</source>
+        <translation>Teraz działa przypadek: czeka rzut kością lub pomiar</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
