@@ -96,17 +96,6 @@ public:
             detail::fixed_vector_missing(size_);
         --size_;
     }
-    /// Inserts `value` at `index` (0 = front), keeping the order of the rest.
-    /// Throws std::length_error when full(), std::out_of_range when index > size().
-    constexpr void insert_at(std::size_t index, const T& value) {
-        if (size_ >= N) [[unlikely]]
-            detail::fixed_vector_full(N);
-        if (index > size_) [[unlikely]]
-            detail::fixed_vector_bad_index(index, size_);
-        for (std::size_t i = size_; i > index; --i) items_[i] = items_[i - 1];
-        items_[index] = value;
-        ++size_;
-    }
     /// Index of the first element equal to `value`, or -1.
     constexpr int find(const T& value) const {
         for (std::size_t i = 0; i < size_; ++i) {

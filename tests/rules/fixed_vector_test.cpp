@@ -39,19 +39,6 @@ TEST(FixedVectorBounds, PushPastCapacityThrowsAndWritesNothing) {
     expect_untouched_full(g);
 }
 
-TEST(FixedVectorBounds, InsertPastCapacityOrPositionThrows) {
-    Guarded g = full_vector();
-    EXPECT_THROW(g.vector.insert_at(0, 99), std::length_error);
-    expect_untouched_full(g);
-    FixedVector<int, 3> two;
-    two.push_back(1);
-    two.push_back(2);
-    EXPECT_THROW(two.insert_at(3, 99), std::out_of_range);
-    EXPECT_EQ(two.size(), 2u);
-    two.insert_at(2, 3);  // at the end is fine
-    EXPECT_EQ(two.back(), 3);
-}
-
 TEST(FixedVectorBounds, SetSizePastCapacityThrows) {
     Guarded g = full_vector();
     EXPECT_THROW(g.vector.set_size(4), std::length_error);
