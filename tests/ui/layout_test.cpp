@@ -233,6 +233,17 @@ private slots:
                 }
             }
         }
+        // Every cell of the detection track is wide enough for its number (a long title once
+        // squeezed them until the numbers ran into one another).
+        for (int position = 0; position < 12; ++position) {
+            QQuickItem* cell = item(QStringLiteral("trackCell%1").arg(position));
+            QVERIFY2(cell != nullptr, qPrintable(QStringLiteral("trackCell%1").arg(position)));
+            QQuickItem* number = cell->findChild<QQuickItem*>(QStringLiteral("trackCellText"));
+            QVERIFY(number != nullptr);
+            QVERIFY2(cell->width() >= number->implicitWidth(),
+                     qPrintable(QStringLiteral("%1: track cell %2 is %3 px for a %4 px number").arg(where).arg(position)
+                                    .arg(cell->width()).arg(number->implicitWidth())));
+        }
         checkTexts(where);
         checkToolbar(where, size);
     }

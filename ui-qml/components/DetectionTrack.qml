@@ -27,6 +27,14 @@ Pane {
             font.bold: true
             color: Theme.text
             Layout.rightMargin: Theme.spacing
+            // The cells keep room for their numbers; a long title (Polish, at a large zoom on a
+            // small window) shrinks instead of squeezing them.
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
+            Layout.preferredWidth: implicitWidth
+            Layout.maximumWidth: implicitWidth
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall * 0.7
         }
         Repeater {
             model: root.trackModel
@@ -39,6 +47,7 @@ Pane {
                 required property bool start
                 objectName: "trackCell" + position
                 Layout.fillWidth: true
+                Layout.minimumWidth: cellText.implicitWidth + 4
                 Layout.preferredHeight: Theme.fontLarge * 1.6
                 radius: 4
                 color: current ? (label === "X" ? Theme.danger : Theme.accent)
@@ -46,6 +55,8 @@ Pane {
                 border.width: current ? 2 : 1
                 border.color: current ? "white" : Theme.panelBorder
                 Text {
+                    id: cellText
+                    objectName: "trackCellText"
                     anchors.centerIn: parent
                     text: cell.label
                     color: cell.current ? Theme.background : (cell.passed ? Theme.textDim : Theme.text)
