@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include "game/rules/held_card_plays.h"
 #include "statevector/format.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/controller/QueuedChance.h"
@@ -46,8 +47,12 @@ GameController::GameController(QObject* parent)
       m_track(new TrackModel(this)),
       m_hands{new HandModel(this), new HandModel(this)},
       m_actions(new ActionModel(this)),
-      m_log(new LogModel(this)) {
+      m_log(new LogModel(this)),
+      m_engineCardTexts(new CardTextModel(this)),
+      m_eventCardTexts(new CardTextModel(this)),
+      m_componentTexts(new CardTextModel(this)) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
+    refreshCardTexts();
 }
 
 GameController::~GameController() = default;
@@ -229,8 +234,8 @@ bool GameController::trigger(int row) {
         setError(tr("There is no action %1.").arg(row + 1));
         return false;
     }
-    if (!m_actions->value(row, QStringLiteral("allowed")).toBool()) {
-        setError(m_actions->value(row, QStringLiteral("reason")).toString());
+    if (!m_actions->at(row).allowed) {
+        setError(m_actions->at(row).reason);
         return false;
     }
     return apply(m_actionRows[static_cast<std::size_t>(row)]);
@@ -267,12 +272,7 @@ bool GameController::playEvent(const QString& shipText, int slot) {
         setError(tr("There is no such event card to play."));
         return false;
     }
-    const rules::EventCard event = gameState()->event_hand(*ship)[static_cast<std::size_t>(slot)];
-    if (event == rules::EventCard::kQuantumTunnel) {
-        // Quantum Tunnel answers a defense check rather than being a turn action.
-        return apply(Action::play_quantum_tunnel(*ship));
-    }
-    return apply(Action::play_event(*ship, event));
+    return apply(rules::event_card_play(*ship, gameState()->event_hand(*ship)[static_cast<std::size_t>(slot)]));
 }
 
 bool GameController::performText(const QString& actionText) {
@@ -335,6 +335,7 @@ void GameController::clearPreview() {
 }
 
 void GameController::retranslate() {
+    refreshCardTexts();
     if (!gameState()) return;
     if (m_cursor) {
         refreshStep();
