@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include "game/rules/held_card_plays.h"
+#include "game/rules/navigation_preview.h"
 #include "statevector/format.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/controller/QueuedChance.h"
@@ -294,27 +295,23 @@ void GameController::previewCard(const QString& shipText, int slot) {
         return;
     }
     const rules::EngineCard card = gameState()->hand(*ship)[static_cast<std::size_t>(slot)];
-    const std::optional<entanglion::NavCard> nav = rules::nav_card_of(card);
-    if (!nav) {
+    const std::optional<rules::NavigationPreview> preview = rules::preview_navigation(*gameState(), card, *ship);
+    if (!preview) {
         clearPreview();
         return;
     }
-    const entanglion::Gate gate{entanglion::gate_kind_of(*nav), *ship};
-    const std::optional<entanglion::ShipPositions> destination = gameState()->navigation_destination(card, *ship);
-    m_map->setPreview(destination);
-    if (destination) {
-        m_paths->setPreview(std::make_pair(gameState()->positions(), *destination));
+    m_map->setPreview(preview->destination);
+    if (preview->destination) {
+        m_paths->setPreview(std::make_pair(gameState()->positions(), *preview->destination));
     } else {
         m_paths->setPreview(std::nullopt);
     }
     m_previewTitle = tr("%1 played for %2").arg(gameText::engineCardName(card), gameText::shipName(*ship));
     m_previewText = gameText::destinationText(*gameState(), card, *ship);
     // What quantum mechanics does with this gate, said next to what the board does.
-    entanglion::TwoQubitState next = gameState()->live_state();
-    next.apply(gate);
-    next.snap();
-    m_previewText += u'\n' + tr("Gate on the live state: %1").arg(QString::fromStdString(entanglion::format_ket_labelled(next)));
-    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(gate);
+    m_previewText += u'\n' + tr("Gate on the live state: %1")
+                                 .arg(QString::fromStdString(entanglion::format_ket_labelled(preview->live_after)));
+    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(preview->gate);
     m_previewMatrix.clear();
     for (int r = 0; r < 4; ++r) {
         QStringList row;
