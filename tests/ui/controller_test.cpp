@@ -265,6 +265,59 @@ private slots:
         QVERIFY(psi.quantumNote().contains(QStringLiteral("never gives")));
     }
 
+    // The hand's event card asks the engine what it plays and why not (game/rules/held_card_plays.h):
+    // Quantum Tunnel is refused with the engine's "not an action" until a defense check, then plays.
+    void quantumTunnelOnTheHandFollowsTheEngine() {
+        using E = rules::EngineCard;
+        rules::GameSetup start = walkthrough::setup();
+        start.ships = {Planet::kZero, Planet::kPlus};
+        start.hands[0] = {E::kCNOT, E::kH, E::kH};
+        start.hands[1] = {E::kX, E::kSWAP, E::kX};
+        start.engine_stack = {E::kX,    E::kH,    E::kH,    E::kH,    E::kH,    E::kH,   E::kH,   E::kCNOT, E::kCNOT,
+                              E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kX,    E::kX,   E::kSWAP, E::kSWAP, E::kPROBE};
+        std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);  // Quantum Shuffle stays sixth
+        start.event_hands[0] = {rules::EventCard::kQuantumTunnel};
+        QTemporaryDir dir;
+        GameController game;
+        QVERIFY(game.playRecordSetup(saveTemp(dir, QStringLiteral("tunnel.json"), walkthrough::play(start, {}, {}))));
+        const int tunnel = rowWhere(*game.mercurialHand(), &HandRow::card, QStringLiteral("QUANTUM_TUNNEL"));
+        QVERIFY(tunnel >= 0);
+        QVERIFY(!game.mercurialHand()->at(tunnel).canPlay);
+        rules::IllegalMove why;
+        why.kind = rules::IllegalKind::kTunnelNotAnAction;
+        why.player = Ship::kMercurial;
+        why.event = rules::EventCard::kQuantumTunnel;
+        QCOMPARE(game.mercurialHand()->at(tunnel).playReason, gameText::illegalText(why));
+        // Not listed among the disabled turn actions: its reason belongs to the card.
+        const QString tunnelAsTurn = QString::fromStdString(
+            rules::action_to_string(rules::Action::play_event(Ship::kMercurial, rules::EventCard::kQuantumTunnel)));
+        QCOMPARE(rowWhere(*game.actionModel(), &ActionRow::actionText, tunnelAsTurn), -1);
+        QVERIFY(rowWhere(*game.actionModel(), &ActionRow::actionText, QStringLiteral("MERCURIAL retrieve")) >= 0);
+        QVERIFY(!game.playEvent(QStringLiteral("MERCURIAL"), 0));
+
+        QVERIFY(game.performText(QStringLiteral("MERCURIAL navigate CNOT")));  // to PHI PLUS: orbital defenses
+        QCOMPARE(game.decisionKind(), QStringLiteral("defense"));
+        QVERIFY(game.mercurialHand()->at(tunnel).canPlay);
+        QVERIFY(game.mercurialHand()->at(tunnel).playReason.isEmpty());
+        QVERIFY2(game.playEvent(QStringLiteral("MERCURIAL"), 0), qPrintable(game.errorMessage()));
+        QCOMPARE(game.mapModel()->mercurialPlanet(), QStringLiteral("PHI_PLUS"));
+        QCOMPARE(game.mercurialHand()->count(), 3);  // the tunnel is spent
+    }
+
+    // The Rules page's card texts are typed rows in the UI's language.
+    void cardTextsListEveryCardAndComponent() {
+        GameController controller;
+        QCOMPARE(controller.engineCardTexts()->count(), rules::kEngineCardKinds);
+        QCOMPARE(controller.eventCardTexts()->count(), static_cast<int>(rules::kAllEventCards.size()));
+        QCOMPARE(controller.componentTexts()->count(), static_cast<int>(rules::kAllComponents.size()));
+        QCOMPARE(controller.eventCardTexts()->at(0).name, gameText::eventName(rules::kAllEventCards[0]));
+        QCOMPARE(controller.eventCardTexts()->at(0).description, gameText::eventCardText(rules::kAllEventCards[0]));
+        QCOMPARE(controller.componentTexts()->at(7).description, gameText::componentText(rules::kAllComponents[7]));
+        for (const CardTextModel* model : {controller.engineCardTexts(), controller.eventCardTexts(), controller.componentTexts()}) {
+            for (const CardTextRow& row : model->rows()) QVERIFY(!row.name.isEmpty() && !row.description.isEmpty());
+        }
+    }
+
     void stepThroughShowsOnlyEachStepsOwnNote() {
         // At every step, the step-through shows the note the live game showed right after that
         // step's action: the detection note of step 4 is gone at step 5 and later.
