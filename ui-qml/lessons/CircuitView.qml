@@ -7,7 +7,7 @@ import Entanglion.Style
 // order; gates not yet applied are faint, the one just applied is outlined.
 Item {
     id: root
-    /// BellDemoController.circuit: [{column, label, line, controlLine, applied, current}, ...]
+    /// BellDemoController.circuit: a list of circuitColumn (column, label, line, controlLine, applied, current)
     property var gates: []
     /// BellDemoController.lineLabels: "Mercurial  |0>", "Rubicon  |0>".
     property var lineLabels: []
