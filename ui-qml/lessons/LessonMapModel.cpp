@@ -128,8 +128,8 @@ void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
             for (entanglion::NavCard card : path->cards) label << lessonText::fromStd(entanglion::nav_card_id(card));
             const Row& a = m_rows[static_cast<std::size_t>(from)];
             const Row& b = m_rows[static_cast<std::size_t>(to)];
-            m_paths << QVariantMap{{"from", from}, {"to", to}, {"label", label.join('/')},
-                                   {"fromX", a.x}, {"fromY", a.y}, {"toX", b.x}, {"toY", b.y}};
+            m_paths.append(LessonMapPath{.from = from, .to = to, .label = label.join('/'),
+                                         .fromX = a.x, .fromY = a.y, .toX = b.x, .toY = b.y});
         }
     } else {
         m_paths.clear();
