@@ -1,7 +1,6 @@
 #include "BellDemoController.h"
 
 #include <QCoreApplication>
-#include <QVariantMap>
 #include <array>
 
 #include "LessonText.h"
