@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 import Entanglion.Lessons
 
 // The application window: toolbar (new, open, save, step-through, lessons, Bell demo, zoom),
@@ -193,9 +194,6 @@ ApplicationWindow {
         z: 5
         controller: window.controller
     }
-
-    // The Lessons page's sizes follow the presentation zoom (the Bell demo scales by its own unit).
-    Binding { target: LessonsTheme; property: "zoom"; value: Theme.zoom }
 
     // The Lessons page or the Bell demo, over the whole content area.
     Rectangle {

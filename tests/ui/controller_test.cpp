@@ -21,9 +21,11 @@ using entanglion::Ship;
 
 namespace {
 
-int rowWhere(const RowModel& model, const QString& role, const QVariant& value) {
+/// The first row of `model` whose `field` equals `value`, or -1.
+template <typename Row, typename Field>
+int rowWhere(const TypedRowModel<Row>& model, Field Row::*field, const std::type_identity_t<Field>& value) {
     for (int row = 0; row < model.count(); ++row) {
-        if (model.value(row, role) == value) return row;
+        if (model.at(row).*field == value) return row;
     }
     return -1;
 }
@@ -61,12 +63,13 @@ private slots:
         QVERIFY(b.newGame(2, 42, QStringLiteral("board")));
         QCOMPARE(a.mapModel()->mercurialPlanet(), b.mapModel()->mercurialPlanet());
         QCOMPARE(a.mapModel()->rubiconPlanet(), b.mapModel()->rubiconPlanet());
-        QCOMPARE(a.mercurialHand()->get(0), b.mercurialHand()->get(0));
+        QVERIFY(a.mercurialHand()->count() > 0);
+        QVERIFY(a.mercurialHand()->rows() == b.mercurialHand()->rows());
         QCOMPARE(a.seedText(), QStringLiteral("42"));
         // Difficulty 2 starts on the first "2" of the track, position 1.
         QCOMPARE(a.detectionPosition(), 1);
-        QCOMPARE(a.trackModel()->value(1, QStringLiteral("current")).toBool(), true);
-        QCOMPARE(a.trackModel()->value(1, QStringLiteral("start")).toBool(), true);
+        QCOMPARE(a.trackModel()->at(1).current, true);
+        QCOMPARE(a.trackModel()->at(1).start, true);
         // The ket panel shows the engine's live state of those positions.
         QVERIFY(a.ketModel()->state().equals_up_to_phase(a.gameState()->live_state()));
         QCOMPARE(a.status(), QStringLiteral("in_progress"));
@@ -90,8 +93,8 @@ private slots:
         const Ship acting = state.acting_player();
         ActionModel& actions = *controller.actionModel();
         const auto keysOfAction = [&](const rules::Action& action) {
-            const int row = rowWhere(actions, QStringLiteral("actionText"), QString::fromStdString(rules::action_to_string(action)));
-            return row < 0 ? QStringList{QStringLiteral("<no row>")} : actions.value(row, QStringLiteral("keys")).toStringList();
+            const int row = rowWhere(actions, &ActionRow::actionText, QString::fromStdString(rules::action_to_string(action)));
+            return row < 0 ? QStringList{QStringLiteral("<no row>")} : actions.at(row).keys;
         };
         const auto& hand = state.hand(acting);
         for (std::size_t position = 0; position < hand.size(); ++position) {
@@ -127,30 +130,30 @@ private slots:
         const rules::ActionList legal = controller.gameState()->legal_actions();
         // Every legal action is offered, enabled, and numbered for the keyboard.
         for (const rules::Action& action : legal) {
-            const int row = rowWhere(actions, QStringLiteral("actionText"),
+            const int row = rowWhere(actions, &ActionRow::actionText,
                                      QString::fromStdString(rules::action_to_string(action)));
             QVERIFY2(row >= 0, rules::action_to_string(action).c_str());
-            QVERIFY(actions.value(row, QStringLiteral("allowed")).toBool());
+            QVERIFY(actions.at(row).allowed);
         }
         checkKeysFollowCardPositions(controller);
         // On ZERO there is no component: Retrieve is shown, disabled, with the engine's reason.
-        const int retrieve = rowWhere(actions, QStringLiteral("actionText"), QStringLiteral("MERCURIAL retrieve"));
+        const int retrieve = rowWhere(actions, &ActionRow::actionText, QStringLiteral("MERCURIAL retrieve"));
         QVERIFY(retrieve >= 0);
-        QVERIFY(!actions.value(retrieve, QStringLiteral("allowed")).toBool());
+        QVERIFY(!actions.at(retrieve).allowed);
         // The engine's typed refusal, worded by the UI (in English here: no translation installed).
         rules::IllegalMove why;
         QVERIFY(!controller.gameState()->is_legal(rules::Action::retrieve(Ship::kMercurial), &why));
         QCOMPARE(why.kind, rules::IllegalKind::kRetrieveOutsideEntanglion);
         const QString reason = QStringLiteral("Nothing to retrieve: the ships are not orbiting an Entanglion planet");
-        QCOMPARE(actions.value(retrieve, QStringLiteral("reason")).toString(), reason);
+        QCOMPARE(actions.at(retrieve).reason, reason);
         QVERIFY(!controller.trigger(retrieve));
         QCOMPARE(controller.errorMessage(), reason);
         // Rubicon's cards cannot be played on Mercurial's turn, and say why.
-        QVERIFY(!controller.rubiconHand()->value(0, QStringLiteral("canNavigate")).toBool());
-        QCOMPARE(controller.rubiconHand()->value(0, QStringLiteral("navigateReason")).toString(),
+        QVERIFY(!controller.rubiconHand()->at(0).canNavigate);
+        QCOMPARE(controller.rubiconHand()->at(0).navigateReason,
                  QStringLiteral("It is Mercurial's turn, not Rubicon's"));
         // Every card has its text (the tooltip): Rubicon's CNOT says how it enters Entanglion.
-        QVERIFY(controller.rubiconHand()->value(0, QStringLiteral("text")).toString().contains(QStringLiteral("enters Entanglion")));
+        QVERIFY(controller.rubiconHand()->at(0).text.contains(QStringLiteral("enters Entanglion")));
         QVERIFY(!controller.navigate(QStringLiteral("RUBICON"), 0));
         QCOMPARE(controller.mapModel()->rubiconPlanet(), QStringLiteral("ZERO"));
     }
@@ -160,7 +163,7 @@ private slots:
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
         const int logBefore = controller.logModel()->count();
-        const int row = rowWhere(*controller.actionModel(), QStringLiteral("actionText"),
+        const int row = rowWhere(*controller.actionModel(), &ActionRow::actionText,
                                  QStringLiteral("MERCURIAL navigate H"));
         QVERIFY(row >= 0);
         QSignalSpy applied(&controller, &GameController::actionApplied);
@@ -168,9 +171,9 @@ private slots:
         QCOMPARE(applied.count(), 1);
         QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
         QCOMPARE(controller.ketModel()->ketText(), QString::fromUtf8("(|00> + |10>)/√2"));
-        QCOMPARE(controller.circuitModel()->value(0, QStringLiteral("card")).toString(), QStringLiteral("H"));
-        QCOMPARE(controller.circuitModel()->value(0, QStringLiteral("line")).toString(), QStringLiteral("MERCURIAL"));
-        QVERIFY(!controller.circuitModel()->value(1, QStringLiteral("filled")).toBool());
+        QCOMPARE(controller.circuitModel()->at(0).card, QStringLiteral("H"));
+        QCOMPARE(controller.circuitModel()->at(0).line, QStringLiteral("MERCURIAL"));
+        QVERIFY(!controller.circuitModel()->at(1).filled);
         QVERIFY(controller.logModel()->count() > logBefore);
         QCOMPARE(controller.actingPlayer(), QStringLiteral("RUBICON"));
         QCOMPARE(controller.record().actions.size(), std::size_t{1});
@@ -212,7 +215,7 @@ private slots:
         QVERIFY(controller.navigate(QStringLiteral("RUBICON"), 0));  // CNOT
         QVERIFY(!controller.quantumNote().isEmpty());
         QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
-        QVERIFY(rowWhere(*controller.logModel(), QStringLiteral("kind"), QStringLiteral("note")) >= 0);
+        QVERIFY(rowWhere(*controller.logModel(), &LogRow::kind, QStringLiteral("note")) >= 0);
 
         // With the quantum rules the same card moves Mercurial to MINUS.
         start.variant = rules::RulesVariant::kQuantum;
@@ -260,6 +263,59 @@ private slots:
         QVERIFY2(psi.quantumNote().contains(QStringLiteral("Measuring PSI PLUS gives |01> 50%, |10> 50%")),
                  qPrintable(psi.quantumNote()));
         QVERIFY(psi.quantumNote().contains(QStringLiteral("never gives")));
+    }
+
+    // The hand's event card asks the engine what it plays and why not (game/rules/held_card_plays.h):
+    // Quantum Tunnel is refused with the engine's "not an action" until a defense check, then plays.
+    void quantumTunnelOnTheHandFollowsTheEngine() {
+        using E = rules::EngineCard;
+        rules::GameSetup start = walkthrough::setup();
+        start.ships = {Planet::kZero, Planet::kPlus};
+        start.hands[0] = {E::kCNOT, E::kH, E::kH};
+        start.hands[1] = {E::kX, E::kSWAP, E::kX};
+        start.engine_stack = {E::kX,    E::kH,    E::kH,    E::kH,    E::kH,    E::kH,   E::kH,   E::kCNOT, E::kCNOT,
+                              E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kX,    E::kX,   E::kSWAP, E::kSWAP, E::kPROBE};
+        std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);  // Quantum Shuffle stays sixth
+        start.event_hands[0] = {rules::EventCard::kQuantumTunnel};
+        QTemporaryDir dir;
+        GameController game;
+        QVERIFY(game.playRecordSetup(saveTemp(dir, QStringLiteral("tunnel.json"), walkthrough::play(start, {}, {}))));
+        const int tunnel = rowWhere(*game.mercurialHand(), &HandRow::card, QStringLiteral("QUANTUM_TUNNEL"));
+        QVERIFY(tunnel >= 0);
+        QVERIFY(!game.mercurialHand()->at(tunnel).canPlay);
+        rules::IllegalMove why;
+        why.kind = rules::IllegalKind::kTunnelNotAnAction;
+        why.player = Ship::kMercurial;
+        why.event = rules::EventCard::kQuantumTunnel;
+        QCOMPARE(game.mercurialHand()->at(tunnel).playReason, gameText::illegalText(why));
+        // Not listed among the disabled turn actions: its reason belongs to the card.
+        const QString tunnelAsTurn = QString::fromStdString(
+            rules::action_to_string(rules::Action::play_event(Ship::kMercurial, rules::EventCard::kQuantumTunnel)));
+        QCOMPARE(rowWhere(*game.actionModel(), &ActionRow::actionText, tunnelAsTurn), -1);
+        QVERIFY(rowWhere(*game.actionModel(), &ActionRow::actionText, QStringLiteral("MERCURIAL retrieve")) >= 0);
+        QVERIFY(!game.playEvent(QStringLiteral("MERCURIAL"), 0));
+
+        QVERIFY(game.performText(QStringLiteral("MERCURIAL navigate CNOT")));  // to PHI PLUS: orbital defenses
+        QCOMPARE(game.decisionKind(), QStringLiteral("defense"));
+        QVERIFY(game.mercurialHand()->at(tunnel).canPlay);
+        QVERIFY(game.mercurialHand()->at(tunnel).playReason.isEmpty());
+        QVERIFY2(game.playEvent(QStringLiteral("MERCURIAL"), 0), qPrintable(game.errorMessage()));
+        QCOMPARE(game.mapModel()->mercurialPlanet(), QStringLiteral("PHI_PLUS"));
+        QCOMPARE(game.mercurialHand()->count(), 3);  // the tunnel is spent
+    }
+
+    // The Rules page's card texts are typed rows in the UI's language.
+    void cardTextsListEveryCardAndComponent() {
+        GameController controller;
+        QCOMPARE(controller.engineCardTexts()->count(), rules::kEngineCardKinds);
+        QCOMPARE(controller.eventCardTexts()->count(), static_cast<int>(rules::kAllEventCards.size()));
+        QCOMPARE(controller.componentTexts()->count(), static_cast<int>(rules::kAllComponents.size()));
+        QCOMPARE(controller.eventCardTexts()->at(0).name, gameText::eventName(rules::kAllEventCards[0]));
+        QCOMPARE(controller.eventCardTexts()->at(0).description, gameText::eventCardText(rules::kAllEventCards[0]));
+        QCOMPARE(controller.componentTexts()->at(7).description, gameText::componentText(rules::kAllComponents[7]));
+        for (const CardTextModel* model : {controller.engineCardTexts(), controller.eventCardTexts(), controller.componentTexts()}) {
+            for (const CardTextRow& row : model->rows()) QVERIFY(!row.name.isEmpty() && !row.description.isEmpty());
+        }
     }
 
     void stepThroughShowsOnlyEachStepsOwnNote() {
@@ -317,7 +373,7 @@ private slots:
         // Read-only: nothing can be played while stepping through.
         QVERIFY(!teacher.performText(QStringLiteral("MERCURIAL navigate H")));
         QVERIFY(teacher.errorMessage().contains(QStringLiteral("read-only")));
-        QVERIFY(!teacher.mercurialHand()->value(1, QStringLiteral("canNavigate")).toBool());
+        QVERIFY(!teacher.mercurialHand()->at(1).canNavigate);
         // Continue from step 1 and play Rubicon's CNOT again.
         teacher.replayTo(1);
         QVERIFY(teacher.continueFromHere());
@@ -376,7 +432,7 @@ private slots:
         for (int step = 0; step < 60 && player.status() == QLatin1String("in_progress"); ++step) {
             std::vector<int> rows;
             for (int row = 0; row < player.actionModel()->count(); ++row) {
-                if (player.actionModel()->value(row, QStringLiteral("allowed")).toBool()) rows.push_back(row);
+                if (player.actionModel()->at(row).allowed) rows.push_back(row);
             }
             QVERIFY(player.trigger(rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))]));
         }
@@ -432,7 +488,7 @@ private slots:
         QVERIFY(controller.prompt().startsWith(QStringLiteral("Lost")));
         int enabled = 0;
         for (int row = 0; row < controller.actionModel()->count(); ++row) {
-            enabled += controller.actionModel()->value(row, QStringLiteral("allowed")).toBool();
+            enabled += controller.actionModel()->at(row).allowed;
         }
         QCOMPARE(enabled, 0);
         QVERIFY(controller.reviewGame());
@@ -462,14 +518,14 @@ private slots:
                 std::vector<int> rows;
                 const ActionModel& actions = *controller.actionModel();
                 for (int row = 0; row < actions.count(); ++row) {
-                    if (!actions.value(row, QStringLiteral("allowed")).toBool()) continue;
-                    offered.insert(actions.value(row, QStringLiteral("actionText")).toString());
+                    if (!actions.at(row).allowed) continue;
+                    offered.insert(actions.at(row).actionText);
                     rows.push_back(row);
                 }
                 QCOMPARE(offered, legal);
                 QVERIFY(!rows.empty());
                 const int row = rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))];
-                ++typesSeen[actions.value(row, QStringLiteral("type")).toString()];
+                ++typesSeen[actions.at(row).type];
                 QVERIFY2(controller.trigger(row), qPrintable(controller.errorMessage()));
                 QVERIFY(controller.ketModel()->state().equals_up_to_phase(controller.gameState()->live_state()));
                 ++steps;

@@ -56,7 +56,7 @@ class EndToEndTest : public QObject {
     QString logText() {
         QStringList lines;
         for (int row = 0; row < m_controller->logModel()->count(); ++row) {
-            lines << m_controller->logModel()->value(row, QStringLiteral("message")).toString();
+            lines << m_controller->logModel()->at(row).message;
         }
         return lines.join(u'\n');
     }
@@ -64,9 +64,9 @@ class EndToEndTest : public QObject {
     int handSlot(const QString& ship, const QString& card) {
         HandModel* hand = ship == QLatin1String("RUBICON") ? m_controller->rubiconHand() : m_controller->mercurialHand();
         for (int row = 0; row < hand->count(); ++row) {
-            if (hand->value(row, QStringLiteral("kind")).toString() == QLatin1String("engine") &&
-                hand->value(row, QStringLiteral("card")).toString() == card) {
-                return hand->value(row, QStringLiteral("slot")).toInt();
+            if (hand->at(row).kind == QLatin1String("engine") &&
+                hand->at(row).card == card) {
+                return hand->at(row).slot;
             }
         }
         return -1;
@@ -201,9 +201,9 @@ private slots:
         QTest::qWait(50);
         const int rows = m_controller->actionModel()->count();
         for (int row = 0; row < rows; ++row) {
-            if (m_controller->actionModel()->value(row, QStringLiteral("allowed")).toBool()) continue;
+            if (m_controller->actionModel()->at(row).allowed) continue;
             const QString name = QStringLiteral("action:") +
-                                 m_controller->actionModel()->value(row, QStringLiteral("actionText")).toString();
+                                 m_controller->actionModel()->at(row).actionText;
             QQuickItem* button = item(name);
             QVERIFY(button != nullptr);
             QVERIFY(!button->property("reason").toString().isEmpty());
@@ -259,8 +259,8 @@ private slots:
         ActionModel* actions = m_controller->actionModel();
         QString key;
         for (int row = 0; row < actions->count(); ++row) {
-            if (actions->value(row, QStringLiteral("actionText")).toString() == QLatin1String("RUBICON roll_defense")) {
-                key = actions->value(row, QStringLiteral("shortcut")).toString();
+            if (actions->at(row).actionText == QLatin1String("RUBICON roll_defense")) {
+                key = actions->at(row).shortcut;
             }
         }
         QCOMPARE(key, QStringLiteral("D"));

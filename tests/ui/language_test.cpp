@@ -173,7 +173,7 @@ private slots:
         QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
         const auto logHas = [&](const QString& line) {
             for (int row = 0; row < controller.logModel()->count(); ++row) {
-                if (controller.logModel()->value(row, QStringLiteral("message")).toString() == line) return true;
+                if (controller.logModel()->at(row).message == line) return true;
             }
             return false;
         };

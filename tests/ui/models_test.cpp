@@ -249,22 +249,73 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy count(&model, &RowModel::countChanged);
         const auto box = [](int slot, const QString& card) {
-            return QVariantMap{{QStringLiteral("slot"), slot},
-                               {QStringLiteral("filled"), !card.isEmpty()},
-                               {QStringLiteral("card"), card},
-                               {QStringLiteral("line"), QStringLiteral("MERCURIAL")}};
+            return CircuitRow{.slot = slot, .filled = !card.isEmpty(), .card = card, .line = QStringLiteral("MERCURIAL")};
         };
         model.setRows({box(0, QStringLiteral("H")), box(1, QString())});
         QCOMPARE(model.count(), 2);
+        QCOMPARE(model.filledCount(), 1);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy revision(&model, &RowModel::revisionChanged);
         model.setRows({box(0, QStringLiteral("H")), box(1, QStringLiteral("X")), box(2, QString())});
         QCOMPARE(changed.count(), 1);  // only row 1 changed; row 2 was inserted
-        QCOMPARE(model.value(1, QStringLiteral("card")).toString(), QStringLiteral("X"));
+        QCOMPARE(revision.count(), 1);
+        QCOMPARE(model.filledCount(), 2);
+        QCOMPARE(model.at(1).card, QStringLiteral("X"));
+        model.setRows(model.rows());  // the same rows: no signal
+        QCOMPARE(revision.count(), 1);
         model.setRows({box(0, QStringLiteral("CNOT"))});
         QCOMPARE(model.count(), 1);
         QCOMPARE(count.count(), 3);
         QCOMPARE(roleValue(model, 0, "card").toString(), QStringLiteral("CNOT"));
-        QVERIFY(!model.value(5, QStringLiteral("card")).isValid());
+        QVERIFY(!model.data(model.index(0), Qt::UserRole + 100).isValid());
+    }
+
+    // Every row kind: each role name appears once, reads its own field (set to a distinct value),
+    // and the names are the ones the QML delegates declare as required properties.
+    void typedRolesNameEachFieldOnce() {
+        HandModel hand;
+        HandRow row{.card = QStringLiteral("H"), .name = QStringLiteral("name"), .kind = QStringLiteral("engine"), .slot = 2,
+                    .canNavigate = true, .navigateReason = QStringLiteral("nr"), .canExchange = false,
+                    .exchangeReason = QStringLiteral("er"), .canPlay = true, .playReason = QStringLiteral("pr"),
+                    .destination = QStringLiteral("dest"), .text = QStringLiteral("text"), .where = QStringLiteral("where")};
+        hand.setRows({row});
+        QCOMPARE(roleValue(hand, 0, "card").toString(), QStringLiteral("H"));
+        QCOMPARE(roleValue(hand, 0, "slot").toInt(), 2);
+        QCOMPARE(roleValue(hand, 0, "canNavigate").toBool(), true);
+        QCOMPARE(roleValue(hand, 0, "canExchange").toBool(), false);
+        QCOMPARE(roleValue(hand, 0, "navigateReason").toString(), QStringLiteral("nr"));
+        QCOMPARE(roleValue(hand, 0, "exchangeReason").toString(), QStringLiteral("er"));
+        QCOMPARE(roleValue(hand, 0, "playReason").toString(), QStringLiteral("pr"));
+        QCOMPARE(roleValue(hand, 0, "destination").toString(), QStringLiteral("dest"));
+        QCOMPARE(roleValue(hand, 0, "where").toString(), QStringLiteral("where"));
+        QCOMPARE(hand.data(hand.index(0), Qt::DisplayRole).toString(), QStringLiteral("H"));  // the first role
+
+        const auto names = [](const QAbstractItemModel& model) {
+            QStringList list;
+            for (const QByteArray& name : model.roleNames()) list << QString::fromUtf8(name);
+            list.sort();
+            return list;
+        };
+        const auto sorted = [](QStringList list) { list.sort(); return list; };
+        QCOMPARE(names(hand), sorted({"card", "name", "kind", "slot", "canNavigate", "navigateReason", "canExchange",
+                                      "exchangeReason", "canPlay", "playReason", "destination", "text", "where"}));
+        QCOMPARE(names(CircuitModel()), sorted({"slot", "filled", "card", "line"}));
+        QCOMPARE(names(TrackModel()), sorted({"position", "label", "value", "current", "passed", "start"}));
+        QCOMPARE(names(ActionModel()), sorted({"label", "detail", "category", "type", "allowed", "reason", "shortcut",
+                                               "keys", "actionText"}));
+        QCOMPARE(names(LogModel()), sorted({"message", "kind", "player", "step"}));
+        QCOMPARE(names(CardTextModel()), sorted({"name", "description"}));
+
+        ActionModel actions;
+        actions.setRows({ActionRow{.label = QStringLiteral("a"), .keys = {QStringLiteral("1")}},
+                         ActionRow{.label = QStringLiteral("b"), .keys = {QStringLiteral("2"), QStringLiteral("Alt+1")}}});
+        QCOMPARE(roleValue(actions, 1, "keys").toStringList(), QStringList({QStringLiteral("2"), QStringLiteral("Alt+1")}));
+        QCOMPARE(actions.rowOfKey(QStringLiteral("Alt+1")), 1);
+        QCOMPARE(actions.rowOfKey(QStringLiteral("3")), -1);
+        TrackModel track;
+        QCOMPARE(track.currentRow(), -1);
+        track.setRows({TrackRow{.position = 0}, TrackRow{.position = 1, .current = true}});
+        QCOMPARE(track.currentRow(), 1);
     }
 };
 

@@ -94,7 +94,7 @@ private slots:
         QQuickItem* list = nullptr;
         QTRY_VERIFY((list = item(QStringLiteral("lessonList"))) != nullptr && list->isVisible());
         QTRY_VERIFY(pixelSizeOf(list, QStringLiteral("Qubits and kets")) > 0);
-        QCOMPARE(pixelSizeOf(list, QStringLiteral("Qubits and kets")), std::round(18 * zoom));  // LessonsTheme.fontLarge, rounded
+        QCOMPARE(pixelSizeOf(list, QStringLiteral("Qubits and kets")), std::round(18 * zoom));  // Theme.readingFontLarge, rounded
         save(QStringLiteral("lessons"), size, zoom);
         expectFits(list, "lesson list");
 

@@ -115,27 +115,28 @@ void BellDemoControllerTest::phiPlusMatricesAreExact() {
 
 void BellDemoControllerTest::circuitMarksAppliedAndCurrentGates() {
     BellDemoController demo;
-    QVariantList circuit = demo.circuit();
+    QList<CircuitColumn> circuit = demo.circuit();
     QCOMPARE(circuit.size(), 2);
-    QVariantMap h = circuit[0].toMap();
-    QVariantMap cnot = circuit[1].toMap();
-    QCOMPARE(h["label"].toString(), QString("H"));
-    QCOMPARE(h["line"].toInt(), 0);  // Mercurial's line
-    QCOMPARE(h["controlLine"].toInt(), -1);
-    QCOMPARE(cnot["line"].toInt(), 1);  // target: Rubicon
-    QCOMPARE(cnot["controlLine"].toInt(), 0);
-    QCOMPARE(h["applied"].toBool(), false);
+    const CircuitColumn h = circuit[0];
+    const CircuitColumn cnot = circuit[1];
+    QCOMPARE(h.label, QString("H"));
+    QCOMPARE(h.line, 0);  // Mercurial's line
+    QCOMPARE(h.controlLine, -1);
+    QCOMPARE(cnot.line, 1);  // target: Rubicon
+    QCOMPARE(cnot.controlLine, 0);
+    QCOMPARE(cnot.label, QString("⊕"));
+    QCOMPARE(h.applied, false);
     QCOMPARE(demo.lineLabels(), QStringList({"Mercurial  |0>", "Rubicon  |0>"}));  // the start is |00>
 
     demo.next();
     circuit = demo.circuit();
-    QCOMPARE(circuit[0].toMap()["applied"].toBool(), true);
-    QCOMPARE(circuit[0].toMap()["current"].toBool(), true);
-    QCOMPARE(circuit[1].toMap()["applied"].toBool(), false);
+    QCOMPARE(circuit[0].applied, true);
+    QCOMPARE(circuit[0].current, true);
+    QCOMPARE(circuit[1].applied, false);
     demo.next();
     circuit = demo.circuit();
-    QCOMPARE(circuit[0].toMap()["current"].toBool(), false);
-    QCOMPARE(circuit[1].toMap()["current"].toBool(), true);
+    QCOMPARE(circuit[0].current, false);
+    QCOMPARE(circuit[1].current, true);
 }
 
 void BellDemoControllerTest::steppingStopsAtBothEnds() {

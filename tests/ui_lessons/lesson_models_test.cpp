@@ -502,15 +502,14 @@ void LessonModelsTest::mapDrawsThePrintedPathsOfTheLessonsCards() {
     controller.setProgressFile(m_dir.filePath("paths.json"));
     QVERIFY(controller.openLesson("bell-phi-plus"));
     const QStringList ids = controller.map()->planetIds();
-    const QVariantList paths = controller.map()->paths();
+    const QList<LessonMapPath> paths = controller.map()->paths();
     QVERIFY(!paths.isEmpty());
     bool zeroToPlus = false;
-    for (const QVariant& value : paths) {
-        const QVariantMap path = value.toMap();
-        const QString from = ids.value(path["from"].toInt()), to = ids.value(path["to"].toInt());
+    for (const LessonMapPath& path : paths) {
+        const QString from = ids.value(path.from), to = ids.value(path.to);
         QVERIFY(!from.isEmpty() && !to.isEmpty());
         // Every drawn path has a card the lesson lets the ships play (H or CNOT here).
-        const QString label = path["label"].toString();
+        const QString& label = path.label;
         QVERIFY2(label.contains("H") || label.contains("CNOT"), qPrintable(label));
         zeroToPlus = zeroToPlus || (QSet<QString>{from, to} == QSet<QString>{"ZERO", "PLUS"} && label.contains("H"));
     }

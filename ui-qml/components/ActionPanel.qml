@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // What the acting player may do now, straight from the engine: the prompt, then one button per
 // legal action (turn actions, answers to a pending decision, free actions), plus the turn actions
@@ -17,11 +18,8 @@ Pane {
 
     // The keys are stable (docs/ui.md): each row lists its own, computed with the action list.
     function triggerShortcut(key) {
-        const model = controller ? controller.actionModel : null
-        for (let i = 0; model && i < model.count; ++i) {
-            if (model.value(i, "keys").indexOf(key) >= 0) return controller.trigger(i)
-        }
-        return false
+        const row = controller ? controller.actionModel.rowOfKey(key) : -1
+        return row >= 0 && controller.trigger(row)
     }
 
     ColumnLayout {

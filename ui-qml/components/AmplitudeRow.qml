@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // One basis state of the ket panel: the basis ket, a bar whose length is |amplitude| drawn to the
 // right for a positive amplitude and to the left for a negative one (colour follows the phase),

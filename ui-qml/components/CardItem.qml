@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // One card in a hand (hands are open). Engine cards show their gate and where they would take the
 // ships; hovering or focusing one previews it on the map (destination and gate matrix). Buttons:

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Shapes
 import Entanglion.Ui
+import Entanglion.Style
 
 // Engine control as a six-step circuit on two lines, one per ship (Mercurial solid, Rubicon
 // dashed), filling left to right as cards are played; when all six are full a quantum event
@@ -17,11 +18,7 @@ Pane {
 
     readonly property real lineGap: 30 * Theme.zoom
     readonly property real boxSize: 26 * Theme.zoom
-    readonly property int filledCount: {
-        let n = circuitModel ? circuitModel.revision * 0 : 0
-        for (let i = 0; circuitModel && i < circuitModel.count; ++i) if (circuitModel.value(i, "filled")) ++n
-        return n
-    }
+    readonly property int filledCount: circuitModel ? circuitModel.filledCount : 0
 
     ColumnLayout {
         anchors.left: parent.left

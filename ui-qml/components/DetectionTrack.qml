@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The detection-rate track `1 2 2 3 3 4 4 5 5 6 7 X`: the token's cell is filled, passed cells
 // are dimmed, the starting cell is underlined and the final X cell is red (it loses the game).
@@ -10,11 +11,7 @@ Pane {
     id: root
     property TrackModel trackModel
     objectName: "detectionTrack"
-    readonly property int position: {
-        if (trackModel) trackModel.revision  // re-evaluate when the rows change
-        for (let i = 0; trackModel && i < trackModel.count; ++i) if (trackModel.value(i, "current")) return i
-        return -1
-    }
+    readonly property int position: trackModel ? trackModel.currentRow : -1
     padding: Theme.spacing / 2
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
 

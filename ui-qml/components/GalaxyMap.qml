@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import Entanglion.Ui
+import Entanglion.Style
 
 // The map of the three galaxies, drawn by the app from the board data and laid out like the
 // printed board. Everything inside `canvas` is in map units and scaled to fit the item.

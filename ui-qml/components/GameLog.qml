@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The game log, newest at the bottom, with quantum notes marked. Follows new lines unless the
 // reader has scrolled up.

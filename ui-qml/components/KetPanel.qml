@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 import Entanglion.Lessons
 
 // The live state next to the map: the ket in exact notation with its qubit order (switchable),

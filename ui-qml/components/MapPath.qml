@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Shapes
 import QtQuick.Controls
 import Entanglion.Ui
+import Entanglion.Style
 
 // One line of the map: a printed path (Mercurial: blue solid, Rubicon: red dashed; side by side
 // when the path works for both) or a grey dotted CNOT entry line. Coordinates are map units.

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The piles (engine stack and discard, event deck and discard), the last die result, the turn,
 // and the game's seed and rules variant.

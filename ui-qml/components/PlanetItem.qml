@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Ui
+import Entanglion.Style
 
 // One planet on the map (map units): a disc in its galaxy's colour with the name, the planet's
 // state as a ket, the quantum component lying there, and a ring when a previewed card would

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The preview of a hovered or selected engine card: where it takes the ships (also highlighted on
 // the map), what the gate does to the live state, and the gate's 4x4 matrix in |Mercurial Rubicon>

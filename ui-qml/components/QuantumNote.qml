@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // A quantum note, shown above the map: when the last move is one where the printed board omits what
 // quantum mechanics would do, this says what quantum mechanics does and what the board does.

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Ui
+import Entanglion.Style
 
 // A button whose tooltip says why it is disabled (the engine's reason) or, when enabled, what it
 // does. Disabled controls get no hover events, so the tooltip hangs on a wrapper's HoverHandler.

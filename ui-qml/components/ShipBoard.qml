@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // A spaceship board: the ship's name and line style, whether it must act, its open hand (engine
 // cards, then held event cards) and the quantum components it has collected.

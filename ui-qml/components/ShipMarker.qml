@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Shapes
 import Entanglion.Ui
+import Entanglion.Style
 
 // A spaceship on the map (map units), drawn beside the planet it orbits at the spot MapLayout
 // keeps for it (Mercurial's usually left of the planet, Rubicon's right, both clear of lines and

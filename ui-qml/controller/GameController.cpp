@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include "game/rules/held_card_plays.h"
+#include "game/rules/navigation_preview.h"
 #include "statevector/format.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/controller/QueuedChance.h"
@@ -46,8 +48,12 @@ GameController::GameController(QObject* parent)
       m_track(new TrackModel(this)),
       m_hands{new HandModel(this), new HandModel(this)},
       m_actions(new ActionModel(this)),
-      m_log(new LogModel(this)) {
+      m_log(new LogModel(this)),
+      m_engineCardTexts(new CardTextModel(this)),
+      m_eventCardTexts(new CardTextModel(this)),
+      m_componentTexts(new CardTextModel(this)) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
+    refreshCardTexts();
 }
 
 GameController::~GameController() = default;
@@ -229,8 +235,8 @@ bool GameController::trigger(int row) {
         setError(tr("There is no action %1.").arg(row + 1));
         return false;
     }
-    if (!m_actions->value(row, QStringLiteral("allowed")).toBool()) {
-        setError(m_actions->value(row, QStringLiteral("reason")).toString());
+    if (!m_actions->at(row).allowed) {
+        setError(m_actions->at(row).reason);
         return false;
     }
     return apply(m_actionRows[static_cast<std::size_t>(row)]);
@@ -267,12 +273,7 @@ bool GameController::playEvent(const QString& shipText, int slot) {
         setError(tr("There is no such event card to play."));
         return false;
     }
-    const rules::EventCard event = gameState()->event_hand(*ship)[static_cast<std::size_t>(slot)];
-    if (event == rules::EventCard::kQuantumTunnel) {
-        // Quantum Tunnel answers a defense check rather than being a turn action.
-        return apply(Action::play_quantum_tunnel(*ship));
-    }
-    return apply(Action::play_event(*ship, event));
+    return apply(rules::event_card_play(*ship, gameState()->event_hand(*ship)[static_cast<std::size_t>(slot)]));
 }
 
 bool GameController::performText(const QString& actionText) {
@@ -294,27 +295,23 @@ void GameController::previewCard(const QString& shipText, int slot) {
         return;
     }
     const rules::EngineCard card = gameState()->hand(*ship)[static_cast<std::size_t>(slot)];
-    const std::optional<entanglion::NavCard> nav = rules::nav_card_of(card);
-    if (!nav) {
+    const std::optional<rules::NavigationPreview> preview = rules::preview_navigation(*gameState(), card, *ship);
+    if (!preview) {
         clearPreview();
         return;
     }
-    const entanglion::Gate gate{entanglion::gate_kind_of(*nav), *ship};
-    const std::optional<entanglion::ShipPositions> destination = gameState()->navigation_destination(card, *ship);
-    m_map->setPreview(destination);
-    if (destination) {
-        m_paths->setPreview(std::make_pair(gameState()->positions(), *destination));
+    m_map->setPreview(preview->destination);
+    if (preview->destination) {
+        m_paths->setPreview(std::make_pair(gameState()->positions(), *preview->destination));
     } else {
         m_paths->setPreview(std::nullopt);
     }
     m_previewTitle = tr("%1 played for %2").arg(gameText::engineCardName(card), gameText::shipName(*ship));
     m_previewText = gameText::destinationText(*gameState(), card, *ship);
     // What quantum mechanics does with this gate, said next to what the board does.
-    entanglion::TwoQubitState next = gameState()->live_state();
-    next.apply(gate);
-    next.snap();
-    m_previewText += u'\n' + tr("Gate on the live state: %1").arg(QString::fromStdString(entanglion::format_ket_labelled(next)));
-    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(gate);
+    m_previewText += u'\n' + tr("Gate on the live state: %1")
+                                 .arg(QString::fromStdString(entanglion::format_ket_labelled(preview->live_after)));
+    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(preview->gate);
     m_previewMatrix.clear();
     for (int r = 0; r < 4; ++r) {
         QStringList row;
@@ -335,6 +332,7 @@ void GameController::clearPreview() {
 }
 
 void GameController::retranslate() {
+    refreshCardTexts();
     if (!gameState()) return;
     if (m_cursor) {
         refreshStep();

@@ -58,9 +58,11 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList mercurialComponentTexts READ mercurialComponentTexts NOTIFY gameChanged)
     Q_PROPERTY(QStringList rubiconComponentTexts READ rubiconComponentTexts NOTIFY gameChanged)
     Q_PROPERTY(int componentsCollected READ componentsCollected NOTIFY gameChanged)
-    /// Every card and component with its text, for the Rules page: keys "engine", "event",
-    /// "component", each a list of {name, text} in the UI's language.
-    Q_PROPERTY(QVariantMap cardTexts READ cardTexts NOTIFY gameChanged)
+    /// Every engine card, event card and component with its text, for the Rules page, in the UI's
+    /// language (refreshed by retranslate()).
+    Q_PROPERTY(CardTextModel* engineCardTexts READ engineCardTexts CONSTANT)
+    Q_PROPERTY(CardTextModel* eventCardTexts READ eventCardTexts CONSTANT)
+    Q_PROPERTY(CardTextModel* componentTexts READ componentTexts CONSTANT)
     Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY gameChanged)
     Q_PROPERTY(QString quantumNote READ quantumNote NOTIFY gameChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
@@ -173,7 +175,9 @@ public:
     QStringList mercurialComponents() const;
     QStringList rubiconComponents() const;
     QStringList mercurialComponentTexts() const;
-    QVariantMap cardTexts() const;
+    CardTextModel* engineCardTexts() const { return m_engineCardTexts; }
+    CardTextModel* eventCardTexts() const { return m_eventCardTexts; }
+    CardTextModel* componentTexts() const { return m_componentTexts; }
     QStringList rubiconComponentTexts() const;
     int componentsCollected() const;
     QString lastRoll() const { return m_lastRoll; }
@@ -221,6 +225,8 @@ private:
     /// Steps through `cursor`, on its last step.
     void enterReplay(entanglion::rules::ReplayCursor cursor);
     void refreshHands();
+    /// Words every card and component's text in the current language.
+    void refreshCardTexts();
     void refreshActions();
     void setError(const QString& message);
     void setInfo(const QString& message);
@@ -241,6 +247,9 @@ private:
     std::array<HandModel*, 2> m_hands;
     ActionModel* m_actions;
     LogModel* m_log;
+    CardTextModel* m_engineCardTexts;
+    CardTextModel* m_eventCardTexts;
+    CardTextModel* m_componentTexts;
 
     /// The game being played: state, record (setup + actions so far), chance (a QueuedChance).
     std::optional<entanglion::rules::GameSession> m_session;

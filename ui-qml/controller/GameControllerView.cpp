@@ -2,6 +2,8 @@
 #include <QCoreApplication>
 
 #include "statevector/format.h"
+#include "game/rules/detection_jumps.h"
+#include "game/rules/held_card_plays.h"
 #include "ui-qml/controller/ActionKeys.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
@@ -38,40 +40,40 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
     m_map->setComponents(components);
     m_ket->setState(state.live_state(), &state.board().catalogue());
 
-    QList<QVariantMap> boxes;
+    QList<CircuitRow> boxes;
     for (int slot = 0; slot < rules::kControlSlots; ++slot) {
         const bool filled = slot < static_cast<int>(state.engine_control().size());
         const rules::ControlSlot* box = filled ? &state.engine_control()[static_cast<std::size_t>(slot)] : nullptr;
-        boxes.append({{QStringLiteral("slot"), slot},
-                      {QStringLiteral("filled"), filled},
-                      {QStringLiteral("card"), box ? gameText::engineCardName(box->card) : QString()},
-                      {QStringLiteral("line"), box ? idOf(box->line) : QString()}});
+        boxes.append(CircuitRow{.slot = slot,
+                                .filled = filled,
+                                .card = box ? gameText::engineCardName(box->card) : QString(),
+                                .line = box ? idOf(box->line) : QString()});
     }
     m_circuit->setRows(boxes);
 
-    QList<QVariantMap> track;
+    QList<TrackRow> track;
     for (int position = 0; position < rules::kDetectionPositions; ++position) {
-        track.append({{QStringLiteral("position"), position},
-                      {QStringLiteral("label"), QString::fromUtf8(rules::detection_label(position))},
-                      {QStringLiteral("value"),
-                       position < rules::kDetectionLossPosition ? rules::kDetectionValues[static_cast<std::size_t>(position)] : 0},
-                      {QStringLiteral("current"), position == state.detection_position()},
-                      {QStringLiteral("passed"), position < state.detection_position()},
-                      {QStringLiteral("start"), position == m_startDetection}});
+        track.append(TrackRow{
+            .position = position,
+            .label = QString::fromUtf8(rules::detection_label(position)),
+            .value = position < rules::kDetectionLossPosition ? rules::kDetectionValues[static_cast<std::size_t>(position)] : 0,
+            .current = position == state.detection_position(),
+            .passed = position < state.detection_position(),
+            .start = position == m_startDetection});
     }
     m_track->setRows(track);
 
     // Log, dice and quantum notes from what just happened.
-    QList<QVariantMap> lines;
+    QList<LogRow> lines;
     QString note;
     QString roll;
     const auto addLine = [&](const QString& text, const QString& kind, Ship player) {
-        lines.append({{QStringLiteral("message"), text},
-                      {QStringLiteral("kind"), kind},
-                      {QStringLiteral("player"), idOf(player)},
-                      {QStringLiteral("step"), state.actions_applied()}});
+        lines.append(LogRow{.message = text, .kind = kind, .player = idOf(player), .step = state.actions_applied()});
     };
-    bool detected = false;
+    // Under the board rules a detection jumps both ships to one Centarious planet; the log says,
+    // beside the jump, what a measurement of the planet they were on would have done.
+    const std::vector<rules::DetectionJump> jumps = rules::detection_jumps(newEvents, state.variant());
+    auto nextJump = jumps.begin();
     for (std::size_t i = 0; i < newEvents.size(); ++i) {
         const GameEvent& event = newEvents[i];
         const bool ownStep = i >= stepFrom;
@@ -79,19 +81,13 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
         addLine(text, gameText::logKindOf(event), event.player);
         if (ownStep && event.type == rules::GameEventType::kQuantumNote) note = text;
         if (event.type == rules::GameEventType::kDieRolled) roll = text;  // the last roll so far
-        if (event.type == rules::GameEventType::kDetected && event.defense == rules::DefenseKind::kOrbital) {
-            detected = true;
-        }
-        // Under the board rules a detection jumps both ships to one Centarious planet; say what a
-        // measurement of the planet they were on would have done.
-        if (detected && event.type == rules::GameEventType::kShipsMoved && event.from.in_entanglion() &&
-            state.variant() == rules::RulesVariant::kBoard) {
-            const QString detectionNote = gameText::detectionNote(state.board(), event.from.mercurial, event.to);
+        if (nextJump != jumps.end() && nextJump->move_event == i) {
+            const QString detectionNote = gameText::detectionNote(state.board(), nextJump->planet, nextJump->landing);
             if (!detectionNote.isEmpty()) {
                 addLine(detectionNote, QStringLiteral("note"), event.player);
                 if (ownStep) note = detectionNote;
             }
-            detected = false;
+            ++nextJump;
         }
     }
     if (resetLog) m_log->setRows(lines);
@@ -106,52 +102,37 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
 
 void GameController::refreshHands() {
     const rules::GameState& state = *gameState();
+    const QString readOnly = tr("Step-through is read-only");
     for (Ship ship : entanglion::kShips) {
-        QList<QVariantMap> rows;
+        QList<HandRow> rows;
         int slot = 0;
         for (rules::EngineCard card : state.hand(ship)) {
-            QString navigateReason;
-            QString exchangeReason;
-            const bool canNavigate = !replaying() && legalOr(state, Action::navigate(ship, card), &navigateReason);
-            const bool canExchange = !replaying() && legalOr(state, Action::exchange(ship, card), &exchangeReason);
-            if (replaying()) navigateReason = exchangeReason = tr("Step-through is read-only");
-            rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::engine_card_id(card))},
-                         {QStringLiteral("name"), gameText::engineCardName(card)},
-                         {QStringLiteral("text"), gameText::engineCardText(card)},
-                         {QStringLiteral("kind"), QStringLiteral("engine")},
-                         {QStringLiteral("slot"), slot++},
-                         {QStringLiteral("canNavigate"), canNavigate},
-                         {QStringLiteral("navigateReason"), navigateReason},
-                         {QStringLiteral("canExchange"), canExchange},
-                         {QStringLiteral("exchangeReason"), exchangeReason},
-                         {QStringLiteral("canPlay"), false},
-                         {QStringLiteral("playReason"), QString()},
-                         {QStringLiteral("destination"), gameText::destinationText(state, card, ship)},
-                         {QStringLiteral("where"), gameText::destinationShort(state, card, ship)}});
+            HandRow row{.card = QString::fromUtf8(rules::engine_card_id(card)),
+                        .name = gameText::engineCardName(card),
+                        .kind = QStringLiteral("engine"),
+                        .slot = slot++,
+                        .destination = gameText::destinationText(state, card, ship),
+                        .text = gameText::engineCardText(card),
+                        .where = gameText::destinationShort(state, card, ship)};
+            if (replaying()) {
+                row.navigateReason = row.exchangeReason = readOnly;
+            } else {
+                row.canNavigate = legalOr(state, Action::navigate(ship, card), &row.navigateReason);
+                row.canExchange = legalOr(state, Action::exchange(ship, card), &row.exchangeReason);
+            }
+            rows.append(row);
         }
         slot = 0;
         for (rules::EventCard event : state.event_hand(ship)) {
-            const Action action = event == rules::EventCard::kQuantumTunnel ? Action::play_quantum_tunnel(ship)
-                                                                            : Action::play_event(ship, event);
-            QString reason;
-            const bool canPlay = !replaying() && legalOr(state, action, &reason);
-            if (replaying()) reason = tr("Step-through is read-only");
-            if (!canPlay && event == rules::EventCard::kQuantumTunnel && !replaying()) {
-                reason = tr("Quantum Tunnel is played when your ships face orbital or ground defenses");
-            }
-            rows.append({{QStringLiteral("card"), QString::fromUtf8(rules::event_card_id(event))},
-                         {QStringLiteral("name"), gameText::eventName(event)},
-                         {QStringLiteral("text"), gameText::eventCardText(event)},
-                         {QStringLiteral("kind"), QStringLiteral("event")},
-                         {QStringLiteral("slot"), slot++},
-                         {QStringLiteral("canNavigate"), false},
-                         {QStringLiteral("navigateReason"), QString()},
-                         {QStringLiteral("canExchange"), false},
-                         {QStringLiteral("exchangeReason"), QString()},
-                         {QStringLiteral("canPlay"), canPlay},
-                         {QStringLiteral("playReason"), reason},
-                         {QStringLiteral("destination"), QString()},
-                         {QStringLiteral("where"), QString()}});
+            HandRow row{.card = QString::fromUtf8(rules::event_card_id(event)),
+                        .name = gameText::eventName(event),
+                        .kind = QStringLiteral("event"),
+                        .slot = slot++,
+                        .text = gameText::eventCardText(event)};
+            rules::IllegalMove why;
+            if (replaying()) row.playReason = readOnly;
+            else if (!(row.canPlay = rules::can_play_event_card(state, ship, event, &why))) row.playReason = gameText::illegalText(why);
+            rows.append(row);
         }
         m_hands[static_cast<std::size_t>(ship)]->setRows(rows);
     }
@@ -160,43 +141,28 @@ void GameController::refreshHands() {
 void GameController::refreshActions() {
     const rules::GameState& state = *gameState();
     m_actionRows.clear();
-    QList<QVariantMap> rows;
+    QList<ActionRow> rows;
     const auto add = [&](const Action& action, bool enabled, const QString& reason) {
         const gameText::ActionLabel label = gameText::labelOf(action, state);
-        const rules::ActionCategory kind = rules::action_category(action.type);
-        const QString category = kind == rules::ActionCategory::kFree   ? QStringLiteral("free")
-                                 : kind == rules::ActionCategory::kTurn ? QStringLiteral("turn")
-                                                                        : QStringLiteral("decision");
-        rows.append({{QStringLiteral("label"), label.label},
-                     {QStringLiteral("detail"), label.detail},
-                     {QStringLiteral("category"), category},
-                     {QStringLiteral("type"), QString::fromUtf8(rules::action_type_id(action.type))},
-                     {QStringLiteral("allowed"), enabled},
-                     {QStringLiteral("reason"), reason},
-                     {QStringLiteral("shortcut"), QString()},
-                     {QStringLiteral("keys"), QStringList()},
-                     {QStringLiteral("actionText"), QString::fromStdString(rules::action_to_string(action))}});
+        rows.append(ActionRow{.label = label.label,
+                              .detail = label.detail,
+                              .category = gameText::categoryId(rules::action_category(action.type)),
+                              .type = QString::fromUtf8(rules::action_type_id(action.type)),
+                              .allowed = enabled,
+                              .reason = reason,
+                              .actionText = QString::fromStdString(rules::action_to_string(action))});
         m_actionRows.push_back(action);
     };
     const QString readOnly = tr("Step-through is read-only: press Continue to play from here");
     for (const Action& action : state.legal_actions()) add(action, !replaying(), replaying() ? readOnly : QString());
     // The turn actions that are not possible now stay visible, disabled, with the engine's reason.
-    if (!state.is_over() && state.pending_decision().kind == rules::DecisionKind::kNone) {
-        const Ship player = state.current_player();
-        QString reason;
-        const Action retrieve = Action::retrieve(player);
-        if (!legalOr(state, retrieve, &reason)) add(retrieve, false, reason);
-        for (rules::EventCard event : state.event_hand(player)) {
-            if (event == rules::EventCard::kQuantumTunnel) continue;  // shown on the card itself
-            const Action play = Action::play_event(player, event);
-            if (!legalOr(state, play, &reason)) add(play, false, reason);
-        }
-    }
+    for (const auto& [action, why] : rules::refused_turn_actions(state)) add(action, false, gameText::illegalText(why));
     // Stable keys: the same key always names the same kind of action (see ActionKeys.h).
     const std::vector<QStringList> keys = actionKeys::keysOf(m_actionRows, state);
     for (std::size_t i = 0; i < keys.size(); ++i) {
-        rows[static_cast<qsizetype>(i)][QStringLiteral("shortcut")] = keys[i].join(u'/');
-        rows[static_cast<qsizetype>(i)][QStringLiteral("keys")] = keys[i];
+        ActionRow& row = rows[static_cast<qsizetype>(i)];
+        row.shortcut = keys[i].join(u'/');
+        row.keys = keys[i];
     }
     m_actions->setRows(rows);
 }
@@ -259,22 +225,21 @@ QStringList GameController::mercurialComponentTexts() const {
 QStringList GameController::rubiconComponentTexts() const {
     return gameState() ? componentsOf(*gameState(), Ship::kRubicon, gameText::componentText) : QStringList();
 }
-QVariantMap GameController::cardTexts() const {
-    const auto entry = [](const QString& name, const QString& text) {
-        return QVariantMap{{QStringLiteral("name"), name}, {QStringLiteral("text"), text}};
-    };
-    QVariantList engine;
+void GameController::refreshCardTexts() {
+    QList<CardTextRow> engine;
     for (int i = 0; i < rules::kEngineCardKinds; ++i) {
         const auto card = static_cast<rules::EngineCard>(i);
-        engine << entry(gameText::engineCardName(card), gameText::engineCardText(card));
+        engine.append({gameText::engineCardName(card), gameText::engineCardText(card)});
     }
-    QVariantList events;
-    for (rules::EventCard card : rules::kAllEventCards) events << entry(gameText::eventName(card), gameText::eventCardText(card));
-    QVariantList components;
+    m_engineCardTexts->setRows(engine);
+    QList<CardTextRow> events;
+    for (rules::EventCard card : rules::kAllEventCards) events.append({gameText::eventName(card), gameText::eventCardText(card)});
+    m_eventCardTexts->setRows(events);
+    QList<CardTextRow> components;
     for (rules::Component component : rules::kAllComponents) {
-        components << entry(gameText::componentName(component), gameText::componentText(component));
+        components.append({gameText::componentName(component), gameText::componentText(component)});
     }
-    return {{QStringLiteral("engine"), engine}, {QStringLiteral("event"), events}, {QStringLiteral("component"), components}};
+    m_componentTexts->setRows(components);
 }
 int GameController::componentsCollected() const { return gameState() ? gameState()->components_collected() : 0; }
 QString GameController::variant() const {

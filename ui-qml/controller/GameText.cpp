@@ -170,6 +170,15 @@ QString detectionNote(const entanglion::Board& board, Planet planet, const entan
     return text;
 }
 
+QString categoryId(rules::ActionCategory category) {
+    switch (category) {
+        case rules::ActionCategory::kTurn: return QStringLiteral("turn");
+        case rules::ActionCategory::kFree: return QStringLiteral("free");
+        case rules::ActionCategory::kDecision: return QStringLiteral("decision");
+    }
+    return QStringLiteral("decision");
+}
+
 QString logKindOf(const rules::GameEvent& event) {
     switch (event.type) {
         case GameEventType::kSetupFirstPlayer:

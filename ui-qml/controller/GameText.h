@@ -58,6 +58,8 @@ QString promptOf(const entanglion::rules::GameState& state);
 /// compare (`planet` is not an Entanglion planet).
 QString detectionNote(const entanglion::Board& board, entanglion::Planet planet,
                       const entanglion::ShipPositions& landing);
+/// The id QML styles an action row by: "turn", "free" or "decision".
+QString categoryId(entanglion::rules::ActionCategory category);
 /// "turn", "move", "roll", "detect", "note", "event", "card", "component", "end" or "info".
 QString logKindOf(const entanglion::rules::GameEvent& event);
 

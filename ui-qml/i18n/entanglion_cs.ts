@@ -317,10 +317,6 @@ UDÁLOST</translation>
         <translation>Procházení je jen pro čtení</translation>
     </message>
     <message>
-        <source>Quantum Tunnel is played when your ships face orbital or ground defenses</source>
-        <translation>Tunelový jev se hraje, když vaše lodě čelí orbitální nebo pozemní obraně</translation>
-    </message>
-    <message>
         <source>Step-through is read-only: press Continue to play from here</source>
         <translation>Procházení je jen pro čtení: stiskněte „Pokračovat odsud“ a hrajte od tohoto místa</translation>
     </message>

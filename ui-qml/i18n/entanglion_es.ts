@@ -317,10 +317,6 @@ CUÁNTICO</translation>
         <translation>El repaso es de solo lectura</translation>
     </message>
     <message>
-        <source>Quantum Tunnel is played when your ships face orbital or ground defenses</source>
-        <translation>El Túnel Cuántico se juega cuando tus naves enfrentan defensas orbitales o terrestres</translation>
-    </message>
-    <message>
         <source>Step-through is read-only: press Continue to play from here</source>
         <translation>El repaso es de solo lectura: pulsa «Continuar desde aquí» para jugar desde este punto</translation>
     </message>

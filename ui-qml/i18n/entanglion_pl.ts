@@ -317,10 +317,6 @@ KWANTOWE</translation>
         <translation>Przeglądanie jest tylko do odczytu</translation>
     </message>
     <message>
-        <source>Quantum Tunnel is played when your ships face orbital or ground defenses</source>
-        <translation>Quantum Tunnel zagrywa się, gdy statki stają przed obroną orbitalną lub naziemną</translation>
-    </message>
-    <message>
         <source>Step-through is read-only: press Continue to play from here</source>
         <translation>Przeglądanie jest tylko do odczytu: naciśnij „Graj dalej stąd”, aby grać od tego miejsca</translation>
     </message>

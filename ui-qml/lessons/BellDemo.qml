@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Lessons
+import Entanglion.Style
 
 // The classroom Bell-state demo, a self-contained presenter view in large type. Every value on it
 // (kets, matrix entries, circuit, planets, shots, Bloch vectors) comes from BellDemoController and
@@ -12,7 +13,7 @@ import Entanglion.Lessons
 Rectangle {
     id: root
     objectName: "bellDemo"
-    color: LessonsTheme.background
+    color: Theme.background
     focus: true
 
     readonly property BellDemoController controller: demo
@@ -112,7 +113,7 @@ Rectangle {
             Label {
                 objectName: "demoTitle"
                 text: qsTr("Building the Bell state |%1>").arg(demo.variantName)
-                color: LessonsTheme.text
+                color: Theme.text
                 font.pixelSize: 38 * root.unit
                 font.bold: true
                 Layout.fillWidth: true
@@ -137,7 +138,7 @@ Rectangle {
         Label {
             objectName: "stepTitle"
             text: root.measuring ? qsTr("Measure: take 100 shots in ZZ, then in XX") : demo.stepTitle
-            color: LessonsTheme.accent
+            color: Theme.accent
             font.pixelSize: 30 * root.unit
             font.bold: true
         }
@@ -146,7 +147,7 @@ Rectangle {
             text: root.measuring
                   ? qsTr("Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.")
                   : demo.caption
-            color: LessonsTheme.text
+            color: Theme.text
             font.pixelSize: 22 * root.unit
             wrapMode: Text.Wrap
             Layout.fillWidth: true
@@ -200,9 +201,9 @@ Rectangle {
             Layout.fillWidth: true
             Layout.alignment: Qt.AlignVCenter
             implicitHeight: ketRow.implicitHeight + 32 * root.unit
-            color: LessonsTheme.panel
+            color: Theme.panel
             radius: 12 * root.unit
-            border.color: demo.atEnd ? LessonsTheme.success : LessonsTheme.panelBorder
+            border.color: demo.atEnd ? Theme.success : Theme.panelBorder
             border.width: demo.atEnd ? 4 * root.unit : 1
 
             RowLayout {
@@ -219,7 +220,7 @@ Rectangle {
                     Label {
                         objectName: "ketBefore"
                         text: demo.ketBefore
-                        color: LessonsTheme.textDim
+                        color: Theme.textDim
                         font.pixelSize: 40 * root.unit
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 10
@@ -228,7 +229,7 @@ Rectangle {
                     }
                     Label {
                         text: demo.planetsBefore
-                        color: LessonsTheme.textDim
+                        color: Theme.textDim
                         font.pixelSize: 22 * root.unit
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 8
@@ -239,7 +240,7 @@ Rectangle {
                 Label {
                     visible: !demo.atStart
                     text: "→"
-                    color: LessonsTheme.accent
+                    color: Theme.accent
                     font.pixelSize: 64 * root.unit
                 }
                 ColumnLayout {
@@ -248,7 +249,7 @@ Rectangle {
                     Label {
                         objectName: "ketAfter"
                         text: demo.ketAfter
-                        color: LessonsTheme.text
+                        color: Theme.text
                         font.pixelSize: 52 * root.unit
                         font.bold: true
                         fontSizeMode: Text.HorizontalFit
@@ -260,7 +261,7 @@ Rectangle {
                         objectName: "namedAfter"
                         text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
                               + demo.planetsAfter
-                        color: demo.atEnd ? LessonsTheme.success : LessonsTheme.note
+                        color: demo.atEnd ? Theme.success : Theme.note
                         font.pixelSize: 24 * root.unit
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 8
@@ -271,8 +272,8 @@ Rectangle {
             }
         }
         Repeater {
-            model: [{ "name": qsTr("Mercurial"), "color": LessonsTheme.mercurial, "bloch": measurer.mercurialBloch },
-                    { "name": qsTr("Rubicon"), "color": LessonsTheme.rubicon, "bloch": measurer.rubiconBloch }]
+            model: [{ "name": qsTr("Mercurial"), "color": Theme.mercurial, "bloch": measurer.mercurialBloch },
+                    { "name": qsTr("Rubicon"), "color": Theme.rubicon, "bloch": measurer.rubiconBloch }]
             delegate: BlochSphere {
                 required property var modelData
                 required property int index
@@ -305,7 +306,7 @@ Rectangle {
             }
             Label {
                 text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
-                color: LessonsTheme.textDim
+                color: Theme.textDim
                 font.pixelSize: 18 * root.unit
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap

@@ -1,7 +1,6 @@
 #include "BellDemoController.h"
 
 #include <QCoreApplication>
-#include <QVariantMap>
 #include <array>
 
 #include "LessonText.h"
@@ -185,21 +184,21 @@ QStringList BellDemoController::lineLabels() const {
     return labels;
 }
 
-QVariantList BellDemoController::circuit() const {
-    QVariantList columns;
+QList<CircuitColumn> BellDemoController::circuit() const {
+    QList<CircuitColumn> columns;
     const std::vector<Gate>& sequence = gates();
     for (std::size_t i = 0; i < sequence.size(); ++i) {
         const Gate& gate = sequence[i];
         const bool cnot = gate.kind == GateKind::kCNOT;
         const int column = static_cast<int>(i);
-        columns << QVariantMap{
-            {QStringLiteral("column"), column},
-            {QStringLiteral("label"), cnot ? QStringLiteral("⊕") : lessonText::fromStd(entanglion::gate_id(gate.kind))},
-            {QStringLiteral("line"), lineOf(gate.target())},
-            {QStringLiteral("controlLine"), cnot ? lineOf(gate.control()) : -1},
-            {QStringLiteral("applied"), column < m_step},
-            {QStringLiteral("current"), column == m_step - 1},
-        };
+        columns.append(CircuitColumn{
+            .column = column,
+            .label = cnot ? QStringLiteral("⊕") : lessonText::fromStd(entanglion::gate_id(gate.kind)),
+            .line = lineOf(gate.target()),
+            .controlLine = cnot ? lineOf(gate.control()) : -1,
+            .applied = column < m_step,
+            .current = column == m_step - 1,
+        });
     }
     return columns;
 }

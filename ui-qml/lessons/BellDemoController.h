@@ -10,6 +10,7 @@
 ///   Ψ-: X on both, H on Mercurial, CNOT played by Rubicon      -> (|01> - |10>)/√2
 /// CNOT played by Rubicon makes Rubicon the target and Mercurial the control (statevector/gate.h).
 
+#include <QtQml/qqml.h>
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QStringList>
@@ -18,6 +19,35 @@
 
 #include "statevector/gate.h"
 #include "statevector/state.h"
+
+/// One gate of the demo's circuit (a QML value type).
+struct CircuitColumn {
+    Q_GADGET
+    QML_VALUE_TYPE(circuitColumn)
+    Q_PROPERTY(int column MEMBER column)            ///< 0-based
+    Q_PROPERTY(QString label MEMBER label)          ///< "H", "X", "⊕" for a CNOT target
+    Q_PROPERTY(int line MEMBER line)                ///< 0 = Mercurial, 1 = Rubicon: where the box or target is
+    Q_PROPERTY(int controlLine MEMBER controlLine)  ///< -1 when none
+    Q_PROPERTY(bool applied MEMBER applied)         ///< column < step
+    Q_PROPERTY(bool current MEMBER current)         ///< column == step - 1
+
+public:
+    int column = 0;
+    QString label;
+    int line = 0;
+    int controlLine = -1;
+    bool applied = false;
+    bool current = false;
+    bool operator==(const CircuitColumn&) const = default;
+};
+
+/// Lets QML read a QList<CircuitColumn> as an array (length, [i], a Repeater's model).
+struct CircuitColumnList {
+    Q_GADGET
+    QML_FOREIGN(QList<CircuitColumn>)
+    QML_ANONYMOUS
+    QML_SEQUENTIAL_CONTAINER(CircuitColumn)
+};
 
 class BellDemoController : public QObject {
     Q_OBJECT
@@ -47,10 +77,8 @@ class BellDemoController : public QObject {
     Q_PROPERTY(QStringList basisLabels READ basisLabels CONSTANT)
     /// The circuit's input per line, Mercurial first: "Mercurial  |0>", "Rubicon  |0>".
     Q_PROPERTY(QStringList lineLabels READ lineLabels NOTIFY variantChanged)  ///< "|00>", "|01>", "|10>", "|11>"
-    /// The circuit: one map per gate with "column" (0-based), "label" ("H", "X", "⊕" for a CNOT
-    /// target), "line" (0 = Mercurial, 1 = Rubicon: where the box or target is drawn), "controlLine"
-    /// (-1 when none), "applied" (column < step), "current" (column == step - 1).
-    Q_PROPERTY(QVariantList circuit READ circuit NOTIFY stepChanged)
+    /// The circuit, one column per gate.
+    Q_PROPERTY(QList<CircuitColumn> circuit READ circuit NOTIFY stepChanged)
     /// One or two plain sentences for the class about the step on screen.
     Q_PROPERTY(QString caption READ caption NOTIFY stepChanged)
     /// The state on screen (after `step` gates) for MeasurementController: re, im of |00>..|11>.
@@ -82,7 +110,7 @@ public:
     QStringList matrix() const;
     QStringList basisLabels() const;
     QStringList lineLabels() const;
-    QVariantList circuit() const;
+    QList<CircuitColumn> circuit() const;
     QString caption() const;
     QVariantList amplitudes() const;
 

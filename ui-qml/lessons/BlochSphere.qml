@@ -1,5 +1,6 @@
 import QtQuick
 import Entanglion.Lessons
+import Entanglion.Style
 
 // One ship's reduced state as a Bloch sphere: |0> at the top, |1> at the bottom, |+> right, |->
 // left (the y axis is drawn obliquely). The arrow has the vector's length: it touches the surface
@@ -10,7 +11,7 @@ Item {
     id: root
     objectName: "blochSphere"
     property string title
-    property color color: LessonsTheme.accent
+    property color color: Theme.accent
     property real bx: 0
     property real by: 0
     property real bz: 1
@@ -58,7 +59,7 @@ Item {
                 ctx.reset()
                 const cx = root.centreX, cy = root.centreY, r = root.radius
                 ctx.lineWidth = Math.max(1, 1.5 * root.unit)
-                ctx.strokeStyle = LessonsTheme.textDim
+                ctx.strokeStyle = Theme.textDim
                 ctx.beginPath(); ctx.arc(cx, cy, r, 0, 2 * Math.PI); ctx.stroke()
                 ctx.beginPath(); ctx.ellipse(cx - r, cy - r * 0.25, 2 * r, r * 0.5); ctx.stroke()
                 ctx.setLineDash([4, 4])
@@ -72,13 +73,13 @@ Item {
                 ctx.beginPath(); ctx.arc(root.tipX, root.tipY, Math.max(3, 7 * root.unit), 0, 2 * Math.PI); ctx.fill()
             }
         }
-        Text { text: "|0⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|0⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
                x: root.centreX - width / 2; y: root.centreY - root.radius - height }
-        Text { text: "|1⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|1⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
                x: root.centreX - width / 2; y: root.centreY + root.radius }
-        Text { text: "|+⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|+⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
                x: root.centreX + root.radius + 2; y: root.centreY - height / 2 }
-        Text { text: "|−⟩"; color: LessonsTheme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|−⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
                x: root.centreX - root.radius - width - 2; y: root.centreY - height / 2 }
     }
     Column {
@@ -93,7 +94,7 @@ Item {
             wrapMode: Text.Wrap
             text: root.entangled ? qsTr("entangled: this ship has no state of its own")
                   : root.length < 0.999 ? qsTr("partly entangled") : qsTr("a state of its own")
-            color: root.entangled ? LessonsTheme.entanglion : LessonsTheme.text
+            color: root.entangled ? Theme.entanglion : Theme.text
             font.pixelSize: 15 * root.unit
             font.bold: root.entangled
         }
@@ -102,7 +103,7 @@ Item {
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toFixed(2)).arg(root.entropy.toFixed(2))
-            color: LessonsTheme.textDim
+            color: Theme.textDim
             font.pixelSize: 14 * root.unit
         }
     }

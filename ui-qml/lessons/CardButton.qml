@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Lessons
+import Entanglion.Style
 
 // One allowed card of the open lesson. When it cannot be played the button is disabled and the
 // tooltip gives the runner's reason; the hover is caught by the wrapper because a disabled button
@@ -33,7 +34,7 @@ Item {
         enabled: root.playable
         text: (root.shortcut !== "" ? "[" + root.shortcut + "]  " : "") + root.label
               + (root.limit >= 0 ? "  (" + qsTr("%1 left").arg(root.playsLeft) + ")" : "")
-        font.pixelSize: LessonsTheme.fontNormal
+        font.pixelSize: Theme.readingFontNormal
         onClicked: root.playRequested(root.index)
         // Never wider than the row (a long CNOT label at a large zoom): the label shrinks to fit.
         contentItem: Text {

@@ -1,12 +1,13 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Lessons
+import Entanglion.Style
 
 // The circuit of the Bell demo: one line per ship (Mercurial on top), the gates drawn on them in
 // order; gates not yet applied are faint, the one just applied is outlined.
 Item {
     id: root
-    /// BellDemoController.circuit: [{column, label, line, controlLine, applied, current}, ...]
+    /// BellDemoController.circuit: a list of circuitColumn (column, label, line, controlLine, applied, current)
     property var gates: []
     /// BellDemoController.lineLabels: "Mercurial  |0>", "Rubicon  |0>".
     property var lineLabels: []
@@ -19,8 +20,8 @@ Item {
     function columnX(column) { return labelWidth + columnWidth * (column + 1) }
 
     Repeater {
-        model: [{ name: root.lineLabels[0] || "", color: LessonsTheme.mercurial },
-                { name: root.lineLabels[1] || "", color: LessonsTheme.rubicon }]
+        model: [{ name: root.lineLabels[0] || "", color: Theme.mercurial },
+                { name: root.lineLabels[1] || "", color: Theme.rubicon }]
         delegate: Item {
             id: shipLine
             required property int index
@@ -65,7 +66,7 @@ Item {
                 x: gate.cx - width / 2
                 y: root.lineY(gate.modelData.line) - height / 2
                 radius: gate.modelData.controlLine >= 0 ? width / 2 : 8 * root.unit
-                color: LessonsTheme.background
+                color: Theme.background
             }
             Item {
                 anchors.fill: parent
@@ -78,7 +79,7 @@ Item {
                     y: Math.min(root.lineY(gate.modelData.line), root.lineY(Math.max(gate.modelData.controlLine, 0)))
                     width: Math.max(3, 5 * root.unit)
                     height: root.lineGap
-                    color: LessonsTheme.text
+                    color: Theme.text
                 }
                 Rectangle {
                     visible: gate.modelData.controlLine >= 0
@@ -87,7 +88,7 @@ Item {
                     radius: width / 2
                     x: gate.cx - width / 2
                     y: root.lineY(Math.max(gate.modelData.controlLine, 0)) - height / 2
-                    color: LessonsTheme.text
+                    color: Theme.text
                 }
                 Rectangle {
                     width: gate.boxSize
@@ -95,13 +96,13 @@ Item {
                     x: gate.cx - width / 2
                     y: root.lineY(gate.modelData.line) - height / 2
                     radius: gate.modelData.controlLine >= 0 ? width / 2 : 8 * root.unit
-                    color: LessonsTheme.panelRaised
-                    border.color: gate.modelData.current ? LessonsTheme.accent : LessonsTheme.text
+                    color: Theme.panelRaised
+                    border.color: gate.modelData.current ? Theme.accent : Theme.text
                     border.width: gate.modelData.current ? 6 * root.unit : 3 * root.unit
                     Label {
                         anchors.centerIn: parent
                         text: gate.modelData.label
-                        color: LessonsTheme.text
+                        color: Theme.text
                         font.pixelSize: gate.boxSize * 0.55
                         font.bold: true
                     }

@@ -1,5 +1,6 @@
 import QtQuick
 import Entanglion.Lessons
+import Entanglion.Style
 import QtQuick.Layouts
 
 // The joint outcomes 00/01/10/11 (Mercurial's bit first): one bar per outcome for the counted
@@ -38,7 +39,7 @@ Item {
                     Rectangle {
                         anchors.fill: parent
                         color: "transparent"
-                        border.color: LessonsTheme.panelBorder
+                        border.color: Theme.panelBorder
                     }
                     Rectangle {
                         objectName: "bar" + column.index
@@ -46,7 +47,7 @@ Item {
                         anchors.horizontalCenter: parent.horizontalCenter
                         width: parent.width * 0.6
                         height: parent.height * root.barFraction(column.index)
-                        color: LessonsTheme.note
+                        color: Theme.note
                     }
                     Rectangle {
                         objectName: "probabilityMark" + column.index
@@ -54,12 +55,12 @@ Item {
                         width: parent.width * 0.9
                         height: Math.max(2, 3 * root.unit)
                         y: parent.height * (1 - root.probabilities[column.index]) - height / 2
-                        color: LessonsTheme.accent
+                        color: Theme.accent
                     }
                 }
                 Text {
                     text: "|" + root.labels[column.index] + "⟩"
-                    color: LessonsTheme.text
+                    color: Theme.text
                     font.pixelSize: 18 * root.unit
                     font.bold: true
                     Layout.alignment: Qt.AlignHCenter
@@ -67,14 +68,14 @@ Item {
                 Text {
                     objectName: "countText" + column.index
                     text: root.shots > 0 ? String(root.counts[column.index]) : "–"
-                    color: LessonsTheme.note
+                    color: Theme.note
                     font.pixelSize: 16 * root.unit
                     Layout.alignment: Qt.AlignHCenter
                 }
                 Text {
                     objectName: "probabilityText" + column.index
                     text: qsTr("p = %1").arg(Number(root.probabilities[column.index]).toFixed(2))
-                    color: LessonsTheme.accent
+                    color: Theme.accent
                     font.pixelSize: 14 * root.unit
                     Layout.alignment: Qt.AlignHCenter
                 }

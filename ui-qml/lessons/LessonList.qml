@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Lessons
+import Entanglion.Style
 
 // The course: one row per lesson with its progress. Up/Down move, Enter opens, Esc leaves.
 FocusScope {
@@ -11,35 +12,35 @@ FocusScope {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: LessonsTheme.spacing * 2
-        spacing: LessonsTheme.spacing
+        anchors.margins: Theme.spacing * 2
+        spacing: Theme.spacing
 
         RowLayout {
             Layout.fillWidth: true
             Label {
                 text: qsTr("Lessons")
-                font.pixelSize: LessonsTheme.fontHuge
+                font.pixelSize: Theme.readingFontHuge
                 font.bold: true
-                color: LessonsTheme.text
+                color: Theme.text
             }
             Label {
                 objectName: "progressSummary"
                 text: qsTr("%1 of %2 completed").arg(root.controller.lessons.completedCount)
                                                 .arg(root.controller.lessons.count)
-                font.pixelSize: LessonsTheme.fontNormal
-                color: LessonsTheme.textDim
+                font.pixelSize: Theme.readingFontNormal
+                color: Theme.textDim
                 Layout.fillWidth: true
             }
             Label {
                 text: qsTr("↑/↓ choose · Enter open · Esc back")
-                font.pixelSize: LessonsTheme.fontSmall
-                color: LessonsTheme.textDim
+                font.pixelSize: Theme.readingFontSmall
+                color: Theme.textDim
             }
         }
         Label {
             visible: root.controller.progressError !== ""
             text: qsTr("Progress could not be loaded or saved: %1").arg(root.controller.progressError)
-            color: LessonsTheme.danger
+            color: Theme.danger
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
@@ -75,23 +76,23 @@ FocusScope {
 
                 objectName: "lessonRow_" + lessonId
                 width: ListView.view.width
-                height: rowLayout.implicitHeight + LessonsTheme.spacing * 2
-                radius: LessonsTheme.radius
-                color: ListView.isCurrentItem ? LessonsTheme.panelRaised : LessonsTheme.panel
-                border.color: ListView.isCurrentItem ? LessonsTheme.accent : LessonsTheme.panelBorder
+                height: rowLayout.implicitHeight + Theme.spacing * 2
+                radius: Theme.radius
+                color: ListView.isCurrentItem ? Theme.panelRaised : Theme.panel
+                border.color: ListView.isCurrentItem ? Theme.accent : Theme.panelBorder
                 border.width: ListView.isCurrentItem ? 2 : 1
 
                 RowLayout {
                     id: rowLayout
                     anchors.fill: parent
-                    anchors.margins: LessonsTheme.spacing
-                    spacing: LessonsTheme.spacing * 1.5
+                    anchors.margins: Theme.spacing
+                    spacing: Theme.spacing * 1.5
                     Label {
                         text: row.number
-                        font.pixelSize: LessonsTheme.fontLarge
+                        font.pixelSize: Theme.readingFontLarge
                         font.bold: true
-                        color: LessonsTheme.textDim
-                        Layout.preferredWidth: 32 * LessonsTheme.zoom
+                        color: Theme.textDim
+                        Layout.preferredWidth: 32 * Theme.zoom
                         horizontalAlignment: Text.AlignRight
                     }
                     ColumnLayout {
@@ -100,30 +101,30 @@ FocusScope {
                         // Wrapped, never elided: titles and tasks are longer in some languages.
                         Label {
                             text: row.title
-                            font.pixelSize: LessonsTheme.fontLarge
-                            color: LessonsTheme.text
+                            font.pixelSize: Theme.readingFontLarge
+                            color: Theme.text
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
                         }
                         Label {
                             text: row.task
-                            font.pixelSize: LessonsTheme.fontSmall
-                            color: LessonsTheme.textDim
+                            font.pixelSize: Theme.readingFontSmall
+                            color: Theme.textDim
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
                         }
                     }
                     Label {
                         text: row.rules === "quantum" ? qsTr("quantum rules") : qsTr("board rules")
-                        font.pixelSize: LessonsTheme.fontSmall
-                        color: LessonsTheme.note
+                        font.pixelSize: Theme.readingFontSmall
+                        color: Theme.note
                     }
                     Label {
                         objectName: "lessonStatus_" + row.lessonId
                         text: row.completed ? qsTr("✓ done, best %1 of %2 cards").arg(row.bestCards).arg(row.budget)
                                             : qsTr("not done yet")
-                        font.pixelSize: LessonsTheme.fontNormal
-                        color: row.completed ? LessonsTheme.success : LessonsTheme.textDim
+                        font.pixelSize: Theme.readingFontNormal
+                        color: row.completed ? Theme.success : Theme.textDim
                         Layout.preferredWidth: 200
                         wrapMode: Text.Wrap
                         horizontalAlignment: Text.AlignRight

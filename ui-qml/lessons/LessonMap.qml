@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Lessons
+import Entanglion.Style
 
 // The compact map of the open lesson: the planets it can touch at their board positions, the
 // board's printed paths between them that the lesson's cards use (grey lines with their card
@@ -9,9 +10,9 @@ import Entanglion.Lessons
 Rectangle {
     id: root
     required property LessonMapModel mapModel
-    color: LessonsTheme.panel
-    radius: LessonsTheme.radius
-    border.color: LessonsTheme.panelBorder
+    color: Theme.panel
+    radius: Theme.radius
+    border.color: Theme.panelBorder
 
     readonly property real planetSize: Math.max(24, Math.min(Math.max(44, Math.min(width, height) / 6),
                                                              0.75 * root.mapModel.closestPair * Math.min(width * 0.7, height * 0.6)))
@@ -23,8 +24,8 @@ Rectangle {
         visible: !root.mapModel.shipsOnMap
         objectName: "mapNoPlanet"
         text: qsTr("The board names no planet for this state")
-        color: LessonsTheme.textDim
-        font.pixelSize: LessonsTheme.fontSmall
+        color: Theme.textDim
+        font.pixelSize: Theme.readingFontSmall
         z: 2
     }
 
@@ -45,10 +46,10 @@ Rectangle {
         onPaint: {
             const ctx = getContext("2d")
             ctx.reset()
-            ctx.strokeStyle = LessonsTheme.textDim
-            ctx.fillStyle = LessonsTheme.textDim
+            ctx.strokeStyle = Theme.textDim
+            ctx.fillStyle = Theme.textDim
             ctx.lineWidth = 2
-            ctx.font = LessonsTheme.fontSmall + "px sans-serif"
+            ctx.font = Theme.readingFontSmall + "px sans-serif"
             for (const path of paths) {
                 const a = centre(path.fromX, path.fromY), b = centre(path.toX, path.toY)
                 ctx.beginPath(); ctx.moveTo(a.x, a.y); ctx.lineTo(b.x, b.y); ctx.stroke()
@@ -81,8 +82,8 @@ Rectangle {
                 id: disc
                 anchors.fill: parent
                 radius: width / 2
-                color: Qt.darker(LessonsTheme.galaxyColor(planet.galaxy), 1.6)
-                border.color: planet.goal ? LessonsTheme.accent : LessonsTheme.galaxyColor(planet.galaxy)
+                color: Qt.darker(Theme.galaxyColor(planet.galaxy), 1.6)
+                border.color: planet.goal ? Theme.accent : Theme.galaxyColor(planet.galaxy)
                 border.width: planet.goal ? 4 : 2
                 Label {
                     anchors.centerIn: parent
@@ -94,8 +95,8 @@ Rectangle {
                     fontSizeMode: Text.Fit
                     minimumPixelSize: 6
                     text: planet.ket
-                    color: LessonsTheme.text
-                    font.pixelSize: LessonsTheme.fontNormal
+                    color: Theme.text
+                    font.pixelSize: Theme.readingFontNormal
                     font.bold: true
                 }
             }
@@ -103,8 +104,8 @@ Rectangle {
                 anchors.top: disc.bottom
                 anchors.horizontalCenter: disc.horizontalCenter
                 text: planet.name + (planet.goal ? " ★" : "")
-                color: planet.goal ? LessonsTheme.accent : LessonsTheme.textDim
-                font.pixelSize: LessonsTheme.fontSmall
+                color: planet.goal ? Theme.accent : Theme.textDim
+                font.pixelSize: Theme.readingFontSmall
             }
             Rectangle {
                 objectName: "mercurialMark"
@@ -114,7 +115,7 @@ Rectangle {
                 radius: width / 2
                 x: -width * 0.3
                 y: -height * 0.3
-                color: LessonsTheme.mercurial
+                color: Theme.mercurial
                 border.color: "white"
                 Label { anchors.centerIn: parent; text: "M"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
@@ -126,7 +127,7 @@ Rectangle {
                 radius: width / 2
                 x: parent.width - width * 0.7
                 y: -height * 0.3
-                color: LessonsTheme.rubicon
+                color: Theme.rubicon
                 border.color: "white"
                 Label { anchors.centerIn: parent; text: "R"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "LessonText.h"
+#include "lessons/lesson_map.h"
 #include "lessons/solver.h"
 
 using entanglion::Board;
@@ -120,20 +121,15 @@ void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
             return -1;
         };
         m_paths.clear();
-        for (const entanglion::PrintedPath& path : board.paths()) {
-            const int from = rowOf(path.a), to = rowOf(path.b);
+        for (const entanglion::PrintedPath* path : entanglion::lessons::paths_of_lesson_cards(*lesson, board)) {
+            const int from = rowOf(path->a), to = rowOf(path->b);
             if (from < 0 || to < 0) continue;
-            bool used = false;
             QStringList label;
-            for (entanglion::NavCard card : path.cards) {
-                label << lessonText::fromStd(entanglion::nav_card_id(card));
-                for (const auto& allowance : lesson->cards) used = used || allowance.kind == entanglion::gate_kind_of(card);
-            }
-            if (!used) continue;
+            for (entanglion::NavCard card : path->cards) label << lessonText::fromStd(entanglion::nav_card_id(card));
             const Row& a = m_rows[static_cast<std::size_t>(from)];
             const Row& b = m_rows[static_cast<std::size_t>(to)];
-            m_paths << QVariantMap{{"from", from}, {"to", to}, {"label", label.join('/')},
-                                   {"fromX", a.x}, {"fromY", a.y}, {"toX", b.x}, {"toY", b.y}};
+            m_paths.append(LessonMapPath{.from = from, .to = to, .label = label.join('/'),
+                                         .fromX = a.x, .fromY = a.y, .toX = b.x, .toY = b.y});
         }
     } else {
         m_paths.clear();

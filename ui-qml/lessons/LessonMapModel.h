@@ -3,13 +3,45 @@
 /// goal, and every planet reachable with the lesson's cards within its budget), at the printed
 /// board's coordinates scaled into a unit square, with where the ships are and where they must go.
 
+#include <QtQml/qqml.h>
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
-#include <QVariantList>
+#include <QList>
 #include <optional>
 #include <vector>
 
 #include "lessons/lesson.h"
+
+/// One printed path of the lesson map, between two shown planets (a QML value type).
+struct LessonMapPath {
+    Q_GADGET
+    QML_VALUE_TYPE(lessonMapPath)
+    Q_PROPERTY(int from MEMBER from)        ///< row of one planet
+    Q_PROPERTY(int to MEMBER to)            ///< row of the other
+    Q_PROPERTY(QString label MEMBER label)  ///< the path's cards, "X/CNOT"
+    Q_PROPERTY(double fromX MEMBER fromX)   ///< the planets' map positions, 0..1
+    Q_PROPERTY(double fromY MEMBER fromY)
+    Q_PROPERTY(double toX MEMBER toX)
+    Q_PROPERTY(double toY MEMBER toY)
+
+public:
+    int from = 0;
+    int to = 0;
+    QString label;
+    double fromX = 0;
+    double fromY = 0;
+    double toX = 0;
+    double toY = 0;
+    bool operator==(const LessonMapPath&) const = default;
+};
+
+/// Lets QML read a QList<LessonMapPath> as an array.
+struct LessonMapPathList {
+    Q_GADGET
+    QML_FOREIGN(QList<LessonMapPath>)
+    QML_ANONYMOUS
+    QML_SEQUENTIAL_CONTAINER(LessonMapPath)
+};
 
 class LessonMapModel : public QAbstractListModel {
     Q_OBJECT
@@ -19,9 +51,8 @@ class LessonMapModel : public QAbstractListModel {
     /// True when the board names the live state (so the ships are drawn on planets).
     Q_PROPERTY(bool shipsOnMap READ shipsOnMap NOTIFY shipsChanged)
     /// The board's printed paths between shown planets that a card of the lesson uses (the grey
-    /// lines the lessons talk about): {"from": row, "to": row, "label": "X/CNOT", "fromX", "fromY",
-    /// "toX", "toY" (map units as XRole/YRole)}.
-    Q_PROPERTY(QVariantList paths READ paths NOTIFY countChanged)
+    /// lines the lessons talk about), from lessons::paths_of_lesson_cards.
+    Q_PROPERTY(QList<LessonMapPath> paths READ paths NOTIFY countChanged)
     /// The smallest distance between two shown planets in map units (0..1 across both axes; 1 when
     /// fewer than two): the view sizes its planets so they never overlap.
     Q_PROPERTY(double closestPair READ closestPair NOTIFY countChanged)
@@ -52,7 +83,7 @@ public:
     /// Where the ships are now; nullopt when the board names no planet for the state.
     void setPositions(const std::optional<entanglion::ShipPositions>& positions);
     bool shipsOnMap() const { return m_positions.has_value(); }
-    QVariantList paths() const { return m_paths; }
+    QList<LessonMapPath> paths() const { return m_paths; }
     double closestPair() const;
     /// The planet ids shown, in row order (for tests).
     QStringList planetIds() const;
@@ -70,6 +101,6 @@ private:
     };
     const entanglion::Board* m_board = nullptr;
     std::vector<Row> m_rows;
-    QVariantList m_paths;
+    QList<LessonMapPath> m_paths;
     std::optional<entanglion::ShipPositions> m_positions;
 };

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Lessons
+import Entanglion.Style
 
 // One open lesson: what to do (intro, task, goal, hints), the compact map and the live ket, the
 // allowed cards, the history of moves, and the success moment. Keys: 1-9 play the cards, H shows
@@ -45,7 +46,7 @@ FocusScope {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar { policy: scroller.contentHeight > scroller.height + 8 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         Keys.onPressed: (event) => root.handleKey(event)
-        readonly property real margin: LessonsTheme.spacing * 1.5
+        readonly property real margin: Theme.spacing * 1.5
 
         ColumnLayout {
             id: lessonContent
@@ -53,12 +54,12 @@ FocusScope {
             y: scroller.margin
             width: scroller.width - 2 * scroller.margin
             height: scroller.contentHeight - 2 * scroller.margin
-            spacing: LessonsTheme.spacing
+            spacing: Theme.spacing
 
             // ---- header ----
             RowLayout {
                 Layout.fillWidth: true
-                spacing: LessonsTheme.spacing
+                spacing: Theme.spacing
                 Button {
                     objectName: "backButton"
                     text: qsTr("← Lessons (Esc)")
@@ -68,27 +69,27 @@ FocusScope {
                 Label {
                     objectName: "lessonTitle"
                     text: qsTr("Lesson %1: %2").arg(root.controller.lessonNumber).arg(root.controller.title)
-                    font.pixelSize: LessonsTheme.fontHuge
+                    font.pixelSize: Theme.readingFontHuge
                     font.bold: true
-                    color: LessonsTheme.text
+                    color: Theme.text
                     // A long title at a large zoom shrinks to its row rather than losing its end.
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: LessonsTheme.fontNormal
+                    minimumPixelSize: Theme.readingFontNormal
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
                 Label {
                     objectName: "cardsCounter"
                     text: qsTr("Cards used: %1 of %2").arg(root.controller.cardsPlayed).arg(root.controller.budget)
-                    font.pixelSize: LessonsTheme.fontLarge
-                    color: root.controller.cardsLeft === 0 ? LessonsTheme.accent : LessonsTheme.text
+                    font.pixelSize: Theme.readingFontLarge
+                    color: root.controller.cardsLeft === 0 ? Theme.accent : Theme.text
                 }
             }
 
             RowLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                spacing: LessonsTheme.spacing * 1.5
+                spacing: Theme.spacing * 1.5
 
                 // ---- left: what to do ----
                 ScrollView {
@@ -101,15 +102,15 @@ FocusScope {
                     // crashed Qt 6.4.
                     Column {
                         width: textColumn.availableWidth
-                        spacing: LessonsTheme.spacing
+                        spacing: Theme.spacing
                         Repeater {
                             model: root.controller.intro
                             delegate: Label {
                                 required property string modelData
                                 text: modelData
                                 wrapMode: Text.Wrap
-                                color: LessonsTheme.text
-                                font.pixelSize: LessonsTheme.fontNormal
+                                color: Theme.text
+                                font.pixelSize: Theme.readingFontNormal
                                 width: textColumn.availableWidth
                             }
                         }
@@ -117,16 +118,16 @@ FocusScope {
                             objectName: "lessonTask"
                             text: root.controller.task
                             wrapMode: Text.Wrap
-                            color: LessonsTheme.accent
-                            font.pixelSize: LessonsTheme.fontLarge
+                            color: Theme.accent
+                            font.pixelSize: Theme.readingFontLarge
                             font.bold: true
                             width: textColumn.availableWidth
                         }
                         Label {
                             text: qsTr("Goal: %1").arg(root.controller.goal.join("; "))
                             wrapMode: Text.Wrap
-                            color: LessonsTheme.textDim
-                            font.pixelSize: LessonsTheme.fontSmall
+                            color: Theme.textDim
+                            font.pixelSize: Theme.readingFontSmall
                             width: textColumn.availableWidth
                         }
                         Button {
@@ -147,8 +148,8 @@ FocusScope {
                                 objectName: "hint_" + index
                                 text: qsTr("Hint %1: %2").arg(index + 1).arg(modelData)
                                 wrapMode: Text.Wrap
-                                color: LessonsTheme.note
-                                font.pixelSize: LessonsTheme.fontNormal
+                                color: Theme.note
+                                font.pixelSize: Theme.readingFontNormal
                                 width: textColumn.availableWidth
                             }
                         }
@@ -159,53 +160,53 @@ FocusScope {
                 ColumnLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    spacing: LessonsTheme.spacing
+                    spacing: Theme.spacing
 
                     LessonMap {
                         objectName: "lessonMap"
                         mapModel: root.controller.map
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        Layout.minimumHeight: 160 * LessonsTheme.zoom
+                        Layout.minimumHeight: 160 * Theme.zoom
                     }
 
                     Rectangle {
                         Layout.fillWidth: true
-                        implicitHeight: ketColumn.implicitHeight + LessonsTheme.spacing * 2
-                        color: LessonsTheme.panel
-                        radius: LessonsTheme.radius
-                        border.color: root.controller.succeeded ? LessonsTheme.success : LessonsTheme.panelBorder
+                        implicitHeight: ketColumn.implicitHeight + Theme.spacing * 2
+                        color: Theme.panel
+                        radius: Theme.radius
+                        border.color: root.controller.succeeded ? Theme.success : Theme.panelBorder
                         border.width: root.controller.succeeded ? 3 : 1
                         ColumnLayout {
                             id: ketColumn
                             anchors.fill: parent
-                            anchors.margins: LessonsTheme.spacing
+                            anchors.margins: Theme.spacing
                             spacing: 2
                             Label {
                                 objectName: "liveKet"
                                 text: root.controller.ket
                                       + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
                                          ? "  =  " + root.controller.namedKet : "")
-                                font.pixelSize: LessonsTheme.fontHuge * 1.3
+                                font.pixelSize: Theme.readingFontHuge * 1.3
                                 font.bold: true
-                                color: LessonsTheme.text
+                                color: Theme.text
                                 Layout.fillWidth: true
-                                Layout.preferredHeight: LessonsTheme.fontHuge * 1.8
+                                Layout.preferredHeight: Theme.readingFontHuge * 1.8
                                 fontSizeMode: Text.Fit  // shrink long kets to the panel
-                                minimumPixelSize: LessonsTheme.fontNormal
+                                minimumPixelSize: Theme.readingFontNormal
                                 horizontalAlignment: Text.AlignHCenter
                                 verticalAlignment: Text.AlignVCenter
                             }
                             Label {
                                 objectName: "livePlanets"
                                 text: qsTr("in %1 · %2").arg(root.controller.orderLabel).arg(root.controller.planets)
-                                font.pixelSize: LessonsTheme.fontNormal
-                                color: LessonsTheme.textDim
+                                font.pixelSize: Theme.readingFontNormal
+                                color: Theme.textDim
                                 // Fits its box: wraps, then shrinks, never spills over the panel.
                                 wrapMode: Text.Wrap
                                 fontSizeMode: Text.Fit
-                                minimumPixelSize: LessonsTheme.fontSmall * 0.8
-                                Layout.preferredHeight: LessonsTheme.fontNormal * 2.8
+                                minimumPixelSize: Theme.readingFontSmall * 0.8
+                                Layout.preferredHeight: Theme.readingFontNormal * 2.8
                                 verticalAlignment: Text.AlignVCenter
                                 Layout.fillWidth: true
                                 horizontalAlignment: Text.AlignHCenter
@@ -219,38 +220,38 @@ FocusScope {
                         objectName: "successBanner"
                         visible: root.controller.succeeded
                         Layout.fillWidth: true
-                        implicitHeight: successColumn.implicitHeight + LessonsTheme.spacing * 3
-                        radius: LessonsTheme.radius * 2
+                        implicitHeight: successColumn.implicitHeight + Theme.spacing * 3
+                        radius: Theme.radius * 2
                         color: "#173325"
-                        border.color: LessonsTheme.success
+                        border.color: Theme.success
                         border.width: 3
                         ColumnLayout {
                             id: successColumn
                             anchors.fill: parent
-                            anchors.margins: LessonsTheme.spacing * 1.5
-                            spacing: LessonsTheme.spacing
+                            anchors.margins: Theme.spacing * 1.5
+                            spacing: Theme.spacing
                             Label {
                                 objectName: "successTitle"
                                 text: qsTr("✓ Goal reached with %1 of %2 cards!").arg(root.controller.cardsPlayed)
                                                                                 .arg(root.controller.budget)
                                       + (root.controller.bestCards >= 0 ? qsTr("  (your best: %1)").arg(root.controller.bestCards) : "")
-                                font.pixelSize: LessonsTheme.fontLarge * 1.2
+                                font.pixelSize: Theme.readingFontLarge * 1.2
                                 font.bold: true
-                                color: LessonsTheme.success
+                                color: Theme.success
                                 Layout.fillWidth: true
                                 wrapMode: Text.Wrap
                             }
                             Label {
                                 objectName: "successText"
                                 text: root.controller.successText
-                                font.pixelSize: LessonsTheme.fontNormal
-                                color: LessonsTheme.text
+                                font.pixelSize: Theme.readingFontNormal
+                                color: Theme.text
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
                             }
                             Flow {
                                 Layout.fillWidth: true
-                                spacing: LessonsTheme.spacing
+                                spacing: Theme.spacing
                                 Button {
                                     objectName: "nextLessonButton"
                                     focusPolicy: Qt.NoFocus
@@ -275,7 +276,7 @@ FocusScope {
                     Flow {
                         objectName: "cardRow"
                         Layout.fillWidth: true
-                        spacing: LessonsTheme.spacing
+                        spacing: Theme.spacing
                         Repeater {
                             model: root.controller.cards
                             delegate: CardButton {
@@ -286,7 +287,7 @@ FocusScope {
 
                     RowLayout {
                         Layout.fillWidth: true
-                        spacing: LessonsTheme.spacing
+                        spacing: Theme.spacing
                         Button {
                             objectName: "undoButton"
                             focusPolicy: Qt.NoFocus
@@ -306,14 +307,14 @@ FocusScope {
                             text: root.controller.status === "outOfCards"
                                   ? qsTr("Every card is spent and the goal is not reached: undo or reset.")
                                   : root.controller.message
-                            color: LessonsTheme.danger
+                            color: Theme.danger
                             wrapMode: Text.Wrap
                             // A fixed two-line box: a message appearing or going must not move
                             // the map and the ket above (the layout used to jump after each move).
                             maximumLineCount: 2
                             elide: Text.ElideRight
                             verticalAlignment: Text.AlignVCenter
-                            Layout.preferredHeight: LessonsTheme.fontNormal * 3
+                            Layout.preferredHeight: Theme.readingFontNormal * 3
                             Layout.fillWidth: true
                         }
                     }
@@ -323,12 +324,12 @@ FocusScope {
                 ColumnLayout {
                     Layout.preferredWidth: root.width * 0.27
                     Layout.fillHeight: true
-                    spacing: LessonsTheme.spacing
+                    spacing: Theme.spacing
                     Label {
                         text: qsTr("History")
-                        font.pixelSize: LessonsTheme.fontLarge
+                        font.pixelSize: Theme.readingFontLarge
                         font.bold: true
-                        color: LessonsTheme.text
+                        color: Theme.text
                     }
                     ListView {
                         objectName: "historyList"
@@ -348,35 +349,35 @@ FocusScope {
                             required property bool goalReached
                             objectName: "historyEntry_" + step
                             width: ListView.view.width
-                            height: entryColumn.implicitHeight + LessonsTheme.spacing
-                            color: LessonsTheme.panel
-                            radius: LessonsTheme.radius
-                            border.color: goalReached ? LessonsTheme.success : LessonsTheme.panelBorder
+                            height: entryColumn.implicitHeight + Theme.spacing
+                            color: Theme.panel
+                            radius: Theme.radius
+                            border.color: goalReached ? Theme.success : Theme.panelBorder
                             Column {
                                 id: entryColumn
-                                x: LessonsTheme.spacing / 2
-                                y: LessonsTheme.spacing / 2
-                                width: parent.width - LessonsTheme.spacing
+                                x: Theme.spacing / 2
+                                y: Theme.spacing / 2
+                                width: parent.width - Theme.spacing
                                 Label {
                                     width: parent.width
                                     text: entry.step + ". " + entry.gateLabel + (entry.moved ? "" : qsTr(" (nothing moved)"))
                                     font.bold: true
-                                    color: LessonsTheme.text
+                                    color: Theme.text
                                     wrapMode: Text.Wrap
                                 }
                                 Label {
                                     width: parent.width
                                     text: entry.ketBefore + "\n→ " + entry.ketAfter
-                                    color: LessonsTheme.textDim
+                                    color: Theme.textDim
                                     wrapMode: Text.Wrap
-                                    font.pixelSize: LessonsTheme.fontSmall
+                                    font.pixelSize: Theme.readingFontSmall
                                 }
                                 Label {
                                     width: parent.width
                                     text: entry.planetsAfter
-                                    color: LessonsTheme.textDim
+                                    color: Theme.textDim
                                     wrapMode: Text.Wrap
-                                    font.pixelSize: LessonsTheme.fontSmall
+                                    font.pixelSize: Theme.readingFontSmall
                                 }
                             }
                         }
@@ -410,8 +411,8 @@ FocusScope {
                     }
                     Label {
                         text: qsTr("Copy the moves as a circuit from |00>:")
-                        color: LessonsTheme.textDim
-                        font.pixelSize: LessonsTheme.fontSmall
+                        color: Theme.textDim
+                        font.pixelSize: Theme.readingFontSmall
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }

@@ -1,12 +1,13 @@
 import QtQuick
 import Entanglion.Lessons
+import Entanglion.Style
 
 // The Lessons page, self-contained: the course list with saved progress; Enter or a click opens a
 // lesson; Esc goes back to the list, and Esc on the list emits closeRequested() for the host app.
 Rectangle {
     id: page
     objectName: "lessonsPage"
-    color: LessonsTheme.background
+    color: Theme.background
     focus: true
 
     /// The controller behind the page (lessons, open lesson, progress).

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Lessons
+import Entanglion.Style
 
 // The 4x4 matrix of the gate being applied, in the |Mercurial Rubicon> basis, with exact entries.
 // (A Grid positioner with a fixed set of cells: a GridLayout whose Repeater changes size crashed
@@ -24,7 +25,7 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap
         text: root.hasMatrix ? root.title : qsTr("No gate yet")
-        color: LessonsTheme.accent
+        color: Theme.accent
         font.pixelSize: 28 * root.unit
         font.bold: true
     }
@@ -58,8 +59,8 @@ Item {
                     : cell.row < 0 ? (root.basisLabels[cell.column] || "")
                     : cell.column < 0 ? (root.basisLabels[cell.row] || "")
                     : (root.hasMatrix ? root.entries[cell.row * 4 + cell.column] : "")
-                color: cell.header ? LessonsTheme.textDim
-                                   : (cell.text === "0" ? Qt.darker(LessonsTheme.textDim, 1.5) : LessonsTheme.text)
+                color: cell.header ? Theme.textDim
+                                   : (cell.text === "0" ? Qt.darker(Theme.textDim, 1.5) : Theme.text)
                 font.pixelSize: (cell.header ? 22 : 34) * root.unit
                 font.bold: !cell.header && cell.text !== "0"
             }

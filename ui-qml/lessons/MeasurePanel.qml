@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import Entanglion.Lessons
+import Entanglion.Style
 import QtQuick.Controls
 import QtQuick.Layouts
 
@@ -31,7 +32,7 @@ ColumnLayout {
     RowLayout {
         spacing: 6 * root.unit
         Layout.fillWidth: true
-        Text { text: qsTr("Shots"); color: LessonsTheme.text; font.pixelSize: 15 * root.unit }
+        Text { text: qsTr("Shots"); color: Theme.text; font.pixelSize: 15 * root.unit }
         Repeater {
             model: [1, 10, 100, 1000]
             delegate: Choice {
@@ -48,7 +49,7 @@ ColumnLayout {
         columns: root.narrow ? 3 : 6
         columnSpacing: 6 * root.unit
         rowSpacing: 4 * root.unit
-        Text { text: qsTr("Mercurial basis"); color: LessonsTheme.mercurial; font.pixelSize: 15 * root.unit }
+        Text { text: qsTr("Mercurial basis"); color: Theme.mercurial; font.pixelSize: 15 * root.unit }
         Repeater {
             model: ["Z", "X"]
             delegate: Choice {
@@ -59,7 +60,7 @@ ColumnLayout {
                 onClicked: root.controller.mercurialBasis = modelData
             }
         }
-        Text { text: qsTr("Rubicon basis"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit
+        Text { text: qsTr("Rubicon basis"); color: Theme.rubicon; font.pixelSize: 15 * root.unit
                leftPadding: root.narrow ? 0 : 8 * root.unit }
         Repeater {
             model: ["Z", "X"]
@@ -104,8 +105,8 @@ ColumnLayout {
             columnSpacing: 8 * root.unit
             Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
             Text { text: "" }
-            Text { text: qsTr("R 0"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit }
-            Text { text: qsTr("R 1"); color: LessonsTheme.rubicon; font.pixelSize: 15 * root.unit }
+            Text { text: qsTr("R 0"); color: Theme.rubicon; font.pixelSize: 15 * root.unit }
+            Text { text: qsTr("R 1"); color: Theme.rubicon; font.pixelSize: 15 * root.unit }
             Repeater {
                 model: 6
                 delegate: Text {
@@ -115,7 +116,7 @@ ColumnLayout {
                     objectName: column === 0 ? "" : "cell" + row + (column - 1)
                     text: column === 0 ? qsTr("M %1").arg(row)
                           : root.controller.measured ? String(root.controller.counts[2 * row + column - 1]) : "–"
-                    color: column === 0 ? LessonsTheme.mercurial : LessonsTheme.text
+                    color: column === 0 ? Theme.mercurial : Theme.text
                     font.pixelSize: 17 * root.unit
                     font.bold: column !== 0 && (row === column - 1)
                     horizontalAlignment: Text.AlignRight
@@ -133,7 +134,7 @@ ColumnLayout {
                     .arg(root.controller.counts[1] + root.controller.counts[2])
                     .arg(root.controller.verdict)
               : qsTr("Exact probabilities shown; press Measure to take shots.")
-        color: LessonsTheme.text
+        color: Theme.text
         font.pixelSize: 15 * root.unit
         wrapMode: Text.Wrap
         Layout.fillWidth: true
@@ -142,7 +143,7 @@ ColumnLayout {
         objectName: "conclusionText"
         visible: root.showConclusion
         text: root.controller.conclusion
-        color: root.controller.correlatedInComplementaryBases ? LessonsTheme.entanglion : LessonsTheme.textDim
+        color: root.controller.correlatedInComplementaryBases ? Theme.entanglion : Theme.textDim
         font.pixelSize: 15 * root.unit
         wrapMode: Text.Wrap
         Layout.fillWidth: true

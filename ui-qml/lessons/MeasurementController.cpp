@@ -131,14 +131,14 @@ QString MeasurementController::conclusion() const {
     return tr("Not perfectly correlated in two bases: measure in ZZ and in XX to compare.");
 }
 
-QVariantMap MeasurementController::bloch(Ship ship) const {
+BlochReading MeasurementController::bloch(Ship ship) const {
     const BlochVector v = bloch_vector(m_state, ship);
-    return {{"x", v.x},
-            {"y", v.y},
-            {"z", v.z},
-            {"length", v.length()},
-            {"purity", reduced_purity(m_state, ship)},
-            {"entropy", entanglement_entropy(m_state, ship)}};
+    return BlochReading{.x = v.x,
+                        .y = v.y,
+                        .z = v.z,
+                        .length = v.length(),
+                        .purity = reduced_purity(m_state, ship),
+                        .entropy = entanglement_entropy(m_state, ship)};
 }
 
 void MeasurementController::setCircuitGates(const QStringList& gates) {

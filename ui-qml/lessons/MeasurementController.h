@@ -10,7 +10,6 @@
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
-#include <QVariantMap>
 #include <optional>
 #include <vector>
 
@@ -18,6 +17,27 @@
 #include "statevector/measurement.h"
 #include "statevector/random.h"
 #include "statevector/state.h"
+
+/// One ship's reduced state for a Bloch sphere (a QML value type: `bloch.x`, `bloch.purity`).
+struct BlochReading {
+    Q_GADGET
+    QML_VALUE_TYPE(blochReading)
+    Q_PROPERTY(double x MEMBER x)
+    Q_PROPERTY(double y MEMBER y)
+    Q_PROPERTY(double z MEMBER z)
+    Q_PROPERTY(double length MEMBER length)    ///< 1 on the surface (a state of its own), 0 at the centre
+    Q_PROPERTY(double purity MEMBER purity)    ///< 1 for a state of its own, 1/2 when maximally entangled
+    Q_PROPERTY(double entropy MEMBER entropy)  ///< entanglement entropy in bits
+
+public:
+    double x = 0;
+    double y = 0;
+    double z = 0;
+    double length = 0;
+    double purity = 1;
+    double entropy = 0;
+    bool operator==(const BlochReading&) const = default;
+};
 
 class MeasurementController : public QObject {
     Q_OBJECT
@@ -46,9 +66,9 @@ class MeasurementController : public QObject {
     Q_PROPERTY(bool correlatedInComplementaryBases READ correlatedInComplementaryBases NOTIFY stateChanged)
     Q_PROPERTY(QString conclusion READ conclusion NOTIFY stateChanged)  ///< a sentence about the above
 
-    /// {x, y, z, length, purity, entropy} of each ship's reduced state.
-    Q_PROPERTY(QVariantMap mercurialBloch READ mercurialBloch NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap rubiconBloch READ rubiconBloch NOTIFY stateChanged)
+    /// Each ship's reduced state.
+    Q_PROPERTY(BlochReading mercurialBloch READ mercurialBloch NOTIFY stateChanged)
+    Q_PROPERTY(BlochReading rubiconBloch READ rubiconBloch NOTIFY stateChanged)
 
     /// True when a circuit from |00> is known (card gates reach the state, or `circuitGates` is set).
     Q_PROPERTY(bool hasCircuit READ hasCircuit NOTIFY stateChanged)
@@ -84,8 +104,8 @@ public:
     QString verdict() const;
     bool correlatedInComplementaryBases() const;
     QString conclusion() const;
-    QVariantMap mercurialBloch() const { return bloch(entanglion::Ship::kMercurial); }
-    QVariantMap rubiconBloch() const { return bloch(entanglion::Ship::kRubicon); }
+    BlochReading mercurialBloch() const { return bloch(entanglion::Ship::kMercurial); }
+    BlochReading rubiconBloch() const { return bloch(entanglion::Ship::kRubicon); }
 
     bool hasCircuit() const { return exportedGates().has_value(); }
     QStringList circuitGates() const { return m_circuitGates; }
@@ -109,7 +129,7 @@ signals:
     void copied(const QString& format);
 
 private:
-    QVariantMap bloch(entanglion::Ship ship) const;
+    BlochReading bloch(entanglion::Ship ship) const;
     std::optional<std::vector<entanglion::Gate>> exportedGates() const;
     void resetResults();
 

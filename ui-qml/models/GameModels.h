@@ -1,63 +1,147 @@
 #pragma once
-/// The game's short lists, each a RowModel with fixed role names. The GameController fills them
-/// from the rules engine's state after every action; QML only displays them.
+/// The game's short lists, each a TypedRowModel of one row struct. The GameController fills them
+/// from the rules engine's state after every action; QML only displays them. Each struct's roles()
+/// names its fields for QML once (GameModels.cpp); delegates declare them as `required property`.
 
+#include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 #include "ui-qml/models/RowModel.h"
 
-/// The six engine control boxes as a two-line circuit. Roles: slot (0-5), filled, card ("CNOT"),
-/// line ("MERCURIAL"/"RUBICON", the ship the card was played for).
-class CircuitModel : public RowModel {
-    Q_OBJECT
-    QML_ELEMENT
-
-public:
-    explicit CircuitModel(QObject* parent = nullptr);
+/// One engine control box of the two-line circuit.
+struct CircuitRow {
+    int slot = 0;         ///< 0-5
+    bool filled = false;  ///< a card lies in the box
+    QString card;         ///< "CNOT", "" when empty
+    QString line;         ///< "MERCURIAL"/"RUBICON", the ship the card was played for
+    bool operator==(const CircuitRow&) const = default;
+    static const RowRoles<CircuitRow>& roles();
 };
 
-/// The detection-rate track `1 2 2 3 3 4 4 5 5 6 7 X`. Roles: position (0-11), label ("3", "X"),
-/// value (0 for X), current (the token is here), passed (left of the token), start (the game's
-/// starting position).
-class TrackModel : public RowModel {
-    Q_OBJECT
-    QML_ELEMENT
-
-public:
-    explicit TrackModel(QObject* parent = nullptr);
+/// One cell of the detection-rate track `1 2 2 3 3 4 4 5 5 6 7 X`.
+struct TrackRow {
+    int position = 0;      ///< 0-11
+    QString label;         ///< "3", "X"
+    int value = 0;         ///< the rate, 0 for X
+    bool current = false;  ///< the token is here
+    bool passed = false;   ///< left of the token
+    bool start = false;    ///< the game's starting position
+    bool operator==(const TrackRow&) const = default;
+    static const RowRoles<TrackRow>& roles();
 };
 
-/// One player's hand: engine cards, then held event cards. Roles: card ("H", "HEISENBERG"), name
-/// ("H", "Heisenberg"), kind ("engine"/"event"), slot (index within its kind), canNavigate,
-/// navigateReason, canExchange, exchangeReason, canPlay (event), playReason, destination (text
-/// preview of where the ships would go).
-class HandModel : public RowModel {
+/// One card of a player's hand: engine cards, then held event cards.
+struct HandRow {
+    QString card;  ///< "H", "HEISENBERG"
+    QString name;  ///< "H", "Heisenberg"
+    QString kind;  ///< "engine" or "event"
+    int slot = 0;  ///< index within its kind
+    bool canNavigate = false;
+    QString navigateReason;  ///< why not, for the tooltip
+    bool canExchange = false;
+    QString exchangeReason;
+    bool canPlay = false;  ///< an event card that may be played now
+    QString playReason;
+    QString destination;  ///< text preview of where the ships would go
+    QString text;         ///< what the card does
+    QString where;        ///< the destination, short enough for the card's face
+    bool operator==(const HandRow&) const = default;
+    static const RowRoles<HandRow>& roles();
+};
+
+/// One thing the acting player may do now, or a turn action that is not possible, disabled.
+struct ActionRow {
+    QString label;
+    QString detail;
+    QString category;  ///< "turn", "decision", "free"
+    QString type;      ///< the engine's action type id
+    bool allowed = false;
+    QString reason;      ///< why not, "" when allowed
+    QString shortcut;    ///< the keys joined by '/', or ""
+    QStringList keys;    ///< QKeySequence texts ("2", "Alt+1", "F3", "D")
+    QString actionText;  ///< the engine's text of the action, for records/tests
+    bool operator==(const ActionRow&) const = default;
+    static const RowRoles<ActionRow>& roles();
+};
+
+/// One line of the game log.
+struct LogRow {
+    QString message;
+    QString kind;    ///< "turn", "move", "roll", "detect", "note", "event", "card", "component", "end", "info"
+    QString player;  ///< "MERCURIAL"/"RUBICON"/""
+    int step = 0;    ///< actions applied when it happened
+    bool operator==(const LogRow&) const = default;
+    static const RowRoles<LogRow>& roles();
+};
+
+/// A card or component with what it does, for the Rules page.
+struct CardTextRow {
+    QString name;         ///< "CNOT", "Heisenberg", "Bennett"
+    QString description;  ///< what it does, in a sentence or three
+    bool operator==(const CardTextRow&) const = default;
+    static const RowRoles<CardTextRow>& roles();
+};
+
+/// The six engine control boxes as a two-line circuit.
+class CircuitModel : public TypedRowModel<CircuitRow> {
+    Q_OBJECT
+    QML_ELEMENT
+    /// How many boxes hold a card.
+    Q_PROPERTY(int filledCount READ filledCount NOTIFY revisionChanged)
+
+public:
+    explicit CircuitModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+    int filledCount() const;
+};
+
+/// The detection-rate track.
+class TrackModel : public TypedRowModel<TrackRow> {
+    Q_OBJECT
+    QML_ELEMENT
+    /// The row of the token's cell, -1 when there is none (no game).
+    Q_PROPERTY(int currentRow READ currentRow NOTIFY revisionChanged)
+
+public:
+    explicit TrackModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+    int currentRow() const;
+};
+
+/// One player's hand.
+class HandModel : public TypedRowModel<HandRow> {
     Q_OBJECT
     QML_ELEMENT
 
 public:
-    explicit HandModel(QObject* parent = nullptr);
+    explicit HandModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
 };
 
 /// What the acting player may do now, driven generically by the engine: every legal action, plus
-/// the turn actions that are not legal, disabled, with the engine's reason. Roles: label, detail,
-/// category ("turn", "decision", "free"), type (the engine's action type id), allowed, reason,
-/// shortcut ("1".."9" or ""), actionText (the engine's text of the action, for records/tests).
-class ActionModel : public RowModel {
+/// the turn actions that are not legal, disabled, with the engine's reason.
+class ActionModel : public TypedRowModel<ActionRow> {
     Q_OBJECT
     QML_ELEMENT
 
 public:
-    explicit ActionModel(QObject* parent = nullptr);
+    explicit ActionModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+    /// The first row that `key` (QKeySequence text, "Alt+1") triggers, or -1.
+    Q_INVOKABLE int rowOfKey(const QString& key) const;
 };
 
-/// The game log, oldest first. Roles: message, kind ("turn", "move", "roll", "detect", "note",
-/// "event", "card", "end", "info"), player ("MERCURIAL"/"RUBICON"/""), step (actions applied
-/// when it happened).
-class LogModel : public RowModel {
+/// The game log, oldest first.
+class LogModel : public TypedRowModel<LogRow> {
     Q_OBJECT
     QML_ELEMENT
 
 public:
-    explicit LogModel(QObject* parent = nullptr);
+    explicit LogModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+};
+
+/// Every card (or component) of one kind with its text, in the UI's language.
+class CardTextModel : public TypedRowModel<CardTextRow> {
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    explicit CardTextModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
 };

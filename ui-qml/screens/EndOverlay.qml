@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The win and loss screens, over the game. From here: a new game, or a step-through of the game
 // just played (teacher replay).

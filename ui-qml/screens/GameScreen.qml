@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The game screen. The map comes first: it takes the full height and as much width as the panels
 // leave, so it grows with the window and keeps its size when the presentation zoom grows. The

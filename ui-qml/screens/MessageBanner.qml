@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // Errors and confirmations in words, at the top of the window: never a crash, never silence.
 Rectangle {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // New game: difficulty (the starting detection rate), seed (blank for a fresh one; the same seed
 // gives the same game) and rules variant.

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The read-only step-through of a finished or loaded game: first, back, forward, last, a slider
 // over the steps, and "Continue from here" to play on. Keys: Left/Right, Home/End.

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Entanglion.Ui
+import Entanglion.Style
 
 // Offered at start when the last session left an unfinished game in the autosave: Resume plays on
 // from it, New game keeps the fresh game on screen and drops the autosave. Only these two buttons

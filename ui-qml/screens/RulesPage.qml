@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The rules in short, in the UI's language and the rulebook's terms: setup, the turn, defenses,
 // events, components, the published errata and this edition's interpretations. The card and
@@ -35,14 +36,16 @@ Rectangle {
     component CardList: ColumnLayout {
         id: list
         property string kind
+        property var rows
         Layout.fillWidth: true
         spacing: 4
         Repeater {
-            model: page.controller ? page.controller.cardTexts[list.kind] : []
+            model: list.rows
             delegate: Paragraph {
-                required property var modelData
+                required property string name
+                required property string description
                 objectName: "rulesCard_" + list.kind
-                text: "<b>" + modelData.name + "</b> — " + modelData.text
+                text: "<b>" + name + "</b> — " + description
             }
         }
     }
@@ -104,12 +107,12 @@ Rectangle {
                            + "pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the "
                            + "others act when drawn.")
             }
-            CardList { kind: "event" }
+            CardList { kind: "event"; rows: page.controller ? page.controller.eventCardTexts : null }
             Heading { text: qsTr("Engine cards") }
-            CardList { kind: "engine" }
+            CardList { kind: "engine"; rows: page.controller ? page.controller.engineCardTexts : null }
             Heading { text: qsTr("Quantum components") }
             Paragraph { text: qsTr("Each component helps or hinders only the ship that holds it.") }
-            CardList { kind: "component" }
+            CardList { kind: "component"; rows: page.controller ? page.controller.componentTexts : null }
             Heading { text: qsTr("Errata") }
             Paragraph {
                 text: qsTr("Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn "

@@ -1,8 +1,9 @@
 pragma Singleton
 import QtQuick
 
-// Colours, sizes and the presentation zoom. Ship colours are never the only cue: Mercurial's
-// line is solid and Rubicon's dashed, and every ship mark carries its initial.
+// The one theme of the app, the Lessons page and the Bell demo: colours, sizes and the presentation
+// zoom. Ship colours are never the only cue: Mercurial's line is solid and Rubicon's dashed, and
+// every ship mark carries its initial and every circuit line its name.
 QtObject {
     id: theme
 
@@ -18,6 +19,12 @@ QtObject {
     readonly property real fontNormal: 13 * zoom
     readonly property real fontLarge: 17 * zoom
     readonly property real fontHuge: 24 * zoom
+    // The Lessons page and the Bell demo are read at length (tasks, explanations, a projector in
+    // a classroom): their text is a step larger than the game's panels.
+    readonly property real readingFontSmall: 12 * zoom
+    readonly property real readingFontNormal: 14 * zoom
+    readonly property real readingFontLarge: 18 * zoom
+    readonly property real readingFontHuge: 26 * zoom
     readonly property real spacing: 8 * zoom
     readonly property real radius: 6
 

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Shapes
 import QtTest
 import Entanglion.Ui
+import Entanglion.Style
 
 // The map: all twelve planets at the printed board's places, every printed path with its label,
 // Mercurial's lines solid and Rubicon's dashed, the grey entry lines, the two ships.

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Entanglion.Ui
+import Entanglion.Style
 
 // The ket panel: exact ket text, order switch, amplitude bars with sign, probabilities,
 // entanglement.

@@ -23,6 +23,25 @@ TestCase {
         return child.text
     }
 
+    // The circuit is drawn from the controller's typed columns: H on Mercurial's line, then the
+    // CNOT's target on Rubicon's line below it; a gate is faint until it is applied.
+    function test_circuit_columns() {
+        const demo = createTemporaryObject(demoComponent, testCase)
+        demo.forceActiveFocus()
+        const h = findChild(demo, "circuitGate_0")
+        const cnot = findChild(demo, "circuitGate_1")
+        verify(h !== null && cnot !== null)
+        compare(h.modelData.label, "H")
+        compare(cnot.modelData.label, "⊕")
+        compare(cnot.modelData.controlLine, 0)
+        verify(cnot.modelData.line > h.modelData.line)
+        verify(!h.modelData.applied)
+        keyClick(Qt.Key_Right)
+        tryVerify(() => findChild(demo, "circuitGate_0").modelData.applied, 1000)
+        verify(findChild(demo, "circuitGate_0").modelData.current)
+        verify(!findChild(demo, "circuitGate_1").modelData.applied)
+    }
+
     function test_stepping_keys() {
         const demo = createTemporaryObject(demoComponent, testCase)
         demo.forceActiveFocus()
