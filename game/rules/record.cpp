@@ -9,10 +9,10 @@ namespace entanglion::rules {
 
 namespace {
 
-// The starting state of `record`: the rulebook's setup dealt by `chance` when it has a seed, else its
-// explicit setup. On a problem returns nullopt with `error` set.
-std::optional<GameState> start_of(const GameRecord& record, const Board& board, ChanceSource& chance,
-                                  std::vector<GameEvent>* events, std::string* error) {
+// The setup of `record`: the rulebook's setup dealt by `chance` when it has a seed, else its explicit
+// setup, validated. On a problem returns nullopt with `error` set.
+std::optional<GameSetup> setup_of(const GameRecord& record, ChanceSource& chance, std::vector<GameEvent>* events,
+                                  std::string* error) {
     GameSetup setup;
     if (record.seed) {
         setup = generate_setup(record.difficulty, record.variant, chance, events);
@@ -23,20 +23,26 @@ std::optional<GameState> start_of(const GameRecord& record, const Board& board, 
         *error = "the record has neither a seed nor a setup";
         return std::nullopt;
     }
-    std::optional<GameState> state = GameState::create(setup, error, board);
-    if (!state) *error = "setup: " + *error;
-    return state;
+    const std::string problem = validate_setup(setup);
+    if (!problem.empty()) {
+        *error = "setup: " + problem;
+        return std::nullopt;
+    }
+    return setup;
 }
 
 }  // namespace
 
 std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
-                        std::optional<GameState>& state, std::vector<GameEvent>* events, int* failed_action,
-                        const ReplayObserver& after_step) {
+                        std::optional<GameState>& state, std::optional<ChanceDriver>& driver,
+                        std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step) {
     std::string error;
-    state = start_of(record, board, seeded, events, &error);
-    if (!state) return error;
-    if (after_step) after_step(*state);
+    const std::optional<GameSetup> setup = setup_of(record, seeded, events, &error);
+    if (!setup) return error;
+    state.emplace(*setup, board);
+    // The shuffles a version 1 record stores feed the driver's order of the piles.
+    driver.emplace(*setup, seeded);
+    if (after_step) after_step(*state, driver->order());
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const RecordedAction& ra = record.actions[i];
         const std::string prefix = "action " + std::to_string(i) + ": ";
@@ -44,24 +50,31 @@ std::string replay_into(const GameRecord& record, const Board& board, SeededChan
         try {
             if (ra.scripted) {
                 ScriptedChance script(ra.chance);
-                if (!state->apply(ra.action, script, &error, events)) return prefix + error;
+                driver->set_source(script);
+                const bool applied = driver->apply(*state, ra.action, &error, events);
+                driver->set_source(seeded);
+                if (!applied) return prefix + error;
                 if (script.remaining() > 0) {
                     return prefix + std::to_string(script.remaining()) + " scripted chance outcome(s) left unused";
                 }
             } else {
                 RecordingChance recording(seeded);
-                if (!state->apply(ra.action, recording, &error, events)) return prefix + error;
+                driver->set_source(recording);
+                const bool applied = driver->apply(*state, ra.action, &error, events);
+                driver->set_source(seeded);
+                if (!applied) return prefix + error;
                 if (!ra.chance.empty() && recording.log() != ra.chance) {
                     return prefix + "the recorded chance outcomes differ from the seeded generator's";
                 }
             }
         } catch (const ChanceError& e) {
             state.reset();
+            driver.reset();
             return prefix + e.what();
         }
         const std::string broken = state->check_invariants();
         if (!broken.empty()) return prefix + "invariant broken: " + broken;
-        if (after_step) after_step(*state);
+        if (after_step) after_step(*state, driver->order());
     }
     if (failed_action) *failed_action = -1;
     return {};
@@ -84,23 +97,28 @@ bool save_record(const GameRecord& record, const std::filesystem::path& path, st
 ReplayResult replay_record(const GameRecord& record, bool collect_events, const Board& board) {
     ReplayResult result;
     SeededChance seeded(record.seed.value_or(0));
-    result.error = replay_into(record, board, seeded, result.state, collect_events ? &result.events : nullptr,
-                               &result.failed_action);
+    std::optional<ChanceDriver> driver;
+    result.error = replay_into(record, board, seeded, result.state, driver,
+                               collect_events ? &result.events : nullptr, &result.failed_action);
     if (!result.error.empty()) result.state.reset();
     return result;
 }
 
-void GameSession::deal_from(std::unique_ptr<ChanceSource> chance) {
+void GameSession::deal_from(std::unique_ptr<ChanceSource> chance, DealtOrder order) {
     chance_ = std::move(chance);
     recording_ = std::make_unique<RecordingChance>(*chance_);
+    driver_.emplace(std::move(order), *recording_);
+    driver_->keep_history(true);
 }
 
 GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board) {
-    deal_from(std::make_unique<SeededChance>(seed));
+    auto seeded = std::make_unique<SeededChance>(seed);
     record_.seed = seed;
     record_.difficulty = difficulty;
     record_.variant = variant;
-    state_.emplace(generate_setup(difficulty, variant, *chance_, &events_), board);
+    const GameSetup setup = generate_setup(difficulty, variant, *seeded, &events_);
+    state_.emplace(setup, board);
+    deal_from(std::move(seeded), dealt_order_of(setup));
 }
 
 std::optional<GameSession> GameSession::resume(const GameRecord& record, std::string* error, const Board& board) {
@@ -108,44 +126,48 @@ std::optional<GameSession> GameSession::resume(const GameRecord& record, std::st
     auto seeded = std::make_unique<SeededChance>(record.seed.value_or(0));
     session.record_ = record;
     int failed = -1;
-    const std::string problem = replay_into(record, board, *seeded, session.state_, &session.events_, &failed);
+    std::optional<ChanceDriver> driver;
+    const std::string problem =
+        replay_into(record, board, *seeded, session.state_, driver, &session.events_, &failed);
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;
     }
-    session.deal_from(std::move(seeded));
+    session.deal_from(std::move(seeded), driver->order());
     return session;
 }
 
 std::optional<GameSession> GameSession::dealt_by(GameRecord record, std::unique_ptr<ChanceSource> chance,
                                                  std::string* error, const Board& board) {
     GameSession session;
-    session.deal_from(std::move(chance));
-    session.record_scripted_ = true;
-    record.actions.clear();
     std::string problem;
-    session.state_ = start_of(record, board, *session.chance_, &session.events_, &problem);
-    if (session.state_ && record.seed) {
+    std::optional<GameSetup> setup = setup_of(record, *chance, &session.events_, &problem);
+    if (setup && record.seed) {
         // A seeded record keeps only its seed: the setup must be the one the seed deals.
         SeededChance own(*record.seed);
-        if (start_of(record, board, own, nullptr, &problem) != session.state_) {
-            session.state_.reset();
+        std::string ignored;
+        if (setup_of(record, own, nullptr, &ignored) != setup) {
+            setup.reset();
             problem = "the setup dealt is not the one seed " + std::to_string(*record.seed) +
                       " deals, so the record would not replay";
         }
     }
-    if (!session.state_) {
+    if (!setup) {
         if (error) *error = problem;
         return std::nullopt;
     }
+    session.record_scripted_ = true;
+    record.actions.clear();
+    session.state_.emplace(*setup, board);
+    session.deal_from(std::move(chance), dealt_order_of(*setup));
     session.record_ = std::move(record);
     return session;
 }
 
-GameSession GameSession::continued(GameRecord record, GameState state, std::vector<GameEvent> events,
+GameSession GameSession::continued(GameRecord record, GameState state, DealtOrder order, std::vector<GameEvent> events,
                                    std::unique_ptr<ChanceSource> chance) {
     GameSession session;
-    session.deal_from(std::move(chance));
+    session.deal_from(std::move(chance), std::move(order));
     session.record_scripted_ = true;
     session.record_ = std::move(record);
     session.state_ = std::move(state);
@@ -156,7 +178,7 @@ GameSession GameSession::continued(GameRecord record, GameState state, std::vect
 bool GameSession::apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events) {
     const std::size_t first = events_.size();
     recording_->take_log();
-    if (!state_->apply(action, *recording_, error, &events_)) return false;
+    if (!driver_->apply(*state_, action, error, &events_)) return false;
     RecordedAction ra;
     ra.action = action;
     ra.chance = recording_->take_log();

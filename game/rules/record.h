@@ -1,7 +1,8 @@
 #pragma once
 /// Game records: save, load and replay (format documented in docs/record-format.md). A record is the
 /// setup (a seed, or every card's place explicit), then the actions in order, each with the chance
-/// outcomes it consumed. Replaying a record reproduces the game exactly; a record may script every
+/// outcomes it consumed (what a ChanceDriver asked its source: dice, picks, measurements and the
+/// shuffles of rebuilt piles, from which the driver answers the draws). Replaying a record reproduces the game exactly; a record may script every
 /// die and deck, so any rulebook situation can be set up.
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 
 #include "game/rules/action.h"
 #include "game/rules/chance.h"
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_event.h"
 #include "game/rules/game_state.h"
 #include "game/rules/setup.h"
@@ -100,23 +102,31 @@ public:
     static std::optional<GameSession> dealt_by(GameRecord record, std::unique_ptr<ChanceSource> chance,
                                                std::string* error, const Board& board = Board::published());
     /// Plays on from `state`, the state `record` reaches after `events` (e.g. a ReplayCursor's step),
-    /// with chance from `chance`; every further action is recorded scripted, as dealt_by does.
-    static GameSession continued(GameRecord record, GameState state, std::vector<GameEvent> events,
+    /// with the piles in `order` (the replay's, ReplayCursor::dealt_order_at) and chance from
+    /// `chance`; every further action is recorded scripted, as dealt_by does.
+    static GameSession continued(GameRecord record, GameState state, DealtOrder order, std::vector<GameEvent> events,
                                  std::unique_ptr<ChanceSource> chance);
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
     /// Every event since the setup.
     const std::vector<GameEvent>& events() const { return events_; }
+    /// Every player action and chance outcome applied by this session, in order (OpenSpiel's
+    /// History(); a resumed session's starts after the replay): what a record of version 2 stores.
+    const std::vector<HistoryEntry>& history() const { return driver_->history(); }
+    /// The driver's order of the face-down piles (not part of the game).
+    const DealtOrder& dealt_order() const { return driver_->order(); }
     /// Applies and records `action`; on an illegal action returns false with `error` and records nothing.
     bool apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events = nullptr);
 
 private:
     GameSession() = default;
-    /// Takes `chance` as the source of every further outcome.
-    void deal_from(std::unique_ptr<ChanceSource> chance);
+    /// Takes `chance` as the source of every further outcome, the piles in `order`.
+    void deal_from(std::unique_ptr<ChanceSource> chance, DealtOrder order);
     std::unique_ptr<ChanceSource> chance_;
     std::unique_ptr<RecordingChance> recording_;
+    /// Answers the chance nodes from recording_ (so every outcome the source gives is recorded).
+    std::optional<ChanceDriver> driver_;
     /// Every action recorded scripted, even in a seeded record (dealt_by, continued).
     bool record_scripted_ = false;
     std::optional<GameState> state_;

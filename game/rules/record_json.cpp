@@ -204,6 +204,14 @@ json chance_to_json(const ChanceOutcome& c) {
             j[key] = json::array();
             for (auto v : c.order) j[key].push_back(component_id(static_cast<Component>(v)));
             break;
+        // Draws are chance nodes a ChanceDriver answers from its own order; a version 1 record
+        // keeps the shuffles instead, so they only appear here when a caller writes them itself.
+        case ChanceKind::kEngineDraw:
+            j[key] = engine_card_id(static_cast<EngineCard>(c.value));
+            break;
+        case ChanceKind::kEventDraw:
+            j[key] = event_card_id(static_cast<EventCard>(c.value));
+            break;
     }
     return j;
 }

@@ -294,8 +294,8 @@ TEST(GameSessionTest, ASessionContinuedFromACursorStepReplaysAsOneRecord) {
     const int step = 17;
     const std::span<const GameEvent> log = cursor->events_up_to(step);
     GameSession continued =
-        GameSession::continued(cursor->prefix(step), cursor->state_at(step), {log.begin(), log.end()},
-                               std::make_unique<SeededChance>(derived_seed(8, step + 1)));
+        GameSession::continued(cursor->prefix(step), cursor->state_at(step), cursor->dealt_order_at(step),
+                               {log.begin(), log.end()}, std::make_unique<SeededChance>(derived_seed(8, step + 1)));
     play_randomly(continued, policy, 30);
     ASSERT_GT(continued.record().actions.size(), static_cast<std::size_t>(step));
     const ReplayResult replayed = replay_record(continued.record(), /*collect_events=*/true);
