@@ -2,6 +2,8 @@
 
 #include "game/rules/record.h"
 
+#include <cassert>
+
 #include "game/io/json_input.h"
 #include "game/rules/record_replay.h"
 
@@ -33,51 +35,137 @@ std::optional<GameSetup> setup_of(const GameRecord& record, ChanceSource& chance
 
 }  // namespace
 
+namespace {
+
+// Version 2: the history's own outcomes answer the chance nodes, in order, with no source.
+std::string replay_history_action(GameState& state, const RecordedAction& recorded, std::vector<GameEvent>* events) {
+    std::string error;
+    if (!state.apply_until_chance(recorded.action, &error, events)) return error;
+    for (std::size_t k = 0; k < recorded.chance.size(); ++k) {
+        const ChanceOutcome& outcome = recorded.chance[k];
+        const std::string which = "chance outcome " + std::to_string(k) + " (" +
+                                  std::string(chance_kind_id(outcome.kind)) + "): ";
+        if (!state.at_chance_node()) return which + "no chance node is pending here (the history lists too many)";
+        if (!state.apply_chance_outcome(outcome, &error, events)) return which + error;
+    }
+    if (state.at_chance_node()) {
+        return "the history stops at a chance node: the game needs a " +
+               std::string(chance_kind_id(state.pending_chance().kind)) + " outcome before the next action";
+    }
+    return {};
+}
+
+// Version 1: the action's chance list (or the seeded generator) is the driver's source.
+std::string replay_version1_action(GameState& state, ChanceDriver& driver, SeededChance& seeded,
+                                   const RecordedAction& recorded, std::vector<GameEvent>* events) {
+    std::string error;
+    if (recorded.scripted) {
+        ScriptedChance script(recorded.chance);
+        driver.set_source(script);
+        const bool applied = driver.apply(state, recorded.action, &error, events);
+        driver.set_source(seeded);
+        if (!applied) return error;
+        if (script.remaining() > 0) {
+            return std::to_string(script.remaining()) + " scripted chance outcome(s) left unused";
+        }
+        return {};
+    }
+    RecordingChance recording(seeded);
+    driver.set_source(recording);
+    const bool applied = driver.apply(state, recorded.action, &error, events);
+    driver.set_source(seeded);
+    if (!applied) return error;
+    if (!recorded.chance.empty() && recording.log() != recorded.chance) {
+        return "the recorded chance outcomes differ from the seeded generator's";
+    }
+    return {};
+}
+
+// Whether `seeded`, dealing the record's setup and every chance node as a new GameSession does,
+// gives exactly the record's history and ends in `reached`. On true, `seeded` and `order` stand
+// where the uninterrupted game's would.
+bool seed_dealt_history(const GameRecord& record, const Board& board, SeededChance& seeded, const GameState& reached,
+                        DealtOrder& order) {
+    const GameSetup setup = generate_setup(record.difficulty, record.variant, seeded, nullptr);
+    GameState state(setup, board);
+    ChanceDriver driver(setup, seeded);
+    driver.keep_history(true);
+    for (const RecordedAction& recorded : record.actions) {
+        const std::size_t seen = driver.history().size();
+        if (!driver.apply(state, recorded.action)) return false;
+        if (history_action(driver.history(), seen).chance != recorded.chance) return false;
+    }
+    order = driver.order();
+    return state == reached;
+}
+
+}  // namespace
+
 std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
                         std::optional<GameState>& state, std::optional<ChanceDriver>& driver,
-                        std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step) {
+                        std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step,
+                        std::vector<RecordedAction>* history) {
     std::string error;
     const std::optional<GameSetup> setup = setup_of(record, seeded, events, &error);
     if (!setup) return error;
     state.emplace(*setup, board);
-    // The shuffles a version 1 record stores feed the driver's order of the piles.
-    driver.emplace(*setup, seeded);
+    const bool version1 = record.version < 2;
+    // Version 1: the shuffles the record stores feed the driver's order of the piles. Version 2
+    // lists the draws themselves; a driver that plays on afterwards deals the hidden piles anew.
+    if (version1) {
+        driver.emplace(*setup, seeded);
+        driver->keep_history(history != nullptr);
+    } else {
+        driver.emplace(seeded);
+    }
     if (after_step) after_step(*state, driver->order());
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        const RecordedAction& ra = record.actions[i];
-        const std::string prefix = "action " + std::to_string(i) + ": ";
+        const RecordedAction& recorded = record.actions[i];
         if (failed_action) *failed_action = static_cast<int>(i);
+        const std::size_t seen = version1 ? driver->history().size() : 0;
         try {
-            if (ra.scripted) {
-                ScriptedChance script(ra.chance);
-                driver->set_source(script);
-                const bool applied = driver->apply(*state, ra.action, &error, events);
-                driver->set_source(seeded);
-                if (!applied) return prefix + error;
-                if (script.remaining() > 0) {
-                    return prefix + std::to_string(script.remaining()) + " scripted chance outcome(s) left unused";
-                }
-            } else {
-                RecordingChance recording(seeded);
-                driver->set_source(recording);
-                const bool applied = driver->apply(*state, ra.action, &error, events);
-                driver->set_source(seeded);
-                if (!applied) return prefix + error;
-                if (!ra.chance.empty() && recording.log() != ra.chance) {
-                    return prefix + "the recorded chance outcomes differ from the seeded generator's";
-                }
-            }
+            error = version1 ? replay_version1_action(*state, *driver, seeded, recorded, events)
+                             : replay_history_action(*state, recorded, events);
         } catch (const ChanceError& e) {
+            error = e.what();
+        }
+        if (!error.empty()) {
             state.reset();
             driver.reset();
-            return prefix + e.what();
+            return "action " + std::to_string(i) + ": " + error;
         }
         const std::string broken = state->check_invariants();
-        if (!broken.empty()) return prefix + "invariant broken: " + broken;
+        if (!broken.empty()) return "action " + std::to_string(i) + ": invariant broken: " + broken;
+        if (history) {
+            history->push_back(version1 ? history_action(driver->history(), seen) : recorded);
+        }
         if (after_step) after_step(*state, driver->order());
     }
     if (failed_action) *failed_action = -1;
     return {};
+}
+
+RecordedAction history_action(std::span<const HistoryEntry> history, std::size_t first) {
+    RecordedAction recorded;
+    recorded.action = history[first].action;
+    for (std::size_t k = first + 1; k < history.size(); ++k) recorded.chance.push_back(history[k].outcome);
+    return recorded;
+}
+
+std::optional<GameRecord> upgrade_record(const GameRecord& record, std::string* error, const Board& board) {
+    SeededChance seeded(record.seed.value_or(0));
+    std::optional<GameState> state;
+    std::optional<ChanceDriver> driver;
+    GameRecord upgraded = record;
+    upgraded.version = 2;
+    upgraded.actions.clear();
+    const std::string problem =
+        replay_into(record, board, seeded, state, driver, nullptr, nullptr, {}, &upgraded.actions);
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    return upgraded;
 }
 
 std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error) {
@@ -106,13 +194,13 @@ ReplayResult replay_record(const GameRecord& record, bool collect_events, const 
 
 void GameSession::deal_from(std::unique_ptr<ChanceSource> chance, DealtOrder order) {
     chance_ = std::move(chance);
-    recording_ = std::make_unique<RecordingChance>(*chance_);
-    driver_.emplace(std::move(order), *recording_);
+    driver_.emplace(std::move(order), *chance_);
     driver_->keep_history(true);
 }
 
 GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board) {
     auto seeded = std::make_unique<SeededChance>(seed);
+    record_.version = kRecordFormatVersion;
     record_.seed = seed;
     record_.difficulty = difficulty;
     record_.variant = variant;
@@ -125,15 +213,28 @@ std::optional<GameSession> GameSession::resume(const GameRecord& record, std::st
     GameSession session;
     auto seeded = std::make_unique<SeededChance>(record.seed.value_or(0));
     session.record_ = record;
+    session.record_.version = kRecordFormatVersion;
+    session.record_.actions.clear();
     int failed = -1;
     std::optional<ChanceDriver> driver;
-    const std::string problem =
-        replay_into(record, board, *seeded, session.state_, driver, &session.events_, &failed);
+    const std::string problem = replay_into(record, board, *seeded, session.state_, driver, &session.events_,
+                                            &failed, {}, &session.record_.actions);
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;
     }
-    session.deal_from(std::move(seeded), driver->order());
+    DealtOrder order = driver->order();
+    if (record.version >= 2) {
+        // Every outcome was in the history, so no generator moved. A history the record's own seed
+        // dealt goes on exactly as the uninterrupted game would; any other gets a generator of its own.
+        auto own = std::make_unique<SeededChance>(record.seed.value_or(0));
+        if (!record.seed || !seed_dealt_history(record, board, *own, *session.state_, order)) {
+            own = std::make_unique<SeededChance>(derived_seed(record.seed.value_or(0), record.actions.size() + 1));
+            order = DealtOrder{};
+        }
+        seeded = std::move(own);
+    }
+    session.deal_from(std::move(seeded), std::move(order));
     return session;
 }
 
@@ -156,7 +257,7 @@ std::optional<GameSession> GameSession::dealt_by(GameRecord record, std::unique_
         if (error) *error = problem;
         return std::nullopt;
     }
-    session.record_scripted_ = true;
+    record.version = kRecordFormatVersion;
     record.actions.clear();
     session.state_.emplace(*setup, board);
     session.deal_from(std::move(chance), dealt_order_of(*setup));
@@ -166,9 +267,9 @@ std::optional<GameSession> GameSession::dealt_by(GameRecord record, std::unique_
 
 GameSession GameSession::continued(GameRecord record, GameState state, DealtOrder order, std::vector<GameEvent> events,
                                    std::unique_ptr<ChanceSource> chance) {
+    assert(record.version == kRecordFormatVersion && "continued() appends to a version 2 history");
     GameSession session;
     session.deal_from(std::move(chance), std::move(order));
-    session.record_scripted_ = true;
     session.record_ = std::move(record);
     session.state_ = std::move(state);
     session.events_ = std::move(events);
@@ -177,13 +278,9 @@ GameSession GameSession::continued(GameRecord record, GameState state, DealtOrde
 
 bool GameSession::apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events) {
     const std::size_t first = events_.size();
-    recording_->take_log();
+    const std::size_t seen = driver_->history().size();
     if (!driver_->apply(*state_, action, error, &events_)) return false;
-    RecordedAction ra;
-    ra.action = action;
-    ra.chance = recording_->take_log();
-    ra.scripted = record_scripted_ || !record_.seed.has_value();
-    record_.actions.push_back(std::move(ra));
+    record_.actions.push_back(history_action(driver_->history(), seen));
     if (new_events)
         new_events->insert(new_events->end(), events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());
     return true;

@@ -17,18 +17,22 @@ std::optional<ReplayCursor> ReplayCursor::create(GameRecord record, std::string*
     SeededChance seeded(record.seed.value_or(0));
     std::optional<GameState> state;
     std::optional<ChanceDriver> driver;
+    std::vector<RecordedAction> upgraded;
     int failed = -1;
     const std::string problem = replay_into(record, board, seeded, state, driver, &cursor.events_, &failed,
                                             [&cursor](const GameState& reached, const DealtOrder& order) {
                                                 cursor.states_.push_back(reached);
                                                 cursor.orders_.push_back(order);
                                                 cursor.events_end_.push_back(cursor.events_.size());
-                                            });
+                                            },
+                                            &upgraded);
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;
     }
     cursor.record_ = std::move(record);
+    cursor.record_.version = kRecordFormatVersion;
+    cursor.record_.actions = std::move(upgraded);
     return cursor;
 }
 

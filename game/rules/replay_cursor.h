@@ -26,6 +26,7 @@ public:
     static std::optional<ReplayCursor> create(GameRecord record, std::string* error,
                                               const Board& board = Board::published());
 
+    /// The record in its version 2 form (the same game; a version 1 record is upgraded by the replay).
     const GameRecord& record() const { return record_; }
     /// How many actions the record holds: the steps are 0 (the setup) to step_count().
     int step_count() const { return static_cast<int>(record_.actions.size()); }
@@ -39,7 +40,7 @@ public:
     /// The events of step `step` alone: the setup's for 0, else action `step`'s (its own quantum
     /// note, its die).
     std::span<const GameEvent> events_of(int step) const;
-    /// The record cut after `step` actions (the game to play on from that step).
+    /// The record cut after `step` actions (the game to play on from that step), in version 2 form.
     GameRecord prefix(int step) const;
 
 private:
