@@ -152,6 +152,18 @@ RecordedAction history_action(std::span<const HistoryEntry> history, std::size_t
     return recorded;
 }
 
+std::vector<ChanceOutcome> source_outcomes_of(const GameRecord& record) {
+    std::vector<ChanceOutcome> outcomes;
+    for (const RecordedAction& action : record.actions) {
+        if (record.version < 2 && !action.scripted) continue;
+        for (const ChanceOutcome& outcome : action.chance) {
+            const bool drawn = outcome.kind == ChanceKind::kEngineDraw || outcome.kind == ChanceKind::kEventDraw;
+            if (record.version < 2 || !drawn) outcomes.push_back(outcome);
+        }
+    }
+    return outcomes;
+}
+
 std::optional<GameRecord> upgrade_record(const GameRecord& record, std::string* error, const Board& board) {
     SeededChance seeded(record.seed.value_or(0));
     std::optional<GameState> state;

@@ -62,6 +62,11 @@ struct GameRecord {
 std::optional<GameRecord> upgrade_record(const GameRecord& record, std::string* error,
                                          const Board& board = Board::published());
 
+/// The outcomes of `record` that a ChanceSource can be asked again, in order (to replay a record's
+/// dice in a new game from its setup): version 1, every scripted action's list; version 2, the dice,
+/// picks and measurements (what a draw reveals comes from the driver's order of the piles, not a source).
+std::vector<ChanceOutcome> source_outcomes_of(const GameRecord& record);
+
 /// The record as JSON text (pretty-printed, stable key order).
 std::string record_to_json(const GameRecord& record);
 /// Parses a record. On error returns nullopt and sets `error` to "<source>: <JSON location>: problem",

@@ -210,3 +210,28 @@ TEST(RecordVersion2Test, AHistoryThatDoesNotFitTheGameFailsAtItsAction) {
 
 }  // namespace
 }  // namespace entanglion::rules::testing
+
+namespace entanglion::rules::testing {
+namespace {
+
+TEST(RecordVersion2Test, TheOutcomesASourceCanGiveAgainLeaveTheDrawsOut) {
+    const GameRecord record = played_session(6, RulesVariant::kQuantum, 120).record();
+    std::vector<ChanceOutcome> expected;
+    for (const RecordedAction& recorded : record.actions) {
+        for (const ChanceOutcome& outcome : recorded.chance) {
+            if (outcome.kind != ChanceKind::kEngineDraw && outcome.kind != ChanceKind::kEventDraw)
+                expected.push_back(outcome);
+        }
+    }
+    ASSERT_FALSE(expected.empty());
+    EXPECT_EQ(source_outcomes_of(record), expected);
+    // Version 1: every scripted action's list as it is, shuffles included; seeded actions none.
+    const GameRecord scripted = version1_record(6, RulesVariant::kBoard, 60, /*scripted=*/true);
+    std::vector<ChanceOutcome> all;
+    for (const RecordedAction& recorded : scripted.actions) all.insert(all.end(), recorded.chance.begin(), recorded.chance.end());
+    EXPECT_EQ(source_outcomes_of(scripted), all);
+    EXPECT_TRUE(source_outcomes_of(version1_seeded_record(6, RulesVariant::kBoard, 60)).empty());
+}
+
+}  // namespace
+}  // namespace entanglion::rules::testing
