@@ -135,9 +135,11 @@ int run_simulate(const SimulateOptions& options) {
         const std::uint64_t game_seed = derived_seed(options.seed, static_cast<std::uint64_t>(game));
         SeededChance chance(game_seed);
         policy.reseed(game_seed ^ 0x9e3779b97f4a7c15ULL);
-        GameState state(generate_setup(options.difficulty, variant, chance));
+        const GameSetup setup = generate_setup(options.difficulty, variant, chance);
+        GameState state(setup);
+        ChanceDriver driver(setup, chance);
         while (!state.is_over()) {
-            policy.play(state, chance);
+            policy.play(state, driver);
             ++actions;
         }
         won += state.status() == GameStatus::kWon ? 1 : 0;

@@ -185,7 +185,7 @@ double TwoQubitState::probability_of_one(Ship ship) const {
     return ship == Ship::kMercurial ? p[2] + p[3] : p[1] + p[3];
 }
 
-BasisOutcome TwoQubitState::measure_all(Rng& rng) {
+BasisOutcome TwoQubitState::sample_all(Rng& rng) const {
     const Eigen::Vector4d p = probabilities();
     const double u = rng.uniform01() * p.sum();
     int chosen = 3;
@@ -198,10 +198,16 @@ BasisOutcome TwoQubitState::measure_all(Rng& rng) {
         }
     }
     while (p[chosen] == 0 && chosen > 0) --chosen;  // rounding at the top end: take the last possible outcome
+    return BasisOutcome{chosen >> 1, chosen & 1};
+}
+
+BasisOutcome TwoQubitState::measure_all(Rng& rng) {
+    const BasisOutcome outcome = sample_all(rng);
+    const int chosen = outcome.index();
     const Complex kept = amplitudes_[chosen];
     amplitudes_.setZero();
     amplitudes_[chosen] = kept / std::abs(kept);
-    return BasisOutcome{chosen >> 1, chosen & 1};
+    return outcome;
 }
 
 int TwoQubitState::measure_ship(Ship ship, Rng& rng) {

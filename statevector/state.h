@@ -82,7 +82,10 @@ public:
     /// Probability that measuring `ship` alone in the Z basis gives 1.
     double probability_of_one(Ship ship) const;
 
-    /// Samples both ships in the Z basis from `rng` and collapses onto the outcome.
+    /// Samples both ships in the Z basis from `rng` by the Born rule (one uniform01() compared with
+    /// the cumulative probabilities in index order 00, 01, 10, 11), leaving the state as it is.
+    BasisOutcome sample_all(Rng& rng) const;
+    /// sample_all(), then collapses onto the outcome.
     BasisOutcome measure_all(Rng& rng);
     /// Samples `ship` alone in the Z basis, collapses and renormalises; returns 0 or 1.
     int measure_ship(Ship ship, Rng& rng);

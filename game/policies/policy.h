@@ -5,7 +5,7 @@
 /// the policy's seed and the chance source's seed.
 
 #include "game/rules/action.h"
-#include "game/rules/chance.h"
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 
 namespace entanglion::policies {
@@ -18,12 +18,11 @@ public:
     /// Precondition: !state.is_over().
     virtual rules::Action choose(const rules::GameState& state) = 0;
 
-    /// Plays the policy's choice: state.apply_legal(choose(state), chance). A policy may override it
-    /// with a faster way to the same result (the same action, the same numbers drawn from its own
-    /// generator and from `chance`). Precondition: !state.is_over().
-    virtual void play(rules::GameState& state, rules::ChanceSource& chance) {
-        state.apply_legal(choose(state), chance);
-    }
+    /// Plays the policy's choice, chance answered by `chance`: chance.apply_legal(state,
+    /// choose(state)). A policy may override it with a faster way to the same result (the same
+    /// action, the same numbers drawn from its own generator and from the driver's source).
+    /// Precondition: !state.is_over().
+    virtual void play(rules::GameState& state, rules::ChanceDriver& chance) { chance.apply_legal(state, choose(state)); }
 };
 
 }  // namespace entanglion::policies

@@ -23,13 +23,13 @@ public:
     /// and takes entry i without building the list (on a turn, apply_turn_option applies it without
     /// building the action either). tests/policies/random_policy_test.cpp checks it against choose()
     /// action by action.
-    void play(rules::GameState& state, rules::ChanceSource& chance) override {
+    void play(rules::GameState& state, rules::ChanceDriver& chance) override {
         const rules::LegalOptions options = state.legal_options();
         const auto index = static_cast<unsigned>(rules::uniform_index(rng_, options.size));
         if (options.decision == rules::DecisionKind::kNone) {
-            state.apply_turn_option(options, index, chance);
+            chance.apply_turn_option(state, options, index);
         } else {
-            state.apply_legal(options.action(index), chance);
+            chance.apply_legal(state, options.action(index));
         }
     }
 

@@ -63,6 +63,10 @@ std::string_view chance_kind_id(ChanceKind kind) {
             return "component_pick";
         case ChanceKind::kMeasurement:
             return "measure";
+        case ChanceKind::kEngineDraw:
+            return "engine_draw";
+        case ChanceKind::kEventDraw:
+            return "event_draw";
     }
     return "?";
 }
@@ -79,21 +83,18 @@ Component SeededChance::pick_component(std::span<const Component> candidates) {
     return candidates[static_cast<std::size_t>(uniform_index(rng_, candidates.size()))];
 }
 
-BasisOutcome SeededChance::measure(const TwoQubitState& state) {
+BasisOutcome SeededChance::measure(const TwoQubitState& state) { return state.sample_all(rng_); }
+
+FixedVector<MeasurementChance, 4> measurement_outcomes(const TwoQubitState& state) {
+    constexpr double kImpossible = 1e-12;
     const Eigen::Vector4d p = state.probabilities();
-    const double u = rng_.uniform01() * p.sum();
-    double cumulative = 0;
-    int index = 3;
+    double total = 0;
+    for (int i = 0; i < 4; ++i) total += p[i] > kImpossible ? p[i] : 0;
+    FixedVector<MeasurementChance, 4> out;
     for (int i = 0; i < 4; ++i) {
-        cumulative += p[i];
-        if (u < cumulative && p[i] > 0) {
-            index = i;
-            break;
-        }
+        if (p[i] > kImpossible) out.push_back(MeasurementChance{BasisOutcome{i / 2, i % 2}, p[i] / total});
     }
-    // Guard against rounding picking an impossible last outcome.
-    while (p[index] <= 0 && index > 0) --index;
-    return BasisOutcome{index / 2, index % 2};
+    return out;
 }
 
 // ---- ScriptedChance -------------------------------------------------------------------------------
@@ -176,7 +177,9 @@ BasisOutcome ScriptedChance::measure(const TwoQubitState& state) {
         throw ChanceError("chance outcome " + std::to_string(next_ - 1) + ": measurement outcome " +
                           std::to_string(outcome.value) + " is not in 0..3");
     }
-    if (state.probabilities()[outcome.value] < 1e-12) {
+    const auto possible = measurement_outcomes(state);
+    if (std::none_of(possible.begin(), possible.end(),
+                     [&](const MeasurementChance& m) { return m.outcome.index() == outcome.value; })) {
         throw ChanceError("chance outcome " + std::to_string(next_ - 1) + ": measurement outcome |" +
                           std::to_string(outcome.value / 2) + std::to_string(outcome.value % 2) +
                           "> has probability 0 in the current state");

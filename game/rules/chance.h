@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "game/rules/cards.h"
+#include "game/rules/fixed_vector.h"
 #include "statevector/random.h"
 #include "statevector/state.h"
 
@@ -30,9 +31,11 @@ enum class ChanceKind : std::uint8_t {
     kComponentShuffle,  ///< the order components are laid on the planets (setup)
     kComponentPick,     ///< Spooky Action's random pick among a ship's components
     kMeasurement,       ///< quantum variant: both ships measured in the Z basis
+    kEngineDraw,        ///< a chance node: the engine card a draw reveals (value: the EngineCard)
+    kEventDraw,         ///< a chance node: the event card a draw reveals (value: the EventCard)
 };
 /// "d8", "centarious", "engine_order", "event_order", "component_order", "component_pick",
-/// "measure": the keys used in records.
+/// "measure" (the keys used in records), "engine_draw", "event_draw".
 std::string_view chance_kind_id(ChanceKind kind);
 
 /// One recorded outcome. Orders are listed top of the pile first (index 0 is drawn first); for
@@ -44,6 +47,16 @@ struct ChanceOutcome {
     Component picked = Component::kPhysicalQubits;  ///< kComponentPick
     friend bool operator==(const ChanceOutcome&, const ChanceOutcome&) = default;
 };
+
+/// The value a chance node's outcome carries (a die face, a basis index 2m + r, a card or, for a
+/// pick, the component), and back.
+inline int chance_value_of(const ChanceOutcome& outcome) {
+    return outcome.kind == ChanceKind::kComponentPick ? static_cast<int>(outcome.picked) : outcome.value;
+}
+inline ChanceOutcome chance_outcome_of(ChanceKind kind, int value) {
+    if (kind == ChanceKind::kComponentPick) return ChanceOutcome{kind, 0, {}, static_cast<Component>(value)};
+    return ChanceOutcome{kind, value, {}, {}};
+}
 
 /// Thrown by a ChanceSource that cannot answer (a script that ran out or does not fit). A game
 /// state whose apply() was interrupted by it is unspecified and must be discarded; the record
@@ -86,6 +99,16 @@ inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
     }
 }
 
+/// One outcome a measurement of both ships can give.
+struct MeasurementChance {
+    BasisOutcome outcome;  ///< the bits of Mercurial and Rubicon (1: ONE)
+    double probability = 0.0;
+};
+/// The outcomes of measuring both ships of `state` in the Z basis (Born rule): the basis states of
+/// probability above 1e-12, in index order, their probabilities normalised by the sum of those
+/// listed. The one list a measurement chance node offers and a script is checked against.
+FixedVector<MeasurementChance, 4> measurement_outcomes(const TwoQubitState& state);
+
 /// The seed of the `index`-th generator derived from `seed`: seed * 1000003 + index (wrapping). The
 /// one derivation everything uses that needs several reproducible generators from one seed: game i of
 /// `entanglion-cli simulate --seed S`, and the dice of a game played on from step s of a record with
@@ -93,8 +116,7 @@ inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
 constexpr std::uint64_t derived_seed(std::uint64_t seed, std::uint64_t index) { return seed * 1000003ULL + index; }
 
 /// Chance from a seeded Rng. Portable: Fisher-Yates over uniform_index, d8 = 1 + uniform_index(8),
-/// Centarious die = uniform_index(2), measurement by comparing uniform01() with the cumulative
-/// Born probabilities in index order 00, 01, 10, 11.
+/// Centarious die = uniform_index(2), measurement by TwoQubitState::sample_all (the Born rule).
 class SeededChance final : public ChanceSource {
 public:
     explicit SeededChance(std::uint64_t seed) : rng_(seed) {}
@@ -113,7 +135,7 @@ private:
 
 /// Replays a list of outcomes in order. Each request must find the next outcome of the same kind,
 /// a die value in range, a shuffle that is a permutation of the cards being shuffled, a pick among
-/// the candidates, a measurement outcome of non-zero probability; otherwise it throws ChanceError
+/// the candidates, a measurement outcome among measurement_outcomes(); otherwise it throws ChanceError
 /// naming the outcome index and the problem, e.g. `chance outcome 4: expected d8, the script has
 /// centarious` or `the chance script ran out: the game needs a d8 roll`.
 class ScriptedChance final : public ChanceSource {

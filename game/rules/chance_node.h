@@ -1,17 +1,24 @@
 #pragma once
-/// Chance nodes (issue #11, first step). When the rules need a die roll or a measurement, the resolver
-/// records a PendingChance in the state and stops, as it does for a player decision; the state is then
-/// at a chance node: actor() is Actor::kChance, chance_outcomes() lists every outcome with its exact
-/// probability, and apply_chance_outcome() applies one and resumes. GameState::apply() with a
-/// ChanceSource is a thin driver over this: it answers every chance node by asking the source, in the
-/// order the rules reach them, so seeded games and records are unchanged.
+/// Chance nodes: where chance enters the rules. When the rules need a die roll, a measurement, a
+/// random pick or the card a draw reveals, the resolver records a PendingChance in the state and
+/// stops, as it does for a player decision; the state is then at a chance node: actor() is
+/// Actor::kChance, chance_outcomes() lists every outcome with its exact probability, and
+/// apply_chance_outcome() applies one and resumes. The rules hold no generator: a ChanceDriver
+/// (chance_driver.h) answers the nodes from a ChanceSource, a record replays them, a test forces them.
 ///
-/// Chance nodes so far: the Entanglion die (1..8, each 1/8: defense checks, PROBE, Heisenberg, Spooky
-/// Action, Magnetic Shielding's second roll), the Centarious die (0 or 1, each 1/2: placement after an
-/// orbital detection), the quantum variant's placement measurement (Born rule on the live state) and
-/// Spooky Action's pick (uniform among the drawing ship's components). The shuffles of the engine
-/// stack and the event deck (hence which card a draw reveals) are still asked of the ChanceSource
-/// in the middle of a step.
+/// The chance nodes:
+/// - the Entanglion die (1..8, each 1/8: defense checks, PROBE, Heisenberg, Spooky Action, Magnetic
+///   Shielding's second roll) and the Centarious die (0 or 1, each 1/2: placement after an orbital
+///   detection, board variant);
+/// - the quantum variant's placement measurement (Born rule on the live state);
+/// - Spooky Action's pick (uniform among the drawing ship's components);
+/// - the engine card and the event card a draw reveals, from the counts of the face-down pile and
+///   the places the rulebook fixes (hidden_pile.h: the first stack's PROBE at the bottom, Quantum
+///   Shuffle sixth in a deck built as in setup).
+/// Rebuilding a pile (the discard pile shuffled into a new engine stack, Quantum Shuffle rebuilding
+/// the event deck) takes no chance: the cards gathered become the hidden counts.
+/// Not chance nodes: the setup's shuffles and first-player rolls (generate_setup deals a GameSetup
+/// outside the state; docs/rules.md#chance says why).
 
 #include <cstdint>
 #include <vector>
@@ -28,10 +35,11 @@ enum class Actor : std::uint8_t { kMercurial, kRubicon, kChance };
 /// The chance request the resolver is suspended on (kind is meaningful only when `pending`).
 struct PendingChance {
     bool pending = false;
-    ChanceKind kind = ChanceKind::kEntanglionDie;  ///< kEntanglionDie, kCentariousDie, kMeasurement, kComponentPick
-    Ship player = Ship::kMercurial;                ///< who rolls (or whose detection is measured)
+    ChanceKind kind = ChanceKind::kEntanglionDie;  ///< a die, kMeasurement, kComponentPick or a draw: never a shuffle
+    Ship player = Ship::kMercurial;                ///< who rolls or draws (or whose detection is measured)
     RollPurpose purpose = RollPurpose::kOrbitalDefense;  ///< kEntanglionDie
     bool reroll = false;                                 ///< kEntanglionDie: Magnetic Shielding's second roll
+    std::uint8_t fill = 0;  ///< kEngineDraw: where the card goes (the resolver's FillTarget)
     friend bool operator==(const PendingChance&, const PendingChance&) = default;
 };
 

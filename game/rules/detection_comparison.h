@@ -9,16 +9,11 @@
 #include <optional>
 
 #include "game/board/board.h"
+#include "game/rules/chance.h"
 #include "game/rules/fixed_vector.h"
 #include "statevector/state.h"
 
 namespace entanglion::rules {
-
-/// One outcome a measurement of both ships can give.
-struct MeasurementChance {
-    BasisOutcome outcome;  ///< the bits of Mercurial and Rubicon (1: ONE)
-    double probability = 0.0;
-};
 
 struct DetectionComparison {
     /// The outcomes of probability above 1e-9, in the order |00>, |01>, |10>, |11>.

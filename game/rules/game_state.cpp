@@ -1,5 +1,6 @@
 #include "game/rules/game_state.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -18,6 +19,17 @@ std::string_view game_status_id(GameStatus status) {
     }
     return "?";
 }
+
+namespace {
+
+// How many cards lie above `card` in a pile listed top first (HiddenPile's place), or kNoPlace.
+template <typename Card>
+int place_in(const std::vector<Card>& top_first, Card card) {
+    const auto it = std::find(top_first.begin(), top_first.end(), card);
+    return it == top_first.end() ? -1 : static_cast<int>(it - top_first.begin());
+}
+
+}  // namespace
 
 GameState::GameState(const GameSetup& setup, const Board& board)
     : board_(&board),
@@ -41,11 +53,13 @@ GameState::GameState(const GameSetup& setup, const Board& board)
         for (EngineCard c : setup.hands[static_cast<int>(ship)]) hands_[static_cast<int>(ship)].push_back(c);
         for (EventCard c : setup.event_hands[static_cast<int>(ship)]) event_hands_[static_cast<int>(ship)].push_back(c);
     }
-    // Piles are stored bottom first; the setup lists stack and deck top first.
-    for (auto it = setup.engine_stack.rbegin(); it != setup.engine_stack.rend(); ++it) engine_stack_.push_back(*it);
+    // The face-down piles keep their counts and the place of PROBE and of Quantum Shuffle as the setup
+    // lists them (the rulebook's setup: PROBE at the bottom, Quantum Shuffle 6th); the order of the
+    // rest is the dealer's (ChanceDriver(setup, ...)).
+    engine_stack_.reset(setup.engine_stack, EngineCard::kPROBE, place_in(setup.engine_stack, EngineCard::kPROBE));
     for (EngineCard c : setup.engine_discard) engine_discard_.push_back(c);
     for (const ControlSlot& slot : setup.engine_control) control_.push_back(slot);
-    for (auto it = setup.event_deck.rbegin(); it != setup.event_deck.rend(); ++it) event_deck_.push_back(*it);
+    event_deck_.reset(setup.event_deck, EventCard::kQuantumShuffle, place_in(setup.event_deck, EventCard::kQuantumShuffle));
     for (EventCard c : setup.event_discard) event_discard_.push_back(c);
     if (components_collected() == kComponentCount) status_ = GameStatus::kWon;
 }
@@ -104,7 +118,7 @@ std::string GameState::check_invariants() const {
     }
     for (EngineCard c : set_aside_) add(c);
     for (EngineCard c : drawn_) add(c);
-    for (EngineCard c : engine_stack_) add(c);
+    for (int kind = 0; kind < kEngineCardKinds; ++kind) engine[kind] += engine_stack_.count(static_cast<EngineCard>(kind));
     for (EngineCard c : engine_discard_) add(c);
     for (const ControlSlot& s : control_) add(s.card);
     for (int i = 0; i < kEngineCardKinds; ++i) {
@@ -123,7 +137,7 @@ std::string GameState::check_invariants() const {
         }
     }
     std::array<int, kEventCardCount> events{};
-    for (EventCard c : event_deck_) ++events[static_cast<int>(c)];
+    for (int c = 0; c < kEventCardCount; ++c) events[c] += event_deck_.count(static_cast<EventCard>(c));
     for (EventCard c : event_discard_) ++events[static_cast<int>(c)];
     for (const auto& hand : event_hands_) {
         for (EventCard c : hand) ++events[static_cast<int>(c)];
@@ -167,6 +181,14 @@ std::string GameState::check_invariants() const {
         return "the live state does not equal the state of the ships' planets";
     }
     if (control_.size() > static_cast<std::size_t>(kControlSlots)) return "engine control overflows";
+    const auto pile_size_fits = [](const auto& pile, int kinds) {
+        int total = 0;
+        for (int k = 0; k < kinds; ++k) total += pile.count(static_cast<std::remove_cvref_t<decltype(pile.pinned())>>(k));
+        const bool placed = pile.pinned_place() != -1;
+        return total == pile.size() && (!placed || (pile.count(pile.pinned()) == 1 && pile.pinned_place() < total));
+    };
+    if (!pile_size_fits(engine_stack_, kEngineCardKinds)) return "the engine stack's counts are out of step";
+    if (!pile_size_fits(event_deck_, kEventCardCount)) return "the event deck's counts are out of step";
     return {};
 }
 
@@ -176,7 +198,7 @@ bool operator==(const GameState& a, const GameState& b) {
            a.detection_ == b.detection_ && a.components_ == b.components_ && a.hands_ == b.hands_ &&
            a.set_aside_ == b.set_aside_ && a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
            a.engine_discard_ == b.engine_discard_ && a.control_ == b.control_ && a.event_deck_ == b.event_deck_ &&
-           a.event_discard_ == b.event_discard_ && a.tasks_ == b.tasks_ && a.drawn_ == b.drawn_ &&
+           a.event_discard_ == b.event_discard_ && a.rebuilds_ == b.rebuilds_ && a.tasks_ == b.tasks_ && a.drawn_ == b.drawn_ &&
            a.mechanic_played_ == b.mechanic_played_ && a.last_roll_ == b.last_roll_ && a.turn_ == b.turn_ &&
            a.actions_applied_ == b.actions_applied_ && a.action_taken_ == b.action_taken_ &&
            a.interconnect_used_ == b.interconnect_used_ && a.control_filled_this_turn_ == b.control_filled_this_turn_;

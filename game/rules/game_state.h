@@ -1,10 +1,12 @@
 #pragma once
 /// The rules of Entanglion as a state machine (OpenSpiel style). A GameState answers whose turn it
 /// is, who must act now, which actions are legal (each carrying every choice it needs), whether a
-/// decision is pending, and whether the game is over and how. apply() is the only way to change it:
-/// an illegal action is rejected with a reason and changes nothing; a legal one is resolved step by
-/// step, asking the ChanceSource for every die roll, shuffle and measurement, until the next player
-/// choice (a new turn or a pending decision) or the end of the game.
+/// decision is pending, and whether the game is over and how. Actions and chance outcomes are the only
+/// way to change it: an illegal action is rejected with a reason and changes nothing; a legal one is
+/// resolved step by step until the next chance node (chance_node.h), player choice (a new turn or a
+/// pending decision) or the end of the game. The state holds no generator and no hidden order: the
+/// face-down piles are counts (hidden_pile.h). A ChanceDriver (chance_driver.h) plays a game through
+/// its chance nodes with a ChanceSource.
 ///
 /// A turn: an optional Qubit Interconnect swap (free), then exactly one of Navigate, Exchange,
 /// Retrieve, Event. Navigation applies the real gate Gate{gate_kind_of(card), player} to the live
@@ -27,6 +29,7 @@
 #include "game/rules/decision.h"
 #include "game/rules/fixed_vector.h"
 #include "game/rules/game_event.h"
+#include "game/rules/hidden_pile.h"
 #include "game/rules/illegal_move.h"
 #include "game/rules/setup.h"
 #include "statevector/state.h"
@@ -48,6 +51,28 @@ using EngineHand = FixedVector<EngineCard, 3>;
 using EnginePile = FixedVector<EngineCard, kEngineCardCount>;
 using EventPile = FixedVector<EventCard, kEventCardCount>;
 using ControlBoxes = FixedVector<ControlSlot, kControlSlots>;
+/// The face-down piles: counts and the place the rulebook fixes (PROBE, Quantum Shuffle), no order.
+using EngineStack = HiddenPile<EngineCard, kEngineCardKinds>;
+using EventDeck = HiddenPile<EventCard, kEventCardCount>;
+
+/// The last rebuild of each face-down pile, as public facts: which face-up cards were gathered, in
+/// which order (the rules need no chance for it; a ChanceDriver shuffles its own order of the pile
+/// from these, exactly as the cards were gathered). `count` counts rebuilds of either pile; `engine_at`
+/// and `event_at` are its value after the pile's last rebuild (0: never rebuilt).
+struct PileRebuilds {
+    std::uint32_t count = 0;
+    std::uint32_t engine_at = 0;
+    std::uint32_t event_at = 0;
+    /// The engine discard pile shuffled into the new stack, bottom first.
+    EnginePile engine_gathered;
+    /// Quantum Shuffle's rebuild gathers, in this order: the cards taken from the hands (none under
+    /// interpretation::kQuantumShuffleKeepsHeldCards), the old deck's cards (event_old_deck; their
+    /// order is the driver's), the discard pile's cards bottom first; Quantum Shuffle is set aside.
+    EventPile event_from_hands;
+    EventDeck event_old_deck;
+    EventPile event_from_discard;
+    friend bool operator==(const PileRebuilds&, const PileRebuilds&) = default;
+};
 
 /// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
 struct NavigationTable;
@@ -84,26 +109,13 @@ public:
     bool is_legal(const Action& action, std::string* reason = nullptr) const;
     /// The same test, with the reason as typed data for a caller that words it itself (the UI).
     bool is_legal(const Action& action, IllegalMove* why) const;
-    /// Applies a legal action, drawing chance from `chance` and appending what happened to `events`
-    /// (when not null). Returns false and sets `error` (changing nothing) when the action is illegal.
-    /// If `chance` throws ChanceError, the exception propagates and this state must be discarded.
-    bool apply(const Action& action, ChanceSource& chance, std::string* error = nullptr,
-               std::vector<GameEvent>* events = nullptr);
-    /// apply() without its legality check, for a caller whose action was just taken from this
-    /// state's legal_actions() (a policy playing many games).
-    /// Precondition: is_legal(action); debug and sanitizer builds assert it. Same result as apply().
-    void apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events = nullptr);
     /// legal_options() on a turn, without looking at the decision or the status.
     /// Precondition: !is_over() and no decision pending.
     LegalOptions turn_options() const;
-    /// The same as apply_legal(legal_actions()[index], chance) for a turn counted by `options`
-    /// (this state's turn_options()), without building the list or the action.
-    /// Precondition: index < options.size.
-    void apply_turn_option(const LegalOptions& options, unsigned index, ChanceSource& chance);
 
     // ---- chance nodes (chance_node.h) --------------------------------------------------------------
-    /// True when the rules wait for chance (a die roll or a measurement) before anything else can
-    /// happen. apply() with a ChanceSource never stops at one; apply_until_chance() does.
+    /// True when the rules wait for chance (a die roll, a measurement, a pick, a draw) before anything
+    /// else can happen.
     bool at_chance_node() const { return chance_.pending; }
     /// Who acts now: Actor::kChance at a chance node, else the acting player. (current_player() keeps
     /// its meaning: whose turn it is.)
@@ -115,21 +127,22 @@ public:
     /// At a chance node, every possible outcome with its exact probability (they sum to 1): the d8
     /// faces 1..8 at 1/8, the Centarious die's 0 and 1 at 1/2, the Born-rule probabilities of the
     /// basis states of non-zero probability for a measurement, 1/n for each of the n components
-    /// Spooky Action may pick. Empty elsewhere.
+    /// Spooky Action may pick, each card kind a draw may reveal with its probability from the
+    /// pile's counts (engine_stack(), event_deck()). Empty elsewhere.
     ChanceOutcomeList chance_outcomes() const;
+    /// The probability of `outcome` at this chance node (0 when it is not one of its outcomes or the
+    /// state is not at a chance node), without building the list.
+    double chance_probability(const ChanceOutcome& outcome) const;
     /// Applies a legal action and resolves it up to the next chance node, player choice or end of
-    /// the game. `rest` answers the chance not yet modelled as chance nodes (the shuffles of the
-    /// engine stack and the event deck). Returns false and sets `error` (changing nothing) when the
-    /// action is illegal.
-    bool apply_until_chance(const Action& action, ChanceSource& rest, std::string* error = nullptr,
+    /// the game. Returns false and sets `error` (changing nothing) when the action is illegal.
+    bool apply_until_chance(const Action& action, std::string* error = nullptr,
                             std::vector<GameEvent>* events = nullptr);
     /// At a chance node, applies `outcome` (one of chance_outcomes(), compared by kind and value)
     /// and resumes resolution up to the next chance node, player choice or end of the game. Returns
     /// false and sets `error` (changing nothing) when the state is not at a chance node or the
-    /// outcome does not fit it.
-    bool apply_chance_outcome(const ChanceOutcome& outcome, ChanceSource& rest, std::string* error = nullptr,
+    /// outcome is not possible there.
+    bool apply_chance_outcome(const ChanceOutcome& outcome, std::string* error = nullptr,
                               std::vector<GameEvent>* events = nullptr);
-
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }
     const Board& board() const { return *board_; }
@@ -164,16 +177,20 @@ public:
     /// 3, or 2 for a ship holding Dilution Refrigerator.
     int hand_limit(Ship ship) const { return ship_has(ship, Component::kDilutionRefrigerator) ? 2 : 3; }
     const FixedVector<EventCard, 4>& event_hand(Ship ship) const { return event_hands_[static_cast<int>(ship)]; }
-    /// Engine stack, index 0 = BOTTOM (back() is the next card drawn).
-    const EnginePile& engine_stack() const { return engine_stack_; }
+    /// The engine stack: how many cards of each kind, and PROBE's place while it is known (the first
+    /// stack's bottom). Its order is not part of the game (a ChanceDriver keeps one).
+    const EngineStack& engine_stack() const { return engine_stack_; }
     /// Engine discard pile, index 0 = bottom.
     const EnginePile& engine_discard() const { return engine_discard_; }
     const ControlBoxes& engine_control() const { return control_; }
-    /// Event deck, index 0 = BOTTOM (back() is the next card drawn).
-    const EventPile& event_deck() const { return event_deck_; }
+    /// The event deck: which cards, and Quantum Shuffle's place while it is known (sixth from the top
+    /// when built as in setup). Its order is not part of the game.
+    const EventDeck& event_deck() const { return event_deck_; }
     const EventPile& event_discard() const { return event_discard_; }
     /// The Mechanic: the player's hand set aside while it resolves (empty otherwise).
     const EngineHand& set_aside_hand() const { return set_aside_; }
+    /// What the last rebuild of each face-down pile gathered (what a ChanceDriver shuffles).
+    const PileRebuilds& pile_rebuilds() const { return rebuilds_; }
 
     // ---- progress -------------------------------------------------------------------------------
     /// 1 for the first turn.
@@ -202,6 +219,14 @@ private:
     };
 
     friend class Resolver;
+    friend class ChanceDriver;
+
+    // The resolution entry points the driver and the stepped API share (resolver.cpp): each runs up
+    // to the next chance node, player choice or end. Preconditions: the action is legal; `value` is
+    // one of the pending chance node's outcomes (a die face, a basis index, a component, a card).
+    void resolve_action(const Action& action, std::vector<GameEvent>* events);
+    void resolve_turn_option(const LegalOptions& options, unsigned index, std::vector<GameEvent>* events);
+    void resolve_chance(ChanceKind kind, int value, std::vector<GameEvent>* events);
 
     /// Moves a component and keeps the per-planet lookup and the collected count in step.
     void place_component(Component component, const ComponentLocation& location);
@@ -238,11 +263,12 @@ private:
     std::array<EngineHand, 2> hands_;
     EngineHand set_aside_;
     std::array<FixedVector<EventCard, 4>, 2> event_hands_;
-    EnginePile engine_stack_;
+    EngineStack engine_stack_;
     EnginePile engine_discard_;
     ControlBoxes control_;
-    EventPile event_deck_;
+    EventDeck event_deck_;
     EventPile event_discard_;
+    PileRebuilds rebuilds_;
     FixedVector<Task, 32> tasks_;
     /// Cards drawn but not yet in a hand: The Mechanic's three, Quantum Gates' two.
     FixedVector<EngineCard, 3> drawn_;

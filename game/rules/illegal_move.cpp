@@ -25,7 +25,7 @@ std::string describe_illegal(const IllegalMove& why) {
         case IllegalKind::kGameOver:
             return std::string("the game is over (") + (why.game_won ? "won" : "lost") + ")";
         case IllegalKind::kAtChanceNode:
-            return "chance acts now (a die roll or a measurement), not " + who;
+            return "chance acts now (a die roll, a card drawn, a pick or a measurement), not " + who;
         case IllegalKind::kMustDecideFirst:
             return std::string(ship_id(why.other_player)) + " must decide first (" +
                    std::string(decision_kind_id(why.decision)) + "), not " + who;

@@ -16,7 +16,7 @@ namespace entanglion::rules {
 
 enum class IllegalKind : std::uint8_t {
     kGameOver,                 ///< the game is over (`game_won` says how)
-    kAtChanceNode,             ///< chance acts now (a die roll or a measurement), not a player
+    kAtChanceNode,             ///< chance acts now (a die roll, a draw, a pick or a measurement), not a player
     kMustDecideFirst,          ///< `other_player` must answer `decision` first, not `player`
     kNotYourTurn,              ///< it is `other_player`'s turn, not `player`'s
     kNavigateCardNotInHand,    ///< `player` cannot play `card`: `hand`

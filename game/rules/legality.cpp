@@ -1,6 +1,7 @@
 // Legality: the readers of LegalOptions (legal_options.h), the one computation of what is possible
-// now. legal_actions() lists it, is_legal() and apply() check membership in it, refusal() explains
-// a refused action, apply_turn_option() applies entry i of a turn without building the list.
+// now. legal_actions() lists it, is_legal() and the apply functions check membership in it, refusal() explains
+// a refused action, resolve_turn_option() applies entry i of a turn without building the list
+// (ChanceDriver::apply_turn_option).
 // tests/rules/legal_options_test.cpp checks every reader against the list.
 
 #include <bit>
@@ -236,10 +237,10 @@ IllegalMove GameState::refusal(const LegalOptions& options, const Action& action
 
 // ---- entry i of a turn, applied ---------------------------------------------------------------------
 
-void GameState::apply_turn_option(const LegalOptions& options, unsigned index, ChanceSource& chance) {
+void GameState::resolve_turn_option(const LegalOptions& options, unsigned index, std::vector<GameEvent>* events) {
     assert(!is_over() && decision_.kind == DecisionKind::kNone && index < options.size);
     if (index < options.swaps) {  // a swap, on the rare turns that offer them
-        apply_legal(options.action(index), chance);
+        resolve_action(options.action(index), events);
         return;
     }
     index -= options.swaps;
@@ -247,7 +248,7 @@ void GameState::apply_turn_option(const LegalOptions& options, unsigned index, C
     const BitsOf4& kinds = kBitsOf4[options.cards];
     const unsigned held = options.held;
     const unsigned retrieve = options.retrieve;
-    Resolver resolver(*this, chance, nullptr);
+    Resolver resolver(*this, events);
     ++actions_applied_;
     if (index < held) {
         resolver.navigate_action(me, static_cast<EngineCard>(kinds.nth[index]));

@@ -1,4 +1,5 @@
-// Game records <-> JSON (docs/record-format.md).
+// The values of a game record <-> JSON: cards, setup, chance outcomes, actions (docs/record-format.md).
+// The file level (both versions) is in record_file_json.cpp.
 
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -7,22 +8,13 @@
 
 #include "game/rules/action_fields.h"
 #include "game/rules/record.h"
+#include "game/rules/record_json_parts.h"
 
-namespace entanglion::rules {
-namespace {
+namespace entanglion::rules::record_json {
 
 using json_input::child_pointer;
 using json_input::preview;
 using json_input::quote;
-using nlohmann::json;
-
-constexpr std::string_view kFormatName = "entanglion-record";
-
-// A problem at a JSON location; turned into "<source>: <location>: <message>".
-struct JsonProblem {
-    std::string where;
-    std::string message;
-};
 
 [[noreturn]] void fail(const std::string& where, const std::string& message) { throw JsonProblem{where, message}; }
 
@@ -204,6 +196,13 @@ json chance_to_json(const ChanceOutcome& c) {
             j[key] = json::array();
             for (auto v : c.order) j[key].push_back(component_id(static_cast<Component>(v)));
             break;
+        // Draws: what a version 2 history lists (version 1 keeps the shuffles instead).
+        case ChanceKind::kEngineDraw:
+            j[key] = engine_card_id(static_cast<EngineCard>(c.value));
+            break;
+        case ChanceKind::kEventDraw:
+            j[key] = event_card_id(static_cast<EventCard>(c.value));
+            break;
     }
     return j;
 }
@@ -240,17 +239,23 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
     } else if (key == "component_order") {
         c.kind = ChanceKind::kComponentShuffle;
         for (Component e : list<Component>(v, p, component)) c.order.push_back(static_cast<std::uint8_t>(e));
+    } else if (key == "engine_draw") {
+        c.kind = ChanceKind::kEngineDraw;
+        c.value = static_cast<int>(engine_card(v, p));
+    } else if (key == "event_draw") {
+        c.kind = ChanceKind::kEventDraw;
+        c.value = static_cast<int>(event_card(v, p));
     } else {
         fail(w, "unknown chance outcome " + quote(key) +
-                    " (expected d8, centarious, measure, component_pick, engine_order, event_order, component_order)");
+                    " (expected d8, centarious, measure, component_pick, engine_draw, event_draw, engine_order, "
+                    "event_order, component_order)");
     }
     return c;
 }
 
 // ---- actions --------------------------------------------------------------------------------------
 
-json action_to_json(const RecordedAction& ra, bool record_seeded) {
-    const Action& a = ra.action;
+json action_to_json(const Action& a) {
     json j;
     j["player"] = ship_id(a.player);
     j["type"] = action_type_id(a.type);
@@ -263,6 +268,11 @@ json action_to_json(const RecordedAction& ra, bool record_seeded) {
             j[std::string(info.key)] = action_value_text(info.kind, value);
         }
     }
+    return j;
+}
+
+json action_to_json(const RecordedAction& ra, bool record_seeded) {
+    json j = action_to_json(ra.action);
     j["chance"] = json::array();
     for (const ChanceOutcome& c : ra.chance) j["chance"].push_back(chance_to_json(c));
     if (ra.scripted == record_seeded) j["scripted"] = ra.scripted;
@@ -288,9 +298,8 @@ int action_field_from_json(const json& j, const std::string& w, const ActionFiel
     return *value;
 }
 
-RecordedAction action_from_json(const json& j, const std::string& w, bool record_seeded) {
-    RecordedAction ra;
-    Action& a = ra.action;
+Action action_from_json(const json& j, const std::string& w) {
+    Action a;
     a.player = ship(field(j, w, "player"), w + "/player");
     const std::string type_name = text(field(j, w, "type"), w + "/type");
     const auto type = parse_action_type(type_name);
@@ -308,6 +317,12 @@ RecordedAction action_from_json(const json& j, const std::string& w, bool record
         fail(child_pointer(w, key), quote(key) + " is not a field of " + std::string(type_info.id) + " (" +
                                         std::string(type_info.id) + " has " + (has.empty() ? "none" : has) + ")");
     }
+    return a;
+}
+
+RecordedAction action_from_json(const json& j, const std::string& w, bool record_seeded) {
+    RecordedAction ra;
+    ra.action = action_from_json(j, w);
     ra.scripted = !record_seeded;
     if (j.contains("scripted")) {
         if (!j["scripted"].is_boolean()) fail(w + "/scripted", "expected true or false");
@@ -321,78 +336,4 @@ RecordedAction action_from_json(const json& j, const std::string& w, bool record
     return ra;
 }
 
-}  // namespace
-
-std::string record_to_json(const GameRecord& record) {
-    json j;
-    j["format"] = kFormatName;
-    j["version"] = kRecordFormatVersion;
-    j["difficulty"] = record.difficulty;
-    j["variant"] = variant_id(record.variant);
-    const bool seeded = record.seed.has_value();
-    if (seeded) j["seed"] = *record.seed;
-    if (record.setup && !seeded) j["setup"] = setup_to_json(*record.setup);
-    j["chance"] = seeded ? "seeded" : "scripted";
-    j["actions"] = json::array();
-    for (const RecordedAction& a : record.actions) j["actions"].push_back(action_to_json(a, seeded));
-    return j.dump(2) + "\n";
-}
-
-std::optional<GameRecord> record_from_json(std::string_view text_in, std::string_view source_name, std::string* error) {
-    json_input::InputError input_error;
-    std::optional<json> parsed = json_input::parse_input<json>(text_in, source_name, &input_error);
-    if (!parsed) {
-        if (error) *error = input_error.message();
-        return std::nullopt;
-    }
-    const json& j = *parsed;
-    try {
-        GameRecord r;
-        if (text(field(j, "", "format"), "/format") != kFormatName) {
-            fail("/format", "expected \"" + std::string(kFormatName) + "\"");
-        }
-        const int version = integer(field(j, "", "version"), "/version");
-        if (version != kRecordFormatVersion) {
-            fail("/version", "unsupported version " + std::to_string(version) + " (this build reads version " +
-                                 std::to_string(kRecordFormatVersion) + ")");
-        }
-        r.difficulty = integer(field(j, "", "difficulty"), "/difficulty");
-        if (r.difficulty < 1 || r.difficulty > 3) fail("/difficulty", "difficulty is 1, 2 or 3");
-        r.variant = parse_named<RulesVariant>(field(j, "", "variant"), "/variant", parse_variant, "variant");
-        if (j.contains("seed")) {
-            // A negative integer would wrap to a huge seed; a float is not a seed.
-            if (!j["seed"].is_number_unsigned()) {
-                fail("/seed",
-                     "a seed is a whole number from 0 to 18446744073709551615 (2^64 - 1), got " + preview(j["seed"]));
-            }
-            r.seed = j["seed"].get<std::uint64_t>();
-        } else {
-            r.setup = setup_from_json(field(j, "", "setup"), "/setup");
-            r.setup->variant = r.variant;
-            const std::string problem = validate_setup(*r.setup);
-            if (!problem.empty()) fail("/setup", problem);
-        }
-        bool seeded = r.seed.has_value();
-        if (j.contains("chance")) {
-            const std::string mode = text(j["chance"], "/chance");
-            if (mode != "seeded" && mode != "scripted") fail("/chance", "expected \"seeded\" or \"scripted\"");
-            if (mode == "seeded" && !r.seed) fail("/chance", "\"seeded\" chance needs a \"seed\"");
-            seeded = mode == "seeded";
-        }
-        const json& actions = array(field(j, "", "actions"), "/actions");
-        for (std::size_t i = 0; i < actions.size(); ++i) {
-            r.actions.push_back(action_from_json(actions[i], "/actions/" + std::to_string(i), seeded));
-        }
-        return r;
-    } catch (const JsonProblem& problem) {
-        if (error)
-            *error = std::string(source_name) + ": " + (problem.where.empty() ? "/" : problem.where) + ": " +
-                     problem.message;
-        return std::nullopt;
-    } catch (const json::exception& e) {  // not expected: every read checks the type first
-        if (error) *error = std::string(source_name) + ": " + quote(e.what(), 2 * json_input::kMaxQuotedChars);
-        return std::nullopt;
-    }
-}
-
-}  // namespace entanglion::rules
+}  // namespace entanglion::rules::record_json

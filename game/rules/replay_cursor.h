@@ -26,18 +26,21 @@ public:
     static std::optional<ReplayCursor> create(GameRecord record, std::string* error,
                                               const Board& board = Board::published());
 
+    /// The record in its version 2 form (the same game; a version 1 record is upgraded by the replay).
     const GameRecord& record() const { return record_; }
     /// How many actions the record holds: the steps are 0 (the setup) to step_count().
     int step_count() const { return static_cast<int>(record_.actions.size()); }
     /// The state after `step` actions, as replay_record of the record's first `step` actions gives it.
     /// Throws std::out_of_range naming the step when it is not in 0..step_count().
     const GameState& state_at(int step) const;
+    /// The replay's order of the face-down piles at `step` (GameSession::continued plays on with it).
+    const DealtOrder& dealt_order_at(int step) const;
     /// Every event from the setup through action `step` (what the log shows at that step).
     std::span<const GameEvent> events_up_to(int step) const;
     /// The events of step `step` alone: the setup's for 0, else action `step`'s (its own quantum
     /// note, its die).
     std::span<const GameEvent> events_of(int step) const;
-    /// The record cut after `step` actions (the game to play on from that step).
+    /// The record cut after `step` actions (the game to play on from that step), in version 2 form.
     GameRecord prefix(int step) const;
 
 private:
@@ -46,6 +49,7 @@ private:
 
     GameRecord record_;
     std::vector<GameState> states_;        ///< states_[i]: after i actions
+    std::vector<DealtOrder> orders_;       ///< orders_[i]: the driver's order of the piles then
     std::vector<GameEvent> events_;        ///< the setup's and every action's, in order
     std::vector<std::size_t> events_end_;  ///< events_end_[i]: how many events steps 0..i emitted
 };

@@ -33,24 +33,27 @@
 namespace entanglion::rules {
 
 // ---- entry points ---------------------------------------------------------------------------------
+// Each runs the resolver up to the next chance node, player choice or end of the game. The stepped
+// API (apply_until_chance, apply_chance_outcome) checks its input and calls them; a ChanceDriver
+// (chance_driver.cpp) calls them with actions it was told are legal and outcomes it drew.
 
-bool GameState::apply(const Action& action, ChanceSource& chance, std::string* error, std::vector<GameEvent>* events) {
-    if (!legal_options().allows(action)) {
-        is_legal(action, error);  // only to explain why
-        return false;
-    }
-    apply_legal(action, chance, events);
-    return true;
-}
-
-void GameState::apply_legal(const Action& action, ChanceSource& chance, std::vector<GameEvent>* events) {
+void GameState::resolve_action(const Action& action, std::vector<GameEvent>* events) {
     assert(legal_options().allows(action));
-    Resolver resolver(*this, chance, events);
+    Resolver resolver(*this, events);
     ++actions_applied_;
     resolver.start(action);
     resolver.run();
     // The invariants (cards, components, track, the live state equal to the board's state of the
-    // positions) hold after every action; debug and sanitizer builds check them here.
+    // positions) hold after every step; debug and sanitizer builds check them here.
+    assert(check_invariants().empty());
+}
+
+void GameState::resolve_chance(ChanceKind kind, int value, std::vector<GameEvent>* events) {
+    assert(chance_.pending && chance_.kind == kind);
+    (void)kind;
+    Resolver resolver(*this, events);
+    resolver.chance_outcome(value);
+    resolver.run();
     assert(check_invariants().empty());
 }
 
@@ -64,14 +67,10 @@ void Resolver::start(const Action& action) {
 
 void Resolver::run() {
     // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
-    // loop suspends when a step leaves a decision pending (the tasks below wait in the state until
-    // the answer resumes them) or a chance node (answered here at once when driving), and stops for
-    // good when the game ends.
+    // loop suspends when a step leaves a chance node or a decision pending (the tasks below wait in
+    // the state until the outcome or the answer resumes them), and stops for good when the game ends.
     while (true) {
-        if (s_.chance_.pending) [[unlikely]] {
-            if (!drive_) return;  // suspended: chance decides
-            answer_chance_from_source();
-        }
+        if (s_.chance_.pending) [[unlikely]] return;  // suspended: chance acts
         if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
         if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
         const Task task = s_.tasks_.pop_back();
@@ -86,102 +85,100 @@ void Resolver::run() {
 
 // ---- chance nodes ---------------------------------------------------------------------------------
 
-void Resolver::answer_chance_from_source() {
-    switch (s_.chance_.kind) {
-        case ChanceKind::kEntanglionDie:
-            chance_outcome(chance_.roll_entanglion_die());
-            return;
-        case ChanceKind::kCentariousDie:
-            chance_outcome(chance_.roll_centarious_die());
-            return;
-        case ChanceKind::kMeasurement:
-            chance_outcome(chance_.measure(s_.live_).index());
-            return;
-        case ChanceKind::kComponentPick: {
-            const auto mine = s_.components_of(s_.chance_.player);
-            chance_outcome(static_cast<int>(chance_.pick_component(std::span<const Component>(mine.data(), mine.size()))));
-            return;
-        }
-        default:
-            assert(false && "not a chance node kind");
-            return;
-    }
-}
-
 void Resolver::chance_outcome(int value) {
     const PendingChance request = s_.chance_;
     s_.chance_ = PendingChance{};
-    if (request.kind == ChanceKind::kEntanglionDie) {
-        die_rolled(request, value);
-    } else if (request.kind == ChanceKind::kComponentPick) {
-        component_picked(request.player, static_cast<Component>(value));
-    } else {
-        placement_decided(request, value);
+    switch (request.kind) {
+        case ChanceKind::kEntanglionDie:
+            die_rolled(request, value);
+            return;
+        case ChanceKind::kComponentPick:
+            component_picked(request.player, static_cast<Component>(value));
+            return;
+        case ChanceKind::kEngineDraw:
+            engine_card_drawn(request.player, static_cast<FillTarget>(request.fill), static_cast<EngineCard>(value));
+            return;
+        case ChanceKind::kEventDraw:
+            event_card_drawn(request.player, static_cast<EventCard>(value));
+            return;
+        default:
+            placement_decided(request, value);
+            return;
     }
 }
 
-namespace {
-
-constexpr double kImpossible = 1e-12;  // a measurement outcome below this is not offered (as ScriptedChance)
-
-ChanceOutcome outcome_of(ChanceKind kind, int value) { return ChanceOutcome{kind, value, {}, {}}; }
-
-// What Resolver::chance_outcome takes: the value, or for a pick the component.
-int value_of(const ChanceOutcome& outcome) {
-    return outcome.kind == ChanceKind::kComponentPick ? static_cast<int>(outcome.picked) : outcome.value;
+double GameState::chance_probability(const ChanceOutcome& outcome) const {
+    if (!chance_.pending || outcome.kind != chance_.kind) return 0;
+    const int value = chance_value_of(outcome);
+    switch (chance_.kind) {
+        case ChanceKind::kEntanglionDie:
+            return value >= 1 && value <= 8 ? 1.0 / 8 : 0;
+        case ChanceKind::kCentariousDie:
+            return value == 0 || value == 1 ? 1.0 / 2 : 0;
+        case ChanceKind::kComponentPick: {
+            // Spooky Action: uniformly one of the drawing ship's components.
+            const auto mine = components_of(chance_.player);
+            return mine.contains(static_cast<Component>(value)) ? 1.0 / static_cast<double>(mine.size()) : 0;
+        }
+        case ChanceKind::kMeasurement: {
+            for (const MeasurementChance& m : measurement_outcomes(live_)) {
+                if (m.outcome.index() == value) return m.probability;
+            }
+            return 0;
+        }
+        case ChanceKind::kEngineDraw:
+            return value >= 0 && value < kEngineCardKinds ? engine_stack_.probability(static_cast<EngineCard>(value)) : 0;
+        case ChanceKind::kEventDraw:
+            return value >= 0 && value < kEventCardCount ? event_deck_.probability(static_cast<EventCard>(value)) : 0;
+        default:
+            return 0;
+    }
 }
-
-}  // namespace
 
 ChanceOutcomeList GameState::chance_outcomes() const {
     ChanceOutcomeList out;
     if (!chance_.pending) return out;
+    // Every value the node's kind can take, with its probability; those of probability 0 left out.
+    const auto offer = [&](int value) {
+        const ChanceOutcome outcome = chance_outcome_of(chance_.kind, value);
+        const double p = chance_probability(outcome);
+        if (p > 0) out.push_back({outcome, p});
+    };
     switch (chance_.kind) {
         case ChanceKind::kEntanglionDie:
-            for (int face = 1; face <= 8; ++face) out.push_back({outcome_of(chance_.kind, face), 1.0 / 8});
+            for (int face = 1; face <= 8; ++face) offer(face);
             break;
         case ChanceKind::kCentariousDie:
-            for (int face = 0; face <= 1; ++face) out.push_back({outcome_of(chance_.kind, face), 1.0 / 2});
+            for (int face = 0; face <= 1; ++face) offer(face);
             break;
-        case ChanceKind::kComponentPick: {
-            // Spooky Action: uniformly one of the drawing ship's components.
-            const auto mine = components_of(chance_.player);
-            for (Component c : mine) {
-                out.push_back({ChanceOutcome{chance_.kind, 0, {}, c}, 1.0 / static_cast<double>(mine.size())});
-            }
+        case ChanceKind::kComponentPick:
+            for (Component c : components_of(chance_.player)) offer(static_cast<int>(c));
             break;
-        }
-        case ChanceKind::kMeasurement: {
-            // Born rule: |amplitude|^2 of each basis state |mercurial rubicon>, index 2m + r.
-            const Eigen::Vector4d p = live_.probabilities();
-            double total = 0;
-            for (int i = 0; i < 4; ++i) total += p[i] > kImpossible ? p[i] : 0;
-            for (int i = 0; i < 4; ++i) {
-                if (p[i] > kImpossible) out.push_back({outcome_of(chance_.kind, i), p[i] / total});
-            }
+        case ChanceKind::kMeasurement:
+            for (int index = 0; index < 4; ++index) offer(index);
             break;
-        }
+        case ChanceKind::kEngineDraw:
+            for (int card = 0; card < kEngineCardKinds; ++card) offer(card);
+            break;
+        case ChanceKind::kEventDraw:
+            for (int card = 0; card < kEventCardCount; ++card) offer(card);
+            break;
         default:
             break;
     }
     return out;
 }
 
-bool GameState::apply_until_chance(const Action& action, ChanceSource& rest, std::string* error,
-                                   std::vector<GameEvent>* events) {
+bool GameState::apply_until_chance(const Action& action, std::string* error, std::vector<GameEvent>* events) {
     if (!legal_options().allows(action)) {
         is_legal(action, error);  // only to explain why
         return false;
     }
-    Resolver resolver(*this, rest, events, /*drive=*/false);
-    ++actions_applied_;
-    resolver.start(action);
-    resolver.run();
-    assert(check_invariants().empty());
+    resolve_action(action, events);
     return true;
 }
 
-bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, ChanceSource& rest, std::string* error,
+bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, std::string* error,
                                      std::vector<GameEvent>* events) {
     const auto refuse = [&](const std::string& why) {
         if (error) *error = why;
@@ -192,17 +189,11 @@ bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, ChanceSource&
         return refuse("the chance node is a " + std::string(chance_kind_id(chance_.kind)) + ", not a " +
                       std::string(chance_kind_id(outcome.kind)));
     }
-    const ChanceOutcomeList possible = chance_outcomes();
-    const bool fits = std::any_of(possible.begin(), possible.end(),
-                                  [&](const ChanceOutcomeProbability& o) { return value_of(o.outcome) == value_of(outcome); });
-    if (!fits) {
-        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(value_of(outcome)) +
+    if (chance_probability(outcome) <= 0) {
+        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(chance_value_of(outcome)) +
                       " is not possible here");
     }
-    Resolver resolver(*this, rest, events, /*drive=*/false);
-    resolver.chance_outcome(value_of(outcome));
-    resolver.run();
-    assert(check_invariants().empty());
+    resolve_chance(outcome.kind, chance_value_of(outcome), events);
     return true;
 }
 

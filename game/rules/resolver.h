@@ -41,18 +41,13 @@ enum FillTarget : std::uint8_t { kFillHand, kFillDrawn3, kFillDrawn2 };
 
 class Resolver {
 public:
-    /// `drive`: answer every chance node by asking `chance` (the thin driver behind apply()); when
-    /// false, run() stops at chance nodes and `chance` only answers what is not yet one (the
-    /// shuffles of the engine stack and the event deck).
-    Resolver(GameState& s, ChanceSource& chance, std::vector<GameEvent>* events, bool drive = true)
-        : s_(s), chance_(chance), events_(events), drive_(drive) {}
+    Resolver(GameState& s, std::vector<GameEvent>* events) : s_(s), events_(events) {}
 
     void start(const Action& action);
-    /// Runs the task stack until a decision or (when not driving) a chance node waits, the game ends
-    /// or no task is left.
+    /// Runs the task stack until a decision or a chance node waits, the game ends or no task is left.
     void run();
-    /// Applies `value` to the pending chance node: a die face, a measured basis index (2m + r), or
-    /// the picked component (as its enum value).
+    /// Applies `value` to the pending chance node: a die face, a measured basis index (2m + r), the
+    /// picked component or the drawn card (as its enum value).
     /// Precondition: s.at_chance_node() and `value` is one of its outcomes.
     void chance_outcome(int value);
 
@@ -75,9 +70,6 @@ private:
                  bool reroll = false) {
         s_.chance_ = PendingChance{true, kind, player, purpose, reroll};
     }
-    /// The driver: asks the ChanceSource for the pending chance node's outcome, as the rules used to
-    /// in the middle of the step, and applies it.
-    void answer_chance_from_source();
     void decide(DecisionKind kind, Ship player) {
         s_.decision_ = PendingDecision{};
         s_.decision_.kind = kind;
@@ -104,9 +96,12 @@ private:
 
     /// Runs one task, given its fields (see docs/performance.md#resolver for why not the Task).
     void step(TaskKind kind, Ship me, std::uint8_t arg);
-    /// The kFill task: draws until `target` holds its number of cards. A PROBE drawn is discarded and
-    /// checked: its roll and resolve, then the rest of this fill, go on the stack.
+    /// The kFill task: draws until `target` holds its number of cards, one draw chance node at a
+    /// time (engine_card_drawn goes on).
     void fill(Ship me, FillTarget target);
+    /// A draw's outcome: the card goes where the fill puts it and the fill goes on. A PROBE drawn is
+    /// discarded and checked: its roll and resolve, then the rest of the fill, go on the stack.
+    void engine_card_drawn(Ship me, FillTarget target, EngineCard card);
     /// The kEndTurn task: the next turn, after a quantum event if engine control filled this turn.
     void end_turn(Ship me);
     /// The kNextTurn task: the other player's turn begins.
@@ -119,8 +114,10 @@ private:
     void discard_to_limit(Ship me);
     /// The kQuantumEvent task: an event card is drawn, then engine control is cleared.
     void quantum_event(Ship me, std::uint8_t cause);
-    /// The kDrawEvent task: draws and keeps or resolves an event card.
+    /// The kDrawEvent task: a draw chance node on the event deck (rebuilt first when empty).
     void draw_event(Ship me);
+    /// A draw's outcome: the event card is kept or resolved.
+    void event_card_drawn(Ship me, EventCard card);
     /// The kQuantumGatesDecide task: keep the one card drawn, or decide between two.
     void quantum_gates_decide(Ship me);
     /// The kClearControl task: engine control goes to the discard pile.
@@ -165,7 +162,7 @@ private:
     /// The kPlaceShips task: Physical Qubits lets its holder choose, otherwise measure or roll.
     void place_ships(Ship player);
     /// The engine stack is rebuilt from the discard pile the moment it runs out (checked after every
-    /// draw).
+    /// draw). No chance: the discard pile's cards become the stack's counts (pile_rebuilds()).
     void refill_stack_if_empty() {
         if (s_.engine_stack_.empty() && !s_.engine_discard_.empty()) reshuffle_discard_into_stack();
     }
@@ -181,6 +178,8 @@ private:
     void change_detection(int to);
     void take_component(Ship player, Component component);
     void give_component_to_ship(Component component, Ship ship);
+    /// Quantum Shuffle (or an empty deck): the deck is rebuilt as in setup. No chance: the cards
+    /// gathered become the deck's counts, Quantum Shuffle in its setup place (pile_rebuilds()).
     void rebuild_event_deck();
     /// After a detection with no Physical Qubits choice: a chance node measuring both ships (quantum
     /// rules) or rolling the Centarious die for both (board rules); its outcome (placement_decided)
@@ -194,9 +193,7 @@ private:
     void finish(GameStatus status);
 
     GameState& s_;
-    ChanceSource& chance_;
     std::vector<GameEvent>* events_;
-    bool drive_;
 };
 
 }  // namespace entanglion::rules

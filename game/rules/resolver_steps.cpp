@@ -26,26 +26,32 @@ constexpr kernels::Kernel kCardKernels[4][2] = {
 
 void Resolver::fill(Ship me, FillTarget target) {
     // The hand or the cards drawn aside (The Mechanic's three, Quantum Gates' two): both hold three.
-    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
+    const EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
     const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
                              : target == kFillDrawn3 ? 3
                                                      : 2;
-    while (into.size() < want) {
-        refill_stack_if_empty();
-        if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
-        const EngineCard card = s_.engine_stack_.pop_back();
-        if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
-        if (card == EngineCard::kPROBE) {
-            // Discarded and checked (roll, then resolve), then the rest of this fill.
-            s_.engine_discard_.push_back(EngineCard::kPROBE);
-            refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
-            push(kFill, me, static_cast<std::uint8_t>(target));
-            push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
-            return;
-        }
-        into.push_back(card);
-        refill_stack_if_empty();  // the moment the stack runs out
+    if (into.size() >= want) return;
+    refill_stack_if_empty();
+    if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
+    // Which card comes is chance's (engine_card_drawn goes on).
+    s_.chance_ = PendingChance{true, ChanceKind::kEngineDraw, me, RollPurpose::kOrbitalDefense, false,
+                               static_cast<std::uint8_t>(target)};
+}
+
+void Resolver::engine_card_drawn(Ship me, FillTarget target, EngineCard card) {
+    s_.engine_stack_.draw(card);
+    if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
+    if (card == EngineCard::kPROBE) {
+        // Discarded and checked (roll, then resolve), then the rest of this fill.
+        s_.engine_discard_.push_back(EngineCard::kPROBE);
+        refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
+        push(kFill, me, static_cast<std::uint8_t>(target));
+        push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
+        return;
     }
+    (target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_).push_back(card);
+    refill_stack_if_empty();  // the moment the stack runs out
+    fill(me, target);         // the next card, if the fill wants more
 }
 
 void Resolver::next_turn() {
@@ -103,7 +109,11 @@ void Resolver::clear_control(Ship me) {
 void Resolver::draw_event(Ship me) {
     if (s_.event_deck_.empty()) rebuild_event_deck();
     if (s_.event_deck_.empty()) return;
-    const EventCard card = s_.event_deck_.pop_back();
+    request(ChanceKind::kEventDraw, me);  // which card comes is chance's (event_card_drawn goes on)
+}
+
+void Resolver::event_card_drawn(Ship me, EventCard card) {
+    s_.event_deck_.draw(card);
     if (logging()) emit(GameEventType::kEventCardDrawn, me).event_card = card;
     if (is_held_event(card)) {
         s_.event_hands_[static_cast<int>(me)].push_back(card);
@@ -374,12 +384,15 @@ void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rub
 
 void Resolver::reshuffle_discard_into_stack() {
     assert(s_.engine_stack_.empty() && !s_.engine_discard_.empty());
-    // The discard pile (PROBE included) is shuffled into a new stack; the order is top first.
-    FixedVector<EngineCard, kEngineCardCount> cards = s_.engine_discard_;
+    // The discard pile (PROBE included) is shuffled into a new stack: its cards, in no known order.
+    PileRebuilds& rebuilds = s_.rebuilds_;
+    rebuilds.engine_at = ++rebuilds.count;
+    rebuilds.engine_gathered = s_.engine_discard_;
+    const auto& cards = s_.engine_discard_;
+    s_.engine_stack_.reset(std::span<const EngineCard>(cards.data(), cards.size()), EngineCard::kPROBE,
+                           EngineStack::kNoPlace);
     s_.engine_discard_.clear();
-    chance_.shuffle_engine(std::span<EngineCard>(cards.data(), cards.size()));
-    for (std::size_t i = cards.size(); i > 0; --i) s_.engine_stack_.push_back(cards[i - 1]);
-    if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = static_cast<int>(cards.size());
+    if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = s_.engine_stack_.size();
 }
 
 int Resolver::counting_roll(Ship roller) const {
@@ -449,26 +462,35 @@ void Resolver::give_component_to_ship(Component component, Ship ship) {
 }
 
 void Resolver::rebuild_event_deck() {
-    // Quantum Shuffle: every event card not held in a hand is rebuilt into a deck as in setup.
-    FixedVector<EventCard, kEventCardCount> others;
+    // Quantum Shuffle: every event card not held in a hand is rebuilt into a deck as in setup: the
+    // others shuffled, Quantum Shuffle in its place (build_event_deck). The rules keep which cards.
+    PileRebuilds& rebuilds = s_.rebuilds_;
+    rebuilds.event_at = ++rebuilds.count;
+    rebuilds.event_from_hands.clear();
+    rebuilds.event_from_discard.clear();
+    rebuilds.event_old_deck = s_.event_deck_;
+    EventPile others;
     if (!interpretation::kQuantumShuffleKeepsHeldCards) {
         for (auto& hand : s_.event_hands_) {
-            for (EventCard c : hand) others.push_back(c);
+            for (EventCard c : hand) rebuilds.event_from_hands.push_back(c);
             hand.clear();
         }
     }
-    for (EventCard c : s_.event_deck_) {
-        if (c != EventCard::kQuantumShuffle) others.push_back(c);
+    for (EventCard c : rebuilds.event_from_hands) others.push_back(c);
+    for (int c = 0; c < kEventCardCount; ++c) {
+        const auto card = static_cast<EventCard>(c);
+        if (card != EventCard::kQuantumShuffle && s_.event_deck_.count(card) > 0) others.push_back(card);
     }
     for (EventCard c : s_.event_discard_) {
-        if (c != EventCard::kQuantumShuffle) others.push_back(c);
+        if (c == EventCard::kQuantumShuffle) continue;
+        rebuilds.event_from_discard.push_back(c);
+        others.push_back(c);
     }
-    s_.event_deck_.clear();
+    const int place = quantum_shuffle_place(static_cast<int>(others.size()));
+    others.push_back(EventCard::kQuantumShuffle);
+    s_.event_deck_.reset(std::span<const EventCard>(others.data(), others.size()), EventCard::kQuantumShuffle, place);
     s_.event_discard_.clear();
-    chance_.shuffle_events(std::span<EventCard>(others.data(), others.size()));
-    const auto deck = build_event_deck(std::span<const EventCard>(others.data(), others.size()));
-    for (std::size_t i = deck.size(); i > 0; --i) s_.event_deck_.push_back(deck[i - 1]);  // stored bottom first
-    if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = static_cast<int>(deck.size());
+    if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = s_.event_deck_.size();
 }
 
 }  // namespace entanglion::rules

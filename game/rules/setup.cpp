@@ -24,11 +24,10 @@ FixedVector<EventCard, kEventCardCount> build_event_deck(std::span<const EventCa
     // Top first: the cards dealt last, then Quantum Shuffle, then the three dealt first.
     assert(shuffled_others.size() < static_cast<std::size_t>(kEventCardCount));
     FixedVector<EventCard, kEventCardCount> deck;
-    const std::size_t n = shuffled_others.size();
-    const std::size_t below = std::min<std::size_t>(3, n);
-    for (std::size_t i = 0; i < n - below; ++i) deck.push_back(shuffled_others[i]);
+    const auto place = static_cast<std::size_t>(quantum_shuffle_place(static_cast<int>(shuffled_others.size())));
+    for (std::size_t i = 0; i < place; ++i) deck.push_back(shuffled_others[i]);
     deck.push_back(EventCard::kQuantumShuffle);
-    for (std::size_t i = n - below; i < n; ++i) deck.push_back(shuffled_others[i]);
+    for (std::size_t i = place; i < shuffled_others.size(); ++i) deck.push_back(shuffled_others[i]);
     return deck;
 }
 

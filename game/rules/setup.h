@@ -69,6 +69,10 @@ struct GameSetup {
 GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& chance,
                          std::vector<GameEvent>* events = nullptr);
 
+/// Where Quantum Shuffle lies in an event deck built as in setup from `others` other cards: how many
+/// cards are above it (all but the three dealt first; 5 with 8 others, so it is the 6th card).
+constexpr int quantum_shuffle_place(int others) { return others - (others < 3 ? others : 3); }
+
 /// The event deck built from the non-Quantum-Shuffle cards in their shuffled order (top first):
 /// all but the last three, then Quantum Shuffle, then the last three (the three "dealt down first").
 /// With 8 cards Quantum Shuffle is the 6th from the top. Precondition: at most 8 cards.

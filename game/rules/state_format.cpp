@@ -1,5 +1,7 @@
 #include "game/rules/state_format.h"
 
+#include <cstdio>
+
 #include <nlohmann/json.hpp>
 
 #include "statevector/catalogue.h"
@@ -38,6 +40,37 @@ std::string decision_text(const GameState& s) {
         text += " (rolled " + std::to_string(d.roll) + " for " + std::string(roll_purpose_id(d.purpose)) + ")";
     }
     if (!d.cards.empty()) text += " cards " + list_text(d.cards, engine_card_id);
+    return text;
+}
+
+// A chance node's outcome as text: "3", "|10>", "QUANTUM_ERROR_CORRECTION", "H", "BENNETT".
+std::string outcome_text(const ChanceOutcome& o) {
+    switch (o.kind) {
+        case ChanceKind::kMeasurement:
+            return "|" + std::to_string(o.value / 2) + std::to_string(o.value % 2) + ">";
+        case ChanceKind::kComponentPick:
+            return std::string(component_id(o.picked));
+        case ChanceKind::kEngineDraw:
+            return std::string(engine_card_id(static_cast<EngineCard>(o.value)));
+        case ChanceKind::kEventDraw:
+            return std::string(event_card_id(static_cast<EventCard>(o.value)));
+        default:
+            return std::to_string(o.value);
+    }
+}
+
+// "d8 for MERCURIAL: 1 (0.125), 2 (0.125), ..." at a chance node, "none" elsewhere.
+std::string chance_text(const GameState& s) {
+    if (!s.at_chance_node()) return "none";
+    const PendingChance& c = s.pending_chance();
+    std::string text = std::string(chance_kind_id(c.kind)) + " for " + std::string(ship_id(c.player)) + ":";
+    const char* separator = " ";
+    for (const ChanceOutcomeProbability& o : s.chance_outcomes()) {
+        char probability[32];
+        std::snprintf(probability, sizeof probability, "%.6g", o.probability);
+        text += separator + outcome_text(o.outcome) + " (" + probability + ")";
+        separator = ", ";
+    }
     return text;
 }
 
@@ -82,6 +115,8 @@ std::string format_state_text(const GameState& s) {
          std::to_string(s.engine_discard().size()) + ", event deck " + std::to_string(s.event_deck().size()) +
          ", event discard " + std::to_string(s.event_discard().size()));
     line("Pending decision: " + decision_text(s));
+    // Only the stepped API stops at a chance node (a driver answers them), so most states show none.
+    if (s.at_chance_node()) line("Pending chance: " + chance_text(s));
     return out;
 }
 
@@ -129,6 +164,16 @@ std::string format_state_json(const GameState& s, const std::vector<GameEvent>* 
         d.kind == DecisionKind::kNone
             ? json(nullptr)
             : json{{"kind", decision_kind_id(d.kind)}, {"player", ship_id(d.player)}, {"text", decision_text(s)}};
+    json chance = nullptr;
+    if (s.at_chance_node()) {
+        const PendingChance& c = s.pending_chance();
+        json outcomes = json::array();
+        for (const ChanceOutcomeProbability& o : s.chance_outcomes()) {
+            outcomes.push_back({{"outcome", outcome_text(o.outcome)}, {"probability", o.probability}});
+        }
+        chance = {{"kind", chance_kind_id(c.kind)}, {"player", ship_id(c.player)}, {"outcomes", outcomes}};
+    }
+    j["pending_chance"] = chance;
     if (events) {
         json log = json::array();
         for (const GameEvent& e : *events) log.push_back(describe_event(e));

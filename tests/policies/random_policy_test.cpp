@@ -25,10 +25,13 @@ TEST(RandomPolicyTest, PlayPlaysTheListsPick) {
     for (std::uint64_t seed = 600; seed < 660; ++seed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
         SeededChance setup_chance(seed);
-        GameState listed(generate_setup(1 + static_cast<int>(seed % 3), variant, setup_chance));
+        const GameSetup setup = generate_setup(1 + static_cast<int>(seed % 3), variant, setup_chance);
+        GameState listed(setup);
         GameState counted = listed;
         SeededChance chance_a(seed + 1);
         SeededChance chance_b(seed + 1);
+        ChanceDriver driver_a(setup, chance_a);
+        ChanceDriver driver_b(setup, chance_b);
         Rng reference(seed * 31);
         RandomPolicy policy(seed * 31);
         int actions = 0;
@@ -37,8 +40,8 @@ TEST(RandomPolicyTest, PlayPlaysTheListsPick) {
             ASSERT_FALSE(legal.empty()) << "seed " << seed;
             const Action action = legal[static_cast<std::size_t>(uniform_index(reference, legal.size()))];
             ++picked[static_cast<int>(action.type)];
-            listed.apply_legal(action, chance_a);
-            policy.play(counted, chance_b);
+            driver_a.apply_legal(listed, action);
+            policy.play(counted, driver_b);
             ASSERT_TRUE(listed == counted)
                 << "seed " << seed << " action " << actions << ": " << action_to_string(action);
             ASSERT_EQ(counted.check_invariants(), "") << "seed " << seed << " action " << actions;
@@ -58,7 +61,9 @@ TEST(RandomPolicyTest, PlayPlaysTheListsPick) {
 
 TEST(RandomPolicyTest, ChooseIsTheListsPick) {
     SeededChance chance(5);
-    GameState state(generate_setup(1, RulesVariant::kBoard, chance));
+    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
+    GameState state(setup);
+    ChanceDriver driver(setup, chance);
     Rng reference(77);
     RandomPolicy policy(77);
     for (int i = 0; i < 200 && !state.is_over(); ++i) {
@@ -66,16 +71,18 @@ TEST(RandomPolicyTest, ChooseIsTheListsPick) {
         const Action expected = legal[static_cast<std::size_t>(uniform_index(reference, legal.size()))];
         const Action chosen = policy.choose(state);
         ASSERT_EQ(chosen, expected) << "action " << i;
-        state.apply_legal(chosen, chance);
+        driver.apply_legal(state, chosen);
     }
 }
 
 TEST(RandomPolicyTest, SameSeedSameGame) {
     auto play_game = [](std::uint64_t seed) {
         SeededChance chance(seed);
-        GameState state(generate_setup(2, RulesVariant::kBoard, chance));
+        const GameSetup setup = generate_setup(2, RulesVariant::kBoard, chance);
+        GameState state(setup);
+        ChanceDriver driver(setup, chance);
         RandomPolicy policy(seed ^ 0x9e3779b97f4a7c15ULL);
-        while (!state.is_over()) policy.play(state, chance);
+        while (!state.is_over()) policy.play(state, driver);
         return state;
     };
     EXPECT_TRUE(play_game(11) == play_game(11));
@@ -98,7 +105,9 @@ TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
     for (std::size_t p = 0; p < policies.size(); ++p) {
         for (std::uint64_t seed = 40; seed < 44; ++seed) {
             SeededChance chance(seed);
-            GameState state(generate_setup(1, seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard, chance));
+            const GameSetup setup = generate_setup(1, seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard, chance);
+            GameState state(setup);
+            ChanceDriver driver(setup, chance);
             int actions = 0;
             while (!state.is_over() && actions < 3000) {
                 GameState probe = state;
@@ -106,7 +115,7 @@ TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
                 ASSERT_TRUE(state.is_legal(chosen, static_cast<std::string*>(nullptr)))
                     << "policy " << p << " seed " << seed << ": " << action_to_string(chosen);
                 ASSERT_EQ(chosen.player, state.acting_player());
-                policies[p]->play(state, chance);
+                policies[p]->play(state, driver);
                 ASSERT_EQ(state.check_invariants(), "") << "policy " << p << " seed " << seed;
                 ++actions;
             }

@@ -86,10 +86,13 @@ TEST(EngineStackTest, TheDiscardPileIsReshuffledTheMomentTheStackRunsOutProbeInc
     }
     ASSERT_TRUE(game.step(Action::navigate(M, E::kX), {engine_order(order)}));
     EXPECT_TRUE(game.emitted(GameEventType::kEngineStackReshuffled));
-    EXPECT_EQ(game.state().engine_stack().size(), 17u);
+    EXPECT_EQ(game.state().engine_stack().size(), 17);
     EXPECT_TRUE(game.state().engine_discard().empty());
-    EXPECT_EQ(game.state().engine_stack().back(), E::kPROBE);
-    // Rubicon's replacement draw meets PROBE first.
+    // The rules know PROBE is in the new stack, at no known place (any draw may reveal it) ...
+    EXPECT_EQ(game.state().engine_stack().count(E::kPROBE), 1);
+    EXPECT_EQ(game.state().engine_stack().pinned_place(), EngineStack::kNoPlace);
+    EXPECT_DOUBLE_EQ(game.state().engine_stack().probability(E::kPROBE), 1.0 / 17);
+    // ... and the shuffle put it on top, so Rubicon's replacement draw meets PROBE first.
     ASSERT_TRUE(game.step(Action::exchange(R, E::kX), {d8(8)}));
     EXPECT_EQ(game.state().hand(R), cards({E::kH, E::kH, E::kH}));
     EXPECT_TRUE(game.replays());
@@ -132,7 +135,7 @@ TEST(GameEndTest, ReachingXLosesAtOnce) {
     EXPECT_EQ(game.state().status(), GameStatus::kLost);
     EXPECT_EQ(game.state().detection_position(), kDetectionLossPosition);
     // Lost immediately: the quantum event's card was never drawn.
-    EXPECT_EQ(game.state().event_deck().size(), 9u);
+    EXPECT_EQ(game.state().event_deck().size(), 9);
     EXPECT_TRUE(game.state().legal_actions().empty());
     EXPECT_TRUE(game.emitted(GameEventType::kGameLost));
     EXPECT_TRUE(game.rejects(Action::exchange(R, E::kX), "the game is over (lost)"));

@@ -76,11 +76,20 @@ TEST(EventCardTest, QuantumShuffleRebuildsTheDeckKeepsHeldCardsAndDrawsAgain) {
     EXPECT_TRUE(game.emitted(GameEventType::kEventDeckRebuilt));
     EXPECT_EQ(game.state().detection_position(), 1);  // Schrödinger
     EXPECT_TRUE(game.state().event_hand(R).contains(EventCard::kHeisenberg));
-    const EventPile& deck = game.state().event_deck();  // bottom first
-    ASSERT_EQ(deck.size(), 7u);
-    EXPECT_EQ(deck[deck.size() - 4], EventCard::kQuantumShuffle);  // 4th from the top now
-    EXPECT_EQ(deck.back(), EventCard::kBitFlipError);
-    EXPECT_EQ(deck[0], EventCard::kWaveFunctionCollapse);
+    // The rules know the deck's cards and Quantum Shuffle's place (4th from the top now) ...
+    const EventDeck& deck = game.state().event_deck();
+    ASSERT_EQ(deck.size(), 7);
+    EXPECT_EQ(deck.pinned(), EventCard::kQuantumShuffle);
+    EXPECT_EQ(deck.pinned_place(), 3);
+    EXPECT_EQ(deck.probability(EventCard::kQuantumShuffle), 0.0);
+    EXPECT_DOUBLE_EQ(deck.probability(EventCard::kBitFlipError), 1.0 / 6);
+    EXPECT_EQ(deck.count(EventCard::kSchrodinger), 0);
+    // ... and the driver dealt the scripted order (bottom first).
+    const EventPile& order_dealt = game.dealt_order().events;
+    ASSERT_EQ(order_dealt.size(), 7u);
+    EXPECT_EQ(order_dealt[order_dealt.size() - 4], EventCard::kQuantumShuffle);
+    EXPECT_EQ(order_dealt.back(), EventCard::kBitFlipError);
+    EXPECT_EQ(order_dealt[0], EventCard::kWaveFunctionCollapse);
     EXPECT_TRUE(game.replays());
 }
 

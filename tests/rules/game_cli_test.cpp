@@ -48,7 +48,10 @@ TEST_F(GameCliTest, PlayedGameReplaysAsJson) {
     ASSERT_EQ(played.exit_code, 0) << played.err;
     EXPECT_NE(played.out.find("! expected"), std::string::npos);
     const auto record = nlohmann::json::parse(read_whole_file(path("game.json")));
-    ASSERT_EQ(record["actions"].size(), 2u);
+    ASSERT_EQ(record["version"], 2);
+    std::size_t actions = 0;
+    for (const auto& entry : record["history"]) actions += entry.contains("type") ? 1 : 0;
+    ASSERT_EQ(actions, 2u);
     const auto replayed = run_cli("replay --json " + path("game.json"));
     ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
     const auto state = nlohmann::json::parse(replayed.out);
@@ -65,7 +68,7 @@ TEST_F(GameCliTest, AnIllegalActionInARecordExitsTwoWithItsIndex) {
     ASSERT_EQ(run_cli("play --seed 3 --out " + path("game.json"), "1\nquit\n").exit_code, 0);
     auto record = nlohmann::json::parse(read_whole_file(path("game.json")));
     // The same player cannot act twice in a row.
-    record["actions"].push_back(record["actions"][0]);
+    record["history"].push_back(record["history"][0]);
     std::ofstream(path("bad.json")) << record.dump(2);
     const std::string before = read_whole_file(path("bad.json"));
     const auto replayed = run_cli("replay " + path("bad.json"));

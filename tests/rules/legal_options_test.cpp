@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game/rules/action_fields.h"
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/legal_options.h"
 #include "statevector/random.h"
@@ -49,7 +50,9 @@ TEST(LegalOptionsTest, EveryActionOfEveryTypeIsLegalIffListed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
         SeededChance chance(seed);
         Rng policy(seed + 500);
-        GameState state(generate_setup(1 + static_cast<int>(seed % 3), variant, chance));
+        const GameSetup setup = generate_setup(1 + static_cast<int>(seed % 3), variant, chance);
+        GameState state(setup);
+        ChanceDriver driver(setup, chance);
         for (bool over = false; !over;) {
             over = state.is_over();  // the last pass checks the finished game
             const ActionList legal = state.legal_actions();
@@ -66,7 +69,7 @@ TEST(LegalOptionsTest, EveryActionOfEveryTypeIsLegalIffListed) {
                     ASSERT_EQ(reason, describe_illegal(why));
                 }
             }
-            if (!over) state.apply_legal(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], chance);
+            if (!over) driver.apply_legal(state, legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
         }
     }
     EXPECT_GT(refused, 100000);
@@ -81,7 +84,9 @@ TEST(LegalOptionsTest, EveryOptionIsTheListsEntry) {
     for (std::uint64_t seed = 700; seed < 712; ++seed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
         SeededChance chance(seed);
-        GameState state(generate_setup(1 + static_cast<int>(seed % 3), variant, chance));
+        const GameSetup setup = generate_setup(1 + static_cast<int>(seed % 3), variant, chance);
+        GameState state(setup);
+        ChanceDriver driver(setup, chance);
         Rng policy(seed);
         while (!state.is_over()) {
             const ActionList legal = state.legal_actions();
@@ -98,13 +103,16 @@ TEST(LegalOptionsTest, EveryOptionIsTheListsEntry) {
                     GameState counted = state;
                     SeededChance chance_a(seed * 100 + i);
                     SeededChance chance_b(seed * 100 + i);
-                    listed.apply_legal(legal[i], chance_a);
-                    counted.apply_turn_option(options, i, chance_b);
+                    ChanceDriver driver_a(driver.order(), chance_a);
+                    ChanceDriver driver_b(driver.order(), chance_b);
+                    driver_a.apply_legal(listed, legal[i]);
+                    driver_b.apply_turn_option(counted, options, i);
+                    ASSERT_TRUE(driver_a.order() == driver_b.order()) << "seed " << seed;
                     ASSERT_TRUE(listed == counted) << "seed " << seed << ": " << action_to_string(legal[i]);
                     ASSERT_EQ(chance_a.rng().next_u64(), chance_b.rng().next_u64());
                 }
             }
-            state.apply_legal(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], chance);
+            driver.apply_legal(state, legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
         }
         EXPECT_EQ(state.legal_options().size, 0u);
         EXPECT_TRUE(state.legal_options().over);

@@ -213,8 +213,9 @@ TEST(IllegalActionTest, ReasonNamesTheShipTheCardAndTheHand) {
     // An illegal action changes nothing.
     const GameState before = game.state();
     ScriptedChance none;
+    ChanceDriver driver(none);
     GameState copy = game.state();
-    EXPECT_FALSE(copy.apply(Action::navigate(R, E::kSWAP), none, &reason));
+    EXPECT_FALSE(driver.apply(copy, Action::navigate(R, E::kSWAP), &reason));
     EXPECT_TRUE(copy == before);
 }
 

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
 #include "statevector/random.h"
@@ -25,7 +26,9 @@ Playout play(std::uint64_t seed, RulesVariant variant, int difficulty) {
     p.record.seed = seed;
     p.record.difficulty = difficulty;
     p.record.variant = variant;
-    p.state.emplace(generate_setup(difficulty, variant, chance));
+    const GameSetup setup = generate_setup(difficulty, variant, chance);
+    p.state.emplace(setup);
+    ChanceDriver driver(setup, recording);
     GameState& s = *p.state;
     EXPECT_EQ(s.check_invariants(), "") << "seed " << seed << " after setup";
     ActionList legal;
@@ -41,7 +44,7 @@ Playout play(std::uint64_t seed, RulesVariant variant, int difficulty) {
         const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
         std::string error;
         recording.take_log();
-        if (!s.apply(action, recording, &error)) {
+        if (!driver.apply(s, action, &error)) {
             ADD_FAILURE() << "seed " << seed << ": legal action " << action_to_string(action) << " rejected: " << error;
             break;
         }
@@ -111,23 +114,27 @@ TEST(PlayoutTest, SameSeedSameGame) {
 
 TEST(PlayoutTest, ACopiedStateContinuesIdentically) {
     SeededChance chance(77);
-    GameState s(generate_setup(1, RulesVariant::kBoard, chance));
+    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
+    GameState s(setup);
+    ChanceDriver driver(setup, chance);
     Rng policy(5);
     for (int i = 0; i < 15 && !s.is_over(); ++i) {
         const ActionList legal = s.legal_actions();
-        ASSERT_TRUE(s.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance));
+        ASSERT_TRUE(driver.apply(s, legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
     }
     GameState copy = s;
     SeededChance chance_a(9);
     SeededChance chance_b(9);
+    ChanceDriver driver_a(driver.order(), chance_a);
+    ChanceDriver driver_b(driver.order(), chance_b);
     Rng policy_a(3);
     Rng policy_b(3);
     for (int i = 0; i < 40 && !s.is_over(); ++i) {
         const ActionList la = s.legal_actions();
         const ActionList lb = copy.legal_actions();
         ASSERT_TRUE(la == lb);
-        ASSERT_TRUE(s.apply(la[static_cast<std::size_t>(policy_a.uniform_below(la.size()))], chance_a));
-        ASSERT_TRUE(copy.apply(lb[static_cast<std::size_t>(policy_b.uniform_below(lb.size()))], chance_b));
+        ASSERT_TRUE(driver_a.apply(s, la[static_cast<std::size_t>(policy_a.uniform_below(la.size()))]));
+        ASSERT_TRUE(driver_b.apply(copy, lb[static_cast<std::size_t>(policy_b.uniform_below(lb.size()))]));
         ASSERT_TRUE(s == copy);
     }
 }
@@ -138,18 +145,21 @@ TEST(PlayoutTest, ApplyLegalMatchesApplyOnEveryAction) {
     for (std::uint64_t seed = 500; seed < 520; ++seed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
         SeededChance setup_chance(seed);
-        GameState checked(generate_setup(1, variant, setup_chance));
+        const GameSetup setup = generate_setup(1, variant, setup_chance);
+        GameState checked(setup);
         GameState unchecked = checked;
         SeededChance chance_a(seed + 1);
         SeededChance chance_b(seed + 1);
+        ChanceDriver driver_a(setup, chance_a);
+        ChanceDriver driver_b(setup, chance_b);
         Rng policy(seed);
         int actions = 0;
         while (!checked.is_over() && actions < 20000) {
             const ActionList legal = checked.legal_actions();
             ASSERT_FALSE(legal.empty()) << "seed " << seed;
             const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
-            ASSERT_TRUE(checked.apply(action, chance_a)) << "seed " << seed;
-            unchecked.apply_legal(action, chance_b);
+            ASSERT_TRUE(driver_a.apply(checked, action)) << "seed " << seed;
+            driver_b.apply_legal(unchecked, action);
             ASSERT_TRUE(checked == unchecked) << "seed " << seed << " action " << actions;
             ++actions;
         }

@@ -12,6 +12,7 @@
 #include "game/rules/replay_cursor.h"
 #include "statevector/random.h"
 #include "tests/rules/scenario.h"
+#include "tests/rules/version1_records.h"
 
 namespace entanglion::rules::testing {
 namespace {
@@ -64,7 +65,7 @@ TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
     EXPECT_NE(error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
     nlohmann::json version = j;
     version["version"] = 99;
-    EXPECT_EQ(error_of(version.dump()), "game.json: /version: unsupported version 99 (this build reads version 1)");
+    EXPECT_EQ(error_of(version.dump()), "game.json: /version: unsupported version 99 (this build reads versions 1 and 2)");
 }
 
 TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {
@@ -94,22 +95,19 @@ TEST(RecordTest, AChanceScriptThatRunsOutOrIsLeftOverFails) {
     EXPECT_EQ(result.error, "action 1: chance outcome 0: the game needs a d8 outcome, the script has centarious");
 }
 
-TEST(RecordTest, ASeededRecordChecksItsRecordedOutcomes) {
-    GameSession session(5, 1, RulesVariant::kBoard);
-    Rng policy(1);
-    for (int i = 0; i < 30 && !session.state().is_over(); ++i) {
-        const ActionList legal = session.state().legal_actions();
-        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
-    }
-    GameRecord record = session.record();
-    ASSERT_TRUE(replay_record(record).state);
+TEST(RecordTest, ASeededVersion1RecordChecksItsRecordedOutcomes) {
+    GameRecord record = version1_seeded_record(5, RulesVariant::kBoard, 80);
+    ASSERT_TRUE(replay_record(record).state) << replay_record(record).error;
     // Tamper with a recorded roll: the seed gives another one.
+    bool tampered = false;
     for (RecordedAction& a : record.actions) {
-        if (!a.chance.empty() && a.chance[0].kind == ChanceKind::kEntanglionDie) {
-            a.chance[0].value = a.chance[0].value % 8 + 1;
-            break;
+        for (ChanceOutcome& outcome : a.chance) {
+            if (tampered || outcome.kind != ChanceKind::kEntanglionDie) continue;
+            outcome.value = outcome.value % 8 + 1;
+            tampered = true;
         }
     }
+    ASSERT_TRUE(tampered);
     const ReplayResult result = replay_record(record);
     EXPECT_NE(result.error.find("differ from the seeded generator"), std::string::npos) << result.error;
 }
@@ -294,8 +292,8 @@ TEST(GameSessionTest, ASessionContinuedFromACursorStepReplaysAsOneRecord) {
     const int step = 17;
     const std::span<const GameEvent> log = cursor->events_up_to(step);
     GameSession continued =
-        GameSession::continued(cursor->prefix(step), cursor->state_at(step), {log.begin(), log.end()},
-                               std::make_unique<SeededChance>(derived_seed(8, step + 1)));
+        GameSession::continued(cursor->prefix(step), cursor->state_at(step), cursor->dealt_order_at(step),
+                               {log.begin(), log.end()}, std::make_unique<SeededChance>(derived_seed(8, step + 1)));
     play_randomly(continued, policy, 30);
     ASSERT_GT(continued.record().actions.size(), static_cast<std::size_t>(step));
     const ReplayResult replayed = replay_record(continued.record(), /*collect_events=*/true);

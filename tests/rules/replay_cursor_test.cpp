@@ -3,6 +3,7 @@
 // record cut at that step; out-of-range steps and records that do not replay are refused with a message.
 
 #include "game/rules/replay_cursor.h"
+#include "tests/rules/version1_records.h"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +14,8 @@
 
 namespace entanglion::rules {
 namespace {
+
+using entanglion::rules::testing::version1_record;
 
 /// A complete seeded game, each action a uniform pick from the legal list.
 GameRecord long_seeded_game(std::uint64_t seed, RulesVariant variant) {
@@ -39,6 +42,9 @@ void expect_every_step_replays(const GameRecord& record) {
     const std::optional<ReplayCursor> cursor = ReplayCursor::create(record, &error);
     ASSERT_TRUE(cursor) << error;
     ASSERT_EQ(cursor->step_count(), static_cast<int>(record.actions.size()));
+    // The cursor keeps the record's version 2 form (a version 1 record upgraded by its replay).
+    const std::optional<GameRecord> upgraded = upgrade_record(record, &error);
+    ASSERT_TRUE(upgraded) << error;
     std::vector<GameEvent> concatenated;
     for (int step = 0; step <= cursor->step_count(); ++step) {
         const ReplayResult plain = replay_record(cut(record, step), /*collect_events=*/true);
@@ -50,7 +56,8 @@ void expect_every_step_replays(const GameRecord& record) {
         const std::span<const GameEvent> own = cursor->events_of(step);
         concatenated.insert(concatenated.end(), own.begin(), own.end());
         EXPECT_EQ(concatenated, plain.events) << "step " << step;
-        EXPECT_EQ(cursor->prefix(step).actions, cut(record, step).actions);
+        EXPECT_EQ(cursor->prefix(step).actions, cut(*upgraded, step).actions);
+        EXPECT_EQ(cursor->prefix(step).version, 2);
     }
 }
 
@@ -100,14 +107,20 @@ TEST(ReplayCursorTest, StepsOutsideTheRecordAreRefusedWithTheStep) {
 TEST(ReplayCursorTest, ARecordThatDoesNotReplayIsRefusedWhereReplayRecordFails) {
     GameRecord record = long_seeded_game(5, RulesVariant::kBoard);
     ASSERT_GT(record.actions.size(), 10u);
-    // Action 7 claims to script its chance but lists one outcome too many.
-    RecordedAction& seventh = record.actions[7];
-    seventh.scripted = true;
-    seventh.chance.push_back(ChanceOutcome{ChanceKind::kEntanglionDie, 4, {}, {}});
+    // Action 7 lists one die roll more than its resolution met.
+    record.actions[7].chance.push_back(ChanceOutcome{ChanceKind::kEntanglionDie, 4, {}, {}});
+    const std::string listed = std::to_string(record.actions[7].chance.size() - 1);
     std::string error;
     EXPECT_FALSE(ReplayCursor::create(record, &error));
-    EXPECT_EQ(error, "action 7: 1 scripted chance outcome(s) left unused");
+    EXPECT_EQ(error, "action 7: chance outcome " + listed + " (d8): no chance node is pending here (the history lists too many)");
     EXPECT_EQ(error, replay_record(record).error);
+
+    // The same in a version 1 record: a scripted action with an outcome too many.
+    GameRecord old = version1_record(5, RulesVariant::kBoard, 20, /*scripted=*/true);
+    old.actions[7].chance.push_back(ChanceOutcome{ChanceKind::kEntanglionDie, 4, {}, {}});
+    EXPECT_FALSE(ReplayCursor::create(old, &error));
+    EXPECT_EQ(error, "action 7: 1 scripted chance outcome(s) left unused");
+    EXPECT_EQ(error, replay_record(old).error);
 
     GameRecord neither;
     EXPECT_FALSE(ReplayCursor::create(neither, &error));

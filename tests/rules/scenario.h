@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
 
@@ -112,10 +113,13 @@ public:
         std::string error;
         state_ = GameState::create(setup, &error);
         if (!state_) ADD_FAILURE() << "invalid setup: " << error;
+        order_ = dealt_order_of(setup);
     }
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
+    /// The order the scripted shuffles dealt the face-down piles in (the driver's, not the game's).
+    const DealtOrder& dealt_order() const { return order_; }
     /// The events of the last step.
     const std::vector<GameEvent>& events() const { return events_; }
 
@@ -123,10 +127,11 @@ public:
     ::testing::AssertionResult step(const Action& action, std::vector<ChanceOutcome> chance = {}) {
         if (!state_) return ::testing::AssertionFailure() << "no game: the setup was invalid";
         ScriptedChance script(chance);
+        ChanceDriver driver(order_, script);
         std::string error;
         events_.clear();
         try {
-            if (!state_->apply(action, script, &error, &events_)) {
+            if (!driver.apply(*state_, action, &error, &events_)) {
                 return ::testing::AssertionFailure() << action_to_string(action) << " rejected: " << error;
             }
         } catch (const ChanceError& e) {
@@ -136,6 +141,7 @@ public:
             return ::testing::AssertionFailure()
                    << action_to_string(action) << ": " << script.remaining() << " scripted outcome(s) unused";
         }
+        order_ = driver.order();
         const std::string broken = state_->check_invariants();
         if (!broken.empty()) return ::testing::AssertionFailure() << "invariant broken: " << broken;
         record_.actions.push_back(RecordedAction{action, std::move(chance), true});
@@ -172,6 +178,7 @@ public:
 private:
     GameRecord record_;
     std::optional<GameState> state_;
+    DealtOrder order_;  ///< the order of the piles the scripted shuffles dealt (a ChanceDriver's)
     std::vector<GameEvent> events_;
 };
 

@@ -84,7 +84,9 @@ TEST(LegalityTest, FieldsTheTypeDoesNotUseDoNotChangeLegality) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         SeededChance chance(seed);
         Rng policy(seed + 100);
-        GameState s(generate_setup(2, RulesVariant::kBoard, chance));
+        const GameSetup setup = generate_setup(2, RulesVariant::kBoard, chance);
+        GameState s(setup);
+        ChanceDriver driver(setup, chance);
         for (int step = 0; step < 300 && !s.is_over(); ++step) {
             const ActionList legal = s.legal_actions();
             for (Ship player : kShips) {
@@ -105,7 +107,7 @@ TEST(LegalityTest, FieldsTheTypeDoesNotUseDoNotChangeLegality) {
                     }
                 }
             }
-            ASSERT_TRUE(s.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance));
+            ASSERT_TRUE(driver.apply(s, legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
         }
     }
 }
@@ -113,7 +115,9 @@ TEST(LegalityTest, FieldsTheTypeDoesNotUseDoNotChangeLegality) {
 TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
     SeededChance chance(11);
     Rng policy(12);
-    GameState s(generate_setup(1, RulesVariant::kBoard, chance));
+    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
+    GameState s(setup);
+    ChanceDriver driver(setup, chance);
     for (int step = 0; step < 300 && !s.is_over(); ++step) {
         const ActionList legal = s.legal_actions();
         for (const Action& a : legal) {
@@ -122,7 +126,7 @@ TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
             ASSERT_TRUE(parsed) << error;
             EXPECT_EQ(*parsed, a) << action_to_string(a);
         }
-        ASSERT_TRUE(s.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], chance));
+        ASSERT_TRUE(driver.apply(s, legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
     }
     std::string error;
     EXPECT_FALSE(parse_action("MERCURIAL navigate Q", &error));

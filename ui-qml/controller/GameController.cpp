@@ -28,15 +28,6 @@ std::string localPath(const QString& pathOrUrl) {
     return pathOrUrl.toStdString();
 }
 
-std::vector<rules::ChanceOutcome> recordedChance(const rules::GameRecord& record) {
-    std::vector<rules::ChanceOutcome> outcomes;
-    for (const rules::RecordedAction& action : record.actions) {
-        if (!action.scripted) continue;
-        outcomes.insert(outcomes.end(), action.chance.begin(), action.chance.end());
-    }
-    return outcomes;
-}
-
 }  // namespace
 
 GameController::GameController(QObject* parent)
@@ -133,7 +124,7 @@ bool GameController::loadRecord(const QString& path) {
 bool GameController::playRecordSetup(const QString& path) {
     std::optional<rules::GameRecord> record = readRecord(path);
     if (!record) return false;
-    std::vector<rules::ChanceOutcome> queue = recordedChance(*record);
+    std::vector<rules::ChanceOutcome> queue = rules::source_outcomes_of(*record);
     // The setup is dealt from the seed; the queue answers the actions' chance.
     auto chance = std::make_unique<QueuedChance>(record->seed.value_or(0));
     QueuedChance* queued = chance.get();
