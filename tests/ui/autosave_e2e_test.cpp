@@ -231,7 +231,7 @@ private slots:
         const QString played = playAndKill(3);
         QVERIFY(!played.isEmpty());
         const QString record = between(played, QStringLiteral("RECORD-BEGIN"), QStringLiteral("RECORD-END"));
-        QVERIFY(record.contains(QLatin1String("\"actions\"")));
+        QVERIFY(record.contains(QLatin1String("\"history\"")));
         // On disk at the moment of the kill: the whole game, atomically written, no temporary left.
         std::string error;
         const auto saved = rules::load_record(autosave().toStdString(), &error);

@@ -13,8 +13,8 @@
 struct CircuitRow {
     int slot = 0;         ///< 0-5
     bool filled = false;  ///< a card lies in the box
-    QString card;         ///< "CNOT", "" when empty
-    QString line;         ///< "MERCURIAL"/"RUBICON", the ship the card was played for
+    QString card{};         ///< "CNOT", "" when empty
+    QString line{};         ///< "MERCURIAL"/"RUBICON", the ship the card was played for
     bool operator==(const CircuitRow&) const = default;
     static const RowRoles<CircuitRow>& roles();
 };
@@ -22,7 +22,7 @@ struct CircuitRow {
 /// One cell of the detection-rate track `1 2 2 3 3 4 4 5 5 6 7 X`.
 struct TrackRow {
     int position = 0;      ///< 0-11
-    QString label;         ///< "3", "X"
+    QString label{};         ///< "3", "X"
     int value = 0;         ///< the rate, 0 for X
     bool current = false;  ///< the token is here
     bool passed = false;   ///< left of the token
@@ -33,43 +33,43 @@ struct TrackRow {
 
 /// One card of a player's hand: engine cards, then held event cards.
 struct HandRow {
-    QString card;  ///< "H", "HEISENBERG"
-    QString name;  ///< "H", "Heisenberg"
-    QString kind;  ///< "engine" or "event"
+    QString card{};  ///< "H", "HEISENBERG"
+    QString name{};  ///< "H", "Heisenberg"
+    QString kind{};  ///< "engine" or "event"
     int slot = 0;  ///< index within its kind
     bool canNavigate = false;
-    QString navigateReason;  ///< why not, for the tooltip
+    QString navigateReason{};  ///< why not, for the tooltip
     bool canExchange = false;
-    QString exchangeReason;
+    QString exchangeReason{};
     bool canPlay = false;  ///< an event card that may be played now
-    QString playReason;
-    QString destination;  ///< text preview of where the ships would go
-    QString text;         ///< what the card does
-    QString where;        ///< the destination, short enough for the card's face
+    QString playReason{};
+    QString destination{};  ///< text preview of where the ships would go
+    QString text{};         ///< what the card does
+    QString where{};        ///< the destination, short enough for the card's face
     bool operator==(const HandRow&) const = default;
     static const RowRoles<HandRow>& roles();
 };
 
 /// One thing the acting player may do now, or a turn action that is not possible, disabled.
 struct ActionRow {
-    QString label;
-    QString detail;
-    QString category;  ///< "turn", "decision", "free"
-    QString type;      ///< the engine's action type id
+    QString label{};
+    QString detail{};
+    QString category{};  ///< "turn", "decision", "free"
+    QString type{};      ///< the engine's action type id
     bool allowed = false;
-    QString reason;      ///< why not, "" when allowed
-    QString shortcut;    ///< the keys joined by '/', or ""
-    QStringList keys;    ///< QKeySequence texts ("2", "Alt+1", "F3", "D")
-    QString actionText;  ///< the engine's text of the action, for records/tests
+    QString reason{};      ///< why not, "" when allowed
+    QString shortcut{};    ///< the keys joined by '/', or ""
+    QStringList keys{};    ///< QKeySequence texts ("2", "Alt+1", "F3", "D")
+    QString actionText{};  ///< the engine's text of the action, for records/tests
     bool operator==(const ActionRow&) const = default;
     static const RowRoles<ActionRow>& roles();
 };
 
 /// One line of the game log.
 struct LogRow {
-    QString message;
-    QString kind;    ///< "turn", "move", "roll", "detect", "note", "event", "card", "component", "end", "info"
-    QString player;  ///< "MERCURIAL"/"RUBICON"/""
+    QString message{};
+    QString kind{};    ///< "turn", "move", "roll", "detect", "note", "event", "card", "component", "end", "info"
+    QString player{};  ///< "MERCURIAL"/"RUBICON"/""
     int step = 0;    ///< actions applied when it happened
     bool operator==(const LogRow&) const = default;
     static const RowRoles<LogRow>& roles();
@@ -77,8 +77,8 @@ struct LogRow {
 
 /// A card or component with what it does, for the Rules page.
 struct CardTextRow {
-    QString name;         ///< "CNOT", "Heisenberg", "Bennett"
-    QString description;  ///< what it does, in a sentence or three
+    QString name{};         ///< "CNOT", "Heisenberg", "Bennett"
+    QString description{};  ///< what it does, in a sentence or three
     bool operator==(const CardTextRow&) const = default;
     static const RowRoles<CardTextRow>& roles();
 };
