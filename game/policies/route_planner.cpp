@@ -12,10 +12,9 @@ using rules::GameState;
 namespace {
 
 /// What a detection costs beyond the way back: the track moves one step towards X. The closer X is,
-/// the dearer; one step before X a detection loses the game, which no route is worth.
+/// the dearer. (Not prohibitive even one step before X: waiting there loses to PROBE in the end.)
 float detection_step_cost(int detection_position) {
-    const int remaining = rules::kDetectionLossPosition - detection_position;
-    if (remaining <= 1) return 200.0f;
+    const int remaining = std::max(1, rules::kDetectionLossPosition - detection_position);
     return 2.0f + 24.0f / static_cast<float>(remaining);
 }
 
@@ -70,9 +69,10 @@ RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_co
     Distances d{};
     for (int i = 0; i < rules::kValidPositions; ++i) {
         const int k = graph_->clockwise[i];
-        if (k >= 0 && (planets_with_components >> k & 1u)) d[static_cast<std::size_t>(i)] = Distance{0, static_cast<std::int8_t>(k)};
+        if (k >= 0 && (planets_with_components >> k & 1u)) d[static_cast<std::size_t>(i)] = Distance{0, 0, static_cast<std::int8_t>(k)};
     }
-    // Backward relaxation: a position is one play further than the best position one play away.
+    // Backward relaxation: a position is one play further than the best position one play away
+    // (fewest plays, then fewest orbital checks).
     for (bool changed = true; changed;) {
         changed = false;
         for (int i = 0; i < rules::kValidPositions; ++i) {
@@ -80,8 +80,10 @@ RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_co
             for (int card = 0; card < 4; ++card) {
                 for (int ship = 0; ship < 2; ++ship) {
                     const Distance& there = d[static_cast<std::size_t>(graph_->next[i][card][ship])];
-                    if (there.plies + 1 < here.plies) {
-                        here = Distance{static_cast<std::int8_t>(there.plies + 1), there.target};
+                    const int plies = there.plies + 1;
+                    const int checks = there.checks + (graph_->check[i][card][ship] ? 1 : 0);
+                    if (plies < here.plies || (plies == here.plies && checks < here.checks)) {
+                        here = Distance{static_cast<std::int8_t>(plies), static_cast<std::int8_t>(checks), there.target};
                         changed = true;
                     }
                 }
@@ -100,6 +102,10 @@ void RoutePlanner::prepare(const GameState& state) {
     distances_ = &*slot;
 
     const float step = detection_step_cost(state.detection_position());
+    // The way back after a detection is priced with its checks' step cost only (not their own
+    // way back again).
+    mean_check_cost_ = 0;
+    for (Ship ship : kShips) mean_check_cost_ += 0.5f * detection_risk(state, ship).probability() * step;
     for (Ship ship : kShips) {
         const int s = static_cast<int>(ship);
         detect_probability_[s] = detection_risk(state, ship).probability();
@@ -115,6 +121,7 @@ void RoutePlanner::prepare(const GameState& state) {
         }
         detection_costs_[s] = restart + step;
     }
+    mean_check_cost_ = 0.5f * (detect_probability_[0] * detection_costs_[0] + detect_probability_[1] * detection_costs_[1]);
 }
 
 std::optional<Planet> RoutePlanner::nearest_target(int index) const {

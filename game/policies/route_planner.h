@@ -13,8 +13,9 @@
 ///   - plan cost: the best sequence of the cards actually in both hands, the players alternating (a
 ///     player may also pass: an exchange), a few plies deep, scored as plies spent, plus the expected
 ///     cost of each orbital check on the way (its exact probability from the detection rate and the
-///     roller's components, times the cost of being detected), plus `kUnknownCardPlies` plies per
-///     step still to go from the last position (cards not yet drawn).
+///     roller's components, times the cost of being detected), plus, from the last position,
+///     `kUnknownCardPlies` plies per step still to go (cards not yet drawn) and the expected cost of
+///     the checks still ahead, so passing never looks like a way around a check.
 
 #include <array>
 #include <cstdint>
@@ -75,8 +76,12 @@ public:
     /// The cost, in plies, of the best plan from position `index` with `spent` plies already spent,
     /// `mover` to play next, `depth` plies looked at in all (see the file comment).
     float plan_cost(int index, Ship mover, std::array<CardCounts, 2>& hands, int spent, int depth) const;
-    /// Expected plies from position `index` with no known cards: kUnknownCardPlies per step.
-    float unknown_cost(int index) const { return kUnknownCardPlies * static_cast<float>(distance(index)); }
+    /// Expected cost from position `index` with no known cards: kUnknownCardPlies per step, plus
+    /// the expected cost of the orbital checks on the way (waiting does not avoid them).
+    float unknown_cost(int index) const {
+        const Distance& d = (*distances_)[static_cast<std::size_t>(index)];
+        return kUnknownCardPlies * static_cast<float>(d.plies) + mean_check_cost_ * static_cast<float>(d.checks);
+    }
 
 private:
     struct Graph {
@@ -89,6 +94,7 @@ private:
     };
     struct Distance {
         std::int8_t plies = kUnreachable;
+        std::int8_t checks = 0;   ///< orbital checks on the way (the fewest among the shortest ways)
         std::int8_t target = -1;  ///< clockwise index of the component planet reached
     };
     using Distances = std::array<Distance, rules::kValidPositions>;
@@ -104,6 +110,7 @@ private:
     // The state's detection figures, refreshed by prepare().
     std::array<float, 2> detect_probability_{};
     std::array<bool, 2> programming_{};
+    float mean_check_cost_ = 0;  ///< check_cost() of either ship, on average (a route's later checks)
     std::array<float, 2> detection_costs_{};  ///< per roller: the way back from Centarious plus the step on the track
 };
 
