@@ -146,6 +146,7 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
         }
     }
     for (std::thread& worker : workers) worker.join();
+    if (progress) progress(games, games, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 
     SimulationResult result;
     result.games = games;

@@ -71,7 +71,8 @@ Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z =
 /// Precondition: `policy` names a policy (policy_names()).
 GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index);
 
-/// Called from time to time (about every 200 ms, from the calling thread) with the games finished.
+/// Called from the calling thread about every 200 ms with the games finished so far, and once at the
+/// end with every game finished.
 using SimulationProgress = std::function<void(std::int64_t finished, std::int64_t total, double seconds)>;
 
 /// Plays settings.games games on settings.threads threads (at least 1).
