@@ -9,6 +9,8 @@
 #include "game/rules/chance.h"
 #include "game/rules/game_state.h"
 
+#include <vector>
+
 namespace entanglion::policies {
 
 class Policy {
@@ -35,6 +37,12 @@ public:
     /// generator and from `chance`). Precondition: !state.is_over().
     virtual void play(rules::GameState& state, rules::ChanceSource& chance) {
         state.apply_legal(choose(state), chance);
+    }
+
+    /// play(), appending what happened to `events` (the simulation reads the last actions of a game
+    /// to say how it was lost). The same action and the same numbers drawn as play().
+    virtual void play_logged(rules::GameState& state, rules::ChanceSource& chance, std::vector<rules::GameEvent>& events) {
+        state.apply_legal(choose(state), chance, &events);
     }
 };
 

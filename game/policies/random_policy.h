@@ -35,6 +35,13 @@ public:
         }
     }
 
+    /// play(), logged: the same pick, applied as its Action (apply_turn_option keeps no events).
+    void play_logged(rules::GameState& state, rules::ChanceSource& chance, std::vector<rules::GameEvent>& events) override {
+        const rules::LegalOptions options = state.legal_options();
+        const auto index = static_cast<unsigned>(rules::uniform_index(rng_, options.size));
+        state.apply_legal(options.action(index), chance, &events);
+    }
+
     /// The policy's generator (tests compare it after a game played both ways).
     Rng& rng() { return rng_; }
 

@@ -7,9 +7,12 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
+#include "game/policies/heuristic_policy.h"
 #include "game/policies/policy_factory.h"
+#include "game/policies/random_policy.h"
 
 namespace entanglion::policies {
 
@@ -22,10 +25,12 @@ namespace {
 
 /// Games per block: a thread takes a block at a time; the blocks' sums are added in order.
 constexpr std::int64_t kBlockGames = 64;
-/// Events are collected only once the track is this close to X: no single action has raised it by
-/// more (a PROBE drawn as the replacement, the orbital detection, Schrödinger drawn as its quantum
-/// event, and Schrödinger again through Quantum Shuffle at the end of the turn is four).
-constexpr int kWatchFrom = rules::kDetectionLossPosition - 4;
+/// Events are collected once the track is this close to X (the next raise loses), and carried
+/// from action to action (CauseTracker). An action that raises the track more than once (a PROBE
+/// drawn as the replacement, then the orbital detection, then Schrödinger as its quantum event) can
+/// lose from further down; then the game is played again from its seeds with every action logged.
+/// Logging from further down instead cost the random policy's games a seventh of their time.
+constexpr int kWatchFrom = rules::kDetectionLossPosition - 2;
 
 /// Follows the events of a game's last actions: what last threatened the track (a detection by a
 /// defense, an event card drawn), carried from one action to the next because a detection may be
@@ -75,7 +80,66 @@ Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z) 
     return Interval{std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
+namespace {
+
+/// The random policy's way near X: plays fast, keeping a copy of the state, the chance and the policy
+/// from before the action, and replays the action with its events only when it lost the game (a
+/// third of the random policy's actions are near X, and logging them cost a tenth of the time).
+/// The one detection resolved by a later action is an orbital one: Physical Qubits' placement comes
+/// before the raise.
+void play_random_near_x(RandomPolicy& policy, GameState& state, rules::SeededChance& chance, CauseTracker& causes) {
+    const RandomPolicy policy_before = policy;
+    const rules::SeededChance chance_before = chance;
+    const GameState state_before = state;
+    policy.play(state, chance);
+    if (state.status() != GameStatus::kLost) return;
+    RandomPolicy replay_policy = policy_before;
+    rules::SeededChance replay_chance = chance_before;
+    GameState replay = state_before;
+    std::vector<GameEvent> events;
+    replay_policy.play_logged(replay, replay_chance, events);
+    causes.read(events);
+    if (causes.loss == LossCause::kUnknown &&
+        state_before.pending_decision().kind == rules::DecisionKind::kPhysicalQubits) {
+        causes.loss = LossCause::kOrbital;
+    }
+}
+
+/// Plays `state` to its end, logging the actions from detection position `watch_from` on. A
+/// template so that the policies the simulation plays most (final classes) are called directly,
+/// their play() inlined: through the Policy interface the random policy's games took longer.
+template <class P>
+GameOutcome play_to_end(P& policy, GameState& state, rules::SeededChance& chance, int watch_from) {
+    GameOutcome outcome;
+    std::vector<GameEvent> events;
+    CauseTracker causes;
+    while (!state.is_over()) {
+        if (state.detection_position() < watch_from) {
+            policy.play(state, chance);
+            causes.last = LossCause::kUnknown;  // nothing seen: no stale cause crosses this action
+        } else if constexpr (std::is_same_v<P, RandomPolicy>) {
+            if (watch_from > 0) {
+                play_random_near_x(policy, state, chance, causes);
+            } else {
+                events.clear();
+                policy.play_logged(state, chance, events);
+                causes.read(events);
+            }
+        } else {
+            events.clear();
+            policy.play_logged(state, chance, events);
+            causes.read(events);
+        }
+        ++outcome.actions;
+    }
+    outcome.status = state.status();
+    outcome.cause = causes.loss;
+    return outcome;
+}
+
+}  // namespace
+
+GameOutcome play_game_logged_from(const SimulationSettings& settings, std::uint64_t index, int watch_from) {
     // The one place a simulated game meets its chance source: the rulebook's setup and every action
     // are dealt by the game's own seeded generator.
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
@@ -83,23 +147,17 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
     const std::unique_ptr<Policy> policy =
         make_policy(settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms});
     GameState state(rules::generate_setup(settings.difficulty, settings.variant, chance));
-    GameOutcome outcome;
-    std::vector<GameEvent> events;
-    CauseTracker causes;
-    while (!state.is_over()) {
-        if (state.detection_position() >= kWatchFrom) {
-            // choose() then apply draws what play() draws (the Policy contract), with the events kept.
-            events.clear();
-            state.apply_legal(policy->choose(state), chance, &events);
-            causes.read(events);
-        } else {
-            policy->play(state, chance);
-        }
-        ++outcome.actions;
+    if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) return play_to_end(*random, state, chance, watch_from);
+    if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) {
+        return play_to_end(*heuristic, state, chance, watch_from);
     }
-    outcome.status = state.status();
-    outcome.cause = causes.loss;
-    return outcome;
+    return play_to_end(*policy, state, chance, watch_from);
+}
+
+GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
+    const GameOutcome outcome = play_game_logged_from(settings, index, kWatchFrom);
+    if (outcome.status != rules::GameStatus::kLost || outcome.cause != LossCause::kUnknown) return outcome;
+    return play_game_logged_from(settings, index, 0);  // lost by several raises at once: the same game, all logged
 }
 
 SimulationResult simulate(const SimulationSettings& settings, const SimulationProgress& progress) {

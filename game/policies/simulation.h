@@ -71,6 +71,11 @@ Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z =
 /// Precondition: `policy` names a policy (policy_names()).
 GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index);
 
+/// play_game() with every action from detection position `watch_from` on logged and read for the
+/// loss's cause (play_game logs only near X, and everything again in the rare game lost by several
+/// raises at once; its tests compare it with this function from position 0).
+GameOutcome play_game_logged_from(const SimulationSettings& settings, std::uint64_t index, int watch_from);
+
 /// Called from the calling thread about every 200 ms with the games finished so far, and once at the
 /// end with every game finished.
 using SimulationProgress = std::function<void(std::int64_t finished, std::int64_t total, double seconds)>;

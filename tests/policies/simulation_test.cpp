@@ -81,6 +81,26 @@ TEST(SimulationTest, EveryLostGameHasACause) {
     }
 }
 
+TEST(SimulationTest, TheCauseFoundNearXIsTheCauseInTheFullLog) {
+    // play_game looks at the events only near X (and the random policy only replays the losing
+    // action); reading every action's events from the start must name the same cause.
+    for (const char* policy : {"random", "heuristic"}) {
+        for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
+            SimulationSettings settings;
+            settings.policy = policy;
+            settings.variant = variant;
+            settings.difficulty = 3;
+            for (std::uint64_t i = 0; i < 1500; ++i) {
+                const GameOutcome near_x = play_game(settings, i);
+                const GameOutcome full = play_game_logged_from(settings, i, 0);
+                ASSERT_EQ(near_x.actions, full.actions) << policy << " game " << i;
+                ASSERT_EQ(near_x.status, full.status) << policy << " game " << i;
+                ASSERT_EQ(near_x.cause, full.cause) << policy << " " << rules::variant_id(variant) << " game " << i;
+            }
+        }
+    }
+}
+
 TEST(SimulationTest, ReportsProgressInOrderAndOnceAtTheEnd) {
     SimulationSettings settings;
     settings.games = 3000;
