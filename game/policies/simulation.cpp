@@ -25,11 +25,11 @@ namespace {
 
 /// Games per block: a thread takes a block at a time; the blocks' sums are added in order.
 constexpr std::int64_t kBlockGames = 64;
-/// Events are collected once the track is this close to X (the next raise loses), and carried
-/// from action to action (CauseTracker). An action that raises the track more than once (a PROBE
-/// drawn as the replacement, then the orbital detection, then Schrödinger as its quantum event) can
-/// lose from further down; then the game is played again from its seeds with every action logged.
-/// Logging from further down instead cost the random policy's games a seventh of their time.
+/// Events are read once the track is this close to X (two raises from it), and carried from action
+/// to action (CauseTracker). One action can raise the track more than twice (a PROBE drawn as the
+/// replacement, the orbital detection, Schrödinger as its quantum event), rarely; a game lost so
+/// from further down is played again from its seeds with every action logged. Watching from one
+/// raise away made those replays so frequent that the random policy's games took 10 % longer.
 constexpr int kWatchFrom = rules::kDetectionLossPosition - 2;
 
 /// Follows the events of a game's last actions: what last threatened the track (a detection by a
@@ -107,7 +107,7 @@ void play_random_near_x(RandomPolicy& policy, GameState& state, rules::SeededCha
 
 /// Plays `state` to its end, logging the actions from detection position `watch_from` on. A
 /// template so that the policies the simulation plays most (final classes) are called directly,
-/// their play() inlined: through the Policy interface the random policy's games took longer.
+/// their play() inlined.
 template <class P>
 GameOutcome play_to_end(P& policy, GameState& state, rules::SeededChance& chance, int watch_from) {
     GameOutcome outcome;
