@@ -171,6 +171,23 @@ TEST(HeuristicPolicyTest, MagneticShieldingKeepsARollThatEvadesAndRerollsOneThat
     }
 }
 
+TEST(HeuristicPolicyTest, PlaysHeisenbergWhenEveryLandingHoldsAComponent) {
+    // Both ships on ZERO, every component still on its planet: any of the eight faces lands on a
+    // component, while the cards need at least two moves to enter Entanglion.
+    using E = EngineCard;
+    GameSetup setup = rules::testing::make_setup({E::kX, E::kX, E::kSWAP}, {E::kX, E::kH, E::kSWAP}, {},
+                                                 {Planet::kZero, Planet::kZero}, Ship::kMercurial);
+    setup.event_hands[0] = {EventCard::kHeisenberg};
+    rules::testing::complete_setup(setup);
+    GameState state(setup);
+    HeuristicPolicy policy(1);
+    const Explanation e = policy.explain(state);
+    EXPECT_EQ(e.action, Action::play_event(Ship::kMercurial, EventCard::kHeisenberg));
+    EXPECT_EQ(e.reason, ReasonKind::kHeisenberg);
+    EXPECT_EQ(e.value, 8);
+    EXPECT_EQ(format_explanation(e), "Mercurial plays Heisenberg: 8 of the 8 die faces land on a planet holding a component");
+}
+
 TEST(HeuristicPolicyTest, BennettTakesAHelpfulComponentFromTheShipThatHoldsThemAll) {
     // Rubicon holds seven components, Control Infrastructure and Dilution Refrigerator among them;
     // Mercurial plays Bennett (a human's choice, say) and the heuristic answers the decision.
