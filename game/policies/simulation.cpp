@@ -87,7 +87,8 @@ namespace {
 /// third of the random policy's actions are near X, and logging them cost a tenth of the time).
 /// The one detection resolved by a later action is an orbital one: Physical Qubits' placement comes
 /// before the raise.
-void play_random_near_x(RandomPolicy& policy, GameState& state, rules::SeededChance& chance, CauseTracker& causes) {
+void play_random_near_x(RandomPolicy& policy, GameState& state, rules::SeededChance& chance, CauseTracker& causes,
+                        std::vector<GameEvent>& events) {
     const RandomPolicy policy_before = policy;
     const rules::SeededChance chance_before = chance;
     const GameState state_before = state;
@@ -96,7 +97,7 @@ void play_random_near_x(RandomPolicy& policy, GameState& state, rules::SeededCha
     RandomPolicy replay_policy = policy_before;
     rules::SeededChance replay_chance = chance_before;
     GameState replay = state_before;
-    std::vector<GameEvent> events;
+    events.clear();
     replay_policy.play_logged(replay, replay_chance, events);
     causes.read(events);
     if (causes.loss == LossCause::kUnknown &&
@@ -110,28 +111,28 @@ void play_random_near_x(RandomPolicy& policy, GameState& state, rules::SeededCha
 /// their play() inlined.
 template <class P>
 GameOutcome play_to_end(P& policy, GameState& state, rules::SeededChance& chance, int watch_from) {
-    GameOutcome outcome;
-    std::vector<GameEvent> events;
+    std::int64_t actions = 0;  // a local, so the fast loop keeps it in a register
+    // One list per thread, reused from game to game: no allocation per game.
+    thread_local std::vector<GameEvent> events;
     CauseTracker causes;
     while (!state.is_over()) {
-        if (state.detection_position() < watch_from) {
-            policy.play(state, chance);
-            causes.last = LossCause::kUnknown;  // nothing seen: no stale cause crosses this action
-        } else if constexpr (std::is_same_v<P, RandomPolicy>) {
-            if (watch_from > 0) {
-                play_random_near_x(policy, state, chance, causes);
-            } else {
-                events.clear();
-                policy.play_logged(state, chance, events);
-                causes.read(events);
+        // Far from X: nothing to watch.
+        for (; !state.is_over() && state.detection_position() < watch_from; ++actions) policy.play(state, chance);
+        causes.last = LossCause::kUnknown;  // nothing seen: no stale cause crosses those actions
+        for (; !state.is_over() && state.detection_position() >= watch_from; ++actions) {
+            if constexpr (std::is_same_v<P, RandomPolicy>) {
+                if (watch_from > 0) {
+                    play_random_near_x(policy, state, chance, causes, events);
+                    continue;
+                }
             }
-        } else {
             events.clear();
             policy.play_logged(state, chance, events);
             causes.read(events);
         }
-        ++outcome.actions;
     }
+    GameOutcome outcome;
+    outcome.actions = actions;
     outcome.status = state.status();
     outcome.cause = causes.loss;
     return outcome;
