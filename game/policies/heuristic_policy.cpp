@@ -109,9 +109,12 @@ Explanation HeuristicPolicy::turn(const GameState& state, const LegalOptions& op
         e.reason = ReasonKind::kRetrieve;
         e.positions = state.positions();
         e.component = state.component_on(state.positions().mercurial);
-        const bool tunnel = holds_event(state, me, EventCard::kQuantumTunnel) && state.components_collected() == 7;
-        e.risk_numerator = tunnel ? 0 : detection_risk(state, me).numerator;
-        e.risk_denominator = tunnel ? 8 : detection_risk(state, me).denominator;
+        // The last component goes through Quantum Tunnel when it is in hand (defense()).
+        const bool tunnel = holds_event(state, me, EventCard::kQuantumTunnel) &&
+                            state.components_collected() == rules::kComponentCount - 1;
+        const Risk risk = tunnel ? Risk{0, 8} : detection_risk(state, me);
+        e.risk_numerator = risk.numerator;
+        e.risk_denominator = risk.denominator;
         return e;
     }
     std::array<CardCounts, 2> hands = hands_of(state);
@@ -167,9 +170,7 @@ Explanation HeuristicPolicy::turn(const GameState& state, const LegalOptions& op
             e.action = Action::play_event(me, EventCard::kTheMechanic);
             e.reason = ReasonKind::kMechanicEvent;
             aim(state, here, e);
-            const Risk risk = detection_risk(state, me);
-            e.risk_numerator = 0;
-            e.risk_denominator = risk.denominator;
+            e.risk_numerator = 0;  // its moves face no orbital defenses
             return e;
         }
     }

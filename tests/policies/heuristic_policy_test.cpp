@@ -98,7 +98,7 @@ TEST(HeuristicPolicyTest, BeatsRandomByAWideMarginAtDifficultyOne) {
 }
 
 TEST(HeuristicPolicyTest, PlaysTheOneCardThatReachesAComponent) {
-    GameState state(one_card_to_a_component());
+    GameState state = testing::start(one_card_to_a_component());
     HeuristicPolicy policy(1);
     const Explanation e = policy.explain(state);
     EXPECT_EQ(e.action, Action::navigate(Ship::kRubicon, EngineCard::kH));
@@ -113,7 +113,7 @@ TEST(HeuristicPolicyTest, PlaysTheOneCardThatReachesAComponent) {
 }
 
 TEST(HeuristicPolicyTest, RetrievesTheEighthComponentWithQuantumTunnel) {
-    GameState state(eighth_component_with_quantum_tunnel());
+    GameState state = testing::start(eighth_component_with_quantum_tunnel());
     HeuristicPolicy policy(1);
     const Explanation retrieve = policy.explain(state);
     EXPECT_EQ(retrieve.action, Action::retrieve(Ship::kMercurial));
@@ -135,7 +135,7 @@ TEST(HeuristicPolicyTest, KeepsQuantumTunnelWhenTheComponentIsNotTheLast) {
     // Magnetic Shielding back on a planet: two components are left, and the rate (6) does not lose.
     testing::components_on_ships(setup, Ship::kRubicon,
                                  {{5, Component::kQuantumGates}, {1, Component::kMagneticShielding}});
-    GameState state(setup);
+    GameState state = testing::start(setup);
     HeuristicPolicy policy(1);
     ScriptedChance no_dice;
     state.apply_legal(policy.choose(state), no_dice);
@@ -149,14 +149,14 @@ TEST(HeuristicPolicyTest, KeepsQuantumTunnelWhenTheComponentIsNotTheLast) {
 TEST(HeuristicPolicyTest, MagneticShieldingKeepsARollThatEvadesAndRerollsOneThatFails) {
     for (int roll : {2, 8}) {
         GameSetup setup = eighth_component_with_quantum_tunnel();
-        setup.event_hands[0].clear();
+        testing::set_event_hand(setup, Ship::kMercurial, {});
         setup.detection_position = 3;  // rate 3
         testing::components_on_ships(setup, Ship::kRubicon,
                                      {{5, Component::kQuantumGates}, {1, Component::kMagneticShielding}});
         // Mercurial gets Magnetic Shielding: it comes off the planet onto Mercurial's ship.
         setup.planet_components[1].reset();
         setup.ship_components[0].push_back(Component::kMagneticShielding);
-        GameState state(setup);
+        GameState state = testing::start(setup);
         HeuristicPolicy policy(1);
         ScriptedChance die;
         die.push_d8(roll);
@@ -179,7 +179,7 @@ TEST(HeuristicPolicyTest, PlaysHeisenbergWhenEveryLandingHoldsAComponent) {
                                                  {Planet::kZero, Planet::kZero}, Ship::kMercurial);
     setup.event_hands[0] = {EventCard::kHeisenberg};
     rules::testing::complete_setup(setup);
-    GameState state(setup);
+    GameState state = testing::start(setup);
     HeuristicPolicy policy(1);
     const Explanation e = policy.explain(state);
     EXPECT_EQ(e.action, Action::play_event(Ship::kMercurial, EventCard::kHeisenberg));
@@ -192,8 +192,8 @@ TEST(HeuristicPolicyTest, BennettTakesAHelpfulComponentFromTheShipThatHoldsThemA
     // Rubicon holds seven components, Control Infrastructure and Dilution Refrigerator among them;
     // Mercurial plays Bennett (a human's choice, say) and the heuristic answers the decision.
     GameSetup setup = eighth_component_with_quantum_tunnel();
-    setup.event_hands[0] = {EventCard::kBennett};
-    GameState state(setup);
+    testing::set_event_hand(setup, Ship::kMercurial, {EventCard::kBennett});
+    GameState state = testing::start(setup);
     ScriptedChance no_dice;
     state.apply_legal(Action::play_event(Ship::kMercurial, EventCard::kBennett), no_dice);
     ASSERT_EQ(state.pending_decision().kind, DecisionKind::kBennett);

@@ -1,6 +1,9 @@
 #pragma once
 // Hand-made positions with one clearly right move, shared by the heuristic's tests and its CLI tests.
 
+#include <string>
+#include <vector>
+
 #include "game/rules/game_state.h"
 #include "tests/rules/scenario.h"
 
@@ -52,6 +55,26 @@ inline GameSetup eighth_component_with_quantum_tunnel() {
     s.detection_position = 9;
     rules::testing::complete_setup(s);
     return s;
+}
+
+/// Gives `ship` the held event cards `cards` in a completed setup: they leave the deck and the
+/// discard pile, and the cards the ship held go to the discard pile, so all nine stay accounted for.
+inline void set_event_hand(GameSetup& s, Ship ship, const std::vector<rules::EventCard>& cards) {
+    auto& hand = s.event_hands[static_cast<int>(ship)];
+    for (rules::EventCard c : hand) s.event_discard.push_back(c);
+    for (rules::EventCard c : cards) {
+        std::erase(s.event_deck, c);
+        std::erase(s.event_discard, c);
+    }
+    hand = cards;
+}
+
+/// The game of a setup, which must be valid (every card and component accounted for): a test fails
+/// here, in every build, rather than on an invariant much later.
+inline rules::GameState start(const GameSetup& s) {
+    const std::string problem = rules::validate_setup(s);
+    EXPECT_EQ(problem, "");
+    return rules::GameState(s);
 }
 
 }  // namespace entanglion::policies::testing
