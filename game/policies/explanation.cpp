@@ -25,7 +25,7 @@ std::string where(const ShipPositions& p) {
     return "Mercurial to " + planet_name(p.mercurial) + ", Rubicon to " + planet_name(p.rubicon);
 }
 
-/// "Quantum Gates on OMEGA TWO" when the planet is known, else "Quantum Gates".
+/// The component aimed at, as printed ("Quantum Gates"), or "the next component" when none is named.
 std::string target(const Explanation& e) {
     if (!e.component) return "the next component";
     return std::string(rules::component_display_name(*e.component));
