@@ -9,7 +9,8 @@ namespace entanglion::cli {
 
 void add_state_command(CLI::App& app, int& exit_code);    // state
 void add_board_commands(CLI::App& app, int& exit_code);   // verify-board, transitions, generate-board
-void add_game_commands(CLI::App& app, int& exit_code);    // new, replay, play, simulate
+void add_game_commands(CLI::App& app, int& exit_code);    // new, replay, play
+void add_policy_commands(CLI::App& app, int& exit_code);  // hint, simulate
 void add_export_command(CLI::App& app, int& exit_code);   // export
 void add_lesson_commands(CLI::App& app, int& exit_code);  // lesson list|show|check|solve|validate
 

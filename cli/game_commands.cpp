@@ -1,5 +1,5 @@
-// Game sub-commands: new, replay, play, simulate (docs/rules.md, docs/record-format.md).
-#include <chrono>
+// Game sub-commands: new, replay, play (docs/rules.md, docs/record-format.md); hint and simulate are in
+// policy_commands.cpp.
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -7,7 +7,6 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
-#include "game/policies/random_policy.h"
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
 
@@ -34,17 +33,6 @@ struct PlayOptions {
     std::string variant = "board";
     std::string resume;
     std::string out;
-};
-
-/// simulate --games: at most a hundred million (about a minute per million games on one core).
-constexpr std::uint64_t kMaxGames = 100000000;
-
-struct SimulateOptions {
-    int games = 1000;
-    std::string policy = "random";
-    std::uint64_t seed = 1;
-    int difficulty = 1;
-    std::string variant = "board";
 };
 
 RulesVariant variant_of(const std::string& text) { return *parse_variant(text); }
@@ -123,38 +111,6 @@ int run_play(const PlayOptions& options) {
     return 0;
 }
 
-int run_simulate(const SimulateOptions& options) {
-    const RulesVariant variant = variant_of(options.variant);
-    int won = 0;
-    int lost = 0;
-    long long actions = 0;
-    policies::RandomPolicy policy(0);
-    const auto start = std::chrono::steady_clock::now();
-    for (int game = 0; game < options.games; ++game) {
-        // Each game has its own generators, so any one game can be reproduced from (seed, index).
-        const std::uint64_t game_seed = derived_seed(options.seed, static_cast<std::uint64_t>(game));
-        SeededChance chance(game_seed);
-        policy.reseed(game_seed ^ 0x9e3779b97f4a7c15ULL);
-        const GameSetup setup = generate_setup(options.difficulty, variant, chance);
-        GameState state(setup);
-        ChanceDriver driver(setup, chance);
-        while (!state.is_over()) {
-            policy.play(state, driver);
-            ++actions;
-        }
-        won += state.status() == GameStatus::kWon ? 1 : 0;
-        lost += state.status() == GameStatus::kLost ? 1 : 0;
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "games: " << options.games << "\n"
-              << "won: " << won << "\n"
-              << "lost: " << lost << "\n"
-              << "mean length: " << (options.games ? static_cast<double>(actions) / options.games : 0.0) << " actions\n"
-              << "seconds: " << seconds << "\n"
-              << "games per second: " << (seconds > 0 ? options.games / seconds : 0.0) << "\n";
-    return 0;
-}
-
 }  // namespace
 
 void add_game_commands(CLI::App& app, int& exit_code) {
@@ -221,17 +177,6 @@ void add_game_commands(CLI::App& app, int& exit_code) {
         ->required()
         ->check(non_empty_path());
     play_command->callback([play, &exit_code] { exit_code = run_play(*play); });
-
-    auto simulate = std::make_shared<SimulateOptions>();
-    CLI::App* simulate_command =
-        app.add_subcommand("simulate", "Play many complete games with a policy; report games per second and results.");
-    simulate_command->add_option("--games", simulate->games, "number of games")->check(whole_number(1, kMaxGames));
-    simulate_command->add_option("--policy", simulate->policy, "random")->check(CLI::IsMember({"random"}));
-    simulate_command->add_option("--seed", simulate->seed, "seed")->check(seed_number());
-    simulate_command->add_option("--difficulty", simulate->difficulty, "1, 2 or 3")->check(whole_number(1, 3));
-    simulate_command->add_option("--variant", simulate->variant, "board or quantum")
-        ->check(CLI::IsMember({"board", "quantum"}));
-    simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });
 }
 
 }  // namespace entanglion::cli

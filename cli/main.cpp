@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     entanglion::cli::add_state_command(app, exit_code);
     entanglion::cli::add_board_commands(app, exit_code);
     entanglion::cli::add_game_commands(app, exit_code);
+    entanglion::cli::add_policy_commands(app, exit_code);
     entanglion::cli::add_lesson_commands(app, exit_code);
     entanglion::cli::add_export_command(app, exit_code);
     // CLI11 reports an unknown word only as "a subcommand is required"; name it, at every level.

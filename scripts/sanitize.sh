@@ -2,7 +2,8 @@
 # The safety nets, as CI runs them (scripts/test.sh calls this; docs/building.md):
 #  1. The Qt-free code and its tests built with AddressSanitizer + UndefinedBehaviorSanitizer and
 #     assertions ON (-UNDEBUG: the rules' invariant check after every action and every assert run),
-#     the CTest tests, then a seeded `entanglion-cli simulate` in both rules variants.
+#     the CTest tests, then a seeded `entanglion-cli simulate` in both rules variants (the random
+#     policy, then the heuristic on two threads).
 #  2. The libFuzzer harnesses (fuzz/, clang) and their CTest entries: every seed and saved
 #     reproducer once, then a short deterministic run of mutations per reader (docs/fuzzing.md).
 # Any sanitizer report fails the run (UBSan does not recover; ASan aborts).
@@ -30,6 +31,8 @@ games=${ENTANGLION_SANITIZE_GAMES:-2000}
 for variant in board quantum; do
     echo "sanitize: simulate --games $games --variant $variant --seed 1"
     "$build_dir/bin/entanglion-cli" simulate --games "$games" --policy random --seed 1 --variant "$variant"
+    echo "sanitize: simulate --games $games --policy heuristic --threads 2 --variant $variant --seed 1"
+    "$build_dir/bin/entanglion-cli" simulate --games "$games" --policy heuristic --threads 2 --seed 1 --variant "$variant"
 done
 
 if [[ ${ENTANGLION_SANITIZE_FUZZ:-1} != 0 ]]; then

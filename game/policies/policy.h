@@ -4,6 +4,7 @@
 /// randomness is the policy's own, from the seed it was built with, so a game is reproduced from
 /// the policy's seed and the chance source's seed.
 
+#include "game/policies/explanation.h"
 #include "game/rules/action.h"
 #include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
@@ -17,6 +18,17 @@ public:
     /// The action for state.acting_player(): one of state.legal_actions().
     /// Precondition: !state.is_over().
     virtual rules::Action choose(const rules::GameState& state) = 0;
+
+    /// The action choose(state) would return, with why, as typed data (explanation.h): what the log
+    /// and the hint show. It draws the same numbers from the policy's generator as choose(), so
+    /// calling one or the other leaves the policy in the same state. The default gives no reason
+    /// (ReasonKind::kUnexplained); every policy of the project overrides it.
+    /// Precondition: !state.is_over().
+    virtual Explanation explain(const rules::GameState& state) {
+        Explanation e;
+        e.action = choose(state);
+        return e;
+    }
 
     /// Plays the policy's choice, chance answered by `chance`: chance.apply_legal(state,
     /// choose(state)). A policy may override it with a faster way to the same result (the same

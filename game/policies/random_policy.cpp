@@ -13,4 +13,12 @@ Action RandomPolicy::choose(const rules::GameState& state) {
     return legal[static_cast<std::size_t>(rules::uniform_index(rng_, legal.size()))];
 }
 
+Explanation RandomPolicy::explain(const rules::GameState& state) {
+    Explanation e;
+    e.option_count = static_cast<int>(state.legal_options().size);
+    e.action = choose(state);
+    e.reason = ReasonKind::kRandomChoice;
+    return e;
+}
+
 }  // namespace entanglion::policies

@@ -18,6 +18,8 @@ public:
 
     /// The reference: legal_actions()[uniform_index(rng, legal_actions().size())].
     rules::Action choose(const rules::GameState& state) override;
+    /// choose(state), explained: "random choice among N legal actions".
+    Explanation explain(const rules::GameState& state) override;
 
     /// The same action as choose(), drawing the same numbers: it counts GameState::legal_options()
     /// and takes entry i without building the list (on a turn, apply_turn_option applies it without

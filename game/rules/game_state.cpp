@@ -20,6 +20,22 @@ std::string_view game_status_id(GameStatus status) {
     return "?";
 }
 
+std::string_view loss_cause_id(LossCause cause) {
+    switch (cause) {
+        case LossCause::kOrbital:
+            return "orbital";
+        case LossCause::kGround:
+            return "ground";
+        case LossCause::kProbe:
+            return "probe";
+        case LossCause::kEventCard:
+            return "event_card";
+        case LossCause::kNotLost:
+            return "not_lost";
+    }
+    return "?";
+}
+
 namespace {
 
 // How many cards lie above `card` in a pile listed top first (HiddenPile's place), or kNoPlace.
@@ -172,6 +188,9 @@ std::string GameState::check_invariants() const {
     if ((detection_ == kDetectionLossPosition) != (status_ == GameStatus::kLost)) {
         return "status does not match the detection track";
     }
+    if ((status_ == GameStatus::kLost) != (loss_cause_ != LossCause::kNotLost)) {
+        return "a loss cause without a lost game, or a lost game without one";
+    }
     if ((components_collected() == kComponentCount) != (status_ == GameStatus::kWon)) {
         return "status does not match the components collected";
     }
@@ -193,7 +212,7 @@ std::string GameState::check_invariants() const {
 }
 
 bool operator==(const GameState& a, const GameState& b) {
-    return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ && a.current_ == b.current_ &&
+    return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ && a.loss_cause_ == b.loss_cause_ && a.current_ == b.current_ &&
            a.decision_ == b.decision_ && a.chance_ == b.chance_ && a.positions_ == b.positions_ && a.live_.amplitudes() == b.live_.amplitudes() &&
            a.detection_ == b.detection_ && a.components_ == b.components_ && a.hands_ == b.hands_ &&
            a.set_aside_ == b.set_aside_ && a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&

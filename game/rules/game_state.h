@@ -39,6 +39,17 @@ namespace entanglion::rules {
 enum class GameStatus : std::uint8_t { kInProgress, kWon, kLost };
 std::string_view game_status_id(GameStatus status);  ///< "in_progress", "won", "lost"
 
+/// What raised the detection track to X in a lost game (GameState::loss_cause()).
+enum class LossCause : std::uint8_t {
+    kOrbital,    ///< an orbital defense detected the ships (a move onto an Entanglion planet)
+    kGround,     ///< a ground defense detected them (a retrieval)
+    kProbe,      ///< the roll for a drawn PROBE failed
+    kEventCard,  ///< a quantum event card (Schrödinger)
+    kNotLost,    ///< the game is not lost
+};
+inline constexpr int kLossCauseCount = 4;  ///< the causes before kNotLost
+std::string_view loss_cause_id(LossCause cause);  ///< "orbital", "ground", "probe", "event_card", "not_lost"
+
 /// Where a component is: on an Entanglion planet or on a ship.
 struct ComponentLocation {
     bool on_ship = false;
@@ -91,6 +102,8 @@ public:
     // ---- whose turn, what is legal, how it ends ------------------------------------------------
     GameStatus status() const { return status_; }
     bool is_over() const { return status_ != GameStatus::kInProgress; }
+    /// What raised the track to X when the game is lost; kNotLost otherwise.
+    LossCause loss_cause() const { return loss_cause_; }
     /// The player whose turn it is.
     Ship current_player() const { return current_; }
     /// The player who must act now: the deciding player when a decision is pending, else current.
@@ -250,6 +263,7 @@ private:
     const NavigationTable* nav_;
     RulesVariant variant_;
     GameStatus status_ = GameStatus::kInProgress;
+    LossCause loss_cause_ = LossCause::kNotLost;
     Ship current_;
     PendingDecision decision_;
     PendingChance chance_;

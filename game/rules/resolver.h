@@ -175,7 +175,8 @@ private:
     int roll_modifiers(Ship roller, std::array<RollModifier, kMaxRollModifiers>& out) const;
     /// The roll Heisenberg and Spooky Action count with (see interpretations.h).
     int counting_roll(Ship roller) const;
-    void change_detection(int to);
+    /// Moves the track to `to` (clamped); reaching X loses the game, `cause` saying why.
+    void change_detection(int to, LossCause cause);
     void take_component(Ship player, Component component);
     void give_component_to_ship(Component component, Ship ship);
     /// Quantum Shuffle (or an empty deck): the deck is rebuilt as in setup. No chance: the cards

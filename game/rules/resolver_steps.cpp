@@ -72,7 +72,8 @@ void Resolver::end_turn(Ship me) {
     next_turn();
 }
 
-void Resolver::raise_detection() { change_detection(s_.detection_ + 1); }
+// Only an orbital detection pushes the raise (after the placement, before its quantum event).
+void Resolver::raise_detection() { change_detection(s_.detection_ + 1, LossCause::kOrbital); }
 
 void Resolver::bennett_decide(Ship me) {
     if (s_.components_collected() > 0) decide(DecisionKind::kBennett, me);
@@ -123,17 +124,17 @@ void Resolver::event_card_drawn(Ship me, EventCard card) {
     s_.event_discard_.push_back(card);
     switch (card) {
         case EventCard::kBitFlipError:
-            change_detection(kFirstFourPosition);
+            change_detection(kFirstFourPosition, LossCause::kEventCard);
             break;
         case EventCard::kQuantumShuffle:
             rebuild_event_deck();
             push(kDrawEvent, me);
             break;
         case EventCard::kSchrodinger:
-            change_detection(s_.detection_ + 1);
+            change_detection(s_.detection_ + 1, LossCause::kEventCard);
             break;
         case EventCard::kWaveFunctionCollapse:
-            change_detection(std::max(0, s_.detection_ - 2));
+            change_detection(std::max(0, s_.detection_ - 2), LossCause::kEventCard);
             break;
         case EventCard::kSpookyAction:
             // A chance node picks one of the ship's components (component_picked), then the roll.
@@ -268,7 +269,7 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
         return;
     }
     if (defense != DefenseKind::kOrbital) {
-        change_detection(s_.detection_ + 1);
+        change_detection(s_.detection_ + 1, defense == DefenseKind::kGround ? LossCause::kGround : LossCause::kProbe);
         return;
     }
     // Orbital detection: placement, +1, then a quantum event, in that order.
@@ -420,7 +421,7 @@ int Resolver::modified(Ship roller) const {
     return result;
 }
 
-void Resolver::change_detection(int to) {
+void Resolver::change_detection(int to, LossCause cause) {
     to = std::clamp(to, 0, kDetectionLossPosition);
     if (logging()) {
         GameEvent& e = emit(GameEventType::kDetectionChanged, s_.current_);
@@ -428,7 +429,10 @@ void Resolver::change_detection(int to) {
         e.value2 = to;
     }
     s_.detection_ = to;
-    if (to == kDetectionLossPosition) finish(GameStatus::kLost);
+    if (to == kDetectionLossPosition) {
+        s_.loss_cause_ = cause;
+        finish(GameStatus::kLost);
+    }
 }
 
 void Resolver::take_component(Ship player, Component component) {

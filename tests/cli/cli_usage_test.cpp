@@ -11,7 +11,7 @@ TEST(CliUsageTest, HelpExitsZeroAndListsEveryCommand) {
     const auto result = run_cli("--help");
     EXPECT_EQ(result.exit_code, 0);
     for (const char* command : {"state", "verify-board", "transitions", "generate-board", "new", "replay", "play",
-                                "simulate", "lesson"}) {
+                                "simulate", "hint", "lesson"}) {
         EXPECT_NE(result.out.find(command), std::string::npos) << "missing command " << command << " in\n"
                                                                << result.out;
     }

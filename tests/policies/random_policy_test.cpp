@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "game/policies/policy_factory.h"
 #include "game/policies/random_policy.h"
 #include "game/rules/game_state.h"
 #include "statevector/random.h"
@@ -99,8 +100,9 @@ TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
     // The contract every policy keeps, checked on each: choose() returns a legal action of the acting
     // player, and play() applies it, leaving a state whose invariants hold (3,000 actions at most: the
     // first legal action need not end a game).
+    // Every policy the factory makes (so a newly registered one is checked too), and the plainest.
     std::vector<std::unique_ptr<Policy>> policies;
-    policies.push_back(std::make_unique<RandomPolicy>(3));
+    for (std::string_view name : policy_names()) policies.push_back(make_policy(name, {3, 20}));
     policies.push_back(std::make_unique<FirstLegalPolicy>());
     for (std::size_t p = 0; p < policies.size(); ++p) {
         for (std::uint64_t seed = 40; seed < 44; ++seed) {

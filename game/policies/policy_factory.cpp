@@ -1,0 +1,44 @@
+#include "game/policies/policy_factory.h"
+
+#include "game/policies/heuristic_policy.h"
+#include "game/policies/random_policy.h"
+// TODO(merge): the search policy (issue 13) lives on another branch; when
+// game/policies/search_policy.h is merged, include it and enable its entry below.
+// #include "game/policies/search_policy.h"
+
+namespace entanglion::policies {
+
+namespace {
+
+struct Entry {
+    std::string_view name;
+    std::unique_ptr<Policy> (*make)(const PolicySettings&);
+};
+
+const Entry kEntries[] = {
+    {"random", [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<RandomPolicy>(s.seed); }},
+    {"heuristic",
+     [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<HeuristicPolicy>(s.seed); }},
+    // TODO(merge): {"search", [](const PolicySettings& s) -> std::unique_ptr<Policy> {
+    //     return std::make_unique<SearchPolicy>(s.seed, s.budget_ms); }},
+};
+
+}  // namespace
+
+const std::vector<std::string_view>& policy_names() {
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out;
+        for (const Entry& entry : kEntries) out.push_back(entry.name);
+        return out;
+    }();
+    return names;
+}
+
+std::unique_ptr<Policy> make_policy(std::string_view name, const PolicySettings& settings) {
+    for (const Entry& entry : kEntries) {
+        if (entry.name == name) return entry.make(settings);
+    }
+    return nullptr;
+}
+
+}  // namespace entanglion::policies

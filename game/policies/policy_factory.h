@@ -1,0 +1,25 @@
+#pragma once
+/// Every policy by name, in one place: the CLI's `--policy`, the simulation and (later) the app ask
+/// here, so a new policy is one entry in policy_factory.cpp.
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "game/policies/policy.h"
+
+namespace entanglion::policies {
+
+struct PolicySettings {
+    std::uint64_t seed = 0;  ///< the policy's own generator (ties, samples, playouts)
+    int budget_ms = 100;     ///< thinking time per move, for policies that search (others ignore it)
+};
+
+/// The names make_policy() knows, in the order the CLI lists them ("random", "heuristic", ...).
+const std::vector<std::string_view>& policy_names();
+
+/// A new policy of that name, or nullptr for a name policy_names() does not list.
+std::unique_ptr<Policy> make_policy(std::string_view name, const PolicySettings& settings);
+
+}  // namespace entanglion::policies

@@ -1,0 +1,75 @@
+#pragma once
+/// Many complete games played by a policy (`entanglion-cli simulate`): the results, how games are
+/// lost, and a Wilson interval for the win rate. Game i is dealt by SeededChance(derived_seed(seed,
+/// i)) and played by make_policy(name, derived_seed(seed, i) ^ kPolicySeedMask), so any game can be
+/// reproduced alone, and the results are the same whatever the number of threads: threads take
+/// blocks of games, and the blocks' sums are added in game order.
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "game/rules/game_state.h"
+#include "game/rules/setup.h"
+
+namespace entanglion::policies {
+
+/// The policy of game i gets derived_seed(seed, i) ^ kPolicySeedMask (the chance gets derived_seed).
+inline constexpr std::uint64_t kPolicySeedMask = 0x9e3779b97f4a7c15ULL;
+
+/// How a lost game was lost: the rules say it (GameState::loss_cause()).
+using rules::LossCause;
+using rules::kLossCauseCount;
+
+/// One finished game.
+struct GameOutcome {
+    rules::GameStatus status = rules::GameStatus::kInProgress;
+    std::int64_t actions = 0;
+    LossCause cause = LossCause::kNotLost;
+};
+
+struct SimulationSettings {
+    std::string policy = "random";  ///< a name of policy_names()
+    std::int64_t games = 1000;
+    std::uint64_t seed = 1;
+    int difficulty = 1;
+    rules::RulesVariant variant = rules::RulesVariant::kBoard;
+    int threads = 1;
+    int budget_ms = 100;
+};
+
+struct SimulationResult {
+    std::int64_t games = 0;
+    std::int64_t won = 0;
+    std::int64_t lost = 0;
+    std::int64_t actions = 0;  ///< summed over every game
+    std::array<std::int64_t, kLossCauseCount> losses{};  ///< indexed by LossCause
+    double seconds = 0;        ///< wall-clock time of the run
+    /// Every field but `seconds` (what must not depend on the thread count).
+    bool same_games(const SimulationResult& other) const {
+        return games == other.games && won == other.won && lost == other.lost && actions == other.actions &&
+               losses == other.losses;
+    }
+};
+
+struct Interval {
+    double low = 0;
+    double high = 0;
+};
+/// The Wilson score interval for `successes` out of `trials` (z = 1.96: 95 %). [0, 1] when trials is 0.
+Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z = 1.96);
+
+/// Plays game `index` of a run with `seed` to its end.
+/// Precondition: `policy` names a policy (policy_names()).
+GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index);
+
+/// Called from the calling thread about every 200 ms with the games finished so far, and once at the
+/// end with every game finished.
+using SimulationProgress = std::function<void(std::int64_t finished, std::int64_t total, double seconds)>;
+
+/// Plays settings.games games on settings.threads threads (at least 1).
+/// Precondition: settings.policy names a policy, difficulty is 1..3.
+SimulationResult simulate(const SimulationSettings& settings, const SimulationProgress& progress = {});
+
+}  // namespace entanglion::policies

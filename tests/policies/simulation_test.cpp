@@ -1,0 +1,122 @@
+// The simulation behind `entanglion-cli simulate`: the same results whatever the thread count, every
+// lost game with its cause, and the Wilson interval.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "game/policies/policy_factory.h"
+#include "game/policies/simulation.h"
+
+namespace entanglion::policies {
+namespace {
+
+using rules::RulesVariant;
+
+TEST(SimulationTest, OneAndTwoThreadsGiveTheSameResults) {
+    for (const char* policy : {"random", "heuristic"}) {
+        for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
+            SimulationSettings settings;
+            settings.policy = policy;
+            settings.games = 300;  // not a multiple of the block size: the last block is short
+            settings.seed = 11;
+            settings.difficulty = 2;
+            settings.variant = variant;
+            const SimulationResult one = simulate(settings);
+            settings.threads = 2;
+            const SimulationResult two = simulate(settings);
+            settings.threads = 3;
+            const SimulationResult three = simulate(settings);
+            EXPECT_TRUE(one.same_games(two)) << policy << ": won " << one.won << " vs " << two.won;
+            EXPECT_TRUE(one.same_games(three)) << policy;
+            EXPECT_EQ(one.games, 300);
+            EXPECT_EQ(one.won + one.lost, 300);
+        }
+    }
+}
+
+TEST(SimulationTest, TheResultsAreTheSumOfTheGamesInOrder) {
+    SimulationSettings settings;
+    settings.policy = "heuristic";
+    settings.games = 70;
+    settings.seed = 4;
+    settings.threads = 2;
+    const SimulationResult result = simulate(settings);
+    SimulationResult summed;
+    for (std::uint64_t i = 0; i < 70; ++i) {
+        const GameOutcome outcome = play_game(settings, i);
+        summed.actions += outcome.actions;
+        summed.won += outcome.status == rules::GameStatus::kWon ? 1 : 0;
+        summed.lost += outcome.status == rules::GameStatus::kLost ? 1 : 0;
+    }
+    EXPECT_EQ(result.actions, summed.actions);
+    EXPECT_EQ(result.won, summed.won);
+    EXPECT_EQ(result.lost, summed.lost);
+}
+
+TEST(SimulationTest, EveryLostGameHasACause) {
+    // A detection resolved by a later action (Physical Qubits' placement, Magnetic Shielding's keep)
+    // still names its defense; every cause comes up.
+    std::array<std::int64_t, kLossCauseCount> causes{};
+    for (const char* policy : {"random", "heuristic"}) {
+        for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
+            SimulationSettings settings;
+            settings.policy = policy;
+            settings.games = 1000;
+            settings.seed = 3;
+            settings.variant = variant;
+            settings.threads = 2;
+            const SimulationResult result = simulate(settings);
+            std::int64_t sum = 0;
+            for (int c = 0; c < kLossCauseCount; ++c) {
+                sum += result.losses[static_cast<std::size_t>(c)];
+                causes[static_cast<std::size_t>(c)] += result.losses[static_cast<std::size_t>(c)];
+            }
+            EXPECT_EQ(sum, result.lost) << policy;
+        }
+    }
+    for (LossCause cause : {LossCause::kOrbital, LossCause::kGround, LossCause::kProbe, LossCause::kEventCard}) {
+        EXPECT_GT(causes[static_cast<int>(cause)], 0) << loss_cause_id(cause);
+    }
+}
+
+TEST(SimulationTest, ReportsProgressInOrderAndOnceAtTheEnd) {
+    SimulationSettings settings;
+    settings.games = 3000;
+    settings.threads = 2;
+    std::int64_t last = -1;
+    int calls = 0;
+    simulate(settings, [&](std::int64_t finished, std::int64_t total, double) {
+        EXPECT_EQ(total, 3000);
+        EXPECT_GE(finished, last);
+        last = finished;
+        ++calls;
+    });
+    EXPECT_GE(calls, 1);
+    EXPECT_EQ(last, 3000);
+}
+
+TEST(SimulationTest, WilsonIntervals) {
+    // Reference values (Wilson score interval, z = 1.96).
+    const Interval none = wilson_interval(0, 10);
+    EXPECT_NEAR(none.low, 0.0, 1e-9);
+    EXPECT_NEAR(none.high, 0.2775, 1e-4);
+    const Interval half = wilson_interval(5, 10);
+    EXPECT_NEAR(half.low, 0.2366, 1e-4);
+    EXPECT_NEAR(half.high, 0.7634, 1e-4);
+    const Interval few = wilson_interval(3, 20000);
+    EXPECT_NEAR(few.low, 0.0000510, 1e-6);
+    EXPECT_NEAR(few.high, 0.000441, 1e-5);
+    const Interval empty = wilson_interval(0, 0);
+    EXPECT_EQ(empty.low, 0.0);
+    EXPECT_EQ(empty.high, 1.0);
+}
+
+TEST(PolicyFactoryTest, MakesEveryListedPolicyAndNothingElse) {
+    for (std::string_view name : policy_names()) EXPECT_NE(make_policy(name, {}), nullptr) << name;
+    EXPECT_EQ(make_policy("greedy", {}), nullptr);
+    EXPECT_NE(std::find(policy_names().begin(), policy_names().end(), "heuristic"), policy_names().end());
+}
+
+}  // namespace
+}  // namespace entanglion::policies

@@ -1,0 +1,77 @@
+// GameState::loss_cause(): what raised the detection track to X, as the rules know it, checked
+// against a reading of the game's own events (the last detection or event card before X).
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "game/rules/chance_driver.h"
+#include "game/rules/game_state.h"
+#include "statevector/random.h"
+
+namespace entanglion::rules {
+namespace {
+
+// The reference: the events of the game so far, read for the last threat before the track hit X.
+// A detection may be resolved by a later action (Physical Qubits' placement, Magnetic Shielding's
+// keep), so the threat is carried from action to action.
+struct EventReading {
+    LossCause last = LossCause::kNotLost;
+    LossCause loss = LossCause::kNotLost;
+    void read(const std::vector<GameEvent>& events) {
+        for (const GameEvent& e : events) {
+            if (e.type == GameEventType::kDetected) {
+                last = e.defense == DefenseKind::kOrbital  ? LossCause::kOrbital
+                       : e.defense == DefenseKind::kGround ? LossCause::kGround
+                                                           : LossCause::kProbe;
+            } else if (e.type == GameEventType::kEventCardDrawn) {
+                last = LossCause::kEventCard;
+            } else if (e.type == GameEventType::kDetectionChanged && e.value2 == kDetectionLossPosition) {
+                loss = last;
+            }
+        }
+    }
+};
+
+TEST(LossCauseTest, TheRulesNameTheSameCauseAsTheGamesEvents) {
+    int seen[kLossCauseCount] = {};
+    for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
+        for (std::uint64_t seed = 1; seed <= 600; ++seed) {
+            SeededChance chance(seed);
+            const GameSetup setup = generate_setup(3, variant, chance);
+            GameState state(setup);
+            ChanceDriver driver(setup, chance);
+            Rng pick(seed);
+            EventReading reading;
+            std::vector<GameEvent> events;
+            while (!state.is_over()) {
+                EXPECT_EQ(state.loss_cause(), LossCause::kNotLost);
+                const ActionList legal = state.legal_actions();
+                events.clear();
+                driver.apply_legal(state, legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], &events);
+                reading.read(events);
+            }
+            if (state.status() == GameStatus::kWon) {
+                EXPECT_EQ(state.loss_cause(), LossCause::kNotLost) << "seed " << seed;
+                continue;
+            }
+            ASSERT_NE(state.loss_cause(), LossCause::kNotLost) << "seed " << seed;
+            EXPECT_EQ(state.loss_cause(), reading.loss) << "seed " << seed << " " << variant_id(variant);
+            ++seen[static_cast<int>(state.loss_cause())];
+        }
+    }
+    for (int cause = 0; cause < kLossCauseCount; ++cause) {
+        EXPECT_GT(seen[cause], 0) << loss_cause_id(static_cast<LossCause>(cause)) << " never came up";
+    }
+}
+
+TEST(LossCauseTest, IdsAreStable) {
+    EXPECT_EQ(loss_cause_id(LossCause::kOrbital), "orbital");
+    EXPECT_EQ(loss_cause_id(LossCause::kGround), "ground");
+    EXPECT_EQ(loss_cause_id(LossCause::kProbe), "probe");
+    EXPECT_EQ(loss_cause_id(LossCause::kEventCard), "event_card");
+    EXPECT_EQ(loss_cause_id(LossCause::kNotLost), "not_lost");
+}
+
+}  // namespace
+}  // namespace entanglion::rules
