@@ -23,6 +23,8 @@
 
 namespace entanglion::rules {
 
+class Resolver;
+
 /// The driver's order of the face-down piles (not part of the game; GameState keeps counts).
 struct DealtOrder {
     EnginePile engine;  ///< bottom first: back() is the next card drawn
@@ -98,7 +100,9 @@ private:
     /// Shuffles the cards the state's pile holds, its pinned card in its place (a driver that joins late).
     void deal_engine(const EngineStack& stack);
     void deal_events(const EventDeck& deck);
-    void finish(GameState& state, std::vector<GameEvent>* events);
+    /// Runs the action `resolver` started, answering every chance node, to the next player choice or
+    /// the end.
+    void run(GameState& state, Resolver& resolver);
 
     ChanceSource* source_;
     DealtOrder order_;

@@ -65,24 +65,6 @@ void Resolver::start(const Action& action) {
     }
 }
 
-void Resolver::run() {
-    // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
-    // loop suspends when a step leaves a chance node or a decision pending (the tasks below wait in
-    // the state until the outcome or the answer resumes them), and stops for good when the game ends.
-    while (true) {
-        if (s_.chance_.pending) [[unlikely]] return;  // suspended: chance acts
-        if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
-        if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
-        const Task task = s_.tasks_.pop_back();
-        step(static_cast<TaskKind>(task.kind), task.player, task.arg);
-    }
-    if (s_.status_ != GameStatus::kInProgress) {
-        s_.tasks_.clear();
-        s_.decision_ = PendingDecision{};
-        s_.chance_ = PendingChance{};
-    }
-}
-
 // ---- chance nodes ---------------------------------------------------------------------------------
 
 void Resolver::chance_outcome(int value) {
@@ -96,7 +78,8 @@ void Resolver::chance_outcome(int value) {
             component_picked(request.player, static_cast<Component>(value));
             return;
         case ChanceKind::kEngineDraw:
-            engine_card_drawn(request.player, static_cast<FillTarget>(request.fill), static_cast<EngineCard>(value));
+            engine_card_drawn(request.player, static_cast<FillTarget>(request.fill), request.want,
+                              static_cast<EngineCard>(value));
             return;
         case ChanceKind::kEventDraw:
             event_card_drawn(request.player, static_cast<EventCard>(value));
