@@ -356,7 +356,8 @@ private slots:
         QVERIFY(cursor);
         const std::span<const rules::GameEvent> log = cursor->events_up_to(10);
         rules::GameSession continued =
-            rules::GameSession::continued(cursor->prefix(10), cursor->state_at(10), {log.begin(), log.end()},
+            rules::GameSession::continued(cursor->prefix(10), cursor->state_at(10), cursor->dealt_order_at(10),
+                                          {log.begin(), log.end()},
                                           std::make_unique<rules::SeededChance>(4242ULL * 1000003ULL + 11));
         for (int step = 0; step < 20 && !continued.state().is_over(); ++step) {
             const rules::ActionList legal = continued.state().legal_actions();

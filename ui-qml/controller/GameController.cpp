@@ -379,8 +379,8 @@ bool GameController::continueFromHere() {
     const std::uint64_t seed =
         rules::derived_seed(m_cursor->record().seed.value_or(0), static_cast<std::uint64_t>(step) + 1);
     rules::GameSession session =
-        rules::GameSession::continued(m_cursor->prefix(step), m_cursor->state_at(step), {log.begin(), log.end()},
-                                      std::make_unique<QueuedChance>(seed));
+        rules::GameSession::continued(m_cursor->prefix(step), m_cursor->state_at(step), m_cursor->dealt_order_at(step),
+                                      {log.begin(), log.end()}, std::make_unique<QueuedChance>(seed));
     // Keep the log of the steps already shown, and this step's note.
     startPlaying(std::move(session), stepFrom);
     setInfo(tr("Playing on from step %1.").arg(step));
