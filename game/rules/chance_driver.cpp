@@ -99,17 +99,19 @@ void ChanceDriver::answer_chance(GameState& state, std::vector<GameEvent>* event
 void ChanceDriver::run(GameState& state, Resolver& resolver) {
     // The resolver runs the action, this driver answering each chance node as it comes (one loop, as
     // if the outcomes were applied one by one with apply_chance_outcome).
-    resolver.run_answering([this](const GameState& s) {
-        catch_up(s);  // a rebuild since the last node is shuffled before this node is answered
-        const ChanceKind kind = s.chance_.kind;
-        // The replacement card is the most frequent node: asked without the general dispatch.
-        const int value = kind == ChanceKind::kEngineDraw ? static_cast<int>(next_engine_card(s)) : next_value(s);
-        if (keep_history_) history_.push_back(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
-        return value;
-    });
+    resolver.run_answering(*this);
     catch_up(state);  // a rebuild at the end of the action is shuffled within it (as records expect)
     // The invariants hold after every action; debug and sanitizer builds check them here.
     assert(state.check_invariants().empty());
+}
+
+int ChanceDriver::answer(const GameState& state) {
+    catch_up(state);  // a rebuild since the last node is shuffled before this node is answered
+    const ChanceKind kind = state.chance_.kind;
+    // The replacement card is the most frequent node: asked without the general dispatch.
+    const int value = kind == ChanceKind::kEngineDraw ? static_cast<int>(next_engine_card(state)) : next_value(state);
+    if (keep_history_) history_.push_back(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
+    return value;
 }
 
 ChanceOutcome ChanceDriver::choose(const GameState& state) {

@@ -90,6 +90,10 @@ public:
     const std::vector<HistoryEntry>& history() const { return history_; }
 
 private:
+    friend class Resolver;
+    /// The outcome for the pending node (after shuffling any pile rebuilt since), logged in the
+    /// history when kept: what Resolver::run_answering applies.
+    int answer(const GameState& state);
     /// The pending node's outcome as the value GameState::resolve_chance takes.
     int next_value(const GameState& state);
     EngineCard next_engine_card(const GameState& state);

@@ -9,6 +9,10 @@
 #include "game/rules/game_state.h"
 
 namespace entanglion::rules {
+class ChanceDriver;
+}
+
+namespace entanglion::rules {
 
 /// The tasks, each one step of the rules. A step does its own work and pushes what follows it; only
 /// the loop (Resolver::run) pops, running the top task until a decision waits, the game ends or none
@@ -45,17 +49,12 @@ public:
 
     void start(const Action& action);
     /// Runs the task stack until a decision or a chance node waits, the game ends or no task is left.
-    void run() {
-        loop([](const GameState&) { return false; }, [](const GameState&) { return 0; });
-    }
-    /// The same loop for a ChanceDriver: at each chance node, `answer(state)` gives the outcome's
-    /// value and it is applied as apply_chance_outcome applies one, then the loop goes on (one loop
-    /// instead of the driver's around this one: docs/performance.md#chance-nodes). The rules ask
-    /// nothing: the driver's answer is an outcome like any other.
-    template <typename Answer>
-    void run_answering(Answer&& answer) {
-        loop([](const GameState&) { return true; }, answer);
-    }
+    void run();
+    /// The same loop for a ChanceDriver: at each chance node, `driver` gives the outcome's value and
+    /// it is applied as apply_chance_outcome applies one, then the loop goes on (one loop instead of
+    /// the driver's around this one: docs/performance.md). The rules ask nothing: the driver's
+    /// answer is an outcome like any other.
+    void run_answering(ChanceDriver& driver);
     /// Applies `value` to the pending chance node: a die face, a measured basis index (2m + r), the
     /// picked component or the drawn card (as its enum value).
     /// Precondition: s.at_chance_node() and `value` is one of its outcomes.
@@ -72,29 +71,9 @@ public:
 private:
     using Task = GameState::Task;
 
-    // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
-    // loop suspends when a step leaves a decision pending (the tasks below wait in the state until
-    // the answer resumes them) or a chance node that `answering` declines (until an outcome resumes
-    // them), and stops for good when the game ends.
-    template <typename Answering, typename Answer>
-    void loop(Answering&& answering, Answer&& answer) {
-        while (true) {
-            if (s_.chance_.pending) [[unlikely]] {
-                if (!answering(s_)) return;  // suspended: chance acts
-                chance_outcome(answer(s_));
-                continue;
-            }
-            if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
-            if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
-            const Task task = s_.tasks_.pop_back();
-            step(static_cast<TaskKind>(task.kind), task.player, task.arg);
-        }
-        if (s_.status_ != GameStatus::kInProgress) {
-            s_.tasks_.clear();
-            s_.decision_ = PendingDecision{};
-            s_.chance_ = PendingChance{};
-        }
-    }
+    /// The loop behind run() and run_answering() (resolver.cpp).
+    template <bool kAnswering>
+    void loop(ChanceDriver* driver);
 
     void push(TaskKind kind, Ship player, std::uint8_t arg = 0) {
         s_.tasks_.push_back(Task{static_cast<std::uint8_t>(kind), player, arg});
