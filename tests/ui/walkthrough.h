@@ -58,8 +58,9 @@ inline rules::GameRecord play(const rules::GameSetup& start, const std::vector<r
     std::string error;
     std::optional<rules::GameState> state = rules::GameState::create(start, &error);
     if (!state) throw std::runtime_error("setup: " + error);
+    rules::ChanceDriver driver(start, recording);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        if (!state->apply(actions[i], recording, &error)) {
+        if (!driver.apply(*state, actions[i], &error)) {
             throw std::runtime_error("action " + std::to_string(i + 1) + ": " + error);
         }
         record.actions.push_back(rules::RecordedAction{actions[i], recording.take_log(), true});
