@@ -1,9 +1,12 @@
 #pragma once
-/// Chance as an explicit input. The rules never hold a random generator: every die roll, shuffle,
-/// random pick and quantum measurement is asked of a ChanceSource. SeededChance answers from the
-/// portable entanglion::Rng (same seed => same game on every machine); ScriptedChance replays
-/// outcomes taken from a record or written by a test, and fails clearly when the script runs out or
-/// does not fit; RecordingChance wraps another source and logs every outcome for the record.
+/// Chance as an explicit input. The rules never hold a random generator: they stop at chance nodes
+/// (chance_node.h), and a ChanceDriver (chance_driver.h) answers them by asking a ChanceSource for
+/// every die roll, random pick and quantum measurement, and for the shuffle of every rebuilt pile
+/// (from which it answers the draws). SeededChance answers from the portable entanglion::Rng (same
+/// seed => same game on every machine); ScriptedChance replays outcomes taken from a record or
+/// written by a test, and fails clearly when the script runs out or does not fit; RecordingChance
+/// wraps another source and logs every outcome for the record. generate_setup (setup.h) asks one
+/// for the setup's shuffles and rolls.
 
 #include <bit>
 #include <cassert>
@@ -59,8 +62,8 @@ inline ChanceOutcome chance_outcome_of(ChanceKind kind, int value) {
 }
 
 /// Thrown by a ChanceSource that cannot answer (a script that ran out or does not fit). A game
-/// state whose apply() was interrupted by it is unspecified and must be discarded; the record
-/// replayer turns it into an "action N: ..." message.
+/// state whose ChanceDriver::apply() was interrupted by it is unspecified and must be discarded (the
+/// stepped API never throws it); the record replayer turns it into an "action N: ..." message.
 class ChanceError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;

@@ -6,6 +6,7 @@
 #include <cassert>
 
 #include "game/rules/legal_options.h"
+#include "game/rules/resolver.h"
 
 namespace entanglion::rules {
 namespace {
@@ -52,6 +53,16 @@ DealtOrder dealt_order_of(const GameSetup& setup) {
     return order;
 }
 
+// The replacement card, the most frequent chance node (defined before its use in finish()).
+inline EngineCard ChanceDriver::next_engine_card(const GameState& state) {
+    const EngineStack& stack = state.engine_stack();
+    if (!order_.engine_known || order_.engine.size() != static_cast<std::size_t>(stack.size()) ||
+        !stack.may_draw(order_.engine.back())) [[unlikely]] {
+        deal_engine(stack);
+    }
+    return order_.engine.pop_back();
+}
+
 // ---- applying ---------------------------------------------------------------------------------------
 
 bool ChanceDriver::apply(GameState& state, const Action& action, std::string* error, std::vector<GameEvent>* events) {
@@ -64,29 +75,43 @@ bool ChanceDriver::apply(GameState& state, const Action& action, std::string* er
 }
 
 void ChanceDriver::apply_legal(GameState& state, const Action& action, std::vector<GameEvent>* events) {
+    assert(state.legal_options().allows(action));
     if (keep_history_) history_.push_back(HistoryEntry{false, action, {}});
-    state.resolve_action(action, events);
-    finish(state, events);
+    Resolver resolver(state, events);
+    ++state.actions_applied_;
+    resolver.start(action);
+    run(state, resolver);
 }
 
 void ChanceDriver::apply_turn_option(GameState& state, const LegalOptions& options, unsigned index,
                                      std::vector<GameEvent>* events) {
     if (keep_history_) history_.push_back(HistoryEntry{false, options.action(index), {}});
-    state.resolve_turn_option(options, index, events);
-    finish(state, events);
+    Resolver resolver(state, events);
+    state.start_turn_option(resolver, options, index);
+    run(state, resolver);
 }
 
-void ChanceDriver::answer_chance(GameState& state, std::vector<GameEvent>* events) { finish(state, events); }
+void ChanceDriver::answer_chance(GameState& state, std::vector<GameEvent>* events) {
+    Resolver resolver(state, events);
+    run(state, resolver);
+}
 
-void ChanceDriver::finish(GameState& state, std::vector<GameEvent>* events) {
-    while (state.chance_.pending) {
-        catch_up(state);  // a rebuild since the last node is shuffled before this node is answered
-        const ChanceKind kind = state.chance_.kind;
-        const int value = next_value(state);
-        if (keep_history_) history_.push_back(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
-        state.resolve_chance(kind, value, events);
-    }
+void ChanceDriver::run(GameState& state, Resolver& resolver) {
+    // The resolver runs the action, this driver answering each chance node as it comes (one loop, as
+    // if the outcomes were applied one by one with apply_chance_outcome).
+    resolver.run_answering(*this);
     catch_up(state);  // a rebuild at the end of the action is shuffled within it (as records expect)
+    // The invariants hold after every action; debug and sanitizer builds check them here.
+    assert(state.check_invariants().empty());
+}
+
+int ChanceDriver::answer(const GameState& state) {
+    catch_up(state);  // a rebuild since the last node is shuffled before this node is answered
+    const ChanceKind kind = state.chance_.kind;
+    // The replacement card is the most frequent node: asked without the general dispatch.
+    const int value = kind == ChanceKind::kEngineDraw ? static_cast<int>(next_engine_card(state)) : next_value(state);
+    if (keep_history_) history_.push_back(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
+    return value;
 }
 
 ChanceOutcome ChanceDriver::choose(const GameState& state) {
@@ -118,15 +143,6 @@ int ChanceDriver::next_value(const GameState& state) {
             assert(false && "not a chance node kind");
             return 0;
     }
-}
-
-EngineCard ChanceDriver::next_engine_card(const GameState& state) {
-    const EngineStack& stack = state.engine_stack();
-    if (!order_.engine_known || order_.engine.size() != static_cast<std::size_t>(stack.size()) ||
-        !stack.may_draw(order_.engine.back())) [[unlikely]] {
-        deal_engine(stack);
-    }
-    return order_.engine.pop_back();
 }
 
 EventCard ChanceDriver::next_event_card(const GameState& state) {

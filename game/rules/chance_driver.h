@@ -23,6 +23,8 @@
 
 namespace entanglion::rules {
 
+class Resolver;
+
 /// The driver's order of the face-down piles (not part of the game; GameState keeps counts).
 struct DealtOrder {
     EnginePile engine;  ///< bottom first: back() is the next card drawn
@@ -88,6 +90,10 @@ public:
     const std::vector<HistoryEntry>& history() const { return history_; }
 
 private:
+    friend class Resolver;
+    /// The outcome for the pending node (after shuffling any pile rebuilt since), logged in the
+    /// history when kept: what Resolver::run_answering applies.
+    int answer(const GameState& state);
     /// The pending node's outcome as the value GameState::resolve_chance takes.
     int next_value(const GameState& state);
     EngineCard next_engine_card(const GameState& state);
@@ -98,7 +104,9 @@ private:
     /// Shuffles the cards the state's pile holds, its pinned card in its place (a driver that joins late).
     void deal_engine(const EngineStack& stack);
     void deal_events(const EventDeck& deck);
-    void finish(GameState& state, std::vector<GameEvent>* events);
+    /// Runs the action `resolver` started, answering every chance node, to the next player choice or
+    /// the end.
+    void run(GameState& state, Resolver& resolver);
 
     ChanceSource* source_;
     DealtOrder order_;

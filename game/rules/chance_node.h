@@ -40,6 +40,7 @@ struct PendingChance {
     RollPurpose purpose = RollPurpose::kOrbitalDefense;  ///< kEntanglionDie
     bool reroll = false;                                 ///< kEntanglionDie: Magnetic Shielding's second roll
     std::uint8_t fill = 0;  ///< kEngineDraw: where the card goes (the resolver's FillTarget)
+    std::uint8_t want = 0;  ///< kEngineDraw: how many cards the fill wants there
     friend bool operator==(const PendingChance&, const PendingChance&) = default;
 };
 

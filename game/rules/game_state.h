@@ -89,6 +89,8 @@ struct PileRebuilds {
 struct NavigationTable;
 /// What is legal now, as sets (legal_options.h): the one source of legality.
 struct LegalOptions;
+/// Internal: turns actions and chance outcomes into their consequences (resolver.h).
+class Resolver;
 
 class GameState {
 public:
@@ -234,12 +236,14 @@ private:
     friend class Resolver;
     friend class ChanceDriver;
 
-    // The resolution entry points the driver and the stepped API share (resolver.cpp): each runs up
-    // to the next chance node, player choice or end. Preconditions: the action is legal; `value` is
-    // one of the pending chance node's outcomes (a die face, a basis index, a component, a card).
+    // The stepped API's resolution (resolver.cpp): each runs up to the next chance node, player
+    // choice or end. Preconditions: the action is legal; `value` is one of the pending chance node's
+    // outcomes (a die face, a basis index, a component, a card).
     void resolve_action(const Action& action, std::vector<GameEvent>* events);
-    void resolve_turn_option(const LegalOptions& options, unsigned index, std::vector<GameEvent>* events);
     void resolve_chance(ChanceKind kind, int value, std::vector<GameEvent>* events);
+    /// Starts turn entry `index` of `options` on `resolver` without building the action (the
+    /// driver then runs it, legality.cpp). Precondition: index < options.size.
+    void start_turn_option(Resolver& resolver, const LegalOptions& options, unsigned index);
 
     /// Moves a component and keeps the per-planet lookup and the collected count in step.
     void place_component(Component component, const ComponentLocation& location);

@@ -10,6 +10,7 @@
 /// (chance_driver.h) and answers each draw with its next card.
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <span>
 
@@ -52,6 +53,7 @@ public:
     }
     /// Removes the drawn `card`. Precondition: may_draw(card).
     void draw(Card card) {
+        assert(may_draw(card));
         --count_[static_cast<int>(card)];
         --size_;
         place_ = card == pinned_ ? static_cast<std::int8_t>(kNoPlace) : static_cast<std::int8_t>(place_ - (place_ > 0));

@@ -1,6 +1,6 @@
 // Legality: the readers of LegalOptions (legal_options.h), the one computation of what is possible
 // now. legal_actions() lists it, is_legal() and the apply functions check membership in it, refusal() explains
-// a refused action, resolve_turn_option() applies entry i of a turn without building the list
+// a refused action, start_turn_option() starts entry i of a turn without building the list
 // (ChanceDriver::apply_turn_option).
 // tests/rules/legal_options_test.cpp checks every reader against the list.
 
@@ -237,10 +237,11 @@ IllegalMove GameState::refusal(const LegalOptions& options, const Action& action
 
 // ---- entry i of a turn, applied ---------------------------------------------------------------------
 
-void GameState::resolve_turn_option(const LegalOptions& options, unsigned index, std::vector<GameEvent>* events) {
+void GameState::start_turn_option(Resolver& resolver, const LegalOptions& options, unsigned index) {
     assert(!is_over() && decision_.kind == DecisionKind::kNone && index < options.size);
+    ++actions_applied_;
     if (index < options.swaps) {  // a swap, on the rare turns that offer them
-        resolve_action(options.action(index), events);
+        resolver.start(options.action(index));
         return;
     }
     index -= options.swaps;
@@ -248,8 +249,6 @@ void GameState::resolve_turn_option(const LegalOptions& options, unsigned index,
     const BitsOf4& kinds = kBitsOf4[options.cards];
     const unsigned held = options.held;
     const unsigned retrieve = options.retrieve;
-    Resolver resolver(*this, events);
-    ++actions_applied_;
     if (index < held) {
         resolver.navigate_action(me, static_cast<EngineCard>(kinds.nth[index]));
     } else if (index < 2 * held) {
@@ -259,8 +258,6 @@ void GameState::resolve_turn_option(const LegalOptions& options, unsigned index,
     } else {
         resolver.event_action(me, static_cast<EventCard>(nth_bit(options.events, index - 2 * held - retrieve)));
     }
-    resolver.run();
-    assert(check_invariants().empty());
 }
 
 }  // namespace entanglion::rules

@@ -24,6 +24,7 @@
 #include <cassert>
 #include <string>
 
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/legal_options.h"
 #include "game/rules/interpretations.h"
@@ -65,12 +66,22 @@ void Resolver::start(const Action& action) {
     }
 }
 
-void Resolver::run() {
+void Resolver::run() { loop<false>(nullptr); }
+
+void Resolver::run_answering(ChanceDriver& driver) { loop<true>(&driver); }
+
+template <bool kAnswering>
+void Resolver::loop(ChanceDriver* driver) {
     // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
-    // loop suspends when a step leaves a chance node or a decision pending (the tasks below wait in
-    // the state until the outcome or the answer resumes them), and stops for good when the game ends.
+    // loop suspends when a step leaves a decision pending (the tasks below wait in the state until
+    // the answer resumes them) or a chance node (until an outcome resumes them; a driver's answer
+    // at once when answering), and stops for good when the game ends.
     while (true) {
-        if (s_.chance_.pending) [[unlikely]] return;  // suspended: chance acts
+        if (s_.chance_.pending) [[unlikely]] {
+            if constexpr (!kAnswering) return;  // suspended: chance acts
+            chance_outcome(driver->answer(s_));
+            continue;
+        }
         if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
         if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
         const Task task = s_.tasks_.pop_back();
@@ -96,7 +107,8 @@ void Resolver::chance_outcome(int value) {
             component_picked(request.player, static_cast<Component>(value));
             return;
         case ChanceKind::kEngineDraw:
-            engine_card_drawn(request.player, static_cast<FillTarget>(request.fill), static_cast<EngineCard>(value));
+            engine_card_drawn(request.player, static_cast<FillTarget>(request.fill), request.want,
+                              static_cast<EngineCard>(value));
             return;
         case ChanceKind::kEventDraw:
             event_card_drawn(request.player, static_cast<EventCard>(value));

@@ -9,6 +9,10 @@
 #include "game/rules/game_state.h"
 
 namespace entanglion::rules {
+class ChanceDriver;
+}
+
+namespace entanglion::rules {
 
 /// The tasks, each one step of the rules. A step does its own work and pushes what follows it; only
 /// the loop (Resolver::run) pops, running the top task until a decision waits, the game ends or none
@@ -46,6 +50,11 @@ public:
     void start(const Action& action);
     /// Runs the task stack until a decision or a chance node waits, the game ends or no task is left.
     void run();
+    /// The same loop for a ChanceDriver: at each chance node, `driver` gives the outcome's value and
+    /// it is applied as apply_chance_outcome applies one, then the loop goes on (one loop instead of
+    /// the driver's around this one: docs/performance.md). The rules ask nothing: the driver's
+    /// answer is an outcome like any other.
+    void run_answering(ChanceDriver& driver);
     /// Applies `value` to the pending chance node: a die face, a measured basis index (2m + r), the
     /// picked component or the drawn card (as its enum value).
     /// Precondition: s.at_chance_node() and `value` is one of its outcomes.
@@ -61,6 +70,10 @@ public:
 
 private:
     using Task = GameState::Task;
+
+    /// The loop behind run() and run_answering() (resolver.cpp).
+    template <bool kAnswering>
+    void loop(ChanceDriver* driver);
 
     void push(TaskKind kind, Ship player, std::uint8_t arg = 0) {
         s_.tasks_.push_back(Task{static_cast<std::uint8_t>(kind), player, arg});
@@ -101,7 +114,10 @@ private:
     void fill(Ship me, FillTarget target);
     /// A draw's outcome: the card goes where the fill puts it and the fill goes on. A PROBE drawn is
     /// discarded and checked: its roll and resolve, then the rest of the fill, go on the stack.
-    void engine_card_drawn(Ship me, FillTarget target, EngineCard card);
+    void engine_card_drawn(Ship me, FillTarget target, std::size_t want, EngineCard card);
+    /// The next card of a fill that wants `want` cards in `target`: a draw chance node (none when
+    /// every engine card is in a hand or in engine control).
+    void request_engine_draw(Ship me, FillTarget target, std::size_t want);
     /// The kEndTurn task: the next turn, after a quantum event if engine control filled this turn.
     void end_turn(Ship me);
     /// The kNextTurn task: the other player's turn begins.

@@ -31,14 +31,18 @@ void Resolver::fill(Ship me, FillTarget target) {
                              : target == kFillDrawn3 ? 3
                                                      : 2;
     if (into.size() >= want) return;
+    request_engine_draw(me, target, want);
+}
+
+void Resolver::request_engine_draw(Ship me, FillTarget target, std::size_t want) {
     refill_stack_if_empty();
     if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
     // Which card comes is chance's (engine_card_drawn goes on).
-    s_.chance_ = PendingChance{true, ChanceKind::kEngineDraw, me, RollPurpose::kOrbitalDefense, false,
-                               static_cast<std::uint8_t>(target)};
+    s_.chance_ = PendingChance{true,  ChanceKind::kEngineDraw,           me, RollPurpose::kOrbitalDefense,
+                               false, static_cast<std::uint8_t>(target), static_cast<std::uint8_t>(want)};
 }
 
-void Resolver::engine_card_drawn(Ship me, FillTarget target, EngineCard card) {
+void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, EngineCard card) {
     s_.engine_stack_.draw(card);
     if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
     if (card == EngineCard::kPROBE) {
@@ -49,9 +53,10 @@ void Resolver::engine_card_drawn(Ship me, FillTarget target, EngineCard card) {
         push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
         return;
     }
-    (target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_).push_back(card);
-    refill_stack_if_empty();  // the moment the stack runs out
-    fill(me, target);         // the next card, if the fill wants more
+    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
+    into.push_back(card);
+    refill_stack_if_empty();                                       // the moment the stack runs out
+    if (into.size() < want) request_engine_draw(me, target, want);  // the fill wants another card
 }
 
 void Resolver::next_turn() {

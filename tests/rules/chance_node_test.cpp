@@ -84,7 +84,7 @@ TEST(ChanceNodeTest, ProbabilitiesSumToOneAtEveryChanceNodeOfRandomPlayouts) {
         int nodes[10] = {};
         int probe_last = 0;
         int quantum_shuffle_due = 0;
-        for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {  // 2,000 games in about 1.5 s (Release)
             SeededChance setup_chance(seed);
             Rng rng(seed * 31 + 7);
             GameState s(generate_setup(static_cast<int>(seed % 3) + 1, variant, setup_chance));
