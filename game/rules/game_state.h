@@ -189,6 +189,14 @@ public:
     /// Returns an empty string when all hold, else the first broken one.
     std::string check_invariants() const;
 
+    /// FOR SEARCH POLICIES ONLY, until draws become chance nodes (issue #11): re-deals on this copy
+    /// what no player can see, the order of the engine stack and of the event deck, by
+    /// `chance.shuffle_engine` and `chance.shuffle_events`, keeping what the players know: the
+    /// cards in each pile, PROBE at the bottom of the stack when it is there (the first stack) and
+    /// Quantum Shuffle at its place in the deck. A search that plays on a copy calls it first so it
+    /// cannot use the real order. Defined in unseen_order.cpp; it disappears with the draw nodes.
+    void redeal_unseen_order(ChanceSource& chance);
+
     /// Compares everything that defines the game (the board is compared by address).
     friend bool operator==(const GameState& a, const GameState& b);
 

@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include "game/policies/greedy_rollout_policy.h"
 #include "game/policies/random_policy.h"
+#include "game/policies/search_policy.h"
 #include "game/rules/game_state.h"
 #include "statevector/random.h"
 
@@ -95,6 +97,8 @@ TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
     std::vector<std::unique_ptr<Policy>> policies;
     policies.push_back(std::make_unique<RandomPolicy>(3));
     policies.push_back(std::make_unique<FirstLegalPolicy>());
+    policies.push_back(std::make_unique<GreedyRolloutPolicy>(3));
+    policies.push_back(std::make_unique<SearchPolicy>(3, /*playouts=*/4));
     for (std::size_t p = 0; p < policies.size(); ++p) {
         for (std::uint64_t seed = 40; seed < 44; ++seed) {
             SeededChance chance(seed);
