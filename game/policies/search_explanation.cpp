@@ -15,6 +15,13 @@ namespace {
 
 std::string percent(double fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100))) + "%"; }
 
+std::string card(rules::EngineCard card) { return std::string(rules::engine_card_id(card)); }
+
+/// "orbital", "ground" or "probe": the defense the pending decision faces.
+std::string defense(const GameState& before) {
+    return std::string(rules::defense_kind_id(before.pending_decision().defense));
+}
+
 /// Where a navigation takes the ships, as the player would say it.
 std::string destination(const GameState& before, const Action& action) {
     const std::optional<ShipPositions> to = before.navigation_destination(action.card, action.player);
@@ -45,13 +52,38 @@ std::string what(const GameState& before, const Action& action) {
         }
         case ActionType::kPlayEvent:
             return "plays " + std::string(rules::event_card_display_name(action.event));
-        default: {
-            // "RUBICON keep_card H" without the ship: the action's own text form.
-            const std::string text = rules::action_to_string(action);
-            const std::size_t space = text.find(' ');
-            return "answers " + (space == std::string::npos ? text : text.substr(space + 1));
-        }
+        case ActionType::kInterconnectSwap:
+            return "swaps " + card(action.card) + " for " + std::string(ship_id(other(action.player))) + "'s " +
+                   card(action.other_card);
+        case ActionType::kRollDefense:
+            return "rolls against the " + defense(before) + " defense";
+        case ActionType::kPlayQuantumTunnel:
+            return "plays Quantum Tunnel past the " + defense(before) + " defense";
+        case ActionType::kKeepRoll:
+            return "keeps the roll of " + std::to_string(action.value);
+        case ActionType::kReroll:
+            return "rolls again (Magnetic Shielding)";
+        case ActionType::kPlaceShips:
+            return "places MERCURIAL on " + std::string(action.mercurial_bit ? "ONE" : "ZERO") + " and RUBICON on " +
+                   (action.rubicon_bit ? "ONE" : "ZERO");
+        case ActionType::kRollPlacement:
+            return "rolls the Centarious die to place the ships";
+        case ActionType::kKeepCard:
+            return "keeps " + card(action.card) + " (Quantum Gates)";
+        case ActionType::kDiscardCard:
+            return "discards " + card(action.card) + " (Dilution Refrigerator)";
+        case ActionType::kBennettGive:
+            return "gives " + std::string(rules::component_display_name(action.component)) + " to " +
+                   std::string(ship_id(other(action.player)));
+        case ActionType::kBennettTake:
+            return "takes " + std::string(rules::component_display_name(action.component)) + " from " +
+                   std::string(ship_id(other(action.player)));
+        case ActionType::kMechanicPlay:
+            return "plays " + card(action.card) + " with The Mechanic: " + destination(before, action);
+        case ActionType::kMechanicStop:
+            return "stops The Mechanic";
     }
+    return rules::action_to_string(action);
 }
 
 /// The runner-up without the ship name: "exchange X" style, from the text form.

@@ -153,9 +153,13 @@ TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
     EXPECT_GT(why.chosen.win_rate(), 0.9) << describe_search_choice(state, why);
     ASSERT_TRUE(why.runner_up);
     EXPECT_LT(why.runner_up->win_rate(), why.chosen.win_rate()) << describe_search_choice(state, why);
+    EXPECT_EQ(describe_search_choice(state, why).rfind("RUBICON retrieves Quantum Gates at OMEGA TWO; win chance ", 0), 0u)
+        << describe_search_choice(state, why);
     ScriptedChance none;
-    state.apply(Action::retrieve(Ship::kRubicon), none);
+    ASSERT_TRUE(state.apply(Action::retrieve(Ship::kRubicon), none));
     EXPECT_EQ(policy.choose(state), Action::play_quantum_tunnel(Ship::kRubicon));
+    const std::string tunnel = describe_search_choice(state, policy.last_explanation());
+    EXPECT_EQ(tunnel.rfind("RUBICON plays Quantum Tunnel past the ground defense; win chance 100% over ", 0), 0u) << tunnel;
 }
 
 TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
