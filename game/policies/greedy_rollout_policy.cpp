@@ -80,6 +80,21 @@ int GreedyRolloutPolicy::distance_after(const GameState& state, EngineCard card,
     return distances_.from(state, to ? *to : state.positions());
 }
 
+GreedyRolloutPolicy::CardRanking GreedyRolloutPolicy::rank_cards(const GameState& state, unsigned cards, Ship ship,
+                                                                 bool random_ties) {
+    CardRanking ranking;
+    for (unsigned k = 0; k < 4; ++k) {
+        if (!(cards >> k & 1u)) continue;
+        const auto card = static_cast<EngineCard>(k);
+        const int d = distance_after(state, card, ship);
+        if (d < ranking.best || (random_ties && d == ranking.best && rules::uniform_index(rng_, 2) == 0)) {
+            ranking.best = d, ranking.best_card = card;
+        }
+        if (d > ranking.worst) ranking.worst = d, ranking.worst_card = card;
+    }
+    return ranking;
+}
+
 Action GreedyRolloutPolicy::choose(const GameState& state) {
     const LegalOptions options = state.legal_options();
     if (rules::uniform_index(rng_, kRandomOneIn) == 0) return random_option(rng_, options);
@@ -91,15 +106,7 @@ Action GreedyRolloutPolicy::choose_turn(const GameState& state, const LegalOptio
     if (options.retrieve) return Action::retrieve(me);
     const int now = distances_.from(state, state.positions());
     // The held card that brings the ships closest; the one that helps least is the one to exchange.
-    int best = ComponentDistances::kUnreachable + 1, worst = -1;
-    EngineCard best_card = EngineCard::kX, worst_card = EngineCard::kX;
-    for (unsigned k = 0; k < 4; ++k) {
-        if (!(options.cards >> k & 1u)) continue;
-        const auto card = static_cast<EngineCard>(k);
-        const int d = distance_after(state, card, me);
-        if (d < best || (d == best && rules::uniform_index(rng_, 2) == 0)) best = d, best_card = card;
-        if (d > worst) worst = d, worst_card = card;
-    }
+    const auto [best, worst, best_card, worst_card] = rank_cards(state, options.cards, me, /*random_ties=*/true);
     const auto has_event = [&](rules::EventCard e) { return (options.events >> static_cast<unsigned>(e) & 1u) != 0; };
     if (best < now) return Action::navigate(me, best_card);
     // Far from every component: Heisenberg or The Mechanic may jump closer without defenses.
@@ -139,15 +146,7 @@ Action GreedyRolloutPolicy::choose_decision(const GameState& state, const LegalO
         case DecisionKind::kMechanic: {
             // Keep (or play) the card that brings the ships closest; discard the one that helps least.
             const int now = distances_.from(state, state.positions());
-            int best = ComponentDistances::kUnreachable + 1, worst = -1;
-            EngineCard best_card = EngineCard::kX, worst_card = EngineCard::kX;
-            for (unsigned k = 0; k < 4; ++k) {
-                if (!(options.cards >> k & 1u)) continue;
-                const auto card = static_cast<EngineCard>(k);
-                const int d = distance_after(state, card, me);
-                if (d < best) best = d, best_card = card;
-                if (d > worst) worst = d, worst_card = card;
-            }
+            const auto [best, worst, best_card, worst_card] = rank_cards(state, options.cards, me, /*random_ties=*/false);
             if (options.decision == DecisionKind::kQuantumGates) return Action::keep_card(me, best_card);
             if (options.decision == DecisionKind::kDilutionRefrigerator) return Action::discard_card(me, worst_card);
             return best < now ? Action::mechanic_play(me, best_card) : Action::mechanic_stop(me);

@@ -45,6 +45,17 @@ private:
     /// Distance to a component after playing `card` for `ship` now (the current distance when the
     /// card moves no ship).
     int distance_after(const rules::GameState& state, rules::EngineCard card, Ship ship);
+    /// Among the navigation card kinds in `cards` (bit k: kind k), the one leaving the ships closest
+    /// to a component (ties to the lower kind, or a fair coin with `random_ties`) and the one leaving
+    /// them farthest (ties to the lower kind), with those distances (best is kUnreachable + 1 and
+    /// worst -1 when `cards` is empty).
+    struct CardRanking {
+        int best = ComponentDistances::kUnreachable + 1;
+        int worst = -1;
+        rules::EngineCard best_card = rules::EngineCard::kX;
+        rules::EngineCard worst_card = rules::EngineCard::kX;
+    };
+    CardRanking rank_cards(const rules::GameState& state, unsigned cards, Ship ship, bool random_ties);
 
     Rng rng_;
     ComponentDistances distances_;
