@@ -41,7 +41,8 @@ RolloutPolicyFactory random_rollouts();
 
 struct SearchOptions {
     std::uint64_t seed = 1;
-    /// Playouts per choice; 0 = no limit (budget_ms must then be set).
+    /// Playouts per choice; 0 = no limit (budget_ms must then be set; with both 0 the search does
+    /// one playout per legal action). Every legal action gets one playout whatever the budget.
     int playouts = 400;
     /// Milliseconds per choice; 0 = no limit (the choice is then deterministic).
     int budget_ms = 0;
