@@ -6,7 +6,8 @@
 //   search_strength --policy random|greedy|search [--games N] [--minutes M] [--difficulty 1|2|3]
 //                   [--variant board|quantum] [--seed S] [--playouts P] [--budget-ms MS] [--perfect]
 //
-// Stops after N games or, with --minutes, after the first game that ends past M minutes. Prints
+// Stops after N games (default 100, difficulty 3, seed 1) or, with --minutes, after the first game
+// that ends past M minutes, whichever comes first. Prints
 // games, wins, the 95% Wilson interval, mean actions, mean playouts per searched choice, seconds.
 
 #include <chrono>
@@ -58,18 +59,26 @@ int main(int argc, char** argv) {
         }
         if (i + 1 >= argc) usage(arg + " needs a value");
         const char* value = argv[++i];
-        if (arg == "--policy") policy_name = value;
-        else if (arg == "--games") games = number(value, "--games", 1, 100000000);
-        else if (arg == "--minutes") minutes = number(value, "--minutes", 1, 100000);
-        else if (arg == "--difficulty") difficulty = number(value, "--difficulty", 1, 3);
-        else if (arg == "--seed") seed = number(value, "--seed", 0, 1L << 62);
-        else if (arg == "--playouts") playouts = number(value, "--playouts", 0, 100000000);
-        else if (arg == "--budget-ms") budget_ms = number(value, "--budget-ms", 0, 3600000);
+        if (arg == "--policy")
+            policy_name = value;
+        else if (arg == "--games")
+            games = number(value, "--games", 1, 100000000);
+        else if (arg == "--minutes")
+            minutes = number(value, "--minutes", 1, 100000);
+        else if (arg == "--difficulty")
+            difficulty = number(value, "--difficulty", 1, 3);
+        else if (arg == "--seed")
+            seed = number(value, "--seed", 0, 1L << 62);
+        else if (arg == "--playouts")
+            playouts = number(value, "--playouts", 0, 100000000);
+        else if (arg == "--budget-ms")
+            budget_ms = number(value, "--budget-ms", 0, 3600000);
         else if (arg == "--variant") {
             const auto parsed = rules::parse_variant(value);
             if (!parsed) usage(std::string("--variant expects board or quantum, got '") + value + "'");
             variant = *parsed;
-        } else usage("unknown option " + arg);
+        } else
+            usage("unknown option " + arg);
     }
     if (policy_name != "random" && policy_name != "greedy" && policy_name != "search") {
         usage("--policy expects random, greedy or search");
@@ -77,10 +86,13 @@ int main(int argc, char** argv) {
     if (policy_name == "search" && playouts == 0 && budget_ms == 0) usage("search needs --playouts or --budget-ms");
 
     const auto start = std::chrono::steady_clock::now();
-    const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
     long played = 0, won = 0, actions = 0, searched = 0, playouts_done = 0;
     for (long g = 0; g < games; ++g) {
-        const std::uint64_t game_seed = rules::derived_seed(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(g));
+        const std::uint64_t game_seed =
+            rules::derived_seed(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(g));
         const std::uint64_t policy_seed = game_seed ^ 0x9e3779b97f4a7c15ULL;
         rules::SeededChance chance(game_seed);
         rules::GameState state(rules::generate_setup(static_cast<int>(difficulty), variant, chance));

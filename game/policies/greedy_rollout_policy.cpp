@@ -110,8 +110,10 @@ Action GreedyRolloutPolicy::choose_turn(const GameState& state, const LegalOptio
     const auto has_event = [&](rules::EventCard e) { return (options.events >> static_cast<unsigned>(e) & 1u) != 0; };
     if (best < now) return Action::navigate(me, best_card);
     // Far from every component: Heisenberg or The Mechanic may jump closer without defenses.
-    if (now >= 3 && has_event(rules::EventCard::kHeisenberg)) return Action::play_event(me, rules::EventCard::kHeisenberg);
-    if (now >= 2 && has_event(rules::EventCard::kTheMechanic)) return Action::play_event(me, rules::EventCard::kTheMechanic);
+    if (now >= 3 && has_event(rules::EventCard::kHeisenberg))
+        return Action::play_event(me, rules::EventCard::kHeisenberg);
+    if (now >= 2 && has_event(rules::EventCard::kTheMechanic))
+        return Action::play_event(me, rules::EventCard::kTheMechanic);
     if (worst >= 0) return Action::exchange(me, worst_card);
     return random_option(rng_, options);
 }
@@ -126,7 +128,8 @@ Action GreedyRolloutPolicy::choose_decision(const GameState& state, const LegalO
             const bool defense = decision.purpose == rules::RollPurpose::kOrbitalDefense ||
                                  decision.purpose == rules::RollPurpose::kGroundDefense;
             const bool passes = defense ? options.roll > state.detection_value()
-                                        : decision.purpose == rules::RollPurpose::kProbe ? options.roll >= 4 : true;
+                                : decision.purpose == rules::RollPurpose::kProbe ? options.roll >= 4
+                                                                                 : true;
             return passes ? Action::keep_roll(me, options.roll) : Action::reroll(me);
         }
         case DecisionKind::kPhysicalQubits: {
@@ -146,7 +149,8 @@ Action GreedyRolloutPolicy::choose_decision(const GameState& state, const LegalO
         case DecisionKind::kMechanic: {
             // Keep (or play) the card that brings the ships closest; discard the one that helps least.
             const int now = distances_.from(state, state.positions());
-            const auto [best, worst, best_card, worst_card] = rank_cards(state, options.cards, me, /*random_ties=*/false);
+            const auto [best, worst, best_card, worst_card] =
+                rank_cards(state, options.cards, me, /*random_ties=*/false);
             if (options.decision == DecisionKind::kQuantumGates) return Action::keep_card(me, best_card);
             if (options.decision == DecisionKind::kDilutionRefrigerator) return Action::discard_card(me, worst_card);
             return best < now ? Action::mechanic_play(me, best_card) : Action::mechanic_stop(me);

@@ -47,8 +47,8 @@ std::string what(const GameState& before, const Action& action) {
         case ActionType::kRetrieve: {
             const Planet planet = before.positions().mercurial;
             const auto component = before.component_on(planet);
-            return "retrieves " + (component ? std::string(rules::component_display_name(*component)) : "?") +
-                   " at " + std::string(planet_display_name(planet));
+            return "retrieves " + (component ? std::string(rules::component_display_name(*component)) : "?") + " at " +
+                   std::string(planet_display_name(planet));
         }
         case ActionType::kPlayEvent:
             return "plays " + std::string(rules::event_card_display_name(action.event));
@@ -98,8 +98,8 @@ std::string short_form(const Action& action) {
 std::string describe_search_choice(const GameState& before, const SearchExplanation& why) {
     std::string text = std::string(ship_id(why.action.player)) + " " + what(before, why.action);
     if (why.only_choice) return text + "; its only legal action";
-    text += "; win chance " + percent(why.chosen.win_rate()) + " over " + std::to_string(why.chosen.playouts) +
-            " of " + std::to_string(why.playouts) + " playouts";
+    text += "; win chance " + percent(why.chosen.win_rate()) + " over " + std::to_string(why.chosen.playouts) + " of " +
+            std::to_string(why.playouts) + " playouts";
     if (why.runner_up) {
         text += " (next best: " + short_form(why.runner_up->action) + ", " + percent(why.runner_up->win_rate()) +
                 " over " + std::to_string(why.runner_up->playouts) + ")";

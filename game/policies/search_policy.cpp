@@ -1,7 +1,7 @@
 #include "game/policies/search_policy.h"
 
-#include <cassert>
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <utility>
 
@@ -138,7 +138,8 @@ Action SearchPolicy::choose(const GameState& state) {
         }
         bool won = false;
         const double value =
-            playout(state, legal[pick], rules::derived_seed(choice_seed, static_cast<std::uint64_t>(total) + 1), *rollout, &won);
+            playout(state, legal[pick], rules::derived_seed(choice_seed, static_cast<std::uint64_t>(total) + 1),
+                    *rollout, &won);
         SearchActionStats& s = stats[pick];
         ++s.playouts;
         s.wins += won ? 1 : 0;

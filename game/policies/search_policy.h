@@ -72,8 +72,8 @@ struct SearchExplanation {
     rules::Action action;
     bool only_choice = false;  ///< the one legal action: no playouts were needed
     bool perfect_information = false;
-    int playouts = 0;                          ///< all playouts of the choice
-    SearchActionStats chosen;                  ///< the chosen action's playouts and wins
+    int playouts = 0;                            ///< all playouts of the choice
+    SearchActionStats chosen;                    ///< the chosen action's playouts and wins
     std::optional<SearchActionStats> runner_up;  ///< the next most played action
 };
 
@@ -98,8 +98,8 @@ public:
 
 private:
     /// One playout of `action` from `state`: its value in [0, 1] and whether the team won.
-    double playout(const rules::GameState& state, const rules::Action& action, std::uint64_t seed,
-                   Policy& rollout, bool* won);
+    double playout(const rules::GameState& state, const rules::Action& action, std::uint64_t seed, Policy& rollout,
+                   bool* won);
     bool out_of_budget(int playouts, std::chrono::steady_clock::time_point start) const;
 
     SearchOptions options_;

@@ -13,8 +13,7 @@ void GameState::redeal_unseen_order(ChanceSource& chance) {
     // player knows from the setup, so it stays there; the rest is a face-down pile of known contents.
     // (A later stack whose PROBE happens to lie at the bottom also keeps it there: the state does not
     // say which stack this is. That is a 1-in-n slip, gone once draws are chance nodes.)
-    const std::size_t keep_bottom =
-        !engine_stack_.empty() && engine_stack_[0] == EngineCard::kPROBE ? 1 : 0;
+    const std::size_t keep_bottom = !engine_stack_.empty() && engine_stack_[0] == EngineCard::kPROBE ? 1 : 0;
     // Sorted before the shuffle, so the new order depends on what the players know and on `chance`,
     // never on the real order.
     const std::span<EngineCard> hidden(engine_stack_.data() + keep_bottom, engine_stack_.size() - keep_bottom);

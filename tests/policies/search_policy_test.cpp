@@ -36,11 +36,12 @@ SearchOptions small_budget(std::uint64_t seed, int playouts) {
 /// cards, neither an H) and Qubit Interconnect (so Mercurial is offered no swap). `stack_top`
 /// orders the top of the engine stack.
 GameSetup last_component_setup(std::vector<EngineCard> stack_top = {}) {
-    GameSetup setup = make_setup({EngineCard::kH, EngineCard::kX, EngineCard::kCNOT},
-                                 {EngineCard::kX, EngineCard::kCNOT}, std::move(stack_top),
-                                 ShipPositions{Planet::kPhiPlus, Planet::kPhiPlus});
+    GameSetup setup =
+        make_setup({EngineCard::kH, EngineCard::kX, EngineCard::kCNOT}, {EngineCard::kX, EngineCard::kCNOT},
+                   std::move(stack_top), ShipPositions{Planet::kPhiPlus, Planet::kPhiPlus});
     place(setup, Component::kQuantumGates, Planet::kOmegaTwo);
-    for (Component c : {Component::kPhysicalQubits, Component::kQuantumProgramming, Component::kQuantumErrorCorrection}) {
+    for (Component c :
+         {Component::kPhysicalQubits, Component::kQuantumProgramming, Component::kQuantumErrorCorrection}) {
         give(setup, c, Ship::kMercurial);
     }
     for (Component c : {Component::kQubitInterconnect, Component::kDilutionRefrigerator,
@@ -69,7 +70,8 @@ TEST(SearchPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
     int choices = 0;
     for (int difficulty = 1; difficulty <= 3; ++difficulty) {
         for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
-            const std::uint64_t seed = 900 + 10 * static_cast<std::uint64_t>(difficulty) + static_cast<std::uint64_t>(variant);
+            const std::uint64_t seed =
+                900 + 10 * static_cast<std::uint64_t>(difficulty) + static_cast<std::uint64_t>(variant);
             SeededChance chance(seed);
             GameState state(generate_setup(difficulty, variant, chance));
             SearchPolicy policy(small_budget(seed, 6));
@@ -153,13 +155,15 @@ TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
     EXPECT_GT(why.chosen.win_rate(), 0.9) << describe_search_choice(state, why);
     ASSERT_TRUE(why.runner_up);
     EXPECT_LT(why.runner_up->win_rate(), why.chosen.win_rate()) << describe_search_choice(state, why);
-    EXPECT_EQ(describe_search_choice(state, why).rfind("RUBICON retrieves Quantum Gates at OMEGA TWO; win chance ", 0), 0u)
+    EXPECT_EQ(describe_search_choice(state, why).rfind("RUBICON retrieves Quantum Gates at OMEGA TWO; win chance ", 0),
+              0u)
         << describe_search_choice(state, why);
     ScriptedChance none;
     ASSERT_TRUE(state.apply(Action::retrieve(Ship::kRubicon), none));
     EXPECT_EQ(policy.choose(state), Action::play_quantum_tunnel(Ship::kRubicon));
     const std::string tunnel = describe_search_choice(state, policy.last_explanation());
-    EXPECT_EQ(tunnel.rfind("RUBICON plays Quantum Tunnel past the ground defense; win chance 100% over ", 0), 0u) << tunnel;
+    EXPECT_EQ(tunnel.rfind("RUBICON plays Quantum Tunnel past the ground defense; win chance 100% over ", 0), 0u)
+        << tunnel;
 }
 
 TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
@@ -181,7 +185,8 @@ TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
     EXPECT_EQ(policy.choose(state), Action::keep_card(Ship::kRubicon, EngineCard::kX));
     EXPECT_TRUE(policy.last_explanation().only_choice);
     EXPECT_EQ(policy.last_explanation().playouts, 0);
-    EXPECT_NE(describe_search_choice(state, policy.last_explanation()).find("its only legal action"), std::string::npos);
+    EXPECT_NE(describe_search_choice(state, policy.last_explanation()).find("its only legal action"),
+              std::string::npos);
 }
 
 /// Wins of `games` seeded games at `difficulty` for a search with `playouts` per choice.
@@ -228,7 +233,8 @@ TEST(SearchPolicyTest, DoesNotReadTheHiddenDeckOrder) {
     ASSERT_FALSE(a == b);
     SearchPolicy first(small_budget(12, 120)), second(small_budget(12, 120));
     EXPECT_EQ(first.choose(a), second.choose(b));
-    EXPECT_EQ(describe_search_choice(a, first.last_explanation()), describe_search_choice(b, second.last_explanation()));
+    EXPECT_EQ(describe_search_choice(a, first.last_explanation()),
+              describe_search_choice(b, second.last_explanation()));
 }
 
 TEST(SearchPolicyTest, PerfectInformationModeSeesTheRealOrder) {
