@@ -7,8 +7,8 @@
 //                   [--variant board|quantum] [--seed S] [--playouts P] [--budget-ms MS] [--perfect]
 //
 // Stops after N games (default 100, difficulty 3, seed 1) or, with --minutes, after the first game
-// that ends past M minutes, whichever comes first. Prints
-// games, wins, the 95% Wilson interval, mean actions, mean playouts per searched choice, seconds.
+// that ends past M minutes, whichever comes first. Prints games, wins, the 95% Wilson interval, mean
+// actions, mean playouts per searched choice and seconds.
 
 #include <chrono>
 #include <cmath>
