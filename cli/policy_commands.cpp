@@ -28,6 +28,8 @@ constexpr std::uint64_t kMaxGames = 100000000;
 constexpr std::uint64_t kMaxBudgetMs = 60000;
 /// --threads: far more than the cores of any machine this runs on.
 constexpr std::uint64_t kMaxThreads = 256;
+/// --playouts: at most a million per move (some minutes a move).
+constexpr std::uint64_t kMaxPlayouts = 1000000;
 /// The progress line appears once a run has taken this long (on a terminal only).
 constexpr double kProgressAfterSeconds = 3.0;
 
@@ -36,6 +38,7 @@ struct HintOptions {
     std::string policy = "heuristic";
     std::uint64_t seed = 1;
     int budget_ms = 100;
+    int playouts = 0;
     bool json = false;
 };
 
@@ -47,6 +50,7 @@ struct SimulateOptions {
     std::string variant = "board";
     int threads = 1;
     int budget_ms = 100;
+    int playouts = 0;
     bool json = false;
 };
 
@@ -91,7 +95,7 @@ int run_hint(const HintOptions& options) {
                   << "): there is no action to suggest\n";
         return 2;
     }
-    const auto policy = policies::make_policy(options.policy, {options.seed, options.budget_ms});
+    const auto policy = policies::make_policy(options.policy, {options.seed, options.budget_ms, options.playouts});
     const Explanation e = policy->explain(state);
     if (options.json) {
         nlohmann::json out = explanation_json(e);
@@ -114,6 +118,7 @@ int run_simulate(const SimulateOptions& options) {
     settings.variant = *parse_variant(options.variant);
     settings.threads = options.threads;
     settings.budget_ms = options.budget_ms;
+    settings.playouts = options.playouts;
     bool progress_shown = false;
     policies::SimulationProgress progress;
     if (::isatty(STDERR_FILENO)) {
@@ -203,6 +208,9 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
     hint_command->add_option("--seed", hint->seed, "the policy's seed (default 1)")->check(seed_number());
     hint_command->add_option("--budget-ms", hint->budget_ms, "thinking time for a searching policy (default 100)")
         ->check(whole_number(1, kMaxBudgetMs));
+    hint_command->add_option("--playouts", hint->playouts,
+                             "playouts per move for a searching policy instead of --budget-ms (reproducible)")
+        ->check(whole_number(1, kMaxPlayouts));
     hint_command->add_flag("--json", hint->json, "print JSON");
     hint_command->callback([hint, &exit_code] { exit_code = run_hint(*hint); });
 
@@ -220,6 +228,10 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
         ->check(whole_number(1, kMaxThreads));
     simulate_command->add_option("--budget-ms", simulate->budget_ms, "thinking time per move for a searching policy")
         ->check(whole_number(1, kMaxBudgetMs));
+    simulate_command->add_option("--playouts", simulate->playouts,
+                                 "playouts per move for a searching policy instead of --budget-ms (the same results "
+                                 "on any machine and thread count; a time budget is not)")
+        ->check(whole_number(1, kMaxPlayouts));
     simulate_command->add_flag("--json", simulate->json, "print JSON");
     simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });
 }

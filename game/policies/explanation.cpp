@@ -14,7 +14,7 @@ constexpr std::array<std::string_view, kReasonKindCount> kReasonIds = {
     "retrieve",           "quantum_tunnel_last",  "quantum_tunnel_saves", "roll_defense", "keep_roll",
     "reroll",             "place_ships",          "keep_card",       "discard_card",       "bennett_move",
     "mechanic_play",      "mechanic_stop",        "heisenberg",      "mechanic_event",     "swap_for_route",
-    "exchange_no_route",
+    "exchange_no_route",  "search_best",          "only_legal_action",
 };
 
 std::string planet_name(Planet planet) { return std::string(planet_display_name(planet)); }
@@ -78,6 +78,12 @@ std::string reason_text(const Explanation& e) {
             return "then " + turns_text(e.turns) + " from " + target(e);
         case ReasonKind::kExchangeNoRoute:
             return "no component is within reach of this hand";
+        case ReasonKind::kSearchBest:
+            return "won " + std::to_string(e.wins) + " of its " + std::to_string(e.playouts) + " playouts (" +
+                   std::to_string(e.playouts > 0 ? (100 * e.wins + e.playouts / 2) / e.playouts : 0) +
+                   "%), the best of " + std::to_string(e.option_count) + " legal actions";
+        case ReasonKind::kOnlyLegalAction:
+            return "its only legal action";
     }
     return "";
 }

@@ -39,8 +39,10 @@ enum class ReasonKind : std::uint8_t {
     kMechanicEvent,       ///< plays The Mechanic to move without orbital defenses (the risk avoided)
     kSwapForRoute,        ///< Qubit Interconnect: gives `card`, takes `other_card` for the route
     kExchangeNoRoute,     ///< exchanges `card`: every component is out of reach of this hand
+    kSearchBest,          ///< the search: won `wins` of its `playouts` playouts, the best of `option_count` actions
+    kOnlyLegalAction,     ///< the only legal action (nothing to weigh)
 };
-inline constexpr int kReasonKindCount = 21;
+inline constexpr int kReasonKindCount = 23;
 
 /// "random_choice", "reach_component", ...: stable ids for JSON and translations.
 std::string_view reason_kind_id(ReasonKind kind);
@@ -57,7 +59,9 @@ struct Explanation {
     int risk_denominator = 8;
     int turns = 0;         ///< plies (turns of either player) the route plan needs, when it has one
     int value = 0;         ///< a roll (kKeepRoll, kReroll) or a count of outcomes (kHeisenberg)
-    int option_count = 0;  ///< kRandomChoice: how many legal actions there were
+    int option_count = 0;  ///< kRandomChoice, kSearchBest: how many legal actions there were
+    int playouts = 0;      ///< kSearchBest: the playouts the chosen action got
+    int wins = 0;          ///< kSearchBest: how many of them the team won
     friend bool operator==(const Explanation&, const Explanation&) = default;
 };
 

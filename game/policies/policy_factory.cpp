@@ -2,9 +2,7 @@
 
 #include "game/policies/heuristic_policy.h"
 #include "game/policies/random_policy.h"
-// TODO(merge): the search policy (issue 13) lives on another branch; when
-// game/policies/search_policy.h is merged, include it and enable its entry below.
-// #include "game/policies/search_policy.h"
+#include "game/policies/search_policy.h"
 
 namespace entanglion::policies {
 
@@ -19,8 +17,10 @@ const Entry kEntries[] = {
     {"random", [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<RandomPolicy>(s.seed); }},
     {"heuristic",
      [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<HeuristicPolicy>(s.seed); }},
-    // TODO(merge): {"search", [](const PolicySettings& s) -> std::unique_ptr<Policy> {
-    //     return std::make_unique<SearchPolicy>(s.seed, s.budget_ms); }},
+    {"search",
+     [](const PolicySettings& s) -> std::unique_ptr<Policy> {
+         return std::make_unique<SearchPolicy>(s.seed, s.playouts, s.playouts > 0 ? 0 : s.budget_ms);
+     }},
 };
 
 }  // namespace

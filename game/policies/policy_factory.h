@@ -14,6 +14,9 @@ namespace entanglion::policies {
 struct PolicySettings {
     std::uint64_t seed = 0;  ///< the policy's own generator (ties, samples, playouts)
     int budget_ms = 100;     ///< thinking time per move, for policies that search (others ignore it)
+    /// For policies that search: playouts per move instead of a time budget (deterministic given the
+    /// seed, whatever the machine); 0 means budget_ms decides.
+    int playouts = 0;
 };
 
 /// The names make_policy() knows, in the order the CLI lists them ("random", "heuristic", ...).

@@ -64,7 +64,7 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
     rules::SeededChance chance(game_seed);
     const std::unique_ptr<Policy> policy =
-        make_policy(settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms});
+        make_policy(settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
     const rules::GameSetup setup = rules::generate_setup(settings.difficulty, settings.variant, chance);
     GameState state(setup);
     rules::ChanceDriver driver(setup, chance);

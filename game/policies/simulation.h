@@ -37,6 +37,7 @@ struct SimulationSettings {
     rules::RulesVariant variant = rules::RulesVariant::kBoard;
     int threads = 1;
     int budget_ms = 100;
+    int playouts = 0;  ///< for search: playouts per move instead of budget_ms (see PolicySettings)
 };
 
 struct SimulationResult {

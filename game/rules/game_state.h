@@ -221,6 +221,7 @@ public:
     /// Returns an empty string when all hold, else the first broken one.
     std::string check_invariants() const;
 
+
     /// Compares everything that defines the game (the board is compared by address).
     friend bool operator==(const GameState& a, const GameState& b);
 

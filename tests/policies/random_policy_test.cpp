@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include "game/policies/policy_factory.h"
+#include "game/policies/greedy_rollout_policy.h"
 #include "game/policies/random_policy.h"
+#include "game/policies/search_policy.h"
 #include "game/rules/game_state.h"
 #include "statevector/random.h"
 
@@ -102,8 +104,10 @@ TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
     // first legal action need not end a game).
     // Every policy the factory makes (so a newly registered one is checked too), and the plainest.
     std::vector<std::unique_ptr<Policy>> policies;
-    for (std::string_view name : policy_names()) policies.push_back(make_policy(name, {3, 20}));
+    // A playout budget, not a time budget, for the search: the same games on any machine.
+    for (std::string_view name : policy_names()) policies.push_back(make_policy(name, {3, 20, 4}));
     policies.push_back(std::make_unique<FirstLegalPolicy>());
+    policies.push_back(std::make_unique<GreedyRolloutPolicy>(3));
     for (std::size_t p = 0; p < policies.size(); ++p) {
         for (std::uint64_t seed = 40; seed < 44; ++seed) {
             SeededChance chance(seed);

@@ -1,0 +1,142 @@
+// search_strength: win rate of a policy over seeded games, for docs/performance.md's "search
+// policy" section, until `entanglion-cli simulate --policy search` exists. Game i is dealt by
+// SeededChance(derived_seed(S, i)) and the policy seeded with that ^ 0x9e3779b97f4a7c15, as
+// `simulate` does.
+//
+//   search_strength --policy random|greedy|search [--games N] [--minutes M] [--difficulty 1|2|3]
+//                   [--variant board|quantum] [--seed S] [--playouts P] [--budget-ms MS] [--perfect]
+//
+// Stops after N games (default 100, difficulty 3, seed 1) or, with --minutes, after the first game
+// that ends past M minutes, whichever comes first. Prints games, wins, the 95% Wilson interval, mean
+// actions, mean playouts per searched choice and seconds.
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "game/policies/greedy_rollout_policy.h"
+#include "game/policies/random_policy.h"
+#include "game/policies/search_policy.h"
+
+namespace {
+
+using namespace entanglion;
+
+[[noreturn]] void usage(const std::string& problem) {
+    std::fprintf(stderr,
+                 "search_strength: %s\nusage: search_strength --policy random|greedy|search [--games N] "
+                 "[--minutes M] [--difficulty 1|2|3] [--variant board|quantum] [--seed S] [--playouts P] "
+                 "[--budget-ms MS] [--perfect]\n",
+                 problem.c_str());
+    std::exit(2);
+}
+
+long number(const char* text, const char* option, long low, long high) {
+    char* end = nullptr;
+    const long value = std::strtol(text, &end, 10);
+    if (end == text || *end != '\0' || value < low || value > high) {
+        usage(std::string(option) + " expects a whole number from " + std::to_string(low) + " to " +
+              std::to_string(high) + ", got '" + text + "'");
+    }
+    return value;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string policy_name;
+    long games = 100, difficulty = 3, playouts = 0, budget_ms = 0, minutes = 0, seed = 1;
+    bool perfect = false;
+    rules::RulesVariant variant = rules::RulesVariant::kBoard;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--perfect") {
+            perfect = true;
+            continue;
+        }
+        if (i + 1 >= argc) usage(arg + " needs a value");
+        const char* value = argv[++i];
+        if (arg == "--policy")
+            policy_name = value;
+        else if (arg == "--games")
+            games = number(value, "--games", 1, 100000000);
+        else if (arg == "--minutes")
+            minutes = number(value, "--minutes", 1, 100000);
+        else if (arg == "--difficulty")
+            difficulty = number(value, "--difficulty", 1, 3);
+        else if (arg == "--seed")
+            seed = number(value, "--seed", 0, 1L << 62);
+        else if (arg == "--playouts")
+            playouts = number(value, "--playouts", 0, 100000000);
+        else if (arg == "--budget-ms")
+            budget_ms = number(value, "--budget-ms", 0, 3600000);
+        else if (arg == "--variant") {
+            const auto parsed = rules::parse_variant(value);
+            if (!parsed) usage(std::string("--variant expects board or quantum, got '") + value + "'");
+            variant = *parsed;
+        } else
+            usage("unknown option " + arg);
+    }
+    if (policy_name != "random" && policy_name != "greedy" && policy_name != "search") {
+        usage("--policy expects random, greedy or search");
+    }
+    if (policy_name == "search" && playouts == 0 && budget_ms == 0) usage("search needs --playouts or --budget-ms");
+
+    const auto start = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    long played = 0, won = 0, actions = 0, searched = 0, playouts_done = 0;
+    for (long g = 0; g < games; ++g) {
+        const std::uint64_t game_seed =
+            rules::derived_seed(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(g));
+        const std::uint64_t policy_seed = game_seed ^ 0x9e3779b97f4a7c15ULL;
+        rules::SeededChance chance(game_seed);
+        const rules::GameSetup setup = rules::generate_setup(static_cast<int>(difficulty), variant, chance);
+        rules::GameState state(setup);
+        rules::ChanceDriver driver(setup, chance);
+        std::unique_ptr<policies::Policy> policy;
+        policies::SearchPolicy* search = nullptr;
+        if (policy_name == "random") {
+            policy = std::make_unique<policies::RandomPolicy>(policy_seed);
+        } else if (policy_name == "greedy") {
+            policy = std::make_unique<policies::GreedyRolloutPolicy>(policy_seed);
+        } else {
+            policies::SearchOptions options;
+            options.seed = policy_seed;
+            options.playouts = static_cast<int>(playouts);
+            options.budget_ms = static_cast<int>(budget_ms);
+            options.perfect_information = perfect;
+            auto owned = std::make_unique<policies::SearchPolicy>(options);
+            search = owned.get();
+            policy = std::move(owned);
+        }
+        while (!state.is_over()) {
+            policy->play(state, driver);
+            ++actions;
+            if (search && !search->last_explanation().only_choice) {
+                ++searched;
+                playouts_done += search->last_explanation().playouts;
+            }
+        }
+        ++played;
+        won += state.status() == rules::GameStatus::kWon ? 1 : 0;
+        if (search) std::fprintf(stderr, "\rgame %ld: %ld won, %.0f s", played, won, elapsed());
+        if (minutes > 0 && elapsed() > 60.0 * static_cast<double>(minutes)) break;
+    }
+    if (searched) std::fprintf(stderr, "\n");
+    // Wilson score interval, z = 1.96.
+    const double n = static_cast<double>(played), p = static_cast<double>(won) / n, z = 1.96;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    std::printf("%s%s difficulty %ld %s: %ld games, %ld won (%.2f%%, 95%% interval %.2f-%.2f%%), mean %.1f actions",
+                policy_name.c_str(), perfect ? " (perfect information)" : "", difficulty,
+                std::string(rules::variant_id(variant)).c_str(), played, won, 100 * p, 100 * (centre - half),
+                100 * (centre + half), static_cast<double>(actions) / n);
+    if (searched) std::printf(", %.0f playouts per searched choice", static_cast<double>(playouts_done) / searched);
+    std::printf(", %.1f s\n", elapsed());
+    return 0;
+}

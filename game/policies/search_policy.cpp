@@ -1,0 +1,196 @@
+#include "game/policies/search_policy.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <utility>
+
+#include "game/policies/greedy_rollout_policy.h"
+#include "game/policies/random_policy.h"
+
+namespace entanglion::policies {
+
+using rules::Action;
+using rules::GameState;
+
+RolloutPolicyFactory greedy_rollouts() {
+    return [](std::uint64_t seed) { return std::make_unique<GreedyRolloutPolicy>(seed); };
+}
+
+RolloutPolicyFactory random_rollouts() {
+    return [](std::uint64_t seed) { return std::make_unique<RandomPolicy>(seed); };
+}
+
+double playout_value(const GameState& state, int rollout_actions) {
+    if (state.status() == rules::GameStatus::kWon) {
+        // A quicker win is worth a little more: fewer turns for the detection rate to climb.
+        return 1.0 - kWinLengthDiscount * std::min(rollout_actions, kLongRollout) / kLongRollout;
+    }
+    const double components = static_cast<double>(state.components_collected()) / rules::kComponentCount;
+    const double room = 1.0 - static_cast<double>(state.detection_position()) / rules::kDetectionLossPosition;
+    // Components weigh three times the room left; a loss has no room left.
+    return kLossCeiling * (0.75 * components + 0.25 * room);
+}
+
+namespace {
+
+/// At a chance node, draws one outcome with its exact probability (the last one takes any rounding
+/// left over) and applies it; repeats until a player acts or the game ends.
+void sample_chance_nodes(GameState& state, Rng& rng) {
+    while (state.at_chance_node()) {
+        const rules::ChanceOutcomeList outcomes = state.chance_outcomes();
+        assert(!outcomes.empty());
+        double u = rng.uniform01();
+        std::size_t pick = outcomes.size() - 1;
+        for (std::size_t i = 0; i + 1 < outcomes.size(); ++i) {
+            if (u < outcomes[i].probability) {
+                pick = i;
+                break;
+            }
+            u -= outcomes[i].probability;
+        }
+        [[maybe_unused]] const bool applied = state.apply_chance_outcome(outcomes[pick].outcome);
+        assert(applied);
+    }
+}
+
+}  // namespace
+
+SearchPolicy::SearchPolicy(SearchOptions options) : options_(std::move(options)), rng_(options_.seed) {
+    if (!options_.rollout) options_.rollout = greedy_rollouts();
+    if (options_.playouts <= 0 && options_.budget_ms <= 0) options_.playouts = 1;  // some budget is needed
+}
+
+SearchPolicy::SearchPolicy(std::uint64_t seed, int playouts, int budget_ms)
+    : SearchPolicy([&] {
+          SearchOptions options;
+          options.seed = seed;
+          options.playouts = playouts;
+          options.budget_ms = budget_ms;
+          return options;
+      }()) {}
+
+bool SearchPolicy::out_of_budget(int playouts, std::chrono::steady_clock::time_point start) const {
+    if (options_.playouts > 0 && playouts >= options_.playouts) return true;
+    if (options_.budget_ms > 0) {
+        const auto elapsed = std::chrono::steady_clock::now() - start;
+        if (elapsed >= std::chrono::milliseconds(options_.budget_ms)) return true;
+    }
+    return false;
+}
+
+double SearchPolicy::playout(const GameState& state, const Action& action, std::uint64_t seed, Policy& rollout,
+                             bool* won) {
+    GameState copy = state;
+    int length = 0;
+    const auto* oracle_source = oracle_ ? dynamic_cast<const rules::SeededChance*>(&oracle_->source()) : nullptr;
+    if (options_.perfect_information && oracle_source != nullptr) {
+        // The real future: the game's own chance source and its driver's order of the face-down piles.
+        rules::SeededChance future = *oracle_source;
+        rules::ChanceDriver driver(oracle_->order(), future);
+        driver.apply_legal(copy, action);
+        for (; !copy.is_over() && length < options_.max_rollout_actions; ++length) rollout.play(copy, driver);
+    } else {
+        // The face-down piles are counts in the state: the action's own chance nodes are sampled
+        // with their exact probabilities, and the rollout's driver, which knows no order, deals the
+        // hidden piles anew from its own seed, so the search never sees the real order.
+        Rng chance_rng(seed ^ 0x5851f42d4c957f2dULL);
+        [[maybe_unused]] const bool applied = copy.apply_until_chance(action);
+        assert(applied);
+        sample_chance_nodes(copy, chance_rng);
+        rules::SeededChance rest(seed);
+        rules::ChanceDriver driver(rest);
+        for (; !copy.is_over() && length < options_.max_rollout_actions; ++length) rollout.play(copy, driver);
+    }
+    *won = copy.status() == rules::GameStatus::kWon;
+    return playout_value(copy, length);
+}
+
+Action SearchPolicy::choose(const GameState& state) {
+    assert(!state.is_over());
+    const rules::ActionList legal = state.legal_actions();
+    const std::uint64_t choice_seed = rng_.next_u64();
+    explanation_ = SearchExplanation{};
+    explanation_.perfect_information = options_.perfect_information;
+    if (legal.size() == 1) {
+        explanation_.action = legal[0];
+        explanation_.only_choice = true;
+        explanation_.chosen.action = legal[0];
+        return legal[0];
+    }
+    std::vector<SearchActionStats> stats(legal.size());
+    std::vector<double> value_sum(legal.size(), 0.0);
+    for (std::size_t i = 0; i < legal.size(); ++i) stats[i].action = legal[i];
+    const std::unique_ptr<Policy> rollout = options_.rollout(rules::derived_seed(choice_seed, 0));
+    // The rollout policy's own choice gets a bonus that fades as playouts come in, so a small budget
+    // plays about as well as the rollout policy and a large one is free to overrule it.
+    const Action preferred = rollout->choose(state);
+    const auto start = std::chrono::steady_clock::now();
+    int total = 0;
+    while (total < static_cast<int>(legal.size()) || !out_of_budget(total, start)) {
+        // UCB1: every action once, then the best upper bound (ties to the first listed).
+        std::size_t pick = 0;
+        if (total < static_cast<int>(legal.size())) {
+            pick = static_cast<std::size_t>(total);
+        } else {
+            double best = -1;
+            const double log_total = std::log(static_cast<double>(total));
+            for (std::size_t i = 0; i < legal.size(); ++i) {
+                double bound = stats[i].value + options_.exploration * std::sqrt(log_total / stats[i].playouts);
+                if (legal[i] == preferred) bound += options_.prior_bonus / (1 + stats[i].playouts);
+                if (bound > best) best = bound, pick = i;
+            }
+        }
+        bool won = false;
+        const double value =
+            playout(state, legal[pick], rules::derived_seed(choice_seed, static_cast<std::uint64_t>(total) + 1),
+                    *rollout, &won);
+        SearchActionStats& s = stats[pick];
+        ++s.playouts;
+        s.wins += won ? 1 : 0;
+        value_sum[pick] += value;
+        s.value = value_sum[pick] / s.playouts;
+        ++total;
+    }
+    // The most played action (UCB1's robust choice), ties to the higher value; the runner-up likewise.
+    const auto better = [&](std::size_t a, std::size_t b) {
+        return stats[a].playouts != stats[b].playouts ? stats[a].playouts > stats[b].playouts
+                                                      : stats[a].value > stats[b].value;
+    };
+    std::size_t first = 0;
+    for (std::size_t i = 1; i < stats.size(); ++i) {
+        if (better(i, first)) first = i;
+    }
+    std::optional<std::size_t> second;
+    for (std::size_t i = 0; i < stats.size(); ++i) {
+        if (i != first && (!second || better(i, *second))) second = i;
+    }
+    explanation_.action = legal[first];
+    explanation_.playouts = total;
+    explanation_.chosen = stats[first];
+    if (second) explanation_.runner_up = stats[*second];
+    return legal[first];
+}
+
+Explanation SearchPolicy::explain(const GameState& state) {
+    Explanation e;
+    e.action = choose(state);
+    e.option_count = static_cast<int>(state.legal_actions().size());
+    if (explanation_.only_choice) {
+        e.reason = ReasonKind::kOnlyLegalAction;
+        return e;
+    }
+    e.reason = ReasonKind::kSearchBest;
+    e.playouts = explanation_.chosen.playouts;
+    e.wins = explanation_.chosen.wins;
+    return e;
+}
+
+void SearchPolicy::play(GameState& state, rules::ChanceDriver& chance) {
+    if (options_.perfect_information) oracle_ = &chance;
+    const Action action = choose(state);
+    oracle_ = nullptr;
+    chance.apply_legal(state, action);
+}
+
+}  // namespace entanglion::policies

@@ -1,0 +1,126 @@
+#pragma once
+/// The `search` policy: Monte Carlo search at the top of the game tree. For each legal action of the
+/// acting player it plays simulated games (playouts) on a copy of the state and picks the action
+/// whose playouts went best, spreading the budget by UCB1. Entanglion is cooperative, so the
+/// rollout policy plays both ships and the value is the team's: 1 for a win, a small credit for
+/// components collected and detection room left when a rollout is lost or cut off.
+///
+/// Hidden information: the state keeps the face-down piles as counts (draws are chance nodes), so
+/// a copy holds no order to read. The chosen action's chance nodes are sampled from their exact
+/// probabilities (chance_outcomes) with the search's own generator, and the rest of the playout is
+/// driven by a ChanceDriver that knows no order, seeded per playout: it deals the hidden piles anew
+/// (keeping the first stack's PROBE at the bottom and Quantum Shuffle's place). So the search never
+/// sees the real deck order or the game's future dice.
+///
+/// PERFECT-INFORMATION MODE (SearchOptions::perfect_information, for the balance study's "how much
+/// is luck?" only, never as a hint): when play() is given a driver whose source is a SeededChance,
+/// every playout copies that source and the driver's order of the piles, so the search sees the real
+/// deck order and the dice the game would roll next (aligned by draw, as a seeded game defines its
+/// future).
+///
+/// Deterministic given the seed and a playout budget; a time budget (budget_ms) stops on the clock,
+/// so its choices depend on the machine's speed.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/policies/policy.h"
+#include "game/rules/game_state.h"
+#include "statevector/random.h"
+
+namespace entanglion::policies {
+
+/// Builds the rollout policy for one choice from a seed (default: GreedyRolloutPolicy; the
+/// `heuristic` policy or RandomPolicy fit too).
+using RolloutPolicyFactory = std::function<std::unique_ptr<Policy>(std::uint64_t seed)>;
+RolloutPolicyFactory greedy_rollouts();
+RolloutPolicyFactory random_rollouts();
+
+struct SearchOptions {
+    std::uint64_t seed = 1;
+    /// Playouts per choice; 0 = no limit (budget_ms must then be set; with both 0 the search does
+    /// one playout per legal action). Every legal action gets one playout whatever the budget.
+    int playouts = 400;
+    /// Milliseconds per choice; 0 = no limit (the choice is then deterministic).
+    int budget_ms = 0;
+    /// See the file comment: knows the deck order and the future dice. Balance study only.
+    bool perfect_information = false;
+    /// A rollout stops after this many actions and is valued by its progress.
+    int max_rollout_actions = 600;
+    /// UCB1's exploration constant (values lie in [0, 1]).
+    double exploration = 0.4;
+    /// UCB1 bonus for the rollout policy's own choice, divided by (1 + its playouts).
+    double prior_bonus = 2.0;
+    /// Empty: greedy_rollouts().
+    RolloutPolicyFactory rollout;
+};
+
+/// How one candidate action fared.
+struct SearchActionStats {
+    rules::Action action;
+    int playouts = 0;
+    int wins = 0;
+    double value = 0;  ///< mean playout value in [0, 1]
+    double win_rate() const { return playouts ? static_cast<double>(wins) / playouts : 0.0; }
+};
+
+/// Why the last choice was made, in full (both best actions); explain() gives the typed Explanation
+/// the log and the hint share with every policy.
+struct SearchExplanation {
+    rules::Action action;
+    bool only_choice = false;  ///< the one legal action: no playouts were needed
+    bool perfect_information = false;
+    int playouts = 0;                            ///< all playouts of the choice
+    SearchActionStats chosen;                    ///< the chosen action's playouts and wins
+    std::optional<SearchActionStats> runner_up;  ///< the next most played action
+};
+
+/// One English sentence: "RUBICON plays H: both ships to OMEGA TWO, which holds Quantum Gates; win
+/// chance 41% over 800 playouts (next best: exchange X, 37%)". `before` is the state the choice was
+/// made in.
+std::string describe_search_choice(const rules::GameState& before, const SearchExplanation& why);
+
+class SearchPolicy final : public Policy {
+public:
+    explicit SearchPolicy(SearchOptions options);
+    /// The CLI's form: a seed and a budget in playouts and/or milliseconds per choice.
+    SearchPolicy(std::uint64_t seed, int playouts, int budget_ms = 0);
+
+    rules::Action choose(const rules::GameState& state) override;
+    /// choose() then apply_legal; in perfect-information mode the playouts draw from a copy of
+    /// `chance` when it is a SeededChance.
+    void play(rules::GameState& state, rules::ChanceDriver& chance) override;
+    /// choose(state), explained as typed data: the chosen action's playouts and wins, out of how many
+    /// legal actions (ReasonKind::kSearchBest), or kOnlyLegalAction.
+    Explanation explain(const rules::GameState& state) override;
+
+    const SearchExplanation& last_explanation() const { return explanation_; }
+    const SearchOptions& options() const { return options_; }
+
+private:
+    /// One playout of `action` from `state`: its value in [0, 1] and whether the team won.
+    double playout(const rules::GameState& state, const rules::Action& action, std::uint64_t seed, Policy& rollout,
+                   bool* won);
+    bool out_of_budget(int playouts, std::chrono::steady_clock::time_point start) const;
+
+    SearchOptions options_;
+    Rng rng_;
+    SearchExplanation explanation_;
+    /// Perfect-information mode inside play(): the game's own chance driver.
+    const rules::ChanceDriver* oracle_ = nullptr;
+};
+
+/// The value of a state a playout stopped in after `rollout_actions` actions: about 1 when won (up
+/// to kWinLengthDiscount less for a long win); otherwise a credit below kLossCeiling for components
+/// collected and detection room left, so cut-off and lost rollouts still rank actions.
+double playout_value(const rules::GameState& state, int rollout_actions);
+inline constexpr double kLossCeiling = 0.2;
+inline constexpr double kWinLengthDiscount = 0.1;
+inline constexpr int kLongRollout = 400;
+
+}  // namespace entanglion::policies
