@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>AI (%1)</source>
+        <translation>AI (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Mercurial: %1 · Rubicon: %2</source>
+        <translation>Mercurial: %1 · Rubicon: %2</translation>
+    </message>
+    <message>
+        <source>Hint [H]</source>
+        <translation>Nápověda [H]</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
+        <translation>Navrhne tah pro loď, která je na řadě, s důvodem a rizikem odhalení</translation>
+    </message>
+    <message>
+        <source>Next AI move [N]</source>
+        <translation>Další tah AI [N]</translation>
+    </message>
+    <message>
+        <source>Wait for N</source>
+        <translation>Čekat na N</translation>
+    </message>
+    <message>
+        <source>The AI plays one move each time you press N or Next AI move</source>
+        <translation>AI zahraje jeden tah pokaždé, když stisknete N nebo „Další tah AI“</translation>
+    </message>
+    <message>
+        <source>AI pace: %1 s</source>
+        <translation>Tempo AI: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>AiPlayers</name>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>náhodná volba z %n povolené akce</numerusform>
+            <numerusform>náhodná volba z %n povolených akcí</numerusform>
+            <numerusform>náhodná volba z %n povolených akcí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (AI, %2): %3 — %4</source>
+        <translation>%1 (AI, %2): %3 — %4</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2 — %3. Detection risk of a defense check now: %4% (the die must beat %5).</source>
+        <translation>Nápověda (%1): %2 — %3. Riziko odhalení při hodu proti obraně teď: %4% (kostka musí překonat %5).</translation>
+    </message>
+</context>
+<context>
     <name>BellDemo</name>
     <message>
         <source>Building the Bell state |%1&gt;</source>
@@ -840,6 +898,46 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
         <translation>Kvantová pravidla: probíhají i nevytištěné kvantové přesuny; odhalení lodě měří</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>AI: %1</translation>
+    </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Úspěšnost dvou AI %1 na této obtížnosti: zatím neměřeno.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dvě AI %1 vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time</source>
+        <translation>Čas na rozmyšlenou AI</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Per move, for AIs that search; the others answer at once</source>
+        <translation>Na tah, pro AI, které prohledávají; ostatní odpoví hned</translation>
     </message>
 </context>
 <context>

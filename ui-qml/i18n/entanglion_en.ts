@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AiPlayers</name>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>random choice among %n legal action</numerusform>
+            <numerusform>random choice among %n legal actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShipBoard</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -2,6 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>AI (%1)</source>
+        <translation>IA (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Mercurial: %1 · Rubicon: %2</source>
+        <translation>Mercurial: %1 · Rubicon: %2</translation>
+    </message>
+    <message>
+        <source>Hint [H]</source>
+        <translation>Pista [H]</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
+        <translation>Sugiere una jugada para la nave que debe actuar, con el motivo y el riesgo de detección</translation>
+    </message>
+    <message>
+        <source>Next AI move [N]</source>
+        <translation>Siguiente jugada de la IA [N]</translation>
+    </message>
+    <message>
+        <source>Wait for N</source>
+        <translation>Esperar a N</translation>
+    </message>
+    <message>
+        <source>The AI plays one move each time you press N or Next AI move</source>
+        <translation>La IA hace una jugada cada vez que pulsas N o «Siguiente jugada de la IA»</translation>
+    </message>
+    <message>
+        <source>AI pace: %1 s</source>
+        <translation>Ritmo de la IA: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>AiPlayers</name>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>elección al azar entre %n acción legal</numerusform>
+            <numerusform>elección al azar entre %n acciones legales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (AI, %2): %3 — %4</source>
+        <translation>%1 (IA, %2): %3 — %4</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2 — %3. Detection risk of a defense check now: %4% (the die must beat %5).</source>
+        <translation>Pista (%1): %2 — %3. Riesgo de detección en una tirada de defensa ahora: %4% (el dado debe superar %5).</translation>
+    </message>
+</context>
+<context>
     <name>BellDemo</name>
     <message>
         <source>Building the Bell state |%1&gt;</source>
@@ -840,6 +897,46 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
         <translation>Reglas cuánticas: ocurren movimientos cuánticos no impresos; la detección mide las naves</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Tasa de victorias de dos IA %1 en esta dificultad: aún sin medir.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dos IA %1 ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time</source>
+        <translation>Tiempo de reflexión de la IA</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Per move, for AIs that search; the others answer at once</source>
+        <translation>Por jugada, para las IA que buscan; las demás responden al instante</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>AI (%1)</source>
+        <translation>SI (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Mercurial: %1 · Rubicon: %2</source>
+        <translation>Mercurial: %1 · Rubicon: %2</translation>
+    </message>
+    <message>
+        <source>Hint [H]</source>
+        <translation>Podpowiedź [H]</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
+        <translation>Podpowiada ruch statkowi, który teraz działa, z uzasadnieniem i ryzykiem wykrycia</translation>
+    </message>
+    <message>
+        <source>Next AI move [N]</source>
+        <translation>Następny ruch SI [N]</translation>
+    </message>
+    <message>
+        <source>Wait for N</source>
+        <translation>Czekaj na N</translation>
+    </message>
+    <message>
+        <source>The AI plays one move each time you press N or Next AI move</source>
+        <translation>SI wykonuje jeden ruch po każdym naciśnięciu N lub „Następny ruch SI”</translation>
+    </message>
+    <message>
+        <source>AI pace: %1 s</source>
+        <translation>Tempo SI: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>AiPlayers</name>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>losowy wybór spośród %n dozwolonej akcji</numerusform>
+            <numerusform>losowy wybór spośród %n dozwolonych akcji</numerusform>
+            <numerusform>losowy wybór spośród %n dozwolonych akcji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (AI, %2): %3 — %4</source>
+        <translation>%1 (SI, %2): %3 — %4</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2 — %3. Detection risk of a defense check now: %4% (the die must beat %5).</source>
+        <translation>Podpowiedź (%1): %2 — %3. Ryzyko wykrycia przy rzucie obronnym teraz: %4% (kostka musi przebić %5).</translation>
+    </message>
+</context>
+<context>
     <name>BellDemo</name>
     <message>
         <source>Building the Bell state |%1&gt;</source>
@@ -840,6 +898,46 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
         <translation>Zasady kwantowe: zachodzą też niewydrukowane ruchy kwantowe; wykrycie mierzy statki</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>SI: %1</translation>
+    </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Odsetek wygranych dwóch SI %1 na tym poziomie: jeszcze niezmierzony.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dwie SI %1 wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time</source>
+        <translation>Czas namysłu SI</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Per move, for AIs that search; the others answer at once</source>
+        <translation>Na ruch, dla SI, które przeszukują; pozostałe odpowiadają od razu</translation>
     </message>
 </context>
 <context>
