@@ -240,8 +240,19 @@ private slots:
             m_ai->setStepByKey(true);
             QVERIFY(clickObject(QStringLiteral("newGameStart")));
             QTRY_VERIFY(!dialog()->property("visible").toBool());
-            if (!m_ai->humanToMove()) QVERIFY(m_ai->nextMove());
+            // Play until the AI has answered at least once, so the log shows its reason too.
+            const int aiMovesBefore = m_ai->movesPlayed();
+            for (int guard = 0; guard < 20 && (m_ai->movesPlayed() == aiMovesBefore || !m_ai->humanToMove()); ++guard) {
+                if (m_ai->humanToMove()) {
+                    QQuickItem* button = hintedButton();
+                    QVERIFY(button != nullptr);
+                    QMetaObject::invokeMethod(button, "clicked");
+                } else {
+                    QVERIFY(m_ai->nextMove());
+                }
+            }
             QVERIFY(m_ai->humanToMove());
+            QVERIFY(logText().contains(QStringLiteral("Rubicon (AI, random)")));
             QVERIFY(hintedButton() != nullptr);
             auto* hintText = item(QStringLiteral("hintText"));
             QVERIFY(hintText != nullptr && hintText->isVisible());
