@@ -54,6 +54,7 @@ class AiEndToEndTest : public QObject {
         QTRY_VERIFY(dialog()->property("opened").toBool());
         QVERIFY(clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
         QVERIFY(clickObject(QStringLiteral("seedField")));
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);  // replaces the last game's seed
         for (const QChar digit : seed) QTest::keyClick(m_window, digit.toLatin1());
         // Choosing from a ComboBox's popup is Qt's own; the test sets the choice the popup would.
         QVERIFY(m_window->findChild<QObject*>(QStringLiteral("mercurialPlayer"))->setProperty("currentIndex", mercurialPlayer));
@@ -193,6 +194,33 @@ private slots:
         QCOMPARE(m_controller->actionsApplied(), 2);
     }
 
+    void theAiWaitsForItsPace() {
+        m_ai->setDelayMs(1500);
+        QCOMPARE(m_ai->delayMs(), 1500);
+        startGame(1, 1, QStringLiteral("12"));
+        QTest::qWait(500);
+        QCOMPARE(m_controller->actionsApplied(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->actionsApplied() > 0, 5000);
+        m_ai->setDelayMs(20);  // out of range: the shortest pace
+        QCOMPARE(m_ai->delayMs(), 100);
+    }
+
+    void theSameSeedGivesTheSameAiMoves() {
+        m_ai->setStepByKey(true);
+        std::vector<std::string> first;
+        for (int game = 0; game < 2; ++game) {
+            startGame(1, 1, QStringLiteral("31"));
+            for (int i = 0; i < 40 && m_ai->aiToMove(); ++i) QVERIFY(m_ai->nextMove());
+            std::vector<std::string> moves;
+            for (const auto& recorded : m_controller->record().actions) {
+                moves.push_back(entanglion::rules::action_to_string(recorded.action));
+            }
+            QCOMPARE(moves.size(), std::size_t{40});
+            if (game == 0) first = moves;
+            else QVERIFY(moves == first);
+        }
+    }
+
     void aiWaitsDuringTheStepThroughAndWhileADialogIsOpen() {
         m_ai->setStepByKey(true);
         startGame(1, 1, QStringLiteral("9"));
@@ -224,6 +252,15 @@ private slots:
         QVERIFY(clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
         QTRY_VERIFY(m_ai->movesPlayed() > movesWhileOpen);
+
+        // A page over the game (Lessons): the AI waits until it is closed.
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openLessons"));
+        QTRY_VERIFY(m_ai->blocked());
+        const int movesWithPage = m_ai->movesPlayed();
+        QTest::qWait(500);
+        QCOMPARE(m_ai->movesPlayed(), movesWithPage);
+        QVERIFY(QMetaObject::invokeMethod(m_window, "closePage"));
+        QTRY_VERIFY(m_ai->movesPlayed() > movesWithPage);
     }
 
     void screenshotsOfTheDialogAndTheHint() {
