@@ -65,7 +65,7 @@ Pane {
             Layout.fillWidth: true
             visible: root.anyAi && root.aiPlayers && !root.aiPlayers.stepByKey
             Label {
-                text: qsTr("AI pace: %1 s").arg((delaySlider.value / 1000).toLocaleString(Qt.locale(), "f", 1))
+                text: qsTr("AI pace: %1 s").arg((root.aiPlayers.delayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
                 font.pixelSize: Theme.fontSmall
             }
             Slider {
