@@ -180,7 +180,17 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
             controller: window.controller
+            aiPlayers: aiPlayers
         }
+    }
+
+    // The AI partners and the hint. The AI waits while any dialog or page is open.
+    AiPlayers {
+        id: aiPlayers
+        objectName: "aiPlayers"
+        controller: window.controller
+        blocked: !window.gameShown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
+                 || saveDialog.visible
     }
 
     // Floats over the bottom of the game instead of taking a row of the layout: showing or
@@ -239,8 +249,10 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         controller: window.controller
+        aiPlayers: aiPlayers
     }
     ResumeDialog {
+        id: resumeDialog
         controller: window.controller
     }
     FileDialog {
@@ -278,6 +290,8 @@ ApplicationWindow {
     Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
     Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
     Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
+    Shortcut { sequence: "H"; enabled: window.gameShown && aiPlayers.humanToMove; onActivated: aiPlayers.hint() }
+    Shortcut { sequence: "N"; enabled: window.gameShown && aiPlayers.aiToMove; onActivated: aiPlayers.nextMove() }
     Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
     // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {

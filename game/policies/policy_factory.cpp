@@ -34,6 +34,8 @@ const std::vector<std::string_view>& policy_names() {
     return names;
 }
 
+std::string_view best_policy_name() { return "heuristic"; }
+
 std::unique_ptr<Policy> make_policy(std::string_view name, const PolicySettings& settings) {
     for (const Entry& entry : kEntries) {
         if (entry.name == name) return entry.make(settings);

@@ -19,8 +19,14 @@ struct PolicySettings {
     int playouts = 0;
 };
 
-/// The names make_policy() knows, in the order the CLI lists them ("random", "heuristic", ...).
+/// The names make_policy() knows, weakest first, in the order the CLI lists them ("random",
+/// "heuristic", "search").
 const std::vector<std::string_view>& policy_names();
+
+/// The policy the app's hint and a new AI partner use unless told otherwise: "heuristic", which
+/// plans and explains its choice with the detection risk at once (the search is stronger but thinks
+/// for its budget on every move).
+std::string_view best_policy_name();
 
 /// A new policy of that name, or nullptr for a name policy_names() does not list.
 std::unique_ptr<Policy> make_policy(std::string_view name, const PolicySettings& settings);

@@ -114,6 +114,15 @@ int ChanceDriver::answer(const GameState& state) {
     return value;
 }
 
+EngineCard ChanceDriver::answer_engine_draw(const GameState& state) {
+    catch_up(state);
+    const EngineCard card = next_engine_card(state);
+    if (keep_history_) {
+        history_.push_back(HistoryEntry{true, {}, chance_outcome_of(ChanceKind::kEngineDraw, static_cast<int>(card))});
+    }
+    return card;
+}
+
 ChanceOutcome ChanceDriver::choose(const GameState& state) {
     assert(state.at_chance_node());
     catch_up(state);

@@ -94,6 +94,10 @@ private:
     /// The outcome for the pending node (after shuffling any pile rebuilt since), logged in the
     /// history when kept: what Resolver::run_answering applies.
     int answer(const GameState& state);
+    /// answer() for an engine draw, asked by a resolver running answering at the moment it would
+    /// suspend on the draw (the same card, the same history entry, without the round trip through
+    /// the pending node: the most frequent node of a game).
+    EngineCard answer_engine_draw(const GameState& state);
     /// The pending node's outcome as the value GameState::resolve_chance takes.
     int next_value(const GameState& state);
     EngineCard next_engine_card(const GameState& state);

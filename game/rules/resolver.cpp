@@ -68,7 +68,11 @@ void Resolver::start(const Action& action) {
 
 void Resolver::run() { loop<false>(nullptr); }
 
-void Resolver::run_answering(ChanceDriver& driver) { loop<true>(&driver); }
+void Resolver::run_answering(ChanceDriver& driver) {
+    answering_ = &driver;
+    loop<true>(&driver);
+    answering_ = nullptr;
+}
 
 template <bool kAnswering>
 void Resolver::loop(ChanceDriver* driver) {

@@ -118,6 +118,8 @@ private:
     /// The next card of a fill that wants `want` cards in `target`: a draw chance node (none when
     /// every engine card is in a hand or in engine control).
     void request_engine_draw(Ship me, FillTarget target, std::size_t want);
+    /// request_engine_draw while run_answering() runs: the driver answers each draw at once.
+    void answered_fill(Ship me, FillTarget target, std::size_t want);
     /// The kEndTurn task: the next turn, after a quantum event if engine control filled this turn.
     void end_turn(Ship me);
     /// The kNextTurn task: the other player's turn begins.
@@ -211,6 +213,8 @@ private:
 
     GameState& s_;
     std::vector<GameEvent>* events_;
+    /// The driver while run_answering() runs: it answers an engine draw where the draw is asked.
+    ChanceDriver* answering_ = nullptr;
 };
 
 }  // namespace entanglion::rules

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
@@ -37,7 +38,12 @@ void Resolver::fill(Ship me, FillTarget target) {
 void Resolver::request_engine_draw(Ship me, FillTarget target, std::size_t want) {
     refill_stack_if_empty();
     if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
-    // Which card comes is chance's (engine_card_drawn goes on).
+    // Which card comes is chance's (engine_card_drawn goes on). Both callers end with this request,
+    // so a driving resolver's loop would answer the node next: the driver answers it here instead.
+    if (answering_ != nullptr) [[likely]] {
+        answered_fill(me, target, want);
+        return;
+    }
     s_.chance_ = PendingChance{true,  ChanceKind::kEngineDraw,           me, RollPurpose::kOrbitalDefense,
                                false, static_cast<std::uint8_t>(target), static_cast<std::uint8_t>(want)};
 }
@@ -57,6 +63,24 @@ void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, E
     into.push_back(card);
     refill_stack_if_empty();                                       // the moment the stack runs out
     if (into.size() < want) request_engine_draw(me, target, want);  // the fill wants another card
+}
+
+void Resolver::answered_fill(Ship me, FillTarget target, std::size_t want) {
+    // engine_card_drawn, card after card, with the driver's answers, for as long as no PROBE comes:
+    // what the stepped path does one node at a time (ChanceNodeTest compares the two games).
+    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
+    while (true) {
+        const EngineCard card = answering_->answer_engine_draw(s_);
+        if (card == EngineCard::kPROBE) [[unlikely]] {
+            engine_card_drawn(me, target, want, card);
+            return;
+        }
+        s_.engine_stack_.draw(card);
+        if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
+        into.push_back(card);
+        refill_stack_if_empty();
+        if (into.size() >= want || s_.engine_stack_.empty()) return;
+    }
 }
 
 void Resolver::next_turn() {

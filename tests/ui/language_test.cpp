@@ -22,6 +22,7 @@
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/lessons/LessonController.h"
 
@@ -263,7 +264,12 @@ private slots:
         QVERIFY2(controller.mercurialComponentTexts().value(0).contains(expected.componentText),
                  qPrintable(controller.mercurialComponentTexts().value(0)));
 
-        for (const char* panel : {"toolbar", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles",
+        // The AI panel with an AI partner: its players line, buttons, pace and check box.
+        auto* ai = window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
+        QVERIFY(ai != nullptr);
+        QVERIFY(ai->configure(QString(), QStringLiteral("random")));
+        QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("aiDelaySlider"))->isVisible());
+        for (const char* panel : {"toolbar", "aiPanel", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles",
                                   "detectionTrack", "circuit", "ketPanel"}) {
             QQuickItem* item = testing_ui::findItem(window, QString::fromLatin1(panel));
             QVERIFY2(item != nullptr, panel);

@@ -12,6 +12,8 @@ import Entanglion.Style
 Pane {
     id: root
     property GameController controller
+    /// Its hint (hintActionText) marks the suggested action's button.
+    property AiPlayers aiPlayers
     objectName: "actionPanel"
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
@@ -65,6 +67,17 @@ Pane {
                         reason: model.reason
                         font.pixelSize: Theme.fontSmall
                         onClicked: root.controller.trigger(index)
+                        readonly property bool hinted: root.aiPlayers !== null && root.aiPlayers.hintActionText === actionText
+                        // The hint: a thick accent frame (not colour alone: the hint text names the move too).
+                        Rectangle {
+                            anchors.fill: parent
+                            anchors.margins: -3
+                            visible: parent.hinted
+                            color: "transparent"
+                            border.color: Theme.accent
+                            border.width: 3
+                            radius: Theme.radius
+                        }
                     }
                 }
             }

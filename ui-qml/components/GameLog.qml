@@ -18,7 +18,7 @@ Pane {
         if (kind === "note") return Theme.note
         if (kind === "detect" || kind === "end") return Theme.danger
         if (kind === "component") return Theme.success
-        if (kind === "turn") return Theme.shipColor(player)
+        if (kind === "turn" || kind === "ai") return Theme.shipColor(player)
         if (kind === "event") return "#d9c6ff"
         return Theme.text
     }
@@ -50,10 +50,11 @@ Pane {
                 required property string player
                 width: ListView.view.width - 10
                 wrapMode: Text.Wrap
-                text: (kind === "note" ? "ℹ " : kind === "turn" ? "— " : "  ") + message
+                text: (kind === "note" ? "ℹ " : kind === "turn" ? "— " : kind === "ai" ? "» " : "  ") + message
                 color: root.kindColor(kind, player)
                 font.pixelSize: Theme.fontSmall
                 font.bold: kind === "turn" || kind === "note"
+                font.italic: kind === "ai"
             }
         }
     }

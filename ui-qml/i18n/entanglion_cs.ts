@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>AI (%1)</source>
+        <translation>AI (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Mercurial: %1 · Rubicon: %2</source>
+        <translation>Mercurial: %1 · Rubicon: %2</translation>
+    </message>
+    <message>
+        <source>Hint [H]</source>
+        <translation>Nápověda [H]</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
+        <translation>Navrhne tah pro loď, která je na řadě, s důvodem a rizikem odhalení</translation>
+    </message>
+    <message>
+        <source>Next AI move [N]</source>
+        <translation>Další tah AI [N]</translation>
+    </message>
+    <message>
+        <source>Wait for N</source>
+        <translation>Čekat na N</translation>
+    </message>
+    <message>
+        <source>The AI plays one move each time you press N or Next AI move</source>
+        <translation>AI zahraje jeden tah pokaždé, když stisknete N nebo „Další tah AI“</translation>
+    </message>
+    <message>
+        <source>AI pace: %1 s</source>
+        <translation>Tempo AI: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>AiPlayers</name>
+    <message>
+        <source>%1 (AI, %2): %3 — %4</source>
+        <translation>%1 (AI, %2): %3 — %4</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2 — %3.</source>
+        <translation>Nápověda (%1): %2 — %3.</translation>
+    </message>
+</context>
+<context>
     <name>BellDemo</name>
     <message>
         <source>Building the Bell state |%1&gt;</source>
@@ -837,6 +887,46 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
         <translation>Kvantová pravidla: probíhají i nevytištěné kvantové přesuny; odhalení lodě měří</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>AI: %1</translation>
+    </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Úspěšnost dvou AI %1 na této obtížnosti: zatím neměřeno.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dvě AI %1 vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time</source>
+        <translation>Čas na rozmyšlenou AI</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Per move, for AIs that search; the others answer at once</source>
+        <translation>Na tah, pro AI, které prohledávají; ostatní odpoví hned</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -1060,6 +1150,133 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Zatím žádné součásti</translation>
+    </message>
+</context>
+<context>
+    <name>aiText</name>
+    <message>
+        <source>the next component</source>
+        <translation>další komponenta</translation>
+    </message>
+    <message>
+        <source>the ships stay</source>
+        <translation>lodě zůstávají</translation>
+    </message>
+    <message>
+        <source>both ships to %1</source>
+        <translation>obě lodě na %1</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1, Rubicon to %2</source>
+        <translation>Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>náhodná volba z %n povolené akce</numerusform>
+            <numerusform>náhodná volba z %n povolených akcí</numerusform>
+            <numerusform>náhodná volba z %n povolených akcí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, which holds %2</source>
+        <translation>%1, kde leží %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 from %3</source>
+        <translation>%1, %2 od: %3</translation>
+    </message>
+    <message>
+        <source>no card in hand shortens the way to %1 (%2)</source>
+        <translation>žádná karta v ruce nezkrátí cestu k: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>takes %1 from %2</source>
+        <translation>bere %1 z %2</translation>
+    </message>
+    <message>
+        <source>takes %1</source>
+        <translation>bere %1</translation>
+    </message>
+    <message>
+        <source>%1 is the eighth and last component</source>
+        <translation>%1 je osmá a poslední komponenta</translation>
+    </message>
+    <message>
+        <source>a detection now would lose the game</source>
+        <translation>odhalení by teď prohrálo hru</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is kept for a check that matters more</source>
+        <translation>Quantum Tunnel zůstává na důležitější obranu</translation>
+    </message>
+    <message>
+        <source>%1 does what is needed</source>
+        <translation>%1 stačí</translation>
+    </message>
+    <message>
+        <source>%1 is not enough</source>
+        <translation>%1 nestačí</translation>
+    </message>
+    <message>
+        <source>the nearest to %1 (%2)</source>
+        <translation>nejblíže k: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the better card for the way to %1</source>
+        <translation>lepší karta pro cestu k: %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to %1</source>
+        <translation>nejméně užitečná karta pro cestu k: %1</translation>
+    </message>
+    <message>
+        <source>it is of more use on that ship</source>
+        <translation>na té lodi je užitečnější</translation>
+    </message>
+    <message>
+        <source>%1 with no orbital defenses</source>
+        <translation>%1 bez orbitální obrany</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to %1</source>
+        <translation>žádná tažená karta nezkrátí cestu k: %1</translation>
+    </message>
+    <message>
+        <source>%1 of the 8 die faces land on a planet holding a component</source>
+        <translation>%1 z 8 stěn kostky vede na planetu s komponentou</translation>
+    </message>
+    <message>
+        <source>up to two moves with no orbital defenses</source>
+        <translation>až dva pohyby bez orbitální obrany</translation>
+    </message>
+    <message>
+        <source>then %1 from %2</source>
+        <translation>pak %1 od: %2</translation>
+    </message>
+    <message>
+        <source>no component is within reach of this hand</source>
+        <translation>žádná komponenta není v dosahu této ruky</translation>
+    </message>
+    <message>
+        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
+        <translation>vyhrála %1 z %2 simulací, nejlepší z %3 povolených akcí</translation>
+    </message>
+    <message>
+        <source>its only legal action</source>
+        <translation>její jediná povolená akce</translation>
+    </message>
+    <message>
+        <source>detection risk %1/%2</source>
+        <translation>riziko odhalení %1/%2</translation>
     </message>
 </context>
 <context>

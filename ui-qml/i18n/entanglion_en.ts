@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>aiText</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>random choice among %n legal action</numerusform>
+            <numerusform>random choice among %n legal actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gameText</name>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>

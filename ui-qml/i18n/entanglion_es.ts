@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>AI (%1)</source>
+        <translation>IA (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Mercurial: %1 · Rubicon: %2</source>
+        <translation>Mercurial: %1 · Rubicon: %2</translation>
+    </message>
+    <message>
+        <source>Hint [H]</source>
+        <translation>Pista [H]</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
+        <translation>Sugiere una jugada para la nave que debe actuar, con el motivo y el riesgo de detección</translation>
+    </message>
+    <message>
+        <source>Next AI move [N]</source>
+        <translation>Siguiente jugada de la IA [N]</translation>
+    </message>
+    <message>
+        <source>Wait for N</source>
+        <translation>Esperar a N</translation>
+    </message>
+    <message>
+        <source>The AI plays one move each time you press N or Next AI move</source>
+        <translation>La IA hace una jugada cada vez que pulsas N o «Siguiente jugada de la IA»</translation>
+    </message>
+    <message>
+        <source>AI pace: %1 s</source>
+        <translation>Ritmo de la IA: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>AiPlayers</name>
+    <message>
+        <source>%1 (AI, %2): %3 — %4</source>
+        <translation>%1 (IA, %2): %3 — %4</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2 — %3.</source>
+        <translation>Pista (%1): %2 — %3.</translation>
+    </message>
+</context>
+<context>
     <name>BellDemo</name>
     <message>
         <source>Building the Bell state |%1&gt;</source>
@@ -837,6 +887,46 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
         <translation>Reglas cuánticas: ocurren movimientos cuánticos no impresos; la detección mide las naves</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Tasa de victorias de dos IA %1 en esta dificultad: aún sin medir.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dos IA %1 ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time</source>
+        <translation>Tiempo de reflexión de la IA</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Per move, for AIs that search; the others answer at once</source>
+        <translation>Por jugada, para las IA que buscan; las demás responden al instante</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -1059,6 +1149,131 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Aún sin componentes</translation>
+    </message>
+</context>
+<context>
+    <name>aiText</name>
+    <message>
+        <source>the next component</source>
+        <translation>el siguiente componente</translation>
+    </message>
+    <message>
+        <source>the ships stay</source>
+        <translation>las naves se quedan</translation>
+    </message>
+    <message>
+        <source>both ships to %1</source>
+        <translation>ambas naves a %1</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1, Rubicon to %2</source>
+        <translation>Mercurial a %1, Rubicon a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>elección al azar entre %n acción legal</numerusform>
+            <numerusform>elección al azar entre %n acciones legales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, which holds %2</source>
+        <translation>%1, donde está %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 from %3</source>
+        <translation>%1, a %2 de %3</translation>
+    </message>
+    <message>
+        <source>no card in hand shortens the way to %1 (%2)</source>
+        <translation>ninguna carta de la mano acorta el camino a %1 (%2)</translation>
+    </message>
+    <message>
+        <source>takes %1 from %2</source>
+        <translation>toma %1 de %2</translation>
+    </message>
+    <message>
+        <source>takes %1</source>
+        <translation>toma %1</translation>
+    </message>
+    <message>
+        <source>%1 is the eighth and last component</source>
+        <translation>%1 es el octavo y último componente</translation>
+    </message>
+    <message>
+        <source>a detection now would lose the game</source>
+        <translation>una detección ahora perdería la partida</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is kept for a check that matters more</source>
+        <translation>Quantum Tunnel se guarda para una defensa más importante</translation>
+    </message>
+    <message>
+        <source>%1 does what is needed</source>
+        <translation>%1 basta</translation>
+    </message>
+    <message>
+        <source>%1 is not enough</source>
+        <translation>%1 no basta</translation>
+    </message>
+    <message>
+        <source>the nearest to %1 (%2)</source>
+        <translation>lo más cerca de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the better card for the way to %1</source>
+        <translation>la mejor carta para el camino a %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to %1</source>
+        <translation>la carta menos útil para el camino a %1</translation>
+    </message>
+    <message>
+        <source>it is of more use on that ship</source>
+        <translation>es más útil en esa nave</translation>
+    </message>
+    <message>
+        <source>%1 with no orbital defenses</source>
+        <translation>%1 sin defensas orbitales</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to %1</source>
+        <translation>ninguna carta robada acorta el camino a %1</translation>
+    </message>
+    <message>
+        <source>%1 of the 8 die faces land on a planet holding a component</source>
+        <translation>%1 de las 8 caras del dado llevan a un planeta con componente</translation>
+    </message>
+    <message>
+        <source>up to two moves with no orbital defenses</source>
+        <translation>hasta dos movimientos sin defensas orbitales</translation>
+    </message>
+    <message>
+        <source>then %1 from %2</source>
+        <translation>después a %1 de %2</translation>
+    </message>
+    <message>
+        <source>no component is within reach of this hand</source>
+        <translation>ningún componente está al alcance de esta mano</translation>
+    </message>
+    <message>
+        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
+        <translation>ganó %1 de sus %2 simulaciones, la mejor de %3 acciones legales</translation>
+    </message>
+    <message>
+        <source>its only legal action</source>
+        <translation>su única acción legal</translation>
+    </message>
+    <message>
+        <source>detection risk %1/%2</source>
+        <translation>riesgo de detección %1/%2</translation>
     </message>
 </context>
 <context>

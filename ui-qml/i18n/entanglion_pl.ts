@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>AI (%1)</source>
+        <translation>SI (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Mercurial: %1 · Rubicon: %2</source>
+        <translation>Mercurial: %1 · Rubicon: %2</translation>
+    </message>
+    <message>
+        <source>Hint [H]</source>
+        <translation>Podpowiedź [H]</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
+        <translation>Podpowiada ruch statkowi, który teraz działa, z uzasadnieniem i ryzykiem wykrycia</translation>
+    </message>
+    <message>
+        <source>Next AI move [N]</source>
+        <translation>Następny ruch SI [N]</translation>
+    </message>
+    <message>
+        <source>Wait for N</source>
+        <translation>Czekaj na N</translation>
+    </message>
+    <message>
+        <source>The AI plays one move each time you press N or Next AI move</source>
+        <translation>SI wykonuje jeden ruch po każdym naciśnięciu N lub „Następny ruch SI”</translation>
+    </message>
+    <message>
+        <source>AI pace: %1 s</source>
+        <translation>Tempo SI: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>AiPlayers</name>
+    <message>
+        <source>%1 (AI, %2): %3 — %4</source>
+        <translation>%1 (SI, %2): %3 — %4</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2 — %3.</source>
+        <translation>Podpowiedź (%1): %2 — %3.</translation>
+    </message>
+</context>
+<context>
     <name>BellDemo</name>
     <message>
         <source>Building the Bell state |%1&gt;</source>
@@ -837,6 +887,46 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
         <translation>Zasady kwantowe: zachodzą też niewydrukowane ruchy kwantowe; wykrycie mierzy statki</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>SI: %1</translation>
+    </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Odsetek wygranych dwóch SI %1 na tym poziomie: jeszcze niezmierzony.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dwie SI %1 wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time</source>
+        <translation>Czas namysłu SI</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Per move, for AIs that search; the others answer at once</source>
+        <translation>Na ruch, dla SI, które przeszukują; pozostałe odpowiadają od razu</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -1060,6 +1150,133 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Brak komponentów</translation>
+    </message>
+</context>
+<context>
+    <name>aiText</name>
+    <message>
+        <source>the next component</source>
+        <translation>następny komponent</translation>
+    </message>
+    <message>
+        <source>the ships stay</source>
+        <translation>statki zostają na miejscu</translation>
+    </message>
+    <message>
+        <source>both ships to %1</source>
+        <translation>oba statki na %1</translation>
+    </message>
+    <message>
+        <source>Mercurial to %1, Rubicon to %2</source>
+        <translation>Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tura</numerusform>
+            <numerusform>%n tury</numerusform>
+            <numerusform>%n tur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random choice among %n legal action(s)</source>
+        <translation>
+            <numerusform>losowy wybór spośród %n dozwolonej akcji</numerusform>
+            <numerusform>losowy wybór spośród %n dozwolonych akcji</numerusform>
+            <numerusform>losowy wybór spośród %n dozwolonych akcji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, which holds %2</source>
+        <translation>%1, gdzie leży %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 from %3</source>
+        <translation>%1, %2 od: %3</translation>
+    </message>
+    <message>
+        <source>no card in hand shortens the way to %1 (%2)</source>
+        <translation>żadna karta w ręce nie skraca drogi do: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>takes %1 from %2</source>
+        <translation>zabiera %1 z %2</translation>
+    </message>
+    <message>
+        <source>takes %1</source>
+        <translation>zabiera %1</translation>
+    </message>
+    <message>
+        <source>%1 is the eighth and last component</source>
+        <translation>%1 to ósmy i ostatni komponent</translation>
+    </message>
+    <message>
+        <source>a detection now would lose the game</source>
+        <translation>wykrycie teraz przegrałoby grę</translation>
+    </message>
+    <message>
+        <source>Quantum Tunnel is kept for a check that matters more</source>
+        <translation>Quantum Tunnel zostaje na ważniejszą obronę</translation>
+    </message>
+    <message>
+        <source>%1 does what is needed</source>
+        <translation>%1 wystarcza</translation>
+    </message>
+    <message>
+        <source>%1 is not enough</source>
+        <translation>%1 to za mało</translation>
+    </message>
+    <message>
+        <source>the nearest to %1 (%2)</source>
+        <translation>najbliżej do: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the better card for the way to %1</source>
+        <translation>lepsza karta na drogę do: %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to %1</source>
+        <translation>najmniej przydatna karta na drogę do: %1</translation>
+    </message>
+    <message>
+        <source>it is of more use on that ship</source>
+        <translation>bardziej przyda się na tamtym statku</translation>
+    </message>
+    <message>
+        <source>%1 with no orbital defenses</source>
+        <translation>%1 bez obrony orbitalnej</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to %1</source>
+        <translation>żadna dobrana karta nie skraca drogi do: %1</translation>
+    </message>
+    <message>
+        <source>%1 of the 8 die faces land on a planet holding a component</source>
+        <translation>%1 z 8 ścianek kości prowadzi na planetę z komponentem</translation>
+    </message>
+    <message>
+        <source>up to two moves with no orbital defenses</source>
+        <translation>do dwóch ruchów bez obrony orbitalnej</translation>
+    </message>
+    <message>
+        <source>then %1 from %2</source>
+        <translation>potem %1 od: %2</translation>
+    </message>
+    <message>
+        <source>no component is within reach of this hand</source>
+        <translation>żaden komponent nie jest w zasięgu tej ręki</translation>
+    </message>
+    <message>
+        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
+        <translation>wygrana w %1 z %2 symulacji, najlepsza z %3 dozwolonych akcji</translation>
+    </message>
+    <message>
+        <source>its only legal action</source>
+        <translation>jedyna dozwolona akcja</translation>
+    </message>
+    <message>
+        <source>detection risk %1/%2</source>
+        <translation>ryzyko wykrycia %1/%2</translation>
     </message>
 </context>
 <context>

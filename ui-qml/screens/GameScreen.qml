@@ -15,6 +15,7 @@ import Entanglion.Style
 Item {
     id: root
     property GameController controller
+    property AiPlayers aiPlayers
     objectName: "gameScreen"
 
     // Wide enough for the live-state panel's header and bars: 350 px x zoom. Fixed per zoom and
@@ -100,11 +101,17 @@ Item {
                 Layout.preferredWidth: 100
                 Layout.alignment: Qt.AlignTop
                 spacing: root.gap
+                AiPanel {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    aiPlayers: root.aiPlayers
+                }
                 ActionPanel {
                     id: actionPanel
                     Layout.fillWidth: true
                     Layout.preferredHeight: implicitHeight
                     controller: root.controller
+                    aiPlayers: root.aiPlayers
                 }
                 ShipBoard {
                     id: mercurialBoard

@@ -5,7 +5,8 @@ import Entanglion.Ui
 import Entanglion.Style
 
 // New game: difficulty (the starting detection rate), seed (blank for a fresh one; the same seed
-// gives the same game) and rules variant.
+// gives the same game), rules variant, and who plays each ship (a human, or an AI policy with its
+// thinking time), with the balance study's measured win rate of an AI team at that difficulty.
 Dialog {
     id: root
     property GameController controller
@@ -15,8 +16,33 @@ Dialog {
     anchors.centerIn: parent
     property int difficulty: 1
     property string variant: "board"
+    property AiPlayers aiPlayers
+    readonly property var policyNames: aiPlayers ? aiPlayers.policyNames : []
+    /// The policy whose win rate is shown: the first AI ship's, else the one a new AI partner uses.
+    readonly property string shownPolicy: mercurialPlayer.currentIndex > 0 ? policyNames[mercurialPlayer.currentIndex - 1]
+                                        : rubiconPlayer.currentIndex > 0 ? policyNames[rubiconPlayer.currentIndex - 1]
+                                        : aiPlayers ? aiPlayers.bestPolicy : ""
+
+    function playerChoices() {
+        const choices = [qsTr("Human")]
+        for (let i = 0; i < policyNames.length; ++i) choices.push(qsTr("AI: %1").arg(policyNames[i]))
+        return choices
+    }
+    function policyOf(box) { return box.currentIndex > 0 ? policyNames[box.currentIndex - 1] : "" }
+    function percent(value) {
+        return value.toLocaleString(Qt.locale(), "f", value < 0.1 ? 3 : value < 10 ? 2 : 1)
+    }
+    function winRateText() {
+        if (!aiPlayers || shownPolicy.length === 0) return ""
+        const figure = aiPlayers.measuredWinRate(shownPolicy, difficulty, variant)
+        if (!figure.found) return qsTr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(shownPolicy)
+        return qsTr("Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).")
+            .arg(shownPolicy).arg(percent(figure.rate)).arg(percent(figure.low)).arg(percent(figure.high))
+            .arg(Number(figure.games).toLocaleString(Qt.locale(), "f", 0))
+    }
 
     onAccepted: {
+        if (aiPlayers) aiPlayers.configure(policyOf(mercurialPlayer), policyOf(rubiconPlayer), budgetBox.value)
         const seed = seedField.text.trim().length > 0 ? parseInt(seedField.text.trim(), 10) : -1
         controller.newGame(difficulty, isNaN(seed) ? -1 : seed, variant)
     }
@@ -62,6 +88,50 @@ Dialog {
             text: qsTr("Quantum rules: unprinted quantum moves happen; detection measures the ships")
             checked: root.variant === "quantum"
             onClicked: root.variant = "quantum"
+        }
+        Label { text: qsTr("Players"); font.bold: true }
+        GridLayout {
+            columns: 2
+            Label { text: qsTr("Mercurial") }
+            ComboBox {
+                id: mercurialPlayer
+                objectName: "mercurialPlayer"
+                Layout.fillWidth: true
+                model: root.playerChoices()
+                currentIndex: root.aiPlayers && root.aiPlayers.mercurialAi
+                              ? root.policyNames.indexOf(root.aiPlayers.mercurialPolicy) + 1 : 0
+            }
+            Label { text: qsTr("Rubicon") }
+            ComboBox {
+                id: rubiconPlayer
+                objectName: "rubiconPlayer"
+                Layout.fillWidth: true
+                model: root.playerChoices()
+                currentIndex: root.aiPlayers && root.aiPlayers.rubiconAi
+                              ? root.policyNames.indexOf(root.aiPlayers.rubiconPolicy) + 1 : 0
+            }
+            Label { text: qsTr("AI thinking time") }
+            SpinBox {
+                id: budgetBox
+                objectName: "aiBudget"
+                from: 10
+                to: 5000
+                stepSize: 50
+                value: 100
+                editable: true
+                textFromValue: function(value) { return qsTr("%1 ms").arg(value) }
+                valueFromText: function(text) { return parseInt(text, 10) }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Per move, for AIs that search; the others answer at once")
+            }
+        }
+        Label {
+            objectName: "winRateLabel"
+            Layout.fillWidth: true
+            Layout.maximumWidth: 520 * Theme.zoom
+            wrapMode: Text.Wrap
+            color: Theme.textDim
+            text: root.winRateText()
         }
     }
 }

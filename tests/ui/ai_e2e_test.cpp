@@ -1,0 +1,329 @@
+// End-to-end test of the AI partner and the hint (issue 13, "In the app") in the real main window:
+// the New game dialog sets who plays each ship and shows the balance study's win rate; a human and
+// an AI play a seeded solo game to its end (the human follows the Hint and clicks the highlighted
+// button, the AI answers at its pace, its reasons in the log); two AIs play a demonstration game;
+// the AI waits while a record is stepped through, while a dialog is open and once the game is over.
+// Screenshots of the dialog and of a hint at 1024x768 and 1920x1080 go to <build>/ui-screenshots.
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+#include "game/rules/action.h"
+#include "tests/ui/find_item.h"
+#include "tests/ui/main_window_at.h"
+#include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/AiPlayers.h"
+#include "ui-qml/controller/AiReasonText.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace {
+
+QString screenshotPath(const QString& name) {
+    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(name);
+}
+
+}  // namespace
+
+class AiEndToEndTest : public QObject {
+    Q_OBJECT
+
+    GameController* m_controller = nullptr;
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    AiPlayers* m_ai = nullptr;
+
+    QQuickItem* item(const QString& objectName) { return testing_ui::findItem(m_window, objectName); }
+
+    bool clickObject(const QString& objectName) {
+        auto* target = m_window->findChild<QQuickItem*>(objectName);
+        if (target == nullptr) target = item(objectName);
+        if (target == nullptr || !target->isVisible()) return false;
+        testing_ui::clickCentre(m_window, target);
+        return true;
+    }
+
+    QObject* dialog() { return m_window->findChild<QObject*>(QStringLiteral("newGameDialog")); }
+
+    /// Starts a game through the New game dialog: seed, difficulty, and each ship's player
+    /// (0 = Human, 1.. = the policies in AiPlayers::policyNames order).
+    void startGame(int mercurialPlayer, int rubiconPlayer, const QString& seed, int difficulty = 1) {
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(dialog()->property("opened").toBool());
+        QVERIFY(clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
+        QVERIFY(clickObject(QStringLiteral("seedField")));
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);  // replaces the last game's seed
+        for (const QChar digit : seed) QTest::keyClick(m_window, digit.toLatin1());
+        // Choosing from a ComboBox's popup is Qt's own; the test sets the choice the popup would.
+        QVERIFY(m_window->findChild<QObject*>(QStringLiteral("mercurialPlayer"))->setProperty("currentIndex", mercurialPlayer));
+        QVERIFY(m_window->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->setProperty("currentIndex", rubiconPlayer));
+        QVERIFY(clickObject(QStringLiteral("newGameStart")));
+        QTRY_VERIFY(!dialog()->property("visible").toBool());
+        QCOMPARE(m_controller->seedText(), seed);
+    }
+
+    QString logText() {
+        QStringList lines;
+        for (int row = 0; row < m_controller->logModel()->count(); ++row) {
+            lines << m_controller->logModel()->at(row).message;
+        }
+        return lines.join(u'\n');
+    }
+
+    bool over() { return m_controller->gameState() && m_controller->gameState()->is_over(); }
+
+    /// Asks for a hint with H and checks it: the highlighted button is the hinted action, enabled,
+    /// and legal by the engine. Returns the highlighted button.
+    QQuickItem* hintedButton() {
+        QTest::keyClick(m_window, Qt::Key_H);
+        if (m_ai->hintActionText().isEmpty()) return nullptr;
+        QQuickItem* button = item(QStringLiteral("action:") + m_ai->hintActionText());
+        if (button == nullptr || !button->property("hinted").toBool() || !button->property("allowed").toBool()) return nullptr;
+        std::string error;
+        const std::optional<entanglion::rules::Action> action =
+            entanglion::rules::parse_action(m_ai->hintActionText().toStdString(), &error);
+        if (!action || !m_controller->gameState()->is_legal(*action)) return nullptr;
+        return button;
+    }
+
+private slots:
+    void initTestCase() { mainWindow::useAppStyle(); }
+
+    void init() {
+        m_controller = new GameController(this);
+        QVERIFY(m_controller->newGame(1, 7, QStringLiteral("board")));
+        m_engine = new QQmlApplicationEngine(this);
+        m_window = testing_ui::showMainWindow(*m_engine, m_controller, QSize(1366, 768), 1.0);
+        QVERIFY(m_window != nullptr);
+        m_ai = m_window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
+        QVERIFY(m_ai != nullptr);
+        m_ai->setDelayMs(100);  // the shortest pace: the games below are a few hundred moves
+    }
+
+    void cleanup() {
+        delete m_engine;
+        m_engine = nullptr;
+        m_window = nullptr;
+        m_ai = nullptr;
+        delete m_controller;
+        m_controller = nullptr;
+    }
+
+    void aPoliciesTypedReasonIsWordedWithItsRisk() {
+        entanglion::policies::Explanation why;
+        why.action = entanglion::rules::Action::navigate(entanglion::Ship::kRubicon, entanglion::rules::EngineCard::kH);
+        why.reason = entanglion::policies::ReasonKind::kReachComponent;
+        why.positions = entanglion::ShipPositions{entanglion::Planet::kOmegaTwo, entanglion::Planet::kOmegaTwo};
+        why.component = entanglion::rules::Component::kQuantumGates;
+        why.risk_numerator = 2;
+        QCOMPARE(aiText::reasonText(why), QStringLiteral("both ships to OMEGA TWO, which holds Quantum Gates"));
+        QCOMPARE(aiText::riskText(why), QStringLiteral("detection risk 2/8"));
+        why.risk_numerator.reset();
+        QVERIFY(aiText::riskText(why).isEmpty());
+        why.reason = entanglion::policies::ReasonKind::kSearchBest;
+        why.wins = 30;
+        why.playouts = 40;
+        why.option_count = 5;
+        QCOMPARE(aiText::reasonText(why), QStringLiteral("won 30 of its 40 playouts, the best of 5 legal actions"));
+    }
+
+    void newGameDialogShowsTheMeasuredWinRate() {
+        const auto& table = AiPlayers::balanceTable();
+        QVERIFY(table.has_value());
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(dialog()->property("opened").toBool());
+        auto* label = m_window->findChild<QQuickItem*>(QStringLiteral("winRateLabel"));
+        QVERIFY(label != nullptr);
+        for (int difficulty : {1, 3, 2}) {
+            QVERIFY(clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
+            // With both ships human the dialog shows the policy a new AI partner would use.
+            const entanglion::policies::BalanceFigure* figure =
+                table->find(m_ai->bestPolicy().toStdString(), "board", difficulty);
+            QVERIFY(figure != nullptr);
+            const QString text = label->property("text").toString();
+            QVERIFY2(text.contains(QLocale().toString(figure->win_rate() * 100, 'f', 3)), qPrintable(text));
+            QVERIFY2(text.contains(QLocale().toString(figure->ci95_high * 100, 'f', 3)), qPrintable(text));
+            QVERIFY2(text.contains(QLocale().toString(static_cast<double>(figure->games), 'f', 0)), qPrintable(text));
+        }
+        QVERIFY(clickObject(QStringLiteral("variantQuantum")));
+        QVERIFY2(label->property("text").toString().contains(QStringLiteral("not measured")), qPrintable(label->property("text").toString()));
+        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QTRY_VERIFY(!dialog()->property("visible").toBool());
+    }
+
+    void soloGameHumanAndAiPlayToTheEnd() {
+        startGame(/*Mercurial*/ 0, /*Rubicon: random AI*/ 1, QStringLiteral("4242"));
+        QVERIFY(!m_ai->mercurialAi());
+        QVERIFY(m_ai->rubiconAi());
+        int humanMoves = 0;
+        for (int guard = 0; guard < 4000 && !over(); ++guard) {
+            if (m_ai->humanToMove()) {
+                QVERIFY(m_controller->gameState()->acting_player() == entanglion::Ship::kMercurial);
+                QQuickItem* button = hintedButton();
+                QVERIFY2(button != nullptr, qPrintable(m_ai->hintActionText()));
+                const int before = m_controller->actionsApplied();
+                testing_ui::clickCentre(m_window, button);
+                // A button scrolled out of the action panel's view cannot be clicked at its centre.
+                if (m_controller->actionsApplied() == before) QMetaObject::invokeMethod(button, "clicked");
+                QCOMPARE(m_controller->actionsApplied(), before + 1);
+                QVERIFY(m_ai->hintActionText().isEmpty());  // a hint is for one position only
+                ++humanMoves;
+            } else {
+                // The AI answers at its own pace, by its timer: nothing here plays for it.
+                QVERIFY(m_ai->aiToMove());
+                QCOMPARE(m_controller->gameState()->acting_player(), entanglion::Ship::kRubicon);
+                const int before = m_controller->actionsApplied();
+                QTRY_VERIFY_WITH_TIMEOUT(m_controller->actionsApplied() > before || over(), 5000);
+            }
+        }
+        QVERIFY(over());
+        QVERIFY(humanMoves > 0);
+        QVERIFY(m_ai->movesPlayed() > 0);
+        QCOMPARE(humanMoves + m_ai->movesPlayed(), m_controller->actionsApplied());
+        QVERIFY(logText().contains(QStringLiteral("Rubicon (AI, random): ")));
+        QVERIFY(logText().contains(QStringLiteral("legal action")));
+        QVERIFY(!logText().contains(QStringLiteral("Mercurial (AI")));
+        QTRY_VERIFY(item(QStringLiteral("endOverlay"))->isVisible());
+    }
+
+    void twoAisPlayADemonstrationGame() {
+        startGame(1, 1, QStringLiteral("77"), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(over(), 120000);
+        QCOMPARE(m_ai->movesPlayed(), m_controller->actionsApplied());
+        QVERIFY(m_controller->actionsApplied() > 10);
+        // Once the game is over the AI does nothing, by timer or by key.
+        const int moves = m_ai->movesPlayed();
+        QVERIFY(!m_ai->aiToMove());
+        QVERIFY(!m_ai->nextMove());
+        QTest::qWait(400);
+        QCOMPARE(m_ai->movesPlayed(), moves);
+        QVERIFY(!m_ai->hint());  // nobody is to move
+    }
+
+    void stepByKeyPlaysOneMovePerPress() {
+        m_ai->setStepByKey(true);
+        startGame(1, 1, QStringLiteral("5"));
+        QTest::qWait(400);
+        QCOMPARE(m_controller->actionsApplied(), 0);
+        QVERIFY(m_ai->aiToMove());
+        QTest::keyClick(m_window, Qt::Key_N);
+        QCOMPARE(m_controller->actionsApplied(), 1);
+        QVERIFY(clickObject(QStringLiteral("nextAiMoveButton")));
+        QCOMPARE(m_controller->actionsApplied(), 2);
+    }
+
+    void theAiWaitsForItsPace() {
+        m_ai->setDelayMs(1500);
+        QCOMPARE(m_ai->delayMs(), 1500);
+        startGame(1, 1, QStringLiteral("12"));
+        QTest::qWait(500);
+        QCOMPARE(m_controller->actionsApplied(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->actionsApplied() > 0, 5000);
+        m_ai->setDelayMs(20);  // out of range: the shortest pace
+        QCOMPARE(m_ai->delayMs(), 100);
+    }
+
+    void theSameSeedGivesTheSameAiMoves() {
+        m_ai->setStepByKey(true);
+        std::vector<std::string> first;
+        for (int game = 0; game < 2; ++game) {
+            startGame(1, 1, QStringLiteral("31"));
+            for (int i = 0; i < 40 && m_ai->aiToMove(); ++i) QVERIFY(m_ai->nextMove());
+            std::vector<std::string> moves;
+            for (const auto& recorded : m_controller->record().actions) {
+                moves.push_back(entanglion::rules::action_to_string(recorded.action));
+            }
+            QCOMPARE(moves.size(), std::size_t{40});
+            if (game == 0) first = moves;
+            else QVERIFY(moves == first);
+        }
+    }
+
+    void aiWaitsDuringTheStepThroughAndWhileADialogIsOpen() {
+        m_ai->setStepByKey(true);
+        startGame(1, 1, QStringLiteral("9"));
+        for (int i = 0; i < 5; ++i) QVERIFY(m_ai->nextMove());
+        m_ai->setStepByKey(false);
+        QTRY_VERIFY(m_controller->actionsApplied() > 5);
+
+        // The step-through: the record is read-only and the AI waits, by timer and by key.
+        QVERIFY(m_controller->reviewGame());
+        QVERIFY(m_controller->replaying());
+        QVERIFY(!m_ai->aiToMove());
+        const int replayLength = m_controller->replayLength();
+        const int moves = m_ai->movesPlayed();
+        QTest::qWait(500);
+        QTest::keyClick(m_window, Qt::Key_N);
+        QVERIFY(!m_ai->nextMove());
+        QCOMPARE(m_ai->movesPlayed(), moves);
+        QCOMPARE(m_controller->replayLength(), replayLength);
+        QVERIFY(m_controller->continueFromHere());
+        QTRY_VERIFY(m_ai->movesPlayed() > moves);
+
+        // A dialog: the AI waits until it is closed.
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(dialog()->property("opened").toBool());
+        QVERIFY(m_ai->blocked());
+        const int movesWhileOpen = m_ai->movesPlayed();
+        QTest::qWait(500);
+        QCOMPARE(m_ai->movesPlayed(), movesWhileOpen);
+        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QTRY_VERIFY(!dialog()->property("visible").toBool());
+        QTRY_VERIFY(m_ai->movesPlayed() > movesWhileOpen);
+
+        // A page over the game (Lessons): the AI waits until it is closed.
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openLessons"));
+        QTRY_VERIFY(m_ai->blocked());
+        const int movesWithPage = m_ai->movesPlayed();
+        QTest::qWait(500);
+        QCOMPARE(m_ai->movesPlayed(), movesWithPage);
+        QVERIFY(QMetaObject::invokeMethod(m_window, "closePage"));
+        QTRY_VERIFY(m_ai->movesPlayed() > movesWithPage);
+    }
+
+    void screenshotsOfTheDialogAndTheHint() {
+        for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->contentItem()->size().toSize(), size);
+            QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+            QTRY_VERIFY(dialog()->property("opened").toBool());
+            QVERIFY(m_window->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->setProperty("currentIndex", 1));
+            QTest::qWait(300);  // the popup's opening transition
+            const QString suffix = QStringLiteral("%1x%2.png").arg(size.width()).arg(size.height());
+            QVERIFY(m_window->grabWindow().save(screenshotPath(QStringLiteral("ai-new-game-") + suffix)));
+            // A solo game with the Rubicon AI waiting for N, and the human's hint shown.
+            m_ai->setStepByKey(true);
+            QVERIFY(clickObject(QStringLiteral("newGameStart")));
+            QTRY_VERIFY(!dialog()->property("visible").toBool());
+            // Play until the AI has answered at least once, so the log shows its reason too.
+            const int aiMovesBefore = m_ai->movesPlayed();
+            for (int guard = 0; guard < 20 && (m_ai->movesPlayed() == aiMovesBefore || !m_ai->humanToMove()); ++guard) {
+                if (m_ai->humanToMove()) {
+                    QQuickItem* button = hintedButton();
+                    QVERIFY(button != nullptr);
+                    QMetaObject::invokeMethod(button, "clicked");
+                } else {
+                    QVERIFY(m_ai->nextMove());
+                }
+            }
+            QVERIFY(m_ai->humanToMove());
+            QVERIFY(logText().contains(QStringLiteral("Rubicon (AI, random)")));
+            QVERIFY(hintedButton() != nullptr);
+            auto* hintText = item(QStringLiteral("hintText"));
+            QVERIFY(hintText != nullptr && hintText->isVisible());
+            // The hint names its adviser and gives its reason (and the risk when the move faces a check).
+            const QString hint = hintText->property("text").toString();
+            QVERIFY2(hint.startsWith(QStringLiteral("Hint (") + m_ai->bestPolicy() + QStringLiteral("): ")), qPrintable(hint));
+            QVERIFY2(hint.section(QStringLiteral(" — "), 1).size() > 2, qPrintable(hint));
+            QTest::qWait(100);
+            QVERIFY(m_window->grabWindow().save(screenshotPath(QStringLiteral("ai-hint-") + suffix)));
+            m_ai->setStepByKey(false);
+        }
+    }
+};
+
+QTEST_MAIN(AiEndToEndTest)
+#include "ai_e2e_test.moc"

@@ -1,0 +1,244 @@
+#include "ui-qml/controller/AiPlayers.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QFile>
+#include <QLocale>
+#include <algorithm>
+
+#include "game/policies/explanation.h"
+#include "game/policies/policy_factory.h"
+#include "ui-qml/controller/AiReasonText.h"
+#include "ui-qml/controller/GameText.h"
+
+namespace policies = entanglion::policies;
+namespace rules = entanglion::rules;
+using entanglion::Ship;
+
+namespace {
+
+/// The policy's reason in words, with the detection risk when the choice faces a check.
+QString reasonWithRisk(const policies::Explanation& why) {
+    const QString reason = aiText::reasonText(why);
+    const QString risk = aiText::riskText(why);
+    if (risk.isEmpty()) return reason;
+    return reason.isEmpty() ? risk : reason + QStringLiteral("; ") + risk;
+}
+
+int shipIndex(Ship ship) { return static_cast<int>(ship); }
+
+/// Each AI's generator is fixed by the game's seed and its ship: the same seeded game with the same
+/// human moves gets the same AI moves.
+std::uint64_t policySeed(const rules::GameRecord& record, Ship ship) {
+    return rules::derived_seed(record.seed.value_or(0), 0xA1u + static_cast<std::uint64_t>(shipIndex(ship)));
+}
+
+}  // namespace
+
+AiPlayers::AiPlayers(QObject* parent) : QObject(parent) {
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] { nextMove(); });
+}
+
+AiPlayers::~AiPlayers() = default;
+
+void AiPlayers::setController(GameController* controller) {
+    if (m_controller == controller) return;
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    if (m_controller) connect(m_controller, &GameController::gameChanged, this, &AiPlayers::onGameChanged);
+    emit controllerChanged();
+    onGameChanged();
+}
+
+QString AiPlayers::bestPolicy() const {
+    const std::string_view name = policies::best_policy_name();
+    return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+QStringList AiPlayers::policyNames() const {
+    QStringList names;
+    for (std::string_view name : policies::policy_names()) names << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    return names;
+}
+
+bool AiPlayers::configure(const QString& mercurialPolicy, const QString& rubiconPolicy, int budgetMs) {
+    std::array<std::unique_ptr<policies::Policy>, 2> made;
+    const std::array<QString, 2> names{mercurialPolicy, rubiconPolicy};
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i].isEmpty()) continue;
+        // Seeded again from the game's seed before its first move (actingPolicy).
+        made[i] = policies::make_policy(names[i].toStdString(), {0, budgetMs});
+        if (!made[i]) {
+            spdlog::warn("AI players not changed: unknown policy \"{}\"", names[i].toStdString());
+            return false;
+        }
+    }
+    m_policies = std::move(made);
+    m_names = names;
+    m_budgetMs = budgetMs;
+    m_seededFor.reset();
+    spdlog::info("players: Mercurial {}, Rubicon {}", names[0].isEmpty() ? "human" : names[0].toStdString(),
+                 names[1].isEmpty() ? "human" : names[1].toStdString());
+    emit playersChanged();
+    onGameChanged();
+    return true;
+}
+
+void AiPlayers::setDelayMs(int ms) {
+    ms = std::clamp(ms, 100, 5000);
+    if (ms == m_delayMs) return;
+    m_delayMs = ms;
+    emit settingsChanged();
+    schedule();
+}
+
+void AiPlayers::setStepByKey(bool on) {
+    if (on == m_stepByKey) return;
+    m_stepByKey = on;
+    emit settingsChanged();
+    schedule();
+}
+
+void AiPlayers::setBlocked(bool on) {
+    if (on == m_blocked) return;
+    m_blocked = on;
+    emit settingsChanged();
+    emit stateChanged();
+    schedule();
+}
+
+bool AiPlayers::gameOpen() const {
+    if (!m_controller || m_blocked || m_controller->replaying()) return false;
+    const rules::GameState* state = m_controller->gameState();
+    return state && !state->is_over();
+}
+
+bool AiPlayers::aiToMove() const {
+    return gameOpen() && m_policies[static_cast<std::size_t>(shipIndex(m_controller->gameState()->acting_player()))];
+}
+
+bool AiPlayers::humanToMove() const {
+    return gameOpen() && !m_policies[static_cast<std::size_t>(shipIndex(m_controller->gameState()->acting_player()))];
+}
+
+policies::Policy* AiPlayers::actingPolicy() {
+    const rules::GameRecord& record = m_controller->record();
+    const int step = m_controller->gameState()->actions_applied();
+    if (m_seededFor != record.seed || step < m_lastStep) {
+        // A new game (or the first move after configure): fresh generators fixed by its seed.
+        for (Ship ship : entanglion::kShips) {
+            const auto i = static_cast<std::size_t>(shipIndex(ship));
+            if (m_policies[i]) {
+                m_policies[i] = policies::make_policy(m_names[i].toStdString(), {policySeed(record, ship), m_budgetMs});
+            }
+        }
+        m_seededFor = record.seed;
+    }
+    m_lastStep = step;
+    return m_policies[static_cast<std::size_t>(shipIndex(m_controller->gameState()->acting_player()))].get();
+}
+
+void AiPlayers::onGameChanged() {
+    if (!m_hintAction.isEmpty() &&
+        (!humanToMove() || m_controller->gameState()->actions_applied() != m_hintStep)) {
+        clearHint();
+    }
+    emit stateChanged();
+    schedule();
+}
+
+void AiPlayers::schedule() {
+    if (aiToMove() && !m_stepByKey) {
+        m_timer.start(m_delayMs);
+    } else {
+        m_timer.stop();
+    }
+}
+
+bool AiPlayers::nextMove() {
+    if (!aiToMove()) return false;
+    const rules::GameState& state = *m_controller->gameState();
+    const Ship ship = state.acting_player();
+    policies::Policy* policy = actingPolicy();
+    const policies::Explanation why = policy->explain(state);
+    const rules::Action action = why.action;
+    const QString line = tr("%1 (AI, %2): %3 — %4")
+                             .arg(gameText::shipName(ship), m_names[static_cast<std::size_t>(shipIndex(ship))],
+                                  gameText::labelOf(action, state).label, reasonWithRisk(why));
+    // The reason first, then the move's own events (added by the controller as for a human's move).
+    m_controller->logModel()->appendRows({LogRow{.message = line,
+                                                 .kind = QStringLiteral("ai"),
+                                                 .player = gameText::shipId(ship),
+                                                 .step = state.actions_applied()}});
+    const std::string text = rules::action_to_string(action);
+    spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), text);
+    if (!m_controller->performText(QString::fromStdString(text))) {
+        // The policy chose from the engine's legal actions; a refusal is a defect to report.
+        spdlog::error("the AI's move {} was refused: {}", text, m_controller->errorMessage().toStdString());
+        return false;
+    }
+    ++m_movesPlayed;
+    emit stateChanged();
+    return true;
+}
+
+bool AiPlayers::hint(const QString& policyName) {
+    if (!humanToMove()) return false;
+    const rules::GameState& state = *m_controller->gameState();
+    const std::string name = policyName.isEmpty() ? std::string(policies::best_policy_name()) : policyName.toStdString();
+    // Seeded by the position, so asking twice gives the same hint.
+    const rules::GameRecord& record = m_controller->record();
+    std::unique_ptr<policies::Policy> policy = policies::make_policy(
+        name, {rules::derived_seed(record.seed.value_or(0), static_cast<std::uint64_t>(state.actions_applied())),
+               m_budgetMs});
+    if (!policy) return false;
+    const policies::Explanation why = policy->explain(state);
+    const rules::Action action = why.action;
+    m_hintStep = state.actions_applied();
+    m_hintAction = QString::fromStdString(rules::action_to_string(action));
+    // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
+    m_hintText = tr("Hint (%1): %2 — %3.")
+                     .arg(QString::fromStdString(name), gameText::labelOf(action, state).label, reasonWithRisk(why));
+    emit hintChanged();
+    return true;
+}
+
+void AiPlayers::clearHint() {
+    if (m_hintAction.isEmpty() && m_hintText.isEmpty()) return;
+    m_hintAction.clear();
+    m_hintText.clear();
+    m_hintStep = -1;
+    emit hintChanged();
+}
+
+const std::optional<policies::BalanceTable>& AiPlayers::balanceTable() {
+    static const std::optional<policies::BalanceTable> table = [] {
+        QFile file(QStringLiteral(":/data/balance.json"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            spdlog::error("the balance figures (:/data/balance.json) are missing from the app");
+            return std::optional<policies::BalanceTable>();
+        }
+        const QByteArray text = file.readAll();
+        std::string error;
+        std::optional<policies::BalanceTable> parsed =
+            policies::parse_balance_table(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                          "balance.json", &error);
+        if (!parsed) spdlog::error("{}", error);
+        return parsed;
+    }();
+    return table;
+}
+
+QVariantMap AiPlayers::measuredWinRate(const QString& policy, int difficulty, const QString& variant) const {
+    const std::optional<policies::BalanceTable>& table = balanceTable();
+    const policies::BalanceFigure* figure =
+        table ? table->find(policy.toStdString(), variant.toStdString(), difficulty) : nullptr;
+    if (!figure) return {{QStringLiteral("found"), false}};
+    return {{QStringLiteral("found"), true},
+            {QStringLiteral("games"), figure->games},
+            {QStringLiteral("won"), figure->won},
+            {QStringLiteral("rate"), figure->win_rate() * 100},
+            {QStringLiteral("low"), figure->ci95_low * 100},
+            {QStringLiteral("high"), figure->ci95_high * 100}};
+}

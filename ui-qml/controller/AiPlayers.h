@@ -1,0 +1,129 @@
+#pragma once
+/// The AI partners and the hint. Each ship is played by a human or by a policy (game/policies,
+/// made by name in policies::make_policy). When the acting ship is an AI, it asks its policy for an
+/// action and plays it through GameController::performText, the same path as a human's button (so
+/// the move is checked, recorded, autosaved and logged), after `delayMs`, or on nextMove() when
+/// `stepByKey` is set. The policy's reason goes into the game log first. It never acts while the
+/// game is over, while a record is stepped through, or while `blocked` (a dialog or page is open).
+///
+/// The hint asks a policy (the best available by default) for the human's move; the action panel
+/// highlights that row. Its reason and the detection risk come from game/policies (explanation.h).
+/// Nothing here decides a rule.
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <array>
+#include <memory>
+#include <optional>
+
+#include "game/policies/balance_figures.h"
+#include "game/policies/policy.h"
+#include "ui-qml/controller/GameController.h"
+
+class AiPlayers : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameController* controller READ controller WRITE setController NOTIFY controllerChanged)
+    /// Which ships the AI plays (the New game dialog sets them with configure()).
+    Q_PROPERTY(bool mercurialAi READ mercurialAi NOTIFY playersChanged)
+    Q_PROPERTY(bool rubiconAi READ rubiconAi NOTIFY playersChanged)
+    Q_PROPERTY(QString mercurialPolicy READ mercurialPolicy NOTIFY playersChanged)
+    Q_PROPERTY(QString rubiconPolicy READ rubiconPolicy NOTIFY playersChanged)
+    /// Every policy name the factory knows, weakest first.
+    Q_PROPERTY(QStringList policyNames READ policyNames CONSTANT)
+    /// The policy a hint and a new AI partner use unless told otherwise (policies::best_policy_name()).
+    Q_PROPERTY(QString bestPolicy READ bestPolicy CONSTANT)
+    /// The pause before an AI move, in milliseconds (100..5000).
+    Q_PROPERTY(int delayMs READ delayMs WRITE setDelayMs NOTIFY settingsChanged)
+    /// When true, AI moves wait for nextMove() (the "Next AI move" button or its key).
+    Q_PROPERTY(bool stepByKey READ stepByKey WRITE setStepByKey NOTIFY settingsChanged)
+    /// Set by the window while a dialog or a page is open: the AI waits.
+    Q_PROPERTY(bool blocked READ blocked WRITE setBlocked NOTIFY settingsChanged)
+    /// True when the acting ship is an AI and may move now (waiting for its delay or its key).
+    Q_PROPERTY(bool aiToMove READ aiToMove NOTIFY stateChanged)
+    /// True when the acting ship is a human's and a hint may be asked for.
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
+    /// The hinted action's engine text (the action panel's `actionText`), empty without a hint.
+    Q_PROPERTY(QString hintActionText READ hintActionText NOTIFY hintChanged)
+    /// The hint in words: the action, the reason and the detection risk.
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    /// AI moves played since the app started (tests and the status line).
+    Q_PROPERTY(int movesPlayed READ movesPlayed NOTIFY stateChanged)
+
+public:
+    explicit AiPlayers(QObject* parent = nullptr);
+    ~AiPlayers() override;
+
+    QString bestPolicy() const;
+
+    /// Who plays each ship from the next game on: `policy` names a policies::make_policy() policy,
+    /// `budgetMs` its thinking time per move (ignored by policies that do not search). An empty
+    /// policy name means a human. Returns false (and keeps the old players) for an unknown name.
+    Q_INVOKABLE bool configure(const QString& mercurialPolicy, const QString& rubiconPolicy, int budgetMs = 0);
+    /// Plays the AI's move now (the step key); false when no AI may move.
+    Q_INVOKABLE bool nextMove();
+    /// Suggests a move to the human who must act; false (and no hint) when no human may act.
+    Q_INVOKABLE bool hint(const QString& policyName = QString());
+    Q_INVOKABLE void clearHint();
+    /// The balance study's figure for two AIs of `policy` at `difficulty` under `variant`, from the
+    /// shipped data (:/data/balance.json): {found, games, won, rate, low, high} (rates in percent).
+    Q_INVOKABLE QVariantMap measuredWinRate(const QString& policy, int difficulty, const QString& variant) const;
+
+    GameController* controller() const { return m_controller; }
+    void setController(GameController* controller);
+    bool mercurialAi() const { return m_policies[0] != nullptr; }
+    bool rubiconAi() const { return m_policies[1] != nullptr; }
+    QString mercurialPolicy() const { return m_names[0]; }
+    QString rubiconPolicy() const { return m_names[1]; }
+    QStringList policyNames() const;
+    int delayMs() const { return m_delayMs; }
+    void setDelayMs(int ms);
+    bool stepByKey() const { return m_stepByKey; }
+    void setStepByKey(bool on);
+    bool blocked() const { return m_blocked; }
+    void setBlocked(bool on);
+    bool aiToMove() const;
+    bool humanToMove() const;
+    QString hintActionText() const { return m_hintAction; }
+    QString hintText() const { return m_hintText; }
+    int movesPlayed() const { return m_movesPlayed; }
+
+    /// The shipped balance table (parsed once; nullopt, with a logged message, if it were broken).
+    static const std::optional<entanglion::policies::BalanceTable>& balanceTable();
+
+signals:
+    void controllerChanged();
+    void playersChanged();
+    void settingsChanged();
+    void stateChanged();
+    void hintChanged();
+
+private:
+    /// After any change: drops a stale hint, (re)arms the timer when an AI is to move.
+    void onGameChanged();
+    void schedule();
+    /// Whether the game allows anyone to move now: a game, not over, not stepped through, not blocked.
+    bool gameOpen() const;
+    /// The acting ship's policy, seeded for this game (fresh generators when the game changed).
+    entanglion::policies::Policy* actingPolicy();
+
+    QPointer<GameController> m_controller;
+    std::array<std::unique_ptr<entanglion::policies::Policy>, 2> m_policies;
+    std::array<QString, 2> m_names;
+    QTimer m_timer;
+    int m_delayMs = 800;
+    bool m_stepByKey = false;
+    bool m_blocked = false;
+    int m_budgetMs = 0;
+    int m_movesPlayed = 0;
+    std::optional<std::uint64_t> m_seededFor;  ///< the game seed the policies were seeded for
+    int m_lastStep = 0;  ///< actions applied at the last AI move (fewer now: another game)
+    int m_hintStep = -1;  ///< actionsApplied when the hint was given
+    QString m_hintAction;
+    QString m_hintText;
+};

@@ -1,0 +1,18 @@
+#pragma once
+/// A policy's typed explanation (game/policies/explanation.h) worded in the app's language: the
+/// reason for an AI partner's move in the log, and the hint's reason. The same fields the English
+/// format_explanation() words, through tr().
+
+#include <QString>
+
+#include "game/policies/explanation.h"
+
+namespace aiText {
+
+/// "both ships to OMEGA TWO, which holds Quantum Gates", without the action (the caller names it).
+QString reasonText(const entanglion::policies::Explanation& why);
+
+/// "detection risk 2/8", or "" when the choice faces no check.
+QString riskText(const entanglion::policies::Explanation& why);
+
+}  // namespace aiText
