@@ -12,6 +12,8 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "game/io/json_input.h"
+#include "game/policies/balance_chart.h"
 #include "game/policies/policy_factory.h"
 #include "game/policies/simulation.h"
 #include "game/rules/record.h"
@@ -75,6 +77,33 @@ nlohmann::json explanation_json(const Explanation& e) {
     out["value"] = e.value;
     out["option_count"] = e.option_count;
     return out;
+}
+
+struct BalanceChartOptions {
+    std::string file = "data/balance.json";
+    std::string out;
+};
+
+/// Draws the balance study's chart from its figures (docs/balance.md); exit 2 on a bad file.
+int run_balance_chart(const BalanceChartOptions& options) {
+    json_input::InputError input_error;
+    const std::optional<std::string> text = json_input::read_input_file(options.file, &input_error);
+    if (!text) {
+        std::cerr << input_error.message() << "\n";
+        return 2;
+    }
+    std::string error;
+    const std::optional<policies::BalanceTable> table = policies::parse_balance_table(*text, options.file, &error);
+    if (!table) {
+        std::cerr << error << "\n";
+        return 2;
+    }
+    if (!rules::write_file_atomically(options.out, policies::balance_chart_svg(*table), &error)) {
+        std::cerr << options.out << ": " << error << "\n";
+        return 2;
+    }
+    std::cout << "chart of " << table->figures.size() << " figures written to " << options.out << "\n";
+    return 0;
 }
 
 int run_hint(const HintOptions& options) {
@@ -234,6 +263,14 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
         ->check(whole_number(1, kMaxPlayouts));
     simulate_command->add_flag("--json", simulate->json, "print JSON");
     simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });
+
+    auto chart = std::make_shared<BalanceChartOptions>();
+    CLI::App* chart_command = app.add_subcommand(
+        "balance-chart", "Draw the balance study's chart (SVG) from its figures. Exit 2 on a bad file.");
+    chart_command->add_option("figures", chart->file, "balance figures (default data/balance.json)")
+        ->check(non_empty_path());
+    chart_command->add_option("--out", chart->out, "SVG file to write")->required()->check(non_empty_path());
+    chart_command->callback([chart, &exit_code] { exit_code = run_balance_chart(*chart); });
 }
 
 }  // namespace entanglion::cli

@@ -1,0 +1,17 @@
+#pragma once
+/// The balance study's chart (docs/balance.svg): the win rate of each policy by difficulty, a bar
+/// per figure with its 95% interval as an error bar, one panel per rules variant. Plain SVG text
+/// written here, no plotting library: the chart is a few dozen rectangles and lines, every Debian
+/// plotting library would be a new dependency for them, and text output makes the committed chart
+/// checkable byte for byte against the shipped figures (BalanceChartTest).
+
+#include <string>
+
+#include "game/policies/balance_figures.h"
+
+namespace entanglion::policies {
+
+/// The chart of every figure in `table`, as a standalone SVG document.
+std::string balance_chart_svg(const BalanceTable& table);
+
+}  // namespace entanglion::policies
