@@ -53,16 +53,6 @@ DealtOrder dealt_order_of(const GameSetup& setup) {
     return order;
 }
 
-// The replacement card, the most frequent chance node (defined before its use in finish()).
-inline EngineCard ChanceDriver::next_engine_card(const GameState& state) {
-    const EngineStack& stack = state.engine_stack();
-    if (!order_.engine_known || order_.engine.size() != static_cast<std::size_t>(stack.size()) ||
-        !stack.may_draw(order_.engine.back())) [[unlikely]] {
-        deal_engine(stack);
-    }
-    return order_.engine.pop_back();
-}
-
 // ---- applying ---------------------------------------------------------------------------------------
 
 bool ChanceDriver::apply(GameState& state, const Action& action, std::string* error, std::vector<GameEvent>* events) {
@@ -112,15 +102,6 @@ int ChanceDriver::answer(const GameState& state) {
     const int value = kind == ChanceKind::kEngineDraw ? static_cast<int>(next_engine_card(state)) : next_value(state);
     if (keep_history_) history_.push_back(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
     return value;
-}
-
-EngineCard ChanceDriver::answer_engine_draw(const GameState& state) {
-    catch_up(state);
-    const EngineCard card = next_engine_card(state);
-    if (keep_history_) {
-        history_.push_back(HistoryEntry{true, {}, chance_outcome_of(ChanceKind::kEngineDraw, static_cast<int>(card))});
-    }
-    return card;
 }
 
 ChanceOutcome ChanceDriver::choose(const GameState& state) {

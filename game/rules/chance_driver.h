@@ -118,4 +118,23 @@ private:
     std::vector<HistoryEntry> history_;
 };
 
+// The replacement card, the most frequent chance node: inline, so the resolver's fill inlines it.
+inline EngineCard ChanceDriver::next_engine_card(const GameState& state) {
+    const EngineStack& stack = state.engine_stack();
+    if (!order_.engine_known || order_.engine.size() != static_cast<std::size_t>(stack.size()) ||
+        !stack.may_draw(order_.engine.back())) [[unlikely]] {
+        deal_engine(stack);
+    }
+    return order_.engine.pop_back();
+}
+
+inline EngineCard ChanceDriver::answer_engine_draw(const GameState& state) {
+    catch_up(state);
+    const EngineCard card = next_engine_card(state);
+    if (keep_history_) [[unlikely]] {
+        history_.push_back(HistoryEntry{true, {}, chance_outcome_of(ChanceKind::kEngineDraw, static_cast<int>(card))});
+    }
+    return card;
+}
+
 }  // namespace entanglion::rules
