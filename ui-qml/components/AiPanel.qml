@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Entanglion.Ui
+import Entanglion.Style
 
 // The AI partner and the hint (docs/ui.md, "Playing with the AI"): who plays which ship, the pace
 // of the AI's moves (a delay, or one move per N / "Next AI move"), and the Hint button (H) with the
