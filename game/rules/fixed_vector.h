@@ -83,17 +83,21 @@ public:
     /// std::out_of_range (changing nothing) when no element equals it. Reads the whole capacity
     /// (meant for small vectors such as a hand).
     constexpr void erase_first(const T& value) {
+        // How many elements equal the value, summed, so one branch (never taken) tests it: as
+        // separate tests the compiler gave the last slot a branch of its own, which a random hand
+        // mispredicts (docs/performance.md).
+        std::size_t matches = 0;
+        for (std::size_t i = 0; i < N; ++i) matches += static_cast<std::size_t>((i < size_) & (items_[i] == value));
+        if (matches == 0) [[unlikely]]
+            detail::fixed_vector_missing(size_);
         // Each slot takes the next slot's element from the value's slot on (shift 1); before the
-        // value is found the shift is 0 and every slot keeps its element.
+        // value is found the shift is 0 and every slot keeps its element. The last slot is never
+        // shifted into: the value may be there (a full vector).
         std::size_t shift = 0;
         for (std::size_t i = 0; i + 1 < N; ++i) {
             shift |= static_cast<std::size_t>((i < size_) & (items_[i] == value));
             items_[i] = items_[i + shift];
         }
-        // The last slot is never shifted into: the value may be there (a full vector).
-        const bool found = (shift != 0) | ((size_ == N) & (items_[N - 1] == value));
-        if (!found) [[unlikely]]
-            detail::fixed_vector_missing(size_);
         --size_;
     }
     /// Index of the first element equal to `value`, or -1.
