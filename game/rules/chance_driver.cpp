@@ -3,6 +3,7 @@
 
 #include "game/rules/chance_driver.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "game/rules/legal_options.h"
@@ -66,7 +67,7 @@ bool ChanceDriver::apply(GameState& state, const Action& action, std::string* er
 
 void ChanceDriver::apply_legal(GameState& state, const Action& action, std::vector<GameEvent>* events) {
     assert(state.legal_options().allows(action));
-    if (keep_history_) history_.push_back(HistoryEntry{false, action, {}});
+    if (keep_history_) keep(HistoryEntry{false, action, {}});
     Resolver resolver(state, events);
     ++state.actions_applied_;
     resolver.start(action);
@@ -75,7 +76,7 @@ void ChanceDriver::apply_legal(GameState& state, const Action& action, std::vect
 
 void ChanceDriver::apply_turn_option(GameState& state, const LegalOptions& options, unsigned index,
                                      std::vector<GameEvent>* events) {
-    if (keep_history_) history_.push_back(HistoryEntry{false, options.action(index), {}});
+    if (keep_history_) keep(HistoryEntry{false, options.action(index), {}});
     Resolver resolver(state, events);
     state.start_turn_option(resolver, options, index);
     run(state, resolver);
@@ -95,12 +96,14 @@ void ChanceDriver::run(GameState& state, Resolver& resolver) {
     assert(state.check_invariants().empty());
 }
 
+void ChanceDriver::keep(const HistoryEntry& entry) { history_.push_back(entry); }
+
 int ChanceDriver::answer(const GameState& state) {
     catch_up(state);  // a rebuild since the last node is shuffled before this node is answered
     const ChanceKind kind = state.chance_.kind;
     // The replacement card is the most frequent node: asked without the general dispatch.
     const int value = kind == ChanceKind::kEngineDraw ? static_cast<int>(next_engine_card(state)) : next_value(state);
-    if (keep_history_) history_.push_back(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
+    if (keep_history_) keep(HistoryEntry{true, {}, chance_outcome_of(kind, value)});
     return value;
 }
 
@@ -173,10 +176,11 @@ void ChanceDriver::shuffle_rebuilt(const GameState& state) {
 }
 
 void ChanceDriver::shuffle_engine_rebuild(const PileRebuilds& rebuilds) {
-    // The discard pile, as it lay, shuffled into the new stack (top first).
-    EnginePile cards = rebuilds.engine_gathered;
-    source_->shuffle_engine(std::span<EngineCard>(cards.data(), cards.size()));
-    store_top_first(order_.engine, cards);
+    // The discard pile, as it lay, shuffled into the new stack (the shuffle lists it top first; the
+    // order keeps it bottom first).
+    order_.engine = rebuilds.engine_gathered;
+    source_->shuffle_engine(std::span<EngineCard>(order_.engine.data(), order_.engine.size()));
+    std::reverse(order_.engine.begin(), order_.engine.end());
     order_.engine_known = true;
 }
 

@@ -13,6 +13,7 @@
 /// as they always did. A driver whose order does not fit the state (it joined a game it did not
 /// deal) shuffles what the state says is hidden, asking the source, before it draws.
 
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -96,13 +97,18 @@ private:
     int answer(const GameState& state);
     /// answer() for an engine draw, asked by a resolver running answering at the moment it would
     /// suspend on the draw (the same card, the same history entry, without the round trip through
-    /// the pending node: the most frequent node of a game).
+    /// the pending node: the most frequent node of a game). The resolver has had this driver catch
+    /// up with every rebuild (Resolver::driver_catch_up).
     EngineCard answer_engine_draw(const GameState& state);
     /// The pending node's outcome as the value GameState::resolve_chance takes.
     int next_value(const GameState& state);
     EngineCard next_engine_card(const GameState& state);
     EventCard next_event_card(const GameState& state);
-    void shuffle_rebuilt(const GameState& state);
+    // The two rare paths stay out of line (noinline), so the callers on every action and draw save
+    // no registers for them (docs/performance.md, "Session 6").
+    /// Appends to the history (most drivers keep none).
+    [[gnu::noinline]] void keep(const HistoryEntry& entry);
+    [[gnu::noinline]] void shuffle_rebuilt(const GameState& state);
     void shuffle_engine_rebuild(const PileRebuilds& rebuilds);
     void shuffle_event_rebuild(const PileRebuilds& rebuilds);
     /// Shuffles the cards the state's pile holds, its pinned card in its place (a driver that joins late).
@@ -129,10 +135,11 @@ inline EngineCard ChanceDriver::next_engine_card(const GameState& state) {
 }
 
 inline EngineCard ChanceDriver::answer_engine_draw(const GameState& state) {
-    catch_up(state);
+    // The resolver had this driver catch up at the start of its run and at each rebuild since.
+    assert(state.pile_rebuilds().count == order_.rebuilds_seen);
     const EngineCard card = next_engine_card(state);
     if (keep_history_) [[unlikely]] {
-        history_.push_back(HistoryEntry{true, {}, chance_outcome_of(ChanceKind::kEngineDraw, static_cast<int>(card))});
+        keep(HistoryEntry{true, {}, chance_outcome_of(ChanceKind::kEngineDraw, static_cast<int>(card))});
     }
     return card;
 }

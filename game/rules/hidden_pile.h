@@ -56,7 +56,8 @@ public:
         assert(may_draw(card));
         --count_[static_cast<int>(card)];
         --size_;
-        place_ = card == pinned_ ? static_cast<std::int8_t>(kNoPlace) : static_cast<std::int8_t>(place_ - (place_ > 0));
+        // A placed card moves one up, or was the one drawn (may_draw: only the pinned card at the top).
+        if (place_ != kNoPlace) place_ = card == pinned_ ? std::int8_t{kNoPlace} : static_cast<std::int8_t>(place_ - 1);
     }
 
     friend bool operator==(const HiddenPile&, const HiddenPile&) = default;

@@ -68,7 +68,16 @@ void Resolver::start(const Action& action) {
 
 void Resolver::run() { loop<false>(nullptr); }
 
+GameEvent& Resolver::emit(GameEventType type, Ship player) {
+    events_->push_back(GameEvent{});
+    GameEvent& e = events_->back();
+    e.type = type;
+    e.player = player;
+    return e;
+}
+
 void Resolver::run_answering(ChanceDriver& driver) {
+    driver.catch_up(s_);  // a rebuild reached without this driver (the stepped API) is shuffled first
     answering_ = &driver;
     loop<true>(&driver);
     answering_ = nullptr;

@@ -88,13 +88,9 @@ private:
         s_.decision_.kind = kind;
         s_.decision_.player = player;
     }
-    GameEvent& emit(GameEventType type, Ship player) {
-        events_->push_back(GameEvent{});
-        GameEvent& e = events_->back();
-        e.type = type;
-        e.player = player;
-        return e;
-    }
+    /// Appends an event to the log (only when logging()); out of line, so a step that logs carries
+    /// no vector growth when it does not.
+    GameEvent& emit(GameEventType type, Ship player);
     bool logging() const { return events_ != nullptr; }
     /// When logging, records that `me` bypassed orbital defenses and returns the event for the
     /// caller to name what did it: a component (`by` 1) or an event card (`by` 2), as
@@ -110,7 +106,8 @@ private:
     /// Runs one task, given its fields (see docs/performance.md#resolver for why not the Task).
     void step(TaskKind kind, Ship me, std::uint8_t arg);
     /// The kFill task: draws until `target` holds its number of cards, one draw chance node at a
-    /// time (engine_card_drawn goes on).
+    /// time (engine_card_drawn goes on); while run_answering() runs, the driver answers each draw in
+    /// the fill itself.
     void fill(Ship me, FillTarget target);
     /// A draw's outcome: the card goes where the fill puts it and the fill goes on. A PROBE drawn is
     /// discarded and checked: its roll and resolve, then the rest of the fill, go on the stack.
@@ -118,8 +115,6 @@ private:
     /// The next card of a fill that wants `want` cards in `target`: a draw chance node (none when
     /// every engine card is in a hand or in engine control).
     void request_engine_draw(Ship me, FillTarget target, std::size_t want);
-    /// request_engine_draw while run_answering() runs: the driver answers each draw at once.
-    void answered_fill(Ship me, FillTarget target, std::size_t want);
     /// The kEndTurn task: the next turn, after a quantum event if engine control filled this turn.
     void end_turn(Ship me);
     /// The kNextTurn task: the other player's turn begins.
@@ -185,6 +180,10 @@ private:
         if (s_.engine_stack_.empty() && !s_.engine_discard_.empty()) reshuffle_discard_into_stack();
     }
     void reshuffle_discard_into_stack();
+    /// After a rebuild of either pile: a driver running this resolver shuffles its order of the pile
+    /// now, as it would before the next chance node (nothing asks the source in between), so its
+    /// answer to a draw in fill() needs no check for rebuilds.
+    void driver_catch_up();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;
     /// Fills a defense event's bare `roll` and the modifiers (source and delta) behind `value`.

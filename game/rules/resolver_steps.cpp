@@ -27,23 +27,40 @@ constexpr kernels::Kernel kCardKernels[4][2] = {
 
 void Resolver::fill(Ship me, FillTarget target) {
     // The hand or the cards drawn aside (The Mechanic's three, Quantum Gates' two): both hold three.
-    const EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
+    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
     const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
                              : target == kFillDrawn3 ? 3
                                                      : 2;
     if (into.size() >= want) return;
-    request_engine_draw(me, target, want);
+    refill_stack_if_empty();
+    if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
+    if (answering_ == nullptr) [[unlikely]] {
+        request_engine_draw(me, target, want);
+        return;
+    }
+    // A driver runs this resolver: it answers each draw here, card after card, for as long as no
+    // PROBE comes. This is engine_card_drawn with the driver's answers, without the round trip
+    // through the pending node (the most frequent node of a game); the stepped path, one node at a
+    // time, is its reference (ChanceNodeTest compares the two games).
+    while (true) {
+        const EngineCard card = answering_->answer_engine_draw(s_);
+        if (card == EngineCard::kPROBE) [[unlikely]] {
+            engine_card_drawn(me, target, want, card);
+            return;
+        }
+        s_.engine_stack_.draw(card);
+        if (logging()) [[unlikely]] emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
+        into.push_back(card);
+        refill_stack_if_empty();
+        if (into.size() >= want || s_.engine_stack_.empty()) return;
+    }
 }
 
 void Resolver::request_engine_draw(Ship me, FillTarget target, std::size_t want) {
     refill_stack_if_empty();
     if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
-    // Which card comes is chance's (engine_card_drawn goes on). Both callers end with this request,
-    // so a driving resolver's loop would answer the node next: the driver answers it here instead.
-    if (answering_ != nullptr) [[likely]] {
-        answered_fill(me, target, want);
-        return;
-    }
+    // Which card comes is chance's (engine_card_drawn goes on). With a driver running this resolver,
+    // the request of the next card of a fill (after a PROBE's check) is answered like any node.
     s_.chance_ = PendingChance{true,  ChanceKind::kEngineDraw,           me, RollPurpose::kOrbitalDefense,
                                false, static_cast<std::uint8_t>(target), static_cast<std::uint8_t>(want)};
 }
@@ -63,24 +80,6 @@ void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, E
     into.push_back(card);
     refill_stack_if_empty();                                       // the moment the stack runs out
     if (into.size() < want) request_engine_draw(me, target, want);  // the fill wants another card
-}
-
-void Resolver::answered_fill(Ship me, FillTarget target, std::size_t want) {
-    // engine_card_drawn, card after card, with the driver's answers, for as long as no PROBE comes:
-    // what the stepped path does one node at a time (ChanceNodeTest compares the two games).
-    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
-    while (true) {
-        const EngineCard card = answering_->answer_engine_draw(s_);
-        if (card == EngineCard::kPROBE) [[unlikely]] {
-            engine_card_drawn(me, target, want, card);
-            return;
-        }
-        s_.engine_stack_.draw(card);
-        if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
-        into.push_back(card);
-        refill_stack_if_empty();
-        if (into.size() >= want || s_.engine_stack_.empty()) return;
-    }
 }
 
 void Resolver::next_turn() {
@@ -423,6 +422,11 @@ void Resolver::reshuffle_discard_into_stack() {
                            EngineStack::kNoPlace);
     s_.engine_discard_.clear();
     if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = s_.engine_stack_.size();
+    driver_catch_up();
+}
+
+void Resolver::driver_catch_up() {
+    if (answering_ != nullptr) answering_->catch_up(s_);
 }
 
 int Resolver::counting_roll(Ship roller) const {
@@ -524,6 +528,7 @@ void Resolver::rebuild_event_deck() {
     s_.event_deck_.reset(std::span<const EventCard>(others.data(), others.size()), EventCard::kQuantumShuffle, place);
     s_.event_discard_.clear();
     if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = s_.event_deck_.size();
+    driver_catch_up();
 }
 
 }  // namespace entanglion::rules
