@@ -19,7 +19,10 @@
 /// future).
 ///
 /// Deterministic given the seed and a playout budget; a time budget (budget_ms) stops on the clock,
-/// so its choices depend on the machine's speed.
+/// so its choices depend on the machine's speed. The clock is the CPU time of the thread that
+/// thinks, not the wall clock: on an idle core the two agree, and on a busy machine (simulate with
+/// more threads than free cores, a build beside it) a move takes longer but searches as much, so a
+/// measured win rate does not depend on what else ran.
 
 #include <chrono>
 #include <cstdint>
@@ -46,7 +49,8 @@ struct SearchOptions {
     /// Playouts per choice; 0 = no limit (budget_ms must then be set; with both 0 the search does
     /// one playout per legal action). Every legal action gets one playout whatever the budget.
     int playouts = 400;
-    /// Milliseconds per choice; 0 = no limit (the choice is then deterministic).
+    /// Milliseconds of the thinking thread's CPU time per choice; 0 = no limit (the choice is then
+    /// deterministic).
     int budget_ms = 0;
     /// See the file comment: knows the deck order and the future dice. Balance study only.
     bool perfect_information = false;
@@ -106,7 +110,8 @@ private:
     /// One playout of `action` from `state`: its value in [0, 1] and whether the team won.
     double playout(const rules::GameState& state, const rules::Action& action, std::uint64_t seed, Policy& rollout,
                    bool* won);
-    bool out_of_budget(int playouts, std::chrono::steady_clock::time_point start) const;
+    /// `start`: the thread's CPU time when the choice began (thread_cpu_time()).
+    bool out_of_budget(int playouts, std::chrono::nanoseconds start) const;
 
     SearchOptions options_;
     Rng rng_;
