@@ -6,6 +6,8 @@
 // Screenshots of the dialog and of a hint at 1024x768 and 1920x1080 go to <build>/ui-screenshots.
 #include <QDir>
 #include <QQmlApplicationEngine>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
@@ -75,6 +77,24 @@ class AiEndToEndTest : public QObject {
 
     bool over() { return m_controller->gameState() && m_controller->gameState()->is_over(); }
 
+    /// The app closed and started again: a new window, so a new AiPlayers reading the settings.
+    void reopenWindow() {
+        delete m_engine;
+        m_engine = new QQmlApplicationEngine(this);
+        m_window = testing_ui::showMainWindow(*m_engine, m_controller, QSize(1366, 768), 1.0);
+        m_ai = m_window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
+        QVERIFY(m_ai != nullptr);
+        m_ai->setDelayMs(100);
+    }
+
+    /// Starts the AI's move as N does and waits until its policy, thinking on the worker thread,
+    /// has answered and the move is played.
+    bool playAiMove() {
+        const int before = m_ai->movesPlayed();
+        if (!m_ai->nextMove()) return false;
+        return QTest::qWaitFor([&] { return m_ai->movesPlayed() > before && !m_ai->thinking(); }, 20000);
+    }
+
     /// Asks for a hint with H and checks it: the highlighted button is the hinted action, enabled,
     /// and legal by the engine. Returns the highlighted button.
     QQuickItem* hintedButton() {
@@ -90,9 +110,13 @@ class AiEndToEndTest : public QObject {
     }
 
 private slots:
-    void initTestCase() { mainWindow::useAppStyle(); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);  // the remembered players go to a test location
+        mainWindow::useAppStyle();
+    }
 
     void init() {
+        QSettings().remove(QStringLiteral("ai"));  // every test starts with two humans
         m_controller = new GameController(this);
         QVERIFY(m_controller->newGame(1, 7, QStringLiteral("board")));
         m_engine = new QQmlApplicationEngine(this);
@@ -218,9 +242,12 @@ private slots:
         QCOMPARE(m_controller->actionsApplied(), 0);
         QVERIFY(m_ai->aiToMove());
         QTest::keyClick(m_window, Qt::Key_N);
-        QCOMPARE(m_controller->actionsApplied(), 1);
+        QTRY_COMPARE(m_controller->actionsApplied(), 1);
+        QTRY_VERIFY(m_ai->aiToMove() && !m_ai->thinking());
         QVERIFY(clickObject(QStringLiteral("nextAiMoveButton")));
-        QCOMPARE(m_controller->actionsApplied(), 2);
+        QTRY_COMPARE(m_controller->actionsApplied(), 2);
+        QTest::qWait(300);
+        QCOMPARE(m_controller->actionsApplied(), 2);  // one move per press
     }
 
     void theAiWaitsForItsPace() {
@@ -239,7 +266,7 @@ private slots:
         std::vector<std::string> first;
         for (int game = 0; game < 2; ++game) {
             startGame(1, 1, QStringLiteral("31"));
-            for (int i = 0; i < 40 && m_ai->aiToMove(); ++i) QVERIFY(m_ai->nextMove());
+            for (int i = 0; i < 40 && m_ai->aiToMove(); ++i) QVERIFY(playAiMove());
             std::vector<std::string> moves;
             for (const auto& recorded : m_controller->record().actions) {
                 moves.push_back(entanglion::rules::action_to_string(recorded.action));
@@ -253,7 +280,7 @@ private slots:
     void aiWaitsDuringTheStepThroughAndWhileADialogIsOpen() {
         m_ai->setStepByKey(true);
         startGame(1, 1, QStringLiteral("9"));
-        for (int i = 0; i < 5; ++i) QVERIFY(m_ai->nextMove());
+        for (int i = 0; i < 5; ++i) QVERIFY(playAiMove());
         m_ai->setStepByKey(false);
         QTRY_VERIFY(m_controller->actionsApplied() > 5);
 
@@ -292,6 +319,56 @@ private slots:
         QTRY_VERIFY(m_ai->movesPlayed() > movesWithPage);
     }
 
+    void aSearchingAiThinksWithoutFreezingTheWindow() {
+        // Two searching AIs with 700 ms of thinking each, one move per N.
+        m_ai->setStepByKey(true);
+        QVERIFY(m_ai->configure(QStringLiteral("search"), QStringLiteral("search"), 700));
+        QVERIFY(m_controller->newGame(1, 21, QStringLiteral("board")));
+        QTRY_VERIFY(m_ai->aiToMove());
+        QVERIFY(m_ai->nextMove());
+        QVERIFY(m_ai->thinking());
+        QVERIFY(!m_ai->nextMove());  // one move at a time
+        // The window goes on meanwhile: its event loop runs, and the thinking line is shown.
+        QTest::qWait(150);
+        QVERIFY(m_ai->thinking());
+        auto* thinkingLabel = item(QStringLiteral("aiThinkingLabel"));
+        QVERIFY(thinkingLabel != nullptr && thinkingLabel->isVisible());
+        // A dialog opened while it thinks: its answer is not played, and the AI thinks again later.
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(dialog()->property("opened").toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_ai->thinking(), 20000);
+        QCOMPARE(m_controller->actionsApplied(), 0);
+        QCOMPARE(m_ai->movesPlayed(), 0);
+        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QTRY_VERIFY(!dialog()->property("visible").toBool());
+        QVERIFY(playAiMove());
+        QCOMPARE(m_controller->actionsApplied(), 1);
+        QVERIFY(!thinkingLabel->isVisible());
+        QVERIFY2(logText().contains(QStringLiteral("(AI, search): ")), qPrintable(logText()));
+        QVERIFY(logText().contains(QStringLiteral("playouts")));
+    }
+
+    void thePlayersComeBackWhenTheAppStartsAgain() {
+        startGame(/*Mercurial*/ 0, /*Rubicon: heuristic*/ 2, QStringLiteral("64"));
+        QCOMPARE(m_ai->rubiconPolicy(), QStringLiteral("heuristic"));
+        // Closed and started again (a new window and a new AiPlayers): the same players, and the
+        // New game dialog offers them.
+        reopenWindow();
+        QVERIFY(!m_ai->mercurialAi());
+        QVERIFY(m_ai->rubiconAi());
+        QCOMPARE(m_ai->rubiconPolicy(), QStringLiteral("heuristic"));
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(dialog()->property("opened").toBool());
+        QCOMPARE(m_window->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->property("currentIndex").toInt(), 2);
+        QCOMPARE(m_window->findChild<QObject*>(QStringLiteral("mercurialPlayer"))->property("currentIndex").toInt(), 0);
+        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QTRY_VERIFY(!dialog()->property("visible").toBool());
+        // A name this build does not know leaves both ships human.
+        QSettings().setValue(QStringLiteral("ai/rubicon"), QStringLiteral("oracle"));
+        reopenWindow();
+        QVERIFY(!m_ai->mercurialAi() && !m_ai->rubiconAi());
+    }
+
     void screenshotsOfTheDialogAndTheHint() {
         for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
             m_window->resize(size);
@@ -314,7 +391,7 @@ private slots:
                     QVERIFY(button != nullptr);
                     QMetaObject::invokeMethod(button, "clicked");
                 } else {
-                    QVERIFY(m_ai->nextMove());
+                    QVERIFY(playAiMove());
                 }
             }
             QVERIFY(m_ai->humanToMove());

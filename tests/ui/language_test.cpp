@@ -64,17 +64,18 @@ struct Expected {
     QString event;     ///< Heisenberg's text, in Rubicon's hand
     QString bell;      ///< the Bell demo's first step
     QString cards;     ///< Mercurial's hand size, a plural form
+    QString randomPolicy;  ///< the random AI's name on the AI panel
 };
 
 Expected expectedFor(const QString& code) {
     if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 4: Rubicon"), QStringLiteral("Lekcje"),
-                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO"), QStringLiteral("3 karty")};
+                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO"), QStringLiteral("3 karty"), QStringLiteral("losowanie")};
     if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 4: Rubicon"), QStringLiteral("Lecciones"),
-                QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO"), QStringLiteral("3 cartas")};
+                QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO"), QStringLiteral("3 cartas"), QStringLiteral("azar")};
     if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 4: Rubicon"), QStringLiteral("Lekce"),
-                QStringLiteral("Kvantová hradla"), QStringLiteral("si lízněte dvě akční karty"), QStringLiteral("odpočítejte tolik planet"), QStringLiteral("obě lodě na NULA"), QStringLiteral("3 karty")};
+                QStringLiteral("Kvantová hradla"), QStringLiteral("si lízněte dvě akční karty"), QStringLiteral("odpočítejte tolik planet"), QStringLiteral("obě lodě na NULA"), QStringLiteral("3 karty"), QStringLiteral("náhoda")};
     return {QStringLiteral("PHI PLUS"), QStringLiteral("flips a qubit"), QStringLiteral("Turn 4: Rubicon"), QStringLiteral("Lessons"),
-            QStringLiteral("Quantum Gates"), QStringLiteral("draw two engine cards"), QStringLiteral("count that many planets"), QStringLiteral("both ships on ZERO"), QStringLiteral("3 cards")};
+            QStringLiteral("Quantum Gates"), QStringLiteral("draw two engine cards"), QStringLiteral("count that many planets"), QStringLiteral("both ships on ZERO"), QStringLiteral("3 cards"), QStringLiteral("random")};
 }
 
 }  // namespace
@@ -269,6 +270,9 @@ private slots:
         QVERIFY(ai != nullptr);
         QVERIFY(ai->configure(QString(), QStringLiteral("random")));
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("aiDelaySlider"))->isVisible());
+        // The policy's name is translated too (AiPlayers::policyTitle).
+        const QString players = testing_ui::findItem(window, QStringLiteral("playersLabel"))->property("text").toString();
+        QVERIFY2(players.contains(QStringLiteral("(") + expected.randomPolicy + QStringLiteral(")")), qPrintable(players));
         for (const char* panel : {"toolbar", "aiPanel", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles",
                                   "detectionTrack", "circuit", "ketPanel"}) {
             QQuickItem* item = testing_ui::findItem(window, QString::fromLatin1(panel));

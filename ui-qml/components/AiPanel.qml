@@ -16,7 +16,7 @@ Pane {
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
     readonly property bool anyAi: aiPlayers && (aiPlayers.mercurialAi || aiPlayers.rubiconAi)
 
-    function playerText(isAi, policy) { return isAi ? qsTr("AI (%1)").arg(policy) : qsTr("Human") }
+    function playerText(isAi, policy) { return isAi ? qsTr("AI (%1)").arg(aiPlayers.policyTitle(policy)) : qsTr("Human") }
 
     ColumnLayout {
         anchors.fill: parent
@@ -79,6 +79,14 @@ Pane {
                 value: root.aiPlayers ? root.aiPlayers.delayMs : 800
                 onMoved: root.aiPlayers.delayMs = value
             }
+        }
+        Label {
+            objectName: "aiThinkingLabel"
+            Layout.fillWidth: true
+            visible: root.aiPlayers && root.aiPlayers.thinking
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textDim
+            text: qsTr("The AI is thinking…")
         }
         Label {
             objectName: "hintText"

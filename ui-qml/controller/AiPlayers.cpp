@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QLocale>
+#include <QSettings>
 #include <algorithm>
 
 #include "game/policies/explanation.h"
@@ -33,14 +34,33 @@ std::uint64_t policySeed(const rules::GameRecord& record, Ship ship) {
     return rules::derived_seed(record.seed.value_or(0), 0xA1u + static_cast<std::uint64_t>(shipIndex(ship)));
 }
 
+// Who played each ship last time, remembered like the language (QSettings).
+const QString kMercurialKey = QStringLiteral("ai/mercurial");
+const QString kRubiconKey = QStringLiteral("ai/rubicon");
+const QString kBudgetKey = QStringLiteral("ai/budgetMs");
+
 }  // namespace
 
 AiPlayers::AiPlayers(QObject* parent) : QObject(parent) {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] { nextMove(); });
+    // The players of the last session come back, so a solo game resumed from its autosave (or any
+    // game opened) has its AI partner again. A name this build does not know leaves both human.
+    const QSettings settings;
+    const QString mercurial = settings.value(kMercurialKey).toString();
+    const QString rubicon = settings.value(kRubiconKey).toString();
+    if (!mercurial.isEmpty() || !rubicon.isEmpty()) configure(mercurial, rubicon, settings.value(kBudgetKey, 0).toInt());
 }
 
-AiPlayers::~AiPlayers() = default;
+AiPlayers::~AiPlayers() {
+    // A move being thought about is waited for (at most the thinking time); its answer is dropped
+    // with this object (the queued call has it as its context).
+    joinWorker();
+}
+
+void AiPlayers::joinWorker() {
+    if (m_worker.joinable()) m_worker.join();
+}
 
 void AiPlayers::setController(GameController* controller) {
     if (m_controller == controller) return;
@@ -63,7 +83,7 @@ QStringList AiPlayers::policyNames() const {
 }
 
 bool AiPlayers::configure(const QString& mercurialPolicy, const QString& rubiconPolicy, int budgetMs) {
-    std::array<std::unique_ptr<policies::Policy>, 2> made;
+    std::array<std::shared_ptr<policies::Policy>, 2> made;
     const std::array<QString, 2> names{mercurialPolicy, rubiconPolicy};
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (names[i].isEmpty()) continue;
@@ -78,6 +98,11 @@ bool AiPlayers::configure(const QString& mercurialPolicy, const QString& rubicon
     m_names = names;
     m_budgetMs = budgetMs;
     m_seededFor.reset();
+    ++m_generation;  // an answer still being thought about is for the old players
+    QSettings settings;
+    settings.setValue(kMercurialKey, names[0]);
+    settings.setValue(kRubiconKey, names[1]);
+    settings.setValue(kBudgetKey, budgetMs);
     spdlog::info("players: Mercurial {}, Rubicon {}", names[0].isEmpty() ? "human" : names[0].toStdString(),
                  names[1].isEmpty() ? "human" : names[1].toStdString());
     emit playersChanged();
@@ -122,7 +147,7 @@ bool AiPlayers::humanToMove() const {
     return gameOpen() && !m_policies[static_cast<std::size_t>(shipIndex(m_controller->gameState()->acting_player()))];
 }
 
-policies::Policy* AiPlayers::actingPolicy() {
+std::shared_ptr<policies::Policy> AiPlayers::actingPolicy() {
     const rules::GameRecord& record = m_controller->record();
     const int step = m_controller->gameState()->actions_applied();
     if (m_seededFor != record.seed || step < m_lastStep) {
@@ -136,7 +161,7 @@ policies::Policy* AiPlayers::actingPolicy() {
         m_seededFor = record.seed;
     }
     m_lastStep = step;
-    return m_policies[static_cast<std::size_t>(shipIndex(m_controller->gameState()->acting_player()))].get();
+    return m_policies[static_cast<std::size_t>(shipIndex(m_controller->gameState()->acting_player()))];
 }
 
 void AiPlayers::onGameChanged() {
@@ -149,7 +174,7 @@ void AiPlayers::onGameChanged() {
 }
 
 void AiPlayers::schedule() {
-    if (aiToMove() && !m_stepByKey) {
+    if (aiToMove() && !m_stepByKey && !m_thinking) {
         m_timer.start(m_delayMs);
     } else {
         m_timer.stop();
@@ -157,14 +182,40 @@ void AiPlayers::schedule() {
 }
 
 bool AiPlayers::nextMove() {
-    if (!aiToMove()) return false;
+    if (!aiToMove() || m_thinking) return false;
     const rules::GameState& state = *m_controller->gameState();
-    const Ship ship = state.acting_player();
-    policies::Policy* policy = actingPolicy();
-    const policies::Explanation why = policy->explain(state);
+    Thought thought{m_generation, m_controller->record().seed, state.actions_applied(), state.acting_player()};
+    std::shared_ptr<policies::Policy> policy = actingPolicy();
+    m_timer.stop();
+    m_thinking = true;
+    emit stateChanged();
+    joinWorker();  // the last worker has answered already (m_thinking was false)
+    m_worker = std::thread([this, policy, thought, copy = state] {
+        // The policy and the state copy are the worker's alone until it answers.
+        const policies::Explanation why = policy->explain(copy);
+        QMetaObject::invokeMethod(this, [this, thought, why] { playThought(thought, why); }, Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void AiPlayers::playThought(const Thought& thought, const policies::Explanation& why) {
+    m_thinking = false;
+    const bool stillTheGame = aiToMove() && thought.generation == m_generation &&
+                              thought.seed == m_controller->record().seed &&
+                              thought.step == m_controller->gameState()->actions_applied() &&
+                              thought.ship == m_controller->gameState()->acting_player();
+    if (!stillTheGame) {
+        // The game moved on while the AI thought (a new game, a step-through, a dialog, new players).
+        spdlog::info("an AI answer for action {} was dropped: the game changed meanwhile", thought.step);
+        emit stateChanged();
+        schedule();
+        return;
+    }
+    const rules::GameState& state = *m_controller->gameState();
+    const Ship ship = thought.ship;
     const rules::Action action = why.action;
     const QString line = tr("%1 (AI, %2): %3 — %4")
-                             .arg(gameText::shipName(ship), m_names[static_cast<std::size_t>(shipIndex(ship))],
+                             .arg(gameText::shipName(ship), policyTitle(m_names[static_cast<std::size_t>(shipIndex(ship))]),
                                   gameText::labelOf(action, state).label, reasonWithRisk(why));
     // The reason first, then the move's own events (added by the controller as for a human's move).
     m_controller->logModel()->appendRows({LogRow{.message = line,
@@ -173,14 +224,21 @@ bool AiPlayers::nextMove() {
                                                  .step = state.actions_applied()}});
     const std::string text = rules::action_to_string(action);
     spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), text);
+    ++m_movesPlayed;
     if (!m_controller->performText(QString::fromStdString(text))) {
         // The policy chose from the engine's legal actions; a refusal is a defect to report.
+        --m_movesPlayed;
         spdlog::error("the AI's move {} was refused: {}", text, m_controller->errorMessage().toStdString());
-        return false;
     }
-    ++m_movesPlayed;
     emit stateChanged();
-    return true;
+    schedule();
+}
+
+QString AiPlayers::policyTitle(const QString& policy) const {
+    if (policy == QLatin1String("random")) return tr("random", "AI policy");
+    if (policy == QLatin1String("heuristic")) return tr("heuristic", "AI policy");
+    if (policy == QLatin1String("search")) return tr("search", "AI policy");
+    return policy;
 }
 
 bool AiPlayers::hint(const QString& policyName) {
@@ -199,7 +257,7 @@ bool AiPlayers::hint(const QString& policyName) {
     m_hintAction = QString::fromStdString(rules::action_to_string(action));
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
     m_hintText = tr("Hint (%1): %2 — %3.")
-                     .arg(QString::fromStdString(name), gameText::labelOf(action, state).label, reasonWithRisk(why));
+                     .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label, reasonWithRisk(why));
     emit hintChanged();
     return true;
 }

@@ -6,6 +6,11 @@
 /// `stepByKey` is set. The policy's reason goes into the game log first. It never acts while the
 /// game is over, while a record is stepped through, or while `blocked` (a dialog or page is open).
 ///
+/// The policy thinks on a worker thread, on a copy of the state, so a search's thinking time never
+/// freezes the window (`thinking` is true meanwhile). Its answer is played only if the game is still
+/// the one it thought about (same game, same number of actions, still the AI's turn, nothing open);
+/// otherwise it is dropped and the AI thinks again when it may move.
+///
 /// The hint asks a policy (the best available by default) for the human's move; the action panel
 /// highlights that row. Its reason and the detection risk come from game/policies (explanation.h).
 /// Nothing here decides a rule.
@@ -20,6 +25,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <thread>
 
 #include "game/policies/balance_figures.h"
 #include "game/policies/policy.h"
@@ -54,6 +60,8 @@ class AiPlayers : public QObject {
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     /// AI moves played since the app started (tests and the status line).
     Q_PROPERTY(int movesPlayed READ movesPlayed NOTIFY stateChanged)
+    /// True while an AI's policy is choosing its move (on the worker thread).
+    Q_PROPERTY(bool thinking READ thinking NOTIFY stateChanged)
 
 public:
     explicit AiPlayers(QObject* parent = nullptr);
@@ -64,9 +72,13 @@ public:
     /// Who plays each ship from the next game on: `policy` names a policies::make_policy() policy,
     /// `budgetMs` its thinking time per move (ignored by policies that do not search). An empty
     /// policy name means a human. Returns false (and keeps the old players) for an unknown name.
+    /// The choice is remembered (QSettings "ai/…") and comes back when the app starts again.
     Q_INVOKABLE bool configure(const QString& mercurialPolicy, const QString& rubiconPolicy, int budgetMs = 0);
-    /// Plays the AI's move now (the step key); false when no AI may move.
+    /// Starts the AI's move now (the step key): its policy thinks on the worker thread and the move
+    /// is played when it answers. False when no AI may move or it is already thinking.
     Q_INVOKABLE bool nextMove();
+    /// A policy's name as the app shows it, in the user's language ("random" in English).
+    Q_INVOKABLE QString policyTitle(const QString& policy) const;
     /// Suggests a move to the human who must act; false (and no hint) when no human may act.
     Q_INVOKABLE bool hint(const QString& policyName = QString());
     Q_INVOKABLE void clearHint();
@@ -92,6 +104,7 @@ public:
     QString hintActionText() const { return m_hintAction; }
     QString hintText() const { return m_hintText; }
     int movesPlayed() const { return m_movesPlayed; }
+    bool thinking() const { return m_thinking; }
 
     /// The shipped balance table (parsed once; nullopt, with a logged message, if it were broken).
     static const std::optional<entanglion::policies::BalanceTable>& balanceTable();
@@ -110,10 +123,21 @@ private:
     /// Whether the game allows anyone to move now: a game, not over, not stepped through, not blocked.
     bool gameOpen() const;
     /// The acting ship's policy, seeded for this game (fresh generators when the game changed).
-    entanglion::policies::Policy* actingPolicy();
+    std::shared_ptr<entanglion::policies::Policy> actingPolicy();
+    /// What the worker thought about: the answer is played only while it still describes the game.
+    struct Thought {
+        std::uint64_t generation = 0;  ///< m_generation when asked (configure() moves it on)
+        std::optional<std::uint64_t> seed;
+        int step = 0;
+        entanglion::Ship ship = entanglion::Ship::kMercurial;
+    };
+    /// On the UI thread, when the worker answered: plays the move if `thought` still holds.
+    void playThought(const Thought& thought, const entanglion::policies::Explanation& why);
+    void joinWorker();
 
     QPointer<GameController> m_controller;
-    std::array<std::unique_ptr<entanglion::policies::Policy>, 2> m_policies;
+    /// Shared with the worker while it thinks, so configure() may replace them meanwhile.
+    std::array<std::shared_ptr<entanglion::policies::Policy>, 2> m_policies;
     std::array<QString, 2> m_names;
     QTimer m_timer;
     int m_delayMs = 800;
@@ -121,6 +145,9 @@ private:
     bool m_blocked = false;
     int m_budgetMs = 0;
     int m_movesPlayed = 0;
+    bool m_thinking = false;
+    std::uint64_t m_generation = 0;
+    std::thread m_worker;
     std::optional<std::uint64_t> m_seededFor;  ///< the game seed the policies were seeded for
     int m_lastStep = 0;  ///< actions applied at the last AI move (fewer now: another game)
     int m_hintStep = -1;  ///< actionsApplied when the hint was given

@@ -39,6 +39,10 @@
         <source>AI pace: %1 s</source>
         <translation>Tempo AI: %1 s</translation>
     </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>AI přemýšlí…</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -49,6 +53,21 @@
     <message>
         <source>Hint (%1): %2 — %3.</source>
         <translation>Nápověda (%1): %2 — %3.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>AI policy</comment>
+        <translation>náhoda</translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <comment>AI policy</comment>
+        <translation>heuristika</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <comment>AI policy</comment>
+        <translation>prohledávání</translation>
     </message>
 </context>
 <context>

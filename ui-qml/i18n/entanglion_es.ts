@@ -39,6 +39,10 @@
         <source>AI pace: %1 s</source>
         <translation>Ritmo de la IA: %1 s</translation>
     </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>La IA está pensando…</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -49,6 +53,21 @@
     <message>
         <source>Hint (%1): %2 — %3.</source>
         <translation>Pista (%1): %2 — %3.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>AI policy</comment>
+        <translation>azar</translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <comment>AI policy</comment>
+        <translation>heurística</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <comment>AI policy</comment>
+        <translation>búsqueda</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,10 @@
         <source>AI pace: %1 s</source>
         <translation>Tempo SI: %1 s</translation>
     </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>SI myśli…</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -49,6 +53,21 @@
     <message>
         <source>Hint (%1): %2 — %3.</source>
         <translation>Podpowiedź (%1): %2 — %3.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>AI policy</comment>
+        <translation>losowanie</translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <comment>AI policy</comment>
+        <translation>heurystyka</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <comment>AI policy</comment>
+        <translation>przeszukiwanie</translation>
     </message>
 </context>
 <context>

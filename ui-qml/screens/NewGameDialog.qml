@@ -25,7 +25,7 @@ Dialog {
 
     function playerChoices() {
         const choices = [qsTr("Human")]
-        for (let i = 0; i < policyNames.length; ++i) choices.push(qsTr("AI: %1").arg(policyNames[i]))
+        for (let i = 0; i < policyNames.length; ++i) choices.push(qsTr("AI: %1").arg(aiPlayers.policyTitle(policyNames[i])))
         return choices
     }
     function policyOf(box) { return box.currentIndex > 0 ? policyNames[box.currentIndex - 1] : "" }
@@ -35,9 +35,9 @@ Dialog {
     function winRateText() {
         if (!aiPlayers || shownPolicy.length === 0) return ""
         const figure = aiPlayers.measuredWinRate(shownPolicy, difficulty, variant)
-        if (!figure.found) return qsTr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(shownPolicy)
+        if (!figure.found) return qsTr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(aiPlayers.policyTitle(shownPolicy))
         return qsTr("Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).")
-            .arg(shownPolicy).arg(percent(figure.rate)).arg(percent(figure.low)).arg(percent(figure.high))
+            .arg(aiPlayers.policyTitle(shownPolicy)).arg(percent(figure.rate)).arg(percent(figure.low)).arg(percent(figure.high))
             .arg(Number(figure.games).toLocaleString(Qt.locale(), "f", 0))
     }
 
