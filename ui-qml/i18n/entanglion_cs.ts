@@ -916,11 +916,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Úspěšnost dvou AI %1 na této obtížnosti: zatím neměřeno.</translation>
+        <translation>Úspěšnost dvou AI (%1) na této obtížnosti: zatím neměřeno.</translation>
     </message>
     <message>
         <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dvě AI %1 vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
+        <translation>Dvě AI (%1) vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
     </message>
     <message>
         <source>Players</source>

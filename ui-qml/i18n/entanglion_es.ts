@@ -916,11 +916,11 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Tasa de victorias de dos IA %1 en esta dificultad: aún sin medir.</translation>
+        <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
     </message>
     <message>
         <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dos IA %1 ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
+        <translation>Dos IA (%1) ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
     </message>
     <message>
         <source>Players</source>

@@ -916,11 +916,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Odsetek wygranych dwóch SI %1 na tym poziomie: jeszcze niezmierzony.</translation>
+        <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
     </message>
     <message>
         <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dwie SI %1 wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
+        <translation>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
     </message>
     <message>
         <source>Players</source>
