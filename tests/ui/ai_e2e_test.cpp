@@ -328,11 +328,13 @@ private slots:
         QVERIFY(m_ai->nextMove());
         QVERIFY(m_ai->thinking());
         QVERIFY(!m_ai->nextMove());  // one move at a time
+        QTRY_VERIFY(!item(QStringLiteral("nextAiMoveButton"))->isEnabled());
         // The window goes on meanwhile: its event loop runs, and the thinking line is shown.
         QTest::qWait(150);
         QVERIFY(m_ai->thinking());
         auto* thinkingLabel = item(QStringLiteral("aiThinkingLabel"));
         QVERIFY(thinkingLabel != nullptr && thinkingLabel->isVisible());
+        QVERIFY(m_window->grabWindow().save(screenshotPath(QStringLiteral("ai-thinking-1366x768.png"))));
         // A dialog opened while it thinks: its answer is not played, and the AI thinks again later.
         QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());

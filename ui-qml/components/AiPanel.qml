@@ -48,7 +48,7 @@ Pane {
                 visible: root.anyAi
                 text: qsTr("Next AI move [N]")
                 font.pixelSize: Theme.fontSmall
-                enabled: root.aiPlayers && root.aiPlayers.aiToMove
+                enabled: root.aiPlayers && root.aiPlayers.aiToMove && !root.aiPlayers.thinking
                 onClicked: root.aiPlayers.nextMove()
             }
             CheckBox {
