@@ -32,12 +32,12 @@ void Resolver::fill(Ship me, FillTarget target) {
                              : target == kFillDrawn3 ? 3
                                                      : 2;
     if (into.size() >= want) return;
-    refill_stack_if_empty();
-    if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
     if (answering_ == nullptr) [[unlikely]] {
         request_engine_draw(me, target, want);
         return;
     }
+    refill_stack_if_empty();
+    if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
     // A driver runs this resolver: it answers each draw here, card after card, for as long as no
     // PROBE comes. This is engine_card_drawn with the driver's answers, without the round trip
     // through the pending node (the most frequent node of a game); the stepped path, one node at a

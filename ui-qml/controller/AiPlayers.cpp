@@ -224,6 +224,8 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
                                                  .step = state.actions_applied()}});
     const std::string text = rules::action_to_string(action);
     spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), text);
+    // Counted before the controller announces the move (gameChanged), so listeners see the count
+    // that includes it; taken back if the move were refused.
     ++m_movesPlayed;
     if (!m_controller->performText(QString::fromStdString(text))) {
         // The policy chose from the engine's legal actions; a refusal is a defect to report.
