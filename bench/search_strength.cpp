@@ -1,6 +1,6 @@
 // search_strength: win rate of a policy over seeded games, for docs/performance.md's "search
 // policy" section, until `entanglion-cli simulate --policy search` exists. Game i is dealt by
-// SeededChance(derived_seed(S, i)) and the policy seeded with that ^ 0x9e3779b97f4a7c15, as
+// chance from Rng(derived_seed(S, i)) and the policy seeded with that ^ 0x9e3779b97f4a7c15, as
 // `simulate` does.
 //
 //   search_strength --policy random|greedy|search [--games N] [--minutes M] [--difficulty 1|2|3]
@@ -20,6 +20,7 @@
 #include "game/policies/greedy_rollout_policy.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
+#include "game/policies/simulation.h"
 
 namespace {
 
@@ -94,10 +95,8 @@ int main(int argc, char** argv) {
         const std::uint64_t game_seed =
             rules::derived_seed(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(g));
         const std::uint64_t policy_seed = game_seed ^ 0x9e3779b97f4a7c15ULL;
-        rules::SeededChance chance(game_seed);
-        const rules::GameSetup setup = rules::generate_setup(static_cast<int>(difficulty), variant, chance);
-        rules::GameState state(setup);
-        rules::ChanceDriver driver(setup, chance);
+        Rng chance(game_seed);
+        rules::GameState state = policies::new_sampled_game(static_cast<int>(difficulty), variant, chance);
         std::unique_ptr<policies::Policy> policy;
         policies::SearchPolicy* search = nullptr;
         if (policy_name == "random") {
@@ -114,8 +113,9 @@ int main(int argc, char** argv) {
             search = owned.get();
             policy = std::move(owned);
         }
+        if (search != nullptr) search->set_future_chance(&chance);
         while (!state.is_over()) {
-            policy->play(state, driver);
+            policies::play_step(state, *policy, chance);
             ++actions;
             if (search && !search->last_explanation().only_choice) {
                 ++searched;

@@ -1,12 +1,11 @@
 #pragma once
 /// A Policy chooses the acting player's action in a game: a bot, in OpenSpiel's terms. It lives
-/// outside the rules and uses only GameState's public API; the state never holds one. Any
-/// randomness is the policy's own, from the seed it was built with, so a game is reproduced from
-/// the policy's seed and the chance source's seed.
+/// outside the rules and only looks at GameState's public API: it never applies an action or
+/// answers chance (the simulation does, simulation.h). Any randomness is the policy's own, from the
+/// seed it was built with, so a game is reproduced from the policy's seed and the chance's seed.
 
 #include "game/policies/explanation.h"
 #include "game/rules/action.h"
-#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 
 namespace entanglion::policies {
@@ -29,12 +28,6 @@ public:
         e.action = choose(state);
         return e;
     }
-
-    /// Plays the policy's choice, chance answered by `chance`: chance.apply_legal(state,
-    /// choose(state)). A policy may override it with a faster way to the same result (the same
-    /// action, the same numbers drawn from its own generator and from the driver's source).
-    /// Precondition: !state.is_over().
-    virtual void play(rules::GameState& state, rules::ChanceDriver& chance) { chance.apply_legal(state, choose(state)); }
 };
 
 }  // namespace entanglion::policies

@@ -9,13 +9,12 @@ using rules::Action;
 
 Action RandomPolicy::choose(const rules::GameState& state) {
     assert(!state.is_over());
-    const rules::ActionList legal = state.legal_actions();
-    return legal[static_cast<std::size_t>(rules::uniform_index(rng_, legal.size()))];
+    return state.legal_action(static_cast<unsigned>(rules::uniform_index(rng_, state.legal_action_count())));
 }
 
 Explanation RandomPolicy::explain(const rules::GameState& state) {
     Explanation e;
-    e.option_count = static_cast<int>(state.legal_options().size);
+    e.option_count = static_cast<int>(state.legal_action_count());
     e.action = choose(state);
     e.reason = ReasonKind::kRandomChoice;
     return e;

@@ -8,6 +8,7 @@
 
 #include "game/policies/greedy_rollout_policy.h"
 #include "game/policies/random_policy.h"
+#include "game/policies/simulation.h"
 
 namespace entanglion::policies {
 
@@ -34,26 +35,6 @@ double playout_value(const GameState& state, int rollout_actions) {
 }
 
 namespace {
-
-/// At a chance node, draws one outcome with its exact probability (the last one takes any rounding
-/// left over) and applies it; repeats until a player acts or the game ends.
-void sample_chance_nodes(GameState& state, Rng& rng) {
-    while (state.at_chance_node()) {
-        const rules::ChanceOutcomeList outcomes = state.chance_outcomes();
-        assert(!outcomes.empty());
-        double u = rng.uniform01();
-        std::size_t pick = outcomes.size() - 1;
-        for (std::size_t i = 0; i + 1 < outcomes.size(); ++i) {
-            if (u < outcomes[i].probability) {
-                pick = i;
-                break;
-            }
-            u -= outcomes[i].probability;
-        }
-        [[maybe_unused]] const bool applied = state.apply_chance_outcome(outcomes[pick].outcome);
-        assert(applied);
-    }
-}
 
 /// The calling thread's CPU time (POSIX), the clock of a time budget (see the header).
 std::chrono::nanoseconds thread_cpu_time() {
@@ -90,26 +71,12 @@ bool SearchPolicy::out_of_budget(int playouts, std::chrono::nanoseconds start) c
 double SearchPolicy::playout(const GameState& state, const Action& action, std::uint64_t seed, Policy& rollout,
                              bool* won) {
     GameState copy = state;
+    // The real future (a copy of the game's own generator) in perfect-information mode; otherwise
+    // the playout's own generator, so the search never sees the game's future.
+    Rng chance = options_.perfect_information && future_ != nullptr ? *future_ : Rng(seed ^ 0x5851f42d4c957f2dULL);
+    apply_sampled(copy, action, chance);
     int length = 0;
-    const auto* oracle_source = oracle_ ? dynamic_cast<const rules::SeededChance*>(&oracle_->source()) : nullptr;
-    if (options_.perfect_information && oracle_source != nullptr) {
-        // The real future: the game's own chance source and its driver's order of the face-down piles.
-        rules::SeededChance future = *oracle_source;
-        rules::ChanceDriver driver(oracle_->order(), future);
-        driver.apply_legal(copy, action);
-        for (; !copy.is_over() && length < options_.max_rollout_actions; ++length) rollout.play(copy, driver);
-    } else {
-        // The face-down piles are counts in the state: the action's own chance nodes are sampled
-        // with their exact probabilities, and the rollout's driver, which knows no order, deals the
-        // hidden piles anew from its own seed, so the search never sees the real order.
-        Rng chance_rng(seed ^ 0x5851f42d4c957f2dULL);
-        [[maybe_unused]] const bool applied = copy.apply_until_chance(action);
-        assert(applied);
-        sample_chance_nodes(copy, chance_rng);
-        rules::SeededChance rest(seed);
-        rules::ChanceDriver driver(rest);
-        for (; !copy.is_over() && length < options_.max_rollout_actions; ++length) rollout.play(copy, driver);
-    }
+    for (; !copy.is_over() && length < options_.max_rollout_actions; ++length) play_step(copy, rollout, chance);
     *won = copy.status() == rules::GameStatus::kWon;
     return playout_value(copy, length);
 }
@@ -192,13 +159,6 @@ Explanation SearchPolicy::explain(const GameState& state) {
     e.playouts = explanation_.chosen.playouts;
     e.wins = explanation_.chosen.wins;
     return e;
-}
-
-void SearchPolicy::play(GameState& state, rules::ChanceDriver& chance) {
-    if (options_.perfect_information) oracle_ = &chance;
-    const Action action = choose(state);
-    oracle_ = nullptr;
-    chance.apply_legal(state, action);
 }
 
 }  // namespace entanglion::policies

@@ -6,16 +6,14 @@
 /// components collected and detection room left when a rollout is lost or cut off.
 ///
 /// Hidden information: the state keeps the face-down piles as counts (draws are chance nodes), so
-/// a copy holds no order to read. The chosen action's chance nodes are sampled from their exact
-/// probabilities (chance_outcomes) with the search's own generator, and the rest of the playout is
-/// driven by a ChanceDriver that knows no order, seeded per playout: it deals the hidden piles anew
-/// (keeping the first stack's PROBE at the bottom and Quantum Shuffle's place). So the search never
-/// sees the real deck order or the game's future dice.
+/// a copy holds no order to read. Every chance node of a playout is sampled with its exact
+/// probability (sample_chance_outcome) from a generator seeded per playout, so the search never
+/// sees the game's future draws or dice.
 ///
 /// PERFECT-INFORMATION MODE (SearchOptions::perfect_information, for the balance study's "how much
-/// is luck?" only, never as a hint): when play() is given a driver whose source is a SeededChance,
-/// every playout copies that source and the driver's order of the piles, so the search sees the real
-/// deck order and the dice the game would roll next (aligned by draw, as a seeded game defines its
+/// is luck?" only, never as a hint): when given the game's own generator (set_future_chance), every
+/// playout samples its chance nodes from a copy of it, so the search sees the draws and dice the
+/// game would get next (aligned by chance node, as a game sampled by that generator defines its
 /// future).
 ///
 /// Deterministic given the seed and a playout budget; a time budget (budget_ms) stops on the clock,
@@ -96,9 +94,9 @@ public:
     SearchPolicy(std::uint64_t seed, int playouts, int budget_ms = 0);
 
     rules::Action choose(const rules::GameState& state) override;
-    /// choose() then apply_legal; in perfect-information mode the playouts draw from a copy of
-    /// `chance` when it is a SeededChance.
-    void play(rules::GameState& state, rules::ChanceDriver& chance) override;
+    /// Perfect-information mode: the generator that answers the game's chance nodes (null: none
+    /// known). The caller keeps it alive and current while choose() runs.
+    void set_future_chance(const Rng* future) { future_ = future; }
     /// choose(state), explained as typed data: the chosen action's playouts and wins, out of how many
     /// legal actions (ReasonKind::kSearchBest), or kOnlyLegalAction.
     Explanation explain(const rules::GameState& state) override;
@@ -116,8 +114,8 @@ private:
     SearchOptions options_;
     Rng rng_;
     SearchExplanation explanation_;
-    /// Perfect-information mode inside play(): the game's own chance driver.
-    const rules::ChanceDriver* oracle_ = nullptr;
+    /// Perfect-information mode: the game's own generator.
+    const Rng* future_ = nullptr;
 };
 
 /// The value of a state a playout stopped in after `rollout_actions` actions: about 1 when won (up

@@ -1,6 +1,7 @@
 #include "game/policies/simulation.h"
 
 #include <algorithm>
+#include <cassert>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -12,6 +13,7 @@
 #include "game/policies/heuristic_policy.h"
 #include "game/policies/policy_factory.h"
 #include "game/policies/random_policy.h"
+#include "game/rules/chance_sampler.h"
 
 namespace entanglion::policies {
 
@@ -41,14 +43,26 @@ Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z) 
     return Interval{std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+void apply_sampled(GameState& state, const rules::Action& action, Rng& chance) {
+    [[maybe_unused]] const bool applied = state.apply_until_chance(action);
+    assert(applied);
+    rules::sample_chance_nodes(state, chance);
+}
+
+GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance) {
+    GameState state(difficulty, variant);
+    rules::sample_chance_nodes(state, chance);
+    return state;
+}
+
 namespace {
 
 /// Plays `state` to its end. A template so that the policies the simulation plays most (final
-/// classes) are called directly, their play() inlined.
+/// classes) are called directly, their choose() inlined.
 template <class P>
-GameOutcome play_to_end(P& policy, GameState& state, rules::ChanceDriver& driver) {
+GameOutcome play_to_end(P& policy, GameState& state, Rng& chance) {
     std::int64_t actions = 0;  // a local, so the loop keeps it in a register
-    for (; !state.is_over(); ++actions) policy.play(state, driver);
+    for (; !state.is_over(); ++actions) apply_sampled(state, policy.choose(state), chance);
     GameOutcome outcome;
     outcome.actions = actions;
     outcome.status = state.status();
@@ -59,18 +73,16 @@ GameOutcome play_to_end(P& policy, GameState& state, rules::ChanceDriver& driver
 }  // namespace
 
 GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
-    // The one place a simulated game meets its chance source: the rulebook's setup and every chance
-    // node are dealt by the game's own seeded generator.
+    // The one place a simulated game meets its chance: the setup and every chance node are sampled
+    // from the game's own seeded generator.
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
-    rules::SeededChance chance(game_seed);
+    Rng chance(game_seed);
     const std::unique_ptr<Policy> policy =
         make_policy(settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
-    const rules::GameSetup setup = rules::generate_setup(settings.difficulty, settings.variant, chance);
-    GameState state(setup);
-    rules::ChanceDriver driver(setup, chance);
-    if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) return play_to_end(*random, state, driver);
-    if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) return play_to_end(*heuristic, state, driver);
-    return play_to_end(*policy, state, driver);
+    GameState state = new_sampled_game(settings.difficulty, settings.variant, chance);
+    if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) return play_to_end(*random, state, chance);
+    if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) return play_to_end(*heuristic, state, chance);
+    return play_to_end(*policy, state, chance);
 }
 
 SimulationResult simulate(const SimulationSettings& settings, const SimulationProgress& progress) {

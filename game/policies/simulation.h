@@ -1,17 +1,21 @@
 #pragma once
-/// Many complete games played by a policy (`entanglion-cli simulate`): the results, how games are
-/// lost, and a Wilson interval for the win rate. Game i is dealt by SeededChance(derived_seed(seed,
-/// i)) and played by make_policy(name, derived_seed(seed, i) ^ kPolicySeedMask), so any game can be
-/// reproduced alone, and the results are the same whatever the number of threads: threads take
-/// blocks of games, and the blocks' sums are added in game order.
+/// Playing games: a policy chooses each action, the simulation applies it and answers every chance
+/// node with sample_chance_outcome from the game's own generator. Many complete games
+/// (`entanglion-cli simulate`): the results, how games are lost, and a Wilson interval for the win
+/// rate. Game i's chance comes from Rng(derived_seed(seed, i)) and its policy is make_policy(name,
+/// derived_seed(seed, i) ^ kPolicySeedMask), so any game can be reproduced alone, and the results
+/// are the same whatever the number of threads: threads take blocks of games, and the blocks' sums
+/// are added in game order.
 
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
 
+#include "game/policies/policy.h"
 #include "game/rules/game_state.h"
 #include "game/rules/setup.h"
+#include "statevector/random.h"
 
 namespace entanglion::policies {
 
@@ -60,6 +64,16 @@ struct Interval {
 };
 /// The Wilson score interval for `successes` out of `trials` (z = 1.96: 95 %). [0, 1] when trials is 0.
 Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z = 1.96);
+
+/// Applies `action` (legal) and samples the chance nodes it reaches.
+void apply_sampled(rules::GameState& state, const rules::Action& action, Rng& chance);
+/// One step of a game played by `policy`: its choice for the acting player, applied, then chance.
+/// Precondition: a player acts (!state.is_over(), not at a chance node).
+inline void play_step(rules::GameState& state, Policy& policy, Rng& chance) {
+    apply_sampled(state, policy.choose(state), chance);
+}
+/// A new game of `difficulty` and `variant` with its setup dealt by `chance`.
+rules::GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance);
 
 /// Plays game `index` of a run with `seed` to its end.
 /// Precondition: `policy` names a policy (policy_names()).

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "game/rules/navigation.h"
+#include "game/rules/resolver.h"
 
 namespace entanglion::rules {
 
@@ -71,13 +72,36 @@ GameState::GameState(const GameSetup& setup, const Board& board)
     }
     // The face-down piles keep their counts and the place of PROBE and of Quantum Shuffle as the setup
     // lists them (the rulebook's setup: PROBE at the bottom, Quantum Shuffle 6th); the order of the
-    // rest is the dealer's (ChanceDriver(setup, ...)).
+    // rest is not part of the game.
     engine_stack_.reset(setup.engine_stack, EngineCard::kPROBE, place_in(setup.engine_stack, EngineCard::kPROBE));
     for (EngineCard c : setup.engine_discard) engine_discard_.push_back(c);
     for (const ControlSlot& slot : setup.engine_control) control_.push_back(slot);
     event_deck_.reset(setup.event_deck, EventCard::kQuantumShuffle, place_in(setup.event_deck, EventCard::kQuantumShuffle));
     for (EventCard c : setup.event_discard) event_discard_.push_back(c);
     if (components_collected() == kComponentCount) status_ = GameStatus::kWon;
+}
+
+GameState::GameState(int difficulty, RulesVariant variant, const Board& board)
+    : board_(&board),
+      nav_(&navigation_table(board)),
+      variant_(variant),
+      current_(Ship::kMercurial),
+      live_(nav_->state_of(positions_)),
+      detection_(starting_detection_position(difficulty)) {
+    planet_component_.fill(-1);
+    components_placed_ = 0;
+    // 3. The engine stack: PROBE set aside, the others shuffled, PROBE at the bottom.
+    FixedVector<EngineCard, kEngineCardCount> engine;
+    for (int kind = 0; kind < kEngineCardKinds; ++kind) {
+        for (int copy = 0; copy < kEngineCardCopies[kind]; ++copy) engine.push_back(static_cast<EngineCard>(kind));
+    }
+    engine_stack_.reset(std::span<const EngineCard>(engine.data(), engine.size()), EngineCard::kPROBE,
+                        kEngineCardCount - 1);
+    // 4. The event deck: Quantum Shuffle set aside, 8 shuffled, 3 down, Quantum Shuffle, the other 5.
+    event_deck_.reset(kAllEventCards, EventCard::kQuantumShuffle, quantum_shuffle_place(kEventCardCount - 1));
+    Resolver resolver(*this, nullptr);
+    resolver.start_setup();
+    resolver.run();
 }
 
 std::optional<GameState> GameState::create(const GameSetup& setup, std::string* error, const Board& board) {
@@ -165,8 +189,11 @@ std::string GameState::check_invariants() const {
         }
     }
     std::array<int, 8> per_planet{};
+    int unplaced = 0;
+    for (Component c : kAllComponents) unplaced += placed(c) ? 0 : 1;
+    if (unplaced != kComponentCount - components_placed_) return "a component is not on a planet or a ship";
     for (const ComponentLocation& loc : components_) {
-        if (loc.on_ship) continue;
+        if (loc.on_ship || (in_setup_ && loc.planet == Planet::kZero)) continue;
         const auto index = clockwise_index(loc.planet);
         if (!index) return "a component lies outside Entanglion";
         if (++per_planet[*index] > 1) return "two components on " + std::string(planet_id(loc.planet));
@@ -175,6 +202,7 @@ std::string GameState::check_invariants() const {
     for (int i = 0; i < kComponentCount; ++i) {
         const ComponentLocation& loc = components_[i];
         on_ships += loc.on_ship ? 1 : 0;
+        if (!placed(static_cast<Component>(i))) continue;
         if (!loc.on_ship && planet_component_[static_cast<int>(loc.planet)] != i) return "planet lookup out of step";
     }
     for (int p = 0; p < kPlanetCount; ++p) {
@@ -217,10 +245,12 @@ bool operator==(const GameState& a, const GameState& b) {
            a.detection_ == b.detection_ && a.components_ == b.components_ && a.hands_ == b.hands_ &&
            a.set_aside_ == b.set_aside_ && a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
            a.engine_discard_ == b.engine_discard_ && a.control_ == b.control_ && a.event_deck_ == b.event_deck_ &&
-           a.event_discard_ == b.event_discard_ && a.rebuilds_ == b.rebuilds_ && a.tasks_ == b.tasks_ && a.drawn_ == b.drawn_ &&
+           a.event_discard_ == b.event_discard_ && a.tasks_ == b.tasks_ && a.drawn_ == b.drawn_ &&
            a.mechanic_played_ == b.mechanic_played_ && a.last_roll_ == b.last_roll_ && a.turn_ == b.turn_ &&
            a.actions_applied_ == b.actions_applied_ && a.action_taken_ == b.action_taken_ &&
-           a.interconnect_used_ == b.interconnect_used_ && a.control_filled_this_turn_ == b.control_filled_this_turn_;
+           a.interconnect_used_ == b.interconnect_used_ && a.control_filled_this_turn_ == b.control_filled_this_turn_ &&
+           a.in_setup_ == b.in_setup_ && a.components_placed_ == b.components_placed_ &&
+           a.first_player_rolls_ == b.first_player_rolls_ && a.first_player_rounds_ == b.first_player_rounds_;
 }
 
 }  // namespace entanglion::rules

@@ -5,8 +5,9 @@
 /// way to change it: an illegal action is rejected with a reason and changes nothing; a legal one is
 /// resolved step by step until the next chance node (chance_node.h), player choice (a new turn or a
 /// pending decision) or the end of the game. The state holds no generator and no hidden order: the
-/// face-down piles are counts (hidden_pile.h). A ChanceDriver (chance_driver.h) plays a game through
-/// its chance nodes with a ChanceSource.
+/// face-down piles are counts (hidden_pile.h), and a new game starts at the setup's first chance
+/// node. Whoever drives a game answers the chance nodes (sample_chance_outcome in chance_sampler.h
+/// samples one); the state keeps its history, every action and outcome applied.
 ///
 /// A turn: an optional Qubit Interconnect swap (free), then exactly one of Navigate, Exchange,
 /// Retrieve, Event. Navigation applies the real gate Gate{gate_kind_of(card), player} to the live
@@ -66,25 +67,6 @@ using ControlBoxes = FixedVector<ControlSlot, kControlSlots>;
 using EngineStack = HiddenPile<EngineCard, kEngineCardKinds>;
 using EventDeck = HiddenPile<EventCard, kEventCardCount>;
 
-/// The last rebuild of each face-down pile, as public facts: which face-up cards were gathered, in
-/// which order (the rules need no chance for it; a ChanceDriver shuffles its own order of the pile
-/// from these, exactly as the cards were gathered). `count` counts rebuilds of either pile; `engine_at`
-/// and `event_at` are its value after the pile's last rebuild (0: never rebuilt).
-struct PileRebuilds {
-    std::uint32_t count = 0;
-    std::uint32_t engine_at = 0;
-    std::uint32_t event_at = 0;
-    /// The engine discard pile shuffled into the new stack, bottom first.
-    EnginePile engine_gathered;
-    /// Quantum Shuffle's rebuild gathers, in this order: the cards taken from the hands (none under
-    /// interpretation::kQuantumShuffleKeepsHeldCards), the old deck's cards (event_old_deck; their
-    /// order is the driver's), the discard pile's cards bottom first; Quantum Shuffle is set aside.
-    EventPile event_from_hands;
-    EventDeck event_old_deck;
-    EventPile event_from_discard;
-    friend bool operator==(const PileRebuilds&, const PileRebuilds&) = default;
-};
-
 /// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
 struct NavigationTable;
 /// What is legal now, as sets (legal_options.h): the one source of legality.
@@ -92,8 +74,22 @@ struct LegalOptions;
 /// Internal: turns actions and chance outcomes into their consequences (resolver.h).
 class Resolver;
 
+/// One entry of a game's history (OpenSpiel's History()): a player's action or a chance outcome.
+struct HistoryEntry {
+    bool is_chance = false;
+    Action action;          ///< when !is_chance
+    ChanceOutcome outcome;  ///< when is_chance
+    static HistoryEntry of(const Action& action) { return HistoryEntry{false, action, {}}; }
+    static HistoryEntry of(const ChanceOutcome& outcome) { return HistoryEntry{true, {}, outcome}; }
+    friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
+};
+
 class GameState {
 public:
+    /// A new game by the rulebook's setup, at the setup's first chance node (chance_node.h lists
+    /// them): the starting detection position by `difficulty` (1, 2 or 3), the engine stack with
+    /// PROBE at the bottom, the event deck with Quantum Shuffle sixth. `board` must outlive the state.
+    GameState(int difficulty, RulesVariant variant, const Board& board = Board::published());
     /// Starts a game from a setup. Precondition: validate_setup(setup) is empty (use create() to
     /// get the check). `board` must outlive the state.
     explicit GameState(const GameSetup& setup, const Board& board = Board::published());
@@ -119,6 +115,10 @@ public:
     /// the game is over.
     void legal_actions(ActionList& out) const;
     ActionList legal_actions() const;
+    /// legal_actions().size() and legal_actions()[index], without building the list (a policy
+    /// choosing by index). Precondition of legal_action: index < legal_action_count().
+    unsigned legal_action_count() const;
+    Action legal_action(unsigned index) const;
     /// True when `action` is legal now (one of legal_options()); otherwise false with the reason in
     /// `reason`, e.g. "RUBICON cannot play CNOT: hand is [X, H]".
     bool is_legal(const Action& action, std::string* reason = nullptr) const;
@@ -193,7 +193,7 @@ public:
     int hand_limit(Ship ship) const { return ship_has(ship, Component::kDilutionRefrigerator) ? 2 : 3; }
     const FixedVector<EventCard, 4>& event_hand(Ship ship) const { return event_hands_[static_cast<int>(ship)]; }
     /// The engine stack: how many cards of each kind, and PROBE's place while it is known (the first
-    /// stack's bottom). Its order is not part of the game (a ChanceDriver keeps one).
+    /// stack's bottom). Its order is not part of the game.
     const EngineStack& engine_stack() const { return engine_stack_; }
     /// Engine discard pile, index 0 = bottom.
     const EnginePile& engine_discard() const { return engine_discard_; }
@@ -204,8 +204,6 @@ public:
     const EventPile& event_discard() const { return event_discard_; }
     /// The Mechanic: the player's hand set aside while it resolves (empty otherwise).
     const EngineHand& set_aside_hand() const { return set_aside_; }
-    /// What the last rebuild of each face-down pile gathered (what a ChanceDriver shuffles).
-    const PileRebuilds& pile_rebuilds() const { return rebuilds_; }
 
     // ---- progress -------------------------------------------------------------------------------
     /// 1 for the first turn.
@@ -214,6 +212,11 @@ public:
     int actions_applied() const { return actions_applied_; }
     /// True once the current player has taken the turn's one action (a decision may still be open).
     bool action_taken() const { return action_taken_; }
+    /// True while a new game's setup is being dealt (only chance acts then).
+    bool in_setup() const { return in_setup_; }
+    /// Every action and chance outcome applied since the state was constructed, in order (OpenSpiel's
+    /// History()): applying them again to the same starting state rebuilds this one.
+    const std::vector<HistoryEntry>& history() const { return history_; }
 
     /// Checks every invariant: 24 engine cards and 9 event cards accounted for, 8 components each
     /// in one place, detection within the track, valid positions, live state equal (up to phase) to
@@ -222,7 +225,8 @@ public:
     std::string check_invariants() const;
 
 
-    /// Compares everything that defines the game (the board is compared by address).
+    /// Compares everything that defines the position (the board by address); not the history, so
+    /// two ways to the same position compare equal.
     friend bool operator==(const GameState& a, const GameState& b);
 
 private:
@@ -235,19 +239,20 @@ private:
     };
 
     friend class Resolver;
-    friend class ChanceDriver;
 
     // The stepped API's resolution (resolver.cpp): each runs up to the next chance node, player
     // choice or end. Preconditions: the action is legal; `value` is one of the pending chance node's
     // outcomes (a die face, a basis index, a component, a card).
     void resolve_action(const Action& action, std::vector<GameEvent>* events);
-    void resolve_chance(ChanceKind kind, int value, std::vector<GameEvent>* events);
-    /// Starts turn entry `index` of `options` on `resolver` without building the action (the
-    /// driver then runs it, legality.cpp). Precondition: index < options.size.
-    void start_turn_option(Resolver& resolver, const LegalOptions& options, unsigned index);
+    void resolve_chance(const ChanceOutcome& outcome, std::vector<GameEvent>* events);
 
     /// Moves a component and keeps the per-planet lookup and the collected count in step.
     void place_component(Component component, const ComponentLocation& location);
+    /// False only for a component a new game's setup has not laid yet.
+    bool placed(Component component) const {
+        const ComponentLocation& loc = components_[static_cast<int>(component)];
+        return loc.on_ship || planet_component_[static_cast<int>(loc.planet)] == static_cast<std::int8_t>(component);
+    }
 
     // The pieces of a turn's options (legal_options.h).
     /// Bit k: the ship's hand holds engine card kind k.
@@ -287,7 +292,6 @@ private:
     ControlBoxes control_;
     EventDeck event_deck_;
     EventPile event_discard_;
-    PileRebuilds rebuilds_;
     FixedVector<Task, 32> tasks_;
     /// Cards drawn but not yet in a hand: The Mechanic's three, Quantum Gates' two.
     FixedVector<EngineCard, 3> drawn_;
@@ -298,6 +302,13 @@ private:
     bool action_taken_ = false;
     bool interconnect_used_ = false;
     bool control_filled_this_turn_ = false;
+    bool in_setup_ = false;
+    /// Setup: how many Entanglion planets have their component (the next placement's planet index).
+    std::uint8_t components_placed_ = kComponentCount;
+    /// Setup: each player's last d8 for the first player, and how many times both rolled.
+    std::array<std::uint8_t, 2> first_player_rolls_{};
+    std::uint8_t first_player_rounds_ = 0;
+    std::vector<HistoryEntry> history_;
 };
 
 }  // namespace entanglion::rules

@@ -1,13 +1,12 @@
 #pragma once
 /// A face-down pile as the rules know it: how many cards of each kind it holds, not their order,
 /// plus the one place the rulebook fixes. The first engine stack has PROBE at the bottom; an event
-/// deck built as in setup has Quantum Shuffle sixth from the top (build_event_deck). Which card a
+/// deck built as in setup has Quantum Shuffle sixth from the top (quantum_shuffle_place). Which card a
 /// draw reveals is a chance node whose probabilities come from here: the pinned card has
 /// probability 1 when its place is the top and 0 before; every other card has its share of the
 /// unpinned cards. A pile shuffled from a discard pile has no pinned card: each card has its share.
 ///
-/// The order a real (or seeded) deck has is not the rules' business: a ChanceDriver keeps it
-/// (chance_driver.h) and answers each draw with its next card.
+/// The order a real deck has is not the rules' business: each draw is a chance node.
 
 #include <array>
 #include <cassert>

@@ -4,8 +4,7 @@
 ///   - GameState::legal_actions() lists it (LegalOptions::list),
 ///   - GameState::is_legal() and the apply functions check membership in it (LegalOptions::allows) and, only
 ///     when an action is refused, ask why (GameState::refusal, legality.cpp),
-///   - a policy choosing by index counts it (`size`) and takes entry i (LegalOptions::action, or
-///     ChanceDriver::apply_turn_option on a turn, which applies it without building the Action).
+///   - a policy choosing by index counts it (`size`) and takes entry i (LegalOptions::action).
 ///
 /// With no decision pending the list is, in this order: the Qubit Interconnect swaps (a kind I hold
 /// for a different kind the other ship holds, when both ships orbit the same planet and I hold Qubit

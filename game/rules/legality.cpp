@@ -1,7 +1,6 @@
 // Legality: the readers of LegalOptions (legal_options.h), the one computation of what is possible
-// now. legal_actions() lists it, is_legal() and the apply functions check membership in it, refusal() explains
-// a refused action, start_turn_option() starts entry i of a turn without building the list
-// (ChanceDriver::apply_turn_option).
+// now. legal_actions() lists it, is_legal() and the apply functions check membership in it, refusal()
+// explains a refused action.
 // tests/rules/legal_options_test.cpp checks every reader against the list.
 
 #include <bit>
@@ -164,6 +163,10 @@ ActionList GameState::legal_actions() const {
 
 void GameState::legal_actions(ActionList& out) const { legal_options().list(out); }
 
+unsigned GameState::legal_action_count() const { return legal_options().size; }
+
+Action GameState::legal_action(unsigned index) const { return legal_options().action(index); }
+
 
 bool GameState::is_legal(const Action& action, std::string* reason) const {
     const LegalOptions options = legal_options();
@@ -232,31 +235,6 @@ IllegalMove GameState::refusal(const LegalOptions& options, const Action& action
             return refuse(IllegalKind::kSwapCardsNotHeld);
         default:
             return refuse(IllegalKind::kNoPendingDecision);
-    }
-}
-
-// ---- entry i of a turn, applied ---------------------------------------------------------------------
-
-void GameState::start_turn_option(Resolver& resolver, const LegalOptions& options, unsigned index) {
-    assert(!is_over() && decision_.kind == DecisionKind::kNone && index < options.size);
-    ++actions_applied_;
-    if (index < options.swaps) {  // a swap, on the rare turns that offer them
-        resolver.start(options.action(index));
-        return;
-    }
-    index -= options.swaps;
-    const Ship me = current_;
-    const BitsOf4& kinds = kBitsOf4[options.cards];
-    const unsigned held = options.held;
-    const unsigned retrieve = options.retrieve;
-    if (index < held) {
-        resolver.navigate_action(me, static_cast<EngineCard>(kinds.nth[index]));
-    } else if (index < 2 * held) {
-        resolver.exchange_action(me, static_cast<EngineCard>(kinds.nth[index - held]));
-    } else if (index - 2 * held < retrieve) {
-        resolver.retrieve_action(me);
-    } else {
-        resolver.event_action(me, static_cast<EventCard>(nth_bit(options.events, index - 2 * held - retrieve)));
     }
 }
 

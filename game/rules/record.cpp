@@ -11,41 +11,17 @@ namespace entanglion::rules {
 
 namespace {
 
-// The setup of `record`: the rulebook's setup dealt by `chance` when it has a seed, else its explicit
-// setup, validated. On a problem returns nullopt with `error` set.
-std::optional<GameSetup> setup_of(const GameRecord& record, ChanceSource& chance, std::vector<GameEvent>* events,
-                                  std::string* error) {
-    GameSetup setup;
-    if (record.seed) {
-        setup = generate_setup(record.difficulty, record.variant, chance, events);
-    } else if (record.setup) {
-        setup = *record.setup;
-        setup.variant = record.variant;
-    } else {
-        *error = "the record has neither a seed nor a setup";
-        return std::nullopt;
-    }
-    const std::string problem = validate_setup(setup);
-    if (!problem.empty()) {
-        *error = "setup: " + problem;
-        return std::nullopt;
-    }
-    return setup;
-}
-
-}  // namespace
-
-namespace {
-
-// Version 2: the history's own outcomes answer the chance nodes, in order, with no source.
-std::string replay_history_action(GameState& state, const RecordedAction& recorded, std::vector<GameEvent>* events) {
+// Applies `outcomes` in order to the chance nodes `state` meets, then checks that a player acts
+// (or the game is over). Returns the problem, or an empty string.
+std::string apply_outcomes(GameState& state, const std::vector<ChanceOutcome>& outcomes, std::vector<GameEvent>* events,
+                           const ChanceObserver& before_outcome) {
     std::string error;
-    if (!state.apply_until_chance(recorded.action, &error, events)) return error;
-    for (std::size_t k = 0; k < recorded.chance.size(); ++k) {
-        const ChanceOutcome& outcome = recorded.chance[k];
-        const std::string which = "chance outcome " + std::to_string(k) + " (" +
-                                  std::string(chance_kind_id(outcome.kind)) + "): ";
+    for (std::size_t k = 0; k < outcomes.size(); ++k) {
+        const ChanceOutcome& outcome = outcomes[k];
+        const std::string which =
+            "chance outcome " + std::to_string(k) + " (" + std::string(chance_kind_id(outcome.kind)) + "): ";
         if (!state.at_chance_node()) return which + "no chance node is pending here (the history lists too many)";
+        if (before_outcome) before_outcome(state, outcome);
         if (!state.apply_chance_outcome(outcome, &error, events)) return which + error;
     }
     if (state.at_chance_node()) {
@@ -55,129 +31,53 @@ std::string replay_history_action(GameState& state, const RecordedAction& record
     return {};
 }
 
-// Version 1: the action's chance list (or the seeded generator) is the driver's source.
-std::string replay_version1_action(GameState& state, ChanceDriver& driver, SeededChance& seeded,
-                                   const RecordedAction& recorded, std::vector<GameEvent>* events) {
-    std::string error;
-    if (recorded.scripted) {
-        ScriptedChance script(recorded.chance);
-        driver.set_source(script);
-        const bool applied = driver.apply(state, recorded.action, &error, events);
-        driver.set_source(seeded);
-        if (!applied) return error;
-        if (script.remaining() > 0) {
-            return std::to_string(script.remaining()) + " scripted chance outcome(s) left unused";
-        }
-        return {};
-    }
-    RecordingChance recording(seeded);
-    driver.set_source(recording);
-    const bool applied = driver.apply(state, recorded.action, &error, events);
-    driver.set_source(seeded);
-    if (!applied) return error;
-    if (!recorded.chance.empty() && recording.log() != recorded.chance) {
-        return "the recorded chance outcomes differ from the seeded generator's";
-    }
-    return {};
-}
-
-// Whether `seeded`, dealing the record's setup and every chance node as a new GameSession does,
-// gives exactly the record's history and ends in `reached`. On true, `seeded` and `order` stand
-// where the uninterrupted game's would.
-bool seed_dealt_history(const GameRecord& record, const Board& board, SeededChance& seeded, const GameState& reached,
-                        DealtOrder& order) {
-    const GameSetup setup = generate_setup(record.difficulty, record.variant, seeded, nullptr);
-    GameState state(setup, board);
-    ChanceDriver driver(setup, seeded);
-    driver.keep_history(true);
-    for (const RecordedAction& recorded : record.actions) {
-        const std::size_t seen = driver.history().size();
-        if (!driver.apply(state, recorded.action)) return false;
-        if (history_action(driver.history(), seen).chance != recorded.chance) return false;
-    }
-    order = driver.order();
-    return state == reached;
-}
-
 }  // namespace
 
-std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
-                        std::optional<GameState>& state, std::optional<ChanceDriver>& driver,
-                        std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step,
-                        std::vector<RecordedAction>* history) {
-    std::string error;
-    const std::optional<GameSetup> setup = setup_of(record, seeded, events, &error);
-    if (!setup) return error;
-    state.emplace(*setup, board);
-    const bool version1 = record.version < 2;
-    // Version 1: the shuffles the record stores feed the driver's order of the piles. Version 2
-    // lists the draws themselves; a driver that plays on afterwards deals the hidden piles anew.
-    if (version1) {
-        driver.emplace(*setup, seeded);
-        driver->keep_history(history != nullptr);
-    } else {
-        driver.emplace(seeded);
-    }
-    if (after_step) after_step(*state, driver->order());
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        const RecordedAction& recorded = record.actions[i];
-        if (failed_action) *failed_action = static_cast<int>(i);
-        const std::size_t seen = version1 ? driver->history().size() : 0;
-        try {
-            error = version1 ? replay_version1_action(*state, *driver, seeded, recorded, events)
-                             : replay_history_action(*state, recorded, events);
-        } catch (const ChanceError& e) {
-            error = e.what();
-        }
-        if (!error.empty()) {
-            state.reset();
-            driver.reset();
-            return "action " + std::to_string(i) + ": " + error;
-        }
-        const std::string broken = state->check_invariants();
-        if (!broken.empty()) return "action " + std::to_string(i) + ": invariant broken: " + broken;
-        if (history) {
-            history->push_back(version1 ? history_action(driver->history(), seen) : recorded);
-        }
-        if (after_step) after_step(*state, driver->order());
-    }
-    if (failed_action) *failed_action = -1;
-    return {};
+std::optional<GameState> record_start(const GameRecord& record, std::string* error, const Board& board) {
+    if (!record.setup) return GameState(record.difficulty, record.variant, board);
+    GameSetup setup = *record.setup;
+    setup.variant = record.variant;
+    std::string problem;
+    std::optional<GameState> state = GameState::create(setup, &problem, board);
+    if (!state && error) *error = "setup: " + problem;
+    return state;
 }
 
-RecordedAction history_action(std::span<const HistoryEntry> history, std::size_t first) {
-    RecordedAction recorded;
-    recorded.action = history[first].action;
-    for (std::size_t k = first + 1; k < history.size(); ++k) recorded.chance.push_back(history[k].outcome);
-    return recorded;
-}
-
-std::vector<ChanceOutcome> source_outcomes_of(const GameRecord& record) {
-    std::vector<ChanceOutcome> outcomes;
-    for (const RecordedAction& action : record.actions) {
-        if (record.version < 2 && !action.scripted) continue;
-        for (const ChanceOutcome& outcome : action.chance) {
-            const bool drawn = outcome.kind == ChanceKind::kEngineDraw || outcome.kind == ChanceKind::kEventDraw;
-            if (record.version < 2 || !drawn) outcomes.push_back(outcome);
-        }
+std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record) {
+    std::vector<ChanceOutcome> outcomes = record.setup_chance;
+    for (const RecordedAction& recorded : record.actions) {
+        outcomes.insert(outcomes.end(), recorded.chance.begin(), recorded.chance.end());
     }
     return outcomes;
 }
 
-std::optional<GameRecord> upgrade_record(const GameRecord& record, std::string* error, const Board& board) {
-    SeededChance seeded(record.seed.value_or(0));
-    std::optional<GameState> state;
-    std::optional<ChanceDriver> driver;
-    GameRecord upgraded = record;
-    upgraded.version = 2;
-    upgraded.actions.clear();
-    const std::string problem =
-        replay_into(record, board, seeded, state, driver, nullptr, nullptr, {}, &upgraded.actions);
-    if (!problem.empty()) {
-        if (error) *error = problem;
-        return std::nullopt;
+std::string replay_into(const GameRecord& record, const Board& board, std::optional<GameState>& state,
+                        std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step,
+                        const ChanceObserver& before_outcome) {
+    if (failed_action) *failed_action = -1;
+    std::string error;
+    state = record_start(record, &error, board);
+    if (!state) return error;
+    error = apply_outcomes(*state, record.setup_chance, events, before_outcome);
+    if (!error.empty()) {
+        state.reset();
+        return "setup: " + error;
     }
-    return upgraded;
+    if (after_step) after_step(*state);
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const RecordedAction& recorded = record.actions[i];
+        if (failed_action) *failed_action = static_cast<int>(i);
+        if (state->apply_until_chance(recorded.action, &error, events)) {
+            error = apply_outcomes(*state, recorded.chance, events, before_outcome);
+        }
+        if (!error.empty()) {
+            state.reset();
+            return "action " + std::to_string(i) + ": " + error;
+        }
+        if (after_step) after_step(*state);
+    }
+    if (failed_action) *failed_action = -1;
+    return {};
 }
 
 std::optional<GameRecord> load_record(const std::filesystem::path& path, std::string* error) {
@@ -196,92 +96,68 @@ bool save_record(const GameRecord& record, const std::filesystem::path& path, st
 
 ReplayResult replay_record(const GameRecord& record, bool collect_events, const Board& board) {
     ReplayResult result;
-    SeededChance seeded(record.seed.value_or(0));
-    std::optional<ChanceDriver> driver;
-    result.error = replay_into(record, board, seeded, result.state, driver,
-                               collect_events ? &result.events : nullptr, &result.failed_action);
-    if (!result.error.empty()) result.state.reset();
+    result.error = replay_into(record, board, result.state, collect_events ? &result.events : nullptr,
+                               &result.failed_action);
     return result;
 }
 
-void GameSession::deal_from(std::unique_ptr<ChanceSource> chance, DealtOrder order) {
-    chance_ = std::move(chance);
-    driver_.emplace(std::move(order), *chance_);
-    driver_->keep_history(true);
+// ---- GameSession ------------------------------------------------------------------------------------
+
+void GameSession::answer_chance(std::vector<ChanceOutcome>& into) {
+    while (state_->at_chance_node()) {
+        const std::optional<ChanceOutcome> queued = queue_.take(*state_);
+        const ChanceOutcome outcome = queued ? *queued : sample_chance_outcome(*state_, rng_);
+        state_->apply_chance_outcome(outcome, nullptr, &events_);
+        into.push_back(outcome);
+    }
 }
 
-GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board) {
-    auto seeded = std::make_unique<SeededChance>(seed);
-    record_.version = kRecordFormatVersion;
+GameSession::GameSession(std::uint64_t seed, int difficulty, RulesVariant variant, const Board& board) : rng_(seed) {
     record_.seed = seed;
     record_.difficulty = difficulty;
     record_.variant = variant;
-    const GameSetup setup = generate_setup(difficulty, variant, *seeded, &events_);
-    state_.emplace(setup, board);
-    deal_from(std::move(seeded), dealt_order_of(setup));
+    state_.emplace(difficulty, variant, board);
+    answer_chance(record_.setup_chance);
 }
 
 std::optional<GameSession> GameSession::resume(const GameRecord& record, std::string* error, const Board& board) {
-    GameSession session;
-    auto seeded = std::make_unique<SeededChance>(record.seed.value_or(0));
+    const std::uint64_t seed = record.seed.value_or(0);
+    GameSession session(seed);
     session.record_ = record;
-    session.record_.version = kRecordFormatVersion;
-    session.record_.actions.clear();
-    int failed = -1;
-    std::optional<ChanceDriver> driver;
-    const std::string problem = replay_into(record, board, *seeded, session.state_, driver, &session.events_,
-                                            &failed, {}, &session.record_.actions);
+    // Whether the record's own generator, sampling every chance node, gives exactly its history: then
+    // the generator stands where the uninterrupted game's would.
+    bool seed_dealt = record.seed.has_value();
+    Rng& rng = session.rng_;
+    const std::string problem =
+        replay_into(record, board, session.state_, &session.events_, nullptr, {},
+                    [&](const GameState& at_node, const ChanceOutcome& outcome) {
+                        if (seed_dealt) seed_dealt = sample_chance_outcome(at_node, rng) == outcome;
+                    });
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;
     }
-    DealtOrder order = driver->order();
-    if (record.version >= 2) {
-        // Every outcome was in the history, so no generator moved. A history the record's own seed
-        // dealt goes on exactly as the uninterrupted game would; any other gets a generator of its own.
-        auto own = std::make_unique<SeededChance>(record.seed.value_or(0));
-        if (!record.seed || !seed_dealt_history(record, board, *own, *session.state_, order)) {
-            own = std::make_unique<SeededChance>(derived_seed(record.seed.value_or(0), record.actions.size() + 1));
-            order = DealtOrder{};
-        }
-        seeded = std::move(own);
-    }
-    session.deal_from(std::move(seeded), std::move(order));
+    if (!seed_dealt) session.rng_ = Rng(derived_seed(seed, record.actions.size() + 1));
     return session;
 }
 
-std::optional<GameSession> GameSession::dealt_by(GameRecord record, std::unique_ptr<ChanceSource> chance,
-                                                 std::string* error, const Board& board) {
-    GameSession session;
-    std::string problem;
-    std::optional<GameSetup> setup = setup_of(record, *chance, &session.events_, &problem);
-    if (setup && record.seed) {
-        // A seeded record keeps only its seed: the setup must be the one the seed deals.
-        SeededChance own(*record.seed);
-        std::string ignored;
-        if (setup_of(record, own, nullptr, &ignored) != setup) {
-            setup.reset();
-            problem = "the setup dealt is not the one seed " + std::to_string(*record.seed) +
-                      " deals, so the record would not replay";
-        }
-    }
-    if (!setup) {
-        if (error) *error = problem;
-        return std::nullopt;
-    }
-    record.version = kRecordFormatVersion;
-    record.actions.clear();
-    session.state_.emplace(*setup, board);
-    session.deal_from(std::move(chance), dealt_order_of(*setup));
-    session.record_ = std::move(record);
+std::optional<GameSession> GameSession::replaying_chance_of(const GameRecord& record, std::uint64_t seed,
+                                                            std::string* error, const Board& board) {
+    GameSession session(seed);
+    session.state_ = record_start(record, error, board);
+    if (!session.state_) return std::nullopt;
+    session.record_.difficulty = record.difficulty;
+    session.record_.variant = record.variant;
+    session.record_.seed = seed;
+    session.record_.setup = record.setup;
+    session.queue_ = ChanceQueue(chance_outcomes_of(record));
+    session.answer_chance(session.record_.setup_chance);
     return session;
 }
 
-GameSession GameSession::continued(GameRecord record, GameState state, DealtOrder order, std::vector<GameEvent> events,
-                                   std::unique_ptr<ChanceSource> chance) {
-    assert(record.version == kRecordFormatVersion && "continued() appends to a version 2 history");
-    GameSession session;
-    session.deal_from(std::move(chance), std::move(order));
+GameSession GameSession::continued(GameRecord record, GameState state, std::vector<GameEvent> events,
+                                   std::uint64_t seed) {
+    GameSession session(seed);
     session.record_ = std::move(record);
     session.state_ = std::move(state);
     session.events_ = std::move(events);
@@ -290,11 +166,13 @@ GameSession GameSession::continued(GameRecord record, GameState state, DealtOrde
 
 bool GameSession::apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events) {
     const std::size_t first = events_.size();
-    const std::size_t seen = driver_->history().size();
-    if (!driver_->apply(*state_, action, error, &events_)) return false;
-    record_.actions.push_back(history_action(driver_->history(), seen));
-    if (new_events)
+    if (!state_->apply_until_chance(action, error, &events_)) return false;
+    RecordedAction recorded{action, {}};
+    answer_chance(recorded.chance);
+    record_.actions.push_back(std::move(recorded));
+    if (new_events) {
         new_events->insert(new_events->end(), events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());
+    }
     return true;
 }
 

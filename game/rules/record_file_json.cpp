@@ -1,7 +1,8 @@
-// A game record file <-> JSON, both versions (docs/record-format.md): the top level, version 2's flat
-// history and version 1's actions with their chance lists. The values inside are record_json.cpp's.
+// A game record file <-> JSON (docs/record-format.md): the top level and the flat history. The values
+// inside are record_json.cpp's; records of older versions are converted by legacy_records.cpp.
 
 #include "game/io/json_input.h"
+#include "game/rules/legacy_records.h"
 #include "game/rules/record.h"
 #include "game/rules/record_json_parts.h"
 
@@ -13,25 +14,9 @@ using json_input::preview;
 using json_input::quote;
 using namespace record_json;
 
-bool is_chance_node_kind(ChanceKind kind) {
-    switch (kind) {
-        case ChanceKind::kEntanglionDie:
-        case ChanceKind::kCentariousDie:
-        case ChanceKind::kComponentPick:
-        case ChanceKind::kMeasurement:
-        case ChanceKind::kEngineDraw:
-        case ChanceKind::kEventDraw:
-            return true;
-        case ChanceKind::kEngineShuffle:
-        case ChanceKind::kEventShuffle:
-        case ChanceKind::kComponentShuffle:
-            return false;
-    }
-    return false;
-}
-
 json history_to_json(const GameRecord& record) {
     json history = json::array();
+    for (const ChanceOutcome& outcome : record.setup_chance) history.push_back(chance_to_json(outcome));
     for (const RecordedAction& recorded : record.actions) {
         history.push_back(action_to_json(recorded.action));
         for (const ChanceOutcome& outcome : recorded.chance) history.push_back(chance_to_json(outcome));
@@ -39,45 +24,45 @@ json history_to_json(const GameRecord& record) {
     return history;
 }
 
-// Version 2: each entry is a player's action (an object with "type") or a chance node's outcome (an
-// object with one key); the outcomes that follow an action belong to its resolution.
-std::vector<RecordedAction> history_from_json(const json& history) {
-    std::vector<RecordedAction> actions;
+void history_from_json(const json& history, GameRecord& record, bool leading_outcomes_allowed) {
     array(history, "/history");
     for (std::size_t i = 0; i < history.size(); ++i) {
         const std::string where = "/history/" + std::to_string(i);
         const json& entry = history[i];
-        if (!entry.is_object()) fail(where, "expected an action or a chance outcome (an object), got " + preview(entry));
+        if (!entry.is_object())
+            fail(where, "expected an action or a chance outcome (an object), got " + preview(entry));
         if (entry.contains("type")) {
             for (const char* old_key : {"chance", "scripted"}) {
                 if (entry.contains(old_key)) {
                     fail(where + "/" + old_key, std::string("\"") + old_key +
-                                                    "\" is a version 1 field: in version 2 the chance outcomes are "
-                                                    "entries of the history that follow the action");
+                                                    "\" is a version 1 field: the chance outcomes are entries of "
+                                                    "the history that follow the action");
                 }
             }
-            actions.push_back(RecordedAction{action_from_json(entry, where), {}, true});
+            record.actions.push_back(RecordedAction{action_from_json(entry, where), {}});
             continue;
         }
         const ChanceOutcome outcome = chance_from_json(entry, where);
-        if (!is_chance_node_kind(outcome.kind)) {
-            fail(where, quote(chance_kind_id(outcome.kind)) +
-                            " is a version 1 outcome (a shuffle): a version 2 history lists what each draw "
-                            "revealed (engine_draw, event_draw)");
+        if (!record.actions.empty()) {
+            record.actions.back().chance.push_back(outcome);
+        } else if (leading_outcomes_allowed) {
+            record.setup_chance.push_back(outcome);
+        } else {
+            fail(where, record.setup ? "a chance outcome before the first action (an explicit setup deals nothing)"
+                                     : "a chance outcome before the first action (the history starts with an action)");
         }
-        if (actions.empty()) fail(where, "a chance outcome before the first action (the history starts with an action)");
-        actions.back().chance.push_back(outcome);
     }
-    return actions;
 }
 
-std::vector<RecordedAction> version1_actions_from_json(const json& j, bool seeded) {
-    std::vector<RecordedAction> actions;
-    const json& list = array(field(j, "", "actions"), "/actions");
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        actions.push_back(action_from_json(list[i], "/actions/" + std::to_string(i), seeded));
+void reject_keys_of_version_1(const json& j, int version) {
+    // A key of another version would be silently ignored: the file would mean something else.
+    for (const char* old_key : {"actions", "chance"}) {
+        if (j.contains(old_key)) {
+            fail(std::string("/") + old_key, std::string("\"") + old_key + "\" is a version 1 key: version " +
+                                                 std::to_string(version) +
+                                                 " keeps the actions and the chance outcomes in \"history\"");
+        }
     }
-    return actions;
 }
 
 }  // namespace
@@ -85,19 +70,12 @@ std::vector<RecordedAction> version1_actions_from_json(const json& j, bool seede
 std::string record_to_json(const GameRecord& record) {
     json j;
     j["format"] = kFormatName;
-    j["version"] = record.version;
+    j["version"] = kRecordFormatVersion;
     j["difficulty"] = record.difficulty;
     j["variant"] = variant_id(record.variant);
-    const bool seeded = record.seed.has_value();
-    if (seeded) j["seed"] = *record.seed;
-    if (record.setup && !seeded) j["setup"] = setup_to_json(*record.setup);
-    if (record.version >= 2) {
-        j["history"] = history_to_json(record);
-    } else {
-        j["chance"] = seeded ? "seeded" : "scripted";
-        j["actions"] = json::array();
-        for (const RecordedAction& a : record.actions) j["actions"].push_back(action_to_json(a, seeded));
-    }
+    if (record.seed) j["seed"] = *record.seed;
+    if (record.setup) j["setup"] = setup_to_json(*record.setup);
+    j["history"] = history_to_json(record);
     return j.dump(2) + "\n";
 }
 
@@ -114,9 +92,10 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
         if (text(field(j, "", "format"), "/format") != kFormatName) {
             fail("/format", "expected \"" + std::string(kFormatName) + "\"");
         }
-        r.version = integer(field(j, "", "version"), "/version");
-        if (r.version != 1 && r.version != 2) {
-            fail("/version", "unsupported version " + std::to_string(r.version) + " (this build reads versions 1 and 2)");
+        const int version = integer(field(j, "", "version"), "/version");
+        if (version < 1 || version > kRecordFormatVersion) {
+            fail("/version", "unsupported version " + std::to_string(version) + " (this build reads versions 1 to " +
+                                 std::to_string(kRecordFormatVersion) + ")");
         }
         r.difficulty = integer(field(j, "", "difficulty"), "/difficulty");
         if (r.difficulty < 1 || r.difficulty > 3) fail("/difficulty", "difficulty is 1, 2 or 3");
@@ -131,32 +110,18 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
                      "a seed is a whole number from 0 to 18446744073709551615 (2^64 - 1), got " + preview(j["seed"]));
             }
             r.seed = j["seed"].get<std::uint64_t>();
-        } else {
+        }
+        const bool needs_setup = version < kRecordFormatVersion ? !r.seed : false;
+        if (j.contains("setup") || needs_setup) {
             r.setup = setup_from_json(field(j, "", "setup"), "/setup");
             r.setup->variant = r.variant;
             const std::string problem = validate_setup(*r.setup);
             if (!problem.empty()) fail("/setup", problem);
         }
-        if (r.version == 2) {
-            // A key of the other version would be silently ignored: the file means something else.
-            for (const char* old_key : {"actions", "chance"}) {
-                if (j.contains(old_key)) {
-                    fail(std::string("/") + old_key, std::string("\"") + old_key +
-                                                         "\" is a version 1 key: version 2 keeps the actions and "
-                                                         "the chance outcomes in \"history\"");
-                }
-            }
-            r.actions = history_from_json(field(j, "", "history"));
-            return r;
-        }
-        bool seeded = r.seed.has_value();
-        if (j.contains("chance")) {
-            const std::string mode = text(j["chance"], "/chance");
-            if (mode != "seeded" && mode != "scripted") fail("/chance", "expected \"seeded\" or \"scripted\"");
-            if (mode == "seeded" && !r.seed) fail("/chance", "\"seeded\" chance needs a \"seed\"");
-            seeded = mode == "seeded";
-        }
-        r.actions = version1_actions_from_json(j, seeded);
+        if (version == 1) return convert_version1(j, std::move(r), source_name, error);
+        reject_keys_of_version_1(j, version);
+        history_from_json(field(j, "", "history"), r, version == kRecordFormatVersion && !r.setup);
+        if (version == 2 && !r.setup) return convert_version2_seeded_setup(std::move(r), source_name, error);
         return r;
     } catch (const JsonProblem& problem) {
         if (error)

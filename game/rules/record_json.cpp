@@ -67,14 +67,6 @@ Ship ship(const json& v, const std::string& w) { return parse_named<Ship>(v, w, 
 Planet planet(const json& v, const std::string& w) { return parse_named<Planet>(v, w, parse_planet, "planet"); }
 
 template <typename T, typename F>
-std::vector<T> list(const json& value, const std::string& where, F item) {
-    std::vector<T> out;
-    const json& a = array(value, where);
-    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(item(a[i], where + "/" + std::to_string(i)));
-    return out;
-}
-
-template <typename T, typename F>
 std::array<std::vector<T>, 2> per_ship(const json& object, const std::string& where, F item) {
     std::array<std::vector<T>, 2> out;
     if (!object.is_object()) fail(where, "expected an object with MERCURIAL and RUBICON");
@@ -182,21 +174,9 @@ json chance_to_json(const ChanceOutcome& c) {
             j[key] = {{"MERCURIAL", c.value / 2}, {"RUBICON", c.value % 2}};
             break;
         case ChanceKind::kComponentPick:
-            j[key] = component_id(c.picked);
+        case ChanceKind::kComponentPlacement:
+            j[key] = component_id(static_cast<Component>(c.value));
             break;
-        case ChanceKind::kEngineShuffle:
-            j[key] = json::array();
-            for (auto v : c.order) j[key].push_back(engine_card_id(static_cast<EngineCard>(v)));
-            break;
-        case ChanceKind::kEventShuffle:
-            j[key] = json::array();
-            for (auto v : c.order) j[key].push_back(event_card_id(static_cast<EventCard>(v)));
-            break;
-        case ChanceKind::kComponentShuffle:
-            j[key] = json::array();
-            for (auto v : c.order) j[key].push_back(component_id(static_cast<Component>(v)));
-            break;
-        // Draws: what a version 2 history lists (version 1 keeps the shuffles instead).
         case ChanceKind::kEngineDraw:
             j[key] = engine_card_id(static_cast<EngineCard>(c.value));
             break;
@@ -227,18 +207,9 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
         const int r = integer(field(v, p, "RUBICON"), p + "/RUBICON");
         if ((m != 0 && m != 1) || (r != 0 && r != 1)) fail(p, "measured bits are 0 or 1");
         c.value = 2 * m + r;
-    } else if (key == "component_pick") {
-        c.kind = ChanceKind::kComponentPick;
-        c.picked = component(v, p);
-    } else if (key == "engine_order") {
-        c.kind = ChanceKind::kEngineShuffle;
-        for (EngineCard e : list<EngineCard>(v, p, engine_card)) c.order.push_back(static_cast<std::uint8_t>(e));
-    } else if (key == "event_order") {
-        c.kind = ChanceKind::kEventShuffle;
-        for (EventCard e : list<EventCard>(v, p, event_card)) c.order.push_back(static_cast<std::uint8_t>(e));
-    } else if (key == "component_order") {
-        c.kind = ChanceKind::kComponentShuffle;
-        for (Component e : list<Component>(v, p, component)) c.order.push_back(static_cast<std::uint8_t>(e));
+    } else if (key == "component_pick" || key == "component_placement") {
+        c.kind = key == "component_pick" ? ChanceKind::kComponentPick : ChanceKind::kComponentPlacement;
+        c.value = static_cast<int>(component(v, p));
     } else if (key == "engine_draw") {
         c.kind = ChanceKind::kEngineDraw;
         c.value = static_cast<int>(engine_card(v, p));
@@ -247,8 +218,8 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
         c.value = static_cast<int>(event_card(v, p));
     } else {
         fail(w, "unknown chance outcome " + quote(key) +
-                    " (expected d8, centarious, measure, component_pick, engine_draw, event_draw, engine_order, "
-                    "event_order, component_order)");
+                    " (expected d8, centarious, measure, component_pick, engine_draw, event_draw, "
+                    "component_placement)");
     }
     return c;
 }
@@ -268,14 +239,6 @@ json action_to_json(const Action& a) {
             j[std::string(info.key)] = action_value_text(info.kind, value);
         }
     }
-    return j;
-}
-
-json action_to_json(const RecordedAction& ra, bool record_seeded) {
-    json j = action_to_json(ra.action);
-    j["chance"] = json::array();
-    for (const ChanceOutcome& c : ra.chance) j["chance"].push_back(chance_to_json(c));
-    if (ra.scripted == record_seeded) j["scripted"] = ra.scripted;
     return j;
 }
 
@@ -318,22 +281,6 @@ Action action_from_json(const json& j, const std::string& w) {
                                         std::string(type_info.id) + " has " + (has.empty() ? "none" : has) + ")");
     }
     return a;
-}
-
-RecordedAction action_from_json(const json& j, const std::string& w, bool record_seeded) {
-    RecordedAction ra;
-    ra.action = action_from_json(j, w);
-    ra.scripted = !record_seeded;
-    if (j.contains("scripted")) {
-        if (!j["scripted"].is_boolean()) fail(w + "/scripted", "expected true or false");
-        ra.scripted = j["scripted"].get<bool>();
-    }
-    if (j.contains("chance")) {
-        ra.chance = list<ChanceOutcome>(j["chance"], w + "/chance", chance_from_json);
-    } else if (ra.scripted) {
-        fail(w, "missing field \"chance\" (a scripted action lists the chance outcomes it uses, [] for none)");
-    }
-    return ra;
 }
 
 }  // namespace entanglion::rules::record_json

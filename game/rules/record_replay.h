@@ -4,7 +4,6 @@
 
 #include <functional>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -12,26 +11,17 @@
 
 namespace entanglion::rules {
 
-/// Called with the state after the setup, then after each action (so once per step, 0 first), and
-/// the driver's order of the piles then.
-using ReplayObserver = std::function<void(const GameState& state, const DealtOrder& order)>;
+/// Called with the state after the setup, then after each action (so once per step, 0 first).
+using ReplayObserver = std::function<void(const GameState& state)>;
+/// Called at each chance node with the state there and the outcome the history applies to it.
+using ChanceObserver = std::function<void(const GameState& at_node, const ChanceOutcome& outcome)>;
 
-/// Replays `record` (either version) into `state`, asking `seeded` for the setup (when the record
-/// has a seed) and, in version 1, for unscripted actions; the events go into `events` when not null.
-/// Version 1 actions go through `driver` (dealing the record's setup, its chance lists as the
-/// source); version 2 actions through the stepped API, the history's outcomes answering each chance
-/// node, and `driver` is left knowing no order of the piles. Stops at the first problem and returns
+/// Replays `record` into `state` through the stepped API, the history's own outcomes answering each
+/// chance node; the events go into `events` when not null. Stops at the first problem and returns
 /// it ("action 7: ...", "setup: ..."), with `failed_action` set to the failing action's index (-1 for
-/// the setup or on success); returns an empty string on success. `after_step`, when set, sees every
-/// state reached; `history`, when set, receives each action in version 2 form (the chance nodes'
-/// outcomes that followed it).
-std::string replay_into(const GameRecord& record, const Board& board, SeededChance& seeded,
-                        std::optional<GameState>& state, std::optional<ChanceDriver>& driver,
+/// the setup or on success); returns an empty string on success.
+std::string replay_into(const GameRecord& record, const Board& board, std::optional<GameState>& state,
                         std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step = {},
-                        std::vector<RecordedAction>* history = nullptr);
-
-/// The version 2 form of the action at history[first] (a player's action) and the chance outcomes
-/// after it to the end of `history`.
-RecordedAction history_action(std::span<const HistoryEntry> history, std::size_t first);
+                        const ChanceObserver& before_outcome = {});
 
 }  // namespace entanglion::rules

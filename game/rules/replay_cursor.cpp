@@ -12,27 +12,18 @@ namespace entanglion::rules {
 std::optional<ReplayCursor> ReplayCursor::create(GameRecord record, std::string* error, const Board& board) {
     ReplayCursor cursor;
     cursor.states_.reserve(record.actions.size() + 1);
-    cursor.orders_.reserve(record.actions.size() + 1);
     cursor.events_end_.reserve(record.actions.size() + 1);
-    SeededChance seeded(record.seed.value_or(0));
     std::optional<GameState> state;
-    std::optional<ChanceDriver> driver;
-    std::vector<RecordedAction> upgraded;
-    int failed = -1;
-    const std::string problem = replay_into(record, board, seeded, state, driver, &cursor.events_, &failed,
-                                            [&cursor](const GameState& reached, const DealtOrder& order) {
-                                                cursor.states_.push_back(reached);
-                                                cursor.orders_.push_back(order);
-                                                cursor.events_end_.push_back(cursor.events_.size());
-                                            },
-                                            &upgraded);
+    const std::string problem =
+        replay_into(record, board, state, &cursor.events_, nullptr, [&cursor](const GameState& reached) {
+            cursor.states_.push_back(reached);
+            cursor.events_end_.push_back(cursor.events_.size());
+        });
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;
     }
     cursor.record_ = std::move(record);
-    cursor.record_.version = kRecordFormatVersion;
-    cursor.record_.actions = std::move(upgraded);
     return cursor;
 }
 
@@ -44,8 +35,6 @@ std::size_t ReplayCursor::checked(int step) const {
 }
 
 const GameState& ReplayCursor::state_at(int step) const { return states_[checked(step)]; }
-
-const DealtOrder& ReplayCursor::dealt_order_at(int step) const { return orders_[checked(step)]; }
 
 std::span<const GameEvent> ReplayCursor::events_up_to(int step) const {
     return std::span<const GameEvent>(events_).first(events_end_[checked(step)]);

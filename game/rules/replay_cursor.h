@@ -4,10 +4,9 @@
 /// and the events each step emitted; every question after that is a lookup, so moving to any step
 /// costs the same however long the game (the app's step-through, a teacher's slider).
 ///
-/// Memory: a GameState is a value of fixed size, no heap (640 bytes with GCC 12 on x86-64), the
-/// replay's DealtOrder 64 bytes, and an event 52 bytes, so a 300-action game keeps 301 states and
-/// orders (207 KiB) and its events (about 4 per action in random seeded games, about 65 KiB):
-/// about 270 KiB.
+/// Memory: a GameState is a value of fixed size plus its history (12 bytes an entry), and an event
+/// 52 bytes: a 300-action game keeps 301 states with their histories (about 1.2 MiB) and its events
+/// (about 4 per action in random seeded games, about 65 KiB).
 
 #include <cstddef>
 #include <optional>
@@ -27,21 +26,19 @@ public:
     static std::optional<ReplayCursor> create(GameRecord record, std::string* error,
                                               const Board& board = Board::published());
 
-    /// The record in its version 2 form (the same game; a version 1 record is upgraded by the replay).
+    /// The record replayed.
     const GameRecord& record() const { return record_; }
     /// How many actions the record holds: the steps are 0 (the setup) to step_count().
     int step_count() const { return static_cast<int>(record_.actions.size()); }
     /// The state after `step` actions, as replay_record of the record's first `step` actions gives it.
     /// Throws std::out_of_range naming the step when it is not in 0..step_count().
     const GameState& state_at(int step) const;
-    /// The replay's order of the face-down piles at `step` (GameSession::continued plays on with it).
-    const DealtOrder& dealt_order_at(int step) const;
     /// Every event from the setup through action `step` (what the log shows at that step).
     std::span<const GameEvent> events_up_to(int step) const;
     /// The events of step `step` alone: the setup's for 0, else action `step`'s (its own quantum
     /// note, its die).
     std::span<const GameEvent> events_of(int step) const;
-    /// The record cut after `step` actions (the game to play on from that step), in version 2 form.
+    /// The record cut after `step` actions (the game to play on from that step).
     GameRecord prefix(int step) const;
 
 private:
@@ -50,7 +47,6 @@ private:
 
     GameRecord record_;
     std::vector<GameState> states_;        ///< states_[i]: after i actions
-    std::vector<DealtOrder> orders_;       ///< orders_[i]: the driver's order of the piles then
     std::vector<GameEvent> events_;        ///< the setup's and every action's, in order
     std::vector<std::size_t> events_end_;  ///< events_end_[i]: how many events steps 0..i emitted
 };

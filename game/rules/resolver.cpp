@@ -24,7 +24,6 @@
 #include <cassert>
 #include <string>
 
-#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/legal_options.h"
 #include "game/rules/interpretations.h"
@@ -35,11 +34,11 @@ namespace entanglion::rules {
 
 // ---- entry points ---------------------------------------------------------------------------------
 // Each runs the resolver up to the next chance node, player choice or end of the game. The stepped
-// API (apply_until_chance, apply_chance_outcome) checks its input and calls them; a ChanceDriver
-// (chance_driver.cpp) calls them with actions it was told are legal and outcomes it drew.
+// API (apply_until_chance, apply_chance_outcome) checks its input and calls them.
 
 void GameState::resolve_action(const Action& action, std::vector<GameEvent>* events) {
     assert(legal_options().allows(action));
+    history_.push_back(HistoryEntry::of(action));
     Resolver resolver(*this, events);
     ++actions_applied_;
     resolver.start(action);
@@ -49,11 +48,11 @@ void GameState::resolve_action(const Action& action, std::vector<GameEvent>* eve
     assert(check_invariants().empty());
 }
 
-void GameState::resolve_chance(ChanceKind kind, int value, std::vector<GameEvent>* events) {
-    assert(chance_.pending && chance_.kind == kind);
-    (void)kind;
+void GameState::resolve_chance(const ChanceOutcome& outcome, std::vector<GameEvent>* events) {
+    assert(chance_.pending && chance_probability(outcome) > 0);
+    history_.push_back(HistoryEntry::of(outcome));
     Resolver resolver(*this, events);
-    resolver.chance_outcome(value);
+    resolver.chance_outcome(outcome);
     resolver.run();
     assert(check_invariants().empty());
 }
@@ -66,7 +65,6 @@ void Resolver::start(const Action& action) {
     }
 }
 
-void Resolver::run() { loop<false>(nullptr); }
 
 GameEvent& Resolver::emit(GameEventType type, Ship player) {
     events_->push_back(GameEvent{});
@@ -76,25 +74,13 @@ GameEvent& Resolver::emit(GameEventType type, Ship player) {
     return e;
 }
 
-void Resolver::run_answering(ChanceDriver& driver) {
-    driver.catch_up(s_);  // a rebuild reached without this driver (the stepped API) is shuffled first
-    answering_ = &driver;
-    loop<true>(&driver);
-    answering_ = nullptr;
-}
-
-template <bool kAnswering>
-void Resolver::loop(ChanceDriver* driver) {
+void Resolver::run() {
     // The one sequencing of effects: the top task runs, and may push the tasks that follow it. The
     // loop suspends when a step leaves a decision pending (the tasks below wait in the state until
-    // the answer resumes them) or a chance node (until an outcome resumes them; a driver's answer
-    // at once when answering), and stops for good when the game ends.
+    // the answer resumes them) or a chance node (until an outcome resumes them), and stops for good
+    // when the game ends.
     while (true) {
-        if (s_.chance_.pending) [[unlikely]] {
-            if constexpr (!kAnswering) return;  // suspended: chance acts
-            chance_outcome(driver->answer(s_));
-            continue;
-        }
+        if (s_.chance_.pending) return;  // suspended: chance acts
         if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
         if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
         const Task task = s_.tasks_.pop_back();
@@ -109,9 +95,10 @@ void Resolver::loop(ChanceDriver* driver) {
 
 // ---- chance nodes ---------------------------------------------------------------------------------
 
-void Resolver::chance_outcome(int value) {
+void Resolver::chance_outcome(const ChanceOutcome& outcome) {
     const PendingChance request = s_.chance_;
     s_.chance_ = PendingChance{};
+    const int value = outcome.value;
     switch (request.kind) {
         case ChanceKind::kEntanglionDie:
             die_rolled(request, value);
@@ -120,13 +107,22 @@ void Resolver::chance_outcome(int value) {
             component_picked(request.player, static_cast<Component>(value));
             return;
         case ChanceKind::kEngineDraw:
-            engine_card_drawn(request.player, static_cast<FillTarget>(request.fill), request.want,
-                              static_cast<EngineCard>(value));
+            engine_card_drawn(request.player, request.fill, request.want, static_cast<EngineCard>(value));
             return;
         case ChanceKind::kEventDraw:
             event_card_drawn(request.player, static_cast<EventCard>(value));
             return;
-        default:
+        case ChanceKind::kComponentPlacement:
+            component_placed(static_cast<Component>(value));
+            return;
+        case ChanceKind::kCentariousDie:
+            if (s_.in_setup_) {
+                ship_placed_at_start(request.player, value);
+                return;
+            }
+            placement_decided(request, value);
+            return;
+        case ChanceKind::kMeasurement:
             placement_decided(request, value);
             return;
     }
@@ -134,7 +130,7 @@ void Resolver::chance_outcome(int value) {
 
 double GameState::chance_probability(const ChanceOutcome& outcome) const {
     if (!chance_.pending || outcome.kind != chance_.kind) return 0;
-    const int value = chance_value_of(outcome);
+    const int value = outcome.value;
     switch (chance_.kind) {
         case ChanceKind::kEntanglionDie:
             return value >= 1 && value <= 8 ? 1.0 / 8 : 0;
@@ -155,9 +151,14 @@ double GameState::chance_probability(const ChanceOutcome& outcome) const {
             return value >= 0 && value < kEngineCardKinds ? engine_stack_.probability(static_cast<EngineCard>(value)) : 0;
         case ChanceKind::kEventDraw:
             return value >= 0 && value < kEventCardCount ? event_deck_.probability(static_cast<EventCard>(value)) : 0;
-        default:
-            return 0;
+        case ChanceKind::kComponentPlacement: {
+            // Setup: uniformly one of the components not yet laid on a planet.
+            if (value < 0 || value >= kComponentCount || components_placed_ >= kComponentCount) return 0;
+            if (placed(static_cast<Component>(value))) return 0;
+            return 1.0 / (kComponentCount - components_placed_);
+        }
     }
+    return 0;
 }
 
 ChanceOutcomeList GameState::chance_outcomes() const {
@@ -165,7 +166,7 @@ ChanceOutcomeList GameState::chance_outcomes() const {
     if (!chance_.pending) return out;
     // Every value the node's kind can take, with its probability; those of probability 0 left out.
     const auto offer = [&](int value) {
-        const ChanceOutcome outcome = chance_outcome_of(chance_.kind, value);
+        const ChanceOutcome outcome{chance_.kind, value};
         const double p = chance_probability(outcome);
         if (p > 0) out.push_back({outcome, p});
     };
@@ -188,7 +189,8 @@ ChanceOutcomeList GameState::chance_outcomes() const {
         case ChanceKind::kEventDraw:
             for (int card = 0; card < kEventCardCount; ++card) offer(card);
             break;
-        default:
+        case ChanceKind::kComponentPlacement:
+            for (int c = 0; c < kComponentCount; ++c) offer(c);
             break;
     }
     return out;
@@ -215,10 +217,10 @@ bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, std::string* 
                       std::string(chance_kind_id(outcome.kind)));
     }
     if (chance_probability(outcome) <= 0) {
-        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(chance_value_of(outcome)) +
+        return refuse(std::string(chance_kind_id(outcome.kind)) + " outcome " + std::to_string(outcome.value) +
                       " is not possible here");
     }
-    resolve_chance(outcome.kind, chance_value_of(outcome), events);
+    resolve_chance(outcome, events);
     return true;
 }
 
@@ -285,6 +287,22 @@ void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
         case kDiscardToLimit:
             discard_to_limit(me);
             return;
+        case kPlaceComponent:
+            place_component_request(s_.components_placed_);
+            return;
+        case kFirstPlayerRolls:
+            push(kRoll, Ship::kRubicon, static_cast<std::uint8_t>(RollPurpose::kFirstPlayer));
+            push(kRoll, Ship::kMercurial, static_cast<std::uint8_t>(RollPurpose::kFirstPlayer));
+            return;
+        case kChooseFirstPlayer:
+            choose_first_player();
+            return;
+        case kPlaceShipAtStart:
+            request(ChanceKind::kCentariousDie, me, RollPurpose::kPlacement);
+            return;
+        case kEndSetup:
+            end_setup();
+            return;
     }
 }
 
@@ -343,7 +361,7 @@ void Resolver::navigate_action(Ship me, EngineCard card) {
     push(kEndTurn, me);
     // The replacement is drawn, then the orbital check if the ships arrived at a new planet.
     if (navigate(me, card, false)) push(kOrbitalCheck, me);
-    push(kFill, me, kFillHand);
+    push(kFill, me, static_cast<std::uint8_t>(FillTarget::kHand));
 }
 
 void Resolver::exchange_action(Ship me, EngineCard card) {
@@ -356,9 +374,9 @@ void Resolver::exchange_action(Ship me, EngineCard card) {
     if (s_.ship_has(me, Component::kQuantumGates)) {
         // Draw two, keep one.
         push(kQuantumGatesDecide, me);
-        push(kFill, me, kFillDrawn2);
+        push(kFill, me, static_cast<std::uint8_t>(FillTarget::kDrawnTwo));
     } else {
-        push(kFill, me, kFillHand);
+        push(kFill, me, static_cast<std::uint8_t>(FillTarget::kHand));
     }
 }
 
@@ -391,7 +409,7 @@ void Resolver::event_action(Ship me, EventCard event) {
             hand.clear();
             s_.mechanic_played_ = 0;
             push(kMechanicDecide, me);
-            push(kFill, me, kFillDrawn3);
+            push(kFill, me, static_cast<std::uint8_t>(FillTarget::kDrawnThree));
             break;
         }
         default:

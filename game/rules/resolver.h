@@ -9,10 +9,6 @@
 #include "game/rules/game_state.h"
 
 namespace entanglion::rules {
-class ChanceDriver;
-}
-
-namespace entanglion::rules {
 
 /// The tasks, each one step of the rules. A step does its own work and pushes what follows it; only
 /// the loop (Resolver::run) pops, running the top task until a decision waits, the game ends or none
@@ -39,9 +35,13 @@ enum TaskKind : std::uint8_t {
     kMechanicEnd,
     kQuantumGatesDecide,
     kDiscardToLimit,
+    // The setup of a new game (chance_node.h lists its chance nodes).
+    kPlaceComponent,     // a placement chance node for the next Entanglion planet clockwise from OMEGA ZERO
+    kFirstPlayerRolls,   // both players roll the d8, Mercurial first
+    kChooseFirstPlayer,  // the higher roll goes first; a tie rolls again
+    kPlaceShipAtStart,   // the ship's Centarious die
+    kEndSetup,
 };
-
-enum FillTarget : std::uint8_t { kFillHand, kFillDrawn3, kFillDrawn2 };
 
 class Resolver {
 public:
@@ -50,18 +50,13 @@ public:
     void start(const Action& action);
     /// Runs the task stack until a decision or a chance node waits, the game ends or no task is left.
     void run();
-    /// The same loop for a ChanceDriver: at each chance node, `driver` gives the outcome's value and
-    /// it is applied as apply_chance_outcome applies one, then the loop goes on (one loop instead of
-    /// the driver's around this one: docs/performance.md). The rules ask nothing: the driver's
-    /// answer is an outcome like any other.
-    void run_answering(ChanceDriver& driver);
-    /// Applies `value` to the pending chance node: a die face, a measured basis index (2m + r), the
-    /// picked component or the drawn card (as its enum value).
-    /// Precondition: s.at_chance_node() and `value` is one of its outcomes.
-    void chance_outcome(int value);
+    /// Applies `outcome` to the pending chance node. Precondition: s.at_chance_node() and `outcome`
+    /// is one of its outcomes.
+    void chance_outcome(const ChanceOutcome& outcome);
+    /// Pushes the setup of a new game: the first task is the first planet's placement chance node.
+    void start_setup();
 
-    // The turn actions, one function each: turn_action() dispatches to them, and
-    // GameState::apply_turn_option calls them directly by index.
+    // The turn actions, one function each: turn_action() dispatches to them.
     void interconnect_swap(Ship me, EngineCard give, EngineCard take);
     void navigate_action(Ship me, EngineCard card);
     void exchange_action(Ship me, EngineCard card);
@@ -70,10 +65,6 @@ public:
 
 private:
     using Task = GameState::Task;
-
-    /// The loop behind run() and run_answering() (resolver.cpp).
-    template <bool kAnswering>
-    void loop(ChanceDriver* driver);
 
     void push(TaskKind kind, Ship player, std::uint8_t arg = 0) {
         s_.tasks_.push_back(Task{static_cast<std::uint8_t>(kind), player, arg});
@@ -106,8 +97,7 @@ private:
     /// Runs one task, given its fields (see docs/performance.md#resolver for why not the Task).
     void step(TaskKind kind, Ship me, std::uint8_t arg);
     /// The kFill task: draws until `target` holds its number of cards, one draw chance node at a
-    /// time (engine_card_drawn goes on); while run_answering() runs, the driver answers each draw in
-    /// the fill itself.
+    /// time (engine_card_drawn goes on).
     void fill(Ship me, FillTarget target);
     /// A draw's outcome: the card goes where the fill puts it and the fill goes on. A PROBE drawn is
     /// discarded and checked: its roll and resolve, then the rest of the fill, go on the stack.
@@ -175,15 +165,11 @@ private:
     /// The kPlaceShips task: Physical Qubits lets its holder choose, otherwise measure or roll.
     void place_ships(Ship player);
     /// The engine stack is rebuilt from the discard pile the moment it runs out (checked after every
-    /// draw). No chance: the discard pile's cards become the stack's counts (pile_rebuilds()).
+    /// draw). No chance: the discard pile's cards become the stack's counts.
     void refill_stack_if_empty() {
         if (s_.engine_stack_.empty() && !s_.engine_discard_.empty()) reshuffle_discard_into_stack();
     }
     void reshuffle_discard_into_stack();
-    /// After a rebuild of either pile: a driver running this resolver shuffles its order of the pile
-    /// now, as it would before the next chance node (nothing asks the source in between), so its
-    /// answer to a draw in fill() needs no check for rebuilds.
-    void driver_catch_up();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;
     /// Fills a defense event's bare `roll` and the modifiers (source and delta) behind `value`.
@@ -197,7 +183,7 @@ private:
     void take_component(Ship player, Component component);
     void give_component_to_ship(Component component, Ship ship);
     /// Quantum Shuffle (or an empty deck): the deck is rebuilt as in setup. No chance: the cards
-    /// gathered become the deck's counts, Quantum Shuffle in its setup place (pile_rebuilds()).
+    /// gathered become the deck's counts, Quantum Shuffle in its setup place.
     void rebuild_event_deck();
     /// After a detection with no Physical Qubits choice: a chance node measuring both ships (quantum
     /// rules) or rolling the Centarious die for both (board rules); its outcome (placement_decided)
@@ -210,10 +196,19 @@ private:
     void place_after_detection(Ship player, int mercurial_bit, int rubicon_bit);
     void finish(GameStatus status);
 
+    // The setup's steps (resolver_setup.cpp).
+    /// The kPlaceComponent task: a chance node for the component of planet `index` clockwise.
+    void place_component_request(int index);
+    void component_placed(Component component);
+    /// The kChooseFirstPlayer task: the higher of both rolls goes first; a tie rolls again.
+    void choose_first_player();
+    /// A setup ship placement's outcome: `ship` goes to ZERO (0) or ONE (1).
+    void ship_placed_at_start(Ship ship, int bit);
+    /// The kEndSetup task: the game begins with the first player's turn.
+    void end_setup();
+
     GameState& s_;
     std::vector<GameEvent>* events_;
-    /// The driver while run_answering() runs: it answers an engine draw where the draw is asked.
-    ChanceDriver* answering_ = nullptr;
 };
 
 }  // namespace entanglion::rules

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cassert>
 
-#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
@@ -27,42 +26,19 @@ constexpr kernels::Kernel kCardKernels[4][2] = {
 
 void Resolver::fill(Ship me, FillTarget target) {
     // The hand or the cards drawn aside (The Mechanic's three, Quantum Gates' two): both hold three.
-    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
-    const std::size_t want = target == kFillHand     ? static_cast<std::size_t>(s_.hand_limit(me))
-                             : target == kFillDrawn3 ? 3
+    EngineHand& into = target == FillTarget::kHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
+    const std::size_t want = target == FillTarget::kHand     ? static_cast<std::size_t>(s_.hand_limit(me))
+                             : target == FillTarget::kDrawnThree ? 3
                                                      : 2;
-    if (into.size() >= want) return;
-    if (answering_ == nullptr) [[unlikely]] {
-        request_engine_draw(me, target, want);
-        return;
-    }
-    refill_stack_if_empty();
-    if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
-    // A driver runs this resolver: it answers each draw here, card after card, for as long as no
-    // PROBE comes. This is engine_card_drawn with the driver's answers, without the round trip
-    // through the pending node (the most frequent node of a game); the stepped path, one node at a
-    // time, is its reference (ChanceNodeTest compares the two games).
-    while (true) {
-        const EngineCard card = answering_->answer_engine_draw(s_);
-        if (card == EngineCard::kPROBE) [[unlikely]] {
-            engine_card_drawn(me, target, want, card);
-            return;
-        }
-        s_.engine_stack_.draw(card);
-        if (logging()) [[unlikely]] emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
-        into.push_back(card);
-        refill_stack_if_empty();
-        if (into.size() >= want || s_.engine_stack_.empty()) return;
-    }
+    if (into.size() < want) request_engine_draw(me, target, want);
 }
 
 void Resolver::request_engine_draw(Ship me, FillTarget target, std::size_t want) {
     refill_stack_if_empty();
     if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
-    // Which card comes is chance's (engine_card_drawn goes on). With a driver running this resolver,
-    // the request of the next card of a fill (after a PROBE's check) is answered like any node.
-    s_.chance_ = PendingChance{true,  ChanceKind::kEngineDraw,           me, RollPurpose::kOrbitalDefense,
-                               false, static_cast<std::uint8_t>(target), static_cast<std::uint8_t>(want)};
+    // Which card comes is chance's (engine_card_drawn goes on).
+    s_.chance_ = PendingChance{true,  ChanceKind::kEngineDraw, me, RollPurpose::kOrbitalDefense,
+                               false, target,                  static_cast<std::uint8_t>(want)};
 }
 
 void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, EngineCard card) {
@@ -76,7 +52,7 @@ void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, E
         push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
         return;
     }
-    EngineHand& into = target == kFillHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
+    EngineHand& into = target == FillTarget::kHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
     into.push_back(card);
     refill_stack_if_empty();                                       // the moment the stack runs out
     if (into.size() < want) request_engine_draw(me, target, want);  // the fill wants another card
@@ -200,7 +176,7 @@ void Resolver::spooky_resolve(Ship me, Component component) {
     }
     if (component == Component::kDilutionRefrigerator && before.on_ship &&
         interpretation::kDilutionRefillsOnLoss) {
-        push(kFill, before.ship, kFillHand);
+        push(kFill, before.ship, static_cast<std::uint8_t>(FillTarget::kHand));
     }
 }
 
@@ -264,6 +240,10 @@ void Resolver::die_rolled(const PendingChance& request, int roll) {
         e.reroll = request.reroll;
     }
     s_.last_roll_ = roll;
+    if (purpose == RollPurpose::kFirstPlayer) {
+        s_.first_player_rolls_[static_cast<int>(roller)] = static_cast<std::uint8_t>(roll);
+        return;
+    }
     if (request.reroll) return;  // Magnetic Shielding allows one more roll, not two
     const bool defense_roll = purpose == RollPurpose::kOrbitalDefense || purpose == RollPurpose::kGroundDefense ||
                               purpose == RollPurpose::kProbe;
@@ -414,19 +394,11 @@ void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rub
 void Resolver::reshuffle_discard_into_stack() {
     assert(s_.engine_stack_.empty() && !s_.engine_discard_.empty());
     // The discard pile (PROBE included) is shuffled into a new stack: its cards, in no known order.
-    PileRebuilds& rebuilds = s_.rebuilds_;
-    rebuilds.engine_at = ++rebuilds.count;
-    rebuilds.engine_gathered = s_.engine_discard_;
     const auto& cards = s_.engine_discard_;
     s_.engine_stack_.reset(std::span<const EngineCard>(cards.data(), cards.size()), EngineCard::kPROBE,
                            EngineStack::kNoPlace);
     s_.engine_discard_.clear();
     if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = s_.engine_stack_.size();
-    driver_catch_up();
-}
-
-void Resolver::driver_catch_up() {
-    if (answering_ != nullptr) answering_->catch_up(s_);
 }
 
 int Resolver::counting_roll(Ship roller) const {
@@ -493,42 +465,33 @@ void Resolver::give_component_to_ship(Component component, Ship ship) {
         // The new holder discards down to two after the old holder has drawn back up to three.
         push(kDiscardToLimit, ship);
         if (before.on_ship && before.ship != ship && interpretation::kDilutionRefillsOnLoss) {
-            push(kFill, before.ship, kFillHand);
+            push(kFill, before.ship, static_cast<std::uint8_t>(FillTarget::kHand));
         }
     }
 }
 
 void Resolver::rebuild_event_deck() {
     // Quantum Shuffle: every event card not held in a hand is rebuilt into a deck as in setup: the
-    // others shuffled, Quantum Shuffle in its place (build_event_deck). The rules keep which cards.
-    PileRebuilds& rebuilds = s_.rebuilds_;
-    rebuilds.event_at = ++rebuilds.count;
-    rebuilds.event_from_hands.clear();
-    rebuilds.event_from_discard.clear();
-    rebuilds.event_old_deck = s_.event_deck_;
+    // others shuffled, Quantum Shuffle in its place (quantum_shuffle_place). The rules keep which cards.
     EventPile others;
     if (!interpretation::kQuantumShuffleKeepsHeldCards) {
         for (auto& hand : s_.event_hands_) {
-            for (EventCard c : hand) rebuilds.event_from_hands.push_back(c);
+            for (EventCard c : hand) others.push_back(c);
             hand.clear();
         }
     }
-    for (EventCard c : rebuilds.event_from_hands) others.push_back(c);
     for (int c = 0; c < kEventCardCount; ++c) {
         const auto card = static_cast<EventCard>(c);
         if (card != EventCard::kQuantumShuffle && s_.event_deck_.count(card) > 0) others.push_back(card);
     }
     for (EventCard c : s_.event_discard_) {
-        if (c == EventCard::kQuantumShuffle) continue;
-        rebuilds.event_from_discard.push_back(c);
-        others.push_back(c);
+        if (c != EventCard::kQuantumShuffle) others.push_back(c);
     }
     const int place = quantum_shuffle_place(static_cast<int>(others.size()));
     others.push_back(EventCard::kQuantumShuffle);
     s_.event_deck_.reset(std::span<const EventCard>(others.data(), others.size()), EventCard::kQuantumShuffle, place);
     s_.event_discard_.clear();
     if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = s_.event_deck_.size();
-    driver_catch_up();
 }
 
 }  // namespace entanglion::rules

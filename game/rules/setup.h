@@ -1,13 +1,8 @@
 #pragma once
-/// Setting up a game. A GameSetup is the complete starting position, every card's place explicit;
-/// generate_setup() produces one by the rulebook's procedure with the chance source: components
-/// shuffled onto the eight Entanglion planets; engine stack = PROBE set aside, 23 shuffled, PROBE at
-/// the bottom; event deck = Quantum Shuffle set aside, 8 shuffled, 3 down, Quantum Shuffle, the other
-/// 5 on top (Quantum Shuffle is 6th from the top); the starting detection position by difficulty;
-/// first player by d8 with re-rolls on ties; ships placed by the Centarious die, first player's ship
-/// first; three engine cards each, first player first. Explicit setups may also put components on
-/// ships, event cards in hands and cards in the discard piles or engine control, so tests and records
-/// can start from any situation in the rulebook.
+/// An explicit starting position. A new game is dealt by the rulebook's setup as chance nodes
+/// (GameState(difficulty, variant), chance_node.h); a GameSetup instead lists every card's place,
+/// and may also put components on ships, event cards in hands and cards in the discard piles or
+/// engine control, so tests, lessons and records can start from any situation in the rulebook.
 
 #include <array>
 #include <cstdint>
@@ -19,8 +14,6 @@
 #include "game/board/planet.h"
 #include "game/rules/cards.h"
 #include "game/rules/fixed_vector.h"
-#include "game/rules/chance.h"
-#include "game/rules/game_event.h"
 #include "statevector/ship.h"
 
 namespace entanglion::rules {
@@ -64,19 +57,9 @@ struct GameSetup {
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };
 
-/// The rulebook's setup procedure (see the file comment). `difficulty` must be 1, 2 or 3.
-/// Setup events (first-player rolls, ship placement) go to `events` when it is not null.
-GameSetup generate_setup(int difficulty, RulesVariant variant, ChanceSource& chance,
-                         std::vector<GameEvent>* events = nullptr);
-
 /// Where Quantum Shuffle lies in an event deck built as in setup from `others` other cards: how many
 /// cards are above it (all but the three dealt first; 5 with 8 others, so it is the 6th card).
 constexpr int quantum_shuffle_place(int others) { return others - (others < 3 ? others : 3); }
-
-/// The event deck built from the non-Quantum-Shuffle cards in their shuffled order (top first):
-/// all but the last three, then Quantum Shuffle, then the last three (the three "dealt down first").
-/// With 8 cards Quantum Shuffle is the 6th from the top. Precondition: at most 8 cards.
-FixedVector<EventCard, kEventCardCount> build_event_deck(std::span<const EventCard> shuffled_others);
 
 /// Checks that a setup accounts for exactly the 24 engine cards, 9 event cards and 8 components,
 /// has valid ship positions, hands within limits and a detection position on the track before X.

@@ -49,7 +49,8 @@ std::string outcome_text(const ChanceOutcome& o) {
         case ChanceKind::kMeasurement:
             return "|" + std::to_string(o.value / 2) + std::to_string(o.value % 2) + ">";
         case ChanceKind::kComponentPick:
-            return std::string(component_id(o.picked));
+        case ChanceKind::kComponentPlacement:
+            return std::string(component_id(static_cast<Component>(o.value)));
         case ChanceKind::kEngineDraw:
             return std::string(engine_card_id(static_cast<EngineCard>(o.value)));
         case ChanceKind::kEventDraw:

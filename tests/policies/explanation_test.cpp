@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "game/rules/chance_driver.h"
+#include "tests/common/seeded_game.h"
 
 #include <set>
 
@@ -43,10 +43,8 @@ TEST(ExplanationTest, EveryReasonHasItsOwnId) {
 }
 
 TEST(ExplanationTest, RandomPolicyExplainsItsChoiceAndDrawsWhatChooseDraws) {
-    SeededChance chance(3);
-    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
-    GameState state(setup);
-    ChanceDriver driver(setup, chance);
+    entanglion::testing::SeededGame game(3);
+    const GameState& state = game.state();
     RandomPolicy explaining(9);
     RandomPolicy choosing(9);
     for (int i = 0; i < 50 && !state.is_over(); ++i) {
@@ -55,7 +53,7 @@ TEST(ExplanationTest, RandomPolicyExplainsItsChoiceAndDrawsWhatChooseDraws) {
         EXPECT_EQ(e.reason, ReasonKind::kRandomChoice);
         const std::string expected = "random choice among " + std::to_string(state.legal_actions().size()) + " legal actions";
         EXPECT_NE(format_explanation(e).find(expected), std::string::npos) << format_explanation(e);
-        driver.apply_legal(state, e.action);
+        ASSERT_TRUE(game.apply(e.action));
     }
 }
 

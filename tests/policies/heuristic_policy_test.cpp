@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "game/rules/chance_driver.h"
+#include "tests/common/seeded_game.h"
 
 #include <set>
 
@@ -28,10 +28,9 @@ TEST(HeuristicPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
     for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
         for (int difficulty = 1; difficulty <= 3; ++difficulty) {
             for (std::uint64_t seed = 0; seed < 30; ++seed) {
-                SeededChance chance(seed * 7 + static_cast<std::uint64_t>(difficulty));
-                const GameSetup setup = generate_setup(difficulty, variant, chance);
-                GameState state(setup);
-                ChanceDriver driver(setup, chance);
+                entanglion::testing::SeededGame game(seed * 7 + static_cast<std::uint64_t>(difficulty), variant,
+                                                     difficulty);
+                const GameState& state = game.state();
                 HeuristicPolicy policy(seed);
                 HeuristicPolicy twin(seed);
                 int actions = 0;
@@ -46,7 +45,7 @@ TEST(HeuristicPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
                     ASSERT_EQ(format_explanation(e).rfind(ship_display_name(e.action.player), 0), 0u);
                     decided.insert(state.pending_decision().kind);
                     reasons.insert(e.reason);
-                    driver.apply_legal(state, e.action);
+                    ASSERT_TRUE(game.apply(e.action));
                     ASSERT_EQ(state.check_invariants(), "");
                     ++actions;
                 }
@@ -123,16 +122,14 @@ TEST(HeuristicPolicyTest, RetrievesTheEighthComponentWithQuantumTunnel) {
     const Explanation retrieve = policy.explain(state);
     EXPECT_EQ(retrieve.action, Action::retrieve(Ship::kMercurial));
     EXPECT_EQ(retrieve.risk_numerator, 0) << "the tunnel will bypass the ground defenses";
-    ScriptedChance no_dice;
-    ChanceDriver driver(setup, no_dice);
-    driver.apply_legal(state, retrieve.action);
+    ASSERT_TRUE(state.apply_until_chance(retrieve.action));
     ASSERT_EQ(state.pending_decision().kind, DecisionKind::kDefense);
     const Explanation tunnel = policy.explain(state);
     EXPECT_EQ(tunnel.action, Action::play_quantum_tunnel(Ship::kMercurial));
     EXPECT_EQ(tunnel.reason, ReasonKind::kQuantumTunnelLast);
     EXPECT_EQ(format_explanation(tunnel),
               "Mercurial plays Quantum Tunnel: Quantum Gates is the eighth and last component; detection risk 0/8");
-    driver.apply_legal(state, tunnel.action);
+    ASSERT_TRUE(state.apply_until_chance(tunnel.action));
     EXPECT_EQ(state.status(), GameStatus::kWon);
 }
 
@@ -143,8 +140,7 @@ TEST(HeuristicPolicyTest, KeepsQuantumTunnelWhenTheComponentIsNotTheLast) {
                                  {{5, Component::kQuantumGates}, {1, Component::kMagneticShielding}});
     GameState state = testing::start(setup);
     HeuristicPolicy policy(1);
-    ScriptedChance no_dice;
-    ChanceDriver(setup, no_dice).apply_legal(state, policy.choose(state));
+    ASSERT_TRUE(state.apply_until_chance(policy.choose(state)));
     ASSERT_EQ(state.pending_decision().kind, DecisionKind::kDefense);
     const Explanation e = policy.explain(state);
     EXPECT_EQ(e.action, Action::roll_defense(Ship::kMercurial));
@@ -164,9 +160,8 @@ TEST(HeuristicPolicyTest, MagneticShieldingKeepsARollThatEvadesAndRerollsOneThat
         setup.ship_components[0].push_back(Component::kMagneticShielding);
         GameState state = testing::start(setup);
         HeuristicPolicy policy(1);
-        ScriptedChance die;
-        die.push_d8(roll);
-        ChanceDriver(setup, die).apply_legal(state, Action::retrieve(Ship::kMercurial));
+        ASSERT_TRUE(state.apply_until_chance(Action::retrieve(Ship::kMercurial)));
+        ASSERT_TRUE(state.apply_chance_outcome(ChanceOutcome::d8(roll)));
         ASSERT_EQ(state.pending_decision().kind, DecisionKind::kMagneticShielding);
         const Explanation e = policy.explain(state);
         if (roll > 3) {
@@ -200,8 +195,7 @@ TEST(HeuristicPolicyTest, BennettTakesAHelpfulComponentFromTheShipThatHoldsThemA
     GameSetup setup = eighth_component_with_quantum_tunnel();
     testing::set_event_hand(setup, Ship::kMercurial, {EventCard::kBennett});
     GameState state = testing::start(setup);
-    ScriptedChance no_dice;
-    ChanceDriver(setup, no_dice).apply_legal(state, Action::play_event(Ship::kMercurial, EventCard::kBennett));
+    ASSERT_TRUE(state.apply_until_chance(Action::play_event(Ship::kMercurial, EventCard::kBennett)));
     ASSERT_EQ(state.pending_decision().kind, DecisionKind::kBennett);
     HeuristicPolicy policy(1);
     const Explanation e = policy.explain(state);

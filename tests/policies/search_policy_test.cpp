@@ -12,7 +12,8 @@
 #include "game/policies/greedy_rollout_policy.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
-#include "game/rules/chance_driver.h"
+#include "game/policies/simulation.h"
+#include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
 #include "tests/rules/scenario.h"
 
@@ -53,11 +54,6 @@ GameSetup last_component_setup(std::vector<EngineCard> stack_top = {}) {
     return setup;
 }
 
-GameSetup completed(GameSetup setup) {
-    rules::testing::complete_setup(setup);
-    return setup;
-}
-
 GameState start(GameSetup setup) {
     rules::testing::complete_setup(setup);
     std::string error;
@@ -78,10 +74,8 @@ TEST(SearchPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
         for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
             const std::uint64_t seed =
                 900 + 10 * static_cast<std::uint64_t>(difficulty) + static_cast<std::uint64_t>(variant);
-            SeededChance chance(seed);
-            const GameSetup setup = generate_setup(difficulty, variant, chance);
-            GameState state(setup);
-            ChanceDriver driver(setup, chance);
+            Rng chance(seed);
+            GameState state = new_sampled_game(difficulty, variant, chance);
             SearchPolicy policy(small_budget(seed, 6));
             for (int actions = 0; !state.is_over() && actions < 1500; ++actions) {
                 const GameState before = state;
@@ -91,7 +85,7 @@ TEST(SearchPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
                 ASSERT_EQ(chosen.player, state.acting_player());
                 const std::string why = describe_search_choice(before, policy.last_explanation());
                 ASSERT_EQ(why.rfind(std::string(ship_id(chosen.player)) + " ", 0), 0u) << why;
-                driver.apply_legal(state, chosen);
+                apply_sampled(state, chosen, chance);
                 ASSERT_EQ(state.check_invariants(), "") << "seed " << seed;
                 ++choices;
             }
@@ -103,14 +97,12 @@ TEST(SearchPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
 
 TEST(SearchPolicyTest, SameSeedAndBudgetSameChoices) {
     auto play_game = [](std::uint64_t policy_seed, std::vector<std::string>* reasons) {
-        SeededChance chance(77);
-        const GameSetup setup = generate_setup(2, RulesVariant::kBoard, chance);
-        GameState state(setup);
-        ChanceDriver driver(setup, chance);
+        Rng chance(77);
+        GameState state = new_sampled_game(2, RulesVariant::kBoard, chance);
         SearchPolicy policy(small_budget(policy_seed, 24));
         while (!state.is_over()) {
             const GameState before = state;
-            policy.play(state, driver);
+            play_step(state, policy, chance);
             reasons->push_back(describe_search_choice(before, policy.last_explanation()));
         }
         return state;
@@ -134,17 +126,17 @@ TEST(SearchPolicyTest, PlaysTheCardThatTakesBothShipsToTheLastComponent) {
     setup.engine_discard.assign(7, EngineCard::kH);
     const GameState state = start(setup);
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        SearchPolicy policy(small_budget(seed, 300));
+        SearchPolicy policy(small_budget(seed, 600));
         const Action chosen = policy.choose(state);
         EXPECT_EQ(chosen, Action::navigate(Ship::kMercurial, EngineCard::kH)) << action_to_string(chosen);
         const SearchExplanation& why = policy.last_explanation();
-        EXPECT_EQ(why.playouts, 300);
+        EXPECT_EQ(why.playouts, 600);
         ASSERT_TRUE(why.runner_up);
         const std::string text = describe_search_choice(state, why);
         EXPECT_EQ(text.rfind("MERCURIAL plays H: both ships to OMEGA TWO, which holds Quantum Gates; win chance ", 0),
                   0u)
             << text;
-        EXPECT_NE(text.find(" of 300 playouts (next best: exchange H, "), std::string::npos) << text;
+        EXPECT_NE(text.find(" of 600 playouts (next best: exchange H, "), std::string::npos) << text;
     }
 }
 
@@ -168,8 +160,7 @@ TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
     EXPECT_EQ(describe_search_choice(state, why).rfind("RUBICON retrieves Quantum Gates at OMEGA TWO; win chance ", 0),
               0u)
         << describe_search_choice(state, why);
-    ScriptedChance none;
-    ASSERT_TRUE(ChanceDriver(completed(setup), none).apply(state, Action::retrieve(Ship::kRubicon)));
+    ASSERT_TRUE(state.apply_until_chance(Action::retrieve(Ship::kRubicon)));
     EXPECT_EQ(policy.choose(state), Action::play_quantum_tunnel(Ship::kRubicon));
     const std::string tunnel = describe_search_choice(state, policy.last_explanation());
     EXPECT_EQ(tunnel.rfind("RUBICON plays Quantum Tunnel past the ground defense; win chance 100% over ", 0), 0u)
@@ -188,8 +179,8 @@ TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
     }
     setup.first_player = Ship::kRubicon;
     GameState state = start(setup);
-    ScriptedChance none;
-    ASSERT_TRUE(ChanceDriver(completed(setup), none).apply(state, Action::exchange(Ship::kRubicon, EngineCard::kCNOT)));
+    ASSERT_TRUE(state.apply_until_chance(Action::exchange(Ship::kRubicon, EngineCard::kCNOT)));
+    for (int draw = 0; draw < 2; ++draw) ASSERT_TRUE(state.apply_chance_outcome(ChanceOutcome::engine_draw(EngineCard::kX)));
     ASSERT_EQ(state.legal_actions().size(), 1u);
     SearchPolicy policy(small_budget(1, 50));
     EXPECT_EQ(policy.choose(state), Action::keep_card(Ship::kRubicon, EngineCard::kX));
@@ -203,12 +194,10 @@ TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
 int wins_with_budget(int playouts, int difficulty, int games) {
     int won = 0;
     for (int g = 0; g < games; ++g) {
-        SeededChance chance(derived_seed(31, static_cast<std::uint64_t>(g)));
-        const GameSetup setup = generate_setup(difficulty, RulesVariant::kBoard, chance);
-        GameState state(setup);
-        ChanceDriver driver(setup, chance);
+        Rng chance(derived_seed(31, static_cast<std::uint64_t>(g)));
+        GameState state = new_sampled_game(difficulty, RulesVariant::kBoard, chance);
         SearchPolicy policy(small_budget(derived_seed(32, static_cast<std::uint64_t>(g)), playouts));
-        while (!state.is_over()) policy.play(state, driver);
+        while (!state.is_over()) play_step(state, policy, chance);
         won += state.status() == GameStatus::kWon ? 1 : 0;
     }
     return won;
@@ -231,46 +220,36 @@ TEST(SearchPolicyTest, TimeBudgetStopsOnTheClock) {
     EXPECT_GE(policy.last_explanation().playouts, 3);
 }
 
-/// Two setups that differ only in the engine stack's hidden order (top cards reversed).
-std::array<GameSetup, 2> setups_differing_in_hidden_order() {
-    const std::vector<EngineCard> top = {EngineCard::kH, EngineCard::kSWAP, EngineCard::kX, EngineCard::kCNOT};
-    std::vector<EngineCard> reversed(top.rbegin(), top.rend());
-    return {completed(last_component_setup(top)), completed(last_component_setup(reversed))};
-}
-
-TEST(SearchPolicyTest, DoesNotReadTheHiddenDeckOrder) {
-    // The state keeps the face-down piles as counts, so the two games are one state; only their
-    // drivers know the orders. play() is handed the driver, and the search must not use its order:
-    // both games get exactly the same search (the same counts and wins for every reported action).
-    const auto [setup_a, setup_b] = setups_differing_in_hidden_order();
-    GameState a(setup_a), b(setup_b);
-    ASSERT_TRUE(a == b);
-    SeededChance chance_a(3), chance_b(3);
-    ChanceDriver driver_a(setup_a, chance_a), driver_b(setup_b, chance_b);
-    ASSERT_FALSE(driver_a.order() == driver_b.order());
-    const GameState before = a;
+TEST(SearchPolicyTest, DoesNotSeeTheGamesFuture) {
+    // Two games at the same position whose generators would deal different futures: without perfect
+    // information the search gets exactly the same results in both (the same counts and wins for
+    // every reported action), even when handed the game's generator.
+    const GameState state = last_component_position();
+    Rng future_a(3), future_b(4);
     SearchPolicy first(small_budget(12, 120)), second(small_budget(12, 120));
-    first.play(a, driver_a);
-    second.play(b, driver_b);
-    EXPECT_EQ(describe_search_choice(before, first.last_explanation()),
-              describe_search_choice(before, second.last_explanation()));
+    first.set_future_chance(&future_a);
+    second.set_future_chance(&future_b);
+    first.choose(state);
+    second.choose(state);
+    EXPECT_EQ(describe_search_choice(state, first.last_explanation()),
+              describe_search_choice(state, second.last_explanation()));
 }
 
-TEST(SearchPolicyTest, PerfectInformationModeSeesTheRealOrder) {
-    // The balance study's clairvoyant search: with the game's driver it plays on the real deck
-    // order, so the same position with two orders gets different playout results.
-    const auto [setup_a, setup_b] = setups_differing_in_hidden_order();
-    GameState a(setup_a), b(setup_b);
-    const GameState before = a;
+TEST(SearchPolicyTest, PerfectInformationModeSeesTheRealFuture) {
+    // The balance study's clairvoyant search: given the game's generator it plays every playout on
+    // the draws and dice the game will get, so the same position with two futures gets different
+    // playout results.
+    const GameState state = last_component_position();
     SearchOptions options = small_budget(12, 120);
     options.perfect_information = true;
     SearchPolicy first(options), second(options);
-    SeededChance chance_a(3), chance_b(3);
-    ChanceDriver driver_a(setup_a, chance_a), driver_b(setup_b, chance_b);
-    first.play(a, driver_a);
-    second.play(b, driver_b);
-    const std::string why_a = describe_search_choice(before, first.last_explanation());
-    EXPECT_NE(why_a, describe_search_choice(before, second.last_explanation()));
+    Rng future_a(3), future_b(4);
+    first.set_future_chance(&future_a);
+    second.set_future_chance(&future_b);
+    first.choose(state);
+    second.choose(state);
+    const std::string why_a = describe_search_choice(state, first.last_explanation());
+    EXPECT_NE(why_a, describe_search_choice(state, second.last_explanation()));
     EXPECT_NE(why_a.find("[perfect information"), std::string::npos) << why_a;
 }
 
@@ -280,14 +259,12 @@ TEST(GreedyRolloutPolicyTest, WinsFarMoreOftenThanRandomAtDifficultyOne) {
     int greedy_wins = 0, random_wins = 0;
     for (std::uint64_t g = 0; g < 200; ++g) {
         for (int which = 0; which < 2; ++which) {
-            SeededChance chance(derived_seed(41, g));
-            const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
-            GameState state(setup);
-            ChanceDriver driver(setup, chance);
+            Rng chance(derived_seed(41, g));
+            GameState state = new_sampled_game(1, RulesVariant::kBoard, chance);
             GreedyRolloutPolicy greedy(g);
             RandomPolicy random(g);
             Policy& policy = which == 0 ? static_cast<Policy&>(greedy) : random;
-            while (!state.is_over()) policy.play(state, driver);
+            while (!state.is_over()) play_step(state, policy, chance);
             (which == 0 ? greedy_wins : random_wins) += state.status() == GameStatus::kWon ? 1 : 0;
         }
     }

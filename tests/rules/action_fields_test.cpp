@@ -43,13 +43,13 @@ int most_values(const ActionTypeInfo& info) {
     return most;
 }
 
-// A seeded record holding just `action` (it reads; it is not meant to replay).
+// A record holding just `action` (it reads; it is not meant to replay).
 std::string record_of(const Action& action) {
     GameRecord record;
     record.difficulty = 1;
     record.variant = RulesVariant::kBoard;
     record.seed = 1;
-    record.actions.push_back(RecordedAction{action, {}, false});
+    record.actions.push_back(RecordedAction{action, {}});
     return record_to_json(record);
 }
 
@@ -93,9 +93,9 @@ TEST(ActionFieldsTest, EveryTypeWithEveryValueRoundTripsThroughJsonAndText) {
                 ASSERT_TRUE(from_json) << text << ": " << error;
                 EXPECT_EQ(from_json->actions.at(0).action, action) << text;
                 EXPECT_EQ(record_to_json(*from_json), record) << text;
-                // Exactly the table's fields besides player, type and chance.
-                const json written = json::parse(record)["actions"][0];
-                EXPECT_EQ(written.size(), 3 + info.fields.size()) << written.dump();
+                // Exactly the table's fields besides player and type.
+                const json written = json::parse(record)["history"][0];
+                EXPECT_EQ(written.size(), 2 + info.fields.size()) << written.dump();
                 for (ActionField f : info.fields) {
                     EXPECT_TRUE(written.contains(std::string(action_field_info(f).key))) << written.dump();
                 }
@@ -110,8 +110,8 @@ TEST(ActionFieldsTest, JsonRefusesAnActionMissingOneOfItsFields) {
         for (ActionField f : info.fields) {
             const std::string key(action_field_info(f).key);
             json missing = record;
-            missing["actions"][0].erase(key);
-            EXPECT_EQ(read_error(missing), "game.json: /actions/0: missing field \"" + key + "\"") << info.id;
+            missing["history"][0].erase(key);
+            EXPECT_EQ(read_error(missing), "game.json: /history/0: missing field \"" + key + "\"") << info.id;
         }
     }
 }
@@ -127,53 +127,53 @@ TEST(ActionFieldsTest, JsonRefusesAFieldOfAnotherType) {
                               [&](const ActionTypeInfo& t) { return t.fields.contains(other.field); });
             const std::string key(other.key);
             json extra = record;
-            extra["actions"][0][key] =
-                json::parse(record_of(with_values(owner, Ship::kMercurial, 0)))["actions"][0][key];
+            extra["history"][0][key] =
+                json::parse(record_of(with_values(owner, Ship::kMercurial, 0)))["history"][0][key];
             const std::string error = read_error(extra);
             EXPECT_EQ(
                 error.rfind(
-                    "game.json: /actions/0/" + key + ": \"" + key + "\" is not a field of " + std::string(info.id), 0),
+                    "game.json: /history/0/" + key + ": \"" + key + "\" is not a field of " + std::string(info.id), 0),
                 0u)
                 << error;
         }
     }
     const json navigate = json::parse(record_of(Action::navigate(Ship::kMercurial, EngineCard::kH)));
     json with_give = navigate;
-    with_give["actions"][0]["give"] = "X";
+    with_give["history"][0]["give"] = "X";
     EXPECT_EQ(read_error(with_give),
-              "game.json: /actions/0/give: \"give\" is not a field of navigate (navigate has card)");
+              "game.json: /history/0/give: \"give\" is not a field of navigate (navigate has card)");
     const json retrieve = json::parse(record_of(Action::retrieve(Ship::kRubicon)));
     json with_card = retrieve;
-    with_card["actions"][0]["card"] = "X";
+    with_card["history"][0]["card"] = "X";
     EXPECT_EQ(read_error(with_card),
-              "game.json: /actions/0/card: \"card\" is not a field of retrieve (retrieve has none)");
+              "game.json: /history/0/card: \"card\" is not a field of retrieve (retrieve has none)");
 }
 
 TEST(ActionFieldsTest, JsonRefusesABadValueNamingIt) {
     json card = json::parse(record_of(Action::navigate(Ship::kMercurial, EngineCard::kH)));
-    card["actions"][0]["card"] = "Q";
-    EXPECT_EQ(read_error(card), "game.json: /actions/0/card: unknown engine card \"Q\"");
+    card["history"][0]["card"] = "Q";
+    EXPECT_EQ(read_error(card), "game.json: /history/0/card: unknown engine card \"Q\"");
     json roll = json::parse(record_of(Action::keep_roll(Ship::kMercurial, 3)));
-    roll["actions"][0]["roll"] = 9;
-    EXPECT_EQ(read_error(roll), "game.json: /actions/0/roll: roll 9 is not in 1..8");
-    roll["actions"][0]["roll"] = "3";
-    EXPECT_EQ(read_error(roll), "game.json: /actions/0/roll: expected an integer, got \"3\"");
+    roll["history"][0]["roll"] = 9;
+    EXPECT_EQ(read_error(roll), "game.json: /history/0/roll: roll 9 is not in 1..8");
+    roll["history"][0]["roll"] = "3";
+    EXPECT_EQ(read_error(roll), "game.json: /history/0/roll: expected an integer, got \"3\"");
     json planet = json::parse(record_of(Action::place_ships(Ship::kRubicon, 0, 1)));
-    planet["actions"][0]["RUBICON"] = "PLUS";
-    EXPECT_EQ(read_error(planet), "game.json: /actions/0/RUBICON: \"PLUS\" is not ZERO or ONE");
+    planet["history"][0]["RUBICON"] = "PLUS";
+    EXPECT_EQ(read_error(planet), "game.json: /history/0/RUBICON: \"PLUS\" is not ZERO or ONE");
 }
 
 TEST(ActionFieldsTest, JsonReadsValuesAsTheTextFormDoesAndIgnoresOtherKeys) {
     json record = json::parse(record_of(Action::place_ships(Ship::kRubicon, 0, 1)));
-    record["actions"][0]["MERCURIAL"] = "one";
-    record["actions"][0]["RUBICON"] = "0";
-    record["actions"][0]["note"] = "written by hand";
+    record["history"][0]["MERCURIAL"] = "one";
+    record["history"][0]["RUBICON"] = "0";
+    record["history"][0]["note"] = "written by hand";
     std::string error;
     const auto parsed = record_from_json(record.dump(), "game.json", &error);
     ASSERT_TRUE(parsed) << error;
     EXPECT_EQ(parsed->actions.at(0).action, Action::place_ships(Ship::kRubicon, 1, 0));
     json event = json::parse(record_of(Action::play_event(Ship::kMercurial, EventCard::kBennett)));
-    event["actions"][0]["event"] = "the mechanic";
+    event["history"][0]["event"] = "the mechanic";
     const auto mechanic = record_from_json(event.dump(), "game.json", &error);
     ASSERT_TRUE(mechanic) << error;
     EXPECT_EQ(mechanic->actions.at(0).action, Action::play_event(Ship::kMercurial, EventCard::kTheMechanic));

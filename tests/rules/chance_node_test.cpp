@@ -1,16 +1,18 @@
-// Chance nodes (chance_node.h): the resolver stops at every die roll, measurement, pick and draw,
-// lists the outcomes with exact probabilities, and applying one resumes it. A ChanceDriver answers
-// the same nodes from a ChanceSource, so forcing an outcome equals scripting it.
+// Chance nodes (chance_node.h): the resolver stops at every setup placement, die roll, measurement,
+// pick and draw, lists the outcomes with exact probabilities, and applying one resumes it; the
+// sampler (chance_sampler.h) gives each listed outcome with its probability.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
-#include "game/rules/chance_driver.h"
+#include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
 #include "statevector/random.h"
+#include "tests/common/seeded_game.h"
 #include "tests/rules/scenario.h"
 
 namespace entanglion::rules::testing {
@@ -35,7 +37,7 @@ const ChanceOutcome& sample(const ChanceOutcomeList& outcomes, Rng& rng) {
     return outcomes.back().outcome;
 }
 
-ChanceOutcome engine_draw(EngineCard card) { return ChanceOutcome{ChanceKind::kEngineDraw, static_cast<int>(card), {}, {}}; }
+ChanceOutcome engine_draw(EngineCard card) { return ChanceOutcome::engine_draw(card); }
 
 // The setup of a game that navigates X from PHI PLUS to a new Entanglion planet: the replacement card
 // is drawn (a draw node: H, the top of the stack), then the d8 of the orbital check.
@@ -45,16 +47,6 @@ GameSetup orbital_check_setup(int detection_position) {
     setup.detection_position = detection_position;
     complete_setup(setup);
     return setup;
-}
-
-// Answers the draw nodes with the setup's order (a driver knowing it; no source is asked) until the
-// state waits for something else.
-void answer_draws(GameState& s, ChanceDriver& dealer, std::vector<GameEvent>* events = nullptr) {
-    while (s.at_chance_node() && (s.pending_chance().kind == ChanceKind::kEngineDraw ||
-                                  s.pending_chance().kind == ChanceKind::kEventDraw)) {
-        std::string error;
-        ASSERT_TRUE(s.apply_chance_outcome(dealer.choose(s), &error, events)) << error;
-    }
 }
 
 // Checks a draw node's outcomes against the places the rulebook fixes: while PROBE (Quantum Shuffle)
@@ -81,13 +73,12 @@ void expect_pinned_card_respected(const Pile& pile, const ChanceOutcomeList& out
 TEST(ChanceNodeTest, ProbabilitiesSumToOneAtEveryChanceNodeOfRandomPlayouts) {
     // Actions and outcomes both sampled: the draws follow the counts, not any dealt order.
     for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
-        int nodes[10] = {};
+        int nodes[kChanceKindCount] = {};
         int probe_last = 0;
         int quantum_shuffle_due = 0;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {  // 2,000 games in about 1.5 s (Release)
-            SeededChance setup_chance(seed);
             Rng rng(seed * 31 + 7);
-            GameState s(generate_setup(static_cast<int>(seed % 3) + 1, variant, setup_chance));
+            GameState s(static_cast<int>(seed % 3) + 1, variant);  // the setup's nodes too
             ActionList legal;
             for (int steps = 0; !s.is_over() && steps < 40000; ++steps) {
                 std::string error;
@@ -131,22 +122,22 @@ TEST(ChanceNodeTest, ProbabilitiesSumToOneAtEveryChanceNodeOfRandomPlayouts) {
         EXPECT_GT(nodes[static_cast<int>(ChanceKind::kEventDraw)], 0);
         EXPECT_GT(probe_last, 0) << "no first stack was drawn down to its PROBE";
         EXPECT_GT(quantum_shuffle_due, 0) << "no deck was drawn down to its Quantum Shuffle";
-        EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kEngineShuffle)], 0);
-        EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kEventShuffle)], 0);
+        EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kComponentPlacement)], 8 * 1000);
+        // The Centarious die places each ship at setup; after a detection it places both only under
+        // the board rules (the quantum rules measure instead).
         if (variant == RulesVariant::kBoard) {
-            EXPECT_GT(nodes[static_cast<int>(ChanceKind::kCentariousDie)], 0);
+            EXPECT_GT(nodes[static_cast<int>(ChanceKind::kCentariousDie)], 2 * 1000);
             EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kMeasurement)], 0);
         } else {
             EXPECT_GT(nodes[static_cast<int>(ChanceKind::kMeasurement)], 0);
-            EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kCentariousDie)], 0);
+            EXPECT_EQ(nodes[static_cast<int>(ChanceKind::kCentariousDie)], 2 * 1000);
         }
     }
 }
 
 TEST(ChanceNodeTest, TheFirstStacksProbeIsNeverDrawnBeforeTheLastCardAndThenSurely) {
-    SeededChance chance(5);
-    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
-    GameState s(setup);
+    entanglion::testing::SeededGame game(5);
+    const GameState& s = game.state();
     ASSERT_EQ(s.engine_stack().size(), 18);
     EXPECT_EQ(s.engine_stack().pinned_place(), 17);  // the bottom card
     EXPECT_EQ(s.engine_stack().probability(E::kPROBE), 0.0);
@@ -204,100 +195,84 @@ TEST(ChanceNodeTest, QuantumShuffleIsTheSixthEventDrawnFromADeckBuiltAsInSetup) 
         deck.draw(next);
     }
     // A rebuild in play (Quantum Shuffle drawn): the deck of the seven other cards not held has it
-    // 4th, and a driver dealing it keeps it there.
-    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus));
+    // 4th, and no draw reveals it before then.
+    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kH}, both(Planet::kPhiPlus));
     setup.detection_position = 5;
     setup.event_deck = {EventCard::kQuantumShuffle};
     setup.event_hands[1] = {EventCard::kHeisenberg};
     complete_setup(setup);
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        GameState s(setup);
-        SeededChance chance(seed);
-        // An orbital detection (d8 1), placement, +1, then the quantum event draws Quantum Shuffle
-        // (the top card); the draws before the rebuild come from the setup's order.
-        ScriptedChance script;
-        script.push_d8(1);
-        script.push_centarious(0);
-        ChanceDriver driver(setup, script);
-        std::string error;
-        ASSERT_TRUE(s.apply_until_chance(Action::navigate(M, E::kX), &error)) << error;
-        while (s.at_chance_node()) {
-            if (s.pending_chance().kind == ChanceKind::kEventDraw && s.pile_rebuilds().event_at > 0) break;
-            ASSERT_TRUE(s.apply_chance_outcome(driver.choose(s), &error)) << error;
-        }
-        ASSERT_TRUE(s.at_chance_node());
-        EXPECT_EQ(s.event_deck().size(), 8);
-        EXPECT_EQ(s.event_deck().pinned_place(), quantum_shuffle_place(7));
-        driver.set_source(chance);
-        driver.catch_up(s);
-        const EventPile& dealt = driver.order().events;  // bottom first
-        ASSERT_EQ(dealt.size(), 8u);
-        EXPECT_EQ(dealt[dealt.size() - 1 - static_cast<std::size_t>(quantum_shuffle_place(7))],
-                  EventCard::kQuantumShuffle)
-            << "seed " << seed;
+    GameState s(setup);
+    // An orbital detection (d8 1), placement, +1, then the quantum event draws Quantum Shuffle.
+    std::string error;
+    ASSERT_TRUE(s.apply_until_chance(Action::navigate(M, E::kX), &error)) << error;
+    for (const ChanceOutcome& o : {engine_draw(E::kH), d8(1), centarious(0), draw(EventCard::kQuantumShuffle)}) {
+        ASSERT_TRUE(s.apply_chance_outcome(o, &error)) << error;
+    }
+    ASSERT_TRUE(s.at_chance_node());
+    ASSERT_EQ(s.pending_chance().kind, ChanceKind::kEventDraw);
+    EXPECT_EQ(s.event_deck().size(), 8);
+    EXPECT_EQ(s.event_deck().pinned_place(), quantum_shuffle_place(7));
+    EXPECT_EQ(s.chance_probability(draw(EventCard::kQuantumShuffle)), 0.0);
+    Rng rng(4);
+    for (int i = 0; i < 500; ++i) EXPECT_NE(sample_chance_outcome(s, rng), draw(EventCard::kQuantumShuffle));
+}
+
+// The frequency of each outcome the sampler gives at `s`'s node, over `n` samples, against its
+// probability (within five standard deviations).
+void expect_sampled_by_probability(const GameState& s, std::uint64_t seed, int n = 20000) {
+    Rng rng(seed);
+    const ChanceOutcomeList outcomes = s.chance_outcomes();
+    std::vector<int> counts(outcomes.size(), 0);
+    for (int i = 0; i < n; ++i) {
+        const ChanceOutcome sampled = sample_chance_outcome(s, rng);
+        const auto it = std::find_if(outcomes.begin(), outcomes.end(),
+                                     [&](const ChanceOutcomeProbability& o) { return o.outcome == sampled; });
+        ASSERT_NE(it, outcomes.end()) << "sampled an outcome the node does not offer";
+        ++counts[static_cast<std::size_t>(it - outcomes.begin())];
+    }
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        const double p = outcomes[i].probability;
+        const double deviation = std::sqrt(n * p * (1 - p));
+        EXPECT_NEAR(counts[i], n * p, 5 * deviation + 1) << chance_kind_id(outcomes[i].outcome.kind) << " "
+                                                        << outcomes[i].outcome.value;
     }
 }
 
-TEST(ChanceNodeTest, ForcingADrawOutcomeEqualsScriptingTheShuffleThatPutsItOnTop) {
-    // The stack holds one SWAP; everything else is discarded. Mercurial's replacement draw empties
-    // the stack, the discard pile becomes the new stack (no chance), and Rubicon's draw reveals a card.
-    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kSWAP});
-    std::vector<EngineCard> rest = {E::kH, E::kH, E::kH, E::kH, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT,
-                                    E::kCNOT, E::kCNOT, E::kX, E::kX, E::kX, E::kSWAP, E::kSWAP, E::kPROBE};
-    setup.engine_discard = rest;
-    complete_setup(setup);
-    for (EngineCard top : {E::kH, E::kCNOT, E::kX, E::kSWAP, E::kPROBE}) {
-        std::vector<EngineCard> order = {top};
-        bool skipped = false;
-        for (EngineCard c : rest) {
-            if (c == top && !skipped) {
-                skipped = true;
-                continue;
-            }
-            order.push_back(c);
-        }
-        // Scripted: the shuffle puts `top` first (and the PROBE roll, when PROBE comes, is an 8).
-        GameState scripted(setup);
-        ScriptedChance script;
-        script.push(engine_order(order));
-        if (top == E::kPROBE) script.push_d8(8);
-        ChanceDriver driver(setup, script);
-        std::vector<GameEvent> scripted_events;
-        ASSERT_TRUE(driver.apply(scripted, Action::navigate(M, E::kX), nullptr, &scripted_events));
-        ASSERT_TRUE(driver.apply(scripted, Action::exchange(R, E::kX), nullptr, &scripted_events));
-        EXPECT_EQ(script.remaining(), 0u);
-
-        // Forced: the same outcomes applied at the draw nodes.
-        GameState forced(setup);
-        std::vector<GameEvent> forced_events;
-        std::string error;
-        ASSERT_TRUE(forced.apply_until_chance(Action::navigate(M, E::kX), &error, &forced_events)) << error;
-        ASSERT_EQ(forced.chance_outcomes().size(), 1u);  // the last card of the stack: SWAP, surely
-        ASSERT_TRUE(forced.apply_chance_outcome(engine_draw(E::kSWAP), &error, &forced_events)) << error;
-        ASSERT_FALSE(forced.at_chance_node());
-        EXPECT_EQ(forced.engine_stack().size(), 17);
-        ASSERT_TRUE(forced.apply_until_chance(Action::exchange(R, E::kX), &error, &forced_events)) << error;
-        ASSERT_TRUE(forced.apply_chance_outcome(engine_draw(top), &error, &forced_events)) << error;
-        if (top == E::kPROBE) {
-            ASSERT_TRUE(forced.apply_chance_outcome(d8(8), &error, &forced_events)) << error;
-            ASSERT_TRUE(forced.apply_chance_outcome(engine_draw(order[1]), &error, &forced_events)) << error;
-        }
-        EXPECT_FALSE(forced.at_chance_node());
-        EXPECT_TRUE(forced == scripted) << engine_card_id(top);
-        EXPECT_EQ(forced_events, scripted_events) << engine_card_id(top);
+TEST(ChanceNodeTest, TheSamplerGivesEveryOutcomeWithItsProbability) {
+    // A setup placement, the first player's d8, an opening draw ...
+    GameState setup(1, RulesVariant::kBoard);
+    expect_sampled_by_probability(setup, 1);
+    Rng deal(2);
+    for (int i = 0; i < 3; ++i) ASSERT_TRUE(setup.apply_chance_outcome(sample_chance_outcome(setup, deal)));
+    expect_sampled_by_probability(setup, 3);
+    while (setup.pending_chance().kind != ChanceKind::kEntanglionDie) {
+        ASSERT_TRUE(setup.apply_chance_outcome(sample_chance_outcome(setup, deal)));
     }
+    expect_sampled_by_probability(setup, 4);
+    while (setup.pending_chance().kind != ChanceKind::kEngineDraw) {
+        ASSERT_TRUE(setup.apply_chance_outcome(sample_chance_outcome(setup, deal)));
+    }
+    expect_sampled_by_probability(setup, 5);
+    // ... and a quantum measurement of an entangled state.
+    GameSetup measured = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kH}, both(Planet::kPhiPlus));
+    measured.variant = RulesVariant::kQuantum;
+    complete_setup(measured);
+    GameState s(measured);
+    ASSERT_TRUE(s.apply_until_chance(Action::navigate(M, E::kX)));
+    ASSERT_TRUE(s.apply_chance_outcome(engine_draw(E::kH)));
+    ASSERT_TRUE(s.apply_chance_outcome(d8(1)));
+    ASSERT_EQ(s.pending_chance().kind, ChanceKind::kMeasurement);
+    expect_sampled_by_probability(s, 6);
 }
 
 TEST(ChanceNodeTest, AnOrbitalCheckAtRateRDetectsWithProbabilityROverEight) {
     for (int position = 0; position < kDetectionLossPosition; ++position) {
         const GameSetup setup = orbital_check_setup(position);
         GameState start(setup);
-        ScriptedChance none;
-        ChanceDriver dealer(setup, none);
         const int rate = start.detection_value();
         std::string error;
         ASSERT_TRUE(start.apply_until_chance(Action::navigate(M, E::kX), &error)) << error;
-        answer_draws(start, dealer);
+        ASSERT_TRUE(start.apply_chance_outcome(engine_draw(E::kH), &error)) << error;
         ASSERT_TRUE(start.at_chance_node());
         ASSERT_EQ(start.pending_chance().kind, ChanceKind::kEntanglionDie);
         ASSERT_EQ(start.pending_chance().purpose, RollPurpose::kOrbitalDefense);
@@ -318,72 +293,6 @@ TEST(ChanceNodeTest, AnOrbitalCheckAtRateRDetectsWithProbabilityROverEight) {
             }
         }
         EXPECT_DOUBLE_EQ(detected, rate / 8.0) << "position " << position << ", rate " << rate;
-    }
-}
-
-TEST(ChanceNodeTest, ForcingADieOutcomeEqualsScriptingThatRoll) {
-    for (int face = 1; face <= 8; ++face) {
-        for (int bit = 0; bit <= 1; ++bit) {
-            // Position 5 (value 4): faces 1..4 are detected and need the Centarious die as well.
-            const GameSetup setup = orbital_check_setup(5);
-            GameState scripted(setup);
-            GameState forced(setup);
-            ScriptedChance script;
-            script.push_d8(face);
-            if (face <= 4) script.push_centarious(bit);
-            ChanceDriver driver(setup, script);
-            std::vector<GameEvent> scripted_events;
-            std::string error;
-            ASSERT_TRUE(driver.apply(scripted, Action::navigate(M, E::kX), &error, &scripted_events)) << error;
-            EXPECT_EQ(script.remaining(), 0u);
-
-            ScriptedChance none;
-            ChanceDriver dealer(setup, none);
-            std::vector<GameEvent> forced_events;
-            ASSERT_TRUE(forced.apply_until_chance(Action::navigate(M, E::kX), &error, &forced_events));
-            answer_draws(forced, dealer, &forced_events);
-            ASSERT_TRUE(forced.apply_chance_outcome(d8(face), &error, &forced_events)) << error;
-            if (face <= 4) {
-                ASSERT_TRUE(forced.apply_chance_outcome(centarious(bit), &error, &forced_events)) << error;
-            }
-            answer_draws(forced, dealer, &forced_events);  // the quantum event's card
-            EXPECT_FALSE(forced.at_chance_node());
-            EXPECT_TRUE(forced == scripted) << "face " << face << " bit " << bit;
-            EXPECT_EQ(forced_events, scripted_events);
-        }
-    }
-}
-
-TEST(ChanceNodeTest, TheDriverAndTheSteppedApiGiveTheSameGames) {
-    // One game applied through a driver, the other stopping at chance nodes and applying what an
-    // identically seeded driver chooses: the states and the dealt orders stay equal after every action.
-    for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
-        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-            SeededChance setup_chance(seed);
-            const GameSetup setup = generate_setup(2, variant, setup_chance);
-            GameState driven(setup);
-            GameState stepped(setup);
-            SeededChance a(seed + 99);
-            SeededChance b(seed + 99);
-            ChanceDriver driver(setup, a);
-            ChanceDriver chooser(setup, b);
-            Rng policy(seed);
-            ActionList legal;
-            while (!driven.is_over()) {
-                driven.legal_actions(legal);
-                const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
-                ASSERT_TRUE(driver.apply(driven, action));
-                ASSERT_TRUE(stepped.apply_until_chance(action));
-                while (stepped.at_chance_node()) {
-                    std::string error;
-                    ASSERT_TRUE(stepped.apply_chance_outcome(chooser.choose(stepped), &error)) << error;
-                }
-                chooser.catch_up(stepped);
-                ASSERT_TRUE(driven == stepped) << "seed " << seed << " action " << driven.actions_applied();
-                ASSERT_TRUE(driver.order() == chooser.order()) << "seed " << seed;
-            }
-            EXPECT_EQ(a.rng().next_u64(), b.rng().next_u64());
-        }
     }
 }
 

@@ -79,12 +79,7 @@ TEST(EngineStackTest, TheDiscardPileIsReshuffledTheMomentTheStackRunsOutProbeInc
     rest.push_back(E::kPROBE);
     setup.engine_discard = rest;
     Scenario game(setup);
-    // The new order puts PROBE on top: it is not set at the bottom again.
-    std::vector<EngineCard> order = {E::kPROBE};
-    for (EngineCard c : rest) {
-        if (c != E::kPROBE) order.push_back(c);
-    }
-    ASSERT_TRUE(game.step(Action::navigate(M, E::kX), {engine_order(order)}));
+    ASSERT_TRUE(game.step(Action::navigate(M, E::kX)));
     EXPECT_TRUE(game.emitted(GameEventType::kEngineStackReshuffled));
     EXPECT_EQ(game.state().engine_stack().size(), 17);
     EXPECT_TRUE(game.state().engine_discard().empty());
@@ -92,20 +87,22 @@ TEST(EngineStackTest, TheDiscardPileIsReshuffledTheMomentTheStackRunsOutProbeInc
     EXPECT_EQ(game.state().engine_stack().count(E::kPROBE), 1);
     EXPECT_EQ(game.state().engine_stack().pinned_place(), EngineStack::kNoPlace);
     EXPECT_DOUBLE_EQ(game.state().engine_stack().probability(E::kPROBE), 1.0 / 17);
-    // ... and the shuffle put it on top, so Rubicon's replacement draw meets PROBE first.
-    ASSERT_TRUE(game.step(Action::exchange(R, E::kX), {d8(8)}));
+    // ... so Rubicon's replacement draw may meet PROBE first: then its roll, then another card.
+    ASSERT_TRUE(game.step(Action::exchange(R, E::kX), {draw(E::kPROBE), d8(8), draw(E::kH)}));
     EXPECT_EQ(game.state().hand(R), cards({E::kH, E::kH, E::kH}));
     EXPECT_TRUE(game.replays());
 }
 
-TEST(EngineStackTest, AScriptedShuffleMustBeAnOrderOfTheCardsShuffled) {
+TEST(EngineStackTest, AForcedDrawMustBeACardTheStackHolds) {
     GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kSWAP});
     setup.engine_discard = {E::kH,    E::kH,    E::kH, E::kH, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT,
                             E::kCNOT, E::kCNOT, E::kX, E::kX, E::kX,    E::kSWAP, E::kSWAP, E::kPROBE};
     Scenario game(setup);
-    const auto result = game.step(Action::navigate(M, E::kX), {engine_order({E::kH, E::kH})});
+    // The stack holds one SWAP and nothing else.
+    const auto result = game.step(Action::navigate(M, E::kX), {draw(E::kX)});
     EXPECT_FALSE(result);
-    EXPECT_NE(std::string(result.message()).find("lists 2 cards, the game is shuffling 17"), std::string::npos);
+    EXPECT_NE(std::string(result.message()).find("engine_draw outcome 0 is not possible here"), std::string::npos)
+        << result.message();
 }
 
 TEST(DetectionTrackTest, ValuesAndStartingPositions) {
@@ -157,42 +154,57 @@ TEST(GameEndTest, TheEighthComponentWinsAtOnceOnEitherShip) {
     EXPECT_TRUE(game.state().legal_actions().empty());
 }
 
-TEST(SetupTest, TheRulebookProcedure) {
-    ScriptedChance chance;
-    std::vector<Component> clockwise(kAllComponents.rbegin(), kAllComponents.rend());
-    chance.push(component_order(clockwise));
-    std::vector<EngineCard> engine;
-    for (int i = 0; i < 8; ++i) engine.push_back(E::kH);
-    for (int i = 0; i < 7; ++i) engine.push_back(E::kCNOT);
-    for (int i = 0; i < 5; ++i) engine.push_back(E::kX);
-    for (int i = 0; i < 3; ++i) engine.push_back(E::kSWAP);
-    chance.push_engine_order(engine);
-    std::vector<EventCard> events;
-    for (EventCard c : kAllEventCards) {
-        if (c != EventCard::kQuantumShuffle) events.push_back(c);
+TEST(SetupTest, TheRulebookProcedureAsChanceNodes) {
+    GameState state(3, RulesVariant::kBoard);
+    std::vector<GameEvent> events;
+    const auto apply = [&](const ChanceOutcome& outcome) {
+        std::string error;
+        EXPECT_TRUE(state.apply_chance_outcome(outcome, &error, &events)) << error;
+    };
+    // 2. A component for each Entanglion planet clockwise from OMEGA ZERO, among those not laid yet.
+    ASSERT_TRUE(state.in_setup());
+    EXPECT_EQ(state.actor(), Actor::kChance);
+    EXPECT_TRUE(state.legal_actions().empty());
+    for (int i = 0; i < kComponentCount; ++i) {
+        ASSERT_EQ(state.pending_chance().kind, ChanceKind::kComponentPlacement);
+        EXPECT_EQ(state.chance_outcomes().size(), static_cast<std::size_t>(kComponentCount - i));
+        apply(ChanceOutcome::placement(kAllComponents[kComponentCount - 1 - i]));
     }
-    chance.push_event_order(events);
-    chance.push_d8(4);  // Mercurial
-    chance.push_d8(4);  // Rubicon: a tie, re-roll
-    chance.push_d8(2);
-    chance.push_d8(6);          // Rubicon goes first
-    chance.push_centarious(1);  // Rubicon's ship first
-    chance.push_centarious(0);
-    const GameSetup setup = generate_setup(3, RulesVariant::kBoard, chance);
-    EXPECT_EQ(chance.remaining(), 0u);
-    EXPECT_EQ(validate_setup(setup), "");
-    EXPECT_EQ(setup.first_player, R);
-    EXPECT_EQ(setup.ships, (ShipPositions{Planet::kZero, Planet::kOne}));
-    EXPECT_EQ(setup.detection_position, 3);
-    // Rubicon draws first: the top three cards.
-    EXPECT_EQ(setup.hands[1], (std::vector<EngineCard>{E::kH, E::kH, E::kH}));
-    EXPECT_EQ(setup.hands[0], (std::vector<EngineCard>{E::kH, E::kH, E::kH}));
-    EXPECT_EQ(setup.engine_stack.size(), 18u);
-    EXPECT_EQ(setup.engine_stack.back(), E::kPROBE);
-    // Quantum Shuffle is the 6th card from the top.
-    ASSERT_EQ(setup.event_deck.size(), 9u);
-    EXPECT_EQ(setup.event_deck[5], EventCard::kQuantumShuffle);
-    EXPECT_EQ(setup.planet_components[0], Component::kMagneticShielding);  // on OMEGA ZERO
+    EXPECT_FALSE(state.apply_chance_outcome(ChanceOutcome::d8(9)));
+    // 6. Both roll the d8, Mercurial first; a tie rolls again; the higher goes first.
+    apply(ChanceOutcome::d8(4));
+    apply(ChanceOutcome::d8(4));
+    apply(ChanceOutcome::d8(2));
+    apply(ChanceOutcome::d8(6));
+    // 7. The Centarious die for each ship, the first player's first.
+    ASSERT_EQ(state.pending_chance().kind, ChanceKind::kCentariousDie);
+    EXPECT_EQ(state.pending_chance().player, R);
+    apply(ChanceOutcome::centarious(1));
+    apply(ChanceOutcome::centarious(0));
+    // 8. Three engine cards each, the first player first; PROBE lies at the bottom and cannot come.
+    ASSERT_EQ(state.pending_chance().kind, ChanceKind::kEngineDraw);
+    EXPECT_EQ(state.pending_chance().player, R);
+    EXPECT_DOUBLE_EQ(state.engine_stack().probability(E::kPROBE), 0.0);
+    for (int i = 0; i < 6; ++i) apply(ChanceOutcome::engine_draw(E::kH));
+    EXPECT_FALSE(state.in_setup());
+    EXPECT_FALSE(state.at_chance_node());
+    EXPECT_EQ(state.actor(), Actor::kRubicon);
+    EXPECT_EQ(state.current_player(), R);
+    EXPECT_EQ(state.positions(), (ShipPositions{Planet::kZero, Planet::kOne}));
+    EXPECT_EQ(state.detection_position(), 3);
+    EXPECT_EQ(state.hand(R), cards({E::kH, E::kH, E::kH}));
+    EXPECT_EQ(state.hand(M), cards({E::kH, E::kH, E::kH}));
+    EXPECT_EQ(state.engine_stack().size(), 18);
+    EXPECT_EQ(state.engine_stack().pinned_place(), 17);  // PROBE at the bottom
+    EXPECT_EQ(state.event_deck().size(), 9);
+    EXPECT_EQ(state.event_deck().pinned_place(), 5);  // Quantum Shuffle is the 6th card from the top
+    EXPECT_EQ(state.component_on(Planet::kOmegaZero), Component::kMagneticShielding);
+    EXPECT_EQ(state.check_invariants(), "");
+    // The log: four first-player rolls, who goes first (after two rounds), the two placements, six draws.
+    ASSERT_EQ(events.size(), 4u + 1u + 2u + 6u);
+    EXPECT_EQ(events[4].type, GameEventType::kSetupFirstPlayer);
+    EXPECT_EQ(events[4].value, 2);
+    EXPECT_EQ(state.history().size(), 8u + 4u + 2u + 6u);
 }
 
 TEST(SetupTest, ValidationNamesTheProblem) {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "game/rules/action_fields.h"
-#include "game/rules/chance_driver.h"
+#include "tests/common/seeded_game.h"
 #include "game/rules/game_state.h"
 #include "game/rules/legal_options.h"
 #include "statevector/random.h"
@@ -48,11 +48,9 @@ TEST(LegalOptionsTest, EveryActionOfEveryTypeIsLegalIffListed) {
     int refused = 0;
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
-        SeededChance chance(seed);
+        entanglion::testing::SeededGame game(seed, variant, 1 + static_cast<int>(seed % 3));
+        const GameState& state = game.state();
         Rng policy(seed + 500);
-        const GameSetup setup = generate_setup(1 + static_cast<int>(seed % 3), variant, chance);
-        GameState state(setup);
-        ChanceDriver driver(setup, chance);
         for (bool over = false; !over;) {
             over = state.is_over();  // the last pass checks the finished game
             const ActionList legal = state.legal_actions();
@@ -69,7 +67,7 @@ TEST(LegalOptionsTest, EveryActionOfEveryTypeIsLegalIffListed) {
                     ASSERT_EQ(reason, describe_illegal(why));
                 }
             }
-            if (!over) driver.apply_legal(state, legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
+            if (!over) game.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
         }
     }
     EXPECT_GT(refused, 100000);
@@ -83,10 +81,8 @@ TEST(LegalOptionsTest, EveryOptionIsTheListsEntry) {
     int swaps = 0;
     for (std::uint64_t seed = 700; seed < 712; ++seed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
-        SeededChance chance(seed);
-        const GameSetup setup = generate_setup(1 + static_cast<int>(seed % 3), variant, chance);
-        GameState state(setup);
-        ChanceDriver driver(setup, chance);
+        entanglion::testing::SeededGame game(seed, variant, 1 + static_cast<int>(seed % 3));
+        const GameState& state = game.state();
         Rng policy(seed);
         while (!state.is_over()) {
             const ActionList legal = state.legal_actions();
@@ -95,24 +91,15 @@ TEST(LegalOptionsTest, EveryOptionIsTheListsEntry) {
             for (unsigned i = 0; i < options.size; ++i) {
                 ASSERT_EQ(options.action(i), legal[i]) << "seed " << seed << ": " << action_to_string(legal[i]);
             }
+            ASSERT_EQ(state.legal_action_count(), legal.size()) << "seed " << seed;
+            for (unsigned i = 0; i < legal.size(); ++i) {
+                ASSERT_EQ(state.legal_action(i), legal[i]) << "seed " << seed << ": " << action_to_string(legal[i]);
+            }
             if (state.pending_decision().kind == DecisionKind::kNone) {
                 ++turns;
                 swaps += options.swaps > 0;
-                for (unsigned i = 0; i < options.size; ++i) {
-                    GameState listed = state;
-                    GameState counted = state;
-                    SeededChance chance_a(seed * 100 + i);
-                    SeededChance chance_b(seed * 100 + i);
-                    ChanceDriver driver_a(driver.order(), chance_a);
-                    ChanceDriver driver_b(driver.order(), chance_b);
-                    driver_a.apply_legal(listed, legal[i]);
-                    driver_b.apply_turn_option(counted, options, i);
-                    ASSERT_TRUE(driver_a.order() == driver_b.order()) << "seed " << seed;
-                    ASSERT_TRUE(listed == counted) << "seed " << seed << ": " << action_to_string(legal[i]);
-                    ASSERT_EQ(chance_a.rng().next_u64(), chance_b.rng().next_u64());
-                }
             }
-            driver.apply_legal(state, legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
+            game.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
         }
         EXPECT_EQ(state.legal_options().size, 0u);
         EXPECT_TRUE(state.legal_options().over);

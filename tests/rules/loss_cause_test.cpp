@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "game/rules/chance_driver.h"
+#include "tests/common/seeded_game.h"
 #include "game/rules/game_state.h"
 #include "statevector/random.h"
 
@@ -37,10 +37,8 @@ TEST(LossCauseTest, TheRulesNameTheSameCauseAsTheGamesEvents) {
     int seen[kLossCauseCount] = {};
     for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
         for (std::uint64_t seed = 1; seed <= 600; ++seed) {
-            SeededChance chance(seed);
-            const GameSetup setup = generate_setup(3, variant, chance);
-            GameState state(setup);
-            ChanceDriver driver(setup, chance);
+            entanglion::testing::SeededGame game(seed, variant, 3);
+            const GameState& state = game.state();
             Rng pick(seed);
             EventReading reading;
             std::vector<GameEvent> events;
@@ -48,7 +46,7 @@ TEST(LossCauseTest, TheRulesNameTheSameCauseAsTheGamesEvents) {
                 EXPECT_EQ(state.loss_cause(), LossCause::kNotLost);
                 const ActionList legal = state.legal_actions();
                 events.clear();
-                driver.apply_legal(state, legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], &events);
+                game.apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], nullptr, &events);
                 reading.read(events);
             }
             if (state.status() == GameStatus::kWon) {

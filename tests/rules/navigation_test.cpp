@@ -212,11 +212,10 @@ TEST(IllegalActionTest, ReasonNamesTheShipTheCardAndTheHand) {
     EXPECT_TRUE(game.rejects(Action::roll_defense(R), "no pending decision"));
     // An illegal action changes nothing.
     const GameState before = game.state();
-    ScriptedChance none;
-    ChanceDriver driver(none);
     GameState copy = game.state();
-    EXPECT_FALSE(driver.apply(copy, Action::navigate(R, E::kSWAP), &reason));
+    EXPECT_FALSE(copy.apply_until_chance(Action::navigate(R, E::kSWAP), &reason));
     EXPECT_TRUE(copy == before);
+    EXPECT_TRUE(copy.history() == before.history());
 }
 
 TEST(IllegalActionTest, ReasonIsTypedDataForTheUiAndTheSameEnglishForTheCli) {

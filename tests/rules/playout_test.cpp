@@ -1,12 +1,13 @@
 // Random playouts: many seeded games with random legal actions, invariants checked after every action,
-// and each game's record round-tripped through JSON and replayed to the same state.
+// and each game's record round-tripped through JSON and replayed to the same state and history.
 
 #include <gtest/gtest.h>
 
-#include "game/rules/chance_driver.h"
+#include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
 #include "statevector/random.h"
+#include "tests/common/seeded_game.h"
 
 namespace entanglion::rules {
 namespace {
@@ -17,19 +18,13 @@ struct Playout {
     int actions = 0;
 };
 
-// Plays one game with uniformly random legal actions; every failure is reported with the seed.
+// Plays one game with uniformly random legal actions, recorded by a GameSession; every failure is
+// reported with the seed.
 Playout play(std::uint64_t seed, RulesVariant variant, int difficulty) {
     Playout p;
-    SeededChance chance(seed);
-    RecordingChance recording(chance);
+    GameSession session(seed, difficulty, variant);
     Rng policy(seed * 7919 + 17);
-    p.record.seed = seed;
-    p.record.difficulty = difficulty;
-    p.record.variant = variant;
-    const GameSetup setup = generate_setup(difficulty, variant, chance);
-    p.state.emplace(setup);
-    ChanceDriver driver(setup, recording);
-    GameState& s = *p.state;
+    const GameState& s = session.state();
     EXPECT_EQ(s.check_invariants(), "") << "seed " << seed << " after setup";
     ActionList legal;
     while (!s.is_over() && p.actions < 20000) {
@@ -43,12 +38,10 @@ Playout play(std::uint64_t seed, RulesVariant variant, int difficulty) {
         }
         const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
         std::string error;
-        recording.take_log();
-        if (!driver.apply(s, action, &error)) {
+        if (!session.apply(action, &error)) {
             ADD_FAILURE() << "seed " << seed << ": legal action " << action_to_string(action) << " rejected: " << error;
             break;
         }
-        p.record.actions.push_back(RecordedAction{action, recording.take_log(), false});
         ++p.actions;
         const std::string broken = s.check_invariants();
         if (!broken.empty()) {
@@ -59,6 +52,8 @@ Playout play(std::uint64_t seed, RulesVariant variant, int difficulty) {
     }
     EXPECT_TRUE(s.is_over()) << "seed " << seed << " did not end in 20000 actions";
     EXPECT_TRUE(s.legal_actions().empty());
+    p.record = session.record();
+    p.state = s;
     return p;
 }
 
@@ -82,26 +77,31 @@ TEST(PlayoutTest, ThreeHundredRandomGamesKeepEveryInvariant) {
     EXPECT_EQ(won + lost, 300);
 }
 
-TEST(PlayoutTest, RecordsReplayToTheSameStateSeededAndScripted) {
+TEST(PlayoutTest, RecordsReplayToTheSameStateThroughJson) {
     for (std::uint64_t seed = 1000; seed < 1060; ++seed) {
         const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
         Playout p = play(seed, variant, 2);
-        // Seeded: the chance comes from the seed again and is checked against the recorded outcomes.
         std::string error;
-        auto parsed = record_from_json(record_to_json(p.record), "seeded.json", &error);
+        auto parsed = record_from_json(record_to_json(p.record), "played.json", &error);
         ASSERT_TRUE(parsed) << error;
-        ReplayResult seeded = replay_record(*parsed);
-        ASSERT_TRUE(seeded.state) << "seed " << seed << ": " << seeded.error;
-        EXPECT_TRUE(*seeded.state == *p.state) << "seed " << seed;
-        // Scripted: every outcome from the record, none from a generator.
-        GameRecord scripted = p.record;
-        for (RecordedAction& a : scripted.actions) a.scripted = true;
-        parsed = record_from_json(record_to_json(scripted), "scripted.json", &error);
-        ASSERT_TRUE(parsed) << error;
+        EXPECT_TRUE(*parsed == p.record) << "seed " << seed;
         ReplayResult replayed = replay_record(*parsed);
         ASSERT_TRUE(replayed.state) << "seed " << seed << ": " << replayed.error;
         EXPECT_TRUE(*replayed.state == *p.state) << "seed " << seed;
+        EXPECT_TRUE(replayed.state->history() == p.state->history()) << "seed " << seed;
     }
+}
+
+TEST(PlayoutTest, TheHistoryAppliedToANewGameRebuildsTheState) {
+    const Playout p = play(31, RulesVariant::kQuantum, 3);
+    GameState rebuilt(3, RulesVariant::kQuantum);
+    for (const HistoryEntry& entry : p.state->history()) {
+        std::string error;
+        const bool applied = entry.is_chance ? rebuilt.apply_chance_outcome(entry.outcome, &error)
+                                             : rebuilt.apply_until_chance(entry.action, &error);
+        ASSERT_TRUE(applied) << error;
+    }
+    EXPECT_TRUE(rebuilt == *p.state);
 }
 
 TEST(PlayoutTest, SameSeedSameGame) {
@@ -113,58 +113,25 @@ TEST(PlayoutTest, SameSeedSameGame) {
 }
 
 TEST(PlayoutTest, ACopiedStateContinuesIdentically) {
-    SeededChance chance(77);
-    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
-    GameState s(setup);
-    ChanceDriver driver(setup, chance);
+    entanglion::testing::SeededGame game(77);
     Rng policy(5);
-    for (int i = 0; i < 15 && !s.is_over(); ++i) {
-        const ActionList legal = s.legal_actions();
-        ASSERT_TRUE(driver.apply(s, legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
-    }
-    GameState copy = s;
-    SeededChance chance_a(9);
-    SeededChance chance_b(9);
-    ChanceDriver driver_a(driver.order(), chance_a);
-    ChanceDriver driver_b(driver.order(), chance_b);
+    for (int i = 0; i < 15 && !game.state().is_over(); ++i) game.play_random(policy);
+    GameState copy = game.state();
+    Rng chance(9);
     Rng policy_a(3);
     Rng policy_b(3);
+    GameState& s = game.state();
     for (int i = 0; i < 40 && !s.is_over(); ++i) {
         const ActionList la = s.legal_actions();
         const ActionList lb = copy.legal_actions();
         ASSERT_TRUE(la == lb);
-        ASSERT_TRUE(driver_a.apply(s, la[static_cast<std::size_t>(policy_a.uniform_below(la.size()))]));
-        ASSERT_TRUE(driver_b.apply(copy, lb[static_cast<std::size_t>(policy_b.uniform_below(lb.size()))]));
+        Rng chance_b = chance;
+        ASSERT_TRUE(s.apply_until_chance(la[static_cast<std::size_t>(policy_a.uniform_below(la.size()))]));
+        sample_chance_nodes(s, chance);
+        ASSERT_TRUE(copy.apply_until_chance(lb[static_cast<std::size_t>(policy_b.uniform_below(lb.size()))]));
+        sample_chance_nodes(copy, chance_b);
         ASSERT_TRUE(s == copy);
-    }
-}
-
-TEST(PlayoutTest, ApplyLegalMatchesApplyOnEveryAction) {
-    // apply_legal (the simulate loop's unchecked apply) must leave exactly the state apply leaves,
-    // consuming the same chance, action after action, through whole games of both variants.
-    for (std::uint64_t seed = 500; seed < 520; ++seed) {
-        const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
-        SeededChance setup_chance(seed);
-        const GameSetup setup = generate_setup(1, variant, setup_chance);
-        GameState checked(setup);
-        GameState unchecked = checked;
-        SeededChance chance_a(seed + 1);
-        SeededChance chance_b(seed + 1);
-        ChanceDriver driver_a(setup, chance_a);
-        ChanceDriver driver_b(setup, chance_b);
-        Rng policy(seed);
-        int actions = 0;
-        while (!checked.is_over() && actions < 20000) {
-            const ActionList legal = checked.legal_actions();
-            ASSERT_FALSE(legal.empty()) << "seed " << seed;
-            const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
-            ASSERT_TRUE(driver_a.apply(checked, action)) << "seed " << seed;
-            driver_b.apply_legal(unchecked, action);
-            ASSERT_TRUE(checked == unchecked) << "seed " << seed << " action " << actions;
-            ++actions;
-        }
-        EXPECT_TRUE(unchecked.is_over()) << "seed " << seed;
-        EXPECT_EQ(unchecked.actions_applied(), actions);
+        ASSERT_TRUE(s.history() == copy.history());
     }
 }
 

@@ -12,7 +12,6 @@
 #include "game/rules/replay_cursor.h"
 #include "statevector/random.h"
 #include "tests/rules/scenario.h"
-#include "tests/rules/version1_records.h"
 
 namespace entanglion::rules::testing {
 namespace {
@@ -51,65 +50,34 @@ TEST(RecordTest, MalformedJsonNamesTheFileAndPosition) {
 
 TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
     nlohmann::json j = nlohmann::json::parse(record_to_json(first_moves().record()));
+    // The history: Mercurial's H, the card drawn, Rubicon's CNOT, the card drawn, the orbital die.
+    ASSERT_EQ(j["history"].size(), 5u);
     nlohmann::json missing = j;
-    missing["actions"][1].erase("player");
-    EXPECT_EQ(error_of(missing.dump()), "game.json: /actions/1: missing field \"player\"");
+    missing["history"][2].erase("player");
+    EXPECT_EQ(error_of(missing.dump()), "game.json: /history/2: missing field \"player\"");
     nlohmann::json bad_card = j;
-    bad_card["actions"][0]["card"] = "Q";
-    EXPECT_EQ(error_of(bad_card.dump()), "game.json: /actions/0/card: unknown engine card \"Q\"");
+    bad_card["history"][0]["card"] = "Q";
+    EXPECT_EQ(error_of(bad_card.dump()), "game.json: /history/0/card: unknown engine card \"Q\"");
     nlohmann::json bad_die = j;
-    bad_die["actions"][1]["chance"][0]["d8"] = 9;
-    EXPECT_EQ(error_of(bad_die.dump()), "game.json: /actions/1/chance/0/d8: a d8 result is 1..8, got 9");
+    bad_die["history"][4]["d8"] = 9;
+    EXPECT_EQ(error_of(bad_die.dump()), "game.json: /history/4/d8: a d8 result is 1..8, got 9");
     nlohmann::json bad_setup = j;
     bad_setup["setup"]["hands"]["MERCURIAL"].push_back("H");
     EXPECT_NE(error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
     nlohmann::json version = j;
     version["version"] = 99;
-    EXPECT_EQ(error_of(version.dump()), "game.json: /version: unsupported version 99 (this build reads versions 1 and 2)");
+    EXPECT_EQ(error_of(version.dump()), "game.json: /version: unsupported version 99 (this build reads versions 1 to 3)");
 }
 
 TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {
     GameRecord record = first_moves().record();
     // Rubicon plays a second CNOT it no longer holds (its hand is SWAP, X, H).
-    record.actions.push_back(RecordedAction{Action::exchange(M, E::kX), {}, true});
-    record.actions.push_back(RecordedAction{Action::navigate(R, E::kCNOT), {}, true});
+    record.actions.push_back(RecordedAction{Action::exchange(M, E::kX), {draw(E::kH)}});
+    record.actions.push_back(RecordedAction{Action::navigate(R, E::kCNOT), {}});
     const ReplayResult result = replay_record(record);
     EXPECT_FALSE(result.state);
     EXPECT_EQ(result.failed_action, 3);
     EXPECT_EQ(result.error, "action 3: RUBICON cannot play CNOT: hand is [SWAP, X, H]");
-}
-
-TEST(RecordTest, AChanceScriptThatRunsOutOrIsLeftOverFails) {
-    GameRecord record = first_moves().record();
-    record.actions[1].chance.clear();
-    ReplayResult result = replay_record(record);
-    EXPECT_NE(result.error.find("action 1: the chance script ran out: the game needs a d8 outcome"), std::string::npos)
-        << result.error;
-    record = first_moves().record();
-    record.actions[0].chance.push_back(d8(4));
-    result = replay_record(record);
-    EXPECT_EQ(result.error, "action 0: 1 scripted chance outcome(s) left unused");
-    record = first_moves().record();
-    record.actions[1].chance[0] = centarious(1);
-    result = replay_record(record);
-    EXPECT_EQ(result.error, "action 1: chance outcome 0: the game needs a d8 outcome, the script has centarious");
-}
-
-TEST(RecordTest, ASeededVersion1RecordChecksItsRecordedOutcomes) {
-    GameRecord record = version1_seeded_record(5, RulesVariant::kBoard, 80);
-    ASSERT_TRUE(replay_record(record).state) << replay_record(record).error;
-    // Tamper with a recorded roll: the seed gives another one.
-    bool tampered = false;
-    for (RecordedAction& a : record.actions) {
-        for (ChanceOutcome& outcome : a.chance) {
-            if (tampered || outcome.kind != ChanceKind::kEntanglionDie) continue;
-            outcome.value = outcome.value % 8 + 1;
-            tampered = true;
-        }
-    }
-    ASSERT_TRUE(tampered);
-    const ReplayResult result = replay_record(record);
-    EXPECT_NE(result.error.find("differ from the seeded generator"), std::string::npos) << result.error;
 }
 
 TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
@@ -135,9 +103,8 @@ TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
     fs::remove_all(dir);
 }
 
-// The records stored in the repository: the fuzzing seeds and the app's walkthrough. Each is a file
-// the writer produced, so it must load, replay, and write back to the same bytes (version 1 stays as
-// it is written).
+// The records stored in the repository: the fuzzing seeds and the app's walkthrough. Each loads and
+// replays; written back (in the current version) it reads as the same record.
 std::vector<fs::path> stored_records() {
     const fs::path root = ENTANGLION_SOURCE_DIR;
     std::vector<fs::path> paths;
@@ -147,7 +114,7 @@ std::vector<fs::path> stored_records() {
     return paths;
 }
 
-TEST(RecordTest, EveryStoredRecordReplaysAndWritesBackByteForByte) {
+TEST(RecordTest, EveryStoredRecordReplaysAndWritesBackAsTheSameRecord) {
     const std::vector<fs::path> paths = stored_records();
     ASSERT_GE(paths.size(), 6u);
     for (const fs::path& path : paths) {
@@ -158,12 +125,14 @@ TEST(RecordTest, EveryStoredRecordReplaysAndWritesBackByteForByte) {
         ASSERT_TRUE(record) << error;
         const ReplayResult replay = replay_record(*record);
         EXPECT_TRUE(replay.state) << path.filename() << ": " << replay.error;
-        EXPECT_EQ(record_to_json(*record), bytes) << path.filename();
+        const auto again = record_from_json(record_to_json(*record), path.filename().string(), &error);
+        ASSERT_TRUE(again) << error;
+        EXPECT_TRUE(*again == *record) << path.filename();
     }
 }
 
-// One action of every type with its fields away from their defaults, alternating scripted and not
-// (not a game: the record reads but does not replay).
+// One action of every type with its fields away from their defaults (not a game: the record reads
+// but does not replay).
 GameRecord every_action_type() {
     GameRecord record;
     record.difficulty = 2;
@@ -186,16 +155,13 @@ GameRecord every_action_type() {
                                          Action::bennett_take(M, Component::kQuantumErrorCorrection),
                                          Action::mechanic_play(R, E::kH),
                                          Action::mechanic_stop(M)};
-    bool scripted = false;
-    for (const Action& a : actions) {
-        record.actions.push_back(RecordedAction{a, {}, scripted});
-        scripted = !scripted;
-    }
+    for (const Action& a : actions) record.actions.push_back(RecordedAction{a, {}});
     return record;
 }
 
 TEST(RecordTest, EveryActionTypeIsWrittenAsBefore) {
-    // tests/rules/data/every-action-type.json was written before the action field table existed.
+    // tests/rules/data/every-action-type.json keeps the action objects written before the action field
+    // table existed.
     const GameRecord record = every_action_type();
     ASSERT_EQ(record.actions.size(), static_cast<std::size_t>(kActionTypeCount));
     std::ifstream in(fs::path(ENTANGLION_SOURCE_DIR) / "tests/rules/data/every-action-type.json", std::ios::binary);
@@ -239,47 +205,34 @@ void play_randomly(GameSession& session, Rng& policy, int count) {
     }
 }
 
-TEST(GameSessionTest, ADealtSessionRecordsEveryActionScriptedAndReplays) {
-    // Dealt by the record's own seed it is the seeded game, only every action lists its outcomes.
-    GameSession seeded(42, 3, RulesVariant::kBoard);
+TEST(GameSessionTest, ReplayingARecordsChanceDealsItsGameAgainThenFreshChance) {
+    // The record's own outcomes, queued, deal its setup and answer the same actions as they did.
+    GameSession original(42, 3, RulesVariant::kBoard);
     Rng policy_a(6);
-    play_randomly(seeded, policy_a, 80);
-    GameRecord start;
-    start.seed = 42;
-    start.difficulty = 3;
+    play_randomly(original, policy_a, 80);
     std::string error;
-    std::optional<GameSession> dealt = GameSession::dealt_by(start, std::make_unique<SeededChance>(42), &error);
-    ASSERT_TRUE(dealt) << error;
+    std::optional<GameSession> again = GameSession::replaying_chance_of(original.record(), 7, &error);
+    ASSERT_TRUE(again) << error;
     Rng policy_b(6);
-    play_randomly(*dealt, policy_b, 80);
-    EXPECT_TRUE(dealt->state() == seeded.state());
-    EXPECT_EQ(dealt->events(), seeded.events());
-    ASSERT_EQ(dealt->record().actions.size(), seeded.record().actions.size());
-    for (std::size_t i = 0; i < dealt->record().actions.size(); ++i) {
-        EXPECT_TRUE(dealt->record().actions[i].scripted);
-        EXPECT_EQ(dealt->record().actions[i].action, seeded.record().actions[i].action);
-        EXPECT_EQ(dealt->record().actions[i].chance, seeded.record().actions[i].chance);
-    }
-    // A seeded record keeps only its seed, so another generator may not deal its setup.
-    EXPECT_FALSE(GameSession::dealt_by(start, std::make_unique<SeededChance>(7), &error));
-    EXPECT_EQ(error, "the setup dealt is not the one seed 42 deals, so the record would not replay");
-    // With the setup written out, another generator deals the actions and the record still replays:
-    // their outcomes are in it.
-    GameRecord explicit_setup;
-    explicit_setup.difficulty = 3;
-    SeededChance deal(42);
-    explicit_setup.setup = generate_setup(3, RulesVariant::kBoard, deal);
-    std::optional<GameSession> other = GameSession::dealt_by(explicit_setup, std::make_unique<SeededChance>(7), &error);
+    play_randomly(*again, policy_b, 80);
+    EXPECT_TRUE(again->state() == original.state());
+    EXPECT_EQ(again->events(), original.events());
+    EXPECT_EQ(again->record().actions, original.record().actions);
+    EXPECT_EQ(again->record().setup_chance, original.record().setup_chance);
+    // Other actions leave the queue: fresh chance from the seed, and the record still replays.
+    std::optional<GameSession> other = GameSession::replaying_chance_of(original.record(), 7, &error);
     ASSERT_TRUE(other) << error;
-    play_randomly(*other, policy_b, 80);
+    Rng policy_c(99);
+    play_randomly(*other, policy_c, 80);
     const ReplayResult replayed = replay_record(other->record(), /*collect_events=*/true);
     ASSERT_TRUE(replayed.state) << replayed.error;
     EXPECT_TRUE(*replayed.state == other->state());
     EXPECT_EQ(replayed.events, other->events());
-
-    GameRecord neither;
-    EXPECT_FALSE(GameSession::dealt_by(neither, std::make_unique<SeededChance>(1), &error));
-    EXPECT_EQ(error, "the record has neither a seed nor a setup");
+    // An invalid explicit setup is refused with the problem.
+    GameRecord invalid;
+    invalid.setup = GameSetup{};
+    EXPECT_FALSE(GameSession::replaying_chance_of(invalid, 1, &error));
+    EXPECT_EQ(error.rfind("setup: ", 0), 0u) << error;
 }
 
 TEST(GameSessionTest, ASessionContinuedFromACursorStepReplaysAsOneRecord) {
@@ -292,8 +245,8 @@ TEST(GameSessionTest, ASessionContinuedFromACursorStepReplaysAsOneRecord) {
     const int step = 17;
     const std::span<const GameEvent> log = cursor->events_up_to(step);
     GameSession continued =
-        GameSession::continued(cursor->prefix(step), cursor->state_at(step), cursor->dealt_order_at(step),
-                               {log.begin(), log.end()}, std::make_unique<SeededChance>(derived_seed(8, step + 1)));
+        GameSession::continued(cursor->prefix(step), cursor->state_at(step), {log.begin(), log.end()},
+                               derived_seed(8, step + 1));
     play_randomly(continued, policy, 30);
     ASSERT_GT(continued.record().actions.size(), static_cast<std::size_t>(step));
     const ReplayResult replayed = replay_record(continued.record(), /*collect_events=*/true);
@@ -318,9 +271,7 @@ TEST(RecordFuzzTest, DamagedRecordsAreRejectedOrReplayedNeverACrash) {
         const ActionList legal = session.state().legal_actions();
         ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], nullptr));
     }
-    GameRecord scripted = session.record();
-    for (RecordedAction& a : scripted.actions) a.scripted = true;
-    const std::string text = record_to_json(scripted);
+    const std::string text = record_to_json(session.record());
     const std::string alphabet = "0123456789{}[]\":,XHCNOTSWAPRBEZ_ -";
     Rng damage(99);
     int rejected = 0;

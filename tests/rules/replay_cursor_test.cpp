@@ -3,7 +3,6 @@
 // record cut at that step; out-of-range steps and records that do not replay are refused with a message.
 
 #include "game/rules/replay_cursor.h"
-#include "tests/rules/version1_records.h"
 
 #include <gtest/gtest.h>
 
@@ -14,8 +13,6 @@
 
 namespace entanglion::rules {
 namespace {
-
-using entanglion::rules::testing::version1_record;
 
 /// A complete seeded game, each action a uniform pick from the legal list.
 GameRecord long_seeded_game(std::uint64_t seed, RulesVariant variant) {
@@ -42,9 +39,6 @@ void expect_every_step_replays(const GameRecord& record) {
     const std::optional<ReplayCursor> cursor = ReplayCursor::create(record, &error);
     ASSERT_TRUE(cursor) << error;
     ASSERT_EQ(cursor->step_count(), static_cast<int>(record.actions.size()));
-    // The cursor keeps the record's version 2 form (a version 1 record upgraded by its replay).
-    const std::optional<GameRecord> upgraded = upgrade_record(record, &error);
-    ASSERT_TRUE(upgraded) << error;
     std::vector<GameEvent> concatenated;
     for (int step = 0; step <= cursor->step_count(); ++step) {
         const ReplayResult plain = replay_record(cut(record, step), /*collect_events=*/true);
@@ -56,8 +50,7 @@ void expect_every_step_replays(const GameRecord& record) {
         const std::span<const GameEvent> own = cursor->events_of(step);
         concatenated.insert(concatenated.end(), own.begin(), own.end());
         EXPECT_EQ(concatenated, plain.events) << "step " << step;
-        EXPECT_EQ(cursor->prefix(step).actions, cut(*upgraded, step).actions);
-        EXPECT_EQ(cursor->prefix(step).version, 2);
+        EXPECT_TRUE(cursor->prefix(step) == cut(record, step));
     }
 }
 
@@ -74,7 +67,7 @@ TEST(ReplayCursorTest, EveryStepOfALongQuantumGameIsTheReplayOfItsPrefix) {
 }
 
 TEST(ReplayCursorTest, EveryStepOfTheWalkthroughRecordIsTheReplayOfItsPrefix) {
-    // A scripted record with an explicit setup (the rulebook's first game), from the test data.
+    // A record with an explicit setup (the rulebook's first game), from the test data.
     std::string error;
     const std::optional<GameRecord> record =
         load_record(std::string(ENTANGLION_SOURCE_DIR) + "/tests/ui/data/walkthrough.json", &error);
@@ -108,28 +101,23 @@ TEST(ReplayCursorTest, ARecordThatDoesNotReplayIsRefusedWhereReplayRecordFails) 
     GameRecord record = long_seeded_game(5, RulesVariant::kBoard);
     ASSERT_GT(record.actions.size(), 10u);
     // Action 7 lists one die roll more than its resolution met.
-    record.actions[7].chance.push_back(ChanceOutcome{ChanceKind::kEntanglionDie, 4, {}, {}});
+    record.actions[7].chance.push_back(ChanceOutcome::d8(4));
     const std::string listed = std::to_string(record.actions[7].chance.size() - 1);
     std::string error;
     EXPECT_FALSE(ReplayCursor::create(record, &error));
     EXPECT_EQ(error, "action 7: chance outcome " + listed + " (d8): no chance node is pending here (the history lists too many)");
     EXPECT_EQ(error, replay_record(record).error);
 
-    // The same in a version 1 record: a scripted action with an outcome too many.
-    GameRecord old = version1_record(5, RulesVariant::kBoard, 20, /*scripted=*/true);
-    old.actions[7].chance.push_back(ChanceOutcome{ChanceKind::kEntanglionDie, 4, {}, {}});
-    EXPECT_FALSE(ReplayCursor::create(old, &error));
-    EXPECT_EQ(error, "action 7: 1 scripted chance outcome(s) left unused");
-    EXPECT_EQ(error, replay_record(old).error);
-
-    GameRecord neither;
-    EXPECT_FALSE(ReplayCursor::create(neither, &error));
-    EXPECT_EQ(error, "the record has neither a seed nor a setup");
+    // A new game's record without its setup's outcomes stops in the setup.
+    GameRecord undealt;
+    EXPECT_FALSE(ReplayCursor::create(undealt, &error));
+    EXPECT_EQ(error, "setup: the history stops at a chance node: the game needs a component_placement outcome "
+                     "before the next action");
 }
 
 TEST(ReplayCursorTest, AnEmptyRecordHasOnlyTheSetup) {
-    GameRecord record;
-    record.seed = 9;
+    GameRecord record = GameSession(9, 1, RulesVariant::kBoard).record();
+    ASSERT_TRUE(record.actions.empty());
     std::string error;
     const std::optional<ReplayCursor> cursor = ReplayCursor::create(record, &error);
     ASSERT_TRUE(cursor) << error;

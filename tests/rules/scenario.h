@@ -1,6 +1,7 @@
 #pragma once
-// Test helper: builds a scenario as a scripted record (explicit setup + scripted chance per action),
-// applies each step to a GameState, and checks that the record replays to the same state.
+// Test helper: a scenario from an explicit setup, each step an action whose chance nodes are answered
+// through the stepped API (apply_chance_outcome) with the outcomes the test forces, recorded as a
+// record of the current version that must replay to the same state.
 
 #include <gtest/gtest.h>
 
@@ -10,31 +11,18 @@
 #include <string>
 #include <vector>
 
-#include "game/rules/chance_driver.h"
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
+#include "tests/common/forced_chance.h"
 
 namespace entanglion::rules::testing {
 
-inline ChanceOutcome d8(int value) { return ChanceOutcome{ChanceKind::kEntanglionDie, value, {}, {}}; }
-inline ChanceOutcome centarious(int value) { return ChanceOutcome{ChanceKind::kCentariousDie, value, {}, {}}; }
-inline ChanceOutcome measured(int m, int r) { return ChanceOutcome{ChanceKind::kMeasurement, 2 * m + r, {}, {}}; }
-inline ChanceOutcome picked(Component c) { return ChanceOutcome{ChanceKind::kComponentPick, 0, {}, c}; }
-inline ChanceOutcome engine_order(const std::vector<EngineCard>& top_first) {
-    ChanceOutcome c{ChanceKind::kEngineShuffle, 0, {}, {}};
-    for (EngineCard e : top_first) c.order.push_back(static_cast<std::uint8_t>(e));
-    return c;
-}
-inline ChanceOutcome component_order(const std::vector<Component>& clockwise) {
-    ChanceOutcome c{ChanceKind::kComponentShuffle, 0, {}, {}};
-    for (Component e : clockwise) c.order.push_back(static_cast<std::uint8_t>(e));
-    return c;
-}
-inline ChanceOutcome event_order(const std::vector<EventCard>& top_first) {
-    ChanceOutcome c{ChanceKind::kEventShuffle, 0, {}, {}};
-    for (EventCard e : top_first) c.order.push_back(static_cast<std::uint8_t>(e));
-    return c;
-}
+inline ChanceOutcome d8(int value) { return ChanceOutcome::d8(value); }
+inline ChanceOutcome centarious(int value) { return ChanceOutcome::centarious(value); }
+inline ChanceOutcome measured(int m, int r) { return ChanceOutcome::measurement(m, r); }
+inline ChanceOutcome picked(Component c) { return ChanceOutcome::pick(c); }
+inline ChanceOutcome draw(EngineCard c) { return ChanceOutcome::engine_draw(c); }
+inline ChanceOutcome draw(EventCard c) { return ChanceOutcome::event_draw(c); }
 
 inline EngineHand cards(std::initializer_list<EngineCard> list) {
     EngineHand h;
@@ -105,46 +93,46 @@ inline void place(GameSetup& s, Component component, Planet planet) {
 class Scenario {
 public:
     /// Completes and validates the setup (the test fails at once on an invalid one).
-    explicit Scenario(GameSetup setup, RulesVariant variant = RulesVariant::kBoard) {
-        setup.variant = variant;
-        complete_setup(setup);
+    explicit Scenario(GameSetup setup, RulesVariant variant = RulesVariant::kBoard)
+        : chance_(complete(setup, variant)) {
         record_.variant = variant;
         record_.setup = setup;
         std::string error;
         state_ = GameState::create(setup, &error);
         if (!state_) ADD_FAILURE() << "invalid setup: " << error;
-        order_ = dealt_order_of(setup);
     }
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
-    /// The order the scripted shuffles dealt the face-down piles in (the driver's, not the game's).
-    const DealtOrder& dealt_order() const { return order_; }
     /// The events of the last step.
     const std::vector<GameEvent>& events() const { return events_; }
+    /// The cards the next unforced draws reveal, top first (the setup's piles as listed, until a pile
+    /// is rebuilt).
+    const std::vector<EventCard>& events_top() const { return chance_.events_top(); }
 
-    /// Applies `action` with exactly `chance` (all of it must be used) and records it.
+    /// Applies `action`, then answers each chance node its resolution reaches with apply_chance_outcome:
+    /// the next of `chance` when it is of the node's kind, or for a draw not forced the next card of
+    /// the pile as the setup listed it (entanglion::testing::ForcedChance). Every outcome of `chance`
+    /// must be used.
     ::testing::AssertionResult step(const Action& action, std::vector<ChanceOutcome> chance = {}) {
         if (!state_) return ::testing::AssertionFailure() << "no game: the setup was invalid";
-        ScriptedChance script(chance);
-        ChanceDriver driver(order_, script);
         std::string error;
         events_.clear();
-        try {
-            if (!driver.apply(*state_, action, &error, &events_)) {
-                return ::testing::AssertionFailure() << action_to_string(action) << " rejected: " << error;
-            }
-        } catch (const ChanceError& e) {
-            return ::testing::AssertionFailure() << action_to_string(action) << ": " << e.what();
+        if (!state_->apply_until_chance(action, &error, &events_)) {
+            return ::testing::AssertionFailure() << action_to_string(action) << " rejected: " << error;
         }
-        if (script.remaining() != 0) {
-            return ::testing::AssertionFailure()
-                   << action_to_string(action) << ": " << script.remaining() << " scripted outcome(s) unused";
+        RecordedAction recorded{action, {}};
+        const std::size_t unused_before = chance_.unused();
+        chance_.force(chance);
+        error = chance_.answer(*state_, &events_, &recorded.chance);
+        if (!error.empty()) return ::testing::AssertionFailure() << action_to_string(action) << ": " << error;
+        if (chance_.unused() != unused_before) {
+            return ::testing::AssertionFailure() << action_to_string(action) << ": " << chance_.unused() - unused_before
+                                                 << " forced outcome(s) unused";
         }
-        order_ = driver.order();
         const std::string broken = state_->check_invariants();
         if (!broken.empty()) return ::testing::AssertionFailure() << "invariant broken: " << broken;
-        record_.actions.push_back(RecordedAction{action, std::move(chance), true});
+        record_.actions.push_back(std::move(recorded));
         return ::testing::AssertionSuccess();
     }
 
@@ -176,10 +164,16 @@ public:
     }
 
 private:
+    static const GameSetup& complete(GameSetup& setup, RulesVariant variant) {
+        setup.variant = variant;
+        complete_setup(setup);
+        return setup;
+    }
+
     GameRecord record_;
     std::optional<GameState> state_;
-    DealtOrder order_;  ///< the order of the piles the scripted shuffles dealt (a ChanceDriver's)
     std::vector<GameEvent> events_;
+    entanglion::testing::ForcedChance chance_;
 };
 
 }  // namespace entanglion::rules::testing

@@ -8,6 +8,8 @@
 
 #include "game/rules/action_fields.h"
 #include "statevector/catalogue.h"
+#include "game/rules/chance_sampler.h"
+#include "tests/common/seeded_game.h"
 #include "tests/rules/scenario.h"
 
 namespace entanglion::rules::testing {
@@ -62,17 +64,28 @@ TEST(QuantumVariantTest, AnImpossibleMeasurementOutcomeIsRejected) {
                   RulesVariant::kQuantum);
     const auto result = game.step(Action::navigate(M, E::kX), {d8(1), measured(0, 0)});
     EXPECT_FALSE(result);
-    EXPECT_NE(std::string(result.message()).find("probability 0"), std::string::npos);
+    EXPECT_NE(std::string(result.message()).find("measure outcome 0 is not possible here"), std::string::npos)
+        << result.message();
 }
 
 TEST(QuantumVariantTest, SeededMeasurementFollowsTheBornRule) {
-    // |Phi+> only ever measures 00 or 11, about half each.
-    SeededChance chance(3);
+    // X for Mercurial at PHI PLUS in the quantum variant takes |Phi+> to |Psi+>, and the detection's
+    // measurement chance node offers only 01 and 10; a seeded sampler gives about half each.
+    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus));
+    setup.variant = RulesVariant::kQuantum;
+    complete_setup(setup);
+    GameState state(setup);
+    ASSERT_TRUE(state.apply_until_chance(Action::navigate(M, E::kX)));
+    ASSERT_TRUE(state.apply_chance_outcome(draw(E::kH)));
+    ASSERT_TRUE(state.apply_chance_outcome(d8(1)));
+    ASSERT_EQ(state.pending_chance().kind, ChanceKind::kMeasurement);
+    ASSERT_EQ(state.chance_outcomes().size(), 2u);
+    Rng chance(3);
     int zeros = 0;
     for (int i = 0; i < 2000; ++i) {
-        const BasisOutcome o = chance.measure(phi_plus());
-        ASSERT_EQ(o.mercurial, o.rubicon);
-        zeros += o.mercurial == 0 ? 1 : 0;
+        const ChanceOutcome o = sample_chance_outcome(state, chance);
+        ASSERT_TRUE(o.value == 1 || o.value == 2) << o.value;
+        zeros += o.value == 1 ? 1 : 0;
     }
     EXPECT_GT(zeros, 900);
     EXPECT_LT(zeros, 1100);
@@ -82,11 +95,9 @@ TEST(LegalityTest, FieldsTheTypeDoesNotUseDoNotChangeLegality) {
     // is_legal(a) is whether the list holds canonical_action(a): fields a type does not use (set
     // here to every value) are ignored. LegalOptionsTest checks every canonical action.
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        SeededChance chance(seed);
+        entanglion::testing::SeededGame game(seed, RulesVariant::kBoard, 2);
         Rng policy(seed + 100);
-        const GameSetup setup = generate_setup(2, RulesVariant::kBoard, chance);
-        GameState s(setup);
-        ChanceDriver driver(setup, chance);
+        const GameState& s = game.state();
         for (int step = 0; step < 300 && !s.is_over(); ++step) {
             const ActionList legal = s.legal_actions();
             for (Ship player : kShips) {
@@ -107,17 +118,15 @@ TEST(LegalityTest, FieldsTheTypeDoesNotUseDoNotChangeLegality) {
                     }
                 }
             }
-            ASSERT_TRUE(driver.apply(s, legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
+            ASSERT_TRUE(game.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
         }
     }
 }
 
 TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
-    SeededChance chance(11);
+    entanglion::testing::SeededGame game(11);
     Rng policy(12);
-    const GameSetup setup = generate_setup(1, RulesVariant::kBoard, chance);
-    GameState s(setup);
-    ChanceDriver driver(setup, chance);
+    const GameState& s = game.state();
     for (int step = 0; step < 300 && !s.is_over(); ++step) {
         const ActionList legal = s.legal_actions();
         for (const Action& a : legal) {
@@ -126,7 +135,7 @@ TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
             ASSERT_TRUE(parsed) << error;
             EXPECT_EQ(*parsed, a) << action_to_string(a);
         }
-        ASSERT_TRUE(driver.apply(s, legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
+        ASSERT_TRUE(game.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
     }
     std::string error;
     EXPECT_FALSE(parse_action("MERCURIAL navigate Q", &error));

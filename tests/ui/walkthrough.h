@@ -8,14 +8,14 @@
 //   3. Mercurial retrieves Quantum Gates: d8 = 6 > 1.
 //   4. Rubicon plays H -> OMEGA TWO; d8 = 1: detected; Centarious die 1: both ships to ONE; rate +1;
 //      quantum event: Heisenberg drawn and kept.
-// The record is built by playing those turns on the engine with the scripted dice, so its actions
-// and chance are exactly what the engine asks for.
+// The record is built by playing those turns on the engine with the forced dice (the draws come from
+// the stack as listed), so its actions and chance are exactly what the engine asks for.
 
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "game/rules/chance_driver.h"
+#include "tests/common/forced_chance.h"
 #include "game/rules/record.h"
 
 namespace walkthrough {
@@ -46,31 +46,34 @@ inline rules::GameSetup setup() {
     return s;
 }
 
-/// A record of `actions` played from `start` with the scripted `dice` (d8 results and Centarious
-/// die results in the order the engine asks for them: each entry is {kind, value}).
+/// A record of `actions` played from `start` with the forced `dice` (d8 results and Centarious die
+/// results in the order the engine asks for them); each draw reveals the next card as `start` lists it.
 inline rules::GameRecord play(const rules::GameSetup& start, const std::vector<rules::Action>& actions,
                               const std::vector<rules::ChanceOutcome>& dice) {
     rules::GameRecord record;
     record.difficulty = 1;
     record.variant = start.variant;
     record.setup = start;
-    rules::ScriptedChance scripted(dice);
-    rules::RecordingChance recording(scripted);
     std::string error;
     std::optional<rules::GameState> state = rules::GameState::create(start, &error);
     if (!state) throw std::runtime_error("setup: " + error);
-    rules::ChanceDriver driver(start, recording);
+    entanglion::testing::ForcedChance chance(start);
+    chance.force(dice);
+    std::vector<rules::GameEvent> events;
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        if (!driver.apply(*state, actions[i], &error)) {
+        if (!state->apply_until_chance(actions[i], &error, &events)) {
             throw std::runtime_error("action " + std::to_string(i + 1) + ": " + error);
         }
-        record.actions.push_back(rules::RecordedAction{actions[i], recording.take_log(), true});
+        rules::RecordedAction recorded{actions[i], {}};
+        error = chance.answer(*state, &events, &recorded.chance);
+        if (!error.empty()) throw std::runtime_error("action " + std::to_string(i + 1) + ": " + error);
+        record.actions.push_back(std::move(recorded));
     }
     return record;
 }
 
-inline rules::ChanceOutcome d8(int value) { return {rules::ChanceKind::kEntanglionDie, value, {}, {}}; }
-inline rules::ChanceOutcome centarious(int value) { return {rules::ChanceKind::kCentariousDie, value, {}, {}}; }
+inline rules::ChanceOutcome d8(int value) { return rules::ChanceOutcome::d8(value); }
+inline rules::ChanceOutcome centarious(int value) { return rules::ChanceOutcome::centarious(value); }
 
 /// The walkthrough's turns in order.
 inline std::vector<rules::Action> turns() {

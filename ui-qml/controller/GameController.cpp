@@ -10,7 +10,6 @@
 #include "game/rules/navigation_preview.h"
 #include "statevector/format.h"
 #include "ui-qml/controller/GameText.h"
-#include "ui-qml/controller/QueuedChance.h"
 
 namespace rules = entanglion::rules;
 using entanglion::Ship;
@@ -64,21 +63,11 @@ bool GameController::newGame(int difficulty, qint64 seed, const QString& variant
     // Only the choice of seed uses the clock; every die, shuffle and draw comes from the seeded Rng.
     const auto chosenSeed =
         static_cast<std::uint64_t>(seed >= 0 ? seed : QDateTime::currentMSecsSinceEpoch() % 1000000000);
-    rules::GameRecord record;
-    record.difficulty = difficulty;
-    record.variant = *variant;
-    record.seed = chosenSeed;
-    std::string error;
-    std::optional<rules::GameSession> session =
-        rules::GameSession::dealt_by(std::move(record), std::make_unique<QueuedChance>(chosenSeed), &error);
-    if (!session) {
-        setError(tr("Could not set up the game: %1").arg(QString::fromStdString(error)));
-        return false;
-    }
+    rules::GameSession session(chosenSeed, difficulty, *variant);
     m_recordName.clear();
     spdlog::info("new game: difficulty {}, seed {}, variant {}", difficulty, chosenSeed,
                  rules::variant_id(*variant));
-    startPlaying(std::move(*session), 0);
+    startPlaying(std::move(session), 0);
     return true;
 }
 
@@ -124,19 +113,16 @@ bool GameController::loadRecord(const QString& path) {
 bool GameController::playRecordSetup(const QString& path) {
     std::optional<rules::GameRecord> record = readRecord(path);
     if (!record) return false;
-    std::vector<rules::ChanceOutcome> queue = rules::source_outcomes_of(*record);
-    // The setup is dealt from the seed; the queue answers the actions' chance.
-    auto chance = std::make_unique<QueuedChance>(record->seed.value_or(0));
-    QueuedChance* queued = chance.get();
+    // The record's own chance outcomes are queued, then fresh chance from its seed.
+    const std::size_t queued = rules::chance_outcomes_of(*record).size();
     std::string error;
     std::optional<rules::GameSession> session =
-        rules::GameSession::dealt_by(std::move(*record), std::move(chance), &error);
+        rules::GameSession::replaying_chance_of(*record, record->seed.value_or(0), &error);
     if (!session) {
         setError(tr("Cannot start from %1: %2").arg(QFileInfo(QString::fromStdString(localPath(path))).fileName(), QString::fromStdString(error)));
         return false;
     }
-    spdlog::info("playing from the setup of {} with {} queued chance outcomes", path.toStdString(), queue.size());
-    queued->setQueue(std::move(queue));
+    spdlog::info("playing from the setup of {} with {} queued chance outcomes", path.toStdString(), queued);
     m_recordName = QFileInfo(QString::fromStdString(localPath(path))).fileName();
     startPlaying(std::move(*session), 0);
     return true;
@@ -368,8 +354,7 @@ bool GameController::continueFromHere() {
     const std::uint64_t seed =
         rules::derived_seed(m_cursor->record().seed.value_or(0), static_cast<std::uint64_t>(step) + 1);
     rules::GameSession session =
-        rules::GameSession::continued(m_cursor->prefix(step), m_cursor->state_at(step), m_cursor->dealt_order_at(step),
-                                      {log.begin(), log.end()}, std::make_unique<QueuedChance>(seed));
+        rules::GameSession::continued(m_cursor->prefix(step), m_cursor->state_at(step), {log.begin(), log.end()}, seed);
     // Keep the log of the steps already shown, and this step's note.
     startPlaying(std::move(session), stepFrom);
     setInfo(tr("Playing on from step %1.").arg(step));

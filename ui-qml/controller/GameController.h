@@ -251,7 +251,7 @@ private:
     CardTextModel* m_eventCardTexts;
     CardTextModel* m_componentTexts;
 
-    /// The game being played: state, record (setup + actions so far), chance (a QueuedChance).
+    /// The game being played: state, record (setup + actions so far) and its chance.
     std::optional<entanglion::rules::GameSession> m_session;
     std::vector<entanglion::rules::Action> m_actionRows;  ///< the action behind each actionModel row
     int m_startDetection = 0;

@@ -310,10 +310,6 @@ UDÁLOST</translation>
         <translation>Neznámá varianta pravidel „%1“: zvolte board nebo quantum.</translation>
     </message>
     <message>
-        <source>Could not set up the game: %1</source>
-        <translation>Hru se nepodařilo připravit: %1</translation>
-    </message>
-    <message>
         <source>Cannot open the record: %1</source>
         <translation>Záznam nelze otevřít: %1</translation>
     </message>

@@ -310,10 +310,6 @@ CUÁNTICO</translation>
         <translation>Variante de reglas desconocida «%1»: elige board o quantum.</translation>
     </message>
     <message>
-        <source>Could not set up the game: %1</source>
-        <translation>No se pudo preparar la partida: %1</translation>
-    </message>
-    <message>
         <source>Cannot open the record: %1</source>
         <translation>No se puede abrir el registro: %1</translation>
     </message>

@@ -310,10 +310,6 @@ KWANTOWE</translation>
         <translation>Nieznany wariant zasad „%1”: wybierz board lub quantum.</translation>
     </message>
     <message>
-        <source>Could not set up the game: %1</source>
-        <translation>Nie udało się przygotować gry: %1</translation>
-    </message>
-    <message>
         <source>Cannot open the record: %1</source>
         <translation>Nie można otworzyć zapisu: %1</translation>
     </message>

@@ -1,5 +1,5 @@
-// Records version 2 (docs/record-format.md): one flat history of actions and chance outcomes, what
-// every GameSession writes; version 1 records still load, replay to the same states and upgrade.
+// Records (docs/record-format.md): one flat history of the setup's chance outcomes, then the actions
+// and chance outcomes, what every GameSession writes. Older versions: legacy_records_test.cpp.
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,6 @@
 #include "game/rules/record.h"
 #include "game/rules/replay_cursor.h"
 #include "statevector/random.h"
-#include "tests/rules/version1_records.h"
 
 namespace entanglion::rules::testing {
 namespace {
@@ -36,16 +35,17 @@ std::string replay_error(const std::string& text) {
     return record ? replay_record(*record).error : error;
 }
 
-TEST(RecordVersion2Test, EverySessionWritesOneFlatHistoryThatReplaysToItsState) {
+TEST(RecordHistoryTest, EverySessionWritesOneFlatHistoryThatReplaysToItsState) {
     for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
             const GameSession session = played_session(seed, variant, 400);
             const std::string text = record_to_json(session.record());
             const nlohmann::json j = nlohmann::json::parse(text);
-            EXPECT_EQ(j["version"], 2);
+            EXPECT_EQ(j["version"], kRecordFormatVersion);
             EXPECT_FALSE(j.contains("actions"));
             ASSERT_TRUE(j["history"].is_array());
-            // The flat history is the session's own: each action, then the chance nodes' outcomes.
+            // The flat history is the session's own: the setup's outcomes, then each action and the
+            // chance nodes' outcomes.
             std::size_t chance_entries = 0;
             for (const nlohmann::json& entry : j["history"]) chance_entries += entry.contains("type") ? 0 : 1;
             EXPECT_EQ(j["history"].size(), session.history().size()) << "seed " << seed;
@@ -62,58 +62,7 @@ TEST(RecordVersion2Test, EverySessionWritesOneFlatHistoryThatReplaysToItsState) 
     }
 }
 
-TEST(RecordVersion2Test, AVersion1RecordUpgradesToTheSameGameAtEveryStep) {
-    for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
-        for (bool scripted : {false, true}) {
-            const GameRecord old = version1_record(21, variant, 300, scripted);
-            std::string error;
-            const std::optional<GameRecord> upgraded = upgrade_record(old, &error);
-            ASSERT_TRUE(upgraded) << error;
-            EXPECT_EQ(upgraded->version, 2);
-            ASSERT_EQ(upgraded->actions.size(), old.actions.size());
-            const std::optional<ReplayCursor> before = ReplayCursor::create(old, &error);
-            ASSERT_TRUE(before) << error;
-            const std::optional<GameRecord> reread =
-                record_from_json(record_to_json(*upgraded), "upgraded.json", &error);
-            ASSERT_TRUE(reread) << error;
-            const std::optional<ReplayCursor> after = ReplayCursor::create(*reread, &error);
-            ASSERT_TRUE(after) << error;
-            for (int step = 0; step <= before->step_count(); ++step) {
-                EXPECT_TRUE(before->state_at(step) == after->state_at(step)) << "step " << step;
-            }
-            // A version 1 history never lists a shuffle once upgraded: only what each draw revealed.
-            for (const RecordedAction& recorded : upgraded->actions) {
-                for (const ChanceOutcome& outcome : recorded.chance) {
-                    EXPECT_NE(outcome.kind, ChanceKind::kEngineShuffle);
-                    EXPECT_NE(outcome.kind, ChanceKind::kEventShuffle);
-                }
-            }
-        }
-    }
-}
-
-TEST(RecordVersion2Test, ResumingAVersion1SaveContinuesItAndWritesVersion2) {
-    const GameRecord old = version1_seeded_record(33, RulesVariant::kBoard, 40);
-    const ReplayResult replay = replay_record(old);
-    ASSERT_TRUE(replay.state) << replay.error;
-    std::string error;
-    std::optional<GameSession> resumed = GameSession::resume(old, &error);
-    ASSERT_TRUE(resumed) << error;
-    EXPECT_TRUE(resumed->state() == *replay.state);
-    EXPECT_EQ(resumed->record().version, 2);
-    Rng pick(3);
-    for (int i = 0; i < 60 && !resumed->state().is_over(); ++i) {
-        const ActionList legal = resumed->state().legal_actions();
-        ASSERT_TRUE(resumed->apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], &error));
-    }
-    const std::optional<GameRecord> saved = record_from_json(record_to_json(resumed->record()), "saved.json", &error);
-    ASSERT_TRUE(saved) << error;
-    const ReplayResult again = replay_record(*saved);
-    ASSERT_TRUE(again.state) << again.error;
-    EXPECT_TRUE(*again.state == resumed->state());
-}
-
-TEST(RecordVersion2Test, AHistoryItsSeedDidNotDealGoesOnWithADerivedSeedTheSameEveryTime) {
+TEST(RecordHistoryTest, AHistoryItsSeedDidNotDealGoesOnWithADerivedSeedTheSameEveryTime) {
     GameRecord record = played_session(8, RulesVariant::kBoard, 30).record();
     // A shorter history whose last die is changed: still a possible game, but not the seed's.
     bool changed = false;
@@ -158,49 +107,50 @@ std::size_t entry_with(const nlohmann::json& j, const char* key, std::size_t fro
     return 0;
 }
 
-TEST(RecordVersion2Test, AMalformedHistoryIsRefusedWithItsLocation) {
+TEST(RecordHistoryTest, AMalformedHistoryIsRefusedWithItsLocation) {
     const nlohmann::json j = small_history();
     nlohmann::json with_actions = j;
     with_actions["actions"] = nlohmann::json::array();
     EXPECT_EQ(error_of(with_actions.dump()),
-              "game.json: /actions: \"actions\" is a version 1 key: version 2 keeps the actions and the chance "
+              "game.json: /actions: \"actions\" is a version 1 key: version 3 keeps the actions and the chance "
               "outcomes in \"history\"");
     nlohmann::json chance_field = j;
-    chance_field["history"][0]["chance"] = nlohmann::json::array();
+    const std::size_t first_action = entry_with(j, "type");
+    chance_field["history"][first_action]["chance"] = nlohmann::json::array();
     EXPECT_EQ(error_of(chance_field.dump()),
-              "game.json: /history/0/chance: \"chance\" is a version 1 field: in version 2 the chance outcomes are "
-              "entries of the history that follow the action");
+              "game.json: /history/" + std::to_string(first_action) +
+                  "/chance: \"chance\" is a version 1 field: the chance outcomes are entries of the history that "
+                  "follow the action");
     nlohmann::json shuffle = j;
     shuffle["history"][1] = {{"event_order", nlohmann::json::array()}};
-    EXPECT_EQ(error_of(shuffle.dump()),
-              "game.json: /history/1: \"event_order\" is a version 1 outcome (a shuffle): a version 2 history lists "
-              "what each draw revealed (engine_draw, event_draw)");
+    EXPECT_NE(error_of(shuffle.dump()).find("game.json: /history/1: unknown chance outcome \"event_order\""),
+              std::string::npos);
+    // The history of a new game starts with its setup's outcomes: a die first is not one of them.
     nlohmann::json chance_first = j;
     chance_first["history"].insert(chance_first["history"].begin(), nlohmann::json{{"d8", 3}});
-    EXPECT_EQ(error_of(chance_first.dump()),
-              "game.json: /history/0: a chance outcome before the first action (the history starts with an action)");
+    EXPECT_EQ(replay_error(chance_first.dump()),
+              "setup: chance outcome 0 (d8): the chance node is a component_placement, not a d8");
     nlohmann::json bad_draw = j;
     bad_draw["history"][entry_with(j, "engine_draw")]["engine_draw"] = "Q";
-    EXPECT_EQ(error_of(bad_draw.dump()),
-              "game.json: /history/" + std::to_string(entry_with(j, "engine_draw")) +
-                  "/engine_draw: unknown engine card \"Q\"");
+    EXPECT_EQ(error_of(bad_draw.dump()), "game.json: /history/" + std::to_string(entry_with(j, "engine_draw")) +
+                                             "/engine_draw: unknown engine card \"Q\"");
     nlohmann::json not_object = j;
     not_object["history"][0] = 7;
     EXPECT_EQ(error_of(not_object.dump()),
               "game.json: /history/0: expected an action or a chance outcome (an object), got 7");
 }
 
-TEST(RecordVersion2Test, AHistoryThatDoesNotFitTheGameFailsAtItsAction) {
+TEST(RecordHistoryTest, AHistoryThatDoesNotFitTheGameFailsAtItsAction) {
     const nlohmann::json j = small_history();
-    // The first draw removed: the action's resolution waits for it.
+    // The first draw after the first action removed: the action's resolution waits for it.
     nlohmann::json missing = j;
-    const std::size_t draw = entry_with(j, "engine_draw");
+    const std::size_t draw = entry_with(j, "engine_draw", entry_with(j, "type"));
     missing["history"].erase(draw);
     const std::string missing_error = replay_error(missing.dump());
     EXPECT_NE(missing_error.find("the history stops at a chance node: the game needs a engine_draw outcome"),
               std::string::npos)
         << missing_error;
-    // PROBE lies at the bottom of the first stack: it cannot be the first card drawn.
+    // PROBE lies at the bottom of the first stack: it cannot be the first card drawn in play.
     nlohmann::json probe = j;
     probe["history"][draw]["engine_draw"] = "PROBE";
     const std::string probe_error = replay_error(probe.dump());
@@ -214,23 +164,20 @@ TEST(RecordVersion2Test, AHistoryThatDoesNotFitTheGameFailsAtItsAction) {
 namespace entanglion::rules::testing {
 namespace {
 
-TEST(RecordVersion2Test, TheOutcomesASourceCanGiveAgainLeaveTheDrawsOut) {
+TEST(RecordHistoryTest, TheChanceOutcomesOfARecordAreTheSetupsThenEachActions) {
     const GameRecord record = played_session(6, RulesVariant::kQuantum, 120).record();
-    std::vector<ChanceOutcome> expected;
+    std::vector<ChanceOutcome> expected = record.setup_chance;
     for (const RecordedAction& recorded : record.actions) {
-        for (const ChanceOutcome& outcome : recorded.chance) {
-            if (outcome.kind != ChanceKind::kEngineDraw && outcome.kind != ChanceKind::kEventDraw)
-                expected.push_back(outcome);
-        }
+        expected.insert(expected.end(), recorded.chance.begin(), recorded.chance.end());
     }
-    ASSERT_FALSE(expected.empty());
-    EXPECT_EQ(source_outcomes_of(record), expected);
-    // Version 1: every scripted action's list as it is, shuffles included; seeded actions none.
-    const GameRecord scripted = version1_record(6, RulesVariant::kBoard, 60, /*scripted=*/true);
-    std::vector<ChanceOutcome> all;
-    for (const RecordedAction& recorded : scripted.actions) all.insert(all.end(), recorded.chance.begin(), recorded.chance.end());
-    EXPECT_EQ(source_outcomes_of(scripted), all);
-    EXPECT_TRUE(source_outcomes_of(version1_seeded_record(6, RulesVariant::kBoard, 60)).empty());
+    // The setup: eight placements, the first player's d8s (two a round), two Centarious dice, six draws.
+    ASSERT_GE(record.setup_chance.size(), 18u);
+    EXPECT_EQ(record.setup_chance.size() % 2, 0u);
+    for (std::size_t i = 0; i < 8; ++i) EXPECT_EQ(record.setup_chance[i].kind, ChanceKind::kComponentPlacement);
+    for (std::size_t i = record.setup_chance.size() - 6; i < record.setup_chance.size(); ++i) {
+        EXPECT_EQ(record.setup_chance[i].kind, ChanceKind::kEngineDraw);
+    }
+    EXPECT_EQ(chance_outcomes_of(record), expected);
 }
 
 }  // namespace

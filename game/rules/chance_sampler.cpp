@@ -1,0 +1,85 @@
+#include "game/rules/chance_sampler.h"
+
+#include <cassert>
+
+namespace entanglion::rules {
+namespace {
+
+// The uniform_index(size)-th card that may come next from `pile`: every card but the pinned one, in
+// kind order, when the pinned card is not on top; the pinned card when it is.
+template <typename Card, int kKinds>
+Card sample_draw(const HiddenPile<Card, kKinds>& pile, Rng& rng) {
+    const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
+    if (placed && pile.pinned_place() == 0) return pile.pinned();
+    auto index = static_cast<int>(uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0))));
+    for (int kind = 0; kind < kKinds; ++kind) {
+        const auto card = static_cast<Card>(kind);
+        const int count = pile.count(card) - (placed && card == pile.pinned() ? 1 : 0);
+        if (index < count) return card;
+        index -= count;
+    }
+    assert(false && "the pile holds fewer cards than its size");
+    return pile.pinned();
+}
+
+// The uniform_index(n)-th of the n components the node offers, in component order.
+ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng) {
+    FixedVector<Component, kComponentCount> candidates;
+    for (Component c : kAllComponents) {
+        if (state.chance_probability(ChanceOutcome{kind, static_cast<int>(c)}) > 0) candidates.push_back(c);
+    }
+    const auto picked = candidates[static_cast<std::size_t>(uniform_index(rng, candidates.size()))];
+    return ChanceOutcome{kind, static_cast<int>(picked)};
+}
+
+}  // namespace
+
+ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
+    assert(state.at_chance_node());
+    const ChanceKind kind = state.pending_chance().kind;
+    switch (kind) {
+        case ChanceKind::kEngineDraw:
+            return ChanceOutcome::engine_draw(sample_draw(state.engine_stack(), rng));
+        case ChanceKind::kEntanglionDie:
+            return ChanceOutcome::d8(1 + static_cast<int>(uniform_index(rng, 8)));
+        case ChanceKind::kCentariousDie:
+            return ChanceOutcome::centarious(static_cast<int>(uniform_index(rng, 2)));
+        case ChanceKind::kEventDraw:
+            return ChanceOutcome::event_draw(sample_draw(state.event_deck(), rng));
+        case ChanceKind::kMeasurement: {
+            const auto outcomes = measurement_outcomes(state.live_state());
+            const double u = rng.uniform01();
+            double below = 0;
+            for (const MeasurementChance& m : outcomes) {
+                below += m.probability;
+                if (u < below) return ChanceOutcome{kind, m.outcome.index()};
+            }
+            return ChanceOutcome{kind, outcomes.back().outcome.index()};  // rounding: the last one
+        }
+        case ChanceKind::kComponentPick:
+        case ChanceKind::kComponentPlacement:
+            return sample_component(state, kind, rng);
+    }
+    return ChanceOutcome{};
+}
+
+void sample_chance_nodes(GameState& state, Rng& rng) {
+    while (state.at_chance_node()) {
+        [[maybe_unused]] const bool applied = state.apply_chance_outcome(sample_chance_outcome(state, rng));
+        assert(applied);
+    }
+}
+
+std::optional<ChanceOutcome> ChanceQueue::take(const GameState& state) {
+    if (next_ >= outcomes_.size() || !state.at_chance_node()) return std::nullopt;
+    const ChanceOutcome& queued = outcomes_[next_];
+    if (queued.kind != state.pending_chance().kind) return std::nullopt;
+    if (state.chance_probability(queued) <= 0) {
+        next_ = outcomes_.size();  // the game went elsewhere: fresh chance from now on
+        return std::nullopt;
+    }
+    ++next_;
+    return queued;
+}
+
+}  // namespace entanglion::rules

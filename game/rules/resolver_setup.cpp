@@ -1,0 +1,77 @@
+// The setup of a new game as the rulebook deals it, each random step a chance node (chance_node.h):
+// 2. a component on each Entanglion planet, clockwise from OMEGA ZERO; 6. both players roll the d8,
+// the higher goes first, ties roll again; 7. each ship's Centarious die, the first player's first;
+// 8. three engine cards each from the top of the stack, the first player first. The engine stack
+// (PROBE at the bottom) and the event deck (Quantum Shuffle sixth) need no chance until a draw.
+
+#include <cassert>
+
+#include "game/rules/game_state.h"
+#include "game/rules/navigation.h"
+#include "game/rules/resolver.h"
+
+namespace entanglion::rules {
+
+void Resolver::start_setup() {
+    s_.in_setup_ = true;
+    push(kEndSetup, Ship::kMercurial);
+    push(kChooseFirstPlayer, Ship::kMercurial);
+    push(kFirstPlayerRolls, Ship::kMercurial);
+    for (int i = 0; i < kComponentCount; ++i) push(kPlaceComponent, Ship::kMercurial);
+}
+
+void Resolver::place_component_request(int index) {
+    assert(index < kComponentCount);
+    (void)index;
+    request(ChanceKind::kComponentPlacement, Ship::kMercurial);
+}
+
+void Resolver::component_placed(Component component) {
+    const Planet planet = kClockwiseEntanglion[s_.components_placed_++];
+    s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
+}
+
+void Resolver::choose_first_player() {
+    ++s_.first_player_rounds_;
+    const int mercurial = s_.first_player_rolls_[static_cast<int>(Ship::kMercurial)];
+    const int rubicon = s_.first_player_rolls_[static_cast<int>(Ship::kRubicon)];
+    if (mercurial == rubicon) {  // a tie: both roll again
+        push(kChooseFirstPlayer, Ship::kMercurial);
+        push(kFirstPlayerRolls, Ship::kMercurial);
+        return;
+    }
+    const Ship first = mercurial > rubicon ? Ship::kMercurial : Ship::kRubicon;
+    s_.current_ = first;
+    if (logging()) emit(GameEventType::kSetupFirstPlayer, first).value = s_.first_player_rounds_;
+    // Ships first, then the hands, the first player first each time.
+    push(kFill, other(first), static_cast<std::uint8_t>(FillTarget::kHand));
+    push(kFill, first, static_cast<std::uint8_t>(FillTarget::kHand));
+    push(kPlaceShipAtStart, other(first));
+    push(kPlaceShipAtStart, first);
+}
+
+void Resolver::ship_placed_at_start(Ship ship, int bit) {
+    if (logging()) {
+        GameEvent& e = emit(GameEventType::kDieRolled, ship);
+        e.die = 2;
+        e.value = e.value2 = bit;
+        e.purpose = RollPurpose::kPlacement;
+    }
+    const Planet planet = bit == 0 ? Planet::kZero : Planet::kOne;
+    if (ship == Ship::kMercurial) {
+        s_.positions_.mercurial = planet;
+    } else {
+        s_.positions_.rubicon = planet;
+    }
+    s_.live_ = s_.nav_->state_of(s_.positions_);
+}
+
+void Resolver::end_setup() {
+    // The setup's own bookkeeping is cleared: the position is the one an explicit setup describes.
+    s_.in_setup_ = false;
+    s_.first_player_rolls_ = {};
+    s_.first_player_rounds_ = 0;
+    s_.last_roll_ = 0;
+}
+
+}  // namespace entanglion::rules
