@@ -3,13 +3,17 @@
 #include <cassert>
 #include <cstddef>
 
+#include "game/rules/internal/turn_options_kernel.h"
+
 namespace entanglion::policies {
 
 using rules::Action;
 
 Action RandomPolicy::choose(const rules::GameState& state) {
     assert(!state.is_over());
-    return state.legal_action(static_cast<unsigned>(rules::uniform_index(rng_, state.legal_action_count())));
+    // The options counted once, entry i built alone (the list's order, internal/turn_options_kernel.h).
+    const rules::LegalOptions options = state.legal_options();
+    return options.action(pick(options));
 }
 
 Explanation RandomPolicy::explain(const rules::GameState& state) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "game/policies/policy.h"
+#include "game/rules/internal/turn_options_kernel.h"
 #include "statevector/random.h"
 
 namespace entanglion::policies {
@@ -17,6 +18,11 @@ public:
 
     /// legal_actions()[uniform_index(rng, legal_actions().size())], without building the list.
     rules::Action choose(const rules::GameState& state) override;
+    /// The index choose() takes among `options` (the state's legal_options()), drawing the same
+    /// number: the simulation starts that entry without building the action.
+    unsigned pick(const rules::LegalOptions& options) {
+        return static_cast<unsigned>(rules::uniform_index(rng_, options.size));
+    }
     /// choose(state), explained: "random choice among N legal actions".
     Explanation explain(const rules::GameState& state) override;
 

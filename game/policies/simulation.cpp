@@ -14,6 +14,7 @@
 #include "game/policies/policy_factory.h"
 #include "game/policies/random_policy.h"
 #include "game/rules/chance_sampler.h"
+#include "game/rules/internal/turn_options_kernel.h"
 
 namespace entanglion::policies {
 
@@ -44,9 +45,8 @@ Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z) 
 }
 
 void apply_sampled(GameState& state, const rules::Action& action, Rng& chance) {
-    [[maybe_unused]] const bool applied = state.apply_until_chance(action);
-    assert(applied);
-    rules::sample_chance_nodes(state, chance);
+    // A policy's choice is one of the legal actions (the Policy contract; asserted in the kernel).
+    rules::internal::Kernel::apply_sampled(state, action, chance);
 }
 
 GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance) {
@@ -80,7 +80,16 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
     const std::unique_ptr<Policy> policy =
         make_policy(settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
     GameState state = new_sampled_game(settings.difficulty, settings.variant, chance);
-    if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) return play_to_end(*random, state, chance);
+    if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) {
+        // The random policy's pick is an index into the options: the kernel starts that entry
+        // without building the list or the action (docs/performance.md#rules-kernels).
+        std::int64_t actions = 0;
+        for (; !state.is_over(); ++actions) {
+            const rules::LegalOptions options = state.legal_options();
+            rules::internal::Kernel::apply_option_sampled(state, options, random->pick(options), chance);
+        }
+        return GameOutcome{state.status(), actions, state.loss_cause()};
+    }
     if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) return play_to_end(*heuristic, state, chance);
     return play_to_end(*policy, state, chance);
 }

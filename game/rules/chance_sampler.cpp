@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "game/rules/internal/turn_options_kernel.h"
+
 namespace entanglion::rules {
 namespace {
 
@@ -32,20 +34,11 @@ ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng
     return ChanceOutcome{kind, static_cast<int>(picked)};
 }
 
-}  // namespace
-
-ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
-    assert(state.at_chance_node());
+// The nodes that come a few times a game: the measurement, Spooky Action's pick, the setup's
+// placements. Out of line, so the frequent draws and dice keep a small frame (docs/performance.md).
+[[gnu::noinline]] ChanceOutcome sample_rare(const GameState& state, Rng& rng) {
     const ChanceKind kind = state.pending_chance().kind;
     switch (kind) {
-        case ChanceKind::kEngineDraw:
-            return ChanceOutcome::engine_draw(sample_draw(state.engine_stack(), rng));
-        case ChanceKind::kEntanglionDie:
-            return ChanceOutcome::d8(1 + static_cast<int>(uniform_index(rng, 8)));
-        case ChanceKind::kCentariousDie:
-            return ChanceOutcome::centarious(static_cast<int>(uniform_index(rng, 2)));
-        case ChanceKind::kEventDraw:
-            return ChanceOutcome::event_draw(sample_draw(state.event_deck(), rng));
         case ChanceKind::kMeasurement: {
             const auto outcomes = measurement_outcomes(state.live_state());
             const double u = rng.uniform01();
@@ -56,19 +49,30 @@ ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
             }
             return ChanceOutcome{kind, outcomes.back().outcome.index()};  // rounding: the last one
         }
-        case ChanceKind::kComponentPick:
-        case ChanceKind::kComponentPlacement:
+        default:
             return sample_component(state, kind, rng);
     }
-    return ChanceOutcome{};
 }
 
-void sample_chance_nodes(GameState& state, Rng& rng) {
-    while (state.at_chance_node()) {
-        [[maybe_unused]] const bool applied = state.apply_chance_outcome(sample_chance_outcome(state, rng));
-        assert(applied);
+}  // namespace
+
+ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
+    assert(state.at_chance_node());
+    switch (state.pending_chance().kind) {
+        case ChanceKind::kEngineDraw:
+            return ChanceOutcome::engine_draw(sample_draw(state.engine_stack(), rng));
+        case ChanceKind::kEntanglionDie:
+            return ChanceOutcome::d8(1 + static_cast<int>(uniform_index(rng, 8)));
+        case ChanceKind::kCentariousDie:
+            return ChanceOutcome::centarious(static_cast<int>(uniform_index(rng, 2)));
+        case ChanceKind::kEventDraw:
+            return ChanceOutcome::event_draw(sample_draw(state.event_deck(), rng));
+        default:
+            return sample_rare(state, rng);
     }
 }
+
+void sample_chance_nodes(GameState& state, Rng& rng) { internal::Kernel::sample_chance_nodes(state, rng); }
 
 std::optional<ChanceOutcome> ChanceQueue::take(const GameState& state) {
     if (next_ >= outcomes_.size() || !state.at_chance_node()) return std::nullopt;

@@ -99,6 +99,8 @@ GameState::GameState(int difficulty, RulesVariant variant, const Board& board)
                         kEngineCardCount - 1);
     // 4. The event deck: Quantum Shuffle set aside, 8 shuffled, 3 down, Quantum Shuffle, the other 5.
     event_deck_.reset(kAllEventCards, EventCard::kQuantumShuffle, quantum_shuffle_place(kEventCardCount - 1));
+    // One allocation for the history of most games (about 600 entries; docs/performance.md).
+    history_.reserve(kHistoryReserve);
     Resolver resolver(*this, nullptr);
     resolver.start_setup();
     resolver.run();

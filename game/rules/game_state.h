@@ -73,6 +73,10 @@ struct NavigationTable;
 struct LegalOptions;
 /// Internal: turns actions and chance outcomes into their consequences (resolver.h).
 class Resolver;
+namespace internal {
+/// Internal: the speed path of games played by a generator (internal/turn_options_kernel.h).
+struct Kernel;
+}  // namespace internal
 
 /// One entry of a game's history (OpenSpiel's History()): a player's action or a chance outcome.
 struct HistoryEntry {
@@ -239,6 +243,7 @@ private:
     };
 
     friend class Resolver;
+    friend struct internal::Kernel;
 
     // The stepped API's resolution (resolver.cpp): each runs up to the next chance node, player
     // choice or end. Preconditions: the action is legal; `value` is one of the pending chance node's
@@ -309,6 +314,7 @@ private:
     std::array<std::uint8_t, 2> first_player_rolls_{};
     std::uint8_t first_player_rounds_ = 0;
     std::vector<HistoryEntry> history_;
+    static constexpr std::size_t kHistoryReserve = 1024;
 };
 
 }  // namespace entanglion::rules

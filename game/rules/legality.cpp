@@ -8,29 +8,12 @@
 
 #include "game/rules/game_state.h"
 #include "game/rules/interpretations.h"
-#include "game/rules/legal_options.h"
+#include "game/rules/internal/turn_options_kernel.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"
 
 namespace entanglion::rules {
 namespace {
-
-// The nine turn actions a hand can offer, per ship: Navigate X, H, CNOT, SWAP, then Exchange X, H,
-// CNOT, SWAP, then Retrieve. LegalOptions::list copies them whole (one 8-byte and one 1-byte move
-// each) instead of building each field by field.
-struct TurnActions {
-    Action actions[9];
-};
-constexpr TurnActions turn_actions_of(Ship ship) {
-    TurnActions t{};
-    for (int k = 0; k < 4; ++k) {
-        t.actions[k] = Action::navigate(ship, static_cast<EngineCard>(k));
-        t.actions[4 + k] = Action::exchange(ship, static_cast<EngineCard>(k));
-    }
-    t.actions[8] = Action::retrieve(ship);
-    return t;
-}
-constexpr TurnActions kTurnActions[2] = {turn_actions_of(Ship::kMercurial), turn_actions_of(Ship::kRubicon)};
 
 EngineCard card_of(unsigned kind) { return static_cast<EngineCard>(kind); }
 
@@ -94,13 +77,7 @@ Action LegalOptions::action(unsigned index) const {
                     index -= n;
                 }
             }
-            index -= swaps;
-            if (index < held) return Action::navigate(me, card_of(kBitsOf4[cards].nth[index]));
-            index -= held;
-            if (index < held) return Action::exchange(me, card_of(kBitsOf4[cards].nth[index]));
-            index -= held;
-            if (index < retrieve) return Action::retrieve(me);
-            return Action::play_event(me, static_cast<EventCard>(nth_bit(events, index - retrieve)));
+            return kTurnSlots[static_cast<int>(me)][nth_bit(slots, index - swaps)];
         }
         case DecisionKind::kDefense:
             return index == 0 ? Action::roll_defense(me) : Action::play_quantum_tunnel(me);
@@ -128,28 +105,14 @@ Action LegalOptions::action(unsigned index) const {
 void LegalOptions::list(ActionList& out) const {
     out.clear();
     if (over) return;
-    if (decision != DecisionKind::kNone || swaps != 0) {
+    if (decision != DecisionKind::kNone) {
         for (unsigned i = 0; i < size; ++i) out.push_back(action(i));
         return;
     }
-    // A turn without swaps, the common case: each kind's action is written, and the write position
-    // advances only for a kind held (docs/performance.md#legal-actions).
-    Action* next = out.data();
-    const Action* turn = kTurnActions[static_cast<int>(player)].actions;
-    for (int k = 0; k < 4; ++k) {
-        *next = turn[k];  // Navigate
-        next += (cards >> k) & 1u;
-    }
-    for (int k = 0; k < 4; ++k) {
-        *next = turn[4 + k];  // Exchange
-        next += (cards >> k) & 1u;
-    }
-    *next = turn[8];  // Retrieve
-    next += retrieve;
-    out.set_size(static_cast<std::size_t>(next - out.data()));
-    // Lowest bit first: the order of kAllEventCards, which lists the cards in enum order.
-    for (unsigned held_events = events; held_events != 0; held_events &= held_events - 1) {
-        out.push_back(Action::play_event(player, static_cast<EventCard>(std::countr_zero(held_events))));
+    for (unsigned i = 0; i < swaps; ++i) out.push_back(action(i));
+    const auto& turn = kTurnSlots[static_cast<int>(player)];
+    for (unsigned offered = slots; offered != 0; offered &= offered - 1) {
+        out.push_back(turn[static_cast<std::size_t>(std::countr_zero(offered))]);
     }
 }
 

@@ -24,8 +24,9 @@
 #include <cassert>
 #include <string>
 
+#include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
-#include "game/rules/legal_options.h"
+#include "game/rules/internal/turn_options_kernel.h"
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"
@@ -55,6 +56,67 @@ void GameState::resolve_chance(const ChanceOutcome& outcome, std::vector<GameEve
     resolver.chance_outcome(outcome);
     resolver.run();
     assert(check_invariants().empty());
+}
+
+// ---- the kernel's path for games played by a generator (internal/turn_options_kernel.h) ------------
+
+namespace {
+
+// Answers every chance node with the sampler, in `resolver`'s loop.
+void sample_in(GameState& state, Resolver& resolver, Rng& rng, std::vector<HistoryEntry>& history) {
+    while (state.at_chance_node()) {
+        const ChanceOutcome outcome = sample_chance_outcome(state, rng);
+        assert(state.chance_probability(outcome) > 0);
+        history.push_back(HistoryEntry::of(outcome));
+        resolver.chance_outcome(outcome);
+        resolver.run();
+    }
+}
+
+}  // namespace
+
+void internal::Kernel::apply_sampled(GameState& state, const Action& action, Rng& rng) {
+    assert(state.legal_options().allows(action));
+    state.history_.push_back(HistoryEntry::of(action));
+    Resolver resolver(state, nullptr);
+    ++state.actions_applied_;
+    resolver.start(action);
+    resolver.run();
+    sample_in(state, resolver, rng, state.history_);
+    assert(state.check_invariants().empty());
+}
+
+void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions& options, unsigned index,
+                                            Rng& rng) {
+    assert(index < options.size);
+    if (options.decision != DecisionKind::kNone || index < options.swaps) {
+        apply_sampled(state, options.action(index), rng);
+        return;
+    }
+    // A turn slot (kTurnSlots): its action for the history, its own resolver function to start it.
+    const unsigned slot = nth_bit(options.slots, index - options.swaps);
+    const Ship me = options.player;
+    state.history_.push_back(HistoryEntry::of(kTurnSlots[static_cast<int>(me)][slot]));
+    Resolver resolver(state, nullptr);
+    ++state.actions_applied_;
+    if (slot < 4) {
+        resolver.navigate_action(me, static_cast<EngineCard>(slot));
+    } else if (slot < 8) {
+        resolver.exchange_action(me, static_cast<EngineCard>(slot - 4));
+    } else if (slot == 8) {
+        resolver.retrieve_action(me);
+    } else {
+        resolver.event_action(me, static_cast<EventCard>(slot - 9));
+    }
+    resolver.run();
+    sample_in(state, resolver, rng, state.history_);
+    assert(state.check_invariants().empty());
+}
+
+void internal::Kernel::sample_chance_nodes(GameState& state, Rng& rng) {
+    Resolver resolver(state, nullptr);
+    sample_in(state, resolver, rng, state.history_);
+    assert(state.check_invariants().empty());
 }
 
 void Resolver::start(const Action& action) {

@@ -12,7 +12,9 @@
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
 #include "game/policies/simulation.h"
+#include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
+#include "game/rules/internal/turn_options_kernel.h"
 #include "statevector/random.h"
 #include "tests/common/seeded_game.h"
 
@@ -50,6 +52,32 @@ TEST(RandomPolicyTest, ChooseIsTheListsPick) {
                             ActionType::kKeepRoll, ActionType::kReroll, ActionType::kKeepCard,
                             ActionType::kMechanicPlay, ActionType::kBennettGive}) {
         EXPECT_GT(picked[static_cast<int>(type)], 0) << action_type_id(type) << " never picked";
+    }
+}
+
+TEST(RandomPolicyTest, TheKernelPlaysTheSameGamesAsTheSteppedApi) {
+    // The simulation's speed path (Kernel::apply_option_sampled: the pick's entry started without
+    // building the action, its chance sampled in one resolver) against the plain reference (choose(),
+    // apply_until_chance, then apply_chance_outcome of each sampled outcome): the same states and
+    // histories after every action, through whole games of both variants.
+    for (std::uint64_t seed = 700; seed < 740; ++seed) {
+        const RulesVariant variant = seed % 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
+        Rng chance_fast(seed), chance_plain(seed);
+        GameState fast = new_sampled_game(1 + static_cast<int>(seed % 3), variant, chance_fast);
+        GameState plain(1 + static_cast<int>(seed % 3), variant);
+        while (plain.at_chance_node()) ASSERT_TRUE(plain.apply_chance_outcome(sample_chance_outcome(plain, chance_plain)));
+        RandomPolicy fast_policy(seed), plain_policy(seed);
+        while (!plain.is_over()) {
+            const LegalOptions options = fast.legal_options();
+            internal::Kernel::apply_option_sampled(fast, options, fast_policy.pick(options), chance_fast);
+            ASSERT_TRUE(plain.apply_until_chance(plain_policy.choose(plain)));
+            while (plain.at_chance_node()) {
+                ASSERT_TRUE(plain.apply_chance_outcome(sample_chance_outcome(plain, chance_plain)));
+            }
+            ASSERT_TRUE(fast == plain) << "seed " << seed << " action " << plain.actions_applied();
+            ASSERT_TRUE(fast.history() == plain.history()) << "seed " << seed;
+        }
+        EXPECT_TRUE(fast.is_over());
     }
 }
 

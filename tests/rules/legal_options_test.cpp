@@ -10,7 +10,7 @@
 #include "game/rules/action_fields.h"
 #include "tests/common/seeded_game.h"
 #include "game/rules/game_state.h"
-#include "game/rules/legal_options.h"
+#include "game/rules/internal/turn_options_kernel.h"
 #include "statevector/random.h"
 
 namespace entanglion::rules {

@@ -8,11 +8,12 @@
 ///
 /// With no decision pending the list is, in this order: the Qubit Interconnect swaps (a kind I hold
 /// for a different kind the other ship holds, when both ships orbit the same planet and I hold Qubit
-/// Interconnect), Navigate for each engine card kind held, Exchange for each kind held, Retrieve
-/// (when the ships orbit an Entanglion planet holding a component), then each event card that may be
-/// played as the action (never Quantum Tunnel; Bennett only once a component is on a ship). A pending
-/// decision offers its answers (decision.h), in the order LegalOptions::action gives them.
-/// Fast path: see docs/performance.md#turn-options-the-counted-legal-list.
+/// Interconnect), then the turn's slots in the order of kTurnSlots (written once, read by the list,
+/// by the indexed pick and so by the random policy): Navigate for each engine card kind held,
+/// Exchange for each kind held, Retrieve (when the ships orbit an Entanglion planet holding a
+/// component), then each event card that may be played as the action (never Quantum Tunnel; Bennett
+/// only once a component is on a ship). A pending decision offers its answers (decision.h), in the
+/// order LegalOptions::action gives them. Why it is built this way: docs/performance.md#rules-kernels.
 
 #include <array>
 #include <bit>
@@ -47,10 +48,38 @@ inline unsigned count_bits_12(unsigned mask) {
     return kBitsOf4[mask & 15u].count + kBitsOf4[(mask >> 4) & 15u].count + kBitsOf4[(mask >> 8) & 15u].count;
 }
 
-/// The n-th member (from 0, in increasing order) of a set with more than n members.
+/// The n-th member (from 0, in increasing order) of a set with more than n members: four members
+/// at a time through kBitsOf4, then the member within the nibble.
 inline unsigned nth_bit(unsigned mask, unsigned n) {
-    for (; n > 0; --n) mask &= mask - 1;
-    return static_cast<unsigned>(std::countr_zero(mask));
+    for (unsigned shift = 0;; shift += 4) {
+        const BitsOf4& nibble = kBitsOf4[(mask >> shift) & 15u];
+        if (n < nibble.count) return shift + nibble.nth[n];
+        n -= nibble.count;
+    }
+}
+
+/// The order of a turn's actions after the swaps, as slots: slot k of kTurnSlots is on offer when
+/// bit k of LegalOptions::slots is set, and the list takes the offered slots in slot order.
+inline constexpr int kTurnSlotCount = 9 + kEventCardCount;
+constexpr std::array<Action, kTurnSlotCount> turn_slots_of(Ship ship) {
+    std::array<Action, kTurnSlotCount> slots{};
+    for (int k = 0; k < 4; ++k) {
+        slots[static_cast<std::size_t>(k)] = Action::navigate(ship, static_cast<EngineCard>(k));
+        slots[static_cast<std::size_t>(4 + k)] = Action::exchange(ship, static_cast<EngineCard>(k));
+    }
+    slots[8] = Action::retrieve(ship);
+    for (int e = 0; e < kEventCardCount; ++e) {
+        slots[static_cast<std::size_t>(9 + e)] = Action::play_event(ship, static_cast<EventCard>(e));
+    }
+    return slots;
+}
+/// [ship][slot]: the turn's actions in the order of the legal list.
+inline constexpr std::array<Action, kTurnSlotCount> kTurnSlots[2] = {turn_slots_of(Ship::kMercurial),
+                                                                     turn_slots_of(Ship::kRubicon)};
+/// The slots a turn offers: bits 0-3 Navigate and 4-7 Exchange each kind in `cards`, bit 8 Retrieve,
+/// bits 9-17 each event card in `events`.
+constexpr unsigned turn_slot_mask(unsigned cards, unsigned retrieve, unsigned events) {
+    return cards | cards << 4 | retrieve << 8 | events << 9;
 }
 
 /// Everything legal now, as sets: entry i of the list (action(i)) is legal_actions()[i].
@@ -72,6 +101,7 @@ struct LegalOptions {
     unsigned take = 0;            ///< Bennett: bit c, component c (on the other ship) may be taken
     unsigned placement_roll = 0;  ///< Physical Qubits: 1 when the Centarious die may be rolled instead
     int roll = 0;                 ///< Magnetic Shielding: the roll that may be kept
+    unsigned slots = 0;           ///< a turn: the kTurnSlots on offer (turn_slot_mask)
     unsigned size = 0;            ///< legal_actions().size()
 
     /// True when `action` is one of the options (fields its type does not use are ignored).
@@ -128,6 +158,7 @@ inline LegalOptions GameState::turn_options() const {
     }
     options.retrieve = retrieve_offered() ? 1u : 0u;
     options.events = playable_events(me);
+    options.slots = turn_slot_mask(options.cards, options.retrieve, options.events);
     options.size = options.swaps + 2 * options.held + options.retrieve + count_bits_12(options.events);
     return options;
 }
@@ -182,4 +213,23 @@ inline bool LegalOptions::allows(const Action& a) const {
     return false;
 }
 
+namespace internal {
+
+/// The speed path of a game played by a generator (the simulation, the search's playouts): the
+/// resolution apply_until_chance and apply_chance_outcome run, without the checks the caller has
+/// already passed (asserted in debug and sanitizer builds). The stepped API is its reference:
+/// PlayoutTest plays the same games both ways.
+struct Kernel {
+    /// apply_until_chance(action) for an action taken from the legal list, then every chance node
+    /// answered by sample_chance_outcome(state, rng) as apply_chance_outcome would apply it (a
+    /// sampled outcome is possible by construction), all in one resolver.
+    static void apply_sampled(GameState& state, const Action& action, Rng& rng);
+    /// apply_sampled(state, options.action(index), rng) for `options`, the state's legal_options(),
+    /// a turn's slot started without building the action (the random policy's games).
+    static void apply_option_sampled(GameState& state, const LegalOptions& options, unsigned index, Rng& rng);
+    /// The chance nodes alone (sample_chance_nodes).
+    static void sample_chance_nodes(GameState& state, Rng& rng);
+};
+
+}  // namespace internal
 }  // namespace entanglion::rules
