@@ -4,7 +4,6 @@
 /// with an outcome (a generator through sample_chance_outcome in chance_sampler.h, a record's
 /// history, a test forcing it) applied by GameState::apply_chance_outcome.
 
-#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <string>
@@ -32,10 +31,15 @@ inline constexpr int kChanceKindCount = 7;
 /// "component_placement" (the keys used in records).
 std::string_view chance_kind_id(ChanceKind kind);
 
-/// One chance outcome: the kind of node it answers and the value it takes there.
+/// One chance outcome: the kind of node it answers and the value it takes there (two bytes: a
+/// game's history holds hundreds).
 struct ChanceOutcome {
     ChanceKind kind = ChanceKind::kEntanglionDie;
-    int value = 0;
+    std::int8_t value = 0;
+
+    constexpr ChanceOutcome() = default;
+    constexpr ChanceOutcome(ChanceKind kind_of, int value_of)
+        : kind(kind_of), value(static_cast<std::int8_t>(value_of)) {}
     friend bool operator==(const ChanceOutcome&, const ChanceOutcome&) = default;
 
     static constexpr ChanceOutcome d8(int face) { return {ChanceKind::kEntanglionDie, face}; }
@@ -51,19 +55,22 @@ struct ChanceOutcome {
     }
 };
 
-/// A uniform integer in [0, bound) from rng.next_u64() by bitmask rejection: the top bits of each
-/// draw, masked to the next power of two, rejected when >= bound. Portable (no division, no std
-/// distribution) and exact; a power-of-two bound (the d8, the Centarious die) never rejects.
-/// Precondition: 0 < bound <= 2^32.
+/// A uniform integer in [0, bound), exact and portable (no std distribution): Lemire's
+/// multiply-shift, the high 64 bits of next_u64() * bound, drawing again only in the rare case
+/// (probability below bound / 2^64) where the low bits fall under 2^64 mod bound. A power-of-two
+/// bound (the d8, the Centarious die) takes the top bits of one draw. Precondition: bound > 0.
 inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
-    assert(bound > 0 && bound <= (std::uint64_t{1} << 32));
-    // The smallest `bits` with 2^bits >= bound.
-    const int bits = std::bit_width(bound - 1);
-    if (bits == 0) return 0;
-    while (true) {
-        const std::uint64_t value = rng.next_u64() >> (64 - bits);
-        if (value < bound) return value;
+    assert(bound > 0);
+    unsigned __int128 product = static_cast<unsigned __int128>(rng.next_u64()) * bound;
+    auto low = static_cast<std::uint64_t>(product);
+    if (low < bound) [[unlikely]] {
+        const std::uint64_t threshold = (0 - bound) % bound;
+        while (low < threshold) {
+            product = static_cast<unsigned __int128>(rng.next_u64()) * bound;
+            low = static_cast<std::uint64_t>(product);
+        }
     }
+    return static_cast<std::uint64_t>(product >> 64);
 }
 
 /// One outcome a measurement of both ships can give.

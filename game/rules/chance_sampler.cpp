@@ -8,20 +8,21 @@ namespace entanglion::rules {
 namespace {
 
 // The uniform_index(size)-th card that may come next from `pile`: every card but the pinned one, in
-// kind order, when the pinned card is not on top; the pinned card when it is.
+// kind order, when the pinned card is not on top; the pinned card when it is. The kind is counted
+// without a branch per kind: it is how many running totals the index reaches.
 template <typename Card, int kKinds>
 Card sample_draw(const HiddenPile<Card, kKinds>& pile, Rng& rng) {
     const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
     if (placed && pile.pinned_place() == 0) return pile.pinned();
-    auto index = static_cast<int>(uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0))));
-    for (int kind = 0; kind < kKinds; ++kind) {
-        const auto card = static_cast<Card>(kind);
-        const int count = pile.count(card) - (placed && card == pile.pinned() ? 1 : 0);
-        if (index < count) return card;
-        index -= count;
+    const auto pinned = static_cast<int>(pile.pinned());
+    const auto index = static_cast<int>(uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0))));
+    int total = 0;
+    int kind = 0;
+    for (int k = 0; k < kKinds - 1; ++k) {
+        total += pile.count(static_cast<Card>(k)) - (placed && k == pinned ? 1 : 0);
+        kind += index >= total ? 1 : 0;
     }
-    assert(false && "the pile holds fewer cards than its size");
-    return pile.pinned();
+    return static_cast<Card>(kind);
 }
 
 // The uniform_index(n)-th of the n components the node offers, in component order.

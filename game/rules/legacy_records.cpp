@@ -1,6 +1,6 @@
 // Records of versions 1 and 2, converted when they are read (legacy_records.h says what each meant).
 // This file keeps the older model of chance those records were written with: a chance source asked
-// for dice and for shuffles (SeededSource below: Fisher-Yates over uniform_index), the setup dealt
+// for dice and for shuffles (OldChance below: Fisher-Yates over its own uniform draw), the setup dealt
 // from shuffled piles (old_setup), and the order of the face-down piles those shuffles give
 // (DealtOrder), from which each draw of a version 1 game is answered. The game itself is replayed
 // through the stepped API like any other; only the answers to its chance nodes come from here.
@@ -8,6 +8,7 @@
 #include "game/rules/legacy_records.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "game/rules/interpretations.h"
@@ -91,6 +92,17 @@ OldAction old_action_from_json(const json& j, const std::string& w, bool record_
 
 // ---- the old chance source: a seeded generator, or a script checked as it is used ------------------
 
+// The uniform integer in [0, bound) the old source drew: the top bits of next_u64(), masked to the
+// next power of two, rejected when >= bound.
+std::uint64_t old_uniform_index(Rng& rng, std::uint64_t bound) {
+    const int bits = std::bit_width(bound - 1);
+    if (bits == 0) return 0;
+    while (true) {
+        const std::uint64_t value = rng.next_u64() >> (64 - bits);
+        if (value < bound) return value;
+    }
+}
+
 struct Unconvertible : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
@@ -112,7 +124,7 @@ public:
     int centarious() { return die(OldKind::kCentarious, 2, 0); }
     Component pick(std::span<const Component> candidates) {
         if (!script_) {
-            const Component c = candidates[static_cast<std::size_t>(uniform_index(rng_, candidates.size()))];
+            const Component c = candidates[static_cast<std::size_t>(old_uniform_index(rng_, candidates.size()))];
             log_.push_back({OldKind::kPick, static_cast<int>(c), {}});
             return c;
         }
@@ -144,7 +156,7 @@ public:
     void shuffle(std::span<T> cards, OldKind kind, int kinds) {
         if (!script_) {
             for (std::size_t i = cards.size(); i > 1; --i) {
-                std::swap(cards[i - 1], cards[static_cast<std::size_t>(uniform_index(rng_, i))]);
+                std::swap(cards[i - 1], cards[static_cast<std::size_t>(old_uniform_index(rng_, i))]);
             }
             log_.push_back({kind, 0, order_of(std::vector<T>(cards.begin(), cards.end()))});
             return;
@@ -164,7 +176,7 @@ public:
 private:
     int die(OldKind kind, int faces, int lowest) {
         if (!script_) {
-            const int value = lowest + static_cast<int>(uniform_index(rng_, static_cast<std::uint64_t>(faces)));
+            const int value = lowest + static_cast<int>(old_uniform_index(rng_, static_cast<std::uint64_t>(faces)));
             log_.push_back({kind, value, {}});
             return value;
         }

@@ -168,7 +168,7 @@ json chance_to_json(const ChanceOutcome& c) {
     switch (c.kind) {
         case ChanceKind::kEntanglionDie:
         case ChanceKind::kCentariousDie:
-            j[key] = c.value;
+            j[key] = static_cast<int>(c.value);
             break;
         case ChanceKind::kMeasurement:
             j[key] = {{"MERCURIAL", c.value / 2}, {"RUBICON", c.value % 2}};
@@ -195,27 +195,29 @@ ChanceOutcome chance_from_json(const json& j, const std::string& w) {
     ChanceOutcome c;
     if (key == "d8") {
         c.kind = ChanceKind::kEntanglionDie;
-        c.value = integer(v, p);
-        if (c.value < 1 || c.value > 8) fail(p, "a d8 result is 1..8, got " + std::to_string(c.value));
+        const int face = integer(v, p);
+        if (face < 1 || face > 8) fail(p, "a d8 result is 1..8, got " + std::to_string(face));
+        c.value = static_cast<std::int8_t>(face);
     } else if (key == "centarious") {
         c.kind = ChanceKind::kCentariousDie;
-        c.value = integer(v, p);
-        if (c.value != 0 && c.value != 1) fail(p, "a Centarious die result is 0 or 1, got " + std::to_string(c.value));
+        const int face = integer(v, p);
+        if (face != 0 && face != 1) fail(p, "a Centarious die result is 0 or 1, got " + std::to_string(face));
+        c.value = static_cast<std::int8_t>(face);
     } else if (key == "measure") {
         c.kind = ChanceKind::kMeasurement;
         const int m = integer(field(v, p, "MERCURIAL"), p + "/MERCURIAL");
         const int r = integer(field(v, p, "RUBICON"), p + "/RUBICON");
         if ((m != 0 && m != 1) || (r != 0 && r != 1)) fail(p, "measured bits are 0 or 1");
-        c.value = 2 * m + r;
+        c.value = static_cast<std::int8_t>(2 * m + r);
     } else if (key == "component_pick" || key == "component_placement") {
         c.kind = key == "component_pick" ? ChanceKind::kComponentPick : ChanceKind::kComponentPlacement;
-        c.value = static_cast<int>(component(v, p));
+        c.value = static_cast<std::int8_t>(component(v, p));
     } else if (key == "engine_draw") {
         c.kind = ChanceKind::kEngineDraw;
-        c.value = static_cast<int>(engine_card(v, p));
+        c.value = static_cast<std::int8_t>(engine_card(v, p));
     } else if (key == "event_draw") {
         c.kind = ChanceKind::kEventDraw;
-        c.value = static_cast<int>(event_card(v, p));
+        c.value = static_cast<std::int8_t>(event_card(v, p));
     } else {
         fail(w, "unknown chance outcome " + quote(key) +
                     " (expected d8, centarious, measure, component_pick, engine_draw, event_draw, "

@@ -69,7 +69,8 @@ void sample_in(GameState& state, Resolver& resolver, Rng& rng, std::vector<Histo
         assert(state.chance_probability(outcome) > 0);
         history.push_back(HistoryEntry::of(outcome));
         resolver.chance_outcome(outcome);
-        resolver.run();
+        // A draw that wants another card asks for it at once: no task runs in between.
+        if (!state.at_chance_node()) resolver.run();
     }
 }
 
