@@ -7,24 +7,6 @@
 namespace entanglion::rules {
 namespace {
 
-// The uniform_index(size)-th card that may come next from `pile`: every card but the pinned one, in
-// kind order, when the pinned card is not on top; the pinned card when it is. The kind is counted
-// without a branch per kind: it is how many running totals the index reaches.
-template <typename Card, int kKinds>
-Card sample_draw(const HiddenPile<Card, kKinds>& pile, Rng& rng) {
-    const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
-    if (placed && pile.pinned_place() == 0) return pile.pinned();
-    const auto pinned = static_cast<int>(pile.pinned());
-    const auto index = static_cast<int>(uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0))));
-    int total = 0;
-    int kind = 0;
-    for (int k = 0; k < kKinds - 1; ++k) {
-        total += pile.count(static_cast<Card>(k)) - (placed && k == pinned ? 1 : 0);
-        kind += index >= total ? 1 : 0;
-    }
-    return static_cast<Card>(kind);
-}
-
 // The uniform_index(n)-th of the n components the node offers, in component order.
 ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng) {
     FixedVector<Component, kComponentCount> candidates;
@@ -37,7 +19,11 @@ ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng
 
 // The nodes that come a few times a game: the measurement, Spooky Action's pick, the setup's
 // placements. Out of line, so the frequent draws and dice keep a small frame (docs/performance.md).
-[[gnu::noinline]] ChanceOutcome sample_rare(const GameState& state, Rng& rng) {
+}  // namespace
+
+namespace internal {
+
+ChanceOutcome sample_rare(const GameState& state, Rng& rng) {
     const ChanceKind kind = state.pending_chance().kind;
     switch (kind) {
         case ChanceKind::kMeasurement: {
@@ -55,23 +41,7 @@ ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng
     }
 }
 
-}  // namespace
-
-ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
-    assert(state.at_chance_node());
-    switch (state.pending_chance().kind) {
-        case ChanceKind::kEngineDraw:
-            return ChanceOutcome::engine_draw(sample_draw(state.engine_stack(), rng));
-        case ChanceKind::kEntanglionDie:
-            return ChanceOutcome::d8(1 + static_cast<int>(uniform_index(rng, 8)));
-        case ChanceKind::kCentariousDie:
-            return ChanceOutcome::centarious(static_cast<int>(uniform_index(rng, 2)));
-        case ChanceKind::kEventDraw:
-            return ChanceOutcome::event_draw(sample_draw(state.event_deck(), rng));
-        default:
-            return sample_rare(state, rng);
-    }
-}
+}  // namespace internal
 
 void sample_chance_nodes(GameState& state, Rng& rng) { internal::Kernel::sample_chance_nodes(state, rng); }
 

@@ -24,6 +24,49 @@ namespace entanglion::rules {
 /// Precondition: state.at_chance_node().
 ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng);
 
+namespace internal {
+
+/// The uniform_index(size)-th card that may come next from `pile`: every card but the pinned one, in
+/// kind order, when the pinned card is not on top; the pinned card when it is. The kind is counted
+/// without a branch per kind: it is how many running totals the index reaches.
+template <typename Card, int kKinds>
+Card sample_draw(const HiddenPile<Card, kKinds>& pile, Rng& rng) {
+    const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
+    if (placed && pile.pinned_place() == 0) return pile.pinned();
+    const auto pinned = static_cast<int>(pile.pinned());
+    const auto index =
+        static_cast<int>(uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0))));
+    int total = 0;
+    int kind = 0;
+    for (int k = 0; k < kKinds - 1; ++k) {
+        total += pile.count(static_cast<Card>(k)) - (placed && k == pinned ? 1 : 0);
+        kind += index >= total ? 1 : 0;
+    }
+    return static_cast<Card>(kind);
+}
+
+/// The nodes that come a few times a game (the measurement, Spooky Action's pick, the setup's
+/// placements), out of line: the frequent draws and dice stay small enough to inline.
+ChanceOutcome sample_rare(const GameState& state, Rng& rng);
+
+}  // namespace internal
+
+// Inline: a simulated game samples hundreds of nodes (docs/performance.md#rules-kernels).
+inline ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
+    switch (state.pending_chance().kind) {
+        case ChanceKind::kEngineDraw:
+            return ChanceOutcome::engine_draw(internal::sample_draw(state.engine_stack(), rng));
+        case ChanceKind::kEntanglionDie:
+            return ChanceOutcome::d8(1 + static_cast<int>(uniform_index(rng, 8)));
+        case ChanceKind::kCentariousDie:
+            return ChanceOutcome::centarious(static_cast<int>(uniform_index(rng, 2)));
+        case ChanceKind::kEventDraw:
+            return ChanceOutcome::event_draw(internal::sample_draw(state.event_deck(), rng));
+        default:
+            return internal::sample_rare(state, rng);
+    }
+}
+
 /// Answers the state's chance nodes with sample_chance_outcome(state, rng) until a player acts or the
 /// game ends.
 void sample_chance_nodes(GameState& state, Rng& rng);
