@@ -7,22 +7,8 @@
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"
-#include "statevector/kernels.h"
 
 namespace entanglion::rules {
-namespace {
-
-// The navigation cards' kernels, [NavCard][Ship], in NavCard order X, H, CNOT, SWAP (the kinds
-// gate_kind_of gives; the assert after the gate in navigate() and every invariant check compare the
-// result with the table, which was built through TwoQubitState::apply).
-constexpr kernels::Kernel kCardKernels[4][2] = {
-    {kernels::kPerShip<GateKind::kX>[0], kernels::kPerShip<GateKind::kX>[1]},
-    {kernels::kPerShip<GateKind::kH>[0], kernels::kPerShip<GateKind::kH>[1]},
-    {kernels::kPerShip<GateKind::kCNOT>[0], kernels::kPerShip<GateKind::kCNOT>[1]},
-    {kernels::kPerShip<GateKind::kSWAP>[0], kernels::kPerShip<GateKind::kSWAP>[1]},
-};
-
-}  // namespace
 
 void Resolver::fill(Ship me, FillTarget target) {
     // The hand or the cards drawn aside (The Mechanic's three, Quantum Gates' two): both hold three.
@@ -321,8 +307,8 @@ bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     const auto nav = static_cast<NavCard>(static_cast<int>(card));  // nav_card_of(card), inline
     const ShipPositions from = s_.positions_;
     const NavigationOutcome& outcome = s_.nav_->outcome(from, nav, player);
-    // The real gate, Gate{gate_kind_of(nav), player}, through its kernel.
-    s_.live_.apply_kernel(kCardKernels[static_cast<int>(nav)][static_cast<int>(player)]);
+    // The real gate on the live state (TwoQubitState::apply picks its kernel).
+    s_.live_.apply(Gate{gate_kind_of(nav), player});
     // The table was built by applying the same gates to the board's states, and the live state
     // equals the state of `from` up to phase, so the table knows where the state went.
     assert(!outcome.quantum || s_.live_.equals_up_to_phase(s_.nav_->state_of(*outcome.quantum), 1e-6));
