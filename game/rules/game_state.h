@@ -69,7 +69,7 @@ using EventDeck = HiddenPile<EventCard, kEventCardCount>;
 
 /// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
 struct NavigationTable;
-/// What is legal now, as sets (legal_options.h): the one source of legality.
+/// What is legal now, as sets (internal/turn_options_kernel.h): the one source of legality.
 struct LegalOptions;
 /// Internal: turns actions and chance outcomes into their consequences (resolver.h).
 class Resolver;
@@ -113,7 +113,7 @@ public:
     /// The pending decision (kind kNone when the current player chooses a turn action).
     const PendingDecision& pending_decision() const { return decision_; }
     /// What the acting player may do now, as sets: the one computation of legality that everything
-    /// below reads (legal_options.h, which defines it).
+    /// below reads (internal/turn_options_kernel.h, which defines it; for policies that count).
     LegalOptions legal_options() const;
     /// Fills `out` with every legal action, in a stable order (legal_options(), listed); empty when
     /// the game is over.
@@ -128,10 +128,6 @@ public:
     bool is_legal(const Action& action, std::string* reason = nullptr) const;
     /// The same test, with the reason as typed data for a caller that words it itself (the UI).
     bool is_legal(const Action& action, IllegalMove* why) const;
-    /// legal_options() on a turn, without looking at the decision or the status.
-    /// Precondition: !is_over() and no decision pending.
-    LegalOptions turn_options() const;
-
     // ---- chance nodes (chance_node.h) --------------------------------------------------------------
     /// True when the rules wait for chance (a die roll, a measurement, a pick, a draw) before anything
     /// else can happen.
@@ -259,7 +255,7 @@ private:
         return loc.on_ship || planet_component_[static_cast<int>(loc.planet)] == static_cast<std::int8_t>(component);
     }
 
-    // The pieces of a turn's options (legal_options.h).
+    // The pieces of a turn's options (internal/turn_options_kernel.h).
     /// Bit k: the ship's hand holds engine card kind k.
     unsigned hand_kinds(Ship ship) const;
     /// Bit c: event card c may be played as the turn action.
@@ -268,6 +264,9 @@ private:
     bool retrieve_offered() const;
     /// Qubit Interconnect swaps are on offer to `ship` (before its action).
     bool interconnect_offered(Ship ship) const;
+    /// legal_options() on a turn, without looking at the decision or the status.
+    /// Precondition: !is_over() and no decision pending.
+    LegalOptions turn_options() const;
     /// legal_options() while a decision is pending (legality.cpp).
     LegalOptions decision_options() const;
     /// Why `action` is not among `options` (this state's legal_options()): the refusal's kind and
