@@ -51,6 +51,10 @@ enum class GameEventType : std::uint8_t {
 };
 std::string_view game_event_type_id(GameEventType type);
 
+/// Why a quantum event happens: the sixth engine control box was filled this turn, or an orbital
+/// defense detected the ships.
+enum class QuantumEventCause : std::uint8_t { kEngineControlFull, kDetection };
+
 /// A component that changed a defense roll: Quantum Error Correction +1, Control Infrastructure -1.
 struct RollModifier {
     Component source = Component::kQuantumErrorCorrection;

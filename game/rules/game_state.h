@@ -73,6 +73,8 @@ struct NavigationTable;
 struct LegalOptions;
 /// Internal: turns actions and chance outcomes into their consequences (resolver.h).
 class Resolver;
+/// Internal: the kinds of step of resolution (resolver.h).
+enum class TaskKind : std::uint8_t;
 namespace internal {
 /// Internal: the speed path of games played by a generator (internal/turn_options_kernel.h).
 struct Kernel;
@@ -230,9 +232,10 @@ public:
     friend bool operator==(const GameState& a, const GameState& b);
 
 private:
-    /// One step of resolution; the engine keeps a stack of them (see game_state.cpp).
+    /// One step of resolution: its kind, for whom, and its one argument, kept in a byte and built
+    /// and read only as its own type (Resolver::Step); the resolver keeps a stack of them.
     struct Task {
-        std::uint8_t kind = 0;
+        TaskKind kind{};
         Ship player = Ship::kMercurial;
         std::uint8_t arg = 0;
         friend bool operator==(const Task&, const Task&) = default;

@@ -1,6 +1,7 @@
 // Resolution of actions: the task stack that turns one player action into every consequence the
 // rules demand, in order, stopping at each player decision. The stack is the only sequencing: an
-// action or a step pushes what follows, and the loop in run() runs it.
+// action or a step lists the steps that follow in the order they run (then), and the loop in run()
+// runs them.
 //
 // Rules implemented here (rulebook + rules-reference.md):
 // - Navigate: the card goes into the next engine control box on the player's line (the 6th box
@@ -146,8 +147,7 @@ void Resolver::run() {
         if (s_.chance_.pending) return;  // suspended: chance acts
         if (s_.tasks_.empty() || s_.status_ != GameStatus::kInProgress) break;
         if (s_.decision_.kind != DecisionKind::kNone) return;  // suspended: a player decides
-        const Task task = s_.tasks_.pop_back();
-        step(static_cast<TaskKind>(task.kind), task.player, task.arg);
+        step(s_.tasks_.pop_back());
     }
     if (s_.status_ != GameStatus::kInProgress) {
         s_.tasks_.clear();
@@ -289,81 +289,86 @@ bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, std::string* 
 
 // Each task's work is a function of resolver_steps.cpp: the dispatch does nothing else, so running a
 // task costs a jump and no register saves (docs/performance.md#resolver).
-void Resolver::step(TaskKind kind, Ship me, std::uint8_t arg) {
-    switch (kind) {
-        case kEndTurn:
+void Resolver::step(Task task) {
+    const Ship me = task.player;
+    switch (task.kind) {
+        case TaskKind::kEndTurn:
             end_turn(me);
             return;
-        case kNextTurn:
+        case TaskKind::kNextTurn:
             next_turn();
             return;
-        case kFill:
-            fill(me, static_cast<FillTarget>(arg));
+        case TaskKind::kFill:
+            fill(me, Step::fill_target(task));
             return;
-        case kRoll:
-            roll_die(me, static_cast<RollPurpose>(arg));
+        case TaskKind::kRoll:
+            roll_die(me, Step::roll_purpose(task));
             return;
-        case kOrbitalCheck:
+        case TaskKind::kOrbitalCheck:
             orbital_check(me);
             return;
-        case kGroundCheck:
+        case TaskKind::kGroundCheck:
             ground_check(me);
             return;
-        case kOrbitalResolve:
-        case kGroundResolve:
-        case kProbeResolve:
-            resolve_check(kind, me);
+        case TaskKind::kOrbitalResolve:
+            resolve_check(DefenseKind::kOrbital, me);
             return;
-        case kPlaceShips:
+        case TaskKind::kGroundResolve:
+            resolve_check(DefenseKind::kGround, me);
+            return;
+        case TaskKind::kProbeResolve:
+            resolve_check(DefenseKind::kProbe, me);
+            return;
+        case TaskKind::kPlaceShips:
             place_ships(me);
             return;
-        case kRaiseDetection:
+        case TaskKind::kRaiseDetection:
             raise_detection();
             return;
-        case kQuantumEvent:
-            quantum_event(me, arg);
+        case TaskKind::kQuantumEvent:
+            quantum_event(me, Step::cause(task));
             return;
-        case kDrawEvent:
+        case TaskKind::kDrawEvent:
             draw_event(me);
             return;
-        case kClearControl:
+        case TaskKind::kClearControl:
             clear_control(me);
             return;
-        case kSpookyResolve:
-            spooky_resolve(me, static_cast<Component>(arg));
+        case TaskKind::kSpookyResolve:
+            spooky_resolve(me, Step::picked(task));
             return;
-        case kHeisenbergResolve:
+        case TaskKind::kHeisenbergResolve:
             heisenberg_resolve(me);
             return;
-        case kBennettDecide:
+        case TaskKind::kBennettDecide:
             bennett_decide(me);
             return;
-        case kMechanicDecide:
+        case TaskKind::kMechanicDecide:
             mechanic_decide(me);
             return;
-        case kMechanicEnd:
+        case TaskKind::kMechanicEnd:
             mechanic_end(me);
             return;
-        case kQuantumGatesDecide:
+        case TaskKind::kQuantumGatesDecide:
             quantum_gates_decide(me);
             return;
-        case kDiscardToLimit:
+        case TaskKind::kDiscardToLimit:
             discard_to_limit(me);
             return;
-        case kPlaceComponent:
+        case TaskKind::kPlaceComponent:
             place_component_request(s_.components_placed_);
             return;
-        case kFirstPlayerRolls:
-            push(kRoll, Ship::kRubicon, static_cast<std::uint8_t>(RollPurpose::kFirstPlayer));
-            push(kRoll, Ship::kMercurial, static_cast<std::uint8_t>(RollPurpose::kFirstPlayer));
+        case TaskKind::kFirstPlayerRolls:
+            then({Step::roll(Ship::kMercurial, RollPurpose::kFirstPlayer),
+                  Step::roll(Ship::kRubicon, RollPurpose::kFirstPlayer)});
             return;
-        case kChooseFirstPlayer:
+        case TaskKind::kChooseFirstPlayer:
             choose_first_player();
             return;
-        case kPlaceShipAtStart:
+        case TaskKind::kPlaceShipAtStart:
             request(ChanceKind::kCentariousDie, me, RollPurpose::kPlacement);
             return;
-        case kEndSetup:
+        case TaskKind::kEndSetup:
             end_setup();
             return;
     }
@@ -415,68 +420,64 @@ void Resolver::interconnect_swap(Ship me, EngineCard give, EngineCard take) {
 }
 
 // A turn action starts with nothing waiting (decisions and tasks resolve before the next action)
-// and pushes the end of the turn first, below the rest of its work.
+// and ends with the end of the turn.
 
 void Resolver::navigate_action(Ship me, EngineCard card) {
     assert(s_.tasks_.empty());
     s_.action_taken_ = true;
     s_.hands_[static_cast<int>(me)].erase_first(card);
-    push(kEndTurn, me);
-    // The replacement is drawn, then the orbital check if the ships arrived at a new planet.
-    if (navigate(me, card, false)) push(kOrbitalCheck, me);
-    push(kFill, me, static_cast<std::uint8_t>(FillTarget::kHand));
+    if (navigate(me, card, false)) {  // the ships arrived at a new Entanglion planet
+        then({Step::fill(me, FillTarget::kHand), Step::orbital_check(me), Step::end_turn(me)});
+    } else {
+        then({Step::fill(me, FillTarget::kHand), Step::end_turn(me)});
+    }
 }
 
 void Resolver::exchange_action(Ship me, EngineCard card) {
     assert(s_.tasks_.empty());
     s_.action_taken_ = true;
     s_.hands_[static_cast<int>(me)].erase_first(card);
-    push(kEndTurn, me);
     s_.engine_discard_.push_back(card);
     if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = card;
-    if (s_.ship_has(me, Component::kQuantumGates)) {
-        // Draw two, keep one.
-        push(kQuantumGatesDecide, me);
-        push(kFill, me, static_cast<std::uint8_t>(FillTarget::kDrawnTwo));
+    if (s_.ship_has(me, Component::kQuantumGates)) {  // draw two, keep one
+        then({Step::fill(me, FillTarget::kDrawnTwo), Step::quantum_gates_decide(me), Step::end_turn(me)});
     } else {
-        push(kFill, me, static_cast<std::uint8_t>(FillTarget::kHand));
+        then({Step::fill(me, FillTarget::kHand), Step::end_turn(me)});
     }
 }
 
 void Resolver::retrieve_action(Ship me) {
     assert(s_.tasks_.empty());
     s_.action_taken_ = true;
-    push(kEndTurn, me);
-    push(kGroundCheck, me);
+    then({Step::ground_check(me), Step::end_turn(me)});
 }
 
 void Resolver::event_action(Ship me, EventCard event) {
     assert(s_.tasks_.empty());
     s_.action_taken_ = true;
-    push(kEndTurn, me);
     auto& events = s_.event_hands_[static_cast<int>(me)];
     events.erase_at(static_cast<std::size_t>(events.find(event)));
     s_.event_discard_.push_back(event);
     if (logging()) emit(GameEventType::kEventCardPlayed, me).event_card = event;
     switch (event) {
         case EventCard::kBennett:
-            push(kBennettDecide, me);
-            break;
+            then({Step::bennett_decide(me), Step::end_turn(me)});
+            return;
         case EventCard::kHeisenberg:
-            push(kHeisenbergResolve, me);
-            push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kHeisenberg));
-            break;
+            then({Step::roll(me, RollPurpose::kHeisenberg), Step::heisenberg_resolve(me), Step::end_turn(me)});
+            return;
         case EventCard::kTheMechanic: {
+            // The hand is set aside, three cards drawn, up to two played.
             auto& hand = s_.hands_[static_cast<int>(me)];
             s_.set_aside_ = hand;
             hand.clear();
             s_.mechanic_played_ = 0;
-            push(kMechanicDecide, me);
-            push(kFill, me, static_cast<std::uint8_t>(FillTarget::kDrawnThree));
-            break;
+            then({Step::fill(me, FillTarget::kDrawnThree), Step::mechanic_decide(me), Step::end_turn(me)});
+            return;
         }
         default:
-            break;
+            then({Step::end_turn(me)});
+            return;
     }
 }
 
@@ -489,9 +490,9 @@ void Resolver::answer(const Action& action) {
     switch (action.type) {
         case ActionType::kRollDefense:
             if (decision.defense == DefenseKind::kOrbital) {
-                push_roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+                then({Step::roll(me, RollPurpose::kOrbitalDefense), Step::orbital_resolve(me)});
             } else {
-                push_roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
+                then({Step::roll(me, RollPurpose::kGroundDefense), Step::ground_resolve(me)});
             }
             return;
         case ActionType::kPlayQuantumTunnel: {
@@ -516,7 +517,7 @@ void Resolver::answer(const Action& action) {
             request(ChanceKind::kEntanglionDie, me, decision.purpose, true);
             return;
         case ActionType::kPlaceShips:
-            place_after_detection(me, action.mercurial_bit, action.rubicon_bit);
+            place_after_detection(action.mercurial_bit, action.rubicon_bit);
             return;
         case ActionType::kRollPlacement:
             measure_or_roll_placement(me);
@@ -537,7 +538,7 @@ void Resolver::answer(const Action& action) {
             hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
             s_.engine_discard_.push_back(action.card);
             if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = action.card;
-            push(kDiscardToLimit, me);
+            then({Step::discard_to_limit(me)});
             return;
         }
         case ActionType::kBennettGive:
@@ -549,11 +550,11 @@ void Resolver::answer(const Action& action) {
         case ActionType::kMechanicPlay:
             s_.drawn_.erase_at(static_cast<std::size_t>(s_.drawn_.find(action.card)));
             ++s_.mechanic_played_;
-            push(kMechanicDecide, me);
             navigate(me, action.card, true);  // The Mechanic's plays face no orbital defenses
+            then({Step::mechanic_decide(me)});
             return;
         case ActionType::kMechanicStop:
-            push(kMechanicEnd, me);
+            then({Step::mechanic_end(me)});
             return;
         default:
             return;

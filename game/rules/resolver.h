@@ -4,31 +4,34 @@
 /// copied, compared and resumed). resolver.cpp holds the loop, the dispatch, the actions and the
 /// decision answers; resolver_steps.cpp each task's work and the rule pieces they share.
 
+#include <initializer_list>
+#include <iterator>
 #include <vector>
 
 #include "game/rules/game_state.h"
 
 namespace entanglion::rules {
 
-/// The tasks, each one step of the rules. A step does its own work and pushes what follows it; only
-/// the loop (Resolver::run) pops, running the top task until a decision waits, the game ends or none
-/// is left. No step looks below the top of the stack: the order of effects is the stack's.
-enum TaskKind : std::uint8_t {
-    kEndTurn,         // the next turn, after a quantum event if engine control filled this turn
+/// The steps of the rules. A step does its own work and adds the steps that follow it (Resolver::then,
+/// in the order they run); only the loop (Resolver::run) takes the next step, running it until a
+/// decision or a chance node waits, the game ends or none is left. No step looks past the next: the
+/// order of effects is the stack's.
+enum class TaskKind : std::uint8_t {
+    kEndTurn,  // the next turn, after a quantum event if engine control filled this turn
     kNextTurn,
-    kFill,            // arg: FillTarget; draws until the target holds its number of cards
-    kRoll,            // arg: RollPurpose; rolls the d8 (Magnetic Shielding may then decide)
+    kFill,            // (FillTarget) draws until the target holds its number of cards
+    kRoll,            // (RollPurpose) rolls the d8 (Magnetic Shielding may then decide)
     kOrbitalCheck,    // orbital defenses after arriving at a new Entanglion planet
     kGroundCheck,     // a Retrieve's ground defenses
     kOrbitalResolve,  // compares last_roll_
     kGroundResolve,
     kProbeResolve,
-    kPlaceShips,          // after an orbital detection: Physical Qubits' choice, or measure / roll
-    kRaiseDetection,      // +1
-    kQuantumEvent,        // arg: 0 control full, 1 detection
+    kPlaceShips,      // after an orbital detection: Physical Qubits' choice, or measure / roll
+    kRaiseDetection,  // +1
+    kQuantumEvent,    // (QuantumEventCause)
     kDrawEvent,
     kClearControl,
-    kSpookyResolve,  // arg: component
+    kSpookyResolve,  // (Component) moves the picked component
     kHeisenbergResolve,
     kBennettDecide,
     kMechanicDecide,
@@ -66,8 +69,52 @@ public:
 private:
     using Task = GameState::Task;
 
-    void push(TaskKind kind, Ship player, std::uint8_t arg = 0) {
-        s_.tasks_.push_back(Task{static_cast<std::uint8_t>(kind), player, arg});
+    /// The steps, built by name with their typed argument (the only way a Task is made).
+    struct Step {
+        static constexpr Task of(TaskKind kind, Ship player) { return Task{kind, player, 0}; }
+        static constexpr Task end_turn(Ship p) { return of(TaskKind::kEndTurn, p); }
+        static constexpr Task next_turn(Ship p) { return of(TaskKind::kNextTurn, p); }
+        static constexpr Task fill(Ship p, FillTarget target) {
+            return Task{TaskKind::kFill, p, static_cast<std::uint8_t>(target)};
+        }
+        static constexpr Task roll(Ship p, RollPurpose purpose) {
+            return Task{TaskKind::kRoll, p, static_cast<std::uint8_t>(purpose)};
+        }
+        static constexpr Task orbital_check(Ship p) { return of(TaskKind::kOrbitalCheck, p); }
+        static constexpr Task ground_check(Ship p) { return of(TaskKind::kGroundCheck, p); }
+        static constexpr Task orbital_resolve(Ship p) { return of(TaskKind::kOrbitalResolve, p); }
+        static constexpr Task ground_resolve(Ship p) { return of(TaskKind::kGroundResolve, p); }
+        static constexpr Task probe_resolve(Ship p) { return of(TaskKind::kProbeResolve, p); }
+        static constexpr Task place_ships(Ship p) { return of(TaskKind::kPlaceShips, p); }
+        static constexpr Task raise_detection(Ship p) { return of(TaskKind::kRaiseDetection, p); }
+        static constexpr Task quantum_event(Ship p, QuantumEventCause cause) {
+            return Task{TaskKind::kQuantumEvent, p, static_cast<std::uint8_t>(cause)};
+        }
+        static constexpr Task draw_event(Ship p) { return of(TaskKind::kDrawEvent, p); }
+        static constexpr Task clear_control(Ship p) { return of(TaskKind::kClearControl, p); }
+        static constexpr Task spooky_resolve(Ship p, Component picked) {
+            return Task{TaskKind::kSpookyResolve, p, static_cast<std::uint8_t>(picked)};
+        }
+        static constexpr Task heisenberg_resolve(Ship p) { return of(TaskKind::kHeisenbergResolve, p); }
+        static constexpr Task bennett_decide(Ship p) { return of(TaskKind::kBennettDecide, p); }
+        static constexpr Task mechanic_decide(Ship p) { return of(TaskKind::kMechanicDecide, p); }
+        static constexpr Task mechanic_end(Ship p) { return of(TaskKind::kMechanicEnd, p); }
+        static constexpr Task quantum_gates_decide(Ship p) { return of(TaskKind::kQuantumGatesDecide, p); }
+        static constexpr Task discard_to_limit(Ship p) { return of(TaskKind::kDiscardToLimit, p); }
+        static constexpr Task place_component() { return of(TaskKind::kPlaceComponent, Ship::kMercurial); }
+        static constexpr Task first_player_rolls() { return of(TaskKind::kFirstPlayerRolls, Ship::kMercurial); }
+        static constexpr Task choose_first_player() { return of(TaskKind::kChooseFirstPlayer, Ship::kMercurial); }
+        static constexpr Task place_ship_at_start(Ship p) { return of(TaskKind::kPlaceShipAtStart, p); }
+        static constexpr Task end_setup() { return of(TaskKind::kEndSetup, Ship::kMercurial); }
+        // The argument, read as the type its step was built with.
+        static FillTarget fill_target(Task t) { return static_cast<FillTarget>(t.arg); }
+        static RollPurpose roll_purpose(Task t) { return static_cast<RollPurpose>(t.arg); }
+        static QuantumEventCause cause(Task t) { return static_cast<QuantumEventCause>(t.arg); }
+        static Component picked(Task t) { return static_cast<Component>(t.arg); }
+    };
+    /// Adds `steps` to run in the order listed, before any step already waiting.
+    void then(std::initializer_list<Task> steps) {
+        for (auto it = std::rbegin(steps); it != std::rend(steps); ++it) s_.tasks_.push_back(*it);
     }
     /// Suspends resolution on a chance node (chance_node.h); the step that asks must return at once.
     void request(ChanceKind kind, Ship player, RollPurpose purpose = RollPurpose::kOrbitalDefense,
@@ -94,8 +141,8 @@ private:
         return &e;
     }
 
-    /// Runs one task, given its fields (see docs/performance.md#resolver for why not the Task).
-    void step(TaskKind kind, Ship me, std::uint8_t arg);
+    /// Runs one step.
+    void step(Task task);
     /// The kFill task: draws until `target` holds its number of cards, one draw chance node at a
     /// time (engine_card_drawn goes on).
     void fill(Ship me, FillTarget target);
@@ -116,7 +163,7 @@ private:
     /// The kDiscardToLimit task: the Dilution Refrigerator decision while the hand holds too many.
     void discard_to_limit(Ship me);
     /// The kQuantumEvent task: an event card is drawn, then engine control is cleared.
-    void quantum_event(Ship me, std::uint8_t cause);
+    void quantum_event(Ship me, QuantumEventCause cause);
     /// The kDrawEvent task: a draw chance node on the event deck (rebuilt first when empty).
     void draw_event(Ship me);
     /// A draw's outcome: the event card is kept or resolved.
@@ -150,18 +197,12 @@ private:
     void orbital_check(Ship me);
     /// The kGroundCheck task: the Quantum Tunnel decision, or the roll and its resolve.
     void ground_check(Ship me);
-    /// A defense check's roll then its resolve task (`resolve`), as tasks: Magnetic Shielding may make
-    /// the roller decide on the roll in between.
-    void push_roll_and_resolve(TaskKind resolve, Ship player, RollPurpose purpose) {
-        push(resolve, player);
-        push(kRoll, player, static_cast<std::uint8_t>(purpose));
-    }
     /// The kRoll task: a d8 chance node; its outcome (die_rolled) goes into last_roll_, then the
     /// Magnetic Shielding decision when its holder rolled.
     void roll_die(Ship roller, RollPurpose purpose) { request(ChanceKind::kEntanglionDie, roller, purpose); }
     void die_rolled(const PendingChance& request, int roll);
-    /// The kOrbitalResolve / kGroundResolve / kProbeResolve tasks, on last_roll_.
-    void resolve_check(TaskKind kind, Ship player);
+    /// The kOrbitalResolve / kGroundResolve / kProbeResolve steps: `defense` on last_roll_.
+    void resolve_check(DefenseKind defense, Ship player);
     /// The kPlaceShips task: Physical Qubits lets its holder choose, otherwise measure or roll.
     void place_ships(Ship player);
     /// The engine stack is rebuilt from the discard pile the moment it runs out (checked after every
@@ -193,7 +234,7 @@ private:
                 RollPurpose::kPlacement);
     }
     void placement_decided(const PendingChance& request, int value);
-    void place_after_detection(Ship player, int mercurial_bit, int rubicon_bit);
+    void place_after_detection(int mercurial_bit, int rubicon_bit);
     void finish(GameStatus status);
 
     // The setup's steps (resolver_setup.cpp).

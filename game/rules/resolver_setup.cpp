@@ -14,10 +14,10 @@ namespace entanglion::rules {
 
 void Resolver::start_setup() {
     s_.in_setup_ = true;
-    push(kEndSetup, Ship::kMercurial);
-    push(kChooseFirstPlayer, Ship::kMercurial);
-    push(kFirstPlayerRolls, Ship::kMercurial);
-    for (int i = 0; i < kComponentCount; ++i) push(kPlaceComponent, Ship::kMercurial);
+    static_assert(kComponentCount == 8, "one placement per Entanglion planet");
+    const Task place = Step::place_component();
+    then({place, place, place, place, place, place, place, place, Step::first_player_rolls(),
+          Step::choose_first_player(), Step::end_setup()});
 }
 
 void Resolver::place_component_request(int index) {
@@ -36,18 +36,15 @@ void Resolver::choose_first_player() {
     const int mercurial = s_.first_player_rolls_[static_cast<int>(Ship::kMercurial)];
     const int rubicon = s_.first_player_rolls_[static_cast<int>(Ship::kRubicon)];
     if (mercurial == rubicon) {  // a tie: both roll again
-        push(kChooseFirstPlayer, Ship::kMercurial);
-        push(kFirstPlayerRolls, Ship::kMercurial);
+        then({Step::first_player_rolls(), Step::choose_first_player()});
         return;
     }
     const Ship first = mercurial > rubicon ? Ship::kMercurial : Ship::kRubicon;
     s_.current_ = first;
     if (logging()) emit(GameEventType::kSetupFirstPlayer, first).value = s_.first_player_rounds_;
     // Ships first, then the hands, the first player first each time.
-    push(kFill, other(first), static_cast<std::uint8_t>(FillTarget::kHand));
-    push(kFill, first, static_cast<std::uint8_t>(FillTarget::kHand));
-    push(kPlaceShipAtStart, other(first));
-    push(kPlaceShipAtStart, first);
+    then({Step::place_ship_at_start(first), Step::place_ship_at_start(other(first)),
+          Step::fill(first, FillTarget::kHand), Step::fill(other(first), FillTarget::kHand)});
 }
 
 void Resolver::ship_placed_at_start(Ship ship, int bit) {

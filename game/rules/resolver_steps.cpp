@@ -34,8 +34,7 @@ void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, E
         // Discarded and checked (roll, then resolve), then the rest of this fill.
         s_.engine_discard_.push_back(EngineCard::kPROBE);
         refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
-        push(kFill, me, static_cast<std::uint8_t>(target));
-        push_roll_and_resolve(kProbeResolve, me, RollPurpose::kProbe);
+        then({Step::roll(me, RollPurpose::kProbe), Step::probe_resolve(me), Step::fill(me, target)});
         return;
     }
     EngineHand& into = target == FillTarget::kHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
@@ -55,8 +54,7 @@ void Resolver::next_turn() {
 
 void Resolver::end_turn(Ship me) {
     if (s_.control_filled_this_turn_) {  // the quantum event first, then the next turn
-        push(kNextTurn, me);
-        push(kQuantumEvent, me, 0);
+        then({Step::quantum_event(me, QuantumEventCause::kEngineControlFull), Step::next_turn(me)});
         return;
     }
     next_turn();
@@ -75,10 +73,10 @@ void Resolver::discard_to_limit(Ship me) {
     }
 }
 
-void Resolver::quantum_event(Ship me, std::uint8_t cause) {
-    if (logging()) emit(GameEventType::kQuantumEvent, me).value = cause;
-    push(kClearControl, me);  // after the card drawn and all it brings
-    push(kDrawEvent, me);
+void Resolver::quantum_event(Ship me, QuantumEventCause cause) {
+    if (logging()) emit(GameEventType::kQuantumEvent, me).value = static_cast<int>(cause);
+    // An event card is drawn; engine control is cleared after it and all it brings.
+    then({Step::draw_event(me), Step::clear_control(me)});
 }
 
 void Resolver::quantum_gates_decide(Ship me) {
@@ -118,7 +116,7 @@ void Resolver::event_card_drawn(Ship me, EventCard card) {
             break;
         case EventCard::kQuantumShuffle:
             rebuild_event_deck();
-            push(kDrawEvent, me);
+            then({Step::draw_event(me)});
             break;
         case EventCard::kSchrodinger:
             change_detection(s_.detection_ + 1, LossCause::kEventCard);
@@ -137,8 +135,7 @@ void Resolver::event_card_drawn(Ship me, EventCard card) {
 }
 
 void Resolver::component_picked(Ship me, Component picked) {
-    push(kSpookyResolve, me, static_cast<std::uint8_t>(picked));
-    push(kRoll, me, static_cast<std::uint8_t>(RollPurpose::kSpookyAction));
+    then({Step::roll(me, RollPurpose::kSpookyAction), Step::spooky_resolve(me, picked)});
 }
 
 void Resolver::spooky_resolve(Ship me, Component component) {
@@ -162,7 +159,7 @@ void Resolver::spooky_resolve(Ship me, Component component) {
     }
     if (component == Component::kDilutionRefrigerator && before.on_ship &&
         interpretation::kDilutionRefillsOnLoss) {
-        push(kFill, before.ship, static_cast<std::uint8_t>(FillTarget::kHand));
+        then({Step::fill(before.ship, FillTarget::kHand)});
     }
 }
 
@@ -174,7 +171,7 @@ void Resolver::heisenberg_resolve(Ship me) {
 
 void Resolver::mechanic_decide(Ship me) {
     if (s_.mechanic_played_ >= 2 || s_.drawn_.empty()) {
-        push(kMechanicEnd, me);
+        then({Step::mechanic_end(me)});
         return;
     }
     decide(DecisionKind::kMechanic, me);
@@ -204,7 +201,7 @@ void Resolver::orbital_check(Ship me) {
         s_.decision_.defense = DefenseKind::kOrbital;
         return;
     }
-    push_roll_and_resolve(kOrbitalResolve, me, RollPurpose::kOrbitalDefense);
+    then({Step::roll(me, RollPurpose::kOrbitalDefense), Step::orbital_resolve(me)});
 }
 
 void Resolver::ground_check(Ship me) {
@@ -213,7 +210,7 @@ void Resolver::ground_check(Ship me) {
         s_.decision_.defense = DefenseKind::kGround;
         return;
     }
-    push_roll_and_resolve(kGroundResolve, me, RollPurpose::kGroundDefense);
+    then({Step::roll(me, RollPurpose::kGroundDefense), Step::ground_resolve(me)});
 }
 
 void Resolver::die_rolled(const PendingChance& request, int roll) {
@@ -241,12 +238,10 @@ void Resolver::die_rolled(const PendingChance& request, int roll) {
     }
 }
 
-void Resolver::resolve_check(TaskKind kind, Ship me) {
+void Resolver::resolve_check(DefenseKind defense, Ship me) {
     const int result = modified(me);
     const int rate = s_.detection_value();
-    const bool probe = kind == kProbeResolve;
-    const DefenseKind defense =
-        probe ? DefenseKind::kProbe : (kind == kOrbitalResolve ? DefenseKind::kOrbital : DefenseKind::kGround);
+    const bool probe = defense == DefenseKind::kProbe;
     // Orbital and ground defenses are evaded by beating the rate; PROBE by rolling 4 or more.
     const bool evaded = probe ? result >= 4 : result > rate;
     if (logging()) {
@@ -266,10 +261,8 @@ void Resolver::resolve_check(TaskKind kind, Ship me) {
         change_detection(s_.detection_ + 1, defense == DefenseKind::kGround ? LossCause::kGround : LossCause::kProbe);
         return;
     }
-    // Orbital detection: placement, +1, then a quantum event, in that order.
-    push(kQuantumEvent, me, 1);
-    push(kRaiseDetection, me);
-    push(kPlaceShips, me);
+    // Orbital detection: placement, +1, then a quantum event.
+    then({Step::place_ships(me), Step::raise_detection(me), Step::quantum_event(me, QuantumEventCause::kDetection)});
 }
 
 void Resolver::place_ships(Ship me) {
@@ -360,7 +353,7 @@ void Resolver::placement_decided(const PendingChance& request, int value) {
             e.value = value / 2;
             e.value2 = value % 2;
         }
-        place_after_detection(player, value / 2, value % 2);
+        place_after_detection(value / 2, value % 2);
         return;
     }
     // Board rules: one Centarious die roll sends both ships to the same planet.
@@ -370,10 +363,10 @@ void Resolver::placement_decided(const PendingChance& request, int value) {
         e.value = e.value2 = value;
         e.purpose = RollPurpose::kPlacement;
     }
-    place_after_detection(player, value, value);
+    place_after_detection(value, value);
 }
 
-void Resolver::place_after_detection(Ship /*player*/, int mercurial_bit, int rubicon_bit) {
+void Resolver::place_after_detection(int mercurial_bit, int rubicon_bit) {
     move_ships(ShipPositions{mercurial_bit ? Planet::kOne : Planet::kZero, rubicon_bit ? Planet::kOne : Planet::kZero});
 }
 
@@ -448,10 +441,11 @@ void Resolver::give_component_to_ship(Component component, Ship ship) {
         return;
     }
     if (component == Component::kDilutionRefrigerator) {
-        // The new holder discards down to two after the old holder has drawn back up to three.
-        push(kDiscardToLimit, ship);
+        // The old holder draws back up to three, then the new holder discards down to two.
         if (before.on_ship && before.ship != ship && interpretation::kDilutionRefillsOnLoss) {
-            push(kFill, before.ship, static_cast<std::uint8_t>(FillTarget::kHand));
+            then({Step::fill(before.ship, FillTarget::kHand), Step::discard_to_limit(ship)});
+        } else {
+            then({Step::discard_to_limit(ship)});
         }
     }
 }
