@@ -1,6 +1,7 @@
 #include "game/rules/game_event.h"
 
 #include <array>
+#include <variant>
 
 namespace entanglion::rules {
 namespace {
@@ -44,21 +45,22 @@ std::string defense_text(DefenseKind defense) {
 }
 
 /// A defense result with what made it: "rolled 2, -1 Control Infrastructure = 1"; a bare roll is
-/// just "rolled 4". (Events built without a roll, as in older tests, show the result alone.)
-/// Between the roll and the verdict: ", " after "rolled ...", a space after a bare result.
-std::string sep(const GameEvent& e) { return e.roll == 0 ? " " : ", "; }
-
-std::string roll_text(const GameEvent& e) {
-    if (e.roll == 0) return std::to_string(e.value);
-    std::string text = "rolled " + std::to_string(e.roll);
-    for (int i = 0; i < e.modifier_count; ++i) {
-        const RollModifier& m = e.modifiers[static_cast<std::size_t>(i)];
+/// just "rolled 4".
+std::string roll_text(const event::DefenseCheck& check) {
+    std::string text = "rolled " + std::to_string(check.roll);
+    for (int i = 0; i < check.modifier_count; ++i) {
+        const RollModifier& m = check.modifiers[static_cast<std::size_t>(i)];
         text += std::string(", ") + (m.delta > 0 ? "+" : "") + std::to_string(m.delta) + " " +
                 std::string(component_display_name(m.source));
     }
-    if (e.modifier_count > 0) text += " = " + std::to_string(e.value);
+    if (check.modifier_count > 0) text += " = " + std::to_string(check.result);
     return text;
 }
+
+template <typename... Handlers>
+struct Overloaded : Handlers... {
+    using Handlers::operator()...;
+};
 
 }  // namespace
 
@@ -112,80 +114,101 @@ std::string_view game_event_type_id(GameEventType type) {
 
 std::string describe_event(const GameEvent& e) {
     const std::string who(ship_display_name(e.player));
-    switch (e.type) {
-        case GameEventType::kSetupFirstPlayer:
-            return who + " goes first";
-        case GameEventType::kTurnStarted:
-            return "Turn " + std::to_string(e.value) + ": " + who;
-        case GameEventType::kCardPlayed:
-            return who + " played " + std::string(engine_card_id(e.engine_card)) +
-                   (e.value >= 0 ? " into engine control box " + std::to_string(e.value + 1)
-                                 : " (engine control already full: straight to the discard pile)");
-        case GameEventType::kShipsMoved:
-            return "Ships moved: " + positions_text(e.from) + " -> " + positions_text(e.to);
-        case GameEventType::kQuantumNote:
-            return "Quantum note: " + std::string(engine_card_id(e.engine_card)) + " for " + who +
-                   " takes the state from " + positions_text(e.from) + " to " + positions_text(e.to) +
-                   (e.value ? "; the board prints a path to " + positions_text(e.printed_to) + " instead"
-                            : "; the board prints no such path") +
-                   ", so the board decides and the ships " + (e.value ? "follow the printed path" : "stay");
-        case GameEventType::kDieRolled: {
-            std::string text = who + (e.reroll ? " re-rolled (Magnetic Shielding) the " : " rolled the ") +
-                               (e.die == 2 ? "Centarious die: " : "Entanglion die: ") + std::to_string(e.value);
-            return text + " (" + purpose_text(e.purpose) + ")";
-        }
-        case GameEventType::kDefenseEvaded:
-            return who + " evaded " + defense_text(e.defense) + ": " + roll_text(e) + sep(e) +
-                   (e.defense == DefenseKind::kProbe ? "is at least 4" : "beats rate " + std::to_string(e.value2));
-        case GameEventType::kDefenseBypassed:
-            return who + " bypassed " + defense_text(e.defense) + " (" +
-                   (e.value == 1 ? std::string(component_display_name(e.component))
-                                 : std::string(event_card_display_name(e.event_card))) +
-                   ")";
-        case GameEventType::kDetected:
-            return who + " was detected by " + defense_text(e.defense) + ": " + roll_text(e) + sep(e) +
-                   (e.defense == DefenseKind::kProbe ? "is below 4" : "does not beat rate " + std::to_string(e.value2));
-        case GameEventType::kDetectionChanged:
-            return "Detection rate: position " + std::to_string(e.value + 1) + " (" +
-                   std::string(detection_label(e.value)) + ") -> position " + std::to_string(e.value2 + 1) + " (" +
-                   std::string(detection_label(e.value2)) + ")";
-        case GameEventType::kComponentRetrieved:
-            return who + " retrieved " + std::string(component_display_name(e.component)) + " from " +
-                   std::string(planet_display_name(e.planet));
-        case GameEventType::kComponentMoved:
-            return std::string(component_display_name(e.component)) + " moved to " +
-                   (e.value == 0 ? who + "'s ship" : std::string(planet_display_name(e.planet)));
-        case GameEventType::kEngineCardDrawn:
-            return who + " drew " + std::string(engine_card_id(e.engine_card));
-        case GameEventType::kEngineCardDiscarded:
-            return who + " discarded " + std::string(engine_card_id(e.engine_card));
-        case GameEventType::kCardsSwapped:
-            return who + " swapped " + std::string(engine_card_id(e.engine_card)) + " for the other player's " +
-                   std::string(engine_card_id(e.other_card)) + " (Qubit Interconnect)";
-        case GameEventType::kEngineStackReshuffled:
-            return "The engine discard pile (" + std::to_string(e.value) + " cards) was shuffled into a new stack";
-        case GameEventType::kEngineControlFull:
-            return "All six engine control boxes are full: a quantum event at the end of the turn";
-        case GameEventType::kEngineControlCleared:
-            return "Engine control cleared (" + std::to_string(e.value) + " cards to the discard pile)";
-        case GameEventType::kQuantumEvent:
-            return std::string("Quantum event (") + (e.value == 0 ? "engine control full" : "detected") + ")";
-        case GameEventType::kEventCardDrawn:
-            return who + " drew the event card " + std::string(event_card_display_name(e.event_card));
-        case GameEventType::kEventCardKept:
-            return who + " keeps " + std::string(event_card_display_name(e.event_card)) + " for a later turn";
-        case GameEventType::kEventCardPlayed:
-            return who + " played " + std::string(event_card_display_name(e.event_card));
-        case GameEventType::kEventDeckRebuilt:
-            return "The event deck was rebuilt (" + std::to_string(e.value) + " cards)";
-        case GameEventType::kMeasured:
-            return "Measurement: Mercurial " + std::to_string(e.value) + ", Rubicon " + std::to_string(e.value2);
-        case GameEventType::kGameWon:
-            return "All eight components collected: the game is won";
-        case GameEventType::kGameLost:
-            return "The detection rate reached X: the game is lost";
-    }
-    return "?";
+    return std::visit(
+        Overloaded{
+            [&](const event::SetupFirstPlayer&) { return who + " goes first"; },
+            [&](const event::TurnStarted& p) { return "Turn " + std::to_string(p.turn) + ": " + who; },
+            [&](const event::CardPlayed& p) {
+                return who + " played " + std::string(engine_card_id(p.card)) +
+                       (p.box != event::CardPlayed::kNoBox
+                            ? " into engine control box " + std::to_string(p.box + 1)
+                            : " (engine control already full: straight to the discard pile)");
+            },
+            [&](const event::ShipsMoved& p) {
+                return "Ships moved: " + positions_text(p.from) + " -> " + positions_text(p.to);
+            },
+            [&](const event::QuantumNote& p) {
+                return "Quantum note: " + std::string(engine_card_id(p.card)) + " for " + who +
+                       " takes the state from " + positions_text(p.from) + " to " + positions_text(p.to) +
+                       (p.printed ? "; the board prints a path to " + positions_text(p.printed_to) + " instead"
+                                  : "; the board prints no such path") +
+                       ", so the board decides and the ships " + (p.printed ? "follow the printed path" : "stay");
+            },
+            [&](const event::DieRolled& p) {
+                return who + (p.reroll ? " re-rolled (Magnetic Shielding) the " : " rolled the ") +
+                       (p.die == Die::kCentarious ? "Centarious die: " : "Entanglion die: ") + std::to_string(p.face) +
+                       " (" + purpose_text(p.purpose) + ")";
+            },
+            [&](const event::DefenseEvaded& p) {
+                return who + " evaded " + defense_text(p.defense) + ": " + roll_text(p) + ", " +
+                       (p.defense == DefenseKind::kProbe ? "is at least 4" : "beats rate " + std::to_string(p.rate));
+            },
+            [&](const event::DefenseBypassed& p) {
+                return who + " bypassed " + defense_text(p.defense) + " (" +
+                       (p.by == BypassBy::kComponent ? std::string(component_display_name(p.component))
+                                                     : std::string(event_card_display_name(p.event_card))) +
+                       ")";
+            },
+            [&](const event::Detected& p) {
+                return who + " was detected by " + defense_text(p.defense) + ": " + roll_text(p) + ", " +
+                       (p.defense == DefenseKind::kProbe ? "is below 4"
+                                                         : "does not beat rate " + std::to_string(p.rate));
+            },
+            [&](const event::DetectionChanged& p) {
+                return "Detection rate: position " + std::to_string(p.from + 1) + " (" +
+                       std::string(detection_label(p.from)) + ") -> position " + std::to_string(p.to + 1) + " (" +
+                       std::string(detection_label(p.to)) + ")";
+            },
+            [&](const event::ComponentRetrieved& p) {
+                return who + " retrieved " + std::string(component_display_name(p.component)) + " from " +
+                       std::string(planet_display_name(p.planet));
+            },
+            [&](const event::ComponentMoved& p) {
+                return std::string(component_display_name(p.component)) + " moved to " +
+                       (p.to == ComponentDestination::kShip ? who + "'s ship"
+                                                            : std::string(planet_display_name(p.planet)));
+            },
+            [&](const event::EngineCardDrawn& p) { return who + " drew " + std::string(engine_card_id(p.card)); },
+            [&](const event::EngineCardDiscarded& p) {
+                return who + " discarded " + std::string(engine_card_id(p.card));
+            },
+            [&](const event::CardsSwapped& p) {
+                return who + " swapped " + std::string(engine_card_id(p.gave)) + " for the other player's " +
+                       std::string(engine_card_id(p.took)) + " (Qubit Interconnect)";
+            },
+            [&](const event::EngineStackReshuffled& p) {
+                return "The engine discard pile (" + std::to_string(p.cards) + " cards) was shuffled into a new stack";
+            },
+            [&](const event::EngineControlFull&) {
+                return std::string("All six engine control boxes are full: a quantum event at the end of the turn");
+            },
+            [&](const event::EngineControlCleared& p) {
+                return "Engine control cleared (" + std::to_string(p.cards) + " cards to the discard pile)";
+            },
+            [&](const event::QuantumEvent& p) {
+                return std::string("Quantum event (") +
+                       (p.cause == QuantumEventCause::kEngineControlFull ? "engine control full" : "detected") + ")";
+            },
+            [&](const event::EventCardDrawn& p) {
+                return who + " drew the event card " + std::string(event_card_display_name(p.card));
+            },
+            [&](const event::EventCardKept& p) {
+                return who + " keeps " + std::string(event_card_display_name(p.card)) + " for a later turn";
+            },
+            [&](const event::EventCardPlayed& p) {
+                return who + " played " + std::string(event_card_display_name(p.card));
+            },
+            [&](const event::EventDeckRebuilt& p) {
+                return "The event deck was rebuilt (" + std::to_string(p.cards) + " cards)";
+            },
+            [&](const event::Measured& p) {
+                return "Measurement: Mercurial " + std::to_string(p.mercurial_bit) + ", Rubicon " +
+                       std::to_string(p.rubicon_bit);
+            },
+            [&](const event::GameWon&) { return std::string("All eight components collected: the game is won"); },
+            [&](const event::GameLost&) { return std::string("The detection rate reached X: the game is lost"); },
+        },
+        e.payload);
 }
 
 }  // namespace entanglion::rules

@@ -1,12 +1,15 @@
 #pragma once
-/// Typed events: what happened while an action was applied, in order, for the log and the UI.
-/// Emitting them is optional (GameState::apply takes a nullable sink) so simulations pay nothing;
-/// turning them into text is separate (describe_event).
+/// Typed events: what happened while an action or a chance outcome was applied, in order, for the
+/// log and the UI. Each kind of event carries its own payload with named fields (namespace event),
+/// so a reader takes exactly the fields its kind has and a misread field does not compile. Emitting
+/// them is optional (the apply functions take a nullable sink) so simulations pay nothing; turning
+/// them into text is separate (describe_event here, the app's translated EventText).
 
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "game/board/planet.h"
 #include "game/rules/cards.h"
@@ -15,37 +18,32 @@
 
 namespace entanglion::rules {
 
+/// The kinds of event, in the order of GameEventPayload's alternatives.
 enum class GameEventType : std::uint8_t {
-    kSetupFirstPlayer,       ///< `player` goes first (after `value` d8 rolls including re-rolls)
-    kTurnStarted,            ///< `player`'s turn `value` begins
-    kCardPlayed,             ///< `player` played `engine_card` into engine control box `value` (0-5, or -1: boxes full)
-    kShipsMoved,             ///< ships moved `from` -> `to`
-    kQuantumNote,            ///< `engine_card` for `player` takes the state `from` -> `to` by quantum
-                             ///< mechanics; the board prints `printed_to` (value 1) or no path (value 0),
-                             ///< and the board wins (board variant)
-    kDieRolled,              ///< `player` rolled the d8 (`die` 8) or Centarious die (`die` 2): `value`,
-                             ///< modified result `value2`, for `purpose`
-    kDefenseEvaded,          ///< `defense` evaded: result `value` > rate `value2` (the die `roll` with
-                             ///< `modifiers`, see RollModifier)
-    kDefenseBypassed,        ///< `defense` skipped because of `event_card` (Quantum Tunnel) or
-                             ///< `component` (Quantum Programming, value 1) or an event's move (value 2)
-    kDetected,               ///< `defense` detected the ships (result `value` <= rate `value2`; the die
-                             ///< `roll` with `modifiers`)
-    kDetectionChanged,       ///< track position `value` -> `value2`
-    kComponentRetrieved,     ///< `player` took `component` from `planet`
-    kComponentMoved,         ///< `component` moved: to `player`'s ship (value 0), or to `planet` (value 1)
-    kEngineCardDrawn,        ///< `player` drew `engine_card`
-    kEngineCardDiscarded,    ///< `player` discarded `engine_card`
-    kCardsSwapped,           ///< `player` gave `engine_card` and took `other_card` (Qubit Interconnect)
-    kEngineStackReshuffled,  ///< the discard pile (`value` cards) became the new engine stack
-    kEngineControlFull,      ///< all six boxes are filled: a quantum event at the end of the turn
-    kEngineControlCleared,   ///< the engine control boxes went to the discard pile
-    kQuantumEvent,           ///< a quantum event for `player`: value 0 engine control full, 1 detection
-    kEventCardDrawn,         ///< `player` drew `event_card`
-    kEventCardKept,          ///< `player` keeps held `event_card` in hand
-    kEventCardPlayed,        ///< `player` played `event_card`
-    kEventDeckRebuilt,       ///< Quantum Shuffle rebuilt the event deck (`value` cards)
-    kMeasured,               ///< quantum variant: measurement gave Mercurial `value`, Rubicon `value2`
+    kSetupFirstPlayer,
+    kTurnStarted,
+    kCardPlayed,
+    kShipsMoved,
+    kQuantumNote,
+    kDieRolled,
+    kDefenseEvaded,
+    kDefenseBypassed,
+    kDetected,
+    kDetectionChanged,
+    kComponentRetrieved,
+    kComponentMoved,
+    kEngineCardDrawn,
+    kEngineCardDiscarded,
+    kCardsSwapped,
+    kEngineStackReshuffled,
+    kEngineControlFull,
+    kEngineControlCleared,
+    kQuantumEvent,
+    kEventCardDrawn,
+    kEventCardKept,
+    kEventCardPlayed,
+    kEventDeckRebuilt,
+    kMeasured,
     kGameWon,
     kGameLost,
 };
@@ -55,6 +53,16 @@ std::string_view game_event_type_id(GameEventType type);
 /// defense detected the ships.
 enum class QuantumEventCause : std::uint8_t { kEngineControlFull, kDetection };
 
+/// The two dice: the yellow Entanglion d8 and the purple binary Centarious die.
+enum class Die : std::uint8_t { kEntanglion, kCentarious };
+
+/// What let a player skip a defense: a component (Quantum Programming), an event card played against
+/// it (Quantum Tunnel), or an event card's own move (Heisenberg's jump, The Mechanic's plays).
+enum class BypassBy : std::uint8_t { kComponent, kEventCard, kEventMove };
+
+/// Where a component went: onto a ship, or onto a planet (Spooky Action).
+enum class ComponentDestination : std::uint8_t { kShip, kPlanet };
+
 /// A component that changed a defense roll: Quantum Error Correction +1, Control Infrastructure -1.
 struct RollModifier {
     Component source = Component::kQuantumErrorCorrection;
@@ -63,28 +71,164 @@ struct RollModifier {
 };
 inline constexpr int kMaxRollModifiers = 2;
 
-struct GameEvent {
-    GameEventType type = GameEventType::kTurnStarted;
-    Ship player = Ship::kMercurial;
-    EngineCard engine_card = EngineCard::kX;
-    EngineCard other_card = EngineCard::kX;
-    EventCard event_card = EventCard::kBennett;
-    Component component = Component::kPhysicalQubits;
-    DefenseKind defense = DefenseKind::kOrbital;
-    RollPurpose purpose = RollPurpose::kOrbitalDefense;
-    Planet planet = Planet::kZero;
+/// The payload of each kind of event (the acting ship is GameEvent::player).
+namespace event {
+
+struct SetupFirstPlayer {  ///< the player goes first
+    int rounds = 0;        ///< how many times both rolled (a tie rolls again)
+    friend bool operator==(const SetupFirstPlayer&, const SetupFirstPlayer&) = default;
+};
+struct TurnStarted {  ///< the player's turn begins
+    int turn = 0;
+    friend bool operator==(const TurnStarted&, const TurnStarted&) = default;
+};
+struct CardPlayed {                    ///< the player played `card` into engine control box `box`
+    static constexpr int kNoBox = -1;  ///< every box was full: the card went to the discard pile
+    EngineCard card = EngineCard::kX;
+    int box = 0;  ///< 0-5, or kNoBox
+    friend bool operator==(const CardPlayed&, const CardPlayed&) = default;
+};
+struct ShipsMoved {
     ShipPositions from;
     ShipPositions to;
-    ShipPositions printed_to;  ///< kQuantumNote: where the board sends the ships
-    bool reroll = false;       ///< kDieRolled: Magnetic Shielding's second roll
-    int die = 8;
-    int value = 0;
-    int value2 = 0;
-    /// kDefenseEvaded / kDetected: the die as rolled (or kept), then each modifier with its source,
-    /// in order; `value` = roll + the deltas.
+    friend bool operator==(const ShipsMoved&, const ShipsMoved&) = default;
+};
+/// `card` for the player takes the state `from` -> `to` by quantum mechanics, where the board prints
+/// a path to `printed_to` (when `printed`) or none; the board wins (board variant).
+struct QuantumNote {
+    EngineCard card = EngineCard::kX;
+    ShipPositions from;
+    ShipPositions to;
+    bool printed = false;
+    ShipPositions printed_to;
+    friend bool operator==(const QuantumNote&, const QuantumNote&) = default;
+};
+struct DieRolled {  ///< the player rolled `die`: `face`, for `purpose`
+    Die die = Die::kEntanglion;
+    int face = 0;
+    RollPurpose purpose = RollPurpose::kOrbitalDefense;
+    bool reroll = false;  ///< Magnetic Shielding's second roll
+    friend bool operator==(const DieRolled&, const DieRolled&) = default;
+};
+/// A defense check: the die as rolled (or kept), each modifier with its source, the `result` (roll
+/// plus the deltas) against `rate` (4 for PROBE).
+struct DefenseCheck {
+    DefenseKind defense = DefenseKind::kOrbital;
     int roll = 0;
     int modifier_count = 0;
     std::array<RollModifier, kMaxRollModifiers> modifiers{};
+    int result = 0;
+    int rate = 0;
+    friend bool operator==(const DefenseCheck&, const DefenseCheck&) = default;
+};
+struct DefenseEvaded : DefenseCheck {};  ///< the result beat the rate (PROBE: at least 4)
+struct Detected : DefenseCheck {};       ///< it did not
+struct DefenseBypassed {                 ///< `defense` skipped, `by` `component` or `event_card`
+    DefenseKind defense = DefenseKind::kOrbital;
+    BypassBy by = BypassBy::kEventCard;
+    Component component = Component::kQuantumProgramming;  ///< when by kComponent
+    EventCard event_card = EventCard::kQuantumTunnel;      ///< otherwise
+    friend bool operator==(const DefenseBypassed&, const DefenseBypassed&) = default;
+};
+struct DetectionChanged {  ///< track position `from` -> `to`
+    int from = 0;
+    int to = 0;
+    friend bool operator==(const DetectionChanged&, const DetectionChanged&) = default;
+};
+struct ComponentRetrieved {  ///< the player took `component` from `planet`
+    Component component = Component::kPhysicalQubits;
+    Planet planet = Planet::kZero;
+    friend bool operator==(const ComponentRetrieved&, const ComponentRetrieved&) = default;
+};
+struct ComponentMoved {  ///< `component` moved to the player's ship, or to `planet`
+    Component component = Component::kPhysicalQubits;
+    ComponentDestination to = ComponentDestination::kShip;
+    Planet planet = Planet::kZero;  ///< when to kPlanet
+    friend bool operator==(const ComponentMoved&, const ComponentMoved&) = default;
+};
+struct EngineCardDrawn {
+    EngineCard card = EngineCard::kX;
+    friend bool operator==(const EngineCardDrawn&, const EngineCardDrawn&) = default;
+};
+struct EngineCardDiscarded {
+    EngineCard card = EngineCard::kX;
+    friend bool operator==(const EngineCardDiscarded&, const EngineCardDiscarded&) = default;
+};
+struct CardsSwapped {  ///< Qubit Interconnect: the player gave `gave` and took `took`
+    EngineCard gave = EngineCard::kX;
+    EngineCard took = EngineCard::kX;
+    friend bool operator==(const CardsSwapped&, const CardsSwapped&) = default;
+};
+struct EngineStackReshuffled {  ///< the discard pile (`cards` cards) became the new engine stack
+    int cards = 0;
+    friend bool operator==(const EngineStackReshuffled&, const EngineStackReshuffled&) = default;
+};
+struct EngineControlFull {  ///< all six boxes are filled: a quantum event at the end of the turn
+    friend bool operator==(const EngineControlFull&, const EngineControlFull&) = default;
+};
+struct EngineControlCleared {  ///< the boxes (`cards` cards) went to the discard pile
+    int cards = 0;
+    friend bool operator==(const EngineControlCleared&, const EngineControlCleared&) = default;
+};
+struct QuantumEvent {
+    QuantumEventCause cause = QuantumEventCause::kEngineControlFull;
+    friend bool operator==(const QuantumEvent&, const QuantumEvent&) = default;
+};
+struct EventCardDrawn {
+    EventCard card = EventCard::kBennett;
+    friend bool operator==(const EventCardDrawn&, const EventCardDrawn&) = default;
+};
+struct EventCardKept {  ///< the player keeps held `card` in hand
+    EventCard card = EventCard::kBennett;
+    friend bool operator==(const EventCardKept&, const EventCardKept&) = default;
+};
+struct EventCardPlayed {
+    EventCard card = EventCard::kBennett;
+    friend bool operator==(const EventCardPlayed&, const EventCardPlayed&) = default;
+};
+struct EventDeckRebuilt {  ///< Quantum Shuffle rebuilt the event deck (`cards` cards)
+    int cards = 0;
+    friend bool operator==(const EventDeckRebuilt&, const EventDeckRebuilt&) = default;
+};
+struct Measured {  ///< quantum variant: the measurement gave these bits
+    int mercurial_bit = 0;
+    int rubicon_bit = 0;
+    friend bool operator==(const Measured&, const Measured&) = default;
+};
+struct GameWon {
+    friend bool operator==(const GameWon&, const GameWon&) = default;
+};
+struct GameLost {
+    friend bool operator==(const GameLost&, const GameLost&) = default;
+};
+
+}  // namespace event
+
+/// One payload per GameEventType, in its order.
+using GameEventPayload =
+    std::variant<event::SetupFirstPlayer, event::TurnStarted, event::CardPlayed, event::ShipsMoved, event::QuantumNote,
+                 event::DieRolled, event::DefenseEvaded, event::DefenseBypassed, event::Detected,
+                 event::DetectionChanged, event::ComponentRetrieved, event::ComponentMoved, event::EngineCardDrawn,
+                 event::EngineCardDiscarded, event::CardsSwapped, event::EngineStackReshuffled,
+                 event::EngineControlFull, event::EngineControlCleared, event::QuantumEvent, event::EventCardDrawn,
+                 event::EventCardKept, event::EventCardPlayed, event::EventDeckRebuilt, event::Measured, event::GameWon,
+                 event::GameLost>;
+static_assert(std::variant_size_v<GameEventPayload> == static_cast<std::size_t>(GameEventType::kGameLost) + 1);
+
+struct GameEvent {
+    Ship player = Ship::kMercurial;  ///< who acted (the current player for the game's own events)
+    GameEventPayload payload;
+
+    GameEventType type() const { return static_cast<GameEventType>(payload.index()); }
+    template <typename Payload>
+    bool is() const {
+        return std::holds_alternative<Payload>(payload);
+    }
+    /// The payload as `Payload`. Precondition: is<Payload>().
+    template <typename Payload>
+    const Payload& as() const {
+        return std::get<Payload>(payload);
+    }
     friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };
 

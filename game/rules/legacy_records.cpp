@@ -303,8 +303,8 @@ public:
     void catch_up(const GameState& state, const std::vector<GameEvent>& events) {
         static_assert(interpretation::kQuantumShuffleKeepsHeldCards, "a rebuild gathers no held card");
         for (std::size_t i = events_seen_; i < events.size(); ++i) {
-            if (events[i].type == GameEventType::kEngineStackReshuffled) shuffle_engine(state);
-            if (events[i].type == GameEventType::kEventDeckRebuilt) shuffle_events(state);
+            if (events[i].type() == GameEventType::kEngineStackReshuffled) shuffle_engine(state);
+            if (events[i].type() == GameEventType::kEventDeckRebuilt) shuffle_events(state);
         }
         observe(state, events.size());
     }

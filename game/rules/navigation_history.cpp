@@ -10,9 +10,9 @@ std::vector<Gate> navigation_since_reset(const std::vector<GameEvent>& events) {
     std::vector<Gate> gates;
     bool inside_navigation = false;  // between a kCardPlayed and its own kShipsMoved
     for (const GameEvent& event : events) {
-        switch (event.type) {
+        switch (event.type()) {
             case GameEventType::kCardPlayed:
-                if (const auto nav = nav_card_of(event.engine_card)) {
+                if (const auto nav = nav_card_of(event.as<event::CardPlayed>().card)) {
                     gates.push_back(Gate{gate_kind_of(*nav), event.player});
                     inside_navigation = true;
                 }

@@ -130,12 +130,8 @@ void Resolver::start(const Action& action) {
 }
 
 
-GameEvent& Resolver::emit(GameEventType type, Ship player) {
-    events_->push_back(GameEvent{});
-    GameEvent& e = events_->back();
-    e.type = type;
-    e.player = player;
-    return e;
+void Resolver::emit(Ship player, GameEventPayload payload) {
+    events_->push_back(GameEvent{player, std::move(payload)});
 }
 
 void Resolver::run() {
@@ -376,7 +372,9 @@ void Resolver::step(Task task) {
 
 void Resolver::finish(GameStatus status) {
     s_.status_ = status;
-    if (logging()) emit(status == GameStatus::kWon ? GameEventType::kGameWon : GameEventType::kGameLost, s_.current_);
+    if (logging()) {
+        emit(s_.current_, status == GameStatus::kWon ? GameEventPayload{event::GameWon{}} : event::GameLost{});
+    }
 }
 
 // ---- turn actions ---------------------------------------------------------------------------------
@@ -412,9 +410,7 @@ void Resolver::interconnect_swap(Ship me, EngineCard give, EngineCard take) {
     theirs.push_back(give);
     s_.interconnect_used_ = true;
     if (logging()) {
-        GameEvent& e = emit(GameEventType::kCardsSwapped, me);
-        e.engine_card = give;
-        e.other_card = take;
+        emit(me, event::CardsSwapped{give, take});
     }
     // Not the player's action: the turn goes on.
 }
@@ -438,7 +434,7 @@ void Resolver::exchange_action(Ship me, EngineCard card) {
     s_.action_taken_ = true;
     s_.hands_[static_cast<int>(me)].erase_first(card);
     s_.engine_discard_.push_back(card);
-    if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = card;
+    if (logging()) emit(me, event::EngineCardDiscarded{card});
     if (s_.ship_has(me, Component::kQuantumGates)) {  // draw two, keep one
         then({Step::fill(me, FillTarget::kDrawnTwo), Step::quantum_gates_decide(me), Step::end_turn(me)});
     } else {
@@ -458,7 +454,7 @@ void Resolver::event_action(Ship me, EventCard event) {
     auto& events = s_.event_hands_[static_cast<int>(me)];
     events.erase_at(static_cast<std::size_t>(events.find(event)));
     s_.event_discard_.push_back(event);
-    if (logging()) emit(GameEventType::kEventCardPlayed, me).event_card = event;
+    if (logging()) emit(me, event::EventCardPlayed{event});
     switch (event) {
         case EventCard::kBennett:
             then({Step::bennett_decide(me), Step::end_turn(me)});
@@ -500,10 +496,8 @@ void Resolver::answer(const Action& action) {
             events.erase_at(static_cast<std::size_t>(events.find(EventCard::kQuantumTunnel)));
             s_.event_discard_.push_back(EventCard::kQuantumTunnel);
             if (logging()) {
-                emit(GameEventType::kEventCardPlayed, me).event_card = EventCard::kQuantumTunnel;
-                GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
-                e.defense = decision.defense;
-                e.event_card = EventCard::kQuantumTunnel;
+                emit(me, event::EventCardPlayed{EventCard::kQuantumTunnel});
+                emit(me, event::DefenseBypassed{decision.defense, BypassBy::kEventCard, {}, EventCard::kQuantumTunnel});
             }
             if (decision.defense == DefenseKind::kGround) {
                 if (const auto c = s_.component_on(s_.positions_.mercurial)) take_component(me, *c);
@@ -528,7 +522,7 @@ void Resolver::answer(const Action& action) {
             s_.drawn_.erase_at(static_cast<std::size_t>(kept));
             for (EngineCard c : s_.drawn_) {
                 s_.engine_discard_.push_back(c);
-                if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
+                if (logging()) emit(me, event::EngineCardDiscarded{c});
             }
             s_.drawn_.clear();
             return;
@@ -537,7 +531,7 @@ void Resolver::answer(const Action& action) {
             auto& hand = s_.hands_[static_cast<int>(me)];
             hand.erase_at(static_cast<std::size_t>(hand.find(action.card)));
             s_.engine_discard_.push_back(action.card);
-            if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = action.card;
+            if (logging()) emit(me, event::EngineCardDiscarded{action.card});
             then({Step::discard_to_limit(me)});
             return;
         }

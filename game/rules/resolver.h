@@ -126,20 +126,10 @@ private:
         s_.decision_.kind = kind;
         s_.decision_.player = player;
     }
-    /// Appends an event to the log (only when logging()); out of line, so a step that logs carries
-    /// no vector growth when it does not.
-    GameEvent& emit(GameEventType type, Ship player);
+    /// Appends an event to the log. Call only when logging(): a step that does not log builds no
+    /// payload.
+    void emit(Ship player, GameEventPayload payload);
     bool logging() const { return events_ != nullptr; }
-    /// When logging, records that `me` bypassed orbital defenses and returns the event for the
-    /// caller to name what did it: a component (`by` 1) or an event card (`by` 2), as
-    /// describe_event reads it. Null when not logging.
-    GameEvent* log_orbital_bypass(Ship me, int by) {
-        if (!logging()) return nullptr;
-        GameEvent& e = emit(GameEventType::kDefenseBypassed, me);
-        e.defense = DefenseKind::kOrbital;
-        e.value = by;
-        return &e;
-    }
 
     /// Runs one step.
     void step(Task task);
@@ -213,8 +203,8 @@ private:
     void reshuffle_discard_into_stack();
     /// The roll with the roller's Quantum Error Correction (+1) and Control Infrastructure (-1).
     int modified(Ship roller) const;
-    /// Fills a defense event's bare `roll` and the modifiers (source and delta) behind `value`.
-    void record_modifiers(GameEvent& e, Ship roller) const;
+    /// A defense check's record: the bare roll, the modifiers (source and delta), the result.
+    event::DefenseCheck defense_check(DefenseKind defense, Ship roller, int result, int rate) const;
     /// The components on `roller`'s ship that change its defense rolls, in order; returns how many.
     int roll_modifiers(Ship roller, std::array<RollModifier, kMaxRollModifiers>& out) const;
     /// The roll Heisenberg and Spooky Action count with (see interpretations.h).

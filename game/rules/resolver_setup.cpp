@@ -41,19 +41,14 @@ void Resolver::choose_first_player() {
     }
     const Ship first = mercurial > rubicon ? Ship::kMercurial : Ship::kRubicon;
     s_.current_ = first;
-    if (logging()) emit(GameEventType::kSetupFirstPlayer, first).value = s_.first_player_rounds_;
+    if (logging()) emit(first, event::SetupFirstPlayer{s_.first_player_rounds_});
     // Ships first, then the hands, the first player first each time.
     then({Step::place_ship_at_start(first), Step::place_ship_at_start(other(first)),
           Step::fill(first, FillTarget::kHand), Step::fill(other(first), FillTarget::kHand)});
 }
 
 void Resolver::ship_placed_at_start(Ship ship, int bit) {
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kDieRolled, ship);
-        e.die = 2;
-        e.value = e.value2 = bit;
-        e.purpose = RollPurpose::kPlacement;
-    }
+    if (logging()) emit(ship, event::DieRolled{Die::kCentarious, bit, RollPurpose::kPlacement, false});
     const Planet planet = bit == 0 ? Planet::kZero : Planet::kOne;
     if (ship == Ship::kMercurial) {
         s_.positions_.mercurial = planet;

@@ -29,7 +29,7 @@ void Resolver::request_engine_draw(Ship me, FillTarget target, std::size_t want)
 
 void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, EngineCard card) {
     s_.engine_stack_.draw(card);
-    if (logging()) emit(GameEventType::kEngineCardDrawn, me).engine_card = card;
+    if (logging()) emit(me, event::EngineCardDrawn{card});
     if (card == EngineCard::kPROBE) {
         // Discarded and checked (roll, then resolve), then the rest of this fill.
         s_.engine_discard_.push_back(EngineCard::kPROBE);
@@ -49,7 +49,7 @@ void Resolver::next_turn() {
     s_.action_taken_ = false;
     s_.interconnect_used_ = false;
     s_.control_filled_this_turn_ = false;
-    if (logging()) emit(GameEventType::kTurnStarted, s_.current_).value = s_.turn_;
+    if (logging()) emit(s_.current_, event::TurnStarted{s_.turn_});
 }
 
 void Resolver::end_turn(Ship me) {
@@ -74,7 +74,7 @@ void Resolver::discard_to_limit(Ship me) {
 }
 
 void Resolver::quantum_event(Ship me, QuantumEventCause cause) {
-    if (logging()) emit(GameEventType::kQuantumEvent, me).value = static_cast<int>(cause);
+    if (logging()) emit(me, event::QuantumEvent{cause});
     // An event card is drawn; engine control is cleared after it and all it brings.
     then({Step::draw_event(me), Step::clear_control(me)});
 }
@@ -91,7 +91,7 @@ void Resolver::quantum_gates_decide(Ship me) {
 
 void Resolver::clear_control(Ship me) {
     for (const ControlSlot& slot : s_.control_) s_.engine_discard_.push_back(slot.card);
-    if (logging()) emit(GameEventType::kEngineControlCleared, me).value = static_cast<int>(s_.control_.size());
+    if (logging()) emit(me, event::EngineControlCleared{static_cast<int>(s_.control_.size())});
     s_.control_.clear();
 }
 
@@ -103,10 +103,10 @@ void Resolver::draw_event(Ship me) {
 
 void Resolver::event_card_drawn(Ship me, EventCard card) {
     s_.event_deck_.draw(card);
-    if (logging()) emit(GameEventType::kEventCardDrawn, me).event_card = card;
+    if (logging()) emit(me, event::EventCardDrawn{card});
     if (is_held_event(card)) {
         s_.event_hands_[static_cast<int>(me)].push_back(card);
-        if (logging()) emit(GameEventType::kEventCardKept, me).event_card = card;
+        if (logging()) emit(me, event::EventCardKept{card});
         return;
     }
     s_.event_discard_.push_back(card);
@@ -151,12 +151,7 @@ void Resolver::spooky_resolve(Ship me, Component component) {
     const Planet planet = kClockwiseEntanglion[index];
     const ComponentLocation before = s_.components_[static_cast<int>(component)];
     s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kComponentMoved, me);
-        e.component = component;
-        e.planet = planet;
-        e.value = 1;
-    }
+    if (logging()) emit(me, event::ComponentMoved{component, ComponentDestination::kPlanet, planet});
     if (component == Component::kDilutionRefrigerator && before.on_ship &&
         interpretation::kDilutionRefillsOnLoss) {
         then({Step::fill(before.ship, FillTarget::kHand)});
@@ -166,7 +161,9 @@ void Resolver::spooky_resolve(Ship me, Component component) {
 void Resolver::heisenberg_resolve(Ship me) {
     const Planet planet = kClockwiseEntanglion[counting_roll(me) % 8];
     move_ships(ShipPositions{planet, planet});
-    if (GameEvent* e = log_orbital_bypass(me, 2)) e->event_card = EventCard::kHeisenberg;
+    if (logging()) {
+        emit(me, event::DefenseBypassed{DefenseKind::kOrbital, BypassBy::kEventMove, {}, EventCard::kHeisenberg});
+    }
 }
 
 void Resolver::mechanic_decide(Ship me) {
@@ -182,7 +179,7 @@ void Resolver::mechanic_decide(Ship me) {
 void Resolver::mechanic_end(Ship me) {
     for (EngineCard c : s_.drawn_) {
         s_.engine_discard_.push_back(c);
-        if (logging()) emit(GameEventType::kEngineCardDiscarded, me).engine_card = c;
+        if (logging()) emit(me, event::EngineCardDiscarded{c});
     }
     s_.drawn_.clear();
     s_.hands_[static_cast<int>(me)] = s_.set_aside_;
@@ -193,7 +190,10 @@ void Resolver::mechanic_end(Ship me) {
 void Resolver::orbital_check(Ship me) {
     const Planet planet = s_.positions_.mercurial;
     if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
-        if (GameEvent* e = log_orbital_bypass(me, 1)) e->component = Component::kQuantumProgramming;
+        if (logging()) {
+            emit(me, event::DefenseBypassed{DefenseKind::kOrbital, BypassBy::kComponent,
+                                            Component::kQuantumProgramming, EventCard::kQuantumTunnel});
+        }
         return;
     }
     if (s_.event_hands_[static_cast<int>(me)].contains(EventCard::kQuantumTunnel)) {
@@ -216,12 +216,7 @@ void Resolver::ground_check(Ship me) {
 void Resolver::die_rolled(const PendingChance& request, int roll) {
     const Ship roller = request.player;
     const RollPurpose purpose = request.purpose;
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kDieRolled, roller);
-        e.value = e.value2 = roll;
-        e.purpose = purpose;
-        e.reroll = request.reroll;
-    }
+    if (logging()) emit(roller, event::DieRolled{Die::kEntanglion, roll, purpose, request.reroll});
     s_.last_roll_ = roll;
     if (purpose == RollPurpose::kFirstPlayer) {
         s_.first_player_rolls_[static_cast<int>(roller)] = static_cast<std::uint8_t>(roll);
@@ -245,11 +240,8 @@ void Resolver::resolve_check(DefenseKind defense, Ship me) {
     // Orbital and ground defenses are evaded by beating the rate; PROBE by rolling 4 or more.
     const bool evaded = probe ? result >= 4 : result > rate;
     if (logging()) {
-        GameEvent& e = emit(evaded ? GameEventType::kDefenseEvaded : GameEventType::kDetected, me);
-        e.defense = defense;
-        e.value = result;
-        e.value2 = probe ? 4 : rate;
-        record_modifiers(e, me);
+        const event::DefenseCheck check = defense_check(defense, me, result, probe ? 4 : rate);
+        emit(me, evaded ? GameEventPayload{event::DefenseEvaded{check}} : event::Detected{check});
     }
     if (evaded) {
         if (defense == DefenseKind::kGround) {
@@ -278,22 +270,14 @@ bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     if (s_.control_.size() < static_cast<std::size_t>(kControlSlots) &&
         (!mechanic || interpretation::kMechanicCardsFillEngineControl)) {
         s_.control_.push_back(ControlSlot{card, player});
-        if (logging()) {
-            GameEvent& e = emit(GameEventType::kCardPlayed, player);
-            e.engine_card = card;
-            e.value = static_cast<int>(s_.control_.size()) - 1;
-        }
+        if (logging()) emit(player, event::CardPlayed{card, static_cast<int>(s_.control_.size()) - 1});
         if (s_.control_.size() == static_cast<std::size_t>(kControlSlots)) {
             s_.control_filled_this_turn_ = true;
-            if (logging()) emit(GameEventType::kEngineControlFull, player);
+            if (logging()) emit(player, event::EngineControlFull{});
         }
     } else {
         s_.engine_discard_.push_back(card);
-        if (logging()) {
-            GameEvent& e = emit(GameEventType::kCardPlayed, player);
-            e.engine_card = card;
-            e.value = -1;
-        }
+        if (logging()) emit(player, event::CardPlayed{card, event::CardPlayed::kNoBox});
     }
 
     assert(card != EngineCard::kPROBE);
@@ -308,38 +292,28 @@ bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     const NavigationMove& move = outcome.moves[static_cast<int>(s_.variant_)];
     if (move.reset_state) {
         if (logging() && move.quantum_note) {
-            GameEvent& e = emit(GameEventType::kQuantumNote, player);
-            e.engine_card = card;
-            e.from = from;
-            e.to = outcome.quantum.value_or(from);
-            e.printed_to = move.to;
-            e.value = outcome.printed ? 1 : 0;
+            emit(player, event::QuantumNote{card, from, outcome.quantum.value_or(from), outcome.printed.has_value(), move.to});
         }
         s_.live_ = s_.nav_->state_of(move.to);  // the board wins
     } else if (move.snap) {
         s_.live_.snap();
     }
     if (!move.moved) return false;
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kShipsMoved, player);
-        e.from = from;
-        e.to = move.to;
-    }
+    if (logging()) emit(player, event::ShipsMoved{from, move.to});
     s_.positions_ = move.to;
     if (!move.orbital_check) return false;
     if (mechanic) {
-        if (GameEvent* e = log_orbital_bypass(player, 2)) e->event_card = EventCard::kTheMechanic;
+        if (logging()) {
+            emit(player,
+                 event::DefenseBypassed{DefenseKind::kOrbital, BypassBy::kEventMove, {}, EventCard::kTheMechanic});
+        }
         return false;
     }
     return true;
 }
 
 void Resolver::move_ships(const ShipPositions& to) {
-    if (logging() && !(to == s_.positions_)) {
-        GameEvent& e = emit(GameEventType::kShipsMoved, s_.current_);
-        e.from = s_.positions_;
-        e.to = to;
-    }
+    if (logging() && !(to == s_.positions_)) emit(s_.current_, event::ShipsMoved{s_.positions_, to});
     s_.positions_ = to;
     s_.live_ = s_.nav_->state_of(to);
 }
@@ -348,21 +322,12 @@ void Resolver::placement_decided(const PendingChance& request, int value) {
     const Ship player = request.player;
     if (request.kind == ChanceKind::kMeasurement) {
         // Quantum rules: the detection is a Z measurement of both ships, sampled from the live state.
-        if (logging()) {
-            GameEvent& e = emit(GameEventType::kMeasured, player);
-            e.value = value / 2;
-            e.value2 = value % 2;
-        }
+        if (logging()) emit(player, event::Measured{value / 2, value % 2});
         place_after_detection(value / 2, value % 2);
         return;
     }
     // Board rules: one Centarious die roll sends both ships to the same planet.
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kDieRolled, player);
-        e.die = 2;
-        e.value = e.value2 = value;
-        e.purpose = RollPurpose::kPlacement;
-    }
+    if (logging()) emit(player, event::DieRolled{Die::kCentarious, value, RollPurpose::kPlacement, false});
     place_after_detection(value, value);
 }
 
@@ -377,7 +342,7 @@ void Resolver::reshuffle_discard_into_stack() {
     s_.engine_stack_.reset(std::span<const EngineCard>(cards.data(), cards.size()), EngineCard::kPROBE,
                            EngineStack::kNoPlace);
     s_.engine_discard_.clear();
-    if (logging()) emit(GameEventType::kEngineStackReshuffled, s_.current_).value = s_.engine_stack_.size();
+    if (logging()) emit(s_.current_, event::EngineStackReshuffled{s_.engine_stack_.size()});
 }
 
 int Resolver::counting_roll(Ship roller) const {
@@ -385,9 +350,14 @@ int Resolver::counting_roll(Ship roller) const {
     return std::clamp(modified(roller), 1, 8);
 }
 
-void Resolver::record_modifiers(GameEvent& e, Ship roller) const {
-    e.roll = s_.last_roll_;
-    e.modifier_count = roll_modifiers(roller, e.modifiers);
+event::DefenseCheck Resolver::defense_check(DefenseKind defense, Ship roller, int result, int rate) const {
+    event::DefenseCheck check;
+    check.defense = defense;
+    check.roll = s_.last_roll_;
+    check.modifier_count = roll_modifiers(roller, check.modifiers);
+    check.result = result;
+    check.rate = rate;
+    return check;
 }
 
 int Resolver::roll_modifiers(Ship roller, std::array<RollModifier, kMaxRollModifiers>& out) const {
@@ -407,11 +377,7 @@ int Resolver::modified(Ship roller) const {
 
 void Resolver::change_detection(int to, LossCause cause) {
     to = std::clamp(to, 0, kDetectionLossPosition);
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kDetectionChanged, s_.current_);
-        e.value = s_.detection_;
-        e.value2 = to;
-    }
+    if (logging()) emit(s_.current_, event::DetectionChanged{s_.detection_, to});
     s_.detection_ = to;
     if (to == kDetectionLossPosition) {
         s_.loss_cause_ = cause;
@@ -420,22 +386,14 @@ void Resolver::change_detection(int to, LossCause cause) {
 }
 
 void Resolver::take_component(Ship player, Component component) {
-    if (logging()) {
-        GameEvent& e = emit(GameEventType::kComponentRetrieved, player);
-        e.component = component;
-        e.planet = s_.location_of(component).planet;
-    }
+    if (logging()) emit(player, event::ComponentRetrieved{component, s_.location_of(component).planet});
     give_component_to_ship(component, player);
 }
 
 void Resolver::give_component_to_ship(Component component, Ship ship) {
     const ComponentLocation before = s_.components_[static_cast<int>(component)];
     s_.place_component(component, ComponentLocation{true, ship, Planet::kZero});
-    if (logging() && before.on_ship) {
-        GameEvent& e = emit(GameEventType::kComponentMoved, ship);
-        e.component = component;
-        e.value = 0;
-    }
+    if (logging() && before.on_ship) emit(ship, event::ComponentMoved{component, ComponentDestination::kShip, {}});
     if (s_.components_collected() == kComponentCount) {
         finish(GameStatus::kWon);
         return;
@@ -471,7 +429,7 @@ void Resolver::rebuild_event_deck() {
     others.push_back(EventCard::kQuantumShuffle);
     s_.event_deck_.reset(std::span<const EventCard>(others.data(), others.size()), EventCard::kQuantumShuffle, place);
     s_.event_discard_.clear();
-    if (logging()) emit(GameEventType::kEventDeckRebuilt, s_.current_).value = s_.event_deck_.size();
+    if (logging()) emit(s_.current_, event::EventDeckRebuilt{s_.event_deck_.size()});
 }
 
 }  // namespace entanglion::rules

@@ -68,8 +68,8 @@ private:
     void forget_rebuilt_piles(const std::vector<rules::GameEvent>* events, std::size_t& seen) {
         if (!events) return;
         for (; seen < events->size(); ++seen) {
-            if ((*events)[seen].type == rules::GameEventType::kEngineStackReshuffled) engine_top_.clear();
-            if ((*events)[seen].type == rules::GameEventType::kEventDeckRebuilt) events_top_.clear();
+            if ((*events)[seen].type() == rules::GameEventType::kEngineStackReshuffled) engine_top_.clear();
+            if ((*events)[seen].type() == rules::GameEventType::kEventDeckRebuilt) events_top_.clear();
         }
     }
 

@@ -282,7 +282,7 @@ TEST(ChanceNodeTest, AnOrbitalCheckAtRateRDetectsWithProbabilityROverEight) {
             std::vector<GameEvent> events;
             ASSERT_TRUE(s.apply_chance_outcome(o.outcome, &error, &events)) << error;
             const bool was_detected = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
-                return e.type == GameEventType::kDetected && e.defense == DefenseKind::kOrbital;
+                return e.is<event::Detected>() && e.as<event::Detected>().defense == DefenseKind::kOrbital;
             });
             if (was_detected) {
                 detected += o.probability;

@@ -41,12 +41,16 @@ TEST(ComponentTest, ControlInfrastructureSubtractsOne) {
     EXPECT_EQ(game.state().detection_position(), 4);
 }
 
-/// The defense verdict (evaded or detected) among the last step's events.
+/// The defense verdict (evaded or detected) among the last step's events, and its check.
 const GameEvent* defense_event(const Scenario& game) {
     for (const GameEvent& e : game.events()) {
-        if (e.type == GameEventType::kDetected || e.type == GameEventType::kDefenseEvaded) return &e;
+        if (e.is<event::Detected>() || e.is<event::DefenseEvaded>()) return &e;
     }
     return nullptr;
+}
+const event::DefenseCheck& check_of(const GameEvent& e) {
+    if (e.is<event::Detected>()) return e.as<event::Detected>();
+    return e.as<event::DefenseEvaded>();
 }
 
 TEST(ComponentTest, TheDefenseEventNamesTheRollEachModifierAndItsSource) {
@@ -57,13 +61,14 @@ TEST(ComponentTest, TheDefenseEventNamesTheRollEachModifierAndItsSource) {
     ASSERT_TRUE(game.step(Action::retrieve(M), {d8(3)}));  // 3 + 1 - 1 = 3, not > 3
     const GameEvent* e = defense_event(game);
     ASSERT_NE(e, nullptr);
-    EXPECT_EQ(e->type, GameEventType::kDetected);
-    EXPECT_EQ(e->roll, 3);
-    ASSERT_EQ(e->modifier_count, 2);
-    EXPECT_EQ(e->modifiers[0], (RollModifier{Component::kQuantumErrorCorrection, +1}));
-    EXPECT_EQ(e->modifiers[1], (RollModifier{Component::kControlInfrastructure, -1}));
-    EXPECT_EQ(e->value, 3);
-    EXPECT_EQ(e->value2, 3);
+    EXPECT_EQ(e->type(), GameEventType::kDetected);
+    const event::DefenseCheck& check = check_of(*e);
+    EXPECT_EQ(check.roll, 3);
+    ASSERT_EQ(check.modifier_count, 2);
+    EXPECT_EQ(check.modifiers[0], (RollModifier{Component::kQuantumErrorCorrection, +1}));
+    EXPECT_EQ(check.modifiers[1], (RollModifier{Component::kControlInfrastructure, -1}));
+    EXPECT_EQ(check.result, 3);
+    EXPECT_EQ(check.rate, 3);
     EXPECT_EQ(describe_event(*e), "Mercurial was detected by ground defenses: rolled 3, +1 Quantum Error Correction, "
                                   "-1 Control Infrastructure = 3, does not beat rate 3");
 }
@@ -73,8 +78,8 @@ TEST(ComponentTest, ABareDefenseRollSaysSoWithoutModifiers) {
     ASSERT_TRUE(game.step(Action::retrieve(M), {d8(5)}));
     const GameEvent* e = defense_event(game);
     ASSERT_NE(e, nullptr);
-    EXPECT_EQ(e->roll, 5);
-    EXPECT_EQ(e->modifier_count, 0);
+    EXPECT_EQ(check_of(*e).roll, 5);
+    EXPECT_EQ(check_of(*e).modifier_count, 0);
     EXPECT_EQ(describe_event(*e), "Mercurial evaded ground defenses: rolled 5, beats rate 3");
 }
 

@@ -202,8 +202,8 @@ TEST(SetupTest, TheRulebookProcedureAsChanceNodes) {
     EXPECT_EQ(state.check_invariants(), "");
     // The log: four first-player rolls, who goes first (after two rounds), the two placements, six draws.
     ASSERT_EQ(events.size(), 4u + 1u + 2u + 6u);
-    EXPECT_EQ(events[4].type, GameEventType::kSetupFirstPlayer);
-    EXPECT_EQ(events[4].value, 2);
+    ASSERT_EQ(events[4].type(), GameEventType::kSetupFirstPlayer);
+    EXPECT_EQ(events[4].as<event::SetupFirstPlayer>().rounds, 2);
     EXPECT_EQ(state.history().size(), 8u + 4u + 2u + 6u);
 }
 

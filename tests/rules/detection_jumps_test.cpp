@@ -10,19 +10,12 @@ namespace {
 ShipPositions both(Planet p) { return ShipPositions{p, p}; }
 
 GameEvent detected(DefenseKind defense) {
-    GameEvent e;
-    e.type = GameEventType::kDetected;
-    e.defense = defense;
-    return e;
+    event::Detected check;
+    check.defense = defense;
+    return GameEvent{Ship::kMercurial, check};
 }
 
-GameEvent moved(ShipPositions from, ShipPositions to) {
-    GameEvent e;
-    e.type = GameEventType::kShipsMoved;
-    e.from = from;
-    e.to = to;
-    return e;
-}
+GameEvent moved(ShipPositions from, ShipPositions to) { return GameEvent{Ship::kMercurial, event::ShipsMoved{from, to}}; }
 
 TEST(DetectionJumpsTest, AnOrbitalDetectionPairsWithTheMoveThatLeavesEntanglion) {
     const std::vector<GameEvent> events{moved({Planet::kZero, Planet::kPlus}, both(Planet::kPhiPlus)),

@@ -58,7 +58,8 @@ TEST(FirstGameTest, WalkthroughStepByStep) {
     EXPECT_TRUE(game.emitted(GameEventType::kDetected));
     bool passed_omega_two = false;
     for (const GameEvent& e : game.events()) {
-        if (e.type == GameEventType::kShipsMoved && e.to == ShipPositions{Planet::kOmegaTwo, Planet::kOmegaTwo}) {
+        if (e.is<event::ShipsMoved>() &&
+            e.as<event::ShipsMoved>().to == ShipPositions{Planet::kOmegaTwo, Planet::kOmegaTwo}) {
             passed_omega_two = true;
         }
     }

@@ -20,13 +20,15 @@ struct EventReading {
     LossCause loss = LossCause::kNotLost;
     void read(const std::vector<GameEvent>& events) {
         for (const GameEvent& e : events) {
-            if (e.type == GameEventType::kDetected) {
-                last = e.defense == DefenseKind::kOrbital  ? LossCause::kOrbital
-                       : e.defense == DefenseKind::kGround ? LossCause::kGround
-                                                           : LossCause::kProbe;
-            } else if (e.type == GameEventType::kEventCardDrawn) {
+            if (e.is<event::Detected>()) {
+                const DefenseKind defense = e.as<event::Detected>().defense;
+                last = defense == DefenseKind::kOrbital  ? LossCause::kOrbital
+                       : defense == DefenseKind::kGround ? LossCause::kGround
+                                                         : LossCause::kProbe;
+            } else if (e.type() == GameEventType::kEventCardDrawn) {
                 last = LossCause::kEventCard;
-            } else if (e.type == GameEventType::kDetectionChanged && e.value2 == kDetectionLossPosition) {
+            } else if (e.is<event::DetectionChanged>() &&
+                       e.as<event::DetectionChanged>().to == kDetectionLossPosition) {
                 loss = last;
             }
         }

@@ -103,9 +103,9 @@ TEST(NavigationTest, BoardWinsOverPhaseKickbackWithAQuantumNote) {
     EXPECT_EQ(game.state().positions(), at(Planet::kPlus, Planet::kMinus));
     ASSERT_TRUE(game.emitted(GameEventType::kQuantumNote));
     for (const GameEvent& e : game.events()) {
-        if (e.type != GameEventType::kQuantumNote) continue;
-        EXPECT_EQ(e.to, at(Planet::kMinus, Planet::kMinus));
-        EXPECT_EQ(e.value, 0);  // no printed path
+        if (e.type() != GameEventType::kQuantumNote) continue;
+        EXPECT_EQ(e.as<event::QuantumNote>().to, at(Planet::kMinus, Planet::kMinus));
+        EXPECT_FALSE(e.as<event::QuantumNote>().printed);  // no printed path
         EXPECT_NE(describe_event(e).find("no such path"), std::string::npos);
     }
     EXPECT_TRUE(game.state().live_state().equals_up_to_phase(
@@ -179,8 +179,8 @@ TEST(EngineControlTest, TheSixthBoxTriggersAQuantumEventAtTheEndOfTheTurn) {
     int drawn_at = -1;
     int event_at = -1;
     for (std::size_t i = 0; i < game.events().size(); ++i) {
-        if (game.events()[i].type == GameEventType::kEngineCardDrawn) drawn_at = static_cast<int>(i);
-        if (game.events()[i].type == GameEventType::kQuantumEvent) event_at = static_cast<int>(i);
+        if (game.events()[i].type() == GameEventType::kEngineCardDrawn) drawn_at = static_cast<int>(i);
+        if (game.events()[i].type() == GameEventType::kQuantumEvent) event_at = static_cast<int>(i);
     }
     EXPECT_LT(drawn_at, event_at);
     EXPECT_TRUE(game.replays());
@@ -194,7 +194,7 @@ TEST(EngineControlTest, DetectionInTheSameTurnAsTheSixthBoxMeansTwoQuantumEvents
     Scenario game(setup);
     ASSERT_TRUE(game.step(Action::navigate(M, E::kCNOT), {d8(2), centarious(0)}));
     int quantum_events = 0;
-    for (const GameEvent& e : game.events()) quantum_events += e.type == GameEventType::kQuantumEvent ? 1 : 0;
+    for (const GameEvent& e : game.events()) quantum_events += e.type() == GameEventType::kQuantumEvent ? 1 : 0;
     EXPECT_EQ(quantum_events, 2);
     // 4 -> 5 (detected) -> 6 (Schrödinger) -> 4 (Wave Function Collapse).
     EXPECT_EQ(game.state().detection_position(), 4);

@@ -19,7 +19,7 @@ using T = GameEventType;
     std::vector<T> types;
     std::string log;
     for (const GameEvent& e : game.events()) {
-        types.push_back(e.type);
+        types.push_back(e.type());
         log += "\n  " + describe_event(e);
     }
     if (types == expected) return ::testing::AssertionSuccess();

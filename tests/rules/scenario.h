@@ -149,7 +149,7 @@ public:
     bool legal(const Action& action) const { return state_->legal_actions().contains(action); }
 
     bool emitted(GameEventType type) const {
-        return std::any_of(events_.begin(), events_.end(), [&](const GameEvent& e) { return e.type == type; });
+        return std::any_of(events_.begin(), events_.end(), [&](const GameEvent& e) { return e.type() == type; });
     }
 
     /// The record, through JSON text and back, replays to exactly this state.

@@ -79,8 +79,8 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
         const bool ownStep = i >= stepFrom;
         const QString text = gameText::eventText(event);
         addLine(text, gameText::logKindOf(event), event.player);
-        if (ownStep && event.type == rules::GameEventType::kQuantumNote) note = text;
-        if (event.type == rules::GameEventType::kDieRolled) roll = text;  // the last roll so far
+        if (ownStep && event.type() == rules::GameEventType::kQuantumNote) note = text;
+        if (event.type() == rules::GameEventType::kDieRolled) roll = text;  // the last roll so far
         if (nextJump != jumps.end() && nextJump->move_event == i) {
             const QString detectionNote = gameText::detectionNote(state.board(), nextJump->planet, nextJump->landing);
             if (!detectionNote.isEmpty()) {

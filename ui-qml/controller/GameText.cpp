@@ -180,7 +180,7 @@ QString categoryId(rules::ActionCategory category) {
 }
 
 QString logKindOf(const rules::GameEvent& event) {
-    switch (event.type) {
+    switch (event.type()) {
         case GameEventType::kSetupFirstPlayer:
         case GameEventType::kTurnStarted:
             return QStringLiteral("turn");
