@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "game/policies/greedy_rollout_policy.h"
@@ -98,7 +99,8 @@ int main(int argc, char** argv) {
         Rng chance(game_seed);
         rules::GameState state = policies::new_sampled_game(static_cast<int>(difficulty), variant, chance);
         std::unique_ptr<policies::Policy> policy;
-        policies::SearchPolicy* search = nullptr;
+        std::optional<policies::SearchPolicy> search;
+        std::optional<policies::OracleSearch> oracle;
         if (policy_name == "random") {
             policy = std::make_unique<policies::RandomPolicy>(policy_seed);
         } else if (policy_name == "greedy") {
@@ -108,23 +110,32 @@ int main(int argc, char** argv) {
             options.seed = policy_seed;
             options.playouts = static_cast<int>(playouts);
             options.budget_ms = static_cast<int>(budget_ms);
-            options.perfect_information = perfect;
-            auto owned = std::make_unique<policies::SearchPolicy>(options);
-            search = owned.get();
-            policy = std::move(owned);
+            if (perfect) {
+                oracle.emplace(options);
+            } else {
+                search.emplace(options);
+            }
         }
-        if (search != nullptr) search->set_future_chance(&chance);
         while (!state.is_over()) {
-            policies::play_step(state, *policy, chance);
+            const policies::SearchExplanation* why = nullptr;
+            if (oracle) {
+                policies::apply_sampled(state, oracle->step(state, chance), chance);  // told the future
+                why = &oracle->last_explanation();
+            } else if (search) {
+                policies::play_step(state, *search, chance);
+                why = &search->last_explanation();
+            } else {
+                policies::play_step(state, *policy, chance);
+            }
             ++actions;
-            if (search && !search->last_explanation().only_choice) {
+            if (why != nullptr && !why->only_choice) {
                 ++searched;
-                playouts_done += search->last_explanation().playouts;
+                playouts_done += why->playouts;
             }
         }
         ++played;
         won += state.status() == rules::GameStatus::kWon ? 1 : 0;
-        if (search) std::fprintf(stderr, "\rgame %ld: %ld won, %.0f s", played, won, elapsed());
+        if (search || oracle) std::fprintf(stderr, "\rgame %ld: %ld won, %.0f s", played, won, elapsed());
         if (minutes > 0 && elapsed() > 60.0 * static_cast<double>(minutes)) break;
     }
     if (searched) std::fprintf(stderr, "\n");

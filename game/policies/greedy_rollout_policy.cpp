@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "game/rules/internal/turn_options_kernel.h"
-#include "game/rules/navigation.h"
+#include "game/rules/transition_graph.h"
 
 namespace entanglion::policies {
 
@@ -36,7 +36,7 @@ Action random_option(Rng& rng, const LegalOptions& options) {
 }  // namespace
 
 int ComponentDistances::from(const GameState& state, const ShipPositions& positions) {
-    const rules::NavigationTable& nav = rules::navigation_table(state.board());
+    const rules::TransitionGraph& graph = rules::transition_graph(state.board(), state.variant());
     if (board_ != &state.board() || variant_ != state.variant()) {
         board_ = &state.board();
         variant_ = state.variant();
@@ -48,20 +48,18 @@ int ComponentDistances::from(const GameState& state, const ShipPositions& positi
     if (!computed_[mask]) {
         // Bellman-Ford over the 24 positions: every card kind for either ship is one step.
         dist.fill(static_cast<std::int8_t>(kUnreachable));
-        for (int p = 0; p < rules::kValidPositions; ++p) {
-            const ShipPositions& at = nav.positions[static_cast<std::size_t>(p)];
+        for (int p = 0; p < rules::TransitionGraph::kPositions; ++p) {
+            const ShipPositions& at = graph.positions[static_cast<std::size_t>(p)];
             const int planet = static_cast<int>(at.mercurial) - kFirstEntanglion;
-            if (rules::inside_entanglion(at) && (mask >> planet & 1u)) dist[static_cast<std::size_t>(p)] = 0;
+            if (at.in_entanglion() && (mask >> planet & 1u)) dist[static_cast<std::size_t>(p)] = 0;
         }
-        const auto variant = static_cast<std::size_t>(variant_);
         for (bool changed = true; changed;) {
             changed = false;
-            for (int p = 0; p < rules::kValidPositions; ++p) {
-                for (const auto& by_card : nav.outcomes[static_cast<std::size_t>(p)]) {
-                    for (const rules::NavigationOutcome& outcome : by_card) {
-                        const rules::NavigationMove& move = outcome.moves[variant];
-                        if (!move.moved) continue;
-                        const int via = dist[static_cast<std::size_t>(nav.index_of(move.to))] + 1;
+            for (int p = 0; p < rules::TransitionGraph::kPositions; ++p) {
+                for (const auto& by_card : graph.next[static_cast<std::size_t>(p)]) {
+                    for (const std::int8_t to : by_card) {
+                        if (to == p) continue;  // the ships stay
+                        const int via = dist[static_cast<std::size_t>(to)] + 1;
                         if (via < dist[static_cast<std::size_t>(p)]) {
                             dist[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(via);
                             changed = true;
@@ -72,7 +70,7 @@ int ComponentDistances::from(const GameState& state, const ShipPositions& positi
         }
         computed_[mask] = true;
     }
-    return dist[static_cast<std::size_t>(nav.index_of(positions))];
+    return dist[static_cast<std::size_t>(graph.index_of(positions))];
 }
 
 int GreedyRolloutPolicy::distance_after(const GameState& state, EngineCard card, Ship ship) {
@@ -95,7 +93,7 @@ GreedyRolloutPolicy::CardRanking GreedyRolloutPolicy::rank_cards(const GameState
     return ranking;
 }
 
-Action GreedyRolloutPolicy::choose(const GameState& state) {
+Action GreedyRolloutPolicy::step(const GameState& state) {
     const LegalOptions options = state.legal_options();
     if (rules::uniform_index(rng_, kRandomOneIn) == 0) return random_option(rng_, options);
     return options.decision == DecisionKind::kNone ? choose_turn(state, options) : choose_decision(state, options);

@@ -37,7 +37,7 @@ private:
 class GreedyRolloutPolicy final : public Policy {
 public:
     explicit GreedyRolloutPolicy(std::uint64_t seed) : rng_(seed) {}
-    rules::Action choose(const rules::GameState& state) override;
+    rules::Action step(const rules::GameState& state) override;
 
 private:
     rules::Action choose_turn(const rules::GameState& state, const rules::LegalOptions& options);

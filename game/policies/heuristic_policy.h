@@ -29,7 +29,7 @@ public:
 
     explicit HeuristicPolicy(std::uint64_t seed) : rng_(seed) {}
 
-    rules::Action choose(const rules::GameState& state) override { return explain(state).action; }
+    rules::Action step(const rules::GameState& state) override { return explain(state).action; }
     Explanation explain(const rules::GameState& state) override;
 
 private:

@@ -16,16 +16,16 @@ public:
 
     /// The action for state.acting_player(): one of state.legal_actions().
     /// Precondition: !state.is_over().
-    virtual rules::Action choose(const rules::GameState& state) = 0;
+    virtual rules::Action step(const rules::GameState& state) = 0;
 
-    /// The action choose(state) would return, with why, as typed data (explanation.h): what the log
-    /// and the hint show. It draws the same numbers from the policy's generator as choose(), so
+    /// The action step(state) would return, with why, as typed data (explanation.h): what the log
+    /// and the hint show. It draws the same numbers from the policy's generator as step(), so
     /// calling one or the other leaves the policy in the same state. The default gives no reason
     /// (ReasonKind::kUnexplained); every policy of the project overrides it.
     /// Precondition: !state.is_over().
     virtual Explanation explain(const rules::GameState& state) {
         Explanation e;
-        e.action = choose(state);
+        e.action = step(state);
         return e;
     }
 };

@@ -9,7 +9,7 @@ namespace entanglion::policies {
 
 using rules::Action;
 
-Action RandomPolicy::choose(const rules::GameState& state) {
+Action RandomPolicy::step(const rules::GameState& state) {
     assert(!state.is_over());
     // The options counted once, entry i built alone (the list's order, internal/turn_options_kernel.h).
     const rules::LegalOptions options = state.legal_options();
@@ -19,7 +19,7 @@ Action RandomPolicy::choose(const rules::GameState& state) {
 Explanation RandomPolicy::explain(const rules::GameState& state) {
     Explanation e;
     e.option_count = static_cast<int>(state.legal_action_count());
-    e.action = choose(state);
+    e.action = step(state);
     e.reason = ReasonKind::kRandomChoice;
     return e;
 }

@@ -17,13 +17,13 @@ public:
     void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
 
     /// legal_actions()[uniform_index(rng, legal_actions().size())], without building the list.
-    rules::Action choose(const rules::GameState& state) override;
-    /// The index choose() takes among `options` (the state's legal_options()), drawing the same
+    rules::Action step(const rules::GameState& state) override;
+    /// The index step() takes among `options` (the state's legal_options()), drawing the same
     /// number: the simulation starts that entry without building the action.
     unsigned pick(const rules::LegalOptions& options) {
         return static_cast<unsigned>(rules::uniform_index(rng_, options.size));
     }
-    /// choose(state), explained: "random choice among N legal actions".
+    /// step(state), explained: "random choice among N legal actions".
     Explanation explain(const rules::GameState& state) override;
 
     /// The policy's generator (tests compare it after a game played both ways).

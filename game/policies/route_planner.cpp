@@ -44,22 +44,13 @@ Risk detection_risk(const GameState& state, Ship roller) {
 }
 
 void RoutePlanner::build_graph(const GameState& state) {
-    table_ = &rules::navigation_table(state.board());
     Graph g;
     g.board = &state.board();
     g.variant = state.variant();
-    for (int i = 0; i < rules::kValidPositions; ++i) {
-        const ShipPositions& from = table_->positions[static_cast<std::size_t>(i)];
+    g.moves = &rules::transition_graph(state.board(), state.variant());
+    for (int i = 0; i < kPositions; ++i) {
+        const ShipPositions& from = g.moves->positions[static_cast<std::size_t>(i)];
         g.clockwise[i] = static_cast<std::int8_t>(from.in_entanglion() ? rules::clockwise_index(from.mercurial).value_or(-1) : -1);
-        for (int card = 0; card < 4; ++card) {
-            for (Ship ship : kShips) {
-                const rules::NavigationMove& move =
-                    table_->outcome(from, static_cast<NavCard>(card), ship).moves[static_cast<int>(state.variant())];
-                g.next[i][card][static_cast<int>(ship)] =
-                    static_cast<std::int8_t>(move.moved ? table_->index_of(move.to) : i);
-                g.check[i][card][static_cast<int>(ship)] = move.moved && move.orbital_check;
-            }
-        }
     }
     graph_ = g;
     cache_.assign(256, std::nullopt);
@@ -67,7 +58,7 @@ void RoutePlanner::build_graph(const GameState& state) {
 
 RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_components) const {
     Distances d{};
-    for (int i = 0; i < rules::kValidPositions; ++i) {
+    for (int i = 0; i < kPositions; ++i) {
         const int k = graph_->clockwise[i];
         if (k >= 0 && (planets_with_components >> k & 1u)) d[static_cast<std::size_t>(i)] = Distance{0, 0, static_cast<std::int8_t>(k)};
     }
@@ -75,13 +66,13 @@ RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_co
     // (fewest plays, then fewest orbital checks).
     for (bool changed = true; changed;) {
         changed = false;
-        for (int i = 0; i < rules::kValidPositions; ++i) {
+        for (int i = 0; i < kPositions; ++i) {
             Distance& here = d[static_cast<std::size_t>(i)];
             for (int card = 0; card < 4; ++card) {
                 for (int ship = 0; ship < 2; ++ship) {
-                    const Distance& there = d[static_cast<std::size_t>(graph_->next[i][card][ship])];
+                    const Distance& there = d[static_cast<std::size_t>(graph_->moves->next[i][card][ship])];
                     const int plies = there.plies + 1;
-                    const int checks = there.checks + (graph_->check[i][card][ship] ? 1 : 0);
+                    const int checks = there.checks + (graph_->moves->check[i][card][ship] ? 1 : 0);
                     if (plies < here.plies || (plies == here.plies && checks < here.checks)) {
                         here = Distance{static_cast<std::int8_t>(plies), static_cast<std::int8_t>(checks), there.target};
                         changed = true;

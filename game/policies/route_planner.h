@@ -1,9 +1,9 @@
 #pragma once
-/// Route planning on the transition graph, for the heuristic policy. The graph is the rules' own
-/// navigation table (game/rules/navigation.h: for each of the 24 ship positions, each navigation card
-/// and each ship, where the game's rules variant sends the ships and whether an orbital check
-/// follows), so entering Entanglion by the grey CNOT lines, moving inside it and leaving it are all
-/// edges of one graph and nothing here re-derives a move.
+/// Route planning on the transition graph, for the heuristic policy. The graph is the rules' public
+/// one (game/rules/transition_graph.h: for each of the 24 ship positions, each navigation card and
+/// each ship, where the game's rules variant sends the ships and whether an orbital check follows),
+/// so entering Entanglion by the grey CNOT lines, moving inside it and leaving it are all edges of
+/// one graph and nothing here re-derives a move.
 ///
 /// Two measures of a position:
 ///   - distance: the fewest plays (any card, either ship) from a position to a planet of Entanglion
@@ -24,7 +24,7 @@
 
 #include "game/board/planet.h"
 #include "game/rules/game_state.h"
-#include "game/rules/navigation.h"
+#include "game/rules/transition_graph.h"
 
 namespace entanglion::policies {
 
@@ -56,8 +56,11 @@ public:
     /// distances for its component placement. Call before the queries below.
     void prepare(const rules::GameState& state);
 
-    int index_of(const ShipPositions& p) const { return table_->index_of(p); }
-    const ShipPositions& position(int index) const { return table_->positions[static_cast<std::size_t>(index)]; }
+    static constexpr int kPositions = rules::TransitionGraph::kPositions;
+    int index_of(const ShipPositions& p) const { return graph_->moves->index_of(p); }
+    const ShipPositions& position(int index) const {
+        return graph_->moves->positions[static_cast<std::size_t>(index)];
+    }
     /// Fewest plays from position `index` to a planet holding a component (0 on one).
     int distance(int index) const { return (*distances_)[static_cast<std::size_t>(index)].plies; }
     /// The component planet that distance() leads to (nullopt when none is left).
@@ -67,8 +70,14 @@ public:
 
     /// Where `card` played for `ship` sends the ships from position `index`, and whether an orbital
     /// check follows (the move's own flag; Quantum Programming is the caller's business).
-    int next(int index, int card, Ship ship) const { return graph_->next[index][card][static_cast<int>(ship)]; }
-    bool checks(int index, int card, Ship ship) const { return graph_->check[index][card][static_cast<int>(ship)]; }
+    int next(int index, int card, Ship ship) const {
+        return graph_->moves->next[static_cast<std::size_t>(index)][static_cast<std::size_t>(card)]
+                                  [static_cast<std::size_t>(ship)];
+    }
+    bool checks(int index, int card, Ship ship) const {
+        return graph_->moves->check[static_cast<std::size_t>(index)][static_cast<std::size_t>(card)]
+                                   [static_cast<std::size_t>(ship)];
+    }
 
     /// The expected cost of `mover`'s orbital check on arriving at position `to` (0 when Quantum
     /// Programming skips it): the detection probability times the cost of a detection.
@@ -87,22 +96,20 @@ private:
     struct Graph {
         const Board* board = nullptr;
         rules::RulesVariant variant = rules::RulesVariant::kBoard;
-        std::int8_t next[rules::kValidPositions][4][2]{};
-        bool check[rules::kValidPositions][4][2]{};
+        const rules::TransitionGraph* moves = nullptr;
         /// The Entanglion planet's clockwise index (0..7) for a position inside Entanglion, else -1.
-        std::int8_t clockwise[rules::kValidPositions]{};
+        std::int8_t clockwise[kPositions]{};
     };
     struct Distance {
         std::int8_t plies = kUnreachable;
         std::int8_t checks = 0;   ///< orbital checks on the way (the fewest among the shortest ways)
         std::int8_t target = -1;  ///< clockwise index of the component planet reached
     };
-    using Distances = std::array<Distance, rules::kValidPositions>;
+    using Distances = std::array<Distance, kPositions>;
 
     void build_graph(const rules::GameState& state);
     Distances compute_distances(unsigned planets_with_components) const;
 
-    const rules::NavigationTable* table_ = nullptr;
     std::optional<Graph> graph_;
     /// Indexed by the placement byte; built on first use.
     std::vector<std::optional<Distances>> cache_;

@@ -104,7 +104,7 @@ std::string describe_search_choice(const GameState& before, const SearchExplanat
         text += " (next best: " + short_form(why.runner_up->action) + ", " + percent(why.runner_up->win_rate()) +
                 " over " + std::to_string(why.runner_up->playouts) + ")";
     }
-    if (why.perfect_information) text += " [perfect information: knows the deck order and future dice]";
+    if (why.perfect_information) text += " [perfect information: knows the future draws and dice]";
     return text;
 }
 

@@ -71,9 +71,9 @@ bool SearchPolicy::out_of_budget(int playouts, std::chrono::nanoseconds start) c
 double SearchPolicy::playout(const GameState& state, const Action& action, std::uint64_t seed, Policy& rollout,
                              bool* won) {
     GameState copy = state;
-    // The real future (a copy of the game's own generator) in perfect-information mode; otherwise
-    // the playout's own generator, so the search never sees the game's future.
-    Rng chance = options_.perfect_information && future_ != nullptr ? *future_ : Rng(seed ^ 0x5851f42d4c957f2dULL);
+    // The real future (a copy of the game's own generator) for OracleSearch; otherwise the playout's
+    // own generator, so the search never sees the game's future.
+    Rng chance = future_ != nullptr ? *future_ : Rng(seed ^ 0x5851f42d4c957f2dULL);
     apply_sampled(copy, action, chance);
     int length = 0;
     for (; !copy.is_over() && length < options_.max_rollout_actions; ++length) play_step(copy, rollout, chance);
@@ -81,12 +81,12 @@ double SearchPolicy::playout(const GameState& state, const Action& action, std::
     return playout_value(copy, length);
 }
 
-Action SearchPolicy::choose(const GameState& state) {
+Action SearchPolicy::step(const GameState& state) {
     assert(!state.is_over());
     const rules::ActionList legal = state.legal_actions();
     const std::uint64_t choice_seed = rng_.next_u64();
     explanation_ = SearchExplanation{};
-    explanation_.perfect_information = options_.perfect_information;
+    explanation_.perfect_information = future_ != nullptr;
     if (legal.size() == 1) {
         explanation_.action = legal[0];
         explanation_.only_choice = true;
@@ -99,7 +99,7 @@ Action SearchPolicy::choose(const GameState& state) {
     const std::unique_ptr<Policy> rollout = options_.rollout(rules::derived_seed(choice_seed, 0));
     // The rollout policy's own choice gets a bonus that fades as playouts come in, so a small budget
     // plays about as well as the rollout policy and a large one is free to overrule it.
-    const Action preferred = rollout->choose(state);
+    const Action preferred = rollout->step(state);
     const auto start = thread_cpu_time();
     int total = 0;
     while (total < static_cast<int>(legal.size()) || !out_of_budget(total, start)) {
@@ -149,7 +149,7 @@ Action SearchPolicy::choose(const GameState& state) {
 
 Explanation SearchPolicy::explain(const GameState& state) {
     Explanation e;
-    e.action = choose(state);
+    e.action = step(state);
     e.option_count = static_cast<int>(state.legal_actions().size());
     if (explanation_.only_choice) {
         e.reason = ReasonKind::kOnlyLegalAction;
@@ -159,6 +159,13 @@ Explanation SearchPolicy::explain(const GameState& state) {
     e.playouts = explanation_.chosen.playouts;
     e.wins = explanation_.chosen.wins;
     return e;
+}
+
+Action OracleSearch::step(const GameState& state, const Rng& future) {
+    search_.future_ = &future;
+    const Action action = search_.step(state);
+    search_.future_ = nullptr;
+    return action;
 }
 
 }  // namespace entanglion::policies

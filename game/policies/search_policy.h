@@ -10,11 +10,8 @@
 /// probability (sample_chance_outcome) from a generator seeded per playout, so the search never
 /// sees the game's future draws or dice.
 ///
-/// PERFECT-INFORMATION MODE (SearchOptions::perfect_information, for the balance study's "how much
-/// is luck?" only, never as a hint): when given the game's own generator (set_future_chance), every
-/// playout samples its chance nodes from a copy of it, so the search sees the draws and dice the
-/// game would get next (aligned by chance node, as a game sampled by that generator defines its
-/// future).
+/// PERFECT INFORMATION is a separate class, OracleSearch (for the balance study's "how much is
+/// luck?" only, never as a hint): it is given the game's future chance explicitly.
 ///
 /// Deterministic given the seed and a playout budget; a time budget (budget_ms) stops on the clock,
 /// so its choices depend on the machine's speed. The clock is the CPU time of the thread that
@@ -50,8 +47,6 @@ struct SearchOptions {
     /// Milliseconds of the thinking thread's CPU time per choice; 0 = no limit (the choice is then
     /// deterministic).
     int budget_ms = 0;
-    /// See the file comment: knows the deck order and the future dice. Balance study only.
-    bool perfect_information = false;
     /// A rollout stops after this many actions and is valued by its progress.
     int max_rollout_actions = 600;
     /// UCB1's exploration constant (values lie in [0, 1]).
@@ -93,11 +88,8 @@ public:
     /// The CLI's form: a seed and a budget in playouts and/or milliseconds per choice.
     SearchPolicy(std::uint64_t seed, int playouts, int budget_ms = 0);
 
-    rules::Action choose(const rules::GameState& state) override;
-    /// Perfect-information mode: the generator that answers the game's chance nodes (null: none
-    /// known). The caller keeps it alive and current while choose() runs.
-    void set_future_chance(const Rng* future) { future_ = future; }
-    /// choose(state), explained as typed data: the chosen action's playouts and wins, out of how many
+    rules::Action step(const rules::GameState& state) override;
+    /// step(state), explained as typed data: the chosen action's playouts and wins, out of how many
     /// legal actions (ReasonKind::kSearchBest), or kOnlyLegalAction.
     Explanation explain(const rules::GameState& state) override;
 
@@ -114,8 +106,25 @@ private:
     SearchOptions options_;
     Rng rng_;
     SearchExplanation explanation_;
-    /// Perfect-information mode: the game's own generator.
+    friend class OracleSearch;
+    /// OracleSearch only: the generator that answers the game's chance nodes (null: none known).
     const Rng* future_ = nullptr;
+};
+
+/// The clairvoyant search of the balance study ("how much is luck?"), never a hint: SearchPolicy's
+/// search, each playout sampling its chance nodes from a copy of `future`, the generator that will
+/// answer the game's own chance nodes, so it sees the draws and dice the game will get (aligned by
+/// chance node, as a game sampled by that generator defines its future). Not a Policy: a policy
+/// only looks at the state; this one is handed the future explicitly.
+class OracleSearch {
+public:
+    explicit OracleSearch(SearchOptions options) : search_(std::move(options)) {}
+    rules::Action step(const rules::GameState& state, const Rng& future);
+    /// Why the last choice was made (perfect_information set).
+    const SearchExplanation& last_explanation() const { return search_.last_explanation(); }
+
+private:
+    SearchPolicy search_;
 };
 
 /// The value of a state a playout stopped in after `rollout_actions` actions: about 1 when won (up

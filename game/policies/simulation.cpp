@@ -58,11 +58,11 @@ GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& cha
 namespace {
 
 /// Plays `state` to its end. A template so that the policies the simulation plays most (final
-/// classes) are called directly, their choose() inlined.
+/// classes) are called directly, their step() inlined.
 template <class P>
 GameOutcome play_to_end(P& policy, GameState& state, Rng& chance) {
     std::int64_t actions = 0;  // a local, so the loop keeps it in a register
-    for (; !state.is_over(); ++actions) apply_sampled(state, policy.choose(state), chance);
+    for (; !state.is_over(); ++actions) apply_sampled(state, policy.step(state), chance);
     GameOutcome outcome;
     outcome.actions = actions;
     outcome.status = state.status();

@@ -70,7 +70,7 @@ void apply_sampled(rules::GameState& state, const rules::Action& action, Rng& ch
 /// One step of a game played by `policy`: its choice for the acting player, applied, then chance.
 /// Precondition: a player acts (!state.is_over(), not at a chance node).
 inline void play_step(rules::GameState& state, Policy& policy, Rng& chance) {
-    apply_sampled(state, policy.choose(state), chance);
+    apply_sampled(state, policy.step(state), chance);
 }
 /// A new game of `difficulty` and `variant` with its setup dealt by `chance`.
 rules::GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance);

@@ -42,10 +42,28 @@ std::unique_ptr<const NavigationTable> build(const Board& board) {
             }
         }
     }
+    for (int variant = 0; variant < 2; ++variant) {
+        TransitionGraph& graph = table->graphs[static_cast<std::size_t>(variant)];
+        graph.positions = table->positions;
+        graph.index = table->index;
+        for (int i = 0; i < kValidPositions; ++i) {
+            for (int card = 0; card < 4; ++card) {
+                for (int ship = 0; ship < 2; ++ship) {
+                    const NavigationMove& move = table->outcomes[i][card][ship].moves[static_cast<std::size_t>(variant)];
+                    graph.next[i][card][ship] = static_cast<std::int8_t>(move.moved ? table->index_of(move.to) : i);
+                    graph.check[i][card][ship] = move.moved && move.orbital_check;
+                }
+            }
+        }
+    }
     return table;
 }
 
 }  // namespace
+
+const TransitionGraph& transition_graph(const Board& board, RulesVariant variant) {
+    return navigation_table(board).graphs[static_cast<std::size_t>(variant)];
+}
 
 const NavigationTable& navigation_table(const Board& board) {
     return board.navigation_slot().get([&board] { return build(board); },

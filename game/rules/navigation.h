@@ -11,11 +11,12 @@
 
 #include "game/board/board.h"
 #include "game/rules/setup.h"
+#include "game/rules/transition_graph.h"
 #include "statevector/state.h"
 
 namespace entanglion::rules {
 
-inline constexpr int kValidPositions = 24;
+inline constexpr int kValidPositions = TransitionGraph::kPositions;
 
 /// ShipPositions::in_entanglion(), inline: both ships orbit the same planet, one of the eight
 /// Entanglion planets, which the Planet enum lists after ZERO, ONE, PLUS, MINUS (planet.h).
@@ -52,6 +53,8 @@ struct NavigationTable {
     std::array<std::array<std::int8_t, kPlanetCount>, kPlanetCount> index{};
     /// [position][card][ship]
     std::array<std::array<std::array<NavigationOutcome, 2>, 4>, kValidPositions> outcomes{};
+    /// The public graph of the moves (transition_graph.h), indexed by RulesVariant.
+    std::array<TransitionGraph, 2> graphs{};
 
     int index_of(const ShipPositions& p) const {
         return index[static_cast<int>(p.mercurial)][static_cast<int>(p.rubicon)];

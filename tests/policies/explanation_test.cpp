@@ -49,7 +49,7 @@ TEST(ExplanationTest, RandomPolicyExplainsItsChoiceAndDrawsWhatChooseDraws) {
     RandomPolicy choosing(9);
     for (int i = 0; i < 50 && !state.is_over(); ++i) {
         const Explanation e = explaining.explain(state);
-        ASSERT_EQ(e.action, choosing.choose(state));
+        ASSERT_EQ(e.action, choosing.step(state));
         EXPECT_EQ(e.reason, ReasonKind::kRandomChoice);
         const std::string expected = "random choice among " + std::to_string(state.legal_actions().size()) + " legal actions";
         EXPECT_NE(format_explanation(e).find(expected), std::string::npos) << format_explanation(e);

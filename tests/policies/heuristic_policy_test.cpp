@@ -20,7 +20,7 @@ using testing::one_card_to_a_component;
 
 TEST(HeuristicPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
     // 30 seeded games of each variant and difficulty: every choice is legal for the acting player,
-    // explain() and choose() agree, the explanation names the player, and every kind of decision
+    // explain() and step() agree, the explanation names the player, and every kind of decision
     // comes up but Bennett's, which follows only the heuristic's own choice to play Bennett (it
     // never does: a component helps either ship alike) and is tested on its own below.
     std::set<DecisionKind> decided;
@@ -41,7 +41,7 @@ TEST(HeuristicPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
                         << variant_id(variant) << " d" << difficulty << " seed " << seed << ": "
                         << action_to_string(e.action) << ": " << reason;
                     ASSERT_EQ(e.action.player, state.acting_player());
-                    ASSERT_EQ(twin.choose(state), e.action);
+                    ASSERT_EQ(twin.step(state), e.action);
                     ASSERT_EQ(format_explanation(e).rfind(ship_display_name(e.action.player), 0), 0u);
                     decided.insert(state.pending_decision().kind);
                     reasons.insert(e.reason);
@@ -140,7 +140,7 @@ TEST(HeuristicPolicyTest, KeepsQuantumTunnelWhenTheComponentIsNotTheLast) {
                                  {{5, Component::kQuantumGates}, {1, Component::kMagneticShielding}});
     GameState state = testing::start(setup);
     HeuristicPolicy policy(1);
-    ASSERT_TRUE(state.apply_until_chance(policy.choose(state)));
+    ASSERT_TRUE(state.apply_until_chance(policy.step(state)));
     ASSERT_EQ(state.pending_decision().kind, DecisionKind::kDefense);
     const Explanation e = policy.explain(state);
     EXPECT_EQ(e.action, Action::roll_defense(Ship::kMercurial));

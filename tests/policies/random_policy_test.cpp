@@ -24,7 +24,7 @@ namespace {
 using namespace entanglion::rules;
 
 TEST(RandomPolicyTest, ChooseIsTheListsPick) {
-    // choose() picks by index without building the list: it must give exactly
+    // step() picks by index without building the list: it must give exactly
     // legal_actions()[uniform_index(rng, size)], drawing the same numbers, through whole games of
     // both variants and every difficulty, covering every kind of action.
     std::array<int, kActionTypeCount> picked{};
@@ -38,7 +38,7 @@ TEST(RandomPolicyTest, ChooseIsTheListsPick) {
             const ActionList legal = game.state().legal_actions();
             ASSERT_FALSE(legal.empty()) << "seed " << seed;
             const Action expected = legal[static_cast<std::size_t>(uniform_index(reference, legal.size()))];
-            const Action chosen = policy.choose(game.state());
+            const Action chosen = policy.step(game.state());
             ASSERT_EQ(chosen, expected) << "seed " << seed << " action " << actions;
             ++picked[static_cast<int>(chosen.type)];
             ASSERT_TRUE(game.apply(chosen));
@@ -57,7 +57,7 @@ TEST(RandomPolicyTest, ChooseIsTheListsPick) {
 
 TEST(RandomPolicyTest, TheKernelPlaysTheSameGamesAsTheSteppedApi) {
     // The simulation's speed path (Kernel::apply_option_sampled: the pick's entry started without
-    // building the action, its chance sampled in one resolver) against the plain reference (choose(),
+    // building the action, its chance sampled in one resolver) against the plain reference (step(),
     // apply_until_chance, then apply_chance_outcome of each sampled outcome): the same states and
     // histories after every action, through whole games of both variants.
     for (std::uint64_t seed = 700; seed < 740; ++seed) {
@@ -70,7 +70,7 @@ TEST(RandomPolicyTest, TheKernelPlaysTheSameGamesAsTheSteppedApi) {
         while (!plain.is_over()) {
             const LegalOptions options = fast.legal_options();
             internal::Kernel::apply_option_sampled(fast, options, fast_policy.pick(options), chance_fast);
-            ASSERT_TRUE(plain.apply_until_chance(plain_policy.choose(plain)));
+            ASSERT_TRUE(plain.apply_until_chance(plain_policy.step(plain)));
             while (plain.at_chance_node()) {
                 ASSERT_TRUE(plain.apply_chance_outcome(sample_chance_outcome(plain, chance_plain)));
             }
@@ -96,11 +96,11 @@ TEST(RandomPolicyTest, SameSeedSameGame) {
 /// The plainest policy: the first legal action.
 class FirstLegalPolicy final : public Policy {
 public:
-    Action choose(const GameState& state) override { return state.legal_actions()[0]; }
+    Action step(const GameState& state) override { return state.legal_actions()[0]; }
 };
 
 TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
-    // The contract every policy keeps, checked on each: choose() returns a legal action of the acting
+    // The contract every policy keeps, checked on each: step() returns a legal action of the acting
     // player and leaves the state as it was; applied, it leaves a state whose invariants hold (3,000
     // actions at most: the first legal action need not end a game).
     // Every policy the factory makes (so a newly registered one is checked too), and the plainest.
@@ -116,7 +116,7 @@ TEST(PolicyTest, EveryPolicyPlaysOnlyLegalActions) {
             int actions = 0;
             while (!state.is_over() && actions < 3000) {
                 const GameState before = state;
-                const Action chosen = policies[p]->choose(state);
+                const Action chosen = policies[p]->step(state);
                 ASSERT_TRUE(state == before);
                 ASSERT_TRUE(state.is_legal(chosen, static_cast<std::string*>(nullptr)))
                     << "policy " << p << " seed " << seed << ": " << action_to_string(chosen);

@@ -79,7 +79,7 @@ TEST(SearchPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
             SearchPolicy policy(small_budget(seed, 6));
             for (int actions = 0; !state.is_over() && actions < 1500; ++actions) {
                 const GameState before = state;
-                const Action chosen = policy.choose(before);
+                const Action chosen = policy.step(before);
                 ASSERT_TRUE(state.is_legal(chosen, static_cast<std::string*>(nullptr)))
                     << "seed " << seed << ": " << action_to_string(chosen);
                 ASSERT_EQ(chosen.player, state.acting_player());
@@ -127,7 +127,7 @@ TEST(SearchPolicyTest, PlaysTheCardThatTakesBothShipsToTheLastComponent) {
     const GameState state = start(setup);
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         SearchPolicy policy(small_budget(seed, 600));
-        const Action chosen = policy.choose(state);
+        const Action chosen = policy.step(state);
         EXPECT_EQ(chosen, Action::navigate(Ship::kMercurial, EngineCard::kH)) << action_to_string(chosen);
         const SearchExplanation& why = policy.last_explanation();
         EXPECT_EQ(why.playouts, 600);
@@ -151,7 +151,7 @@ TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
     setup.event_hands[static_cast<int>(Ship::kRubicon)] = {EventCard::kQuantumTunnel};
     GameState state = start(setup);
     SearchPolicy policy(small_budget(4, 200));
-    ASSERT_EQ(policy.choose(state), Action::retrieve(Ship::kRubicon));
+    ASSERT_EQ(policy.step(state), Action::retrieve(Ship::kRubicon));
     // The rollouts answer the defense with a random choice one time in ten, so not quite 100%.
     const SearchExplanation& why = policy.last_explanation();
     EXPECT_GT(why.chosen.win_rate(), 0.9) << describe_search_choice(state, why);
@@ -161,7 +161,7 @@ TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
               0u)
         << describe_search_choice(state, why);
     ASSERT_TRUE(state.apply_until_chance(Action::retrieve(Ship::kRubicon)));
-    EXPECT_EQ(policy.choose(state), Action::play_quantum_tunnel(Ship::kRubicon));
+    EXPECT_EQ(policy.step(state), Action::play_quantum_tunnel(Ship::kRubicon));
     const std::string tunnel = describe_search_choice(state, policy.last_explanation());
     EXPECT_EQ(tunnel.rfind("RUBICON plays Quantum Tunnel past the ground defense; win chance 100% over ", 0), 0u)
         << tunnel;
@@ -183,7 +183,7 @@ TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
     for (int draw = 0; draw < 2; ++draw) ASSERT_TRUE(state.apply_chance_outcome(ChanceOutcome::engine_draw(EngineCard::kX)));
     ASSERT_EQ(state.legal_actions().size(), 1u);
     SearchPolicy policy(small_budget(1, 50));
-    EXPECT_EQ(policy.choose(state), Action::keep_card(Ship::kRubicon, EngineCard::kX));
+    EXPECT_EQ(policy.step(state), Action::keep_card(Ship::kRubicon, EngineCard::kX));
     EXPECT_TRUE(policy.last_explanation().only_choice);
     EXPECT_EQ(policy.last_explanation().playouts, 0);
     EXPECT_NE(describe_search_choice(state, policy.last_explanation()).find("its only legal action"),
@@ -215,39 +215,33 @@ TEST(SearchPolicyTest, TimeBudgetStopsOnTheClock) {
     // No playout limit, 20 ms per choice: the search stops by itself with some playouts done.
     const GameState state = last_component_position();
     SearchPolicy policy(9, /*playouts=*/0, /*budget_ms=*/20);
-    const Action chosen = policy.choose(state);
+    const Action chosen = policy.step(state);
     EXPECT_TRUE(state.is_legal(chosen, static_cast<std::string*>(nullptr)));
     EXPECT_GE(policy.last_explanation().playouts, 3);
 }
 
 TEST(SearchPolicyTest, DoesNotSeeTheGamesFuture) {
-    // Two games at the same position whose generators would deal different futures: without perfect
-    // information the search gets exactly the same results in both (the same counts and wins for
-    // every reported action), even when handed the game's generator.
+    // The search only looks at the state, whose face-down piles are counts: the same position gets
+    // exactly the same search (the same counts and wins for every reported action) whatever the
+    // game's future, and no perfect information.
     const GameState state = last_component_position();
-    Rng future_a(3), future_b(4);
     SearchPolicy first(small_budget(12, 120)), second(small_budget(12, 120));
-    first.set_future_chance(&future_a);
-    second.set_future_chance(&future_b);
-    first.choose(state);
-    second.choose(state);
+    first.step(state);
+    second.step(state);
     EXPECT_EQ(describe_search_choice(state, first.last_explanation()),
               describe_search_choice(state, second.last_explanation()));
+    EXPECT_FALSE(first.last_explanation().perfect_information);
 }
 
-TEST(SearchPolicyTest, PerfectInformationModeSeesTheRealFuture) {
+TEST(OracleSearchTest, SeesTheRealFutureItIsGiven) {
     // The balance study's clairvoyant search: given the game's generator it plays every playout on
     // the draws and dice the game will get, so the same position with two futures gets different
-    // playout results.
+    // playout results, and says it knew.
     const GameState state = last_component_position();
-    SearchOptions options = small_budget(12, 120);
-    options.perfect_information = true;
-    SearchPolicy first(options), second(options);
-    Rng future_a(3), future_b(4);
-    first.set_future_chance(&future_a);
-    second.set_future_chance(&future_b);
-    first.choose(state);
-    second.choose(state);
+    OracleSearch first(small_budget(12, 120)), second(small_budget(12, 120));
+    const Rng future_a(3), future_b(4);
+    first.step(state, future_a);
+    second.step(state, future_b);
     const std::string why_a = describe_search_choice(state, first.last_explanation());
     EXPECT_NE(why_a, describe_search_choice(state, second.last_explanation()));
     EXPECT_NE(why_a.find("[perfect information"), std::string::npos) << why_a;
@@ -282,7 +276,7 @@ TEST(SearchPolicyTest, ExplainsItsChoiceAsTypedDataLikeEveryPolicy) {
     const GameState state = last_component_position();
     SearchPolicy explaining(small_budget(5, 80)), choosing(small_budget(5, 80));
     const Explanation e = explaining.explain(state);
-    EXPECT_EQ(e.action, choosing.choose(state));  // the same numbers drawn as choose()
+    EXPECT_EQ(e.action, choosing.step(state));  // the same numbers drawn as step()
     EXPECT_EQ(e.reason, ReasonKind::kSearchBest);
     EXPECT_EQ(e.option_count, static_cast<int>(state.legal_actions().size()));
     EXPECT_EQ(e.playouts, explaining.last_explanation().chosen.playouts);
