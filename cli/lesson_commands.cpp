@@ -58,8 +58,8 @@ int run_list() {
     int number = 1;
     for (const Lesson& lesson : all) {
         std::cout << (number < 10 ? " " : "") << number << ". " << lesson.id << "  " << lesson.title << "  ["
-                  << lessons::rules_id(lesson.rules) << ", " << lesson.budget
-                  << (lesson.budget == 1 ? " card" : " cards") << "]\n";
+                  << variant_id(lesson.rules) << ", " << lesson.budget << (lesson.budget == 1 ? " card" : " cards")
+                  << "]\n";
         ++number;
     }
     return 0;
@@ -80,9 +80,9 @@ int run_show(const LessonArguments& args) {
     std::cout << text.title << "  (" << lesson->id << ", " << lesson->source << ")\n\n"
               << text.intro << "\n\n"
               << "Task: " << text.task << '\n'
-              << "Rules: " << lessons::rules_id(lesson->rules)
-              << (lesson->rules == lessons::Rules::kBoard ? " (moves follow the printed board)\n"
-                                                          : " (moves are the real quantum gates)\n")
+              << "Rules: " << variant_id(lesson->rules)
+              << (lesson->rules == RulesVariant::kBoard ? " (moves follow the printed board)\n"
+                                                        : " (moves are the real quantum gates)\n")
               << "Start: " << lessons::describe_position({lesson->start.state, lesson->start.positions}) << '\n'
               << "Cards: " << lessons::describe_cards(*lesson) << '\n'
               << "Budget: " << lesson->budget << (lesson->budget == 1 ? " card" : " cards") << '\n'

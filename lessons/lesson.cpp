@@ -22,8 +22,6 @@ std::string format_probability(double value) {
 
 }  // namespace
 
-std::string_view rules_id(Rules rules) { return rules == Rules::kBoard ? "board" : "quantum"; }
-
 bool Goal::empty() const {
     return !state && !mercurial_planet && !rubicon_planet && !entangled && !certain_mercurial && !certain_rubicon &&
            !probability_of_one_mercurial && !probability_of_one_rubicon && !outcomes;

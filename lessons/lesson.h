@@ -15,19 +15,15 @@
 #include <vector>
 
 #include "game/board/board.h"
+#include "game/board/rules_variant.h"
 #include "lessons/language.h"
 #include "statevector/gate.h"
 #include "statevector/state.h"
 
 namespace entanglion::lessons {
 
-enum class Rules : std::uint8_t { kBoard, kQuantum };
-
 /// The largest card budget (and card limit) a lesson may give: keeps the solver's search small.
 inline constexpr int kMaxLessonBudget = 12;
-
-/// "board" or "quantum".
-std::string_view rules_id(Rules rules);
 
 /// A card a ship may play, optionally limited in number. The lesson's overall `budget` limits the
 /// total number of cards in any case.
@@ -92,7 +88,7 @@ struct Lesson {
     std::string title;
     /// Where the lesson came from ("bell.json", "builtin:01-kets.json"): used in messages.
     std::string source;
-    Rules rules = Rules::kBoard;
+    RulesVariant rules = RulesVariant::kBoard;
     /// Paragraphs separated by blank lines.
     std::string intro;
     /// One sentence telling the learner what to reach.

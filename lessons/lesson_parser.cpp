@@ -58,9 +58,9 @@ bool valid_id(const std::string& id) {
 
 std::optional<Lesson> LessonParser::parse(const Json& root) {
     if (!reader_.expect_object(root, "")) return std::nullopt;
-    if (!reader_.only_known_fields(
-            root, "",
-            {"id", "title", "rules", "intro", "task", "start", "cards", "budget", "goal", "hints", "success", "measure"})) {
+    if (!reader_.only_known_fields(root, "",
+                                   {"id", "title", "rules", "intro", "task", "start", "cards", "budget", "goal",
+                                    "hints", "success", "measure"})) {
         return std::nullopt;
     }
     const Json* id = reader_.member(root, "", "id", true);
@@ -169,13 +169,11 @@ bool LessonParser::parse_rules(const Json& root) {
     if (!rules) return true;  // board rules unless the lesson asks for quantum ones
     const auto text = reader_.string(*rules, "/rules");
     if (!text) return false;
-    if (*text == "board") {
-        lesson_.rules = Rules::kBoard;
-    } else if (*text == "quantum") {
-        lesson_.rules = Rules::kQuantum;
-    } else {
+    const std::optional<RulesVariant> variant = parse_variant(*text);
+    if (!variant) {
         return reader_.fail("/rules", "unknown rules " + quoted(*rules) + " (use \"board\" or \"quantum\")");
     }
+    lesson_.rules = *variant;
     return true;
 }
 
@@ -191,7 +189,7 @@ bool LessonParser::parse_start(const Json& value, const std::string& pointer) {
         if (!start_state) return false;
         lesson_.start.state = *start_state;
         lesson_.start.positions = board_.positions_of(*start_state);
-        if (lesson_.rules == Rules::kBoard && !lesson_.start.positions) {
+        if (lesson_.rules == RulesVariant::kBoard && !lesson_.start.positions) {
             return reader_.fail(child_pointer(pointer, "state"),
                                 "the board names no planets for this state; board lessons start on planets "
                                 "(or use \"rules\": \"quantum\")");
@@ -257,7 +255,7 @@ bool LessonParser::parse_ship_cards(Ship ship, const Json& value, const std::str
                                                  " (cards: X H CNOT SWAP; "
                                                  "quantum lessons may also use I Y Z S CZ)");
         }
-        if (lesson_.rules == Rules::kBoard && !is_card_gate(*kind)) {
+        if (lesson_.rules == RulesVariant::kBoard && !is_card_gate(*kind)) {
             return reader_.fail(pointers[i], "card \"" + entries[i].first +
                                                  "\" is not an engine card; the board only knows X H CNOT SWAP "
                                                  "(use \"rules\": \"quantum\")");

@@ -3,43 +3,22 @@
 #include <cassert>
 
 namespace entanglion::lessons {
-namespace {
-
-NavCard nav_card_for(GateKind kind) {
-    switch (kind) {
-        case GateKind::kX:
-            return NavCard::kX;
-        case GateKind::kH:
-            return NavCard::kH;
-        case GateKind::kCNOT:
-            return NavCard::kCNOT;
-        case GateKind::kSWAP:
-            return NavCard::kSWAP;
-        default:
-            break;
-    }
-    assert(false && "board rules only play engine cards; the loader rejects the others");
-    return NavCard::kX;
-}
-
-}  // namespace
 
 LessonPosition start_position(const Lesson& lesson) {
     return LessonPosition{lesson.start.state, lesson.start.positions};
 }
 
-LessonPosition apply_move(Rules rules, const Board& board, const LessonPosition& from, const Gate& gate) {
-    if (rules == Rules::kBoard) {
-        assert(from.positions.has_value());
-        const auto to = board.printed_move(*from.positions, nav_card_for(gate.kind), gate.ship);
-        if (!to) return from;  // no printed path: the card is spent, nothing moves
-        return LessonPosition{board.state_of(*to), *to};
+LessonPosition apply_move(RulesVariant rules, const Board& board, const LessonPosition& from, const Gate& gate) {
+    const std::optional<NavCard> card = nav_card_of(gate.kind);
+    if (!card) {
+        // Only the quantum rules play a gate no engine card plays (the loader allows it there alone).
+        assert(rules == RulesVariant::kQuantum);
+        const VariantMove move = quantum_move(board, from.state, gate);
+        return LessonPosition{move.state, move.positions};
     }
-    LessonPosition next{from.state, std::nullopt};
-    next.state.apply(gate);
-    next.state.snap();
-    next.positions = board.positions_of(next.state);
-    return next;
+    const std::optional<VariantMove> move = variant_move(rules, board, from.state, from.positions, *card, gate.ship);
+    if (!move) return from;  // no printed path: the card is spent, nothing moves
+    return LessonPosition{move->state, move->positions};
 }
 
 bool position_changed(const LessonPosition& before, const LessonPosition& after) {

@@ -10,12 +10,12 @@ namespace entanglion::lessons {
 LessonPosition start_position(const Lesson& lesson);
 
 /// The situation after `gate` is played from `from`.
-/// - Rules::kBoard: the ships move along the printed path for that card and ship
+/// - RulesVariant::kBoard: the ships move along the printed path for that card and ship
 ///   (Board::printed_move); with no printed path nothing moves. The state is the state of the
 ///   planets. Precondition: from.positions is set and `gate` is an engine card (X, H, CNOT, SWAP).
-/// - Rules::kQuantum: the gate is applied to the state vector (then snapped onto exact values);
+/// - RulesVariant::kQuantum: the gate is applied to the state vector (then snapped onto exact values);
 ///   positions are whatever the board names the new state, if anything.
-LessonPosition apply_move(Rules rules, const Board& board, const LessonPosition& from, const Gate& gate);
+LessonPosition apply_move(RulesVariant rules, const Board& board, const LessonPosition& from, const Gate& gate);
 
 /// Did the move change anything a measurement could see (the state up to global phase)?
 bool position_changed(const LessonPosition& before, const LessonPosition& after);

@@ -40,24 +40,26 @@ MoveResult LessonRunner::play(const Gate& gate) {
     }
     const CardAllowance* allowance = lesson_.allowance_for(gate);
     if (!allowance) {
-        return {MoveError::kCardNotAllowed, "this lesson does not let " + std::string(ship_display_name(gate.ship)) +
-                                                " play " + std::string(gate_id(gate.kind)) +
-                                                " (allowed: " + describe_cards(lesson_) + ")",
+        return {MoveError::kCardNotAllowed,
+                "this lesson does not let " + std::string(ship_display_name(gate.ship)) + " play " +
+                    std::string(gate_id(gate.kind)) + " (allowed: " + describe_cards(lesson_) + ")",
                 gate, 0};
     }
     if (cards_left() <= 0) {
-        return {MoveError::kOverBudget,
-                "over budget: all " + std::to_string(lesson_.budget) + " cards are spent; " + move + " would be one more",
-                gate, lesson_.budget};
+        return {
+            MoveError::kOverBudget,
+            "over budget: all " + std::to_string(lesson_.budget) + " cards are spent; " + move + " would be one more",
+            gate, lesson_.budget};
     }
     if (allowance->limit && times_played(gate) >= *allowance->limit) {
-        return {MoveError::kCardUsedUp, move + " may be played at most " + std::to_string(*allowance->limit) +
-                                            (*allowance->limit == 1 ? " time" : " times") + " in this lesson",
+        return {MoveError::kCardUsedUp,
+                move + " may be played at most " + std::to_string(*allowance->limit) +
+                    (*allowance->limit == 1 ? " time" : " times") + " in this lesson",
                 gate, *allowance->limit};
     }
     MoveRecord record{gate, position_, apply_move(lesson_.rules, *board_, position_, gate), false, false};
-    record.moved = lesson_.rules == Rules::kBoard ? record.after.positions != record.before.positions
-                                                  : position_changed(record.before, record.after);
+    record.moved = lesson_.rules == RulesVariant::kBoard ? record.after.positions != record.before.positions
+                                                         : position_changed(record.before, record.after);
     record.goal_reached = goal_reached(lesson_.goal, record.after);
     position_ = record.after;
     history_.push_back(std::move(record));

@@ -16,10 +16,6 @@
 
 namespace entanglion {
 
-namespace rules {
-struct NavigationTable;
-}
-
 struct PlanetInfo {
     Planet planet;
     std::string display_name;
@@ -128,10 +124,10 @@ public:
     std::optional<Board> with_entanglion_states(const std::vector<std::pair<Planet, TwoQubitState>>& states,
                                                 std::string* error) const;
 
-    /// Where this board keeps its navigation table: for rules::navigation_table() only, which builds
-    /// it on first use. Owned by this object (a copy or move starts without one), so a board
-    /// created where a destroyed one lived never sees that board's table.
-    const LazySlot<rules::NavigationTable>& navigation_slot() const { return navigation_; }
+    /// Where this board keeps data a higher layer derives from it (the rules engine's navigation
+    /// table), built on first use. Owned by this object (a copy or move starts without it), so a
+    /// board created where a destroyed one lived never sees that board's data.
+    const LazySlot& derived_slot() const { return derived_; }
 
 private:
     friend class BoardLoader;
@@ -146,7 +142,7 @@ private:
     std::vector<BoardRule> rules_;
     StateCatalogue catalogue_;
     std::vector<ShipPositions> catalogue_positions_;  ///< parallel to catalogue_.entries()
-    LazySlot<rules::NavigationTable> navigation_;
+    LazySlot derived_;
 };
 
 /// Every valid ship position (16 outside Entanglion and 8 inside): first the 16 pairs

@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "game/rules/cards.h"
-#include "game/rules/fixed_vector.h"
 #include "statevector/ship.h"
+#include "util/fixed_vector.h"
 
 namespace entanglion::rules {
 

@@ -10,9 +10,9 @@
 #include <string_view>
 
 #include "game/rules/cards.h"
-#include "game/rules/fixed_vector.h"
 #include "statevector/random.h"
 #include "statevector/state.h"
+#include "util/fixed_vector.h"
 
 namespace entanglion::rules {
 

@@ -10,8 +10,8 @@
 
 #include "game/board/board.h"
 #include "game/rules/chance.h"
-#include "game/rules/fixed_vector.h"
 #include "statevector/state.h"
+#include "util/fixed_vector.h"
 
 namespace entanglion::rules {
 

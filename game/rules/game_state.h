@@ -28,12 +28,12 @@
 #include "game/rules/chance.h"
 #include "game/rules/chance_node.h"
 #include "game/rules/decision.h"
-#include "game/rules/fixed_vector.h"
 #include "game/rules/game_event.h"
 #include "game/rules/hidden_pile.h"
 #include "game/rules/illegal_move.h"
 #include "game/rules/setup.h"
 #include "statevector/state.h"
+#include "util/fixed_vector.h"
 
 namespace entanglion::rules {
 
@@ -48,7 +48,7 @@ enum class LossCause : std::uint8_t {
     kEventCard,  ///< a quantum event card (Schrödinger)
     kNotLost,    ///< the game is not lost
 };
-inline constexpr int kLossCauseCount = 4;  ///< the causes before kNotLost
+inline constexpr int kLossCauseCount = 4;         ///< the causes before kNotLost
 std::string_view loss_cause_id(LossCause cause);  ///< "orbital", "ground", "probe", "event_card", "not_lost"
 
 /// Where a component is: on an Entanglion planet or on a ship.
@@ -225,7 +225,6 @@ public:
     /// the board's state of the positions, normalised; status consistent with components and track.
     /// Returns an empty string when all hold, else the first broken one.
     std::string check_invariants() const;
-
 
     /// Compares everything that defines the position (the board by address); not the history, so
     /// two ways to the same position compare equal.

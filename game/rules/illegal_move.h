@@ -9,29 +9,29 @@
 #include "game/rules/action.h"
 #include "game/rules/cards.h"
 #include "game/rules/decision.h"
-#include "game/rules/fixed_vector.h"
 #include "statevector/ship.h"
+#include "util/fixed_vector.h"
 
 namespace entanglion::rules {
 
 enum class IllegalKind : std::uint8_t {
-    kGameOver,                 ///< the game is over (`game_won` says how)
-    kAtChanceNode,             ///< chance acts now (a die roll, a draw, a pick or a measurement), not a player
-    kMustDecideFirst,          ///< `other_player` must answer `decision` first, not `player`
-    kNotYourTurn,              ///< it is `other_player`'s turn, not `player`'s
-    kNavigateCardNotInHand,    ///< `player` cannot play `card`: `hand`
-    kExchangeCardNotInHand,    ///< `player` cannot exchange `card`: `hand`
-    kNoComponentHere,          ///< nothing to retrieve on `planet`
-    kRetrieveOutsideEntanglion,///< the ships do not orbit an Entanglion planet
-    kTunnelNotAnAction,        ///< Quantum Tunnel (`event`) is played against a defense check
-    kEventNeedsComponent,      ///< `event` (Bennett) needs a component on a ship
-    kEventNotInHand,           ///< `player` does not hold `event`: `event_hand`
-    kNoInterconnect,           ///< `player`'s ship does not hold Qubit Interconnect
-    kShipsApart,               ///< a swap needs both ships on the same planet
-    kAlreadySwapped,           ///< one swap per turn
-    kSwapCardsNotHeld,         ///< cannot give `card` for `other_card`: `hand`, `other_hand`
-    kNoPendingDecision,        ///< `action_type` answers a decision, and none is pending
-    kMustAnswerDecision,       ///< `player` must answer `decision`; `legal` lists the answers
+    kGameOver,                   ///< the game is over (`game_won` says how)
+    kAtChanceNode,               ///< chance acts now (a die roll, a draw, a pick or a measurement), not a player
+    kMustDecideFirst,            ///< `other_player` must answer `decision` first, not `player`
+    kNotYourTurn,                ///< it is `other_player`'s turn, not `player`'s
+    kNavigateCardNotInHand,      ///< `player` cannot play `card`: `hand`
+    kExchangeCardNotInHand,      ///< `player` cannot exchange `card`: `hand`
+    kNoComponentHere,            ///< nothing to retrieve on `planet`
+    kRetrieveOutsideEntanglion,  ///< the ships do not orbit an Entanglion planet
+    kTunnelNotAnAction,          ///< Quantum Tunnel (`event`) is played against a defense check
+    kEventNeedsComponent,        ///< `event` (Bennett) needs a component on a ship
+    kEventNotInHand,             ///< `player` does not hold `event`: `event_hand`
+    kNoInterconnect,             ///< `player`'s ship does not hold Qubit Interconnect
+    kShipsApart,                 ///< a swap needs both ships on the same planet
+    kAlreadySwapped,             ///< one swap per turn
+    kSwapCardsNotHeld,           ///< cannot give `card` for `other_card`: `hand`, `other_hand`
+    kNoPendingDecision,          ///< `action_type` answers a decision, and none is pending
+    kMustAnswerDecision,         ///< `player` must answer `decision`; `legal` lists the answers
 };
 
 struct IllegalMove {

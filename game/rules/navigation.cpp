@@ -22,11 +22,12 @@ std::unique_ptr<const NavigationTable> build(const Board& board) {
         for (NavCard card : kNavCards) {
             for (Ship ship : kShips) {
                 NavigationOutcome& out = table->outcomes[i][static_cast<int>(card)][static_cast<int>(ship)];
-                out.printed = board.printed_move(table->positions[i], card, ship);
-                TwoQubitState state = table->states[i];
-                state.apply(Gate{gate_kind_of(card), ship});
-                out.quantum = board.positions_of(state);
                 const ShipPositions from = table->positions[i];
+                // Where each variant sends the ships (game/board/rules_variant.h says it once).
+                const auto printed = variant_move(RulesVariant::kBoard, board, table->states[i], from, card, ship);
+                out.printed = printed ? printed->positions : std::nullopt;
+                out.quantum =
+                    variant_move(RulesVariant::kQuantum, board, table->states[i], from, card, ship)->positions;
                 const bool rounding = card == NavCard::kH;  // only H makes irrational amplitudes
                 NavigationMove& by_board = out.moves[static_cast<int>(RulesVariant::kBoard)];
                 by_board.to = out.printed.value_or(from);
@@ -49,7 +50,8 @@ std::unique_ptr<const NavigationTable> build(const Board& board) {
         for (int i = 0; i < kValidPositions; ++i) {
             for (int card = 0; card < 4; ++card) {
                 for (int ship = 0; ship < 2; ++ship) {
-                    const NavigationMove& move = table->outcomes[i][card][ship].moves[static_cast<std::size_t>(variant)];
+                    const NavigationMove& move =
+                        table->outcomes[i][card][ship].moves[static_cast<std::size_t>(variant)];
                     graph.next[i][card][ship] = static_cast<std::int8_t>(move.moved ? table->index_of(move.to) : i);
                     graph.check[i][card][ship] = move.moved && move.orbital_check;
                 }
@@ -66,8 +68,7 @@ const TransitionGraph& transition_graph(const Board& board, RulesVariant variant
 }
 
 const NavigationTable& navigation_table(const Board& board) {
-    return board.navigation_slot().get([&board] { return build(board); },
-                                       [](const NavigationTable* table) { delete table; });
+    return board.derived_slot().get<NavigationTable>([&board] { return build(board); });
 }
 
 }  // namespace entanglion::rules

@@ -5,14 +5,6 @@
 
 namespace entanglion::rules {
 
-std::string_view variant_id(RulesVariant variant) { return variant == RulesVariant::kBoard ? "board" : "quantum"; }
-
-std::optional<RulesVariant> parse_variant(std::string_view text) {
-    if (text == "board") return RulesVariant::kBoard;
-    if (text == "quantum") return RulesVariant::kQuantum;
-    return std::nullopt;
-}
-
 std::optional<int> clockwise_index(Planet planet) {
     for (int i = 0; i < 8; ++i) {
         if (kClockwiseEntanglion[i] == planet) return i;

@@ -12,23 +12,17 @@
 #include <vector>
 
 #include "game/board/planet.h"
+#include "game/board/rules_variant.h"
 #include "game/rules/cards.h"
-#include "game/rules/fixed_vector.h"
 #include "statevector/ship.h"
+#include "util/fixed_vector.h"
 
 namespace entanglion::rules {
 
-/// Which rules decide where ships go.
-enum class RulesVariant : std::uint8_t {
-    /// Default: the printed board decides which moves exist; quantum mechanics only explains them
-    /// (a "quantum note" event when the two disagree).
-    kBoard,
-    /// Unprinted quantum moves happen, and an orbital-defense detection collapses both ships by the
-    /// Born rule (one bit each) instead of one Centarious die roll for both.
-    kQuantum,
-};
-std::string_view variant_id(RulesVariant variant);  ///< "board", "quantum"
-std::optional<RulesVariant> parse_variant(std::string_view text);
+// The rules variant and where a card takes the ships under it live in game/board (rules_variant.h).
+using entanglion::parse_variant;
+using entanglion::RulesVariant;
+using entanglion::variant_id;
 
 /// One engine card in an engine control box, on the line of the ship it was played for.
 struct ControlSlot {

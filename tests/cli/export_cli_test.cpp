@@ -61,8 +61,8 @@ TEST(StateShotsCliTest, BlochVectorsAreAlwaysInTheJson) {
 
 TEST(StateShotsCliTest, BadShotsSeedAndBasisAreRejected) {
     for (const std::string bad : {"--shots 0", "--shots 100001", "--shots 12x", "--shots -5", "--shots ''",
-                                  "--shots 3 --seed -1", "--shots 3 --seed 18446744073709551616", "--shots 3 --seed 1e3",
-                                  "--shots 3 --basis ZY", "--shots 3 --basis Z"}) {
+                                  "--shots 3 --seed -1", "--shots 3 --seed 18446744073709551616",
+                                  "--shots 3 --seed 1e3", "--shots 3 --basis ZY", "--shots 3 --basis Z"}) {
         const auto run = run_cli("state " + bad);
         EXPECT_EQ(run.exit_code, 2) << bad;
         EXPECT_TRUE(run.out.empty()) << bad;
@@ -105,14 +105,15 @@ TEST(ExportCliTest, EveryLessonSolutionReachesTheSolvedState) {
         ASSERT_TRUE(solution) << lesson.id;
         // The state the lesson shows after the solver's moves (its own rules).
         lessons::LessonPosition position = lessons::start_position(lesson);
-        for (const Gate& gate : *solution) position = lessons::apply_move(lesson.rules, Board::published(), position, gate);
+        for (const Gate& gate : *solution)
+            position = lessons::apply_move(lesson.rules, Board::published(), position, gate);
         for (const std::string& format : {std::string("qasm3"), std::string("quirk")}) {
             const auto run = run_cli("export --format " + format + " --lesson " + lesson.id);
             ASSERT_EQ(run.exit_code, 0) << lesson.id << ": " << run.err;
             const auto read = read_back(run.out, format);
             ASSERT_TRUE(read) << lesson.id;
             EXPECT_EQ(*read, *lessons::lesson_circuit(lesson, *solution)) << lesson.id;
-            if (lesson.rules == lessons::Rules::kQuantum) {
+            if (lesson.rules == RulesVariant::kQuantum) {
                 EXPECT_TRUE(run_circuit(*read).equals_up_to_phase(position.state, 1e-9)) << lesson.id;
             }
         }
@@ -126,7 +127,8 @@ TEST(ExportCliTest, ARecordExportsTheCircuitOfItsLiveState) {
         const rules::ActionList legal = session.state().legal_actions();
         ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
     }
-    const auto path = std::filesystem::temp_directory_path() / ("entanglion-export-" + std::to_string(::getpid()) + ".json");
+    const auto path =
+        std::filesystem::temp_directory_path() / ("entanglion-export-" + std::to_string(::getpid()) + ".json");
     std::string error;
     ASSERT_TRUE(rules::save_record(session.record(), path, &error)) << error;
     for (const std::string& format : kFormats) {
@@ -140,9 +142,10 @@ TEST(ExportCliTest, ARecordExportsTheCircuitOfItsLiveState) {
 }
 
 TEST(ExportCliTest, BadRequestsExitTwoWithAMessage) {
-    for (const std::string bad : {"--format qasm4 H:MERCURIAL", "H:MERCURIAL", "--format qasm3 Q:MERCURIAL",
-                                  "--format qasm3 --lesson no-such-lesson", "--format qasm3 --lesson born-rule X:RUBICON",
-                                  "--format qasm3 --record /nonexistent/game.json"}) {
+    for (const std::string bad :
+         {"--format qasm4 H:MERCURIAL", "H:MERCURIAL", "--format qasm3 Q:MERCURIAL",
+          "--format qasm3 --lesson no-such-lesson", "--format qasm3 --lesson born-rule X:RUBICON",
+          "--format qasm3 --record /nonexistent/game.json"}) {
         const auto run = run_cli("export " + bad);
         EXPECT_EQ(run.exit_code, 2) << bad;
         EXPECT_TRUE(run.out.empty()) << bad;

@@ -76,9 +76,9 @@ TEST(BuiltinLessonsTest, RoutePuzzleBudgetIsTheFewestCards) {
 
 TEST(BuiltinLessonsTest, PhaseKickbackNeedsQuantumRules) {
     Lesson kickback = lesson("phase-kickback");
-    EXPECT_EQ(kickback.rules, Rules::kQuantum);
+    EXPECT_EQ(kickback.rules, RulesVariant::kQuantum);
     EXPECT_TRUE(check_solution(kickback, {"CNOT:RUBICON"}).solved());
-    kickback.rules = Rules::kBoard;  // the same lesson on the printed board has no solution
+    kickback.rules = RulesVariant::kBoard;  // the same lesson on the printed board has no solution
     EXPECT_FALSE(validate_lesson(kickback).solvable);
 }
 
@@ -117,10 +117,12 @@ namespace entanglion::lessons {
 namespace {
 
 TEST(ReadableMoveIdsTest, MoveIdsBecomeWords) {
-    EXPECT_EQ(readable_move_ids("H:MERCURIAL, X:MERCURIAL, H:RUBICON."), "H for Mercurial, X for Mercurial, H for Rubicon.");
+    EXPECT_EQ(readable_move_ids("H:MERCURIAL, X:MERCURIAL, H:RUBICON."),
+              "H for Mercurial, X for Mercurial, H for Rubicon.");
     EXPECT_EQ(readable_move_ids("play cnot:rubicon now"), "play CNOT for Rubicon now");
     // Not a move: left alone.
-    EXPECT_EQ(readable_move_ids("ratio 1:2, Q:MERCURIAL, H:MARS, time 10:30"), "ratio 1:2, Q:MERCURIAL, H:MARS, time 10:30");
+    EXPECT_EQ(readable_move_ids("ratio 1:2, Q:MERCURIAL, H:MARS, time 10:30"),
+              "ratio 1:2, Q:MERCURIAL, H:MARS, time 10:30");
     EXPECT_EQ(readable_move_ids(""), "");
 }
 

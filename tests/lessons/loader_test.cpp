@@ -25,7 +25,7 @@ TEST(LessonLoaderTest, BaseLessonLoadsWithEveryField) {
     const Lesson lesson = load_or_fail(base_lesson_json());
     EXPECT_EQ(lesson.id, "test-lesson");
     EXPECT_EQ(lesson.source, "test.json");
-    EXPECT_EQ(lesson.rules, Rules::kBoard);
+    EXPECT_EQ(lesson.rules, RulesVariant::kBoard);
     EXPECT_EQ(lesson.budget, 2);
     ASSERT_TRUE(lesson.start.positions.has_value());
     EXPECT_EQ(*lesson.start.positions, (ShipPositions{Planet::kZero, Planet::kZero}));

@@ -1,6 +1,6 @@
 // FixedVector checks its bounds in every build, Release included: an overflow or a bad index throws
 // and leaves the vector (its size field included) and its neighbours as they were.
-#include "game/rules/fixed_vector.h"
+#include "util/fixed_vector.h"
 
 #include <gtest/gtest.h>
 

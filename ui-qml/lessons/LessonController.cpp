@@ -96,7 +96,7 @@ QStringList LessonController::goal() const {
 }
 
 QString LessonController::rules() const {
-    return m_runner ? lessonText::fromStd(entanglion::lessons::rules_id(m_runner->lesson().rules)) : QString();
+    return m_runner ? lessonText::fromStd(entanglion::variant_id(m_runner->lesson().rules)) : QString();
 }
 
 QString LessonController::successText() const {
@@ -124,7 +124,8 @@ bool LessonController::measurable() const { return m_runner && m_runner->lesson(
 QVariantList LessonController::amplitudes() const {
     QVariantList out;
     if (!m_runner) return out;
-    for (int i = 0; i < 4; ++i) out << m_runner->state().amplitudes()[i].real() << m_runner->state().amplitudes()[i].imag();
+    for (int i = 0; i < 4; ++i)
+        out << m_runner->state().amplitudes()[i].real() << m_runner->state().amplitudes()[i].imag();
     return out;
 }
 

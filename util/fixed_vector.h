@@ -1,6 +1,6 @@
 #pragma once
-/// A vector with a fixed capacity stored inline: the rules engine keeps every pile, hand and list
-/// of legal actions in one of these, so a game never allocates.
+/// A vector with a fixed capacity stored inline (general purpose): the rules engine keeps every
+/// pile, hand and list of legal actions in one of these, so a game never allocates.
 ///
 /// Bounds are checked in every build, not only with assertions: an item written past the capacity
 /// would land in the vector's own size field (where AddressSanitizer cannot see it) or beyond. A
@@ -14,12 +14,11 @@
 #include <stdexcept>
 #include <string>
 
-namespace entanglion::rules {
+namespace entanglion {
 
 namespace detail {
 [[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_full(std::size_t capacity) {
-    throw std::length_error("FixedVector: no room for another element (capacity " + std::to_string(capacity) +
-                            ")");
+    throw std::length_error("FixedVector: no room for another element (capacity " + std::to_string(capacity) + ")");
 }
 [[noreturn, gnu::cold, gnu::noinline]] inline void fixed_vector_bad_size(std::size_t size, std::size_t capacity) {
     throw std::length_error("FixedVector: size " + std::to_string(size) + " exceeds the capacity " +
@@ -168,4 +167,4 @@ private:
     std::size_t size_ = 0;
 };
 
-}  // namespace entanglion::rules
+}  // namespace entanglion
