@@ -7,6 +7,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "game/io/atomic_file.h"
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
 

@@ -11,9 +11,10 @@
 #include <string>
 
 #include "cli/arguments.h"
+#include "cli/balance_chart.h"
 #include "cli/commands.h"
+#include "game/io/atomic_file.h"
 #include "game/io/json_input.h"
-#include "game/policies/balance_chart.h"
 #include "game/policies/policy_factory.h"
 #include "game/policies/simulation.h"
 #include "game/rules/record.h"
@@ -69,7 +70,8 @@ nlohmann::json explanation_json(const Explanation& e) {
     out["explanation"] = policies::format_explanation(e);
     out["reason"] = policies::reason_kind_id(e.reason);
     if (e.positions) {
-        out["positions"] = {{"MERCURIAL", planet_id(e.positions->mercurial)}, {"RUBICON", planet_id(e.positions->rubicon)}};
+        out["positions"] = {{"MERCURIAL", planet_id(e.positions->mercurial)},
+                            {"RUBICON", planet_id(e.positions->rubicon)}};
     }
     if (e.component) out["component"] = component_id(*e.component);
     if (e.risk_numerator) out["risk"] = {{"numerator", *e.risk_numerator}, {"denominator", e.risk_denominator}};
@@ -98,7 +100,7 @@ int run_balance_chart(const BalanceChartOptions& options) {
         std::cerr << error << "\n";
         return 2;
     }
-    if (!rules::write_file_atomically(options.out, policies::balance_chart_svg(*table), &error)) {
+    if (!write_file_atomically(options.out, balance_chart_svg(*table), &error)) {
         std::cerr << options.out << ": " << error << "\n";
         return 2;
     }
@@ -180,7 +182,8 @@ int run_simulate(const SimulateOptions& options) {
         out["mean_length"] = mean_length;
         nlohmann::json losses;
         for (int c = 0; c < policies::kLossCauseCount; ++c) {
-            losses[std::string(rules::loss_cause_id(static_cast<LossCause>(c)))] = r.losses[static_cast<std::size_t>(c)];
+            losses[std::string(rules::loss_cause_id(static_cast<LossCause>(c)))] =
+                r.losses[static_cast<std::size_t>(c)];
         }
         out["losses"] = losses;
         out["seconds"] = r.seconds;
@@ -230,22 +233,25 @@ CLI::Validator known_policy() {
 void add_policy_commands(CLI::App& app, int& exit_code) {
     auto hint = std::make_shared<HintOptions>();
     CLI::App* hint_command = app.add_subcommand(
-        "hint", "Suggest an action for whoever must act at the end of a game record, and say why. Exit 2 on a bad record.");
+        "hint",
+        "Suggest an action for whoever must act at the end of a game record, and say why. Exit 2 on a bad record.");
     hint_command->add_option("record", hint->file, "record file")->required()->check(non_empty_path());
     hint_command->add_option("--policy", hint->policy, "the adviser: " + policy_list(true) + " (default heuristic)")
         ->check(known_policy());
     hint_command->add_option("--seed", hint->seed, "the policy's seed (default 1)")->check(seed_number());
     hint_command->add_option("--budget-ms", hint->budget_ms, "thinking time for a searching policy (default 100)")
         ->check(whole_number(1, kMaxBudgetMs));
-    hint_command->add_option("--playouts", hint->playouts,
-                             "playouts per move for a searching policy instead of --budget-ms (reproducible)")
+    hint_command
+        ->add_option("--playouts", hint->playouts,
+                     "playouts per move for a searching policy instead of --budget-ms (reproducible)")
         ->check(whole_number(1, kMaxPlayouts));
     hint_command->add_flag("--json", hint->json, "print JSON");
     hint_command->callback([hint, &exit_code] { exit_code = run_hint(*hint); });
 
     auto simulate = std::make_shared<SimulateOptions>();
     CLI::App* simulate_command = app.add_subcommand(
-        "simulate", "Play many complete games with a policy; report the win rate, how games are lost, games per second.");
+        "simulate",
+        "Play many complete games with a policy; report the win rate, how games are lost, games per second.");
     simulate_command->add_option("--games", simulate->games, "number of games")->check(whole_number(1, kMaxGames));
     simulate_command->add_option("--policy", simulate->policy, policy_list(true) + " (default random)")
         ->check(known_policy());
@@ -257,9 +263,10 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
         ->check(whole_number(1, kMaxThreads));
     simulate_command->add_option("--budget-ms", simulate->budget_ms, "thinking time per move for a searching policy")
         ->check(whole_number(1, kMaxBudgetMs));
-    simulate_command->add_option("--playouts", simulate->playouts,
-                                 "playouts per move for a searching policy instead of --budget-ms (the same results "
-                                 "on any machine and thread count; a time budget is not)")
+    simulate_command
+        ->add_option("--playouts", simulate->playouts,
+                     "playouts per move for a searching policy instead of --budget-ms (the same results "
+                     "on any machine and thread count; a time budget is not)")
         ->check(whole_number(1, kMaxPlayouts));
     simulate_command->add_flag("--json", simulate->json, "print JSON");
     simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });

@@ -4,6 +4,7 @@
 
 #include <cassert>
 
+#include "game/io/atomic_file.h"
 #include "game/io/json_input.h"
 #include "game/rules/record_replay.h"
 
@@ -96,8 +97,8 @@ bool save_record(const GameRecord& record, const std::filesystem::path& path, st
 
 ReplayResult replay_record(const GameRecord& record, bool collect_events, const Board& board) {
     ReplayResult result;
-    result.error = replay_into(record, board, result.state, collect_events ? &result.events : nullptr,
-                               &result.failed_action);
+    result.error =
+        replay_into(record, board, result.state, collect_events ? &result.events : nullptr, &result.failed_action);
     return result;
 }
 
@@ -128,11 +129,11 @@ std::optional<GameSession> GameSession::resume(const GameRecord& record, std::st
     // the generator stands where the uninterrupted game's would.
     bool seed_dealt = record.seed.has_value();
     Rng& rng = session.rng_;
-    const std::string problem =
-        replay_into(record, board, session.state_, &session.events_, nullptr, {},
-                    [&](const GameState& at_node, const ChanceOutcome& outcome) {
-                        if (seed_dealt) seed_dealt = sample_chance_outcome(at_node, rng) == outcome;
-                    });
+    const std::string problem = replay_into(record, board, session.state_, &session.events_, nullptr, {},
+                                            [&](const GameState& at_node, const ChanceOutcome& outcome) {
+                                                if (seed_dealt)
+                                                    seed_dealt = sample_chance_outcome(at_node, rng) == outcome;
+                                            });
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;

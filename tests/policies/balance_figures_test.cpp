@@ -37,11 +37,13 @@ TEST(BalanceFiguresTest, BadFilesAreRefusedWithWhereAndWhy) {
     EXPECT_NE(problem("{").find("b.json: line 1"), std::string::npos);
     EXPECT_NE(problem("[]").find("b.json: /"), std::string::npos);
     std::string text = kGoodTable;
-    EXPECT_NE(problem(std::string(text).replace(text.find("\"won\": 10"), 9, "\"won\": 2000")).find("/figures/0: \"won\""),
-              std::string::npos);
+    EXPECT_NE(
+        problem(std::string(text).replace(text.find("\"won\": 10"), 9, "\"won\": 2000")).find("/figures/0: \"won\""),
+        std::string::npos);
     EXPECT_NE(problem(std::string(text).replace(text.find("0.005"), 5, "0.015")).find("interval"), std::string::npos);
-    EXPECT_NE(problem(std::string(text).replace(text.find("\"difficulty\": 2"), 15, "\"difficulty\": 4")).find("difficulty"),
-              std::string::npos);
+    EXPECT_NE(
+        problem(std::string(text).replace(text.find("\"difficulty\": 2"), 15, "\"difficulty\": 4")).find("difficulty"),
+        std::string::npos);
     const std::string entry = text.substr(text.find('{', 1), text.rfind('}') - text.find('{', 1) - 1);
     EXPECT_NE(problem(R"({"about": "x", "figures": [)" + entry + "," + entry + "]}").find("/figures/1: a second entry"),
               std::string::npos);
@@ -62,50 +64,9 @@ TEST(BalanceFiguresTest, TheShippedFileHasEveryDifficultyForRandomOnTheBoard) {
         EXPECT_NE(figure->command.find("simulate"), std::string::npos);
     }
     for (const BalanceFigure& figure : table->figures) {
-        EXPECT_NE(make_policy(figure.policy, {1, 100, 1}), nullptr) << "a figure for an unknown policy: " << figure.policy;
+        EXPECT_NE(make_policy(figure.policy, {1, 100, 1}), nullptr)
+            << "a figure for an unknown policy: " << figure.policy;
     }
-}
-
-}  // namespace
-}  // namespace entanglion::policies
-
-#include "game/policies/balance_chart.h"
-
-namespace entanglion::policies {
-namespace {
-
-std::string read_file(const std::string& path) {
-    std::ifstream file(path);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-TEST(BalanceChartTest, ABarAndAnIntervalPerFigureAtItsHeight) {
-    std::string error;
-    const std::optional<BalanceTable> table = parse_balance_table(kGoodTable, "t.json", &error);
-    ASSERT_TRUE(table) << error;
-    const std::string svg = balance_chart_svg(*table);
-    EXPECT_EQ(svg.rfind("<svg ", 0), 0u);
-    // One figure: one bar (1% of 1000 games) and one interval line.
-    EXPECT_NE(svg.find("<title>random, difficulty 2: 1.0% of 1000 games</title>"), std::string::npos) << svg;
-    std::size_t intervals = 0;
-    for (std::size_t at = svg.find("class=\"interval\""); at != std::string::npos;
-         at = svg.find("class=\"interval\"", at + 1)) {
-        ++intervals;
-    }
-    EXPECT_EQ(intervals, 1u);
-}
-
-TEST(BalanceChartTest, TheCommittedChartIsTheShippedFiguresChart) {
-    // docs/balance.svg is written by `entanglion-cli balance-chart data/balance.json --out docs/balance.svg`;
-    // a figure changed without the chart (or the other way round) fails here.
-    const std::string root = ENTANGLION_SOURCE_DIR;
-    std::string error;
-    const std::optional<BalanceTable> table =
-        parse_balance_table(read_file(root + "/data/balance.json"), "data/balance.json", &error);
-    ASSERT_TRUE(table) << error;
-    EXPECT_EQ(read_file(root + "/docs/balance.svg"), balance_chart_svg(*table));
 }
 
 }  // namespace

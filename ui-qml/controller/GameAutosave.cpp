@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include "game/io/atomic_file.h"
 #include "ui-qml/controller/GameController.h"
 
 namespace rules = entanglion::rules;
@@ -22,7 +23,7 @@ void GameController::enableAutosave(const QString& path) {
     m_resumeSummary.clear();
     QDir().mkpath(QFileInfo(path).absolutePath());
     // A save killed mid-write leaves its temporary file (.autosave.json.tmp-PID) behind.
-    if (const std::size_t removed = rules::remove_stale_temporary_files(QFileInfo(path).absolutePath().toStdString())) {
+    if (const std::size_t removed = entanglion::remove_stale_temporary_files(QFileInfo(path).absolutePath().toStdString())) {
         spdlog::info("removed {} stale temporary file(s) from {}", removed, QFileInfo(path).absolutePath().toStdString());
     }
     const QFileInfo file(path);

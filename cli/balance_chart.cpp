@@ -1,10 +1,13 @@
-#include "game/policies/balance_chart.h"
+#include "cli/balance_chart.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
-namespace entanglion::policies {
+namespace entanglion::cli {
+
+using policies::BalanceFigure;
+using policies::BalanceTable;
 
 namespace {
 
@@ -91,4 +94,4 @@ std::string balance_chart_svg(const BalanceTable& table) {
     return out;
 }
 
-}  // namespace entanglion::policies
+}  // namespace entanglion::cli

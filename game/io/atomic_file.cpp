@@ -1,6 +1,7 @@
-// Atomic saves (write_file_atomically) and the clean-up of temporary files a killed save left
-// behind (remove_stale_temporary_files). POSIX calls, because the standard library can neither
-// create a file exclusively with a mode nor flush it to disk.
+// Atomic saves and the clean-up of the temporary files a killed save left behind. POSIX calls,
+// because the standard library can neither create a file exclusively with a mode nor flush it to disk.
+#include "game/io/atomic_file.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -8,11 +9,10 @@
 
 #include <cerrno>
 #include <cstring>
+#include <string>
 #include <system_error>
 
-#include "game/rules/record.h"
-
-namespace entanglion::rules {
+namespace entanglion {
 namespace {
 
 constexpr std::string_view kTemporaryMarker = ".tmp-";
@@ -114,4 +114,4 @@ std::size_t remove_stale_temporary_files(const std::filesystem::path& directory)
     return removed;
 }
 
-}  // namespace entanglion::rules
+}  // namespace entanglion
