@@ -1,4 +1,4 @@
-// Record files (load; the atomic save is in save_file.cpp), replay and the recording GameSession.
+// Record files (load; the atomic save is game/io/atomic_file.h), replay and the recording GameSession.
 
 #include "game/rules/record.h"
 
