@@ -10,6 +10,7 @@
 
 #include "game/board/board.h"
 #include "tests/cli/run_cli.h"
+#include "tests/common/temp_dir.h"
 
 namespace entanglion {
 namespace {
@@ -19,25 +20,9 @@ using Json = nlohmann::json;
 
 using CliRun = testing::CliResult;
 
-class BoardCliTest : public ::testing::Test {
+class BoardCliTest : public testing::TempDirTest {
 protected:
-    void SetUp() override {
-        dir_ =
-            std::filesystem::temp_directory_path() / ("entanglion-board-cli-" + std::to_string(::getpid()) + "-" +
-                                                      ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-
     CliRun run(const std::string& arguments) { return testing::run_cli(arguments); }
-
-    std::filesystem::path write(const std::string& name, const std::string& text) {
-        const auto path = dir_ / name;
-        std::ofstream(path) << text;
-        return path;
-    }
-
-    std::filesystem::path dir_;
 };
 
 TEST_F(BoardCliTest, PublishedBoardVerifiesWithExitZero) {
@@ -56,7 +41,7 @@ TEST_F(BoardCliTest, PublishedBoardVerifiesWithExitZero) {
 TEST_F(BoardCliTest, MismatchExitsOne) {
     Json json = Json::parse(Board::published().to_json());
     json["paths"][10]["cards"] = {"SWAP"};  // PSI_PLUS - PHI_PLUS is printed X
-    const CliRun result = run("verify-board --board " + write("wrong.json", json.dump(2)).string());
+    const CliRun result = run("verify-board --board " + write("wrong.json", json.dump(2)));
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_THAT(result.out, HasSubstr("MISMATCH path 10 PSI_PLUS - PHI_PLUS (/paths/10): SWAP for MERCURIAL"));
 }
@@ -64,7 +49,7 @@ TEST_F(BoardCliTest, MismatchExitsOne) {
 TEST_F(BoardCliTest, MissingPathFailsOnlyWithStrict) {
     Json json = Json::parse(Board::published().to_json());
     json["paths"].erase(3);  // OMEGA_ZERO - OMEGA_ONE
-    const auto path = write("incomplete.json", json.dump(2)).string();
+    const auto path = write("incomplete.json", json.dump(2));
     EXPECT_EQ(run("verify-board --board " + path).exit_code, 0);
     const CliRun strict = run("verify-board --strict --board " + path);
     EXPECT_EQ(strict.exit_code, 1);
@@ -75,12 +60,12 @@ TEST_F(BoardCliTest, MissingPathFailsOnlyWithStrict) {
 
 TEST_F(BoardCliTest, MalformedFileExitsTwoWithTheLoaderMessage) {
     const auto path = write("broken.json", "{\n  \"format\": \"entanglion-board\",\n  \"version\": 1,,\n}\n");
-    const CliRun result = run("verify-board --board " + path.string());
+    const CliRun result = run("verify-board --board " + path);
     EXPECT_EQ(result.exit_code, 2);
-    EXPECT_THAT(result.err, HasSubstr(path.string() + ": line 3, column 16: invalid JSON"));
+    EXPECT_THAT(result.err, HasSubstr(path + ": line 3, column 16: invalid JSON"));
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(run("verify-board --board " + (dir_ / "absent.json").string()).exit_code, 2);
-    EXPECT_EQ(run("transitions --board " + path.string()).exit_code, 2);
+    EXPECT_EQ(run("transitions --board " + path).exit_code, 2);
     EXPECT_EQ(run("verify-board --format yaml").exit_code, 2);
 }
 

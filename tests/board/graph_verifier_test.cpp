@@ -12,6 +12,7 @@
 
 #include "game/board/generator.h"
 #include "tests/cli/run_cli.h"
+#include "tests/common/temp_dir.h"
 
 namespace entanglion {
 namespace {
@@ -235,24 +236,7 @@ TEST(BoardGraphVerifierTest, MalformedGraphsGiveLocatedErrors) {
                 HasSubstr("graph.json: line 3, column 3: invalid JSON"));
 }
 
-class BoardGraphCliTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        dir_ =
-            std::filesystem::temp_directory_path() / ("entanglion-graph-cli-" + std::to_string(::getpid()) + "-" +
-                                                      ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-
-    std::string write(const std::string& name, const std::string& text) {
-        const auto path = dir_ / name;
-        std::ofstream(path, std::ios::binary) << text;
-        return path.string();
-    }
-
-    std::filesystem::path dir_;
-};
+using BoardGraphCliTest = testing::TempDirTest;
 
 TEST_F(BoardGraphCliTest, GeneratedGraphRoundTripsThroughVerifyBoard) {
     for (const std::string gates : {"X,H,CNOT,SWAP", "X,H,CNOT,SWAP,Z,CZ"}) {

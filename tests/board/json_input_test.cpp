@@ -11,6 +11,8 @@
 #include <fstream>
 #include <string>
 
+#include "tests/common/temp_dir.h"
+
 namespace entanglion::json_input {
 namespace {
 
@@ -93,21 +95,14 @@ TEST(JsonInputTest, PointersEscapeAndCutKeys) {
     EXPECT_LT(child_pointer("", std::string(1'000'000, 'k')).size(), kMaxQuotedChars + 8);
 }
 
-class InputFileTest : public ::testing::Test {
+class InputFileTest : public entanglion::testing::TempDirTest {
 protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("entanglion-json-input-" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
     std::string problem_of(const fs::path& path, std::uintmax_t max_bytes = kMaxInputBytes) {
         InputError error;
         EXPECT_FALSE(read_input_file(path, &error, max_bytes).has_value()) << path;
         EXPECT_EQ(error.source, path.string());
         return error.problem;
     }
-    fs::path dir_;
 };
 
 TEST_F(InputFileTest, ReadsARegularFileAndAFileThroughASymlink) {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/cli/run_cli.h"
+#include "tests/common/temp_dir.h"
 
 namespace entanglion::testing {
 namespace {
@@ -36,21 +37,8 @@ std::size_t longest_line(const std::string& text) {
     return longest;
 }
 
-class ReliabilityCliTest : public ::testing::Test {
+class ReliabilityCliTest : public TempDirTest {
 protected:
-    void SetUp() override {
-        dir_ =
-            fs::temp_directory_path() /
-            ("entanglion-reliability-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(dir_ / name, std::ios::binary) << text;
-        return path(name);
-    }
     /// A valid record with `variant_value` as the text of its "variant" field.
     std::string record_with_variant(const std::string& variant_value) const {
         return write("record.json", R"({"format": "entanglion-record", "version": 1, "difficulty": 1, "variant": )" +
@@ -69,7 +57,6 @@ protected:
                   "goal": {"state": "ONE,ZERO"}, "hints": ["h"], "success": "s"})";
         return path("lessons");
     }
-    fs::path dir_;
 };
 
 // ---- 1e999 in every reader ------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 #include "lessons/language.h"
 #include "lessons/validate.h"
 #include "tests/cli/run_cli.h"
+#include "tests/common/temp_dir.h"
 
 namespace entanglion::lessons {
 namespace {
@@ -135,20 +136,7 @@ TEST(LessonCliTest, ValidateBuiltinSetSucceeds) {
     EXPECT_NE(run.out.find(summary), std::string::npos) << run.out;
 }
 
-class LessonCliDirectoryTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("entanglion-lesson-cli-dir-" +
-                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        std::filesystem::remove_all(dir_);
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name) << text; }
-
-    std::filesystem::path dir_;
-};
+using LessonCliDirectoryTest = entanglion::testing::TempDirTest;
 
 TEST_F(LessonCliDirectoryTest, ValidateDirectoryWithAMalformedFileExitsTwo) {
     write("01-good.json", testing::base_lesson_json().dump());

@@ -11,6 +11,7 @@
 #include "lessons/builtin.h"
 #include "lessons/json_reader.h"
 #include "statevector/catalogue.h"
+#include "tests/common/temp_dir.h"
 
 namespace entanglion::lessons {
 namespace {
@@ -298,20 +299,7 @@ TEST(LessonLoaderTest, AnyValueReplacedAnywhereLoadsOrGivesALocatedError) {
     }
 }
 
-class LessonDirectoryTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("entanglion-lesson-dir-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(dir_);
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name) << text; }
-
-    std::filesystem::path dir_;
-};
+using LessonDirectoryTest = entanglion::testing::TempDirTest;
 
 TEST_F(LessonDirectoryTest, LoadsInFileNameOrderAndReportsBadFiles) {
     Json second = base_lesson_json();
@@ -361,16 +349,12 @@ namespace {
 using testing::base_lesson_json;
 using testing::load_error_text;
 
-class HostileLessonDirectoryTest : public ::testing::Test {
+class HostileLessonDirectoryTest : public entanglion::testing::TempDirTest {
 protected:
     void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() / ("entanglion-hostile-lessons-" + std::to_string(::getpid()));
-        std::filesystem::remove_all(dir_);
-        std::filesystem::create_directories(dir_);
-        std::ofstream(dir_ / "01-good.json") << base_lesson_json().dump();
+        TempDirTest::SetUp();
+        write("01-good.json", base_lesson_json().dump());
     }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    std::filesystem::path dir_;
 };
 
 TEST_F(HostileLessonDirectoryTest, SymlinkLoopIsAnErrorNamingTheFile) {

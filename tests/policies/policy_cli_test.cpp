@@ -8,6 +8,7 @@
 
 #include "game/rules/record.h"
 #include "tests/cli/run_cli.h"
+#include "tests/common/temp_dir.h"
 #include "tests/policies/heuristic_positions.h"
 
 namespace entanglion::policies {
@@ -17,26 +18,16 @@ namespace fs = std::filesystem;
 using entanglion::testing::run_cli;
 using namespace entanglion::rules;
 
-class PolicyCliTest : public ::testing::Test {
+class PolicyCliTest : public entanglion::testing::TempDirTest {
 protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("entanglion-policy-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
     /// Writes a record of `setup` followed by `actions` (no dice needed) and returns its path.
     std::string write_record(const GameSetup& setup, const std::vector<Action>& actions, const std::string& name) {
         GameRecord record;
         record.variant = setup.variant;
         record.setup = setup;
         for (const Action& a : actions) record.actions.push_back(RecordedAction{a, {}});
-        std::ofstream(path(name)) << record_to_json(record);
-        return path(name);
+        return write(name, record_to_json(record));
     }
-    fs::path dir_;
 };
 
 /// Everything a simulate run prints before its timing.
@@ -66,7 +57,8 @@ TEST_F(PolicyCliTest, HintPlaysQuantumTunnelOnTheEighthComponentAsJson) {
     EXPECT_EQ(hint["risk"]["denominator"], 8);
     EXPECT_EQ(hint["policy"], "heuristic");
     EXPECT_EQ(hint["seed"], 9);
-    EXPECT_EQ(hint["explanation"], "Mercurial plays Quantum Tunnel: Quantum Gates is the eighth and last component; detection risk 0/8");
+    EXPECT_EQ(hint["explanation"],
+              "Mercurial plays Quantum Tunnel: Quantum Gates is the eighth and last component; detection risk 0/8");
 }
 
 TEST_F(PolicyCliTest, HintWithTheRandomPolicySaysItIsRandom) {
@@ -97,9 +89,9 @@ TEST_F(PolicyCliTest, HintRefusesBadRecordsAndArgumentsWithExitTwo) {
     EXPECT_EQ(refused.exit_code, 2);
     EXPECT_NE(refused.err.find(illegal + ": action 0: "), std::string::npos) << refused.err;
 
-    const std::string won = write_record(testing::eighth_component_with_quantum_tunnel(),
-                                         {Action::retrieve(Ship::kMercurial), Action::play_quantum_tunnel(Ship::kMercurial)},
-                                         "won.json");
+    const std::string won =
+        write_record(testing::eighth_component_with_quantum_tunnel(),
+                     {Action::retrieve(Ship::kMercurial), Action::play_quantum_tunnel(Ship::kMercurial)}, "won.json");
     const auto over = run_cli("hint " + won);
     EXPECT_EQ(over.exit_code, 2);
     EXPECT_EQ(over.err, won + ": the game is over (won): there is no action to suggest\n");

@@ -64,8 +64,9 @@ void expect_pinned_card_respected(const Pile& pile, const ChanceOutcomeList& out
     } else {
         EXPECT_FALSE(offered) << "seed " << seed;
         for (const ChanceOutcomeProbability& o : outcomes) {
-            EXPECT_DOUBLE_EQ(o.probability, static_cast<double>(pile.count(static_cast<decltype(pile.pinned())>(
-                                                o.outcome.value))) / (pile.size() - 1));
+            EXPECT_DOUBLE_EQ(o.probability,
+                             static_cast<double>(pile.count(static_cast<decltype(pile.pinned())>(o.outcome.value))) /
+                                 (pile.size() - 1));
         }
     }
 }
@@ -233,8 +234,8 @@ void expect_sampled_by_probability(const GameState& s, std::uint64_t seed, int n
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
         const double p = outcomes[i].probability;
         const double deviation = std::sqrt(n * p * (1 - p));
-        EXPECT_NEAR(counts[i], n * p, 5 * deviation + 1) << chance_kind_id(outcomes[i].outcome.kind) << " "
-                                                        << outcomes[i].outcome.value;
+        EXPECT_NEAR(counts[i], n * p, 5 * deviation + 1)
+            << chance_kind_id(outcomes[i].outcome.kind) << " " << outcomes[i].outcome.value;
     }
 }
 
@@ -254,15 +255,7 @@ TEST(ChanceNodeTest, TheSamplerGivesEveryOutcomeWithItsProbability) {
     }
     expect_sampled_by_probability(setup, 5);
     // ... and a quantum measurement of an entangled state.
-    GameSetup measured = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kH}, both(Planet::kPhiPlus));
-    measured.variant = RulesVariant::kQuantum;
-    complete_setup(measured);
-    GameState s(measured);
-    ASSERT_TRUE(s.apply_until_chance(Action::navigate(M, E::kX)));
-    ASSERT_TRUE(s.apply_chance_outcome(engine_draw(E::kH)));
-    ASSERT_TRUE(s.apply_chance_outcome(d8(1)));
-    ASSERT_EQ(s.pending_chance().kind, ChanceKind::kMeasurement);
-    expect_sampled_by_probability(s, 6);
+    expect_sampled_by_probability(quantum_detection_at_psi_plus(), 6);
 }
 
 TEST(ChanceNodeTest, AnOrbitalCheckAtRateRDetectsWithProbabilityROverEight) {

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/cli/run_cli.h"
+#include "tests/common/temp_dir.h"
 
 namespace entanglion::rules {
 namespace {
@@ -15,18 +16,7 @@ namespace fs = std::filesystem;
 using entanglion::testing::read_whole_file;
 using entanglion::testing::run_cli;
 
-class GameCliTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("entanglion-game-cli-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    fs::path dir_;
-};
+using GameCliTest = entanglion::testing::TempDirTest;
 
 TEST_F(GameCliTest, NewThenReplayText) {
     const auto created = run_cli("new --seed 7 --difficulty 2 --out " + path("game.json"));

@@ -11,6 +11,7 @@
 
 #include "game/rules/replay_cursor.h"
 #include "statevector/random.h"
+#include "tests/common/temp_dir.h"
 #include "tests/rules/scenario.h"
 
 namespace entanglion::rules::testing {
@@ -66,7 +67,8 @@ TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
     EXPECT_NE(error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
     nlohmann::json version = j;
     version["version"] = 99;
-    EXPECT_EQ(error_of(version.dump()), "game.json: /version: unsupported version 99 (this build reads versions 1 to 3)");
+    EXPECT_EQ(error_of(version.dump()),
+              "game.json: /version: unsupported version 99 (this build reads versions 1 to 3)");
 }
 
 TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {
@@ -80,12 +82,10 @@ TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {
     EXPECT_EQ(result.error, "action 3: RUBICON cannot play CNOT: hand is [SWAP, X, H]");
 }
 
-TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
-    const fs::path dir =
-        fs::temp_directory_path() /
-        ("entanglion-record-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+using RecordFileTest = entanglion::testing::TempDirTest;
+
+TEST_F(RecordFileTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
+    const fs::path dir = dir_;
     const fs::path path = dir / "game.json";
     { std::ofstream(path) << "old contents"; }
     std::string error;
@@ -100,7 +100,6 @@ TEST(RecordTest, SaveIsAtomicAndLeavesNoTemporaryFile) {
     EXPECT_NE(error.find("cannot write a temporary file"), std::string::npos);
     EXPECT_FALSE(load_record(dir / "nope.json", &error));
     EXPECT_EQ(error, (dir / "nope.json").string() + ": no such file");
-    fs::remove_all(dir);
 }
 
 // The records stored in the repository: the fuzzing seeds and the app's walkthrough. Each loads and
@@ -244,9 +243,8 @@ TEST(GameSessionTest, ASessionContinuedFromACursorStepReplaysAsOneRecord) {
     ASSERT_TRUE(cursor) << error;
     const int step = 17;
     const std::span<const GameEvent> log = cursor->events_up_to(step);
-    GameSession continued =
-        GameSession::continued(cursor->prefix(step), cursor->state_at(step), {log.begin(), log.end()},
-                               derived_seed(8, step + 1));
+    GameSession continued = GameSession::continued(cursor->prefix(step), cursor->state_at(step),
+                                                   {log.begin(), log.end()}, derived_seed(8, step + 1));
     play_randomly(continued, policy, 30);
     ASSERT_GT(continued.record().actions.size(), static_cast<std::size_t>(step));
     const ReplayResult replayed = replay_record(continued.record(), /*collect_events=*/true);

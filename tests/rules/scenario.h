@@ -90,6 +90,22 @@ inline void place(GameSetup& s, Component component, Planet planet) {
     s.planet_components[target] = component;
 }
 
+/// The quantum variant at a measurement chance node: both ships at PHI PLUS, Mercurial's X takes
+/// |Phi+> to |Psi+>, the replacement (H) is drawn and the orbital check detects (d8 1), so the
+/// detection measures a state whose outcomes are 01 and 10, one half each.
+inline GameState quantum_detection_at_psi_plus() {
+    GameSetup setup =
+        make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kH}, {Planet::kPhiPlus, Planet::kPhiPlus});
+    setup.variant = RulesVariant::kQuantum;
+    complete_setup(setup);
+    GameState state(setup);
+    EXPECT_TRUE(state.apply_until_chance(Action::navigate(M, E::kX)));
+    EXPECT_TRUE(state.apply_chance_outcome(draw(E::kH)));
+    EXPECT_TRUE(state.apply_chance_outcome(d8(1)));
+    EXPECT_EQ(state.pending_chance().kind, ChanceKind::kMeasurement);
+    return state;
+}
+
 class Scenario {
 public:
     /// Completes and validates the setup (the test fails at once on an invalid one).

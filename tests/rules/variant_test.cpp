@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "game/rules/action_fields.h"
-#include "statevector/catalogue.h"
 #include "game/rules/chance_sampler.h"
+#include "statevector/catalogue.h"
 #include "tests/common/seeded_game.h"
 #include "tests/rules/scenario.h"
 
@@ -71,14 +71,7 @@ TEST(QuantumVariantTest, AnImpossibleMeasurementOutcomeIsRejected) {
 TEST(QuantumVariantTest, SeededMeasurementFollowsTheBornRule) {
     // X for Mercurial at PHI PLUS in the quantum variant takes |Phi+> to |Psi+>, and the detection's
     // measurement chance node offers only 01 and 10; a seeded sampler gives about half each.
-    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus));
-    setup.variant = RulesVariant::kQuantum;
-    complete_setup(setup);
-    GameState state(setup);
-    ASSERT_TRUE(state.apply_until_chance(Action::navigate(M, E::kX)));
-    ASSERT_TRUE(state.apply_chance_outcome(draw(E::kH)));
-    ASSERT_TRUE(state.apply_chance_outcome(d8(1)));
-    ASSERT_EQ(state.pending_chance().kind, ChanceKind::kMeasurement);
+    const GameState state = quantum_detection_at_psi_plus();
     ASSERT_EQ(state.chance_outcomes().size(), 2u);
     Rng chance(3);
     int zeros = 0;
