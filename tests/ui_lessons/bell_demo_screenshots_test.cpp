@@ -12,22 +12,13 @@
 #include <QtTest>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/screenshots.h"
 
 namespace {
 
-QString screenshotDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui_lessons-screenshots/demo");
-    QDir().mkpath(dir);
-    return dir;
-}
+using testing_ui::distinctColours;
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3) {
-        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
-    }
-    return colours.size();
-}
+QString screenshotDir() { return testing_ui::screenshotDir(QStringLiteral("ui_lessons-screenshots/demo")); }
 
 QQuickItem* child(QQuickView& view, const char* name) {
     return testing_ui::findItem(&view, QString::fromLatin1(name));  // Repeater delegates too

@@ -9,14 +9,13 @@
 #include <QtTest>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/screenshots.h"
 
 namespace {
 
-QString screenshotDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui_lessons-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
+using testing_ui::distinctColours;
+
+QString screenshotDir() { return testing_ui::screenshotDir(QStringLiteral("ui_lessons-screenshots")); }
 
 /// Share of pixels in `rect` that are light (text on the dark theme).
 double lightShare(const QImage& image, const QRect& rect) {
@@ -27,14 +26,6 @@ double lightShare(const QImage& image, const QRect& rect) {
         for (int x = area.left(); x <= area.right(); ++x) light += qGray(image.pixel(x, y)) > 150 ? 1 : 0;
     }
     return static_cast<double>(light) / (area.width() * area.height());
-}
-
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3) {
-        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
-    }
-    return colours.size();
 }
 
 /// Does `item` or a visible item below it in the visual tree (Repeater delegates included) show `text`?
