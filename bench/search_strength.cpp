@@ -1,5 +1,6 @@
 // search_strength: win rate of a policy over seeded games, for docs/performance.md's "search
-// policy" section, until `entanglion-cli simulate --policy search` exists. Game i is dealt by
+// policy" section and docs/balance.md's "how much is luck?" (--perfect plays OracleSearch, which
+// `entanglion-cli simulate` does not offer). Game i is dealt by
 // chance from Rng(derived_seed(S, i)) and the policy seeded with that ^ 0x9e3779b97f4a7c15, as
 // `simulate` does.
 //
