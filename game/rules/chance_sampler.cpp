@@ -7,11 +7,23 @@
 namespace entanglion::rules {
 namespace {
 
-// The uniform_index(n)-th of the n components the node offers, in component order.
+// The uniform_index(n)-th of the n components the node offers, in component order: a setup
+// placement's, those not yet on a planet (every game samples eight); a pick's, those its
+// probability allows.
 ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng) {
     FixedVector<Component, kComponentCount> candidates;
-    for (Component c : kAllComponents) {
-        if (state.chance_probability(ChanceOutcome{kind, static_cast<int>(c)}) > 0) candidates.push_back(c);
+    if (kind == ChanceKind::kComponentPlacement) {
+        unsigned laid = 0;
+        for (Planet planet : kClockwiseEntanglion) {
+            if (const auto c = state.component_on(planet)) laid |= 1u << static_cast<unsigned>(*c);
+        }
+        for (Component c : kAllComponents) {
+            if (!(laid >> static_cast<unsigned>(c) & 1u)) candidates.push_back(c);
+        }
+    } else {
+        for (Component c : kAllComponents) {
+            if (state.chance_probability(ChanceOutcome{kind, static_cast<int>(c)}) > 0) candidates.push_back(c);
+        }
     }
     const auto picked = candidates[static_cast<std::size_t>(uniform_index(rng, candidates.size()))];
     return ChanceOutcome{kind, static_cast<int>(picked)};

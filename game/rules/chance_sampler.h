@@ -7,7 +7,9 @@
 /// Portable: every uniform choice is uniform_index (chance.h) on the portable Rng, so the same
 /// seed gives the same game on every machine.
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -27,22 +29,33 @@ ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng);
 namespace internal {
 
 /// The uniform_index(size)-th card that may come next from `pile`: every card but the pinned one, in
-/// kind order, when the pinned card is not on top; the pinned card when it is. The kind is counted
-/// without a branch per kind: it is how many running totals the index reaches.
+/// kind order, when the pinned card is not on top; the pinned card when it is. The kind is how many
+/// running totals of the counts the index reaches, counted for all kinds at once with the counts
+/// one per byte of a word (docs/performance.md#rules-kernels).
 template <typename Card, int kKinds>
-Card sample_draw(const HiddenPile<Card, kKinds>& pile, Rng& rng) {
+[[gnu::always_inline]] inline Card sample_draw(const HiddenPile<Card, kKinds>& pile, Rng& rng) {
+    static_assert(kKinds - 1 <= 8, "the running totals of all kinds but the last fit in one 64-bit word");
+    constexpr std::uint64_t kOnes = 0x0101010101010101u;
+    constexpr std::uint64_t kTotalsUsed =
+        kKinds - 1 == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (kKinds - 1))) - 1;
     const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
     if (placed && pile.pinned_place() == 0) return pile.pinned();
-    const auto pinned = static_cast<int>(pile.pinned());
-    const auto index =
-        static_cast<int>(uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0))));
-    int total = 0;
-    int kind = 0;
-    for (int k = 0; k < kKinds - 1; ++k) {
-        total += pile.count(static_cast<Card>(k)) - (placed && k == pinned ? 1 : 0);
-        kind += index >= total ? 1 : 0;
+    const std::uint64_t index = uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0)));
+    // Byte k: the count of kind k, less the pinned card (it cannot come yet).
+    std::uint64_t counts = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&counts, pile.counts().data(), kKinds - 1);
+    } else {
+        for (int k = 0; k < kKinds - 1; ++k)
+            counts |= std::uint64_t{pile.counts()[static_cast<std::size_t>(k)]} << (8 * k);
     }
-    return static_cast<Card>(kind);
+    counts -= std::uint64_t{placed} << (8 * static_cast<int>(pile.pinned()));  // beyond the bytes used: masked below
+    // Byte k: the running total of kinds 0..k (at most 24: no byte carries into the next).
+    const std::uint64_t totals = counts * kOnes;
+    // Byte k's top bit: index >= total k (0x80 + index - total stays within its byte).
+    const std::uint64_t reached = ((index * kOnes) | (kOnes << 7)) - (totals & kTotalsUsed);
+    // How many such bytes: their top bits moved to the bottom and summed into the top byte.
+    return static_cast<Card>((((reached & kTotalsUsed & (kOnes << 7)) >> 7) * kOnes) >> 56);
 }
 
 /// The nodes that come a few times a game (the measurement, Spooky Action's pick, the setup's

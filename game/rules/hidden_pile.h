@@ -34,6 +34,8 @@ public:
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
     int count(Card card) const { return count_[static_cast<int>(card)]; }
+    /// The count of each kind, in kind order.
+    const std::array<std::uint8_t, kKinds>& counts() const { return count_; }
     /// The card whose place is known, and how many cards lie above it (kNoPlace: none is known).
     Card pinned() const { return pinned_; }
     int pinned_place() const { return place_; }

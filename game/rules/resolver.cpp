@@ -63,13 +63,22 @@ void GameState::resolve_chance(const ChanceOutcome& outcome, std::vector<GameEve
 
 namespace {
 
-// Answers every chance node with the sampler, in `resolver`'s loop.
-void sample_in(GameState& state, Resolver& resolver, Rng& rng, std::vector<HistoryEntry>& history) {
+// Answers every chance node with the sampler, in `resolver`'s loop. Inline in each entry point:
+// called once per simulated action, its frame would cost as much as a replacement draw.
+[[gnu::always_inline]] inline void sample_in(GameState& state, Resolver& resolver, Rng& rng,
+                                             std::vector<HistoryEntry>& history) {
     while (state.at_chance_node()) {
-        const ChanceOutcome outcome = sample_chance_outcome(state, rng);
-        assert(state.chance_probability(outcome) > 0);
-        history.push_back(HistoryEntry::of(outcome));
-        resolver.chance_outcome(outcome);
+        if (state.pending_chance().kind == ChanceKind::kEngineDraw) {
+            // The replacement card after most actions: as below, without the dispatch on the kind.
+            const EngineCard card = internal::sample_draw(state.engine_stack(), rng);
+            history.push_back(HistoryEntry::of(ChanceOutcome::engine_draw(card)));
+            resolver.engine_draw_outcome(card);
+        } else {
+            const ChanceOutcome outcome = sample_chance_outcome(state, rng);
+            assert(state.chance_probability(outcome) > 0);
+            history.push_back(HistoryEntry::of(outcome));
+            resolver.chance_outcome(outcome);
+        }
         // A draw that wants another card asks for it at once: no task runs in between.
         if (!state.at_chance_node()) resolver.run();
     }
@@ -88,8 +97,7 @@ void internal::Kernel::apply_sampled(GameState& state, const Action& action, Rng
     assert(state.check_invariants().empty());
 }
 
-void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions& options, unsigned index,
-                                            Rng& rng) {
+void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions& options, unsigned index, Rng& rng) {
     assert(index < options.size);
     if (options.decision != DecisionKind::kNone || index < options.swaps) {
         apply_sampled(state, options.action(index), rng);
@@ -110,7 +118,7 @@ void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions
     } else {
         resolver.event_action(me, static_cast<EventCard>(slot - 9));
     }
-    resolver.run();
+    if (!state.at_chance_node()) resolver.run();  // most actions wait at their replacement draw
     sample_in(state, resolver, rng, state.history_);
     assert(state.check_invariants().empty());
 }
@@ -128,7 +136,6 @@ void Resolver::start(const Action& action) {
         turn_action(action);
     }
 }
-
 
 void Resolver::emit(Ship player, GameEventPayload payload) {
     events_->push_back(GameEvent{player, std::move(payload)});
@@ -153,6 +160,12 @@ void Resolver::run() {
 }
 
 // ---- chance nodes ---------------------------------------------------------------------------------
+
+void Resolver::engine_draw_outcome(EngineCard card) {
+    const PendingChance request = s_.chance_;
+    s_.chance_ = PendingChance{};
+    engine_card_drawn(request.player, request.fill, request.want, card);
+}
 
 void Resolver::chance_outcome(const ChanceOutcome& outcome) {
     const PendingChance request = s_.chance_;
@@ -207,7 +220,8 @@ double GameState::chance_probability(const ChanceOutcome& outcome) const {
             return 0;
         }
         case ChanceKind::kEngineDraw:
-            return value >= 0 && value < kEngineCardKinds ? engine_stack_.probability(static_cast<EngineCard>(value)) : 0;
+            return value >= 0 && value < kEngineCardKinds ? engine_stack_.probability(static_cast<EngineCard>(value))
+                                                          : 0;
         case ChanceKind::kEventDraw:
             return value >= 0 && value < kEventCardCount ? event_deck_.probability(static_cast<EventCard>(value)) : 0;
         case ChanceKind::kComponentPlacement: {
@@ -264,8 +278,7 @@ bool GameState::apply_until_chance(const Action& action, std::string* error, std
     return true;
 }
 
-bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, std::string* error,
-                                     std::vector<GameEvent>* events) {
+bool GameState::apply_chance_outcome(const ChanceOutcome& outcome, std::string* error, std::vector<GameEvent>* events) {
     const auto refuse = [&](const std::string& why) {
         if (error) *error = why;
         return false;
@@ -422,10 +435,11 @@ void Resolver::navigate_action(Ship me, EngineCard card) {
     assert(s_.tasks_.empty());
     s_.action_taken_ = true;
     s_.hands_[static_cast<int>(me)].erase_first(card);
-    if (navigate(me, card, false)) {  // the ships arrived at a new Entanglion planet
-        then({Step::fill(me, FillTarget::kHand), Step::orbital_check(me), Step::end_turn(me)});
+    // The replacement card, then (at a new Entanglion planet) the orbital check, then the next turn.
+    if (navigate(me, card, false)) {
+        fill_then(me, {Step::orbital_check(me), Step::end_turn(me)});
     } else {
-        then({Step::fill(me, FillTarget::kHand), Step::end_turn(me)});
+        fill_then(me, {Step::end_turn(me)});
     }
 }
 
@@ -438,7 +452,7 @@ void Resolver::exchange_action(Ship me, EngineCard card) {
     if (s_.ship_has(me, Component::kQuantumGates)) {  // draw two, keep one
         then({Step::fill(me, FillTarget::kDrawnTwo), Step::quantum_gates_decide(me), Step::end_turn(me)});
     } else {
-        then({Step::fill(me, FillTarget::kHand), Step::end_turn(me)});
+        fill_then(me, {Step::end_turn(me)});
     }
 }
 

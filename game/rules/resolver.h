@@ -56,6 +56,10 @@ public:
     /// Applies `outcome` to the pending chance node. Precondition: s.at_chance_node() and `outcome`
     /// is one of its outcomes.
     void chance_outcome(const ChanceOutcome& outcome);
+    /// chance_outcome(ChanceOutcome::engine_draw(card)): the most frequent node (the replacement
+    /// card after most actions), which the kernel's sampler applies without the dispatch on the
+    /// node's kind. Precondition: the pending node is an engine draw that may reveal `card`.
+    void engine_draw_outcome(EngineCard card);
     /// Pushes the setup of a new game: the first task is the first planet's placement chance node.
     void start_setup();
 
@@ -116,6 +120,13 @@ private:
     void then(std::initializer_list<Task> steps) {
         for (auto it = std::rbegin(steps); it != std::rend(steps); ++it) s_.tasks_.push_back(*it);
     }
+    /// then({Step::fill(me, FillTarget::kHand), rest...}) with the fill run at once: the replacement
+    /// card a Navigate or an Exchange draws first needs no trip through the stack (its draw
+    /// suspends; `rest` waits on the stack as it would).
+    void fill_then(Ship me, std::initializer_list<Task> rest) {
+        then(rest);
+        fill(me, FillTarget::kHand);
+    }
     /// Suspends resolution on a chance node (chance_node.h); the step that asks must return at once.
     void request(ChanceKind kind, Ship player, RollPurpose purpose = RollPurpose::kOrbitalDefense,
                  bool reroll = false) {
@@ -139,6 +150,8 @@ private:
     /// A draw's outcome: the card goes where the fill puts it and the fill goes on. A PROBE drawn is
     /// discarded and checked: its roll and resolve, then the rest of the fill, go on the stack.
     void engine_card_drawn(Ship me, FillTarget target, std::size_t want, EngineCard card);
+    /// A PROBE drawn (about one draw in 24): out of line, so the common draw stays small.
+    [[gnu::noinline]] void probe_drawn(Ship me, FillTarget target);
     /// The next card of a fill that wants `want` cards in `target`: a draw chance node (none when
     /// every engine card is in a hand or in engine control).
     void request_engine_draw(Ship me, FillTarget target, std::size_t want);

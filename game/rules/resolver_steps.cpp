@@ -13,9 +13,9 @@ namespace entanglion::rules {
 void Resolver::fill(Ship me, FillTarget target) {
     // The hand or the cards drawn aside (The Mechanic's three, Quantum Gates' two): both hold three.
     EngineHand& into = target == FillTarget::kHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
-    const std::size_t want = target == FillTarget::kHand     ? static_cast<std::size_t>(s_.hand_limit(me))
+    const std::size_t want = target == FillTarget::kHand         ? static_cast<std::size_t>(s_.hand_limit(me))
                              : target == FillTarget::kDrawnThree ? 3
-                                                     : 2;
+                                                                 : 2;
     if (into.size() < want) request_engine_draw(me, target, want);
 }
 
@@ -23,24 +23,28 @@ void Resolver::request_engine_draw(Ship me, FillTarget target, std::size_t want)
     refill_stack_if_empty();
     if (s_.engine_stack_.empty()) return;  // every engine card is in a hand or in engine control
     // Which card comes is chance's (engine_card_drawn goes on).
-    s_.chance_ = PendingChance{true,  ChanceKind::kEngineDraw, me, RollPurpose::kOrbitalDefense,
-                               false, target,                  static_cast<std::uint8_t>(want)};
+    s_.chance_ = PendingChance{true,   ChanceKind::kEngineDraw,        me, RollPurpose::kOrbitalDefense, false,
+                               target, static_cast<std::uint8_t>(want)};
 }
 
 void Resolver::engine_card_drawn(Ship me, FillTarget target, std::size_t want, EngineCard card) {
     s_.engine_stack_.draw(card);
     if (logging()) emit(me, event::EngineCardDrawn{card});
-    if (card == EngineCard::kPROBE) {
-        // Discarded and checked (roll, then resolve), then the rest of this fill.
-        s_.engine_discard_.push_back(EngineCard::kPROBE);
-        refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
-        then({Step::roll(me, RollPurpose::kProbe), Step::probe_resolve(me), Step::fill(me, target)});
+    if (card == EngineCard::kPROBE) [[unlikely]] {
+        probe_drawn(me, target);
         return;
     }
     EngineHand& into = target == FillTarget::kHand ? s_.hands_[static_cast<int>(me)] : s_.drawn_;
     into.push_back(card);
-    refill_stack_if_empty();                                       // the moment the stack runs out
+    refill_stack_if_empty();                                        // the moment the stack runs out
     if (into.size() < want) request_engine_draw(me, target, want);  // the fill wants another card
+}
+
+void Resolver::probe_drawn(Ship me, FillTarget target) {
+    // Discarded and checked (roll, then resolve), then the rest of this fill.
+    s_.engine_discard_.push_back(EngineCard::kPROBE);
+    refill_stack_if_empty();  // the moment the stack runs out, before the PROBE roll
+    then({Step::roll(me, RollPurpose::kProbe), Step::probe_resolve(me), Step::fill(me, target)});
 }
 
 void Resolver::next_turn() {
@@ -152,8 +156,7 @@ void Resolver::spooky_resolve(Ship me, Component component) {
     const ComponentLocation before = s_.components_[static_cast<int>(component)];
     s_.place_component(component, ComponentLocation{false, Ship::kMercurial, planet});
     if (logging()) emit(me, event::ComponentMoved{component, ComponentDestination::kPlanet, planet});
-    if (component == Component::kDilutionRefrigerator && before.on_ship &&
-        interpretation::kDilutionRefillsOnLoss) {
+    if (component == Component::kDilutionRefrigerator && before.on_ship && interpretation::kDilutionRefillsOnLoss) {
         then({Step::fill(before.ship, FillTarget::kHand)});
     }
 }
@@ -191,8 +194,8 @@ void Resolver::orbital_check(Ship me) {
     const Planet planet = s_.positions_.mercurial;
     if (s_.ship_has(me, Component::kQuantumProgramming) && !s_.component_on(planet)) {
         if (logging()) {
-            emit(me, event::DefenseBypassed{DefenseKind::kOrbital, BypassBy::kComponent,
-                                            Component::kQuantumProgramming, EventCard::kQuantumTunnel});
+            emit(me, event::DefenseBypassed{DefenseKind::kOrbital, BypassBy::kComponent, Component::kQuantumProgramming,
+                                            EventCard::kQuantumTunnel});
         }
         return;
     }
@@ -292,7 +295,8 @@ bool Resolver::navigate(Ship player, EngineCard card, bool mechanic) {
     const NavigationMove& move = outcome.moves[static_cast<int>(s_.variant_)];
     if (move.reset_state) {
         if (logging() && move.quantum_note) {
-            emit(player, event::QuantumNote{card, from, outcome.quantum.value_or(from), outcome.printed.has_value(), move.to});
+            emit(player,
+                 event::QuantumNote{card, from, outcome.quantum.value_or(from), outcome.printed.has_value(), move.to});
         }
         s_.live_ = s_.nav_->state_of(move.to);  // the board wins
     } else if (move.snap) {
@@ -362,7 +366,8 @@ event::DefenseCheck Resolver::defense_check(DefenseKind defense, Ship roller, in
 
 int Resolver::roll_modifiers(Ship roller, std::array<RollModifier, kMaxRollModifiers>& out) const {
     std::size_t count = 0;
-    if (s_.ship_has(roller, Component::kQuantumErrorCorrection)) out[count++] = {Component::kQuantumErrorCorrection, +1};
+    if (s_.ship_has(roller, Component::kQuantumErrorCorrection))
+        out[count++] = {Component::kQuantumErrorCorrection, +1};
     if (s_.ship_has(roller, Component::kControlInfrastructure)) out[count++] = {Component::kControlInfrastructure, -1};
     return static_cast<int>(count);
 }
