@@ -70,7 +70,7 @@ bool SearchPolicy::out_of_budget(int playouts, std::chrono::nanoseconds start) c
 
 double SearchPolicy::playout(const GameState& state, const Action& action, std::uint64_t seed, Policy& rollout,
                              bool* won) {
-    GameState copy = state;
+    GameState copy = playout_copy(state);
     // The real future (a copy of the game's own generator) for OracleSearch; otherwise the playout's
     // own generator, so the search never sees the game's future.
     Rng chance = future_ != nullptr ? *future_ : Rng(seed ^ 0x5851f42d4c957f2dULL);

@@ -1,8 +1,8 @@
 #include "game/policies/simulation.h"
 
 #include <algorithm>
-#include <cassert>
 #include <atomic>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
@@ -72,14 +72,21 @@ GameOutcome play_to_end(P& policy, GameState& state, Rng& chance) {
 
 }  // namespace
 
+GameState playout_copy(const GameState& state) {
+    GameState copy = state;
+    rules::internal::Kernel::forget_history(copy);
+    return copy;
+}
+
 GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
     // The one place a simulated game meets its chance: the setup and every chance node are sampled
     // from the game's own seeded generator.
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
     Rng chance(game_seed);
-    const std::unique_ptr<Policy> policy =
-        make_policy(settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
+    const std::unique_ptr<Policy> policy = make_policy(
+        settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
     GameState state = new_sampled_game(settings.difficulty, settings.variant, chance);
+    rules::internal::Kernel::forget_history(state);  // only the outcome counts: see playout_copy
     if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) {
         // The random policy's pick is an index into the options: the kernel starts that entry
         // without building the list or the action (docs/performance.md#rules-kernels).
@@ -138,7 +145,8 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
         }
     }
     for (std::thread& worker : workers) worker.join();
-    if (progress) progress(games, games, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (progress)
+        progress(games, games, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 
     SimulationResult result;
     result.games = games;
@@ -146,7 +154,8 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
         result.won += block.won;
         result.lost += block.lost;
         result.actions += block.actions;
-        for (int c = 0; c < kLossCauseCount; ++c) result.losses[static_cast<std::size_t>(c)] += block.losses[static_cast<std::size_t>(c)];
+        for (int c = 0; c < kLossCauseCount; ++c)
+            result.losses[static_cast<std::size_t>(c)] += block.losses[static_cast<std::size_t>(c)];
     }
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;

@@ -23,8 +23,8 @@ namespace entanglion::policies {
 inline constexpr std::uint64_t kPolicySeedMask = 0x9e3779b97f4a7c15ULL;
 
 /// How a lost game was lost: the rules say it (GameState::loss_cause()).
-using rules::LossCause;
 using rules::kLossCauseCount;
+using rules::LossCause;
 
 /// One finished game.
 struct GameOutcome {
@@ -48,9 +48,9 @@ struct SimulationResult {
     std::int64_t games = 0;
     std::int64_t won = 0;
     std::int64_t lost = 0;
-    std::int64_t actions = 0;  ///< summed over every game
+    std::int64_t actions = 0;                            ///< summed over every game
     std::array<std::int64_t, kLossCauseCount> losses{};  ///< indexed by LossCause
-    double seconds = 0;        ///< wall-clock time of the run
+    double seconds = 0;                                  ///< wall-clock time of the run
     /// Every field but `seconds` (what must not depend on the thread count).
     bool same_games(const SimulationResult& other) const {
         return games == other.games && won == other.won && lost == other.lost && actions == other.actions &&
@@ -74,6 +74,9 @@ inline void play_step(rules::GameState& state, Policy& policy, Rng& chance) {
 }
 /// A new game of `difficulty` and `variant` with its setup dealt by `chance`.
 rules::GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance);
+/// A copy of `state` to play on that keeps no history (history() empty): a playout or a simulated
+/// game nobody replays neither writes nor copies one.
+rules::GameState playout_copy(const rules::GameState& state);
 
 /// Plays game `index` of a run with `seed` to its end.
 /// Precondition: `policy` names a policy (policy_names()).

@@ -217,7 +217,8 @@ public:
     /// True while a new game's setup is being dealt (only chance acts then).
     bool in_setup() const { return in_setup_; }
     /// Every action and chance outcome applied since the state was constructed, in order (OpenSpiel's
-    /// History()): applying them again to the same starting state rebuilds this one.
+    /// History()): applying them again to the same starting state rebuilds this one. Empty for a
+    /// game nobody replays, whose history the simulation dropped (internal::Kernel::forget_history).
     const std::vector<HistoryEntry>& history() const { return history_; }
 
     /// Checks every invariant: 24 engine cards and 9 event cards accounted for, 8 components each
@@ -315,7 +316,12 @@ private:
     std::array<std::uint8_t, 2> first_player_rolls_{};
     std::uint8_t first_player_rounds_ = 0;
     std::vector<HistoryEntry> history_;
+    bool keep_history_ = true;  ///< false: a simulated game or a search playout (Kernel::forget_history)
     static constexpr std::size_t kHistoryReserve = 1024;
+    void record(const HistoryEntry& entry) {
+        if (keep_history_) [[likely]]
+            history_.push_back(entry);
+    }
 };
 
 }  // namespace entanglion::rules

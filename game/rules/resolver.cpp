@@ -40,7 +40,7 @@ namespace entanglion::rules {
 
 void GameState::resolve_action(const Action& action, std::vector<GameEvent>* events) {
     assert(legal_options().allows(action));
-    history_.push_back(HistoryEntry::of(action));
+    record(HistoryEntry::of(action));
     Resolver resolver(*this, events);
     ++actions_applied_;
     resolver.start(action);
@@ -52,7 +52,7 @@ void GameState::resolve_action(const Action& action, std::vector<GameEvent>* eve
 
 void GameState::resolve_chance(const ChanceOutcome& outcome, std::vector<GameEvent>* events) {
     assert(chance_.pending && chance_probability(outcome) > 0);
-    history_.push_back(HistoryEntry::of(outcome));
+    record(HistoryEntry::of(outcome));
     Resolver resolver(*this, events);
     resolver.chance_outcome(outcome);
     resolver.run();
@@ -65,18 +65,19 @@ namespace {
 
 // Answers every chance node with the sampler, in `resolver`'s loop. Inline in each entry point:
 // called once per simulated action, its frame would cost as much as a replacement draw.
+// `history`: where the outcomes go (null when the state keeps no history).
 [[gnu::always_inline]] inline void sample_in(GameState& state, Resolver& resolver, Rng& rng,
-                                             std::vector<HistoryEntry>& history) {
+                                             std::vector<HistoryEntry>* history) {
     while (state.at_chance_node()) {
         if (state.pending_chance().kind == ChanceKind::kEngineDraw) {
             // The replacement card after most actions: as below, without the dispatch on the kind.
             const EngineCard card = internal::sample_draw(state.engine_stack(), rng);
-            history.push_back(HistoryEntry::of(ChanceOutcome::engine_draw(card)));
+            if (history) history->push_back(HistoryEntry::of(ChanceOutcome::engine_draw(card)));
             resolver.engine_draw_outcome(card);
         } else {
             const ChanceOutcome outcome = sample_chance_outcome(state, rng);
             assert(state.chance_probability(outcome) > 0);
-            history.push_back(HistoryEntry::of(outcome));
+            if (history) history->push_back(HistoryEntry::of(outcome));
             resolver.chance_outcome(outcome);
         }
         // A draw that wants another card asks for it at once: no task runs in between.
@@ -88,12 +89,12 @@ namespace {
 
 void internal::Kernel::apply_sampled(GameState& state, const Action& action, Rng& rng) {
     assert(state.legal_options().allows(action));
-    state.history_.push_back(HistoryEntry::of(action));
+    state.record(HistoryEntry::of(action));
     Resolver resolver(state, nullptr);
     ++state.actions_applied_;
     resolver.start(action);
     resolver.run();
-    sample_in(state, resolver, rng, state.history_);
+    sample_in(state, resolver, rng, state.keep_history_ ? &state.history_ : nullptr);
     assert(state.check_invariants().empty());
 }
 
@@ -106,7 +107,7 @@ void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions
     // A turn slot (kTurnSlots): its action for the history, its own resolver function to start it.
     const unsigned slot = nth_bit(options.slots, index - options.swaps);
     const Ship me = options.player;
-    state.history_.push_back(HistoryEntry::of(kTurnSlots[static_cast<int>(me)][slot]));
+    state.record(HistoryEntry::of(kTurnSlots[static_cast<int>(me)][slot]));
     Resolver resolver(state, nullptr);
     ++state.actions_applied_;
     if (slot < 4) {
@@ -119,13 +120,18 @@ void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions
         resolver.event_action(me, static_cast<EventCard>(slot - 9));
     }
     if (!state.at_chance_node()) resolver.run();  // most actions wait at their replacement draw
-    sample_in(state, resolver, rng, state.history_);
+    sample_in(state, resolver, rng, state.keep_history_ ? &state.history_ : nullptr);
     assert(state.check_invariants().empty());
+}
+
+void internal::Kernel::forget_history(GameState& state) {
+    state.keep_history_ = false;
+    state.history_ = {};
 }
 
 void internal::Kernel::sample_chance_nodes(GameState& state, Rng& rng) {
     Resolver resolver(state, nullptr);
-    sample_in(state, resolver, rng, state.history_);
+    sample_in(state, resolver, rng, state.keep_history_ ? &state.history_ : nullptr);
     assert(state.check_invariants().empty());
 }
 

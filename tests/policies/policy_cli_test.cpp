@@ -148,7 +148,7 @@ TEST_F(PolicyCliTest, SimulateJsonAddsUp) {
 }
 
 TEST_F(PolicyCliTest, SimulateRefusesBadArgumentsWithExitTwo) {
-    for (const std::string& arguments :
+    for (const std::string arguments :
          {"--games 0", "--threads 0", "--threads 257", "--difficulty 4", "--variant classic", "--policy greedy",
           "--budget-ms 0", "--games 10 --seed -1"}) {
         const auto result = run_cli("simulate " + arguments);

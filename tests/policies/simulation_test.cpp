@@ -35,6 +35,30 @@ TEST(SimulationTest, OneAndTwoThreadsGiveTheSameResults) {
     }
 }
 
+TEST(SimulationTest, APlayoutCopyKeepsNoHistoryAndPlaysTheSameGame) {
+    // A copy that keeps no history reaches the same positions as one that does, and leaves the
+    // original's history alone.
+    Rng deal(5);
+    const rules::GameState start = new_sampled_game(1, RulesVariant::kBoard, deal);
+    const std::size_t start_entries = start.history().size();
+    ASSERT_GT(start_entries, 0u);
+    rules::GameState kept = start;
+    rules::GameState playout = playout_copy(start);
+    EXPECT_TRUE(playout.history().empty());
+    EXPECT_TRUE(playout == start);
+    const std::unique_ptr<Policy> policy = make_policy("random", PolicySettings{9, 0, 0});
+    const std::unique_ptr<Policy> same_policy = make_policy("random", PolicySettings{9, 0, 0});
+    Rng chance_kept(17), chance_playout(17);
+    for (int i = 0; i < 200 && !kept.is_over(); ++i) {
+        play_step(kept, *policy, chance_kept);
+        play_step(playout, *same_policy, chance_playout);
+        ASSERT_TRUE(playout == kept) << "action " << i;
+    }
+    EXPECT_GT(kept.history().size(), start_entries);
+    EXPECT_TRUE(playout.history().empty());
+    EXPECT_EQ(start.history().size(), start_entries);
+}
+
 TEST(SimulationTest, TheResultsAreTheSumOfTheGamesInOrder) {
     SimulationSettings settings;
     settings.policy = "heuristic";

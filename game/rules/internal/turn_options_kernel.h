@@ -229,6 +229,9 @@ struct Kernel {
     static void apply_option_sampled(GameState& state, const LegalOptions& options, unsigned index, Rng& rng);
     /// The chance nodes alone (sample_chance_nodes).
     static void sample_chance_nodes(GameState& state, Rng& rng);
+    /// Drops the state's history and keeps none from now on: for games nobody replays (simulated
+    /// games, search playouts), which then neither write nor copy it. Nothing else changes.
+    static void forget_history(GameState& state);
 };
 
 }  // namespace internal
