@@ -79,20 +79,6 @@ std::optional<NavCard> parse_nav_card(std::string_view text) {
     return std::nullopt;
 }
 
-GateKind gate_kind_of(NavCard card) {
-    switch (card) {
-        case NavCard::kX:
-            return GateKind::kX;
-        case NavCard::kH:
-            return GateKind::kH;
-        case NavCard::kCNOT:
-            return GateKind::kCNOT;
-        case NavCard::kSWAP:
-            return GateKind::kSWAP;
-    }
-    return GateKind::kI;
-}
-
 bool ShipPositions::in_entanglion() const {
     return mercurial == rubicon && galaxy_of(mercurial) == Galaxy::kEntanglion;
 }

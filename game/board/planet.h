@@ -30,7 +30,7 @@ enum class Planet : std::uint8_t {
 
 inline constexpr int kPlanetCount = 12;
 inline constexpr std::array<Planet, kPlanetCount> kAllPlanets = {
-    Planet::kZero,    Planet::kOne,     Planet::kPlus,    Planet::kMinus,    Planet::kOmegaZero, Planet::kOmegaOne,
+    Planet::kZero,    Planet::kOne,      Planet::kPlus,    Planet::kMinus,    Planet::kOmegaZero, Planet::kOmegaOne,
     Planet::kPsiPlus, Planet::kPsiMinus, Planet::kPhiPlus, Planet::kPhiMinus, Planet::kOmegaTwo,  Planet::kOmegaThree};
 
 /// The Entanglion planets in clockwise order from OMEGA ZERO (Heisenberg, Spooky Action):
@@ -53,7 +53,20 @@ enum class NavCard : std::uint8_t { kX, kH, kCNOT, kSWAP };
 inline constexpr std::array<NavCard, 4> kNavCards = {NavCard::kX, NavCard::kH, NavCard::kCNOT, NavCard::kSWAP};
 std::string_view nav_card_id(NavCard card);  ///< "X", "H", "CNOT", "SWAP"
 std::optional<NavCard> parse_nav_card(std::string_view text);
-GateKind gate_kind_of(NavCard card);
+/// The gate a navigation card plays (inline: every navigation asks).
+constexpr GateKind gate_kind_of(NavCard card) {
+    switch (card) {
+        case NavCard::kX:
+            return GateKind::kX;
+        case NavCard::kH:
+            return GateKind::kH;
+        case NavCard::kCNOT:
+            return GateKind::kCNOT;
+        case NavCard::kSWAP:
+            return GateKind::kSWAP;
+    }
+    return GateKind::kI;
+}
 
 /// Where the two ships are. Inside Entanglion both ships are always on the same planet.
 struct ShipPositions {

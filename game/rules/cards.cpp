@@ -78,11 +78,6 @@ std::optional<EventCard> parse_event_card(std::string_view text) {
     return std::nullopt;
 }
 
-bool is_held_event(EventCard card) {
-    return card == EventCard::kBennett || card == EventCard::kHeisenberg || card == EventCard::kQuantumTunnel ||
-           card == EventCard::kTheMechanic;
-}
-
 std::string_view component_id(Component component) { return kComponentNames[static_cast<int>(component)].id; }
 std::string_view component_display_name(Component component) {
     return kComponentNames[static_cast<int>(component)].display;

@@ -51,7 +51,10 @@ std::string_view event_card_display_name(EventCard card);
 /// Accepts the id in any letter case, with '_' or ' ' ("the mechanic").
 std::optional<EventCard> parse_event_card(std::string_view text);
 /// True for the cards kept in hand until played: Bennett, Heisenberg, Quantum Tunnel, The Mechanic.
-bool is_held_event(EventCard card);
+constexpr bool is_held_event(EventCard card) {
+    return card == EventCard::kBennett || card == EventCard::kHeisenberg || card == EventCard::kQuantumTunnel ||
+           card == EventCard::kTheMechanic;
+}
 
 /// A quantum computer component. Each affects only the ship that holds it.
 enum class Component : std::uint8_t {
