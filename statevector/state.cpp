@@ -116,30 +116,6 @@ TwoQubitState TwoQubitState::product(const Eigen::Vector2cd& mercurial, const Ei
 }
 
 // The fast path: dispatch once on the kind, then the kernel (statevector/kernels.h).
-void TwoQubitState::apply(const Gate& gate) {
-    Complex* a = amplitudes_.data();
-    switch (gate.kind) {
-        case GateKind::kI:
-            return;
-        case GateKind::kX:
-            return kernels::apply<GateKind::kX>(a, gate.ship);
-        case GateKind::kY:
-            return kernels::apply<GateKind::kY>(a, gate.ship);
-        case GateKind::kZ:
-            return kernels::apply<GateKind::kZ>(a, gate.ship);
-        case GateKind::kH:
-            return kernels::apply<GateKind::kH>(a, gate.ship);
-        case GateKind::kS:
-            return kernels::apply<GateKind::kS>(a, gate.ship);
-        case GateKind::kCNOT:
-            return kernels::apply<GateKind::kCNOT>(a, gate.ship);
-        case GateKind::kCZ:
-            return kernels::apply<GateKind::kCZ>(a, gate.ship);
-        case GateKind::kSWAP:
-            return kernels::apply<GateKind::kSWAP>(a, gate.ship);
-    }
-}
-
 void TwoQubitState::apply_dense(const Gate& gate) { apply_matrix(gate_matrix(gate)); }
 
 void TwoQubitState::apply_matrix(const Eigen::Matrix4cd& matrix) {

@@ -8,8 +8,8 @@ namespace entanglion::rules {
 namespace {
 
 // The uniform_index(n)-th of the n components the node offers, in component order: a setup
-// placement's, those not yet on a planet (every game samples eight); a pick's, those its
-// probability allows.
+// placement's, those not yet on a planet (every game samples eight); Spooky Action's pick, the
+// drawing ship's.
 ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng) {
     FixedVector<Component, kComponentCount> candidates;
     if (kind == ChanceKind::kComponentPlacement) {
@@ -21,9 +21,7 @@ ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng
             if (!(laid >> static_cast<unsigned>(c) & 1u)) candidates.push_back(c);
         }
     } else {
-        for (Component c : kAllComponents) {
-            if (state.chance_probability(ChanceOutcome{kind, static_cast<int>(c)}) > 0) candidates.push_back(c);
-        }
+        candidates = state.components_of(state.pending_chance().player);  // in component order
     }
     const auto picked = candidates[static_cast<std::size_t>(uniform_index(rng, candidates.size()))];
     return ChanceOutcome{kind, static_cast<int>(picked)};
