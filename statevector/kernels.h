@@ -4,10 +4,11 @@
 /// sign or i factors for Z, S and CZ, and one butterfly for H. kMask is the bit of the ship the
 /// gate is played for (2 for Mercurial, 1 for Rubicon); for CNOT that ship is the TARGET and the
 /// other ship the control (see gate.h). Inline templates so that a caller that knows the gate at
-/// compile time pays for no dispatch; TwoQubitState::apply(Gate) switches onto them. Checked
+/// compile time pays for no dispatch; TwoQubitState::apply(Gate) calls them through kByGate. Checked
 /// against the dense reference (gate_matrix) in tests/statevector/kernel_test.cpp.
 
 #include <complex>
+#include <iterator>
 #include <utility>
 
 #include "gate.h"
@@ -81,5 +82,19 @@ using Kernel = void (*)(std::complex<double>*);
 /// branches when the gate is random (the simulated games).
 template <GateKind kKind>
 inline constexpr Kernel kPerShip[2] = {&apply<kKind, 2>, &apply<kKind, 1>};
+
+/// Every kernel, indexed by GateKind and then Ship: what TwoQubitState::apply(Gate) calls.
+inline constexpr Kernel kByGate[9][2] = {
+    {kPerShip<GateKind::kI>[0], kPerShip<GateKind::kI>[1]},
+    {kPerShip<GateKind::kX>[0], kPerShip<GateKind::kX>[1]},
+    {kPerShip<GateKind::kY>[0], kPerShip<GateKind::kY>[1]},
+    {kPerShip<GateKind::kZ>[0], kPerShip<GateKind::kZ>[1]},
+    {kPerShip<GateKind::kH>[0], kPerShip<GateKind::kH>[1]},
+    {kPerShip<GateKind::kS>[0], kPerShip<GateKind::kS>[1]},
+    {kPerShip<GateKind::kCNOT>[0], kPerShip<GateKind::kCNOT>[1]},
+    {kPerShip<GateKind::kCZ>[0], kPerShip<GateKind::kCZ>[1]},
+    {kPerShip<GateKind::kSWAP>[0], kPerShip<GateKind::kSWAP>[1]},
+};
+static_assert(std::size(kByGate) == kAllGateKinds.size());
 
 }  // namespace entanglion::kernels

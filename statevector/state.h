@@ -49,31 +49,11 @@ public:
     const Eigen::Vector4cd& amplitudes() const { return amplitudes_; }
     Complex amplitude(int mercurial_bit, int rubicon_bit) const { return amplitudes_[2 * mercurial_bit + rubicon_bit]; }
 
-    /// Applies `gate` with the kernel specialised for its kind (permutations and sign flips
-    /// where the matrix allows). This is the path the game uses; inline, so a caller that knows
-    /// the kind's range (a navigation: X, H, CNOT, SWAP) pays no call.
+    /// Applies `gate` with the kernel specialised for its kind and ship (permutations and sign flips
+    /// where the matrix allows). This is the path the game uses: one indirect call through
+    /// kernels::kByGate picks kind and ship together (kernels.h says why).
     void apply(const Gate& gate) {
-        Complex* a = amplitudes_.data();
-        switch (gate.kind) {
-            case GateKind::kI:
-                return;
-            case GateKind::kX:
-                return kernels::apply<GateKind::kX>(a, gate.ship);
-            case GateKind::kY:
-                return kernels::apply<GateKind::kY>(a, gate.ship);
-            case GateKind::kZ:
-                return kernels::apply<GateKind::kZ>(a, gate.ship);
-            case GateKind::kH:
-                return kernels::apply<GateKind::kH>(a, gate.ship);
-            case GateKind::kS:
-                return kernels::apply<GateKind::kS>(a, gate.ship);
-            case GateKind::kCNOT:
-                return kernels::apply<GateKind::kCNOT>(a, gate.ship);
-            case GateKind::kCZ:
-                return kernels::apply<GateKind::kCZ>(a, gate.ship);
-            case GateKind::kSWAP:
-                return kernels::apply<GateKind::kSWAP>(a, gate.ship);
-        }
+        kernels::kByGate[static_cast<int>(gate.kind)][static_cast<int>(gate.ship)](amplitudes_.data());
     }
 
     /// apply(Gate{kKind, ship}) with the kind fixed at compile time, so there is no dispatch on
