@@ -6,6 +6,7 @@
 
 #include "game/io/atomic_file.h"
 #include "game/io/json_input.h"
+#include "game/rules/internal/turn_options_kernel.h"
 #include "game/rules/record_replay.h"
 
 namespace entanglion::rules {
@@ -54,11 +55,12 @@ std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record) {
 
 std::string replay_into(const GameRecord& record, const Board& board, std::optional<GameState>& state,
                         std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step,
-                        const ChanceObserver& before_outcome) {
+                        const ChanceObserver& before_outcome, bool keep_history) {
     if (failed_action) *failed_action = -1;
     std::string error;
     state = record_start(record, &error, board);
     if (!state) return error;
+    if (!keep_history) internal::Kernel::forget_history(*state);
     error = apply_outcomes(*state, record.setup_chance, events, before_outcome);
     if (!error.empty()) {
         state.reset();

@@ -19,9 +19,10 @@ using ChanceObserver = std::function<void(const GameState& at_node, const Chance
 /// Replays `record` into `state` through the stepped API, the history's own outcomes answering each
 /// chance node; the events go into `events` when not null. Stops at the first problem and returns
 /// it ("action 7: ...", "setup: ..."), with `failed_action` set to the failing action's index (-1 for
-/// the setup or on success); returns an empty string on success.
+/// the setup or on success); returns an empty string on success. With `keep_history` false the
+/// state keeps no history (the record is its history): for a caller that copies it at every step.
 std::string replay_into(const GameRecord& record, const Board& board, std::optional<GameState>& state,
                         std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step = {},
-                        const ChanceObserver& before_outcome = {});
+                        const ChanceObserver& before_outcome = {}, bool keep_history = true);
 
 }  // namespace entanglion::rules

@@ -14,11 +14,13 @@ std::optional<ReplayCursor> ReplayCursor::create(GameRecord record, std::string*
     cursor.states_.reserve(record.actions.size() + 1);
     cursor.events_end_.reserve(record.actions.size() + 1);
     std::optional<GameState> state;
-    const std::string problem =
-        replay_into(record, board, state, &cursor.events_, nullptr, [&cursor](const GameState& reached) {
+    const std::string problem = replay_into(
+        record, board, state, &cursor.events_, nullptr,
+        [&cursor](const GameState& reached) {
             cursor.states_.push_back(reached);
             cursor.events_end_.push_back(cursor.events_.size());
-        });
+        },
+        {}, /*keep_history=*/false);  // the record is the history: each step's copy holds none
     if (!problem.empty()) {
         if (error) *error = problem;
         return std::nullopt;

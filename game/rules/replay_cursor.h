@@ -4,9 +4,9 @@
 /// and the events each step emitted; every question after that is a lookup, so moving to any step
 /// costs the same however long the game (the app's step-through, a teacher's slider).
 ///
-/// Memory: a GameState is a value of fixed size plus its history (12 bytes an entry), and an event
-/// 52 bytes: a 300-action game keeps 301 states with their histories (about 1.2 MiB) and its events
-/// (about 4 per action in random seeded games, about 65 KiB).
+/// Memory: the states are kept without their histories (the record is the history; prefix(step)
+/// cuts it), so each is a value of fixed size, and an event is 52 bytes: a 300-action game keeps
+/// 301 states and its events (about 4 per action in random seeded games).
 
 #include <cstddef>
 #include <optional>
@@ -30,7 +30,8 @@ public:
     const GameRecord& record() const { return record_; }
     /// How many actions the record holds: the steps are 0 (the setup) to step_count().
     int step_count() const { return static_cast<int>(record_.actions.size()); }
-    /// The state after `step` actions, as replay_record of the record's first `step` actions gives it.
+    /// The state after `step` actions, as replay_record of the record's first `step` actions gives it
+    /// (equal to it; its history() empty).
     /// Throws std::out_of_range naming the step when it is not in 0..step_count().
     const GameState& state_at(int step) const;
     /// Every event from the setup through action `step` (what the log shows at that step).
