@@ -205,7 +205,7 @@ int wins_with_budget(int playouts, int difficulty, int games) {
 
 TEST(SearchPolicyTest, MoreBudgetWinsAtLeastAsOften) {
     // Seeded, so deterministic. The bound is generous: 24 other games at difficulty 1 gave 2 wins
-    // with 2 playouts and 19 with 64 (docs/performance.md has the larger runs).
+    // with 2 playouts and 19 with 64 (docs/balance.md has the larger runs).
     const int tiny = wins_with_budget(2, 1, 24);
     const int larger = wins_with_budget(64, 1, 24);
     EXPECT_GE(larger, tiny + 5) << "2 playouts: " << tiny << " wins, 64 playouts: " << larger;
@@ -249,7 +249,7 @@ TEST(OracleSearchTest, SeesTheRealFutureItIsGiven) {
 
 TEST(GreedyRolloutPolicyTest, WinsFarMoreOftenThanRandomAtDifficultyOne) {
     // The rollout rule is what makes a small search budget useful: over 2,000 games at difficulty 1
-    // it won 57% against 0.05% for random (docs/performance.md). A generous bound on 200 games.
+    // it won 57% against 0.05% for random. A generous bound on 200 games.
     int greedy_wins = 0, random_wins = 0;
     for (std::uint64_t g = 0; g < 200; ++g) {
         for (int which = 0; which < 2; ++which) {
