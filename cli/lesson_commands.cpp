@@ -184,7 +184,9 @@ void add_lesson_commands(CLI::App& app, int& exit_code) {
     solve->callback([&exit_code, args] { exit_code = run_solve(*args); });
 
     CLI::App* validate = lesson->add_subcommand(
-        "validate", "Load lesson files and prove each solvable within its budget (built-in set without DIR)");
+        "validate",
+        "Load lesson files, prove each solvable within its budget and check that it states its learning goal and "
+        "misconception in en, pl, es, cs (built-in set without DIR)");
     auto directory = std::make_shared<std::string>();
     validate->add_option("dir", *directory, "Directory of *.json lesson files")->check(non_empty_path());
     validate->callback([&exit_code, directory] { exit_code = run_validate(*directory); });

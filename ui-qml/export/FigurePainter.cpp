@@ -11,6 +11,7 @@
 #include "LessonMapModel.h"
 #include "LessonText.h"
 #include "MapLayout.h"
+#include "MapModel.h"
 #include "statevector/entanglement.h"
 #include "statevector/format.h"
 
@@ -39,24 +40,6 @@ QPen penOf(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLin
 }
 
 QString number(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
-
-/// The single-qubit planets' kets, the board's names for the rest ("|Φ+>", "|ω0>").
-QString planetKet(const entanglion::Board& board, Planet planet) {
-    switch (planet) {
-        case Planet::kZero:
-            return QStringLiteral("|0>");
-        case Planet::kOne:
-            return QStringLiteral("|1>");
-        case Planet::kPlus:
-            return QStringLiteral("|+>");
-        case Planet::kMinus:
-            return QStringLiteral("|->");
-        default:
-            break;
-    }
-    const entanglion::PlanetInfo& info = board.info(planet);
-    return info.two_qubit_state ? lessonText::namedKet(board, *info.two_qubit_state) : QString();
-}
 
 /// A ship's mark: a filled disc with its initial, M or R (the colour is never the only cue).
 void paintShipMark(QPainter& painter, QPointF centre, double radius, Ship ship) {
@@ -161,11 +144,16 @@ void paintGalaxyMap(QPainter& painter, const QRectF& area, const entanglion::Boa
                   labelFont);
     }
     const QFont nameFont = mapLayout::nameFont(layout.sizes.name);
-    for (Planet planet : entanglion::kAllPlanets) {
+    // The game's map model words each planet (its ket symbol, its name in the UI's language).
+    const MapModel model(board, nullptr);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex index = model.index(row);
+        const Planet planet = entanglion::kAllPlanets[static_cast<std::size_t>(row)];
         const entanglion::PlanetInfo& info = board.info(planet);
         const QPointF centre(info.map_x, info.map_y);
-        paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, info.galaxy, planetKet(board, planet), 20);
-        const QString name = lessonText::planetName(planet);
+        paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, info.galaxy,
+                        model.data(index, MapModel::KetRole).toString(), 20);
+        const QString name = model.data(index, MapModel::NameRole).toString();
         const mapLayout::PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet)];
         painter.setFont(nameFont);
         painter.setPen(palette().ink);
