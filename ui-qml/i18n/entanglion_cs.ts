@@ -800,11 +800,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>A one-page handout of this Bell state, with the measurement, to print</source>
-        <translation>Jednostránkový pracovní list s tímto Bellovým stavem a měřením, k vytištění</translation>
+        <translation>Jednostránkový pracovní list s&#xa0;tímto Bellovým stavem a&#xa0;měřením, k&#xa0;vytištění</translation>
     </message>
     <message>
         <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
-        <translation>Pracovní list této lekce s mapou a úkolem a řešení na samostatné stránce</translation>
+        <translation>Pracovní list této lekce s&#xa0;mapou a&#xa0;úkolem a&#xa0;řešení na samostatné stránce</translation>
     </message>
     <message>
         <source>Export figures…</source>
@@ -812,7 +812,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
-        <translation>Mapa, obvod, ket, histogram a Blochovy sféry jako SVG a PNG do prezentace</translation>
+        <translation>Mapa, obvod, ket, histogram a&#xa0;Blochovy sféry jako SVG a&#xa0;PNG do prezentace</translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1232,7 +1232,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
-        <translation>Otevře nainstalovanou příručku pro učitele: hodinu s Bellovou ukázkou, hodinu s hrou ve dvojicích a badatelskou aktivitu s ověřovačem herní desky</translation>
+        <translation>Otevře nainstalovanou příručku pro učitele: hodinu s&#xa0;Bellovou ukázkou, hodinu s&#xa0;hrou ve dvojicích a&#xa0;badatelskou aktivitu s&#xa0;ověřovačem herní desky</translation>
     </message>
 </context>
 <context>
@@ -2193,7 +2193,7 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Entanglion · worksheet · lesson %1 of %2</source>
         <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
-        <translation>Entanglion · pracovní list · lekce %1 z %2</translation>
+        <translation>Entanglion · pracovní list · lekce %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Learning goal:</source>
@@ -2213,7 +2213,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
-        <translation>Planety, na které se v této lekci dá dostat. M a R: odkud vyrážejí Mercurial a Rubicon; čárkovaný kruh: kam mají lodě doletět; na každé čáře karty, které po ní loď přesunou.</translation>
+        <translation>Planety, na které se v&#xa0;této lekci dá dostat. M a&#xa0;R: odkud vyrážejí Mercurial a&#xa0;Rubicon; čárkovaný kruh: kam mají lodě doletět; na každé čáře karty, které po ní loď přesunou.</translation>
     </message>
     <message>
         <source>Your task</source>
@@ -2275,7 +2275,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The solver finds no solution within the card budget.</source>
-        <translation>Řešič nenašel žádné řešení v povoleném počtu karet.</translation>
+        <translation>Řešič nenašel žádné řešení v&#xa0;povoleném počtu karet.</translation>
     </message>
     <message>
         <source>A shortest solution</source>
@@ -2309,7 +2309,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The hints, in the order the app gives them</source>
-        <translation>Nápovědy v pořadí, v jakém je dává aplikace</translation>
+        <translation>Nápovědy v&#xa0;pořadí, v&#xa0;jakém je dává aplikace</translation>
     </message>
     <message>
         <source>%1: writing the PDF failed</source>
@@ -2326,7 +2326,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
-        <translation>Obě lodě začínají na pozici NULA, ve stavu |00&gt;. Každá karta je hradlo působící na skutečný stav dvou qubitů. CNOT zahraná pro Rubicon z něj dělá cílový qubit a z Mercurialu řídicí qubit.</translation>
+        <translation>Obě lodě začínají na pozici NULA, ve stavu |00&gt;. Každá karta je hradlo působící na skutečný stav dvou qubitů. CNOT zahraná pro Rubicon z&#xa0;něj dělá cílový qubit a&#xa0;z&#xa0;Mercurialu řídicí qubit.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2346,7 +2346,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
-        <translation>Sloupce: jak často který výsledek padl. Žluté značky: přesná pravděpodobnost. Při 100 opakováních sloupce kolísají kolem značek; výsledek s pravděpodobností 0 nepadne nikdy.</translation>
+        <translation>Sloupce: jak často který výsledek padl. Žluté značky: přesná pravděpodobnost. Při 100 opakováních sloupce kolísají kolem značek; výsledek s&#xa0;pravděpodobností 0 nepadne nikdy.</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -2354,7 +2354,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
-        <translation>1. Co by po kartě H dalo jedno měření Mercurialu? A co měření Rubiconu?</translation>
+        <translation>1. Co by po kartě H dalo jedno měření Mercurialu? A&#xa0;co měření Rubiconu?</translation>
     </message>
     <message>
         <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>

@@ -235,7 +235,7 @@ KWANTOWE</translation>
     <message>
         <source>Worksheet and answer key written to %1</source>
         <extracomment>After exporting: %1 the file written.</extracomment>
-        <translation>Kartę pracy z odpowiedziami zapisano w %1</translation>
+        <translation>Kartę pracy z&#xa0;odpowiedziami zapisano w&#xa0;%1</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
@@ -800,11 +800,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A one-page handout of this Bell state, with the measurement, to print</source>
-        <translation>Jednostronicowa karta pracy z tym stanem Bella i pomiarem, do wydruku</translation>
+        <translation>Jednostronicowa karta pracy z&#xa0;tym stanem Bella i&#xa0;pomiarem, do wydruku</translation>
     </message>
     <message>
         <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
-        <translation>Karta pracy do tej lekcji z mapą i zadaniem oraz odpowiedzi na osobnej stronie</translation>
+        <translation>Karta pracy do tej lekcji z&#xa0;mapą i&#xa0;zadaniem oraz odpowiedzi na osobnej stronie</translation>
     </message>
     <message>
         <source>Export figures…</source>
@@ -812,7 +812,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
-        <translation>Mapa, obwód, ket, histogram i sfery Blocha jako SVG i PNG do prezentacji</translation>
+        <translation>Mapa, obwód, ket, histogram i&#xa0;sfery Blocha jako SVG i&#xa0;PNG do prezentacji</translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1232,7 +1232,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
-        <translation>Otwiera zainstalowany przewodnik dla nauczyciela: lekcję z pokazem Bella, lekcję z grą w parach i zajęcia badawcze z weryfikatorem planszy</translation>
+        <translation>Otwiera zainstalowany przewodnik dla nauczyciela: lekcję z&#xa0;pokazem Bella, lekcję z&#xa0;grą w&#xa0;parach i&#xa0;zajęcia badawcze z&#xa0;weryfikatorem planszy</translation>
     </message>
 </context>
 <context>
@@ -2193,7 +2193,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Entanglion · worksheet · lesson %1 of %2</source>
         <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
-        <translation>Entanglion · karta pracy · lekcja %1 z %2</translation>
+        <translation>Entanglion · karta pracy · lekcja %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Learning goal:</source>
@@ -2213,7 +2213,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
-        <translation>Planety, do których można dotrzeć w tej lekcji. M i R: skąd startują Mercurial i Rubicon; przerywany okrąg: dokąd mają dotrzeć statki; na każdej linii: karty, które przesuwają po niej statek.</translation>
+        <translation>Planety, do których można dotrzeć w&#xa0;tej lekcji. M i&#xa0;R: skąd startują Mercurial i&#xa0;Rubicon; przerywany okrąg: dokąd mają dotrzeć statki; na każdej linii: karty, które przesuwają po niej statek.</translation>
     </message>
     <message>
         <source>Your task</source>
@@ -2275,7 +2275,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The solver finds no solution within the card budget.</source>
-        <translation>Solver nie znajduje rozwiązania w limicie kart.</translation>
+        <translation>Solver nie znajduje rozwiązania w&#xa0;limicie kart.</translation>
     </message>
     <message>
         <source>A shortest solution</source>
@@ -2309,7 +2309,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The hints, in the order the app gives them</source>
-        <translation>Podpowiedzi w kolejności, w jakiej podaje je aplikacja</translation>
+        <translation>Podpowiedzi w&#xa0;kolejności, w&#xa0;jakiej podaje je aplikacja</translation>
     </message>
     <message>
         <source>%1: writing the PDF failed</source>
@@ -2326,7 +2326,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
-        <translation>Oba statki startują z ZERO, ze stanu |00&gt;. Każda karta to bramka działająca na prawdziwy stan dwóch kubitów. CNOT zagrana dla Rubicona czyni Rubicona kubitem docelowym, a Mercuriala kubitem sterującym.</translation>
+        <translation>Oba statki startują z&#xa0;ZERO, ze stanu |00&gt;. Każda karta to bramka działająca na prawdziwy stan dwóch kubitów. CNOT zagrana dla Rubicona czyni Rubicona kubitem docelowym, a&#xa0;Mercuriala kubitem sterującym.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2346,7 +2346,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
-        <translation>Słupki: jak często wypadł każdy wynik. Żółte kreski: dokładne prawdopodobieństwo. Przy 100 pomiarach słupki wahają się wokół kresek; wynik o prawdopodobieństwie 0 nie wypada nigdy.</translation>
+        <translation>Słupki: jak często wypadł każdy wynik. Żółte kreski: dokładne prawdopodobieństwo. Przy 100 pomiarach słupki wahają się wokół kresek; wynik o&#xa0;prawdopodobieństwie 0 nie wypada nigdy.</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -2354,7 +2354,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
-        <translation>1. Co dałby pojedynczy pomiar Mercuriala po karcie H? A Rubicona?</translation>
+        <translation>1. Co dałby pojedynczy pomiar Mercuriala po karcie H? A&#xa0;Rubicona?</translation>
     </message>
     <message>
         <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>
