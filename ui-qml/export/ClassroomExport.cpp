@@ -20,11 +20,13 @@ QStringList writeWorksheets(const QString& directory, const QStringList& languag
     for (const QString& code : languageCodes) {
         const auto language = entanglion::lessons::parse_language(code.toStdString());
         if (!language || !applyLanguage(code)) {
+            //: %1: a language code given on the command line ("de").
             *error = QCoreApplication::translate("classroomExport", "no translation for \"%1\"").arg(code);
             return written;
         }
         const QDir folder(QDir(directory).filePath(code));
         if (!QDir().mkpath(folder.path())) {
+            //: %1: the folder's full path.
             *error = QCoreApplication::translate("classroomExport", "%1: cannot create the directory")
                          .arg(QFileInfo(folder.path()).absoluteFilePath());
             return written;

@@ -39,6 +39,7 @@ bool ClassroomKit::openTeacherGuide() {
     const QUrl url = teacherGuideUrl();
     if (url.isEmpty()) return report(false, {}, tr("The teacher's guide is not installed."));
     return report(QDesktopServices::openUrl(url), tr("Opened the teacher's guide."),
+                  //: %1: the guide's file path.
                   tr("No program to open %1.").arg(url.toLocalFile()));
 }
 
@@ -70,6 +71,7 @@ bool ClassroomKit::exportLessonWorksheet(const QString& lessonId, const QUrl& fi
 bool ClassroomKit::exportBellHandout(int variant, const QUrl& file) {
     QString error;
     const QString path = localPath(file);
+    //: %1: the PDF file written.
     return report(worksheets::writeBellHandout(variant, path, &error), tr("Handout written to %1").arg(path), error);
 }
 

@@ -334,6 +334,7 @@ void paintKet(QPainter& painter, const QRectF& area, const TwoQubitState& state,
                          Qt::AlignVCenter, QString::fromStdString(entanglion::format_amplitude(amplitude)));
         painter.drawText(QRectF(row.right() - textWidth, row.top(), textWidth, row.height()),
                          Qt::AlignVCenter | Qt::AlignRight,
+                         //: Beside an amplitude bar: %1 the outcome's probability (0,50).
                          QCoreApplication::translate("figures", "P = %1").arg(number(std::norm(amplitude), 2)));
     }
 }

@@ -121,6 +121,7 @@ bool writeFigure(Figure figure, const Scene& scene, const Output& output, QStrin
         svg.setTitle(QStringLiteral("Entanglion: ") + figureId(figure));
         QPainter painter;
         if (!painter.begin(&svg)) {
+            //: %1: the file's full path.
             *error = tr("%1: cannot write the file").arg(QFileInfo(output.path).absoluteFilePath());
             return false;
         }
@@ -134,6 +135,7 @@ bool writeFigure(Figure figure, const Scene& scene, const Output& output, QStrin
     paint(painter, figure, scene, output.logical);
     painter.end();
     if (!image.save(output.path, "PNG")) {
+        //: %1: the file's full path.
         *error = tr("%1: cannot write the file").arg(QFileInfo(output.path).absoluteFilePath());
         return false;
     }
@@ -143,6 +145,7 @@ bool writeFigure(Figure figure, const Scene& scene, const Output& output, QStrin
 QStringList writeAllFigures(const Scene& scene, const QString& directory, QString* error, const QString& prefix) {
     QStringList written;
     if (!QDir().mkpath(directory)) {
+        //: %1: the folder's full path.
         *error = tr("%1: cannot create the directory").arg(QFileInfo(directory).absoluteFilePath());
         return written;
     }

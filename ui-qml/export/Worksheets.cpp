@@ -39,6 +39,7 @@ QString cardsText(const Lesson& lesson) {
 
 bool failed(const PdfDocument& document, const QString& path, QString* error) {
     if (document.isOpen()) return false;
+    //: %1: the file's full path.
     *error = tr("%1: cannot write the file").arg(QFileInfo(path).absoluteFilePath());
     return true;
 }
@@ -81,6 +82,7 @@ void answerKey(PdfDocument& pdf, const Lesson& lesson, const LessonTexts& text, 
     pdf.newPage();
     //: The line on top of the answer key: %1 the lesson's number.
     pdf.header(tr("Entanglion · answer key · lesson %1 · for the teacher").arg(number));
+    //: The answer key's title: %1 the lesson's title.
     pdf.title(tr("Answer key: %1").arg(lessonText::fromStd(text.title)));
     const entanglion::lessons::LessonVerdict verdict = entanglion::lessons::validate_lesson(lesson);
     if (!verdict.shortest) {
@@ -95,6 +97,7 @@ void answerKey(PdfDocument& pdf, const Lesson& lesson, const LessonTexts& text, 
     const auto check = entanglion::lessons::check_solution(
         lesson, entanglion::lessons::split_moves(entanglion::lessons::moves_to_string(moves)));
     QStringList steps;
+    //: The answer's first line: %1 the start's ket, %2 where the ships are ("Mercurial on ZERO, Rubicon on ZERO").
     steps << tr("Start: %1 (%2)")
                  .arg(lessonText::ket(check.trail[0].state), lessonText::planets(check.trail[0].positions));
     for (std::size_t i = 1; i < check.trail.size(); ++i) {
@@ -124,6 +127,7 @@ bool writeLessonWorksheet(const Lesson& lesson, int number, int count, entanglio
     studentPages(pdf, lesson, text, number, count);
     answerKey(pdf, lesson, text, number);
     if (!pdf.finish()) {
+        //: %1: the PDF file's full path.
         *error = tr("%1: writing the PDF failed").arg(QFileInfo(path).absoluteFilePath());
         return false;
     }
@@ -186,6 +190,7 @@ bool writeBellHandout(int variant, const QString& path, QString* error) {
     pdf.paragraph(tr("2. Why does the ZZ histogram alone not prove that the ships are entangled?"));
     pdf.answerLines(1, 18);
     if (!pdf.finish()) {
+        //: %1: the PDF file's full path.
         *error = tr("%1: writing the PDF failed").arg(QFileInfo(path).absoluteFilePath());
         return false;
     }

@@ -230,6 +230,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
         <translation>Chybí program, který by otevřel %1.</translation>
     </message>
     <message>
@@ -243,6 +244,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
         <translation>Pracovní list uložen do %1</translation>
     </message>
     <message numerus="yes">
@@ -1393,10 +1395,12 @@ Tah %1; odehrané akce: %2.</translation>
     <name>classroomExport</name>
     <message>
         <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
         <translation>chybí překlad pro „%1“</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
         <translation>%1: složku nelze vytvořit</translation>
     </message>
 </context>
@@ -1404,6 +1408,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>figures</name>
     <message>
         <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
         <translation>P = %1</translation>
     </message>
     <message numerus="yes">
@@ -2168,10 +2173,12 @@ Tah %1; odehrané akce: %2.</translation>
     <name>slideFigures</name>
     <message>
         <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
         <translation>%1: soubor nelze zapsat</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
         <translation>%1: složku nelze vytvořit</translation>
     </message>
 </context>
@@ -2188,6 +2195,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
         <translation>%1: soubor nelze zapsat</translation>
     </message>
     <message>
@@ -2271,6 +2279,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
         <translation>Řešení: %1</translation>
     </message>
     <message>
@@ -2292,6 +2301,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
         <translation>Začátek: %1 (%2)</translation>
     </message>
     <message>
@@ -2313,6 +2323,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
         <translation>%1: zápis PDF se nezdařil</translation>
     </message>
     <message>

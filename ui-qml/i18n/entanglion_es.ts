@@ -230,6 +230,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
         <translation>No hay ningún programa para abrir %1.</translation>
     </message>
     <message>
@@ -243,6 +244,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
         <translation>Hoja guardada en %1</translation>
     </message>
     <message numerus="yes">
@@ -1389,10 +1391,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>classroomExport</name>
     <message>
         <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
         <translation>no hay traducción para «%1»</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
         <translation>%1: no se puede crear la carpeta</translation>
     </message>
 </context>
@@ -1400,6 +1404,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>figures</name>
     <message>
         <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
         <translation>P = %1</translation>
     </message>
     <message numerus="yes">
@@ -2158,10 +2163,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>slideFigures</name>
     <message>
         <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
         <translation>%1: no se puede escribir el archivo</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
         <translation>%1: no se puede crear la carpeta</translation>
     </message>
 </context>
@@ -2177,6 +2184,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
         <translation>%1: no se puede escribir el archivo</translation>
     </message>
     <message>
@@ -2259,6 +2267,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
         <translation>Soluciones: %1</translation>
     </message>
     <message>
@@ -2279,6 +2288,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
         <translation>Inicio: %1 (%2)</translation>
     </message>
     <message>
@@ -2300,6 +2310,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
         <translation>%1: no se ha podido escribir el PDF</translation>
     </message>
     <message>

@@ -230,6 +230,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
         <translation>Brak programu, który otworzy %1.</translation>
     </message>
     <message>
@@ -243,6 +244,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
         <translation>Kartę pracy zapisano w %1</translation>
     </message>
     <message numerus="yes">
@@ -1393,10 +1395,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>classroomExport</name>
     <message>
         <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
         <translation>brak tłumaczenia dla „%1”</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
         <translation>%1: nie można utworzyć katalogu</translation>
     </message>
 </context>
@@ -1404,6 +1408,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>figures</name>
     <message>
         <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
         <translation>P = %1</translation>
     </message>
     <message numerus="yes">
@@ -2168,10 +2173,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>slideFigures</name>
     <message>
         <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
         <translation>%1: nie można zapisać pliku</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
         <translation>%1: nie można utworzyć katalogu</translation>
     </message>
 </context>
@@ -2188,6 +2195,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
         <translation>%1: nie można zapisać pliku</translation>
     </message>
     <message>
@@ -2271,6 +2279,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
         <translation>Odpowiedzi: %1</translation>
     </message>
     <message>
@@ -2292,6 +2301,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
         <translation>Start: %1 (%2)</translation>
     </message>
     <message>
@@ -2313,6 +2323,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
         <translation>%1: zapis pliku PDF nie powiódł się</translation>
     </message>
     <message>
