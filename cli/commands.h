@@ -13,5 +13,6 @@ void add_game_commands(CLI::App& app, int& exit_code);    // new, replay, play
 void add_policy_commands(CLI::App& app, int& exit_code);  // hint, simulate
 void add_export_command(CLI::App& app, int& exit_code);   // export
 void add_lesson_commands(CLI::App& app, int& exit_code);  // lesson list|show|check|solve|validate
+void add_compare_command(CLI::App& app, int& exit_code);  // compare (duplicate games of a class)
 
 }  // namespace entanglion::cli

@@ -23,6 +23,10 @@ install(TARGETS entanglion-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 configure_file(${ENTANGLION_DATA_DIR}/man/entanglion-cli.1.in ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-cli.1
                @ONLY)
 install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-cli.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+# The teacher's guide and class plans (docs/teaching/), where the app's Help page finds them
+# (ClassroomKit: PREFIX/share/doc/entanglion/teaching, beside PREFIX/bin).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/teaching/ DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/entanglion/teaching
+        FILES_MATCHING PATTERN "*.md")
 
 if(ENTANGLION_BUILD_UI)
     install(TARGETS entanglion RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

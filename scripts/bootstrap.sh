@@ -27,11 +27,13 @@ packages=(
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
+    poppler-utils
     python3
     qml6-module-qttest
     qt6-base-dev
     qt6-declarative-dev
     qt6-l10n-tools
+    qt6-svg-dev
     qt6-tools-dev
     qt6-translations-l10n
     xauth

@@ -15,6 +15,11 @@ ApplicationWindow {
     required property GameController controller
     /// The language menu's settings (the app passes them; tests may not).
     property LanguageSettings language: null
+    /// The teacher's kit (ClassroomKit, ui-qml/export): Print / Export PDF, Export figures, the
+    /// teacher's guide. The app passes it; without one these actions are hidden.
+    property QtObject kit: null
+    readonly property bool lessonOpen: page === "lessons" && pageLoader.item !== null
+                                       && pageLoader.item.controller.lessonOpen
     objectName: "mainWindow"
     width: 1440
     height: 900
@@ -58,6 +63,20 @@ ApplicationWindow {
     function openBellDemo() { page = "bell" }
     function openRules() { page = "rules" }
     function closePage() { page = "" }
+    /// The lesson's worksheet or the demo's handout into `file` (from the PDF dialog, or a test).
+    function exportPdf(file) {
+        if (page === "bell") return kit.exportBellHandout(pageLoader.item.controller.variant, file)
+        return kit.exportLessonWorksheet(pageLoader.item.controller.lessonId, file)
+    }
+    /// The slide figures of the demo (its step and last measurement) or of the game into `folder`.
+    function exportFigures(folder) {
+        if (page !== "bell") return kit.exportGameFigures(folder)
+        const demo = pageLoader.item
+        const measured = demo.measurement.measured
+        return kit.exportBellFigures(demo.controller.variant, demo.controller.step,
+                                     measured ? demo.measurement.counts : [], measured ? demo.measurement.measuredShots : 0,
+                                     demo.measurement.basisId, folder)
+    }
 
     header: ToolBar {
         id: toolbar
@@ -71,6 +90,8 @@ ApplicationWindow {
             let sum = languageButton.implicitWidth + zoomOutButton.implicitWidth + zoomLabel.implicitWidth
                       + zoomInButton.implicitWidth + 10 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
+            // Export figures… stands beside the game's buttons when the app has the teacher's kit.
+            if (window.kit !== null) sum += exportFiguresButton.implicitWidth + toolbarRow.spacing
             return sum
         }
         readonly property bool compact: rowWidth > width
@@ -119,6 +140,17 @@ ApplicationWindow {
             ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown && !toolbar.compact
                 onClicked: window.controller.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
+            ToolButton { objectName: "printButton"; text: qsTr("Print / Export PDF…")
+                visible: window.kit !== null && (window.lessonOpen || window.page === "bell")
+                onClicked: pdfDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: window.page === "bell" ? qsTr("A one-page handout of this Bell state, with the measurement, to print")
+                                                     : qsTr("This lesson's worksheet with its map and task, and the answer key on a separate page") }
+            ToolButton { id: exportFiguresButton; objectName: "exportFiguresButton"; text: qsTr("Export figures…")
+                visible: window.kit !== null && ((window.gameShown && !toolbar.compact) || window.page === "bell")
+                onClicked: figuresDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides") }
             Label {
                 objectName: "statusLine"
                 Layout.fillWidth: true
@@ -130,7 +162,7 @@ ApplicationWindow {
                 maximumLineCount: 2
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 7
-                text: window.gameShown ? window.controller.prompt : ""
+                text: window.gameShown ? window.controller.prompt : (window.kit ? window.kit.message : "")
                 font.pixelSize: Theme.fontNormal
                 color: Theme.text
                 // Only when it fits: the action panel always shows the prompt in full.
@@ -227,7 +259,10 @@ ApplicationWindow {
                     : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
                     : window.page === "lessons" ? "qrc:/Entanglion/Lessons/LessonsPage.qml" : ""
             onLoaded: {
-                if (window.page === "rules") item.controller = window.controller
+                if (window.page === "rules") {
+                    item.controller = window.controller
+                    item.kit = window.kit
+                }
                 // The presentation zoom scales the Bell demo's content too (bound when it loads,
                 // so no other page is ever asked for a zoom property it does not have).
                 if (window.page === "bell") item.zoom = Qt.binding(() => Theme.zoom)
@@ -254,6 +289,22 @@ ApplicationWindow {
     ResumeDialog {
         id: resumeDialog
         controller: window.controller
+    }
+    FileDialog {
+        id: pdfDialog
+        objectName: "pdfDialog"
+        title: qsTr("Save as PDF")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF documents (*.pdf)")]
+        onAccepted: window.exportPdf(selectedFile)
+    }
+    FolderDialog {
+        id: figuresDialog
+        objectName: "figuresDialog"
+        title: qsTr("Choose a folder for the figures")
+        onAccepted: window.exportFigures(selectedFolder)
     }
     FileDialog {
         id: openDialog

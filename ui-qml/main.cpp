@@ -17,6 +17,8 @@
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/export/ClassroomExport.h"
+#include "ui-qml/export/ClassroomKit.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer clock;
@@ -28,6 +30,9 @@ int main(int argc, char* argv[]) {
         std::fputs(qPrintable(AppOptions::usage()), stdout);
         return 0;
     }
+    // Writing the teacher's kit opens no window, so it needs no display.
+    if (AppOptions::asksForHeadlessExport(rawArguments) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     if (const auto message = missingDisplayMessage([](const char* name) { return qEnvironmentVariable(name); },
                                                    rawArguments)) {
         std::fputs(qPrintable(*message), stderr);
@@ -64,6 +69,12 @@ int main(int argc, char* argv[]) {
     }
     spdlog::info("user interface language: {}", language.code().toStdString());
 
+    if (options->exportsOnly()) {
+        const QStringList codes = options->language.isEmpty() ? LanguageSettings::codes() : QStringList{language.code()};
+        return classroomExport::run(options->exportWorksheets, options->exportFigures, options->recordPath, codes,
+                                    [&language](const QString& each) { return language.apply(each); });
+    }
+
     GameController controller;
     if (!options->recordPath.isEmpty()) {
         if (!controller.loadRecord(options->recordPath)) {
@@ -77,6 +88,9 @@ int main(int argc, char* argv[]) {
         controller.enableAutosave(GameController::defaultAutosavePath());
     }
 
+    // The toolbar's Print / Export actions and the Help page's link to the teacher's guide (set on the
+    // window below; created first so that it outlives the QML engine).
+    ClassroomKit kit(&controller);
     mainWindow::useAppStyle(options->gpu);
     QQmlApplicationEngine engine;
     language.setEngine(&engine);
@@ -87,6 +101,7 @@ int main(int argc, char* argv[]) {
         spdlog::error("{}", error.toStdString());
         return EXIT_FAILURE;
     }
+    window->setProperty("kit", QVariant::fromValue(static_cast<QObject*>(&kit)));
     // Before the first frame, so --screenshot shows the demo.
     if (options->demo == QLatin1String("bell")) QMetaObject::invokeMethod(window, "openBellDemo");
     if (options->printFirstFrame || !options->screenshotPath.isEmpty()) {

@@ -65,6 +65,8 @@ protected:
         std::ofstream(dir_ / "lessons" / "01-hostile.json")
             << R"({"id": )" + id_value +
                    R"(, "title": "t", "rules": "board", "intro": "i", "task": "t",
+                  "learning_goal": {"en": "g", "pl": "g", "es": "g", "cs": "g"},
+                  "misconception": {"en": "m", "pl": "m", "es": "m", "cs": "m"},
                   "start": {"mercurial": "ZERO", "rubicon": "ZERO"}, "cards": {"mercurial": ["X"]}, "budget": 2,
                   "goal": {"state": "ONE,ZERO"}, "hints": ["h"], "success": "s"})";
         return path("lessons");

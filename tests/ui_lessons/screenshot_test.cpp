@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "lessons/builtin.h"
 #include "tests/ui/find_item.h"
 
 namespace {
@@ -213,6 +214,20 @@ void ScreenshotTest::lessonInEachLanguage() {
     const auto onScreen = [&](const QString& text) { return showsText(view.rootObject(), text); };
     QTRY_VERIFY2(onScreen(title), qPrintable("title not shown: " + title));
     QTRY_VERIFY2(onScreen(hint), qPrintable("hint not shown: " + hint));
+    // The lesson's learning goal and misconception, in the same language as its title.
+    const auto language = entanglion::lessons::parse_language(controller->property("language").toString().toStdString());
+    QVERIFY(language);
+    const auto notes = entanglion::lessons::find_builtin_lesson("bell-phi-plus")->texts(*language);
+    QCOMPARE(controller->property("learningGoal").toString(), QString::fromStdString(notes.learning_goal));
+    QCOMPARE(controller->property("misconception").toString(), QString::fromStdString(notes.misconception));
+    const auto shown = [&](const QString& objectName, const QString& text) {
+        QQuickItem* label = testing_ui::findItem(&view, objectName);
+        return label != nullptr && label->isVisible() && label->property("text").toString().endsWith(text);
+    };
+    QTRY_VERIFY2(shown(QStringLiteral("lessonLearningGoal"), QString::fromStdString(notes.learning_goal)),
+                 "learning goal not shown");
+    QTRY_VERIFY2(shown(QStringLiteral("lessonMisconception"), QString::fromStdString(notes.misconception)),
+                 "misconception not shown");
     const QImage image = view.grabWindow();
     const QString code = controller->property("language").toString();
     QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-%1-from-%2.png").arg(code, uiLanguage)));

@@ -48,6 +48,10 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
                 *error = QStringLiteral("unknown demo \"%1\" (demos: bell)").arg(options.demo);
                 return std::nullopt;
             }
+        } else if (is("--export-worksheets")) {
+            if (!valueOf(i, QStringLiteral("--export-worksheets"), &options.exportWorksheets)) return std::nullopt;
+        } else if (is("--export-figures")) {
+            if (!valueOf(i, QStringLiteral("--export-figures"), &options.exportFigures)) return std::nullopt;
         } else if (argument == QLatin1String("--first-frame-time")) {
             options.printFirstFrame = true;
         } else if (argument == QLatin1String("--gpu")) {
@@ -63,7 +67,7 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
 QString AppOptions::usage() {
     return QStringLiteral(
         "usage: entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]\n"
-        "                  [--gpu] [--help]\n"
+        "                  [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]\n"
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
         "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
@@ -71,11 +75,25 @@ QString AppOptions::usage() {
         "                       system's); other codes fall back to English\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"
         "  --gpu                draw with the GPU instead of the software renderer\n"
+        "  --export-worksheets DIR  write every lesson's worksheet with its answer key and the Bell-demo\n"
+        "                       handout as PDF into DIR/<language>/ (all four languages, or the --lang one)\n"
+        "                       and exit; needs no display\n"
+        "  --export-figures DIR write the slide figures (map, circuit, ket, histogram, Bloch spheres) as SVG\n"
+        "                       and PNG into DIR: the Bell demo's, and the game's of --record FILE; no display\n"
         "  --help, -h           print this and exit\n");
 }
 
 bool AppOptions::asksForHelp(const QStringList& argv) {
     return argv.mid(1).contains(QLatin1String("--help")) || argv.mid(1).contains(QLatin1String("-h"));
+}
+
+bool AppOptions::asksForHeadlessExport(const QStringList& argv) {
+    for (const QString& argument : argv.mid(1)) {
+        if (argument.startsWith(QLatin1String("--export-worksheets")) ||
+            argument.startsWith(QLatin1String("--export-figures")))
+            return true;
+    }
+    return false;
 }
 
 std::optional<QString> missingDisplayMessage(const std::function<QString(const char*)>& env, const QStringList& argv) {

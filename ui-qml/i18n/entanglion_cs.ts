@@ -219,6 +219,49 @@ UDÁLOST</translation>
     </message>
 </context>
 <context>
+    <name>ClassroomKit</name>
+    <message>
+        <source>The teacher&apos;s guide is not installed.</source>
+        <translation>Příručka pro učitele není nainstalovaná.</translation>
+    </message>
+    <message>
+        <source>Opened the teacher&apos;s guide.</source>
+        <translation>Příručka pro učitele je otevřená.</translation>
+    </message>
+    <message>
+        <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
+        <translation>Chybí program, který by otevřel %1.</translation>
+    </message>
+    <message>
+        <source>Worksheet and answer key written to %1</source>
+        <extracomment>After exporting: %1 the file written.</extracomment>
+        <translation>Pracovní list s řešením uložen do %1</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation>Lekce „%1“ neexistuje.</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
+        <translation>Pracovní list uložen do %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>%n soubor s obrázkem uložen do %1</numerusform>
+            <numerusform>%n soubory s obrázky uloženy do %1</numerusform>
+            <numerusform>%n souborů s obrázky uloženo do %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to draw.</source>
+        <translation>Není žádná hra, kterou by šlo nakreslit.</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -632,6 +675,16 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Quirk link</source>
         <translation>Odkaz do Quirku</translation>
     </message>
+    <message>
+        <source>Learning goal: %1</source>
+        <extracomment>On the lesson page, above the introduction: %1 is the lesson&apos;s learning goal.</extracomment>
+        <translation>Cíl lekce: %1</translation>
+    </message>
+    <message>
+        <source>A common misconception: %1</source>
+        <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
+        <translation>Častá mylná představa: %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -742,6 +795,38 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Save</source>
         <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Print / Export PDF…</source>
+        <translation>Tisk / export do PDF…</translation>
+    </message>
+    <message>
+        <source>A one-page handout of this Bell state, with the measurement, to print</source>
+        <translation>Jednostránkový pracovní list s&#xa0;tímto Bellovým stavem a&#xa0;měřením, k&#xa0;vytištění</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
+        <translation>Pracovní list této lekce s&#xa0;mapou a&#xa0;úkolem a&#xa0;řešení na samostatné stránce</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>Exportovat obrázky…</translation>
+    </message>
+    <message>
+        <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
+        <translation>Mapa, obvod, ket, histogram a&#xa0;Blochovy sféry jako SVG a&#xa0;PNG do prezentace</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Uložit jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the figures</source>
+        <translation>Vyberte složku pro obrázky</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1228,14 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
         <translation>Tunelový jev hraje jen hráč na tahu, proti orbitální obraně po svém přesunu nebo proti pozemní obraně při své extrakci, nikdy proti SONDĚ. Náhradní karta se lízne před hodem proti orbitální obraně.</translation>
     </message>
+    <message>
+        <source>Teacher&apos;s guide: class plans, worksheets, figures…</source>
+        <translation>Příručka pro učitele: plány hodin, pracovní listy, obrázky…</translation>
+    </message>
+    <message>
+        <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
+        <translation>Otevře nainstalovanou příručku pro učitele: hodinu s&#xa0;Bellovou ukázkou, hodinu s&#xa0;hrou ve dvojicích a&#xa0;badatelskou aktivitu s&#xa0;ověřovačem herní desky</translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>
@@ -1296,6 +1389,49 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riziko odhalení %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>classroomExport</name>
+    <message>
+        <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
+        <translation>chybí překlad pro „%1“</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: složku nelze vytvořit</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
+        <translation>P = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n opakování v bázi %1</numerusform>
+            <numerusform>%n opakování v bázi %1</numerusform>
+            <numerusform>%n opakování v bázi %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · P = %2</source>
+        <extracomment>Under a histogram bar: %1 the count, %2 the exact probability.</extracomment>
+        <translation>%1 · P = %2</translation>
+    </message>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>provázaná: tato loď nemá vlastní stav</translation>
+    </message>
+    <message>
+        <source>purity %1</source>
+        <translation>čistota %1</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2167,209 @@ Tah %1; odehrané akce: %2.</translation>
             <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
             <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slideFigures</name>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: soubor nelze zapsat</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: složku nelze vytvořit</translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (nejvýše %nkrát)</numerusform>
+            <numerusform>%1 (nejvýše %nkrát)</numerusform>
+            <numerusform>%1 (nejvýše %nkrát)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: soubor nelze zapsat</translation>
+    </message>
+    <message>
+        <source>Entanglion · worksheet · lesson %1 of %2</source>
+        <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
+        <translation>Entanglion · pracovní list · lekce %1 z&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Learning goal:</source>
+        <translation>Cíl lekce:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jméno:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
+        <translation>Planety, na které se v&#xa0;této lekci dá dostat. M a&#xa0;R: odkud vyrážejí Mercurial a&#xa0;Rubicon; čárkovaný kruh: kam mají lodě doletět; na každé čáře karty, které po ní loď přesunou.</translation>
+    </message>
+    <message>
+        <source>Your task</source>
+        <translation>Váš úkol</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Začátek:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karty:</translation>
+    </message>
+    <message>
+        <source>Card budget:</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
+        <translation>Počet karet:</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>nejvýše %n karta</numerusform>
+            <numerusform>nejvýše %n karty</numerusform>
+            <numerusform>nejvýše %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Vaše tahy</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Card and ship</source>
+        <translation>Karta a loď</translation>
+    </message>
+    <message>
+        <source>State after the card (ket or planets)</source>
+        <translation>Stav po kartě (ket nebo planety)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Vysvětlete</translation>
+    </message>
+    <message>
+        <source>Why does your solution work? Write what each card did to the state.</source>
+        <translation>Proč vaše řešení funguje? Napište, co každá karta udělala se stavem.</translation>
+    </message>
+    <message>
+        <source>Entanglion · answer key · lesson %1 · for the teacher</source>
+        <extracomment>The line on top of the answer key: %1 the lesson&apos;s number.</extracomment>
+        <translation>Entanglion · řešení · lekce %1 · pro učitele</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
+        <translation>Řešení: %1</translation>
+    </message>
+    <message>
+        <source>The solver finds no solution within the card budget.</source>
+        <translation>Řešič nenašel žádné řešení v&#xa0;povoleném počtu karet.</translation>
+    </message>
+    <message>
+        <source>A shortest solution</source>
+        <translation>Nejkratší řešení</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n karta:</numerusform>
+            <numerusform>%n karty:</numerusform>
+            <numerusform>%n karet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
+        <translation>Začátek: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <extracomment>One step of the answer: %1 the card (&quot;H for Mercurial&quot;), %2 the ket after it, %3 the planets.</extracomment>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Why it works</source>
+        <translation>Proč to funguje</translation>
+    </message>
+    <message>
+        <source>Listen for this misconception</source>
+        <translation>Dejte pozor na tuto mylnou představu</translation>
+    </message>
+    <message>
+        <source>The hints, in the order the app gives them</source>
+        <translation>Nápovědy v&#xa0;pořadí, v&#xa0;jakém je dává aplikace</translation>
+    </message>
+    <message>
+        <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
+        <translation>%1: zápis PDF se nezdařil</translation>
+    </message>
+    <message>
+        <source>Making a Bell state: %1</source>
+        <extracomment>The handout&apos;s title: %1 the Bell state (&quot;Φ+&quot;).</extracomment>
+        <translation>Vytváříme Bellův stav: %1</translation>
+    </message>
+    <message>
+        <source>Entanglion · Bell-state demo · handout</source>
+        <translation>Entanglion · Bellova ukázka · pracovní list</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
+        <translation>Obě lodě začínají na pozici NULA, ve stavu |00&gt;. Každá karta je hradlo působící na skutečný stav dvou qubitů. CNOT zahraná pro Rubicon z&#xa0;něj dělá cílový qubit a&#xa0;z&#xa0;Mercurialu řídicí qubit.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Each ship on its own: Bloch spheres after the last card</source>
+        <translation>Každá loď zvlášť: Blochovy sféry po poslední kartě</translation>
+    </message>
+    <message>
+        <source>Measured 100 times in ZZ and in XX</source>
+        <translation>Změřeno 100krát v ZZ a v XX</translation>
+    </message>
+    <message>
+        <source>How to read the verdict</source>
+        <translation>Jak číst verdikt</translation>
+    </message>
+    <message>
+        <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
+        <translation>Sloupce: jak často který výsledek padl. Žluté značky: přesná pravděpodobnost. Při 100 opakováních sloupce kolísají kolem značek; výsledek s&#xa0;pravděpodobností 0 nepadne nikdy.</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Otázky</translation>
+    </message>
+    <message>
+        <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
+        <translation>1. Co by po kartě H dalo jedno měření Mercurialu? A&#xa0;co měření Rubiconu?</translation>
+    </message>
+    <message>
+        <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>
+        <translation>2. Proč samotný histogram ZZ nedokazuje, že jsou lodě provázané?</translation>
     </message>
 </context>
 </TS>

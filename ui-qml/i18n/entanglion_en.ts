@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ClassroomKit</name>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>%n figure file written to %1</numerusform>
+            <numerusform>%n figure files written to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShipBoard</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -25,6 +36,17 @@
         <translation>
             <numerusform>random choice among %n legal action</numerusform>
             <numerusform>random choice among %n legal actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n shot in the %1 basis</numerusform>
+            <numerusform>%n shots in the %1 basis</numerusform>
         </translation>
     </message>
 </context>
@@ -66,6 +88,32 @@
         <translation>
             <numerusform>%1 may be played at most %n time in this lesson.</numerusform>
             <numerusform>%1 may be played at most %n times in this lesson.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (at most once)</numerusform>
+            <numerusform>%1 (at most %n times)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>at most %n card</numerusform>
+            <numerusform>at most %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n card:</numerusform>
+            <numerusform>%n cards:</numerusform>
         </translation>
     </message>
 </context>

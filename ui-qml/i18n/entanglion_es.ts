@@ -219,6 +219,48 @@ CUÁNTICO</translation>
     </message>
 </context>
 <context>
+    <name>ClassroomKit</name>
+    <message>
+        <source>The teacher&apos;s guide is not installed.</source>
+        <translation>La guía para docentes no está instalada.</translation>
+    </message>
+    <message>
+        <source>Opened the teacher&apos;s guide.</source>
+        <translation>Se ha abierto la guía para docentes.</translation>
+    </message>
+    <message>
+        <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
+        <translation>No hay ningún programa para abrir %1.</translation>
+    </message>
+    <message>
+        <source>Worksheet and answer key written to %1</source>
+        <extracomment>After exporting: %1 the file written.</extracomment>
+        <translation>Ficha y soluciones guardadas en %1</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation>No existe la lección «%1».</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
+        <translation>Hoja guardada en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>%n archivo de figura guardado en %1</numerusform>
+            <numerusform>%n archivos de figuras guardados en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to draw.</source>
+        <translation>No hay ninguna partida que dibujar.</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -632,6 +674,16 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Quirk link</source>
         <translation>Enlace de Quirk</translation>
     </message>
+    <message>
+        <source>Learning goal: %1</source>
+        <extracomment>On the lesson page, above the introduction: %1 is the lesson&apos;s learning goal.</extracomment>
+        <translation>Objetivo de aprendizaje: %1</translation>
+    </message>
+    <message>
+        <source>A common misconception: %1</source>
+        <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
+        <translation>Una idea errónea frecuente: %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -742,6 +794,38 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Save</source>
         <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Print / Export PDF…</source>
+        <translation>Imprimir / exportar PDF…</translation>
+    </message>
+    <message>
+        <source>A one-page handout of this Bell state, with the measurement, to print</source>
+        <translation>Una hoja de una página con este estado de Bell y su medición, para imprimir</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
+        <translation>La ficha de esta lección con su mapa y su tarea, y las soluciones en una página aparte</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>Exportar figuras…</translation>
+    </message>
+    <message>
+        <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
+        <translation>El mapa, el circuito, el ket, el histograma y las esferas de Bloch en SVG y PNG para diapositivas</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the figures</source>
+        <translation>Elige una carpeta para las figuras</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1227,14 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
         <translation>El Túnel Cuántico solo lo juega el jugador en turno, contra la comprobación orbital de su movimiento o las defensas terrestres de su recuperación, nunca contra PROBE. La carta de reemplazo se levanta antes de la comprobación orbital.</translation>
     </message>
+    <message>
+        <source>Teacher&apos;s guide: class plans, worksheets, figures…</source>
+        <translation>Guía para docentes: planes de clase, fichas, figuras…</translation>
+    </message>
+    <message>
+        <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
+        <translation>Abre la guía para docentes instalada: una clase con la demo de Bell, una clase que juega por parejas y una indagación con el verificador del tablero</translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>
@@ -1293,6 +1385,48 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riesgo de detección %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>classroomExport</name>
+    <message>
+        <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
+        <translation>no hay traducción para «%1»</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
+        <translation>P = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n ejecución en la base %1</numerusform>
+            <numerusform>%n ejecuciones en la base %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · P = %2</source>
+        <extracomment>Under a histogram bar: %1 the count, %2 the exact probability.</extracomment>
+        <translation>%1 · P = %2</translation>
+    </message>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>entrelazada: esta nave no tiene un estado propio</translation>
+    </message>
+    <message>
+        <source>purity %1</source>
+        <translation>pureza %1</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2157,206 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slideFigures</name>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: no se puede escribir el archivo</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (como mucho %n vez)</numerusform>
+            <numerusform>%1 (como mucho %n veces)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: no se puede escribir el archivo</translation>
+    </message>
+    <message>
+        <source>Entanglion · worksheet · lesson %1 of %2</source>
+        <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
+        <translation>Entanglion · ficha · lección %1 de %2</translation>
+    </message>
+    <message>
+        <source>Learning goal:</source>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Fecha:</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>El mapa</translation>
+    </message>
+    <message>
+        <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
+        <translation>Los planetas a los que se puede llegar en esta lección. M y R: donde empiezan Mercurial y Rubicon; un anillo discontinuo: adonde deben llegar las naves; en cada línea, las cartas que mueven una nave por ella.</translation>
+    </message>
+    <message>
+        <source>Your task</source>
+        <translation>Tu tarea</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Inicio:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartas:</translation>
+    </message>
+    <message>
+        <source>Card budget:</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
+        <translation>Límite de cartas:</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>como mucho %n carta</numerusform>
+            <numerusform>como mucho %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Tus jugadas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Card and ship</source>
+        <translation>Carta y nave</translation>
+    </message>
+    <message>
+        <source>State after the card (ket or planets)</source>
+        <translation>Estado tras la carta (ket o planetas)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Explica</translation>
+    </message>
+    <message>
+        <source>Why does your solution work? Write what each card did to the state.</source>
+        <translation>¿Por qué funciona tu solución? Escribe qué hizo cada carta con el estado.</translation>
+    </message>
+    <message>
+        <source>Entanglion · answer key · lesson %1 · for the teacher</source>
+        <extracomment>The line on top of the answer key: %1 the lesson&apos;s number.</extracomment>
+        <translation>Entanglion · soluciones · lección %1 · para el docente</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
+        <translation>Soluciones: %1</translation>
+    </message>
+    <message>
+        <source>The solver finds no solution within the card budget.</source>
+        <translation>El solucionador no encuentra ninguna solución dentro del límite de cartas.</translation>
+    </message>
+    <message>
+        <source>A shortest solution</source>
+        <translation>Una solución más corta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n carta:</numerusform>
+            <numerusform>%n cartas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
+        <translation>Inicio: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <extracomment>One step of the answer: %1 the card (&quot;H for Mercurial&quot;), %2 the ket after it, %3 the planets.</extracomment>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Why it works</source>
+        <translation>Por qué funciona</translation>
+    </message>
+    <message>
+        <source>Listen for this misconception</source>
+        <translation>Atención a esta idea errónea</translation>
+    </message>
+    <message>
+        <source>The hints, in the order the app gives them</source>
+        <translation>Las pistas, en el orden en que las da la aplicación</translation>
+    </message>
+    <message>
+        <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
+        <translation>%1: no se ha podido escribir el PDF</translation>
+    </message>
+    <message>
+        <source>Making a Bell state: %1</source>
+        <extracomment>The handout&apos;s title: %1 the Bell state (&quot;Φ+&quot;).</extracomment>
+        <translation>Cómo se crea un estado de Bell: %1</translation>
+    </message>
+    <message>
+        <source>Entanglion · Bell-state demo · handout</source>
+        <translation>Entanglion · demo de Bell · hoja para el alumnado</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
+        <translation>Las dos naves empiezan en CERO, el estado |00&gt;. Cada carta es una compuerta sobre el estado real de dos qubits. CNOT jugada para Rubicon hace de Rubicon el objetivo y de Mercurial el control.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Each ship on its own: Bloch spheres after the last card</source>
+        <translation>Cada nave por separado: esferas de Bloch tras la última carta</translation>
+    </message>
+    <message>
+        <source>Measured 100 times in ZZ and in XX</source>
+        <translation>Medido 100 veces en ZZ y en XX</translation>
+    </message>
+    <message>
+        <source>How to read the verdict</source>
+        <translation>Cómo leer el veredicto</translation>
+    </message>
+    <message>
+        <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
+        <translation>Barras: cuántas veces salió cada resultado. Marcas amarillas: la probabilidad exacta. Con 100 ejecuciones las barras oscilan alrededor de las marcas; un resultado con probabilidad 0 no sale nunca.</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
+        <translation>1. Tras la carta H, ¿qué daría una medición de Mercurial? ¿Y una de Rubicon?</translation>
+    </message>
+    <message>
+        <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>
+        <translation>2. ¿Por qué el histograma ZZ por sí solo no demuestra que las naves estén entrelazadas?</translation>
     </message>
 </context>
 </TS>

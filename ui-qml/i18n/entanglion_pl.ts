@@ -219,6 +219,49 @@ KWANTOWE</translation>
     </message>
 </context>
 <context>
+    <name>ClassroomKit</name>
+    <message>
+        <source>The teacher&apos;s guide is not installed.</source>
+        <translation>Przewodnik dla nauczyciela nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <source>Opened the teacher&apos;s guide.</source>
+        <translation>Otwarto przewodnik dla nauczyciela.</translation>
+    </message>
+    <message>
+        <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
+        <translation>Brak programu, który otworzy %1.</translation>
+    </message>
+    <message>
+        <source>Worksheet and answer key written to %1</source>
+        <extracomment>After exporting: %1 the file written.</extracomment>
+        <translation>Kartę pracy z&#xa0;odpowiedziami zapisano w&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation>Nie ma lekcji „%1”.</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
+        <translation>Kartę pracy zapisano w %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>Zapisano %n plik ilustracji w %1</numerusform>
+            <numerusform>Zapisano %n pliki ilustracji w %1</numerusform>
+            <numerusform>Zapisano %n plików ilustracji w %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to draw.</source>
+        <translation>Nie ma gry do narysowania.</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -632,6 +675,16 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Quirk link</source>
         <translation>Link do Quirk</translation>
     </message>
+    <message>
+        <source>Learning goal: %1</source>
+        <extracomment>On the lesson page, above the introduction: %1 is the lesson&apos;s learning goal.</extracomment>
+        <translation>Cel lekcji: %1</translation>
+    </message>
+    <message>
+        <source>A common misconception: %1</source>
+        <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
+        <translation>Częste błędne przekonanie: %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -742,6 +795,38 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Save</source>
         <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Print / Export PDF…</source>
+        <translation>Drukuj / eksportuj PDF…</translation>
+    </message>
+    <message>
+        <source>A one-page handout of this Bell state, with the measurement, to print</source>
+        <translation>Jednostronicowa karta pracy z&#xa0;tym stanem Bella i&#xa0;pomiarem, do wydruku</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
+        <translation>Karta pracy do tej lekcji z&#xa0;mapą i&#xa0;zadaniem oraz odpowiedzi na osobnej stronie</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>Eksportuj ilustracje…</translation>
+    </message>
+    <message>
+        <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
+        <translation>Mapa, obwód, ket, histogram i&#xa0;sfery Blocha jako SVG i&#xa0;PNG do prezentacji</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Zapisz jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the figures</source>
+        <translation>Wybierz folder na ilustracje</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1228,14 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
         <translation>Quantum Tunnel zagrywa tylko gracz, którego jest tura: przeciw obronie orbitalnej po jego ruchu lub obronie naziemnej przy jego zdobyciu, nigdy przeciw PROBE. Kartę zastępczą dobiera się przed sprawdzeniem obrony orbitalnej.</translation>
     </message>
+    <message>
+        <source>Teacher&apos;s guide: class plans, worksheets, figures…</source>
+        <translation>Przewodnik dla nauczyciela: scenariusze lekcji, karty pracy, ilustracje…</translation>
+    </message>
+    <message>
+        <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
+        <translation>Otwiera zainstalowany przewodnik dla nauczyciela: lekcję z&#xa0;pokazem Bella, lekcję z&#xa0;grą w&#xa0;parach i&#xa0;zajęcia badawcze z&#xa0;weryfikatorem planszy</translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>
@@ -1296,6 +1389,49 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>ryzyko wykrycia %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>classroomExport</name>
+    <message>
+        <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
+        <translation>brak tłumaczenia dla „%1”</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: nie można utworzyć katalogu</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
+        <translation>P = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n pomiar w bazie %1</numerusform>
+            <numerusform>%n pomiary w bazie %1</numerusform>
+            <numerusform>%n pomiarów w bazie %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · P = %2</source>
+        <extracomment>Under a histogram bar: %1 the count, %2 the exact probability.</extracomment>
+        <translation>%1 · P = %2</translation>
+    </message>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>splątany: ten statek nie ma własnego stanu</translation>
+    </message>
+    <message>
+        <source>purity %1</source>
+        <translation>czystość %1</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2167,209 @@ Tura %1; rozegrane akcje: %2.</translation>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slideFigures</name>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: nie można utworzyć katalogu</translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (najwyżej %n raz)</numerusform>
+            <numerusform>%1 (najwyżej %n razy)</numerusform>
+            <numerusform>%1 (najwyżej %n razy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <source>Entanglion · worksheet · lesson %1 of %2</source>
+        <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
+        <translation>Entanglion · karta pracy · lekcja %1 z&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Learning goal:</source>
+        <translation>Cel lekcji:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Imię i nazwisko:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
+        <translation>Planety, do których można dotrzeć w&#xa0;tej lekcji. M i&#xa0;R: skąd startują Mercurial i&#xa0;Rubicon; przerywany okrąg: dokąd mają dotrzeć statki; na każdej linii: karty, które przesuwają po niej statek.</translation>
+    </message>
+    <message>
+        <source>Your task</source>
+        <translation>Twoje zadanie</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karty:</translation>
+    </message>
+    <message>
+        <source>Card budget:</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
+        <translation>Limit kart:</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>najwyżej %n karta</numerusform>
+            <numerusform>najwyżej %n karty</numerusform>
+            <numerusform>najwyżej %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Twoje ruchy</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Card and ship</source>
+        <translation>Karta i statek</translation>
+    </message>
+    <message>
+        <source>State after the card (ket or planets)</source>
+        <translation>Stan po karcie (ket lub planety)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Wyjaśnij</translation>
+    </message>
+    <message>
+        <source>Why does your solution work? Write what each card did to the state.</source>
+        <translation>Dlaczego twoje rozwiązanie działa? Napisz, co każda karta zrobiła ze stanem.</translation>
+    </message>
+    <message>
+        <source>Entanglion · answer key · lesson %1 · for the teacher</source>
+        <extracomment>The line on top of the answer key: %1 the lesson&apos;s number.</extracomment>
+        <translation>Entanglion · odpowiedzi · lekcja %1 · dla nauczyciela</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
+        <translation>Odpowiedzi: %1</translation>
+    </message>
+    <message>
+        <source>The solver finds no solution within the card budget.</source>
+        <translation>Solver nie znajduje rozwiązania w&#xa0;limicie kart.</translation>
+    </message>
+    <message>
+        <source>A shortest solution</source>
+        <translation>Najkrótsze rozwiązanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n karta:</numerusform>
+            <numerusform>%n karty:</numerusform>
+            <numerusform>%n kart:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
+        <translation>Start: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <extracomment>One step of the answer: %1 the card (&quot;H for Mercurial&quot;), %2 the ket after it, %3 the planets.</extracomment>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Why it works</source>
+        <translation>Dlaczego to działa</translation>
+    </message>
+    <message>
+        <source>Listen for this misconception</source>
+        <translation>Zwróć uwagę na to błędne przekonanie</translation>
+    </message>
+    <message>
+        <source>The hints, in the order the app gives them</source>
+        <translation>Podpowiedzi w&#xa0;kolejności, w&#xa0;jakiej podaje je aplikacja</translation>
+    </message>
+    <message>
+        <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
+        <translation>%1: zapis pliku PDF nie powiódł się</translation>
+    </message>
+    <message>
+        <source>Making a Bell state: %1</source>
+        <extracomment>The handout&apos;s title: %1 the Bell state (&quot;Φ+&quot;).</extracomment>
+        <translation>Tworzymy stan Bella: %1</translation>
+    </message>
+    <message>
+        <source>Entanglion · Bell-state demo · handout</source>
+        <translation>Entanglion · pokaz Bella · karta pracy</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
+        <translation>Oba statki startują z&#xa0;ZERO, ze stanu |00&gt;. Każda karta to bramka działająca na prawdziwy stan dwóch kubitów. CNOT zagrana dla Rubicona czyni Rubicona kubitem docelowym, a&#xa0;Mercuriala kubitem sterującym.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Each ship on its own: Bloch spheres after the last card</source>
+        <translation>Każdy statek osobno: sfery Blocha po ostatniej karcie</translation>
+    </message>
+    <message>
+        <source>Measured 100 times in ZZ and in XX</source>
+        <translation>100 pomiarów w ZZ i w XX</translation>
+    </message>
+    <message>
+        <source>How to read the verdict</source>
+        <translation>Jak czytać werdykt</translation>
+    </message>
+    <message>
+        <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
+        <translation>Słupki: jak często wypadł każdy wynik. Żółte kreski: dokładne prawdopodobieństwo. Przy 100 pomiarach słupki wahają się wokół kresek; wynik o&#xa0;prawdopodobieństwie 0 nie wypada nigdy.</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Pytania</translation>
+    </message>
+    <message>
+        <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
+        <translation>1. Co dałby pojedynczy pomiar Mercuriala po karcie H? A&#xa0;Rubicona?</translation>
+    </message>
+    <message>
+        <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>
+        <translation>2. Dlaczego sam histogram ZZ nie dowodzi, że statki są splątane?</translation>
     </message>
 </context>
 </TS>

@@ -83,6 +83,12 @@ QStringList LessonController::intro() const {
 QString LessonController::task() const {
     return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).task) : QString();
 }
+QString LessonController::learningGoal() const {
+    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).learning_goal) : QString();
+}
+QString LessonController::misconception() const {
+    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).misconception) : QString();
+}
 int LessonController::budget() const { return m_runner ? m_runner->lesson().budget : 0; }
 int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
 

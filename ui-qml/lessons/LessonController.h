@@ -40,6 +40,10 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
     Q_PROPERTY(QStringList intro READ intro NOTIFY lessonChanged)
     Q_PROPERTY(QString task READ task NOTIFY lessonChanged)
+    /// What the lesson teaches, and the wrong idea it addresses (lesson file fields "learning_goal",
+    /// "misconception"), in the lesson's language; "" when the lesson has none.
+    Q_PROPERTY(QString learningGoal READ learningGoal NOTIFY lessonChanged)
+    Q_PROPERTY(QString misconception READ misconception NOTIFY lessonChanged)
     Q_PROPERTY(QStringList goal READ goal NOTIFY lessonChanged)
     Q_PROPERTY(QString rules READ rules NOTIFY lessonChanged)
     Q_PROPERTY(int budget READ budget NOTIFY lessonChanged)
@@ -98,6 +102,8 @@ public:
     QString title() const;
     QStringList intro() const;
     QString task() const;
+    QString learningGoal() const;
+    QString misconception() const;
     QStringList goal() const;
     QString rules() const;
     int budget() const;

@@ -103,6 +103,17 @@ FocusScope {
                     Column {
                         width: textColumn.availableWidth
                         spacing: Theme.spacing
+                        Label {
+                            objectName: "lessonLearningGoal"
+                            visible: root.controller.learningGoal.length > 0
+                            //: On the lesson page, above the introduction: %1 is the lesson's learning goal.
+                            text: qsTr("Learning goal: %1").arg(root.controller.learningGoal)
+                            wrapMode: Text.Wrap
+                            color: Theme.note
+                            font.pixelSize: Theme.readingFontNormal
+                            font.italic: true
+                            width: textColumn.availableWidth
+                        }
                         Repeater {
                             model: root.controller.intro
                             delegate: Label {
@@ -125,6 +136,16 @@ FocusScope {
                         }
                         Label {
                             text: qsTr("Goal: %1").arg(root.controller.goal.join("; "))
+                            wrapMode: Text.Wrap
+                            color: Theme.textDim
+                            font.pixelSize: Theme.readingFontSmall
+                            width: textColumn.availableWidth
+                        }
+                        Label {
+                            objectName: "lessonMisconception"
+                            visible: root.controller.misconception.length > 0
+                            //: On the lesson page, under the goal: %1 states a wrong idea and then the right one.
+                            text: qsTr("A common misconception: %1").arg(root.controller.misconception)
                             wrapMode: Text.Wrap
                             color: Theme.textDim
                             font.pixelSize: Theme.readingFontSmall

@@ -12,6 +12,8 @@ Rectangle {
     id: page
     objectName: "rulesPage"
     property GameController controller
+    /// The teacher's kit (ClassroomKit), for the link to the teacher's guide; none in tests.
+    property QtObject kit: null
     signal closeRequested()
     color: Theme.background
     focus: true
@@ -66,6 +68,14 @@ Rectangle {
                 font.pixelSize: Theme.fontHuge
                 font.bold: true
                 color: Theme.text
+            }
+            Button {
+                objectName: "teacherGuideButton"
+                visible: page.kit !== null && page.kit.teacherGuideUrl.toString().length > 0
+                text: qsTr("Teacher's guide: class plans, worksheets, figures…")
+                onClicked: page.kit.openTeacherGuide()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier")
             }
             Paragraph {
                 text: qsTr("A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies "
