@@ -1,0 +1,30 @@
+#include "game/analysis/calibration.h"
+
+#include <algorithm>
+
+namespace entanglion::analysis {
+
+double Calibration::base_rate_brier() const {
+    if (predictions == 0) return 0.0;
+    const double rate = static_cast<double>(predictions_won) / predictions;
+    return rate * (1 - rate);
+}
+
+void add_game(Calibration& calibration, const ReviewResult& review, bool won) {
+    ++calibration.games;
+    calibration.games_won += won ? 1 : 0;
+    for (const ReviewStep& step : review.steps) {
+        if (step.before.exact) continue;
+        const double p = step.before.probability;
+        CalibrationBin& bin = calibration.bins[static_cast<std::size_t>(std::clamp(static_cast<int>(p * 10), 0, 9))];
+        ++bin.predictions;
+        bin.predicted_sum += p;
+        bin.won += won ? 1 : 0;
+        ++calibration.predictions;
+        calibration.predictions_won += won ? 1 : 0;
+        const double error = p - (won ? 1.0 : 0.0);
+        calibration.squared_error += error * error;
+    }
+}
+
+}  // namespace entanglion::analysis
