@@ -180,8 +180,7 @@ TEST_F(ReviewCliTest, SimulateRefusesADirectoryItCannotUse) {
     std::ofstream(path("a-file")) << "x";
     const auto file = run_cli("simulate --games 2 --policy heuristic --save-records " + path("a-file"));
     EXPECT_EQ(file.exit_code, 2);
-    EXPECT_EQ(file.err,
-              path("a-file") + ": cannot use as the directory for the records: it exists and is not a directory\n");
+    EXPECT_EQ(file.err, path("a-file") + ": cannot use as the directory for the records: Not a directory\n");
     EXPECT_TRUE(file.out.empty());
     const auto below = run_cli("simulate --games 2 --policy heuristic --save-records " + path("a-file/records"));
     EXPECT_EQ(below.exit_code, 2);
