@@ -42,7 +42,7 @@ std::string verdict(const ReviewStep& step) {
 std::string ket_line(const DecisionReview& d) {
     if (!d.live_best || !is_flagged(d.decision_class)) return "";
     return "      the ships' state: played " + format_ket(*d.live_played) + ", best " + format_ket(*d.live_best) +
-           "  " + format_order_label() + "\n";
+           "  in " + format_order_label() + "\n";
 }
 
 nlohmann::json value_json(const ValueSummary& v) {

@@ -15,8 +15,12 @@ struct CalibrationBin {
     int predictions = 0;
     double predicted_sum = 0;  ///< the sum of the predictions that fell in the bin
     int won = 0;               ///< of those predictions, how many were made in games that were won
+    int games = 0;             ///< how many games made predictions in the bin (the steps of one game are
+                               ///< not independent: the games are the honest sample size)
     double mean_predicted() const { return predictions ? predicted_sum / predictions : 0.0; }
     double observed() const { return predictions ? static_cast<double>(won) / predictions : 0.0; }
+    /// A 95% interval for observed(), counting each game once (Wilson on the games in the bin).
+    Interval observed_interval() const;
 };
 
 struct Calibration {

@@ -105,8 +105,9 @@ struct DecisionReview {
     int points_lost_tenths = 0;  ///< best_value.tenths() minus the step's after_tenths
     Difference difference;       ///< best minus played, paired
     DecisionClass decision_class = DecisionClass::kOnlyAction;
-    /// When the played or the best action is a navigation and they differ: the live state each
-    /// leaves (the ket the better engine card would have given next to the one played).
+    /// When the played or the best action is a navigation, they differ and so do the live states
+    /// they leave: each of those states (the ket the better engine card would have given next to
+    /// the one played).
     std::optional<TwoQubitState> live_played;
     std::optional<TwoQubitState> live_best;
 };
@@ -135,7 +136,7 @@ struct ReviewStep {
 struct PlayerSummary {
     int decisions = 0;
     int decisions_tenths = 0;    ///< the sum of the player's decision swings
-    int points_lost_tenths = 0;  ///< the sum of points lost against the best
+    int points_lost_tenths = 0;  ///< the sum of points lost against the best, where significant (class good or worse)
     std::array<int, kDecisionClassCount> classes{};
 };
 

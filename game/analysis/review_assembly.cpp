@@ -37,8 +37,12 @@ DecisionReview review_decision(const RecordHistory& history, int k, const Decisi
     d.difference = paired_difference(estimates.values[best], played_value);
     d.decision_class = classify_decision(d.points_lost_tenths, d.difference.significant(), legal);
     if (!(d.best == played) && (moves_ships(d.best) || moves_ships(played))) {
-        d.live_played = history.positions[static_cast<std::size_t>(k) + 1].live_state();
-        d.live_best = after_action(before, d.best).live_state();
+        const TwoQubitState& live_played = history.positions[static_cast<std::size_t>(k) + 1].live_state();
+        const TwoQubitState live_best = after_action(before, d.best).live_state();
+        if (!live_best.equals_up_to_phase(live_played)) {
+            d.live_played = live_played;
+            d.live_best = live_best;
+        }
     }
     return d;
 }
@@ -122,7 +126,10 @@ ReviewResult assemble_review(const RecordHistory& history, const ReviewSettings&
             PlayerSummary& player = summary.players[static_cast<int>(step.decision->player)];
             ++player.decisions;
             player.decisions_tenths += step.swing_tenths();
-            player.points_lost_tenths += step.decision->points_lost_tenths;
+            // Only significant losses count: a difference within the noise is no loss.
+            if (step.decision->decision_class > DecisionClass::kBest) {
+                player.points_lost_tenths += step.decision->points_lost_tenths;
+            }
             ++player.classes[static_cast<int>(step.decision->decision_class)];
             summary.decisions_tenths += step.swing_tenths();
         }
