@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_arguments.h"
 #include "game/analysis/calibration.h"
 #include "game/rules/record.h"
 
@@ -21,21 +22,12 @@ namespace {
 
 using namespace entanglion;
 
-[[noreturn]] void usage(const std::string& problem) {
-    std::fprintf(stderr,
-                 "review_calibration: %s\nusage: review_calibration DIR [--threads T] [--playouts N] [--seed S]\n",
-                 problem.c_str());
-    std::exit(2);
-}
+constexpr const char* kUsage = "review_calibration DIR [--threads T] [--playouts N] [--seed S]";
+
+[[noreturn]] void usage(const std::string& problem) { bench::usage_error("review_calibration", kUsage, problem); }
 
 long number(const char* text, const char* option, long low, long high) {
-    char* end = nullptr;
-    const long value = std::strtol(text, &end, 10);
-    if (end == text || *end != '\0' || value < low || value > high) {
-        usage(std::string(option) + ": expected a whole number from " + std::to_string(low) + " to " +
-              std::to_string(high) + ", got \"" + text + "\"");
-    }
-    return value;
+    return bench::whole_number(text, option, low, high, "review_calibration", kUsage);
 }
 
 }  // namespace
