@@ -13,7 +13,7 @@ namespace entanglion::analysis {
 namespace {
 
 TEST(CalibrationTest, PredictedWinProbabilitiesAgreeWithTheResultsOfHeuristicGames) {
-    constexpr int kGames = 50;
+    constexpr int kGames = 40;
     ReviewSettings settings = testing::quick_settings(2);
     settings.compare_actions = false;
     settings.estimate.max_playouts = 64;  // one batch: +-12 points, plenty for bins of a tenth
@@ -28,8 +28,8 @@ TEST(CalibrationTest, PredictedWinProbabilitiesAgreeWithTheResultsOfHeuristicGam
         add_game(calibration, review, history.positions.back().status() == rules::GameStatus::kWon);
     }
     EXPECT_EQ(calibration.games, kGames);
-    // The starting estimates average to the share of games won, within what 50 games allow
-    // (about 0.48 at difficulty 2; three standard errors of a share of 50).
+    // The starting estimates average to the share of games won, within what 40 games allow
+    // (about 0.48 at difficulty 2; three standard errors of a share of 40).
     const double won = static_cast<double>(calibration.games_won) / kGames;
     EXPECT_NEAR(start_sum / kGames, won, 3 * std::sqrt(0.25 / kGames));
     // The estimates know something: far below the Brier score of predicting the base rate.
@@ -42,7 +42,7 @@ TEST(CalibrationTest, PredictedWinProbabilitiesAgreeWithTheResultsOfHeuristicGam
     ASSERT_GT(high.predictions, 20);
     EXPECT_LT(low.observed(), 0.15);
     EXPECT_GT(high.observed(), 0.85);
-    // Every well-filled bin's share won lies near its mean prediction (a wide margin: 50 games).
+    // Every well-filled bin's share won lies near its mean prediction (a wide margin: 40 games).
     for (const CalibrationBin& bin : calibration.bins) {
         if (bin.predictions < 100) continue;
         EXPECT_NEAR(bin.observed(), bin.mean_predicted(), 0.2) << bin.predictions << " predictions";
