@@ -33,6 +33,7 @@
 
 #include "game/analysis/estimate.h"
 #include "game/analysis/record_history.h"
+#include "game/analysis/what_if.h"
 #include "statevector/state.h"
 
 namespace entanglion::analysis {
@@ -183,6 +184,13 @@ public:
     const RecordHistory& history() const { return history_; }
     const ReviewSettings& settings() const { return settings_; }
     const ReviewResult& result() const { return result_; }
+
+    /// A what-if from `step` of the reviewed history (what_if.h): it copies what it needs, so the
+    /// review and its history stay as they are.
+    std::optional<WhatIf> what_if(int step, const HistoryEntry& alternative, WhatIfLuck luck, std::uint64_t seed,
+                                  std::string* error) const {
+        return WhatIf::start(history_, step, alternative, luck, seed, error);
+    }
 
 private:
     RecordHistory history_;

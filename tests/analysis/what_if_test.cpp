@@ -52,6 +52,14 @@ TEST(WhatIfTest, LeavesTheRecordAndItsSavedFileByteIdentical) {
     EXPECT_EQ(rules::record_to_json(history.record), rules::record_to_json(history_copy.record));
     for (std::size_t k = 0; k < history.positions.size(); ++k)
         EXPECT_TRUE(history.positions[k] == history_copy.positions[k]);
+    // From a review object too (the app's way): the review's history stays as it was.
+    Review review(history, testing::quick_settings());
+    const auto [step, other] = a_choice(history, 0);
+    std::optional<WhatIf> branch =
+        review.what_if(step, HistoryEntry{false, other, {}}, WhatIfLuck::kRecorded, 5, &error);
+    ASSERT_TRUE(branch.has_value()) << error;
+    branch->play_on(TeamSettings{});
+    EXPECT_EQ(review.history().entries, history.entries);
     EXPECT_EQ(entanglion::testing::read_whole_file(file), bytes);
     std::filesystem::remove(file);
 }
