@@ -59,7 +59,8 @@ void expect_totals_add_up(const RecordHistory& history, const ReviewResult& r) {
 TEST(ReviewTest, TheTotalsAddUpOnEveryReviewedRecord) {
     // A game of each difficulty, a random team's game (full of poor decisions) and an unfinished one.
     std::vector<rules::GameRecord> records;
-    for (int difficulty = 1; difficulty <= 3; ++difficulty) records.push_back(testing::simulated_record(difficulty, 11, 0));
+    for (int difficulty = 1; difficulty <= 3; ++difficulty)
+        records.push_back(testing::simulated_record(difficulty, 11, 0));
     rules::GameRecord random = testing::simulated_record(1, 11, 0, "random");
     random.actions.resize(40);
     records.push_back(random);
