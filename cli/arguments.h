@@ -21,6 +21,12 @@ CLI::Validator seed_number();
 /// A file or directory name that is not empty: `--board ''` is a mistake, not "the default".
 CLI::Validator non_empty_path();
 
+/// The policies make_policy() knows, weakest first: "random, heuristic, search" (without random when
+/// `with_random` is false).
+std::string policy_list(bool with_random = true);
+/// A policy name make_policy() knows: "unknown policy \"greedy\": expected one of random, heuristic, search".
+CLI::Validator known_policy();
+
 /// When argv names a sub-command that does not exist at any level (`entanglion-cli lesson bogus`),
 /// the message naming it and the commands that exist there; "" otherwise. Options before the
 /// word are skipped with their values.

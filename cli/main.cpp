@@ -13,6 +13,9 @@ int main(int argc, char** argv) {
     entanglion::cli::add_board_commands(app, exit_code);
     entanglion::cli::add_game_commands(app, exit_code);
     entanglion::cli::add_policy_commands(app, exit_code);
+    entanglion::cli::add_hint_command(app, exit_code);
+    entanglion::cli::add_review_command(app, exit_code);
+    entanglion::cli::add_what_if_command(app, exit_code);
     entanglion::cli::add_lesson_commands(app, exit_code);
     entanglion::cli::add_export_command(app, exit_code);
     entanglion::cli::add_compare_command(app, exit_code);

@@ -27,7 +27,27 @@ struct Block {
     std::int64_t lost = 0;
     std::int64_t actions = 0;
     std::array<std::int64_t, kLossCauseCount> losses{};
+    std::string record_error;  ///< the sink's first failure in this block
 };
+
+/// The version 2 record of a seeded game from its driver's history: each action with the chance
+/// outcomes that followed it.
+rules::GameRecord record_of(const SimulationSettings& settings, std::uint64_t game_seed,
+                            const std::vector<rules::HistoryEntry>& history) {
+    rules::GameRecord record;
+    record.version = rules::kRecordFormatVersion;
+    record.difficulty = settings.difficulty;
+    record.variant = settings.variant;
+    record.seed = game_seed;
+    for (const rules::HistoryEntry& entry : history) {
+        if (!entry.is_chance) {
+            record.actions.push_back(rules::RecordedAction{entry.action, {}, true});
+        } else if (!record.actions.empty()) {
+            record.actions.back().chance.push_back(entry.outcome);
+        }
+    }
+    return record;
+}
 
 }  // namespace
 
@@ -58,7 +78,7 @@ GameOutcome play_to_end(P& policy, GameState& state, rules::ChanceDriver& driver
 
 }  // namespace
 
-GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
+GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index, rules::GameRecord* record) {
     // The one place a simulated game meets its chance source: the rulebook's setup and every chance
     // node are dealt by the game's own seeded generator.
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
@@ -68,6 +88,12 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
     const rules::GameSetup setup = rules::generate_setup(settings.difficulty, settings.variant, chance);
     GameState state(setup);
     rules::ChanceDriver driver(setup, chance);
+    if (record) {
+        driver.keep_history(true);
+        const GameOutcome outcome = play_to_end(*policy, state, driver);
+        *record = record_of(settings, game_seed, driver.history());
+        return outcome;
+    }
     if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) return play_to_end(*random, state, driver);
     if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) return play_to_end(*heuristic, state, driver);
     return play_to_end(*policy, state, driver);
@@ -80,16 +106,23 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
     std::vector<Block> blocks(static_cast<std::size_t>(block_count));
     std::atomic<std::int64_t> next_block{0};
     std::atomic<std::int64_t> finished{0};
+    std::atomic<bool> sink_failed{false};
     std::mutex mutex;
     std::condition_variable done;
     int running = std::max(1, settings.threads);
 
     auto work = [&] {
-        for (std::int64_t b = next_block++; b < block_count; b = next_block++) {
+        for (std::int64_t b = next_block++; b < block_count && !sink_failed; b = next_block++) {
             Block& block = blocks[static_cast<std::size_t>(b)];
             const std::int64_t end = std::min(games, (b + 1) * kBlockGames);
-            for (std::int64_t i = b * kBlockGames; i < end; ++i) {
-                const GameOutcome outcome = play_game(settings, static_cast<std::uint64_t>(i));
+            for (std::int64_t i = b * kBlockGames; i < end && block.record_error.empty(); ++i) {
+                rules::GameRecord record;
+                const auto index = static_cast<std::uint64_t>(i);
+                const GameOutcome outcome = play_game(settings, index, settings.record_sink ? &record : nullptr);
+                if (settings.record_sink && !settings.record_sink(index, record, &block.record_error)) {
+                    if (block.record_error.empty()) block.record_error = "game " + std::to_string(i) + ": not saved";
+                    sink_failed = true;
+                }
                 block.actions += outcome.actions;
                 if (outcome.status == GameStatus::kWon) ++block.won;
                 if (outcome.status == GameStatus::kLost) {
@@ -122,6 +155,7 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
     SimulationResult result;
     result.games = games;
     for (const Block& block : blocks) {  // in game order
+        if (result.record_error.empty()) result.record_error = block.record_error;
         result.won += block.won;
         result.lost += block.lost;
         result.actions += block.actions;
