@@ -12,6 +12,10 @@ namespace entanglion::cli {
 
 /// The largest seed: 2^64 - 1.
 inline constexpr std::uint64_t kMaxSeed = UINT64_MAX;
+/// --playouts of the game review (the most playouts an estimate takes); --threads of every command
+/// that has it (far more than the cores of any machine this runs on).
+inline constexpr std::uint64_t kMaxReviewPlayouts = 1000000;
+inline constexpr std::uint64_t kMaxThreads = 256;
 
 /// A whole number in decimal digits (no sign, no exponent) from `low` to `high`, e.g.
 /// "--games: expected a whole number from 1 to 100000000, got \"0\"".

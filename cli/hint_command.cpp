@@ -27,7 +27,6 @@ using policies::Explanation;
 constexpr std::string_view kLookahead = "lookahead";
 constexpr std::uint64_t kMaxBudgetMs = 60000;
 constexpr std::uint64_t kMaxPlayouts = 1000000;
-constexpr std::uint64_t kMaxThreads = 256;
 /// The look-ahead's thinking time unless told otherwise: about half a second.
 constexpr int kLookaheadBudgetMs = 500;
 /// The search's time per move unless told otherwise (as `simulate`).

@@ -28,8 +28,6 @@ using namespace entanglion::rules;
 constexpr std::uint64_t kMaxGames = 100000000;
 /// --budget-ms: up to a minute per move.
 constexpr std::uint64_t kMaxBudgetMs = 60000;
-/// --threads: far more than the cores of any machine this runs on.
-constexpr std::uint64_t kMaxThreads = 256;
 /// --playouts: at most a million per move (some minutes a move).
 constexpr std::uint64_t kMaxPlayouts = 1000000;
 /// The progress line appears once a run has taken this long (on a terminal only).

@@ -14,10 +14,8 @@
 namespace entanglion::cli {
 namespace {
 
-/// --playouts: up to a million an estimate; --search-playouts: up to 10,000 a move.
-constexpr std::uint64_t kMaxReviewPlayouts = 1000000;
+/// --search-playouts: up to 10,000 a move.
 constexpr std::uint64_t kMaxSearchPlayouts = 10000;
-constexpr std::uint64_t kMaxThreads = 256;
 
 struct ReviewOptions {
     std::string file;

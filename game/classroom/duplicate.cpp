@@ -83,7 +83,7 @@ std::string format_comparison_text(const Comparison& comparison) {
                                      : "Not every record has the same deal as the first: compare only the pairs "
                                        "marked \"same\".\n";
     if (!comparison.reviewed) {
-        text += "Points lost: the game review is not part of this build, so the column stays empty.\n";
+        text += "Points lost: not reviewed (--no-review), so the column stays empty.\n";
     }
     return text;
 }

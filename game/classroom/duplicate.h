@@ -5,10 +5,10 @@
 /// the ships start); two records are the same deal when their setups give equal states, whatever
 /// seed or explicit setup produced them.
 ///
-/// How much a pair's decisions cost comes from the game review (judging each decision against the
-/// best one, lichess style). The review is a separate library; this one only defines the hook it
-/// plugs into (DecisionReview) so that `entanglion-cli compare` fills the column once the review is
-/// linked, and says "not available" until then.
+/// How much a pair's decisions cost comes from the game review (game/analysis: each decision judged
+/// against the best one, lichess style). This library only defines the hook the review plugs into
+/// (DecisionReview), so it stays below the policies; `entanglion-cli compare` passes the review, or
+/// nothing with --no-review.
 
 #include <optional>
 #include <string>
@@ -61,7 +61,7 @@ struct Comparison {
 /// does not replay.
 std::optional<rules::GameState> deal_of(const rules::GameRecord& record, std::string* error);
 
-/// Replays every record and compares each with the first. `review` may be null (no review linked).
+/// Replays every record and compares each with the first. `review` may be null (not reviewed).
 Comparison compare_records(const std::vector<NamedRecord>& records, const DecisionReview* review);
 
 /// A table for the terminal: one row per record, in the order given (so a teacher finds each pair

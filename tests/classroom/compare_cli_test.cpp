@@ -41,7 +41,7 @@ TEST_F(CompareCliTest, TwoGamesOfTheSameSeedHaveTheSameDeal) {
 }
 
 TEST_F(CompareCliTest, ARecordOfAnotherSeedExitsOne) {
-    const auto run = run_cli("compare " + new_game("a.json", 1) + " " + new_game("b.json", 2) + " --json");
+    const auto run = run_cli("compare " + new_game("a.json", 1) + " " + new_game("b.json", 2) + " --json --no-review");
     EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
     const auto json = nlohmann::json::parse(run.out);
     EXPECT_FALSE(json["same_deal"].get<bool>());
@@ -51,6 +51,27 @@ TEST_F(CompareCliTest, ARecordOfAnotherSeedExitsOne) {
     EXPECT_EQ(json["records"][1]["result"], "in_progress");
     EXPECT_EQ(json["records"][1]["actions"], 0);
     EXPECT_TRUE(json["records"][1]["points_lost"].is_null());
+}
+
+TEST_F(CompareCliTest, TheReviewFillsThePointsLostOfEachPair) {
+    // One game the heuristic team played, twice under two names: the same deal, the same review.
+    const auto simulate = run_cli("simulate --games 1 --policy heuristic --difficulty 2 --seed 5 --save-records " +
+                                  path("games"));
+    ASSERT_EQ(simulate.exit_code, 0) << simulate.err;
+    const std::string played = path("games/game-000000.json");
+    std::filesystem::copy_file(played, path("copy.json"));
+    const auto run = run_cli("compare " + played + " " + path("copy.json") + " --json --playouts 64 --threads 2");
+    ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+    const auto json = nlohmann::json::parse(run.out);
+    EXPECT_TRUE(json["reviewed"].get<bool>());
+    ASSERT_TRUE(json["records"][0]["points_lost"].is_number()) << run.out;
+    EXPECT_GE(json["records"][0]["points_lost"].get<double>(), 0.0);
+    EXPECT_EQ(json["records"][0]["points_lost"], json["records"][1]["points_lost"]);
+    EXPECT_GT(json["records"][0]["actions"].get<int>(), 0);
+
+    const auto unreviewed = run_cli("compare " + played + " --json --no-review");
+    ASSERT_EQ(unreviewed.exit_code, 0) << unreviewed.err;
+    EXPECT_FALSE(nlohmann::json::parse(unreviewed.out)["records"][0]["points_lost"].is_number());
 }
 
 TEST_F(CompareCliTest, AFileThatDoesNotLoadExitsTwoAndNamesIt) {
