@@ -1,0 +1,162 @@
+// The WebSocket transport (websocket_server.h).
+#include "server/transport/websocket_server.h"
+
+#include <QFile>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QTcpSocket>
+#include <QWebSocket>
+
+namespace entanglion::server {
+namespace {
+
+std::optional<QByteArray> read_file(const QString& path, std::string* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path.toStdString() + ": " + file.errorString().toStdString();
+        return std::nullopt;
+    }
+    return file.read(1024 * 1024);
+}
+
+/// The TLS configuration from PEM files (an RSA or EC key, not encrypted).
+std::optional<QSslConfiguration> tls_configuration(const TransportOptions& options, std::string* error) {
+    const auto certificate_pem = read_file(options.tls_certificate, error);
+    if (!certificate_pem) return std::nullopt;
+    const auto key_pem = read_file(options.tls_key, error);
+    if (!key_pem) return std::nullopt;
+    const QList<QSslCertificate> chain = QSslCertificate::fromData(*certificate_pem, QSsl::Pem);
+    if (chain.isEmpty()) {
+        *error = options.tls_certificate.toStdString() + ": no PEM certificate in the file";
+        return std::nullopt;
+    }
+    QSslKey key(*key_pem, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull()) key = QSslKey(*key_pem, QSsl::Ec, QSsl::Pem);
+    if (key.isNull()) {
+        *error = options.tls_key.toStdString() + ": no unencrypted RSA or EC private key (PEM) in the file";
+        return std::nullopt;
+    }
+    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
+    configuration.setLocalCertificateChain(chain);
+    configuration.setPrivateKey(key);
+    configuration.setPeerVerifyMode(QSslSocket::VerifyNone);  // clients have no certificates
+    configuration.setProtocol(QSsl::TlsV1_2OrLater);
+    return configuration;
+}
+
+}  // namespace
+
+void set_low_delay(QWebSocket* socket) {
+    // Qt WebSockets offers no option for it, but its TCP socket is its child.
+    for (QAbstractSocket* tcp : socket->findChildren<QAbstractSocket*>())
+        tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+}
+
+std::string address_key(const QHostAddress& address) {
+    bool mapped = false;
+    const quint32 ipv4 = address.toIPv4Address(&mapped);
+    if (mapped) return QHostAddress(ipv4).toString().toStdString();
+    Q_IPV6ADDR bytes = address.toIPv6Address();
+    for (int i = 8; i < 16; ++i) bytes[i] = 0;
+    return QHostAddress(bytes).toString().toStdString() + "/64";
+}
+
+WebSocketServer::WebSocketServer(GameHub& hub, QObject* parent) : QObject(parent), hub_(hub) {
+    tick_.setInterval(1000);
+    connect(&tick_, &QTimer::timeout, this, [this] { deliver(hub_.tick(Now::system())); });
+}
+
+WebSocketServer::~WebSocketServer() {
+    for (auto& [socket, id] : ids_) socket->disconnect(this);
+}
+
+bool WebSocketServer::listen(const TransportOptions& options, std::string* error) {
+    options_ = options;
+    const bool tls = !options.tls_certificate.isEmpty() || !options.tls_key.isEmpty();
+    if (tls && (options.tls_certificate.isEmpty() || options.tls_key.isEmpty())) {
+        *error = "TLS needs both --tls-cert and --tls-key";
+        return false;
+    }
+    server_ = new QWebSocketServer(QStringLiteral("entanglion-server"),
+                                   tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
+    if (tls) {
+        const std::optional<QSslConfiguration> configuration = tls_configuration(options, error);
+        if (!configuration) return false;
+        server_->setSslConfiguration(*configuration);
+    }
+    server_->setHandshakeTimeout(10000);
+    if (!server_->listen(options.listen, options.port)) {
+        *error = "cannot listen on " + options.listen.toString().toStdString() + " port " +
+                 std::to_string(options.port) + ": " + server_->errorString().toStdString();
+        return false;
+    }
+    connect(server_, &QWebSocketServer::newConnection, this, &WebSocketServer::accept_connections);
+    tick_.start();
+    return true;
+}
+
+quint16 WebSocketServer::port() const { return server_ ? server_->serverPort() : 0; }
+
+bool WebSocketServer::secure() const { return server_ && server_->secureMode() == QWebSocketServer::SecureMode; }
+
+void WebSocketServer::accept_connections() {
+    while (QWebSocket* socket = server_->nextPendingConnection()) {
+        socket->setParent(this);
+        std::string refusal;
+        const std::optional<ConnectionId> id =
+            hub_.connect(address_key(socket->peerAddress()), Now::system(), &refusal);
+        if (!id) {
+            socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection, QString::fromStdString(refusal));
+            socket->deleteLater();
+            continue;
+        }
+        set_low_delay(socket);
+        socket->setMaxAllowedIncomingFrameSize(options_.max_incoming_bytes);
+        socket->setMaxAllowedIncomingMessageSize(options_.max_incoming_bytes);
+        sockets_[*id] = socket;
+        ids_[socket] = *id;
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString& text) { on_text(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [socket](const QByteArray&) {
+            socket->close(QWebSocketProtocol::CloseCodeDatatypeNotSupported,
+                          QStringLiteral("the protocol speaks JSON in text frames, not binary frames"));
+        });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { on_closed(socket); });
+    }
+}
+
+void WebSocketServer::on_text(QWebSocket* socket, const QString& text) {
+    const auto found = ids_.find(socket);
+    if (found == ids_.end()) return;
+    const QByteArray utf8 = text.toUtf8();
+    deliver(hub_.receive(found->second, std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
+                         Now::system()));
+}
+
+void WebSocketServer::on_closed(QWebSocket* socket) {
+    const auto found = ids_.find(socket);
+    if (found == ids_.end()) return;
+    const ConnectionId id = found->second;
+    ids_.erase(found);
+    sockets_.erase(id);
+    socket->deleteLater();
+    deliver(hub_.disconnect(id, Now::system()));
+}
+
+void WebSocketServer::deliver(const Outbox& out) {
+    for (const Outgoing& message : out) {
+        const auto found = sockets_.find(message.to);
+        if (found == sockets_.end()) continue;
+        QWebSocket* socket = found->second;
+        if (socket->bytesToWrite() > options_.max_unsent_bytes) {
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
+                          QStringLiteral("the client reads too slowly: too much waits to be sent"));
+            continue;
+        }
+        socket->sendTextMessage(QString::fromUtf8(message.text->data(), static_cast<qsizetype>(message.text->size())));
+        if (message.close) socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("see the error"));
+    }
+}
+
+}  // namespace entanglion::server
