@@ -163,7 +163,11 @@ void NetworkClient::finish(const QString& reason) {
     m_retry.stop();
     if (m_socket) {
         m_socket->disconnect(this);
-        m_socket->close();
+        if (m_socket->state() == QAbstractSocket::ConnectedState) {
+            m_socket->close();
+        } else {
+            m_socket->abort();
+        }
     }
     setStatus(Status::Disconnected);
     emit disconnected(reason);

@@ -5,6 +5,7 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
+#include <QSslServer>
 #include <QTcpSocket>
 #include <QWebSocket>
 
@@ -73,35 +74,53 @@ WebSocketServer::~WebSocketServer() {
 
 bool WebSocketServer::listen(const TransportOptions& options, std::string* error) {
     options_ = options;
-    const bool tls = !options.tls_certificate.isEmpty() || !options.tls_key.isEmpty();
-    if (tls && (options.tls_certificate.isEmpty() || options.tls_key.isEmpty())) {
+    secure_ = !options.tls_certificate.isEmpty() || !options.tls_key.isEmpty();
+    if (secure_ && (options.tls_certificate.isEmpty() || options.tls_key.isEmpty())) {
         *error = "TLS needs both --tls-cert and --tls-key";
         return false;
     }
-    server_ = new QWebSocketServer(QStringLiteral("entanglion-server"),
-                                   tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
-    if (tls) {
+    // The TCP (or TLS) server is ours, so each socket gets TCP_NODELAY before it becomes a WebSocket;
+    // the WebSocket server only does the handshake of sockets handed to it.
+    if (secure_) {
         const std::optional<QSslConfiguration> configuration = tls_configuration(options, error);
         if (!configuration) return false;
-        server_->setSslConfiguration(*configuration);
+        auto* tls = new QSslServer(this);
+        tls->setSslConfiguration(*configuration);
+        tls->setHandshakeTimeout(10000);
+        tcp_ = tls;
+    } else {
+        tcp_ = new QTcpServer(this);
     }
-    server_->setHandshakeTimeout(10000);
-    if (!server_->listen(options.listen, options.port)) {
+    websockets_ = new QWebSocketServer(QStringLiteral("entanglion-server"), QWebSocketServer::NonSecureMode, this);
+    websockets_->setHandshakeTimeout(10000);
+    if (!tcp_->listen(options.listen, options.port)) {
         *error = "cannot listen on " + options.listen.toString().toStdString() + " port " +
-                 std::to_string(options.port) + ": " + server_->errorString().toStdString();
+                 std::to_string(options.port) + ": " + tcp_->errorString().toStdString();
         return false;
     }
-    connect(server_, &QWebSocketServer::newConnection, this, &WebSocketServer::accept_connections);
+    auto take_pending = [this] {
+        while (QTcpSocket* socket = tcp_->nextPendingConnection()) {
+            // Qt writes a frame in pieces; Nagle's algorithm would hold the last one until the
+            // client's delayed acknowledgement, up to 40 ms per message.
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            websockets_->handleConnection(socket);
+        }
+    };
+    // A plain server announces a connection with newConnection; a QSslServer, once its TLS
+    // handshake is done, with pendingConnectionAvailable.
+    connect(tcp_, &QTcpServer::newConnection, this, take_pending);
+    connect(tcp_, &QTcpServer::pendingConnectionAvailable, this, take_pending);
+    connect(websockets_, &QWebSocketServer::newConnection, this, &WebSocketServer::accept_connections);
     tick_.start();
     return true;
 }
 
-quint16 WebSocketServer::port() const { return server_ ? server_->serverPort() : 0; }
+quint16 WebSocketServer::port() const { return tcp_ ? tcp_->serverPort() : 0; }
 
-bool WebSocketServer::secure() const { return server_ && server_->secureMode() == QWebSocketServer::SecureMode; }
+bool WebSocketServer::secure() const { return secure_; }
 
 void WebSocketServer::accept_connections() {
-    while (QWebSocket* socket = server_->nextPendingConnection()) {
+    while (QWebSocket* socket = websockets_->nextPendingConnection()) {
         socket->setParent(this);
         std::string refusal;
         const std::optional<ConnectionId> id =
@@ -111,7 +130,6 @@ void WebSocketServer::accept_connections() {
             socket->deleteLater();
             continue;
         }
-        set_low_delay(socket);
         socket->setMaxAllowedIncomingFrameSize(options_.max_incoming_bytes);
         socket->setMaxAllowedIncomingMessageSize(options_.max_incoming_bytes);
         sockets_[*id] = socket;

@@ -8,6 +8,7 @@
 
 #include <QHostAddress>
 #include <QObject>
+#include <QTcpServer>
 #include <QTimer>
 #include <QWebSocketServer>
 #include <cstdint>
@@ -51,15 +52,13 @@ private:
 
     GameHub& hub_;
     TransportOptions options_;
-    QWebSocketServer* server_ = nullptr;
+    QTcpServer* tcp_ = nullptr;  ///< a QSslServer for wss://
+    QWebSocketServer* websockets_ = nullptr;
+    bool secure_ = false;
     QTimer tick_;
     std::unordered_map<ConnectionId, QWebSocket*> sockets_;
     std::unordered_map<QWebSocket*, ConnectionId> ids_;
 };
-
-/// Sends each message at once (TCP_NODELAY): a WebSocket frame is written in pieces, and Nagle's
-/// algorithm would hold the last piece until the peer's delayed acknowledgement, up to 40 ms.
-void set_low_delay(QWebSocket* socket);
 
 /// The rate-limit key of an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64
 /// (one household or classroom network gets one /64, so per-address limits hold per network).
