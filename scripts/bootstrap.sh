@@ -25,8 +25,10 @@ packages=(
     libgtest-dev
     librsvg2-bin
     libspdlog-dev
+    libsqlite3-dev
     ninja-build
     nlohmann-json3-dev
+    openssl
     python3
     qml6-module-qttest
     qt6-base-dev
@@ -34,6 +36,8 @@ packages=(
     qt6-l10n-tools
     qt6-tools-dev
     qt6-translations-l10n
+    qt6-websockets-dev
+    systemd
     xauth
     xvfb
 )
