@@ -1,5 +1,6 @@
 // entanglion-server: the game server (server/README.md). Qt Core's event loop, no GUI.
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -53,6 +54,16 @@ std::optional<QHostAddress> listen_address(const std::string& text) {
     QHostAddress address;
     if (!address.setAddress(QString::fromStdString(text))) return std::nullopt;
     return address;
+}
+
+/// Every connection is a file: raise the soft limit on open files to the hard one (systemd's
+/// default soft limit of 1024 would cap the server near 1,000 connections).
+void raise_open_file_limit() {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+    }
 }
 
 // SIGTERM and SIGINT end the event loop through a socket pair (a signal handler may only write).
@@ -136,6 +147,7 @@ int main(int argc, char** argv) {
         std::cerr << "TLS needs both --tls-cert and --tls-key\n";
         return 2;
     }
+    raise_open_file_limit();
     QCoreApplication application(argc, argv);
     const std::filesystem::path data_dir =
         options.data_dir.empty() ? default_data_dir() : std::filesystem::path(options.data_dir);
