@@ -18,9 +18,9 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
-#include <sstream>
 #include <memory>
 #include <random>
+#include <sstream>
 #include <vector>
 
 #include "server/client/network_client.h"
@@ -86,9 +86,8 @@ public:
     void run() {
         // Games come up over the first part of the ramp, so the server is not hit by 2N handshakes at once.
         for (int i = 0; i < options_.games; ++i) {
-            QTimer::singleShot(i * (options_.ramp_seconds * 500) / std::max(1, options_.games), [this, i] {
-                games_.push_back(std::make_unique<Game>(*this, i));
-            });
+            QTimer::singleShot(i * (options_.ramp_seconds * 500) / std::max(1, options_.games),
+                               [this, i] { games_.push_back(std::make_unique<Game>(*this, i)); });
         }
         QTimer::singleShot(options_.ramp_seconds * 1000, [this] { begin_measuring(); });
         QTimer::singleShot((options_.ramp_seconds + options_.seconds) * 1000, [this] { report(); });
@@ -132,9 +131,10 @@ private:
                     options_.games, connected, seconds, options_.ramp_seconds);
         std::printf("actions %lld (%.1f a second), games finished and replaced %d, errors %d\n",
                     static_cast<long long>(actions_), static_cast<double>(actions_) / seconds, finished_, errors_);
-        std::printf("action -> both players have its history entries: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, "
-                    "max %.2f ms (%zu actions)\n",
-                    percentile(0.5), percentile(0.9), percentile(0.99), percentile(1.0), latencies_.size());
+        std::printf(
+            "action -> both players have its history entries: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, "
+            "max %.2f ms (%zu actions)\n",
+            percentile(0.5), percentile(0.9), percentile(0.99), percentile(1.0), latencies_.size());
         if (options_.server_pid) {
             const double cpu = cpu_seconds(options_.server_pid) - cpu_at_start_;
             std::printf("server CPU: %.1f s in %.1f s, %.0f%% of one core\n", cpu, seconds, 100 * cpu / seconds);
@@ -158,6 +158,8 @@ private:
 Game::Game(Load& load, int index) : load_(load), index_(index) {
     for (int player = 0; player < 2; ++player) {
         timers_[player].setInterval(load_.options().interval_ms);
+        // Each player at its own phase: Qt's default coarse timers would gather them into bursts.
+        timers_[player].setTimerType(Qt::PreciseTimer);
         QObject::connect(&timers_[player], &QTimer::timeout, [this, player] { tick(player); });
     }
     start();
@@ -173,7 +175,12 @@ void Game::start() {
         QObject::connect(client, &NetworkClient::historyAppended,
                          [this, player](int from, int count) { received(player, from, count); });
         QObject::connect(client, &NetworkClient::serverError,
-                         [this](protocol::ErrorCode, const QString& message) { load_.error(message); });
+                         [this, client](protocol::ErrorCode, const QString& message) {
+                             load_.error(message);
+                             // The refused action is not in flight any more.
+                             sent_at_.resize(std::min(sent_at_.size(), client->game().history().size()));
+                             copies_.resize(sent_at_.size());
+                         });
         QObject::connect(client, &NetworkClient::disconnected, [this](const QString& why) {
             if (!restarting_) load_.error(QStringLiteral("disconnected: ") + why);
         });
@@ -196,6 +203,8 @@ void Game::tick(int player) {
     NetworkClient& client = *players_[player];
     const protocol::ClientGame& game = client.game();
     if (!game.my_turn() || game.seat(entanglion::other(*game.ship())) != protocol::SeatState::kConnected) return;
+    // One action at a time: the last one's entries have not come back yet.
+    if (game.history().size() < sent_at_.size()) return;
     const rules::ActionList legal = game.state().legal_actions();
     const rules::Action action = legal[load_.random()() % legal.size()];
     const std::size_t index = game.history().size();

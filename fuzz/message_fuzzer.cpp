@@ -59,8 +59,9 @@ struct Arena {
     }
     Arena() {
         const server::ConnectionId creator = greeted("10.0.0.1");
-        for (const server::Outgoing& out :
-             hub.receive(creator, protocol::to_text(protocol::Create{Ship::kMercurial, 1, rules::RulesVariant::kBoard, 5}), now)) {
+        for (const server::Outgoing& out : hub.receive(
+                 creator, protocol::to_text(protocol::Create{Ship::kMercurial, 1, rules::RulesVariant::kBoard, 5}),
+                 now)) {
             auto parsed = protocol::parse_server_message(*out.text);
             if (auto* message = std::get_if<protocol::ServerMessage>(&parsed)) {
                 if (auto* seated = std::get_if<protocol::Seated>(message)) code = seated->code;
@@ -88,7 +89,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (const auto* message = std::get_if<protocol::ServerMessage>(&server_message)) {
             protocol::ClientGame client;
             std::string error;
-            if (!client.apply(*message, &error) && error.empty()) fuzz::fail("a client refused a message without a reason", "");
+            if (!client.apply(*message, &error) && error.empty())
+                fuzz::fail("a client refused a message without a reason", "");
         }
         arena.now.steady += std::chrono::minutes(1);
         arena.now.unix += 60;

@@ -143,6 +143,11 @@ private:
     /// error reply in `refusal`.
     LiveGame* find_for_guess(ConnectionId id, const Connection& connection, const std::string& code,
                              std::string_view type, Now now, Reply& refusal);
+    /// The game a join or watch enters; nullptr with the refusal when the connection is already in
+    /// one, the code is unknown (a guess) or `have` is beyond the game's history.
+    LiveGame* game_to_enter(ConnectionId id, const Connection& connection, const std::string& code, std::size_t have,
+                            std::string_view type, Now now, Reply& refusal);
+    static Reply already_in_game(ConnectionId id, const Connection& connection, std::string_view type);
     /// The refusal of a wrong token, counted as a guess.
     Reply wrong_token(ConnectionId id, const Connection& connection, Now now);
     /// Seats `id` on `ship` of `game`: Seated, Sync from `have`, and the partner told.

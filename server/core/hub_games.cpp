@@ -14,10 +14,7 @@ std::string whole_seconds(double seconds) { return std::to_string(static_cast<lo
 }  // namespace
 
 GameHub::Reply GameHub::on_create(ConnectionId id, Connection& connection, const protocol::Create& create, Now now) {
-    if (connection.role != Role::kNone) {
-        return error(id, ErrorCode::kAlreadyInGame,
-                     "this connection is already in game " + protocol::display_join_code(connection.code), "create");
-    }
+    if (connection.role != Role::kNone) return already_in_game(id, connection, "create");
     if (create.seed && !options_.allow_seeded_games) {
         return error(id, ErrorCode::kSeededGamesOff,
                      "this server rolls its own dice: a new game cannot bring a seed (start the server with "
@@ -79,20 +76,32 @@ GameHub::Reply GameHub::wrong_token(ConnectionId id, const Connection& connectio
     return error(id, ErrorCode::kWrongToken, "this token holds no seat in the game", "join");
 }
 
-GameHub::Reply GameHub::on_join(ConnectionId id, Connection& connection, const protocol::Join& join, Now now) {
+GameHub::LiveGame* GameHub::game_to_enter(ConnectionId id, const Connection& connection, const std::string& code,
+                                          std::size_t have, std::string_view type, Now now, Reply& refusal) {
     if (connection.role != Role::kNone) {
-        return error(id, ErrorCode::kAlreadyInGame,
-                     "this connection is already in game " + protocol::display_join_code(connection.code), "join");
+        refusal = already_in_game(id, connection, type);
+        return nullptr;
     }
+    LiveGame* game = find_for_guess(id, connection, code, type, now, refusal);
+    if (game && have > game->game.history().size()) {
+        refusal = error(id, ErrorCode::kInvalidField,
+                        std::string(type) + ".have: the game has " + std::to_string(game->game.history().size()) +
+                            " history entries, not " + std::to_string(have) + " (send have 0 to start over)",
+                        type);
+        return nullptr;
+    }
+    return game;
+}
+
+GameHub::Reply GameHub::already_in_game(ConnectionId id, const Connection& connection, std::string_view type) {
+    return error(id, ErrorCode::kAlreadyInGame,
+                 "this connection is already in game " + protocol::display_join_code(connection.code), type);
+}
+
+GameHub::Reply GameHub::on_join(ConnectionId id, Connection& connection, const protocol::Join& join, Now now) {
     Reply refusal;
-    LiveGame* game = find_for_guess(id, connection, join.code, "join", now, refusal);
+    LiveGame* game = game_to_enter(id, connection, join.code, join.have, "join", now, refusal);
     if (!game) return refusal;
-    if (join.have > game->game.history().size()) {
-        return error(id, ErrorCode::kInvalidField,
-                     "join.have: the game has " + std::to_string(game->game.history().size()) +
-                         " history entries, not " + std::to_string(join.have) + " (join with have 0 to start over)",
-                     "join");
-    }
     if (join.token) {
         for (Ship ship : kShips) {
             Seat& seat = game->seats[static_cast<int>(ship)];
@@ -163,19 +172,9 @@ protocol::Sync GameHub::sync_of(const LiveGame& game, std::size_t from) const {
 }
 
 GameHub::Reply GameHub::on_watch(ConnectionId id, Connection& connection, const protocol::Watch& watch, Now now) {
-    if (connection.role != Role::kNone) {
-        return error(id, ErrorCode::kAlreadyInGame,
-                     "this connection is already in game " + protocol::display_join_code(connection.code), "watch");
-    }
     Reply refusal;
-    LiveGame* game = find_for_guess(id, connection, watch.code, "watch", now, refusal);
+    LiveGame* game = game_to_enter(id, connection, watch.code, watch.have, "watch", now, refusal);
     if (!game) return refusal;
-    if (watch.have > game->game.history().size()) {
-        return error(id, ErrorCode::kInvalidField,
-                     "watch.have: the game has " + std::to_string(game->game.history().size()) +
-                         " history entries, not " + std::to_string(watch.have),
-                     "watch");
-    }
     game->watchers.push_back(id);
     connection.role = Role::kWatcher;
     connection.code = watch.code;

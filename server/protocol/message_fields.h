@@ -56,6 +56,20 @@ private:
 /// the problem.
 std::variant<std::pair<json, std::string>, ProtocolError> read_envelope(std::string_view text, std::size_t max_bytes,
                                                                         std::size_t max_depth);
+/// Reads a message object of a known `type` with `read(type, fields)`, refusing unknown fields; a
+/// FieldProblem becomes the ProtocolError the parse functions return.
+template <typename Message, typename Read>
+std::variant<Message, ProtocolError> read_message(const json& object, std::string_view type, Read read) {
+    try {
+        Fields fields(object, type);
+        Message message = read(type, fields);
+        fields.finish();
+        return message;
+    } catch (const FieldProblem& problem) {
+        return ProtocolError{problem.code, problem.message, std::string(type)};
+    }
+}
+
 /// JSON text of a message: invalid UTF-8 (never produced here, but never a throw either) is replaced.
 inline std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
 

@@ -167,14 +167,7 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
         return ProtocolError{ErrorCode::kUnknownType,
                              "unknown message type " + json_input::quote(type) + " (a client sends " + names + ")", ""};
     }
-    try {
-        Fields fields(object, *known);
-        ClientMessage message = read_client(*known, fields);
-        fields.finish();
-        return message;
-    } catch (const FieldProblem& problem) {
-        return ProtocolError{problem.code, problem.message, std::string(*known)};
-    }
+    return detail::read_message<ClientMessage>(object, *known, read_client);
 }
 
 std::string to_text(const ClientMessage& message) { return detail::dump(client_to_json(message)); }

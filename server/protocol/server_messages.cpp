@@ -10,7 +10,6 @@ namespace entanglion::protocol {
 
 namespace {
 
-using detail::FieldProblem;
 using detail::Fields;
 using nlohmann::json;
 
@@ -149,14 +148,7 @@ std::variant<ServerMessage, ProtocolError> parse_server_message(std::string_view
     if (known == kServerTypes.end()) {
         return ProtocolError{ErrorCode::kUnknownType, "unknown message type " + json_input::quote(type), ""};
     }
-    try {
-        Fields fields(object, *known);
-        ServerMessage message = read_server(*known, fields);
-        fields.finish();
-        return message;
-    } catch (const FieldProblem& problem) {
-        return ProtocolError{problem.code, problem.message, std::string(*known)};
-    }
+    return detail::read_message<ServerMessage>(object, *known, read_server);
 }
 
 std::string to_text(const ServerMessage& message) { return detail::dump(server_to_json(message)); }

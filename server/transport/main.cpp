@@ -32,7 +32,7 @@ struct ServerOptions {
     std::size_t max_connections_per_address = 512;
     double messages_per_second = 20;
     double games_per_minute = 30;
-    std::string durability = "full";
+    std::string durability = "normal";
     bool allow_seeded_games = false;
     std::string log_level = "info";
 };
@@ -99,8 +99,9 @@ void add_options(CLI::App& app, ServerOptions& o) {
     app.add_option("--games-per-minute", o.games_per_minute, "new games one address may create a minute")
         ->check(CLI::Range(1.0, 1'000'000.0));
     app.add_option("--durability", o.durability,
-                   "full (default): each move is on disk before it is announced; normal: safe from a server "
-                   "crash, the last moves may be lost in a power cut")
+                   "normal (default): each move is committed before it is announced, safe from a crash or kill "
+                   "of the server, the last moves may be lost in a power cut; full: each commit also waits for "
+                   "the disk (a move survives a power cut; the server waits for the disk on every move)")
         ->check(CLI::IsMember({"full", "normal"}));
     app.add_flag("--allow-seeded-games", o.allow_seeded_games,
                  "let a new game bring its seed (tests and demos: its creator knows every roll)");
