@@ -98,6 +98,25 @@ TEST(GameHubTest, AWatcherCannotActOrPing) {
     EXPECT_TRUE(h.take(game.mercurial).empty());
 }
 
+TEST(GameHubTest, APingReachesEveryoneInTheGame) {
+    HubHarness h;
+    TwoPlayers game(h);
+    const ConnectionId watcher = h.greeted("10.0.0.3");
+    h.send(watcher, protocol::Watch{game.code, 0});
+    h.take(watcher);
+    const protocol::PingTarget target{protocol::PingTarget::Kind::kEngineCard, "CNOT"};
+    h.send(game.rubicon, protocol::Ping{target});
+    for (ConnectionId id : {game.mercurial, game.rubicon, watcher}) {
+        const auto pinged = std::get<protocol::Pinged>(h.take_one(id));
+        EXPECT_EQ(pinged.ship, Ship::kRubicon);
+        EXPECT_EQ(pinged.target, target);
+    }
+    // A connection outside the game hears nothing of it.
+    const ConnectionId outsider = h.greeted("10.0.0.4");
+    h.send(game.mercurial, protocol::Ping{{protocol::PingTarget::Kind::kPlanet, "PHI_PLUS"}});
+    EXPECT_TRUE(h.take(outsider).empty());
+}
+
 TEST(GameHubTest, OnlyTheActingPlayerActsForTheirOwnShipWithALegalAction) {
     HubHarness h;
     TwoPlayers game(h);

@@ -162,6 +162,30 @@ TEST_F(NetworkTest, AServerKilledAtRandomMomentsRestoresEveryAcknowledgedMove) {
     EXPECT_GT(acknowledged.size(), 20u);
 }
 
+TEST_F(NetworkTest, ClientsComeBackByThemselvesWhenTheConnectionDrops) {
+    ASSERT_TRUE(server_.start(quick()));
+    const int port = server_.port();
+    AutoPlayer mercurial, rubicon;
+    int reconnecting = 0;
+    for (AutoPlayer* player : {&mercurial, &rubicon}) {
+        player->client.setReconnectAttempts(10);
+        QObject::connect(&player->client, &NetworkClient::reconnecting, [&](int, int) { ++reconnecting; });
+    }
+    mercurial.client.open(server_.url(), protocol::Create{Ship::kMercurial, 1, rules::RulesVariant::kBoard, 77});
+    ASSERT_TRUE(wait_until([&] { return !mercurial.code.empty(); }));
+    rubicon.client.open(server_.url(), protocol::Join{mercurial.code, std::nullopt, 0});
+    ASSERT_TRUE(wait_until([&] { return rubicon.client.game().history().size() > 30; }));
+    // The network goes away (the server with it) and comes back on the same address.
+    server_.kill();
+    ASSERT_TRUE(wait_until([&] { return reconnecting >= 2; }));
+    EXPECT_EQ(mercurial.client.status(), NetworkClient::Status::Reconnecting);
+    ASSERT_TRUE(server_.start(quick(), port));
+    ASSERT_TRUE(wait_until([&] { return mercurial.over() && rubicon.over(); }))
+        << mercurial.closed << " " << rubicon.closed;
+    EXPECT_EQ(rules::record_to_json(mercurial.client.game().record()), rules::record_to_json(hot_seat_record(77)));
+    EXPECT_EQ(rules::record_to_json(rubicon.client.game().record()), rules::record_to_json(hot_seat_record(77)));
+}
+
 TEST_F(NetworkTest, TlsWorksWithACertificateTheTestMakes) {
     const QString certificate = data_.filePath("cert.pem"), key = data_.filePath("key.pem");
     QProcess openssl;
