@@ -104,6 +104,23 @@ Outbox GameHub::receive(ConnectionId id, std::string_view text, Now now) {
     return std::move(reply.out);
 }
 
+Outbox GameHub::receive_all(std::span<const Incoming> frames, Now now) {
+    if (failed_) return {};
+    std::string problem;
+    const bool batched = store_ && frames.size() > 1 && store_->begin_batch(&problem);
+    Outbox out;
+    for (const Incoming& frame : frames) {
+        Outbox replies = receive(frame.connection, frame.text, now);
+        out.insert(out.end(), std::make_move_iterator(replies.begin()), std::make_move_iterator(replies.end()));
+    }
+    if (batched && !store_->commit_batch(&problem)) {
+        note("cannot commit a batch of " + std::to_string(frames.size()) + " messages: " + problem);
+        failed_ = true;
+        return {};
+    }
+    return out;
+}
+
 GameHub::Reply GameHub::handle(ConnectionId id, Connection& connection, const protocol::ClientMessage& message,
                                Now now) {
     const std::string_view type = protocol::type_of(message);

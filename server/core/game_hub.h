@@ -24,6 +24,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -91,6 +92,16 @@ public:
     std::optional<ConnectionId> connect(const std::string& address, Now now, std::string* refusal);
     /// One text frame from a connection.
     Outbox receive(ConnectionId connection, std::string_view text, Now now);
+    /// Frames that arrived together, in order, with one store commit for all of them (group
+    /// commit): nothing returned is sent before that commit. If the commit fails, the hub holds
+    /// changes that are not on disk: failed() turns true, the outbox is empty, and the server must
+    /// stop (a restart takes the store's state, which every client can resync to).
+    struct Incoming {
+        ConnectionId connection = 0;
+        std::string text;
+    };
+    Outbox receive_all(std::span<const Incoming> frames, Now now);
+    bool failed() const { return failed_; }
     /// The connection is gone (closed by either side, or dropped).
     Outbox disconnect(ConnectionId connection, Now now);
     /// Housekeeping, about once a second: hello deadlines, forgotten limits, purging old games.
@@ -176,6 +187,7 @@ private:
     KeyedRateLimiter guesses_;
     KeyedRateLimiter creates_;
     std::optional<Clock::time_point> last_purge_;
+    bool failed_ = false;
 };
 
 }  // namespace entanglion::server

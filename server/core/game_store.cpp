@@ -158,9 +158,28 @@ bool GameStore::set_token(const std::string& code, Ship ship, const std::string&
     return true;
 }
 
+bool GameStore::begin_batch(std::string* error) {
+    if (in_batch_) return true;
+    in_batch_ = exec("BEGIN IMMEDIATE", error);
+    return in_batch_;
+}
+
+bool GameStore::commit_batch(std::string* error) {
+    if (!in_batch_) return true;
+    in_batch_ = false;
+    if (exec("COMMIT", error)) return true;
+    std::string ignored;
+    exec("ROLLBACK", &ignored);
+    return false;
+}
+
 bool GameStore::append(const std::string& code, std::size_t first_index, std::span<const HistoryEntry> entries,
                        UnixSeconds now, bool finished, std::string* error) {
-    if (!exec("BEGIN IMMEDIATE", error)) return false;
+    // All of an action or none of it: its own transaction, or a savepoint inside the batch's.
+    const char* begin = in_batch_ ? "SAVEPOINT action" : "BEGIN IMMEDIATE";
+    const char* end = in_batch_ ? "RELEASE action" : "COMMIT";
+    const char* undo = in_batch_ ? "ROLLBACK TO action; RELEASE action" : "ROLLBACK";
+    if (!exec(begin, error)) return false;
     bool ok = true;
     for (std::size_t i = 0; ok && i < entries.size(); ++i) {
         sqlite3_reset(insert_entry_);
@@ -183,11 +202,11 @@ bool GameStore::append(const std::string& code, std::size_t first_index, std::sp
     std::string ignored;
     if (!ok) {
         *error = last_error();
-        exec("ROLLBACK", &ignored);
+        exec(undo, &ignored);
         return false;
     }
-    if (!exec("COMMIT", error)) {
-        exec("ROLLBACK", &ignored);
+    if (!exec(end, error)) {
+        exec(undo, &ignored);
         return false;
     }
     return true;

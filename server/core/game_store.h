@@ -50,6 +50,12 @@ public:
     GameStore(const GameStore&) = delete;
     GameStore& operator=(const GameStore&) = delete;
 
+    /// Group commit: everything written until commit_batch() goes in one transaction, so one disk
+    /// flush serves every action of the batch. Each action stays all-or-nothing inside it (a
+    /// savepoint); a batch whose commit fails leaves nothing of itself on disk.
+    bool begin_batch(std::string* error);
+    bool commit_batch(std::string* error);
+
     bool insert_game(const StoredGame& game, std::string* error);
     bool set_token(const std::string& code, Ship ship, const std::string& token, UnixSeconds now, std::string* error);
     /// Writes `entries` as history entries first_index, first_index + 1, ... of game `code` in one
@@ -71,6 +77,7 @@ private:
 
     sqlite3* db_ = nullptr;
     int lock_fd_ = -1;
+    bool in_batch_ = false;
     sqlite3_stmt* insert_entry_ = nullptr;
     sqlite3_stmt* touch_game_ = nullptr;
 };

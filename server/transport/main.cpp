@@ -163,6 +163,10 @@ int main(int argc, char** argv) {
     for (const std::string& problem : hub.restore(Now::system())) spdlog::warn("not restored: {}", problem);
 
     WebSocketServer server(hub);
+    QObject::connect(&server, &WebSocketServer::fatal_error, &application, [](const QString& why) {
+        spdlog::critical("stopping: {}; a restart goes on from what the database holds", why.toStdString());
+        QCoreApplication::exit(1);
+    });
     TransportOptions transport;
     transport.listen = *address;
     transport.port = static_cast<quint16>(options.port);

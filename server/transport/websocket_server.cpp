@@ -147,14 +147,25 @@ void WebSocketServer::accept_connections() {
 void WebSocketServer::on_text(QWebSocket* socket, const QString& text) {
     const auto found = ids_.find(socket);
     if (found == ids_.end()) return;
-    const QByteArray utf8 = text.toUtf8();
-    deliver(hub_.receive(found->second, std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
-                         Now::system()));
+    // Frames that arrive in one pass of the event loop are handled together, with one commit
+    // (GameHub::receive_all): while one commit waits for the disk, the next batch gathers.
+    if (pending_.empty()) QMetaObject::invokeMethod(this, &WebSocketServer::handle_pending, Qt::QueuedConnection);
+    pending_.push_back(GameHub::Incoming{found->second, text.toStdString()});
+}
+
+void WebSocketServer::handle_pending() {
+    const std::vector<GameHub::Incoming> frames = std::exchange(pending_, {});
+    deliver(hub_.receive_all(frames, Now::system()));
+    if (hub_.failed()) {
+        // Changes not on disk are in memory: stop, and let a restart take the store's state.
+        emit fatal_error(QStringLiteral("the games database cannot be written"));
+    }
 }
 
 void WebSocketServer::on_closed(QWebSocket* socket) {
     const auto found = ids_.find(socket);
     if (found == ids_.end()) return;
+    if (!pending_.empty()) handle_pending();  // what it sent before it went comes first
     const ConnectionId id = found->second;
     ids_.erase(found);
     sockets_.erase(id);

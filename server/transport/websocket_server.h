@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "server/core/game_hub.h"
 
@@ -44,7 +45,12 @@ public:
     quint16 port() const;
     bool secure() const;
 
+signals:
+    /// The server cannot go on (its database cannot be written): the program should exit.
+    void fatal_error(const QString& why);
+
 private:
+    void handle_pending();
     void accept_connections();
     void on_text(QWebSocket* socket, const QString& text);
     void on_closed(QWebSocket* socket);
@@ -58,6 +64,7 @@ private:
     QTimer tick_;
     std::unordered_map<ConnectionId, QWebSocket*> sockets_;
     std::unordered_map<QWebSocket*, ConnectionId> ids_;
+    std::vector<GameHub::Incoming> pending_;
 };
 
 /// The rate-limit key of an address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64

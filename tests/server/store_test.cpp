@@ -101,6 +101,73 @@ TEST(GameStoreTest, ARestartedHubHasEveryAcknowledgedEntryAndTheTokensStillWork)
     EXPECT_EQ(next, sync.entries.size());
 }
 
+TEST(GameStoreTest, ABatchCommitsItsActionsTogetherAndEachStaysWhole) {
+    ScratchDir dir("batch");
+    auto store = open_store(dir);
+    std::string error;
+    for (const char* code : {"AAAAAA", "BBBBBB"}) {
+        StoredGame game;
+        game.code = code;
+        ASSERT_TRUE(store->insert_game(game, &error)) << error;
+    }
+    const std::vector<HistoryEntry> action = {
+        {false, rules::Action::retrieve(Ship::kMercurial), {}},
+        {true, {}, rules::chance_outcome_of(rules::ChanceKind::kEntanglionDie, 2)}};
+    ASSERT_TRUE(store->begin_batch(&error)) << error;
+    ASSERT_TRUE(store->append("AAAAAA", 0, action, 1, false, &error)) << error;
+    // Entry 1 is taken: this action is refused whole, the batch goes on.
+    EXPECT_FALSE(store->append("AAAAAA", 1, action, 1, false, &error));
+    ASSERT_TRUE(store->append("BBBBBB", 0, action, 1, true, &error)) << error;
+    ASSERT_TRUE(store->commit_batch(&error)) << error;
+    std::vector<std::string> problems;
+    const std::vector<StoredGame> games = store->load_all(&problems);
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].history.size(), 2u);
+    EXPECT_EQ(games[1].history.size(), 2u);
+    EXPECT_TRUE(games[1].finished_at);
+}
+
+TEST(GameStoreTest, FramesHandledTogetherAreSavedAndAnsweredAsOneByOne) {
+    ScratchDir dir("frames");
+    std::string code, token;
+    std::size_t acknowledged = 0;
+    {
+        auto store = open_store(dir);
+        HubHarness h(testing::test_options(), store.get());
+        const ConnectionId mercurial = h.greeted();
+        code = h.create(mercurial, Ship::kMercurial, 31, &token);
+        const ConnectionId rubicon = h.greeted("10.0.0.2");
+        h.send(rubicon, protocol::Join{code, std::nullopt, 0});
+        h.take(mercurial);
+        h.take(rubicon);
+        // Three frames at once: an action, a refused one, and a watch from a third connection.
+        const ConnectionId watcher = h.greeted("10.0.0.3");
+        const rules::GameState& state = h.hub().game(code)->state();
+        const ConnectionId actor = state.acting_player() == Ship::kMercurial ? mercurial : rubicon;
+        const ConnectionId other_player = actor == mercurial ? rubicon : mercurial;
+        const std::vector<GameHub::Incoming> frames = {
+            {actor, protocol::to_text(protocol::Act{state.legal_actions()[0], std::nullopt})},
+            {other_player, protocol::to_text(protocol::Act{state.legal_actions()[0], std::nullopt})},
+            {watcher, protocol::to_text(protocol::Watch{code, 0})}};
+        const Outbox out = h.hub().receive_all(frames, h.now());
+        EXPECT_FALSE(h.hub().failed());
+        std::size_t entries = 0, errors = 0;
+        for (const Outgoing& message : out) {
+            const auto parsed = std::get<protocol::ServerMessage>(protocol::parse_server_message(*message.text));
+            entries += std::holds_alternative<protocol::Entries>(parsed) ? 1 : 0;
+            errors += std::holds_alternative<protocol::ErrorReply>(parsed) ? 1 : 0;
+        }
+        EXPECT_EQ(entries, 2u);  // both players
+        EXPECT_EQ(errors, 1u);
+        acknowledged = h.hub().game(code)->history().size();
+        EXPECT_GT(acknowledged, 0u);
+    }
+    auto store = open_store(dir);
+    HubHarness h(testing::test_options(), store.get());
+    EXPECT_TRUE(h.hub().restore(h.now()).empty());
+    EXPECT_EQ(h.hub().game(code)->history().size(), acknowledged);
+}
+
 TEST(GameStoreTest, OldFinishedAndIdleGamesArePurged) {
     ScratchDir dir("purge");
     auto store = open_store(dir);
