@@ -56,6 +56,15 @@ double cpu_seconds(int pid) {
     return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
+/// Seconds a process has waited on the run queue (runnable, not running), from /proc/PID/schedstat;
+/// -1 when unknown. On a shared machine this is the CPU other processes took from it.
+double run_queue_seconds(int pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/schedstat");
+    double running = 0, waiting = -1e9;
+    stat >> running >> waiting;
+    return waiting / 1e9;
+}
+
 class Load;
 
 /// One game: two players on their own connections.
@@ -111,7 +120,11 @@ private:
         latencies_.clear();
         actions_ = 0;
         started_us_ = now_us();
-        if (options_.server_pid) cpu_at_start_ = cpu_seconds(options_.server_pid);
+        if (options_.server_pid) {
+            cpu_at_start_ = cpu_seconds(options_.server_pid);
+            wait_at_start_ = run_queue_seconds(options_.server_pid);
+        }
+        own_cpu_at_start_ = cpu_seconds(static_cast<int>(getpid()));
     }
 
     void report() {
@@ -137,8 +150,12 @@ private:
             percentile(0.5), percentile(0.9), percentile(0.99), percentile(1.0), latencies_.size());
         if (options_.server_pid) {
             const double cpu = cpu_seconds(options_.server_pid) - cpu_at_start_;
-            std::printf("server CPU: %.1f s in %.1f s, %.0f%% of one core\n", cpu, seconds, 100 * cpu / seconds);
+            const double waited = run_queue_seconds(options_.server_pid) - wait_at_start_;
+            std::printf("server CPU: %.1f s in %.1f s, %.0f%% of one core; it waited %.1f s for a CPU (run queue)\n",
+                        cpu, seconds, 100 * cpu / seconds, waited);
         }
+        const double own = cpu_seconds(static_cast<int>(getpid())) - own_cpu_at_start_;
+        std::printf("load generator CPU: %.1f s, %.0f%% of one core\n", own, 100 * own / seconds);
         QCoreApplication::exit(latencies_.empty() ? 1 : 0);
     }
 
@@ -153,6 +170,8 @@ private:
     bool measuring_ = false;
     qint64 started_us_ = 0;
     double cpu_at_start_ = 0;
+    double own_cpu_at_start_ = 0;
+    double wait_at_start_ = 0;
 };
 
 Game::Game(Load& load, int index) : load_(load), index_(index) {
