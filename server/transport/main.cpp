@@ -32,7 +32,7 @@ struct ServerOptions {
     std::size_t max_connections_per_address = 512;
     double messages_per_second = 20;
     double games_per_minute = 30;
-    std::string durability = "normal";
+    std::string durability = "full";
     bool allow_seeded_games = false;
     std::string log_level = "info";
 };
@@ -99,9 +99,9 @@ void add_options(CLI::App& app, ServerOptions& o) {
     app.add_option("--games-per-minute", o.games_per_minute, "new games one address may create a minute")
         ->check(CLI::Range(1.0, 1'000'000.0));
     app.add_option("--durability", o.durability,
-                   "normal (default): each move is committed before it is announced, safe from a crash or kill "
-                   "of the server, the last moves may be lost in a power cut; full: each commit also waits for "
-                   "the disk (a move survives a power cut; the server waits for the disk on every move)")
+                   "full (default): each move is on disk before it is announced, safe from a power cut too; "
+                   "normal: committed before it is announced, safe from a crash or kill of the server, the last "
+                   "moves may be lost in a power cut")
         ->check(CLI::IsMember({"full", "normal"}));
     app.add_flag("--allow-seeded-games", o.allow_seeded_games,
                  "let a new game bring its seed (tests and demos: its creator knows every roll)");
@@ -149,6 +149,9 @@ int main(int argc, char** argv) {
         return 2;
     }
     raise_open_file_limit();
+    // Qt's own event dispatcher instead of GLib's: with thousands of sockets GLib's bookkeeping on
+    // every pass of the loop tripled the 99th-percentile latency (docs/performance.md, "Game server").
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
     QCoreApplication application(argc, argv);
     const std::filesystem::path data_dir =
         options.data_dir.empty() ? default_data_dir() : std::filesystem::path(options.data_dir);
