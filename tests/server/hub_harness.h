@@ -100,6 +100,14 @@ public:
     }
     bool closed(ConnectionId id) const { return closed_.contains(id); }
 
+    /// A connection that watches game `code` (its watching and sync taken).
+    ConnectionId watching(const std::string& code, const std::string& address) {
+        const ConnectionId id = greeted(address);
+        send(id, protocol::Watch{code, 0});
+        take(id);
+        return id;
+    }
+
     /// Creates a seeded game on `id`; returns its code and fills `token`.
     std::string create(ConnectionId id, Ship ship, std::uint64_t seed, std::string* token = nullptr) {
         send(id, protocol::Create{ship, 1, rules::RulesVariant::kBoard, seed});
@@ -126,6 +134,50 @@ private:
     Now now_;
     std::map<ConnectionId, std::vector<std::string>> texts_;
     std::set<ConnectionId> closed_;
+};
+
+/// The action the game waits for from `ship`: its first legal action.
+inline rules::Action first_legal(const GameHub& hub, const std::string& code) {
+    return hub.game(code)->state().legal_actions()[0];
+}
+
+/// A game with both seats taken: Mercurial created it (seed 7), Rubicon joined.
+struct TwoPlayers {
+    HubHarness& h;
+    ConnectionId mercurial, rubicon;
+    std::string code, mercurial_token, rubicon_token;
+
+    explicit TwoPlayers(HubHarness& harness, std::uint64_t seed = 7, const std::string& rubicon_address = "10.0.0.2")
+        : h(harness) {
+        mercurial = h.greeted();
+        code = h.create(mercurial, Ship::kMercurial, seed, &mercurial_token);
+        rubicon = h.greeted(rubicon_address);
+        h.send(rubicon, protocol::Join{code, std::nullopt, 0});
+        for (const auto& message : h.take(rubicon)) {
+            if (const auto* seated = std::get_if<protocol::Seated>(&message)) {
+                EXPECT_EQ(seated->ship, Ship::kRubicon);
+                rubicon_token = seated->token;
+            }
+        }
+        EXPECT_EQ(rubicon_token.size(), 32u);
+        EXPECT_NE(rubicon_token, mercurial_token);
+        h.take(mercurial);  // the partner's presence
+    }
+    ConnectionId acting() const {
+        return h.hub().game(code)->state().acting_player() == Ship::kMercurial ? mercurial : rubicon;
+    }
+    ConnectionId waiting() const { return acting() == mercurial ? rubicon : mercurial; }
+    /// The acting player plays its first legal action; returns the entries message everyone got.
+    std::string play_one() {
+        const ConnectionId actor = acting();
+        h.send(actor, protocol::Act{first_legal(h.hub(), code), h.hub().game(code)->history().size()});
+        const std::vector<std::string> got = h.take_texts(actor);
+        EXPECT_EQ(got.size(), 1u);
+        EXPECT_EQ(h.take_texts(actor == mercurial ? rubicon : mercurial), got);
+        h.take(actor);
+        h.take(actor == mercurial ? rubicon : mercurial);
+        return got.empty() ? "" : got[0];
+    }
 };
 
 }  // namespace entanglion::server::testing

@@ -8,51 +8,9 @@ namespace entanglion::server {
 namespace {
 
 using protocol::ErrorCode;
+using testing::first_legal;
 using testing::HubHarness;
-
-/// The action the game waits for from `ship`: its first legal action.
-rules::Action first_legal(const GameHub& hub, const std::string& code) {
-    return hub.game(code)->state().legal_actions()[0];
-}
-
-/// A game with both seats taken: Mercurial created it (seed 7), Rubicon joined.
-struct TwoPlayers {
-    HubHarness& h;
-    ConnectionId mercurial, rubicon;
-    std::string code, mercurial_token, rubicon_token;
-
-    explicit TwoPlayers(HubHarness& harness, std::uint64_t seed = 7, const std::string& rubicon_address = "10.0.0.2")
-        : h(harness) {
-        mercurial = h.greeted();
-        code = h.create(mercurial, Ship::kMercurial, seed, &mercurial_token);
-        rubicon = h.greeted(rubicon_address);
-        h.send(rubicon, protocol::Join{code, std::nullopt, 0});
-        for (const auto& message : h.take(rubicon)) {
-            if (const auto* seated = std::get_if<protocol::Seated>(&message)) {
-                EXPECT_EQ(seated->ship, Ship::kRubicon);
-                rubicon_token = seated->token;
-            }
-        }
-        EXPECT_EQ(rubicon_token.size(), 32u);
-        EXPECT_NE(rubicon_token, mercurial_token);
-        h.take(mercurial);  // the partner's presence
-    }
-    ConnectionId acting() const {
-        return h.hub().game(code)->state().acting_player() == Ship::kMercurial ? mercurial : rubicon;
-    }
-    ConnectionId waiting() const { return acting() == mercurial ? rubicon : mercurial; }
-    /// The acting player plays its first legal action; returns the entries message everyone got.
-    std::string play_one() {
-        const ConnectionId actor = acting();
-        h.send(actor, protocol::Act{first_legal(h.hub(), code), h.hub().game(code)->history().size()});
-        const std::vector<std::string> got = h.take_texts(actor);
-        EXPECT_EQ(got.size(), 1u);
-        EXPECT_EQ(h.take_texts(actor == mercurial ? rubicon : mercurial), got);
-        h.take(actor);
-        h.take(actor == mercurial ? rubicon : mercurial);
-        return got.empty() ? "" : got[0];
-    }
-};
+using testing::TwoPlayers;
 
 TEST(GameHubTest, BothPlayersAndAWatcherReceiveTheSameEntriesInTheSameOrder) {
     HubHarness h;
@@ -86,9 +44,7 @@ TEST(GameHubTest, BothPlayersAndAWatcherReceiveTheSameEntriesInTheSameOrder) {
 TEST(GameHubTest, AWatcherCannotActOrPing) {
     HubHarness h;
     TwoPlayers game(h);
-    const ConnectionId watcher = h.greeted("10.0.0.3");
-    h.send(watcher, protocol::Watch{game.code, 0});
-    h.take(watcher);
+    const ConnectionId watcher = h.watching(game.code, "10.0.0.3");
     const std::size_t before = h.hub().game(game.code)->history().size();
     h.send(watcher, protocol::Act{first_legal(h.hub(), game.code), std::nullopt});
     EXPECT_EQ(h.error_of(watcher).code, ErrorCode::kWatcherCannotAct);
@@ -101,9 +57,7 @@ TEST(GameHubTest, AWatcherCannotActOrPing) {
 TEST(GameHubTest, APingReachesEveryoneInTheGame) {
     HubHarness h;
     TwoPlayers game(h);
-    const ConnectionId watcher = h.greeted("10.0.0.3");
-    h.send(watcher, protocol::Watch{game.code, 0});
-    h.take(watcher);
+    const ConnectionId watcher = h.watching(game.code, "10.0.0.3");
     const protocol::PingTarget target{protocol::PingTarget::Kind::kEngineCard, "CNOT"};
     h.send(game.rubicon, protocol::Ping{target});
     for (ConnectionId id : {game.mercurial, game.rubicon, watcher}) {

@@ -64,12 +64,10 @@ TEST(GameStoreTest, ARestartedHubHasEveryAcknowledgedEntryAndTheTokensStillWork)
     {
         auto store = open_store(dir);
         HubHarness h(testing::test_options(), store.get());
-        const ConnectionId mercurial = h.greeted();
-        code = h.create(mercurial, Ship::kMercurial, 21, &token);
-        const ConnectionId rubicon = h.greeted("10.0.0.2");
-        h.send(rubicon, protocol::Join{code, std::nullopt, 0});
-        h.take(mercurial);
-        h.take(rubicon);
+        const testing::TwoPlayers game(h, 21);
+        const ConnectionId mercurial = game.mercurial, rubicon = game.rubicon;
+        code = game.code;
+        token = game.mercurial_token;
         for (int i = 0; i < 25; ++i) {
             const rules::GameState& state = h.hub().game(code)->state();
             const ConnectionId actor = state.acting_player() == Ship::kMercurial ? mercurial : rubicon;
@@ -134,12 +132,10 @@ TEST(GameStoreTest, FramesHandledTogetherAreSavedAndAnsweredAsOneByOne) {
     {
         auto store = open_store(dir);
         HubHarness h(testing::test_options(), store.get());
-        const ConnectionId mercurial = h.greeted();
-        code = h.create(mercurial, Ship::kMercurial, 31, &token);
-        const ConnectionId rubicon = h.greeted("10.0.0.2");
-        h.send(rubicon, protocol::Join{code, std::nullopt, 0});
-        h.take(mercurial);
-        h.take(rubicon);
+        const testing::TwoPlayers game(h, 31);
+        const ConnectionId mercurial = game.mercurial, rubicon = game.rubicon;
+        code = game.code;
+        token = game.mercurial_token;
         // Three frames at once: an action, a refused one, and a watch from a third connection.
         const ConnectionId watcher = h.greeted("10.0.0.3");
         const rules::GameState& state = h.hub().game(code)->state();
