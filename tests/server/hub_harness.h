@@ -136,7 +136,7 @@ private:
     std::set<ConnectionId> closed_;
 };
 
-/// The action the game waits for from `ship`: its first legal action.
+/// The first of the legal actions the game waits for now.
 inline rules::Action first_legal(const GameHub& hub, const std::string& code) {
     return hub.game(code)->state().legal_actions()[0];
 }
