@@ -25,8 +25,10 @@ packages=(
     libgtest-dev
     librsvg2-bin
     libspdlog-dev
+    libsqlite3-dev
     ninja-build
     nlohmann-json3-dev
+    openssl
     poppler-utils
     python3
     qml6-module-qttest
@@ -36,6 +38,8 @@ packages=(
     qt6-svg-dev
     qt6-tools-dev
     qt6-translations-l10n
+    qt6-websockets-dev
+    systemd
     xauth
     xvfb
 )

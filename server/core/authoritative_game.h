@@ -1,0 +1,63 @@
+#pragma once
+/// One game as the server holds it: the only copy that applies actions. Every action is checked
+/// with the rules' one legality check (GameState::is_legal, through the stepped API), chance is
+/// rolled here (chance_sampling.h) and each accepted action becomes history entries: the action,
+/// then the outcomes of the chance nodes its resolution reached. Everyone in the game receives
+/// exactly these entries, in this order.
+///
+/// Accepting is two steps so that nothing is announced before it is saved: propose() works on a
+/// copy and changes nothing; commit() takes the proposal once the store has written it.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "game/rules/game_state.h"
+#include "server/protocol/game_record.h"
+#include "server/protocol/history.h"
+
+namespace entanglion::server {
+
+using protocol::HistoryEntry;
+
+/// A new game's parameters; `seed` is secret (it decides every chance outcome).
+struct GameParameters {
+    std::uint64_t seed = 0;
+    int difficulty = 1;
+    rules::RulesVariant variant = rules::RulesVariant::kBoard;
+};
+
+class AuthoritativeGame {
+public:
+    explicit AuthoritativeGame(const GameParameters& parameters);
+    /// The game with `history` replayed (a restart); nullopt with `error` ("entry 7: ...") when an
+    /// entry does not fit or the history stops at a chance node.
+    static std::optional<AuthoritativeGame> restore(const GameParameters& parameters,
+                                                    std::span<const HistoryEntry> history, std::string* error);
+
+    /// What accepting an action would add.
+    struct Proposal {
+        std::vector<HistoryEntry> entries;  ///< the action, then its chance outcomes
+        rules::GameState state;             ///< the state after them
+    };
+    /// The action's entries and resulting state, or nullopt with the rules' reason in `error`
+    /// ("RUBICON cannot play CNOT: hand is [X, H]"). Changes nothing.
+    std::optional<Proposal> propose(const rules::Action& action, std::string* error) const;
+    /// Takes a proposal made on the current history. Returns the index of its first entry.
+    std::size_t commit(Proposal proposal);
+
+    const rules::GameState& state() const { return state_; }
+    std::span<const HistoryEntry> history() const { return history_; }
+    const GameParameters& parameters() const { return parameters_; }
+    const protocol::GameStart& start() const { return start_; }
+
+private:
+    GameParameters parameters_;
+    protocol::GameStart start_;
+    rules::GameState state_;
+    std::vector<HistoryEntry> history_;
+};
+
+}  // namespace entanglion::server
