@@ -6,6 +6,7 @@
 /// checks it on the real QML items). Layout only: the board data say what is connected.
 
 #include <QFont>
+#include <QLineF>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -19,6 +20,25 @@ namespace mapLayout {
 /// Sizes of the drawn items in map units (PlanetItem.qml, MapPath.qml and ShipMarker.qml use the same).
 inline constexpr double kDiscRadius = 42;
 inline constexpr double kMarkerSize = 34;
+/// A ship's mark rides on its planet's rim: its centre this far from the disc's centre, so it
+/// overlaps the disc's edge and can only be read as that planet's.
+inline constexpr double kMarkerRim = kDiscRadius + 6;
+
+/// A name or ship mark reads as its planet's when, for every other planet, either its centre is
+/// nearer its own planet's centre than kClearlyNearer times the distance to the other's, or its box
+/// is clearly nearer its own disc: the other disc at least kEdgeNearerFactor times as far plus
+/// kEdgeNearerMargin map units. (OMEGA TWO's name between the pair, next to OMEGA THREE's, is
+/// neither; a long name beside its disc is the second; a name centred under its disc the first.)
+/// A component tag is joined to its disc by a leader line (leaderLine) that crosses no other disc
+/// or label, so it may sit farther out: its centre nearer its own planet's than any other planet's
+/// that holds components (kNearerWithLeader), or its box clearly nearer its own disc.
+inline constexpr double kClearlyNearer = 0.65;
+inline constexpr double kNearerWithLeader = 1.0;
+inline constexpr double kEdgeNearerFactor = 2;
+inline constexpr double kEdgeNearerMargin = 20;
+
+/// The gap between a planet's disc (centred on `disc`) and a box; 0 when they touch or overlap.
+double gapToDisc(QPointF disc, const QRectF& box);
 
 /// The map's text grows with the presentation zoom (and on small windows, where the map is drawn
 /// small) in these steps, each with its own placement computed once. The board leaves little room:
@@ -88,5 +108,11 @@ QFont labelFont(int pixelSize);
 QRectF labelBox(const QString& text, QPointF centre, int pixelSize);
 /// The box of a planet name in `pixelSize`, centred on `centre`.
 QRectF nameBox(const QString& name, QPointF centre, int pixelSize);
+/// The box PlanetItem draws for a component tag with `text` ("⚙ Quantum Gates"), wrapped at
+/// `sizes.chipTextWidth`, centred on `centre`.
+QRectF chipBox(const QString& text, QPointF centre, const TextSizes& sizes);
+/// The leader line from a planet's disc (centred on `planet`) to its tag `tag`: from the disc's
+/// edge to the tag's nearest point, so the tag reads as that planet's wherever it had to go.
+QLineF leaderLine(QPointF planet, const QRectF& tag);
 
 }  // namespace mapLayout
