@@ -23,10 +23,12 @@ packages=(
     libeigen3-dev
     libgmock-dev
     libgtest-dev
+    liblcms2-dev
     librsvg2-bin
     libspdlog-dev
     ninja-build
     nlohmann-json3-dev
+    pkgconf
     python3
     qml6-module-qttest
     qt6-base-dev

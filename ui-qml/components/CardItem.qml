@@ -62,7 +62,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.preferredHeight: 76 * Theme.zoom
             radius: 6
-            color: root.isEvent ? "#2b2140" : Theme.panelRaised
+            color: root.isEvent ? Theme.eventCard : Theme.panelRaised
             border.width: root.activeFocus || hover.hovered ? 3 : 1.5
             border.color: root.activeFocus || hover.hovered ? Theme.accent : root.shipColor
             Text {
@@ -79,7 +79,7 @@ FocusScope {
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 8
                 text: root.name
-                color: root.isEvent ? "#d9c6ff" : Theme.text
+                color: root.isEvent ? Theme.eventText : Theme.text
                 font.pixelSize: root.isEvent ? Theme.fontSmall : root.name.length > 3 ? Theme.fontLarge : Theme.fontHuge
                 font.bold: true
             }

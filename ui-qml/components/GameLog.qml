@@ -19,7 +19,7 @@ Pane {
         if (kind === "detect" || kind === "end") return Theme.danger
         if (kind === "component") return Theme.success
         if (kind === "turn" || kind === "ai") return Theme.shipColor(player)
-        if (kind === "event") return "#d9c6ff"
+        if (kind === "event") return Theme.eventText
         return Theme.text
     }
 

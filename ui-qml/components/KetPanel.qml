@@ -85,7 +85,7 @@ Pane {
                           .arg(root.ketModel.concurrence.toFixed(2))
                     : qsTr("Not entangled: each ship has its own state")
             font.pixelSize: Theme.fontSmall
-            color: root.ketModel && root.ketModel.entangled ? Theme.entanglion : Theme.textDim
+            color: root.ketModel && root.ketModel.entangled ? Theme.entanglionText : Theme.textDim
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }

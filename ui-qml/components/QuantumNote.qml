@@ -15,7 +15,7 @@ Rectangle {
     onTextChanged: dismissed = false
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
-    color: "#12324a"
+    color: Theme.noteBackground
     border.color: Theme.note
     RowLayout {
         id: row

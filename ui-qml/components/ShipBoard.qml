@@ -107,7 +107,7 @@ Pane {
                     width: componentLabel.implicitWidth + 10
                     height: componentLabel.implicitHeight + 4
                     radius: 4
-                    color: "#2d3550"
+                    color: Theme.chip
                     border.color: root.shipColor
                     Text {
                         id: componentLabel

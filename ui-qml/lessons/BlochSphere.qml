@@ -94,7 +94,7 @@ Item {
             wrapMode: Text.Wrap
             text: root.entangled ? qsTr("entangled: this ship has no state of its own")
                   : root.length < 0.999 ? qsTr("partly entangled") : qsTr("a state of its own")
-            color: root.entangled ? Theme.entanglion : Theme.text
+            color: root.entangled ? Theme.entanglionText : Theme.text
             font.pixelSize: 15 * root.unit
             font.bold: root.entangled
         }

@@ -82,9 +82,9 @@ Rectangle {
                 id: disc
                 anchors.fill: parent
                 radius: width / 2
-                color: Qt.darker(Theme.galaxyColor(planet.galaxy), 1.6)
-                border.color: planet.goal ? Theme.accent : Theme.galaxyColor(planet.galaxy)
-                border.width: planet.goal ? 4 : 2
+                color: Theme.galaxyColor(planet.galaxy)
+                border.color: planet.goal ? Theme.accent : Theme.discOutline
+                border.width: (planet.goal ? 4 : 2) * Theme.lineScale
                 Label {
                     anchors.centerIn: parent
                     // The ket stays inside its disc when the zoom makes the text larger than the map.
@@ -95,7 +95,7 @@ Rectangle {
                     fontSizeMode: Text.Fit
                     minimumPixelSize: 6
                     text: planet.ket
-                    color: Theme.text
+                    color: Theme.galaxyKetColor(planet.galaxy)
                     font.pixelSize: Theme.readingFontNormal
                     font.bold: true
                 }
@@ -116,8 +116,8 @@ Rectangle {
                 x: -width * 0.3
                 y: -height * 0.3
                 color: Theme.mercurial
-                border.color: "white"
-                Label { anchors.centerIn: parent; text: "M"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
+                border.color: Theme.shipOutline
+                Label { anchors.centerIn: parent; text: "M"; color: Theme.textOnShip; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
             Rectangle {
                 objectName: "rubiconMark"
@@ -128,8 +128,8 @@ Rectangle {
                 x: parent.width - width * 0.7
                 y: -height * 0.3
                 color: Theme.rubicon
-                border.color: "white"
-                Label { anchors.centerIn: parent; text: "R"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
+                border.color: Theme.shipOutline
+                Label { anchors.centerIn: parent; text: "R"; color: Theme.textOnShip; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
         }
     }

@@ -222,7 +222,7 @@ FocusScope {
                         Layout.fillWidth: true
                         implicitHeight: successColumn.implicitHeight + Theme.spacing * 3
                         radius: Theme.radius * 2
-                        color: "#173325"
+                        color: Theme.successBackground
                         border.color: Theme.success
                         border.width: 3
                         ColumnLayout {

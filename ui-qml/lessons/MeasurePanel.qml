@@ -143,7 +143,7 @@ ColumnLayout {
         objectName: "conclusionText"
         visible: root.showConclusion
         text: root.controller.conclusion
-        color: root.controller.correlatedInComplementaryBases ? Theme.entanglion : Theme.textDim
+        color: root.controller.correlatedInComplementaryBases ? Theme.entanglionText : Theme.textDim
         font.pixelSize: 15 * root.unit
         wrapMode: Text.Wrap
         Layout.fillWidth: true
