@@ -93,6 +93,10 @@ ApplicationWindow {
     header: ToolBar {
         id: toolbar
         objectName: "toolbar"
+        // The toolbar is the presenter's, not the class's: its text grows with the zoom up to
+        // 160%, so at larger zooms it takes no more height from the map.
+        readonly property real textSize: Math.min(Theme.fontNormal, 13 * 1.6)
+        font.pixelSize: textSize
         // The game's page and file buttons go into a ☰ menu when the row would be wider than the
         // window (a small window at a large zoom). Measured from the buttons' implicit widths,
         // which do not change when they are hidden, so the choice cannot flip back and forth.
@@ -161,9 +165,9 @@ ApplicationWindow {
                 wrapMode: Text.Wrap
                 maximumLineCount: 2
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 7
+                minimumPixelSize: Theme.minimumFont
                 text: window.gameShown ? window.controller.prompt : ""
-                font.pixelSize: Theme.fontNormal
+                font.pixelSize: toolbar.textSize
                 color: Theme.text
                 // Only when it fits: the action panel always shows the prompt in full.
                 opacity: implicitWidth <= width ? 1 : 0
@@ -227,7 +231,8 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
             ToolButton { id: zoomOutButton; text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
-            Label { id: zoomLabel; objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }
+            Label { id: zoomLabel; objectName: "zoomLabel"; text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
+                    font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
             ToolButton { id: zoomInButton; text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
@@ -371,7 +376,11 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
     Shortcut { sequence: "F11"; onActivated: window.toggleFullScreen() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
-    Shortcut { sequence: "Escape"; enabled: window.gameShown; onActivated: { window.controller.clearPreview(); window.controller.clearError() } }
+    Shortcut {
+        sequence: "Escape"
+        enabled: window.gameShown
+        onActivated: if (!gameScreen.closeOverlays()) { window.controller.clearPreview(); window.controller.clearError() }
+    }
     Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepBack() }
     Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
     Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }

@@ -22,6 +22,13 @@ inline QQuickItem* findItem(QQuickWindow* window, const QString& objectName) {
     return window->findChild<QQuickItem*>(objectName);
 }
 
+/// A text as it reads: without the word joiners and no-break spaces that keep a ket from breaking
+/// inside a term (Typeset.ket).
+inline QString readable(const QString& text) {
+    QString plain = text;
+    return plain.remove(QChar(0x2060)).replace(QChar(0x00a0), u' ');
+}
+
 /// A left click on the centre of `target`, as a user would.
 inline void clickCentre(QQuickWindow* window, QQuickItem* target) {
     const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();

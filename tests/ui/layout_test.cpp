@@ -196,18 +196,32 @@ private slots:
                                      .arg(std::lround(zoom * 100))));
         const QString where = QString::fromUtf8(QTest::currentDataTag());
 
-        // The map and the side area lie inside the window, side by side; the detection track
-        // heads the side area.
+        // Docked: the map and the side area lie inside the window, side by side; the detection
+        // track heads the side area. Folded (the panels would shrink the map): the map and the
+        // stage side by side, and the panels in a drawer that F10 opens over the right side.
         const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
         QQuickItem* map = item(QStringLiteral("galaxyMap"));
         QQuickItem* side = item(QStringLiteral("sideArea"));
         QQuickItem* track = item(QStringLiteral("detectionTrack"));
         QVERIFY(map && side && track);
+        const bool compact = item(QStringLiteral("gameScreen"))->property("compact").toBool();
+        if (compact) {
+            QQuickItem* stage = item(QStringLiteral("stagePanel"));
+            QVERIFY(stage != nullptr && stage->isVisible() && !side->isVisible());
+            QVERIFY2(window.contains(sceneRect(stage)), qPrintable(describe(QStringLiteral("stage"), sceneRect(stage))));
+            QVERIFY(!sceneRect(map).intersects(sceneRect(stage)));
+            QTest::keyClick(m_window, Qt::Key_F10);
+            QTRY_VERIFY(side->isVisible());
+            m_window->grabWindow().save(QDir(outputDir()).filePath(
+                QStringLiteral("game-%1x%2-%3-panels.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+        }
         for (QQuickItem* part : {map, side, track}) {
             QVERIFY2(window.contains(sceneRect(part)), qPrintable(describe(part->objectName(), sceneRect(part))));
         }
-        QVERIFY(!sceneRect(map).intersects(sceneRect(side)));
-        QVERIFY(!sceneRect(map).intersects(sceneRect(track)));
+        if (!compact) {
+            QVERIFY(!sceneRect(map).intersects(sceneRect(side)));
+            QVERIFY(!sceneRect(map).intersects(sceneRect(track)));
+        }
         // The map takes the room: at least 35% of the width, drawn to fill its box one way.
         const double mapScale = map->property("mapScale").toDouble();
         QVERIFY2(map->width() >= 0.35 * size.width() - 20, qPrintable(describe(QStringLiteral("map"), sceneRect(map))));
@@ -283,8 +297,9 @@ private slots:
     }
 
     void oneColumnSideAreaScrollsWithTheWheelAndPageKeys() {
-        // 1024x768 at 160%: one column, the live state below the fold.
-        QVERIFY(open(QSize(1024, 768), 1.6));
+        // 1366x768 at 200%: one column beside the map, the live state below the fold.
+        QVERIFY(open(QSize(1366, 768), 2.0));
+        QVERIFY(!item(QStringLiteral("gameScreen"))->property("compact").toBool());
         QQuickItem* side = item(QStringLiteral("sideArea"));
         auto* view = side->property("contentItem").value<QQuickItem*>();
         QVERIFY(view != nullptr && view->inherits("QQuickFlickable"));
@@ -439,17 +454,17 @@ private slots:
             if (name.startsWith(QLatin1String("planet_"))) {
                 boxes.push_back({name, canvasRect(it), {}, {}, it->property("planetId").toString(), {}});
             } else if (name == QLatin1String("planetName")) {
-                boxes.push_back({QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}});
+                boxes.push_back({QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}, {}, {}});
             } else if (name == QLatin1String("componentChip")) {
-                boxes.push_back({QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}});
+                boxes.push_back({QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}, {}, {}});
             } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
                 const QString path =
                     it->parentItem()->property("from").toString() + u'-' + it->parentItem()->property("to").toString();
                 const bool entry = it->parentItem()->property("kind").toString() == QLatin1String("entry");
                 boxes.push_back({QStringLiteral("label of ") + path, canvasRect(it), path,
-                                 entry ? it->parentItem()->property("from").toString() : QString()});
+                                 entry ? it->parentItem()->property("from").toString() : QString(), {}, {}});
             } else if (name == QLatin1String("legendText")) {
-                boxes.push_back({QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}});
+                boxes.push_back({QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}, {}, {}});
             }
         }
         for (entanglion::Planet planet : entanglion::kAllPlanets) {

@@ -104,9 +104,15 @@ private slots:
                                   QRectF(labels.rubicon - QPointF(marker, marker) / 2, QSizeF(marker, marker)), planet,
                                   kNear, mapLayout::kClearlyNearer);
             if (!Board::published().info(planet).clockwise_position) continue;
-            // The room the layout keeps for the widest tag (the drawn tag is centred in it).
+            // The room the layout keeps for the widest tag (the drawn tag is centred in it, and the
+            // widest English tag fits it).
             const QSizeF room(layout.sizes.chipWidth, layout.sizes.chipHeight);
             const QRectF tag(labels.chip - QPointF(room.width(), room.height()) / 2, room);
+            const QRectF drawn = mapLayout::chipBox(kWidestTag, labels.chip, layout.sizes);
+            if (!tag.adjusted(-0.5, -0.5, 0.5, 0.5).contains(drawn)) {
+                problems << QStringLiteral("the widest tag (%1 x %2) does not fit its room (%3 x %4)")
+                                .arg(drawn.width()).arg(drawn.height()).arg(room.width()).arg(room.height());
+            }
             problems << ambiguity(QStringLiteral("the tag of %1").arg(name), tag, planet, kNearWithLeader,
                                   mapLayout::kNearerWithLeader);
         }

@@ -31,7 +31,7 @@ Pane {
             Layout.preferredWidth: implicitWidth
             Layout.maximumWidth: implicitWidth
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.fontSmall * 0.7
+            minimumPixelSize: Theme.minimumFont
         }
         Repeater {
             model: root.trackModel

@@ -119,6 +119,7 @@ Item {
                 namePixelSize: root.mapModel.namePixelSize
                 chipPixelSize: root.mapModel.chipPixelSize
                 chipTextWidth: root.mapModel.chipTextWidth
+                chipTextHeight: root.mapModel.chipTextHeight
             }
         }
         ShipMarker {

@@ -29,6 +29,7 @@ Item {
     property int namePixelSize: 18
     property int chipPixelSize: 13
     property real chipTextWidth: 118
+    property real chipTextHeight: 34
 
     objectName: "planet_" + planetId
     readonly property real discRadius: 42
@@ -120,9 +121,15 @@ Item {
             id: componentText
             anchors.centerIn: parent
             width: Math.min(implicitWidth, root.chipTextWidth)
+            // Two lines in the room MapLayout keeps; a longer name in another language shrinks a
+            // little instead of spilling out of it.
+            height: Math.min(implicitHeight, root.chipTextHeight)
             text: "⚙ " + root.component
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Math.floor(root.chipPixelSize * 0.8)
             font.pixelSize: root.chipPixelSize
             color: Theme.text
         }

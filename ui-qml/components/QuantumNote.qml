@@ -29,7 +29,7 @@ Rectangle {
         Label {
             objectName: "quantumNoteText"
             Layout.fillWidth: true
-            text: root.text
+            text: Typeset.kets(root.text)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
             color: Theme.text

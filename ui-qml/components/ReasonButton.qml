@@ -30,6 +30,9 @@ Item {
         highlighted: root.highlighted && root.allowed
         opacity: root.allowed ? 1 : 0.45
         font.pixelSize: Theme.fontSmall
+        // Narrow buttons (a card's Play and Swap) keep their room for the word.
+        leftPadding: root.fitText ? 4 : undefined
+        rightPadding: root.fitText ? 4 : undefined
         onClicked: root.clicked()
     }
     // Laid over the button's own label only when fitting: the style's label elides instead.
@@ -44,7 +47,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 5
+            minimumPixelSize: Theme.minimumFont
             elide: Text.ElideRight
         }
     }

@@ -72,10 +72,8 @@ FocusScope {
                     font.pixelSize: Theme.readingFontHuge
                     font.bold: true
                     color: Theme.text
-                    // A long title at a large zoom shrinks to its row rather than losing its end.
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.readingFontNormal
-                    elide: Text.ElideRight
+                    // A long title at a large zoom wraps rather than losing its end.
+                    wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
                 Label {
@@ -184,9 +182,11 @@ FocusScope {
                             spacing: 2
                             Label {
                                 objectName: "liveKet"
-                                text: root.controller.ket
+                                // Wraps between terms only (Typeset.ket), then shrinks to the panel.
+                                text: Typeset.ket(root.controller.ket)
                                       + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
-                                         ? "  =  " + root.controller.namedKet : "")
+                                         ? "  =  " + Typeset.ket(root.controller.namedKet) : "")
+                                wrapMode: Text.WordWrap
                                 font.pixelSize: Theme.readingFontHuge * 1.3
                                 font.bold: true
                                 color: Theme.text
@@ -205,7 +205,7 @@ FocusScope {
                                 // Fits its box: wraps, then shrinks, never spills over the panel.
                                 wrapMode: Text.Wrap
                                 fontSizeMode: Text.Fit
-                                minimumPixelSize: Theme.readingFontSmall * 0.8
+                                minimumPixelSize: Theme.minimumFont
                                 Layout.preferredHeight: Theme.readingFontNormal * 2.8
                                 verticalAlignment: Text.AlignVCenter
                                 Layout.fillWidth: true
@@ -367,9 +367,9 @@ FocusScope {
                                 }
                                 Label {
                                     width: parent.width
-                                    text: entry.ketBefore + "\n→ " + entry.ketAfter
+                                    text: Typeset.ket(entry.ketBefore) + "\n→ " + Typeset.ket(entry.ketAfter)
                                     color: Theme.textDim
-                                    wrapMode: Text.Wrap
+                                    wrapMode: Text.WordWrap
                                     font.pixelSize: Theme.readingFontSmall
                                 }
                                 Label {

@@ -548,11 +548,10 @@ QPointF Curve::at(double t) const {
 }
 
 double snapTextScale(double wanted) {
-    double step = kTextScales.front();
     for (double candidate : kTextScales) {
-        if (candidate <= wanted + 1e-9) step = candidate;
+        if (candidate >= wanted - 1e-9) return candidate;
     }
-    return step;
+    return kTextScales.back();
 }
 
 TextSizes textSizes(double textScale) {
@@ -563,14 +562,13 @@ TextSizes textSizes(double textScale) {
     sizes.scale = s;
     sizes.name = font(18 * s);
     sizes.label = font(17 * s);
-    // The tags and the legend, the largest boxes, grow no further than the base size: larger,
-    // they would not fit beside the middle planets (measured: layout_test).
-    const double boxes = std::min(s, 1.0);
-    sizes.chip = font(13 * boxes);
-    sizes.chipTextWidth = 118 * boxes;
+    // The tags grow with the names (a zoomed map's tags are never smaller than at 100%); the
+    // legend, whose blocks fill the bottom corners, no further than the base size.
+    sizes.chip = font(13 * s);
+    sizes.chipTextWidth = 118 * std::min(s, 1.0);  // wider tags would not fit beside the middle planets
     sizes.chipWidth = sizes.chipTextWidth + 10;
-    sizes.chipHeight = 38 * boxes;
-    sizes.legendScale = boxes;
+    sizes.chipHeight = 38 * s;
+    sizes.legendScale = std::min(s, 1.0);
     sizes.legendGalaxy = font(26 * sizes.legendScale);
     sizes.legendLine = font(20 * sizes.legendScale);
     return sizes;

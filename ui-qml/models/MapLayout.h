@@ -47,7 +47,8 @@ double gapToDisc(QPointF disc, const QRectF& box);
 /// the map's text grows mainly with the map itself (docs/ui.md).
 inline constexpr std::array<double, 4> kTextScales = {0.8, 0.9, 1.0, 1.1};
 
-/// The step for a wanted text scale: the largest step not above it (the smallest step at least).
+/// The step for a wanted text scale: the smallest step at least as large (so the names reach the
+/// size asked for: 12 px at 100% on a small map), the largest step when none is.
 double snapTextScale(double wanted);
 
 /// The sizes of the map's texts at one step, in map units (font pixel sizes inside the map).

@@ -35,8 +35,8 @@ QtObject {
     readonly property real readingFontNormal: 15 * zoom
     readonly property real readingFontLarge: 18 * zoom
     readonly property real readingFontHuge: 26 * zoom
-    /// The smallest text a page may shrink a caption to (fontSizeMode) at this zoom.
-    readonly property real minimumFont: 12 * zoom
+    /// The smallest size a text may shrink to (fontSizeMode): 12 px, less only below 100%.
+    readonly property real minimumFont: 12 * Math.min(1, zoom)
     readonly property real spacing: 8 * zoom
     readonly property real radius: 6
 
