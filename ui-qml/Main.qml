@@ -345,9 +345,14 @@ ApplicationWindow {
         id: resumeDialog
         controller: window.controller
     }
+    // Desktop behaviour for Qt's own file dialogs: Enter saves, the highlighted file opens with
+    // Enter, both start in the documents folder (FileDialogKeys).
+    FileDialogKeys { id: openKeys; dialog: openDialog; window: window }
+    FileDialogKeys { id: saveKeys; dialog: saveDialog; window: window }
     FileDialog {
         id: openDialog
         objectName: "openDialog"
+        currentFolder: openKeys.startFolder
         title: qsTr("Open a game record")
         acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Entanglion records (*.json)"), qsTr("All files (*)")]
@@ -356,6 +361,7 @@ ApplicationWindow {
     FileDialog {
         id: saveDialog
         objectName: "saveDialog"
+        currentFolder: saveKeys.startFolder
         title: qsTr("Save the game record")
         fileMode: FileDialog.SaveFile
         // Qt 6.4's own (non-native) dialog labels its accept button "Open" in every mode.

@@ -5,13 +5,13 @@
 // 12 px (14 px on the demo) or beyond the window's sides (pages scroll vertically only); the demo
 // never scrolls sideways, Back and Next stay in view, and its verdict shows whole in one view.
 // Screenshots go to <build>/ui-screenshots/page-<page>-<W>x<H>-<zoom>.png for people to look at.
+#include <QtQuickTest/quicktest.h>
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTest>
-#include <QtQuickTest/quicktest.h>
 #include <cmath>
 #include <memory>
 
@@ -62,8 +62,12 @@ class PagesLayoutTest : public QObject {
 
     void save(const QString& page, QSize size, double zoom) {
         QTest::qWait(200);  // Canvas items (the Bloch spheres, the lesson map) paint a frame later
-        m_window->grabWindow().save(QDir(outputDir()).filePath(
-            QStringLiteral("page-%1-%2x%3-%4.png").arg(page).arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+        m_window->grabWindow().save(QDir(outputDir())
+                                        .filePath(QStringLiteral("page-%1-%2x%3-%4.png")
+                                                      .arg(page)
+                                                      .arg(size.width())
+                                                      .arg(size.height())
+                                                      .arg(std::lround(zoom * 100))));
     }
 
     void expectFits(QQuickItem* root, const char* what, double smallest = 12) {
@@ -71,12 +75,14 @@ class PagesLayoutTest : public QObject {
         QStringList problems = testing_ui::misfits(root);
         problems << testing_ui::tooSmall(root, smallest);
         problems << testing_ui::beyondTheSides(root, m_window->width());
-        QVERIFY2(problems.isEmpty(), qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
     }
     /// `item` lies whole inside `view` (a scrolling page's visible part).
     static bool wholeIn(QQuickItem* item, QQuickItem* view) {
         const QRectF box = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-        const QRectF visible = view->mapRectToScene(QRectF(0, 0, view->width(), view->height())).adjusted(-0.5, -0.5, 0.5, 0.5);
+        const QRectF visible =
+            view->mapRectToScene(QRectF(0, 0, view->width(), view->height())).adjusted(-0.5, -0.5, 0.5, 0.5);
         return visible.contains(box);
     }
 
@@ -108,7 +114,8 @@ private slots:
         QQuickItem* list = nullptr;
         QTRY_VERIFY((list = item(QStringLiteral("lessonList"))) != nullptr && list->isVisible());
         QTRY_VERIFY(pixelSizeOf(list, QStringLiteral("Qubits and kets")) > 0);
-        QCOMPARE(pixelSizeOf(list, QStringLiteral("Qubits and kets")), std::round(18 * zoom));  // Theme.readingFontLarge, rounded
+        QCOMPARE(pixelSizeOf(list, QStringLiteral("Qubits and kets")),
+                 std::round(18 * zoom));  // Theme.readingFontLarge, rounded
         save(QStringLiteral("lessons"), size, zoom);
         expectFits(list, "lesson list");
 
@@ -118,7 +125,8 @@ private slots:
         QObject* lessons = page->property("controller").value<QObject*>();
         QVERIFY(lessons != nullptr);
         bool opened = false;
-        QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened),
+                                          Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
         QVERIFY(opened);
         QQuickItem* title = nullptr;
         QTRY_VERIFY((title = item(QStringLiteral("lessonTitle"))) != nullptr && title->isVisible());
@@ -127,12 +135,14 @@ private slots:
         // The card buttons stay inside their row (a long one does not run into the next column).
         QQuickItem* cardRow = item(QStringLiteral("cardRow"));
         QVERIFY(cardRow != nullptr);
-        const QRectF rowBox = cardRow->mapRectToScene(QRectF(0, 0, cardRow->width(), cardRow->height())).adjusted(-1, -1, 1, 1);
+        const QRectF rowBox =
+            cardRow->mapRectToScene(QRectF(0, 0, cardRow->width(), cardRow->height())).adjusted(-1, -1, 1, 1);
         QVERIFY(cardRow->childItems().size() >= 6);
         for (QQuickItem* card : cardRow->childItems()) {
             if (!card->isVisible() || card->width() <= 0) continue;
             const QRectF box = card->mapRectToScene(QRectF(0, 0, card->width(), card->height()));
-            QVERIFY2(box.right() <= rowBox.right(), qPrintable(card->objectName() + QStringLiteral(" runs out of its row")));
+            QVERIFY2(box.right() <= rowBox.right(),
+                     qPrintable(card->objectName() + QStringLiteral(" runs out of its row")));
         }
 
         // The Bell demo, which scales its whole content with the window and the zoom.
@@ -165,8 +175,11 @@ private slots:
         QQuickItem* verdict = testing_ui::findVisual(demo, QStringLiteral("verdictText"));
         QTRY_VERIFY(verdict->property("text").toString().contains(QStringLiteral("100")));
         save(QStringLiteral("bell-measured"), size, zoom);
-        QTRY_VERIFY2(wholeIn(verdict, demoPage), qPrintable(QStringLiteral("the verdict is not whole in view: %1 in %2").arg(
-            verdict->mapRectToScene(QRectF(0, 0, verdict->width(), verdict->height())).bottom()).arg(demoPage->height())));
+        QTRY_VERIFY2(
+            wholeIn(verdict, demoPage),
+            qPrintable(QStringLiteral("the verdict is not whole in view: %1 in %2")
+                           .arg(verdict->mapRectToScene(QRectF(0, 0, verdict->width(), verdict->height())).bottom())
+                           .arg(demoPage->height())));
         expectFits(demo, "Bell demo, measured", 14);
     }
 };

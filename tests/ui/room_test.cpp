@@ -70,7 +70,9 @@ class RoomTest : public QObject {
         if (!entanglion::rules::save_record(walkthrough::record(4), path.toStdString(), &error)) return false;
         if (!m_controller->playRecordSetup(path)) return false;
         for (const auto& recorded : walkthrough::record(4).actions) {
-            if (!m_controller->performText(QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) return false;
+            if (!m_controller->performText(
+                    QString::fromStdString(entanglion::rules::action_to_string(recorded.action))))
+                return false;
         }
         m_engine = std::make_unique<QQmlApplicationEngine>();
         m_language->setEngine(m_engine.get());
@@ -97,7 +99,9 @@ class RoomTest : public QObject {
     }
     QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
     QQuickItem* gameScreen() const { return item(QStringLiteral("gameScreen")); }
-    void shoot(const QString& name) { m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("room-%1.png").arg(name))); }
+    void shoot(const QString& name) {
+        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("room-%1.png").arg(name)));
+    }
 
     /// The game screen (and the drawer, opened when the panels are folded) has every text and
     /// control inside the window's sides, no text under 12 px outside the map, and no text cut
@@ -112,12 +116,17 @@ class RoomTest : public QObject {
                 const QString words = text->property("text").toString();
                 if (words.trimmed().isEmpty() || text->width() <= 0) continue;
                 if (testing_ui::smallestDrawnSize(text) < 12 - 0.01) {
-                    problems << QStringLiteral("\"%1\" may be drawn at %2 px").arg(words.left(40)).arg(testing_ui::smallestDrawnSize(text));
+                    problems << QStringLiteral("\"%1\" may be drawn at %2 px")
+                                    .arg(words.left(40))
+                                    .arg(testing_ui::smallestDrawnSize(text));
                 }
-                if (text->property("truncated").toBool()) problems << QStringLiteral("\"%1\" is cut").arg(words.left(40));
+                if (text->property("truncated").toBool())
+                    problems << QStringLiteral("\"%1\" is cut").arg(words.left(40));
                 if (text->property("contentWidth").toDouble() > text->width() + 1.5) {
-                    problems << QStringLiteral("\"%1\" is %2 px in a %3 px box").arg(words.left(40))
-                                    .arg(text->property("contentWidth").toDouble()).arg(text->width());
+                    problems << QStringLiteral("\"%1\" is %2 px in a %3 px box")
+                                    .arg(words.left(40))
+                                    .arg(text->property("contentWidth").toDouble())
+                                    .arg(text->width());
                 }
             }
             QVERIFY2(problems.isEmpty(), qPrintable(where + part + QStringLiteral(":\n") + problems.join(u'\n')));
@@ -156,7 +165,9 @@ class RoomTest : public QObject {
             }
         }
         const auto onScreen = [](QQuickItem* text) {
-            return text ? text->mapRectToScene(QRectF(0, 0, 1, text->property("font").value<QFont>().pixelSize())).height() : 0.0;
+            return text ? text->mapRectToScene(QRectF(0, 0, 1, text->property("font").value<QFont>().pixelSize()))
+                              .height()
+                        : 0.0;
         };
         return {onScreen(name), onScreen(tag)};
     }
@@ -199,7 +210,8 @@ private slots:
         QFETCH(QString, theme);
         QVERIFY(open(QSize(1024, 768), 2.0, theme, language));
         QCOMPARE(evaluate(QStringLiteral("Theme.name")).toString(), theme);
-        if (theme != QLatin1String("dark") || language != QLatin1String("en")) shoot(QStringLiteral("1024x768-200-%1-%2").arg(language, theme));
+        if (theme != QLatin1String("dark") || language != QLatin1String("en"))
+            shoot(QStringLiteral("1024x768-200-%1-%2").arg(language, theme));
         checkGameScreen(QString::fromUtf8(QTest::currentDataTag()));
     }
 
@@ -223,7 +235,11 @@ private slots:
                   qRound(zoom * 100), zoomedName, name, zoomedTag, tag);
             QVERIFY2(zoomedName >= name - 0.01 && zoomedTag >= tag - 0.01,
                      qPrintable(QStringLiteral("at %1%: names %2 px (%3 at 100%), tags %4 px (%5)")
-                                    .arg(qRound(zoom * 100)).arg(zoomedName).arg(name).arg(zoomedTag).arg(tag)));
+                                    .arg(qRound(zoom * 100))
+                                    .arg(zoomedName)
+                                    .arg(name)
+                                    .arg(zoomedTag)
+                                    .arg(tag)));
         }
     }
 
@@ -262,8 +278,10 @@ private slots:
         QCOMPARE(testing_ui::readable(prompt->property("text").toString()), m_controller->prompt());
         QCOMPARE(testing_ui::readable(ket->property("text").toString()), m_controller->ketModel()->ketText());
         // Larger than the panels' own prompt and ket.
-        QVERIFY(prompt->property("font").value<QFont>().pixelSize() > item(QStringLiteral("prompt"))->property("font").value<QFont>().pixelSize());
-        QVERIFY(ket->property("font").value<QFont>().pixelSize() > item(QStringLiteral("ketText"))->property("font").value<QFont>().pixelSize());
+        QVERIFY(prompt->property("font").value<QFont>().pixelSize() >
+                item(QStringLiteral("prompt"))->property("font").value<QFont>().pixelSize());
+        QVERIFY(ket->property("font").value<QFont>().pixelSize() >
+                item(QStringLiteral("ketText"))->property("font").value<QFont>().pixelSize());
         shoot(QStringLiteral("presentation-1366x768"));
         QTest::keyClick(m_window, Qt::Key_F10);
         QTRY_VERIFY(item(QStringLiteral("sideArea"))->isVisible());
@@ -331,7 +349,8 @@ private slots:
         QTRY_VERIFY(panel != nullptr && panel->isVisible());
         // Scroll the side area so the panel is in view, then measure 1000 shots.
         auto* view = item(QStringLiteral("sideArea"))->property("contentItem").value<QQuickItem*>();
-        view->setProperty("contentY", panel->mapToItem(view->property("contentItem").value<QQuickItem*>(), QPointF()).y());
+        view->setProperty("contentY",
+                          panel->mapToItem(view->property("contentItem").value<QQuickItem*>(), QPointF()).y());
         QQuickItem* thousand = item(QStringLiteral("shots1000"));
         QVERIFY(thousand != nullptr);
         const QRectF box = sceneRect(panel);

@@ -36,10 +36,14 @@ inline QStringList misfits(QQuickItem* panel) {
         if (text.trimmed().isEmpty() || item->width() <= 0) continue;
         const double contentWidth = item->property("contentWidth").toDouble();
         const QRectF rect = item->mapRectToScene(QRectF(0, 0, std::min(item->width(), contentWidth), item->height()));
-        const QString what = QStringLiteral("\"%1\" (%2 in %3)").arg(text.left(60)).arg(contentWidth).arg(item->width());
-        if (item->property("truncated").toBool()) problems << QStringLiteral("cut short: ") + what;
-        else if (contentWidth > item->width() + 1) problems << QStringLiteral("wider than its box: ") + what;
-        else if (rect.left() < box.left() || rect.right() > box.right()) problems << QStringLiteral("outside %1: ").arg(panel->objectName()) + what;
+        const QString what =
+            QStringLiteral("\"%1\" (%2 in %3)").arg(text.left(60)).arg(contentWidth).arg(item->width());
+        if (item->property("truncated").toBool())
+            problems << QStringLiteral("cut short: ") + what;
+        else if (contentWidth > item->width() + 1)
+            problems << QStringLiteral("wider than its box: ") + what;
+        else if (rect.left() < box.left() || rect.right() > box.right())
+            problems << QStringLiteral("outside %1: ").arg(panel->objectName()) + what;
     }
     return problems;
 }
@@ -76,7 +80,8 @@ inline QStringList beyondTheSides(QQuickItem* root, double width) {
         const QRectF box = root->mapRectToScene(QRectF(0, 0, root->width(), root->height()));
         if (box.left() < -0.5 || box.right() > width + 0.5) {
             problems << QStringLiteral("%1 \"%2\" spans x %3-%4")
-                            .arg(root->objectName().isEmpty() ? QString::fromLatin1(root->metaObject()->className()) : root->objectName())
+                            .arg(root->objectName().isEmpty() ? QString::fromLatin1(root->metaObject()->className())
+                                                              : root->objectName())
                             .arg(root->property("text").toString().left(30))
                             .arg(box.left())
                             .arg(box.right());

@@ -1,9 +1,11 @@
 #pragma once
 /// Where everything on the drawn map goes, in map units: the curve of every line (printed paths and
-/// grey CNOT entry lines), where each card label sits on its line, and where each planet's name,
-/// component tag and the two ship markers sit around it. Labels are placed so that markers, lines,
-/// card labels, component tags and planet names never cover one another (tests/ui/layout_test.cpp
-/// checks it on the real QML items). Layout only: the board data say what is connected.
+/// grey CNOT entry lines), where each card label sits on its line, where the two ship markers ride
+/// on each planet's rim, and where each planet's name and component tag sit around it. Labels are
+/// placed so that markers, lines, card labels, component tags and planet names never cover one
+/// another, and so that each reads as its own planet's (kClearlyNearer; a tag by its leader line).
+/// tests/ui/map_layout_test.cpp checks the placement at every text step, tests/ui/layout_test.cpp
+/// the real QML items. Layout only: the board data say what is connected.
 
 #include <QFont>
 #include <QLineF>
@@ -54,24 +56,24 @@ double snapTextScale(double wanted);
 /// The sizes of the map's texts at one step, in map units (font pixel sizes inside the map).
 struct TextSizes {
     double scale = 1;
-    int name = 18;                ///< planet names (bold)
-    int label = 17;               ///< card labels on paths (bold)
-    int chip = 13;                ///< component tags, which wrap at chipTextWidth
+    int name = 18;   ///< planet names (bold)
+    int label = 17;  ///< card labels on paths (bold)
+    int chip = 13;   ///< component tags, which wrap at chipTextWidth
     double chipTextWidth = 118;
-    double chipWidth = 128;       ///< the largest tag: chipTextWidth + padding
-    double chipHeight = 38;       ///< two lines + padding
-    double legendScale = 1;       ///< the legend's blocks, like the tags, never grow past the base
-    int legendGalaxy = 26;        ///< galaxy names
-    int legendLine = 20;          ///< line styles
+    double chipWidth = 128;  ///< the largest tag: chipTextWidth + padding
+    double chipHeight = 38;  ///< two lines + padding
+    double legendScale = 1;  ///< the legend's blocks, which never grow past the base size
+    int legendGalaxy = 26;   ///< galaxy names
+    int legendLine = 20;     ///< line styles
 };
 TextSizes textSizes(double textScale);
 
 struct Curve {
     entanglion::Planet from{};
     entanglion::Planet to{};
-    bool entry = false;  ///< a grey CNOT entry/exit line
-    bool both = false;   ///< drawn twice, side by side (both ships' lines)
-    QString label;       ///< "X/CNOT"; "CNOT" on one entry line per Centarious planet; else ""
+    bool entry = false;           ///< a grey CNOT entry/exit line
+    bool both = false;            ///< drawn twice, side by side (both ships' lines)
+    QString label;                ///< "X/CNOT"; "CNOT" on one entry line per Centarious planet; else ""
     QPointF start, control, end;  ///< quadratic Bezier
     QPointF labelCentre;          ///< where the label sits (on the curve)
     QPointF normal;               ///< unit normal of the chord
