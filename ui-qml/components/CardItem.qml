@@ -119,7 +119,7 @@ FocusScope {
         GridLayout {
             id: buttons
             Layout.fillWidth: true
-            columns: root.isEvent || playButton.implicitWidth + swapButton.implicitWidth + columnSpacing <= width ? 2 : 1
+            columns: root.isEvent || playButton.neededWidth + swapButton.neededWidth + columnSpacing + 4 <= width ? 2 : 1
             columnSpacing: 2
             rowSpacing: 2
             ReasonButton {

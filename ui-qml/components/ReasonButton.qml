@@ -18,6 +18,9 @@ Item {
     /// for narrow buttons whose words are longer in some languages (a card's Play and Swap).
     property bool fitText: false
     signal clicked()
+    /// The width its words need at their full size (the style's minimum button width aside).
+    readonly property real neededWidth: words.advanceWidth + button.leftPadding + button.rightPadding
+    TextMetrics { id: words; font: button.font; text: button.text }
     implicitWidth: button.implicitWidth
     implicitHeight: button.implicitHeight
 

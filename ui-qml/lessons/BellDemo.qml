@@ -253,7 +253,7 @@ Rectangle {
                 basisLabels: demo.basisLabels
                 title: demo.matrixTitle
                 unit: root.unit
-                Layout.preferredWidth: Math.min(560 * root.unit, content.width)
+                Layout.preferredWidth: Math.min(640 * root.unit, content.width)
                 Layout.preferredHeight: implicitHeight
                 Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
             }

@@ -105,7 +105,7 @@ FocusScope {
                             model: root.controller.intro
                             delegate: Label {
                                 required property string modelData
-                                text: modelData
+                                text: Typeset.kets(modelData)  // a ket in a sentence stays whole
                                 wrapMode: Text.Wrap
                                 color: Theme.text
                                 font.pixelSize: Theme.readingFontNormal
@@ -114,7 +114,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonTask"
-                            text: root.controller.task
+                            text: Typeset.kets(root.controller.task)
                             wrapMode: Text.Wrap
                             color: Theme.accent
                             font.pixelSize: Theme.readingFontLarge
@@ -122,7 +122,7 @@ FocusScope {
                             width: textColumn.availableWidth
                         }
                         Label {
-                            text: qsTr("Goal: %1").arg(root.controller.goal.join("; "))
+                            text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
                             wrapMode: Text.Wrap
                             color: Theme.textDim
                             font.pixelSize: Theme.readingFontSmall
@@ -144,7 +144,7 @@ FocusScope {
                                 required property int index
                                 required property string modelData
                                 objectName: "hint_" + index
-                                text: qsTr("Hint %1: %2").arg(index + 1).arg(modelData)
+                                text: qsTr("Hint %1: %2").arg(index + 1).arg(Typeset.kets(modelData))
                                 wrapMode: Text.Wrap
                                 color: Theme.note
                                 font.pixelSize: Theme.readingFontNormal
@@ -243,7 +243,7 @@ FocusScope {
                             }
                             Label {
                                 objectName: "successText"
-                                text: root.controller.successText
+                                text: Typeset.kets(root.controller.successText)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.text
                                 wrapMode: Text.Wrap
