@@ -24,13 +24,9 @@
 
 namespace {
 
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
+QString outputDir() { return testing_ui::screenshotDir(); }
 
-QRectF sceneRect(const QQuickItem* item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
+using testing_ui::sceneRect;
 
 QString describe(const QString& name, const QRectF& r) {
     return QStringLiteral("%1 at %2,%3 %4x%5").arg(name).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
@@ -62,27 +58,14 @@ class LayoutTest : public QObject {
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow* m_window = nullptr;
 
-    QString saveRecord(const QString& name, const entanglion::rules::GameRecord& record) {
-        const QString path = m_dir.filePath(name);
-        std::string error;
-        if (!entanglion::rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
-        return path;
-    }
-
     bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
 
     /// The main window at `size` and `zoom`, playing the walkthrough after `turns` turns (a live
     /// game: Mercurial holds a component, Rubicon Heisenberg after four).
     bool open(QSize size, double zoom, int turns = 4) {
         m_controller = std::make_unique<GameController>();
-        const QString path = saveRecord(QStringLiteral("w%1.json").arg(turns), walkthrough::record(turns));
-        if (!m_controller->playRecordSetup(path)) return false;
-        for (const auto& recorded : walkthrough::record(turns).actions) {
-            if (!m_controller->performText(
-                    QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
-                return false;
-            }
-        }
+        if (!testing_ui::playWalkthrough(*m_controller, m_dir.filePath(QStringLiteral("w%1.json").arg(turns)), turns))
+            return false;
         m_engine = std::make_unique<QQmlApplicationEngine>();
         m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
         return m_window != nullptr;
@@ -208,12 +191,16 @@ private slots:
         if (compact) {
             QQuickItem* stage = item(QStringLiteral("stagePanel"));
             QVERIFY(stage != nullptr && stage->isVisible() && !side->isVisible());
-            QVERIFY2(window.contains(sceneRect(stage)), qPrintable(describe(QStringLiteral("stage"), sceneRect(stage))));
+            QVERIFY2(window.contains(sceneRect(stage)),
+                     qPrintable(describe(QStringLiteral("stage"), sceneRect(stage))));
             QVERIFY(!sceneRect(map).intersects(sceneRect(stage)));
             QTest::keyClick(m_window, Qt::Key_F10);
             QTRY_VERIFY(side->isVisible());
-            m_window->grabWindow().save(QDir(outputDir()).filePath(
-                QStringLiteral("game-%1x%2-%3-panels.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+            m_window->grabWindow().save(QDir(outputDir())
+                                            .filePath(QStringLiteral("game-%1x%2-%3-panels.png")
+                                                          .arg(size.width())
+                                                          .arg(size.height())
+                                                          .arg(std::lround(zoom * 100))));
         }
         for (QQuickItem* part : {map, side, track}) {
             QVERIFY2(window.contains(sceneRect(part)), qPrintable(describe(part->objectName(), sceneRect(part))));
@@ -454,17 +441,24 @@ private slots:
             if (name.startsWith(QLatin1String("planet_"))) {
                 boxes.push_back({name, canvasRect(it), {}, {}, it->property("planetId").toString(), {}});
             } else if (name == QLatin1String("planetName")) {
-                boxes.push_back({QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}, {}, {}});
+                boxes.push_back(
+                    {QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}, {}, {}});
             } else if (name == QLatin1String("componentChip")) {
-                boxes.push_back({QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}, {}, {}});
+                boxes.push_back(
+                    {QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}, {}, {}});
             } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
                 const QString path =
                     it->parentItem()->property("from").toString() + u'-' + it->parentItem()->property("to").toString();
                 const bool entry = it->parentItem()->property("kind").toString() == QLatin1String("entry");
-                boxes.push_back({QStringLiteral("label of ") + path, canvasRect(it), path,
-                                 entry ? it->parentItem()->property("from").toString() : QString(), {}, {}});
+                boxes.push_back({QStringLiteral("label of ") + path,
+                                 canvasRect(it),
+                                 path,
+                                 entry ? it->parentItem()->property("from").toString() : QString(),
+                                 {},
+                                 {}});
             } else if (name == QLatin1String("legendText")) {
-                boxes.push_back({QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}, {}, {}});
+                boxes.push_back(
+                    {QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}, {}, {}});
             }
         }
         for (entanglion::Planet planet : entanglion::kAllPlanets) {

@@ -111,7 +111,10 @@ private slots:
             const QRectF drawn = mapLayout::chipBox(kWidestTag, labels.chip, layout.sizes);
             if (!tag.adjusted(-0.5, -0.5, 0.5, 0.5).contains(drawn)) {
                 problems << QStringLiteral("the widest tag (%1 x %2) does not fit its room (%3 x %4)")
-                                .arg(drawn.width()).arg(drawn.height()).arg(room.width()).arg(room.height());
+                                .arg(drawn.width())
+                                .arg(drawn.height())
+                                .arg(room.width())
+                                .arg(room.height());
             }
             problems << ambiguity(QStringLiteral("the tag of %1").arg(name), tag, planet, kNearWithLeader,
                                   mapLayout::kNearerWithLeader);

@@ -26,13 +26,9 @@
 
 namespace {
 
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
+QString outputDir() { return testing_ui::screenshotDir(); }
 
-QRectF sceneRect(const QQuickItem* item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
+using testing_ui::sceneRect;
 
 /// The texts outside the map (the map's text is in map units, judged by mapTextNeverShrinks).
 QList<QQuickItem*> textsOutsideTheMap(QQuickItem* root, QQuickItem* map) {
@@ -65,15 +61,8 @@ class RoomTest : public QObject {
         m_language = std::make_unique<LanguageSettings>();
         if (!m_language->apply(language)) return false;
         m_controller = std::make_unique<GameController>();
-        const QString path = m_dir.filePath(QStringLiteral("walkthrough.json"));
-        std::string error;
-        if (!entanglion::rules::save_record(walkthrough::record(4), path.toStdString(), &error)) return false;
-        if (!m_controller->playRecordSetup(path)) return false;
-        for (const auto& recorded : walkthrough::record(4).actions) {
-            if (!m_controller->performText(
-                    QString::fromStdString(entanglion::rules::action_to_string(recorded.action))))
-                return false;
-        }
+        if (!testing_ui::playWalkthrough(*m_controller, m_dir.filePath(QStringLiteral("walkthrough.json")), 4))
+            return false;
         m_engine = std::make_unique<QQmlApplicationEngine>();
         m_language->setEngine(m_engine.get());
         m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);

@@ -20,6 +20,7 @@
 #include <memory>
 #include <set>
 
+#include "tests/ui/style_singleton.h"
 #include "ui-qml/app/AppSettings.h"
 
 namespace {
@@ -115,12 +116,10 @@ class ThemeTest : public QObject {
 
 private slots:
     void initTestCase() {
-        m_engine.addImportPath(QStringLiteral("qrc:/"));
-        QQmlComponent component(&m_engine);
-        component.setData("import QtQml\nimport Entanglion.Style\nQtObject { property QtObject theme: Theme }", QUrl());
-        m_holder.reset(component.create());
-        QVERIFY2(m_holder != nullptr, qPrintable(component.errorString()));
-        m_theme = m_holder->property("theme").value<QObject*>();
+        QString error;
+        m_holder = testing_ui::holdStyleSingleton(m_engine, QStringLiteral("Theme"), &error);
+        QVERIFY2(m_holder != nullptr, qPrintable(error));
+        m_theme = m_holder->property("singleton").value<QObject*>();
         QVERIFY(m_theme != nullptr);
     }
     void cleanup() { m_theme->setProperty("name", QStringLiteral("dark")); }

@@ -11,6 +11,8 @@
 #include <memory>
 #include <set>
 
+#include "tests/ui/style_singleton.h"
+
 namespace {
 
 /// The offsets in `text` where Qt's layout starts each line at `width` pixels.
@@ -63,13 +65,10 @@ class TypesetTest : public QObject {
 
 private slots:
     void initTestCase() {
-        m_engine.addImportPath(QStringLiteral("qrc:/"));
-        QQmlComponent component(&m_engine);
-        component.setData("import QtQml\nimport Entanglion.Style\nQtObject { property QtObject typeset: Typeset }",
-                          QUrl());
-        m_holder.reset(component.create());
-        QVERIFY2(m_holder != nullptr, qPrintable(component.errorString()));
-        m_typeset = m_holder->property("typeset").value<QObject*>();
+        QString error;
+        m_holder = testing_ui::holdStyleSingleton(m_engine, QStringLiteral("Typeset"), &error);
+        QVERIFY2(m_holder != nullptr, qPrintable(error));
+        m_typeset = m_holder->property("singleton").value<QObject*>();
         QVERIFY(m_typeset != nullptr);
     }
 
