@@ -38,6 +38,8 @@ Rectangle {
     /// The content's width: the window's, less the margins and the scroll bar.
     readonly property real contentWidth: page.width - 48 * unit - scrollBar.width
     readonly property bool wide: contentWidth >= 1120 * unit
+    /// Room for the ket's box and both Bloch spheres in one row.
+    readonly property bool ketRowWide: contentWidth >= 900 * unit
     signal closeRequested()
 
     function forward() {
@@ -243,7 +245,7 @@ Rectangle {
                 lineLabels: demo.lineLabels
                 unit: root.unit
                 Layout.fillWidth: true
-                Layout.preferredHeight: (root.presenting ? 320 : 220) * root.unit
+                Layout.preferredHeight: (root.presenting ? 320 : root.wide ? 220 : 180) * root.unit
                 Layout.alignment: Qt.AlignVCenter
             }
             MatrixView {
@@ -265,12 +267,12 @@ Rectangle {
         GridLayout {
             visible: !root.measuring
             Layout.fillWidth: true
-            columns: root.wide ? 3 : 2
+            columns: root.ketRowWide ? 3 : 2
             columnSpacing: 16 * root.unit
             rowSpacing: 12 * root.unit
             Rectangle {
                 Layout.fillWidth: true
-                Layout.columnSpan: root.wide ? 1 : 2
+                Layout.columnSpan: root.ketRowWide ? 1 : 2
                 Layout.alignment: Qt.AlignVCenter
                 implicitHeight: ketRow.implicitHeight + 32 * root.unit
                 color: Theme.panel
@@ -357,11 +359,18 @@ Rectangle {
                     purity: modelData.bloch.purity
                     entropy: modelData.bloch.entropy
                     unit: root.unit
-                    Layout.fillWidth: !root.wide
+                    Layout.fillWidth: !root.ketRowWide
                     Layout.preferredWidth: 200 * root.unit
                     Layout.preferredHeight: 200 * root.unit
                 }
             }
+        }
+        Label {
+            text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
+            color: Theme.textDim
+            font.pixelSize: 18 * root.unit
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
     }
     }
@@ -386,14 +395,7 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             onClicked: root.back()
         }
-        Label {
-            text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
-            color: Theme.textDim
-            font.pixelSize: 18 * root.unit
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-        }
+        Item { Layout.fillWidth: true }
         Button {
             objectName: "nextButton"
             text: root.measuring ? qsTr("Next: |%1> →").arg(demo.variantNames[(demo.variant + 1) % 4])
