@@ -23,12 +23,14 @@ packages=(
     libeigen3-dev
     libgmock-dev
     libgtest-dev
+    liblcms2-dev
     librsvg2-bin
     libspdlog-dev
     libsqlite3-dev
     ninja-build
     nlohmann-json3-dev
     openssl
+    pkgconf
     poppler-utils
     python3
     qml6-module-qttest

@@ -20,7 +20,11 @@ ApplicationWindow {
     property QtObject kit: null
     readonly property bool lessonOpen: page === "lessons" && pageLoader.item !== null
                                        && pageLoader.item.controller.lessonOpen
+    /// The remembered zoom, theme and difficulty (the app passes them; tests may not, and then
+    /// nothing is read or saved).
+    property AppSettings settings: null
     objectName: "mainWindow"
+    // The app fits the window to its screen (AppSettings::placeAndShow); this is the size without it.
     width: 1440
     height: 900
     minimumWidth: 1024
@@ -35,23 +39,23 @@ ApplicationWindow {
     palette.base: Theme.panelRaised
     palette.alternateBase: Theme.panel
     palette.text: Theme.text
-    palette.button: Theme.panelRaised
+    palette.button: Theme.button
     palette.buttonText: Theme.text
-    palette.brightText: "white"
-    palette.highlight: "#3b6fb6"
-    palette.highlightedText: "white"
-    palette.toolTipBase: "#0b0e16"
+    palette.brightText: Theme.textOnHighlight
+    palette.highlight: Theme.highlight
+    palette.highlightedText: Theme.textOnHighlight
+    palette.toolTipBase: Theme.tooltip
     palette.toolTipText: Theme.text
     palette.placeholderText: Theme.textDim
-    palette.light: "#3a4460"
-    palette.midlight: "#2f3850"
-    palette.mid: "#262e42"
-    palette.dark: "#151a26"
-    palette.shadow: "black"
-    palette.disabled.buttonText: "#6b7388"
-    palette.disabled.windowText: "#6b7388"
-    palette.disabled.text: "#6b7388"
-    palette.disabled.button: "#1c2232"
+    palette.light: Theme.light
+    palette.midlight: Theme.midlight
+    palette.mid: Theme.mid
+    palette.dark: Theme.dark
+    palette.shadow: Theme.shadow
+    palette.disabled.buttonText: Theme.textDisabled
+    palette.disabled.windowText: Theme.textDisabled
+    palette.disabled.text: Theme.textDisabled
+    palette.disabled.button: Theme.buttonDisabled
 
     // "" shows the game; "lessons", "bell" or "rules" shows that page over it. The game's shortcuts are off
     // while a page is open, so the page's own keys (digits, arrows, Esc) reach it.
@@ -59,6 +63,33 @@ ApplicationWindow {
     readonly property bool gameShown: page === ""
 
     function openNewGame() { newGameDialog.open() }
+    /// The toolbar's theme menu and --theme: "dark", "light" or "contrast" (Theme.names).
+    function chooseTheme(name) {
+        Theme.name = name
+        if (settings) settings.theme = name
+    }
+    // F11 and the toolbar's ⤢: full screen, and back to the window as it was (maximized or not).
+    property bool wasMaximized: false
+    readonly property bool fullScreen: visibility === Window.FullScreen
+    function toggleFullScreen() {
+        if (fullScreen) {
+            visibility = wasMaximized ? Window.Maximized : Window.Windowed
+        } else {
+            wasMaximized = visibility === Window.Maximized
+            visibility = Window.FullScreen
+        }
+    }
+    Component.onCompleted: {
+        if (settings) {
+            Theme.setZoom(settings.zoom)
+            Theme.name = settings.theme
+        }
+    }
+    Connections {
+        target: Theme
+        enabled: window.settings !== null
+        function onZoomChanged() { window.settings.zoom = Theme.zoom }
+    }
     function openLessons() { page = "lessons" }
     function openBellDemo() { page = "bell" }
     function openRules() { page = "rules" }
@@ -81,14 +112,19 @@ ApplicationWindow {
     header: ToolBar {
         id: toolbar
         objectName: "toolbar"
+        // The toolbar is the presenter's, not the class's: its text grows with the zoom up to
+        // 160%, so at larger zooms it takes no more height from the map.
+        readonly property real textSize: Math.min(Theme.fontNormal, 13 * 1.6)
+        font.pixelSize: textSize
         // The game's page and file buttons go into a ☰ menu when the row would be wider than the
         // window (a small window at a large zoom). Measured from the buttons' implicit widths,
         // which do not change when they are hidden, so the choice cannot flip back and forth.
         readonly property list<ToolButton> gameButtons: [lessonsButton, bellDemoButton, rulesButton, newGameButton,
                                                          openButton, saveButton, reviewButton]
         readonly property real rowWidth: {
-            let sum = languageButton.implicitWidth + zoomOutButton.implicitWidth + zoomLabel.implicitWidth
-                      + zoomInButton.implicitWidth + 10 * toolbarRow.spacing
+            let sum = languageButton.implicitWidth + themeButton.implicitWidth + fullScreenButton.implicitWidth
+                      + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
+                      + 12 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
             // Export figures… stands beside the game's buttons when the app has the teacher's kit.
             if (window.kit !== null) sum += exportFiguresButton.implicitWidth + toolbarRow.spacing
@@ -119,6 +155,13 @@ ApplicationWindow {
                             enabled: modelData.enabled
                             onTriggered: modelData.clicked()
                         }
+                    }
+                    MenuItem {
+                        objectName: "menu_exportFiguresButton"
+                        text: exportFiguresButton.text
+                        visible: window.kit !== null
+                        height: visible ? implicitHeight : 0
+                        onTriggered: figuresDialog.open()
                     }
                 }
             }
@@ -161,9 +204,9 @@ ApplicationWindow {
                 wrapMode: Text.Wrap
                 maximumLineCount: 2
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 7
+                minimumPixelSize: Theme.minimumFont
                 text: window.gameShown ? window.controller.prompt : (window.kit ? window.kit.message : "")
-                font.pixelSize: Theme.fontNormal
+                font.pixelSize: toolbar.textSize
                 color: Theme.text
                 // Only when it fits: the action panel always shows the prompt in full.
                 opacity: implicitWidth <= width ? 1 : 0
@@ -192,8 +235,43 @@ ApplicationWindow {
                     }
                 }
             }
+            ToolButton {
+                id: themeButton
+                objectName: "themeButton"
+                text: "◐ ▾"
+                onClicked: themeMenu.open()
+                Accessible.name: qsTr("Colours")
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Colours: dark, light for a projector in a bright room, or high contrast")
+                Menu {
+                    id: themeMenu
+                    objectName: "themeMenu"
+                    y: parent.height
+                    Repeater {
+                        model: [["dark", qsTr("Dark")], ["light", qsTr("Light (projector)")], ["contrast", qsTr("High contrast")]]
+                        delegate: MenuItem {
+                            required property var modelData
+                            objectName: "theme_" + modelData[0]
+                            text: modelData[1]
+                            checkable: true
+                            checked: Theme.name === modelData[0]
+                            onTriggered: window.chooseTheme(modelData[0])
+                        }
+                    }
+                }
+            }
+            ToolButton {
+                id: fullScreenButton
+                objectName: "fullScreenButton"
+                text: "⤢"
+                checkable: true
+                checked: window.fullScreen
+                onClicked: window.toggleFullScreen()
+                Accessible.name: window.fullScreen ? qsTr("Leave full screen") : qsTr("Full screen")
+                ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
+            }
             ToolButton { id: zoomOutButton; text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
-            Label { id: zoomLabel; objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }
+            Label { id: zoomLabel; objectName: "zoomLabel"; text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
+                    font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
             ToolButton { id: zoomInButton; text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
@@ -276,6 +354,24 @@ ApplicationWindow {
         }
     }
 
+    // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
+    // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves
+    // and scrolls with it.
+    Rectangle {
+        objectName: "focusRing"
+        readonly property Item target: window.activeFocusItem
+        readonly property bool shown: target !== null && target.visualFocus === true && target.visible
+        parent: shown ? target : window.contentItem
+        visible: shown
+        anchors.fill: parent
+        anchors.margins: -1
+        color: "transparent"
+        border.color: Theme.focusRing
+        border.width: Theme.focusWidth
+        radius: Theme.radius / 2
+        z: 100
+    }
+
     EndOverlay {
         anchors.fill: parent
         controller: window.controller
@@ -284,12 +380,17 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         controller: window.controller
+        settings: window.settings
         aiPlayers: aiPlayers
     }
     ResumeDialog {
         id: resumeDialog
         controller: window.controller
     }
+    // Desktop behaviour for Qt's own file dialogs: Enter saves, the highlighted file opens with
+    // Enter, both start in the documents folder (FileDialogKeys).
+    FileDialogKeys { id: openKeys; dialog: openDialog; window: window }
+    FileDialogKeys { id: saveKeys; dialog: saveDialog; window: window }
     FileDialog {
         id: pdfDialog
         objectName: "pdfDialog"
@@ -309,6 +410,7 @@ ApplicationWindow {
     FileDialog {
         id: openDialog
         objectName: "openDialog"
+        currentFolder: openKeys.startFolder
         title: qsTr("Open a game record")
         acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Entanglion records (*.json)"), qsTr("All files (*)")]
@@ -317,6 +419,7 @@ ApplicationWindow {
     FileDialog {
         id: saveDialog
         objectName: "saveDialog"
+        currentFolder: saveKeys.startFolder
         title: qsTr("Save the game record")
         fileMode: FileDialog.SaveFile
         // Qt 6.4's own (non-native) dialog labels its accept button "Open" in every mode.
@@ -335,8 +438,13 @@ ApplicationWindow {
     Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; onActivated: Theme.zoomIn() }
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
+    Shortcut { sequence: "F11"; onActivated: window.toggleFullScreen() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
-    Shortcut { sequence: "Escape"; enabled: window.gameShown; onActivated: { window.controller.clearPreview(); window.controller.clearError() } }
+    Shortcut {
+        sequence: "Escape"
+        enabled: window.gameShown
+        onActivated: if (!gameScreen.closeOverlays()) { window.controller.clearPreview(); window.controller.clearError() }
+    }
     Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepBack() }
     Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
     Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }

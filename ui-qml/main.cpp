@@ -13,6 +13,7 @@
 
 #include "ui-qml/app/AppLogging.h"
 #include "ui-qml/app/AppOptions.h"
+#include "ui-qml/app/AppSettings.h"
 #include "ui-qml/app/FirstFrame.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -74,6 +75,9 @@ int main(int argc, char* argv[]) {
         return classroomExport::run(options->exportWorksheets, options->exportFigures, options->recordPath, codes,
                                     [&language](const QString& each) { return language.apply(each); });
     }
+    // The window's place, zoom, theme and the new game's difficulty, as the user left them.
+    AppSettings settings;
+    if (!options->theme.isEmpty()) settings.useThemeForThisStart(options->theme);
 
     GameController controller;
     if (!options->recordPath.isEmpty()) {
@@ -82,7 +86,7 @@ int main(int argc, char* argv[]) {
             return 2;
         }
     } else {
-        controller.newGame(1, -1, QStringLiteral("board"));
+        controller.newGame(settings.difficulty(), -1, settings.variant());
         // After the first game is set up, so an unfinished autosaved game is offered, not replaced.
         // A session opened on --record keeps the autosave off: it steps through that file.
         controller.enableAutosave(GameController::defaultAutosavePath());
@@ -95,7 +99,7 @@ int main(int argc, char* argv[]) {
     QQmlApplicationEngine engine;
     language.setEngine(&engine);
     QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
-    QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
+    QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language, &settings);
     if (window == nullptr) {
         std::fprintf(stderr, "entanglion: %s\n", qPrintable(error));
         spdlog::error("{}", error.toStdString());
@@ -104,6 +108,13 @@ int main(int argc, char* argv[]) {
     window->setProperty("kit", QVariant::fromValue(static_cast<QObject*>(&kit)));
     // Before the first frame, so --screenshot shows the demo.
     if (options->demo == QLatin1String("bell")) QMetaObject::invokeMethod(window, "openBellDemo");
+    // A screenshot has the window's own size (the offscreen platform's screen is small); an
+    // interactive start fits the window to its screen.
+    if (options->screenshotPath.isEmpty()) {
+        settings.placeAndShow(window);
+    } else {
+        window->show();
+    }
     if (options->printFirstFrame || !options->screenshotPath.isEmpty()) {
         new FirstFrame(window, clock, options->screenshotPath, options->printFirstFrame, &app);
     }

@@ -30,7 +30,7 @@ class EndToEndTest : public QObject {
 
     QString text(const QString& objectName) {
         QQuickItem* found = item(objectName);
-        return found ? found->property("text").toString() : QStringLiteral("<no item %1>").arg(objectName);
+        return found ? testing_ui::readable(found->property("text").toString()) : QStringLiteral("<no item %1>").arg(objectName);
     }
 
     /// Clicks the centre of an item, as a user would.

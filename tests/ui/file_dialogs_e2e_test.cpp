@@ -1,11 +1,14 @@
 // End-to-end test of saving and opening a game through the app's real file dialogs (Qt Quick
 // Dialogs' own implementation, which headless runs and desktops without a native dialog get): the
-// toolbar's Save… and Ctrl+S open the Save dialog, the file name is typed into its field and its
-// "Save" button pressed; the file on disk must be a valid record of the game. The Open dialog then
-// shows the folder, the file is clicked in its list and "Open" pressed; the game must be back.
+// toolbar's Save… and Ctrl+S open the Save dialog in the user's documents folder, the file name is
+// typed into its field and Enter saves; the file on disk must be a valid record of the game. The
+// Open dialog, also starting in the documents folder, shows the folder with its first file
+// highlighted: Enter opens it, as do a double-click and a click then "Open"; the game must be back.
 // A missing QML module behind the dialogs (issue 12: Qt.labs.folderlistmodel) fails here too, and
 // ui_qml_modules_test makes sure bootstrap installs every one.
+#include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -17,6 +20,7 @@
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
 #include "tests/ui/find_item.h"
+#include "ui-qml/app/FileDialogKeys.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -40,6 +44,8 @@ class FileDialogsEndToEndTest : public QObject {
     QQmlApplicationEngine* m_engine = nullptr;
     QQuickWindow* m_window = nullptr;
     QTemporaryDir m_dir;
+    /// The documents folder main() made for this run.
+    const QString m_documents = qEnvironmentVariable("ENTANGLION_TEST_DOCUMENTS");
 
     QList<QQuickItem*> visibleItems() {
         QList<QQuickItem*> items;
@@ -100,12 +106,8 @@ class FileDialogsEndToEndTest : public QObject {
         const QString shots = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
         QDir().mkpath(shots);
         m_window->grabWindow().save(shots + QStringLiteral("/save-dialog.png"));
-        // Enter commits the typed name: Qt 6.4's own dialog takes it on editingFinished only (a
-        // click on Save does not take the focus from the field), and enables Save once it has it.
+        // Enter saves, as in a desktop's dialog (Qt 6.4's own only takes the typed name on Enter).
         QTest::keyClick(m_window, Qt::Key_Return);
-        QVERIFY(save->property("visible").toBool());
-        QTRY_VERIFY(saveButton->isEnabled());
-        click(saveButton);
         QTRY_VERIFY(!save->property("visible").toBool());
     }
 
@@ -120,7 +122,7 @@ class FileDialogsEndToEndTest : public QObject {
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_dir.isValid() && QDir(m_documents).exists());
         mainWindow::useAppStyle();
     }
 
@@ -164,13 +166,12 @@ private slots:
         QTRY_VERIFY(open->property("visible").toBool());
         QVERIFY(open->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
         QVERIFY(visibleNamed(QStringLiteral("fileNameTextField")) == nullptr);  // opening types no name
-        // The folder is listed asynchronously and its delegates are recreated meanwhile: look the
-        // entry up again until it shows the saved file, then click it at once.
-        QTRY_VERIFY(fileEntry(QUrl::fromLocalFile(path)) != nullptr);
-        click(fileEntry(QUrl::fromLocalFile(path)));
-        QQuickItem* openButton = visibleButton(QStringLiteral("Open"));
-        QVERIFY2(openButton != nullptr, "the Open dialog has no Open button");
-        click(openButton);
+        // The folder is listed asynchronously: once it shows the saved file, highlighted and with
+        // the keyboard's focus, Enter opens it.
+        QTRY_VERIFY(fileEntry(QUrl::fromLocalFile(path)) != nullptr &&
+                    fileEntry(QUrl::fromLocalFile(path))->hasActiveFocus());
+        QCOMPARE(open->property("selectedFile").toUrl(), QUrl::fromLocalFile(path));
+        QTest::keyClick(m_window, Qt::Key_Return);
         QTRY_VERIFY(!open->property("visible").toBool());
 
         QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
@@ -178,6 +179,40 @@ private slots:
         QCOMPARE(m_controller->recordName(), QStringLiteral("first.json"));
         QCOMPARE(m_controller->replayLength(), played);
         QCOMPARE(rules::format_state_text(*m_controller->gameState()), playedState);
+    }
+
+    void bothDialogsStartInTheDocumentsFolder() {
+        // initTestCase points the documents folder at a folder of the test (user-dirs.dirs).
+        QCOMPARE(FileDialogKeys::startFolder(), QUrl::fromLocalFile(m_documents));
+        for (const char* name : {"openDialog", "saveDialog"}) {
+            QCOMPARE(dialog(name)->property("currentFolder").toUrl(), QUrl::fromLocalFile(m_documents));
+        }
+    }
+
+    void aDoubleClickOpensAFileAndAClickThenOpenToo() {
+        QVERIFY(m_controller->saveRecord(m_dir.filePath(QStringLiteral("a.json"))));
+        QVERIFY(m_controller->saveRecord(m_dir.filePath(QStringLiteral("b.json"))));
+        const int played = m_controller->actionsApplied();
+        for (const bool doubleClick : {true, false}) {
+            QVERIFY(m_controller->newGame(2, 99, QStringLiteral("board")));
+            QTest::keyClick(m_window, Qt::Key_O, Qt::ControlModifier);
+            QObject* open = dialog("openDialog");
+            QTRY_VERIFY(open->property("visible").toBool());
+            QVERIFY(open->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
+            const QUrl second = QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("b.json")));
+            QTRY_VERIFY(fileEntry(second) != nullptr && fileEntry(second)->width() > 0);
+            QQuickItem* entry = fileEntry(second);
+            const QPoint centre = entry->mapToScene(QPointF(entry->width() / 2, entry->height() / 2)).toPoint();
+            if (doubleClick) {
+                QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
+            } else {
+                click(entry);
+                click(visibleButton(QStringLiteral("Open")));
+            }
+            QTRY_VERIFY(!open->property("visible").toBool());
+            QCOMPARE(m_controller->recordName(), QStringLiteral("b.json"));
+            QCOMPARE(m_controller->replayLength(), played);
+        }
     }
 
     void ctrlSOpensTheSaveDialogAndSaves() {
@@ -213,5 +248,20 @@ private slots:
     }
 };
 
-QTEST_MAIN(FileDialogsEndToEndTest)
+// The user's documents folder, for this test: a temporary folder named in a temporary
+// XDG_CONFIG_HOME's user-dirs.dirs, as a desktop's xdg-user-dirs writes it (before Qt starts).
+int main(int argc, char** argv) {
+    QTemporaryDir config;
+    QTemporaryDir documents;
+    if (!config.isValid() || !documents.isValid()) return 1;
+    QFile dirs(config.filePath(QStringLiteral("user-dirs.dirs")));
+    if (!dirs.open(QIODevice::WriteOnly)) return 1;
+    dirs.write(QStringLiteral("XDG_DOCUMENTS_DIR=\"%1\"\n").arg(documents.path()).toUtf8());
+    dirs.close();
+    qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+    qputenv("ENTANGLION_TEST_DOCUMENTS", documents.path().toUtf8());
+    QApplication app(argc, argv);
+    FileDialogsEndToEndTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "file_dialogs_e2e_test.moc"

@@ -6,7 +6,10 @@
 #include <QQuickWindow>
 #include <QTest>
 
+#include "game/rules/action.h"
+#include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameController.h"
 
 namespace testing_ui {
 
@@ -18,7 +21,8 @@ inline bool setZoom(QQuickWindow* window, double value) {
 }
 
 /// The main window for `controller`, shown at `size` and `zoom` (nullptr if it did not load or show).
-inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, GameController* controller, QSize size, double zoom) {
+inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, GameController* controller, QSize size,
+                                    double zoom) {
     QString error;
     QQuickWindow* window = mainWindow::load(engine, controller, &error);
     if (window == nullptr || !setZoom(window, zoom)) return nullptr;
@@ -29,6 +33,19 @@ inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, GameControlle
     return window;
 }
 
+/// Plays the first `turns` turns of the rulebook's walkthrough in `controller`, from its record
+/// saved at `path` (the dice and draws come from the record). False when a step was refused.
+inline bool playWalkthrough(GameController& controller, const QString& path, int turns) {
+    std::string error;
+    if (!entanglion::rules::save_record(walkthrough::record(turns), path.toStdString(), &error)) return false;
+    if (!controller.playRecordSetup(path)) return false;
+    for (const auto& recorded : walkthrough::record(turns).actions) {
+        if (!controller.performText(QString::fromStdString(entanglion::rules::action_to_string(recorded.action))))
+            return false;
+    }
+    return true;
+}
+
 /// The data rows every layout test checks (issue 16): 1024x768, 1366x768 and 1920x1080, each at
 /// 100% and 160%, in columns "size" (QSize) and "zoom" (double).
 inline void addRoomSizeRows() {
@@ -36,7 +53,8 @@ inline void addRoomSizeRows() {
     QTest::addColumn<double>("zoom");
     for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
         for (const double zoom : {1.0, 1.6}) {
-            const QByteArray name = QStringLiteral("%1x%2 at %3%").arg(size.width()).arg(size.height()).arg(zoom * 100).toUtf8();
+            const QByteArray name =
+                QStringLiteral("%1x%2 at %3%").arg(size.width()).arg(size.height()).arg(zoom * 100).toUtf8();
             QTest::newRow(name.constData()) << size << zoom;
         }
     }

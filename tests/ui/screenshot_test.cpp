@@ -103,7 +103,7 @@ class ScreenshotTest : public QObject {
         const double spread = pixelSpread(image);
         if (spread < 10) return QStringLiteral("blank frame (spread %1)").arg(spread);
         QQuickItem* ket = testing_ui::findItem(window, QStringLiteral("ketText"));
-        return ket ? ket->property("text").toString() : QStringLiteral("no ket item");
+        return ket ? testing_ui::readable(ket->property("text").toString()) : QStringLiteral("no ket item");
     }
 
 private slots:
@@ -195,7 +195,7 @@ private slots:
         const QVariantList counts = measurement->property("counts").toList();
         QCOMPARE(counts[0].toInt() + counts[3].toInt(), 100);
         QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
-        QCOMPARE(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString(),
+        QCOMPARE(testing_ui::readable(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString()),
                  QString::fromUtf8("(|00> + |11>)/√2"));
         QQuickItem* sphere = testing_ui::findItem(window, QStringLiteral("liveBlochMercurial"));
         QVERIFY(sphere && sphere->property("entangled").toBool());

@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include "ui-qml/app/AppSettings.h"
+
 std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QString* error) {
     AppOptions options;
     auto valueOf = [&](qsizetype& i, const QString& name, QString* out) -> bool {
@@ -52,6 +54,13 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
             if (!valueOf(i, QStringLiteral("--export-worksheets"), &options.exportWorksheets)) return std::nullopt;
         } else if (is("--export-figures")) {
             if (!valueOf(i, QStringLiteral("--export-figures"), &options.exportFigures)) return std::nullopt;
+        } else if (is("--theme")) {
+            if (!valueOf(i, QStringLiteral("--theme"), &options.theme)) return std::nullopt;
+            if (!AppSettings::isTheme(options.theme)) {
+                *error = QStringLiteral("unknown theme \"%1\" (themes: %2)")
+                             .arg(options.theme, AppSettings::themes().join(QStringLiteral(", ")));
+                return std::nullopt;
+            }
         } else if (argument == QLatin1String("--first-frame-time")) {
             options.printFirstFrame = true;
         } else if (argument == QLatin1String("--gpu")) {
@@ -66,13 +75,15 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
 
 QString AppOptions::usage() {
     return QStringLiteral(
-        "usage: entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]\n"
-        "                  [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]\n"
+        "usage: entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--theme NAME]\n"
+        "                  [--first-frame-time] [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]\n"
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
         "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
         "  --lang CODE          user interface language: en, pl, es or cs (default: the saved choice, else the\n"
         "                       system's); other codes fall back to English\n"
+        "  --theme NAME         colours: dark, light (for a projector in a bright room) or contrast (high\n"
+        "                       contrast); default: the one chosen last in the app, else dark\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"
         "  --gpu                draw with the GPU instead of the software renderer\n"
         "  --export-worksheets DIR  write every lesson's worksheet with its answer key and the Bell-demo\n"

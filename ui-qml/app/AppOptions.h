@@ -1,7 +1,7 @@
 #pragma once
 /// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
-/// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]
-/// [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]`.
+/// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--theme NAME]
+/// [--first-frame-time] [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]`.
 
 #include <QString>
 #include <QStringList>
@@ -13,6 +13,7 @@ struct AppOptions {
     QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
     QString language;        ///< --lang: UI language code, e.g. "pl" or "es_MX"
     QString demo;            ///< --demo: a classroom demo to open at start ("bell")
+    QString theme;           ///< --theme: "dark", "light" (projector) or "contrast"; "" keeps the saved one
     bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
     bool gpu = false;  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
     QString exportWorksheets;  ///< --export-worksheets: write every worksheet and handout here, no window

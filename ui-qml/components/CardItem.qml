@@ -62,7 +62,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.preferredHeight: 76 * Theme.zoom
             radius: 6
-            color: root.isEvent ? "#2b2140" : Theme.panelRaised
+            color: root.isEvent ? Theme.eventCard : Theme.panelRaised
             border.width: root.activeFocus || hover.hovered ? 3 : 1.5
             border.color: root.activeFocus || hover.hovered ? Theme.accent : root.shipColor
             Text {
@@ -77,9 +77,9 @@ FocusScope {
                 wrapMode: Text.WordWrap
                 // Long names shrink to fit narrow cards instead of breaking inside a word.
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 8
+                minimumPixelSize: Theme.minimumFont
                 text: root.name
-                color: root.isEvent ? "#d9c6ff" : Theme.text
+                color: root.isEvent ? Theme.eventText : Theme.text
                 font.pixelSize: root.isEvent ? Theme.fontSmall : root.name.length > 3 ? Theme.fontLarge : Theme.fontHuge
                 font.bold: true
             }
@@ -98,7 +98,7 @@ FocusScope {
                 // Shrinks to fit (the full text is in the tooltip) rather than clipping a word.
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 7
+                minimumPixelSize: Theme.minimumFont
                 text: root.where
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
@@ -114,10 +114,16 @@ FocusScope {
             ToolTip.text: "<b>" + root.name + "</b><br>" + root.text
                           + (root.destination.length > 0 ? "<br><i>" + root.destination + "</i>" : "")
         }
-        RowLayout {
+        // Play and Swap side by side where the card is wide enough for both words, else one
+        // above the other (longer words in some languages), never shrunk below the smallest text.
+        GridLayout {
+            id: buttons
             Layout.fillWidth: true
-            spacing: 2
+            columns: root.isEvent || playButton.neededWidth + swapButton.neededWidth + columnSpacing + 4 <= width ? 2 : 1
+            columnSpacing: 2
+            rowSpacing: 2
             ReasonButton {
+                id: playButton
                 objectName: "play_" + root.ship + "_" + root.kind + "_" + root.slot
                 text: qsTr("Play")
                 fitText: true
@@ -127,6 +133,7 @@ FocusScope {
                 onClicked: root.play()
             }
             ReasonButton {
+                id: swapButton
                 visible: !root.isEvent
                 objectName: "exchange_" + root.ship + "_" + root.slot
                 text: qsTr("Swap")

@@ -31,6 +31,7 @@ Pane {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.text
+                wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
             Label {
@@ -44,19 +45,22 @@ Pane {
             id: wires
             Layout.fillWidth: true
             Layout.preferredHeight: root.lineGap + root.boxSize + 4
-            readonly property real labelWidth: 64 * Theme.zoom
-            readonly property real endWidth: 58 * Theme.zoom
+            // As wide as the ship names and the closing label need in this language.
+            readonly property real labelWidth: Math.max(mercurialLabel.implicitWidth, rubiconLabel.implicitWidth) + 6 * Theme.zoom
+            readonly property real endWidth: eventLabel.implicitWidth + 8
             readonly property real step: (width - labelWidth - endWidth) / 6
             readonly property real mercurialY: root.boxSize / 2 + 2
             readonly property real rubiconY: mercurialY + root.lineGap
 
             Text {
+                id: mercurialLabel
                 x: 0; y: wires.mercurialY - height / 2
                 text: qsTr("Mercurial")
                 color: Theme.mercurial
                 font.pixelSize: Theme.fontSmall
             }
             Text {
+                id: rubiconLabel
                 x: 0; y: wires.rubiconY - height / 2
                 text: qsTr("Rubicon")
                 color: Theme.rubicon
@@ -82,13 +86,13 @@ Pane {
                 }
             }
             Text {
+                id: eventLabel
                 x: wires.width - wires.endWidth + 4
                 y: (wires.mercurialY + wires.rubiconY) / 2 - height / 2
-                width: wires.endWidth - 4
                 text: qsTr("QUANTUM\nEVENT")
                 horizontalAlignment: Text.AlignHCenter
                 color: root.filledCount === 6 ? Theme.danger : Theme.textDim
-                font.pixelSize: Theme.fontSmall * 0.8
+                font.pixelSize: Theme.fontSmall
                 font.bold: true
             }
             Repeater {

@@ -31,7 +31,7 @@ Pane {
             Layout.preferredWidth: implicitWidth
             Layout.maximumWidth: implicitWidth
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.fontSmall * 0.7
+            minimumPixelSize: Theme.minimumFont
         }
         Repeater {
             model: root.trackModel
@@ -48,15 +48,15 @@ Pane {
                 Layout.preferredHeight: Theme.fontLarge * 1.6
                 radius: 4
                 color: current ? (label === "X" ? Theme.danger : Theme.accent)
-                               : (label === "X" ? "#4a1f24" : passed ? "#2a2f3f" : Theme.panelRaised)
+                               : (label === "X" ? Theme.errorBackground : passed ? Theme.trackPassed : Theme.panelRaised)
                 border.width: current ? 2 : 1
-                border.color: current ? "white" : Theme.panelBorder
+                border.color: current ? Theme.text : Theme.panelBorder
                 Text {
                     id: cellText
                     objectName: "trackCellText"
                     anchors.centerIn: parent
                     text: cell.label
-                    color: cell.current ? Theme.background : (cell.passed ? Theme.textDim : Theme.text)
+                    color: cell.current ? Theme.textOnAccent : (cell.passed ? Theme.textDim : Theme.text)
                     font.pixelSize: Theme.fontNormal
                     font.bold: cell.current
                 }

@@ -44,9 +44,10 @@ Item {
             x: block.x + 10
             y: block.y + 10
             width: block.width - 20
+            spacing: 2
             Repeater {
-                model: [[qsTr("Centarious"), Theme.centarious], [qsTr("Superious"), Theme.superious],
-                        [qsTr("Entanglion"), Theme.entanglion]]
+                model: [[qsTr("Centarious"), Theme.centariousText], [qsTr("Superious"), Theme.superiousText],
+                        [qsTr("Entanglion"), Theme.entanglionText]]
                 delegate: Text {
                     required property var modelData
                     objectName: "legendText"
@@ -118,6 +119,7 @@ Item {
                 namePixelSize: root.mapModel.namePixelSize
                 chipPixelSize: root.mapModel.chipPixelSize
                 chipTextWidth: root.mapModel.chipTextWidth
+                chipTextHeight: root.mapModel.chipTextHeight
             }
         }
         ShipMarker {

@@ -53,10 +53,11 @@ Pane {
         Text {
             id: ketText
             objectName: "ketText"
-            text: root.ketModel ? root.ketModel.ketText : ""
+            // Wraps between terms only (Typeset.ket), never inside "|11>".
+            text: root.ketModel ? Typeset.ket(root.ketModel.ketText) : ""
             font.pixelSize: Theme.fontHuge
             color: Theme.accent
-            wrapMode: Text.WrapAnywhere
+            wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
         Text {
@@ -80,12 +81,12 @@ Pane {
             text: !root.ketModel ? ""
                   : root.ketModel.entangled
                     ? qsTr("Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)")
-                          .arg(root.ketModel.mercurialEntanglement.toFixed(2))
-                          .arg(root.ketModel.rubiconEntanglement.toFixed(2))
-                          .arg(root.ketModel.concurrence.toFixed(2))
+                          .arg(root.ketModel.mercurialEntanglement.toLocaleString(Qt.locale(), "f", 2))
+                          .arg(root.ketModel.rubiconEntanglement.toLocaleString(Qt.locale(), "f", 2))
+                          .arg(root.ketModel.concurrence.toLocaleString(Qt.locale(), "f", 2))
                     : qsTr("Not entangled: each ship has its own state")
             font.pixelSize: Theme.fontSmall
-            color: root.ketModel && root.ketModel.entangled ? Theme.entanglion : Theme.textDim
+            color: root.ketModel && root.ketModel.entangled ? Theme.entanglionText : Theme.textDim
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
@@ -118,6 +119,7 @@ Pane {
                 purity: liveMeasurement.mercurialBloch.purity
                 entropy: liveMeasurement.mercurialBloch.entropy
                 unit: 0.6 * Theme.zoom
+                minimumText: Theme.fontSmall
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
             }
@@ -131,6 +133,7 @@ Pane {
                 purity: liveMeasurement.rubiconBloch.purity
                 entropy: liveMeasurement.rubiconBloch.entropy
                 unit: 0.6 * Theme.zoom
+                minimumText: Theme.fontSmall
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
             }
@@ -140,6 +143,7 @@ Pane {
             visible: measureToggle.checked
             controller: liveMeasurement
             unit: 0.75 * Theme.zoom
+            minimumText: Theme.fontSmall
             Layout.fillWidth: true
             Layout.preferredWidth: 1  // never widens the side panel
         }

@@ -34,7 +34,9 @@ Item {
     readonly property bool entry: kind === "entry"
     readonly property bool both: mercurialLine && rubiconLine
     readonly property real gap: both ? 4.5 : 0
-    readonly property real lineWidth: highlight ? 6 : 3.5
+    // Bolder in the projector and contrast themes (Theme.lineScale), never so wide that a pair of
+    // lines merges into one.
+    readonly property real lineWidth: (highlight ? 6 : 3.5) * Math.min(Theme.lineScale, 1.6)
 
     Shape {
         anchors.fill: parent
@@ -42,7 +44,7 @@ Item {
         // Mercurial: solid blue (or the grey dotted entry line).
         ShapePath {
             strokeColor: root.entry ? Theme.entryLine : Theme.mercurial
-            strokeWidth: root.entry ? 3 : root.lineWidth
+            strokeWidth: root.entry ? 3 * Math.min(Theme.lineScale, 1.6) : root.lineWidth
             strokeStyle: root.entry ? ShapePath.DashLine : ShapePath.SolidLine
             dashPattern: [0.6, 1.4]
             fillColor: "transparent"
@@ -96,7 +98,7 @@ Item {
             text: root.label + (root.entry ? " ▸" : "")
             font.pixelSize: root.labelPixelSize
             font.bold: true
-            color: root.highlight ? Theme.background
+            color: root.highlight ? Theme.textOnAccent
                                   : root.entry ? Theme.entryLine
                                                : root.both ? Theme.text
                                                            : (root.mercurialLine ? Theme.mercurial : Theme.rubicon)

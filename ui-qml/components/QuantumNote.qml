@@ -15,7 +15,7 @@ Rectangle {
     onTextChanged: dismissed = false
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
-    color: "#12324a"
+    color: Theme.noteBackground
     border.color: Theme.note
     RowLayout {
         id: row
@@ -29,7 +29,7 @@ Rectangle {
         Label {
             objectName: "quantumNoteText"
             Layout.fillWidth: true
-            text: root.text
+            text: Typeset.kets(root.text)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
             color: Theme.text

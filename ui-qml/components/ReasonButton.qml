@@ -18,6 +18,9 @@ Item {
     /// for narrow buttons whose words are longer in some languages (a card's Play and Swap).
     property bool fitText: false
     signal clicked()
+    /// The width its words need at their full size (the style's minimum button width aside).
+    readonly property real neededWidth: words.advanceWidth + button.leftPadding + button.rightPadding
+    TextMetrics { id: words; font: button.font; text: button.text }
     implicitWidth: button.implicitWidth
     implicitHeight: button.implicitHeight
 
@@ -30,6 +33,9 @@ Item {
         highlighted: root.highlighted && root.allowed
         opacity: root.allowed ? 1 : 0.45
         font.pixelSize: Theme.fontSmall
+        // Narrow buttons (a card's Play and Swap) keep their room for the word.
+        leftPadding: root.fitText ? 4 : undefined
+        rightPadding: root.fitText ? 4 : undefined
         onClicked: root.clicked()
     }
     // Laid over the button's own label only when fitting: the style's label elides instead.
@@ -44,7 +50,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 5
+            minimumPixelSize: Theme.minimumFont
             elide: Text.ElideRight
         }
     }

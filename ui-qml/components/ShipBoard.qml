@@ -71,7 +71,9 @@ Pane {
                 color: Theme.textDim
             }
         }
-        RowLayout {
+        // Cards keep their natural width (a card's name never shrinks below the smallest text);
+        // more cards than fit the board wrap to a second row.
+        Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing / 2
             Repeater {
@@ -79,14 +81,9 @@ Pane {
                 delegate: CardItem {
                     ship: root.ship
                     controller: root.controller
-                    Layout.alignment: Qt.AlignTop
-                    // Cards share the board's width, up to their natural size.
-                    Layout.fillWidth: true
-                    Layout.minimumWidth: 44 * Theme.zoom
-                    Layout.maximumWidth: implicitWidth
+                    width: implicitWidth
                 }
             }
-            Item { Layout.fillWidth: true; Layout.preferredWidth: 0 }
         }
         Flow {
             Layout.fillWidth: true
@@ -107,7 +104,7 @@ Pane {
                     width: componentLabel.implicitWidth + 10
                     height: componentLabel.implicitHeight + 4
                     radius: 4
-                    color: "#2d3550"
+                    color: Theme.chip
                     border.color: root.shipColor
                     Text {
                         id: componentLabel

@@ -26,7 +26,7 @@ Item {
         anchors.fill: parent
         ShapePath {
             fillColor: Theme.shipColor(root.ship)
-            strokeColor: "white"
+            strokeColor: Theme.shipOutline
             strokeWidth: 2
             strokeStyle: root.isRubicon ? ShapePath.DashLine : ShapePath.SolidLine
             dashPattern: [2, 1.5]
@@ -44,6 +44,6 @@ Item {
         text: root.isRubicon ? "R" : "M"
         font.pixelSize: 15
         font.bold: true
-        color: "white"
+        color: Theme.textOnShip
     }
 }

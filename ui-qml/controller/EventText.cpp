@@ -1,5 +1,6 @@
 // gameText: the game log (typed GameEvents) and the reasons for illegal moves (typed IllegalMoves),
 // worded in the player's language. rules::describe_event / describe_illegal are the CLI's English.
+#include <QLocale>
 #include <QStringList>
 #include <cstdlib>
 
@@ -12,7 +13,8 @@ using rules::IllegalKind;
 namespace gameText {
 namespace {
 
-QString number(int value) { return QString::number(value); }
+// Numbers as the UI language writes them (LanguageSettings makes it the default locale).
+QString number(int value) { return QLocale().toString(value); }
 
 template <typename Cards, typename NameOf>
 QString listOf(const Cards& cards, NameOf nameOf) {
@@ -112,8 +114,10 @@ QString eventText(const rules::GameEvent& e) {
                        : tr("%1 was detected by the %2: %3 does not beat the rate %4")
                              .arg(who, defenseName(e.defense), rollText(e), number(e.value2));
         case GameEventType::kDetectionChanged:
-            return tr("Detection rate: %1 → %2")
-                .arg(QString::fromUtf8(rules::detection_label(e.value)), QString::fromUtf8(rules::detection_label(e.value2)));
+            // The token moves along the track (positions 1-12); the rate printed there may stay.
+            return tr("Detection track: position %1 → %2 (rate %3 → %4)")
+                .arg(number(e.value + 1), number(e.value2 + 1), QString::fromUtf8(rules::detection_label(e.value)),
+                     QString::fromUtf8(rules::detection_label(e.value2)));
         case GameEventType::kComponentRetrieved:
             return tr("%1 retrieved %2 from %3").arg(who, componentName(e.component), planetName(e.planet));
         case GameEventType::kComponentMoved:

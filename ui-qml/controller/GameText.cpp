@@ -1,6 +1,7 @@
 #include "ui-qml/controller/GameText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 #include <cmath>
 
@@ -63,7 +64,7 @@ ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) 
     const QString card = engineCardName(action.card);
     const QString ship = shipName(action.player);
     const QString other = shipName(entanglion::other(action.player));
-    const QString rate = QString::number(state.detection_value());
+    const QString rate = QLocale().toString(state.detection_value());
     switch (action.type) {
         case ActionType::kNavigate:
             return {tr("Play %1 for %2").arg(card, ship), destinationText(state, action.card, action.player)};
@@ -115,7 +116,7 @@ QString promptOf(const rules::GameState& state) {
     if (state.status() == rules::GameStatus::kLost) return tr("Lost: the detection rate reached X.");
     const rules::PendingDecision& decision = state.pending_decision();
     const QString ship = shipName(state.acting_player());
-    const QString rate = QString::number(state.detection_value());
+    const QString rate = QLocale().toString(state.detection_value());
     switch (decision.kind) {
         case DecisionKind::kNone:
             return tr("%1's turn: navigate, exchange, retrieve or play an event").arg(ship);

@@ -73,10 +73,6 @@
 <context>
     <name>BellDemo</name>
     <message>
-        <source>Building the Bell state |%1&gt;</source>
-        <translation>Sestavujeme Bellův stav |%1&gt;</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kety v pořadí %1: nejdřív bit lodi Mercurial.</translation>
     </message>
@@ -111,6 +107,14 @@
     <message>
         <source>Next →</source>
         <translation>Další →</translation>
+    </message>
+    <message>
+        <source>Building the Bell state %1</source>
+        <translation>Sestavujeme Bellův stav %1</translation>
+    </message>
+    <message>
+        <source>Next: |%1&gt; →</source>
+        <translation>Další: |%1&gt; →</translation>
     </message>
 </context>
 <context>
@@ -468,6 +472,30 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Game log</source>
         <translation>Průběh hry</translation>
+    </message>
+    <message>
+        <source>Back to the small log</source>
+        <translation>Zpět k malému průběhu</translation>
+    </message>
+    <message>
+        <source>Enlarge the log</source>
+        <translation>Zvětšit průběh hry</translation>
+    </message>
+    <message>
+        <source>Back to the small log (L or Esc)</source>
+        <translation>Zpět k malému průběhu (L nebo Esc)</translation>
+    </message>
+    <message>
+        <source>Show the log large, over the game (L)</source>
+        <translation>Ukázat průběh hry velký, přes hru (L)</translation>
+    </message>
+    <message>
+        <source>↓ Latest</source>
+        <translation>↓ Nejnovější</translation>
+    </message>
+    <message>
+        <source>Show the newest lines and follow them again</source>
+        <translation>Ukázat nejnovější řádky a znovu je sledovat</translation>
     </message>
 </context>
 <context>
@@ -828,6 +856,46 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Choose a folder for the figures</source>
         <translation>Vyberte složku pro obrázky</translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation>Barvy</translation>
+    </message>
+    <message>
+        <source>Colours: dark, light for a projector in a bright room, or high contrast</source>
+        <translation>Barvy: tmavé, světlé pro projektor ve světlé místnosti, nebo vysoký kontrast</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tmavé</translation>
+    </message>
+    <message>
+        <source>Light (projector)</source>
+        <translation>Světlé (projektor)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Vysoký kontrast</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Opustit celou obrazovku</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11)</source>
+        <translation>Opustit celou obrazovku (F11)</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Celá obrazovka (F11)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -1085,6 +1153,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Component here: %1</source>
         <translation>Součást zde: %1</translation>
     </message>
+    <message>
+        <source>Component %1, lying on %2</source>
+        <translation>Součást %1 leží na %2</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1262,6 +1334,21 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Zatím žádné součásti</translation>
+    </message>
+</context>
+<context>
+    <name>StagePanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Aktuální stav</translation>
+    </message>
+    <message>
+        <source>Hide the panels (F10)</source>
+        <translation>Skrýt panely (F10)</translation>
+    </message>
+    <message>
+        <source>Panels (F10)</source>
+        <translation>Panely (F10)</translation>
     </message>
 </context>
 <context>
@@ -1733,10 +1820,6 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>%1 – odhalení (%2): %3 nepřehazuje riziko %4</translation>
     </message>
     <message>
-        <source>Detection rate: %1 → %2</source>
-        <translation>Riziko odhalení: %1 → %2</translation>
-    </message>
-    <message>
         <source>%1 retrieved %2 from %3</source>
         <translation>%1 získává: %2 z planety %3</translation>
     </message>
@@ -2107,6 +2190,10 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Chance acts now: a die roll or a measurement is pending</source>
         <translation>Teď hraje náhoda: čeká se na hod kostkou nebo na měření</translation>
+    </message>
+    <message>
+        <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <translation>Stupnice odhalení: pozice %1 → %2 (riziko %3 → %4)</translation>
     </message>
 </context>
 <context>

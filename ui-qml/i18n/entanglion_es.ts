@@ -73,10 +73,6 @@
 <context>
     <name>BellDemo</name>
     <message>
-        <source>Building the Bell state |%1&gt;</source>
-        <translation>Construyendo el estado de Bell |%1&gt;</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kets en orden %1: primero el bit de Mercurial.</translation>
     </message>
@@ -111,6 +107,14 @@
     <message>
         <source>Next →</source>
         <translation>Siguiente →</translation>
+    </message>
+    <message>
+        <source>Building the Bell state %1</source>
+        <translation>Construimos el estado de Bell %1</translation>
+    </message>
+    <message>
+        <source>Next: |%1&gt; →</source>
+        <translation>Siguiente: |%1&gt; →</translation>
     </message>
 </context>
 <context>
@@ -467,6 +471,30 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Back to the small log</source>
+        <translation>Volver al registro pequeño</translation>
+    </message>
+    <message>
+        <source>Enlarge the log</source>
+        <translation>Ampliar el registro</translation>
+    </message>
+    <message>
+        <source>Back to the small log (L or Esc)</source>
+        <translation>Volver al registro pequeño (L o Esc)</translation>
+    </message>
+    <message>
+        <source>Show the log large, over the game (L)</source>
+        <translation>Mostrar el registro en grande, sobre la partida (L)</translation>
+    </message>
+    <message>
+        <source>↓ Latest</source>
+        <translation>↓ Lo último</translation>
+    </message>
+    <message>
+        <source>Show the newest lines and follow them again</source>
+        <translation>Mostrar las líneas más recientes y volver a seguirlas</translation>
     </message>
 </context>
 <context>
@@ -827,6 +855,46 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Choose a folder for the figures</source>
         <translation>Elige una carpeta para las figuras</translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <source>Colours: dark, light for a projector in a bright room, or high contrast</source>
+        <translation>Colores: oscuros, claros para un proyector en una sala luminosa, o alto contraste</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuros</translation>
+    </message>
+    <message>
+        <source>Light (projector)</source>
+        <translation>Claros (proyector)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Salir de pantalla completa</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11)</source>
+        <translation>Salir de pantalla completa (F11)</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Pantalla completa (F11)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -1084,6 +1152,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Component here: %1</source>
         <translation>Componente aquí: %1</translation>
     </message>
+    <message>
+        <source>Component %1, lying on %2</source>
+        <translation>Componente %1, en %2</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1260,6 +1332,21 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Aún sin componentes</translation>
+    </message>
+</context>
+<context>
+    <name>StagePanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Estado actual</translation>
+    </message>
+    <message>
+        <source>Hide the panels (F10)</source>
+        <translation>Ocultar los paneles (F10)</translation>
+    </message>
+    <message>
+        <source>Panels (F10)</source>
+        <translation>Paneles (F10)</translation>
     </message>
 </context>
 <context>
@@ -1728,10 +1815,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>%1 fue detectada por %2: %3 no supera el nivel %4</translation>
     </message>
     <message>
-        <source>Detection rate: %1 → %2</source>
-        <translation>Nivel de detección: %1 → %2</translation>
-    </message>
-    <message>
         <source>%1 retrieved %2 from %3</source>
         <translation>%1 recobró %2 de %3</translation>
     </message>
@@ -2099,6 +2182,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Chance acts now: a die roll or a measurement is pending</source>
         <translation>Ahora actúa el azar: hay pendiente una tirada de dado o una medición</translation>
+    </message>
+    <message>
+        <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <translation>Escala de nivel de detección: casilla %1 → %2 (nivel %3 → %4)</translation>
     </message>
 </context>
 <context>

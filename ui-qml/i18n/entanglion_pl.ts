@@ -73,10 +73,6 @@
 <context>
     <name>BellDemo</name>
     <message>
-        <source>Building the Bell state |%1&gt;</source>
-        <translation>Budujemy stan Bella |%1&gt;</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kety w kolejności %1: najpierw bit statku Mercurial.</translation>
     </message>
@@ -111,6 +107,14 @@
     <message>
         <source>Next →</source>
         <translation>Dalej →</translation>
+    </message>
+    <message>
+        <source>Building the Bell state %1</source>
+        <translation>Budujemy stan Bella %1</translation>
+    </message>
+    <message>
+        <source>Next: |%1&gt; →</source>
+        <translation>Dalej: |%1&gt; →</translation>
     </message>
 </context>
 <context>
@@ -468,6 +472,30 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
+    </message>
+    <message>
+        <source>Back to the small log</source>
+        <translation>Wróć do małego dziennika</translation>
+    </message>
+    <message>
+        <source>Enlarge the log</source>
+        <translation>Powiększ dziennik</translation>
+    </message>
+    <message>
+        <source>Back to the small log (L or Esc)</source>
+        <translation>Wróć do małego dziennika (L lub Esc)</translation>
+    </message>
+    <message>
+        <source>Show the log large, over the game (L)</source>
+        <translation>Pokaż dziennik w dużym rozmiarze, nad grą (L)</translation>
+    </message>
+    <message>
+        <source>↓ Latest</source>
+        <translation>↓ Najnowsze</translation>
+    </message>
+    <message>
+        <source>Show the newest lines and follow them again</source>
+        <translation>Pokaż najnowsze wpisy i znów za nimi podążaj</translation>
     </message>
 </context>
 <context>
@@ -828,6 +856,46 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Choose a folder for the figures</source>
         <translation>Wybierz folder na ilustracje</translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation>Kolory</translation>
+    </message>
+    <message>
+        <source>Colours: dark, light for a projector in a bright room, or high contrast</source>
+        <translation>Kolory: ciemne, jasne do projektora w jasnej sali lub wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemne</translation>
+    </message>
+    <message>
+        <source>Light (projector)</source>
+        <translation>Jasne (projektor)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Opuść pełny ekran</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pełny ekran</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11)</source>
+        <translation>Opuść pełny ekran (F11)</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Pełny ekran (F11)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -1085,6 +1153,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Component here: %1</source>
         <translation>Komponent tutaj: %1</translation>
     </message>
+    <message>
+        <source>Component %1, lying on %2</source>
+        <translation>Komponent %1 leży na %2</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1262,6 +1334,21 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Brak komponentów</translation>
+    </message>
+</context>
+<context>
+    <name>StagePanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Bieżący stan</translation>
+    </message>
+    <message>
+        <source>Hide the panels (F10)</source>
+        <translation>Ukryj panele (F10)</translation>
+    </message>
+    <message>
+        <source>Panels (F10)</source>
+        <translation>Panele (F10)</translation>
     </message>
 </context>
 <context>
@@ -1733,10 +1820,6 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>%1 – wykrycie (%2): %3 nie przebija współczynnika %4</translation>
     </message>
     <message>
-        <source>Detection rate: %1 → %2</source>
-        <translation>Współczynnik detekcji: %1 → %2</translation>
-    </message>
-    <message>
         <source>%1 retrieved %2 from %3</source>
         <translation>%1 zdobywa: %2 z planety %3</translation>
     </message>
@@ -2107,6 +2190,10 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Chance acts now: a die roll or a measurement is pending</source>
         <translation>Teraz działa przypadek: czeka rzut kością lub pomiar</translation>
+    </message>
+    <message>
+        <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <translation>Skala detekcji: pozycja %1 → %2 (współczynnik %3 → %4)</translation>
     </message>
 </context>
 <context>

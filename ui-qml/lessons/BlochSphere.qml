@@ -18,6 +18,9 @@ Item {
     property real purity: 1
     property real entropy: 0
     property real unit: 1
+    /// The smallest text (px): 12, or the page's own floor.
+    property real minimumText: 12
+    function px(size) { return Math.max(minimumText, size * unit) }
     implicitWidth: 200 * unit
     implicitHeight: 260 * unit
 
@@ -40,7 +43,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         text: root.title
         color: root.color
-        font.pixelSize: 18 * root.unit
+        font.pixelSize: root.px(18)
         font.bold: true
     }
     Item {
@@ -73,13 +76,13 @@ Item {
                 ctx.beginPath(); ctx.arc(root.tipX, root.tipY, Math.max(3, 7 * root.unit), 0, 2 * Math.PI); ctx.fill()
             }
         }
-        Text { text: "|0⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|0⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX - width / 2; y: root.centreY - root.radius - height }
-        Text { text: "|1⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|1⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX - width / 2; y: root.centreY + root.radius }
-        Text { text: "|+⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|+⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX + root.radius + 2; y: root.centreY - height / 2 }
-        Text { text: "|−⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|−⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX - root.radius - width - 2; y: root.centreY - height / 2 }
     }
     Column {
@@ -94,17 +97,19 @@ Item {
             wrapMode: Text.Wrap
             text: root.entangled ? qsTr("entangled: this ship has no state of its own")
                   : root.length < 0.999 ? qsTr("partly entangled") : qsTr("a state of its own")
-            color: root.entangled ? Theme.entanglion : Theme.text
-            font.pixelSize: 15 * root.unit
+            color: root.entangled ? Theme.entanglionText : Theme.text
+            font.pixelSize: root.px(15)
             font.bold: root.entangled
         }
         Text {
             objectName: "blochNumbers"
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toFixed(2)).arg(root.entropy.toFixed(2))
+            wrapMode: Text.Wrap
+            text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toLocaleString(Qt.locale(), "f", 2))
+                                                    .arg(root.entropy.toLocaleString(Qt.locale(), "f", 2))
             color: Theme.textDim
-            font.pixelSize: 14 * root.unit
+            font.pixelSize: root.px(14)
         }
     }
 }

@@ -37,7 +37,7 @@ Item {
                 font.pixelSize: 28 * root.unit
                 font.bold: true
                 fontSizeMode: Text.HorizontalFit  // never clipped at the window edge
-                minimumPixelSize: 10
+                minimumPixelSize: 14 * root.unit  // the demo's smallest text
             }
             Rectangle {
                 x: root.labelWidth

@@ -72,10 +72,8 @@ FocusScope {
                     font.pixelSize: Theme.readingFontHuge
                     font.bold: true
                     color: Theme.text
-                    // A long title at a large zoom shrinks to its row rather than losing its end.
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.readingFontNormal
-                    elide: Text.ElideRight
+                    // A long title at a large zoom wraps rather than losing its end.
+                    wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
                 Label {
@@ -118,7 +116,7 @@ FocusScope {
                             model: root.controller.intro
                             delegate: Label {
                                 required property string modelData
-                                text: modelData
+                                text: Typeset.kets(modelData)  // a ket in a sentence stays whole
                                 wrapMode: Text.Wrap
                                 color: Theme.text
                                 font.pixelSize: Theme.readingFontNormal
@@ -127,7 +125,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonTask"
-                            text: root.controller.task
+                            text: Typeset.kets(root.controller.task)
                             wrapMode: Text.Wrap
                             color: Theme.accent
                             font.pixelSize: Theme.readingFontLarge
@@ -135,7 +133,7 @@ FocusScope {
                             width: textColumn.availableWidth
                         }
                         Label {
-                            text: qsTr("Goal: %1").arg(root.controller.goal.join("; "))
+                            text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
                             wrapMode: Text.Wrap
                             color: Theme.textDim
                             font.pixelSize: Theme.readingFontSmall
@@ -167,7 +165,7 @@ FocusScope {
                                 required property int index
                                 required property string modelData
                                 objectName: "hint_" + index
-                                text: qsTr("Hint %1: %2").arg(index + 1).arg(modelData)
+                                text: qsTr("Hint %1: %2").arg(index + 1).arg(Typeset.kets(modelData))
                                 wrapMode: Text.Wrap
                                 color: Theme.note
                                 font.pixelSize: Theme.readingFontNormal
@@ -205,9 +203,11 @@ FocusScope {
                             spacing: 2
                             Label {
                                 objectName: "liveKet"
-                                text: root.controller.ket
+                                // Wraps between terms only (Typeset.ket), then shrinks to the panel.
+                                text: Typeset.ket(root.controller.ket)
                                       + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
-                                         ? "  =  " + root.controller.namedKet : "")
+                                         ? "  =  " + Typeset.ket(root.controller.namedKet) : "")
+                                wrapMode: Text.WordWrap
                                 font.pixelSize: Theme.readingFontHuge * 1.3
                                 font.bold: true
                                 color: Theme.text
@@ -226,7 +226,7 @@ FocusScope {
                                 // Fits its box: wraps, then shrinks, never spills over the panel.
                                 wrapMode: Text.Wrap
                                 fontSizeMode: Text.Fit
-                                minimumPixelSize: Theme.readingFontSmall * 0.8
+                                minimumPixelSize: Theme.minimumFont
                                 Layout.preferredHeight: Theme.readingFontNormal * 2.8
                                 verticalAlignment: Text.AlignVCenter
                                 Layout.fillWidth: true
@@ -243,7 +243,7 @@ FocusScope {
                         Layout.fillWidth: true
                         implicitHeight: successColumn.implicitHeight + Theme.spacing * 3
                         radius: Theme.radius * 2
-                        color: "#173325"
+                        color: Theme.successBackground
                         border.color: Theme.success
                         border.width: 3
                         ColumnLayout {
@@ -264,7 +264,7 @@ FocusScope {
                             }
                             Label {
                                 objectName: "successText"
-                                text: root.controller.successText
+                                text: Typeset.kets(root.controller.successText)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.text
                                 wrapMode: Text.Wrap
@@ -388,9 +388,9 @@ FocusScope {
                                 }
                                 Label {
                                     width: parent.width
-                                    text: entry.ketBefore + "\n→ " + entry.ketAfter
+                                    text: Typeset.ket(entry.ketBefore) + "\n→ " + Typeset.ket(entry.ketAfter)
                                     color: Theme.textDim
-                                    wrapMode: Text.Wrap
+                                    wrapMode: Text.WordWrap
                                     font.pixelSize: Theme.readingFontSmall
                                 }
                                 Label {

@@ -60,7 +60,7 @@ Item {
                     : cell.column < 0 ? (root.basisLabels[cell.row] || "")
                     : (root.hasMatrix ? root.entries[cell.row * 4 + cell.column] : "")
                 color: cell.header ? Theme.textDim
-                                   : (cell.text === "0" ? Qt.darker(Theme.textDim, 1.5) : Theme.text)
+                                   : (cell.text === "0" ? Theme.textDim : Theme.text)
                 font.pixelSize: (cell.header ? 22 : 34) * root.unit
                 font.bold: !cell.header && cell.text !== "0"
             }

@@ -36,6 +36,8 @@ class MapModel : public QAbstractListModel {
     Q_PROPERTY(int namePixelSize READ namePixelSize NOTIFY textScaleChanged)
     Q_PROPERTY(int chipPixelSize READ chipPixelSize NOTIFY textScaleChanged)
     Q_PROPERTY(double chipTextWidth READ chipTextWidth NOTIFY textScaleChanged)
+    /// The height a tag's text may take (two lines), inside the room MapLayout keeps for a tag.
+    Q_PROPERTY(double chipTextHeight READ chipTextHeight NOTIFY textScaleChanged)
     Q_PROPERTY(int legendGalaxyPixelSize READ legendGalaxyPixelSize NOTIFY textScaleChanged)
     Q_PROPERTY(int legendLinePixelSize READ legendLinePixelSize NOTIFY textScaleChanged)
     /// The legend's blocks (galaxy names; line styles), which the labels keep clear of.
@@ -96,6 +98,7 @@ public:
     int namePixelSize() const { return m_sizes.name; }
     int chipPixelSize() const { return m_sizes.chip; }
     double chipTextWidth() const { return m_sizes.chipTextWidth; }
+    double chipTextHeight() const { return m_sizes.chipHeight - 4; }
     int legendGalaxyPixelSize() const { return m_sizes.legendGalaxy; }
     int legendLinePixelSize() const { return m_sizes.legendLine; }
     QRectF galaxyLegend() const { return m_legend[0]; }

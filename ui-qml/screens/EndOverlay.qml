@@ -15,7 +15,7 @@ Rectangle {
     readonly property bool won: controller && controller.status === "won"
     objectName: "endOverlay"
     visible: over && !dismissed && !controller.replaying
-    color: "#cc0b0e16"
+    color: Theme.scrim
     Connections {
         target: root.controller
         function onGameChanged() { if (!root.over) root.dismissed = false }

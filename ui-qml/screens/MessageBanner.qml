@@ -13,7 +13,7 @@ Rectangle {
     objectName: "messageBanner"
     visible: message.length > 0
     implicitHeight: row.implicitHeight + Theme.spacing
-    color: isError ? "#4a1f24" : "#1c3b2a"
+    color: isError ? Theme.errorBackground : Theme.successBackground
     border.color: isError ? Theme.danger : Theme.success
     radius: Theme.radius
     Timer {

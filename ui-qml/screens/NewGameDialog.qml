@@ -14,8 +14,11 @@ Dialog {
     title: qsTr("New game")
     modal: true
     anchors.centerIn: parent
-    property int difficulty: 1
-    property string variant: "board"
+    /// The remembered difficulty and rules (null in tests that pass none): the dialog offers them
+    /// and saves the ones a game is started with.
+    property AppSettings settings: null
+    property int difficulty: settings ? settings.difficulty : 1
+    property string variant: settings ? settings.variant : "board"
     property AiPlayers aiPlayers
     readonly property var policyNames: aiPlayers ? aiPlayers.policyNames : []
     /// The policy whose win rate is shown: the first AI ship's, else the one a new AI partner uses.
@@ -45,6 +48,10 @@ Dialog {
         if (aiPlayers) aiPlayers.configure(policyOf(mercurialPlayer), policyOf(rubiconPlayer), budgetBox.value)
         const seed = seedField.text.trim().length > 0 ? parseInt(seedField.text.trim(), 10) : -1
         controller.newGame(difficulty, isNaN(seed) ? -1 : seed, variant)
+        if (settings) {
+            settings.difficulty = difficulty
+            settings.variant = variant
+        }
     }
 
     footer: DialogButtonBox {

@@ -16,7 +16,7 @@ Dialog {
     closePolicy: Popup.NoAutoClose
     anchors.centerIn: parent
     // The game behind is dimmed: this question comes first.
-    Overlay.modal: Rectangle { color: "#a0000000" }
+    Overlay.modal: Rectangle { color: Theme.modalScrim }
 
     Component.onCompleted: if (controller.resumeAvailable) open()
     onOpened: resumeButton.forceActiveFocus()
