@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 import Entanglion.Lessons
@@ -48,16 +49,18 @@ ApplicationWindow {
     palette.disabled.text: "#6b7388"
     palette.disabled.button: "#1c2232"
 
-    // "" shows the game; "lessons", "bell" or "rules" shows that page over it. The game's shortcuts are off
-    // while a page is open, so the page's own keys (digits, arrows, Esc) reach it.
-    property string page: ""
-    readonly property bool gameShown: page === ""
+    // Which page is shown: the game, or a page over it. The game's shortcuts are off while a page is
+    // open, so the page's own keys (digits, arrows, Esc) reach it.
+    property int page: PageHost.Page.Game
+    readonly property bool gameShown: page === PageHost.Page.Game
 
     function openNewGame() { newGameDialog.open() }
-    function openLessons() { page = "lessons" }
-    function openBellDemo() { page = "bell" }
-    function openRules() { page = "rules" }
-    function closePage() { page = "" }
+    function openLessons() { page = PageHost.Page.Lessons }
+    function openBellDemo() { page = PageHost.Page.BellDemo }
+    function openRules() { page = PageHost.Page.Rules }
+    function closePage() { page = PageHost.Page.Game }
+    /// Shows `shown`, or the game again when it is already shown (the pages' toggle keys).
+    function togglePage(shown) { page = page === shown ? PageHost.Page.Game : shown }
 
     header: ToolBar {
         id: toolbar
@@ -116,8 +119,8 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Open a saved game and step through it (Ctrl+O)") }
             ToolButton { id: saveButton; objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Save the game record (Ctrl+S)") }
-            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown && !toolbar.compact
-                onClicked: window.controller.reviewGame()
+            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replay.replaying; visible: window.gameShown && !toolbar.compact
+                onClicked: window.controller.replay.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
             Label {
                 objectName: "statusLine"
@@ -172,6 +175,7 @@ ApplicationWindow {
         ReplayBar {
             Layout.fillWidth: true
             controller: window.controller
+            replay: window.controller.replay
         }
         GameScreen {
             id: gameScreen
@@ -202,43 +206,16 @@ ApplicationWindow {
         anchors.bottomMargin: Theme.spacing / 2
         width: Math.min(parent.width - Theme.spacing, 760 * Theme.zoom)
         z: 5
-        controller: window.controller
+        messages: window.controller.messages
     }
 
-    // The Lessons page or the Bell demo, over the whole content area.
-    Rectangle {
-        objectName: "pageHost"
+    // The Lessons page, the Bell demo or the Rules page, over the whole content area.
+    PageHost {
         anchors.fill: parent
-        visible: !window.gameShown
         z: 10
-        color: Theme.background
-        MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
-        // Loaded by URL: inline Components would be bound to this file's context
-        // (ComponentBehavior: Bound), which a Loader cannot instantiate in Qt 6.4.
-        Loader {
-            id: pageLoader
-            objectName: "pageLoader"
-            anchors.fill: parent
-            active: !window.gameShown
-            // No page while the game is shown: otherwise, when `active` turned true before the
-            // source followed the new page, the Lessons page loaded first and was handed the
-            // Rules page's controller.
-            source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
-                    : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
-                    : window.page === "lessons" ? "qrc:/Entanglion/Lessons/LessonsPage.qml" : ""
-            onLoaded: {
-                if (window.page === "rules") item.controller = window.controller
-                // The presentation zoom scales the Bell demo's content too (bound when it loads,
-                // so no other page is ever asked for a zoom property it does not have).
-                if (window.page === "bell") item.zoom = Qt.binding(() => Theme.zoom)
-                item.forceActiveFocus()
-            }
-        }
-        Connections {
-            target: pageLoader.item
-            ignoreUnknownSignals: true
-            function onCloseRequested() { window.closePage() }
-        }
+        page: window.page
+        catalogue: window.controller.catalogue
+        onCloseRequested: window.closePage()
     }
 
     EndOverlay {
@@ -253,7 +230,7 @@ ApplicationWindow {
     }
     ResumeDialog {
         id: resumeDialog
-        controller: window.controller
+        autosave: window.controller.autosave
     }
     FileDialog {
         id: openDialog
@@ -275,9 +252,9 @@ ApplicationWindow {
         onAccepted: window.controller.saveRecord(String(selectedFile))
     }
 
-    Shortcut { sequence: "Ctrl+L"; onActivated: window.page = (window.page === "lessons" ? "" : "lessons") }
-    Shortcut { sequence: "F1"; onActivated: window.page = (window.page === "rules" ? "" : "rules") }
-    Shortcut { sequence: "Ctrl+B"; onActivated: window.page = (window.page === "bell" ? "" : "bell") }
+    Shortcut { sequence: "Ctrl+L"; onActivated: window.togglePage(PageHost.Page.Lessons) }
+    Shortcut { sequence: "F1"; onActivated: window.togglePage(PageHost.Page.Rules) }
+    Shortcut { sequence: "Ctrl+B"; onActivated: window.togglePage(PageHost.Page.BellDemo) }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
     Shortcut { sequences: [StandardKey.Save]; enabled: window.gameShown; onActivated: if (window.controller.hasGame) saveDialog.open() }
@@ -285,14 +262,14 @@ ApplicationWindow {
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
-    Shortcut { sequence: "Escape"; enabled: window.gameShown; onActivated: { window.controller.clearPreview(); window.controller.clearError() } }
-    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepBack() }
-    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
-    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
-    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
+    Shortcut { sequence: "Escape"; enabled: window.gameShown; onActivated: { window.controller.preview.clear(); window.controller.messages.clearError() } }
+    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepBack() }
+    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepForward() }
+    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(0) }
+    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(window.controller.replay.length) }
     Shortcut { sequence: "H"; enabled: window.gameShown && aiPlayers.humanToMove; onActivated: aiPlayers.hint() }
     Shortcut { sequence: "N"; enabled: window.gameShown && aiPlayers.aiToMove; onActivated: aiPlayers.nextMove() }
-    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
+    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replay.replaying; onActivated: window.controller.retrieve() }
     // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
         model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",

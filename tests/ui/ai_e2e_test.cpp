@@ -97,14 +97,20 @@ class AiEndToEndTest : public QObject {
 
     /// Asks for a hint with H and checks it: the highlighted button is the hinted action, enabled,
     /// and legal by the engine. Returns the highlighted button.
+    /// The engine's text of the hinted action (its row's actionText), "" without a hint.
+    QString hintedActionText() {
+        const int row = m_ai->hintRow();
+        return row < 0 ? QString() : m_controller->actionModel()->at(row).actionText;
+    }
+
     QQuickItem* hintedButton() {
         QTest::keyClick(m_window, Qt::Key_H);
-        if (m_ai->hintActionText().isEmpty()) return nullptr;
-        QQuickItem* button = item(QStringLiteral("action:") + m_ai->hintActionText());
+        if (m_ai->hintRow() < 0) return nullptr;
+        const QString hinted = hintedActionText();
+        QQuickItem* button = item(QStringLiteral("action:") + hinted);
         if (button == nullptr || !button->property("hinted").toBool() || !button->property("allowed").toBool()) return nullptr;
         std::string error;
-        const std::optional<entanglion::rules::Action> action =
-            entanglion::rules::parse_action(m_ai->hintActionText().toStdString(), &error);
+        const std::optional<entanglion::rules::Action> action = entanglion::rules::parse_action(hinted.toStdString(), &error);
         if (!action || !m_controller->gameState()->is_legal(*action)) return nullptr;
         return button;
     }
@@ -118,7 +124,7 @@ private slots:
     void init() {
         QSettings().remove(QStringLiteral("ai"));  // every test starts with two humans
         m_controller = new GameController(this);
-        QVERIFY(m_controller->newGame(1, 7, QStringLiteral("board")));
+        QVERIFY(m_controller->newGame(1, 7, ui::RulesVariant::Board));
         m_engine = new QQmlApplicationEngine(this);
         m_window = testing_ui::showMainWindow(*m_engine, m_controller, QSize(1366, 768), 1.0);
         QVERIFY(m_window != nullptr);
@@ -195,13 +201,13 @@ private slots:
             if (m_ai->humanToMove()) {
                 QVERIFY(m_controller->gameState()->acting_player() == entanglion::Ship::kMercurial);
                 QQuickItem* button = hintedButton();
-                QVERIFY2(button != nullptr, qPrintable(m_ai->hintActionText()));
+                QVERIFY2(button != nullptr, qPrintable(hintedActionText()));
                 const int before = m_controller->actionsApplied();
                 testing_ui::clickCentre(m_window, button);
                 // A button scrolled out of the action panel's view cannot be clicked at its centre.
                 if (m_controller->actionsApplied() == before) QMetaObject::invokeMethod(button, "clicked");
                 QCOMPARE(m_controller->actionsApplied(), before + 1);
-                QVERIFY(m_ai->hintActionText().isEmpty());  // a hint is for one position only
+                QCOMPARE(m_ai->hintRow(), -1);  // a hint is for one position only
                 ++humanMoves;
             } else {
                 // The AI answers at its own pace, by its timer: nothing here plays for it.
@@ -285,17 +291,17 @@ private slots:
         QTRY_VERIFY(m_controller->actionsApplied() > 5);
 
         // The step-through: the record is read-only and the AI waits, by timer and by key.
-        QVERIFY(m_controller->reviewGame());
-        QVERIFY(m_controller->replaying());
+        QVERIFY(m_controller->replay()->reviewGame());
+        QVERIFY(m_controller->replay()->replaying());
         QVERIFY(!m_ai->aiToMove());
-        const int replayLength = m_controller->replayLength();
+        const int replayLength = m_controller->replay()->length();
         const int moves = m_ai->movesPlayed();
         QTest::qWait(500);
         QTest::keyClick(m_window, Qt::Key_N);
         QVERIFY(!m_ai->nextMove());
         QCOMPARE(m_ai->movesPlayed(), moves);
-        QCOMPARE(m_controller->replayLength(), replayLength);
-        QVERIFY(m_controller->continueFromHere());
+        QCOMPARE(m_controller->replay()->length(), replayLength);
+        QVERIFY(m_controller->replay()->continueFromHere());
         QTRY_VERIFY(m_ai->movesPlayed() > moves);
 
         // A dialog: the AI waits until it is closed.
@@ -323,7 +329,7 @@ private slots:
         // Two searching AIs with 700 ms of thinking each, one move per N.
         m_ai->setStepByKey(true);
         QVERIFY(m_ai->configure(QStringLiteral("search"), QStringLiteral("search"), 700));
-        QVERIFY(m_controller->newGame(1, 21, QStringLiteral("board")));
+        QVERIFY(m_controller->newGame(1, 21, ui::RulesVariant::Board));
         QTRY_VERIFY(m_ai->aiToMove());
         QVERIFY(m_ai->nextMove());
         QVERIFY(m_ai->thinking());

@@ -10,6 +10,7 @@
 
 #include "tests/ui/find_item.h"
 #include "tests/ui/walkthrough.h"
+#include "tests/ui/perform.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -64,7 +65,7 @@ class EndToEndTest : public QObject {
     int handSlot(const QString& ship, const QString& card) {
         HandModel* hand = ship == QLatin1String("RUBICON") ? m_controller->rubiconHand() : m_controller->mercurialHand();
         for (int row = 0; row < hand->count(); ++row) {
-            if (hand->at(row).kind == QLatin1String("engine") &&
+            if (hand->at(row).kind == ui::CardKind::Engine &&
                 hand->at(row).card == card) {
                 return hand->at(row).slot;
             }
@@ -92,7 +93,7 @@ private slots:
 
     void init() {
         m_controller = new GameController(this);
-        QVERIFY2(m_controller->playRecordSetup(dataFile("walkthrough.json")), qPrintable(m_controller->errorMessage()));
+        QVERIFY2(m_controller->playRecordSetup(dataFile("walkthrough.json")), qPrintable(m_controller->messages()->error()));
         m_engine = new QQmlApplicationEngine(this);
         QString error;
         m_window = mainWindow::load(*m_engine, m_controller, &error);
@@ -168,7 +169,7 @@ private slots:
         const QRectF fullMap = map->mapRectToScene(QRectF(0, 0, map->width(), map->height()));
         for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
                                    "RUBICON navigate H"}) {
-            QVERIFY2(m_controller->performText(QString::fromLatin1(action)), action);
+            QVERIFY2(testing_ui::perform(*m_controller, QString::fromLatin1(action)), action);
         }
         QQuickItem* note = item(QStringLiteral("quantumNote"));
         QVERIFY(note != nullptr);
@@ -238,10 +239,10 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(m_controller->playRecordSetup(tunnelRecord(dir)));
         QVERIFY(click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
+        QCOMPARE(m_controller->decisionKind(), ui::Decision::Defense);
         QVERIFY(text(QStringLiteral("prompt")).contains(QStringLiteral("orbital defenses")));
         QVERIFY(click(QStringLiteral("action:RUBICON play_quantum_tunnel")));
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
+        QCOMPARE(m_controller->decisionKind(), ui::Decision::None);
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
         QVERIFY(item(QStringLiteral("card_RUBICON_event_0")) == nullptr);  // the card was played
         QVERIFY(!logText().contains(QStringLiteral("rolled the Entanglion die")));
@@ -254,7 +255,7 @@ private slots:
         QVERIFY(card != nullptr);
         card->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Space);  // play CNOT
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
+        QCOMPARE(m_controller->decisionKind(), ui::Decision::Defense);
         // The key shown on the "Roll the Entanglion die" button (always D, for every roll) answers it.
         ActionModel* actions = m_controller->actionModel();
         QString key;
@@ -265,7 +266,7 @@ private slots:
         }
         QCOMPARE(key, QStringLiteral("D"));
         QTest::keyClick(m_window, Qt::Key_D);
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
+        QCOMPARE(m_controller->decisionKind(), ui::Decision::None);
         QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
         QCOMPARE(item(QStringLiteral("card_RUBICON_event_0"))->property("name").toString(), QStringLiteral("Quantum Tunnel"));
@@ -284,7 +285,7 @@ private slots:
         QVERIFY(clickObject(QStringLiteral("newGameStart")));
         QTRY_VERIFY(!dialog->property("visible").toBool());
         QCOMPARE(m_controller->seedText(), QStringLiteral("42"));
-        QCOMPARE(m_controller->variant(), QStringLiteral("quantum"));
+        QCOMPARE(m_controller->variant(), ui::RulesVariant::Quantum);
         QCOMPARE(m_controller->difficulty(), 3);
         QCOMPARE(item(QStringLiteral("detectionTrack"))->property("position").toInt(), 3);
         QCOMPARE(m_controller->record().actions.size(), std::size_t{0});
@@ -310,10 +311,10 @@ private slots:
         QTRY_VERIFY(overlay->isVisible());
         QVERIFY(text(QStringLiteral("endTitle")).contains(QStringLiteral("lost")));
         QVERIFY(click(QStringLiteral("endReview")));
-        QVERIFY(m_controller->replaying());
+        QVERIFY(m_controller->replay()->replaying());
         QVERIFY(!overlay->isVisible());
         QVERIFY(click(QStringLiteral("replayFirst")));
-        QCOMPARE(m_controller->replayStep(), 0);
+        QCOMPARE(m_controller->replay()->step(), 0);
         QCOMPARE(item(QStringLiteral("ship_rubicon"))->property("planet").toString(), QStringLiteral("ZERO"));
     }
 
@@ -329,7 +330,7 @@ private slots:
     }
 
     void orderKeySwitchesTheKet() {
-        QVERIFY(m_controller->performText(QStringLiteral("MERCURIAL navigate H")));
+        QVERIFY(testing_ui::perform(*m_controller, QStringLiteral("MERCURIAL navigate H")));
         QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
         QTest::keyClick(m_window, Qt::Key_O);
         QCOMPARE(text(QStringLiteral("orderSwitch")), QStringLiteral("|Rubicon Mercurial>"));

@@ -126,7 +126,7 @@ private slots:
 
     void init() {
         m_controller = new GameController(this);
-        m_controller->newGame(1, 7, QStringLiteral("board"));
+        m_controller->newGame(1, 7, ui::RulesVariant::Board);
         m_engine = new QQmlApplicationEngine(this);
         QString error;
         m_window = mainWindow::load(*m_engine, m_controller, &error);
@@ -152,11 +152,11 @@ private slots:
         click(testing_ui::findItem(m_window, QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("first.json"));
         const QString path = m_dir.filePath(QStringLiteral("first.json"));
-        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        QVERIFY2(m_controller->messages()->error().isEmpty(), qPrintable(m_controller->messages()->error()));
         checkSavedRecord(path);
 
         // Something else on screen, then the saved game back through Open….
-        QVERIFY(m_controller->newGame(2, 99, QStringLiteral("board")));
+        QVERIFY(m_controller->newGame(2, 99, ui::RulesVariant::Board));
         QVERIFY(rules::format_state_text(*m_controller->gameState()) != playedState);
         click(testing_ui::findItem(m_window, QStringLiteral("openButton")));
         QObject* open = dialog("openDialog");
@@ -173,17 +173,17 @@ private slots:
         click(openButton);
         QTRY_VERIFY(!open->property("visible").toBool());
 
-        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
-        QVERIFY(m_controller->replaying());
+        QVERIFY2(m_controller->messages()->error().isEmpty(), qPrintable(m_controller->messages()->error()));
+        QVERIFY(m_controller->replay()->replaying());
         QCOMPARE(m_controller->recordName(), QStringLiteral("first.json"));
-        QCOMPARE(m_controller->replayLength(), played);
+        QCOMPARE(m_controller->replay()->length(), played);
         QCOMPARE(rules::format_state_text(*m_controller->gameState()), playedState);
     }
 
     void ctrlSOpensTheSaveDialogAndSaves() {
         QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
         saveThroughDialog(QStringLiteral("shortcut"));  // the dialog adds the .json suffix
-        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        QVERIFY2(m_controller->messages()->error().isEmpty(), qPrintable(m_controller->messages()->error()));
         checkSavedRecord(m_dir.filePath(QStringLiteral("shortcut.json")));
     }
 
@@ -197,7 +197,7 @@ private slots:
         QVERIFY(visibleButton(QStringLiteral("Save")) == nullptr);
         click(visibleButton(QStringLiteral("Cancel")));
         QTRY_VERIFY(!open->property("visible").toBool());
-        QVERIFY(!m_controller->replaying());
+        QVERIFY(!m_controller->replay()->replaying());
         QCOMPARE(rules::format_state_text(*m_controller->gameState()), before);
     }
 
@@ -207,7 +207,7 @@ private slots:
         const int played = m_controller->actionsApplied();
         click(testing_ui::findItem(m_window, QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("taken.json"));
-        QVERIFY(m_controller->errorMessage().contains(QStringLiteral("Could not save the game")));
+        QVERIFY(m_controller->messages()->error().contains(QStringLiteral("Could not save the game")));
         QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("taken.json"))).isDir());
         QCOMPARE(m_controller->actionsApplied(), played);
     }

@@ -261,9 +261,10 @@ private slots:
         QVERIFY(event != nullptr);
         QVERIFY2(event->property("text").toString().contains(expected.event), qPrintable(event->property("text").toString()));
         QVERIFY(testing_ui::findItem(window, QStringLiteral("component_") + expected.component) != nullptr);
-        QCOMPARE(controller.mercurialComponents(), QStringList{expected.component});
-        QVERIFY2(controller.mercurialComponentTexts().value(0).contains(expected.componentText),
-                 qPrintable(controller.mercurialComponentTexts().value(0)));
+        QCOMPARE(controller.mercurialComponents()->count(), 1);
+        QCOMPARE(controller.mercurialComponents()->at(0).name, expected.component);
+        QVERIFY2(controller.mercurialComponents()->at(0).text.contains(expected.componentText),
+                 qPrintable(controller.mercurialComponents()->at(0).text));
 
         // The AI panel with an AI partner: its players line, buttons, pace and check box.
         auto* ai = window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));

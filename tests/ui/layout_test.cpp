@@ -18,6 +18,7 @@
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_at.h"
 #include "tests/ui/walkthrough.h"
+#include "tests/ui/perform.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/models/MapLayout.h"
@@ -76,7 +77,7 @@ class LayoutTest : public QObject {
         const QString path = saveRecord(QStringLiteral("w%1.json").arg(turns), walkthrough::record(turns));
         if (!m_controller->playRecordSetup(path)) return false;
         for (const auto& recorded : walkthrough::record(turns).actions) {
-            if (!m_controller->performText(QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
+            if (!testing_ui::perform(*m_controller, QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
                 return false;
             }
         }
@@ -265,7 +266,8 @@ private slots:
         QCOMPARE(rules->property("text").toString(), item(QStringLiteral("rulesButton"))->property("text").toString());
         QTRY_VERIFY(rules->property("width").toDouble() > 0);
         testing_ui::clickCentre(m_window, rules);
-        QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("rules"));
+        // The Rules page is the one shown.
+        QTRY_VERIFY(item(QStringLiteral("rulesPage")) != nullptr && item(QStringLiteral("rulesPage"))->isVisible());
     }
 
     void oneColumnSideAreaScrollsWithTheWheelAndPageKeys() {
@@ -385,7 +387,7 @@ private slots:
                     line.points.push_back(p);
                 }
             }
-            if (pathModel->data(pathModel->index(row), PathModel::KindRole).toString() == QLatin1String("entry")) {
+            if (pathModel->data(pathModel->index(row), PathModel::EntryRole).toBool()) {
                 line.entryFrom = pathModel->data(pathModel->index(row), PathModel::FromRole).toString();
             }
             lines.push_back(std::move(line));
@@ -421,7 +423,7 @@ private slots:
                 } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
                     const QString path = it->parentItem()->property("from").toString() + u'-' +
                                          it->parentItem()->property("to").toString();
-                    const bool entry = it->parentItem()->property("kind").toString() == QLatin1String("entry");
+                    const bool entry = it->parentItem()->property("entry").toBool();
                     boxes.push_back({QStringLiteral("label of ") + path, canvasRect(it), path,
                                      entry ? it->parentItem()->property("from").toString() : QString()});
                 } else if (name == QLatin1String("legendText")) {
@@ -536,11 +538,11 @@ private slots:
             QVERIFY(open(size, zoom, turns));
             QQuickItem* panel = item(QStringLiteral("previewPanel"));
             QVERIFY(panel != nullptr);
-            for (const QString& ship : {QStringLiteral("MERCURIAL"), QStringLiteral("RUBICON")}) {
+            for (const ui::Ship::Value ship : {ui::Ship::Mercurial, ui::Ship::Rubicon}) {
                 for (int slot = 0; slot < 3; ++slot) {
-                    m_controller->previewCard(ship, slot);
+                    m_controller->preview()->showCard(ship, slot);
                     // A card that moves nothing has no destination to keep in view.
-                    if (!m_controller->previewing() || !m_controller->mapModel()->previewing()) continue;
+                    if (!m_controller->preview()->previewing() || !m_controller->mapModel()->previewing()) continue;
                     QTRY_VERIFY(panel->isVisible());
                     QTest::qWait(20);
                     ++previews;
@@ -551,15 +553,15 @@ private slots:
                         const QRectF disc = sceneRect(planetItem);
                         QVERIFY2(!sceneRect(panel).intersects(disc),
                                  qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) + QStringLiteral(" covers ") +
-                                            describe(planet, disc) + QStringLiteral(" after %1 turns, %2 card %3").arg(turns).arg(ship).arg(slot)));
+                                            describe(planet, disc) + QStringLiteral(" after %1 turns, ship %2 card %3").arg(turns).arg(static_cast<int>(ship)).arg(slot)));
                     }
-                    if (turns == 1 && ship == QLatin1String("RUBICON") && slot == 0) {
+                    if (turns == 1 && ship == ui::Ship::Rubicon && slot == 0) {
                         m_window->grabWindow().save(QDir(outputDir()).filePath(
                             QStringLiteral("preview-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
                     }
                 }
             }
-            m_controller->clearPreview();
+            m_controller->preview()->clear();
             closeWindow();
         }
         QVERIFY(previews >= 10);
@@ -575,12 +577,12 @@ private slots:
             return rects;
         };
         const QList<QRectF> before = positions();
-        QVERIFY(!m_controller->navigate(QStringLiteral("RUBICON"), 0));  // not Rubicon's turn: an error banner
+        QVERIFY(!m_controller->navigate(ui::Ship::Rubicon, 0));  // not Rubicon's turn: an error banner
         QQuickItem* banner = item(QStringLiteral("messageBanner"));
         QTRY_VERIFY(banner->isVisible());
         QCOMPARE(positions(), before);
         m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("banner-1366x768-100.png")));
-        m_controller->clearError();
+        m_controller->messages()->clearError();
         QTRY_VERIFY(!banner->isVisible());
         QCOMPARE(positions(), before);
     }
@@ -589,10 +591,10 @@ private slots:
         // The layout depends on the window and the zoom only: stepping through a game (other kets,
         // hands, notes) never moves the map or flips the panels between one and two columns.
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->reviewGame());
+        QVERIFY(m_controller->replay()->reviewGame());
         QList<QRectF> first;
-        for (int step = 0; step <= m_controller->replayLength(); ++step) {
-            m_controller->replayTo(step);
+        for (int step = 0; step <= m_controller->replay()->length(); ++step) {
+            m_controller->replay()->goTo(step);
             QTest::qWait(20);
             const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))), sceneRect(item(QStringLiteral("stateColumn"))),
                                     sceneRect(item(QStringLiteral("playColumn")))};
@@ -607,9 +609,9 @@ private slots:
 
     void readOnlyStepThroughDisablesWhatCannotBeDone() {
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->reviewGame());
-        QVERIFY(m_controller->replaying());
-        m_controller->replayTo(2);
+        QVERIFY(m_controller->replay()->reviewGame());
+        QVERIFY(m_controller->replay()->replaying());
+        m_controller->replay()->goTo(2);
         QTest::qWait(20);
         std::vector<QQuickItem*> items;
         collect(item(QStringLiteral("gameScreen")), items);

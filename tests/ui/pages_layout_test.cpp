@@ -49,7 +49,7 @@ class PagesLayoutTest : public QObject {
 
     bool open(QSize size, double zoom) {
         m_controller = std::make_unique<GameController>();
-        if (!m_controller->newGame(1, 7, QStringLiteral("board"))) return false;
+        if (!m_controller->newGame(1, 7, ui::RulesVariant::Board)) return false;
         m_engine = std::make_unique<QQmlApplicationEngine>();
         m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
         return m_window != nullptr;

@@ -16,6 +16,7 @@
 
 #include "tests/ui/find_item.h"
 #include "tests/ui/walkthrough.h"
+#include "tests/ui/perform.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -90,7 +91,7 @@ class ScreenshotTest : public QObject {
     /// Loads the record into the real main window, renders it and returns the ket item's text.
     QString render(const QString& recordPath, const QString& pngName) {
         GameController controller;
-        if (!controller.loadRecord(recordPath)) return QStringLiteral("load failed: ") + controller.errorMessage();
+        if (!controller.loadRecord(recordPath)) return QStringLiteral("load failed: ") + controller.messages()->error();
         QQmlApplicationEngine engine;
         QString error;
         QQuickWindow* window = mainWindow::load(engine, &controller, &error);
@@ -134,8 +135,8 @@ private slots:
         start.event_hands[1] = {rules::EventCard::kQuantumTunnel};
         GameController decision;
         QVERIFY(decision.playRecordSetup(saveRecord(QStringLiteral("decision.json"), walkthrough::play(start, {}, {}))));
-        QVERIFY(decision.performText(QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(decision.decisionKind(), QStringLiteral("defense"));
+        QVERIFY(testing_ui::perform(decision, QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(decision.decisionKind(), ui::Decision::Defense);
         {
             QQmlApplicationEngine engine;
             QString error;
@@ -157,8 +158,8 @@ private slots:
             QStringLiteral("lost.json"),
             walkthrough::play(start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
                               {walkthrough::d8(1), walkthrough::centarious(0)}))));
-        QVERIFY(lost.performText(QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(lost.status(), QStringLiteral("lost"));
+        QVERIFY(testing_ui::perform(lost, QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(lost.status(), ui::GameStatus::Lost);
         QQmlApplicationEngine engine;
         QString error;
         QQuickWindow* window = mainWindow::load(engine, &lost, &error);

@@ -225,7 +225,7 @@ void LessonModelsTest::bellLessonPlaysThroughController() {
 
     QVERIFY(controller.openLesson("bell-phi-plus"));
     QVERIFY(controller.lessonOpen());
-    QCOMPARE(controller.status(), QString("inProgress"));
+    QCOMPARE(controller.status(), ui::LessonStatus::InProgress);
     QCOMPARE(controller.ket(), QString("|00>"));
     QCOMPARE(controller.planets(), QString("Mercurial on ZERO, Rubicon on ZERO"));
     QCOMPARE(controller.cardsLeft(), 2);
@@ -261,7 +261,7 @@ void LessonModelsTest::bellLessonPlaysThroughController() {
     QCOMPARE(controller.namedKet(), QString::fromUtf8("|Φ+>"));
     QCOMPARE(controller.planets(), QString("both ships on PHI PLUS"));
     QVERIFY(controller.succeeded());
-    QCOMPARE(controller.status(), QString("succeeded"));
+    QCOMPARE(controller.status(), ui::LessonStatus::Succeeded);
     QVERIFY(!controller.successText().isEmpty());
     QCOMPARE(completed.count(), 1);
     QCOMPARE(completed.at(0).at(0).toString(), QString("bell-phi-plus"));
@@ -345,7 +345,7 @@ void LessonModelsTest::outOfCardsDisablesEveryCard() {
     controller.setProgressFile(m_dir.filePath("out.json"));
     QVERIFY(controller.openLesson("qubits-and-kets"));  // budget 1, goal |10>
     QVERIFY(controller.playMove("X:RUBICON"));          // |01>: wrong, and the budget is spent
-    QCOMPARE(controller.status(), QString("outOfCards"));
+    QCOMPARE(controller.status(), ui::LessonStatus::OutOfCards);
     QVERIFY(!controller.succeeded());
     QVERIFY(!controller.isCompleted("qubits-and-kets"));
     for (int row = 0; row < controller.cards()->rowCount(); ++row) {
@@ -354,7 +354,7 @@ void LessonModelsTest::outOfCardsDisablesEveryCard() {
         QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("Over budget"));
     }
     controller.undo();
-    QCOMPARE(controller.status(), QString("inProgress"));
+    QCOMPARE(controller.status(), ui::LessonStatus::InProgress);
 }
 
 void LessonModelsTest::hintsComeOneAtATime() {
@@ -414,7 +414,7 @@ void LessonModelsTest::quantumLessonShowsPhaseKickback() {
     LessonController controller;
     controller.setProgressFile(m_dir.filePath("kickback.json"));
     QVERIFY(controller.openLesson("phase-kickback"));
-    QCOMPARE(controller.rules(), QString("quantum"));
+    QCOMPARE(controller.rules(), ui::RulesVariant::Quantum);
     QCOMPARE(controller.planets(), QString("Mercurial on PLUS, Rubicon on MINUS"));
     // |+>|-> = ½(|00> - |01> + |10> - |11>). CNOT with Mercurial as control flips Rubicon in the
     // |1 r> half: |1>|-> -> -|1>|->, so the state becomes |->|-> = ½(|00> - |01> - |10> + |11>):

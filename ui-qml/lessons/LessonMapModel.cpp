@@ -5,6 +5,7 @@
 #include <set>
 
 #include "LessonText.h"
+#include "ui-qml/common/CommonEnums.h"
 #include "lessons/lesson_map.h"
 #include "lessons/solver.h"
 
@@ -55,7 +56,7 @@ QVariant LessonMapModel::data(const QModelIndex& index, int role) const {
             return info.single_qubit_state ? singleQubitKet(*info.single_qubit_state) : QString();
         }
         case GalaxyRole:
-            return lessonText::fromStd(entanglion::galaxy_id(entanglion::galaxy_of(row.planet)));
+            return ui::toQml(entanglion::galaxy_of(row.planet));
         case XRole:
             return row.x;
         case YRole:

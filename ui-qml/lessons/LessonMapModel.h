@@ -62,7 +62,7 @@ public:
         PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
         NameRole,                         ///< "PHI PLUS"
         KetRole,                          ///< the planet's state, "|0>", "|Φ+>"
-        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
+        GalaxyRole,                       ///< ui::Galaxy
         XRole,                            ///< 0..1 across the compact map
         YRole,                            ///< 0..1 down the compact map
         MercurialHereRole,

@@ -33,7 +33,7 @@ QVariant LessonListModel::data(const QModelIndex& index, int role) const {
         case TaskRole:
             return lessonText::readable(lesson.texts(m_language).task);
         case RulesRole:
-            return lessonText::fromStd(entanglion::lessons::rules_id(lesson.rules));
+            return rulesOf(lesson);
         case BudgetRole:
             return lesson.budget;
         case CompletedRole:

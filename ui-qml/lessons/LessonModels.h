@@ -9,8 +9,14 @@
 #include <vector>
 
 #include "lessons/runner.h"
+#include "ui-qml/common/CommonEnums.h"
 
 class LessonProgress;
+
+/// The rules a lesson plays by, as QML compares them.
+inline ui::RulesVariant::Value rulesOf(const entanglion::lessons::Lesson& lesson) {
+    return lesson.rules == entanglion::lessons::Rules::kQuantum ? ui::RulesVariant::Quantum : ui::RulesVariant::Board;
+}
 
 /// The course: every built-in lesson in order, with the learner's progress.
 class LessonListModel : public QAbstractListModel {
@@ -26,7 +32,7 @@ public:
         NumberRole,                       ///< 1-based position in the course
         TitleRole,
         TaskRole,
-        RulesRole,      ///< "board" or "quantum"
+        RulesRole,      ///< ui::RulesVariant
         BudgetRole,     ///< cards allowed
         CompletedRole,  ///< bool
         BestCardsRole,  ///< fewest cards used, -1 when not completed

@@ -304,7 +304,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "moveMessage"
-                            text: root.controller.status === "outOfCards"
+                            text: root.controller.status === LessonStatus.OutOfCards
                                   ? qsTr("Every card is spent and the goal is not reached: undo or reset.")
                                   : root.controller.message
                             color: Theme.danger

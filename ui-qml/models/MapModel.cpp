@@ -2,6 +2,7 @@
 
 #include <QPointF>
 
+#include "ui-qml/common/CommonEnums.h"
 #include "ui-qml/controller/GameText.h"
 
 using entanglion::Board;
@@ -64,7 +65,7 @@ QVariant MapModel::data(const QModelIndex& index, int role) const {
         case PlanetIdRole:
             return idOf(planet);
         case GalaxyRole:
-            return QString::fromUtf8(entanglion::galaxy_id(info.galaxy));
+            return ui::toQml(info.galaxy);
         case MapXRole:
             return info.map_x;
         case MapYRole:

@@ -46,7 +46,7 @@ public:
     enum Role {
         PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
         NameRole,                         ///< "PHI PLUS"
-        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
+        GalaxyRole,                       ///< ui::Galaxy
         MapXRole,
         MapYRole,
         KetRole,        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"

@@ -62,8 +62,8 @@ QVariant PathModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const Row& row = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
-        case KindRole:
-            return row.entry ? QStringLiteral("entry") : QStringLiteral("path");
+        case EntryRole:
+            return row.entry;
         case FromRole:
             return QString::fromUtf8(entanglion::planet_id(row.from));
         case ToRole:
@@ -109,7 +109,7 @@ QVariant PathModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> PathModel::roleNames() const {
-    return {{KindRole, "kind"},         {FromRole, "from"},         {ToRole, "to"},
+    return {{EntryRole, "entry"},         {FromRole, "from"},         {ToRole, "to"},
             {LabelRole, "label"},       {MercurialLineRole, "mercurialLine"},
             {RubiconLineRole, "rubiconLine"},
             {NoteRole, "note"},         {X1Role, "x1"},             {Y1Role, "y1"},

@@ -24,7 +24,7 @@ class PathModel : public QAbstractListModel {
 
 public:
     enum Role {
-        KindRole = Qt::UserRole + 1,  ///< "path" (printed path) or "entry" (grey CNOT line)
+        EntryRole = Qt::UserRole + 1,  ///< a grey CNOT entry/exit line, not a printed path
         FromRole,                     ///< planet id
         ToRole,
         LabelRole,  ///< "X/CNOT"; "CNOT" on the shortest entry line from each Centarious planet

@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Entanglion.Common
 
 // The one theme of the app, the Lessons page and the Bell demo: colours, sizes and the presentation
 // zoom. Ship colours are never the only cue: Mercurial's line is solid and Rubicon's dashed, and
@@ -48,11 +49,11 @@ QtObject {
     readonly property color entanglion: "#f1c232"
 
     function galaxyColor(galaxy) {
-        if (galaxy === "CENTARIOUS") return centarious
-        if (galaxy === "SUPERIOUS") return superious
+        if (galaxy === Galaxy.Centarious) return centarious
+        if (galaxy === Galaxy.Superious) return superious
         return entanglion
     }
-    function shipColor(ship) { return ship === "RUBICON" ? rubicon : mercurial }
+    function shipColor(ship) { return ship === Ship.Rubicon ? rubicon : mercurial }
     // A hue for a complex phase (radians), so amplitude bars show sign and phase; the text beside
     // each bar says the same thing in numbers.
     function phaseColor(phase) {
