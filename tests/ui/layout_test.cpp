@@ -361,18 +361,14 @@ private slots:
             QString entryFrom;  ///< a grey entry line: the planet it leaves (its row)
         };
         std::vector<Line> lines;
-        for (int row = 0; row < pathModel->rowCount(); ++row) {
-            const auto value = [&](int role) { return pathModel->data(pathModel->index(row), role).toDouble(); };
-            const QPointF a(value(PathModel::X1Role), value(PathModel::Y1Role));
-            const QPointF b(value(PathModel::X2Role), value(PathModel::Y2Role));
-            const QPointF c(value(PathModel::ControlXRole), value(PathModel::ControlYRole));
-            const QPointF n(value(PathModel::NormalXRole), value(PathModel::NormalYRole));
-            const bool both = pathModel->data(pathModel->index(row), PathModel::MercurialLineRole).toBool() &&
-                              pathModel->data(pathModel->index(row), PathModel::RubiconLineRole).toBool();
-            Line line{pathModel->data(pathModel->index(row), PathModel::FromRole).toString() + u'-' +
-                          pathModel->data(pathModel->index(row), PathModel::ToRole).toString(),
-                      {},
-                      {}};
+        for (int row = 0; row < pathModel->count(); ++row) {
+            const PathRow& path = pathModel->at(row);
+            const QPointF a(path.x1, path.y1);
+            const QPointF b(path.x2, path.y2);
+            const QPointF c(path.controlX, path.controlY);
+            const QPointF n(path.normalX, path.normalY);
+            const bool both = path.mercurialLine && path.rubiconLine;
+            Line line{path.from + u'-' + path.to, {}, {}};
             for (int i = 0; i <= 400; ++i) {
                 const double t = i / 400.0;
                 const QPointF p = (1 - t) * (1 - t) * a + 2 * (1 - t) * t * c + t * t * b;
@@ -387,9 +383,7 @@ private slots:
                     line.points.push_back(p);
                 }
             }
-            if (pathModel->data(pathModel->index(row), PathModel::EntryRole).toBool()) {
-                line.entryFrom = pathModel->data(pathModel->index(row), PathModel::FromRole).toString();
-            }
+            if (path.entry) line.entryFrom = path.from;
             lines.push_back(std::move(line));
         }
 

@@ -263,6 +263,15 @@ private slots:
         QCOMPARE(model.at(1).card, QStringLiteral("X"));
         model.setRows(model.rows());  // the same rows: no signal
         QCOMPARE(revision.count(), 1);
+        // Neighbouring changed rows share one signal; rows apart get one each.
+        changed.clear();
+        model.setRows({box(0, QStringLiteral("X")), box(1, QStringLiteral("H")), box(2, QString())});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+        changed.clear();
+        model.setRows({box(0, QStringLiteral("H")), box(1, QStringLiteral("H")), box(2, QStringLiteral("SWAP"))});
+        QCOMPARE(changed.count(), 2);
         model.setRows({box(0, QStringLiteral("CNOT"))});
         QCOMPARE(model.count(), 1);
         QCOMPARE(count.count(), 3);

@@ -85,10 +85,17 @@ public:
     void setRows(const QList<Row>& rows) {
         if (rows == m_rows) return;
         const int shared = static_cast<int>(std::min(rows.size(), m_rows.size()));
-        for (int i = 0; i < shared; ++i) {
-            if (m_rows[i] == rows[i]) continue;
-            m_rows[i] = rows[i];
-            emit dataChanged(index(i), index(i));
+        // One dataChanged per run of neighbouring rows that changed (a language switch: one signal).
+        for (int first = 0; first < shared;) {
+            if (m_rows[first] == rows[first]) {
+                ++first;
+                continue;
+            }
+            int last = first;
+            while (last + 1 < shared && !(m_rows[last + 1] == rows[last + 1])) ++last;
+            for (int i = first; i <= last; ++i) m_rows[i] = rows[i];
+            emit dataChanged(index(first), index(last));
+            first = last + 1;
         }
         if (rows.size() > m_rows.size()) {
             beginInsertRows({}, static_cast<int>(m_rows.size()), static_cast<int>(rows.size()) - 1);

@@ -311,6 +311,7 @@ bool GameController::playEvent(ui::Ship::Value ship, int slot) {
 void GameController::retranslate() {
     m_catalogue->retranslate();
     m_map->refreshNames();
+    m_paths->refreshNames();
     if (!gameState()) return;
     m_lastRoll.clear();
     if (m_replay->replaying()) {
