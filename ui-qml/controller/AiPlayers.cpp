@@ -165,8 +165,7 @@ std::shared_ptr<policies::Policy> AiPlayers::actingPolicy() {
 }
 
 void AiPlayers::onGameChanged() {
-    if (m_hintRow >= 0 &&
-        (!humanToMove() || m_controller->gameState()->actions_applied() != m_hintStep)) {
+    if (m_hintRow >= 0 && (!humanToMove() || m_controller->gameState()->actions_applied() != m_hintStep)) {
         clearHint();
     }
     emit stateChanged();
@@ -214,9 +213,10 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
     const rules::GameState& state = *m_controller->gameState();
     const Ship ship = thought.ship;
     const rules::Action action = why.action;
-    const QString reason = tr("%1 (AI, %2): %3 — %4")
-                               .arg(gameText::shipName(ship), policyTitle(m_names[static_cast<std::size_t>(shipIndex(ship))]),
-                                    gameText::labelOf(action, state).label, reasonWithRisk(why));
+    const QString reason =
+        tr("%1 (AI, %2): %3 — %4")
+            .arg(gameText::shipName(ship), policyTitle(m_names[static_cast<std::size_t>(shipIndex(ship))]),
+                 gameText::labelOf(action, state).label, reasonWithRisk(why));
     spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), rules::action_to_string(action));
     // Counted before the controller announces the move (shownStateChanged), so listeners see the
     // count that includes it; taken back if the move were refused.

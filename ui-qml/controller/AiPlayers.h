@@ -16,12 +16,12 @@
 /// highlights that row. Its reason and the detection risk come from game/policies (explanation.h).
 /// Nothing here decides a rule.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
-#include <QtQml/qqmlregistration.h>
 #include <array>
 #include <memory>
 #include <optional>

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "game/rules/action_fields.h"
 #include "game/rules/held_card_plays.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/controller/QueuedChance.h"
@@ -259,7 +260,8 @@ bool GameController::applyChecked(const Action& action, const QString& reason) {
 }
 
 int GameController::rowOfAction(const Action& action) const {
-    const auto found = std::find(m_actionRows.begin(), m_actionRows.end(), action);
+    // The rows hold the engine's canonical actions (unused fields at their defaults).
+    const auto found = std::find(m_actionRows.begin(), m_actionRows.end(), rules::canonical_action(action));
     return found == m_actionRows.end() ? -1 : static_cast<int>(found - m_actionRows.begin());
 }
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 
 const RowRoles<CircuitRow>& CircuitRow::roles() {
-    static const RowRoles<CircuitRow> roles{
-        {"slot", &CircuitRow::slot}, {"filled", &CircuitRow::filled}, {"gate", &CircuitRow::gate},
-        {"card", &CircuitRow::card}, {"line", &CircuitRow::line}};
+    static const RowRoles<CircuitRow> roles{{"slot", &CircuitRow::slot},
+                                            {"filled", &CircuitRow::filled},
+                                            {"gate", &CircuitRow::gate},
+                                            {"card", &CircuitRow::card},
+                                            {"line", &CircuitRow::line}};
     return roles;
 }
 

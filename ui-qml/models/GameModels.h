@@ -16,8 +16,8 @@ struct CircuitRow {
     int slot = 0;         ///< 0-5
     bool filled = false;  ///< a card lies in the box
     ui::EngineCard::Value gate = ui::EngineCard::X;  ///< the card in the box (when filled), which the box draws
-    QString card{};         ///< its name in the UI's language, "" when empty
-    ui::Ship::Value line = ui::Ship::Mercurial;  ///< the ship the card was played for
+    QString card{};                                  ///< its name in the UI's language, "" when empty
+    ui::Ship::Value line = ui::Ship::Mercurial;      ///< the ship the card was played for
     bool operator==(const CircuitRow&) const = default;
     static const RowRoles<CircuitRow>& roles();
 };
