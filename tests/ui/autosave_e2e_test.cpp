@@ -21,9 +21,9 @@
 
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
-#include "tests/ui/find_item.h"
-#include "tests/ui/walkthrough.h"
+#include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
+#include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -62,10 +62,9 @@ int runChild(int argc, char* argv[], const QString& mode) {
     controller.newGame(1, 11, ui::RulesVariant::Board);
     controller.autosave()->enable(GameAutosave::defaultPath());
     QQmlApplicationEngine engine;
-    QString error;
-    QQuickWindow* window = mainWindow::load(engine, &controller, &error);
-    if (window == nullptr || !QTest::qWaitForWindowExposed(window)) {
-        std::fprintf(stderr, "child: no window: %s\n", qPrintable(error));
+    QQuickWindow* window = testing_ui::showMainWindow(engine, &controller);
+    if (window == nullptr) {
+        std::fprintf(stderr, "child: no window\n");
         return 3;
     }
     if (mode == QLatin1String("play")) {
@@ -285,10 +284,9 @@ private slots:
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), kept);  // not answered yet: untouched
         // For a person to look at, next to ui_screenshot_test's pictures.
-        const QString shots = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-        QDir().mkpath(shots);
-        QFile::remove(shots + QStringLiteral("/resume-dialog.png"));
-        QVERIFY(QFile::copy(png, shots + QStringLiteral("/resume-dialog.png")));
+        const QString shot = testing_ui::screenshotPath(QStringLiteral("resume-dialog.png"));
+        QFile::remove(shot);
+        QVERIFY(QFile::copy(png, shot));
     }
 
     void aCorruptAutosaveIsSetAsideWithAMessageAndTheAppStarts() {

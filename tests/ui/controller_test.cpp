@@ -11,8 +11,8 @@
 
 #include "statevector/random.h"
 
-#include "tests/ui/walkthrough.h"
 #include "tests/ui/perform.h"
+#include "tests/ui/walkthrough.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
 
@@ -32,10 +32,7 @@ int rowWhere(const TypedRowModel<Row>& model, Field Row::*field, const std::type
 }
 
 QString saveTemp(const QTemporaryDir& dir, const QString& name, const rules::GameRecord& record) {
-    const QString path = dir.filePath(name);
-    std::string error;
-    if (!rules::save_record(record, path.toStdString(), &error)) qFatal("cannot save %s", error.c_str());
-    return path;
+    return walkthrough::save(record, dir.path(), name);
 }
 
 QString dataFile(const char* name) { return QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/ui/data/") + name; }
@@ -395,9 +392,12 @@ private slots:
         QCOMPARE(controller.catalogue()->eventCards()->count(), static_cast<int>(rules::kAllEventCards.size()));
         QCOMPARE(controller.catalogue()->components()->count(), static_cast<int>(rules::kAllComponents.size()));
         QCOMPARE(controller.catalogue()->eventCards()->at(0).name, gameText::eventName(rules::kAllEventCards[0]));
-        QCOMPARE(controller.catalogue()->eventCards()->at(0).description, gameText::eventCardText(rules::kAllEventCards[0]));
-        QCOMPARE(controller.catalogue()->components()->at(7).description, gameText::componentText(rules::kAllComponents[7]));
-        for (const CardTextModel* model : {controller.catalogue()->engineCards(), controller.catalogue()->eventCards(), controller.catalogue()->components()}) {
+        QCOMPARE(controller.catalogue()->eventCards()->at(0).description,
+                 gameText::eventCardText(rules::kAllEventCards[0]));
+        QCOMPARE(controller.catalogue()->components()->at(7).description,
+                 gameText::componentText(rules::kAllComponents[7]));
+        for (const CardTextModel* model : {controller.catalogue()->engineCards(), controller.catalogue()->eventCards(),
+                                           controller.catalogue()->components()}) {
             for (const CardTextRow& row : model->rows()) QVERIFY(!row.name.isEmpty() && !row.description.isEmpty());
         }
     }
@@ -417,7 +417,8 @@ private slots:
         QVERIFY(actions.size() >= 4);
         int notes = 0;
         for (std::size_t step = 1; step <= actions.size(); ++step) {
-            QVERIFY(testing_ui::perform(live, QString::fromStdString(rules::action_to_string(actions[step - 1].action))));
+            QVERIFY(
+                testing_ui::perform(live, QString::fromStdString(rules::action_to_string(actions[step - 1].action))));
             teacher.replay()->goTo(static_cast<int>(step));
             QCOMPARE(teacher.quantumNote(), live.quantumNote());
             QCOMPARE(teacher.lastRoll(), live.lastRoll());
@@ -593,8 +594,8 @@ private slots:
         int steps = 0;
         for (int game = 0; game < 40; ++game) {
             GameController controller;
-            QVERIFY(controller.newGame(1 + game % 3, 1000 + game, game % 2 ? ui::RulesVariant::Quantum
-                                                                            : ui::RulesVariant::Board));
+            QVERIFY(controller.newGame(1 + game % 3, 1000 + game,
+                                       game % 2 ? ui::RulesVariant::Quantum : ui::RulesVariant::Board));
             entanglion::Rng pick(static_cast<std::uint64_t>(game));
             for (int step = 0; step < 500 && controller.status() == ui::GameStatus::InProgress; ++step) {
                 std::set<QString> legal;

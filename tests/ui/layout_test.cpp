@@ -15,21 +15,14 @@
 #include <memory>
 #include <set>
 
-#include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
-#include "tests/ui/walkthrough.h"
+#include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
+#include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/models/MapLayout.h"
 
 namespace {
-
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 QRectF sceneRect(const QQuickItem* item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
 
@@ -57,43 +50,33 @@ class LayoutTest : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
+    testing_ui::MainWindowFixture m_app;
 
     QString saveRecord(const QString& name, const entanglion::rules::GameRecord& record) {
-        const QString path = m_dir.filePath(name);
-        std::string error;
-        if (!entanglion::rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
-        return path;
+        return walkthrough::save(record, m_dir.path(), name);
     }
 
-    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
+    bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
 
     /// The main window at `size` and `zoom`, playing the walkthrough after `turns` turns (a live
     /// game: Mercurial holds a component, Rubicon Heisenberg after four).
     bool open(QSize size, double zoom, int turns = 4) {
-        m_controller = std::make_unique<GameController>();
+        m_app.start();
         const QString path = saveRecord(QStringLiteral("w%1.json").arg(turns), walkthrough::record(turns));
-        if (!m_controller->playRecordSetup(path)) return false;
+        if (!m_app.controller()->playRecordSetup(path)) return false;
         for (const auto& recorded : walkthrough::record(turns).actions) {
-            if (!testing_ui::perform(*m_controller, QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
+            if (!testing_ui::perform(*m_app.controller(),
+                                     QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
                 return false;
             }
         }
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        return m_window != nullptr;
+        if (!m_app.open(size, zoom)) return false;
+        return true;
     }
 
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+    QQuickItem* item(const QString& name) const { return m_app.item(name); }
 
-    void closeWindow() {
-        if (m_window) setZoom(1.0);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-    }
+    void closeWindow() { m_app.close(); }
 
     /// Every visible text on the game screen (outside the map, whose text is laid out in map
     /// units and checked by mapLabelsNeverCoverOneAnother) fits its box: nothing elided or cut, no
@@ -183,8 +166,8 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(double, zoom);
         QVERIFY(open(size, zoom));
-        const QImage image = m_window->grabWindow();
-        image.save(QDir(outputDir()).filePath(
+        const QImage image = m_app.window()->grabWindow();
+        image.save(testing_ui::screenshotPath(
             QStringLiteral("game-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
         const QString where = QString::fromUtf8(QTest::currentDataTag());
 
@@ -260,12 +243,12 @@ private slots:
         QVERIFY(!item(QStringLiteral("rulesButton"))->isVisible());
         QQuickItem* menuButton = item(QStringLiteral("toolbarMenuButton"));
         QVERIFY(menuButton != nullptr && menuButton->isVisible());
-        testing_ui::clickCentre(m_window, menuButton);
+        testing_ui::clickCentre(m_app.window(), menuButton);
         QQuickItem* rules = nullptr;
         QTRY_VERIFY((rules = item(QStringLiteral("menu_rulesButton"))) != nullptr && rules->isVisible());
         QCOMPARE(rules->property("text").toString(), item(QStringLiteral("rulesButton"))->property("text").toString());
         QTRY_VERIFY(rules->property("width").toDouble() > 0);
-        testing_ui::clickCentre(m_window, rules);
+        testing_ui::clickCentre(m_app.window(), rules);
         // The Rules page is the one shown.
         QTRY_VERIFY(item(QStringLiteral("rulesPage")) != nullptr && item(QStringLiteral("rulesPage"))->isVisible());
     }
@@ -285,14 +268,14 @@ private slots:
         QVERIFY(!ketInView());
         // The wheel, over the side area.
         const QPointF over = sceneRect(side).center();
-        QWheelEvent wheel(over, m_window->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
-        QCoreApplication::sendEvent(m_window, &wheel);
+        QWheelEvent wheel(over, m_app.window()->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_app.window(), &wheel);
         QTRY_VERIFY(view->property("contentY").toDouble() > 0);
         // Page Down reaches the live state; Page Up goes back to the top.
-        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_window, Qt::Key_PageDown);
+        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_app.window(), Qt::Key_PageDown);
         QVERIFY2(ketInView(), qPrintable(describe(QStringLiteral("ketPanel"), sceneRect(ketPanel))));
-        for (int page = 0; page < 10; ++page) QTest::keyClick(m_window, Qt::Key_PageUp);
+        for (int page = 0; page < 10; ++page) QTest::keyClick(m_app.window(), Qt::Key_PageUp);
         QCOMPARE(view->property("contentY").toDouble(), 0.0);
     }
 
@@ -328,15 +311,15 @@ private slots:
         QFETCH(double, zoom);
         QFETCH(double, step);
         QVERIFY(open(size, zoom));
-        MapModel* mapModel = m_controller->mapModel();
+        MapModel* mapModel = m_app.controller()->mapModel();
         if (step > 0) {
             mapModel->setTextScale(step);
-            m_controller->pathModel()->setTextScale(step);
+            m_app.controller()->pathModel()->setTextScale(step);
         }
-        QCOMPARE(m_controller->pathModel()->textScale(), mapModel->textScale());
+        QCOMPARE(m_app.controller()->pathModel()->textScale(), mapModel->textScale());
         // MapLayout's own account agrees: nothing had to go over anything at this step.
         QCOMPARE(mapLayout::layoutOf(entanglion::Board::published(), mapModel->textScale()).collisions, 0);
-        PathModel* pathModel = m_controller->pathModel();
+        PathModel* pathModel = m_app.controller()->pathModel();
         QQuickItem* canvas = item(QStringLiteral("mapCanvas"));
         QVERIFY(canvas != nullptr);
         // The widest tag on every Entanglion planet (components lie only there): the worst case.
@@ -534,28 +517,36 @@ private slots:
             QVERIFY(panel != nullptr);
             for (const ui::Ship::Value ship : {ui::Ship::Mercurial, ui::Ship::Rubicon}) {
                 for (int slot = 0; slot < 3; ++slot) {
-                    m_controller->preview()->showCard(ship, slot);
+                    m_app.controller()->preview()->showCard(ship, slot);
                     // A card that moves nothing has no destination to keep in view.
-                    if (!m_controller->preview()->previewing() || !m_controller->mapModel()->previewing()) continue;
+                    if (!m_app.controller()->preview()->previewing() || !m_app.controller()->mapModel()->previewing())
+                        continue;
                     QTRY_VERIFY(panel->isVisible());
                     QTest::qWait(20);
                     ++previews;
-                    for (const QString& planet : {m_controller->mapModel()->previewMercurialPlanet(),
-                                                  m_controller->mapModel()->previewRubiconPlanet()}) {
+                    for (const QString& planet : {m_app.controller()->mapModel()->previewMercurialPlanet(),
+                                                  m_app.controller()->mapModel()->previewRubiconPlanet()}) {
                         QQuickItem* planetItem = item(QStringLiteral("planet_") + planet);
                         QVERIFY2(planetItem != nullptr, qPrintable(planet));
                         const QRectF disc = sceneRect(planetItem);
                         QVERIFY2(!sceneRect(panel).intersects(disc),
-                                 qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) + QStringLiteral(" covers ") +
-                                            describe(planet, disc) + QStringLiteral(" after %1 turns, ship %2 card %3").arg(turns).arg(static_cast<int>(ship)).arg(slot)));
+                                 qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) +
+                                            QStringLiteral(" covers ") + describe(planet, disc) +
+                                            QStringLiteral(" after %1 turns, ship %2 card %3")
+                                                .arg(turns)
+                                                .arg(static_cast<int>(ship))
+                                                .arg(slot)));
                     }
                     if (turns == 1 && ship == ui::Ship::Rubicon && slot == 0) {
-                        m_window->grabWindow().save(QDir(outputDir()).filePath(
-                            QStringLiteral("preview-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+                        m_app.window()->grabWindow().save(
+                            testing_ui::screenshotPath(QStringLiteral("preview-%1x%2-%3.png")
+                                                           .arg(size.width())
+                                                           .arg(size.height())
+                                                           .arg(std::lround(zoom * 100))));
                     }
                 }
             }
-            m_controller->preview()->clear();
+            m_app.controller()->preview()->clear();
             closeWindow();
         }
         QVERIFY(previews >= 10);
@@ -571,12 +562,12 @@ private slots:
             return rects;
         };
         const QList<QRectF> before = positions();
-        QVERIFY(!m_controller->navigate(ui::Ship::Rubicon, 0));  // not Rubicon's turn: an error banner
+        QVERIFY(!m_app.controller()->navigate(ui::Ship::Rubicon, 0));  // not Rubicon's turn: an error banner
         QQuickItem* banner = item(QStringLiteral("messageBanner"));
         QTRY_VERIFY(banner->isVisible());
         QCOMPARE(positions(), before);
-        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("banner-1366x768-100.png")));
-        m_controller->messages()->clearError();
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("banner-1366x768-100.png")));
+        m_app.controller()->messages()->clearError();
         QTRY_VERIFY(!banner->isVisible());
         QCOMPARE(positions(), before);
     }
@@ -585,10 +576,10 @@ private slots:
         // The layout depends on the window and the zoom only: stepping through a game (other kets,
         // hands, notes) never moves the map or flips the panels between one and two columns.
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->replay()->reviewGame());
+        QVERIFY(m_app.controller()->replay()->reviewGame());
         QList<QRectF> first;
-        for (int step = 0; step <= m_controller->replay()->length(); ++step) {
-            m_controller->replay()->goTo(step);
+        for (int step = 0; step <= m_app.controller()->replay()->length(); ++step) {
+            m_app.controller()->replay()->goTo(step);
             QTest::qWait(20);
             const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))), sceneRect(item(QStringLiteral("stateColumn"))),
                                     sceneRect(item(QStringLiteral("playColumn")))};
@@ -603,9 +594,9 @@ private slots:
 
     void readOnlyStepThroughDisablesWhatCannotBeDone() {
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->replay()->reviewGame());
-        QVERIFY(m_controller->replay()->replaying());
-        m_controller->replay()->goTo(2);
+        QVERIFY(m_app.controller()->replay()->reviewGame());
+        QVERIFY(m_app.controller()->replay()->replaying());
+        m_app.controller()->replay()->goTo(2);
         QTest::qWait(20);
         std::vector<QQuickItem*> items;
         collect(item(QStringLiteral("gameScreen")), items);
@@ -629,7 +620,7 @@ private slots:
             QVERIFY2(!button->property("highlighted").toBool(), qPrintable(name));
         }
         QVERIFY(buttons >= 8);
-        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("step-through-1366x768-100.png")));
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("step-through-1366x768-100.png")));
     }
 };
 

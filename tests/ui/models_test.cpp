@@ -283,10 +283,19 @@ private slots:
     // and the names are the ones the QML delegates declare as required properties.
     void typedRolesNameEachFieldOnce() {
         HandModel hand;
-        HandRow row{.card = QStringLiteral("H"), .name = QStringLiteral("name"), .kind = ui::CardKind::Event, .slot = 2,
-                    .canNavigate = true, .navigateReason = QStringLiteral("nr"), .canExchange = false,
-                    .exchangeReason = QStringLiteral("er"), .canPlay = true, .playReason = QStringLiteral("pr"),
-                    .destination = QStringLiteral("dest"), .text = QStringLiteral("text"), .where = QStringLiteral("where")};
+        HandRow row{.card = QStringLiteral("H"),
+                    .name = QStringLiteral("name"),
+                    .kind = ui::CardKind::Event,
+                    .slot = 2,
+                    .canNavigate = true,
+                    .navigateReason = QStringLiteral("nr"),
+                    .canExchange = false,
+                    .exchangeReason = QStringLiteral("er"),
+                    .canPlay = true,
+                    .playReason = QStringLiteral("pr"),
+                    .destination = QStringLiteral("dest"),
+                    .text = QStringLiteral("text"),
+                    .where = QStringLiteral("where")};
         hand.setRows({row});
         QCOMPARE(roleValue(hand, 0, "card").toString(), QStringLiteral("H"));
         QCOMPARE(roleValue(hand, 0, "slot").toInt(), 2);

@@ -12,19 +12,12 @@
 #include <cmath>
 #include <memory>
 
-#include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
+#include "tests/ui/main_window_fixture.h"
 #include "tests/ui/text_fit.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
 namespace {
-
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 /// The pixel size of the first visible text under `root` whose text contains `part` (0 if none).
 double pixelSizeOf(QQuickItem* root, const QString& part) {
@@ -41,26 +34,22 @@ double pixelSizeOf(QQuickItem* root, const QString& part) {
 class PagesLayoutTest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
+    testing_ui::MainWindowFixture m_app;
 
-    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
+    bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
 
     bool open(QSize size, double zoom) {
-        m_controller = std::make_unique<GameController>();
-        if (!m_controller->newGame(1, 7, ui::RulesVariant::Board)) return false;
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        return m_window != nullptr;
+        if (!m_app.start().newGame(1, 7, ui::RulesVariant::Board) || !m_app.open(size, zoom)) return false;
+        return true;
     }
-
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
 
     void save(const QString& page, QSize size, double zoom) {
         QTest::qWait(200);  // Canvas items (the Bloch spheres, the lesson map) paint a frame later
-        m_window->grabWindow().save(QDir(outputDir()).filePath(
-            QStringLiteral("page-%1-%2x%3-%4.png").arg(page).arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("page-%1-%2x%3-%4.png")
+                                                                         .arg(page)
+                                                                         .arg(size.width())
+                                                                         .arg(size.height())
+                                                                         .arg(std::lround(zoom * 100))));
     }
 
     static void expectFits(QQuickItem* root, const char* what) {
@@ -74,12 +63,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);  // lesson progress goes to a test location
         mainWindow::useAppStyle();
     }
-    void cleanup() {
-        if (m_window) setZoom(1.0);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-    }
+    void cleanup() { m_app.close(); }
 
     void pagesFitAndFollowTheZoom_data() {
         testing_ui::addRoomSizeRows();
@@ -90,16 +74,16 @@ private slots:
         QVERIFY(open(size, zoom));
 
         // The list: every row's title and status fit, and its text grows with the zoom.
-        QMetaObject::invokeMethod(m_window, "openLessons");
+        QMetaObject::invokeMethod(m_app.window(), "openLessons");
         QQuickItem* list = nullptr;
-        QTRY_VERIFY((list = item(QStringLiteral("lessonList"))) != nullptr && list->isVisible());
+        QTRY_VERIFY((list = m_app.item(QStringLiteral("lessonList"))) != nullptr && list->isVisible());
         QTRY_VERIFY(pixelSizeOf(list, QStringLiteral("Qubits and kets")) > 0);
         QCOMPARE(pixelSizeOf(list, QStringLiteral("Qubits and kets")), std::round(18 * zoom));  // Theme.readingFontLarge, rounded
         save(QStringLiteral("lessons"), size, zoom);
         expectFits(list, "lesson list");
 
         // A lesson with its map and card buttons (PHI PLUS), through the page's own controller.
-        QQuickItem* page = item(QStringLiteral("lessonsPage"));
+        QQuickItem* page = m_app.item(QStringLiteral("lessonsPage"));
         QVERIFY(page != nullptr);
         QObject* lessons = page->property("controller").value<QObject*>();
         QVERIFY(lessons != nullptr);
@@ -107,11 +91,11 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
         QVERIFY(opened);
         QQuickItem* title = nullptr;
-        QTRY_VERIFY((title = item(QStringLiteral("lessonTitle"))) != nullptr && title->isVisible());
+        QTRY_VERIFY((title = m_app.item(QStringLiteral("lessonTitle"))) != nullptr && title->isVisible());
         save(QStringLiteral("lesson"), size, zoom);
         expectFits(page, "lesson");
         // The card buttons stay inside their row (a long one does not run into the next column).
-        QQuickItem* cardRow = item(QStringLiteral("cardRow"));
+        QQuickItem* cardRow = m_app.item(QStringLiteral("cardRow"));
         QVERIFY(cardRow != nullptr);
         const QRectF rowBox = cardRow->mapRectToScene(QRectF(0, 0, cardRow->width(), cardRow->height())).adjusted(-1, -1, 1, 1);
         QVERIFY(cardRow->childItems().size() >= 6);
@@ -122,15 +106,15 @@ private slots:
         }
 
         // The Bell demo, which scales its whole content with the window and the zoom.
-        QMetaObject::invokeMethod(m_window, "closePage");
-        QMetaObject::invokeMethod(m_window, "openBellDemo");
+        QMetaObject::invokeMethod(m_app.window(), "closePage");
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
         QQuickItem* demo = nullptr;
-        QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        QTRY_VERIFY((demo = m_app.item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
         QCOMPARE(demo->property("zoom").toDouble(), zoom);
         save(QStringLiteral("bell"), size, zoom);
         // Zoomed past the window, the demo's page scrolls like a browser's zoom: its texts fit the
         // scrolling page, which the keys and scroll bars move.
-        QQuickItem* demoPage = item(QStringLiteral("demoPage"));
+        QQuickItem* demoPage = m_app.item(QStringLiteral("demoPage"));
         QVERIFY(demoPage != nullptr);
         expectFits(demoPage->property("contentItem").value<QQuickItem*>(), "Bell demo");
     }

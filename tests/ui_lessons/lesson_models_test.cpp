@@ -405,8 +405,7 @@ void LessonModelsTest::mapShowsPlanetsTheLessonUses() {
         QVERIFY(x >= 0 && x <= 1 && y >= 0 && y <= 1);
         QCOMPARE(planet.goal, bell[row] == "PHI_PLUS");
     }
-    QCOMPARE(controller.map()->at(bell.indexOf("PHI_PLUS")).ket,
-             QString::fromUtf8("|Φ+>"));
+    QCOMPARE(controller.map()->at(bell.indexOf("PHI_PLUS")).ket, QString::fromUtf8("|Φ+>"));
     QVERIFY(controller.map()->shipsOnMap());
 }
 
@@ -450,9 +449,7 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     const Lesson* lesson = entanglion::lessons::find_builtin_lesson("bell-phi-plus");
     QVERIFY(lesson);
     const int row = controller.lessons()->rowOf("bell-phi-plus");
-    const auto listTitle = [&] {
-        return controller.lessons()->at(row).title;
-    };
+    const auto listTitle = [&] { return controller.lessons()->at(row).title; };
     QCOMPARE(controller.language(), QStringLiteral("en"));
     QCOMPARE(listTitle(), q(lesson->title));
 
@@ -463,8 +460,7 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(rowsSpy.count(), 1);
     QCOMPARE(listTitle(), QStringLiteral("Entrar en Entanglion: PHI MÁS"));
-    QCOMPARE(controller.lessons()->at(row).task,
-             QStringLiteral("Desde |00>, lleva ambas naves a PHI MÁS."));
+    QCOMPARE(controller.lessons()->at(row).task, QStringLiteral("Desde |00>, lleva ambas naves a PHI MÁS."));
 
     QVERIFY(controller.openLesson("bell-phi-plus"));
     const auto spanish = lesson->texts(Language::kSpanish);
