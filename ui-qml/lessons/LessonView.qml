@@ -310,7 +310,7 @@ FocusScope {
                             color: Theme.danger
                             wrapMode: Text.Wrap
                             // A fixed two-line box: a message appearing or going must not move
-                            // the map and the ket above (the layout used to jump after each move).
+                            // the map and the ket above, so nothing jumps after a move.
                             maximumLineCount: 2
                             elide: Text.ElideRight
                             verticalAlignment: Text.AlignVCenter
