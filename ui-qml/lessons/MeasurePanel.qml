@@ -18,6 +18,8 @@ ColumnLayout {
     property bool showConclusion: true
     /// Narrow (a side panel): bases one ship per row, the table under the histogram.
     readonly property bool narrow: width < 600 * unit
+    /// The bases a ship may be measured in, with the letter each button shows.
+    readonly property var bases: [{basis: MeasureBasis.Z, letter: "Z"}, {basis: MeasureBasis.X, letter: "X"}]
     spacing: 8 * unit
 
     component Choice: Button {
@@ -51,25 +53,25 @@ ColumnLayout {
         rowSpacing: 4 * root.unit
         Text { text: qsTr("Mercurial basis"); color: Theme.mercurial; font.pixelSize: 15 * root.unit }
         Repeater {
-            model: ["Z", "X"]
+            model: root.bases
             delegate: Choice {
-                required property string modelData
-                objectName: "mercurialBasis" + modelData
-                text: modelData
-                chosen: root.controller.mercurialBasis === modelData
-                onClicked: root.controller.mercurialBasis = modelData
+                required property var modelData
+                objectName: "mercurialBasis" + modelData.letter
+                text: modelData.letter
+                chosen: root.controller.mercurialBasis === modelData.basis
+                onClicked: root.controller.mercurialBasis = modelData.basis
             }
         }
         Text { text: qsTr("Rubicon basis"); color: Theme.rubicon; font.pixelSize: 15 * root.unit
                leftPadding: root.narrow ? 0 : 8 * root.unit }
         Repeater {
-            model: ["Z", "X"]
+            model: root.bases
             delegate: Choice {
-                required property string modelData
-                objectName: "rubiconBasis" + modelData
-                text: modelData
-                chosen: root.controller.rubiconBasis === modelData
-                onClicked: root.controller.rubiconBasis = modelData
+                required property var modelData
+                objectName: "rubiconBasis" + modelData.letter
+                text: modelData.letter
+                chosen: root.controller.rubiconBasis === modelData.basis
+                onClicked: root.controller.rubiconBasis = modelData.basis
             }
         }
     }
