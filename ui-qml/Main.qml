@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 import Entanglion.Lessons
@@ -18,8 +19,8 @@ ApplicationWindow {
     /// The teacher's kit (ClassroomKit, ui-qml/export): Print / Export PDF, Export figures, the
     /// teacher's guide. The app passes it; without one these actions are hidden.
     property QtObject kit: null
-    readonly property bool lessonOpen: page === "lessons" && pageLoader.item !== null
-                                       && pageLoader.item.controller.lessonOpen
+    readonly property bool lessonOpen: page === PageHost.Page.Lessons && pageHost.item !== null
+                                       && pageHost.item.controller.lessonOpen
     /// The remembered zoom, theme and difficulty (the app passes them; tests may not, and then
     /// nothing is read or saved).
     property AppSettings settings: null
@@ -57,10 +58,10 @@ ApplicationWindow {
     palette.disabled.text: Theme.textDisabled
     palette.disabled.button: Theme.buttonDisabled
 
-    // "" shows the game; "lessons", "bell" or "rules" shows that page over it. The game's shortcuts are off
-    // while a page is open, so the page's own keys (digits, arrows, Esc) reach it.
-    property string page: ""
-    readonly property bool gameShown: page === ""
+    // Which page is shown: the game, or a page over it. The game's shortcuts are off while a page is
+    // open, so the page's own keys (digits, arrows, Esc) reach it.
+    property int page: PageHost.Page.Game
+    readonly property bool gameShown: page === PageHost.Page.Game
 
     function openNewGame() { newGameDialog.open() }
     /// The toolbar's theme menu and --theme: "dark", "light" or "contrast" (Theme.names).
@@ -90,19 +91,21 @@ ApplicationWindow {
         enabled: window.settings !== null
         function onZoomChanged() { window.settings.zoom = Theme.zoom }
     }
-    function openLessons() { page = "lessons" }
-    function openBellDemo() { page = "bell" }
-    function openRules() { page = "rules" }
-    function closePage() { page = "" }
+    function openLessons() { page = PageHost.Page.Lessons }
+    function openBellDemo() { page = PageHost.Page.BellDemo }
+    function openRules() { page = PageHost.Page.Rules }
+    function closePage() { page = PageHost.Page.Game }
+    /// Shows `shown`, or the game again when it is already shown (the pages' toggle keys).
+    function togglePage(shown) { page = page === shown ? PageHost.Page.Game : shown }
     /// The lesson's worksheet or the demo's handout into `file` (from the PDF dialog, or a test).
     function exportPdf(file) {
-        if (page === "bell") return kit.exportBellHandout(pageLoader.item.controller.variant, file)
-        return kit.exportLessonWorksheet(pageLoader.item.controller.lessonId, file)
+        if (page === PageHost.Page.BellDemo) return kit.exportBellHandout(pageHost.item.controller.variant, file)
+        return kit.exportLessonWorksheet(pageHost.item.controller.lessonId, file)
     }
     /// The slide figures of the demo (its step and last measurement) or of the game into `folder`.
     function exportFigures(folder) {
-        if (page !== "bell") return kit.exportGameFigures(folder)
-        const demo = pageLoader.item
+        if (page !== PageHost.Page.BellDemo) return kit.exportGameFigures(folder)
+        const demo = pageHost.item
         const measured = demo.measurement.measured
         return kit.exportBellFigures(demo.controller.variant, demo.controller.step,
                                      measured ? demo.measurement.counts : [], measured ? demo.measurement.measuredShots : 0,
@@ -180,17 +183,17 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Open a saved game and step through it (Ctrl+O)") }
             ToolButton { id: saveButton; objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Save the game record (Ctrl+S)") }
-            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown && !toolbar.compact
-                onClicked: window.controller.reviewGame()
+            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replay.replaying; visible: window.gameShown && !toolbar.compact
+                onClicked: window.controller.replay.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
             ToolButton { objectName: "printButton"; text: qsTr("Print / Export PDF…")
-                visible: window.kit !== null && (window.lessonOpen || window.page === "bell")
+                visible: window.kit !== null && (window.lessonOpen || window.page === PageHost.Page.BellDemo)
                 onClicked: pdfDialog.open()
                 ToolTip.visible: hovered
-                ToolTip.text: window.page === "bell" ? qsTr("A one-page handout of this Bell state, with the measurement, to print")
+                ToolTip.text: window.page === PageHost.Page.BellDemo ? qsTr("A one-page handout of this Bell state, with the measurement, to print")
                                                      : qsTr("This lesson's worksheet with its map and task, and the answer key on a separate page") }
             ToolButton { id: exportFiguresButton; objectName: "exportFiguresButton"; text: qsTr("Export figures…")
-                visible: window.kit !== null && ((window.gameShown && !toolbar.compact) || window.page === "bell")
+                visible: window.kit !== null && ((window.gameShown && !toolbar.compact) || window.page === PageHost.Page.BellDemo)
                 onClicked: figuresDialog.open()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides") }
@@ -282,6 +285,7 @@ ApplicationWindow {
         ReplayBar {
             Layout.fillWidth: true
             controller: window.controller
+            replay: window.controller.replay
         }
         GameScreen {
             id: gameScreen
@@ -312,46 +316,18 @@ ApplicationWindow {
         anchors.bottomMargin: Theme.spacing / 2
         width: Math.min(parent.width - Theme.spacing, 760 * Theme.zoom)
         z: 5
-        controller: window.controller
+        messages: window.controller.messages
     }
 
-    // The Lessons page or the Bell demo, over the whole content area.
-    Rectangle {
-        objectName: "pageHost"
+    // The Lessons page, the Bell demo or the Rules page, over the whole content area.
+    PageHost {
         anchors.fill: parent
-        visible: !window.gameShown
+        id: pageHost
         z: 10
-        color: Theme.background
-        MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
-        // Loaded by URL: inline Components would be bound to this file's context
-        // (ComponentBehavior: Bound), which a Loader cannot instantiate in Qt 6.4.
-        Loader {
-            id: pageLoader
-            objectName: "pageLoader"
-            anchors.fill: parent
-            active: !window.gameShown
-            // No page while the game is shown: otherwise, when `active` turned true before the
-            // source followed the new page, the Lessons page loaded first and was handed the
-            // Rules page's controller.
-            source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
-                    : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
-                    : window.page === "lessons" ? "qrc:/Entanglion/Lessons/LessonsPage.qml" : ""
-            onLoaded: {
-                if (window.page === "rules") {
-                    item.controller = window.controller
-                    item.kit = window.kit
-                }
-                // The presentation zoom scales the Bell demo's content too (bound when it loads,
-                // so no other page is ever asked for a zoom property it does not have).
-                if (window.page === "bell") item.zoom = Qt.binding(() => Theme.zoom)
-                item.forceActiveFocus()
-            }
-        }
-        Connections {
-            target: pageLoader.item
-            ignoreUnknownSignals: true
-            function onCloseRequested() { window.closePage() }
-        }
+        page: window.page
+        catalogue: window.controller.catalogue
+        kit: window.kit
+        onCloseRequested: window.closePage()
     }
 
     // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
@@ -385,7 +361,7 @@ ApplicationWindow {
     }
     ResumeDialog {
         id: resumeDialog
-        controller: window.controller
+        autosave: window.controller.autosave
     }
     // Desktop behaviour for Qt's own file dialogs: Enter saves, the highlighted file opens with
     // Enter, both start in the documents folder (FileDialogKeys).
@@ -429,9 +405,9 @@ ApplicationWindow {
         onAccepted: window.controller.saveRecord(String(selectedFile))
     }
 
-    Shortcut { sequence: "Ctrl+L"; onActivated: window.page = (window.page === "lessons" ? "" : "lessons") }
-    Shortcut { sequence: "F1"; onActivated: window.page = (window.page === "rules" ? "" : "rules") }
-    Shortcut { sequence: "Ctrl+B"; onActivated: window.page = (window.page === "bell" ? "" : "bell") }
+    Shortcut { sequence: "Ctrl+L"; onActivated: window.togglePage(PageHost.Page.Lessons) }
+    Shortcut { sequence: "F1"; onActivated: window.togglePage(PageHost.Page.Rules) }
+    Shortcut { sequence: "Ctrl+B"; onActivated: window.togglePage(PageHost.Page.BellDemo) }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
     Shortcut { sequences: [StandardKey.Save]; enabled: window.gameShown; onActivated: if (window.controller.hasGame) saveDialog.open() }
@@ -443,15 +419,15 @@ ApplicationWindow {
     Shortcut {
         sequence: "Escape"
         enabled: window.gameShown
-        onActivated: if (!gameScreen.closeOverlays()) { window.controller.clearPreview(); window.controller.clearError() }
+        onActivated: if (!gameScreen.closeOverlays()) { window.controller.preview.clear(); window.controller.messages.clearError() }
     }
-    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepBack() }
-    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
-    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
-    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
+    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepBack() }
+    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepForward() }
+    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(0) }
+    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(window.controller.replay.length) }
     Shortcut { sequence: "H"; enabled: window.gameShown && aiPlayers.humanToMove; onActivated: aiPlayers.hint() }
     Shortcut { sequence: "N"; enabled: window.gameShown && aiPlayers.aiToMove; onActivated: aiPlayers.nextMove() }
-    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
+    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replay.replaying; onActivated: window.controller.retrieve() }
     // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
         model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",

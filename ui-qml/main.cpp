@@ -82,14 +82,14 @@ int main(int argc, char* argv[]) {
     GameController controller;
     if (!options->recordPath.isEmpty()) {
         if (!controller.loadRecord(options->recordPath)) {
-            std::fprintf(stderr, "entanglion: %s\n", qPrintable(controller.errorMessage()));
+            std::fprintf(stderr, "entanglion: %s\n", qPrintable(controller.messages()->error()));
             return 2;
         }
     } else {
         controller.newGame(settings.difficulty(), -1, settings.variant());
         // After the first game is set up, so an unfinished autosaved game is offered, not replaced.
         // A session opened on --record keeps the autosave off: it steps through that file.
-        controller.enableAutosave(GameController::defaultAutosavePath());
+        controller.autosave()->enable(GameAutosave::defaultPath());
     }
 
     // The toolbar's Print / Export actions and the Help page's link to the teacher's guide (set on the

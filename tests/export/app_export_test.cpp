@@ -73,7 +73,7 @@ private slots:
 
     void theHeadlessRunWritesTheDemosAndARecordsFigures() {
         GameController controller;
-        QVERIFY(controller.newGame(2, 77, QStringLiteral("board")));
+        QVERIFY(controller.newGame(2, 77, ui::RulesVariant::Board));
         const QString record = m_dir.filePath(QStringLiteral("game.json"));
         QVERIFY(controller.saveRecord(record));
         const QString directory = m_dir.filePath(QStringLiteral("figures"));
@@ -95,7 +95,7 @@ private slots:
 
     void theWindowsActionsWriteTheOpenLessonsWorksheetAndTheDemosFigures() {
         GameController controller;
-        QVERIFY(controller.newGame(1, 5, QStringLiteral("board")));
+        QVERIFY(controller.newGame(1, 5, ui::RulesVariant::Board));
         ClassroomKit kit(&controller);
         mainWindow::useAppStyle();
         QQmlApplicationEngine engine;
@@ -107,7 +107,7 @@ private slots:
         window->setProperty("kit", QVariant::fromValue(static_cast<QObject*>(&kit)));
         QTRY_VERIFY(exportFigures->isVisible());
 
-        window->setProperty("page", QStringLiteral("lessons"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openLessons"));
         QObject* page =
             window->findChild<QQuickItem*>(QStringLiteral("pageLoader"))->property("item").value<QObject*>();
         QVERIFY(page);
@@ -122,7 +122,7 @@ private slots:
         QVERIFY(pdfText::holds(pdfText::read(pdf), QStringLiteral("From |00>, bring both ships to PHI PLUS.")));
         QVERIFY(kit.message().contains(pdf));
 
-        window->setProperty("page", QStringLiteral("bell"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openBellDemo"));
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("printButton"))->isVisible());
         const QString folder = m_dir.filePath(QStringLiteral("window-figures"));
         QVERIFY(QMetaObject::invokeMethod(window, "exportFigures", Q_RETURN_ARG(QVariant, ok),
@@ -134,7 +134,7 @@ private slots:
                                           Q_ARG(QVariant, QUrl::fromLocalFile(handout))));
         QCOMPARE(pdfText::pageCount(handout), 1);
 
-        window->setProperty("page", QStringLiteral("rules"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openRules"));
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("teacherGuideButton")) != nullptr);
         QVERIFY(testing_ui::findItem(window, QStringLiteral("teacherGuideButton"))->isVisible());
         QVERIFY(!kit.exportLessonWorksheet(QStringLiteral("no-such-lesson"), QUrl::fromLocalFile(pdf)));
@@ -151,8 +151,8 @@ private slots:
 
     void theAppsSeedDealsLikeTheCommandLines() {
         GameController first, second;
-        QVERIFY(first.newGame(1, 2024, QStringLiteral("board")));
-        QVERIFY(second.newGame(1, 2024, QStringLiteral("board")));
+        QVERIFY(first.newGame(1, 2024, ui::RulesVariant::Board));
+        QVERIFY(second.newGame(1, 2024, ui::RulesVariant::Board));
         QVERIFY(*first.gameState() == *second.gameState());
         std::string error;
         const auto appDeal = entanglion::classroom::deal_of(first.record(), &error);
@@ -160,7 +160,7 @@ private slots:
         const auto cliDeal = entanglion::classroom::deal_of(cli.record(), &error);
         QVERIFY(appDeal && cliDeal);
         QVERIFY(*appDeal == *cliDeal);
-        QVERIFY(second.newGame(1, 2025, QStringLiteral("board")));
+        QVERIFY(second.newGame(1, 2025, ui::RulesVariant::Board));
         QVERIFY(!(*first.gameState() == *second.gameState()));
     }
 

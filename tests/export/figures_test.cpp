@@ -95,7 +95,7 @@ private slots:
 
     void aGamesFiguresShowItsShipsAndEngineControl() {
         GameController controller;
-        QVERIFY(controller.newGame(1, 2024, QStringLiteral("board")));
+        QVERIFY(controller.newGame(1, 2024, ui::RulesVariant::Board));
         const entanglion::rules::GameState& state = *controller.gameState();
         const slideFigures::Scene scene = slideFigures::sceneOfGame(state);
         QCOMPARE(scene.ships, std::optional(state.positions()));

@@ -23,13 +23,6 @@ inline QQuickItem* findItem(QQuickWindow* window, const QString& objectName) {
     return window->findChild<QQuickItem*>(objectName);
 }
 
-/// Where the UI tests leave their screenshots for people to look at (<build>/ui-screenshots).
-inline QString screenshotDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
-
 /// An item's box in window coordinates.
 inline QRectF sceneRect(const QQuickItem* item) {
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));

@@ -15,8 +15,8 @@
 #include <memory>
 #include <set>
 
-#include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -24,7 +24,6 @@
 
 namespace {
 
-QString outputDir() { return testing_ui::screenshotDir(); }
 
 using testing_ui::sceneRect;
 
@@ -54,31 +53,22 @@ class LayoutTest : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
+    testing_ui::MainWindowFixture m_app;
 
-    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
+    bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
 
     /// The main window at `size` and `zoom`, playing the walkthrough after `turns` turns (a live
     /// game: Mercurial holds a component, Rubicon Heisenberg after four).
     bool open(QSize size, double zoom, int turns = 4) {
-        m_controller = std::make_unique<GameController>();
-        if (!testing_ui::playWalkthrough(*m_controller, m_dir.filePath(QStringLiteral("w%1.json").arg(turns)), turns))
+        GameController& controller = m_app.start();
+        if (!testing_ui::playWalkthrough(controller, m_dir.filePath(QStringLiteral("w%1.json").arg(turns)), turns))
             return false;
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        return m_window != nullptr;
+        return m_app.open(size, zoom);
     }
 
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+    QQuickItem* item(const QString& name) const { return m_app.item(name); }
 
-    void closeWindow() {
-        if (m_window) setZoom(1.0);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-    }
+    void closeWindow() { m_app.close(); }
 
     /// Every visible text on the game screen (outside the map, whose text is laid out in map
     /// units and checked by mapLabelsNeverCoverOneAnother) fits its box: nothing elided or cut, no
@@ -171,9 +161,8 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(double, zoom);
         QVERIFY(open(size, zoom));
-        const QImage image = m_window->grabWindow();
-        image.save(QDir(outputDir())
-                       .filePath(QStringLiteral("game-%1x%2-%3.png")
+        const QImage image = m_app.window()->grabWindow();
+        image.save(testing_ui::screenshotPath(QStringLiteral("game-%1x%2-%3.png")
                                      .arg(size.width())
                                      .arg(size.height())
                                      .arg(std::lround(zoom * 100))));
@@ -194,10 +183,9 @@ private slots:
             QVERIFY2(window.contains(sceneRect(stage)),
                      qPrintable(describe(QStringLiteral("stage"), sceneRect(stage))));
             QVERIFY(!sceneRect(map).intersects(sceneRect(stage)));
-            QTest::keyClick(m_window, Qt::Key_F10);
+            QTest::keyClick(m_app.window(), Qt::Key_F10);
             QTRY_VERIFY(side->isVisible());
-            m_window->grabWindow().save(QDir(outputDir())
-                                            .filePath(QStringLiteral("game-%1x%2-%3-panels.png")
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("game-%1x%2-%3-panels.png")
                                                           .arg(size.width())
                                                           .arg(size.height())
                                                           .arg(std::lround(zoom * 100))));
@@ -274,13 +262,14 @@ private slots:
         QVERIFY(!item(QStringLiteral("rulesButton"))->isVisible());
         QQuickItem* menuButton = item(QStringLiteral("toolbarMenuButton"));
         QVERIFY(menuButton != nullptr && menuButton->isVisible());
-        testing_ui::clickCentre(m_window, menuButton);
+        testing_ui::clickCentre(m_app.window(), menuButton);
         QQuickItem* rules = nullptr;
         QTRY_VERIFY((rules = item(QStringLiteral("menu_rulesButton"))) != nullptr && rules->isVisible());
         QCOMPARE(rules->property("text").toString(), item(QStringLiteral("rulesButton"))->property("text").toString());
         QTRY_VERIFY(rules->property("width").toDouble() > 0);
-        testing_ui::clickCentre(m_window, rules);
-        QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("rules"));
+        testing_ui::clickCentre(m_app.window(), rules);
+        // The Rules page is the one shown.
+        QTRY_VERIFY(item(QStringLiteral("rulesPage")) != nullptr && item(QStringLiteral("rulesPage"))->isVisible());
     }
 
     void oneColumnSideAreaScrollsWithTheWheelAndPageKeys() {
@@ -299,14 +288,14 @@ private slots:
         QVERIFY(!ketInView());
         // The wheel, over the side area.
         const QPointF over = sceneRect(side).center();
-        QWheelEvent wheel(over, m_window->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton,
+        QWheelEvent wheel(over, m_app.window()->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton,
                           Qt::NoModifier, Qt::NoScrollPhase, false);
-        QCoreApplication::sendEvent(m_window, &wheel);
+        QCoreApplication::sendEvent(m_app.window(), &wheel);
         QTRY_VERIFY(view->property("contentY").toDouble() > 0);
         // Page Down reaches the live state; Page Up goes back to the top.
-        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_window, Qt::Key_PageDown);
+        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_app.window(), Qt::Key_PageDown);
         QVERIFY2(ketInView(), qPrintable(describe(QStringLiteral("ketPanel"), sceneRect(ketPanel))));
-        for (int page = 0; page < 10; ++page) QTest::keyClick(m_window, Qt::Key_PageUp);
+        for (int page = 0; page < 10; ++page) QTest::keyClick(m_app.window(), Qt::Key_PageUp);
         QCOMPARE(view->property("contentY").toDouble(), 0.0);
     }
 
@@ -346,15 +335,15 @@ private slots:
         QFETCH(double, zoom);
         QFETCH(double, step);
         QVERIFY(open(size, zoom));
-        MapModel* mapModel = m_controller->mapModel();
+        MapModel* mapModel = m_app.controller()->mapModel();
         if (step > 0) {
             mapModel->setTextScale(step);
-            m_controller->pathModel()->setTextScale(step);
+            m_app.controller()->pathModel()->setTextScale(step);
         }
-        QCOMPARE(m_controller->pathModel()->textScale(), mapModel->textScale());
+        QCOMPARE(m_app.controller()->pathModel()->textScale(), mapModel->textScale());
         // MapLayout's own account agrees: nothing had to go over anything at this step.
         QCOMPARE(mapLayout::layoutOf(entanglion::Board::published(), mapModel->textScale()).collisions, 0);
-        PathModel* pathModel = m_controller->pathModel();
+        PathModel* pathModel = m_app.controller()->pathModel();
         QQuickItem* canvas = item(QStringLiteral("mapCanvas"));
         QVERIFY(canvas != nullptr);
         // The widest tag on every Entanglion planet (components lie only there): the worst case.
@@ -381,18 +370,14 @@ private slots:
             QString entryFrom;  ///< a grey entry line: the planet it leaves (its row)
         };
         std::vector<Line> lines;
-        for (int row = 0; row < pathModel->rowCount(); ++row) {
-            const auto value = [&](int role) { return pathModel->data(pathModel->index(row), role).toDouble(); };
-            const QPointF a(value(PathModel::X1Role), value(PathModel::Y1Role));
-            const QPointF b(value(PathModel::X2Role), value(PathModel::Y2Role));
-            const QPointF c(value(PathModel::ControlXRole), value(PathModel::ControlYRole));
-            const QPointF n(value(PathModel::NormalXRole), value(PathModel::NormalYRole));
-            const bool both = pathModel->data(pathModel->index(row), PathModel::MercurialLineRole).toBool() &&
-                              pathModel->data(pathModel->index(row), PathModel::RubiconLineRole).toBool();
-            Line line{pathModel->data(pathModel->index(row), PathModel::FromRole).toString() + u'-' +
-                          pathModel->data(pathModel->index(row), PathModel::ToRole).toString(),
-                      {},
-                      {}};
+        for (int row = 0; row < pathModel->count(); ++row) {
+            const PathRow& path = pathModel->at(row);
+            const QPointF a(path.x1, path.y1);
+            const QPointF b(path.x2, path.y2);
+            const QPointF c(path.controlX, path.controlY);
+            const QPointF n(path.normalX, path.normalY);
+            const bool both = path.mercurialLine && path.rubiconLine;
+            Line line{path.from + u'-' + path.to, {}, {}};
             for (int i = 0; i <= 400; ++i) {
                 const double t = i / 400.0;
                 const QPointF p = (1 - t) * (1 - t) * a + 2 * (1 - t) * t * c + t * t * b;
@@ -407,9 +392,7 @@ private slots:
                     line.points.push_back(p);
                 }
             }
-            if (pathModel->data(pathModel->index(row), PathModel::KindRole).toString() == QLatin1String("entry")) {
-                line.entryFrom = pathModel->data(pathModel->index(row), PathModel::FromRole).toString();
-            }
+            if (path.entry) line.entryFrom = path.from;
             lines.push_back(std::move(line));
         }
 
@@ -449,7 +432,7 @@ private slots:
             } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
                 const QString path =
                     it->parentItem()->property("from").toString() + u'-' + it->parentItem()->property("to").toString();
-                const bool entry = it->parentItem()->property("kind").toString() == QLatin1String("entry");
+                const bool entry = it->parentItem()->property("entry").toBool();
                 boxes.push_back({QStringLiteral("label of ") + path,
                                  canvasRect(it),
                                  path,
@@ -641,16 +624,16 @@ private slots:
             QVERIFY(open(size, zoom, turns));
             QQuickItem* panel = item(QStringLiteral("previewPanel"));
             QVERIFY(panel != nullptr);
-            for (const QString& ship : {QStringLiteral("MERCURIAL"), QStringLiteral("RUBICON")}) {
+            for (const ui::Ship::Value ship : {ui::Ship::Mercurial, ui::Ship::Rubicon}) {
                 for (int slot = 0; slot < 3; ++slot) {
-                    m_controller->previewCard(ship, slot);
+                    m_app.controller()->preview()->showCard(ship, slot);
                     // A card that moves nothing has no destination to keep in view.
-                    if (!m_controller->previewing() || !m_controller->mapModel()->previewing()) continue;
+                    if (!m_app.controller()->preview()->previewing() || !m_app.controller()->mapModel()->previewing()) continue;
                     QTRY_VERIFY(panel->isVisible());
                     QTest::qWait(20);
                     ++previews;
-                    for (const QString& planet : {m_controller->mapModel()->previewMercurialPlanet(),
-                                                  m_controller->mapModel()->previewRubiconPlanet()}) {
+                    for (const QString& planet : {m_app.controller()->mapModel()->previewMercurialPlanet(),
+                                                  m_app.controller()->mapModel()->previewRubiconPlanet()}) {
                         QQuickItem* planetItem = item(QStringLiteral("planet_") + planet);
                         QVERIFY2(planetItem != nullptr, qPrintable(planet));
                         const QRectF disc = sceneRect(planetItem);
@@ -658,18 +641,17 @@ private slots:
                             !sceneRect(panel).intersects(disc),
                             qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) +
                                        QStringLiteral(" covers ") + describe(planet, disc) +
-                                       QStringLiteral(" after %1 turns, %2 card %3").arg(turns).arg(ship).arg(slot)));
+                                       QStringLiteral(" after %1 turns, ship %2 card %3").arg(turns).arg(static_cast<int>(ship)).arg(slot)));
                     }
-                    if (turns == 1 && ship == QLatin1String("RUBICON") && slot == 0) {
-                        m_window->grabWindow().save(QDir(outputDir())
-                                                        .filePath(QStringLiteral("preview-%1x%2-%3.png")
+                    if (turns == 1 && ship == ui::Ship::Rubicon && slot == 0) {
+                        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("preview-%1x%2-%3.png")
                                                                       .arg(size.width())
                                                                       .arg(size.height())
                                                                       .arg(std::lround(zoom * 100))));
                     }
                 }
             }
-            m_controller->clearPreview();
+            m_app.controller()->preview()->clear();
             closeWindow();
         }
         QVERIFY(previews >= 10);
@@ -685,12 +667,12 @@ private slots:
             return rects;
         };
         const QList<QRectF> before = positions();
-        QVERIFY(!m_controller->navigate(QStringLiteral("RUBICON"), 0));  // not Rubicon's turn: an error banner
+        QVERIFY(!m_app.controller()->navigate(ui::Ship::Rubicon, 0));  // not Rubicon's turn: an error banner
         QQuickItem* banner = item(QStringLiteral("messageBanner"));
         QTRY_VERIFY(banner->isVisible());
         QCOMPARE(positions(), before);
-        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("banner-1366x768-100.png")));
-        m_controller->clearError();
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("banner-1366x768-100.png")));
+        m_app.controller()->messages()->clearError();
         QTRY_VERIFY(!banner->isVisible());
         QCOMPARE(positions(), before);
     }
@@ -699,10 +681,10 @@ private slots:
         // The layout depends on the window and the zoom only: stepping through a game (other kets,
         // hands, notes) never moves the map or flips the panels between one and two columns.
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->reviewGame());
+        QVERIFY(m_app.controller()->replay()->reviewGame());
         QList<QRectF> first;
-        for (int step = 0; step <= m_controller->replayLength(); ++step) {
-            m_controller->replayTo(step);
+        for (int step = 0; step <= m_app.controller()->replay()->length(); ++step) {
+            m_app.controller()->replay()->goTo(step);
             QTest::qWait(20);
             const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))),
                                     sceneRect(item(QStringLiteral("stateColumn"))),
@@ -718,9 +700,9 @@ private slots:
 
     void readOnlyStepThroughDisablesWhatCannotBeDone() {
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->reviewGame());
-        QVERIFY(m_controller->replaying());
-        m_controller->replayTo(2);
+        QVERIFY(m_app.controller()->replay()->reviewGame());
+        QVERIFY(m_app.controller()->replay()->replaying());
+        m_app.controller()->replay()->goTo(2);
         QTest::qWait(20);
         std::vector<QQuickItem*> items;
         collect(item(QStringLiteral("gameScreen")), items);
@@ -746,7 +728,7 @@ private slots:
             QVERIFY2(!button->property("highlighted").toBool(), qPrintable(name));
         }
         QVERIFY(buttons >= 8);
-        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("step-through-1366x768-100.png")));
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("step-through-1366x768-100.png")));
     }
 };
 

@@ -15,15 +15,13 @@
 #include <cmath>
 #include <memory>
 
-#include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
+#include "tests/ui/main_window_fixture.h"
 #include "tests/ui/text_fit.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
 namespace {
 
-QString outputDir() { return testing_ui::screenshotDir(); }
 
 /// The pixel size of the first visible text under `root` whose text contains `part` (0 if none).
 double pixelSizeOf(QQuickItem* root, const QString& part) {
@@ -40,26 +38,19 @@ double pixelSizeOf(QQuickItem* root, const QString& part) {
 class PagesLayoutTest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
+    testing_ui::MainWindowFixture m_app;
 
-    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
+    bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
 
     bool open(QSize size, double zoom) {
-        m_controller = std::make_unique<GameController>();
-        if (!m_controller->newGame(1, 7, QStringLiteral("board"))) return false;
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        return m_window != nullptr;
+        return m_app.start().newGame(1, 7, ui::RulesVariant::Board) && m_app.open(size, zoom);
     }
 
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+    QQuickItem* item(const QString& name) const { return m_app.item(name); }
 
     void save(const QString& page, QSize size, double zoom) {
         QTest::qWait(200);  // Canvas items (the Bloch spheres, the lesson map) paint a frame later
-        m_window->grabWindow().save(QDir(outputDir())
-                                        .filePath(QStringLiteral("page-%1-%2x%3-%4.png")
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("page-%1-%2x%3-%4.png")
                                                       .arg(page)
                                                       .arg(size.width())
                                                       .arg(size.height())
@@ -70,7 +61,7 @@ class PagesLayoutTest : public QObject {
         QVERIFY2(root != nullptr, what);
         QStringList problems = testing_ui::misfits(root);
         problems << testing_ui::tooSmall(root, smallest);
-        problems << testing_ui::beyondTheSides(root, m_window->width());
+        problems << testing_ui::beyondTheSides(root, m_app.window()->width());
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
     }
@@ -87,12 +78,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);  // lesson progress goes to a test location
         mainWindow::useAppStyle();
     }
-    void cleanup() {
-        if (m_window) setZoom(1.0);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-    }
+    void cleanup() { m_app.close(); }
 
     void pagesFitAndFollowTheZoom_data() {
         testing_ui::addRoomSizeRows();
@@ -106,7 +92,7 @@ private slots:
         QVERIFY(open(size, zoom));
 
         // The list: every row's title and status fit, and its text grows with the zoom.
-        QMetaObject::invokeMethod(m_window, "openLessons");
+        QMetaObject::invokeMethod(m_app.window(), "openLessons");
         QQuickItem* list = nullptr;
         QTRY_VERIFY((list = item(QStringLiteral("lessonList"))) != nullptr && list->isVisible());
         QTRY_VERIFY(pixelSizeOf(list, QStringLiteral("Qubits and kets")) > 0);
@@ -142,8 +128,8 @@ private slots:
         }
 
         // The Bell demo, which scales its whole content with the window and the zoom.
-        QMetaObject::invokeMethod(m_window, "closePage");
-        QMetaObject::invokeMethod(m_window, "openBellDemo");
+        QMetaObject::invokeMethod(m_app.window(), "closePage");
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
         QQuickItem* demo = nullptr;
         QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
         QCOMPARE(demo->property("zoom").toDouble(), zoom);
@@ -161,12 +147,12 @@ private slots:
             QVERIFY(wholeIn(testing_ui::findVisual(demo, QStringLiteral("nextButton")), demo));
             QVERIFY(wholeIn(testing_ui::findVisual(demo, QStringLiteral("backButton")), demo));
             expectFits(demo, qPrintable(QStringLiteral("Bell demo step %1").arg(step)), 14);
-            QTest::keyClick(m_window, Qt::Key_Right);
-            QVERIFY(QQuickTest::qWaitForPolish(m_window));
+            QTest::keyClick(m_app.window(), Qt::Key_Right);
+            QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
         }
         QVERIFY(demo->property("measuring").toBool());
         // M measures (the Measure button may be below the fold on a small window at a large zoom).
-        QTest::keyClick(m_window, Qt::Key_M);
+        QTest::keyClick(m_app.window(), Qt::Key_M);
         // The demo's own panel (the game's live-state panel, hidden under the page, has one too).
         QQuickItem* verdict = testing_ui::findVisual(demo, QStringLiteral("verdictText"));
         QTRY_VERIFY(verdict->property("text").toString().contains(QStringLiteral("100")));

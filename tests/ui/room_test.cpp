@@ -17,7 +17,8 @@
 #include <memory>
 
 #include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/perform.h"
 #include "tests/ui/text_fit.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/Language.h"

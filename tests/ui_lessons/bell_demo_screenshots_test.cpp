@@ -12,22 +12,12 @@
 #include <QtTest>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/quick_view.h"
+#include "tests/ui/screenshots.h"
 
 namespace {
 
-QString screenshotDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui_lessons-screenshots/demo");
-    QDir().mkpath(dir);
-    return dir;
-}
-
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3) {
-        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
-    }
-    return colours.size();
-}
+QString screenshotDir() { return testing_ui::screenshotDir(QStringLiteral("ui_lessons-screenshots/demo")); }
 
 QQuickItem* child(QQuickView& view, const char* name) {
     return testing_ui::findItem(&view, QString::fromLatin1(name));  // Repeater delegates too
@@ -78,15 +68,10 @@ void DemoScreenshotsTest::everyStep() {
     QFETCH(QSize, size);
     QFETCH(double, zoom);
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    const QString error = testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml"), size);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     view.rootObject()->setProperty("zoom", zoom);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* demo = view.rootObject()->property("controller").value<QObject*>();
     QObject* measurement = view.rootObject()->property("measurement").value<QObject*>();
     QVERIFY(demo && measurement);
@@ -96,7 +81,7 @@ void DemoScreenshotsTest::everyStep() {
     const auto shoot = [&](const QString& name) {
         const QImage image = view.grabWindow();
         QCOMPARE(image.size(), size);
-        QVERIFY2(distinctColours(image) > 20, qPrintable(name + " looks blank"));
+        QVERIFY2(testing_ui::distinctColours(image) > 20, qPrintable(name + " looks blank"));
         QVERIFY(image.save(screenshotDir() + "/" + name + "-" + tag + ".png"));
     };
     for (int variant = 0; variant < 4; ++variant) {

@@ -10,14 +10,12 @@
 
 #include "lessons/builtin.h"
 #include "tests/ui/find_item.h"
+#include "tests/ui/quick_view.h"
+#include "tests/ui/screenshots.h"
 
 namespace {
 
-QString screenshotDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui_lessons-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
+QString screenshotDir() { return testing_ui::screenshotDir(QStringLiteral("ui_lessons-screenshots")); }
 
 /// Share of pixels in `rect` that are light (text on the dark theme).
 double lightShare(const QImage& image, const QRect& rect) {
@@ -28,14 +26,6 @@ double lightShare(const QImage& image, const QRect& rect) {
         for (int x = area.left(); x <= area.right(); ++x) light += qGray(image.pixel(x, y)) > 150 ? 1 : 0;
     }
     return static_cast<double>(light) / (area.width() * area.height());
-}
-
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3) {
-        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
-    }
-    return colours.size();
 }
 
 /// Does `item` or a visible item below it in the visual tree (Repeater delegates included) show `text`?
@@ -66,14 +56,10 @@ private slots:
 
 void ScreenshotTest::bellDemoAtPhiPlus() {
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1280, 720);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml"), QSize(1280, 720));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     view.rootObject()->forceActiveFocus();
 
     // Step to the end with the presenter keys: H, then CNOT.
@@ -93,7 +79,7 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
     QVERIFY(image.save(path));
     qInfo("screenshot: %s", qPrintable(path));
 
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
     // The ket is drawn where its label is: light glyphs on the dark panel, and large.
     const QRect ketRect = sceneRect(ketAfter);
     QVERIFY2(ketRect.height() >= 50, "the ket should be in large type");
@@ -106,13 +92,10 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
 void ScreenshotTest::bornRuleLessonMeasures() {
     // The Born-rule lesson offers Measure...: Mercurial on PLUS, Rubicon on ZERO gives 00 and 10.
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1400, 860);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY(view.status() == QQuickView::Ready);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1400, 860));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     bool opened = false;
@@ -132,25 +115,21 @@ void ScreenshotTest::bornRuleLessonMeasures() {
     QVERIFY(counts[0].toInt() > 0 && counts[2].toInt() > 0);
     const QImage image = view.grabWindow();
     QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-born-rule-measure.png")));
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
 }
 
 void ScreenshotTest::solvedLesson() {
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1400, 860);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1400, 860));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     QMetaObject::invokeMethod(controller, "resetProgress");
     const QImage list = view.grabWindow();
     QVERIFY(list.save(screenshotDir() + QStringLiteral("/lesson-list.png")));
-    QVERIFY2(distinctColours(list) > 20, "the list screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(list) > 20, "the list screenshot looks blank");
     bool opened = false;
     QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "bell-phi-plus"));
     QVERIFY(opened);
@@ -161,7 +140,7 @@ void ScreenshotTest::solvedLesson() {
     const QImage image = view.grabWindow();
     const QString path = screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-solved.png");
     QVERIFY(image.save(path));
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
     auto* banner = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("successBanner"));
     QVERIFY(banner && banner->isVisible());
 }
@@ -194,15 +173,11 @@ void ScreenshotTest::lessonInEachLanguage() {
     QFETCH(QString, title);
     QFETCH(QString, hint);
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
     view.engine()->setUiLanguage(uiLanguage);
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1366, 768);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1366, 768));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     bool opened = false;
@@ -231,7 +206,7 @@ void ScreenshotTest::lessonInEachLanguage() {
     const QImage image = view.grabWindow();
     const QString code = controller->property("language").toString();
     QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-%1-from-%2.png").arg(code, uiLanguage)));
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
 }
 
 QTEST_MAIN(ScreenshotTest)

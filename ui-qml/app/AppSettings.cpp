@@ -26,8 +26,9 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     if (isTheme(theme)) m_theme = theme;
     const int difficulty = settings.value(kDifficulty, 1).toInt();
     if (difficulty >= 1 && difficulty <= 3) m_difficulty = difficulty;
+    // Saved as the record format's words, so the file reads as the records do.
     const QString variant = settings.value(kVariant).toString();
-    if (variant == QLatin1String("board") || variant == QLatin1String("quantum")) m_variant = variant;
+    if (variant == QLatin1String("quantum")) m_variant = ui::RulesVariant::Quantum;
 }
 
 QStringList AppSettings::themes() {
@@ -79,10 +80,10 @@ void AppSettings::setDifficulty(int difficulty) {
     emit difficultyChanged();
 }
 
-void AppSettings::setVariant(const QString& variant) {
-    if ((variant != QLatin1String("board") && variant != QLatin1String("quantum")) || variant == m_variant) return;
+void AppSettings::setVariant(ui::RulesVariant::Value variant) {
+    if ((variant != ui::RulesVariant::Board && variant != ui::RulesVariant::Quantum) || variant == m_variant) return;
     m_variant = variant;
-    QSettings().setValue(kVariant, variant);
+    QSettings().setValue(kVariant, variant == ui::RulesVariant::Quantum ? QStringLiteral("quantum") : QStringLiteral("board"));
     emit variantChanged();
 }
 

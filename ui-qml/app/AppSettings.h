@@ -13,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "ui-qml/common/CommonEnums.h"
+
 class QQuickWindow;
 
 class AppSettings : public QObject {
@@ -25,7 +27,7 @@ class AppSettings : public QObject {
     /// (the toolbar) saves the choice.
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
     Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY difficultyChanged)
-    Q_PROPERTY(QString variant READ variant WRITE setVariant NOTIFY variantChanged)
+    Q_PROPERTY(ui::RulesVariant::Value variant READ variant WRITE setVariant NOTIFY variantChanged)
 
 public:
     /// The window's size when the screen has room for it.
@@ -51,8 +53,8 @@ public:
     void useThemeForThisStart(const QString& name);
     int difficulty() const { return m_difficulty; }
     void setDifficulty(int difficulty);
-    QString variant() const { return m_variant; }
-    void setVariant(const QString& variant);
+    ui::RulesVariant::Value variant() const { return m_variant; }
+    void setVariant(ui::RulesVariant::Value variant);
 
     /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
     /// remembers its normal geometry and maximized state until it closes.
@@ -72,7 +74,7 @@ private:
     double m_zoom = 1;
     QString m_theme = QStringLiteral("dark");
     int m_difficulty = 1;
-    QString m_variant = QStringLiteral("board");
+    ui::RulesVariant::Value m_variant = ui::RulesVariant::Board;
     QPointer<QQuickWindow> m_window;
     QRect m_normalGeometry;
 };

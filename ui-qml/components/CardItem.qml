@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -10,13 +11,15 @@ import Entanglion.Style
 // disabled and its tooltip says why (the engine's reason). Keys: Enter/Space plays, E exchanges.
 FocusScope {
     id: root
-    required property string ship
+    property int ship: Ship.Mercurial
+    /// The ship in the objectNames tests find the card and its buttons by ("MERCURIAL").
+    property string shipKey
     required property int index
     required property string card
     required property string name
     /// What the card does (the tooltip, with the destination for an engine card).
     required property string text
-    required property string kind
+    required property int kind
     required property int slot
     required property bool canNavigate
     required property string navigateReason
@@ -28,20 +31,21 @@ FocusScope {
     required property string where
     property GameController controller
 
-    readonly property bool isEvent: kind === "event"
+    readonly property bool isEvent: kind === CardKind.Event
+    readonly property string kindKey: isEvent ? "event" : "engine"
     readonly property color shipColor: Theme.shipColor(ship)
-    objectName: "card_" + ship + "_" + kind + "_" + slot
+    objectName: "card_" + shipKey + "_" + kindKey + "_" + slot
     implicitWidth: 86 * Theme.zoom
     implicitHeight: column.implicitHeight
     activeFocusOnTab: true
 
-    function preview() { if (!isEvent && controller) controller.previewCard(ship, slot) }
+    function preview() { if (!isEvent && controller) controller.preview.showCard(ship, slot) }
     function play() {
         if (!controller) return
         if (isEvent) controller.playEvent(ship, slot)
         else controller.navigate(ship, slot)
     }
-    onActiveFocusChanged: if (activeFocus) preview(); else if (controller) controller.clearPreview()
+    onActiveFocusChanged: if (activeFocus) preview(); else if (controller) controller.preview.clear()
     Keys.onReturnPressed: play()
     Keys.onEnterPressed: play()
     Keys.onSpacePressed: play()
@@ -106,7 +110,7 @@ FocusScope {
             }
             HoverHandler {
                 id: hover
-                onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.clearPreview()
+                onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.preview.clear()
             }
             TapHandler { onTapped: root.forceActiveFocus() }
             ToolTip.visible: hover.hovered
@@ -124,7 +128,7 @@ FocusScope {
             rowSpacing: 2
             ReasonButton {
                 id: playButton
-                objectName: "play_" + root.ship + "_" + root.kind + "_" + root.slot
+                objectName: "play_" + root.shipKey + "_" + root.kindKey + "_" + root.slot
                 text: qsTr("Play")
                 fitText: true
                 Layout.fillWidth: true
@@ -135,7 +139,7 @@ FocusScope {
             ReasonButton {
                 id: swapButton
                 visible: !root.isEvent
-                objectName: "exchange_" + root.ship + "_" + root.slot
+                objectName: "exchange_" + root.shipKey + "_" + root.slot
                 text: qsTr("Swap")
                 fitText: true
                 Layout.fillWidth: true

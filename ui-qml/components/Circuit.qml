@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Shapes
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -101,10 +102,13 @@ Pane {
                     id: slot
                     required property int index
                     required property bool filled
+                    required property int gate
                     required property string card
-                    required property string line
+                    required property int line
                     objectName: "circuitSlot" + index
-                    readonly property bool onRubicon: line === "RUBICON"
+                    readonly property bool onRubicon: line === Ship.Rubicon
+                    readonly property bool cnot: filled && gate === EngineCard.Cnot
+                    readonly property bool swap: filled && gate === EngineCard.Swap
                     readonly property real ownY: onRubicon ? wires.rubiconY : wires.mercurialY
                     readonly property real otherY: onRubicon ? wires.mercurialY : wires.rubiconY
                     x: wires.labelWidth + wires.step * index + (wires.step - root.boxSize) / 2
@@ -123,7 +127,7 @@ Pane {
                     }
                     // CNOT's control on the other ship's line, joined to its target.
                     Rectangle {
-                        visible: slot.filled && (slot.card === "CNOT" || slot.card === "SWAP")
+                        visible: slot.cnot || slot.swap
                         x: root.boxSize / 2 - 1
                         y: Math.min(slot.ownY, slot.otherY)
                         width: 2
@@ -131,14 +135,14 @@ Pane {
                         color: Theme.text
                     }
                     Rectangle {
-                        visible: slot.filled && slot.card === "CNOT"
+                        visible: slot.cnot
                         width: 9 * Theme.zoom; height: width; radius: width / 2
                         x: root.boxSize / 2 - width / 2
                         y: slot.otherY - height / 2
                         color: Theme.text
                     }
                     Text {
-                        visible: slot.filled && slot.card === "SWAP"
+                        visible: slot.swap
                         text: "×"
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
@@ -151,14 +155,14 @@ Pane {
                         y: slot.ownY - root.boxSize / 2
                         width: root.boxSize
                         height: root.boxSize
-                        radius: slot.card === "CNOT" ? width / 2 : 3
+                        radius: slot.cnot ? width / 2 : 3
                         color: Theme.panelRaised
                         border.width: 2
                         border.color: slot.onRubicon ? Theme.rubicon : Theme.mercurial
                         Text {
                             objectName: "gateText"
                             anchors.centerIn: parent
-                            text: slot.card === "CNOT" ? "⊕" : slot.card === "SWAP" ? "×" : slot.card
+                            text: slot.cnot ? "⊕" : slot.swap ? "×" : slot.card
                             color: Theme.text
                             font.pixelSize: Theme.fontNormal
                             font.bold: true

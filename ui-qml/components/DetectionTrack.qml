@@ -42,13 +42,14 @@ Pane {
                 required property bool current
                 required property bool passed
                 required property bool start
+                required property bool lost
                 objectName: "trackCell" + position
                 Layout.fillWidth: true
                 Layout.minimumWidth: cellText.implicitWidth + 4
                 Layout.preferredHeight: Theme.fontLarge * 1.6
                 radius: 4
-                color: current ? (label === "X" ? Theme.danger : Theme.accent)
-                               : (label === "X" ? Theme.errorBackground : passed ? Theme.trackPassed : Theme.panelRaised)
+                color: current ? (lost ? Theme.danger : Theme.accent)
+                               : (lost ? Theme.errorBackground : passed ? Theme.trackPassed : Theme.panelRaised)
                 border.width: current ? 2 : 1
                 border.color: current ? Theme.text : Theme.panelBorder
                 Text {
@@ -71,7 +72,7 @@ Pane {
                 HoverHandler { id: cellHover }
                 ToolTip.visible: cellHover.hovered
                 ToolTip.delay: 300
-                ToolTip.text: cell.label === "X" ? qsTr("X: the game is lost when the token gets here")
+                ToolTip.text: cell.lost ? qsTr("X: the game is lost when the token gets here")
                                                  : qsTr("Rate %1: a defense roll must be higher than %1").arg(cell.label)
                                                    + (cell.current ? "\n" + qsTr("The token is here.") : "")
                                                    + (cell.start ? "\n" + qsTr("Starting position.") : "")

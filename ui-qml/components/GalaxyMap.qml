@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -123,12 +124,12 @@ Item {
             }
         }
         ShipMarker {
-            ship: "MERCURIAL"
+            ship: Ship.Mercurial
             planet: root.mapModel ? root.mapModel.mercurialPlanet : ""
             target: root.mapModel ? root.mapModel.mercurialMarker : Qt.point(0, 0)
         }
         ShipMarker {
-            ship: "RUBICON"
+            ship: Ship.Rubicon
             planet: root.mapModel ? root.mapModel.rubiconPlanet : ""
             target: root.mapModel ? root.mapModel.rubiconMarker : Qt.point(0, 0)
         }

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -25,11 +26,11 @@ Pane {
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
 
     function kindColor(kind, player) {
-        if (kind === "note") return Theme.note
-        if (kind === "detect" || kind === "end") return Theme.danger
-        if (kind === "component") return Theme.success
-        if (kind === "turn" || kind === "ai") return Theme.shipColor(player)
-        if (kind === "event") return Theme.eventText
+        if (kind === LogKind.Note) return Theme.note
+        if (kind === LogKind.Detect || kind === LogKind.End) return Theme.danger
+        if (kind === LogKind.Component) return Theme.success
+        if (kind === LogKind.Turn || kind === LogKind.Ai) return Theme.shipColor(player)
+        if (kind === LogKind.Event) return Theme.eventText
         return Theme.text
     }
     /// Back to the newest line, following again.
@@ -86,15 +87,15 @@ Pane {
                 }
                 delegate: Text {
                     required property string message
-                    required property string kind
-                    required property string player
+                    required property int kind
+                    required property int player
                     width: ListView.view.width - 14
                     wrapMode: Text.Wrap
-                    text: (kind === "note" ? "ℹ " : kind === "turn" ? "— " : kind === "ai" ? "» " : "  ") + Typeset.kets(message)
+                    text: (kind === LogKind.Note ? "ℹ " : kind === LogKind.Turn ? "— " : kind === LogKind.Ai ? "» " : "  ") + Typeset.kets(message)
                     color: root.kindColor(kind, player)
                     font.pixelSize: root.linePixelSize
-                    font.bold: kind === "turn" || kind === "note"
-                    font.italic: kind === "ai"
+                    font.bold: kind === LogKind.Turn || kind === LogKind.Note
+                    font.italic: kind === LogKind.Ai
                 }
             }
             Button {

@@ -8,7 +8,8 @@ import Entanglion.Style
 // when the path works for both) or a grey dotted CNOT entry line. Coordinates are map units.
 Item {
     id: root
-    required property string kind
+    /// A grey CNOT entry/exit line rather than a printed path.
+    required property bool entry
     required property string from
     required property string to
     required property string fromName
@@ -31,7 +32,6 @@ Item {
     property int labelPixelSize: 17  // MapLayout's label size, which the label was placed for
 
     objectName: "path_" + from + "_" + to
-    readonly property bool entry: kind === "entry"
     readonly property bool both: mercurialLine && rubiconLine
     readonly property real gap: both ? 4.5 : 0
     // Bolder in the projector and contrast themes (Theme.lineScale), never so wide that a pair of

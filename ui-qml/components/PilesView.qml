@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -47,7 +48,7 @@ Pane {
             Layout.fillWidth: true
             text: root.controller && root.controller.hasGame
                   ? qsTr("Turn %1 · %2 rules · seed %3").arg(root.controller.turnNumber)
-                        .arg(root.controller.variant === "quantum" ? qsTr("quantum") : qsTr("board"))
+                        .arg(root.controller.variant === RulesVariant.Quantum ? qsTr("quantum") : qsTr("board"))
                         .arg(root.controller.seedText.length > 0 ? root.controller.seedText : qsTr("none (scripted)"))
                   : ""
             wrapMode: Text.Wrap

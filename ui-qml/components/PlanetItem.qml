@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -11,7 +12,7 @@ Item {
     id: root
     required property string planetId
     required property string name
-    required property string galaxy
+    required property int galaxy
     required property real mapX
     required property real mapY
     required property string ket
@@ -141,6 +142,8 @@ Item {
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered
     ToolTip.delay: 300
-    ToolTip.text: qsTr("%1 (%2), state %3").arg(root.name).arg(root.galaxy.charAt(0) + root.galaxy.slice(1).toLowerCase())
+    readonly property string galaxyName: galaxy === Galaxy.Centarious ? qsTr("Centarious")
+                                         : galaxy === Galaxy.Superious ? qsTr("Superious") : qsTr("Entanglion")
+    ToolTip.text: qsTr("%1 (%2), state %3").arg(root.name).arg(root.galaxyName)
                       .arg(root.ket) + (root.component.length > 0 ? "\n" + qsTr("Component here: %1").arg(root.component) : "")
 }

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -10,14 +11,16 @@ import Entanglion.Style
 Pane {
     id: root
     property GameController controller
-    property string ship: "MERCURIAL"
+    property int ship: Ship.Mercurial
     property HandModel handModel
-    property var components: []
-    /// What each component does, parallel to `components` (shown on hover).
-    property var componentTexts: []
-    readonly property bool acting: controller && controller.actingPlayer === ship && controller.status === "in_progress"
+    property ComponentModel components
+    readonly property bool isRubicon: ship === Ship.Rubicon
+    /// The ship in the objectNames tests find the board and its cards by.
+    readonly property string shipKey: isRubicon ? "RUBICON" : "MERCURIAL"
+    readonly property bool acting: controller !== null && controller.hasGame && controller.actingPlayer === ship
+                                   && controller.status === GameStatus.InProgress
     readonly property color shipColor: Theme.shipColor(ship)
-    objectName: "shipBoard_" + ship
+    objectName: "shipBoard_" + shipKey
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.panel
@@ -40,15 +43,15 @@ Pane {
                     width: 28 * Theme.zoom
                     height: 4
                     anchors.verticalCenter: parent.verticalCenter
-                    color: root.ship === "RUBICON" ? "transparent" : root.shipColor
+                    color: root.isRubicon ? "transparent" : root.shipColor
                     Row {
-                        visible: root.ship === "RUBICON"
+                        visible: root.isRubicon
                         spacing: 3
                         Repeater { model: 4; Rectangle { width: 4 * Theme.zoom; height: 4; color: root.shipColor } }
                     }
                 }
                 Label {
-                    text: root.ship === "RUBICON" ? qsTr("Rubicon") : qsTr("Mercurial")
+                    text: root.isRubicon ? qsTr("Rubicon") : qsTr("Mercurial")
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
                     color: root.shipColor
@@ -80,6 +83,7 @@ Pane {
                 model: root.handModel
                 delegate: CardItem {
                     ship: root.ship
+                    shipKey: root.shipKey
                     controller: root.controller
                     width: implicitWidth
                 }
@@ -89,7 +93,7 @@ Pane {
             Layout.fillWidth: true
             spacing: 4
             Label {
-                visible: root.components.length === 0
+                visible: !root.components || root.components.count === 0
                 text: qsTr("No components yet")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim
@@ -98,9 +102,9 @@ Pane {
                 model: root.components
                 delegate: Rectangle {
                     id: chip
-                    required property string modelData
-                    required property int index
-                    objectName: "component_" + modelData
+                    required property string name
+                    required property string text
+                    objectName: "component_" + name
                     width: componentLabel.implicitWidth + 10
                     height: componentLabel.implicitHeight + 4
                     radius: 4
@@ -109,14 +113,14 @@ Pane {
                     Text {
                         id: componentLabel
                         anchors.centerIn: parent
-                        text: "⚙ " + parent.modelData
+                        text: "⚙ " + chip.name
                         font.pixelSize: Theme.fontSmall
                         color: Theme.text
                     }
                     HoverHandler { id: chipHover }
                     ToolTip.visible: chipHover.hovered
                     ToolTip.delay: 300
-                    ToolTip.text: "<b>" + chip.modelData + "</b><br>" + (root.componentTexts[chip.index] ?? "")
+                    ToolTip.text: "<b>" + chip.name + "</b><br>" + chip.text
                 }
             }
         }

@@ -30,7 +30,7 @@ Pane {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontLarge * root.textScale
             font.bold: true
-            color: root.controller && root.controller.decisionKind !== "none" ? Theme.accent : Theme.text
+            color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
         }
         Label {
             Layout.fillWidth: true

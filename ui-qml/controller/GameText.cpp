@@ -171,39 +171,30 @@ QString detectionNote(const entanglion::Board& board, Planet planet, const entan
     return text;
 }
 
-QString categoryId(rules::ActionCategory category) {
-    switch (category) {
-        case rules::ActionCategory::kTurn: return QStringLiteral("turn");
-        case rules::ActionCategory::kFree: return QStringLiteral("free");
-        case rules::ActionCategory::kDecision: return QStringLiteral("decision");
-    }
-    return QStringLiteral("decision");
-}
-
-QString logKindOf(const rules::GameEvent& event) {
+ui::LogKind::Value logKindOf(const rules::GameEvent& event) {
     switch (event.type) {
         case GameEventType::kSetupFirstPlayer:
         case GameEventType::kTurnStarted:
-            return QStringLiteral("turn");
+            return ui::LogKind::Turn;
         case GameEventType::kShipsMoved:
-            return QStringLiteral("move");
+            return ui::LogKind::Move;
         case GameEventType::kQuantumNote:
-            return QStringLiteral("note");
+            return ui::LogKind::Note;
         case GameEventType::kDieRolled:
         case GameEventType::kMeasured:
-            return QStringLiteral("roll");
+            return ui::LogKind::Roll;
         case GameEventType::kDetected:
         case GameEventType::kDetectionChanged:
-            return QStringLiteral("detect");
+            return ui::LogKind::Detect;
         case GameEventType::kComponentRetrieved:
         case GameEventType::kComponentMoved:
-            return QStringLiteral("component");
+            return ui::LogKind::Component;
         case GameEventType::kQuantumEvent:
         case GameEventType::kEventCardDrawn:
         case GameEventType::kEventCardKept:
         case GameEventType::kEventCardPlayed:
         case GameEventType::kEventDeckRebuilt:
-            return QStringLiteral("event");
+            return ui::LogKind::Event;
         case GameEventType::kCardPlayed:
         case GameEventType::kEngineCardDrawn:
         case GameEventType::kEngineCardDiscarded:
@@ -211,15 +202,15 @@ QString logKindOf(const rules::GameEvent& event) {
         case GameEventType::kEngineStackReshuffled:
         case GameEventType::kEngineControlFull:
         case GameEventType::kEngineControlCleared:
-            return QStringLiteral("card");
+            return ui::LogKind::Card;
         case GameEventType::kGameWon:
         case GameEventType::kGameLost:
-            return QStringLiteral("end");
+            return ui::LogKind::End;
         case GameEventType::kDefenseEvaded:
         case GameEventType::kDefenseBypassed:
-            return QStringLiteral("roll");
+            return ui::LogKind::Roll;
     }
-    return QStringLiteral("info");
+    return ui::LogKind::Info;
 }
 
 }  // namespace gameText

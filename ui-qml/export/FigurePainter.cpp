@@ -146,14 +146,14 @@ void paintGalaxyMap(QPainter& painter, const QRectF& area, const entanglion::Boa
     const QFont nameFont = mapLayout::nameFont(layout.sizes.name);
     // The game's map model words each planet (its ket symbol, its name in the UI's language).
     const MapModel model(board, nullptr);
-    for (int row = 0; row < model.rowCount(); ++row) {
-        const QModelIndex index = model.index(row);
+    for (int row = 0; row < model.count(); ++row) {
+        const PlanetRow& drawn = model.at(row);
         const Planet planet = entanglion::kAllPlanets[static_cast<std::size_t>(row)];
         const entanglion::PlanetInfo& info = board.info(planet);
         const QPointF centre(info.map_x, info.map_y);
         paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, info.galaxy,
-                        model.data(index, MapModel::KetRole).toString(), 20);
-        const QString name = model.data(index, MapModel::NameRole).toString();
+                        drawn.ket, 20);
+        const QString& name = drawn.name;
         const mapLayout::PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet)];
         painter.setFont(nameFont);
         painter.setPen(palette().ink);
@@ -168,7 +168,7 @@ void paintGalaxyMap(QPainter& painter, const QRectF& area, const entanglion::Boa
 }
 
 void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel& map, double unit) {
-    const int count = map.rowCount();
+    const int count = map.count();
     if (count == 0) return;
     // The model's coordinates run 0..1 on both axes; a map much wider than high would stretch the
     // board, so the drawing keeps to a box at most 1.7 times as wide as it is high.
@@ -181,9 +181,7 @@ void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel&
     };
     std::vector<QPointF> centres;
     for (int row = 0; row < count; ++row) {
-        const QModelIndex index = map.index(row);
-        centres.push_back(pointOf(map.data(index, LessonMapModel::XRole).toDouble(),
-                                  map.data(index, LessonMapModel::YRole).toDouble()));
+        centres.push_back(pointOf(map.at(row).mapX, map.at(row).mapY));
     }
     double closest = 1e9;
     for (std::size_t i = 0; i < centres.size(); ++i) {
@@ -202,14 +200,11 @@ void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel&
                   path.label, chipFont);
     }
     for (int row = 0; row < count; ++row) {
-        const QModelIndex index = map.index(row);
+        const LessonPlanetRow& planet = map.at(row);
         const QPointF centre = centres[static_cast<std::size_t>(row)];
-        const auto planet =
-            entanglion::parse_planet(map.data(index, LessonMapModel::PlanetIdRole).toString().toStdString());
-        paintPlanetDisc(painter, centre, radius,
-                        planet ? entanglion::galaxy_of(*planet) : entanglion::Galaxy::kEntanglion,
-                        map.data(index, LessonMapModel::KetRole).toString(), std::min(radius * 0.6, 10 * unit));
-        if (map.data(index, LessonMapModel::GoalRole).toBool()) {
+        paintPlanetDisc(painter, centre, radius, entanglion::galaxy_of(planet.planet), planet.ket,
+                        std::min(radius * 0.6, 10 * unit));
+        if (planet.goal) {
             painter.setPen(penOf(palette().accent, 1.6 * unit, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(centre, radius * 1.3, radius * 1.3);
@@ -221,7 +216,7 @@ void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel&
         });
         const double nameTop = crowdedBelow ? centre.y() - radius * 1.35 - 12 * unit : centre.y() + radius * 1.35;
         const QRectF nameArea(centre.x() - 60 * unit, nameTop, 120 * unit, 12 * unit);
-        const QString name = map.data(index, LessonMapModel::NameRole).toString();
+        const QString& name = planet.name;
         painter.setFont(fontOf(8.5, unit, true));
         // On paper: a white box behind the name keeps it readable where a line or card label passes.
         const QRectF nameBox =
@@ -230,9 +225,9 @@ void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel&
         painter.setPen(palette().ink);
         painter.drawText(nameArea, Qt::AlignHCenter | Qt::AlignTop, name);
         const double mark = std::max(5.0 * unit, radius * 0.42);
-        if (map.data(index, LessonMapModel::MercurialHereRole).toBool())
+        if (planet.mercurialHere)
             paintShipMark(painter, centre + QPointF(-radius * 1.05, -radius * 0.9), mark, Ship::kMercurial);
-        if (map.data(index, LessonMapModel::RubiconHereRole).toBool())
+        if (planet.rubiconHere)
             paintShipMark(painter, centre + QPointF(radius * 1.05, -radius * 0.9), mark, Ship::kRubicon);
     }
 }

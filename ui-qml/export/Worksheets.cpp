@@ -174,11 +174,11 @@ bool writeBellHandout(int variant, const QString& path, QString* error) {
     MeasurementController measurement;
     measurement.setState(state);
     pdf.heading(tr("How to read the verdict"));
-    measurement.setMercurialBasis(QStringLiteral("Z"));
-    measurement.setRubiconBasis(QStringLiteral("Z"));
+    measurement.setMercurialBasis(ui::MeasureBasis::Z);
+    measurement.setRubiconBasis(ui::MeasureBasis::Z);
     pdf.labelled(QStringLiteral("ZZ:"), measurement.verdict());
-    measurement.setMercurialBasis(QStringLiteral("X"));
-    measurement.setRubiconBasis(QStringLiteral("X"));
+    measurement.setMercurialBasis(ui::MeasureBasis::X);
+    measurement.setRubiconBasis(ui::MeasureBasis::X);
     pdf.labelled(QStringLiteral("XX:"), measurement.verdict());
     pdf.paragraph(measurement.conclusion());
     pdf.paragraph(tr("Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the "

@@ -69,6 +69,14 @@
         <comment>AI policy</comment>
         <translation>prohledávání</translation>
     </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Úspěšnost dvou AI (%1) na této obtížnosti: zatím neměřeno.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dvě AI (%1) vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
+    </message>
 </context>
 <context>
     <name>BellDemo</name>
@@ -187,6 +195,17 @@
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Výměna: odhoďte tuto kartu a lízněte si jinou (E)</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 zahraná pro loď %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Hradlo na aktuálním stavu: %1</translation>
     </message>
 </context>
 <context>
@@ -347,6 +366,31 @@ UDÁLOST</translation>
     </message>
 </context>
 <context>
+    <name>GameAutosave</name>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>Automaticky uloženou hru se nepodařilo načíst, byla odložena jako %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>Automaticky uloženou hru %1 se nepodařilo načíst: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Při posledním zavření aplikace zůstala uložena nedokončená hra.
+Tah %1; odehrané akce: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Pokračuje se v automaticky uložené hře.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Hru se nepodařilo automaticky uložit: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
@@ -413,22 +457,6 @@ UDÁLOST</translation>
         <translation>Takovou kartu kvantové události nelze zahrát.</translation>
     </message>
     <message>
-        <source>%1 played for %2</source>
-        <translation>%1 zahraná pro loď %2</translation>
-    </message>
-    <message>
-        <source>Gate on the live state: %1</source>
-        <translation>Hradlo na aktuálním stavu: %1</translation>
-    </message>
-    <message>
-        <source>Cannot replay step %1: %2</source>
-        <translation>Krok %1 nelze přehrát: %2</translation>
-    </message>
-    <message>
-        <source>Playing on from step %1.</source>
-        <translation>Hra pokračuje od kroku %1.</translation>
-    </message>
-    <message>
         <source>Step-through is read-only</source>
         <translation>Procházení je jen pro čtení</translation>
     </message>
@@ -443,28 +471,6 @@ UDÁLOST</translation>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Krok %1 z %2 (jen pro čtení). %3</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read and was set aside as %1: %2</source>
-        <translation>Automaticky uloženou hru se nepodařilo načíst, byla odložena jako %1: %2</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read: %2</source>
-        <translation>Automaticky uloženou hru %1 se nepodařilo načíst: %2</translation>
-    </message>
-    <message>
-        <source>An unfinished game was kept when the app last closed.
-Turn %1; actions played: %2.</source>
-        <translation>Při posledním zavření aplikace zůstala uložena nedokončená hra.
-Tah %1; odehrané akce: %2.</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game.</source>
-        <translation>Pokračuje se v automaticky uložené hře.</translation>
-    </message>
-    <message>
-        <source>The game could not be autosaved: %1</source>
-        <translation>Hru se nepodařilo automaticky uložit: %1</translation>
     </message>
 </context>
 <context>
@@ -1068,14 +1074,6 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Úspěšnost dvou AI (%1) na této obtížnosti: zatím neměřeno.</translation>
-    </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dvě AI (%1) vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
@@ -1157,6 +1155,18 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Component %1, lying on %2</source>
         <translation>Součást %1 leží na %2</translation>
     </message>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarius</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superius</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1205,6 +1215,17 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Continue from here</source>
         <translation>Pokračovat odsud</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Hra pokračuje od kroku %1.</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>Krok %1 nelze přehrát: %2</translation>
     </message>
 </context>
 <context>

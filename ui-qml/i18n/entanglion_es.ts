@@ -69,6 +69,14 @@
         <comment>AI policy</comment>
         <translation>búsqueda</translation>
     </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dos IA (%1) ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
+    </message>
 </context>
 <context>
     <name>BellDemo</name>
@@ -187,6 +195,17 @@
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Intercambiar: descarta esta carta y levanta una de reemplazo (E)</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 jugada para %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Compuerta sobre el estado actual: %1</translation>
     </message>
 </context>
 <context>
@@ -346,6 +365,31 @@ CUÁNTICO</translation>
     </message>
 </context>
 <context>
+    <name>GameAutosave</name>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>No se pudo leer la partida guardada automáticamente y se apartó como %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>No se pudo leer la partida guardada automáticamente %1: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Al cerrarse la aplicación la última vez se conservó una partida sin terminar.
+Turno %1; acciones jugadas: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Se reanudó la partida guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>No se pudo guardar automáticamente la partida: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
@@ -412,22 +456,6 @@ CUÁNTICO</translation>
         <translation>No hay ninguna carta de evento así para jugar.</translation>
     </message>
     <message>
-        <source>%1 played for %2</source>
-        <translation>%1 jugada para %2</translation>
-    </message>
-    <message>
-        <source>Gate on the live state: %1</source>
-        <translation>Compuerta sobre el estado actual: %1</translation>
-    </message>
-    <message>
-        <source>Cannot replay step %1: %2</source>
-        <translation>No se puede reproducir el paso %1: %2</translation>
-    </message>
-    <message>
-        <source>Playing on from step %1.</source>
-        <translation>Se sigue jugando desde el paso %1.</translation>
-    </message>
-    <message>
         <source>Step-through is read-only</source>
         <translation>El repaso es de solo lectura</translation>
     </message>
@@ -442,28 +470,6 @@ CUÁNTICO</translation>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Paso %1 de %2 (solo lectura). %3</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read and was set aside as %1: %2</source>
-        <translation>No se pudo leer la partida guardada automáticamente y se apartó como %1: %2</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read: %2</source>
-        <translation>No se pudo leer la partida guardada automáticamente %1: %2</translation>
-    </message>
-    <message>
-        <source>An unfinished game was kept when the app last closed.
-Turn %1; actions played: %2.</source>
-        <translation>Al cerrarse la aplicación la última vez se conservó una partida sin terminar.
-Turno %1; acciones jugadas: %2.</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game.</source>
-        <translation>Se reanudó la partida guardada automáticamente.</translation>
-    </message>
-    <message>
-        <source>The game could not be autosaved: %1</source>
-        <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -1067,14 +1073,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
-    </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dos IA (%1) ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1156,6 +1154,18 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Component %1, lying on %2</source>
         <translation>Componente %1, en %2</translation>
     </message>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1204,6 +1214,17 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Se sigue jugando desde el paso %1.</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>No se puede reproducir el paso %1: %2</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,14 @@
         <comment>AI policy</comment>
         <translation>przeszukiwanie</translation>
     </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
+    </message>
+    <message>
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
+        <translation>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
+    </message>
 </context>
 <context>
     <name>BellDemo</name>
@@ -187,6 +195,17 @@
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Wymiana: odrzuć tę kartę i dobierz nową (E)</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 zagrana dla statku %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Bramka na bieżącym stanie: %1</translation>
     </message>
 </context>
 <context>
@@ -347,6 +366,31 @@ KWANTOWE</translation>
     </message>
 </context>
 <context>
+    <name>GameAutosave</name>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry; odłożono ją jako %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry %1: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Przy ostatnim zamknięciu aplikacji zachowano niedokończoną grę.
+Tura %1; rozegrane akcje: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Wznowiono automatycznie zapisaną grę.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
@@ -413,22 +457,6 @@ KWANTOWE</translation>
         <translation>Nie ma takiej karty zdarzenia do zagrania.</translation>
     </message>
     <message>
-        <source>%1 played for %2</source>
-        <translation>%1 zagrana dla statku %2</translation>
-    </message>
-    <message>
-        <source>Gate on the live state: %1</source>
-        <translation>Bramka na bieżącym stanie: %1</translation>
-    </message>
-    <message>
-        <source>Cannot replay step %1: %2</source>
-        <translation>Nie można odtworzyć kroku %1: %2</translation>
-    </message>
-    <message>
-        <source>Playing on from step %1.</source>
-        <translation>Gra toczy się dalej od kroku %1.</translation>
-    </message>
-    <message>
         <source>Step-through is read-only</source>
         <translation>Przeglądanie jest tylko do odczytu</translation>
     </message>
@@ -443,28 +471,6 @@ KWANTOWE</translation>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Krok %1 z %2 (tylko do odczytu). %3</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read and was set aside as %1: %2</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry; odłożono ją jako %1: %2</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read: %2</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry %1: %2</translation>
-    </message>
-    <message>
-        <source>An unfinished game was kept when the app last closed.
-Turn %1; actions played: %2.</source>
-        <translation>Przy ostatnim zamknięciu aplikacji zachowano niedokończoną grę.
-Tura %1; rozegrane akcje: %2.</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game.</source>
-        <translation>Wznowiono automatycznie zapisaną grę.</translation>
-    </message>
-    <message>
-        <source>The game could not be autosaved: %1</source>
-        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
     </message>
 </context>
 <context>
@@ -1068,14 +1074,6 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>SI: %1</translation>
     </message>
     <message>
-        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
-    </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -1157,6 +1155,18 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Component %1, lying on %2</source>
         <translation>Komponent %1 leży na %2</translation>
     </message>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1205,6 +1215,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Continue from here</source>
         <translation>Graj dalej stąd</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Gra toczy się dalej od kroku %1.</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>Nie można odtworzyć kroku %1: %2</translation>
     </message>
 </context>
 <context>

@@ -158,13 +158,14 @@ QString BellDemoController::matrixTitle() const {
     return lessonText::gateOperator(gates()[static_cast<std::size_t>(m_step - 1)]);
 }
 
-QStringList BellDemoController::matrix() const {
-    QStringList entries;
+QList<MatrixEntry> BellDemoController::matrix() const {
+    QList<MatrixEntry> entries;
     if (m_step == 0) return entries;
     const Eigen::Matrix4cd matrix = entanglion::gate_matrix(gates()[static_cast<std::size_t>(m_step - 1)]);
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
-            entries << lessonText::fromStd(entanglion::format_amplitude(matrix(row, column)));
+            entries.append({lessonText::fromStd(entanglion::format_amplitude(matrix(row, column))),
+                            std::abs(matrix(row, column)) < 1e-12});
         }
     }
     return entries;

@@ -101,25 +101,16 @@ QStringList LessonController::goal() const {
     return lines;
 }
 
-QString LessonController::rules() const {
-    return m_runner ? lessonText::fromStd(entanglion::lessons::rules_id(m_runner->lesson().rules)) : QString();
+ui::RulesVariant::Value LessonController::rules() const {
+    return m_runner ? rulesOf(m_runner->lesson()) : ui::RulesVariant::Board;
 }
 
 QString LessonController::successText() const {
     return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).success) : QString();
 }
 
-QString LessonController::status() const {
-    if (!m_runner) return {};
-    switch (m_runner->status()) {
-        case LessonStatus::kSucceeded:
-            return QStringLiteral("succeeded");
-        case LessonStatus::kOutOfCards:
-            return QStringLiteral("outOfCards");
-        case LessonStatus::kInProgress:
-            break;
-    }
-    return QStringLiteral("inProgress");
+ui::LessonStatus::Value LessonController::status() const {
+    return m_runner ? static_cast<ui::LessonStatus::Value>(m_runner->status()) : ui::LessonStatus::InProgress;
 }
 
 bool LessonController::succeeded() const { return m_runner && m_runner->succeeded(); }

@@ -15,6 +15,21 @@
 #include "LessonModels.h"
 #include "LessonProgress.h"
 #include "lessons/runner.h"
+#include "ui-qml/common/CommonEnums.h"
+
+namespace ui {
+/// Where the open lesson stands, as QML compares it (`status === LessonStatus.OutOfCards`).
+namespace LessonStatus {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    InProgress = static_cast<int>(entanglion::lessons::LessonStatus::kInProgress),
+    Succeeded = static_cast<int>(entanglion::lessons::LessonStatus::kSucceeded),
+    OutOfCards = static_cast<int>(entanglion::lessons::LessonStatus::kOutOfCards),
+};
+Q_ENUM_NS(Value)
+}  // namespace LessonStatus
+}  // namespace ui
 
 class LessonController : public QObject, public QQmlParserStatus {
     Q_OBJECT
@@ -45,12 +60,13 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString learningGoal READ learningGoal NOTIFY lessonChanged)
     Q_PROPERTY(QString misconception READ misconception NOTIFY lessonChanged)
     Q_PROPERTY(QStringList goal READ goal NOTIFY lessonChanged)
-    Q_PROPERTY(QString rules READ rules NOTIFY lessonChanged)
+    Q_PROPERTY(ui::RulesVariant::Value rules READ rules NOTIFY lessonChanged)
     Q_PROPERTY(int budget READ budget NOTIFY lessonChanged)
     Q_PROPERTY(int hintCount READ hintCount NOTIFY lessonChanged)
     Q_PROPERTY(QString successText READ successText NOTIFY lessonChanged)
 
-    Q_PROPERTY(QString status READ status NOTIFY positionChanged)  ///< "inProgress", "succeeded", "outOfCards"
+    /// InProgress also when no lesson is open.
+    Q_PROPERTY(ui::LessonStatus::Value status READ status NOTIFY positionChanged)
     Q_PROPERTY(bool succeeded READ succeeded NOTIFY positionChanged)
     Q_PROPERTY(int cardsPlayed READ cardsPlayed NOTIFY positionChanged)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY positionChanged)
@@ -105,12 +121,12 @@ public:
     QString learningGoal() const;
     QString misconception() const;
     QStringList goal() const;
-    QString rules() const;
+    ui::RulesVariant::Value rules() const;
     int budget() const;
     int hintCount() const;
     QString successText() const;
 
-    QString status() const;
+    ui::LessonStatus::Value status() const;
     bool succeeded() const;
     int cardsPlayed() const;
     int cardsLeft() const;

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Lessons
 import Entanglion.Style
 
@@ -69,7 +70,7 @@ FocusScope {
                 required property string lessonId
                 required property string title
                 required property string task
-                required property string rules
+                required property int rules
                 required property int budget
                 required property bool completed
                 required property int bestCards
@@ -115,7 +116,7 @@ FocusScope {
                         }
                     }
                     Label {
-                        text: row.rules === "quantum" ? qsTr("quantum rules") : qsTr("board rules")
+                        text: row.rules === RulesVariant.Quantum ? qsTr("quantum rules") : qsTr("board rules")
                         font.pixelSize: Theme.readingFontSmall
                         color: Theme.note
                     }

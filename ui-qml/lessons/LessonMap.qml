@@ -65,7 +65,7 @@ Rectangle {
             required property string planetId
             required property string name
             required property string ket
-            required property string galaxy
+            required property int galaxy
             required property real mapX
             required property real mapY
             required property bool mercurialHere

@@ -325,13 +325,13 @@ FocusScope {
                         }
                         Label {
                             objectName: "moveMessage"
-                            text: root.controller.status === "outOfCards"
+                            text: root.controller.status === LessonStatus.OutOfCards
                                   ? qsTr("Every card is spent and the goal is not reached: undo or reset.")
                                   : root.controller.message
                             color: Theme.danger
                             wrapMode: Text.Wrap
                             // A fixed two-line box: a message appearing or going must not move
-                            // the map and the ket above (the layout used to jump after each move).
+                            // the map and the ket above, so nothing jumps after a move.
                             maximumLineCount: 2
                             elide: Text.ElideRight
                             verticalAlignment: Text.AlignVCenter

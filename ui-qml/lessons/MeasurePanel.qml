@@ -21,6 +21,8 @@ ColumnLayout {
     property bool showConclusion: true
     /// Narrow (a side panel): bases one ship per row, the table under the histogram.
     readonly property bool narrow: width < 600 * unit
+    /// The bases a ship may be measured in, with the letter each button shows.
+    readonly property var bases: [{basis: MeasureBasis.Z, letter: "Z"}, {basis: MeasureBasis.X, letter: "X"}]
     spacing: 8 * unit
 
     component Choice: Button {
@@ -67,8 +69,8 @@ ColumnLayout {
         Layout.preferredWidth: 1  // takes the width it is given
         spacing: 12 * root.unit
         Repeater {
-            model: [{ "ship": "mercurial", "label": qsTr("Mercurial basis"), "color": Theme.mercurial },
-                    { "ship": "rubicon", "label": qsTr("Rubicon basis"), "color": Theme.rubicon }]
+            model: [{ "mercurial": true, "label": qsTr("Mercurial basis"), "color": Theme.mercurial },
+                    { "mercurial": false, "label": qsTr("Rubicon basis"), "color": Theme.rubicon }]
             delegate: Row {
                 id: basisRow
                 required property var modelData
@@ -81,16 +83,16 @@ ColumnLayout {
                     verticalAlignment: Text.AlignVCenter
                 }
                 Repeater {
-                    model: ["Z", "X"]
+                    model: root.bases
                     delegate: Choice {
-                        required property string modelData
-                        objectName: basisRow.modelData.ship + "Basis" + modelData
-                        text: modelData
-                        chosen: (basisRow.modelData.ship === "mercurial" ? root.controller.mercurialBasis
-                                                                         : root.controller.rubiconBasis) === modelData
+                        required property var modelData
+                        objectName: (basisRow.modelData.mercurial ? "mercurial" : "rubicon") + "Basis" + modelData.letter
+                        text: modelData.letter
+                        chosen: (basisRow.modelData.mercurial ? root.controller.mercurialBasis
+                                                              : root.controller.rubiconBasis) === modelData.basis
                         onClicked: {
-                            if (basisRow.modelData.ship === "mercurial") root.controller.mercurialBasis = modelData
-                            else root.controller.rubiconBasis = modelData
+                            if (basisRow.modelData.mercurial) root.controller.mercurialBasis = modelData.basis
+                            else root.controller.rubiconBasis = modelData.basis
                         }
                     }
                 }

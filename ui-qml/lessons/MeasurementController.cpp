@@ -43,22 +43,23 @@ void MeasurementController::setShots(int shots) {
     emit settingsChanged();
 }
 
-static QString basisLetter(MeasureBasis basis) { return basis == MeasureBasis::kX ? QStringLiteral("X") : QStringLiteral("Z"); }
+/// The basis QML chose; any other number is Z.
+static MeasureBasis basisOf(ui::MeasureBasis::Value basis) {
+    return basis == ui::MeasureBasis::X ? MeasureBasis::kX : MeasureBasis::kZ;
+}
 
-QString MeasurementController::mercurialBasis() const { return basisLetter(m_bases.mercurial); }
-QString MeasurementController::rubiconBasis() const { return basisLetter(m_bases.rubicon); }
 QString MeasurementController::basisId() const { return QString::fromStdString(measurement_bases_id(m_bases)); }
 
-void MeasurementController::setMercurialBasis(const QString& basis) {
-    const MeasureBasis chosen = basis.compare("X", Qt::CaseInsensitive) == 0 ? MeasureBasis::kX : MeasureBasis::kZ;
+void MeasurementController::setMercurialBasis(ui::MeasureBasis::Value basis) {
+    const MeasureBasis chosen = basisOf(basis);
     if (chosen == m_bases.mercurial) return;
     m_bases.mercurial = chosen;
     resetResults();
     emit settingsChanged();
 }
 
-void MeasurementController::setRubiconBasis(const QString& basis) {
-    const MeasureBasis chosen = basis.compare("X", Qt::CaseInsensitive) == 0 ? MeasureBasis::kX : MeasureBasis::kZ;
+void MeasurementController::setRubiconBasis(ui::MeasureBasis::Value basis) {
+    const MeasureBasis chosen = basisOf(basis);
     if (chosen == m_bases.rubicon) return;
     m_bases.rubicon = chosen;
     resetResults();

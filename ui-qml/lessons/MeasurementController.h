@@ -18,6 +18,19 @@
 #include "statevector/random.h"
 #include "statevector/state.h"
 
+namespace ui {
+/// The basis a ship is measured in, as QML compares it (`basis === MeasureBasis.X`).
+namespace MeasureBasis {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    Z = static_cast<int>(entanglion::MeasureBasis::kZ),
+    X = static_cast<int>(entanglion::MeasureBasis::kX),  ///< an H before measuring
+};
+Q_ENUM_NS(Value)
+}  // namespace MeasureBasis
+}  // namespace ui
+
 /// One ship's reduced state for a Bloch sphere (a QML value type: `bloch.x`, `bloch.purity`).
 struct BlochReading {
     Q_GADGET
@@ -46,9 +59,10 @@ class MeasurementController : public QObject {
     Q_PROPERTY(QVariantList amplitudes READ amplitudes WRITE setAmplitudes NOTIFY stateChanged)
     /// Shots per Measure (1..100000; the panel offers 1, 10, 100, 1000).
     Q_PROPERTY(int shots READ shots WRITE setShots NOTIFY settingsChanged)
-    /// "Z" or "X" for each ship.
-    Q_PROPERTY(QString mercurialBasis READ mercurialBasis WRITE setMercurialBasis NOTIFY settingsChanged)
-    Q_PROPERTY(QString rubiconBasis READ rubiconBasis WRITE setRubiconBasis NOTIFY settingsChanged)
+    /// Each ship's basis (a number that is no basis means Z).
+    Q_PROPERTY(
+        ui::MeasureBasis::Value mercurialBasis READ mercurialBasis WRITE setMercurialBasis NOTIFY settingsChanged)
+    Q_PROPERTY(ui::MeasureBasis::Value rubiconBasis READ rubiconBasis WRITE setRubiconBasis NOTIFY settingsChanged)
     Q_PROPERTY(QString basisId READ basisId NOTIFY settingsChanged)  ///< "ZZ", "XZ", ...
     /// Restarts the generator; the same seed and clicks give the same counts.
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY settingsChanged)
@@ -87,10 +101,10 @@ public:
 
     int shots() const { return m_shots; }
     void setShots(int shots);
-    QString mercurialBasis() const;
-    QString rubiconBasis() const;
-    void setMercurialBasis(const QString& basis);
-    void setRubiconBasis(const QString& basis);
+    ui::MeasureBasis::Value mercurialBasis() const { return static_cast<ui::MeasureBasis::Value>(m_bases.mercurial); }
+    ui::MeasureBasis::Value rubiconBasis() const { return static_cast<ui::MeasureBasis::Value>(m_bases.rubicon); }
+    void setMercurialBasis(ui::MeasureBasis::Value basis);
+    void setRubiconBasis(ui::MeasureBasis::Value basis);
     QString basisId() const;
     int seed() const { return m_seed; }
     void setSeed(int seed);

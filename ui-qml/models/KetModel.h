@@ -6,15 +6,32 @@
 /// The engine always stores |Mercurial Rubicon>; `rubiconFirst` only changes what is printed
 /// (kets, row labels and row order), never the state.
 
-#include <QAbstractListModel>
-#include <QVariantList>
-#include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <QString>
+#include <QVariantList>
 
 #include "statevector/catalogue.h"
 #include "statevector/state.h"
+#include "ui-qml/common/RowModel.h"
 
-class KetModel : public QAbstractListModel {
+/// One basis state of the live state, in the display order.
+struct KetRow {
+    QString basis{};          ///< "|01>" in the display order
+    QString amplitudeText{};  ///< exact where possible: "1/√2", "-½", "i/√2"
+    double real = 0;
+    double imag = 0;
+    double magnitude = 0;       ///< |amplitude|, 0..1
+    double phase = 0;           ///< arg(amplitude) in radians, (-pi, pi]
+    bool negative = false;      ///< a real negative amplitude (the sign the bars must show)
+    double probability = 0;     ///< |amplitude|^2
+    QString probabilityText{};  ///< "50%"
+    int mercurialBit = 0;
+    int rubiconBit = 0;
+    bool operator==(const KetRow&) const = default;
+    static const RowRoles<KetRow>& roles();
+};
+
+class KetModel : public TypedRowModel<KetRow> {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString ketText READ ketText NOTIFY stateChanged)
@@ -31,26 +48,7 @@ class KetModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY stateChanged)
 
 public:
-    enum Role {
-        BasisRole = Qt::UserRole + 1,  ///< "|01>" in the display order
-        AmplitudeTextRole,             ///< exact where possible: "1/√2", "-½", "i/√2"
-        RealRole,
-        ImagRole,
-        MagnitudeRole,    ///< |amplitude|, 0..1
-        PhaseRole,        ///< arg(amplitude) in radians, (-pi, pi]
-        NegativeRole,     ///< true for a real negative amplitude (the sign the bars must show)
-        ProbabilityRole,  ///< |amplitude|^2
-        ProbabilityTextRole,  ///< "50%"
-        MercurialBitRole,
-        RubiconBitRole,
-    };
-    Q_ENUM(Role)
-
     explicit KetModel(QObject* parent = nullptr);
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     /// Shows `state`. `catalogue` names it (the board's catalogue knows the OMEGA planets); when
     /// null the standard catalogue (product and Bell states) is used.
@@ -85,6 +83,8 @@ private:
     /// The storage index (2*m + r) shown on display row `row`.
     int storageIndex(int row) const;
     void identify();
+    /// The four rows of the state in the display order.
+    void refreshRows();
 
     entanglion::TwoQubitState m_state;
     const entanglion::StateCatalogue* m_catalogue = nullptr;

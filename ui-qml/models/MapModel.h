@@ -3,18 +3,39 @@
 /// about 1180 x 1130, y down), with the component lying on each, where the two ships are, and the
 /// destination of the card being previewed.
 
-#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
-#include <QtQml/qqmlregistration.h>
 #include <array>
 #include <optional>
 
 #include "game/board/board.h"
+#include "ui-qml/common/CommonEnums.h"
+#include "ui-qml/common/RowModel.h"
 #include "ui-qml/models/MapLayout.h"
 
-class MapModel : public QAbstractListModel {
+/// One planet of the map.
+struct PlanetRow {
+    QString name{};      ///< "PHI PLUS", the rulebook's name in the UI's language
+    QString planetId{};  ///< "PHI_PLUS"
+    ui::Galaxy::Value galaxy = ui::Galaxy::Centarious;
+    double mapX = 0;
+    double mapY = 0;
+    QString ket{};        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
+    QString component{};  ///< the component lying on the planet ("Quantum Gates"), or ""
+    bool mercurialHere = false;
+    bool rubiconHere = false;
+    bool preview = false;  ///< the previewed card would bring a ship here
+    double nameX = 0;      ///< centre of the planet's name (MapLayout: clear of lines and labels)
+    double nameY = 0;
+    double chipX = 0;  ///< centre of the component tag
+    double chipY = 0;
+    bool operator==(const PlanetRow&) const = default;
+    static const RowRoles<PlanetRow>& roles();
+};
+
+class MapModel : public TypedRowModel<PlanetRow> {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(double mapWidth READ mapWidth CONSTANT)
@@ -45,31 +66,9 @@ class MapModel : public QAbstractListModel {
     Q_PROPERTY(QRectF lineLegend READ lineLegend NOTIFY textScaleChanged)
 
 public:
-    enum Role {
-        PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
-        NameRole,                         ///< "PHI PLUS"
-        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
-        MapXRole,
-        MapYRole,
-        KetRole,        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
-        ComponentRole,  ///< the component lying on the planet ("Quantum Gates"), or ""
-        MercurialHereRole,
-        RubiconHereRole,
-        PreviewRole,  ///< true when the previewed card would bring a ship here
-        NameXRole,    ///< centre of the planet's name (MapLayout: clear of lines and labels)
-        NameYRole,
-        ChipXRole,  ///< centre of the component tag
-        ChipYRole,
-    };
-    Q_ENUM(Role)
-
     /// The published board. (Pass another board for tests of custom boards.)
     explicit MapModel(QObject* parent = nullptr);
     MapModel(const entanglion::Board& board, QObject* parent);
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     void setPositions(const entanglion::ShipPositions& positions);
     /// The planet names changed language: views re-read the name role.
@@ -114,6 +113,9 @@ signals:
     void textScaleChanged();
 
 private:
+    /// The twelve rows from the board, the layout and what lies where now.
+    void refreshRows();
+
     const entanglion::Board& m_board;
     std::array<mapLayout::PlanetLabels, entanglion::kPlanetCount> m_labels;
     mapLayout::TextSizes m_sizes;

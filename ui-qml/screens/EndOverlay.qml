@@ -11,14 +11,14 @@ Rectangle {
     property GameController controller
     property bool dismissed: false
     signal newGameRequested()
-    readonly property bool over: controller && (controller.status === "won" || controller.status === "lost")
-    readonly property bool won: controller && controller.status === "won"
+    readonly property bool over: controller && controller.hasGame && controller.status !== GameStatus.InProgress
+    readonly property bool won: controller && controller.status === GameStatus.Won
     objectName: "endOverlay"
-    visible: over && !dismissed && !controller.replaying
+    visible: over && !dismissed && !controller.replay.replaying
     color: Theme.scrim
     Connections {
         target: root.controller
-        function onGameChanged() { if (!root.over) root.dismissed = false }
+        function onSetupChanged() { if (!root.over) root.dismissed = false }
     }
     MouseArea { anchors.fill: parent }  // modal: nothing underneath reacts
 
@@ -55,7 +55,7 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.spacing
             Button { objectName: "endNewGame"; text: qsTr("New game"); onClicked: root.newGameRequested() }
-            Button { objectName: "endReview"; text: qsTr("Step through this game"); onClicked: root.controller.reviewGame() }
+            Button { objectName: "endReview"; text: qsTr("Step through this game"); onClicked: root.controller.replay.reviewGame() }
             Button { objectName: "endClose"; text: qsTr("Look at the board"); onClicked: root.dismissed = true }
         }
     }

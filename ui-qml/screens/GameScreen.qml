@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -88,7 +89,8 @@ Item {
             pathModel: root.controller ? root.controller.pathModel : null
         }
         PreviewPanel {
-            controller: root.controller
+            preview: root.controller ? root.controller.preview : null
+            mapModel: root.controller ? root.controller.mapModel : null
             map: map
         }
     }
@@ -186,20 +188,18 @@ Item {
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
                         controller: root.controller
-                        ship: "MERCURIAL"
+                        ship: Ship.Mercurial
                         handModel: root.controller ? root.controller.mercurialHand : null
-                        components: root.controller ? root.controller.mercurialComponents : []
-                        componentTexts: root.controller ? root.controller.mercurialComponentTexts : []
+                        components: root.controller ? root.controller.mercurialComponents : null
                     }
                     ShipBoard {
                         id: rubiconBoard
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
                         controller: root.controller
-                        ship: "RUBICON"
+                        ship: Ship.Rubicon
                         handModel: root.controller ? root.controller.rubiconHand : null
-                        components: root.controller ? root.controller.rubiconComponents : []
-                        componentTexts: root.controller ? root.controller.rubiconComponentTexts : []
+                        components: root.controller ? root.controller.rubiconComponents : null
                     }
                     // The piles with the hands, so the live state's column keeps the room for the log.
                     PilesView {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -18,7 +19,7 @@ Dialog {
     /// and saves the ones a game is started with.
     property AppSettings settings: null
     property int difficulty: settings ? settings.difficulty : 1
-    property string variant: settings ? settings.variant : "board"
+    property int variant: settings ? settings.variant : RulesVariant.Board
     property AiPlayers aiPlayers
     readonly property var policyNames: aiPlayers ? aiPlayers.policyNames : []
     /// The policy whose win rate is shown: the first AI ship's, else the one a new AI partner uses.
@@ -32,17 +33,6 @@ Dialog {
         return choices
     }
     function policyOf(box) { return box.currentIndex > 0 ? policyNames[box.currentIndex - 1] : "" }
-    function percent(value) {
-        return value.toLocaleString(Qt.locale(), "f", value < 0.1 ? 3 : value < 10 ? 2 : 1)
-    }
-    function winRateText() {
-        if (!aiPlayers || shownPolicy.length === 0) return ""
-        const figure = aiPlayers.measuredWinRate(shownPolicy, difficulty, variant)
-        if (!figure.found) return qsTr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(aiPlayers.policyTitle(shownPolicy))
-        return qsTr("Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).")
-            .arg(aiPlayers.policyTitle(shownPolicy)).arg(percent(figure.rate)).arg(percent(figure.low)).arg(percent(figure.high))
-            .arg(Number(figure.games).toLocaleString(Qt.locale(), "f", 0))
-    }
 
     onAccepted: {
         if (aiPlayers) aiPlayers.configure(policyOf(mercurialPlayer), policyOf(rubiconPlayer), budgetBox.value)
@@ -87,14 +77,14 @@ Dialog {
         RadioButton {
             objectName: "variantBoard"
             text: qsTr("Board rules: the printed board decides (quantum notes explain the differences)")
-            checked: root.variant === "board"
-            onClicked: root.variant = "board"
+            checked: root.variant === RulesVariant.Board
+            onClicked: root.variant = RulesVariant.Board
         }
         RadioButton {
             objectName: "variantQuantum"
             text: qsTr("Quantum rules: unprinted quantum moves happen; detection measures the ships")
-            checked: root.variant === "quantum"
-            onClicked: root.variant = "quantum"
+            checked: root.variant === RulesVariant.Quantum
+            onClicked: root.variant = RulesVariant.Quantum
         }
         Label { text: qsTr("Players"); font.bold: true }
         GridLayout {
@@ -138,7 +128,8 @@ Dialog {
             Layout.maximumWidth: 520 * Theme.zoom
             wrapMode: Text.Wrap
             color: Theme.textDim
-            text: root.winRateText()
+            text: root.aiPlayers && root.shownPolicy.length > 0
+                  ? root.aiPlayers.winRateText(root.shownPolicy, root.difficulty, root.variant) : ""
         }
     }
 }

@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Entanglion.Common
 
 // The one theme of the app, the Lessons page and the Bell demo: colours, sizes and the presentation
 // zoom. Like PhET's colour profiles, every colour lives here, once per palette:
@@ -161,23 +162,23 @@ QtObject {
 
     /// A planet disc's fill (its galaxy's colour).
     function galaxyColor(galaxy) {
-        if (galaxy === "CENTARIOUS") return centarious
-        if (galaxy === "SUPERIOUS") return superious
+        if (galaxy === Galaxy.Centarious) return centarious
+        if (galaxy === Galaxy.Superious) return superious
         return entanglion
     }
     /// A galaxy's colour as text on the background (planet names, the legend).
     function galaxyTextColor(galaxy) {
-        if (galaxy === "CENTARIOUS") return centariousText
-        if (galaxy === "SUPERIOUS") return superiousText
+        if (galaxy === Galaxy.Centarious) return centariousText
+        if (galaxy === Galaxy.Superious) return superiousText
         return entanglionText
     }
     /// The colour of the ket written on a planet's disc.
     function galaxyKetColor(galaxy) {
-        if (galaxy === "CENTARIOUS") return centariousKet
-        if (galaxy === "SUPERIOUS") return superiousKet
+        if (galaxy === Galaxy.Centarious) return centariousKet
+        if (galaxy === Galaxy.Superious) return superiousKet
         return entanglionKet
     }
-    function shipColor(ship) { return ship === "RUBICON" ? rubicon : mercurial }
+    function shipColor(ship) { return ship === Ship.Rubicon ? rubicon : mercurial }
     // A hue for a complex phase (radians), so amplitude bars show sign and phase; the same hue in
     // every palette (only its lightness suits the ground). The bar's side and the number beside
     // it say the sign too.

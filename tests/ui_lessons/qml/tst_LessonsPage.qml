@@ -117,7 +117,7 @@ TestCase {
         verify(child(page, "card_X:MERCURIAL").text.indexOf("[1]") === 0)
         keyClick(Qt.Key_2)  // the wrong ship: |01>, and the only card is spent
         verify(readable(child(page, "liveKet").text).indexOf("|01>") === 0)
-        compare(page.controller.status, "outOfCards")
+        compare(page.controller.status, LessonStatus.OutOfCards)
         verify(!child(page, "card_X:MERCURIAL").enabled)
         verify(child(page, "moveMessage").text.length > 0)
         keyClick(Qt.Key_Z, Qt.ControlModifier)  // undo

@@ -1,4 +1,4 @@
-#include "ui-qml/models/RowModel.h"
+#include "ui-qml/common/RowModel.h"
 
 void RowModel::rowsUpdated() {
     ++m_revision;

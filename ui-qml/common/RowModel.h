@@ -1,17 +1,19 @@
 #pragma once
-/// List models whose rows are small typed records, for the game's many short lists (engine control
-/// boxes, detection track, hands, actions, log). A row kind is a plain struct with a static role
-/// table (RowRoles) that names each field once for QML: `{"card", &HandRow::card}`. Role ids are the
+/// The one model style of the app's QML modules (Entanglion.Ui and Entanglion.Lessons): every list
+/// is a TypedRowModel of small typed records. A row kind is a plain struct with a static role table
+/// (RowRoles) that names each field once for QML: `{"card", &HandRow::card}`. Role ids are the
 /// table's order (Qt::UserRole + 1 + index), so C++ reads the struct's fields (a misspelled field is
-/// a compile error) and QML delegates keep `required property` names equal to the table's names.
-/// The controller replaces the rows after every action. Updating keeps the model contract exact:
-/// rows that changed emit dataChanged, extra rows are inserted or removed (never a reset), so views
-/// keep their focus and scroll position.
+/// a compile error) and QML delegates keep `required property` names equal to the table's names. An
+/// enum field registered with Q_ENUM_NS (CommonEnums.h) reaches QML as its number, compared there
+/// with the enum's values (`line === Ship.Rubicon`).
+/// The owner replaces the rows whenever what they show changed. Updating keeps the model contract
+/// exact: rows that changed emit dataChanged, extra rows are inserted or removed (never a reset), so
+/// views keep their focus and scroll position.
 
+#include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QList>
 #include <QVariant>
-#include <QtQml/qqmlregistration.h>
 #include <functional>
 #include <vector>
 
@@ -70,7 +72,8 @@ public:
     QHash<int, QByteArray> roleNames() const override {
         QHash<int, QByteArray> names;
         const RowRoles<Row>& roles = Row::roles();
-        for (std::size_t i = 0; i < roles.size(); ++i) names.insert(Qt::UserRole + 1 + static_cast<int>(i), roles[i].name);
+        for (std::size_t i = 0; i < roles.size(); ++i)
+            names.insert(Qt::UserRole + 1 + static_cast<int>(i), roles[i].name);
         return names;
     }
 
@@ -82,10 +85,17 @@ public:
     void setRows(const QList<Row>& rows) {
         if (rows == m_rows) return;
         const int shared = static_cast<int>(std::min(rows.size(), m_rows.size()));
-        for (int i = 0; i < shared; ++i) {
-            if (m_rows[i] == rows[i]) continue;
-            m_rows[i] = rows[i];
-            emit dataChanged(index(i), index(i));
+        // One dataChanged per run of neighbouring rows that changed (a language switch: one signal).
+        for (int first = 0; first < shared;) {
+            if (m_rows[first] == rows[first]) {
+                ++first;
+                continue;
+            }
+            int last = first;
+            while (last + 1 < shared && !(m_rows[last + 1] == rows[last + 1])) ++last;
+            for (int i = first; i <= last; ++i) m_rows[i] = rows[i];
+            emit dataChanged(index(first), index(last));
+            first = last + 1;
         }
         if (rows.size() > m_rows.size()) {
             beginInsertRows({}, static_cast<int>(m_rows.size()), static_cast<int>(rows.size()) - 1);
