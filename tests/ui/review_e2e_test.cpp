@@ -4,6 +4,7 @@
 // unchanged; learn from your mistakes on a hand-made position with one clearly right action.
 // Screenshots of the page at 1366x768 and 1024x768.
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -11,6 +12,7 @@
 #include "game/rules/record.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/walkthrough.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/review/ReviewController.h"
 
@@ -32,7 +34,7 @@ void playHeuristic(GameController& controller, int actions) {
 /// Mercurial at OMEGA TWO with Quantum Tunnel in hand, the eighth component (Quantum Gates) on the
 /// planet, the detection track one step from X: retrieving wins at once (Quantum Tunnel answers the
 /// defenses), anything else leaves the team one detection from losing.
-rules::GameSetup eighthComponentSetup() {
+rules::GameSetup eighthComponentSetup(bool quantumTunnel = true) {
     using E = rules::EngineCard;
     rules::GameSetup s = walkthrough::setup();
     s.ships = {entanglion::Planet::kOmegaTwo, entanglion::Planet::kOmegaTwo};
@@ -55,8 +57,10 @@ rules::GameSetup eighthComponentSetup() {
         for (int i = held; i < rules::kEngineCardCopies[static_cast<std::size_t>(kind)]; ++i)
             s.engine_stack.push_back(static_cast<E>(kind));
     }
-    std::erase(s.event_deck, rules::EventCard::kQuantumTunnel);
-    s.event_hands[0] = {rules::EventCard::kQuantumTunnel};
+    if (quantumTunnel) {
+        std::erase(s.event_deck, rules::EventCard::kQuantumTunnel);
+        s.event_hands[0] = {rules::EventCard::kQuantumTunnel};
+    }
     return s;
 }
 
@@ -82,6 +86,14 @@ private:
         review()->setMaxPlayouts(playouts);
         return true;
     }
+    /// Clicks the named item once the window has drawn a frame after the last change (its layout
+    /// polished, so the item is where the user sees it).
+    bool press(const QString& name) {
+        QSignalSpy frame(m_app.window(), &QQuickWindow::frameSwapped);
+        m_app.window()->update();
+        if (!frame.wait(10000)) return false;
+        return m_app.click(name);
+    }
     /// Waits for the running review to finish (bounded: a review of a short record takes seconds).
     bool waitForReview() {
         return QTest::qWaitFor([this] { return review()->ready(); }, 300000);
@@ -96,7 +108,7 @@ private slots:
         playHeuristic(controller, 400);
         QVERIFY(controller.status() != ui::GameStatus::InProgress);
         QVERIFY(openWindow(QSize(1366, 768), 128));
-        QVERIFY(m_app.click("endAnalysis"));
+        QVERIFY(press("endAnalysis"));
         QVERIFY(controller.replay()->replaying());  // the review steps through the game just played
         QVERIFY(m_app.item("reviewPage")->isVisible());
         QVERIFY(waitForReview());
@@ -122,15 +134,15 @@ private slots:
 
         // A key moment moves the step-through to its position and shows the board.
         const int momentRow = review()->keyMoments().first();
-        QVERIFY(m_app.click("keyMoment0"));
+        QVERIFY(press("keyMoment0"));
         QCOMPARE(controller.replay()->step(), review()->steps()->at(momentRow).actionStep);
         QVERIFY(!review()->shown());
 
         // Back to the review from the step-through bar (the result is kept), then a point of the graph.
-        QVERIFY(m_app.click("replayAnalysis"));
+        QVERIFY(press("replayAnalysis"));
         QVERIFY(review()->shown() && review()->ready());
         const int pointRow = steps / 2;
-        QVERIFY(m_app.click(QStringLiteral("graphPoint%1").arg(pointRow)));
+        QVERIFY(press(QStringLiteral("graphPoint%1").arg(pointRow)));
         QCOMPARE(controller.replay()->step(), review()->steps()->at(pointRow).actionStep);
     }
 
@@ -141,7 +153,7 @@ private slots:
         QVERIFY(openWindow(QSize(1366, 768), 65536));
         QVERIFY(review()->open());
         QVERIFY(review()->running());
-        QVERIFY(m_app.click("reviewCancel"));
+        QVERIFY(press("reviewCancel"));
         QVERIFY(!review()->running());
         QVERIFY(!review()->ready());
         QCOMPARE(review()->steps()->count(), 0);
@@ -172,11 +184,11 @@ private slots:
         QVERIFY(row >= 0);
         const int stepShown = controller.replay()->step();
         for (const char* luck : {"whatIfSame1", "whatIfFresh1"}) {
-            QVERIFY(m_app.click(luck));
+            QVERIFY(press(luck));
             QVERIFY(review()->whatIfActive());
             QVERIFY(m_app.item("whatIfBanner")->isVisible());
             QVERIFY(!review()->whatIfResult().isEmpty());
-            QVERIFY(m_app.click("whatIfLeave"));
+            QVERIFY(press("whatIfLeave"));
             QVERIFY(!review()->whatIfActive());
         }
         QCOMPARE(rules::record_to_json(controller.record()), recordBefore);
@@ -194,10 +206,10 @@ private slots:
         GameController& controller = m_app.start();
         QVERIFY(controller.loadRecord(path));
         QVERIFY(openWindow(QSize(1366, 768), 512));
-        QVERIFY(m_app.click("replayAnalysis"));
+        QVERIFY(press("replayAnalysis"));
         QVERIFY(waitForReview());
         QCOMPARE(review()->mistakeCount(), 1);
-        QVERIFY(m_app.click("reviewLearn"));
+        QVERIFY(press("reviewLearn"));
         QVERIFY(review()->learning());
         QCOMPARE(controller.replay()->step(), 0);  // the board shows the position of the decision
 
@@ -215,25 +227,65 @@ private slots:
         }
         QVERIFY(right >= 0 && wrong >= 0);
         // A wrong answer: not as good, try again; the right one: as good as the best, values shown.
-        QVERIFY(m_app.click(QStringLiteral("learnChoice%1").arg(wrong)));
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(wrong)));
         QVERIFY(!review()->learnSolved());
         QVERIFY(!review()->learnRevealed());
-        QVERIFY(m_app.click(QStringLiteral("learnChoice%1").arg(right)));
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(right)));
         QVERIFY(review()->learnSolved());
         QVERIFY(review()->learnRevealed());
         QVERIFY(review()->choices()->at(right).best);
         QVERIFY2(m_app.text("learnVerdict").startsWith("Yes: "), qPrintable(m_app.text("learnVerdict")));
 
         // Two wrong answers: the best is shown.
-        QVERIFY(m_app.click("learnStop"));
-        QVERIFY(m_app.click("reviewLearn"));
-        QVERIFY(m_app.click(QStringLiteral("learnChoice%1").arg(wrong)));
-        QVERIFY(m_app.click(QStringLiteral("learnChoice%1").arg(wrong)));
+        QVERIFY(press("learnStop"));
+        QVERIFY(press("reviewLearn"));
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(wrong)));
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(wrong)));
         QVERIFY(review()->learnRevealed());
         QVERIFY(!review()->learnSolved());
         QVERIFY2(m_app.text("learnVerdict").contains(retrieve), qPrintable(m_app.text("learnVerdict")));
-        QVERIFY(m_app.click("learnNext"));  // the only mistake: done
+        QVERIFY(press("learnNext"));  // the only mistake: done
         QVERIFY(!review()->learning());
+    }
+
+    void theHintLooksAheadOnAWorkerThread() {
+        // The eighth component with Quantum Tunnel in hand: retrieving wins at once.
+        for (const bool tunnel : {true, false}) {
+            rules::GameRecord record = walkthrough::play(eighthComponentSetup(tunnel), {}, {});
+            const QString path = walkthrough::save(record, m_dir.path(), QStringLiteral("hint.json"));
+            GameController& controller = m_app.start();
+            QVERIFY(controller.playRecordSetup(path));
+            QVERIFY(m_app.open(QSize(1366, 768)));
+            auto* ai = m_app.window()->findChild<AiPlayers*>("aiPlayers");
+            QVERIFY(ai != nullptr && ai->humanToMove());
+            QVERIFY(ai->hint());  // as the Hint button and H do
+            // Asked, not answered yet: the look-ahead thinks on its worker while the window goes on.
+            QVERIFY(ai->hintThinking());
+            QCOMPARE(ai->hintRow(), -1);
+            QVERIFY(QTest::qWaitFor([&] { return !ai->hintThinking(); }, 60000));
+            const QString hint = ai->hintText();
+            QVERIFY2(hint.startsWith(QStringLiteral("Hint (look-ahead): ")), qPrintable(hint));
+            if (tunnel) {
+                QVERIFY2(ai->hintRow() == controller.rowOfAction(rules::Action::retrieve(Ship::kMercurial)),
+                         qPrintable(hint));
+                QVERIFY2(hint.contains(QStringLiteral("the team wins 100.0% of games")), qPrintable(hint));
+            } else {
+                // Retrieving faces a roll at rate 7 one step from X: a failed roll loses the game, and the
+                // hint says so beside its chance.
+                const QString retrieve =
+                    gameText::labelOf(rules::Action::retrieve(Ship::kMercurial), *controller.gameState()).label;
+                QVERIFY2(hint.contains(retrieve + QStringLiteral(": wins ")) ||
+                             hint.startsWith("Hint (look-ahead): " + retrieve),
+                         qPrintable(hint));
+                QVERIFY2(hint.contains(QStringLiteral("a detection now loses the game")) ||
+                             hint.contains(QStringLiteral("A detection now loses the game.")),
+                         qPrintable(hint));
+            }
+            // Every other legal action with its chance.
+            QCOMPARE(hint.count(QStringLiteral(": wins ")),
+                     static_cast<qsizetype>(controller.gameState()->legal_actions().size()) - 1);
+            m_app.close();
+        }
     }
 };
 
