@@ -360,6 +360,8 @@ ApplicationWindow {
         id: reviewController
         objectName: "reviewController"
         controller: window.controller
+        mercurialLearner: !aiPlayers.mercurialAi
+        rubiconLearner: !aiPlayers.rubiconAi
     }
     ReviewPage {
         anchors.fill: parent

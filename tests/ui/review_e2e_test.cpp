@@ -4,7 +4,9 @@
 // unchanged; learn from your mistakes on a hand-made position with one clearly right action.
 // Screenshots of the page at 1366x768 and 1024x768.
 #include <QFile>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -100,6 +102,10 @@ private:
     }
 
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);  // no remembered AI players: both ships are the learner's
+        QSettings().remove(QStringLiteral("ai"));
+    }
     void cleanup() { m_app.close(); }
 
     void aFinishedGameIsReviewedFromTheEndScreen() {
@@ -246,6 +252,10 @@ private slots:
         QVERIFY2(m_app.text("learnVerdict").contains(retrieve), qPrintable(m_app.text("learnVerdict")));
         QVERIFY(press("learnNext"));  // the only mistake: done
         QVERIFY(!review()->learning());
+        // Mercurial played by the AI: its decisions are not the learner's to try again.
+        review()->setMercurialLearner(false);
+        QCOMPARE(review()->mistakeCount(), 0);
+        QVERIFY(!review()->startLearning());
     }
 
     void theHintLooksAheadOnAWorkerThread() {

@@ -211,7 +211,6 @@ void ReviewController::fillRows() {
                     row.ketPlayed = lessonText::ket(*d->live_played);
                     row.ketBest = lessonText::ket(*d->live_best);
                 }
-                m_mistakes.push_back(static_cast<int>(rows.size()));
             }
         } else if (const auto& luck = step.luck) {
             row.luck = static_cast<ui::Luck::Value>(luck->label);
@@ -226,6 +225,7 @@ void ReviewController::fillRows() {
         m_graph.append(row.after);
     }
     m_steps->setRows(rows);
+    findMistakes();
     m_summary = reviewText::summarySentence(result.summary);
     m_totals = reviewText::totalsSentence(result.summary);
     m_keyMoments.clear();
@@ -234,6 +234,25 @@ void ReviewController::fillRows() {
         const ReviewStepRow& row = rows[entry];
         m_keyMoments.append(entry);
         m_keyMomentTexts.append(row.title);
+    }
+}
+
+void ReviewController::setLearner(int ship, bool on) {
+    if (m_learners[static_cast<std::size_t>(ship)] == on) return;
+    m_learners[static_cast<std::size_t>(ship)] = on;
+    stopLearning();
+    findMistakes();
+    emit settingsChanged();
+    emit stateChanged();
+}
+
+void ReviewController::findMistakes() {
+    m_mistakes.clear();
+    for (int row = 0; row < m_steps->count(); ++row) {
+        const ReviewStepRow& step = m_steps->at(row);
+        if (step.flagged && step.who != ui::ReviewActor::Chance && m_learners[static_cast<std::size_t>(step.who)]) {
+            m_mistakes.push_back(row);
+        }
     }
 }
 

@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 #include <QThread>
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -57,7 +58,10 @@ class ReviewController : public QObject {
     /// The legal actions at the selected decision, with the review's estimate of each.
     Q_PROPERTY(ReviewChoiceModel* choices READ choices CONSTANT)
 
-    // Learn from your mistakes.
+    // Learn from your mistakes: the flagged decisions of the learner's ships (both by default; the
+    // window leaves out a ship the AI plays).
+    Q_PROPERTY(bool mercurialLearner READ mercurialLearner WRITE setMercurialLearner NOTIFY settingsChanged)
+    Q_PROPERTY(bool rubiconLearner READ rubiconLearner WRITE setRubiconLearner NOTIFY settingsChanged)
     Q_PROPERTY(bool learning READ learning NOTIFY learnChanged)
     Q_PROPERTY(int mistakeCount READ mistakeCount NOTIFY stateChanged)
     Q_PROPERTY(int learnIndex READ learnIndex NOTIFY learnChanged)
@@ -124,6 +128,10 @@ public:
     void setMaxPlayouts(int playouts);
     int selectedRow() const { return m_selected; }
     ReviewChoiceModel* choices() const { return m_choices; }
+    bool mercurialLearner() const { return m_learners[0]; }
+    void setMercurialLearner(bool on) { setLearner(0, on); }
+    bool rubiconLearner() const { return m_learners[1]; }
+    void setRubiconLearner(bool on) { setLearner(1, on); }
     bool learning() const { return m_learnIndex >= 0; }
     int mistakeCount() const { return static_cast<int>(m_mistakes.size()); }
     int learnIndex() const { return m_learnIndex; }
@@ -161,6 +169,9 @@ private:
     const entanglion::analysis::DecisionReview* decisionAt(int row) const;
     void fillChoices(int row, bool showValues);
     void showMistake();
+    void setLearner(int ship, bool on);
+    /// The rows of the learner's flagged decisions.
+    void findMistakes();
 
     QPointer<GameController> m_game;
     ReviewStepModel* m_steps;
@@ -179,7 +190,8 @@ private:
     QList<double> m_graph;
     QStringList m_keyMomentTexts;
     int m_selected = -1;
-    std::vector<int> m_mistakes;  ///< rows of the flagged decisions
+    std::array<bool, 2> m_learners{true, true};  ///< by Ship
+    std::vector<int> m_mistakes;                 ///< rows of the learner's flagged decisions
     int m_learnIndex = -1;
     int m_learnTries = 0;
     QString m_learnPrompt;

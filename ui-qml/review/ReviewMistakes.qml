@@ -13,7 +13,7 @@ ColumnLayout {
     spacing: Theme.spacing
 
     Label {
-        text: qsTr("Flagged decisions: %n", "", root.review.mistakeCount)
+        text: qsTr("Flagged decisions")
         font.pixelSize: Theme.fontLarge
         font.bold: true
     }
@@ -21,7 +21,7 @@ ColumnLayout {
         objectName: "reviewLearn"
         visible: !root.review.learning
         enabled: root.review.mistakeCount > 0
-        text: qsTr("Learn from your mistakes")
+        text: qsTr("Learn from your mistakes (%n)", "", root.review.mistakeCount)
         onClicked: root.review.startLearning()
     }
 
