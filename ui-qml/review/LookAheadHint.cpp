@@ -14,11 +14,12 @@
 namespace analysis = entanglion::analysis;
 namespace policies = entanglion::policies;
 
+// The hint's words (context "hintText", as lupdate names it by the namespace).
+namespace hintText {
 namespace {
 
-// The context lupdate gives this file's tr() calls.
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("lookAheadHint", text, disambiguation, n);
+    return QCoreApplication::translate("hintText", text, disambiguation, n);
 }
 
 QString percent(double p) { return tr("%1%").arg(QLocale().toString(100.0 * p, 'f', 1)); }
@@ -37,17 +38,10 @@ QString detectionText(const analysis::ActionValue& v) {
 
 }  // namespace
 
-LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
-                            std::chrono::milliseconds budget) {
-    analysis::EstimateSettings settings;
-    settings.seed = seed;
-    settings.max_playouts = 1 << 20;
-    analysis::ChoiceLimits limits;
-    limits.budget = budget;
-    const policies::Explanation planned = policies::make_policy("heuristic", {seed, 0, 0})->explain(state);
-    const analysis::ChoiceAnalysis choices =
-        analysis::analyse_choices(state, state.actions_applied(), settings, limits, planned.action);
-    const std::size_t chosen = analysis::suggested_action(choices, planned.action);
+/// The hint in sentences, one a line: the suggestion and why, its win probability, what a detection
+/// would cost, every other action's chance (best first).
+QString words(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices, std::size_t chosen,
+              const policies::Explanation& planned) {
     const analysis::ActionValue& best = choices.actions[chosen];
     const QString label = gameText::labelOf(best.action, state).label;
     const QString why = planned.action == best.action ? aiText::reasonText(planned)
@@ -74,5 +68,21 @@ LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint
         lines << (v.detection_loses() ? tr("%1: wins %2; a detection now loses the game") : tr("%1: wins %2"))
                      .arg(other, percent(v.estimate.probability()));
     }
-    return {best.action, lines.join(u'\n')};
+    return lines.join(u'\n');
+}
+
+}  // namespace hintText
+
+LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
+                            std::chrono::milliseconds budget) {
+    analysis::EstimateSettings settings;
+    settings.seed = seed;
+    settings.max_playouts = 1 << 20;
+    analysis::ChoiceLimits limits;
+    limits.budget = budget;
+    const policies::Explanation planned = policies::make_policy("heuristic", {seed, 0, 0})->explain(state);
+    const analysis::ChoiceAnalysis choices =
+        analysis::analyse_choices(state, state.actions_applied(), settings, limits, planned.action);
+    const std::size_t chosen = analysis::suggested_action(choices, planned.action);
+    return {choices.actions[chosen].action, hintText::words(state, choices, chosen, planned)};
 }

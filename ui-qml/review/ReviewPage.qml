@@ -103,7 +103,7 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("● a decision (Mercurial blue, Rubicon red; large and red with a ring: flagged)   ◆ a die or a draw   outlined: a key moment")
+                text: qsTr("● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim
                 wrapMode: Text.Wrap

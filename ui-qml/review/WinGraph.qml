@@ -6,7 +6,7 @@ import Entanglion.Style
 // The win probability across the game: one point per step of the history (its value after the
 // step), joined by a line. Decisions are circles, chance steps diamonds (shape, not only colour);
 // a flagged decision is a larger circle in the danger colour ringed in the text colour, a key moment
-// is ringed in the focus colour. A click anywhere picks the nearest step.
+// is ringed in the accent colour; a vertical line marks the step the step-through shows. A click anywhere picks the nearest step.
 Item {
     id: root
     property ReviewStepModel model
@@ -96,7 +96,7 @@ Item {
                        : !point.decision ? Theme.note
                        : point.who === ReviewActor.Rubicon ? Theme.rubicon : Theme.mercurial
                 border.width: point.keyMoment || point.flagged ? 2 : 0
-                border.color: point.keyMoment ? Theme.focusRing : Theme.text
+                border.color: point.keyMoment ? Theme.accent : Theme.text
             }
         }
     }
