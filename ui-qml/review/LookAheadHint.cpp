@@ -7,7 +7,6 @@
 #include <cmath>
 
 #include "game/analysis/choice_analysis.h"
-#include "game/policies/policy_factory.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
 
@@ -80,9 +79,7 @@ LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint
     settings.max_playouts = 1 << 20;
     analysis::ChoiceLimits limits;
     limits.budget = budget;
-    const policies::Explanation planned = policies::make_policy("heuristic", {seed, 0, 0})->explain(state);
-    const analysis::ChoiceAnalysis choices =
-        analysis::analyse_choices(state, state.actions_applied(), settings, limits, planned.action);
-    const std::size_t chosen = analysis::suggested_action(choices, planned.action);
-    return {choices.actions[chosen].action, hintText::words(state, choices, chosen, planned)};
+    const analysis::LookAheadAdvice advice =
+        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits);
+    return {advice.suggestion().action, hintText::words(state, advice.choices, advice.suggested, advice.planned)};
 }
