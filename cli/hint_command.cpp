@@ -106,10 +106,11 @@ int run_lookahead(const HintOptions& options, const rules::GameState& state, int
     }
     // The heuristic's plan, with its reason, unless the look-ahead finds it significantly worse than
     // the best action (then the best, and what the plan would have been).
-    const Explanation planned = policies::make_policy("heuristic", {options.seed, 0, 0})->explain(state);
-    const ChoiceAnalysis choices = analysis::analyse_choices(state, index, settings, limits, planned.action);
-    const std::size_t chosen = analysis::suggested_action(choices, planned.action);
-    const ActionValue& best = choices.actions[chosen];
+    const analysis::LookAheadAdvice advice = analysis::look_ahead_advice(state, index, settings, limits);
+    const Explanation& planned = advice.planned;
+    const ChoiceAnalysis& choices = advice.choices;
+    const std::size_t chosen = advice.suggested;
+    const ActionValue& best = advice.suggestion();
     const std::string why = planned.action == best.action
                                 ? policies::format_explanation(planned)
                                 : std::string(ship_display_name(best.action.player)) + " " +

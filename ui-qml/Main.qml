@@ -286,6 +286,7 @@ ApplicationWindow {
             Layout.fillWidth: true
             controller: window.controller
             replay: window.controller.replay
+            onReviewRequested: reviewController.open()
         }
         GameScreen {
             id: gameScreen
@@ -303,7 +304,7 @@ ApplicationWindow {
         id: aiPlayers
         objectName: "aiPlayers"
         controller: window.controller
-        blocked: !window.gameShown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
+        blocked: !window.gameShown || reviewController.shown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
                  || saveDialog.visible
     }
 
@@ -352,6 +353,21 @@ ApplicationWindow {
         anchors.fill: parent
         controller: window.controller
         onNewGameRequested: window.openNewGame()
+        onReviewRequested: reviewController.open()
+    }
+    // The review of the record shown (issue 22), over the game like a page.
+    ReviewController {
+        id: reviewController
+        objectName: "reviewController"
+        controller: window.controller
+        mercurialLearner: !aiPlayers.mercurialAi
+        rubiconLearner: !aiPlayers.rubiconAi
+    }
+    ReviewPage {
+        anchors.fill: parent
+        z: 9
+        review: reviewController
+        replay: window.controller.replay
     }
     NewGameDialog {
         id: newGameDialog

@@ -4,6 +4,7 @@
 
 #include "game/analysis/candidate_race.h"
 #include "game/analysis/review_assembly.h"
+#include "game/policies/policy_factory.h"
 
 namespace entanglion::analysis {
 
@@ -61,6 +62,15 @@ ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const E
         }
     }
     return analysis;
+}
+
+LookAheadAdvice look_ahead_advice(const rules::GameState& state, int index, const EstimateSettings& settings,
+                                  const ChoiceLimits& limits) {
+    LookAheadAdvice advice;
+    advice.planned = policies::make_policy("heuristic", {settings.seed, 0, 0})->explain(state);
+    advice.choices = analyse_choices(state, index, settings, limits, advice.planned.action);
+    advice.suggested = suggested_action(advice.choices, advice.planned.action);
+    return advice;
 }
 
 }  // namespace entanglion::analysis

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/analysis/estimate.h"
+#include "game/policies/explanation.h"
 
 namespace entanglion::analysis {
 
@@ -50,5 +51,18 @@ std::size_t suggested_action(const ChoiceAnalysis& analysis, const rules::Action
 ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const EstimateSettings& settings,
                                const ChoiceLimits& limits = {},
                                const std::optional<rules::Action>& planned = std::nullopt);
+
+/// The look-ahead hint (`entanglion-cli hint` and the app's hint): the heuristic's plan with its
+/// reason, every legal action weighed (the plan to full precision), and the suggestion: the plan
+/// unless it is significantly worse than the best (suggested_action).
+struct LookAheadAdvice {
+    policies::Explanation planned;  ///< the heuristic's choice (seeded with settings.seed) and why
+    ChoiceAnalysis choices;
+    std::size_t suggested = 0;  ///< index into choices.actions
+    const ActionValue& suggestion() const { return choices.actions[suggested]; }
+};
+/// Precondition as analyse_choices.
+LookAheadAdvice look_ahead_advice(const rules::GameState& state, int index, const EstimateSettings& settings,
+                                  const ChoiceLimits& limits = {});
 
 }  // namespace entanglion::analysis

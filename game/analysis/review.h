@@ -113,6 +113,11 @@ struct DecisionReview {
     std::optional<TwoQubitState> live_best;
 };
 
+/// "Learn from your mistakes": whether `answer` is as good as the best action of a compared decision,
+/// by the review's own estimates: it is the best, or the best's estimate lies within the answer's 95%
+/// interval (the review cannot tell the two apart). False when `answer` is not among the candidates.
+bool as_good_as_best(const DecisionReview& decision, const rules::Action& answer);
+
 struct LuckReview {
     double outcome_probability = 0;  ///< of the recorded outcome
     int outcome_count = 0;           ///< how many outcomes the node had

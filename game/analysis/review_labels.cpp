@@ -65,4 +65,12 @@ ValueSummary summarize(const Estimate& estimate) {
     return ValueSummary{estimate.probability(), estimate.interval(), estimate.playouts(), estimate.is_exact()};
 }
 
+bool as_good_as_best(const DecisionReview& decision, const rules::Action& answer) {
+    if (answer == decision.best) return true;
+    for (const CandidateReview& candidate : decision.candidates) {
+        if (candidate.action == answer) return candidate.value.interval.high >= decision.best_value.probability;
+    }
+    return false;
+}
+
 }  // namespace entanglion::analysis

@@ -35,6 +35,26 @@ TEST(ChoiceAnalysisTest, FindsTheRetrievalOfTheEighthComponentAndWeighsEveryActi
     EXPECT_EQ(suggested_action(choices, Action::retrieve(Ship::kMercurial)), choices.best);
 }
 
+TEST(ChoiceAnalysisTest, TheLookAheadAdviceSuggestsThePlanUnlessItIsSignificantlyWorse) {
+    // The eighth component one step from X with Quantum Tunnel: the heuristic's plan (retrieve) is
+    // also the best; the advice keeps the plan, its reason, and every action's estimate.
+    rules::GameSetup setup = policies::testing::eighth_component_with_quantum_tunnel();
+    setup.detection_position = 10;
+    const rules::GameState start = policies::testing::start(setup);
+    const LookAheadAdvice advice = look_ahead_advice(start, 0, quick(), ChoiceLimits{2, std::nullopt});
+    EXPECT_EQ(advice.planned.action, Action::retrieve(Ship::kMercurial));
+    EXPECT_NE(advice.planned.reason, policies::ReasonKind::kUnexplained);
+    EXPECT_EQ(advice.suggestion().action, advice.planned.action);
+    EXPECT_EQ(advice.choices.actions.size(), start.legal_actions().size());
+    // The same as the parts it is made of.
+    const ChoiceAnalysis choices =
+        analyse_choices(start, 0, quick(), ChoiceLimits{2, std::nullopt}, advice.planned.action);
+    EXPECT_EQ(advice.suggested, suggested_action(choices, advice.planned.action));
+    for (std::size_t i = 0; i < choices.actions.size(); ++i) {
+        EXPECT_EQ(advice.choices.actions[i].estimate.wins(), choices.actions[i].estimate.wins());
+    }
+}
+
 TEST(ChoiceAnalysisTest, SaysWhenADetectionNowLosesTheGame) {
     // The eighth component without Quantum Tunnel at detection position 10: one more step is X, so a
     // ground defense that detects the retrieval (7 faces in 8) loses the game at once.

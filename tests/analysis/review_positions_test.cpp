@@ -128,6 +128,24 @@ TEST(ReviewPositionsTest, ALuckyAndAnUnluckyRollAreLabelledSo) {
     EXPECT_EQ(lucky.summary.luck_tenths, 1000 - good_roll.before_tenths);
 }
 
+TEST(ReviewPositionsTest, OnlyTheRightAnswerIsAsGoodAsTheBest) {
+    // Learn from your mistakes at a flagged navigation: retrieving (the best) is as good as the best,
+    // every other legal action is not; an action that is no candidate is not either.
+    const GameState start = eighth_component_one_step_from_x();
+    const ReviewResult r = review_of(start, {Action::navigate(Ship::kMercurial, rules::EngineCard::kH)});
+    const DecisionReview& d = *r.steps[0].decision;
+    ASSERT_TRUE(is_flagged(d.decision_class));
+    EXPECT_TRUE(as_good_as_best(d, Action::retrieve(Ship::kMercurial)));
+    int others = 0;
+    for (const CandidateReview& candidate : d.candidates) {
+        if (candidate.action == d.best) continue;
+        EXPECT_FALSE(as_good_as_best(d, candidate.action)) << rules::action_to_string(candidate.action);
+        ++others;
+    }
+    EXPECT_GT(others, 0);
+    EXPECT_FALSE(as_good_as_best(d, Action::retrieve(Ship::kRubicon)));
+}
+
 TEST(ReviewPositionsTest, AFlaggedNavigationShowsTheStateEachActionLeaves) {
     // Mercurial flies away from the eighth component instead of retrieving it.
     const GameState start = eighth_component_one_step_from_x();

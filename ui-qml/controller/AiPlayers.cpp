@@ -11,6 +11,7 @@
 #include "game/policies/policy_factory.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
+#include "ui-qml/review/LookAheadHint.h"
 
 namespace policies = entanglion::policies;
 namespace rules = entanglion::rules;
@@ -56,6 +57,7 @@ AiPlayers::~AiPlayers() {
     // A move being thought about is waited for (at most the thinking time); its answer is dropped
     // with this object (the queued call has it as its context).
     joinWorker();
+    if (m_hintWorker.joinable()) m_hintWorker.join();  // at most the hint's thinking time
 }
 
 void AiPlayers::joinWorker() {
@@ -240,6 +242,7 @@ QString AiPlayers::policyTitle(const QString& policy) const {
 
 bool AiPlayers::hint(const QString& policyName) {
     if (!humanToMove()) return false;
+    if (policyName.isEmpty()) return lookAheadHint();
     const rules::GameState& state = *m_controller->gameState();
     const std::string name = policyName.isEmpty() ? std::string(policies::best_policy_name()) : policyName.toStdString();
     // Seeded by the position, so asking twice gives the same hint.
@@ -256,6 +259,43 @@ bool AiPlayers::hint(const QString& policyName) {
     m_hintText = tr("Hint (%1): %2 — %3.")
                      .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label, reasonWithRisk(why));
     emit hintChanged();
+    return true;
+}
+
+void AiPlayers::setHintBudgetMs(int ms) {
+    ms = std::clamp(ms, 1, 10000);
+    if (ms == m_hintBudgetMs) return;
+    m_hintBudgetMs = ms;
+    emit settingsChanged();
+}
+
+bool AiPlayers::lookAheadHint() {
+    const rules::GameState& state = *m_controller->gameState();
+    // Seeded by the position, so asking twice weighs with the same luck.
+    const std::uint64_t seed = rules::derived_seed(m_controller->record().seed.value_or(0),
+                                                   static_cast<std::uint64_t>(state.actions_applied()));
+    const std::uint64_t generation = ++m_hintGeneration;
+    const int step = state.actions_applied();
+    if (m_hintWorker.joinable()) m_hintWorker.join();  // a hint asked before: at most its thinking time
+    m_hintThinking = true;
+    emit hintChanged();
+    m_hintWorker = std::thread([this, copy = state, seed, generation, step, budget = m_hintBudgetMs] {
+        const LookAheadHint hint = ::lookAheadHint(copy, seed, std::chrono::milliseconds(budget));
+        QMetaObject::invokeMethod(
+            this,
+            [this, hint, generation, step] {
+                if (generation != m_hintGeneration) return;
+                m_hintThinking = false;
+                // Shown only while the position is still the one asked about.
+                if (humanToMove() && m_controller->gameState()->actions_applied() == step) {
+                    m_hintStep = step;
+                    m_hintRow = m_controller->rowOfAction(hint.action);
+                    m_hintText = hint.text;
+                }
+                emit hintChanged();
+            },
+            Qt::QueuedConnection);
+    });
     return true;
 }
 
@@ -276,9 +316,8 @@ const std::optional<policies::BalanceTable>& AiPlayers::balanceTable() {
         }
         const QByteArray text = file.readAll();
         std::string error;
-        std::optional<policies::BalanceTable> parsed =
-            policies::parse_balance_table(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                                          "balance.json", &error);
+        std::optional<policies::BalanceTable> parsed = policies::parse_balance_table(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "balance.json", &error);
         if (!parsed) spdlog::error("{}", error);
         return parsed;
     }();

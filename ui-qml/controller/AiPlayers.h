@@ -12,8 +12,10 @@
 /// the one it thought about (same game, same number of actions, still the AI's turn, nothing open);
 /// otherwise it is dropped and the AI thinks again when it may move.
 ///
-/// The hint asks a policy (the best available by default) for the human's move; the action panel
-/// highlights that row. Its reason and the detection risk come from game/policies (explanation.h).
+/// The hint weighs every legal action by look-ahead on a worker thread (review/LookAheadHint.h, about
+/// half a second, as `entanglion-cli hint`) and the action panel highlights the suggested row; its
+/// reason, win probability, what a detection would cost and the other actions' chances are worded
+/// in `hintText`. Asked with a policy's name, it asks that policy instead, at once.
 /// Nothing here decides a rule.
 
 #include <QtQml/qqmlregistration.h>
@@ -58,6 +60,10 @@ class AiPlayers : public QObject {
     Q_PROPERTY(int hintRow READ hintRow NOTIFY hintChanged)
     /// The hint in words: the action, the reason and the detection risk.
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    /// True while the look-ahead hint is thinking (on its worker thread).
+    Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
+    /// The look-ahead hint's thinking time in milliseconds (default 500).
+    Q_PROPERTY(int hintBudgetMs READ hintBudgetMs WRITE setHintBudgetMs NOTIFY settingsChanged)
     /// AI moves played since the app started (tests and the status line).
     Q_PROPERTY(int movesPlayed READ movesPlayed NOTIFY stateChanged)
     /// True while an AI's policy is choosing its move (on the worker thread).
@@ -79,7 +85,8 @@ public:
     Q_INVOKABLE bool nextMove();
     /// A policy's name as the app shows it, in the user's language ("random" in English).
     Q_INVOKABLE QString policyTitle(const QString& policy) const;
-    /// Suggests a move to the human who must act; false (and no hint) when no human may act.
+    /// Suggests a move to the human who must act: by look-ahead on the worker thread (the hint comes
+    /// when it has thought), or at once by `policyName`'s policy. False when no human may act.
     Q_INVOKABLE bool hint(const QString& policyName = QString());
     Q_INVOKABLE void clearHint();
     /// The balance study's figure for two AIs of `policy` at `difficulty` under `variant`, from the
@@ -109,6 +116,9 @@ public:
     QString hintText() const { return m_hintText; }
     int movesPlayed() const { return m_movesPlayed; }
     bool thinking() const { return m_thinking; }
+    bool hintThinking() const { return m_hintThinking; }
+    int hintBudgetMs() const { return m_hintBudgetMs; }
+    void setHintBudgetMs(int ms);
 
     /// The shipped balance table (parsed once; nullopt, with a logged message, if it were broken).
     static const std::optional<entanglion::policies::BalanceTable>& balanceTable();
@@ -138,6 +148,8 @@ private:
     /// On the UI thread, when the worker answered: plays the move if `thought` still holds.
     void playThought(const Thought& thought, const entanglion::policies::Explanation& why);
     void joinWorker();
+    /// The look-ahead hint: thinks on m_hintWorker, shown if the position is still the one asked about.
+    bool lookAheadHint();
 
     QPointer<GameController> m_controller;
     /// Shared with the worker while it thinks, so configure() may replace them meanwhile.
@@ -156,5 +168,9 @@ private:
     int m_lastStep = 0;  ///< actions applied at the last AI move (fewer now: another game)
     int m_hintStep = -1;  ///< actionsApplied when the hint was given
     int m_hintRow = -1;
+    bool m_hintThinking = false;
+    int m_hintBudgetMs = 500;
+    std::uint64_t m_hintGeneration = 0;  ///< moves on with every hint asked, so a stale answer is dropped
+    std::thread m_hintWorker;
     QString m_hintText;
 };

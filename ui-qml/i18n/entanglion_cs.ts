@@ -337,6 +337,10 @@ UDÁLOST</translation>
         <source>Look at the board</source>
         <translation>Prohlédnout herní desku</translation>
     </message>
+    <message>
+        <source>Review: luck and choices</source>
+        <translation>Rozbor: štěstí a rozhodnutí</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyMap</name>
@@ -1216,6 +1220,14 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Continue from here</source>
         <translation>Pokračovat odsud</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozbor</translation>
+    </message>
+    <message>
+        <source>What luck did, what the choices did, and what could have been done</source>
+        <translation>Co udělalo štěstí, co udělala rozhodnutí a co šlo udělat jinak</translation>
+    </message>
 </context>
 <context>
     <name>ReplayController</name>
@@ -1241,6 +1253,211 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot review this game: %1</source>
+        <translation>Tuto hru nelze rozebrat: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Rozbor…</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 positions</source>
+        <translation>Rozbor: %1 z %2 pozic</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Rozbor zrušen</translation>
+    </message>
+    <message>
+        <source>Better: %1, which wins %2 against %3</source>
+        <translation>Lépe: %1, vyhrává %2 proti %3</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Proč: %1.</translation>
+    </message>
+    <message>
+        <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
+        <translation>Proč: se stejnými hody a tahy karet, které přijdou, tým po něm vyhrává častěji než po zahraném tahu.</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3 — %4</source>
+        <translation>Krok %1, %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 — %3</source>
+        <translation>Krok %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <translation>Krok %1: %2. To nebylo nejlepší. Najdi lepší tah.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <translation>Ano: %1 je tu stejně dobré jako nejlepší tah (vyhrává %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not as good as the best action. Try once more.</source>
+        <translation>%1 není tak dobré jako nejlepší tah. Zkus to ještě jednou.</translation>
+    </message>
+    <message>
+        <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <translation>Nejlepší tah byl %1: vyhrává %2, %3 vyhrává %4.</translation>
+    </message>
+    <message>
+        <source>Cannot play this what-if: %1</source>
+        <translation>Tuto variantu nelze odehrát: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… ještě %n krok</numerusform>
+            <numerusform>… ještě %n kroky</numerusform>
+            <numerusform>… ještě %n kroků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>V této variantě tým vyhraje po %n dalším tahu.</numerusform>
+            <numerusform>V této variantě tým vyhraje po %n dalších tazích.</numerusform>
+            <numerusform>V této variantě tým vyhraje po %n dalších tazích.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>V této variantě jsou lodě odhaleny po %n dalším tahu.</numerusform>
+            <numerusform>V této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
+            <numerusform>V této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This what-if did not end.</source>
+        <translation>Tato varianta neskončila.</translation>
+    </message>
+    <message>
+        <source>The real game was won.</source>
+        <translation>Skutečná hra byla vyhrána.</translation>
+    </message>
+    <message>
+        <source>The real game was lost.</source>
+        <translation>Skutečná hra byla prohrána.</translation>
+    </message>
+    <message>
+        <source>The real game is not over.</source>
+        <translation>Skutečná hra ještě neskončila.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message>
+        <source>Flagged decisions</source>
+        <translation>Označená rozhodnutí</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Uč se z chyb (%n)</numerusform>
+            <numerusform>Uč se z chyb (%n)</numerusform>
+            <numerusform>Uč se z chyb (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ships&apos; state: played %1, better %2</source>
+        <translation>Stav lodí: zahráno %1, lépe %2</translation>
+    </message>
+    <message>
+        <source>Show on the board</source>
+        <translation>Ukázat na desce</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>Co kdyby…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review of this game</source>
+        <translation>Rozbor této hry</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Zpět na desku</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Rozebrat znovu</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Klíčové okamžiky</translation>
+    </message>
+    <message>
+        <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
+        <translation>● rozhodnutí   ◆ hod kostkou nebo tah karty   velké s kroužkem: označené rozhodnutí nebo klíčový okamžik   svislá čára: zobrazený krok</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPractice</name>
+    <message>
+        <source>%1 — wins %2%</source>
+        <translation>%1 — vyhrává %2%</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(zahráno)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Další chyba</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hotovo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Skončit</translation>
+    </message>
+    <message>
+        <source>What if — not part of the real game</source>
+        <translation>Co kdyby — není součástí skutečné hry</translation>
+    </message>
+    <message>
+        <source>Back to the real game</source>
+        <translation>Zpět ke skutečné hře</translation>
+    </message>
+    <message>
+        <source>What if another action had been played? The computer team plays on.</source>
+        <translation>Co kdyby se zahrál jiný tah? Dál hraje počítačový tým.</translation>
+    </message>
+    <message>
+        <source>Same luck</source>
+        <translation>Stejné štěstí</translation>
+    </message>
+    <message>
+        <source>Fresh luck</source>
+        <translation>Nové štěstí</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1587,21 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Panels (F10)</source>
         <translation>Panely (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WinGraph</name>
+    <message>
+        <source>100%</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>50%</source>
+        <translation>50 %</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0 %</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2450,53 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
 </context>
 <context>
+    <name>hintText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>A detection now loses the game.</source>
+        <translation>Odhalení teď prohraje hru.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>Odhalení v tomto kole (v %1 simulací) stojí %n bod: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v tomto kole (v %1 simulací) stojí %n body: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v tomto kole (v %1 simulací) stojí %n bodů: %2 po něm proti %3 bez něj.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>nejlepší z %n povoleného tahu podle výhledu</numerusform>
+            <numerusform>nejlepší z %n povolených tahů podle výhledu</numerusform>
+            <numerusform>nejlepší z %n povolených tahů podle výhledu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1.</source>
+        <translation>Nápověda (výhled): %1.</translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1 — %2.</source>
+        <translation>Nápověda (výhled): %1 — %2.</translation>
+    </message>
+    <message>
+        <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <translation>Odsud tým po něm vyhrává %1 her (%2 až %3).</translation>
+    </message>
+    <message>
+        <source>%1: wins %2; a detection now loses the game</source>
+        <translation>%1: vyhrává %2; odhalení teď prohraje hru</translation>
+    </message>
+    <message>
+        <source>%1: wins %2</source>
+        <translation>%1: vyhrává %2</translation>
+    </message>
+</context>
+<context>
     <name>lessonText</name>
     <message>
         <source>no planet</source>
@@ -2275,6 +2554,134 @@ Tah %1; odehrané akce: %2.</translation>
             <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
             <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The die rolled %1</source>
+        <translation>Na kostce padlo %1</translation>
+    </message>
+    <message>
+        <source>The Centarious die rolled %1</source>
+        <translation>Na kostce Centarious padlo %1</translation>
+    </message>
+    <message>
+        <source>Engine card drawn: %1</source>
+        <translation>Tažená akční karta: %1</translation>
+    </message>
+    <message>
+        <source>Event card drawn: %1</source>
+        <translation>Tažená karta kvantové události: %1</translation>
+    </message>
+    <message>
+        <source>Spooky Action picked %1</source>
+        <translation>Strašidelné působení vybralo %1</translation>
+    </message>
+    <message>
+        <source>The ships were measured: |%1%2&gt;</source>
+        <translation>Lodě byly změřeny: |%1%2&gt;</translation>
+    </message>
+    <message>
+        <source>A pile was shuffled</source>
+        <translation>Balíček byl zamíchán</translation>
+    </message>
+    <message>
+        <source>Only action</source>
+        <translation>Jediný možný tah</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Nejlepší</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Neporovnáno</translation>
+    </message>
+    <message>
+        <source>Good: %1 points lost</source>
+        <translation>Dobrý: ztraceno %1 bodu</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: %1 points lost</source>
+        <translation>Nepřesnost: ztraceno %1 bodu</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 points lost</source>
+        <translation>Chyba: ztraceno %1 bodu</translation>
+    </message>
+    <message>
+        <source>Blunder: %1 points lost</source>
+        <translation>Hrubá chyba: ztraceno %1 bodu</translation>
+    </message>
+    <message>
+        <source>Certain: the only outcome</source>
+        <translation>Jisté: jediný výsledek</translation>
+    </message>
+    <message>
+        <source>Neutral (%1)</source>
+        <translation>Neutrální (%1)</translation>
+    </message>
+    <message>
+        <source>Lucky (%1)</source>
+        <translation>Štěstí (%1)</translation>
+    </message>
+    <message>
+        <source>Very lucky (%1)</source>
+        <translation>Velké štěstí (%1)</translation>
+    </message>
+    <message>
+        <source>Unlucky (%1)</source>
+        <translation>Smůla (%1)</translation>
+    </message>
+    <message>
+        <source>Very unlucky (%1)</source>
+        <translation>Velká smůla (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Tvá rozhodnutí stála %n bod.</numerusform>
+            <numerusform>Tvá rozhodnutí stála %n body.</numerusform>
+            <numerusform>Tvá rozhodnutí stála %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Tvá rozhodnutí získala %n bod.</numerusform>
+            <numerusform>Tvá rozhodnutí získala %n body.</numerusform>
+            <numerusform>Tvá rozhodnutí získala %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>Kostky a tažené karty stály %n bod.</numerusform>
+            <numerusform>Kostky a tažené karty stály %n body.</numerusform>
+            <numerusform>Kostky a tažené karty stály %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>Kostky a tažené karty získaly %n bod.</numerusform>
+            <numerusform>Kostky a tažené karty získaly %n body.</numerusform>
+            <numerusform>Kostky a tažené karty získaly %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the review&apos;s summary</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <translation>%1 na začátku %2 z rozhodnutí %3 ze štěstí = %4 na konci</translation>
     </message>
 </context>
 <context>

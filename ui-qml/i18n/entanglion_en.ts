@@ -13,6 +13,40 @@
     </message>
 </context>
 <context>
+    <name>ReviewController</name>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… %n more step</numerusform>
+            <numerusform>… %n more steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>In this what-if the team wins after %n more action.</numerusform>
+            <numerusform>In this what-if the team wins after %n more actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>In this what-if the team is detected after %n more action.</numerusform>
+            <numerusform>In this what-if the team is detected after %n more actions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Learn from your mistakes (%n)</numerusform>
+            <numerusform>Learn from your mistakes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShipBoard</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -75,6 +109,23 @@
     </message>
 </context>
 <context>
+    <name>hintText</name>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>A detection this turn (in %1 of the playouts) costs %n point: %2 after it against %3 without.</numerusform>
+            <numerusform>A detection this turn (in %1 of the playouts) costs %n points: %2 after it against %3 without.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>the best of %n legal action by look-ahead</numerusform>
+            <numerusform>the best of %n legal actions by look-ahead</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lessonText</name>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
@@ -88,6 +139,37 @@
         <translation>
             <numerusform>%1 may be played at most %n time in this lesson.</numerusform>
             <numerusform>%1 may be played at most %n times in this lesson.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Your decisions cost %n point.</numerusform>
+            <numerusform>Your decisions cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Your decisions gained %n point.</numerusform>
+            <numerusform>Your decisions gained %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>The dice and draws cost %n point.</numerusform>
+            <numerusform>The dice and draws cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>The dice and draws gained %n point.</numerusform>
+            <numerusform>The dice and draws gained %n points.</numerusform>
         </translation>
     </message>
 </context>

@@ -336,6 +336,10 @@ CUÁNTICO</translation>
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
     </message>
+    <message>
+        <source>Review: luck and choices</source>
+        <translation>Análisis: suerte y decisiones</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyMap</name>
@@ -1215,6 +1219,14 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>What luck did, what the choices did, and what could have been done</source>
+        <translation>Qué hizo la suerte, qué hicieron las decisiones y qué se podría haber hecho</translation>
+    </message>
 </context>
 <context>
     <name>ReplayController</name>
@@ -1240,6 +1252,207 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot review this game: %1</source>
+        <translation>No se puede analizar esta partida: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 positions</source>
+        <translation>Analizando: %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Análisis cancelado</translation>
+    </message>
+    <message>
+        <source>Better: %1, which wins %2 against %3</source>
+        <translation>Mejor: %1, que gana el %2 frente al %3</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Por qué: %1.</translation>
+    </message>
+    <message>
+        <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
+        <translation>Por qué: con los mismos dados y robos por venir, el equipo gana más a menudo tras ella que tras la acción jugada.</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3 — %4</source>
+        <translation>Paso %1, %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 — %3</source>
+        <translation>Paso %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <translation>Paso %1: %2. No fue lo mejor. Encuentra una acción mejor.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <translation>Sí: %1 es tan buena como la mejor acción aquí (gana el %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not as good as the best action. Try once more.</source>
+        <translation>%1 no es tan buena como la mejor acción. Inténtalo otra vez.</translation>
+    </message>
+    <message>
+        <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <translation>La mejor acción era %1: gana el %2; %3 gana el %4.</translation>
+    </message>
+    <message>
+        <source>Cannot play this what-if: %1</source>
+        <translation>No se puede jugar esta variante: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… %n paso más</numerusform>
+            <numerusform>… %n pasos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>En esta variante el equipo gana tras %n acción más.</numerusform>
+            <numerusform>En esta variante el equipo gana tras %n acciones más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>En esta variante las naves son detectadas tras %n acción más.</numerusform>
+            <numerusform>En esta variante las naves son detectadas tras %n acciones más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This what-if did not end.</source>
+        <translation>Esta variante no terminó.</translation>
+    </message>
+    <message>
+        <source>The real game was won.</source>
+        <translation>La partida real se ganó.</translation>
+    </message>
+    <message>
+        <source>The real game was lost.</source>
+        <translation>La partida real se perdió.</translation>
+    </message>
+    <message>
+        <source>The real game is not over.</source>
+        <translation>La partida real no ha terminado.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message>
+        <source>Flagged decisions</source>
+        <translation>Decisiones señaladas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Aprende de tus errores (%n)</numerusform>
+            <numerusform>Aprende de tus errores (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ships&apos; state: played %1, better %2</source>
+        <translation>Estado de las naves: jugada %1, mejor %2</translation>
+    </message>
+    <message>
+        <source>Show on the board</source>
+        <translation>Mostrar en el tablero</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>¿Y si…?</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review of this game</source>
+        <translation>Análisis de esta partida</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Volver al tablero</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analizar de nuevo</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Momentos clave</translation>
+    </message>
+    <message>
+        <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
+        <translation>● una decisión   ◆ un dado o un robo   grande con anillo: una decisión señalada o un momento clave   línea vertical: el paso mostrado</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPractice</name>
+    <message>
+        <source>%1 — wins %2%</source>
+        <translation>%1 — gana el %2%</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(jugada)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Siguiente error</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>What if — not part of the real game</source>
+        <translation>¿Y si…? — no forma parte de la partida real</translation>
+    </message>
+    <message>
+        <source>Back to the real game</source>
+        <translation>Volver a la partida real</translation>
+    </message>
+    <message>
+        <source>What if another action had been played? The computer team plays on.</source>
+        <translation>¿Y si se hubiera jugado otra acción? El equipo del ordenador sigue jugando.</translation>
+    </message>
+    <message>
+        <source>Same luck</source>
+        <translation>La misma suerte</translation>
+    </message>
+    <message>
+        <source>Fresh luck</source>
+        <translation>Suerte nueva</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1581,21 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Panels (F10)</source>
         <translation>Paneles (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WinGraph</name>
+    <message>
+        <source>100%</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>50%</source>
+        <translation>50 %</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0 %</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2438,51 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
 </context>
 <context>
+    <name>hintText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>A detection now loses the game.</source>
+        <translation>Una detección ahora pierde la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>Una detección en este turno (en el %1 de las simulaciones) cuesta %n punto: %2 tras ella frente al %3 sin ella.</numerusform>
+            <numerusform>Una detección en este turno (en el %1 de las simulaciones) cuesta %n puntos: %2 tras ella frente al %3 sin ella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>la mejor de %n acción legal según la previsión</numerusform>
+            <numerusform>la mejor de %n acciones legales según la previsión</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1.</source>
+        <translation>Pista (previsión): %1.</translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1 — %2.</source>
+        <translation>Pista (previsión): %1 — %2.</translation>
+    </message>
+    <message>
+        <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <translation>Desde aquí el equipo gana el %1 de las partidas tras ella (del %2 al %3).</translation>
+    </message>
+    <message>
+        <source>%1: wins %2; a detection now loses the game</source>
+        <translation>%1: gana el %2; una detección ahora pierde la partida</translation>
+    </message>
+    <message>
+        <source>%1: wins %2</source>
+        <translation>%1: gana el %2</translation>
+    </message>
+</context>
+<context>
     <name>lessonText</name>
     <message>
         <source>no planet</source>
@@ -2265,6 +2538,130 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The die rolled %1</source>
+        <translation>El dado sacó %1</translation>
+    </message>
+    <message>
+        <source>The Centarious die rolled %1</source>
+        <translation>El dado de Centarious sacó %1</translation>
+    </message>
+    <message>
+        <source>Engine card drawn: %1</source>
+        <translation>Carta de motor robada: %1</translation>
+    </message>
+    <message>
+        <source>Event card drawn: %1</source>
+        <translation>Carta de evento robada: %1</translation>
+    </message>
+    <message>
+        <source>Spooky Action picked %1</source>
+        <translation>Acción Fantasmal eligió %1</translation>
+    </message>
+    <message>
+        <source>The ships were measured: |%1%2&gt;</source>
+        <translation>Las naves fueron medidas: |%1%2&gt;</translation>
+    </message>
+    <message>
+        <source>A pile was shuffled</source>
+        <translation>Se barajó un mazo</translation>
+    </message>
+    <message>
+        <source>Only action</source>
+        <translation>Única acción</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La mejor</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>No comparada</translation>
+    </message>
+    <message>
+        <source>Good: %1 points lost</source>
+        <translation>Buena: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: %1 points lost</source>
+        <translation>Imprecisión: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 points lost</source>
+        <translation>Error: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Blunder: %1 points lost</source>
+        <translation>Error grave: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Certain: the only outcome</source>
+        <translation>Seguro: el único resultado</translation>
+    </message>
+    <message>
+        <source>Neutral (%1)</source>
+        <translation>Neutral (%1)</translation>
+    </message>
+    <message>
+        <source>Lucky (%1)</source>
+        <translation>Con suerte (%1)</translation>
+    </message>
+    <message>
+        <source>Very lucky (%1)</source>
+        <translation>Mucha suerte (%1)</translation>
+    </message>
+    <message>
+        <source>Unlucky (%1)</source>
+        <translation>Mala suerte (%1)</translation>
+    </message>
+    <message>
+        <source>Very unlucky (%1)</source>
+        <translation>Muy mala suerte (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Tus decisiones costaron %n punto.</numerusform>
+            <numerusform>Tus decisiones costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Tus decisiones ganaron %n punto.</numerusform>
+            <numerusform>Tus decisiones ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>Los dados y los robos costaron %n punto.</numerusform>
+            <numerusform>Los dados y los robos costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>Los dados y los robos ganaron %n punto.</numerusform>
+            <numerusform>Los dados y los robos ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the review&apos;s summary</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <translation>%1 al inicio %2 por decisiones %3 por suerte = %4 al final</translation>
     </message>
 </context>
 <context>

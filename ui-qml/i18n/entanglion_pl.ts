@@ -337,6 +337,10 @@ KWANTOWE</translation>
         <source>Look at the board</source>
         <translation>Pokaż planszę</translation>
     </message>
+    <message>
+        <source>Review: luck and choices</source>
+        <translation>Analiza: szczęście i decyzje</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyMap</name>
@@ -1216,6 +1220,14 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Continue from here</source>
         <translation>Graj dalej stąd</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>What luck did, what the choices did, and what could have been done</source>
+        <translation>Co zrobiło szczęście, co zrobiły decyzje i co można było zrobić</translation>
+    </message>
 </context>
 <context>
     <name>ReplayController</name>
@@ -1241,6 +1253,211 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot review this game: %1</source>
+        <translation>Nie można przeanalizować tej gry: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analiza…</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 positions</source>
+        <translation>Analiza: %1 z %2 pozycji</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Analiza przerwana</translation>
+    </message>
+    <message>
+        <source>Better: %1, which wins %2 against %3</source>
+        <translation>Lepiej: %1, wygrywa %2 wobec %3</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Dlaczego: %1.</translation>
+    </message>
+    <message>
+        <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
+        <translation>Dlaczego: przy tych samych przyszłych rzutach i dobraniach drużyna wygrywa po nim częściej niż po zagranym ruchu.</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3 — %4</source>
+        <translation>Krok %1, %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 — %3</source>
+        <translation>Krok %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <translation>Krok %1: %2. To nie był najlepszy ruch. Znajdź lepszy.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <translation>Tak: %1 jest tu równie dobre jak najlepszy ruch (wygrywa %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not as good as the best action. Try once more.</source>
+        <translation>%1 nie jest tak dobre jak najlepszy ruch. Spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <translation>Najlepszy ruch to %1: wygrywa %2, a %3 wygrywa %4.</translation>
+    </message>
+    <message>
+        <source>Cannot play this what-if: %1</source>
+        <translation>Nie można rozegrać tego wariantu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… jeszcze %n krok</numerusform>
+            <numerusform>… jeszcze %n kroki</numerusform>
+            <numerusform>… jeszcze %n kroków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchu.</numerusform>
+            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
+            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchu.</numerusform>
+            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
+            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This what-if did not end.</source>
+        <translation>Ten wariant się nie zakończył.</translation>
+    </message>
+    <message>
+        <source>The real game was won.</source>
+        <translation>Prawdziwa gra została wygrana.</translation>
+    </message>
+    <message>
+        <source>The real game was lost.</source>
+        <translation>Prawdziwa gra została przegrana.</translation>
+    </message>
+    <message>
+        <source>The real game is not over.</source>
+        <translation>Prawdziwa gra jeszcze trwa.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message>
+        <source>Flagged decisions</source>
+        <translation>Oznaczone decyzje</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Ucz się na błędach (%n)</numerusform>
+            <numerusform>Ucz się na błędach (%n)</numerusform>
+            <numerusform>Ucz się na błędach (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ships&apos; state: played %1, better %2</source>
+        <translation>Stan statków: zagrane %1, lepsze %2</translation>
+    </message>
+    <message>
+        <source>Show on the board</source>
+        <translation>Pokaż na planszy</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>A gdyby…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review of this game</source>
+        <translation>Analiza tej gry</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Wróć do planszy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analizuj ponownie</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Kluczowe momenty</translation>
+    </message>
+    <message>
+        <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
+        <translation>● decyzja   ◆ rzut kością lub dobranie karty   duże z obwódką: oznaczona decyzja lub kluczowy moment   pionowa linia: pokazany krok</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPractice</name>
+    <message>
+        <source>%1 — wins %2%</source>
+        <translation>%1 — wygrywa %2%</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(zagrane)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>najlepsze</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Następny błąd</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>What if — not part of the real game</source>
+        <translation>A gdyby — nie jest częścią prawdziwej gry</translation>
+    </message>
+    <message>
+        <source>Back to the real game</source>
+        <translation>Wróć do prawdziwej gry</translation>
+    </message>
+    <message>
+        <source>What if another action had been played? The computer team plays on.</source>
+        <translation>A gdyby zagrano inny ruch? Dalej gra drużyna komputera.</translation>
+    </message>
+    <message>
+        <source>Same luck</source>
+        <translation>To samo szczęście</translation>
+    </message>
+    <message>
+        <source>Fresh luck</source>
+        <translation>Nowe szczęście</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1587,21 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Panels (F10)</source>
         <translation>Panele (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WinGraph</name>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>50%</source>
+        <translation>50%</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0%</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2450,53 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
 </context>
 <context>
+    <name>hintText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>A detection now loses the game.</source>
+        <translation>Wykrycie teraz przegrywa grę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkt: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkty: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punktów: %2 po nim wobec %3 bez niego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>najlepszy z %n dozwolonego ruchu według przewidywania</numerusform>
+            <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
+            <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1.</source>
+        <translation>Podpowiedź (przewidywanie): %1.</translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1 — %2.</source>
+        <translation>Podpowiedź (przewidywanie): %1 — %2.</translation>
+    </message>
+    <message>
+        <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <translation>Stąd drużyna wygrywa po nim %1 gier (od %2 do %3).</translation>
+    </message>
+    <message>
+        <source>%1: wins %2; a detection now loses the game</source>
+        <translation>%1: wygrywa %2; wykrycie teraz przegrywa grę</translation>
+    </message>
+    <message>
+        <source>%1: wins %2</source>
+        <translation>%1: wygrywa %2</translation>
+    </message>
+</context>
+<context>
     <name>lessonText</name>
     <message>
         <source>no planet</source>
@@ -2275,6 +2554,134 @@ Tura %1; rozegrane akcje: %2.</translation>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The die rolled %1</source>
+        <translation>Na kości wypadło %1</translation>
+    </message>
+    <message>
+        <source>The Centarious die rolled %1</source>
+        <translation>Na kości Centarious wypadło %1</translation>
+    </message>
+    <message>
+        <source>Engine card drawn: %1</source>
+        <translation>Dobrana karta silnika: %1</translation>
+    </message>
+    <message>
+        <source>Event card drawn: %1</source>
+        <translation>Dobrana karta zdarzenia: %1</translation>
+    </message>
+    <message>
+        <source>Spooky Action picked %1</source>
+        <translation>Spooky Action wybrało %1</translation>
+    </message>
+    <message>
+        <source>The ships were measured: |%1%2&gt;</source>
+        <translation>Statki zostały zmierzone: |%1%2&gt;</translation>
+    </message>
+    <message>
+        <source>A pile was shuffled</source>
+        <translation>Stos został potasowany</translation>
+    </message>
+    <message>
+        <source>Only action</source>
+        <translation>Jedyny możliwy ruch</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Nie porównano</translation>
+    </message>
+    <message>
+        <source>Good: %1 points lost</source>
+        <translation>Dobry: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: %1 points lost</source>
+        <translation>Niedokładność: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 points lost</source>
+        <translation>Błąd: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Blunder: %1 points lost</source>
+        <translation>Poważny błąd: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Certain: the only outcome</source>
+        <translation>Pewne: jedyny wynik</translation>
+    </message>
+    <message>
+        <source>Neutral (%1)</source>
+        <translation>Neutralne (%1)</translation>
+    </message>
+    <message>
+        <source>Lucky (%1)</source>
+        <translation>Szczęście (%1)</translation>
+    </message>
+    <message>
+        <source>Very lucky (%1)</source>
+        <translation>Duże szczęście (%1)</translation>
+    </message>
+    <message>
+        <source>Unlucky (%1)</source>
+        <translation>Pech (%1)</translation>
+    </message>
+    <message>
+        <source>Very unlucky (%1)</source>
+        <translation>Duży pech (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Twoje decyzje kosztowały %n punkt.</numerusform>
+            <numerusform>Twoje decyzje kosztowały %n punkty.</numerusform>
+            <numerusform>Twoje decyzje kosztowały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Twoje decyzje dały %n punkt.</numerusform>
+            <numerusform>Twoje decyzje dały %n punkty.</numerusform>
+            <numerusform>Twoje decyzje dały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>Kości i dobrane karty kosztowały %n punkt.</numerusform>
+            <numerusform>Kości i dobrane karty kosztowały %n punkty.</numerusform>
+            <numerusform>Kości i dobrane karty kosztowały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>Kości i dobrane karty dały %n punkt.</numerusform>
+            <numerusform>Kości i dobrane karty dały %n punkty.</numerusform>
+            <numerusform>Kości i dobrane karty dały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the review&apos;s summary</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <translation>%1 na początku %2 z decyzji %3 ze szczęścia = %4 na końcu</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@ Rectangle {
     property GameController controller
     property bool dismissed: false
     signal newGameRequested()
+    /// The review of the game just played (Review page).
+    signal reviewRequested()
     readonly property bool over: controller && controller.hasGame && controller.status !== GameStatus.InProgress
     readonly property bool won: controller && controller.status === GameStatus.Won
     objectName: "endOverlay"
@@ -56,6 +58,7 @@ Rectangle {
             spacing: Theme.spacing
             Button { objectName: "endNewGame"; text: qsTr("New game"); onClicked: root.newGameRequested() }
             Button { objectName: "endReview"; text: qsTr("Step through this game"); onClicked: root.controller.replay.reviewGame() }
+            Button { objectName: "endAnalysis"; text: qsTr("Review: luck and choices"); onClicked: root.reviewRequested() }
             Button { objectName: "endClose"; text: qsTr("Look at the board"); onClicked: root.dismissed = true }
         }
     }

@@ -11,6 +11,8 @@ ToolBar {
     /// The game shown (its record's name and status at the step).
     property GameController controller
     property ReplayController replay
+    /// The Review page of the record stepped through.
+    signal reviewRequested()
     objectName: "replayBar"
     visible: replay && replay.replaying
     RowLayout {
@@ -39,6 +41,12 @@ ToolBar {
             objectName: "replayPosition"
             text: root.replay ? qsTr("%1 / %2").arg(root.replay.step).arg(root.replay.length) : ""
             font.pixelSize: Theme.fontNormal
+        }
+        Button {
+            objectName: "replayAnalysis"
+            text: qsTr("Review")
+            onClicked: root.reviewRequested()
+            ToolTip.visible: hovered; ToolTip.text: qsTr("What luck did, what the choices did, and what could have been done")
         }
         Button {
             objectName: "replayContinue"
