@@ -14,7 +14,7 @@ if [[ ! "$code" =~ ^[a-z]{2,3}$ ]]; then
     echo "usage: scripts/add-language.sh CODE   (a language code such as de or uk, got \"$code\")" >&2
     exit 2
 fi
-ts="$root/ui-qml/i18n/entanglion_$code.ts"
+ts="${ENTANGLION_I18N_DIR:-$root/ui-qml/i18n}/entanglion_$code.ts"  # the directory: for its test
 if [[ -e "$ts" ]]; then
     echo "$ts exists already: refresh it with scripts/update-translations.sh" >&2
     exit 2
