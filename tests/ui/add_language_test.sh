@@ -11,7 +11,10 @@ grep -q '<TS version="2.1" language="de">' "$ts"
 messages=$(grep -c '<message' "$ts")
 unfinished=$(grep -c 'type="unfinished"' "$ts")
 [[ "$messages" -gt 400 && "$messages" == "$unfinished" ]] || { echo "$messages messages, $unfinished unfinished" >&2; exit 1; }
-grep -q '<source>%n card(s)</source>' "$ts" || grep -q 'card(s)' "$ts"
+# Every plural message has German's two forms.
+plural=$(grep -c '<message numerus="yes">' "$ts")
+forms=$(grep -c '<numerusform>' "$ts")
+[[ "$plural" -gt 0 && "$forms" == $((2 * plural)) ]] || { echo "$plural plural messages, $forms forms" >&2; exit 1; }
 if ENTANGLION_I18N_DIR="$work" bash "$script" de 2>/dev/null; then echo "an existing file was overwritten" >&2; exit 1; fi
 status=0; ENTANGLION_I18N_DIR="$work" bash "$script" "x y" 2>/dev/null || status=$?
 [[ $status == 2 ]] || { echo "a bad code gave exit $status, not 2" >&2; exit 1; }
