@@ -5,9 +5,9 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
-#include <QLocale>
 #include <cstdio>
 #include <cstdlib>
 
@@ -58,8 +58,10 @@ int main(int argc, char* argv[]) {
 
     // --lang, else the saved choice, else the system locale; an unknown --lang falls back to English.
     LanguageSettings language;
-    QString code = LanguageSettings::pick(options->language, LanguageSettings::saved(), QLocale::system().uiLanguages());
-    if (!options->language.isEmpty() && !LanguageSettings::isSupported(options->language)) {
+    QString code =
+        LanguageSettings::pick(options->language, LanguageSettings::saved(), QLocale::system().uiLanguages());
+    if (!options->language.isEmpty() && !LanguageSettings::isSupported(options->language) &&
+        options->language != LanguageSettings::pseudoCode()) {
         std::fprintf(stderr, "entanglion: no translation for \"%s\"; using English\n", qPrintable(options->language));
         spdlog::warn("no translation for {}; using English", options->language.toStdString());
         code = QStringLiteral("en");

@@ -14,6 +14,7 @@ namespace pdfText {
 inline QString normalized(QString text) {
     text = text.normalized(QString::NormalizationForm_KC);
     text.replace(QChar(0x00A0), u' ');
+    text.remove(QChar(0x2060));  // the word joiners that keep a ket whole (ketText::keepKetsWhole)
     return text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" ")).trimmed();
 }
 
@@ -40,6 +41,30 @@ inline QString read(const QString& pdf, int first = 1, int last = 0) {
     process.start(QStringLiteral(ENTANGLION_PDFTOTEXT), arguments);
     process.waitForFinished(60000);
     return normalized(QString::fromUtf8(process.readAllStandardOutput()));
+}
+
+/// The PDF's lines as pdftotext reads them (pages first..last), word joiners removed.
+inline QStringList lines(const QString& pdf) {
+    QProcess process;
+    process.start(QStringLiteral(ENTANGLION_PDFTOTEXT),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput()).remove(QChar(0x2060)).split(u'\n');
+}
+
+/// Lines of `pdf` that end inside a ket ("... |1") or start with the rest of one ("1>)"): where a
+/// ket broke inside a term; one entry each, with the line after it.
+inline QStringList ketsBrokenAcrossLines(const QString& pdf) {
+    static const QRegularExpression kOpenAtEnd(QStringLiteral("\\|[^>\\s|]*$"));
+    static const QRegularExpression kTailAtStart(QStringLiteral("^[^\\s|]*>"));
+    const QStringList all = lines(pdf);
+    QStringList broken;
+    for (qsizetype i = 0; i + 1 < all.size(); ++i) {
+        const QString line = all[i].trimmed();
+        const QString next = all[i + 1].trimmed();
+        if (kOpenAtEnd.match(line).hasMatch() || kTailAtStart.match(next).hasMatch()) broken << line + " / " + next;
+    }
+    return broken;
 }
 
 /// The number of pages: pdftotext reads them separated by form feeds.

@@ -9,6 +9,7 @@
 #include "ClassroomExport.h"
 #include "LessonText.h"
 #include "MeasurementController.h"
+#include "PdfDocument.h"
 #include "Worksheets.h"
 #include "lessons/builtin.h"
 #include "lessons/validate.h"
@@ -48,6 +49,9 @@ private slots:
                                                       .arg(QString::fromStdString(lesson.id)));
                 const int pages = pdfText::pageCount(pdf);
                 QVERIFY2(pages >= 2, qPrintable(pdf));
+                const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
+                QVERIFY2(broken.isEmpty(), qPrintable(pdf + QStringLiteral(": a ket breaks inside a term: ") +
+                                                      broken.join(QStringLiteral("; "))));
                 const auto texts = lesson.texts(language);
                 // The answer key begins on the last page(s): find where it starts.
                 const QString all = pdfText::read(pdf);
@@ -105,6 +109,28 @@ private slots:
             QVERIFY2(inked > 1000, qPrintable(QStringLiteral("the handout has %1 inked pixels").arg(inked)));
         }
         settings.apply(QStringLiteral("en"));
+    }
+
+    /// A paragraph full of kets, as a lesson's text can be, wraps at the spaces between terms
+    /// only: never after a ket's "|", which Unicode's line breaking allows.
+    void ketsBreakOnlyBetweenTerms() {
+        const QString pdf = m_dir.filePath(QStringLiteral("kets.pdf"));
+        QString text;
+        for (int step = 1; step <= 40; ++step) {
+            text +=
+                QStringLiteral("step %1 gives (|00> + |11>)/√2, then |01> - |10> in |Mercurial Rubicon>; ").arg(step);
+        }
+        {
+            PdfDocument document(pdf, QStringLiteral("kets"));
+            QVERIFY(document.isOpen());
+            document.paragraph(text);
+            document.labelled(QStringLiteral("Goal:"), text.left(text.indexOf(QStringLiteral("step 9 "))));
+            QVERIFY(document.finish());
+        }
+        const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral("; "))));
+        QVERIFY(pdfText::lines(pdf).size() > 20);  // it did wrap
+        QVERIFY(pdfText::read(pdf).contains(QStringLiteral("step 40 gives (|00> + |11>)/√2, then |01> - |10>")));
     }
 
     void aFileThatCannotBeWrittenIsReported() {

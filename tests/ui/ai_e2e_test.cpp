@@ -6,14 +6,15 @@
 // Screenshots of the dialog and of a hint at 1024x768 and 1920x1080 go to <build>/ui-screenshots.
 #include <QDir>
 #include <QQmlApplicationEngine>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 #include "game/rules/action.h"
 #include "tests/ui/main_window_fixture.h"
+#include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/AiReasonText.h"
@@ -21,6 +22,8 @@
 
 class AiEndToEndTest : public QObject {
     Q_OBJECT
+
+    LanguageSettings m_language;
 
     testing_ui::MainWindowFixture m_app;
     AiPlayers* m_ai = nullptr;
@@ -101,6 +104,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);  // the remembered players go to a test location
         mainWindow::useAppStyle();
+        QVERIFY(m_language.apply(QStringLiteral("en")));  // as the app does: English plural forms
     }
 
     void init() {
@@ -125,7 +129,8 @@ private slots:
         why.positions = entanglion::ShipPositions{entanglion::Planet::kOmegaTwo, entanglion::Planet::kOmegaTwo};
         why.component = entanglion::rules::Component::kQuantumGates;
         why.risk_numerator = 2;
-        QCOMPARE(aiText::reasonText(why), QStringLiteral("both ships to OMEGA TWO, which holds Quantum Gates"));
+        QCOMPARE(aiText::reasonText(why),
+                 QStringLiteral("both ships to OMEGA TWO, which holds the component Quantum Gates"));
         QCOMPARE(aiText::riskText(why), QStringLiteral("detection risk 2/8"));
         why.risk_numerator.reset();
         QVERIFY(aiText::riskText(why).isEmpty());

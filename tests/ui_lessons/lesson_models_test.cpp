@@ -3,9 +3,9 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -480,7 +480,8 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     QCOMPARE(controller.title(), QStringLiteral("Vstup do galaxie Entanglion: PHI PLUS"));
     QCOMPARE(controller.hints(), QStringList{q(lesson->texts(Language::kCzech).hints[0])});
     controller.setLanguage(QStringLiteral("pl-PL"));
-    QCOMPARE(controller.task(), QStringLiteral("Z |00> doprowadź oba statki na PHI PLUS."));
+    QCOMPARE(controller.task(),
+             QStringLiteral("Z\u00a0|00> doprowadź oba statki na PHI PLUS."));  // no-break space after "Z"
 
     // Any other language falls back to English.
     controller.setLanguage(QStringLiteral("de_DE"));

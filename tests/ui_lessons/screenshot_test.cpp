@@ -154,7 +154,7 @@ void ScreenshotTest::lessonInEachLanguage_data() {
                         << "First put one ship into superposition.";
     QTest::newRow("pl") << "pl"
                         << "Wejście do Entanglion: PHI PLUS"
-                        << "Najpierw wprowadź jeden statek w superpozycję.";
+                        << "Najpierw wprowadź jeden statek w\u00a0superpozycję.";  // a no-break space after "w"
     QTest::newRow("es") << "es"
                         << "Entrar en Entanglion: PHI MÁS"
                         << "Primero pon una nave en superposición.";

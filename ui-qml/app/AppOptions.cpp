@@ -38,7 +38,7 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
             }
         } else if (is("--lang")) {
             if (!valueOf(i, QStringLiteral("--lang"), &options.language)) return std::nullopt;
-            static const QRegularExpression kCode(QStringLiteral("^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$"));
+            static const QRegularExpression kCode(QStringLiteral("^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?|pseudo)$"));
             if (!kCode.match(options.language).hasMatch()) {
                 *error = QStringLiteral("--lang expects a language code such as \"pl\" or \"es_MX\", got \"%1\"")
                              .arg(options.language);
@@ -81,7 +81,8 @@ QString AppOptions::usage() {
         "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
         "  --lang CODE          user interface language: en, pl, es or cs (default: the saved choice, else the\n"
-        "                       system's); other codes fall back to English\n"
+        "                       system's); other codes fall back to English; pseudo: every string accented\n"
+        "                       and 40% longer, to check a layout (docs/translating.md)\n"
         "  --theme NAME         colours: dark, light (for a projector in a bright room) or contrast (high\n"
         "                       contrast); default: the one chosen last in the app, else dark\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"

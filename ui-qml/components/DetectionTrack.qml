@@ -25,13 +25,14 @@ Pane {
             color: Theme.text
             Layout.rightMargin: Theme.spacing
             // The cells keep room for their numbers; a long title (Polish, at a large zoom on a
-            // small window) shrinks instead of squeezing them.
+            // small window) shrinks instead of squeezing them, and wraps when even that is too wide.
             Layout.fillWidth: true
             Layout.minimumWidth: 0
             Layout.preferredWidth: implicitWidth
             Layout.maximumWidth: implicitWidth
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: Theme.minimumFont
+            wrapMode: Text.WordWrap
         }
         Repeater {
             model: root.trackModel

@@ -341,7 +341,9 @@ QString AiPlayers::winRateText(const QString& policy, int difficulty, ui::RulesV
         const double value = fraction * 100;
         return locale.toString(value, 'f', value < 0.1 ? 3 : value < 10 ? 2 : 1);
     };
-    return tr("Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).")
-        .arg(policyTitle(policy), percent(figure->win_rate()), percent(figure->ci95_low), percent(figure->ci95_high),
-             locale.toString(static_cast<double>(figure->games), 'f', 0));
+    //: %1: the AI's name; %2, %3, %4: percentages already in the UI language's digits; %Ln: the games
+    //: simulated (thousands, in the UI language's digits).
+    return tr("Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).",
+              nullptr, static_cast<int>(figure->games))
+        .arg(policyTitle(policy), percent(figure->win_rate()), percent(figure->ci95_low), percent(figure->ci95_high));
 }

@@ -1,4 +1,5 @@
 #include "ui-qml/controller/CardPreview.h"
+#include "ui-qml/common/LocaleNumbers.h"
 
 #include "game/rules/navigation_preview.h"
 #include "statevector/format.h"
@@ -28,14 +29,16 @@ void CardPreview::showCard(ui::Ship::Value ship, int slot) {
     m_title = tr("%1 played for %2").arg(gameText::engineCardName(held->card), gameText::shipName(held->ship));
     m_text = gameText::destinationText(*state, held->card, held->ship);
     // What quantum mechanics does with this gate, said next to what the board does.
-    m_text += u'\n' + tr("Gate on the live state: %1")
-                          .arg(QString::fromStdString(entanglion::format_ket_labelled(preview->live_after)));
+    m_text +=
+        u'\n' +
+        tr("Gate on the live state: %1")
+            .arg(localeNumbers::decimals(QString::fromStdString(entanglion::format_ket_labelled(preview->live_after))));
     const Eigen::Matrix4cd gate = entanglion::gate_matrix(preview->gate);
     QList<MatrixCellRow> cells;
     for (int r = 0; r < 4; ++r) {
         for (int c = 0; c < 4; ++c) {
-            cells.append(
-                {QString::fromStdString(entanglion::format_amplitude(gate(r, c))), std::abs(gate(r, c)) < 1e-12});
+            cells.append({localeNumbers::decimals(QString::fromStdString(entanglion::format_amplitude(gate(r, c)))),
+                          std::abs(gate(r, c)) < 1e-12});
         }
     }
     m_matrix->setRows(cells);

@@ -137,9 +137,10 @@ QString promptOf(const rules::GameState& state) {
         case DecisionKind::kBennett:
             return tr("%1: give one of your components or take one (Bennett)").arg(ship);
         case DecisionKind::kMechanic:
-            return tr("%1: The Mechanic, play up to two drawn cards (%2 played) or stop")
-                .arg(ship)
-                .arg(decision.mechanic_played);
+            //: %1: the ship's name; %n: drawn cards played so far (0, 1 or 2).
+            return tr("%1: The Mechanic, play up to two drawn cards (%n played) or stop", nullptr,
+                      decision.mechanic_played)
+                .arg(ship);
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "FigurePainter.h"
+#include "ui-qml/common/LocaleNumbers.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -326,7 +327,8 @@ void paintKet(QPainter& painter, const QRectF& area, const TwoQubitState& state,
         painter.setFont(fontOf(std::min(40.0, rowHeight / unit * 0.36), unit));
         painter.setPen(palette().ink);
         painter.drawText(QRectF(row.left() + labelWidth + barWidth + 20 * unit, row.top(), textWidth, row.height()),
-                         Qt::AlignVCenter, QString::fromStdString(entanglion::format_amplitude(amplitude)));
+                         Qt::AlignVCenter,
+                         localeNumbers::decimals(QString::fromStdString(entanglion::format_amplitude(amplitude))));
         painter.drawText(QRectF(row.right() - textWidth, row.top(), textWidth, row.height()),
                          Qt::AlignVCenter | Qt::AlignRight,
                          //: Beside an amplitude bar: %1 the outcome's probability (0,50).

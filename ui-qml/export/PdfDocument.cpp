@@ -4,6 +4,7 @@
 #include <QPageSize>
 
 #include "FigurePainter.h"
+#include "ui-qml/common/KetText.h"
 
 namespace {
 constexpr int kDotsPerInch = 300;
@@ -55,7 +56,8 @@ void PdfDocument::newPage() {
     m_y = m_content.top();
 }
 
-void PdfDocument::drawText(const QString& text, const QFont& font, const QColor& colour) {
+void PdfDocument::drawText(const QString& plain, const QFont& font, const QColor& colour) {
+    const QString text = ketText::keepKetsWhole(plain);  // a ket wraps between terms only
     const double height = textHeight(text, font);
     ensure(height / m_unit);
     m_painter->setFont(font);
@@ -88,7 +90,8 @@ void PdfDocument::paragraph(const QString& text, double pointSize) {
     space(4);
 }
 
-void PdfDocument::labelled(const QString& label, const QString& text) {
+void PdfDocument::labelled(const QString& label, const QString& plain) {
+    const QString text = ketText::keepKetsWhole(plain);
     // The bold label keeps its own column; the text wraps beside it.
     const QFont bold = font(10.5, true);
     const QFont normal = font(10.5);

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
-        <translation>Navrhne tah pro loď, která je na řadě, s důvodem a rizikem odhalení</translation>
+        <translation>Navrhne tah pro loď, která je na řadě, s&#xa0;důvodem a&#xa0;rizikem odhalení</translation>
     </message>
     <message>
         <source>Next AI move [N]</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>AI pace: %1 s</source>
-        <translation>Tempo AI: %1 s</translation>
+        <translation>Tempo AI: %1&#xa0;s</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
@@ -71,18 +71,23 @@
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Úspěšnost dvou AI (%1) na této obtížnosti: zatím neměřeno.</translation>
+        <translation>Podíl vítězství dvou AI (%1) na této obtížnosti: zatím neměřeno.</translation>
     </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dvě AI (%1) vyhrají %2% her na této obtížnosti (95% interval %3-%4%, %5 her, studie vyváženosti).</translation>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Dvě AI %1 vyhrávají na této obtížnosti %2&#xa0;% her (95% interval %3–%4&#xa0;%, %Ln hra, studie vyváženosti).</numerusform>
+            <numerusform>Dvě AI %1 vyhrávají na této obtížnosti %2&#xa0;% her (95% interval %3–%4&#xa0;%, %Ln hry, studie vyváženosti).</numerusform>
+            <numerusform>Dvě AI %1 vyhrávají na této obtížnosti %2&#xa0;% her (95% interval %3–%4&#xa0;%, %Ln her, studie vyváženosti).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BellDemo</name>
     <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
-        <translation>Kety v pořadí %1: nejdřív bit lodi Mercurial.</translation>
+        <translation>Kety v&#xa0;pořadí %1: nejdřív bit lodi Mercurial.</translation>
     </message>
     <message>
         <source>Bell demo: |%1&gt;</source>
@@ -90,11 +95,11 @@
     </message>
     <message>
         <source>Measure: take 100 shots in ZZ, then in XX</source>
-        <translation>Měření: 100 opakování v bázi ZZ, pak v XX</translation>
+        <translation>Měření: 100 opakování v&#xa0;bázi ZZ, pak v&#xa0;XX</translation>
     </message>
     <message>
         <source>Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.</source>
-        <translation>Každé opakování dá náhodný výsledek, a přesto se oba bity vždy shodují (Φ), nebo vždy liší (Ψ), a to v obou bázích. Skryté hodnoty by to nedokázaly: lodě jsou provázané.</translation>
+        <translation>Každé opakování dá náhodný výsledek, a&#xa0;přesto se oba bity vždy shodují (Φ), nebo vždy liší (Ψ), a&#xa0;to v&#xa0;obou bázích. Skryté hodnoty by to nedokázaly: lodě jsou provázané.</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -133,19 +138,19 @@
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation>Krok %1 z %2: %3</translation>
+        <translation>Krok %1 z&#xa0;%2: %3</translation>
     </message>
     <message>
         <source>Both ships start on ZERO: the state |00&gt;. Nothing is entangled yet.</source>
-        <translation>Obě lodě začínají na NULA: stav |00&gt;. Zatím nic není provázané.</translation>
+        <translation>Obě lodě začínají na pozici NULA: stav |00&gt;. Zatím nic není provázané.</translation>
     </message>
     <message>
         <source>X flips %1&apos;s bit: 0 becomes 1.</source>
-        <translation>X překlopí bit lodi %1: z 0 se stane 1.</translation>
+        <translation>X překlopí bit lodi %1: z&#xa0;0 se stane 1.</translation>
     </message>
     <message>
         <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
-        <translation>H uvede loď %1 do rovnoměrné superpozice 0 a 1 (se znaménkem minus, pokud byl bit 1).</translation>
+        <translation>H uvede loď %1 do rovnoměrné superpozice 0 a&#xa0;1 (se znaménkem minus, pokud byl bit 1).</translation>
     </message>
     <message>
         <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
@@ -168,18 +173,23 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
-        <translation>čistota %1 · entropie %2 bit</translation>
+        <translation>čistota %1 · entropie %2 bitu</translation>
     </message>
 </context>
 <context>
     <name>CardButton</name>
     <message>
-        <source>%1 left</source>
-        <translation>zbývá: %1</translation>
-    </message>
-    <message>
         <source>Play %1 (key %2)</source>
         <translation>Zahrát %1 (klávesa %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(zbývá %n)</numerusform>
+            <numerusform>(zbývají %n)</numerusform>
+            <numerusform>(zbývá %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -194,7 +204,7 @@
     </message>
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
-        <translation>Výměna: odhoďte tuto kartu a lízněte si jinou (E)</translation>
+        <translation>Výměna: odhoďte tuto kartu a&#xa0;lízněte si jinou (E)</translation>
     </message>
 </context>
 <context>
@@ -216,7 +226,7 @@
     </message>
     <message>
         <source>%1 of 6</source>
-        <translation>%1 z 6</translation>
+        <translation>%1 z&#xa0;6</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -259,7 +269,7 @@ UDÁLOST</translation>
     <message>
         <source>Worksheet and answer key written to %1</source>
         <extracomment>After exporting: %1 the file written.</extracomment>
-        <translation>Pracovní list s řešením uložen do %1</translation>
+        <translation>Pracovní list s&#xa0;řešením uložen do %1</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
@@ -274,9 +284,9 @@ UDÁLOST</translation>
         <source>%n figure file(s) written to %1</source>
         <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
         <translation>
-            <numerusform>%n soubor s obrázkem uložen do %1</numerusform>
-            <numerusform>%n soubory s obrázky uloženy do %1</numerusform>
-            <numerusform>%n souborů s obrázky uloženo do %1</numerusform>
+            <numerusform>%n soubor s&#xa0;obrázkem uložen do %1</numerusform>
+            <numerusform>%n soubory s&#xa0;obrázky uloženy do %1</numerusform>
+            <numerusform>%n souborů s&#xa0;obrázky uloženo do %1</numerusform>
         </translation>
     </message>
     <message>
@@ -318,12 +328,8 @@ UDÁLOST</translation>
         <translation>Odhaleni: hra je prohraná</translation>
     </message>
     <message>
-        <source>All eight components collected in %1 actions.</source>
-        <translation>Všech osm součástí posbíráno za %1 akcí.</translation>
-    </message>
-    <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
-        <translation>Riziko odhalení dosáhlo X při %1 z 8 posbíraných součástí.</translation>
+        <translation>Riziko odhalení dosáhlo X při %1 z&#xa0;8 posbíraných součástí.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -336,6 +342,14 @@ UDÁLOST</translation>
     <message>
         <source>Look at the board</source>
         <translation>Prohlédnout herní desku</translation>
+    </message>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>Všech osm součástí posbíráno za %n akci.</numerusform>
+            <numerusform>Všech osm součástí posbíráno za %n akce.</numerusform>
+            <numerusform>Všech osm součástí posbíráno za %n akcí.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Review: luck and choices</source>
@@ -387,7 +401,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Resumed the autosaved game.</source>
-        <translation>Pokračuje se v automaticky uložené hře.</translation>
+        <translation>Pokračuje se v&#xa0;automaticky uložené hře.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
@@ -418,7 +432,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Cannot start from %1: %2</source>
-        <translation>Nelze začít z %1: %2</translation>
+        <translation>Nelze začít z&#xa0;%1: %2</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>
@@ -438,7 +452,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>This record is read-only while you step through it: press Continue to play from here.</source>
-        <translation>Při procházení je záznam jen pro čtení: stiskněte „Pokračovat odsud“ a hrajte od tohoto místa.</translation>
+        <translation>Při procházení je záznam jen pro čtení: stiskněte „Pokračovat odsud“ a&#xa0;hrajte od tohoto místa.</translation>
     </message>
     <message>
         <source>Internal error while applying the action: %1</source>
@@ -466,7 +480,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Step-through is read-only: press Continue to play from here</source>
-        <translation>Procházení je jen pro čtení: stiskněte „Pokračovat odsud“ a hrajte od tohoto místa</translation>
+        <translation>Procházení je jen pro čtení: stiskněte „Pokračovat odsud“ a&#xa0;hrajte od tohoto místa</translation>
     </message>
     <message>
         <source>Start a new game (N) or open a saved one (Ctrl+O).</source>
@@ -474,7 +488,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
-        <translation>Krok %1 z %2 (jen pro čtení). %3</translation>
+        <translation>Krok %1 z&#xa0;%2 (jen pro čtení). %3</translation>
     </message>
 </context>
 <context>
@@ -485,7 +499,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Back to the small log</source>
-        <translation>Zpět k malému průběhu</translation>
+        <translation>Zpět k&#xa0;malému průběhu</translation>
     </message>
     <message>
         <source>Enlarge the log</source>
@@ -493,7 +507,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Back to the small log (L or Esc)</source>
-        <translation>Zpět k malému průběhu (L nebo Esc)</translation>
+        <translation>Zpět k&#xa0;malému průběhu (L nebo Esc)</translation>
     </message>
     <message>
         <source>Show the log large, over the game (L)</source>
@@ -505,7 +519,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Show the newest lines and follow them again</source>
-        <translation>Ukázat nejnovější řádky a znovu je sledovat</translation>
+        <translation>Ukázat nejnovější řádky a&#xa0;znovu je sledovat</translation>
     </message>
 </context>
 <context>
@@ -534,7 +548,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
-        <translation>Pořadí qubitů v každém ketu. Klepněte (nebo stiskněte O) a %1 se bude psát první.</translation>
+        <translation>Pořadí qubitů v&#xa0;každém ketu. Klepněte (nebo stiskněte O) a&#xa0;%1 se bude psát první.</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -550,7 +564,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
-        <translation>Provázané: Mercurial %1 bit, Rubicon %2 bit (konkurence %3)</translation>
+        <translation>Provázané: Mercurial %1 bitu, Rubicon %2 bitu (concurrence %3)</translation>
     </message>
     <message>
         <source>Not entangled: each ship has its own state</source>
@@ -566,11 +580,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Take shots of the live state and see each ship&apos;s Bloch sphere, without changing the game</source>
-        <translation>Opakovaně změřte aktuální stav a prohlédněte si Blochovu sféru každé lodi, aniž by se hra změnila</translation>
+        <translation>Opakovaně změřte aktuální stav a&#xa0;prohlédněte si Blochovu sféru každé lodi, aniž by se hra změnila</translation>
     </message>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
-        <translation>aktuální stav hry, připravený z |00&gt;</translation>
+        <translation>aktuální stav hry, připravený z&#xa0;|00&gt;</translation>
     </message>
 </context>
 <context>
@@ -581,7 +595,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 of %2 completed</source>
-        <translation>dokončeno %1 z %2</translation>
+        <translation>dokončeno %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>↑/↓ choose · Enter open · Esc back</source>
@@ -600,12 +614,17 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>pravidla herní desky</translation>
     </message>
     <message>
-        <source>✓ done, best %1 of %2 cards</source>
-        <translation>✓ hotovo, nejlépe %1 z %2 karet</translation>
-    </message>
-    <message>
         <source>not done yet</source>
         <translation>zatím nedokončeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ hotovo, nejlepší výsledek: %1 z&#xa0;%n karty</numerusform>
+            <numerusform>✓ hotovo, nejlepší výsledek: %1 z&#xa0;%n karet</numerusform>
+            <numerusform>✓ hotovo, nejlepší výsledek: %1 z&#xa0;%n karet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -627,7 +646,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Cards used: %1 of %2</source>
-        <translation>Použité karty: %1 z %2</translation>
+        <translation>Použité karty: %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Goal: %1</source>
@@ -635,7 +654,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Hint (H): %1 of %2 shown</source>
-        <translation>Nápověda (H): zobrazeno %1 z %2</translation>
+        <translation>Nápověda (H): zobrazeno %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>All hints shown</source>
@@ -647,15 +666,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>in %1 · %2</source>
-        <translation>v %1 · %2</translation>
-    </message>
-    <message>
-        <source>✓ Goal reached with %1 of %2 cards!</source>
-        <translation>✓ Cíl splněn s %1 z %2 karet!</translation>
-    </message>
-    <message>
-        <source>  (your best: %1)</source>
-        <translation>  (váš nejlepší výsledek: %1)</translation>
+        <translation>v&#xa0;%1 · %2</translation>
     </message>
     <message>
         <source>Next lesson (Enter)</source>
@@ -679,7 +690,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Every card is spent and the goal is not reached: undo or reset.</source>
-        <translation>Všechny karty jsou spotřebované a cíl nesplněn: vraťte tah nebo začněte znovu.</translation>
+        <translation>Všechny karty jsou spotřebované a&#xa0;cíl nesplněn: vraťte tah nebo začněte znovu.</translation>
     </message>
     <message>
         <source>History</source>
@@ -699,7 +710,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Copy the moves as a circuit from |00&gt;:</source>
-        <translation>Zkopírovat kroky jako obvod z |00&gt;:</translation>
+        <translation>Zkopírovat kroky jako obvod z&#xa0;|00&gt;:</translation>
     </message>
     <message>
         <source>OpenQASM</source>
@@ -723,6 +734,24 @@ Tah %1; odehrané akce: %2.</translation>
         <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
         <translation>Častá mylná představa: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n. (Váš nejlepší výsledek: %2)</numerusform>
+            <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n. (Váš nejlepší výsledek: %2)</numerusform>
+            <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n. (Váš nejlepší výsledek: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n.</numerusform>
+            <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n.</numerusform>
+            <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -740,7 +769,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Close this page (Esc on the lesson list or the demo)</source>
-        <translation>Zavřít tuto stránku (Esc v seznamu lekcí nebo v ukázce)</translation>
+        <translation>Zavřít tuto stránku (Esc v&#xa0;seznamu lekcí nebo v&#xa0;ukázce)</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -748,7 +777,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Self-study lessons, checked by the state vector (Ctrl+L)</source>
-        <translation>Lekce k samostudiu, kontrolované stavovým vektorem (Ctrl+L)</translation>
+        <translation>Lekce k&#xa0;samostudiu, kontrolované stavovým vektorem (Ctrl+L)</translation>
     </message>
     <message>
         <source>Bell demo</source>
@@ -764,7 +793,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The rules in short, with every card and component (F1)</source>
-        <translation>Pravidla ve zkratce, se všemi kartami a součástmi (F1)</translation>
+        <translation>Pravidla ve zkratce, se všemi kartami a&#xa0;součástmi (F1)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -780,7 +809,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Open a saved game and step through it (Ctrl+O)</source>
-        <translation>Otevřít uloženou hru a projít ji krok za krokem (Ctrl+O)</translation>
+        <translation>Otevřít uloženou hru a&#xa0;projít ji krok za krokem (Ctrl+O)</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -911,15 +940,15 @@ Tah %1; odehrané akce: %2.</translation>
     <name>MapPath</name>
     <message>
         <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
-        <translation>Šedá čára CNOT: loď v Centariu zahraje CNOT, zatímco druhá loď je v Superiu; obě lodě se přesunou na %1 (a stejnou cestou zpět).</translation>
+        <translation>Šedá čára CNOT: loď v&#xa0;Centariu zahraje CNOT, zatímco druhá loď je v&#xa0;Superiu; obě lodě se přesunou na %1 (a&#xa0;stejnou cestou zpět).</translation>
     </message>
     <message>
         <source>%1 between %2 and %3, for %4.%5</source>
-        <translation>%1 mezi %2 a %3, pro: %4.%5</translation>
+        <translation>%1 mezi %2 a&#xa0;%3, pro: %4.%5</translation>
     </message>
     <message>
         <source>either ship (blue solid and red dashed lines)</source>
-        <translation>obě lodě (modrá plná a červená čárkovaná čára)</translation>
+        <translation>obě lodě (modrá plná a&#xa0;červená čárkovaná čára)</translation>
     </message>
     <message>
         <source>Mercurial only (blue solid line)</source>
@@ -969,11 +998,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 shots in %2: equal %3, different %4. %5</source>
-        <translation>%1 opakování v bázi %2: shodné %3, různé %4. %5</translation>
+        <translation>%1 opakování v&#xa0;bázi %2: shodné %3, různé %4. %5</translation>
     </message>
     <message>
         <source>Exact probabilities shown; press Measure to take shots.</source>
-        <translation>Zobrazeny jsou přesné pravděpodobnosti; stiskněte Změřit a proveďte měření.</translation>
+        <translation>Zobrazeny jsou přesné pravděpodobnosti; stiskněte Změřit a&#xa0;proveďte měření.</translation>
     </message>
     <message>
         <source>Copy as OpenQASM</source>
@@ -1004,7 +1033,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Not correlated: one ship&apos;s bit tells nothing about the other&apos;s.</source>
-        <translation>Bez korelace: bit jedné lodi nic neříká o bitu druhé.</translation>
+        <translation>Bez korelace: bit jedné lodi nic neříká o&#xa0;bitu druhé.</translation>
     </message>
     <message>
         <source>Partly correlated.</source>
@@ -1012,11 +1041,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values fixed in advance cannot do that.</source>
-        <translation>Dokonale korelované ve dvou komplementárních bázích (Z a X): provázání. Skryté hodnoty určené předem to nedokážou.</translation>
+        <translation>Dokonale korelované ve dvou komplementárních bázích (Z&#xa0;a&#xa0;X): provázání. Skryté hodnoty určené předem to nedokážou.</translation>
     </message>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
-        <translation>Dokonalá korelace ve dvou bázích chybí: pro srovnání změřte v ZZ i v XX.</translation>
+        <translation>Dokonalá korelace ve dvou bázích chybí: pro srovnání změřte v&#xa0;ZZ i&#xa0;v&#xa0;XX.</translation>
     </message>
 </context>
 <context>
@@ -1067,7 +1096,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Quantum rules: unprinted quantum moves happen; detection measures the ships</source>
-        <translation>Kvantová pravidla: probíhají i nevytištěné kvantové přesuny; odhalení lodě měří</translation>
+        <translation>Kvantová pravidla: probíhají i&#xa0;nevytištěné kvantové přesuny; odhalení lodě měří</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1091,11 +1120,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>AI thinking time</source>
-        <translation>Čas na rozmyšlenou AI</translation>
+        <translation>Čas na rozmyšlenou pro AI</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>Per move, for AIs that search; the others answer at once</source>
@@ -1129,20 +1158,24 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>Poslední hod: %1</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 rules · seed %3</source>
-        <translation>Tah %1 · pravidla: %2 · semínko %3</translation>
+        <source>Turn %1 · quantum rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Tah %1 · kvantová pravidla · hra podle scénáře, bez semínka</translation>
     </message>
     <message>
-        <source>quantum</source>
-        <translation>kvantová</translation>
+        <source>Turn %1 · board rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Tah %1 · pravidla herní desky · hra podle scénáře, bez semínka</translation>
     </message>
     <message>
-        <source>board</source>
-        <translation>herní desky</translation>
+        <source>Turn %1 · quantum rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Tah %1 · kvantová pravidla · semínko %2</translation>
     </message>
     <message>
-        <source>none (scripted)</source>
-        <translation>žádné (scénář)</translation>
+        <source>Turn %1 · board rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Tah %1 · pravidla herní desky · semínko %2</translation>
     </message>
 </context>
 <context>
@@ -1176,14 +1209,14 @@ Tah %1; odehrané akce: %2.</translation>
     <name>PreviewPanel</name>
     <message>
         <source>Gate matrix, basis |00&gt;, |01&gt;, |10&gt;, |11&gt; in |Mercurial Rubicon&gt;</source>
-        <translation>Matice hradla, báze |00&gt;, |01&gt;, |10&gt;, |11&gt; v |Mercurial Rubicon&gt;</translation>
+        <translation>Matice hradla, báze |00&gt;, |01&gt;, |10&gt;, |11&gt; v&#xa0;|Mercurial Rubicon&gt;</translation>
     </message>
 </context>
 <context>
     <name>QuantumNote</name>
     <message>
         <source>Hide this note (it stays in the log)</source>
-        <translation>Skrýt tuto poznámku (zůstane v průběhu hry)</translation>
+        <translation>Skrýt tuto poznámku (zůstane v&#xa0;záznamu hry)</translation>
     </message>
 </context>
 <context>
@@ -1244,7 +1277,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>ResumeDialog</name>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation>Pokračovat v nedokončené hře?</translation>
+        <translation>Pokračovat v&#xa0;nedokončené hře?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1405,12 +1438,12 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>Rozebrat znovu</translation>
     </message>
     <message>
-        <source>Key moments</source>
-        <translation>Klíčové okamžiky</translation>
-    </message>
-    <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
         <translation>● rozhodnutí   ◆ hod kostkou nebo tah karty   velké s kroužkem: označené rozhodnutí nebo klíčový okamžik   svislá čára: zobrazený krok</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Klíčové okamžiky</translation>
     </message>
 </context>
 <context>
@@ -1468,7 +1501,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies Centarious, Superious and Entanglion and collect the eight quantum components before the detection rate reaches X.</source>
-        <translation>Kooperativní hra pro dva: proveďte lodě Mercurial a Rubicon galaxiemi Centarius, Superius a Entanglion a posbírejte osm součástí kvantového počítače dřív, než riziko odhalení dosáhne X.</translation>
+        <translation>Kooperativní hra pro dva: proveďte lodě Mercurial a&#xa0;Rubicon galaxiemi Centarius, Superius a&#xa0;Entanglion a&#xa0;posbírejte osm součástí kvantového počítače dřív, než riziko odhalení dosáhne X.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1476,7 +1509,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
-        <translation>Na každé z osmi planet Entanglionu leží lícem nahoru jedna součást. SONDA leží na dně prvního balíčku akčních karet; Kvantová kombinatorika je šestou kartou balíčku kvantových událostí. Riziko odhalení začíná na první 1, 2 nebo 3 stupnice (od snadné po těžkou hru). Začíná hráč s vyšším hodem Entanglion kostkou; Centarius kostka umístí každou loď na NULA nebo JEDNA; každý hráč si lízne tři akční karty lícem nahoru.</translation>
+        <translation>Na každé z&#xa0;osmi planet Entanglionu leží lícem nahoru jedna součást. SONDA leží na dně prvního balíčku akčních karet; Kvantová kombinatorika je šestou kartou balíčku kvantových událostí. Riziko odhalení začíná na prvním poli stupnice s&#xa0;hodnotou 1, 2 nebo 3 (od snadné po těžkou hru). Začíná hráč s&#xa0;vyšším hodem Entanglion kostkou; Centarius kostka umístí každou loď na NULA nebo JEDNA; každý hráč si lízne tři akční karty lícem nahoru.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1484,7 +1517,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Exactly one action, no passing: &lt;b&gt;Navigate&lt;/b&gt; (play an engine card for your own ship into engine control and draw a replacement), &lt;b&gt;Exchange&lt;/b&gt; (discard an engine card and draw another), &lt;b&gt;Retrieve&lt;/b&gt; (roll for the component on the planet your ships orbit) or &lt;b&gt;Event&lt;/b&gt; (play an event card you hold). Outside Entanglion the ships move on their own; inside it they always move together. When all six engine control boxes are full, a quantum event happens at the end of the turn.</source>
-        <translation>Právě jedna akce, tah nelze vynechat: &lt;b&gt;Přesun&lt;/b&gt; (zahrajte akční kartu pro svou loď do řízení motorů a lízněte si novou), &lt;b&gt;Výměna&lt;/b&gt; (odhoďte akční kartu a lízněte si jinou), &lt;b&gt;Extrakce&lt;/b&gt; (hod o součást na planetě, kterou lodě obíhají) nebo &lt;b&gt;Událost&lt;/b&gt; (zahrajte kartu kvantové události z ruky). Mimo Entanglion se lodě pohybují samostatně, uvnitř vždy společně. Jakmile je všech šest polí řízení motorů plných, na konci tahu nastane kvantová událost.</translation>
+        <translation>Právě jedna akce, tah nelze vynechat: &lt;b&gt;Přesun&lt;/b&gt; (zahrajte akční kartu pro svou loď do řízení motorů a&#xa0;lízněte si novou), &lt;b&gt;Výměna&lt;/b&gt; (odhoďte akční kartu a&#xa0;lízněte si jinou), &lt;b&gt;Extrakce&lt;/b&gt; (hod o&#xa0;součást na planetě, kterou lodě obíhají) nebo &lt;b&gt;Událost&lt;/b&gt; (zahrajte kartu kvantové události z&#xa0;ruky). Mimo Entanglion se lodě pohybují samostatně, uvnitř vždy společně. Jakmile je všech šest polí řízení motorů plných, na konci tahu nastane kvantová událost.</translation>
     </message>
     <message>
         <source>Defenses</source>
@@ -1492,11 +1525,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
-        <translation>&lt;b&gt;Orbitální obrana&lt;/b&gt;: po příletu na novou planetu Entanglionu hoďte Entanglion kostkou. Výsledek vyšší než riziko odhalení obraně unikne; jinak hoďte Centarius kostkou, obě lodě skočí na danou planetu, riziko odhalení se zvýší o jednu pozici a následuje kvantová událost.</translation>
+        <translation>&lt;b&gt;Orbitální obrana&lt;/b&gt;: po příletu na novou planetu Entanglionu hoďte Entanglion kostkou. Při hodu vyšším, než je riziko odhalení, se obraně vyhnete; jinak hoďte Centarius kostkou, obě lodě skočí na danou planetu, riziko odhalení se zvýší o&#xa0;jednu pozici a&#xa0;následuje kvantová událost.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
-        <translation>&lt;b&gt;Pozemní obrana&lt;/b&gt;: při extrakci se hází Entanglion kostkou; nad riziko odhalení získáte součást na svou loď, jinak se riziko odhalení zvýší o jednu pozici a lodě zůstanou na orbitě. &lt;b&gt;SONDA&lt;/b&gt;: kdo ji lízne, hází kostkou; méně než 4 zvýší riziko odhalení o jednu pozici.</translation>
+        <translation>&lt;b&gt;Pozemní obrana&lt;/b&gt;: při extrakci se hází Entanglion kostkou; při hodu vyšším než riziko odhalení získáte součást na svou loď, jinak se riziko odhalení zvýší o&#xa0;jednu pozici a&#xa0;lodě zůstanou na orbitě. &lt;b&gt;SONDA&lt;/b&gt;: kdo ji lízne, hází kostkou; méně než 4 zvýší riziko odhalení o&#xa0;jednu pozici.</translation>
     </message>
     <message>
         <source>Quantum events</source>
@@ -1504,7 +1537,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>A quantum event draws the top event card and clears engine control into the discard pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the others act when drawn.</source>
-        <translation>Při kvantové události si líznete horní kartu události a karty z řízení motorů odložíte na hromádku použitých karet. Bennett, Heisenberg, Tunelový jev a Mechanik se drží v ruce až do zahrání; ostatní působí ihned po líznutí.</translation>
+        <translation>Při kvantové události si líznete horní kartu události a&#xa0;karty z&#xa0;řízení motorů odložíte na hromádku použitých karet. Bennett, Heisenberg, Tunelový jev a&#xa0;Mechanik se drží v&#xa0;ruce až do zahrání; ostatní působí ihned po líznutí.</translation>
     </message>
     <message>
         <source>Engine cards</source>
@@ -1524,7 +1557,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn during The Mechanic is resolved at once and replaced. On PHI and PSI planets a CNOT sends the ship it was played for to Centarious and the other ship to Superious. The Mechanic plays zero, one or two cards and discards the rest.</source>
-        <translation>Strašidelné působení počítá planety jako Heisenberg, po směru hodinových ručiček od OMEGA NULA. SONDA líznutá během Mechanika se vyhodnotí hned a nahradí se. Na planetách PHI a PSI pošle CNOT loď, pro kterou byla zahrána, do Centaria a druhou loď do Superia. Mechanik zahraje nula, jednu nebo dvě karty a zbytek odhodí.</translation>
+        <translation>Strašidelné působení počítá planety jako Heisenberg, po směru hodinových ručiček od OMEGA NULA. SONDA líznutá během působení Mechanika se vyhodnotí hned a&#xa0;nahradí se. Na planetách PHI a&#xa0;PSI pošle CNOT loď, pro kterou byla zahrána, do Centaria a&#xa0;druhou loď do Superia. Mechanik zahraje žádnou, jednu nebo dvě karty a&#xa0;zbytek odhodí.</translation>
     </message>
     <message>
         <source>Our interpretations</source>
@@ -1532,7 +1565,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
-        <translation>Kvantová kombinatorika nechává držené karty událostí v rukou. Strašidelné působení počítá jen planety bez součásti. Kvantová korekce chyb a Řídicí infrastruktura mění jen hody porovnávané s rizikem odhalení. Magnetické stínění nabízí druhý hod při každém hodu Entanglion kostkou. S Fyzickými qubity lze také hodit Centarius kostkou. Loď, která ztratí Rozpouštěcí chladničku, si dolízne zpět do tří karet. Bennett vyžaduje součást na některé lodi. Propojení qubitů umožní jednu výměnu za tah, před akcí.</translation>
+        <translation>Kvantová kombinatorika nechává držené karty událostí v&#xa0;rukou. Strašidelné působení počítá jen planety bez součásti. Kvantová korekce chyb a&#xa0;Řídicí infrastruktura mění jen hody porovnávané s&#xa0;rizikem odhalení. Magnetické stínění nabízí druhý hod při každém hodu Entanglion kostkou. S&#xa0;Fyzickými qubity lze také hodit Centarius kostkou. Loď, která ztratí Rozpouštěcí chladničku, si dolízne zpět do tří karet. Bennett vyžaduje součást na některé lodi. Propojení qubitů umožní jedno prohození karet za tah, před akcí.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
@@ -1607,10 +1640,6 @@ Tah %1; odehrané akce: %2.</translation>
 <context>
     <name>aiText</name>
     <message>
-        <source>the next component</source>
-        <translation>další komponenta</translation>
-    </message>
-    <message>
         <source>the ships stay</source>
         <translation>lodě zůstávají</translation>
     </message>
@@ -1623,72 +1652,35 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n tah</numerusform>
-            <numerusform>%n tahy</numerusform>
-            <numerusform>%n tahů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
-            <numerusform>náhodná volba z %n povolené akce</numerusform>
-            <numerusform>náhodná volba z %n povolených akcí</numerusform>
-            <numerusform>náhodná volba z %n povolených akcí</numerusform>
+            <numerusform>náhodná volba z&#xa0;%n povolené akce</numerusform>
+            <numerusform>náhodná volba z&#xa0;%n povolených akcí</numerusform>
+            <numerusform>náhodná volba z&#xa0;%n povolených akcí</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, which holds %2</source>
-        <translation>%1, kde leží %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 from %3</source>
-        <translation>%1, %2 od: %3</translation>
-    </message>
-    <message>
-        <source>no card in hand shortens the way to %1 (%2)</source>
-        <translation>žádná karta v ruce nezkrátí cestu k: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>takes %1 from %2</source>
-        <translation>bere %1 z %2</translation>
-    </message>
-    <message>
-        <source>takes %1</source>
-        <translation>bere %1</translation>
     </message>
     <message>
         <source>%1 is the eighth and last component</source>
-        <translation>%1 je osmá a poslední komponenta</translation>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>%1 je osmá a&#xa0;poslední součást</translation>
     </message>
     <message>
         <source>a detection now would lose the game</source>
-        <translation>odhalení by teď prohrálo hru</translation>
+        <translation>odhalení by teď znamenalo prohru</translation>
     </message>
     <message>
         <source>Quantum Tunnel is kept for a check that matters more</source>
-        <translation>Quantum Tunnel zůstává na důležitější obranu</translation>
+        <translation>Tunelový jev zůstává v&#xa0;ruce pro důležitější hod proti obraně</translation>
     </message>
     <message>
         <source>%1 does what is needed</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 stačí</translation>
     </message>
     <message>
         <source>%1 is not enough</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 nestačí</translation>
-    </message>
-    <message>
-        <source>the nearest to %1 (%2)</source>
-        <translation>nejblíže k: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the better card for the way to %1</source>
-        <translation>lepší karta pro cestu k: %1</translation>
-    </message>
-    <message>
-        <source>the least useful card for the way to %1</source>
-        <translation>nejméně užitečná karta pro cestu k: %1</translation>
     </message>
     <message>
         <source>it is of more use on that ship</source>
@@ -1699,28 +1691,12 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>%1 bez orbitální obrany</translation>
     </message>
     <message>
-        <source>no drawn card shortens the way to %1</source>
-        <translation>žádná tažená karta nezkrátí cestu k: %1</translation>
-    </message>
-    <message>
-        <source>%1 of the 8 die faces land on a planet holding a component</source>
-        <translation>%1 z 8 stěn kostky vede na planetu s komponentou</translation>
-    </message>
-    <message>
         <source>up to two moves with no orbital defenses</source>
         <translation>až dva pohyby bez orbitální obrany</translation>
     </message>
     <message>
-        <source>then %1 from %2</source>
-        <translation>pak %1 od: %2</translation>
-    </message>
-    <message>
         <source>no component is within reach of this hand</source>
-        <translation>žádná komponenta není v dosahu této ruky</translation>
-    </message>
-    <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>vyhrála %1 z %2 simulací, nejlepší z %3 povolených akcí</translation>
+        <translation>s&#xa0;těmito kartami v&#xa0;ruce není v&#xa0;dosahu žádná součást</translation>
     </message>
     <message>
         <source>its only legal action</source>
@@ -1729,6 +1705,151 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riziko odhalení %1/%2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %2: a component&apos;s name.</extracomment>
+        <translation>%1, kde leží součást %2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;).</extracomment>
+        <translation>%1, kde leží další součást</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, %n tah od součásti %2</numerusform>
+            <numerusform>%1, %n tahy od součásti %2</numerusform>
+            <numerusform>%1, %n tahů od součásti %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, %n tah od další součásti</numerusform>
+            <numerusform>%1, %n tahy od další součásti</numerusform>
+            <numerusform>%1, %n tahů od další součásti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>žádná karta v&#xa0;ruce nezkrátí cestu k&#xa0;součásti %1 (%n tah)</numerusform>
+            <numerusform>žádná karta v&#xa0;ruce nezkrátí cestu k&#xa0;součásti %1 (%n tahy)</numerusform>
+            <numerusform>žádná karta v&#xa0;ruce nezkrátí cestu k&#xa0;součásti %1 (%n tahů)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>žádná karta v&#xa0;ruce nezkrátí cestu k&#xa0;další součásti (%n tah)</numerusform>
+            <numerusform>žádná karta v&#xa0;ruce nezkrátí cestu k&#xa0;další součásti (%n tahy)</numerusform>
+            <numerusform>žádná karta v&#xa0;ruce nezkrátí cestu k&#xa0;další součásti (%n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>takes the next component</source>
+        <translation>získá další součást</translation>
+    </message>
+    <message>
+        <source>takes the component %1 from %2</source>
+        <extracomment>%1: a component&apos;s name. %2: a planet&apos;s name.</extracomment>
+        <translation>získá součást %1 z&#xa0;planety %2</translation>
+    </message>
+    <message>
+        <source>takes the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>získá součást %1</translation>
+    </message>
+    <message>
+        <source>the next component is the eighth and last</source>
+        <translation>další součást je osmá a&#xa0;poslední</translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>nejblíž k&#xa0;součásti %1 (%n tah)</numerusform>
+            <numerusform>nejblíž k&#xa0;součásti %1 (%n tahy)</numerusform>
+            <numerusform>nejblíž k&#xa0;součásti %1 (%n tahů)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>nejblíž k&#xa0;další součásti (%n tah)</numerusform>
+            <numerusform>nejblíž k&#xa0;další součásti (%n tahy)</numerusform>
+            <numerusform>nejblíž k&#xa0;další součásti (%n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the better card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>lepší karta pro cestu k&#xa0;součásti %1</translation>
+    </message>
+    <message>
+        <source>the better card for the way to the next component</source>
+        <translation>lepší karta pro cestu k&#xa0;další součásti</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>nejméně užitečná karta pro cestu k&#xa0;součásti %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the next component</source>
+        <translation>nejméně užitečná karta pro cestu k&#xa0;další součásti</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>žádná líznutá karta nezkrátí cestu k&#xa0;součásti %1</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the next component</source>
+        <translation>žádná líznutá karta nezkrátí cestu k&#xa0;další součásti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n z&#xa0;8 stěn kostky vede na planetu se součástí</numerusform>
+            <numerusform>%n z&#xa0;8 stěn kostky vedou na planetu se součástí</numerusform>
+            <numerusform>%n z&#xa0;8 stěn kostky vede na planetu se součástí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>potom %n tah od součásti %1</numerusform>
+            <numerusform>potom %n tahy od součásti %1</numerusform>
+            <numerusform>potom %n tahů od součásti %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>potom %n tah od další součásti</numerusform>
+            <numerusform>potom %n tahy od další součásti</numerusform>
+            <numerusform>potom %n tahů od další součásti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
+        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <translation>
+            <numerusform>vyhrála %1 z&#xa0;%n simulace, nejlepší z&#xa0;%2 povolených akcí</numerusform>
+            <numerusform>vyhrála %1 z&#xa0;%n simulací, nejlepší z&#xa0;%2 povolených akcí</numerusform>
+            <numerusform>vyhrála %1 z&#xa0;%n simulací, nejlepší z&#xa0;%2 povolených akcí</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1755,9 +1876,9 @@ Tah %1; odehrané akce: %2.</translation>
         <source>%n shot(s) in the %1 basis</source>
         <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
         <translation>
-            <numerusform>%n opakování v bázi %1</numerusform>
-            <numerusform>%n opakování v bázi %1</numerusform>
-            <numerusform>%n opakování v bázi %1</numerusform>
+            <numerusform>%n opakování v&#xa0;bázi %1</numerusform>
+            <numerusform>%n opakování v&#xa0;bázi %1</numerusform>
+            <numerusform>%n opakování v&#xa0;bázi %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1898,23 +2019,23 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>X flips a qubit (the bit-flip gate): it moves a ship between ZERO and ONE, and both ships inside Entanglion.</source>
-        <translation>X převrací qubit (hradlo překlopení bitu): přesouvá loď mezi NULA a JEDNA a uvnitř Entanglionu obě lodě.</translation>
+        <translation>X převrací qubit (hradlo překlopení bitu): přesouvá loď mezi pozicemi NULA a&#xa0;JEDNA a&#xa0;uvnitř Entanglionu obě lodě.</translation>
     </message>
     <message>
         <source>H, the Hadamard gate, creates or undoes superposition: it moves a ship between Centarious and Superious, and both ships inside Entanglion.</source>
-        <translation>H, Hadamardovo hradlo, vytváří nebo ruší superpozici: přesouvá loď mezi Centariem a Superiem a uvnitř Entanglionu obě lodě.</translation>
+        <translation>H, Hadamardovo hradlo, vytváří nebo ruší superpozici: přesouvá loď mezi Centariem a&#xa0;Superiem a&#xa0;uvnitř Entanglionu obě lodě.</translation>
     </message>
     <message>
         <source>CNOT (controlled NOT) enters Entanglion when your ship is in Centarious and the other in Superious, moves both ships inside it and leaves it from PHI and PSI planets. In Centarious it flips your ship only while the other ship orbits ONE.</source>
-        <translation>CNOT (řízené NOT) vstupuje do Entanglionu, když je vaše loď v Centariu a druhá v Superiu, přesouvá obě lodě uvnitř a vyvádí je z planet PHI a PSI. V Centariu převrátí vaši loď jen tehdy, když druhá obíhá JEDNA.</translation>
+        <translation>CNOT (řízené NOT) vstupuje do Entanglionu, když je vaše loď v&#xa0;Centariu a&#xa0;druhá v&#xa0;Superiu, přesouvá obě lodě uvnitř a&#xa0;vyvádí je z&#xa0;planet PHI a&#xa0;PSI. V&#xa0;Centariu překlopí vaši loď jen tehdy, když druhá obíhá planetu JEDNA.</translation>
     </message>
     <message>
         <source>SWAP exchanges the two ships&apos; planets outside Entanglion; inside it moves both ships between OMEGA ZERO and OMEGA THREE.</source>
-        <translation>SWAP mimo Entanglion prohodí planety obou lodí; uvnitř přesouvá obě lodě mezi OMEGA NULA a OMEGA TŘI.</translation>
+        <translation>SWAP mimo Entanglion prohodí planety obou lodí; uvnitř přesouvá obě lodě mezi OMEGA NULA a&#xa0;OMEGA TŘI.</translation>
     </message>
     <message>
         <source>PROBE is never held: whoever draws it rolls the Entanglion die, and a result below 4 (after components) raises the detection rate by one. Then it is discarded and replaced.</source>
-        <translation>SONDA se nikdy nedrží v ruce: kdo ji lízne, hodí Entanglion kostkou a výsledek pod 4 (po započtení součástí) zvýší riziko odhalení o jednu pozici. Pak se odhodí a nahradí.</translation>
+        <translation>SONDA se nikdy nedrží v&#xa0;ruce: kdo ji lízne, hodí Entanglion kostkou a&#xa0;výsledek pod 4 (po započtení součástí) zvýší riziko odhalení o&#xa0;jednu pozici. Pak se odhodí a&#xa0;nahradí.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
@@ -1922,51 +2043,51 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
-        <translation>Působí ihned po líznutí: žeton rizika odhalení se přesune na první 4 stupnice.</translation>
+        <translation>Působí ihned po líznutí: žeton rizika odhalení se přesune na první pole stupnice s&#xa0;hodnotou 4.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
-        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: hoďte Entanglion kostkou a odpočítejte tolik planet po směru hodinových ručiček od OMEGA NULA; obě lodě tam přeletí a orbitální obranu obejdou.</translation>
+        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: hoďte Entanglion kostkou a&#xa0;odpočítejte tolik planet po směru hodinových ručiček od OMEGA NULA; obě lodě tam přeletí a&#xa0;orbitální obranu obejdou.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
-        <translation>Působí ihned po líznutí: balíček kvantových událostí se sestaví znovu jako při přípravě hry a lízne se další karta. Karty držené v rukou tam zůstávají.</translation>
+        <translation>Působí ihned po líznutí: balíček kvantových událostí se sestaví znovu jako při přípravě hry a&#xa0;lízne se další karta kvantové události. Karty držené v&#xa0;rukou tam zůstávají.</translation>
     </message>
     <message>
         <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
-        <translation>Držíte ji pro případ potřeby: když vaše lodě ve vašem tahu čelí orbitální nebo pozemní obraně, zahrajte ji a obrana je obejita bez hodu. Není to vaše akce.</translation>
+        <translation>Držíte ji pro případ potřeby: když vaše lodě ve vašem tahu čelí orbitální nebo pozemní obraně, zahrajte ji a&#xa0;obrana je obejita bez hodu. Není to vaše akce.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate rises by one.</source>
-        <translation>Působí ihned po líznutí: riziko odhalení se zvýší o jednu pozici.</translation>
+        <translation>Působí ihned po líznutí: riziko odhalení se zvýší o&#xa0;jednu pozici.</translation>
     </message>
     <message>
         <source>Resolved when drawn: a random component of your ship returns to the board, on the planet found by rolling the Entanglion die and counting free planets clockwise from OMEGA ZERO.</source>
-        <translation>Působí ihned po líznutí: náhodná součást vaší lodi se vrátí na herní desku, na planetu určenou hodem Entanglion kostkou a odpočítáním volných planet po směru hodinových ručiček od OMEGA NULA.</translation>
+        <translation>Působí ihned po líznutí: náhodná součást vaší lodi se vrátí na herní desku, na planetu určenou hodem Entanglion kostkou a&#xa0;odpočítáním volných planet po směru hodinových ručiček od OMEGA NULA.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
-        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: odložte karty z ruky stranou, lízněte si tři akční karty, zahrajte až dvě z nich (bez orbitální obrany), zbytek odhoďte a vezměte si své karty zpět.</translation>
+        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: odložte karty z&#xa0;ruky stranou, lízněte si tři akční karty, zahrajte až dvě z&#xa0;nich (bez orbitální obrany), zbytek odhoďte a&#xa0;vezměte si své karty zpět.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate falls by two.</source>
-        <translation>Působí ihned po líznutí: riziko odhalení klesne o dvě pozice.</translation>
+        <translation>Působí ihned po líznutí: riziko odhalení klesne o&#xa0;dvě pozice.</translation>
     </message>
     <message>
         <source>When orbital defenses detect you, choose the Centarious planet of each ship instead of rolling the Centarious die.</source>
-        <translation>Když vás orbitální obrana odhalí, vyberete planetu v Centariu pro každou loď místo hodu Centarius kostkou.</translation>
+        <translation>Když vás orbitální obrana odhalí, vyberete planetu v&#xa0;Centariu pro každou loď místo hodu Centarius kostkou.</translation>
     </message>
     <message>
         <source>Once per turn, before your action, while both ships orbit the same planet: swap one engine card with the other player.</source>
-        <translation>Jednou za tah, před akcí, když obě lodě obíhají stejnou planetu: vyměňte jednu akční kartu s druhým hráčem.</translation>
+        <translation>Jednou za tah, před akcí, když obě lodě obíhají stejnou planetu: prohoďte jednu akční kartu s&#xa0;druhým hráčem.</translation>
     </message>
     <message>
         <source>Your hand limit drops to two engine cards: discard one when you get it.</source>
-        <translation>Limit karet v ruce klesne na dvě akční karty: po získání jednu odhoďte.</translation>
+        <translation>Limit karet v&#xa0;ruce klesne na dvě akční karty: po získání jednu odhoďte.</translation>
     </message>
     <message>
         <source>When you exchange, draw two engine cards, keep one and discard the other.</source>
-        <translation>Při výměně si lízněte dvě akční karty, jednu si nechte a druhou odhoďte.</translation>
+        <translation>Při výměně si lízněte dvě akční karty, jednu si nechte a&#xa0;druhou odhoďte.</translation>
     </message>
     <message>
         <source>Moving to an Entanglion planet that holds no component passes its orbital defenses.</source>
@@ -1974,15 +2095,15 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>+1 to your Entanglion die rolls against the detection rate.</source>
-        <translation>+1 k vašim hodům Entanglion kostkou proti riziku odhalení.</translation>
+        <translation>+1 k&#xa0;vašim hodům Entanglion kostkou proti riziku odhalení.</translation>
     </message>
     <message>
         <source>-1 to your Entanglion die rolls against the detection rate (a hindrance).</source>
-        <translation>-1 k vašim hodům Entanglion kostkou proti riziku odhalení (překážka).</translation>
+        <translation>-1 k&#xa0;vašim hodům Entanglion kostkou proti riziku odhalení (znevýhodnění).</translation>
     </message>
     <message>
         <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
-        <translation>Při každém hodu Entanglion kostkou můžete hodit ještě jednou a platí druhý výsledek.</translation>
+        <translation>Při každém hodu Entanglion kostkou můžete hodit ještě jednou a&#xa0;platí druhý výsledek.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -2046,11 +2167,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
-        <translation>Kvantová poznámka: %1 pro loď %2 převede stav z %3 do %4; herní deska místo toho ukazuje trasu do %5, takže rozhoduje deska a lodě letí po vytištěné trase</translation>
+        <translation>Kvantová poznámka: %1 pro loď %2 převede stav z&#xa0;%3 do %4; herní deska místo toho ukazuje trasu do %5, takže rozhoduje deska a&#xa0;lodě letí po vytištěné trase</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
-        <translation>Kvantová poznámka: %1 pro loď %2 převede stav z %3 do %4; herní deska takovou trasu nemá, takže rozhoduje deska a lodě zůstávají</translation>
+        <translation>Kvantová poznámka: %1 pro loď %2 převede stav z&#xa0;%3 do %4; herní deska takovou trasu nemá, takže rozhoduje deska a&#xa0;lodě zůstávají</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
@@ -2074,7 +2195,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
-        <translation>%1 získává: %2 z planety %3</translation>
+        <translation>%1 získává: %2 z&#xa0;planety %3</translation>
     </message>
     <message>
         <source>%1 moved to %2&apos;s ship</source>
@@ -2086,7 +2207,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 drew %2</source>
-        <translation>%1 si lízne %2</translation>
+        <translation>%1 si lízl %2</translation>
     </message>
     <message>
         <source>%1 discarded %2</source>
@@ -2094,7 +2215,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
-        <translation>%1 dává %2 a bere si od druhého hráče %3 (Propojení qubitů)</translation>
+        <translation>%1 dává %2 a&#xa0;bere si od druhého hráče %3 (Propojení qubitů)</translation>
     </message>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
@@ -2126,11 +2247,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 drew the event card %2</source>
-        <translation>%1 si lízne kartu kvantové události %2</translation>
+        <translation>%1 si lízl kartu kvantové události %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 for a later turn</source>
-        <translation>%1 si nechává %2 na později</translation>
+        <translation>%1 si nechává %2 na některý z&#xa0;dalších tahů</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -2174,11 +2295,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
-        <translation>%1 nemůže zahrát %2: v ruce je %3</translation>
+        <translation>%1 nemůže zahrát %2: v&#xa0;ruce je %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
-        <translation>%1 nemůže vyměnit %2: v ruce je %3</translation>
+        <translation>%1 nemůže vyměnit %2: v&#xa0;ruce je %3</translation>
     </message>
     <message>
         <source>Nothing to retrieve: no component on %1</source>
@@ -2194,31 +2315,31 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 needs a component on one of the ships</source>
-        <translation>%1 vyžaduje součást na některé z lodí</translation>
+        <translation>%1 vyžaduje součást na některé z&#xa0;lodí</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
-        <translation>%1 nemůže zahrát %2: v ruce jsou karty událostí %3</translation>
+        <translation>%1 nemůže zahrát %2: v&#xa0;ruce jsou karty událostí %3</translation>
     </message>
     <message>
         <source>A card swap needs Qubit Interconnect on your ship</source>
-        <translation>Výměna karet vyžaduje Propojení qubitů na vaší lodi</translation>
+        <translation>Prohození karet vyžaduje Propojení qubitů na vaší lodi</translation>
     </message>
     <message>
         <source>A card swap needs both ships orbiting the same planet</source>
-        <translation>Výměna karet vyžaduje, aby obě lodě obíhaly stejnou planetu</translation>
+        <translation>Prohození karet vyžaduje, aby obě lodě obíhaly stejnou planetu</translation>
     </message>
     <message>
         <source>%1 already swapped a card this turn</source>
-        <translation>%1: karta už byla v tomto tahu vyměněna</translation>
+        <translation>%1: karta už byla v&#xa0;tomto tahu vyměněna</translation>
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
-        <translation>%1 nemůže dát %2 za %3: v rukou je %4 a %5</translation>
+        <translation>%1 nemůže dát %2 za %3: v&#xa0;rukou jsou %4 a&#xa0;%5</translation>
     </message>
     <message>
         <source>%1 has no decision to answer now</source>
-        <translation>%1 teď nemá o čem rozhodovat</translation>
+        <translation>%1 teď nemá o&#xa0;čem rozhodovat</translation>
     </message>
     <message>
         <source>%1 must answer the pending decision first (%2)</source>
@@ -2258,7 +2379,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>discard it and draw a replacement</source>
-        <translation>odhoďte ji a lízněte si jinou</translation>
+        <translation>odhoďte ji a&#xa0;lízněte si jinou</translation>
     </message>
     <message>
         <source>Retrieve %1</source>
@@ -2282,7 +2403,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Qubit Interconnect swap with %1 (not your action)</source>
-        <translation>Výměna přes Propojení qubitů s lodí %1 (není vaše akce)</translation>
+        <translation>Prohození karet přes Propojení qubitů s&#xa0;lodí %1 (není vaše akce)</translation>
     </message>
     <message>
         <source>Roll the Entanglion die</source>
@@ -2338,7 +2459,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Dilution Refrigerator: hand limit two</source>
-        <translation>Rozpouštěcí chladnička: limit dvou karet v ruce</translation>
+        <translation>Rozpouštěcí chladnička: limit dvou karet v&#xa0;ruce</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
@@ -2358,7 +2479,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The Mechanic: discard the drawn cards left and take your hand back</source>
-        <translation>Mechanik: odhoďte zbylé líznuté karty a vezměte si své karty zpět</translation>
+        <translation>Mechanik: odhoďte zbylé líznuté karty a&#xa0;vezměte si zpět karty, které jste měli v&#xa0;ruce</translation>
     </message>
     <message>
         <source>Won: the quantum computer is rebuilt!</source>
@@ -2378,11 +2499,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
-        <translation>%1 hodí %2 (%3): ponechte hod, nebo hoďte ještě jednou (Magnetické stínění)</translation>
+        <translation>Loď %1 hodila %2 (%3): ponechte hod, nebo hoďte ještě jednou (Magnetické stínění)</translation>
     </message>
     <message>
         <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
-        <translation>Odhaleni! %1 vybírá, kam v Centariu lodě přistanou (Fyzické qubity)</translation>
+        <translation>Odhaleni! %1 vybírá, kam v&#xa0;Centariu lodě přistanou (Fyzické qubity)</translation>
     </message>
     <message>
         <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
@@ -2397,16 +2518,12 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>%1: dejte jednu ze svých součástí, nebo si jednu vezměte (Bennett)</translation>
     </message>
     <message>
-        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
-        <translation>%1: Mechanik – zahrajte až dvě líznuté karty (zahráno %2), nebo skončete</translation>
-    </message>
-    <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
         <translation>Kvantová poznámka: orbitální obrana působí jako měření obou lodí. Měření %1 dává %2.</translation>
     </message>
     <message>
         <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
-        <translation>Skok obou lodí na %1 (%2) podle herní desky je jedním z těchto výsledků.</translation>
+        <translation>Skok obou lodí na %1 (%2) podle herní desky je jedním z&#xa0;těchto výsledků.</translation>
     </message>
     <message>
         <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
@@ -2418,7 +2535,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
-        <translation>CNOT: převraťte svou loď jen tehdy, když je druhá loď na JEDNA v Centariu</translation>
+        <translation>CNOT: překlopte svou loď jen tehdy, když je druhá loď na pozici JEDNA v&#xa0;Centariu</translation>
     </message>
     <message>
         <source>rolled %1</source>
@@ -2447,6 +2564,15 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
         <translation>Stupnice odhalení: pozice %1 → %2 (riziko %3 → %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: Mechanik – zahrajte až dvě líznuté karty (zahrána %n), nebo skončete</numerusform>
+            <numerusform>%1: Mechanik – zahrajte až dvě líznuté karty (zahrány %n), nebo skončete</numerusform>
+            <numerusform>%1: Mechanik – zahrajte až dvě líznuté karty (zahráno %n), nebo skončete</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2551,9 +2677,17 @@ Tah %1; odehrané akce: %2.</translation>
         <source>%1 may be played at most %n time(s) in this lesson.</source>
         <translation>
             <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
-            <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
-            <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
+            <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
+            <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>localeNumbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +2907,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Card and ship</source>
-        <translation>Karta a loď</translation>
+        <translation>Karta a&#xa0;loď</translation>
     </message>
     <message>
         <source>State after the card (ket or planets)</source>
@@ -2864,7 +2998,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Measured 100 times in ZZ and in XX</source>
-        <translation>Změřeno 100krát v ZZ a v XX</translation>
+        <translation>Změřeno 100krát v&#xa0;ZZ a&#xa0;v&#xa0;XX</translation>
     </message>
     <message>
         <source>How to read the verdict</source>

@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AiPlayers</name>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game, balance study).</numerusform>
+            <numerusform>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln games, balance study).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(%n left)</numerusform>
+            <numerusform>(%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassroomKit</name>
     <message numerus="yes">
         <source>%n figure file(s) written to %1</source>
@@ -9,6 +31,46 @@
         <translation>
             <numerusform>%n figure file written to %1</numerusform>
             <numerusform>%n figure files written to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>All eight components collected in %n action.</numerusform>
+            <numerusform>All eight components collected in %n actions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ done, best %1 of %n card</numerusform>
+            <numerusform>✓ done, best %1 of %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ Goal reached with %1 of %n card! (your best: %2)</numerusform>
+            <numerusform>✓ Goal reached with %1 of %n cards! (your best: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ Goal reached with %1 of %n card!</numerusform>
+            <numerusform>✓ Goal reached with %1 of %n cards!</numerusform>
         </translation>
     </message>
 </context>
@@ -59,17 +121,90 @@
 <context>
     <name>aiText</name>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
             <numerusform>random choice among %n legal action</numerusform>
             <numerusform>random choice among %n legal actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, %n turn from the component %2</numerusform>
+            <numerusform>%1, %n turns from the component %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, %n turn from the next component</numerusform>
+            <numerusform>%1, %n turns from the next component</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>no card in hand shortens the way to the component %1 (%n turn)</numerusform>
+            <numerusform>no card in hand shortens the way to the component %1 (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>no card in hand shortens the way to the next component (%n turn)</numerusform>
+            <numerusform>no card in hand shortens the way to the next component (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>the nearest to the component %1 (%n turn)</numerusform>
+            <numerusform>the nearest to the component %1 (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>the nearest to the next component (%n turn)</numerusform>
+            <numerusform>the nearest to the next component (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n of the 8 die faces lands on a planet holding a component</numerusform>
+            <numerusform>%n of the 8 die faces land on a planet holding a component</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>then %n turn from the component %1</numerusform>
+            <numerusform>then %n turns from the component %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>then %n turn from the next component</numerusform>
+            <numerusform>then %n turns from the next component</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
+        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <translation>
+            <numerusform>won %1 of its %n playout, the best of %2 legal actions</numerusform>
+            <numerusform>won %1 of its %n playouts, the best of %2 legal actions</numerusform>
         </translation>
     </message>
 </context>
@@ -105,6 +240,14 @@
         <translation>
             <numerusform>The event deck was rebuilt (%n card)</numerusform>
             <numerusform>The event deck was rebuilt (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: The Mechanic, play up to two drawn cards (%n played) or stop</numerusform>
+            <numerusform>%1: The Mechanic, play up to two drawn cards (%n played) or stop</numerusform>
         </translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="es_ES">
+<TS version="2.1" language="es">
 <context>
     <name>AiPanel</name>
     <message>
@@ -73,9 +73,13 @@
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
         <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
     </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dos IA (%1) ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Dos IA %1 ganan el %2&#xa0;% de las partidas en esta dificultad (intervalo del 95&#xa0;%: %3–%4&#xa0;%, %Ln partida, estudio de equilibrio).</numerusform>
+            <numerusform>Dos IA %1 ganan el %2&#xa0;% de las partidas en esta dificultad (intervalo del 95&#xa0;%: %3–%4&#xa0;%, %Ln partidas, estudio de equilibrio).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -168,18 +172,22 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
-        <translation>pureza %1 · entropía %2 bit</translation>
+        <translation>pureza %1 · entropía %2 bits</translation>
     </message>
 </context>
 <context>
     <name>CardButton</name>
     <message>
-        <source>%1 left</source>
-        <translation>quedan %1</translation>
-    </message>
-    <message>
         <source>Play %1 (key %2)</source>
         <translation>Jugar %1 (tecla %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(queda %n)</numerusform>
+            <numerusform>(quedan %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -190,7 +198,7 @@
     </message>
     <message>
         <source>Swap</source>
-        <translation>Cambiar</translation>
+        <translation>Intercambiar</translation>
     </message>
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
@@ -317,10 +325,6 @@ CUÁNTICO</translation>
         <translation>Detectados: la partida está perdida</translation>
     </message>
     <message>
-        <source>All eight components collected in %1 actions.</source>
-        <translation>Los ocho componentes recolectados en %1 acciones.</translation>
-    </message>
-    <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
         <translation>El nivel de detección llegó a X con %1 de 8 componentes recolectados.</translation>
     </message>
@@ -335,6 +339,13 @@ CUÁNTICO</translation>
     <message>
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>Los ocho componentes recolectados en %n acción.</numerusform>
+            <numerusform>Los ocho componentes recolectados en %n acciones.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Review: luck and choices</source>
@@ -549,7 +560,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
-        <translation>Entrelazados: Mercurial %1 bit, Rubicon %2 bit (concurrencia %3)</translation>
+        <translation>Entrelazados: Mercurial %1 bits, Rubicon %2 bits (concurrencia %3)</translation>
     </message>
     <message>
         <source>Not entangled: each ship has its own state</source>
@@ -599,12 +610,16 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>reglas del tablero</translation>
     </message>
     <message>
-        <source>✓ done, best %1 of %2 cards</source>
-        <translation>✓ hecha, mejor resultado %1 de %2 cartas</translation>
-    </message>
-    <message>
         <source>not done yet</source>
         <translation>aún sin hacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ hecha, mejor resultado: %1 de %n carta</numerusform>
+            <numerusform>✓ hecha, mejor resultado: %1 de %n cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -647,14 +662,6 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>in %1 · %2</source>
         <translation>en %1 · %2</translation>
-    </message>
-    <message>
-        <source>✓ Goal reached with %1 of %2 cards!</source>
-        <translation>✓ ¡Objetivo logrado con %1 de %2 cartas!</translation>
-    </message>
-    <message>
-        <source>  (your best: %1)</source>
-        <translation>  (tu mejor resultado: %1)</translation>
     </message>
     <message>
         <source>Next lesson (Enter)</source>
@@ -721,6 +728,22 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>A common misconception: %1</source>
         <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
         <translation>Una idea errónea frecuente: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n carta! (tu mejor resultado: %2)</numerusform>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n cartas! (tu mejor resultado: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n carta!</numerusform>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n cartas!</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1128,20 +1151,24 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>Última tirada: %1</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 rules · seed %3</source>
-        <translation>Turno %1 · reglas: %2 · semilla %3</translation>
+        <source>Turn %1 · quantum rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Turno %1 · reglas cuánticas · partida con guion, sin semilla</translation>
     </message>
     <message>
-        <source>quantum</source>
-        <translation>cuánticas</translation>
+        <source>Turn %1 · board rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Turno %1 · reglas del tablero · partida con guion, sin semilla</translation>
     </message>
     <message>
-        <source>board</source>
-        <translation>del tablero</translation>
+        <source>Turn %1 · quantum rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Turno %1 · reglas cuánticas · semilla %2</translation>
     </message>
     <message>
-        <source>none (scripted)</source>
-        <translation>ninguna (guion)</translation>
+        <source>Turn %1 · board rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Turno %1 · reglas del tablero · semilla %2</translation>
     </message>
 </context>
 <context>
@@ -1400,12 +1427,12 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>Analizar de nuevo</translation>
     </message>
     <message>
-        <source>Key moments</source>
-        <translation>Momentos clave</translation>
-    </message>
-    <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
         <translation>● una decisión   ◆ un dado o un robo   grande con anillo: una decisión señalada o un momento clave   línea vertical: el paso mostrado</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Momentos clave</translation>
     </message>
 </context>
 <context>
@@ -1471,7 +1498,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
-        <translation>En cada uno de los ocho planetas de Entanglion hay un componente boca arriba. PROBE está al fondo del primer mazo de motor; la Barajada Cuántica es la sexta carta del mazo de eventos. El nivel de detección empieza en el primer 1, 2 o 3 de la escala (de fácil a difícil). Comienza quien saca más con el dado Entanglion; el dado Centarious ubica cada nave en CERO o UNO; cada jugador levanta tres cartas de motor, boca arriba.</translation>
+        <translation>En cada uno de los ocho planetas de Entanglion hay un componente boca arriba. PROBE está al fondo del primer mazo de motor; la Barajada Cuántica es la sexta carta del mazo de eventos. El nivel de detección empieza en el primer 1, 2 o 3 de la escala (de fácil a difícil). Comienza quien saca la tirada más alta con el dado Entanglion; el dado Centarious ubica cada nave en CERO o UNO; cada jugador levanta tres cartas de motor, boca arriba.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1487,7 +1514,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
-        <translation>&lt;b&gt;Defensas orbitales&lt;/b&gt;: al llegar a un planeta nuevo de Entanglion, tira el dado Entanglion. Un resultado mayor que el nivel de detección las evade; si no, tira el dado Centarious, ambas naves saltan a ese planeta, el nivel de detección sube en uno y sigue un evento cuántico.</translation>
+        <translation>&lt;b&gt;Defensas orbitales&lt;/b&gt;: al llegar a un planeta nuevo de Entanglion, tira el dado Entanglion. Con un resultado mayor que el nivel de detección se evaden; si no, tira el dado Centarious, ambas naves saltan a ese planeta, el nivel de detección sube en uno y sigue un evento cuántico.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
@@ -1527,7 +1554,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
-        <translation>La Barajada Cuántica deja en las manos las cartas de evento guardadas. La Acción Fantasmal cuenta solo los planetas sin componente. La Corrección de Errores Cuánticos y la Infraestructura de Control cambian solo las tiradas que se comparan con el nivel de detección. El Blindaje Magnético ofrece su segunda tirada en cada tirada del dado Entanglion. Con los Qubits Físicos también se puede tirar el dado Centarious. Una nave que pierde el Refrigerador de Dilución vuelve a levantar hasta tener tres cartas. Bennett requiere un componente en alguna nave. La Interconexión de Qubits cambia una vez por turno, antes de la acción.</translation>
+        <translation>La Barajada Cuántica deja en las manos las cartas de evento guardadas. La Acción Fantasmal cuenta solo los planetas sin componente. La Corrección de Errores Cuánticos y la Infraestructura de Control cambian solo las tiradas que se comparan con el nivel de detección. El Blindaje Magnético ofrece su segunda tirada en cada tirada del dado Entanglion. Con los Qubits Físicos también se puede tirar el dado Centarious. Una nave que pierde el Refrigerador de Dilución vuelve a levantar hasta tener tres cartas. Bennett requiere un componente en alguna nave. La Interconexión de Qubits permite cambiar una carta de motor con el otro jugador una vez por turno, antes de la acción.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
@@ -1601,10 +1628,6 @@ Turno %1; acciones jugadas: %2.</translation>
 <context>
     <name>aiText</name>
     <message>
-        <source>the next component</source>
-        <translation>el siguiente componente</translation>
-    </message>
-    <message>
         <source>the ships stay</source>
         <translation>las naves se quedan</translation>
     </message>
@@ -1617,13 +1640,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>Mercurial a %1, Rubicon a %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turno</numerusform>
-            <numerusform>%n turnos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
             <numerusform>elección al azar entre %n acción legal</numerusform>
@@ -1631,27 +1647,8 @@ Turno %1; acciones jugadas: %2.</translation>
         </translation>
     </message>
     <message>
-        <source>%1, which holds %2</source>
-        <translation>%1, donde está %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 from %3</source>
-        <translation>%1, a %2 de %3</translation>
-    </message>
-    <message>
-        <source>no card in hand shortens the way to %1 (%2)</source>
-        <translation>ninguna carta de la mano acorta el camino a %1 (%2)</translation>
-    </message>
-    <message>
-        <source>takes %1 from %2</source>
-        <translation>toma %1 de %2</translation>
-    </message>
-    <message>
-        <source>takes %1</source>
-        <translation>toma %1</translation>
-    </message>
-    <message>
         <source>%1 is the eighth and last component</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
         <translation>%1 es el octavo y último componente</translation>
     </message>
     <message>
@@ -1660,27 +1657,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is kept for a check that matters more</source>
-        <translation>Quantum Tunnel se guarda para una defensa más importante</translation>
+        <translation>el Túnel Cuántico se guarda para una comprobación más importante</translation>
     </message>
     <message>
         <source>%1 does what is needed</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 basta</translation>
     </message>
     <message>
         <source>%1 is not enough</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 no basta</translation>
-    </message>
-    <message>
-        <source>the nearest to %1 (%2)</source>
-        <translation>lo más cerca de %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the better card for the way to %1</source>
-        <translation>la mejor carta para el camino a %1</translation>
-    </message>
-    <message>
-        <source>the least useful card for the way to %1</source>
-        <translation>la carta menos útil para el camino a %1</translation>
     </message>
     <message>
         <source>it is of more use on that ship</source>
@@ -1691,28 +1678,12 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>%1 sin defensas orbitales</translation>
     </message>
     <message>
-        <source>no drawn card shortens the way to %1</source>
-        <translation>ninguna carta robada acorta el camino a %1</translation>
-    </message>
-    <message>
-        <source>%1 of the 8 die faces land on a planet holding a component</source>
-        <translation>%1 de las 8 caras del dado llevan a un planeta con componente</translation>
-    </message>
-    <message>
         <source>up to two moves with no orbital defenses</source>
         <translation>hasta dos movimientos sin defensas orbitales</translation>
     </message>
     <message>
-        <source>then %1 from %2</source>
-        <translation>después a %1 de %2</translation>
-    </message>
-    <message>
         <source>no component is within reach of this hand</source>
         <translation>ningún componente está al alcance de esta mano</translation>
-    </message>
-    <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>ganó %1 de sus %2 simulaciones, la mejor de %3 acciones legales</translation>
     </message>
     <message>
         <source>its only legal action</source>
@@ -1721,6 +1692,141 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riesgo de detección %1/%2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %2: a component&apos;s name.</extracomment>
+        <translation>%1, donde está el componente %2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;).</extracomment>
+        <translation>%1, donde está el siguiente componente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, a %n turno del componente %2</numerusform>
+            <numerusform>%1, a %n turnos del componente %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, a %n turno del siguiente componente</numerusform>
+            <numerusform>%1, a %n turnos del siguiente componente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>ninguna carta de la mano acorta el camino al componente %1 (%n turno)</numerusform>
+            <numerusform>ninguna carta de la mano acorta el camino al componente %1 (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>ninguna carta de la mano acorta el camino al siguiente componente (%n turno)</numerusform>
+            <numerusform>ninguna carta de la mano acorta el camino al siguiente componente (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>takes the next component</source>
+        <translation>toma el siguiente componente</translation>
+    </message>
+    <message>
+        <source>takes the component %1 from %2</source>
+        <extracomment>%1: a component&apos;s name. %2: a planet&apos;s name.</extracomment>
+        <translation>toma el componente %1 de %2</translation>
+    </message>
+    <message>
+        <source>takes the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>toma el componente %1</translation>
+    </message>
+    <message>
+        <source>the next component is the eighth and last</source>
+        <translation>el siguiente componente es el octavo y último</translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>lo más cerca del componente %1 (%n turno)</numerusform>
+            <numerusform>lo más cerca del componente %1 (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>lo más cerca del siguiente componente (%n turno)</numerusform>
+            <numerusform>lo más cerca del siguiente componente (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the better card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>la mejor carta para el camino al componente %1</translation>
+    </message>
+    <message>
+        <source>the better card for the way to the next component</source>
+        <translation>la mejor carta para el camino al siguiente componente</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>la carta menos útil para el camino al componente %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the next component</source>
+        <translation>la carta menos útil para el camino al siguiente componente</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>ninguna carta levantada acorta el camino al componente %1</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the next component</source>
+        <translation>ninguna carta levantada acorta el camino al siguiente componente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n de las 8 caras del dado lleva a un planeta con componente</numerusform>
+            <numerusform>%n de las 8 caras del dado llevan a un planeta con componente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>después, a %n turno del componente %1</numerusform>
+            <numerusform>después, a %n turnos del componente %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>después, a %n turno del siguiente componente</numerusform>
+            <numerusform>después, a %n turnos del siguiente componente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
+        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <translation>
+            <numerusform>ganó %1 de su %n simulación, la mejor de %2 acciones legales</numerusform>
+            <numerusform>ganó %1 de sus %n simulaciones, la mejor de %2 acciones legales</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2053,15 +2159,15 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
-        <translation>%1 esquivó %2 (%3)</translation>
+        <translation>%1 esquivó: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
-        <translation>%1 fue detectada por %2: %3 es menor que 4</translation>
+        <translation>%1 fue detectada (%2): %3 es menor que 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <translation>%1 fue detectada por %2: %3 no supera el nivel %4</translation>
+        <translation>%1 fue detectada (%2): %3 no supera el nivel %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
@@ -2146,11 +2252,11 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The game is over: it was won</source>
-        <translation>La partida terminó: se ganó</translation>
+        <translation>La partida terminó con una victoria</translation>
     </message>
     <message>
         <source>The game is over: it was lost</source>
-        <translation>La partida terminó: se perdió</translation>
+        <translation>La partida terminó con una derrota</translation>
     </message>
     <message>
         <source>%1 must decide first (%2)</source>
@@ -2385,10 +2491,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>%1: da uno de tus componentes o toma uno (Bennett)</translation>
     </message>
     <message>
-        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
-        <translation>%1: El Mecánico, juega hasta dos cartas levantadas (%2 jugadas) o termina</translation>
-    </message>
-    <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
         <translation>Nota cuántica: las defensas orbitales actúan como una medición de ambas naves. Medir %1 da %2.</translation>
     </message>
@@ -2435,6 +2537,14 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
         <translation>Escala de nivel de detección: casilla %1 → %2 (nivel %3 → %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: El Mecánico, juega hasta dos cartas levantadas (jugadas: %n) o termina</numerusform>
+            <numerusform>%1: El Mecánico, juega hasta dos cartas levantadas (jugadas: %n) o termina</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2528,8 +2638,8 @@ Turno %1; acciones jugadas: %2.</translation>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
         <translation>
-            <numerusform>Presupuesto agotado: la %n carta ya está gastada.</numerusform>
-            <numerusform>Presupuesto agotado: las %n cartas ya están gastadas.</numerusform>
+            <numerusform>Presupuesto agotado: ya se usó %n carta.</numerusform>
+            <numerusform>Presupuesto agotado: ya se usaron las %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2538,6 +2648,14 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>localeNumbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
-        <translation>Podpowiada ruch statkowi, który teraz działa, z uzasadnieniem i ryzykiem wykrycia</translation>
+        <translation>Podpowiada ruch statkowi, który ma teraz turę, wraz z&#xa0;uzasadnieniem i&#xa0;ryzykiem wykrycia</translation>
     </message>
     <message>
         <source>Next AI move [N]</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>AI pace: %1 s</source>
-        <translation>Tempo SI: %1 s</translation>
+        <translation>Tempo SI: %1&#xa0;s</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
@@ -57,7 +57,7 @@
     <message>
         <source>random</source>
         <comment>AI policy</comment>
-        <translation>losowanie</translation>
+        <translation>losowa</translation>
     </message>
     <message>
         <source>heuristic</source>
@@ -73,16 +73,21 @@
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
         <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
     </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gra, badanie balansu).</numerusform>
+            <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gry, badanie balansu).</numerusform>
+            <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gier, badanie balansu).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BellDemo</name>
     <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
-        <translation>Kety w kolejności %1: najpierw bit statku Mercurial.</translation>
+        <translation>Kety w&#xa0;kolejności %1: najpierw bit statku Mercurial.</translation>
     </message>
     <message>
         <source>Bell demo: |%1&gt;</source>
@@ -90,11 +95,11 @@
     </message>
     <message>
         <source>Measure: take 100 shots in ZZ, then in XX</source>
-        <translation>Pomiar: 100 prób w bazie ZZ, potem w XX</translation>
+        <translation>Pomiar: 100 prób w&#xa0;bazie ZZ, potem w&#xa0;XX</translation>
     </message>
     <message>
         <source>Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.</source>
-        <translation>Każda próba daje losowy wynik, a mimo to oba bity zawsze są zgodne (Φ) albo zawsze różne (Ψ), w obu bazach. Ukryte wartości nie mogłyby tego sprawić: statki są splątane.</translation>
+        <translation>Każda próba daje losowy wynik, a&#xa0;mimo to oba bity zawsze są zgodne (Φ) albo zawsze różne (Ψ), w&#xa0;obu bazach. Ukryte wartości nie mogłyby tego sprawić: statki są splątane.</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -133,7 +138,7 @@
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation>Krok %1 z %2: %3</translation>
+        <translation>Krok %1 z&#xa0;%2: %3</translation>
     </message>
     <message>
         <source>Both ships start on ZERO: the state |00&gt;. Nothing is entangled yet.</source>
@@ -141,11 +146,11 @@
     </message>
     <message>
         <source>X flips %1&apos;s bit: 0 becomes 1.</source>
-        <translation>X odwraca bit statku %1: 0 zmienia się w 1.</translation>
+        <translation>X odwraca bit statku %1: 0 zmienia się w&#xa0;1.</translation>
     </message>
     <message>
         <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
-        <translation>H wprowadza statek %1 w równą superpozycję 0 i 1 (ze znakiem minus, jeśli bit był 1).</translation>
+        <translation>H wprowadza statek %1 w&#xa0;równą superpozycję 0 i&#xa0;1 (ze znakiem minus, jeśli bit był 1).</translation>
     </message>
     <message>
         <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
@@ -168,18 +173,23 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
-        <translation>czystość %1 · entropia %2 bit</translation>
+        <translation>czystość %1 · entropia %2 bitu</translation>
     </message>
 </context>
 <context>
     <name>CardButton</name>
     <message>
-        <source>%1 left</source>
-        <translation>zostało: %1</translation>
-    </message>
-    <message>
         <source>Play %1 (key %2)</source>
         <translation>Zagraj %1 (klawisz %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(została %n)</numerusform>
+            <numerusform>(zostały %n)</numerusform>
+            <numerusform>(zostało %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -194,7 +204,7 @@
     </message>
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
-        <translation>Wymiana: odrzuć tę kartę i dobierz nową (E)</translation>
+        <translation>Wymiana: odrzuć tę kartę i&#xa0;dobierz nową (E)</translation>
     </message>
 </context>
 <context>
@@ -216,7 +226,7 @@
     </message>
     <message>
         <source>%1 of 6</source>
-        <translation>%1 z 6</translation>
+        <translation>%1 z&#xa0;6</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -268,15 +278,15 @@ KWANTOWE</translation>
     <message>
         <source>Handout written to %1</source>
         <extracomment>%1: the PDF file written.</extracomment>
-        <translation>Kartę pracy zapisano w %1</translation>
+        <translation>Kartę pracy zapisano w&#xa0;%1</translation>
     </message>
     <message numerus="yes">
         <source>%n figure file(s) written to %1</source>
         <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
         <translation>
-            <numerusform>Zapisano %n plik ilustracji w %1</numerusform>
-            <numerusform>Zapisano %n pliki ilustracji w %1</numerusform>
-            <numerusform>Zapisano %n plików ilustracji w %1</numerusform>
+            <numerusform>Zapisano %n plik ilustracji w&#xa0;%1</numerusform>
+            <numerusform>Zapisano %n pliki ilustracji w&#xa0;%1</numerusform>
+            <numerusform>Zapisano %n plików ilustracji w&#xa0;%1</numerusform>
         </translation>
     </message>
     <message>
@@ -318,12 +328,8 @@ KWANTOWE</translation>
         <translation>Wykrycie: gra przegrana</translation>
     </message>
     <message>
-        <source>All eight components collected in %1 actions.</source>
-        <translation>Wszystkie osiem komponentów zebrane w %1 akcjach.</translation>
-    </message>
-    <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
-        <translation>Współczynnik detekcji osiągnął X przy %1 z 8 zebranych komponentów.</translation>
+        <translation>Współczynnik detekcji osiągnął X przy %1 z&#xa0;8 zebranych komponentów.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -336,6 +342,14 @@ KWANTOWE</translation>
     <message>
         <source>Look at the board</source>
         <translation>Pokaż planszę</translation>
+    </message>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcji.</numerusform>
+            <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcjach.</numerusform>
+            <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcjach.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Review: luck and choices</source>
@@ -398,7 +412,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
-        <translation>Poziom trudności musi wynosić 1, 2 lub 3, a podano %1.</translation>
+        <translation>Poziom trudności musi wynosić 1, 2 lub 3, a&#xa0;podano %1.</translation>
     </message>
     <message>
         <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
@@ -430,7 +444,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation>Zapisano w %1</translation>
+        <translation>Zapisano w&#xa0;%1</translation>
     </message>
     <message>
         <source>Start a new game first.</source>
@@ -474,7 +488,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
-        <translation>Krok %1 z %2 (tylko do odczytu). %3</translation>
+        <translation>Krok %1 z&#xa0;%2 (tylko do odczytu). %3</translation>
     </message>
 </context>
 <context>
@@ -497,7 +511,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Show the log large, over the game (L)</source>
-        <translation>Pokaż dziennik w dużym rozmiarze, nad grą (L)</translation>
+        <translation>Pokaż dziennik w&#xa0;dużym rozmiarze, nad grą (L)</translation>
     </message>
     <message>
         <source>↓ Latest</source>
@@ -505,7 +519,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Show the newest lines and follow them again</source>
-        <translation>Pokaż najnowsze wpisy i znów za nimi podążaj</translation>
+        <translation>Pokaż najnowsze wpisy i&#xa0;znów za nimi podążaj</translation>
     </message>
 </context>
 <context>
@@ -534,7 +548,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
-        <translation>Kolejność kubitów w każdym kecie. Kliknij (lub naciśnij O), aby zapisywać najpierw %1.</translation>
+        <translation>Kolejność kubitów w&#xa0;każdym kecie. Kliknij (lub naciśnij O), aby zapisywać najpierw %1.</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -550,7 +564,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
-        <translation>Splątane: Mercurial %1 bit, Rubicon %2 bit (współbieżność %3)</translation>
+        <translation>Splątane: Mercurial %1 bitu, Rubicon %2 bitu (concurrence %3)</translation>
     </message>
     <message>
         <source>Not entangled: each ship has its own state</source>
@@ -566,11 +580,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Take shots of the live state and see each ship&apos;s Bloch sphere, without changing the game</source>
-        <translation>Wykonaj pomiary bieżącego stanu i zobacz sferę Blocha każdego statku, bez zmiany gry</translation>
+        <translation>Wykonaj pomiary bieżącego stanu i&#xa0;zobacz sferę Blocha każdego statku, bez zmiany gry</translation>
     </message>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
-        <translation>bieżący stan gry, przygotowany z |00&gt;</translation>
+        <translation>bieżący stan gry, przygotowany z&#xa0;|00&gt;</translation>
     </message>
 </context>
 <context>
@@ -581,7 +595,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 of %2 completed</source>
-        <translation>ukończono %1 z %2</translation>
+        <translation>ukończono %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>↑/↓ choose · Enter open · Esc back</source>
@@ -600,12 +614,17 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>zasady planszy</translation>
     </message>
     <message>
-        <source>✓ done, best %1 of %2 cards</source>
-        <translation>✓ ukończona, najlepiej %1 z %2 kart</translation>
-    </message>
-    <message>
         <source>not done yet</source>
         <translation>jeszcze nieukończona</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ ukończona, najlepszy wynik: %1 z&#xa0;%n karty</numerusform>
+            <numerusform>✓ ukończona, najlepszy wynik: %1 z&#xa0;%n kart</numerusform>
+            <numerusform>✓ ukończona, najlepszy wynik: %1 z&#xa0;%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -627,7 +646,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Cards used: %1 of %2</source>
-        <translation>Użyte karty: %1 z %2</translation>
+        <translation>Użyte karty: %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Goal: %1</source>
@@ -635,7 +654,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Hint (H): %1 of %2 shown</source>
-        <translation>Podpowiedź (H): pokazano %1 z %2</translation>
+        <translation>Podpowiedź (H): pokazano %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>All hints shown</source>
@@ -647,15 +666,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>in %1 · %2</source>
-        <translation>w %1 · %2</translation>
-    </message>
-    <message>
-        <source>✓ Goal reached with %1 of %2 cards!</source>
-        <translation>✓ Cel osiągnięty przy %1 z %2 kart!</translation>
-    </message>
-    <message>
-        <source>  (your best: %1)</source>
-        <translation>  (twój najlepszy wynik: %1)</translation>
+        <translation>w&#xa0;%1 · %2</translation>
     </message>
     <message>
         <source>Next lesson (Enter)</source>
@@ -679,7 +690,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Every card is spent and the goal is not reached: undo or reset.</source>
-        <translation>Wszystkie karty zużyte, a cel nieosiągnięty: cofnij ruch lub zacznij od nowa.</translation>
+        <translation>Wszystkie karty zużyte, a&#xa0;cel nieosiągnięty: cofnij ruch lub zacznij od nowa.</translation>
     </message>
     <message>
         <source>History</source>
@@ -699,7 +710,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Copy the moves as a circuit from |00&gt;:</source>
-        <translation>Skopiuj ruchy jako obwód z |00&gt;:</translation>
+        <translation>Skopiuj ruchy jako obwód z&#xa0;|00&gt;:</translation>
     </message>
     <message>
         <source>OpenQASM</source>
@@ -723,6 +734,24 @@ Tura %1; rozegrane akcje: %2.</translation>
         <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
         <translation>Częste błędne przekonanie: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n karty! (twój najlepszy wynik: %2)</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart! (twój najlepszy wynik: %2)</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart! (twój najlepszy wynik: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n karty!</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart!</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart!</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -740,7 +769,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Close this page (Esc on the lesson list or the demo)</source>
-        <translation>Zamknij tę stronę (Esc na liście lekcji lub w pokazie)</translation>
+        <translation>Zamknij tę stronę (Esc na liście lekcji lub w&#xa0;pokazie)</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -764,7 +793,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The rules in short, with every card and component (F1)</source>
-        <translation>Zasady w skrócie, z każdą kartą i komponentem (F1)</translation>
+        <translation>Zasady w&#xa0;skrócie, z&#xa0;każdą kartą i&#xa0;komponentem (F1)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -780,7 +809,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Open a saved game and step through it (Ctrl+O)</source>
-        <translation>Otwórz zapisaną grę i przeglądaj ją krok po kroku (Ctrl+O)</translation>
+        <translation>Otwórz zapisaną grę i&#xa0;przeglądaj ją krok po kroku (Ctrl+O)</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -872,7 +901,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Colours: dark, light for a projector in a bright room, or high contrast</source>
-        <translation>Kolory: ciemne, jasne do projektora w jasnej sali lub wysoki kontrast</translation>
+        <translation>Kolory: ciemne, jasne do projektora w&#xa0;jasnej sali lub wysoki kontrast</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -911,15 +940,15 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>MapPath</name>
     <message>
         <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
-        <translation>Szara linia CNOT: statek w Centarious zagrywa CNOT, gdy drugi statek jest w Superious; oba statki lecą na %1 (i wracają tą samą drogą).</translation>
+        <translation>Szara linia CNOT: statek w&#xa0;Centarious zagrywa CNOT, gdy drugi statek jest w&#xa0;Superious; oba statki lecą na %1 (i&#xa0;wracają tą samą drogą).</translation>
     </message>
     <message>
         <source>%1 between %2 and %3, for %4.%5</source>
-        <translation>%1 między %2 a %3, dla: %4.%5</translation>
+        <translation>%1 między %2 a&#xa0;%3, dla: %4.%5</translation>
     </message>
     <message>
         <source>either ship (blue solid and red dashed lines)</source>
-        <translation>obu statków (niebieska ciągła i czerwona przerywana linia)</translation>
+        <translation>obu statków (niebieska ciągła i&#xa0;czerwona przerywana linia)</translation>
     </message>
     <message>
         <source>Mercurial only (blue solid line)</source>
@@ -1004,7 +1033,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Not correlated: one ship&apos;s bit tells nothing about the other&apos;s.</source>
-        <translation>Bez korelacji: bit jednego statku nic nie mówi o bicie drugiego.</translation>
+        <translation>Bez korelacji: bit jednego statku nic nie mówi o&#xa0;bicie drugiego.</translation>
     </message>
     <message>
         <source>Partly correlated.</source>
@@ -1012,11 +1041,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values fixed in advance cannot do that.</source>
-        <translation>Idealnie skorelowane w dwóch komplementarnych bazach (Z i X): splątanie. Ukryte wartości ustalone z góry tego nie potrafią.</translation>
+        <translation>Idealnie skorelowane w&#xa0;dwóch komplementarnych bazach (Z&#xa0;i&#xa0;X): splątanie. Ukryte wartości ustalone z&#xa0;góry tego nie potrafią.</translation>
     </message>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
-        <translation>Brak idealnej korelacji w dwóch bazach: zmierz w ZZ i w XX, aby porównać.</translation>
+        <translation>Brak idealnej korelacji w&#xa0;dwóch bazach: zmierz w&#xa0;ZZ i&#xa0;w&#xa0;XX, aby porównać.</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1124,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>Per move, for AIs that search; the others answer at once</source>
@@ -1110,7 +1139,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Engine discard</source>
-        <translation>Karty silnika odrzucone</translation>
+        <translation>Odrzucone karty silnika</translation>
     </message>
     <message>
         <source>Event deck</source>
@@ -1118,7 +1147,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Event discard</source>
-        <translation>Zdarzenia odrzucone</translation>
+        <translation>Odrzucone karty zdarzeń</translation>
     </message>
     <message>
         <source>Components</source>
@@ -1129,20 +1158,24 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>Ostatni rzut: %1</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 rules · seed %3</source>
-        <translation>Tura %1 · zasady: %2 · ziarno %3</translation>
+        <source>Turn %1 · quantum rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Tura %1 · zasady kwantowe · gra według scenariusza, bez ziarna</translation>
     </message>
     <message>
-        <source>quantum</source>
-        <translation>kwantowe</translation>
+        <source>Turn %1 · board rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Tura %1 · zasady planszy · gra według scenariusza, bez ziarna</translation>
     </message>
     <message>
-        <source>board</source>
-        <translation>planszy</translation>
+        <source>Turn %1 · quantum rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Tura %1 · zasady kwantowe · ziarno %2</translation>
     </message>
     <message>
-        <source>none (scripted)</source>
-        <translation>brak (scenariusz)</translation>
+        <source>Turn %1 · board rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Tura %1 · zasady planszy · ziarno %2</translation>
     </message>
 </context>
 <context>
@@ -1176,14 +1209,14 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>PreviewPanel</name>
     <message>
         <source>Gate matrix, basis |00&gt;, |01&gt;, |10&gt;, |11&gt; in |Mercurial Rubicon&gt;</source>
-        <translation>Macierz bramki, baza |00&gt;, |01&gt;, |10&gt;, |11&gt; w |Mercurial Rubicon&gt;</translation>
+        <translation>Macierz bramki, baza |00&gt;, |01&gt;, |10&gt;, |11&gt; w&#xa0;|Mercurial Rubicon&gt;</translation>
     </message>
 </context>
 <context>
     <name>QuantumNote</name>
     <message>
         <source>Hide this note (it stays in the log)</source>
-        <translation>Ukryj tę notatkę (zostaje w dzienniku)</translation>
+        <translation>Ukryj tę notatkę (zostaje w&#xa0;dzienniku)</translation>
     </message>
 </context>
 <context>
@@ -1405,12 +1438,12 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>Analizuj ponownie</translation>
     </message>
     <message>
-        <source>Key moments</source>
-        <translation>Kluczowe momenty</translation>
-    </message>
-    <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
         <translation>● decyzja   ◆ rzut kością lub dobranie karty   duże z obwódką: oznaczona decyzja lub kluczowy moment   pionowa linia: pokazany krok</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Kluczowe momenty</translation>
     </message>
 </context>
 <context>
@@ -1468,7 +1501,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies Centarious, Superious and Entanglion and collect the eight quantum components before the detection rate reaches X.</source>
-        <translation>Gra kooperacyjna dla dwóch osób: prowadźcie statki Mercurial i Rubicon przez galaktyki Centarious, Superious i Entanglion i zbierzcie osiem komponentów kwantowych, zanim współczynnik detekcji osiągnie X.</translation>
+        <translation>Gra kooperacyjna dla dwóch osób: prowadźcie statki Mercurial i&#xa0;Rubicon przez galaktyki Centarious, Superious i&#xa0;Entanglion i&#xa0;zbierzcie osiem komponentów kwantowych, zanim współczynnik detekcji osiągnie X.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1476,7 +1509,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
-        <translation>Na każdej z ośmiu planet Entanglion leży odkryty jeden komponent. PROBE leży na dole pierwszego stosu kart silnika; Quantum Shuffle jest szóstą kartą talii zdarzeń. Współczynnik detekcji zaczyna na pierwszym polu 1, 2 lub 3 skali (od łatwej do trudnej gry). Zaczyna gracz z wyższym wynikiem na kości Entanglion; kość Centarious umieszcza każdy statek na ZERO lub ONE; każdy gracz dobiera trzy karty silnika, odkryte.</translation>
+        <translation>Na każdej z&#xa0;ośmiu planet Entanglion leży odkryty jeden komponent. PROBE leży na dole pierwszego stosu kart silnika; Quantum Shuffle jest szóstą kartą talii zdarzeń. Współczynnik detekcji zaczyna na pierwszym polu 1, 2 lub 3 skali (od łatwej do trudnej gry). Zaczyna gracz, który wyrzuci więcej kością Entanglion; kość Centarious umieszcza każdy statek na ZERO lub ONE; każdy gracz dobiera trzy karty silnika, odkryte.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1484,7 +1517,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Exactly one action, no passing: &lt;b&gt;Navigate&lt;/b&gt; (play an engine card for your own ship into engine control and draw a replacement), &lt;b&gt;Exchange&lt;/b&gt; (discard an engine card and draw another), &lt;b&gt;Retrieve&lt;/b&gt; (roll for the component on the planet your ships orbit) or &lt;b&gt;Event&lt;/b&gt; (play an event card you hold). Outside Entanglion the ships move on their own; inside it they always move together. When all six engine control boxes are full, a quantum event happens at the end of the turn.</source>
-        <translation>Dokładnie jedna akcja, bez pasowania: &lt;b&gt;Nawigacja&lt;/b&gt; (zagraj kartę silnika dla własnego statku na panel sterowania silnika i dobierz nową), &lt;b&gt;Wymiana&lt;/b&gt; (odrzuć kartę silnika i dobierz inną), &lt;b&gt;Zdobycie&lt;/b&gt; (rzut o komponent na planecie, wokół której krążą statki) lub &lt;b&gt;Zdarzenie&lt;/b&gt; (zagraj posiadaną kartę zdarzenia). Poza Entanglion statki poruszają się osobno, wewnątrz zawsze razem. Gdy wszystkie sześć pól panelu sterowania silnika jest zajętych, na koniec tury następuje zdarzenie kwantowe.</translation>
+        <translation>Dokładnie jedna akcja, bez pasowania: &lt;b&gt;Nawigacja&lt;/b&gt; (zagraj kartę silnika dla własnego statku na panel sterowania silnika i&#xa0;dobierz nową), &lt;b&gt;Wymiana&lt;/b&gt; (odrzuć kartę silnika i&#xa0;dobierz inną), &lt;b&gt;Zdobycie&lt;/b&gt; (rzut o&#xa0;komponent na planecie, wokół której krążą statki) lub &lt;b&gt;Zdarzenie&lt;/b&gt; (zagraj posiadaną kartę zdarzenia). Poza Entanglion statki poruszają się osobno, wewnątrz zawsze razem. Gdy wszystkie sześć pól panelu sterowania silnika jest zajętych, na koniec tury następuje zdarzenie kwantowe.</translation>
     </message>
     <message>
         <source>Defenses</source>
@@ -1492,11 +1525,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
-        <translation>&lt;b&gt;Obrona orbitalna&lt;/b&gt;: po przybyciu na nową planetę Entanglion rzuć kością Entanglion. Wynik wyższy niż współczynnik detekcji pozwala jej uniknąć; w przeciwnym razie rzuć kością Centarious, oba statki skaczą na wskazaną planetę, współczynnik detekcji rośnie o jeden i następuje zdarzenie kwantowe.</translation>
+        <translation>&lt;b&gt;Obrona orbitalna&lt;/b&gt;: po przybyciu na nową planetę Entanglion rzuć kością Entanglion. Wynik wyższy niż współczynnik detekcji pozwala jej uniknąć; w&#xa0;przeciwnym razie rzuć kością Centarious, oba statki skaczą na wskazaną planetę, współczynnik detekcji rośnie o&#xa0;jeden i&#xa0;następuje zdarzenie kwantowe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
-        <translation>&lt;b&gt;Obrona naziemna&lt;/b&gt;: przy zdobyciu rzuca się kością Entanglion; wynik wyższy niż współczynnik detekcji daje komponent na twój statek, inaczej współczynnik detekcji rośnie o jeden, a statki zostają na orbicie. &lt;b&gt;PROBE&lt;/b&gt;: kto ją dobierze, rzuca kością; wynik poniżej 4 podnosi współczynnik detekcji o jeden.</translation>
+        <translation>&lt;b&gt;Obrona naziemna&lt;/b&gt;: przy zdobyciu rzuca się kością Entanglion; wynik wyższy niż współczynnik detekcji daje komponent na twój statek, inaczej współczynnik detekcji rośnie o&#xa0;jeden, a&#xa0;statki zostają na orbicie. &lt;b&gt;PROBE&lt;/b&gt;: kto ją dobierze, rzuca kością; wynik poniżej 4 podnosi współczynnik detekcji o&#xa0;jeden.</translation>
     </message>
     <message>
         <source>Quantum events</source>
@@ -1504,7 +1537,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A quantum event draws the top event card and clears engine control into the discard pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the others act when drawn.</source>
-        <translation>Zdarzenie kwantowe: dobierz wierzchnią kartę zdarzenia i przełóż karty z panelu sterowania silnika na stos kart odrzuconych. Bennett, Heisenberg, Quantum Tunnel i The Mechanic zostają w ręce do zagrania; pozostałe działają od razu po dobraniu.</translation>
+        <translation>Zdarzenie kwantowe: dobierz wierzchnią kartę zdarzenia i&#xa0;przełóż karty z&#xa0;panelu sterowania silnika na stos kart odrzuconych. Karty Bennett, Heisenberg, Quantum Tunnel (tunel kwantowy) i&#xa0;The Mechanic (mechanik) zostają w&#xa0;ręce do zagrania; pozostałe działają od razu po dobraniu.</translation>
     </message>
     <message>
         <source>Engine cards</source>
@@ -1524,7 +1557,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn during The Mechanic is resolved at once and replaced. On PHI and PSI planets a CNOT sends the ship it was played for to Centarious and the other ship to Superious. The Mechanic plays zero, one or two cards and discards the rest.</source>
-        <translation>Spooky Action liczy planety jak Heisenberg, zgodnie z ruchem wskazówek zegara od OMEGA ZERO. PROBE dobrana podczas The Mechanic działa od razu i jest zastępowana nową kartą. Na planetach PHI i PSI CNOT wysyła statek, dla którego ją zagrano, do Centarious, a drugi statek do Superious. The Mechanic zagrywa zero, jedną lub dwie karty, a resztę odrzuca.</translation>
+        <translation>Karta Spooky Action (upiorne działanie) liczy planety jak karta Heisenberg, zgodnie z&#xa0;ruchem wskazówek zegara od OMEGA ZERO. PROBE dobrana podczas działania karty The Mechanic (mechanik) działa od razu i&#xa0;jest zastępowana nową kartą. Na planetach PHI i&#xa0;PSI CNOT wysyła statek, dla którego ją zagrano, do Centarious, a&#xa0;drugi statek do Superious. Karta The Mechanic pozwala zagrać zero, jedną lub dwie karty, a&#xa0;resztę trzeba odrzucić.</translation>
     </message>
     <message>
         <source>Our interpretations</source>
@@ -1532,11 +1565,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
-        <translation>Quantum Shuffle zostawia trzymane karty zdarzeń w rękach. Spooky Action liczy tylko planety bez komponentu. Kwantowa korekcja błędów i Infrastruktura sterująca zmieniają tylko rzuty porównywane ze współczynnikiem detekcji. Ekranowanie magnetyczne daje drugi rzut przy każdym rzucie kością Entanglion. Z Fizycznymi kubitami można też rzucić kością Centarious. Statek, który traci Chłodziarkę rozcieńczalnikową, dobiera z powrotem do trzech kart. Bennett wymaga komponentu na którymś statku. Połączenie kubitów pozwala na jedną wymianę na turę, przed akcją.</translation>
+        <translation>Karta Quantum Shuffle (kwantowe tasowanie) zostawia trzymane karty zdarzeń w&#xa0;rękach graczy. Karta Spooky Action liczy tylko planety bez komponentu. Kwantowa korekcja błędów i&#xa0;Infrastruktura sterująca zmieniają tylko rzuty porównywane ze współczynnikiem detekcji. Ekranowanie magnetyczne daje drugi rzut przy każdym rzucie kością Entanglion. Z&#xa0;Fizycznymi kubitami można też rzucić kością Centarious. Statek, który traci Chłodziarkę rozcieńczalnikową, dobiera z&#xa0;powrotem do trzech kart. Bennett wymaga komponentu na którymś statku. Połączenie kubitów pozwala na jedną zamianę kart na turę, przed akcją.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
-        <translation>Quantum Tunnel zagrywa tylko gracz, którego jest tura: przeciw obronie orbitalnej po jego ruchu lub obronie naziemnej przy jego zdobyciu, nigdy przeciw PROBE. Kartę zastępczą dobiera się przed sprawdzeniem obrony orbitalnej.</translation>
+        <translation>Kartę Quantum Tunnel (tunel kwantowy) zagrywa tylko gracz w&#xa0;swojej turze: przeciw obronie orbitalnej po swoim ruchu lub obronie naziemnej przy swoim zdobyciu, nigdy przeciw PROBE. Kartę zastępczą dobiera się przed sprawdzeniem obrony orbitalnej.</translation>
     </message>
     <message>
         <source>Teacher&apos;s guide: class plans, worksheets, figures…</source>
@@ -1607,10 +1640,6 @@ Tura %1; rozegrane akcje: %2.</translation>
 <context>
     <name>aiText</name>
     <message>
-        <source>the next component</source>
-        <translation>następny komponent</translation>
-    </message>
-    <message>
         <source>the ships stay</source>
         <translation>statki zostają na miejscu</translation>
     </message>
@@ -1623,14 +1652,6 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n tura</numerusform>
-            <numerusform>%n tury</numerusform>
-            <numerusform>%n tur</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
             <numerusform>losowy wybór spośród %n dozwolonej akcji</numerusform>
@@ -1639,56 +1660,27 @@ Tura %1; rozegrane akcje: %2.</translation>
         </translation>
     </message>
     <message>
-        <source>%1, which holds %2</source>
-        <translation>%1, gdzie leży %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 from %3</source>
-        <translation>%1, %2 od: %3</translation>
-    </message>
-    <message>
-        <source>no card in hand shortens the way to %1 (%2)</source>
-        <translation>żadna karta w ręce nie skraca drogi do: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>takes %1 from %2</source>
-        <translation>zabiera %1 z %2</translation>
-    </message>
-    <message>
-        <source>takes %1</source>
-        <translation>zabiera %1</translation>
-    </message>
-    <message>
         <source>%1 is the eighth and last component</source>
-        <translation>%1 to ósmy i ostatni komponent</translation>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>%1 to ósmy i&#xa0;ostatni komponent</translation>
     </message>
     <message>
         <source>a detection now would lose the game</source>
-        <translation>wykrycie teraz przegrałoby grę</translation>
+        <translation>wykrycie oznaczałoby teraz przegraną</translation>
     </message>
     <message>
         <source>Quantum Tunnel is kept for a check that matters more</source>
-        <translation>Quantum Tunnel zostaje na ważniejszą obronę</translation>
+        <translation>karta Quantum Tunnel (tunel kwantowy) zostaje w&#xa0;ręce na ważniejszy rzut obronny</translation>
     </message>
     <message>
         <source>%1 does what is needed</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 wystarcza</translation>
     </message>
     <message>
         <source>%1 is not enough</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 to za mało</translation>
-    </message>
-    <message>
-        <source>the nearest to %1 (%2)</source>
-        <translation>najbliżej do: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the better card for the way to %1</source>
-        <translation>lepsza karta na drogę do: %1</translation>
-    </message>
-    <message>
-        <source>the least useful card for the way to %1</source>
-        <translation>najmniej przydatna karta na drogę do: %1</translation>
     </message>
     <message>
         <source>it is of more use on that ship</source>
@@ -1699,28 +1691,12 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>%1 bez obrony orbitalnej</translation>
     </message>
     <message>
-        <source>no drawn card shortens the way to %1</source>
-        <translation>żadna dobrana karta nie skraca drogi do: %1</translation>
-    </message>
-    <message>
-        <source>%1 of the 8 die faces land on a planet holding a component</source>
-        <translation>%1 z 8 ścianek kości prowadzi na planetę z komponentem</translation>
-    </message>
-    <message>
         <source>up to two moves with no orbital defenses</source>
         <translation>do dwóch ruchów bez obrony orbitalnej</translation>
     </message>
     <message>
-        <source>then %1 from %2</source>
-        <translation>potem %1 od: %2</translation>
-    </message>
-    <message>
         <source>no component is within reach of this hand</source>
-        <translation>żaden komponent nie jest w zasięgu tej ręki</translation>
-    </message>
-    <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>wygrana w %1 z %2 symulacji, najlepsza z %3 dozwolonych akcji</translation>
+        <translation>żaden komponent nie jest w&#xa0;zasięgu tej ręki</translation>
     </message>
     <message>
         <source>its only legal action</source>
@@ -1729,6 +1705,151 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>ryzyko wykrycia %1/%2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %2: a component&apos;s name.</extracomment>
+        <translation>%1, gdzie leży komponent %2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;).</extracomment>
+        <translation>%1, gdzie leży następny komponent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, %n tura od komponentu %2</numerusform>
+            <numerusform>%1, %n tury od komponentu %2</numerusform>
+            <numerusform>%1, %n tur od komponentu %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, %n tura od następnego komponentu</numerusform>
+            <numerusform>%1, %n tury od następnego komponentu</numerusform>
+            <numerusform>%1, %n tur od następnego komponentu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do komponentu %1 (%n tura)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do komponentu %1 (%n tury)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do komponentu %1 (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do następnego komponentu (%n tura)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do następnego komponentu (%n tury)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do następnego komponentu (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>takes the next component</source>
+        <translation>zabiera następny komponent</translation>
+    </message>
+    <message>
+        <source>takes the component %1 from %2</source>
+        <extracomment>%1: a component&apos;s name. %2: a planet&apos;s name.</extracomment>
+        <translation>zabiera komponent %1 z&#xa0;planety %2</translation>
+    </message>
+    <message>
+        <source>takes the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>zabiera komponent %1</translation>
+    </message>
+    <message>
+        <source>the next component is the eighth and last</source>
+        <translation>następny komponent jest ósmy i&#xa0;ostatni</translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>najbliżej komponentu %1 (%n tura)</numerusform>
+            <numerusform>najbliżej komponentu %1 (%n tury)</numerusform>
+            <numerusform>najbliżej komponentu %1 (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>najbliżej następnego komponentu (%n tura)</numerusform>
+            <numerusform>najbliżej następnego komponentu (%n tury)</numerusform>
+            <numerusform>najbliżej następnego komponentu (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the better card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>lepsza karta na drogę do komponentu %1</translation>
+    </message>
+    <message>
+        <source>the better card for the way to the next component</source>
+        <translation>lepsza karta na drogę do następnego komponentu</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>najmniej przydatna karta na drogę do komponentu %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the next component</source>
+        <translation>najmniej przydatna karta na drogę do następnego komponentu</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>żadna dobrana karta nie skraca drogi do komponentu %1</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the next component</source>
+        <translation>żadna dobrana karta nie skraca drogi do następnego komponentu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n z&#xa0;8 ścianek kości prowadzi na planetę z&#xa0;komponentem</numerusform>
+            <numerusform>%n z&#xa0;8 ścianek kości prowadzą na planetę z&#xa0;komponentem</numerusform>
+            <numerusform>%n z&#xa0;8 ścianek kości prowadzi na planetę z&#xa0;komponentem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>potem %n tura od komponentu %1</numerusform>
+            <numerusform>potem %n tury od komponentu %1</numerusform>
+            <numerusform>potem %n tur od komponentu %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>potem %n tura od następnego komponentu</numerusform>
+            <numerusform>potem %n tury od następnego komponentu</numerusform>
+            <numerusform>potem %n tur od następnego komponentu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
+        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <translation>
+            <numerusform>wygrała %1 z&#xa0;%n symulacji, najlepsza z&#xa0;%2 dozwolonych akcji</numerusform>
+            <numerusform>wygrała %1 z&#xa0;%n symulacji, najlepsza z&#xa0;%2 dozwolonych akcji</numerusform>
+            <numerusform>wygrała %1 z&#xa0;%n symulacji, najlepsza z&#xa0;%2 dozwolonych akcji</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1755,9 +1876,9 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>%n shot(s) in the %1 basis</source>
         <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
         <translation>
-            <numerusform>%n pomiar w bazie %1</numerusform>
-            <numerusform>%n pomiary w bazie %1</numerusform>
-            <numerusform>%n pomiarów w bazie %1</numerusform>
+            <numerusform>%n pomiar w&#xa0;bazie %1</numerusform>
+            <numerusform>%n pomiary w&#xa0;bazie %1</numerusform>
+            <numerusform>%n pomiarów w&#xa0;bazie %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1898,27 +2019,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>X flips a qubit (the bit-flip gate): it moves a ship between ZERO and ONE, and both ships inside Entanglion.</source>
-        <translation>X odwraca kubit (bramka odwrócenia bitu): przenosi statek między ZERO a ONE, a wewnątrz Entanglion oba statki.</translation>
+        <translation>X odwraca kubit (bramka odwrócenia bitu): przenosi statek między ZERO a&#xa0;ONE, a&#xa0;wewnątrz Entanglion oba statki.</translation>
     </message>
     <message>
         <source>H, the Hadamard gate, creates or undoes superposition: it moves a ship between Centarious and Superious, and both ships inside Entanglion.</source>
-        <translation>H, bramka Hadamarda, tworzy lub znosi superpozycję: przenosi statek między Centarious a Superious, a wewnątrz Entanglion oba statki.</translation>
+        <translation>H, bramka Hadamarda, tworzy lub znosi superpozycję: przenosi statek między Centarious a&#xa0;Superious, a&#xa0;wewnątrz Entanglion oba statki.</translation>
     </message>
     <message>
         <source>CNOT (controlled NOT) enters Entanglion when your ship is in Centarious and the other in Superious, moves both ships inside it and leaves it from PHI and PSI planets. In Centarious it flips your ship only while the other ship orbits ONE.</source>
-        <translation>CNOT (kontrolowane NOT) wprowadza do Entanglion, gdy twój statek jest w Centarious, a drugi w Superious, porusza oba statki wewnątrz i wyprowadza z planet PHI i PSI. W Centarious odwraca twój statek tylko wtedy, gdy drugi krąży wokół ONE.</translation>
+        <translation>CNOT (sterowane NOT) wprowadza do Entanglion, gdy twój statek jest w&#xa0;Centarious, a&#xa0;drugi w&#xa0;Superious, porusza oba statki wewnątrz i&#xa0;wyprowadza z&#xa0;planet PHI i&#xa0;PSI. W&#xa0;Centarious odwraca twój statek tylko wtedy, gdy drugi krąży wokół ONE.</translation>
     </message>
     <message>
         <source>SWAP exchanges the two ships&apos; planets outside Entanglion; inside it moves both ships between OMEGA ZERO and OMEGA THREE.</source>
-        <translation>SWAP poza Entanglion zamienia planety obu statków; wewnątrz przenosi oba statki między OMEGA ZERO a OMEGA THREE.</translation>
+        <translation>SWAP poza Entanglion zamienia planety obu statków; wewnątrz przenosi oba statki między OMEGA ZERO a&#xa0;OMEGA THREE.</translation>
     </message>
     <message>
         <source>PROBE is never held: whoever draws it rolls the Entanglion die, and a result below 4 (after components) raises the detection rate by one. Then it is discarded and replaced.</source>
-        <translation>PROBE nigdy nie zostaje w ręce: kto ją dobierze, rzuca kością Entanglion, a wynik poniżej 4 (po uwzględnieniu komponentów) podnosi współczynnik detekcji o jeden. Potem idzie na stos kart odrzuconych i zostaje zastąpiona.</translation>
+        <translation>PROBE nigdy nie zostaje w&#xa0;ręce: kto ją dobierze, rzuca kością Entanglion, a&#xa0;wynik poniżej 4 (po uwzględnieniu komponentów) podnosi współczynnik detekcji o&#xa0;jeden. Potem idzie na stos kart odrzuconych i&#xa0;zostaje zastąpiona.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
-        <translation>Zostaje w ręce do zagrania jako twoja akcja: oddaj jeden ze swoich komponentów drugiemu statkowi albo weź jeden od niego.</translation>
+        <translation>Zostaje w&#xa0;ręce do zagrania jako twoja akcja: oddaj jeden ze swoich komponentów drugiemu statkowi albo weź jeden od niego.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
@@ -1926,47 +2047,47 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
-        <translation>Zostaje w ręce do zagrania jako twoja akcja: rzuć kością Entanglion i odlicz tyle planet zgodnie z ruchem wskazówek zegara od OMEGA ZERO; oba statki lecą tam, omijając obronę orbitalną.</translation>
+        <translation>Zostaje w&#xa0;ręce do zagrania jako twoja akcja: rzuć kością Entanglion i&#xa0;odlicz tyle planet zgodnie z&#xa0;ruchem wskazówek zegara od OMEGA ZERO; oba statki lecą tam, omijając obronę orbitalną.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
-        <translation>Działa od razu po dobraniu: talię zdarzeń układa się od nowa jak przy przygotowaniu gry i dobiera kolejną kartę zdarzenia. Karty trzymane w rękach tam zostają.</translation>
+        <translation>Działa od razu po dobraniu: talię zdarzeń układa się od nowa jak przy przygotowaniu gry i&#xa0;dobiera kolejną kartę zdarzenia. Karty trzymane w&#xa0;rękach tam zostają.</translation>
     </message>
     <message>
         <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
-        <translation>Zostaje w ręce do czasu potrzeby: gdy w twojej turze statki stają przed obroną orbitalną lub naziemną, zagraj ją, aby ominąć obronę bez rzutu. To nie jest twoja akcja.</translation>
+        <translation>Zostaje w&#xa0;ręce do czasu potrzeby: gdy w&#xa0;twojej turze statki stają przed obroną orbitalną lub naziemną, zagraj ją, aby ominąć obronę bez rzutu. To nie jest twoja akcja.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate rises by one.</source>
-        <translation>Działa od razu po dobraniu: współczynnik detekcji rośnie o jeden.</translation>
+        <translation>Działa od razu po dobraniu: współczynnik detekcji rośnie o&#xa0;jeden.</translation>
     </message>
     <message>
         <source>Resolved when drawn: a random component of your ship returns to the board, on the planet found by rolling the Entanglion die and counting free planets clockwise from OMEGA ZERO.</source>
-        <translation>Działa od razu po dobraniu: losowy komponent twojego statku wraca na planszę, na planetę wyznaczoną rzutem kością Entanglion i odliczeniem wolnych planet zgodnie z ruchem wskazówek zegara od OMEGA ZERO.</translation>
+        <translation>Działa od razu po dobraniu: losowy komponent twojego statku wraca na planszę, na planetę wyznaczoną rzutem kością Entanglion i&#xa0;odliczeniem wolnych planet zgodnie z&#xa0;ruchem wskazówek zegara od OMEGA ZERO.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
-        <translation>Zostaje w ręce do zagrania jako twoja akcja: odłóż rękę na bok, dobierz trzy karty silnika, zagraj do dwóch z nich (bez obrony orbitalnej), resztę odrzuć i weź rękę z powrotem.</translation>
+        <translation>Zostaje w&#xa0;ręce do zagrania jako twoja akcja: odłóż rękę na bok, dobierz trzy karty silnika, zagraj do dwóch z&#xa0;nich (bez obrony orbitalnej), resztę odrzuć i&#xa0;weź rękę z&#xa0;powrotem.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate falls by two.</source>
-        <translation>Działa od razu po dobraniu: współczynnik detekcji spada o dwa.</translation>
+        <translation>Działa od razu po dobraniu: współczynnik detekcji spada o&#xa0;dwa.</translation>
     </message>
     <message>
         <source>When orbital defenses detect you, choose the Centarious planet of each ship instead of rolling the Centarious die.</source>
-        <translation>Gdy obrona orbitalna cię wykryje, wybierz planetę w Centarious dla każdego statku zamiast rzucać kością Centarious.</translation>
+        <translation>Gdy obrona orbitalna cię wykryje, wybierz planetę w&#xa0;Centarious dla każdego statku zamiast rzucać kością Centarious.</translation>
     </message>
     <message>
         <source>Once per turn, before your action, while both ships orbit the same planet: swap one engine card with the other player.</source>
-        <translation>Raz na turę, przed akcją, gdy oba statki krążą wokół tej samej planety: wymień jedną kartę silnika z drugim graczem.</translation>
+        <translation>Raz na turę, przed akcją, gdy oba statki krążą wokół tej samej planety: zamień się z&#xa0;drugim graczem jedną kartą silnika.</translation>
     </message>
     <message>
         <source>Your hand limit drops to two engine cards: discard one when you get it.</source>
-        <translation>Limit kart w ręce spada do dwóch kart silnika: po zdobyciu odrzuć jedną.</translation>
+        <translation>Limit kart w&#xa0;ręce spada do dwóch kart silnika: po zdobyciu odrzuć jedną.</translation>
     </message>
     <message>
         <source>When you exchange, draw two engine cards, keep one and discard the other.</source>
-        <translation>Przy wymianie dobierz dwie karty silnika, zatrzymaj jedną, a drugą odrzuć.</translation>
+        <translation>Przy wymianie dobierz dwie karty silnika, zatrzymaj jedną, a&#xa0;drugą odrzuć.</translation>
     </message>
     <message>
         <source>Moving to an Entanglion planet that holds no component passes its orbital defenses.</source>
@@ -1982,7 +2103,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
-        <translation>Przy każdym rzucie kością Entanglion możesz rzucić jeszcze raz i przyjąć drugi wynik.</translation>
+        <translation>Przy każdym rzucie kością Entanglion możesz rzucić jeszcze raz i&#xa0;przyjąć drugi wynik.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -2046,11 +2167,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
-        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z %3 do %4; plansza pokazuje zamiast tego ścieżkę do %5, więc decyduje plansza i statki lecą wydrukowaną ścieżką</translation>
+        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; plansza pokazuje zamiast tego ścieżkę do %5, więc decyduje plansza i&#xa0;statki lecą wydrukowaną ścieżką</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
-        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z %3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i statki zostają</translation>
+        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i&#xa0;statki zostają</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
@@ -2074,7 +2195,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
-        <translation>%1 zdobywa: %2 z planety %3</translation>
+        <translation>%1 zdobywa: %2 z&#xa0;planety %3</translation>
     </message>
     <message>
         <source>%1 moved to %2&apos;s ship</source>
@@ -2094,19 +2215,19 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
-        <translation>%1 oddaje %2 i bierze od drugiego gracza %3 (Połączenie kubitów)</translation>
+        <translation>%1 oddaje %2 i&#xa0;bierze od drugiego gracza %3 (Połączenie kubitów)</translation>
     </message>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
         <translation>
-            <numerusform>Stos kart odrzuconych (%n karta) przetasowano w nowy stos kart silnika</numerusform>
-            <numerusform>Stos kart odrzuconych (%n karty) przetasowano w nowy stos kart silnika</numerusform>
-            <numerusform>Stos kart odrzuconych (%n kart) przetasowano w nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n karta) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n karty) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n kart) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
         </translation>
     </message>
     <message>
         <source>All six engine control boxes are full: a quantum event at the end of the turn</source>
-        <translation>Wszystkie sześć pól panelu sterowania silnika zajęte: na koniec tury zdarzenie kwantowe</translation>
+        <translation>Wszystkie sześć pól panelu sterowania silnika jest zajętych: na koniec tury nastąpi zdarzenie kwantowe</translation>
     </message>
     <message numerus="yes">
         <source>Engine control cleared (%n card(s) to the discard pile)</source>
@@ -2130,7 +2251,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 keeps %2 for a later turn</source>
-        <translation>%1 zatrzymuje %2 na później</translation>
+        <translation>%1 zatrzymuje %2 na jedną z&#xa0;kolejnych tur</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -2174,11 +2295,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
-        <translation>%1 nie może zagrać %2: w ręce są %3</translation>
+        <translation>%1 nie może zagrać %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
-        <translation>%1 nie może wymienić %2: w ręce są %3</translation>
+        <translation>%1 nie może wymienić %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>Nothing to retrieve: no component on %1</source>
@@ -2202,19 +2323,19 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A card swap needs Qubit Interconnect on your ship</source>
-        <translation>Wymiana kart wymaga Połączenia kubitów na twoim statku</translation>
+        <translation>Zamiana kart wymaga Połączenia kubitów na twoim statku</translation>
     </message>
     <message>
         <source>A card swap needs both ships orbiting the same planet</source>
-        <translation>Wymiana kart wymaga, by oba statki krążyły wokół tej samej planety</translation>
+        <translation>Zamiana kart wymaga, by oba statki krążyły wokół tej samej planety</translation>
     </message>
     <message>
         <source>%1 already swapped a card this turn</source>
-        <translation>%1 już wymienił kartę w tej turze</translation>
+        <translation>%1 już wymienił kartę w&#xa0;tej turze</translation>
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
-        <translation>%1 nie może oddać %2 za %3: w rękach są %4 oraz %5</translation>
+        <translation>%1 nie może oddać %2 za %3: w&#xa0;rękach są %4 oraz %5</translation>
     </message>
     <message>
         <source>%1 has no decision to answer now</source>
@@ -2258,7 +2379,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>discard it and draw a replacement</source>
-        <translation>odrzuć ją i dobierz nową</translation>
+        <translation>odrzuć ją i&#xa0;dobierz nową</translation>
     </message>
     <message>
         <source>Retrieve %1</source>
@@ -2282,7 +2403,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Qubit Interconnect swap with %1 (not your action)</source>
-        <translation>Wymiana przez Połączenie kubitów z %1 (nie jest twoją akcją)</translation>
+        <translation>Zamiana kart przez Połączenie kubitów z&#xa0;%1 (nie jest twoją akcją)</translation>
     </message>
     <message>
         <source>Roll the Entanglion die</source>
@@ -2294,7 +2415,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Play Quantum Tunnel</source>
-        <translation>Zagraj Quantum Tunnel</translation>
+        <translation>Zagraj kartę Quantum Tunnel</translation>
     </message>
     <message>
         <source>bypass these defenses (not your action)</source>
@@ -2302,7 +2423,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Keep the roll %1</source>
-        <translation>Zostaw wynik %1</translation>
+        <translation>Zachowaj wynik rzutu: %1</translation>
     </message>
     <message>
         <source>Roll once more</source>
@@ -2338,7 +2459,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Dilution Refrigerator: hand limit two</source>
-        <translation>Chłodziarka rozcieńczalnikowa: limit dwóch kart w ręce</translation>
+        <translation>Chłodziarka rozcieńczalnikowa: limit dwóch kart w&#xa0;ręce</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
@@ -2350,7 +2471,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The Mechanic (no orbital defenses): %1</source>
-        <translation>The Mechanic (bez obrony orbitalnej): %1</translation>
+        <translation>Karta The Mechanic (bez obrony orbitalnej): %1</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -2358,7 +2479,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The Mechanic: discard the drawn cards left and take your hand back</source>
-        <translation>The Mechanic: odrzuć pozostałe dobrane karty i weź rękę z powrotem</translation>
+        <translation>Karta The Mechanic: odrzuć pozostałe dobrane karty i&#xa0;weź rękę z&#xa0;powrotem</translation>
     </message>
     <message>
         <source>Won: the quantum computer is rebuilt!</source>
@@ -2382,11 +2503,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
-        <translation>Wykrycie! %1 wybiera, gdzie w Centarious wylądują statki (Fizyczne kubity)</translation>
+        <translation>Wykrycie! %1 wybiera, gdzie w&#xa0;Centarious wylądują statki (Fizyczne kubity)</translation>
     </message>
     <message>
         <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
-        <translation>%1: zatrzymaj jedną z dwóch dobranych kart (Bramki kwantowe)</translation>
+        <translation>%1: zatrzymaj jedną z&#xa0;dwóch dobranych kart (Bramki kwantowe)</translation>
     </message>
     <message>
         <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
@@ -2397,16 +2518,12 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>%1: oddaj jeden ze swoich komponentów lub weź jeden (Bennett)</translation>
     </message>
     <message>
-        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
-        <translation>%1: The Mechanic – zagraj do dwóch dobranych kart (zagrano %2) lub zakończ</translation>
-    </message>
-    <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
         <translation>Notatka kwantowa: obrona orbitalna działa jak pomiar obu statków. Pomiar %1 daje %2.</translation>
     </message>
     <message>
         <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
-        <translation>Skok obu statków na %1 (%2) według planszy jest jednym z tych wyników.</translation>
+        <translation>Skok obu statków na %1 (%2) według planszy jest jednym z&#xa0;tych wyników.</translation>
     </message>
     <message>
         <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
@@ -2418,7 +2535,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
-        <translation>CNOT: odwróć swój statek tylko wtedy, gdy drugi statek jest na ONE w Centarious</translation>
+        <translation>CNOT: odwróć swój statek tylko wtedy, gdy drugi statek jest na ONE w&#xa0;Centarious</translation>
     </message>
     <message>
         <source>rolled %1</source>
@@ -2447,6 +2564,15 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
         <translation>Skala detekcji: pozycja %1 → %2 (współczynnik %3 → %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
+            <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
+            <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2512,7 +2638,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>CNOT played by %1 (control %2)</source>
-        <translation>CNOT zagrana przez %1 (kontrola: %2)</translation>
+        <translation>CNOT zagrana przez %1 (kubit sterujący: %2)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -2524,7 +2650,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>CNOT, control %1, target %2</source>
-        <translation>CNOT, kontrola %1, cel %2</translation>
+        <translation>CNOT, kubit sterujący: %1, kubit docelowy: %2</translation>
     </message>
     <message>
         <source>for</source>
@@ -2533,11 +2659,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
-        <translation>Cel jest już osiągnięty; %1 byłoby o jedną kartę za dużo.</translation>
+        <translation>Cel jest już osiągnięty; %1 byłoby o&#xa0;jedną kartę za dużo.</translation>
     </message>
     <message>
         <source>This lesson does not let %1 play %2.</source>
-        <translation>W tej lekcji %1 nie może zagrać karty %2.</translation>
+        <translation>W&#xa0;tej lekcji %1 nie może zagrać karty %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
@@ -2551,9 +2677,17 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>%1 may be played at most %n time(s) in this lesson.</source>
         <translation>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n raz.</numerusform>
-            <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
-            <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
+            <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
+            <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>localeNumbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -2724,7 +2858,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>Imię i nazwisko:</translation>
+        <translation>Imię i&#xa0;nazwisko:</translation>
     </message>
     <message>
         <source>Date:</source>
@@ -2773,7 +2907,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Card and ship</source>
-        <translation>Karta i statek</translation>
+        <translation>Karta i&#xa0;statek</translation>
     </message>
     <message>
         <source>State after the card (ket or planets)</source>
@@ -2864,7 +2998,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Measured 100 times in ZZ and in XX</source>
-        <translation>100 pomiarów w ZZ i w XX</translation>
+        <translation>100 pomiarów w&#xa0;ZZ i&#xa0;w&#xa0;XX</translation>
     </message>
     <message>
         <source>How to read the verdict</source>

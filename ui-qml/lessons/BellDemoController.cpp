@@ -7,6 +7,7 @@
 #include "game/board/board.h"
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
+#include "ui-qml/common/LocaleNumbers.h"
 
 using entanglion::Gate;
 using entanglion::GateKind;
@@ -164,8 +165,9 @@ QList<MatrixEntry> BellDemoController::matrix() const {
     const Eigen::Matrix4cd matrix = entanglion::gate_matrix(gates()[static_cast<std::size_t>(m_step - 1)]);
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
-            entries.append({lessonText::fromStd(entanglion::format_amplitude(matrix(row, column))),
-                            std::abs(matrix(row, column)) < 1e-12});
+            entries.append(
+                {localeNumbers::decimals(lessonText::fromStd(entanglion::format_amplitude(matrix(row, column)))),
+                 std::abs(matrix(row, column)) < 1e-12});
         }
     }
     return entries;

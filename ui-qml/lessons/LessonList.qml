@@ -122,7 +122,8 @@ FocusScope {
                     }
                     Label {
                         objectName: "lessonStatus_" + row.lessonId
-                        text: row.completed ? qsTr("✓ done, best %1 of %2 cards").arg(row.bestCards).arg(row.budget)
+                        //: %1: the fewest cards a success used; %n: the lesson's card budget (it can be 1).
+                        text: row.completed ? qsTr("✓ done, best %1 of %n card(s)", "", row.budget).arg(row.bestCards)
                                             : qsTr("not done yet")
                         font.pixelSize: Theme.readingFontNormal
                         color: row.completed ? Theme.success : Theme.textDim

@@ -253,9 +253,13 @@ FocusScope {
                             spacing: Theme.spacing
                             Label {
                                 objectName: "successTitle"
-                                text: qsTr("✓ Goal reached with %1 of %2 cards!").arg(root.controller.cardsPlayed)
-                                                                                .arg(root.controller.budget)
-                                      + (root.controller.bestCards >= 0 ? qsTr("  (your best: %1)").arg(root.controller.bestCards) : "")
+                                //: %1: cards played; %n: the lesson's card budget (it can be 1). %2: the fewest cards of an earlier success.
+                                text: root.controller.bestCards >= 0
+                                      ? qsTr("✓ Goal reached with %1 of %n card(s)! (your best: %2)", "", root.controller.budget)
+                                            .arg(root.controller.cardsPlayed).arg(root.controller.bestCards)
+                                      //: %1: cards played; %n: the lesson's card budget (it can be 1).
+                                      : qsTr("✓ Goal reached with %1 of %n card(s)!", "", root.controller.budget)
+                                            .arg(root.controller.cardsPlayed)
                                 font.pixelSize: Theme.readingFontLarge * 1.2
                                 font.bold: true
                                 color: Theme.success

@@ -1,5 +1,6 @@
 #include "ui-qml/models/KetModel.h"
 
+#include "ui-qml/common/LocaleNumbers.h"
 #include "ui-qml/controller/GameText.h"
 
 #include <cmath>
@@ -20,13 +21,6 @@ const entanglion::StateCatalogue& standardCatalogue() {
 }
 
 QString fromStd(const std::string& text) { return QString::fromStdString(text); }
-
-/// "50%", "12.5%", "0%": one decimal only when it is not a whole percent.
-QString percentText(double probability) {
-    const double percent = std::round(probability * 1000.0) / 10.0;
-    const bool whole = percent == std::round(percent);
-    return QStringLiteral("%1%").arg(percent, 0, 'f', whole ? 0 : 1);
-}
 
 }  // namespace
 
@@ -65,19 +59,20 @@ void KetModel::refreshRows() {
         const entanglion::Complex amplitude = m_state.amplitudes()[storage];
         const int mercurialBit = storage >> 1;
         const int rubiconBit = storage & 1;
-        rows.append(KetRow{.basis = QStringLiteral("|%1%2>")
-                                        .arg(m_rubiconFirst ? rubiconBit : mercurialBit)
-                                        .arg(m_rubiconFirst ? mercurialBit : rubiconBit),
-                           .amplitudeText = fromStd(entanglion::format_amplitude(amplitude, format)),
-                           .real = amplitude.real(),
-                           .imag = amplitude.imag(),
-                           .magnitude = std::abs(amplitude),
-                           .phase = std::abs(amplitude) < 1e-12 ? 0.0 : std::arg(amplitude),
-                           .negative = amplitude.real() < -1e-12 && std::abs(amplitude.imag()) < 1e-12,
-                           .probability = std::norm(amplitude),
-                           .probabilityText = percentText(std::norm(amplitude)),
-                           .mercurialBit = mercurialBit,
-                           .rubiconBit = rubiconBit});
+        rows.append(
+            KetRow{.basis = QStringLiteral("|%1%2>")
+                                .arg(m_rubiconFirst ? rubiconBit : mercurialBit)
+                                .arg(m_rubiconFirst ? mercurialBit : rubiconBit),
+                   .amplitudeText = localeNumbers::decimals(fromStd(entanglion::format_amplitude(amplitude, format))),
+                   .real = amplitude.real(),
+                   .imag = amplitude.imag(),
+                   .magnitude = std::abs(amplitude),
+                   .phase = std::abs(amplitude) < 1e-12 ? 0.0 : std::arg(amplitude),
+                   .negative = amplitude.real() < -1e-12 && std::abs(amplitude.imag()) < 1e-12,
+                   .probability = std::norm(amplitude),
+                   .probabilityText = localeNumbers::percent(std::norm(amplitude)),
+                   .mercurialBit = mercurialBit,
+                   .rubiconBit = rubiconBit});
     }
     setRows(rows);
 }
@@ -110,7 +105,7 @@ void KetModel::identify() {
     }
     m_stateName = displayNameOf(fromStd(match->named->id));
     const std::string phase = entanglion::format_phase(match->phase);
-    m_globalPhase = phase == "1" ? QString() : fromStd(phase);
+    m_globalPhase = phase == "1" ? QString() : localeNumbers::decimals(fromStd(phase));
 }
 
 namespace {
@@ -131,7 +126,7 @@ QString KetModel::displayNameOf(const QString& catalogueId) {
 QString KetModel::ketText() const {
     KetFormat format;
     format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
-    return fromStd(entanglion::format_ket(m_state, format));
+    return localeNumbers::decimals(fromStd(entanglion::format_ket(m_state, format)));
 }
 
 QString KetModel::orderLabel() const {
@@ -143,7 +138,7 @@ QString KetModel::orderLabel() const {
 QString KetModel::labelledKet() const {
     KetFormat format;
     format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
-    return fromStd(entanglion::format_ket_labelled(m_state, format));
+    return localeNumbers::decimals(fromStd(entanglion::format_ket_labelled(m_state, format)));
 }
 
 void KetModel::setRubiconFirst(bool rubiconFirst) {

@@ -48,7 +48,7 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: root.won
-                  ? qsTr("All eight components collected in %1 actions.").arg(root.controller ? root.controller.actionsApplied : 0)
+                  ? qsTr("All eight components collected in %n action(s).", "", root.controller ? root.controller.actionsApplied : 0)
                   : qsTr("The detection rate reached X with %1 of 8 components collected.").arg(root.controller ? root.controller.componentsCollected : 0)
             font.pixelSize: Theme.fontLarge
             color: Theme.text

@@ -86,7 +86,7 @@ TestCase {
         verify(readable(ket.text).indexOf("|Φ+>") > 0, ket.text)
         const banner = child(page, "successBanner")
         verify(banner.visible)
-        verify(child(page, "successTitle").text.indexOf("Goal reached with 2 of 2 cards") >= 0)
+        verify(child(page, "successTitle").text.indexOf("Goal reached with 2 of 2 card") >= 0)
         compare(readable(child(page, "successText").text), page.controller.successText)
         verify(child(page, "successText").text.length > 0)
         verify(!child(page, "card_H:MERCURIAL").enabled)  // nothing more to play
