@@ -169,6 +169,11 @@ void ReviewController::reset() {
     m_selected = -1;
     m_steps->setRows({});
     m_choices->setRows({});
+    // The step-through ended (a new game, Continue from here): the page has nothing to show.
+    if (m_shown && (!m_game || !m_game->replay()->replaying())) {
+        m_shown = false;
+        emit shownChanged();
+    }
     if (had) {
         emit stateChanged();
         emit progressChanged();
