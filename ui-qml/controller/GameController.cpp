@@ -215,13 +215,13 @@ const rules::GameRecord& GameController::shownRecord() const {
 
 // ---- playing ----------------------------------------------------------------------------------------
 
-bool GameController::apply(const Action& action) { return applyChecked(action, QString(), /*byAi=*/false); }
+bool GameController::apply(const Action& action) { return applyChecked(action, QString(), QString(), /*byAi=*/false); }
 
-bool GameController::applyAiMove(const Action& action, const QString& reason) {
-    return applyChecked(action, reason, /*byAi=*/true);
+bool GameController::applyAiMove(const Action& action, const QString& reason, const QString& detail) {
+    return applyChecked(action, reason, detail, /*byAi=*/true);
 }
 
-bool GameController::applyChecked(const Action& action, const QString& reason, bool byAi) {
+bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi) {
     if (!gameState()) {
         m_messages->setError(tr("Start a new game first."));
         return false;
@@ -240,7 +240,8 @@ bool GameController::applyChecked(const Action& action, const QString& reason, b
     const LogRow reasonRow{.message = reason,
                            .kind = ui::LogKind::Ai,
                            .player = ui::toQml(action.player),
-                           .step = m_session->state().actions_applied()};
+                           .step = m_session->state().actions_applied(),
+                           .detail = detail};
     const QString label = gameText::labelOf(action, m_session->state()).label;
     std::vector<GameEvent> events;
     try {

@@ -127,8 +127,9 @@ public:
     /// and logged; a refusal is reported in `messages` with the engine's reason.
     bool apply(const entanglion::rules::Action& action);
     /// An AI's move: `reason` (its policy's reason in words) goes into the log before the move's own
-    /// events, which are logged as for a human's move. Nothing is logged when the move is refused.
-    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason);
+    /// events, which are logged as for a human's move, with `detail` (the numbers behind the reason,
+    /// shown on demand). Nothing is logged when the move is refused.
+    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString());
     /// The actionModel row that performs `action`, or -1.
     int rowOfAction(const entanglion::rules::Action& action) const;
 
@@ -234,7 +235,7 @@ private:
     };
 
     /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
-    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, bool byAi);
+    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi);
     /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing
     /// it when `resetLog`). Only events from `stepFrom` on (the last action's own) set the note.
     void refresh(std::span<const entanglion::rules::GameEvent> newEvents, bool resetLog, std::size_t stepFrom = 0);
