@@ -503,6 +503,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Show the newest lines and follow them again</source>
         <translation>Ukázat nejnovější řádky a znovu je sledovat</translation>
     </message>
+    <message>
+        <source>(details)</source>
+        <translation>(podrobnosti)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
@@ -567,6 +571,25 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>aktuální stav hry, připravený z |00&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Tah AI: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Tah AI: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Poslední tah: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Poslední tah: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1487,16 +1510,24 @@ Tah %1; odehrané akce: %2.</translation>
         <translation>žádná komponenta není v dosahu této ruky</translation>
     </message>
     <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>vyhrála %1 z %2 simulací, nejlepší z %3 povolených akcí</translation>
-    </message>
-    <message>
         <source>its only legal action</source>
         <translation>její jediná povolená akce</translation>
     </message>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riziko odhalení %1/%2</translation>
+    </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>ve zkušebních hrách odehraných odsud tento tah vyhrával nejčastěji</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možný byl %n tah</numerusform>
+            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možné byly %n tahy</numerusform>
+            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možných bylo %n tahů</numerusform>
+        </translation>
     </message>
 </context>
 <context>

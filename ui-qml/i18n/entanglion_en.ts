@@ -38,6 +38,13 @@
             <numerusform>random choice among %n legal actions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>won %1 of the %2 trial games played out after this move; %n move was possible</numerusform>
+            <numerusform>won %1 of the %2 trial games played out after this move; %n moves were possible</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>figures</name>

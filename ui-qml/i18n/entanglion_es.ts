@@ -502,6 +502,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Show the newest lines and follow them again</source>
         <translation>Mostrar las líneas más recientes y volver a seguirlas</translation>
     </message>
+    <message>
+        <source>(details)</source>
+        <translation>(detalles)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
@@ -566,6 +570,25 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>el estado actual de la partida, preparado desde |00&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Jugada de la IA: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Jugada de la IA: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Última jugada: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1483,16 +1506,23 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>ningún componente está al alcance de esta mano</translation>
     </message>
     <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>ganó %1 de sus %2 simulaciones, la mejor de %3 acciones legales</translation>
-    </message>
-    <message>
         <source>its only legal action</source>
         <translation>su única acción legal</translation>
     </message>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riesgo de detección %1/%2</translation>
+    </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>en las partidas de prueba jugadas desde aquí, esta jugada fue la que más veces ganó</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugada posible</numerusform>
+            <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugadas posibles</numerusform>
+        </translation>
     </message>
 </context>
 <context>

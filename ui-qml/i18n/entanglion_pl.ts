@@ -503,6 +503,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Show the newest lines and follow them again</source>
         <translation>Pokaż najnowsze wpisy i znów za nimi podążaj</translation>
     </message>
+    <message>
+        <source>(details)</source>
+        <translation>(szczegóły)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
@@ -567,6 +571,25 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>bieżący stan gry, przygotowany z |00&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Ruch SI: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Ruch SI: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Ostatni ruch: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Ostatni ruch: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1487,16 +1510,24 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>żaden komponent nie jest w zasięgu tej ręki</translation>
     </message>
     <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>wygrana w %1 z %2 symulacji, najlepsza z %3 dozwolonych akcji</translation>
-    </message>
-    <message>
         <source>its only legal action</source>
         <translation>jedyna dozwolona akcja</translation>
     </message>
     <message>
         <source>detection risk %1/%2</source>
         <translation>ryzyko wykrycia %1/%2</translation>
+    </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>w partiach rozegranych próbnie od tego miejsca ten ruch wygrywał najczęściej</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwych było %n ruchów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
