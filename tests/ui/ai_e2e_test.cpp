@@ -138,7 +138,17 @@ private slots:
         why.wins = 30;
         why.playouts = 40;
         why.option_count = 5;
-        QCOMPARE(aiText::reasonText(why), QStringLiteral("won 30 of its 40 playouts, the best of 5 legal actions"));
+        // Plain words in the line; the numbers on demand, without "playouts".
+        QCOMPARE(aiText::reasonText(why),
+                 QStringLiteral("in the games it tried out from here, this move won most often"));
+        why.playouts = 6586;
+        // (The plural's English forms come with the app's English translation, not loaded here.)
+        QVERIFY2(aiText::detailText(why).startsWith(
+                     QStringLiteral("won 30 of the %1 trial games played out after this move; 5 move")
+                         .arg(QLocale().toString(6586))),
+                 qPrintable(aiText::detailText(why)));
+        why.reason = entanglion::policies::ReasonKind::kReachComponent;
+        QVERIFY(aiText::detailText(why).isEmpty());
     }
 
     void newGameDialogShowsTheMeasuredWinRate() {
@@ -336,7 +346,18 @@ private slots:
         QCOMPARE(m_app.controller()->actionsApplied(), 1);
         QVERIFY(!thinkingLabel->isVisible());
         QVERIFY2(logText().contains(QStringLiteral("(AI, search): ")), qPrintable(logText()));
-        QVERIFY(logText().contains(QStringLiteral("playouts")));
+        QVERIFY(!logText().contains(QStringLiteral("playouts")));
+        // The reason's row keeps its numbers for "(details)".
+        const LogModel* log = m_app.controller()->logModel();
+        int reasonRow = -1;
+        for (int row = 0; row < log->count(); ++row) {
+            if (log->at(row).kind == ui::LogKind::Ai) reasonRow = row;
+        }
+        QVERIFY(reasonRow >= 0);
+        QVERIFY2(log->at(reasonRow).message.contains(QStringLiteral("this move won most often")),
+                 qPrintable(log->at(reasonRow).message));
+        QVERIFY2(log->at(reasonRow).detail.contains(QStringLiteral("trial games")),
+                 qPrintable(log->at(reasonRow).detail));
     }
 
     void thePlayersComeBackWhenTheAppStartsAgain() {

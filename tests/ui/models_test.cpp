@@ -323,7 +323,7 @@ private slots:
         QCOMPARE(names(TrackModel()), sorted({"position", "label", "value", "current", "passed", "start", "lost"}));
         QCOMPARE(names(ActionModel()), sorted({"label", "detail", "category", "type", "allowed", "reason", "shortcut",
                                                "keys", "actionText"}));
-        QCOMPARE(names(LogModel()), sorted({"message", "kind", "player", "step"}));
+        QCOMPARE(names(LogModel()), sorted({"message", "kind", "player", "step", "detail"}));
         QCOMPARE(names(CardTextModel()), sorted({"name", "description"}));
         QCOMPARE(names(ComponentModel()), sorted({"name", "text"}));
         QCOMPARE(names(MatrixModel()), sorted({"text", "zero"}));

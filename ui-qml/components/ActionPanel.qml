@@ -37,6 +37,16 @@ Pane {
             font.bold: true
             color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
         }
+        // What just happened (the partner's or the AI's move), by the prompt.
+        Label {
+            objectName: "lastMoveLine"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.controller ? root.controller.lastMove.text : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.text
+        }
         ScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true

@@ -10,6 +10,18 @@ Item {
     id: root
     property MapModel mapModel
     property PathModel pathModel
+    /// What just happened (GameController.lastMove): the map marks the move for a few seconds.
+    property LastMove lastMove: null
+    /// The mark of the last move is in sight (the path taken, the planet a ship left).
+    readonly property bool moveMarkShown: lastMove !== null && lastMove.marked && !markFade.faded
+    // Each move restarts the mark's few seconds; the model keeps the marked rows until the next move.
+    QtObject {
+        id: markFade
+        property bool faded: false
+        readonly property int serial: root.lastMove ? root.lastMove.serial : 0
+        onSerialChanged: { faded = false; markTimer.restart() }
+    }
+    Timer { id: markTimer; interval: 4000; onTriggered: markFade.faded = true }
     readonly property real mapScale: mapModel ? Math.min(width / mapModel.mapWidth, height / mapModel.mapHeight) : 1
     // The map's text grows with the presentation zoom like every other text, and more on a map
     // drawn small (a small window, or panels widened by the zoom), where the planet names (18 map
@@ -111,7 +123,12 @@ Item {
         Repeater {
             objectName: "pathRepeater"
             model: root.pathModel
-            delegate: MapPath { width: canvas.width; height: canvas.height; labelPixelSize: root.pathModel.labelPixelSize }
+            delegate: MapPath {
+                width: canvas.width
+                height: canvas.height
+                labelPixelSize: root.pathModel.labelPixelSize
+                markShown: root.moveMarkShown
+            }
         }
         Repeater {
             objectName: "planetRepeater"
@@ -121,6 +138,7 @@ Item {
                 chipPixelSize: root.mapModel.chipPixelSize
                 chipTextWidth: root.mapModel.chipTextWidth
                 chipTextHeight: root.mapModel.chipTextHeight
+                markShown: root.moveMarkShown
             }
         }
         ShipMarker {

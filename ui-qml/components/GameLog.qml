@@ -86,12 +86,22 @@ Pane {
                     onPressedChanged: if (!pressed) list.following = list.atYEnd
                 }
                 delegate: Text {
+                    id: line
                     required property string message
                     required property int kind
                     required property int player
+                    required property string detail
+                    /// The numbers behind an AI's reason, opened by a click (or hover) on "(details)".
+                    property bool detailOpen: false
                     width: ListView.view.width - 14
                     wrapMode: Text.Wrap
                     text: (kind === LogKind.Note ? "ℹ " : kind === LogKind.Turn ? "— " : kind === LogKind.Ai ? "» " : "  ") + Typeset.kets(message)
+                          + (detail.length === 0 ? "" : detailOpen ? " (" + detail + ")" : "  " + qsTr("(details)"))
+                    TapHandler { enabled: line.detail.length > 0; onTapped: line.detailOpen = !line.detailOpen }
+                    HoverHandler { id: lineHover; enabled: line.detail.length > 0 }
+                    ToolTip.visible: lineHover.hovered && !detailOpen
+                    ToolTip.delay: 300
+                    ToolTip.text: detail
                     color: root.kindColor(kind, player)
                     font.pixelSize: root.linePixelSize
                     font.bold: kind === LogKind.Turn || kind === LogKind.Note

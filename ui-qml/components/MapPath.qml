@@ -29,6 +29,9 @@ Item {
     required property real normalX
     required property real normalY
     required property bool highlight
+    /// A ship took this line in the last move; shown while the map's mark is (`markShown`).
+    required property bool justTaken
+    property bool markShown: false
     property int labelPixelSize: 17  // MapLayout's label size, which the label was placed for
 
     objectName: "path_" + from + "_" + to
@@ -114,5 +117,22 @@ Item {
                                        : root.mercurialLine ? qsTr("Mercurial only (blue solid line)")
                                                             : qsTr("Rubicon only (red dashed line)"))
                         .arg(root.note.length > 0 ? "\n" + root.note : "")
+    }
+    // The last move's line: a wide accent band under the ship's own line.
+    Shape {
+        objectName: "lastMoveBand"
+        anchors.fill: parent
+        z: -1  // under the ship's own line (declared last so the lines keep their places)
+        visible: root.justTaken && root.markShown
+        opacity: 0.55
+        ShapePath {
+            strokeColor: Theme.accent
+            strokeWidth: 16
+            fillColor: "transparent"
+            capStyle: ShapePath.RoundCap
+            startX: root.x1
+            startY: root.y1
+            PathQuad { x: root.x2; y: root.y2; controlX: root.controlX; controlY: root.controlY }
+        }
     }
 }

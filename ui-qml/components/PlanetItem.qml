@@ -20,6 +20,9 @@ Item {
     required property bool mercurialHere
     required property bool rubiconHere
     required property bool preview
+    /// A ship left this planet in the last move; ringed while the map's mark is (`markShown`).
+    required property bool justLeft
+    property bool markShown: false
     // Where the name and the component tag go (map units, from MapLayout: clear of every line,
     // card label and ship marker).
     required property real nameX
@@ -55,6 +58,18 @@ Item {
             NumberAnimation { from: 1; to: 0.35; duration: 600 }
             NumberAnimation { from: 0.35; to: 1; duration: 600 }
         }
+    }
+    // Where a ship was before the last move: a wide, thin ring (the preview's is narrow and thick).
+    Rectangle {
+        objectName: "lastMoveRing"
+        anchors.centerIn: parent
+        width: parent.width + 40
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.width: 3 * Theme.lineScale
+        border.color: Theme.accent
+        visible: root.justLeft && root.markShown
     }
     // A flat disc in its galaxy's colour with a ring (Theme.discOutline): the ket on it keeps its
     // contrast over the whole disc, and the ring sets the disc off a light ground.

@@ -33,6 +33,15 @@ Pane {
             color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
         }
         Label {
+            objectName: "stageLastMove"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.controller ? root.controller.lastMove.text : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal * root.textScale
+            color: Theme.text
+        }
+        Label {
             Layout.fillWidth: true
             text: qsTr("Live state")
             font.pixelSize: Theme.fontNormal

@@ -223,7 +223,7 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
     // Counted before the controller announces the move (shownStateChanged), so listeners see the
     // count that includes it; taken back if the move were refused.
     ++m_movesPlayed;
-    if (!m_controller->applyAiMove(action, reason)) {
+    if (!m_controller->applyAiMove(action, reason, aiText::detailText(why))) {
         // The policy chose from the engine's legal actions; a refusal is a defect to report.
         --m_movesPlayed;
         spdlog::error("the AI's move {} was refused: {}", rules::action_to_string(action),

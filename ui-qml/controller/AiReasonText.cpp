@@ -1,6 +1,7 @@
 #include "ui-qml/controller/AiReasonText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include "ui-qml/controller/GameText.h"
 
@@ -116,14 +117,20 @@ QString reasonText(const Explanation& e) {
         case ReasonKind::kExchangeNoRoute:
             return tr("no component is within reach of this hand");
         case ReasonKind::kSearchBest:
-            //: %1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).
-            return tr("won %1 of its %n playout(s), the best of %2 legal actions", nullptr, e.playouts)
-                .arg(e.wins)
-                .arg(e.option_count);
+            // Plain words; the numbers are in detailText, shown on demand.
+            return tr("in the games it tried out from here, this move won most often");
         case ReasonKind::kOnlyLegalAction:
             return tr("its only legal action");
     }
     return {};
+}
+
+QString detailText(const Explanation& e) {
+    if (e.reason != ReasonKind::kSearchBest) return {};
+    // %1 of %2 trial games (numbers in the UI's locale), among %n possible moves.
+    return tr("won %1 of the %2 trial games played out after this move; %n move(s) were possible", nullptr,
+              e.option_count)
+        .arg(QLocale().toString(e.wins), QLocale().toString(e.playouts));
 }
 
 QString riskText(const Explanation& e) {

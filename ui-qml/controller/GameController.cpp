@@ -48,7 +48,8 @@ GameController::GameController(QObject* parent)
       m_catalogue(new CardCatalogue(this)),
       m_replay(new ReplayController(*this, this)),
       m_preview(new CardPreview(*this, m_map, m_paths, this)),
-      m_autosave(new GameAutosave(*this, this)) {
+      m_autosave(new GameAutosave(*this, this)),
+      m_lastMove(new LastMove(m_map, m_paths, this)) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
     refreshFacts();
 }
@@ -168,6 +169,7 @@ void GameController::startPlaying(rules::GameSession session, std::size_t stepFr
     m_startDetection = m_session->state().detection_position();
     m_lastRoll.clear();
     m_preview->clear();
+    m_lastMove->clear();
     refresh(m_session->events(), /*resetLog=*/true, stepFrom);
     m_autosave->update();
 }
@@ -193,6 +195,7 @@ void GameController::showReplayStep(bool newRecord) {
     // (step 7's quantum note is not shown at step 16).
     m_lastRoll.clear();
     m_preview->clear();
+    m_lastMove->clear();
     refresh(m_replay->log(), /*resetLog=*/true, m_replay->ownEventsFrom());
 }
 
@@ -212,11 +215,13 @@ const rules::GameRecord& GameController::shownRecord() const {
 
 // ---- playing ----------------------------------------------------------------------------------------
 
-bool GameController::apply(const Action& action) { return applyChecked(action, QString()); }
+bool GameController::apply(const Action& action) { return applyChecked(action, QString(), QString(), /*byAi=*/false); }
 
-bool GameController::applyAiMove(const Action& action, const QString& reason) { return applyChecked(action, reason); }
+bool GameController::applyAiMove(const Action& action, const QString& reason, const QString& detail) {
+    return applyChecked(action, reason, detail, /*byAi=*/true);
+}
 
-bool GameController::applyChecked(const Action& action, const QString& reason) {
+bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi) {
     if (!gameState()) {
         m_messages->setError(tr("Start a new game first."));
         return false;
@@ -235,7 +240,9 @@ bool GameController::applyChecked(const Action& action, const QString& reason) {
     const LogRow reasonRow{.message = reason,
                            .kind = ui::LogKind::Ai,
                            .player = ui::toQml(action.player),
-                           .step = m_session->state().actions_applied()};
+                           .step = m_session->state().actions_applied(),
+                           .detail = detail};
+    const QString label = gameText::labelOf(action, m_session->state()).label;
     std::vector<GameEvent> events;
     try {
         std::string error;
@@ -255,6 +262,7 @@ bool GameController::applyChecked(const Action& action, const QString& reason) {
     m_messages->clearError();
     if (!reason.isEmpty()) m_log->appendRows({reasonRow});
     refresh(events, /*resetLog=*/false);
+    m_lastMove->show(label, action.player, events, byAi);
     emit actionApplied();
     return true;
 }

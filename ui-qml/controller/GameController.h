@@ -24,6 +24,7 @@
 #include "ui-qml/controller/CardCatalogue.h"
 #include "ui-qml/controller/CardPreview.h"
 #include "ui-qml/controller/GameAutosave.h"
+#include "ui-qml/controller/LastMove.h"
 #include "ui-qml/controller/Messages.h"
 #include "ui-qml/controller/ReplayController.h"
 #include "ui-qml/models/GameEnums.h"
@@ -59,6 +60,8 @@ class GameController : public QObject {
     Q_PROPERTY(GameAutosave* autosave READ autosave CONSTANT)
     Q_PROPERTY(Messages* messages READ messages CONSTANT)
     Q_PROPERTY(CardCatalogue* catalogue READ catalogue CONSTANT)
+    /// What just happened: the last move in words and its mark on the map.
+    Q_PROPERTY(LastMove* lastMove READ lastMove CONSTANT)
 
     // The game shown: which one it is.
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY setupChanged)
@@ -124,8 +127,9 @@ public:
     /// and logged; a refusal is reported in `messages` with the engine's reason.
     bool apply(const entanglion::rules::Action& action);
     /// An AI's move: `reason` (its policy's reason in words) goes into the log before the move's own
-    /// events, which are logged as for a human's move. Nothing is logged when the move is refused.
-    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason);
+    /// events, which are logged as for a human's move, with `detail` (the numbers behind the reason,
+    /// shown on demand). Nothing is logged when the move is refused.
+    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString());
     /// The actionModel row that performs `action`, or -1.
     int rowOfAction(const entanglion::rules::Action& action) const;
 
@@ -146,6 +150,7 @@ public:
     GameAutosave* autosave() const { return m_autosave; }
     Messages* messages() const { return m_messages; }
     CardCatalogue* catalogue() const { return m_catalogue; }
+    LastMove* lastMove() const { return m_lastMove; }
 
     // ---- the game shown -------------------------------------------------------------------------
     bool hasGame() const { return gameState() != nullptr; }
@@ -230,7 +235,7 @@ private:
     };
 
     /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
-    bool applyChecked(const entanglion::rules::Action& action, const QString& reason);
+    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi);
     /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing
     /// it when `resetLog`). Only events from `stepFrom` on (the last action's own) set the note.
     void refresh(std::span<const entanglion::rules::GameEvent> newEvents, bool resetLog, std::size_t stepFrom = 0);
@@ -261,6 +266,7 @@ private:
     ReplayController* m_replay;
     CardPreview* m_preview;
     GameAutosave* m_autosave;
+    LastMove* m_lastMove;
 
     /// The game being played: state, record (setup + actions so far), chance (a QueuedChance).
     std::optional<entanglion::rules::GameSession> m_session;

@@ -521,6 +521,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Show the newest lines and follow them again</source>
         <translation>Ukázat nejnovější řádky a&#xa0;znovu je sledovat</translation>
     </message>
+    <message>
+        <source>(details)</source>
+        <translation>(podrobnosti)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
@@ -585,6 +589,25 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>aktuální stav hry, připravený z&#xa0;|00&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Tah AI: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Tah AI: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Poslední tah: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Poslední tah: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1842,13 +1865,16 @@ Tah %1; odehrané akce: %2.</translation>
             <numerusform>potom %n tahů od další součásti</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>ve zkušebních hrách odehraných odsud tento tah vyhrával nejčastěji</translation>
+    </message>
     <message numerus="yes">
-        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
-        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
         <translation>
-            <numerusform>vyhrála %1 z&#xa0;%n simulace, nejlepší z&#xa0;%2 povolených akcí</numerusform>
-            <numerusform>vyhrála %1 z&#xa0;%n simulací, nejlepší z&#xa0;%2 povolených akcí</numerusform>
-            <numerusform>vyhrála %1 z&#xa0;%n simulací, nejlepší z&#xa0;%2 povolených akcí</numerusform>
+            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možný byl %n tah</numerusform>
+            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možné byly %n tahy</numerusform>
+            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možných bylo %n tahů</numerusform>
         </translation>
     </message>
 </context>

@@ -200,11 +200,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
-        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
         <translation>
-            <numerusform>won %1 of its %n playout, the best of %2 legal actions</numerusform>
-            <numerusform>won %1 of its %n playouts, the best of %2 legal actions</numerusform>
+            <numerusform>won %1 of the %2 trial games played out after this move; %n move was possible</numerusform>
+            <numerusform>won %1 of the %2 trial games played out after this move; %n moves were possible</numerusform>
         </translation>
     </message>
 </context>

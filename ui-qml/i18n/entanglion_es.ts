@@ -517,6 +517,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Show the newest lines and follow them again</source>
         <translation>Mostrar las líneas más recientes y volver a seguirlas</translation>
     </message>
+    <message>
+        <source>(details)</source>
+        <translation>(detalles)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
@@ -581,6 +585,25 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>el estado actual de la partida, preparado desde |00&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Jugada de la IA: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Jugada de la IA: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Última jugada: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1820,12 +1843,15 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>después, a %n turnos del siguiente componente</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>en las partidas de prueba jugadas desde aquí, esta jugada fue la que más veces ganó</translation>
+    </message>
     <message numerus="yes">
-        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
-        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
         <translation>
-            <numerusform>ganó %1 de su %n simulación, la mejor de %2 acciones legales</numerusform>
-            <numerusform>ganó %1 de sus %n simulaciones, la mejor de %2 acciones legales</numerusform>
+            <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugada posible</numerusform>
+            <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugadas posibles</numerusform>
         </translation>
     </message>
 </context>

@@ -521,6 +521,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Show the newest lines and follow them again</source>
         <translation>Pokaż najnowsze wpisy i&#xa0;znów za nimi podążaj</translation>
     </message>
+    <message>
+        <source>(details)</source>
+        <translation>(szczegóły)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
@@ -585,6 +589,25 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>bieżący stan gry, przygotowany z&#xa0;|00&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Ruch SI: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Ruch SI: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Ostatni ruch: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Ostatni ruch: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1842,13 +1865,16 @@ Tura %1; rozegrane akcje: %2.</translation>
             <numerusform>potem %n tur od następnego komponentu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>w partiach rozegranych próbnie od tego miejsca ten ruch wygrywał najczęściej</translation>
+    </message>
     <message numerus="yes">
-        <source>won %1 of its %n playout(s), the best of %2 legal actions</source>
-        <extracomment>%1: playouts won; %n: playouts simulated; %2: legal actions compared (2 or more).</extracomment>
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
         <translation>
-            <numerusform>wygrała %1 z&#xa0;%n symulacji, najlepsza z&#xa0;%2 dozwolonych akcji</numerusform>
-            <numerusform>wygrała %1 z&#xa0;%n symulacji, najlepsza z&#xa0;%2 dozwolonych akcji</numerusform>
-            <numerusform>wygrała %1 z&#xa0;%n symulacji, najlepsza z&#xa0;%2 dozwolonych akcji</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwych było %n ruchów</numerusform>
         </translation>
     </message>
 </context>

@@ -26,7 +26,9 @@ Item {
 
     readonly property real length: Math.sqrt(bx * bx + by * by + bz * bz)
     readonly property bool entangled: length < 0.01
-    readonly property real radius: Math.min(sphere.width, sphere.height) / 2 - 22 * unit
+    // Never negative: a sphere squeezed smaller than its labels draws nothing rather than an arc
+    // of negative radius.
+    readonly property real radius: Math.max(0, Math.min(sphere.width, sphere.height) / 2 - 22 * unit)
     readonly property real centreX: sphere.width / 2
     readonly property real centreY: sphere.height / 2
     // The arrow's tip on screen: x to the right, z up, y obliquely up-right at 35% length.
@@ -48,10 +50,13 @@ Item {
     }
     Item {
         id: sphere
+        // Between the title and the numbers (anchored to the bottom): a size bound to the numbers'
+        // height looped when the wrapped numbers and the layout settled the height together.
         anchors.top: heading.bottom
+        anchors.bottom: numbers.top
+        anchors.bottomMargin: 8 * root.unit
         anchors.left: parent.left
         anchors.right: parent.right
-        height: Math.min(width, root.height - heading.height - numbers.height - 8 * root.unit)
         Canvas {
             id: canvas
             anchors.fill: parent
@@ -61,6 +66,7 @@ Item {
                 const ctx = getContext("2d")
                 ctx.reset()
                 const cx = root.centreX, cy = root.centreY, r = root.radius
+                if (r <= 0) return
                 ctx.lineWidth = Math.max(1, 1.5 * root.unit)
                 ctx.strokeStyle = Theme.textDim
                 ctx.beginPath(); ctx.arc(cx, cy, r, 0, 2 * Math.PI); ctx.stroke()
@@ -87,7 +93,7 @@ Item {
     }
     Column {
         id: numbers
-        anchors.top: sphere.bottom
+        anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
         Text {

@@ -47,7 +47,8 @@ const RowRoles<ActionRow>& ActionRow::roles() {
 
 const RowRoles<LogRow>& LogRow::roles() {
     static const RowRoles<LogRow> roles{
-        {"message", &LogRow::message}, {"kind", &LogRow::kind}, {"player", &LogRow::player}, {"step", &LogRow::step}};
+        {"message", &LogRow::message}, {"kind", &LogRow::kind}, {"player", &LogRow::player}, {"step", &LogRow::step},
+        {"detail", &LogRow::detail}};
     return roles;
 }
 

@@ -75,6 +75,7 @@ struct LogRow {
     ui::LogKind::Value kind = ui::LogKind::Info;
     ui::Ship::Value player = ui::Ship::Mercurial;  ///< whose turn or move it tells of
     int step = 0;    ///< actions applied when it happened
+    QString detail{};  ///< the numbers behind an AI's reason, shown on demand; "" for none
     bool operator==(const LogRow&) const = default;
     static const RowRoles<LogRow>& roles();
 };

@@ -45,6 +45,7 @@ const RowRoles<PlanetRow>& PlanetRow::roles() {
                                            {"mercurialHere", &PlanetRow::mercurialHere},
                                            {"rubiconHere", &PlanetRow::rubiconHere},
                                            {"preview", &PlanetRow::preview},
+                                           {"justLeft", &PlanetRow::justLeft},
                                            {"nameX", &PlanetRow::nameX},
                                            {"nameY", &PlanetRow::nameY},
                                            {"chipX", &PlanetRow::chipX},
@@ -76,6 +77,8 @@ void MapModel::refreshRows() {
             .mercurialHere = m_positions.mercurial == planet,
             .rubiconHere = m_positions.rubicon == planet,
             .preview = m_preview.has_value() && (m_preview->mercurial == planet || m_preview->rubicon == planet),
+            .justLeft = m_left.has_value() && ((m_left->mercurial == planet && m_positions.mercurial != planet) ||
+                                               (m_left->rubicon == planet && m_positions.rubicon != planet)),
             .nameX = m_labels[i].name.x(),
             .nameY = m_labels[i].name.y(),
             .chipX = m_labels[i].chip.x(),
@@ -115,6 +118,12 @@ void MapModel::setPreview(const std::optional<entanglion::ShipPositions>& destin
     m_preview = destination;
     refreshRows();
     emit previewChanged();
+}
+
+void MapModel::setLeft(const std::optional<entanglion::ShipPositions>& before) {
+    if (before == m_left) return;
+    m_left = before;
+    refreshRows();
 }
 
 QString MapModel::mercurialPlanet() const { return idOf(m_positions.mercurial); }

@@ -27,6 +27,7 @@ struct PlanetRow {
     bool mercurialHere = false;
     bool rubiconHere = false;
     bool preview = false;  ///< the previewed card would bring a ship here
+    bool justLeft = false;  ///< a ship left this planet in the last move (the map marks it briefly)
     double nameX = 0;      ///< centre of the planet's name (MapLayout: clear of lines and labels)
     double nameY = 0;
     double chipX = 0;  ///< centre of the component tag
@@ -78,6 +79,9 @@ public:
     void setComponents(const std::array<QString, entanglion::kPlanetCount>& components);
     /// Highlights where a previewed card would take the ships; nullopt clears the preview.
     void setPreview(const std::optional<entanglion::ShipPositions>& destination);
+    /// Where the ships stood before the last move: the planets a ship left are marked (`justLeft`);
+    /// nullopt clears the mark.
+    void setLeft(const std::optional<entanglion::ShipPositions>& before);
 
     /// The drawn part of the printed board's coordinate space (the picture's empty right and
     /// bottom margins are left out so the map fills its area).
@@ -123,4 +127,5 @@ private:
     entanglion::ShipPositions m_positions;
     std::array<QString, entanglion::kPlanetCount> m_components;
     std::optional<entanglion::ShipPositions> m_preview;
+    std::optional<entanglion::ShipPositions> m_left;
 };

@@ -2,6 +2,7 @@
 
 #include "ui-qml/controller/GameText.h"
 
+#include <algorithm>
 #include <cmath>
 
 using entanglion::Board;
@@ -29,7 +30,8 @@ const RowRoles<PathRow>& PathRow::roles() {
                                          {"labelY", &PathRow::labelY},
                                          {"normalX", &PathRow::normalX},
                                          {"normalY", &PathRow::normalY},
-                                         {"highlight", &PathRow::highlight}};
+                                         {"highlight", &PathRow::highlight},
+                                         {"justTaken", &PathRow::justTaken}};
     return roles;
 }
 
@@ -94,20 +96,34 @@ void PathModel::setTextScale(double wanted) {
     emit textScaleChanged();
 }
 
+namespace {
+
+/// Whether `row` joins the planets a ship left and reached in the jump `move`.
+bool joins(const PathRow& row, const std::pair<entanglion::ShipPositions, entanglion::ShipPositions>& move) {
+    const auto& [from, to] = move;
+    for (entanglion::Ship ship : entanglion::kShips) {
+        const Planet start = from.of(ship);
+        const Planet end = to.of(ship);
+        if (start == end) continue;
+        if ((row.fromPlanet == start && row.toPlanet == end) || (row.fromPlanet == end && row.toPlanet == start)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 void PathModel::setPreview(const std::optional<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& move) {
     QList<PathRow> rows = this->rows();
+    for (PathRow& row : rows) row.highlight = move && joins(row, *move);
+    setRows(rows);
+}
+
+void PathModel::setTaken(const std::vector<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& moves) {
+    QList<PathRow> rows = this->rows();
     for (PathRow& row : rows) {
-        row.highlight = false;
-        if (!move) continue;
-        const auto& [from, to] = *move;
-        for (entanglion::Ship ship : entanglion::kShips) {
-            const Planet start = from.of(ship);
-            const Planet end = to.of(ship);
-            if (start == end) continue;
-            if ((row.fromPlanet == start && row.toPlanet == end) || (row.fromPlanet == end && row.toPlanet == start)) {
-                row.highlight = true;
-            }
-        }
+        row.justTaken = std::any_of(moves.begin(), moves.end(), [&](const auto& move) { return joins(row, move); });
     }
     setRows(rows);
 }

@@ -8,6 +8,7 @@
 #include <QString>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "game/board/board.h"
 #include "ui-qml/common/RowModel.h"
@@ -29,6 +30,7 @@ struct PathRow {
     double labelX = 0, labelY = 0;      ///< where the label sits (on the curve, clear of other lines: MapLayout)
     double normalX = 0, normalY = 0;    ///< unit normal of the chord, to draw the two ships' lines side by side
     bool highlight = false;             ///< part of the move being previewed
+    bool justTaken = false;             ///< a ship took this line in the last move (marked briefly)
     // For C++ only (no role):
     entanglion::Planet fromPlanet{};
     entanglion::Planet toPlanet{};
@@ -59,6 +61,8 @@ public:
 
     /// Highlights the lines joining `from` to `to` (a previewed move); nullopt clears.
     void setPreview(const std::optional<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& move);
+    /// Marks the lines the ships took in the last move (each a jump `from` -> `to`); empty clears.
+    void setTaken(const std::vector<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& moves);
     /// The planet names and notes changed language.
     void refreshNames();
 

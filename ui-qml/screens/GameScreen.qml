@@ -87,6 +87,7 @@ Item {
             anchors.fill: parent
             mapModel: root.controller ? root.controller.mapModel : null
             pathModel: root.controller ? root.controller.pathModel : null
+            lastMove: root.controller ? root.controller.lastMove : null
         }
         PreviewPanel {
             preview: root.controller ? root.controller.preview : null
@@ -132,7 +133,7 @@ Item {
             x: root.compact ? root.gap : 0
             y: root.gap
             width: root.compact ? parent.width - 2 * root.gap : root.sideWidth
-            height: root.innerHeight
+            height: root.innerHeight - (pinnedLog.visible ? pinnedLog.height + root.gap : 0)
             contentWidth: availableWidth
             contentHeight: panels.height
             clip: true
@@ -229,6 +230,8 @@ Item {
                         circuitModel: root.controller ? root.controller.circuitModel : null
                     }
                     GameLog {
+                        // In one docked column the log is pinned under the panels instead.
+                        visible: !pinnedLog.visible
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 160 * Theme.zoom
@@ -238,6 +241,21 @@ Item {
                 }
             }
         }
+    }
+
+    // One docked column: the log stays under the scrolling panels, its newest line always in
+    // sight, so every move (the AI's too) can be followed without scrolling the panels.
+    GameLog {
+        id: pinnedLog
+        objectName: "pinnedLog"
+        z: 2
+        visible: !root.compact && !root.twoColumns
+        x: drawer.x + side.x
+        y: root.height - root.gap - height
+        width: side.width
+        height: Math.max(140 * Theme.zoom, root.innerHeight * 0.28)
+        logModel: visible && root.controller ? root.controller.logModel : null
+        onEnlargeRequested: root.logEnlarged = true
     }
 
     // The log, large, over the game (L, or its ⤢ button): for reading a whole turn back.
