@@ -45,6 +45,8 @@ struct HubOptions {
     std::chrono::seconds keep_idle{std::chrono::hours(24 * 30)};
     /// Messages per connection: a steady rate and a burst (a game needs well under one a second).
     RateLimit messages{20, 40};
+    /// Pings per connection: each one flashes on the partner's screen, so a few a second at most.
+    RateLimit pings{1, 5};
     /// Unknown codes and wrong tokens per address (a class behind one address mistypes, a script guesses).
     RateLimit guesses{0.2, 20};
     /// New games per address.
@@ -119,6 +121,7 @@ private:
         Clock::time_point opened;
         bool greeted = false;
         TokenBucket messages;
+        TokenBucket pings;
         int refused_in_a_row = 0;
         Role role = Role::kNone;
         std::string code;
@@ -147,7 +150,7 @@ private:
     Reply on_join(ConnectionId id, Connection& connection, const protocol::Join& join, Now now);
     Reply on_watch(ConnectionId id, Connection& connection, const protocol::Watch& watch, Now now);
     Reply on_act(ConnectionId id, Connection& connection, const protocol::Act& act, Now now);
-    Reply on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping);
+    Reply on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping, Now now);
     Reply on_export(ConnectionId id, Connection& connection);
 
     /// The game `code` for a join or watch, counting an unknown code as a guess; nullptr with the

@@ -226,10 +226,16 @@ GameHub::Reply GameHub::on_act(ConnectionId id, Connection& connection, const pr
     return reply;
 }
 
-GameHub::Reply GameHub::on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping) {
+GameHub::Reply GameHub::on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping, Now now) {
     if (connection.role == Role::kNone) return error(id, ErrorCode::kNotInGame, "create or join a game first", "ping");
     if (connection.role == Role::kWatcher) {
         return error(id, ErrorCode::kWatcherCannotAct, "watchers cannot ping: the players point at things", "ping");
+    }
+    if (!connection.pings.take(now.steady)) {
+        return error(id, ErrorCode::kRateLimited,
+                     "too many pings: at most " + std::to_string(static_cast<int>(options_.pings.burst)) +
+                         " at once, then one a second",
+                     "ping");
     }
     Reply reply;
     broadcast(games_.at(connection.code), protocol::Pinged{connection.ship, ping.target}, reply.out);

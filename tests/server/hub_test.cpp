@@ -71,6 +71,26 @@ TEST(GameHubTest, APingReachesEveryoneInTheGame) {
     EXPECT_TRUE(h.take(outsider).empty());
 }
 
+TEST(GameHubTest, PingsAreLimitedToAFewAtOnceThenOneASecond) {
+    HubHarness h;
+    TwoPlayers game(h);
+    const protocol::Ping ping{{protocol::PingTarget::Kind::kPlanet, "ZERO"}};
+    const int burst = static_cast<int>(HubOptions{}.pings.burst);
+    for (int i = 0; i < burst; ++i) h.send(game.mercurial, ping);
+    EXPECT_EQ(h.take(game.rubicon).size(), static_cast<std::size_t>(burst));
+    h.take(game.mercurial);
+    h.send(game.mercurial, ping);
+    EXPECT_EQ(h.error_of(game.mercurial).code, ErrorCode::kRateLimited);
+    EXPECT_TRUE(h.take(game.rubicon).empty());
+    // The partner's own pings have their own bucket, and a second later one more goes through.
+    h.send(game.rubicon, ping);
+    EXPECT_TRUE(std::holds_alternative<protocol::Pinged>(h.take_one(game.mercurial)));
+    h.take(game.rubicon);
+    h.advance(std::chrono::seconds(1));
+    h.send(game.mercurial, ping);
+    EXPECT_TRUE(std::holds_alternative<protocol::Pinged>(h.take_one(game.rubicon)));
+}
+
 TEST(GameHubTest, OnlyTheActingPlayerActsForTheirOwnShipWithALegalAction) {
     HubHarness h;
     TwoPlayers game(h);

@@ -71,6 +71,12 @@ TEST(ProtocolTest, ErrorsNameTheFieldAndTheProblem) {
     EXPECT_EQ(refusal_of(R"({"type": "ping", "planet": "PHI_PLUS", "engine_card": "H"})").code,
               ErrorCode::kInvalidField);
     EXPECT_EQ(refusal_of(R"({"type": "ping"})").code, ErrorCode::kInvalidField);
+    // A ping names a real planet, card or component: anything else never reaches the partner.
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "planet": "PLUTO"})").message,
+              "ping.planet: \"PLUTO\" is not a known id");
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "engine_card": 7})").code, ErrorCode::kInvalidField);
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "component": ")" + std::string(100, 'Q') + "\"}").code,
+              ErrorCode::kInvalidField);
 }
 
 TEST(ProtocolTest, HostileShapesAreRefusedWithAShortMessage) {
