@@ -211,16 +211,7 @@ private:
     }
 
     void on_ping(const std::string& id) {
-        using Kind = protocol::PingTarget::Kind;
-        std::optional<protocol::PingTarget> target;
-        if (auto planet = parse_planet(id))
-            target = protocol::PingTarget{Kind::kPlanet, std::string(planet_id(*planet))};
-        if (auto card = rules::parse_engine_card(id))
-            target = protocol::PingTarget{Kind::kEngineCard, std::string(rules::engine_card_id(*card))};
-        if (auto card = rules::parse_event_card(id))
-            target = protocol::PingTarget{Kind::kEventCard, std::string(rules::event_card_id(*card))};
-        if (auto part = rules::parse_component(id))
-            target = protocol::PingTarget{Kind::kComponent, std::string(rules::component_id(*part))};
+        const std::optional<protocol::PingTarget> target = protocol::ping_target_named(id);
         if (!target) {
             std::cout << "! \"" << id << "\" is not a planet, card or component\n";
         } else if (!client_.ping(*target)) {

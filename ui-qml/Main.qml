@@ -287,6 +287,11 @@ ApplicationWindow {
             controller: window.controller
             replay: window.controller.replay
         }
+        NetworkStrip {
+            Layout.fillWidth: true
+            network: network
+            controller: window.controller
+        }
         GameScreen {
             id: gameScreen
             // Hidden under a page, so none of its hovers or tooltips shows through the demo.
@@ -295,7 +300,15 @@ ApplicationWindow {
             Layout.fillHeight: true
             controller: window.controller
             aiPlayers: aiPlayers
+            network: network
         }
+    }
+
+    // A game with a partner on another computer (New game: host, join or use a server).
+    NetworkPlay {
+        id: network
+        objectName: "network"
+        controller: window.controller
     }
 
     // The AI partners and the hint. The AI waits while any dialog or page is open.
@@ -358,6 +371,7 @@ ApplicationWindow {
         controller: window.controller
         settings: window.settings
         aiPlayers: aiPlayers
+        network: network
     }
     ResumeDialog {
         id: resumeDialog

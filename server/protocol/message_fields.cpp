@@ -133,3 +133,19 @@ PingTarget ping_target_from_json(Fields& fields) {
 }
 
 }  // namespace entanglion::protocol::detail
+
+namespace entanglion::protocol {
+
+std::optional<PingTarget> ping_target_named(std::string_view id) {
+    using Kind = PingTarget::Kind;
+    if (const auto planet = parse_planet(id)) return PingTarget{Kind::kPlanet, std::string(planet_id(*planet))};
+    if (const auto card = rules::parse_engine_card(id))
+        return PingTarget{Kind::kEngineCard, std::string(rules::engine_card_id(*card))};
+    if (const auto card = rules::parse_event_card(id))
+        return PingTarget{Kind::kEventCard, std::string(rules::event_card_id(*card))};
+    if (const auto part = rules::parse_component(id))
+        return PingTarget{Kind::kComponent, std::string(rules::component_id(*part))};
+    return std::nullopt;
+}
+
+}  // namespace entanglion::protocol

@@ -79,6 +79,10 @@ struct PingTarget {
     std::string id;  ///< the planet's, card's or component's id as records write it ("PHI_PLUS", "CNOT")
     friend bool operator==(const PingTarget&, const PingTarget&) = default;
 };
+/// The ping target an id names: a planet, engine card, event card or component, as records write
+/// them ("ZERO", "CNOT", "BENNETT", "QUANTUM_GATES"), read as the rules read ids, kept in its
+/// canonical form; nullopt when it names nothing. What a player points at, typed or clicked.
+std::optional<PingTarget> ping_target_named(std::string_view id);
 
 // ---- client to server --------------------------------------------------------------------------
 struct Hello {

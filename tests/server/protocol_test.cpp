@@ -72,8 +72,7 @@ TEST(ProtocolTest, ErrorsNameTheFieldAndTheProblem) {
               ErrorCode::kInvalidField);
     EXPECT_EQ(refusal_of(R"({"type": "ping"})").code, ErrorCode::kInvalidField);
     // A ping names a real planet, card or component: anything else never reaches the partner.
-    EXPECT_EQ(refusal_of(R"({"type": "ping", "planet": "PLUTO"})").message,
-              "ping.planet: \"PLUTO\" is not a known id");
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "planet": "PLUTO"})").message, "ping.planet: \"PLUTO\" is not a known id");
     EXPECT_EQ(refusal_of(R"({"type": "ping", "engine_card": 7})").code, ErrorCode::kInvalidField);
     EXPECT_EQ(refusal_of(R"({"type": "ping", "component": ")" + std::string(100, 'Q') + "\"}").code,
               ErrorCode::kInvalidField);
@@ -106,6 +105,22 @@ TEST(ProtocolTest, HostileShapesAreRefusedWithAShortMessage) {
     const ProtocolError long_value =
         refusal_of(R"({"type": "hello", "protocol": 1, "client": ")" + std::string(1000, 'x') + "\"}");
     EXPECT_LT(long_value.message.size(), 200u);
+}
+
+TEST(ProtocolTest, APingTargetIsNamedByAnyKnownIdInItsCanonicalForm) {
+    using Kind = PingTarget::Kind;
+    EXPECT_EQ(ping_target_named("PHI_PLUS"), (PingTarget{Kind::kPlanet, "PHI_PLUS"}));
+    EXPECT_EQ(ping_target_named("CNOT"), (PingTarget{Kind::kEngineCard, "CNOT"}));
+    EXPECT_EQ(ping_target_named("BENNETT"), (PingTarget{Kind::kEventCard, "BENNETT"}));
+    EXPECT_EQ(ping_target_named("QUANTUM_GATES"), (PingTarget{Kind::kComponent, "QUANTUM_GATES"}));
+    EXPECT_FALSE(ping_target_named("PLUTO").has_value());
+    EXPECT_FALSE(ping_target_named("").has_value());
+    // Every target named this way is one the server's reader takes.
+    for (const char* id : {"ZERO", "H", "HEISENBERG", "PHYSICAL_QUBITS"}) {
+        const auto target = ping_target_named(id);
+        ASSERT_TRUE(target) << id;
+        EXPECT_TRUE(std::holds_alternative<ClientMessage>(parse_client_message(to_text(Ping{*target})))) << id;
+    }
 }
 
 TEST(ProtocolTest, ErrorCodesHaveDistinctIds) {
