@@ -309,6 +309,7 @@ ApplicationWindow {
         id: network
         objectName: "network"
         controller: window.controller
+        aiPlayers: aiPlayers
     }
 
     // The AI partners and the hint. The AI waits while any dialog or page is open.

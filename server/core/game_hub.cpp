@@ -174,7 +174,7 @@ void GameHub::leave_game(ConnectionId id, Connection& connection, Now now, Outbo
         if (seat.holder == id) {
             seat.holder.reset();
             seat.away_since = now.steady;
-            broadcast(live, protocol::Presence{connection.ship, protocol::SeatState::kAway}, out);
+            broadcast(live, protocol::Presence{connection.ship, protocol::SeatState::kAway, seat.ai}, out);
         }
     }
     connection.role = Role::kNone;

@@ -131,6 +131,7 @@ private:
         std::string token;  ///< empty: never taken
         std::optional<ConnectionId> holder;
         Clock::time_point away_since{};
+        std::string ai;  ///< the AI policy its player said plays it ("" for a person), for the partner to see
     };
     struct LiveGame {
         AuthoritativeGame game;
@@ -164,9 +165,10 @@ private:
     static Reply already_in_game(ConnectionId id, const Connection& connection, std::string_view type);
     /// The refusal of a wrong token, counted as a guess.
     Reply wrong_token(ConnectionId id, const Connection& connection, Now now);
-    /// Seats `id` on `ship` of `game`: Seated, Sync from `have`, and the partner told.
+    /// Seats `id` on `ship` of `game` (played by the AI policy `ai`, "" for a person): Seated, Sync
+    /// from `have`, and the partner told.
     Reply take_seat(ConnectionId id, Connection& connection, LiveGame& game, const std::string& code, Ship ship,
-                    std::size_t have);
+                    std::size_t have, const std::string& ai);
     protocol::Sync sync_of(const LiveGame& game, std::size_t from) const;
     protocol::SeatState seat_state(const LiveGame& game, Ship ship) const;
     /// The same message to everyone in the game but `except`.

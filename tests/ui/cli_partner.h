@@ -2,6 +2,7 @@
 // `entanglion-cli play --join` as the partner of a network game in the app's tests.
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <string>
 
 namespace testing_ui {
@@ -13,9 +14,9 @@ inline constexpr int kWaitMs = 60000;
 /// line by line (standard input stays open, as a terminal's would).
 class CliPartner {
 public:
-    CliPartner(const QString& url, const QString& code, const QString& out) {
+    CliPartner(const QString& url, const QString& code, const QString& out, const QStringList& more = {}) {
         m_process.setProgram(QStringLiteral(ENTANGLION_BINARY_DIR "/bin/entanglion-cli"));
-        m_process.setArguments({"play", "--server", url, "--join", code, "--out", out});
+        m_process.setArguments(QStringList{"play", "--server", url, "--join", code, "--out", out} + more);
         m_process.setProcessChannelMode(QProcess::MergedChannels);
         m_process.start();
     }

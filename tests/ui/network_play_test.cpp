@@ -11,6 +11,7 @@
 #include "game/rules/game_event.h"
 #include "game/rules/record.h"
 #include "tests/ui/cli_partner.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/network/NetworkPlay.h"
 
@@ -131,6 +132,38 @@ private slots:
         QCOMPARE(controller.actionsApplied(), before + 1);
     }
 
+    void eachSideSeesThePartnersAiAndTheAppsAiPlaysOverTheNetwork() {
+        GameController controller;
+        AiPlayers ai;
+        ai.setController(&controller);
+        ai.setDelayMs(100);
+        NetworkPlay network;
+        network.setController(&controller);
+        network.setAiPlayers(&ai);
+        network.setLocalAi(QStringLiteral("random"), 0);
+        QVERIFY(hostGame(network, ui::Ship::Mercurial));
+        // The AI flies this computer's ship only.
+        QVERIFY(ai.mercurialAi());
+        QVERIFY(!ai.rubiconAi());
+
+        QTemporaryDir dir;
+        CliPartner cli(QStringLiteral("ws://127.0.0.1:%1").arg(network.hostPort()), network.joinCode(),
+                       dir.filePath(QStringLiteral("cli.json")),
+                       {"--auto", "heuristic", "--auto-seed", "3", "--auto-delay-ms", "0"});
+        QVERIFY(cli.started());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.says(QStringLiteral("Mercurial is connected (played by the random AI)")), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(network.partnerAi(), QStringLiteral("heuristic"), kWaitMs);
+        QVERIFY(network.statusText().contains(QStringLiteral("played by the heuristic AI")));
+        // Both AIs play: the app's moves go through the server like a person's.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() >= 12 || controller.status() != ui::GameStatus::InProgress,
+                                 kWaitMs);
+        int appMoves = 0;
+        for (const rules::RecordedAction& recorded : controller.record().actions)
+            appMoves += recorded.action.player == Ship::kMercurial ? 1 : 0;
+        QVERIFY(appMoves > 0);
+        network.leave();
+    }
+
     void aWrongCodeGetsAClearMessage() {
         GameController hostController;
         NetworkPlay host;
@@ -174,8 +207,11 @@ private slots:
         network.setReconnectAttempts(2);
         QVERIFY(network.join(QStringLiteral("127.0.0.1:%1").arg(host.hostPort()), host.joinCode()));
         QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Playing, kWaitMs);
-        // One move through the server, so the game to go on with is not the setup alone.
-        QVERIFY(hostController.apply(hostController.gameState()->legal_actions()[0]));
+        // One move through the server, so the game to go on with is not the setup alone: by the
+        // host (Mercurial) or the partner (Rubicon), whoever must act.
+        const rules::Action first = hostController.gameState()->legal_actions()[0];
+        GameController& mover = first.player == Ship::kMercurial ? hostController : controller;
+        QVERIFY2(mover.apply(first), qPrintable(mover.messages()->error()));
         QTRY_COMPARE_WITH_TIMEOUT(controller.actionsApplied(), 1, kWaitMs);
 
         // The host closes its game: the partner's app tries again, says so, then goes on here.

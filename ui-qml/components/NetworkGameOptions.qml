@@ -12,14 +12,16 @@ ColumnLayout {
     id: root
     enum Mode { Here, Host, Join, Server }
     property NetworkPlay network
+    property AiPlayers aiPlayers
     property int mode: NetworkGameOptions.Mode.Here
     readonly property bool remote: mode !== NetworkGameOptions.Mode.Here
     spacing: Theme.spacing / 2
 
-    /// Starts the network game chosen (a new one takes `difficulty` and `variant`); false when the
-    /// fields do not make one (the banner says why).
-    function start(difficulty, variant) {
+    /// Starts the network game chosen (a new one takes `difficulty` and `variant`; an AI playing this
+    /// computer's ship thinks `budgetMs`); false when the fields do not make one (the banner says why).
+    function start(difficulty, variant, budgetMs) {
         const ship = shipBox.currentIndex === 1 ? Ship.Rubicon : Ship.Mercurial
+        network.setLocalAi(playerBox.currentIndex > 0 ? aiPlayers.policyNames[playerBox.currentIndex - 1] : "", budgetMs)
         if (mode === NetworkGameOptions.Mode.Host)
             return network.host(parseInt(portField.text, 10), ship, difficulty, variant)
         if (mode === NetworkGameOptions.Mode.Join)
@@ -78,6 +80,18 @@ ColumnLayout {
             visible: root.mode === NetworkGameOptions.Mode.Host
                      || (root.mode === NetworkGameOptions.Mode.Server && codeField.text.trim().length === 0)
             model: [qsTr("Mercurial"), qsTr("Rubicon")]
+        }
+        Label { text: qsTr("Your ship is flown by"); visible: playerBox.visible }
+        ComboBox {
+            id: playerBox
+            objectName: "networkPlayer"
+            visible: root.aiPlayers !== null
+            model: {
+                const choices = [qsTr("You")]
+                const names = root.aiPlayers ? root.aiPlayers.policyNames : []
+                for (let i = 0; i < names.length; ++i) choices.push(qsTr("AI: %1").arg(root.aiPlayers.policyTitle(names[i])))
+                return choices
+            }
         }
     }
     Label {

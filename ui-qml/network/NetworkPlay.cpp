@@ -61,6 +61,20 @@ void NetworkPlay::setController(GameController* controller) {
     emit controllerChanged();
 }
 
+void NetworkPlay::setAiPlayers(AiPlayers* aiPlayers) {
+    if (aiPlayers == m_aiPlayers) return;
+    m_aiPlayers = aiPlayers;
+    emit controllerChanged();
+}
+
+QString NetworkPlay::partnerAi() const {
+    if (!m_client || !m_seated) return {};
+    const std::string& ai = m_client->game().ai(entanglion::other(*ui::shipFromQml(m_ship)));
+    if (ai.empty()) return {};
+    const QString name = QString::fromStdString(ai);
+    return m_aiPlayers ? m_aiPlayers->policyTitle(name) : name;
+}
+
 void NetworkPlay::setListenAddress(const QString& address) {
     if (address == m_listen) return;
     m_listen = address;
@@ -103,7 +117,7 @@ bool NetworkPlay::host(int port, ui::Ship::Value ship, int difficulty, ui::Rules
     url.setScheme(QStringLiteral("ws"));
     url.setHost(QStringLiteral("127.0.0.1"));
     url.setPort(server->port());
-    return open(url, protocol::Create{*which, difficulty, *rulesVariant, std::nullopt});
+    return open(url, protocol::Create{*which, difficulty, *rulesVariant, std::nullopt, m_localAi.toStdString()});
 }
 
 bool NetworkPlay::join(const QString& address, const QString& code) {
@@ -133,7 +147,7 @@ bool NetworkPlay::useServer(const QString& urlText, const QString& code, ui::Shi
             return false;
         }
         detach();
-        return open(url, protocol::Create{*which, difficulty, *rulesVariant, std::nullopt});
+        return open(url, protocol::Create{*which, difficulty, *rulesVariant, std::nullopt, m_localAi.toStdString()});
     }
     std::string problem;
     const std::optional<std::string> canonical = protocol::normalize_join_code(code.toStdString(), &problem);
@@ -145,7 +159,7 @@ bool NetworkPlay::useServer(const QString& urlText, const QString& code, ui::Shi
     }
     detach();
     m_typedCode = QString::fromStdString(protocol::display_join_code(*canonical));
-    return open(url, protocol::Join{*canonical, std::nullopt, 0});
+    return open(url, protocol::Join{*canonical, std::nullopt, 0, m_localAi.toStdString()});
 }
 
 QUrl NetworkPlay::partnerUrl(const QString& address) {
@@ -189,6 +203,11 @@ void NetworkPlay::onSeated(const QString& code, int ship) {
     m_code = QString::fromStdString(protocol::display_join_code(code.toStdString()));
     m_ship = ui::toQml(static_cast<entanglion::Ship>(ship));
     m_seated = true;
+    // Only this computer's ship may have an AI here: the partner's moves come from the partner.
+    if (m_aiPlayers) {
+        const bool mercurial = m_ship == ui::Ship::Mercurial;
+        m_aiPlayers->configure(mercurial ? m_localAi : QString(), mercurial ? QString() : m_localAi, m_localAiBudgetMs);
+    }
     spdlog::info("network game {}: seated on {}", m_code.toStdString(),
                  gameText::shipId(static_cast<entanglion::Ship>(ship)).toStdString());
     updatePhase();
@@ -326,6 +345,10 @@ QString NetworkPlay::statusText() const {
             return tr("You fly %1. Waiting for your partner: they join with the code %2.")
                 .arg(gameText::shipName(mine), m_code);
         case Phase::Playing:
+            if (!partnerAi().isEmpty()) {
+                return tr("You fly %1; %2 is connected, played by the %3 AI.")
+                    .arg(gameText::shipName(mine), partner, partnerAi());
+            }
             return tr("You fly %1; %2 is connected.").arg(gameText::shipName(mine), partner);
         case Phase::PartnerAway:
             return tr("%1 lost the connection: waiting for %1 to come back.").arg(partner);

@@ -23,6 +23,7 @@
 
 #include "server/client/network_client.h"
 #include "ui-qml/common/CommonEnums.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 
 class InAppServer;
@@ -31,6 +32,11 @@ class NetworkPlay : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(GameController* controller READ controller WRITE setController NOTIFY controllerChanged)
+    /// The AI players: when this computer's ship is to be played by an AI (setLocalAi), it is set up
+    /// for that ship once the seat is known; policy names are shown in words through it.
+    Q_PROPERTY(AiPlayers* aiPlayers READ aiPlayers WRITE setAiPlayers NOTIFY controllerChanged)
+    /// The partner's AI in words ("heuristic"), "" when a person plays the partner's ship.
+    Q_PROPERTY(QString partnerAi READ partnerAi NOTIFY changed)
     Q_PROPERTY(Phase phase READ phase NOTIFY changed)
     /// A network game is on (phase is not Off).
     Q_PROPERTY(bool active READ active NOTIFY changed)
@@ -81,6 +87,12 @@ public:
                                ui::RulesVariant::Value variant);
     /// Leaves the network game; it goes on at this computer (hot-seat) from where it stands.
     Q_INVOKABLE void playOnHere();
+    /// The AI policy that plays this computer's ship in the next network game ("" for you) and its
+    /// thinking time; the partner sees its name.
+    Q_INVOKABLE void setLocalAi(const QString& policy, int budgetMs) {
+        m_localAi = policy;
+        m_localAiBudgetMs = budgetMs;
+    }
     /// Leaves the network game quietly (a new game here replaces it).
     Q_INVOKABLE void leave() { detach(); }
     /// Points at a planet, card or component by its id ("PHI_PLUS", "CNOT") for the partner.
@@ -91,6 +103,9 @@ public:
     static QUrl partnerUrl(const QString& address);
 
     GameController* controller() const { return m_controller; }
+    AiPlayers* aiPlayers() const { return m_aiPlayers; }
+    void setAiPlayers(AiPlayers* aiPlayers);
+    QString partnerAi() const;
     void setController(GameController* controller);
     Phase phase() const { return m_phase; }
     bool active() const { return m_phase != Phase::Off; }
@@ -132,6 +147,9 @@ private:
     void reportError(const QString& text);
 
     QPointer<GameController> m_controller;
+    QPointer<AiPlayers> m_aiPlayers;
+    QString m_localAi;
+    int m_localAiBudgetMs = 0;
     entanglion::client::NetworkClient* m_client = nullptr;
     InAppServer* m_server = nullptr;
     Phase m_phase = Phase::Off;

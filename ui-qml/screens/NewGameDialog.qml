@@ -40,7 +40,7 @@ Dialog {
         if (networkOptions.remote) {
             // Each computer plays its own ship; no AI plays the partner's.
             if (aiPlayers) aiPlayers.configure("", "", budgetBox.value)
-            networkOptions.start(difficulty, variant)
+            networkOptions.start(difficulty, variant, budgetBox.value)
             return
         }
         if (network) network.leave()
@@ -99,6 +99,7 @@ Dialog {
             id: networkOptions
             visible: root.network !== null
             network: root.network
+            aiPlayers: root.aiPlayers
         }
         Label { text: qsTr("Players"); font.bold: true; visible: !networkOptions.remote }
         GridLayout {
