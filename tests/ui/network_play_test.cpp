@@ -36,6 +36,13 @@ QStringList eventLinesOfLastAction(const rules::GameRecord& record) {
     return lines;
 }
 
+/// One computer's app: its game and its network side.
+struct App {
+    GameController controller;
+    NetworkPlay network;
+    App() { network.setController(&controller); }
+};
+
 /// A host on 127.0.0.1 (any free port) flying `ship`, waiting for its partner.
 bool hostGame(NetworkPlay& network, ui::Ship::Value ship) {
     network.setListenAddress(QStringLiteral("localhost"));
@@ -123,6 +130,13 @@ private slots:
         QVERIFY(network.pingPlanet().isEmpty());
         QVERIFY(!network.point(QStringLiteral("PLUTO")));
 
+        // Another game put on screen is not the network game: its moves are not sent.
+        const rules::GameRecord networkRecord = controller.record();
+        QVERIFY(controller.newGame(2, 5, ui::RulesVariant::Board));
+        QVERIFY(!controller.apply(controller.gameState()->legal_actions()[0]));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("not the network game")));
+        QVERIFY(controller.followRecord(networkRecord, QStringLiteral("network"), false));
+
         // Leaving the network game: it goes on here, hot-seat, from where it stands.
         network.playOnHere();
         QCOMPARE(network.phase(), Phase::Off);
@@ -165,14 +179,12 @@ private slots:
     }
 
     void aWrongCodeGetsAClearMessage() {
-        GameController hostController;
-        NetworkPlay host;
-        host.setController(&hostController);
+        App hostApp;
+        NetworkPlay& host = hostApp.network;
         QVERIFY(hostGame(host, ui::Ship::Rubicon));
-
-        GameController controller;
-        NetworkPlay network;
-        network.setController(&controller);
+        App app;
+        GameController& controller = app.controller;
+        NetworkPlay& network = app.network;
         const QString address = QStringLiteral("127.0.0.1:%1").arg(host.hostPort());
         // A code no game has: the server refuses, the app says so and plays on locally.
         const QString wrong =
@@ -196,14 +208,13 @@ private slots:
     }
 
     void whenTheServerGoesAwayThePlayerIsToldAndGoesOnHotSeat() {
-        GameController hostController;
-        NetworkPlay host;
-        host.setController(&hostController);
+        App hostApp;
+        GameController& hostController = hostApp.controller;
+        NetworkPlay& host = hostApp.network;
         QVERIFY(hostGame(host, ui::Ship::Mercurial));
-
-        GameController controller;
-        NetworkPlay network;
-        network.setController(&controller);
+        App app;
+        GameController& controller = app.controller;
+        NetworkPlay& network = app.network;
         network.setReconnectAttempts(2);
         QVERIFY(network.join(QStringLiteral("127.0.0.1:%1").arg(host.hostPort()), host.joinCode()));
         QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Playing, kWaitMs);

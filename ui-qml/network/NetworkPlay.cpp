@@ -254,10 +254,8 @@ void NetworkPlay::onDisconnected(const QString& reason) {
     const bool playing = m_seated && m_client && m_client->game().has_game();
     spdlog::info("network game: disconnected ({})", reason.toStdString());
     if (playing && m_controller && m_controller->status() == ui::GameStatus::InProgress) {
-        if (m_controller) {
-            m_controller->messages()->setInfo(
-                tr("The server cannot be reached any more: the game goes on at this computer (hot-seat)."));
-        }
+        m_controller->messages()->setInfo(
+            tr("The server cannot be reached any more: the game goes on at this computer (hot-seat)."));
     } else if (!m_seated && !m_refused) {
         reportError(tr("Cannot connect to %1: %2").arg(m_url.authority(), reason));
     }
@@ -278,6 +276,14 @@ void NetworkPlay::onPinged(int ship, const protocol::PingTarget& target) {
 bool NetworkPlay::sendMove(const rules::Action& action) {
     if (!m_seated || !m_client || !m_client->game().has_game()) {
         reportError(tr("The network game has not started yet."));
+        return false;
+    }
+    // Another game may have been put on screen meanwhile (a new game, a record continued): its
+    // moves are not this game's.
+    if (!m_controller->gameState() || !(*m_controller->gameState() == m_client->game().state())) {
+        reportError(
+            tr("The game on screen is not the network game: choose Play on here to leave the network "
+               "game first."));
         return false;
     }
     const entanglion::Ship mine = *ui::shipFromQml(m_ship);
