@@ -1219,6 +1219,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
         <translation>Spojení se ztratilo: znovu se připojuje (pokus %1 z %2)…</translation>
     </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>Hra na obrazovce není síťová hra: nejdřív zvol „Hrát dál tady“ a opusť síťovou hru.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStrip</name>

@@ -1218,6 +1218,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
         <translation>Se perdió la conexión: reconectando (intento %1 de %2)…</translation>
     </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>La partida en pantalla no es la partida en red: elige primero «Seguir aquí» para dejar la partida en red.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStrip</name>

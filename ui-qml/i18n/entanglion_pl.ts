@@ -1219,6 +1219,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
         <translation>Połączenie zerwane: ponowne łączenie (próba %1 z %2)…</translation>
     </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>Gra na ekranie nie jest grą sieciową: najpierw wybierz „Graj dalej tutaj”, aby opuścić grę sieciową.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkStrip</name>
