@@ -94,13 +94,13 @@ struct Create {
     int difficulty = 1;
     rules::RulesVariant variant = rules::RulesVariant::kBoard;
     std::optional<std::uint64_t> seed;  ///< only where the server allows seeded games (tests, demos)
-    std::string ai;                     ///< the AI policy playing the creator's seat ("heuristic"); empty: a person
+    std::string ai{};                   ///< the AI policy playing the creator's seat ("heuristic"); empty: a person
 };
 struct Join {
     std::string code;                  ///< canonical (normalize_join_code)
     std::optional<std::string> token;  ///< to come back to one's seat
     std::size_t have = 0;              ///< history entries the client already has
-    std::string ai;                    ///< the AI policy playing this seat; empty: a person
+    std::string ai{};                  ///< the AI policy playing this seat; empty: a person
 };
 struct Watch {
     std::string code;
@@ -145,7 +145,7 @@ struct Entries {
 struct Presence {
     Ship ship = Ship::kMercurial;
     SeatState state = SeatState::kOpen;
-    std::string ai;  ///< the AI policy the seat's player chose ("" for a person)
+    std::string ai{};  ///< the AI policy the seat's player chose ("" for a person)
 };
 struct Pinged {
     Ship ship = Ship::kMercurial;  ///< who pointed
