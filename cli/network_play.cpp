@@ -154,7 +154,9 @@ private:
         const auto& game = client_.game();
         if (game.ship() && static_cast<int>(*game.ship()) == ship) return;
         const std::string name(ship_display_name(static_cast<Ship>(ship)));
-        if (state == SeatState::kConnected) std::cout << name << " is connected.\n";
+        const std::string& ai = game.ai(static_cast<Ship>(ship));
+        if (state == SeatState::kConnected)
+            std::cout << name << " is connected" << (ai.empty() ? "" : " (played by the " + ai + " AI)") << ".\n";
         if (state == SeatState::kAway) std::cout << name << " lost the connection: waiting for " << name << ".\n";
         if (state == SeatState::kOpen && game.ship()) std::cout << "Waiting for your partner to join.\n";
     }
@@ -211,16 +213,7 @@ private:
     }
 
     void on_ping(const std::string& id) {
-        using Kind = protocol::PingTarget::Kind;
-        std::optional<protocol::PingTarget> target;
-        if (auto planet = parse_planet(id))
-            target = protocol::PingTarget{Kind::kPlanet, std::string(planet_id(*planet))};
-        if (auto card = rules::parse_engine_card(id))
-            target = protocol::PingTarget{Kind::kEngineCard, std::string(rules::engine_card_id(*card))};
-        if (auto card = rules::parse_event_card(id))
-            target = protocol::PingTarget{Kind::kEventCard, std::string(rules::event_card_id(*card))};
-        if (auto part = rules::parse_component(id))
-            target = protocol::PingTarget{Kind::kComponent, std::string(rules::component_id(*part))};
+        const std::optional<protocol::PingTarget> target = protocol::ping_target_named(id);
         if (!target) {
             std::cout << "! \"" << id << "\" is not a planet, card or component\n";
         } else if (!client_.ping(*target)) {
@@ -265,7 +258,7 @@ std::optional<protocol::ClientMessage> first_message(const NetworkPlayOptions& o
     }
     if (options.create) {
         return protocol::Create{*parse_ship(options.ship), game.difficulty, *rules::parse_variant(game.variant),
-                                game.seed};
+                                game.seed, options.auto_policy};
     }
     const std::string& typed = options.join.empty() ? options.watch : options.join;
     const std::optional<std::string> code = protocol::normalize_join_code(typed, error);
@@ -276,7 +269,7 @@ std::optional<protocol::ClientMessage> first_message(const NetworkPlayOptions& o
     if (!options.watch.empty()) return protocol::Watch{*code, 0};
     std::optional<std::string> token;
     if (!options.token.empty()) token = options.token;
-    return protocol::Join{*code, token, 0};
+    return protocol::Join{*code, token, 0, options.auto_policy};
 }
 
 }  // namespace

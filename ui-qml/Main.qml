@@ -288,6 +288,11 @@ ApplicationWindow {
             replay: window.controller.replay
             onReviewRequested: reviewController.open()
         }
+        NetworkStrip {
+            Layout.fillWidth: true
+            network: network
+            controller: window.controller
+        }
         GameScreen {
             id: gameScreen
             // Hidden under a page, so none of its hovers or tooltips shows through the demo.
@@ -296,7 +301,16 @@ ApplicationWindow {
             Layout.fillHeight: true
             controller: window.controller
             aiPlayers: aiPlayers
+            network: network
         }
+    }
+
+    // A game with a partner on another computer (New game: host, join or use a server).
+    NetworkPlay {
+        id: network
+        objectName: "network"
+        controller: window.controller
+        aiPlayers: aiPlayers
     }
 
     // The AI partners and the hint. The AI waits while any dialog or page is open.
@@ -374,6 +388,7 @@ ApplicationWindow {
         controller: window.controller
         settings: window.settings
         aiPlayers: aiPlayers
+        network: network
     }
     ResumeDialog {
         id: resumeDialog

@@ -70,6 +70,7 @@ std::optional<ConnectionId> GameHub::connect(const std::string& address, Now now
     connection.address = address;
     connection.opened = now.steady;
     connection.messages = TokenBucket(options_.messages, now.steady);
+    connection.pings = TokenBucket(options_.pings, now.steady);
     connections_.emplace(id, std::move(connection));
     return id;
 }
@@ -135,7 +136,7 @@ GameHub::Reply GameHub::handle(ConnectionId id, Connection& connection, const pr
     if (const auto* join = std::get_if<protocol::Join>(&message)) return on_join(id, connection, *join, now);
     if (const auto* watch = std::get_if<protocol::Watch>(&message)) return on_watch(id, connection, *watch, now);
     if (const auto* act = std::get_if<protocol::Act>(&message)) return on_act(id, connection, *act, now);
-    if (const auto* ping = std::get_if<protocol::Ping>(&message)) return on_ping(id, connection, *ping);
+    if (const auto* ping = std::get_if<protocol::Ping>(&message)) return on_ping(id, connection, *ping, now);
     return on_export(id, connection);
 }
 
@@ -173,7 +174,7 @@ void GameHub::leave_game(ConnectionId id, Connection& connection, Now now, Outbo
         if (seat.holder == id) {
             seat.holder.reset();
             seat.away_since = now.steady;
-            broadcast(live, protocol::Presence{connection.ship, protocol::SeatState::kAway}, out);
+            broadcast(live, protocol::Presence{connection.ship, protocol::SeatState::kAway, seat.ai}, out);
         }
     }
     connection.role = Role::kNone;

@@ -45,6 +45,8 @@ struct HubOptions {
     std::chrono::seconds keep_idle{std::chrono::hours(24 * 30)};
     /// Messages per connection: a steady rate and a burst (a game needs well under one a second).
     RateLimit messages{20, 40};
+    /// Pings per connection: each one flashes on the partner's screen, so a few a second at most.
+    RateLimit pings{1, 5};
     /// Unknown codes and wrong tokens per address (a class behind one address mistypes, a script guesses).
     RateLimit guesses{0.2, 20};
     /// New games per address.
@@ -119,6 +121,7 @@ private:
         Clock::time_point opened;
         bool greeted = false;
         TokenBucket messages;
+        TokenBucket pings;
         int refused_in_a_row = 0;
         Role role = Role::kNone;
         std::string code;
@@ -128,6 +131,7 @@ private:
         std::string token;  ///< empty: never taken
         std::optional<ConnectionId> holder;
         Clock::time_point away_since{};
+        std::string ai;  ///< the AI policy its player said plays it ("" for a person), for the partner to see
     };
     struct LiveGame {
         AuthoritativeGame game;
@@ -147,7 +151,7 @@ private:
     Reply on_join(ConnectionId id, Connection& connection, const protocol::Join& join, Now now);
     Reply on_watch(ConnectionId id, Connection& connection, const protocol::Watch& watch, Now now);
     Reply on_act(ConnectionId id, Connection& connection, const protocol::Act& act, Now now);
-    Reply on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping);
+    Reply on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping, Now now);
     Reply on_export(ConnectionId id, Connection& connection);
 
     /// The game `code` for a join or watch, counting an unknown code as a guess; nullptr with the
@@ -161,9 +165,10 @@ private:
     static Reply already_in_game(ConnectionId id, const Connection& connection, std::string_view type);
     /// The refusal of a wrong token, counted as a guess.
     Reply wrong_token(ConnectionId id, const Connection& connection, Now now);
-    /// Seats `id` on `ship` of `game`: Seated, Sync from `have`, and the partner told.
+    /// Seats `id` on `ship` of `game` (played by the AI policy `ai`, "" for a person): Seated, Sync
+    /// from `have`, and the partner told.
     Reply take_seat(ConnectionId id, Connection& connection, LiveGame& game, const std::string& code, Ship ship,
-                    std::size_t have);
+                    std::size_t have, const std::string& ai);
     protocol::Sync sync_of(const LiveGame& game, std::size_t from) const;
     protocol::SeatState seat_state(const LiveGame& game, Ship ship) const;
     /// The same message to everyone in the game but `except`.

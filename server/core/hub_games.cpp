@@ -51,7 +51,7 @@ GameHub::Reply GameHub::on_create(ConnectionId id, Connection& connection, const
     live.seats[static_cast<int>(create.ship)].token = stored.tokens[static_cast<int>(create.ship)];
     LiveGame& game = games_.emplace(code, std::move(live)).first->second;
     note("game " + protocol::display_join_code(code) + " created by " + connection.address);
-    return take_seat(id, connection, game, code, create.ship, 0);
+    return take_seat(id, connection, game, code, create.ship, 0, create.ai);
 }
 
 GameHub::LiveGame* GameHub::find_for_guess(ConnectionId id, const Connection& connection, const std::string& code,
@@ -118,7 +118,7 @@ GameHub::Reply GameHub::on_join(ConnectionId id, Connection& connection, const p
                 connections_.at(old).role = Role::kNone;
                 seat.holder.reset();
             }
-            Reply seated = take_seat(id, connection, *game, join.code, ship, join.have);
+            Reply seated = take_seat(id, connection, *game, join.code, ship, join.have, join.ai);
             reply.out.insert(reply.out.end(), seated.out.begin(), seated.out.end());
             return reply;
         }
@@ -139,7 +139,7 @@ GameHub::Reply GameHub::on_join(ConnectionId id, Connection& connection, const p
         seat.token = token;
         note("game " + protocol::display_join_code(join.code) + ": " + std::string(ship_id(ship)) + " seat " +
              (abandoned ? "taken over after its hold" : "taken") + " by " + connection.address);
-        return take_seat(id, connection, *game, join.code, ship, 0);
+        return take_seat(id, connection, *game, join.code, ship, 0, join.ai);
     }
     return error(id, ErrorCode::kGameFull,
                  "both seats of game " + protocol::display_join_code(join.code) +
@@ -148,16 +148,17 @@ GameHub::Reply GameHub::on_join(ConnectionId id, Connection& connection, const p
 }
 
 GameHub::Reply GameHub::take_seat(ConnectionId id, Connection& connection, LiveGame& game, const std::string& code,
-                                  Ship ship, std::size_t have) {
+                                  Ship ship, std::size_t have, const std::string& ai) {
     Seat& seat = game.seats[static_cast<int>(ship)];
     seat.holder = id;
+    seat.ai = ai;
     connection.role = Role::kPlayer;
     connection.code = code;
     connection.ship = ship;
     Reply reply;
     reply.out.push_back(to(id, protocol::Seated{code, ship, seat.token}));
     reply.out.push_back(to(id, sync_of(game, have)));
-    broadcast(game, protocol::Presence{ship, protocol::SeatState::kConnected}, reply.out, id);
+    broadcast(game, protocol::Presence{ship, protocol::SeatState::kConnected, ai}, reply.out, id);
     return reply;
 }
 
@@ -167,7 +168,10 @@ protocol::Sync GameHub::sync_of(const LiveGame& game, std::size_t from) const {
     sync.from = from;
     const auto history = game.game.history();
     sync.entries.assign(history.begin() + static_cast<std::ptrdiff_t>(from), history.end());
-    for (Ship ship : kShips) sync.seats[static_cast<int>(ship)] = seat_state(game, ship);
+    for (Ship ship : kShips) {
+        sync.seats[static_cast<int>(ship)] = seat_state(game, ship);
+        sync.ais[static_cast<int>(ship)] = game.seats[static_cast<int>(ship)].ai;
+    }
     return sync;
 }
 
@@ -226,10 +230,16 @@ GameHub::Reply GameHub::on_act(ConnectionId id, Connection& connection, const pr
     return reply;
 }
 
-GameHub::Reply GameHub::on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping) {
+GameHub::Reply GameHub::on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping, Now now) {
     if (connection.role == Role::kNone) return error(id, ErrorCode::kNotInGame, "create or join a game first", "ping");
     if (connection.role == Role::kWatcher) {
         return error(id, ErrorCode::kWatcherCannotAct, "watchers cannot ping: the players point at things", "ping");
+    }
+    if (!connection.pings.take(now.steady)) {
+        return error(id, ErrorCode::kRateLimited,
+                     "too many pings: at most " + std::to_string(static_cast<int>(options_.pings.burst)) +
+                         " at once, then one a second",
+                     "ping");
     }
     Reply reply;
     broadcast(games_.at(connection.code), protocol::Pinged{connection.ship, ping.target}, reply.out);

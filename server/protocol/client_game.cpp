@@ -26,8 +26,10 @@ bool ClientGame::apply(const ServerMessage& message, std::string* error, std::ve
         }
         return append(entries->from, entries->entries, error, events);
     }
-    if (const auto* presence = std::get_if<Presence>(&message))
+    if (const auto* presence = std::get_if<Presence>(&message)) {
         seats_[static_cast<int>(presence->ship)] = presence->state;
+        ais_[static_cast<int>(presence->ship)] = presence->ai;
+    }
     return true;
 }
 
@@ -42,6 +44,7 @@ bool ClientGame::apply_sync(const Sync& sync, std::string* error, std::vector<ru
         }
         if (!append(sync.from, sync.entries, error, events)) return false;
         seats_ = sync.seats;
+        ais_ = sync.ais;
         return true;
     }
     // From the start: a fresh copy, swapped in only when every entry fits.
@@ -51,6 +54,7 @@ bool ClientGame::apply_sync(const Sync& sync, std::string* error, std::vector<ru
     fresh.history_.clear();
     if (!fresh.append(0, sync.entries, error, events)) return false;
     fresh.seats_ = sync.seats;
+    fresh.ais_ = sync.ais;
     *this = std::move(fresh);
     return true;
 }

@@ -41,6 +41,8 @@ public:
     std::optional<Ship> ship() const { return ship_; }
     bool watching() const { return watching_; }
     SeatState seat(Ship ship) const { return seats_[static_cast<int>(ship)]; }
+    /// The AI policy the seat's player said plays it ("heuristic"), "" for a person.
+    const std::string& ai(Ship ship) const { return ais_[static_cast<int>(ship)]; }
     /// True when the game waits for this client's ship to act.
     bool my_turn() const;
 
@@ -60,6 +62,7 @@ private:
     std::optional<Ship> ship_;
     bool watching_ = false;
     std::array<SeatState, 2> seats_{};
+    std::array<std::string, 2> ais_{};
     std::optional<GameStart> start_;
     std::optional<rules::GameState> state_;
     std::vector<HistoryEntry> history_;

@@ -112,6 +112,18 @@ bool known_id(PingTarget::Kind kind, std::string_view id) {
 
 }  // namespace
 
+std::string ai_field(Fields& fields) {
+    const std::optional<std::string> ai = fields.optional_string("ai", 32);
+    if (!ai) return {};
+    const bool named = !ai->empty() && std::all_of(ai->begin(), ai->end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+    if (!named)
+        fields.fail("ai",
+                    "expected a policy's name (lowercase letters, digits, _ or -), got " + json_input::quote(*ai));
+    return *ai;
+}
+
 std::string ping_target_kind_id(PingTarget::Kind kind) { return kPingKeys[static_cast<int>(kind)]; }
 
 json ping_target_to_json(const PingTarget& target) { return {{ping_target_kind_id(target.kind), target.id}}; }
@@ -133,3 +145,19 @@ PingTarget ping_target_from_json(Fields& fields) {
 }
 
 }  // namespace entanglion::protocol::detail
+
+namespace entanglion::protocol {
+
+std::optional<PingTarget> ping_target_named(std::string_view id) {
+    using Kind = PingTarget::Kind;
+    if (const auto planet = parse_planet(id)) return PingTarget{Kind::kPlanet, std::string(planet_id(*planet))};
+    if (const auto card = rules::parse_engine_card(id))
+        return PingTarget{Kind::kEngineCard, std::string(rules::engine_card_id(*card))};
+    if (const auto card = rules::parse_event_card(id))
+        return PingTarget{Kind::kEventCard, std::string(rules::event_card_id(*card))};
+    if (const auto part = rules::parse_component(id))
+        return PingTarget{Kind::kComponent, std::string(rules::component_id(*part))};
+    return std::nullopt;
+}
+
+}  // namespace entanglion::protocol

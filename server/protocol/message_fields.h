@@ -73,6 +73,8 @@ std::variant<Message, ProtocolError> read_message(const json& object, std::strin
 /// JSON text of a message: invalid UTF-8 (never produced here, but never a throw either) is replaced.
 inline std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
 
+/// The optional `ai` field: a policy's name, 1 to 32 lowercase letters, digits, '_' or '-' ("" when absent).
+std::string ai_field(Fields& fields);
 std::string ping_target_kind_id(PingTarget::Kind kind);
 json ping_target_to_json(const PingTarget& target);
 PingTarget ping_target_from_json(Fields& fields);

@@ -52,6 +52,7 @@ ClientMessage read_client(std::string_view type, Fields& fields) {
             create.variant = *parsed;
         }
         create.seed = fields.optional_whole("seed", 0, UINT64_MAX);
+        create.ai = detail::ai_field(fields);
         return create;
     }
     if (type == "join") {
@@ -59,6 +60,7 @@ ClientMessage read_client(std::string_view type, Fields& fields) {
         join.code = join_code_field(fields);
         join.token = fields.optional_string("token", 64);
         join.have = fields.optional_whole("have", 0, kMaxHave).value_or(0);
+        join.ai = detail::ai_field(fields);
         return join;
     }
     if (type == "watch") {
@@ -94,10 +96,12 @@ json client_to_json(const ClientMessage& message) {
                 j["difficulty"] = m.difficulty;
                 j["variant"] = rules::variant_id(m.variant);
                 if (m.seed) j["seed"] = *m.seed;
+                if (!m.ai.empty()) j["ai"] = m.ai;
             } else if constexpr (std::is_same_v<T, Join>) {
                 j["code"] = m.code;
                 if (m.token) j["token"] = *m.token;
                 j["have"] = m.have;
+                if (!m.ai.empty()) j["ai"] = m.ai;
             } else if constexpr (std::is_same_v<T, Watch>) {
                 j["code"] = m.code;
                 j["have"] = m.have;

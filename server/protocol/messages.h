@@ -79,6 +79,10 @@ struct PingTarget {
     std::string id;  ///< the planet's, card's or component's id as records write it ("PHI_PLUS", "CNOT")
     friend bool operator==(const PingTarget&, const PingTarget&) = default;
 };
+/// The ping target an id names: a planet, engine card, event card or component, as records write
+/// them ("ZERO", "CNOT", "BENNETT", "QUANTUM_GATES"), read as the rules read ids, kept in its
+/// canonical form; nullopt when it names nothing. What a player points at, typed or clicked.
+std::optional<PingTarget> ping_target_named(std::string_view id);
 
 // ---- client to server --------------------------------------------------------------------------
 struct Hello {
@@ -90,11 +94,13 @@ struct Create {
     int difficulty = 1;
     rules::RulesVariant variant = rules::RulesVariant::kBoard;
     std::optional<std::uint64_t> seed;  ///< only where the server allows seeded games (tests, demos)
+    std::string ai{};                   ///< the AI policy playing the creator's seat ("heuristic"); empty: a person
 };
 struct Join {
     std::string code;                  ///< canonical (normalize_join_code)
     std::optional<std::string> token;  ///< to come back to one's seat
     std::size_t have = 0;              ///< history entries the client already has
+    std::string ai{};                  ///< the AI policy playing this seat; empty: a person
 };
 struct Watch {
     std::string code;
@@ -129,6 +135,7 @@ struct Sync {
     std::size_t from = 0;
     std::vector<HistoryEntry> entries;
     std::array<SeatState, 2> seats{};  ///< indexed by Ship
+    std::array<std::string, 2> ais{};  ///< the AI policy each seat's player chose, "" for a person
 };
 /// New history entries, the same for everyone in the game: entries[i] is entry number from + i.
 struct Entries {
@@ -138,6 +145,7 @@ struct Entries {
 struct Presence {
     Ship ship = Ship::kMercurial;
     SeatState state = SeatState::kOpen;
+    std::string ai{};  ///< the AI policy the seat's player chose ("" for a person)
 };
 struct Pinged {
     Ship ship = Ship::kMercurial;  ///< who pointed

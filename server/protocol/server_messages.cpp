@@ -63,6 +63,15 @@ ServerMessage read_server(std::string_view type, Fields& fields) {
             if (found == seats.end()) fields.fail("seats", "missing " + std::string(ship_id(ship)));
             sync.seats[static_cast<int>(ship)] = seat_state(fields, *found, "seats");
         }
+        if (fields.optional("ai")) {
+            const json& ais = fields.object("ai");
+            for (const auto& [key, value] : ais.items()) {
+                const std::optional<Ship> ship = parse_ship(key);
+                if (!ship || !value.is_string() || value.get_ref<const std::string&>().size() > 32)
+                    fields.fail("ai", "expected a ship's policy name, got " + json_input::quote(key));
+                sync.ais[static_cast<int>(*ship)] = value.get<std::string>();
+            }
+        }
         return sync;
     }
     if (type == "entries") {
@@ -75,6 +84,7 @@ ServerMessage read_server(std::string_view type, Fields& fields) {
         Presence presence;
         presence.ship = fields.ship("ship");
         presence.state = seat_state(fields, fields.required("state"), "state");
+        presence.ai = detail::ai_field(fields);
         return presence;
     }
     if (type == "pinged") {
@@ -115,12 +125,17 @@ json server_to_json(const ServerMessage& message) {
                 j["seats"] = json::object();
                 for (Ship ship : kShips)
                     j["seats"][std::string(ship_id(ship))] = seat_state_id(m.seats[static_cast<int>(ship)]);
+                for (Ship ship : kShips) {
+                    const std::string& ai = m.ais[static_cast<int>(ship)];
+                    if (!ai.empty()) j["ai"][std::string(ship_id(ship))] = ai;
+                }
             } else if constexpr (std::is_same_v<T, Entries>) {
                 j["from"] = m.from;
                 j["entries"] = entries_to_json(m.entries);
             } else if constexpr (std::is_same_v<T, Presence>) {
                 j["ship"] = ship_id(m.ship);
                 j["state"] = seat_state_id(m.state);
+                if (!m.ai.empty()) j["ai"] = m.ai;
             } else if constexpr (std::is_same_v<T, Pinged>) {
                 j["ship"] = ship_id(m.ship);
                 j.update(detail::ping_target_to_json(m.target));

@@ -71,6 +71,52 @@ TEST(GameHubTest, APingReachesEveryoneInTheGame) {
     EXPECT_TRUE(h.take(outsider).empty());
 }
 
+TEST(GameHubTest, APartnerSeesTheAiThatPlaysASeat) {
+    HubHarness h;
+    const ConnectionId mercurial = h.greeted();
+    h.send(mercurial, protocol::Create{Ship::kMercurial, 1, rules::RulesVariant::kBoard, 7, "heuristic"});
+    std::string code;
+    for (const auto& message : h.take(mercurial))
+        if (const auto* seated = std::get_if<protocol::Seated>(&message)) code = seated->code;
+    const ConnectionId rubicon = h.greeted("10.0.0.2");
+    h.send(rubicon, protocol::Join{code, std::nullopt, 0, "random"});
+    protocol::ClientGame copy;
+    std::string error;
+    for (const auto& message : h.take(rubicon)) ASSERT_TRUE(copy.apply(message, &error)) << error;
+    EXPECT_EQ(copy.ai(Ship::kMercurial), "heuristic");
+    EXPECT_EQ(copy.ai(Ship::kRubicon), "random");
+    const auto presence = std::get<protocol::Presence>(h.take_one(mercurial));
+    EXPECT_EQ(presence.ship, Ship::kRubicon);
+    EXPECT_EQ(presence.ai, "random");
+    // A person who comes back to the seat with its token plays it: the AI name goes.
+    h.drop(rubicon);
+    EXPECT_EQ(std::get<protocol::Presence>(h.take_one(mercurial)).ai, "random");
+    const ConnectionId back = h.greeted("10.0.0.2");
+    h.send(back, protocol::Join{code, copy.token(), copy.history().size()});
+    h.take(back);
+    EXPECT_EQ(std::get<protocol::Presence>(h.take_one(mercurial)).ai, "");
+}
+
+TEST(GameHubTest, PingsAreLimitedToAFewAtOnceThenOneASecond) {
+    HubHarness h;
+    TwoPlayers game(h);
+    const protocol::Ping ping{{protocol::PingTarget::Kind::kPlanet, "ZERO"}};
+    const int burst = static_cast<int>(HubOptions{}.pings.burst);
+    for (int i = 0; i < burst; ++i) h.send(game.mercurial, ping);
+    EXPECT_EQ(h.take(game.rubicon).size(), static_cast<std::size_t>(burst));
+    h.take(game.mercurial);
+    h.send(game.mercurial, ping);
+    EXPECT_EQ(h.error_of(game.mercurial).code, ErrorCode::kRateLimited);
+    EXPECT_TRUE(h.take(game.rubicon).empty());
+    // The partner's own pings have their own bucket, and a second later one more goes through.
+    h.send(game.rubicon, ping);
+    EXPECT_TRUE(std::holds_alternative<protocol::Pinged>(h.take_one(game.mercurial)));
+    h.take(game.rubicon);
+    h.advance(std::chrono::seconds(1));
+    h.send(game.mercurial, ping);
+    EXPECT_TRUE(std::holds_alternative<protocol::Pinged>(h.take_one(game.rubicon)));
+}
+
 TEST(GameHubTest, OnlyTheActingPlayerActsForTheirOwnShipWithALegalAction) {
     HubHarness h;
     TwoPlayers game(h);

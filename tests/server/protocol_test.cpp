@@ -27,6 +27,8 @@ TEST(ProtocolTest, ClientMessagesRoundTrip) {
         Hello{1, "entanglion-cli"},
         Create{Ship::kRubicon, 3, rules::RulesVariant::kQuantum, 18446744073709551615ULL},
         Create{Ship::kMercurial, 1, rules::RulesVariant::kBoard, std::nullopt},
+        Create{Ship::kMercurial, 2, rules::RulesVariant::kBoard, std::nullopt, "heuristic"},
+        Join{"K7MQ2X", std::nullopt, 0, "search"},
         Join{"K7MQ2X", std::string("00112233445566778899aabbccddeeff"), 12},
         Join{"K7MQ2X", std::nullopt, 0},
         Watch{"K7MQ2X", 4},
@@ -71,6 +73,17 @@ TEST(ProtocolTest, ErrorsNameTheFieldAndTheProblem) {
     EXPECT_EQ(refusal_of(R"({"type": "ping", "planet": "PHI_PLUS", "engine_card": "H"})").code,
               ErrorCode::kInvalidField);
     EXPECT_EQ(refusal_of(R"({"type": "ping"})").code, ErrorCode::kInvalidField);
+    // The AI a seat's player chose is a policy's name, nothing else.
+    EXPECT_EQ(refusal_of(R"({"type": "join", "code": "K7MQ2X", "ai": "Heuristic!"})").message,
+              "join.ai: expected a policy's name (lowercase letters, digits, _ or -), got \"Heuristic!\"");
+    EXPECT_EQ(refusal_of(R"({"type": "create", "ship": "RUBICON", "ai": ""})").code, ErrorCode::kInvalidField);
+    EXPECT_EQ(refusal_of(R"({"type": "create", "ship": "RUBICON", "ai": ")" + std::string(33, 'a') + "\"}").code,
+              ErrorCode::kInvalidField);
+    // A ping names a real planet, card or component: anything else never reaches the partner.
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "planet": "PLUTO"})").message, "ping.planet: \"PLUTO\" is not a known id");
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "engine_card": 7})").code, ErrorCode::kInvalidField);
+    EXPECT_EQ(refusal_of(R"({"type": "ping", "component": ")" + std::string(100, 'Q') + "\"}").code,
+              ErrorCode::kInvalidField);
 }
 
 TEST(ProtocolTest, HostileShapesAreRefusedWithAShortMessage) {
@@ -100,6 +113,22 @@ TEST(ProtocolTest, HostileShapesAreRefusedWithAShortMessage) {
     const ProtocolError long_value =
         refusal_of(R"({"type": "hello", "protocol": 1, "client": ")" + std::string(1000, 'x') + "\"}");
     EXPECT_LT(long_value.message.size(), 200u);
+}
+
+TEST(ProtocolTest, APingTargetIsNamedByAnyKnownIdInItsCanonicalForm) {
+    using Kind = PingTarget::Kind;
+    EXPECT_EQ(ping_target_named("PHI_PLUS"), (PingTarget{Kind::kPlanet, "PHI_PLUS"}));
+    EXPECT_EQ(ping_target_named("CNOT"), (PingTarget{Kind::kEngineCard, "CNOT"}));
+    EXPECT_EQ(ping_target_named("BENNETT"), (PingTarget{Kind::kEventCard, "BENNETT"}));
+    EXPECT_EQ(ping_target_named("QUANTUM_GATES"), (PingTarget{Kind::kComponent, "QUANTUM_GATES"}));
+    EXPECT_FALSE(ping_target_named("PLUTO").has_value());
+    EXPECT_FALSE(ping_target_named("").has_value());
+    // Every target named this way is one the server's reader takes.
+    for (const char* id : {"ZERO", "H", "HEISENBERG", "PHYSICAL_QUBITS"}) {
+        const auto target = ping_target_named(id);
+        ASSERT_TRUE(target) << id;
+        EXPECT_TRUE(std::holds_alternative<ClientMessage>(parse_client_message(to_text(Ping{*target})))) << id;
+    }
 }
 
 TEST(ProtocolTest, ErrorCodesHaveDistinctIds) {
@@ -228,7 +257,11 @@ TEST(ProtocolTest, ServerMessagesRoundTrip) {
     const server::AuthoritativeGame game = played(3, 10);
     Sync sync = sync_of(game, 2);
     sync.seats = {SeatState::kConnected, SeatState::kAway};
+    Sync sync_with_ai = sync;
+    sync_with_ai.ais = {"", "heuristic"};
     const std::vector<ServerMessage> messages = {
+        sync_with_ai,
+        Presence{Ship::kMercurial, SeatState::kConnected, "random"},
         Welcome{1, "entanglion-server 0.1.0"},
         Seated{"K7MQ2X", Ship::kMercurial, "00112233445566778899aabbccddeeff"},
         Watching{"K7MQ2X"},

@@ -236,6 +236,7 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
         m_messages->setError(gameText::illegalText(why));
         return false;
     }
+    if (m_route) return m_route(action);
     // The reason is worded on the state before the move; it is logged first, as part of the move.
     const LogRow reasonRow{.message = reason,
                            .kind = ui::LogKind::Ai,
@@ -264,6 +265,22 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
     refresh(events, /*resetLog=*/false);
     m_lastMove->show(label, action.player, events, byAi);
     emit actionApplied();
+    return true;
+}
+
+bool GameController::followRecord(const rules::GameRecord& record, const QString& name, bool continuing) {
+    std::string error;
+    std::optional<rules::GameSession> session = rules::GameSession::resume(record, &error);
+    if (!session) {
+        m_messages->setError(tr("The network game does not replay here: %1").arg(QString::fromStdString(error)));
+        spdlog::warn("network record does not replay: {}", error);
+        return false;
+    }
+    const std::size_t shownBefore = continuing && m_session ? m_session->events().size() : 0;
+    const std::size_t stepFrom = std::min(shownBefore, session->events().size());
+    m_recordName = name;
+    startPlaying(std::move(*session), stepFrom);
+    if (continuing) emit actionApplied();
     return true;
 }
 

@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 #include <type_traits>
@@ -130,6 +131,18 @@ public:
     /// events, which are logged as for a human's move, with `detail` (the numbers behind the reason,
     /// shown on demand). Nothing is logged when the move is refused.
     bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString());
+    /// Where this computer's moves go in a network game (NetworkPlay): a move the engine finds
+    /// legal is handed to the route instead of the local session, and comes back as part of the
+    /// server's record (followRecord). The route returns false after putting its refusal in
+    /// `messages`. An empty route plays locally again (hot-seat).
+    using ActionRoute = std::function<bool(const entanglion::rules::Action&)>;
+    void setActionRoute(ActionRoute route) { m_route = std::move(route); }
+    bool routed() const { return static_cast<bool>(m_route); }
+    /// Plays on from `record` (a network game as the server sent it): its state, log and record
+    /// become the game played, as a resumed record's would, so the game can go on here if the
+    /// server is gone. `continuing`: the same game with new entries (only their events set the
+    /// note). False with the problem in `messages` when the record does not replay.
+    bool followRecord(const entanglion::rules::GameRecord& record, const QString& name, bool continuing);
     /// The actionModel row that performs `action`, or -1.
     int rowOfAction(const entanglion::rules::Action& action) const;
 
@@ -279,6 +292,7 @@ private:
     TableFacts m_table;
     QString m_lastRoll;     ///< the last roll among the events shown so far
     QString m_quantumNote;  ///< the note of the last move, or of the step shown
+    ActionRoute m_route;    ///< set while a network game takes this computer's moves
 };
 
 template <typename Card>

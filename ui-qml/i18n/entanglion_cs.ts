@@ -490,6 +490,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Krok %1 z&#xa0;%2 (jen pro čtení). %3</translation>
     </message>
+    <message>
+        <source>The network game does not replay here: %1</source>
+        <translation>Síťovou hru zde nelze přehrát: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -531,6 +535,13 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>InAppServer</name>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Hru nelze hostit na portu %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1080,231 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Dokonalá korelace ve dvou bázích chybí: pro srovnání změřte v&#xa0;ZZ i&#xa0;v&#xa0;XX.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameOptions</name>
+    <message>
+        <source>With a partner on another computer</source>
+        <translation>S partnerem na jiném počítači</translation>
+    </message>
+    <message>
+        <source>No, both here</source>
+        <translation>Ne, oba tady</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Hostovat na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit se</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Použít server</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s address</source>
+        <translation>Adresa partnera</translation>
+    </message>
+    <message>
+        <source>as their screen shows it, e.g. 192.168.1.5:8765</source>
+        <translation>jak ji ukazuje partnerova obrazovka, např. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>e.g. wss://entanglion.school.example:8765</source>
+        <translation>např. wss://entanglion.school.example:8765</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Kód hry</translation>
+    </message>
+    <message>
+        <source>blank: start a new game there</source>
+        <translation>prázdné: založit tam novou hru</translation>
+    </message>
+    <message>
+        <source>e.g. K7M-Q2X</source>
+        <translation>např. K7M-Q2X</translation>
+    </message>
+    <message>
+        <source>You fly</source>
+        <translation>Tvoje loď</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Your ship is flown by</source>
+        <translation>Tvoji loď řídí</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>AI: %1</translation>
+    </message>
+    <message>
+        <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
+        <translation>Partner zvolí „Připojit se“ a zadá adresu tohoto počítače a kód, který se ukáže po začátku hry. Nešifrovaná spojení jsou jen pro důvěryhodnou místní síť.</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
+        <translation>Obtížnost a pravidla určuje partnerova hra; ty dostaneš volnou loď.</translation>
+    </message>
+    <message>
+        <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
+        <translation>Nová hra na serveru dostane kód pro partnera; s kódem dostaneš volnou loď té hry.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
+        <translation>Tuto hru nelze hostit: zkontroluj port (0 až 65535), loď a obtížnost.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <translation>„%1“ není adresa: zadej, co ukazuje partnerova obrazovka, např. 192.168.1.5:8765.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>„%1“ není adresa serveru: vypadá jako ws://HOST:PORT nebo wss://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: check the ship and the difficulty.</source>
+        <translation>Tuto hru nelze začít: zkontroluj loď a obtížnost.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <translation>„%1“ není kód hry: kód má šest písmen a číslic, jak ho ukazuje partnerova obrazovka (např. K7M-Q2X).</translation>
+    </message>
+    <message>
+        <source>Network game %1</source>
+        <translation>Síťová hra %1</translation>
+    </message>
+    <message>
+        <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <translation>Na %2 není žádná hra s kódem %1: zkontroluj kód na partnerově obrazovce.</translation>
+    </message>
+    <message>
+        <source>Both seats of game %1 are taken.</source>
+        <translation>Obě místa ve hře %1 jsou obsazená.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>Z tohoto počítače přišlo příliš mnoho špatných kódů: počkej minutu a zkus to znovu.</translation>
+    </message>
+    <message>
+        <source>Your partner moved first; the board now shows their move.</source>
+        <translation>Partner táhl dřív; deska teď ukazuje jeho tah.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Server odmítl: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
+        <translation>Server už není dosažitelný: hra pokračuje na tomto počítači (střídání u jednoho počítače).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Nelze se připojit k %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 points at %2</source>
+        <translation>%1 ukazuje: %2</translation>
+    </message>
+    <message>
+        <source>The network game has not started yet.</source>
+        <translation>Síťová hra ještě nezačala.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <translation>Na tahu je %1: partner táhne na svém počítači.</translation>
+    </message>
+    <message>
+        <source>Not connected now: make the move again when the connection is back.</source>
+        <translation>Teď není spojení: zahraj tah znovu, až se spojení obnoví.</translation>
+    </message>
+    <message>
+        <source>Only a player connected to a network game can point at things for a partner.</source>
+        <translation>Jen hráč připojený k síťové hře může partnerovi něco ukázat.</translation>
+    </message>
+    <message>
+        <source>The game goes on at this computer: take turns at it (hot-seat).</source>
+        <translation>Hra pokračuje na tomto počítači: střídejte se u něj.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Připojování k %1…</translation>
+    </message>
+    <message>
+        <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <translation>Tvoje loď: %1. Čeká se na partnera: připojí se s kódem %2.</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <translation>Tvoje loď: %1; %2 je připojen a řídí ho AI (%3).</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected.</source>
+        <translation>Tvoje loď: %1; %2 je připojen.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <translation>%1 ztratil spojení: čeká se, až se %1 vrátí.</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <translation>Spojení se ztratilo: znovu se připojuje (pokus %1 z %2)…</translation>
+    </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>Hra na obrazovce není síťová hra: nejdřív zvol „Hrát dál tady“ a opusť síťovou hru.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStrip</name>
+    <message>
+        <source>Code: %1</source>
+        <translation>Kód: %1</translation>
+    </message>
+    <message>
+        <source>Your partner joins at %1</source>
+        <translation>Partner se připojí na %1</translation>
+    </message>
+    <message>
+        <source>Point at…</source>
+        <translation>Ukázat…</translation>
+    </message>
+    <message>
+        <source>Show your partner a planet or a card (M); or right-click a planet on the map</source>
+        <translation>Ukaž partnerovi planetu nebo kartu (M); nebo klikni na planetu na mapě pravým tlačítkem</translation>
+    </message>
+    <message>
+        <source>Play on here</source>
+        <translation>Hrát dál tady</translation>
+    </message>
+    <message>
+        <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
+        <translation>Opustit síťovou hru a hrát dál na tomto počítači, střídavě</translation>
     </message>
 </context>
 <context>

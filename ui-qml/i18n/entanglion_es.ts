@@ -486,6 +486,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Paso %1 de %2 (solo lectura). %3</translation>
     </message>
+    <message>
+        <source>The network game does not replay here: %1</source>
+        <translation>La partida en red no se puede reproducir aquí: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -527,6 +531,13 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>InAppServer</name>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>No se puede alojar la partida en el puerto %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1073,231 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Sin correlación perfecta en dos bases: mide en ZZ y en XX para comparar.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameOptions</name>
+    <message>
+        <source>With a partner on another computer</source>
+        <translation>Con un compañero en otro ordenador</translation>
+    </message>
+    <message>
+        <source>No, both here</source>
+        <translation>No, los dos aquí</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Alojar en este ordenador</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Usar un servidor</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s address</source>
+        <translation>Dirección del compañero</translation>
+    </message>
+    <message>
+        <source>as their screen shows it, e.g. 192.168.1.5:8765</source>
+        <translation>tal como la muestra su pantalla, p. ej. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>e.g. wss://entanglion.school.example:8765</source>
+        <translation>p. ej. wss://entanglion.school.example:8765</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código de la partida</translation>
+    </message>
+    <message>
+        <source>blank: start a new game there</source>
+        <translation>vacío: empezar allí una partida nueva</translation>
+    </message>
+    <message>
+        <source>e.g. K7M-Q2X</source>
+        <translation>p. ej. K7M-Q2X</translation>
+    </message>
+    <message>
+        <source>You fly</source>
+        <translation>Tu nave</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Your ship is flown by</source>
+        <translation>Tu nave la pilota</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
+        <translation>Tu compañero elige «Unirse» y escribe la dirección de este ordenador y el código que aparece cuando empieza la partida. Las conexiones sin cifrar son solo para una red local de confianza.</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
+        <translation>La partida del compañero fija la dificultad y las reglas; tú tomas la nave libre.</translation>
+    </message>
+    <message>
+        <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
+        <translation>Una partida nueva allí recibe un código para tu compañero; con un código tomas la nave libre de esa partida.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
+        <translation>No se puede alojar esta partida: revisa el puerto (de 0 a 65535), la nave y la dificultad.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <translation>«%1» no es una dirección: escribe lo que muestra la pantalla de tu compañero, p. ej. 192.168.1.5:8765.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>«%1» no es la dirección de un servidor: tiene la forma ws://HOST:PUERTO o wss://HOST:PUERTO.</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: check the ship and the difficulty.</source>
+        <translation>No se puede empezar esta partida: revisa la nave y la dificultad.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <translation>«%1» no es un código de partida: un código tiene seis letras y cifras, como lo muestra la pantalla de tu compañero (p. ej. K7M-Q2X).</translation>
+    </message>
+    <message>
+        <source>Network game %1</source>
+        <translation>Partida en red %1</translation>
+    </message>
+    <message>
+        <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <translation>No hay ninguna partida con el código %1 en %2: revisa el código que muestra la pantalla de tu compañero.</translation>
+    </message>
+    <message>
+        <source>Both seats of game %1 are taken.</source>
+        <translation>Las dos plazas de la partida %1 están ocupadas.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>Demasiados códigos erróneos desde este ordenador: espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Your partner moved first; the board now shows their move.</source>
+        <translation>Tu compañero movió primero; el tablero muestra ahora su jugada.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>El servidor lo rechazó: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
+        <translation>Ya no se puede contactar con el servidor: la partida sigue en este ordenador (por turnos en el mismo equipo).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>No se puede conectar con %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 points at %2</source>
+        <translation>%1 señala: %2</translation>
+    </message>
+    <message>
+        <source>The network game has not started yet.</source>
+        <translation>La partida en red aún no ha empezado.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <translation>Le toca mover a %1: tu compañero lo hace en su ordenador.</translation>
+    </message>
+    <message>
+        <source>Not connected now: make the move again when the connection is back.</source>
+        <translation>Sin conexión ahora: repite la jugada cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Only a player connected to a network game can point at things for a partner.</source>
+        <translation>Solo un jugador conectado a una partida en red puede señalar algo a su compañero.</translation>
+    </message>
+    <message>
+        <source>The game goes on at this computer: take turns at it (hot-seat).</source>
+        <translation>La partida sigue en este ordenador: turnaos en él.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <translation>Tu nave: %1. Esperando a tu compañero: se une con el código %2.</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <translation>Tu nave: %1; %2 está conectada y la pilota la IA (%3).</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected.</source>
+        <translation>Tu nave: %1; %2 está conectada.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <translation>%1 perdió la conexión: esperando a que %1 vuelva.</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <translation>Se perdió la conexión: reconectando (intento %1 de %2)…</translation>
+    </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>La partida en pantalla no es la partida en red: elige primero «Seguir aquí» para dejar la partida en red.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStrip</name>
+    <message>
+        <source>Code: %1</source>
+        <translation>Código: %1</translation>
+    </message>
+    <message>
+        <source>Your partner joins at %1</source>
+        <translation>Tu compañero se une en %1</translation>
+    </message>
+    <message>
+        <source>Point at…</source>
+        <translation>Señalar…</translation>
+    </message>
+    <message>
+        <source>Show your partner a planet or a card (M); or right-click a planet on the map</source>
+        <translation>Muestra a tu compañero un planeta o una carta (M); o haz clic derecho en un planeta del mapa</translation>
+    </message>
+    <message>
+        <source>Play on here</source>
+        <translation>Seguir aquí</translation>
+    </message>
+    <message>
+        <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
+        <translation>Deja la partida en red y seguid aquí, por turnos en este ordenador</translation>
     </message>
 </context>
 <context>

@@ -490,6 +490,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Step %1 of %2 (read-only). %3</source>
         <translation>Krok %1 z&#xa0;%2 (tylko do odczytu). %3</translation>
     </message>
+    <message>
+        <source>The network game does not replay here: %1</source>
+        <translation>Gry sieciowej nie da się tu odtworzyć: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -531,6 +535,13 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>InAppServer</name>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Nie można udostępnić gry na porcie %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1080,231 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Brak idealnej korelacji w&#xa0;dwóch bazach: zmierz w&#xa0;ZZ i&#xa0;w&#xa0;XX, aby porównać.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameOptions</name>
+    <message>
+        <source>With a partner on another computer</source>
+        <translation>Z partnerem przy innym komputerze</translation>
+    </message>
+    <message>
+        <source>No, both here</source>
+        <translation>Nie, oboje tutaj</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Gospodarz na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Użyj serwera</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s address</source>
+        <translation>Adres partnera</translation>
+    </message>
+    <message>
+        <source>as their screen shows it, e.g. 192.168.1.5:8765</source>
+        <translation>tak jak na ekranie partnera, np. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>e.g. wss://entanglion.school.example:8765</source>
+        <translation>np. wss://entanglion.school.example:8765</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Kod gry</translation>
+    </message>
+    <message>
+        <source>blank: start a new game there</source>
+        <translation>puste: nowa gra na serwerze</translation>
+    </message>
+    <message>
+        <source>e.g. K7M-Q2X</source>
+        <translation>np. K7M-Q2X</translation>
+    </message>
+    <message>
+        <source>You fly</source>
+        <translation>Twój statek</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Your ship is flown by</source>
+        <translation>Twoim statkiem steruje</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>SI: %1</translation>
+    </message>
+    <message>
+        <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
+        <translation>Partner wybiera „Dołącz” i wpisuje adres tego komputera oraz kod widoczny po rozpoczęciu gry. Połączenia bez szyfrowania są tylko dla zaufanej sieci lokalnej.</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
+        <translation>Poziom trudności i zasady ustala gra partnera; zajmujesz wolny statek.</translation>
+    </message>
+    <message>
+        <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
+        <translation>Nowa gra na serwerze dostaje kod dla partnera; z kodem zajmujesz wolny statek tej gry.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
+        <translation>Nie można udostępnić tej gry: sprawdź port (od 0 do 65535), statek i poziom trudności.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <translation>„%1” nie jest adresem: wpisz to, co pokazuje ekran partnera, np. 192.168.1.5:8765.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>„%1” nie jest adresem serwera: wygląda on tak: ws://HOST:PORT lub wss://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: check the ship and the difficulty.</source>
+        <translation>Nie można rozpocząć tej gry: sprawdź statek i poziom trudności.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <translation>„%1” nie jest kodem gry: kod ma sześć liter i cyfr, tak jak na ekranie partnera (np. K7M-Q2X).</translation>
+    </message>
+    <message>
+        <source>Network game %1</source>
+        <translation>Gra sieciowa %1</translation>
+    </message>
+    <message>
+        <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <translation>Pod adresem %2 nie ma gry z kodem %1: sprawdź kod na ekranie partnera.</translation>
+    </message>
+    <message>
+        <source>Both seats of game %1 are taken.</source>
+        <translation>Oba miejsca w grze %1 są zajęte.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>Za dużo błędnych kodów z tego komputera: odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Your partner moved first; the board now shows their move.</source>
+        <translation>Partner wykonał ruch pierwszy; plansza pokazuje teraz jego ruch.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Serwer odmówił: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
+        <translation>Serwer jest już nieosiągalny: gra toczy się dalej na tym komputerze (na zmianę przy jednym komputerze).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Nie można połączyć się z %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 points at %2</source>
+        <translation>%1 wskazuje: %2</translation>
+    </message>
+    <message>
+        <source>The network game has not started yet.</source>
+        <translation>Gra sieciowa jeszcze się nie zaczęła.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <translation>Ruch należy do statku %1: partner wykona go na swoim komputerze.</translation>
+    </message>
+    <message>
+        <source>Not connected now: make the move again when the connection is back.</source>
+        <translation>Brak połączenia: wykonaj ruch ponownie, gdy połączenie wróci.</translation>
+    </message>
+    <message>
+        <source>Only a player connected to a network game can point at things for a partner.</source>
+        <translation>Tylko gracz połączony z grą sieciową może coś wskazać partnerowi.</translation>
+    </message>
+    <message>
+        <source>The game goes on at this computer: take turns at it (hot-seat).</source>
+        <translation>Gra toczy się dalej na tym komputerze: grajcie na zmianę.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie z %1…</translation>
+    </message>
+    <message>
+        <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <translation>Twój statek: %1. Czekamy na partnera: dołączy z kodem %2.</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <translation>Twój statek: %1; %2 jest połączony, steruje nim SI (%3).</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected.</source>
+        <translation>Twój statek: %1; %2 jest połączony.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <translation>Połączenie ze statkiem %1 zostało zerwane: czekamy na powrót (%1).</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <translation>Połączenie zerwane: ponowne łączenie (próba %1 z %2)…</translation>
+    </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>Gra na ekranie nie jest grą sieciową: najpierw wybierz „Graj dalej tutaj”, aby opuścić grę sieciową.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStrip</name>
+    <message>
+        <source>Code: %1</source>
+        <translation>Kod: %1</translation>
+    </message>
+    <message>
+        <source>Your partner joins at %1</source>
+        <translation>Partner dołącza pod adresem %1</translation>
+    </message>
+    <message>
+        <source>Point at…</source>
+        <translation>Wskaż…</translation>
+    </message>
+    <message>
+        <source>Show your partner a planet or a card (M); or right-click a planet on the map</source>
+        <translation>Pokaż partnerowi planetę lub kartę (M); albo kliknij planetę na mapie prawym przyciskiem</translation>
+    </message>
+    <message>
+        <source>Play on here</source>
+        <translation>Graj dalej tutaj</translation>
+    </message>
+    <message>
+        <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
+        <translation>Opuść grę sieciową i grajcie dalej na zmianę przy tym komputerze</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ Item {
     id: root
     property GameController controller
     property AiPlayers aiPlayers
+    property NetworkPlay network: null
     /// P: the presentation layout (map, ket and the current step large; the panels one key away).
     property bool presentation: false
     /// F10: the panels' drawer is open (folded or presentation layout only).
@@ -88,6 +89,11 @@ Item {
             mapModel: root.controller ? root.controller.mapModel : null
             pathModel: root.controller ? root.controller.pathModel : null
             lastMove: root.controller ? root.controller.lastMove : null
+        }
+        PingLayer {
+            anchors.fill: parent
+            network: root.network
+            map: map
         }
         PreviewPanel {
             preview: root.controller ? root.controller.preview : null

@@ -21,6 +21,8 @@ Dialog {
     property int difficulty: settings ? settings.difficulty : 1
     property int variant: settings ? settings.variant : RulesVariant.Board
     property AiPlayers aiPlayers
+    /// Playing with a partner on another computer (null in tests that pass none: no such choice).
+    property NetworkPlay network: null
     readonly property var policyNames: aiPlayers ? aiPlayers.policyNames : []
     /// The policy whose win rate is shown: the first AI ship's, else the one a new AI partner uses.
     readonly property string shownPolicy: mercurialPlayer.currentIndex > 0 ? policyNames[mercurialPlayer.currentIndex - 1]
@@ -35,6 +37,13 @@ Dialog {
     function policyOf(box) { return box.currentIndex > 0 ? policyNames[box.currentIndex - 1] : "" }
 
     onAccepted: {
+        if (networkOptions.remote) {
+            // Each computer plays its own ship; no AI plays the partner's.
+            if (aiPlayers) aiPlayers.configure("", "", budgetBox.value)
+            networkOptions.start(difficulty, variant, budgetBox.value)
+            return
+        }
+        if (network) network.leave()
         if (aiPlayers) aiPlayers.configure(policyOf(mercurialPlayer), policyOf(rubiconPlayer), budgetBox.value)
         const seed = seedField.text.trim().length > 0 ? parseInt(seedField.text.trim(), 10) : -1
         controller.newGame(difficulty, isNaN(seed) ? -1 : seed, variant)
@@ -86,8 +95,15 @@ Dialog {
             checked: root.variant === RulesVariant.Quantum
             onClicked: root.variant = RulesVariant.Quantum
         }
-        Label { text: qsTr("Players"); font.bold: true }
+        NetworkGameOptions {
+            id: networkOptions
+            visible: root.network !== null
+            network: root.network
+            aiPlayers: root.aiPlayers
+        }
+        Label { text: qsTr("Players"); font.bold: true; visible: !networkOptions.remote }
         GridLayout {
+            visible: !networkOptions.remote
             columns: 2
             Label { text: qsTr("Mercurial") }
             ComboBox {
