@@ -141,6 +141,7 @@ ApplicationWindow {
             ToolButton {
                 objectName: "toolbarMenuButton"
                 text: "☰"
+                Accessible.name: qsTr("Menu")
                 visible: window.gameShown && toolbar.compact
                 onClicked: toolbarMenu.open()
                 Menu {
@@ -220,6 +221,7 @@ ApplicationWindow {
                 visible: window.language !== null
                 text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
                 onClicked: languageMenu.open()
+                Accessible.name: qsTr("Language: %1").arg(window.language ? window.language.nativeName(window.language.code) : "")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
                 Menu {
                     id: languageMenu
@@ -272,10 +274,10 @@ ApplicationWindow {
                 Accessible.name: window.fullScreen ? qsTr("Leave full screen") : qsTr("Full screen")
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
-            ToolButton { id: zoomOutButton; text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
+            ToolButton { id: zoomOutButton; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
             Label { id: zoomLabel; objectName: "zoomLabel"; text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
                     font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
-            ToolButton { id: zoomInButton; text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
+            ToolButton { id: zoomInButton; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
 
@@ -407,6 +409,8 @@ ApplicationWindow {
 
     Shortcut { sequence: "Ctrl+L"; onActivated: window.togglePage(PageHost.Page.Lessons) }
     Shortcut { sequence: "F1"; onActivated: window.togglePage(PageHost.Page.Rules) }
+    // The keyboard help: "?" is Shift+/ on most layouts, so the key's text is matched, not a sequence.
+    Shortcut { sequences: ["?", "Shift+?"]; onActivated: window.togglePage(PageHost.Page.Keys) }
     Shortcut { sequence: "Ctrl+B"; onActivated: window.togglePage(PageHost.Page.BellDemo) }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
@@ -431,7 +435,7 @@ ApplicationWindow {
     // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
         model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",
-                "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
+                "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
         delegate: Item {
             id: actionKey
             required property string modelData

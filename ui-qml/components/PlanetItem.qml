@@ -20,6 +20,8 @@ Item {
     required property bool mercurialHere
     required property bool rubiconHere
     required property bool preview
+    /// The planet in words: state, component, ships, paths out (MapModel's description).
+    required property string description
     // Where the name and the component tag go (map units, from MapLayout: clear of every line,
     // card label and ship marker).
     required property real nameX
@@ -33,6 +35,9 @@ Item {
     property real chipTextHeight: 34
 
     objectName: "planet_" + planetId
+    Accessible.role: Accessible.Graphic
+    Accessible.name: name
+    Accessible.description: description
     readonly property real discRadius: 42
     x: mapX - discRadius
     y: mapY - discRadius

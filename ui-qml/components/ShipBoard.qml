@@ -21,6 +21,9 @@ Pane {
                                    && controller.status === GameStatus.InProgress
     readonly property color shipColor: Theme.shipColor(ship)
     objectName: "shipBoard_" + shipKey
+    Accessible.role: Accessible.Grouping
+    Accessible.name: isRubicon ? qsTr("Rubicon's board") : qsTr("Mercurial's board")
+    Accessible.description: !controller ? "" : isRubicon ? controller.rubiconHandText : controller.mercurialHandText
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.panel

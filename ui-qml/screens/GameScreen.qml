@@ -87,6 +87,7 @@ Item {
             anchors.fill: parent
             mapModel: root.controller ? root.controller.mapModel : null
             pathModel: root.controller ? root.controller.pathModel : null
+            description: root.controller ? root.controller.shipsText : ""
         }
         PreviewPanel {
             preview: root.controller ? root.controller.preview : null
@@ -163,6 +164,7 @@ Item {
                     Layout.columnSpan: panels.columns
                     Layout.fillWidth: true
                     trackModel: root.controller ? root.controller.trackModel : null
+                    description: root.controller ? root.controller.detectionText : ""
                 }
                 ColumnLayout {
                     objectName: "playColumn"
@@ -227,6 +229,7 @@ Item {
                     Circuit {
                         Layout.fillWidth: true
                         circuitModel: root.controller ? root.controller.circuitModel : null
+                        description: root.controller ? root.controller.engineControlText : ""
                     }
                     GameLog {
                         Layout.fillWidth: true
