@@ -80,7 +80,19 @@ ApplicationWindow {
             visibility = Window.FullScreen
         }
     }
+    // The keyboard follows the turn to the acting ship's hand, unless a dialog or a page has it.
+    readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
+                                       || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
+    function focusHand() { if (gameShown && !dialogOpen) gameScreen.focusHand() }
+    onGameShownChanged: if (gameShown) Qt.callLater(focusHand)
+    onDialogOpenChanged: if (!dialogOpen) Qt.callLater(focusHand)
+    Connections {
+        target: window.controller
+        function onTurnChanged() { Qt.callLater(window.focusHand) }
+        function onSetupChanged() { Qt.callLater(window.focusHand) }
+    }
     Component.onCompleted: {
+        Qt.callLater(focusHand)
         if (settings) {
             Theme.setZoom(settings.zoom)
             Theme.name = settings.theme

@@ -127,8 +127,9 @@ bool MeasurementController::correlatedInComplementaryBases() const {
 QString MeasurementController::conclusion() const {
     if (correlatedInComplementaryBases()) {
         // ZZ and XX for the Bell states, ZX and XZ for the OMEGA (CZ) states.
-        return tr("Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values "
-                  "fixed in advance cannot do that.");
+        return tr(
+            "Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values "
+            "fixed in advance cannot do that.");
     }
     return tr("Not perfectly correlated in two bases: measure in ZZ and in XX to compare.");
 }
@@ -146,7 +147,7 @@ BlochReading MeasurementController::bloch(Ship ship) const {
 QString MeasurementController::blochWords(const BlochReading& r) {
     const QLocale locale;
     const auto n = [&](double value) { return locale.toString(std::abs(value) < 5e-4 ? 0.0 : value, 'f', 2); };
-    const QString where = r.length > 0.999   ? tr("on the surface: a state of its own")
+    const QString where = r.length > 0.999  ? tr("on the surface: a state of its own")
                           : r.length < 0.01 ? tr("at the centre: maximally entangled, no state of its own")
                                             : tr("inside the sphere: partly entangled");
     return tr("Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.")

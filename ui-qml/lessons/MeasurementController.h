@@ -67,7 +67,7 @@ class MeasurementController : public QObject {
     /// Restarts the generator; the same seed and clicks give the same counts.
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY settingsChanged)
 
-    Q_PROPERTY(bool measured READ measured NOTIFY resultsChanged)  ///< counts are for this state and basis
+    Q_PROPERTY(bool measured READ measured NOTIFY resultsChanged)      ///< counts are for this state and basis
     Q_PROPERTY(QVariantList counts READ counts NOTIFY resultsChanged)  ///< 4 ints, 00 01 10 11
     Q_PROPERTY(int measuredShots READ measuredShots NOTIFY resultsChanged)
     /// Exact Born-rule probabilities in the chosen bases (always available).

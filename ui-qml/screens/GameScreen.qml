@@ -263,6 +263,12 @@ Item {
     }
 
     function triggerShortcut(key) { return actionPanel.triggerShortcut(key) }
+    /// The keyboard starts where the player acts: just before the acting ship's hand
+    /// (docs/accessibility.md), so one Tab reaches its first card, Shift+Tab the actions.
+    function focusHand() {
+        if (root.controller && root.controller.hasGame)
+            (root.controller.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard).focusHand()
+    }
 
     /// Scrolls the side area by `pages` of its height (negative: up), within its content.
     function scrollSide(pages) {
