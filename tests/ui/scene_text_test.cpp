@@ -24,7 +24,8 @@ class SceneTextTest : public QObject {
 
 private slots:
     void ketsReadAloud() {
-        QCOMPARE(KetWords::twoQubits(ket(kH, 0, 0, kH)), QStringLiteral("one over root two times zero zero plus one one"));
+        QCOMPARE(KetWords::twoQubits(ket(kH, 0, 0, kH)),
+                 QStringLiteral("one over root two times zero zero plus one one"));
         QCOMPARE(KetWords::twoQubits(ket(kH, 0, 0, -kH)),
                  QStringLiteral("one over root two times zero zero minus one one"));
         QCOMPARE(KetWords::twoQubits(ket(0, -kH, kH, 0)),
@@ -35,11 +36,14 @@ private slots:
         QCOMPARE(KetWords::twoQubits(ket(kH, Complex(0, kH), 0, 0)),
                  QStringLiteral("one over root two times zero zero plus i times zero one"));
         // Different sizes: each term says its own.
-        QCOMPARE(KetWords::twoQubits(ket(kH, 0.5, -0.5, 0)),
-                 QStringLiteral("one over root two times zero zero plus one half times zero one minus one half times one "
-                                "zero"));
-        QCOMPARE(KetWords::twoQubits(ket(0.6, 0, 0, 0.8)), QStringLiteral("0.6 times zero zero plus 0.8 times one one"));
-        QCOMPARE(KetWords::oneQubit(Eigen::Vector2cd(kH, -kH)), QStringLiteral("one over root two times zero minus one"));
+        QCOMPARE(
+            KetWords::twoQubits(ket(kH, 0.5, -0.5, 0)),
+            QStringLiteral("one over root two times zero zero plus one half times zero one minus one half times one "
+                           "zero"));
+        QCOMPARE(KetWords::twoQubits(ket(0.6, 0, 0, 0.8)),
+                 QStringLiteral("0.6 times zero zero plus 0.8 times one one"));
+        QCOMPARE(KetWords::oneQubit(Eigen::Vector2cd(kH, -kH)),
+                 QStringLiteral("one over root two times zero minus one"));
         QCOMPARE(KetWords::amplitude(Complex(0, -kH)), QStringLiteral("minus i over root two"));
         QCOMPARE(KetWords::amplitude(0), QStringLiteral("zero"));
     }
@@ -72,7 +76,8 @@ private slots:
         // Every planet has its words in the map model, which follow the ships.
         MapModel map;
         map.setPositions({Planet::kOne, Planet::kMinus});
-        for (int row = 0; row < map.rowCount(); ++row) QVERIFY(map.at(row).description.contains(QStringLiteral("Paths")));
+        for (int row = 0; row < map.rowCount(); ++row)
+            QVERIFY(map.at(row).description.contains(QStringLiteral("Paths")));
         QVERIFY(map.at(static_cast<int>(Planet::kOne)).description.contains(QStringLiteral("Mercurial is here.")));
         QVERIFY(map.at(static_cast<int>(Planet::kMinus)).description.contains(QStringLiteral("Rubicon is here.")));
     }
@@ -81,16 +86,19 @@ private slots:
         GameController controller;
         QVERIFY(controller.newGame(2, 42, ui::RulesVariant::Board));
         QCOMPARE(controller.engineControlText(), QStringLiteral("Engine control: 0 of 6 boxes filled."));
-        QCOMPARE(controller.detectionText(), QStringLiteral("Detection rate 2, position 2 of 11; the game is lost at X."));
+        QCOMPARE(controller.detectionText(),
+                 QStringLiteral("Detection rate 2, position 2 of 11; the game is lost at X."));
         QVERIFY2(controller.mercurialHandText().startsWith(QStringLiteral("Mercurial holds ")),
                  qPrintable(controller.mercurialHandText()));
         QVERIFY(controller.mercurialHandText().endsWith(QStringLiteral("No components yet.")));
         const QString before = controller.shipsText();
-        QVERIFY2(before.startsWith(QStringLiteral("Mercurial is on ")) || before.startsWith(QStringLiteral("Both ships")),
-                 qPrintable(before));
+        QVERIFY2(
+            before.startsWith(QStringLiteral("Mercurial is on ")) || before.startsWith(QStringLiteral("Both ships")),
+            qPrintable(before));
         // Play the acting ship's first card: engine control names it on that ship's line.
         QVERIFY(controller.trigger(controller.actionModel()->rowOfKey(QStringLiteral("1"))));
-        QVERIFY2(controller.engineControlText().startsWith(QStringLiteral("Engine control: 1 of 6 boxes filled. In order: ")),
+        QVERIFY2(controller.engineControlText().startsWith(
+                     QStringLiteral("Engine control: 1 of 6 boxes filled. In order: ")),
                  qPrintable(controller.engineControlText()));
         QVERIFY(controller.engineControlText().contains(QStringLiteral("'s line")));
     }
@@ -98,11 +106,13 @@ private slots:
     void measurementsInWords() {
         MeasurementController measurement;
         measurement.setAmplitudes({kH, 0, 0, 0, 0, 0, kH, 0});
-        QCOMPARE(measurement.mercurialBlochText(),
-                 QStringLiteral("Bloch vector x 0.00, y 0.00, z 0.00, length 0.00: at the centre: maximally entangled, no "
-                                "state of its own; entanglement entropy 1.00 bits."));
-        QVERIFY2(measurement.histogramText().startsWith(QStringLiteral("Not measured yet. 00: exact probability 50.0%")),
-                 qPrintable(measurement.histogramText()));
+        QCOMPARE(
+            measurement.mercurialBlochText(),
+            QStringLiteral("Bloch vector x 0.00, y 0.00, z 0.00, length 0.00: at the centre: maximally entangled, no "
+                           "state of its own; entanglement entropy 1.00 bits."));
+        QVERIFY2(
+            measurement.histogramText().startsWith(QStringLiteral("Not measured yet. 00: exact probability 50.0%")),
+            qPrintable(measurement.histogramText()));
         measurement.setShots(10);
         measurement.measure();
         const QString measured = measurement.histogramText();
