@@ -9,9 +9,11 @@ set -euo pipefail
 # docs/packaging.md refer to this file.
 packages=(
     appstream
+    at-spi2-core
     ccache
     clang
     cmake
+    dbus
     desktop-file-utils
     dpkg-dev
     g++
@@ -33,6 +35,7 @@ packages=(
     pkgconf
     poppler-utils
     python3
+    python3-pyatspi
     qml6-module-qttest
     qt6-base-dev
     qt6-declarative-dev
@@ -43,6 +46,7 @@ packages=(
     qt6-websockets-dev
     systemd
     xauth
+    xdotool
     xvfb
 )
 # The QML modules the app needs at run time are listed once, in cmake/qml-runtime-packages.txt:

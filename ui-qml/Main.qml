@@ -80,7 +80,19 @@ ApplicationWindow {
             visibility = Window.FullScreen
         }
     }
+    // The keyboard follows the turn to the acting ship's hand, unless a dialog or a page has it.
+    readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
+                                       || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
+    function focusHand() { if (gameShown && !dialogOpen) gameScreen.focusHand() }
+    onGameShownChanged: if (gameShown) Qt.callLater(focusHand)
+    onDialogOpenChanged: if (!dialogOpen) Qt.callLater(focusHand)
+    Connections {
+        target: window.controller
+        function onTurnChanged() { Qt.callLater(window.focusHand) }
+        function onSetupChanged() { Qt.callLater(window.focusHand) }
+    }
     Component.onCompleted: {
+        Qt.callLater(focusHand)
         if (settings) {
             Theme.setZoom(settings.zoom)
             Theme.name = settings.theme
@@ -141,6 +153,7 @@ ApplicationWindow {
             ToolButton {
                 objectName: "toolbarMenuButton"
                 text: "☰"
+                Accessible.name: qsTr("Menu")
                 visible: window.gameShown && toolbar.compact
                 onClicked: toolbarMenu.open()
                 Menu {
@@ -220,6 +233,7 @@ ApplicationWindow {
                 visible: window.language !== null
                 text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
                 onClicked: languageMenu.open()
+                Accessible.name: qsTr("Language: %1").arg(window.language ? window.language.nativeName(window.language.code) : "")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
                 Menu {
                     id: languageMenu
@@ -272,10 +286,10 @@ ApplicationWindow {
                 Accessible.name: window.fullScreen ? qsTr("Leave full screen") : qsTr("Full screen")
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
-            ToolButton { id: zoomOutButton; text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
+            ToolButton { id: zoomOutButton; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
             Label { id: zoomLabel; objectName: "zoomLabel"; text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
                     font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
-            ToolButton { id: zoomInButton; text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
+            ToolButton { id: zoomInButton; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
 
@@ -438,6 +452,8 @@ ApplicationWindow {
 
     Shortcut { sequence: "Ctrl+L"; onActivated: window.togglePage(PageHost.Page.Lessons) }
     Shortcut { sequence: "F1"; onActivated: window.togglePage(PageHost.Page.Rules) }
+    // The keyboard help: "?" is Shift+/ on most layouts, so the key's text is matched, not a sequence.
+    Shortcut { sequences: ["?", "Shift+?"]; onActivated: window.togglePage(PageHost.Page.Keys) }
     Shortcut { sequence: "Ctrl+B"; onActivated: window.togglePage(PageHost.Page.BellDemo) }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
@@ -462,7 +478,7 @@ ApplicationWindow {
     // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
         model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",
-                "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
+                "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
         delegate: Item {
             id: actionKey
             required property string modelData

@@ -16,8 +16,12 @@ RowLayout {
     required property bool negative
     required property real probability
     required property string probabilityText
+    required property string basisWords
+    required property string amplitudeWords
     property real barWidth: 90 * Theme.zoom
     objectName: "amplitudeRow" + index
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("%1: amplitude %2, probability %3").arg(basisWords).arg(amplitudeWords).arg(probabilityText)
     spacing: Theme.spacing
 
     Text {

@@ -38,6 +38,14 @@ FocusScope {
     implicitWidth: 86 * Theme.zoom
     implicitHeight: column.implicitHeight
     activeFocusOnTab: true
+    readonly property string shipName: ship === Ship.Rubicon ? qsTr("Rubicon") : qsTr("Mercurial")
+    Accessible.role: Accessible.Button
+    // Named with its place in the hand too: a hand may hold two cards of a kind.
+    Accessible.name: isEvent ? qsTr("Event card %1 of %2: %3").arg(slot + 1).arg(shipName).arg(name)
+                             : qsTr("Card %1 of %2: %3, %4").arg(slot + 1).arg(shipName).arg(name).arg(destination)
+    Accessible.description: text
+    Accessible.focusable: true
+    Accessible.onPressAction: play()
 
     function preview() { if (!isEvent && controller) controller.preview.showCard(ship, slot) }
     function play() {
@@ -130,6 +138,8 @@ FocusScope {
                 id: playButton
                 objectName: "play_" + root.shipKey + "_" + root.kindKey + "_" + root.slot
                 text: qsTr("Play")
+                accessibleName: root.isEvent ? qsTr("Play event %1 for %2 (event card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
+                                           : qsTr("Play %1 for %2 (card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
                 fitText: true
                 Layout.fillWidth: true
                 allowed: root.isEvent ? root.canPlay : root.canNavigate
@@ -141,6 +151,7 @@ FocusScope {
                 visible: !root.isEvent
                 objectName: "exchange_" + root.shipKey + "_" + root.slot
                 text: qsTr("Swap")
+                accessibleName: qsTr("Swap %1 of %2 (card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
                 fitText: true
                 Layout.fillWidth: true
                 allowed: root.canExchange

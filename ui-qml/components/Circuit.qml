@@ -14,6 +14,11 @@ Pane {
     id: root
     property CircuitModel circuitModel
     objectName: "circuit"
+    /// The picture in words (GameController's engineControlText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Engine control")
+    Accessible.description: description
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
 

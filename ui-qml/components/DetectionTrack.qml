@@ -11,6 +11,11 @@ Pane {
     id: root
     property TrackModel trackModel
     objectName: "detectionTrack"
+    /// The picture in words (GameController's detectionText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Detection track")
+    Accessible.description: description
     readonly property int position: trackModel ? trackModel.currentRow : -1
     padding: Theme.spacing / 2
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }

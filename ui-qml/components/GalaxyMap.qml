@@ -31,6 +31,11 @@ Item {
     Binding { target: root.mapModel; property: "textScale"; value: root.wantedTextScale; when: root.mapModel !== null && root.width > 0 }
     Binding { target: root.pathModel; property: "textScale"; value: root.wantedTextScale; when: root.pathModel !== null && root.width > 0 }
     objectName: "galaxyMap"
+    /// Where the ships are, in words (GameController's shipsText); each planet has its own.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Galaxy map")
+    Accessible.description: description
 
     // A planet's footprint in this item's coordinates: the disc with its name above, its component
     // tag below and a ship on each side (what a panel over the map must not hide).

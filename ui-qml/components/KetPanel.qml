@@ -42,6 +42,8 @@ Pane {
                 id: orderSwitch
                 objectName: "orderSwitch"
                 text: root.ketModel ? root.ketModel.orderLabel : ""
+                Accessible.name: root.ketModel && root.ketModel.rubiconFirst ? qsTr("Qubit order: Rubicon, Mercurial")
+                                                                            : qsTr("Qubit order: Mercurial, Rubicon")
                 font.pixelSize: Theme.fontSmall
                 onClicked: root.ketModel.rubiconFirst = !root.ketModel.rubiconFirst
                 ToolTip.visible: hovered
@@ -53,6 +55,8 @@ Pane {
         Text {
             id: ketText
             objectName: "ketText"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: root.ketModel ? qsTr("Live state: %1").arg(root.ketModel.ketWords) : ""
             // Wraps between terms only (Typeset.ket), never inside "|11>".
             text: root.ketModel ? Typeset.ket(root.ketModel.ketText) : ""
             font.pixelSize: Theme.fontHuge
@@ -62,6 +66,8 @@ Pane {
         }
         Text {
             objectName: "stateName"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             text: root.ketModel
                   ? (root.ketModel.globalPhase.length > 0
                      ? qsTr("%1 × %2  (global phase %1: same planet)").arg(root.ketModel.globalPhase).arg(root.ketModel.stateName)
@@ -78,6 +84,8 @@ Pane {
         }
         Text {
             objectName: "entanglementText"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             text: !root.ketModel ? ""
                   : root.ketModel.entangled
                     ? qsTr("Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)")
@@ -114,6 +122,7 @@ Pane {
                 title: qsTr("Mercurial")
                 color: Theme.mercurial
                 bx: liveMeasurement.mercurialBloch.x
+                description: liveMeasurement.mercurialBlochText
                 by: liveMeasurement.mercurialBloch.y
                 bz: liveMeasurement.mercurialBloch.z
                 purity: liveMeasurement.mercurialBloch.purity
@@ -128,6 +137,7 @@ Pane {
                 title: qsTr("Rubicon")
                 color: Theme.rubicon
                 bx: liveMeasurement.rubiconBloch.x
+                description: liveMeasurement.rubiconBlochText
                 by: liveMeasurement.rubiconBloch.y
                 bz: liveMeasurement.rubiconBloch.z
                 purity: liveMeasurement.rubiconBloch.purity

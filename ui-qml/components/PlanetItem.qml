@@ -23,6 +23,8 @@ Item {
     /// A ship left this planet in the last move; ringed while the map's mark is (`markShown`).
     required property bool justLeft
     property bool markShown: false
+    /// The planet in words: state, component, ships, paths out (MapModel's description).
+    required property string description
     // Where the name and the component tag go (map units, from MapLayout: clear of every line,
     // card label and ship marker).
     required property real nameX
@@ -36,6 +38,9 @@ Item {
     property real chipTextHeight: 34
 
     objectName: "planet_" + planetId
+    Accessible.role: Accessible.Graphic
+    Accessible.name: name
+    Accessible.description: description
     readonly property real discRadius: 42
     x: mapX - discRadius
     y: mapY - discRadius

@@ -37,6 +37,7 @@ Rectangle {
         ToolButton {
             objectName: "quantumNoteDismiss"
             text: "✕"
+            Accessible.name: qsTr("Hide the quantum note")
             onClicked: root.dismissed = true
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Hide this note (it stays in the log)")

@@ -17,6 +17,9 @@ Item {
     /// Shrink the label to fit the button's width (down to a minimum size) instead of eliding it:
     /// for narrow buttons whose words are longer in some languages (a card's Play and Swap).
     property bool fitText: false
+    /// What a screen reader says for the button when its words alone are not distinct on the page
+    /// ("Play H for Mercurial" for a card's "Play"); its words by default.
+    property string accessibleName: button.text
     signal clicked()
     /// The width its words need at their full size (the style's minimum button width aside).
     readonly property real neededWidth: words.advanceWidth + button.leftPadding + button.rightPadding
@@ -37,6 +40,8 @@ Item {
         leftPadding: root.fitText ? 4 : undefined
         rightPadding: root.fitText ? 4 : undefined
         onClicked: root.clicked()
+        Accessible.name: root.accessibleName
+        Accessible.description: root.allowed ? root.help : root.reason
     }
     // Laid over the button's own label only when fitting: the style's label elides instead.
     Binding {

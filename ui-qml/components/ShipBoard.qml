@@ -21,6 +21,12 @@ Pane {
                                    && controller.status === GameStatus.InProgress
     readonly property color shipColor: Theme.shipColor(ship)
     objectName: "shipBoard_" + shipKey
+    /// Puts the keyboard just before the hand: the next Tab is on its first card. The place itself
+    /// previews nothing and a screen reader reads the hand there.
+    function focusHand() { handAnchor.forceActiveFocus(Qt.OtherFocusReason) }
+    Accessible.role: Accessible.Grouping
+    Accessible.name: isRubicon ? qsTr("Rubicon's board") : qsTr("Mercurial's board")
+    Accessible.description: !controller ? "" : isRubicon ? controller.rubiconHandText : controller.mercurialHandText
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.panel
@@ -74,12 +80,24 @@ Pane {
                 color: Theme.textDim
             }
         }
+        Item {
+            id: handAnchor
+            objectName: "handAnchor_" + root.shipKey
+            // A stop of its own in the Tab chain (Qt walks the chain from a stop), reading out the hand.
+            activeFocusOnTab: true
+            Layout.preferredHeight: 0
+            Layout.preferredWidth: 0
+            Accessible.role: Accessible.Grouping
+            Accessible.name: root.isRubicon ? qsTr("Rubicon's hand") : qsTr("Mercurial's hand")
+            Accessible.description: root.Accessible.description
+        }
         // Cards keep their natural width (a card's name never shrinks below the smallest text);
         // more cards than fit the board wrap to a second row.
         Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing / 2
             Repeater {
+                id: cards
                 model: root.handModel
                 delegate: CardItem {
                     ship: root.ship

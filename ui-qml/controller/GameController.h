@@ -95,6 +95,13 @@ class GameController : public QObject {
     Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY tableChanged)
     /// The quantum note of the last move (or of the step shown), "" when it has none.
     Q_PROPERTY(QString quantumNote READ quantumNote NOTIFY tableChanged)
+    /// The pictures in words for a screen reader (SceneText): where the ships are, engine control,
+    /// the detection track, each ship's hand and components. "" without a game.
+    Q_PROPERTY(QString shipsText READ shipsText NOTIFY tableChanged)
+    Q_PROPERTY(QString engineControlText READ engineControlText NOTIFY tableChanged)
+    Q_PROPERTY(QString detectionText READ detectionText NOTIFY tableChanged)
+    Q_PROPERTY(QString mercurialHandText READ mercurialHandText NOTIFY tableChanged)
+    Q_PROPERTY(QString rubiconHandText READ rubiconHandText NOTIFY tableChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -186,6 +193,11 @@ public:
     int componentsCollected() const { return m_table.componentsCollected; }
     QString lastRoll() const { return m_table.lastRoll; }
     QString quantumNote() const { return m_table.quantumNote; }
+    QString shipsText() const { return m_table.shipsText; }
+    QString engineControlText() const { return m_table.engineControlText; }
+    QString detectionText() const { return m_table.detectionText; }
+    QString mercurialHandText() const { return m_table.mercurialHandText; }
+    QString rubiconHandText() const { return m_table.rubiconHandText; }
 
     /// The engine state shown (the step's while stepping through); null before the first game.
     const entanglion::rules::GameState* gameState() const;
@@ -244,6 +256,11 @@ private:
         int componentsCollected = 0;
         QString lastRoll{};
         QString quantumNote{};
+        QString shipsText{};
+        QString engineControlText{};
+        QString detectionText{};
+        QString mercurialHandText{};
+        QString rubiconHandText{};
         bool operator==(const TableFacts&) const = default;
     };
 

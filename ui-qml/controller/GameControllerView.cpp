@@ -4,6 +4,7 @@
 #include "ui-qml/controller/ActionKeys.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
+#include "ui-qml/controller/SceneText.h"
 
 namespace rules = entanglion::rules;
 using entanglion::Ship;
@@ -214,7 +215,12 @@ void GameController::refreshFacts() {
                            .eventDiscardCount = static_cast<int>(state->event_discard().size()),
                            .componentsCollected = state->components_collected(),
                            .lastRoll = m_lastRoll,
-                           .quantumNote = m_quantumNote};
+                           .quantumNote = m_quantumNote,
+                           .shipsText = SceneText::shipsSentence(state->positions()),
+                           .engineControlText = SceneText::engineControl(*state),
+                           .detectionText = SceneText::detectionTrack(*state),
+                           .mercurialHandText = SceneText::hand(*state, Ship::kMercurial),
+                           .rubiconHandText = SceneText::hand(*state, Ship::kRubicon)};
     }
     // Each group notifies only when something in it changed.
     if (setup != m_setup) {

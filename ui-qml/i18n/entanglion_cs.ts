@@ -43,6 +43,10 @@
         <source>The AI is thinking…</source>
         <translation>AI přemýšlí…</translation>
     </message>
+    <message>
+        <source>AI pace in milliseconds</source>
+        <translation>Tempo AI v milisekundách</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -81,6 +85,13 @@
             <numerusform>Dvě AI %1 vyhrávají na této obtížnosti %2&#xa0;% her (95% interval %3–%4&#xa0;%, %Ln hry, studie vyváženosti).</numerusform>
             <numerusform>Dvě AI %1 vyhrávají na této obtížnosti %2&#xa0;% her (95% interval %3–%4&#xa0;%, %Ln her, studie vyváženosti).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AmplitudeRow</name>
+    <message>
+        <source>%1: amplitude %2, probability %3</source>
+        <translation>%1: amplituda %2, pravděpodobnost %3</translation>
     </message>
 </context>
 <context>
@@ -129,6 +140,10 @@
         <source>Next: |%1&gt; →</source>
         <translation>Další: |%1&gt; →</translation>
     </message>
+    <message>
+        <source>%1. The state after it: %2</source>
+        <translation>%1. Stav potom: %2</translation>
+    </message>
 </context>
 <context>
     <name>BellDemoController</name>
@@ -175,6 +190,10 @@
         <source>purity %1 · entropy %2 bit</source>
         <translation>čistota %1 · entropie %2 bitu</translation>
     </message>
+    <message>
+        <source>Bloch sphere of %1</source>
+        <translation>Blochova sféra: %1</translation>
+    </message>
 </context>
 <context>
     <name>CardButton</name>
@@ -205,6 +224,34 @@
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Výměna: odhoďte tuto kartu a&#xa0;lízněte si jinou (E)</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Event card %1 of %2: %3</source>
+        <translation>Karta události %1 lodi %2: %3</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2: %3, %4</source>
+        <translation>Karta %1 lodi %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>Play event %1 for %2 (event card %3)</source>
+        <translation>Zahrát událost %1 za %2 (karta události %3)</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2 (card %3)</source>
+        <translation>Zahrát %1 za %2 (karta %3)</translation>
+    </message>
+    <message>
+        <source>Swap %1 of %2 (card %3)</source>
+        <translation>Vyměnit %1 lodi %2 (karta %3)</translation>
     </message>
 </context>
 <context>
@@ -249,6 +296,13 @@ UDÁLOST</translation>
     <message>
         <source>Box %1: empty</source>
         <translation>Pole %1: prázdné</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitView</name>
+    <message>
+        <source>Circuit</source>
+        <translation>Obvod</translation>
     </message>
 </context>
 <context>
@@ -316,6 +370,10 @@ UDÁLOST</translation>
         <source>Starting position.</source>
         <translation>Startovní pozice.</translation>
     </message>
+    <message>
+        <source>Detection track</source>
+        <translation>Stupnice rizika odhalení</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -381,6 +439,10 @@ UDÁLOST</translation>
     <message>
         <source>CNOT entry / exit</source>
         <translation>Vstup / výstup CNOT</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa galaxií</translation>
     </message>
 </context>
 <context>
@@ -536,6 +598,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogram</translation>
+    </message>
 </context>
 <context>
     <name>InAppServer</name>
@@ -600,6 +666,333 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>aktuální stav hry, připravený z&#xa0;|00&gt;</translation>
+    </message>
+    <message>
+        <source>Qubit order: Rubicon, Mercurial</source>
+        <translation>Pořadí qubitů: Rubicon, Mercurial</translation>
+    </message>
+    <message>
+        <source>Qubit order: Mercurial, Rubicon</source>
+        <translation>Pořadí qubitů: Mercurial, Rubicon</translation>
+    </message>
+    <message>
+        <source>Live state: %1</source>
+        <translation>Aktuální stav: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KetWords</name>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>jedna</translation>
+    </message>
+    <message>
+        <source>i over root two</source>
+        <translation>i lomeno odmocnina ze dvou</translation>
+    </message>
+    <message>
+        <source>one over root two</source>
+        <translation>jedna lomeno odmocnina ze dvou</translation>
+    </message>
+    <message>
+        <source>i over two</source>
+        <translation>i lomeno dvěma</translation>
+    </message>
+    <message>
+        <source>one half</source>
+        <translation>jedna polovina</translation>
+    </message>
+    <message>
+        <source>%1 i</source>
+        <translation>%1 i</translation>
+    </message>
+    <message>
+        <source>open bracket %1 minus %2 i close bracket</source>
+        <translation>závorka %1 minus %2 i konec závorky</translation>
+    </message>
+    <message>
+        <source>open bracket %1 plus %2 i close bracket</source>
+        <translation>závorka %1 plus %2 i konec závorky</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>nula</translation>
+    </message>
+    <message>
+        <source>minus %1</source>
+        <translation>minus %1</translation>
+    </message>
+    <message>
+        <source>i times %1</source>
+        <translation>i krát %1</translation>
+    </message>
+    <message>
+        <source>%1 times %2</source>
+        <translation>%1 krát %2</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 minus %2</translation>
+    </message>
+    <message>
+        <source>%1 plus %2</source>
+        <translation>%1 plus %2</translation>
+    </message>
+    <message>
+        <source>zero zero</source>
+        <translation>nula nula</translation>
+    </message>
+    <message>
+        <source>zero one</source>
+        <translation>nula jedna</translation>
+    </message>
+    <message>
+        <source>one zero</source>
+        <translation>jedna nula</translation>
+    </message>
+    <message>
+        <source>one one</source>
+        <translation>jedna jedna</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>nula</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>jedna</translation>
+    </message>
+</context>
+<context>
+    <name>KeyList</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
+        <translation>Pohyb mezi kartami a tlačítky: nejprve ruka lodi na tahu a akce, pak druhá loď, aktuální stav, průběh hry a panel nástrojů</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 až 5</translation>
+    </message>
+    <message>
+        <source>Play the acting ship&apos;s card in that position</source>
+        <translation>Zahrát kartu lodi na tahu na této pozici</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+3</source>
+        <translation>Alt+1 až Alt+3</translation>
+    </message>
+    <message>
+        <source>Swap (exchange) the engine card in that position</source>
+        <translation>Vyměnit kartu motoru na této pozici</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, mezerník</translation>
+    </message>
+    <message>
+        <source>Play the focused card</source>
+        <translation>Zahrát vybranou kartu</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the focused engine card</source>
+        <translation>Vyměnit vybranou kartu motoru</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Extrakce</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Hodit kostkou</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Ponechat hod</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Zahrát Tunelový jev</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Stop (The Mechanic)</source>
+        <translation>Skončit (Mechanik)</translation>
+    </message>
+    <message>
+        <source>F2 to F9</source>
+        <translation>F2 až F9</translation>
+    </message>
+    <message>
+        <source>Pick the first to the eighth option of a pending choice</source>
+        <translation>Zvolit první až osmou možnost čekající volby</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the suggested move and why</source>
+        <translation>Nápověda: navržený tah a proč</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next AI move</source>
+        <translation>Další tah AI</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Switch the ket&apos;s qubit order</source>
+        <translation>Přepnout pořadí qubitů v ketu</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show the game log large</source>
+        <translation>Zobrazit průběh hry ve velkém</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Presentation layout on or off</source>
+        <translation>Prezentační rozvržení zapnout nebo vypnout</translation>
+    </message>
+    <message>
+        <source>F10</source>
+        <translation>F10</translation>
+    </message>
+    <message>
+        <source>Open or close the panels&apos; drawer</source>
+        <translation>Otevřít nebo zavřít zásuvku panelů</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Page Down, Page Up</translation>
+    </message>
+    <message>
+        <source>Scroll the side panels</source>
+        <translation>Posunout boční panely</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Vlevo, Vpravo, Home, End</translation>
+    </message>
+    <message>
+        <source>Step through a record</source>
+        <translation>Procházet záznam krok za krokem</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
+        <translation>Zavřít stránku, zvětšený průběh hry nebo zásuvku; zrušit náhled a zprávu</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Tento seznam kláves</translation>
+    </message>
+    <message>
+        <source>Ctrl+L, Ctrl+B</source>
+        <translation>Ctrl+L, Ctrl+B</translation>
+    </message>
+    <message>
+        <source>The Lessons page, the Bell demo</source>
+        <translation>Stránka lekcí, Bellova ukázka</translation>
+    </message>
+    <message>
+        <source>Ctrl+N, Ctrl+O, Ctrl+S</source>
+        <translation>Ctrl+N, Ctrl+O, Ctrl+S</translation>
+    </message>
+    <message>
+        <source>New game, open a record, save the record</source>
+        <translation>Nová hra, otevřít záznam, uložit záznam</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger, smaller, normal text</source>
+        <translation>Větší, menší, běžné písmo</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Celá obrazovka zapnout nebo vypnout</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeysPage</name>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
     </message>
 </context>
 <context>
@@ -666,6 +1059,10 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>The board names no planet for this state</source>
         <translation>Herní deska pro tento stav nemá planetu</translation>
+    </message>
+    <message>
+        <source>Lesson map</source>
+        <translation>Mapa lekce</translation>
     </message>
 </context>
 <context>
@@ -785,6 +1182,10 @@ Tah %1; odehrané akce: %2.</translation>
             <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n.</numerusform>
             <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. State: %2</source>
+        <translation>%1. Stav: %2</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1370,22 @@ Tah %1; odehrané akce: %2.</translation>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation>Nabídka</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Jazyk: %1</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Menší písmo</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Větší písmo</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -1050,6 +1467,22 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Copy Quirk link</source>
         <translation>Kopírovat odkaz do Quirku</translation>
     </message>
+    <message>
+        <source>Measure Mercurial in Z</source>
+        <translation>Měřit Mercurial v bázi Z</translation>
+    </message>
+    <message>
+        <source>Measure Mercurial in X (H first)</source>
+        <translation>Měřit Mercurial v bázi X (nejprve H)</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in Z</source>
+        <translation>Měřit Rubicon v bázi Z</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in X (H first)</source>
+        <translation>Měřit Rubicon v bázi X (nejprve H)</translation>
+    </message>
 </context>
 <context>
     <name>MeasurementController</name>
@@ -1080,6 +1513,53 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Dokonalá korelace ve dvou bázích chybí: pro srovnání změřte v&#xa0;ZZ i&#xa0;v&#xa0;XX.</translation>
+    </message>
+    <message>
+        <source>on the surface: a state of its own</source>
+        <translation>na povrchu: vlastní stav</translation>
+    </message>
+    <message>
+        <source>at the centre: maximally entangled, no state of its own</source>
+        <translation>ve středu: maximálně provázaný, bez vlastního stavu</translation>
+    </message>
+    <message>
+        <source>inside the sphere: partly entangled</source>
+        <translation>uvnitř sféry: částečně provázaný</translation>
+    </message>
+    <message>
+        <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <translation>Blochův vektor x %1, y %2, z %3, délka %4: %5; entropie provázání %6 bitu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %nkrát, přesná pravděpodobnost %2%</numerusform>
+            <numerusform>%1: %nkrát, přesná pravděpodobnost %2%</numerusform>
+            <numerusform>%1: %nkrát, přesná pravděpodobnost %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: exact probability %2%</source>
+        <translation>%1: přesná pravděpodobnost %2%</translation>
+    </message>
+    <message>
+        <source>Not measured yet. %1.</source>
+        <translation>Zatím nezměřeno. %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n měření v bázi %1. %2.</numerusform>
+            <numerusform>%n měření v bázi %1. %2.</numerusform>
+            <numerusform>%n měření v bázi %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <source>Close the message</source>
+        <translation>Zavřít zprávu</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1869,18 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Per move, for AIs that search; the others answer at once</source>
         <translation>Na tah, pro AI, které prohledávají; ostatní odpoví hned</translation>
     </message>
+    <message>
+        <source>Who plays Mercurial</source>
+        <translation>Kdo hraje za Mercurial</translation>
+    </message>
+    <message>
+        <source>Who plays Rubicon</source>
+        <translation>Kdo hraje za Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time in milliseconds</source>
+        <translation>Čas přemýšlení AI v milisekundách</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -1477,6 +1969,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Hide this note (it stays in the log)</source>
         <translation>Skrýt tuto poznámku (zůstane v&#xa0;záznamu hry)</translation>
     </message>
+    <message>
+        <source>Hide the quantum note</source>
+        <translation>Skrýt kvantovou poznámku</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1519,6 +2015,10 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>What luck did, what the choices did, and what could have been done</source>
         <translation>Co udělalo štěstí, co udělala rozhodnutí a co šlo udělat jinak</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Krok hry</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +2338,129 @@ Tah %1; odehrané akce: %2.</translation>
         <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
         <translation>Otevře nainstalovanou příručku pro učitele: hodinu s&#xa0;Bellovou ukázkou, hodinu s&#xa0;hrou ve dvojicích a&#xa0;badatelskou aktivitu s&#xa0;ověřovačem herní desky</translation>
     </message>
+    <message>
+        <source>Keys (also on its own page: ?)</source>
+        <translation>Klávesy (také na vlastní stránce: ?)</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarius</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superius</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for either ship</source>
+        <translation>%1 na %2 pro kteroukoli loď</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Mercurial</source>
+        <translation>%1 na %2 pro Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Rubicon</source>
+        <translation>%1 na %2 pro Rubicon</translation>
+    </message>
+    <message>
+        <source>CNOT into %1 while the other ship is on %2</source>
+        <translation>CNOT na %1, když je druhá loď na %2</translation>
+    </message>
+    <message>
+        <source>CNOT out to %1 and %2</source>
+        <translation>CNOT ven na %1 a %2</translation>
+    </message>
+    <message>
+        <source>No printed paths.</source>
+        <translation>Žádné vytištěné cesty.</translation>
+    </message>
+    <message>
+        <source>Paths: %1.</source>
+        <translation>Cesty: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 galaxy, state %3.</source>
+        <translation>%1, galaxie %2, stav %3.</translation>
+    </message>
+    <message>
+        <source>Component here: %1.</source>
+        <translation>Součást zde: %1.</translation>
+    </message>
+    <message>
+        <source>Both ships are here.</source>
+        <translation>Obě lodě jsou zde.</translation>
+    </message>
+    <message>
+        <source>Mercurial is here.</source>
+        <translation>Mercurial je zde.</translation>
+    </message>
+    <message>
+        <source>Rubicon is here.</source>
+        <translation>Rubicon je zde.</translation>
+    </message>
+    <message>
+        <source>Both ships are on %1.</source>
+        <translation>Obě lodě jsou na %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial is on %1, Rubicon on %2.</source>
+        <translation>Mercurial je na %1, Rubicon na %2.</translation>
+    </message>
+    <message>
+        <source>%1 on Mercurial&apos;s line</source>
+        <translation>%1 na lince lodi Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 on Rubicon&apos;s line</source>
+        <translation>%1 na lince lodi Rubicon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Řízení motorů: obsazeno %n ze 6 polí.</numerusform>
+            <numerusform>Řízení motorů: obsazena %n ze 6 polí.</numerusform>
+            <numerusform>Řízení motorů: obsazeno %n ze 6 polí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 In order: %2.</source>
+        <translation>%1 Popořadě: %2.</translation>
+    </message>
+    <message>
+        <source>Detection track: the ships are detected, at X.</source>
+        <translation>Stupnice rizika odhalení: lodě jsou odhaleny, na X.</translation>
+    </message>
+    <message>
+        <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <translation>Riziko odhalení %1, pozice %2 z %3; na X je hra prohraná.</translation>
+    </message>
+    <message>
+        <source>%1 holds no engine cards.</source>
+        <translation>%1 nemá žádné karty motoru.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 drží: %2.</translation>
+    </message>
+    <message>
+        <source>Event cards: %1.</source>
+        <translation>Karty událostí: %1.</translation>
+    </message>
+    <message>
+        <source>No components yet.</source>
+        <translation>Zatím žádné součásti.</translation>
+    </message>
+    <message>
+        <source>Components: %1.</source>
+        <translation>Součásti: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>
@@ -1864,6 +2487,22 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Zatím žádné součásti</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s board</source>
+        <translation>Deska lodi Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s board</source>
+        <translation>Deska lodi Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s hand</source>
+        <translation>Ruka lodi Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s hand</source>
+        <translation>Ruka lodi Mercurial</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,23 @@
     </message>
 </context>
 <context>
+    <name>MeasurementController</name>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %n time, exact probability %2%</numerusform>
+            <numerusform>%1: %n times, exact probability %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n shot measured in %1. %2.</numerusform>
+            <numerusform>%n shots measured in %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message numerus="yes">
         <source>… %n more step(s)</source>
@@ -105,6 +122,16 @@
         <translation>
             <numerusform>Learn from your mistakes (%n)</numerusform>
             <numerusform>Learn from your mistakes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
+            <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
         </translation>
     </message>
 </context>

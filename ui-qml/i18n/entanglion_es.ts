@@ -43,6 +43,10 @@
         <source>The AI is thinking…</source>
         <translation>La IA está pensando…</translation>
     </message>
+    <message>
+        <source>AI pace in milliseconds</source>
+        <translation>Ritmo de la IA en milisegundos</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -80,6 +84,13 @@
             <numerusform>Dos IA %1 ganan el %2&#xa0;% de las partidas en esta dificultad (intervalo del 95&#xa0;%: %3–%4&#xa0;%, %Ln partida, estudio de equilibrio).</numerusform>
             <numerusform>Dos IA %1 ganan el %2&#xa0;% de las partidas en esta dificultad (intervalo del 95&#xa0;%: %3–%4&#xa0;%, %Ln partidas, estudio de equilibrio).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AmplitudeRow</name>
+    <message>
+        <source>%1: amplitude %2, probability %3</source>
+        <translation>%1: amplitud %2, probabilidad %3</translation>
     </message>
 </context>
 <context>
@@ -128,6 +139,10 @@
         <source>Next: |%1&gt; →</source>
         <translation>Siguiente: |%1&gt; →</translation>
     </message>
+    <message>
+        <source>%1. The state after it: %2</source>
+        <translation>%1. El estado después: %2</translation>
+    </message>
 </context>
 <context>
     <name>BellDemoController</name>
@@ -174,6 +189,10 @@
         <source>purity %1 · entropy %2 bit</source>
         <translation>pureza %1 · entropía %2 bits</translation>
     </message>
+    <message>
+        <source>Bloch sphere of %1</source>
+        <translation>Esfera de Bloch de %1</translation>
+    </message>
 </context>
 <context>
     <name>CardButton</name>
@@ -203,6 +222,34 @@
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Intercambiar: descarta esta carta y levanta una de reemplazo (E)</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Event card %1 of %2: %3</source>
+        <translation>Carta de evento %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2: %3, %4</source>
+        <translation>Carta %1 de %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>Play event %1 for %2 (event card %3)</source>
+        <translation>Jugar el evento %1 para %2 (carta de evento %3)</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2 (card %3)</source>
+        <translation>Jugar %1 para %2 (carta %3)</translation>
+    </message>
+    <message>
+        <source>Swap %1 of %2 (card %3)</source>
+        <translation>Cambiar %1 de %2 (carta %3)</translation>
     </message>
 </context>
 <context>
@@ -247,6 +294,13 @@ CUÁNTICO</translation>
     <message>
         <source>Box %1: empty</source>
         <translation>Espacio %1: vacío</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitView</name>
+    <message>
+        <source>Circuit</source>
+        <translation>Circuito</translation>
     </message>
 </context>
 <context>
@@ -313,6 +367,10 @@ CUÁNTICO</translation>
         <source>Starting position.</source>
         <translation>Posición inicial.</translation>
     </message>
+    <message>
+        <source>Detection track</source>
+        <translation>Marcador de detección</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -377,6 +435,10 @@ CUÁNTICO</translation>
     <message>
         <source>CNOT entry / exit</source>
         <translation>Entrada / salida CNOT</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa de las galaxias</translation>
     </message>
 </context>
 <context>
@@ -532,6 +594,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histograma</translation>
+    </message>
 </context>
 <context>
     <name>InAppServer</name>
@@ -597,6 +663,333 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>el estado actual de la partida, preparado desde |00&gt;</translation>
     </message>
+    <message>
+        <source>Qubit order: Rubicon, Mercurial</source>
+        <translation>Orden de los cúbits: Rubicon, Mercurial</translation>
+    </message>
+    <message>
+        <source>Qubit order: Mercurial, Rubicon</source>
+        <translation>Orden de los cúbits: Mercurial, Rubicon</translation>
+    </message>
+    <message>
+        <source>Live state: %1</source>
+        <translation>Estado actual: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KetWords</name>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>i over root two</source>
+        <translation>i entre raíz de dos</translation>
+    </message>
+    <message>
+        <source>one over root two</source>
+        <translation>uno entre raíz de dos</translation>
+    </message>
+    <message>
+        <source>i over two</source>
+        <translation>i entre dos</translation>
+    </message>
+    <message>
+        <source>one half</source>
+        <translation>un medio</translation>
+    </message>
+    <message>
+        <source>%1 i</source>
+        <translation>%1 i</translation>
+    </message>
+    <message>
+        <source>open bracket %1 minus %2 i close bracket</source>
+        <translation>abre paréntesis %1 menos %2 i cierra paréntesis</translation>
+    </message>
+    <message>
+        <source>open bracket %1 plus %2 i close bracket</source>
+        <translation>abre paréntesis %1 más %2 i cierra paréntesis</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <source>minus %1</source>
+        <translation>menos %1</translation>
+    </message>
+    <message>
+        <source>i times %1</source>
+        <translation>i por %1</translation>
+    </message>
+    <message>
+        <source>%1 times %2</source>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 menos %2</translation>
+    </message>
+    <message>
+        <source>%1 plus %2</source>
+        <translation>%1 más %2</translation>
+    </message>
+    <message>
+        <source>zero zero</source>
+        <translation>cero cero</translation>
+    </message>
+    <message>
+        <source>zero one</source>
+        <translation>cero uno</translation>
+    </message>
+    <message>
+        <source>one zero</source>
+        <translation>uno cero</translation>
+    </message>
+    <message>
+        <source>one one</source>
+        <translation>uno uno</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>uno</translation>
+    </message>
+</context>
+<context>
+    <name>KeyList</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
+        <translation>Moverse entre las cartas y los botones: primero la mano de la nave que actúa y las acciones, luego la otra nave, el estado actual, el registro y la barra de herramientas</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 a 5</translation>
+    </message>
+    <message>
+        <source>Play the acting ship&apos;s card in that position</source>
+        <translation>Jugar la carta de la nave que actúa en esa posición</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+3</source>
+        <translation>Alt+1 a Alt+3</translation>
+    </message>
+    <message>
+        <source>Swap (exchange) the engine card in that position</source>
+        <translation>Cambiar (intercambiar) la carta de motor en esa posición</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Intro, Espacio</translation>
+    </message>
+    <message>
+        <source>Play the focused card</source>
+        <translation>Jugar la carta enfocada</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the focused engine card</source>
+        <translation>Intercambiar la carta de motor enfocada</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Recobrar</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Tirar el dado</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Conservar la tirada</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Jugar Túnel Cuántico</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Stop (The Mechanic)</source>
+        <translation>Parar (El Mecánico)</translation>
+    </message>
+    <message>
+        <source>F2 to F9</source>
+        <translation>F2 a F9</translation>
+    </message>
+    <message>
+        <source>Pick the first to the eighth option of a pending choice</source>
+        <translation>Elegir de la primera a la octava opción de una elección pendiente</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the suggested move and why</source>
+        <translation>Pista: el movimiento sugerido y por qué</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next AI move</source>
+        <translation>Siguiente movimiento de la IA</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Switch the ket&apos;s qubit order</source>
+        <translation>Cambiar el orden de los cúbits del ket</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show the game log large</source>
+        <translation>Mostrar el registro de la partida en grande</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Presentation layout on or off</source>
+        <translation>Diseño de presentación: activar o desactivar</translation>
+    </message>
+    <message>
+        <source>F10</source>
+        <translation>F10</translation>
+    </message>
+    <message>
+        <source>Open or close the panels&apos; drawer</source>
+        <translation>Abrir o cerrar el cajón de paneles</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Av Pág, Re Pág</translation>
+    </message>
+    <message>
+        <source>Scroll the side panels</source>
+        <translation>Desplazar los paneles laterales</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Izquierda, Derecha, Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>Step through a record</source>
+        <translation>Recorrer una partida guardada paso a paso</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
+        <translation>Cerrar una página, el registro ampliado o el cajón; borrar la vista previa y el mensaje</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Las reglas</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Esta lista de teclas</translation>
+    </message>
+    <message>
+        <source>Ctrl+L, Ctrl+B</source>
+        <translation>Ctrl+L, Ctrl+B</translation>
+    </message>
+    <message>
+        <source>The Lessons page, the Bell demo</source>
+        <translation>La página de lecciones, la demo de Bell</translation>
+    </message>
+    <message>
+        <source>Ctrl+N, Ctrl+O, Ctrl+S</source>
+        <translation>Ctrl+N, Ctrl+O, Ctrl+S</translation>
+    </message>
+    <message>
+        <source>New game, open a record, save the record</source>
+        <translation>Nueva partida, abrir una partida guardada, guardar la partida</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger, smaller, normal text</source>
+        <translation>Texto más grande, más pequeño, normal</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Pantalla completa: activar o desactivar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeysPage</name>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
 </context>
 <context>
     <name>LastMove</name>
@@ -661,6 +1054,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>The board names no planet for this state</source>
         <translation>El tablero no tiene ningún planeta para este estado</translation>
+    </message>
+    <message>
+        <source>Lesson map</source>
+        <translation>Mapa de la lección</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1175,10 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>✓ ¡Objetivo logrado con %1 de %n carta!</numerusform>
             <numerusform>✓ ¡Objetivo logrado con %1 de %n cartas!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. State: %2</source>
+        <translation>%1. Estado: %2</translation>
     </message>
 </context>
 <context>
@@ -962,6 +1363,22 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Idioma: %1</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -1043,6 +1460,22 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Copy Quirk link</source>
         <translation>Copiar enlace de Quirk</translation>
     </message>
+    <message>
+        <source>Measure Mercurial in Z</source>
+        <translation>Medir Mercurial en Z</translation>
+    </message>
+    <message>
+        <source>Measure Mercurial in X (H first)</source>
+        <translation>Medir Mercurial en X (antes H)</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in Z</source>
+        <translation>Medir Rubicon en Z</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in X (H first)</source>
+        <translation>Medir Rubicon en X (antes H)</translation>
+    </message>
 </context>
 <context>
     <name>MeasurementController</name>
@@ -1073,6 +1506,51 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Sin correlación perfecta en dos bases: mide en ZZ y en XX para comparar.</translation>
+    </message>
+    <message>
+        <source>on the surface: a state of its own</source>
+        <translation>en la superficie: un estado propio</translation>
+    </message>
+    <message>
+        <source>at the centre: maximally entangled, no state of its own</source>
+        <translation>en el centro: entrelazado al máximo, sin estado propio</translation>
+    </message>
+    <message>
+        <source>inside the sphere: partly entangled</source>
+        <translation>dentro de la esfera: parcialmente entrelazado</translation>
+    </message>
+    <message>
+        <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <translation>Vector de Bloch x %1, y %2, z %3, longitud %4: %5; entropía de entrelazamiento %6 bits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %n vez, probabilidad exacta %2%</numerusform>
+            <numerusform>%1: %n veces, probabilidad exacta %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: exact probability %2%</source>
+        <translation>%1: probabilidad exacta %2%</translation>
+    </message>
+    <message>
+        <source>Not measured yet. %1.</source>
+        <translation>Aún sin medir. %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n disparo medido en %1. %2.</numerusform>
+            <numerusform>%n disparos medidos en %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <source>Close the message</source>
+        <translation>Cerrar el mensaje</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1860,18 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Per move, for AIs that search; the others answer at once</source>
         <translation>Por jugada, para las IA que buscan; las demás responden al instante</translation>
     </message>
+    <message>
+        <source>Who plays Mercurial</source>
+        <translation>Quién juega con Mercurial</translation>
+    </message>
+    <message>
+        <source>Who plays Rubicon</source>
+        <translation>Quién juega con Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time in milliseconds</source>
+        <translation>Tiempo de reflexión de la IA en milisegundos</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -1470,6 +1960,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Hide this note (it stays in the log)</source>
         <translation>Ocultar esta nota (queda en el registro)</translation>
     </message>
+    <message>
+        <source>Hide the quantum note</source>
+        <translation>Ocultar la nota cuántica</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1512,6 +2006,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>What luck did, what the choices did, and what could have been done</source>
         <translation>Qué hizo la suerte, qué hicieron las decisiones y qué se podría haber hecho</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Paso de la partida</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +2325,128 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
         <translation>Abre la guía para docentes instalada: una clase con la demo de Bell, una clase que juega por parejas y una indagación con el verificador del tablero</translation>
     </message>
+    <message>
+        <source>Keys (also on its own page: ?)</source>
+        <translation>Teclas (también en su propia página: ?)</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for either ship</source>
+        <translation>%1 a %2 para cualquier nave</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Mercurial</source>
+        <translation>%1 a %2 para Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Rubicon</source>
+        <translation>%1 a %2 para Rubicon</translation>
+    </message>
+    <message>
+        <source>CNOT into %1 while the other ship is on %2</source>
+        <translation>CNOT a %1 mientras la otra nave está en %2</translation>
+    </message>
+    <message>
+        <source>CNOT out to %1 and %2</source>
+        <translation>CNOT de salida a %1 y %2</translation>
+    </message>
+    <message>
+        <source>No printed paths.</source>
+        <translation>Sin rutas impresas.</translation>
+    </message>
+    <message>
+        <source>Paths: %1.</source>
+        <translation>Rutas: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 galaxy, state %3.</source>
+        <translation>%1, galaxia %2, estado %3.</translation>
+    </message>
+    <message>
+        <source>Component here: %1.</source>
+        <translation>Componente aquí: %1.</translation>
+    </message>
+    <message>
+        <source>Both ships are here.</source>
+        <translation>Las dos naves están aquí.</translation>
+    </message>
+    <message>
+        <source>Mercurial is here.</source>
+        <translation>Mercurial está aquí.</translation>
+    </message>
+    <message>
+        <source>Rubicon is here.</source>
+        <translation>Rubicon está aquí.</translation>
+    </message>
+    <message>
+        <source>Both ships are on %1.</source>
+        <translation>Las dos naves están en %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial is on %1, Rubicon on %2.</source>
+        <translation>Mercurial está en %1, Rubicon en %2.</translation>
+    </message>
+    <message>
+        <source>%1 on Mercurial&apos;s line</source>
+        <translation>%1 en la línea de Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 on Rubicon&apos;s line</source>
+        <translation>%1 en la línea de Rubicon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Control de motores: %n de 6 casillas ocupada.</numerusform>
+            <numerusform>Control de motores: %n de 6 casillas ocupadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 In order: %2.</source>
+        <translation>%1 En orden: %2.</translation>
+    </message>
+    <message>
+        <source>Detection track: the ships are detected, at X.</source>
+        <translation>Marcador de detección: las naves han sido detectadas, en X.</translation>
+    </message>
+    <message>
+        <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <translation>Nivel de detección %1, posición %2 de %3; la partida se pierde en X.</translation>
+    </message>
+    <message>
+        <source>%1 holds no engine cards.</source>
+        <translation>%1 no tiene cartas de motor.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 tiene %2.</translation>
+    </message>
+    <message>
+        <source>Event cards: %1.</source>
+        <translation>Cartas de evento: %1.</translation>
+    </message>
+    <message>
+        <source>No components yet.</source>
+        <translation>Aún sin componentes.</translation>
+    </message>
+    <message>
+        <source>Components: %1.</source>
+        <translation>Componentes: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>
@@ -1852,6 +2472,22 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Aún sin componentes</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s board</source>
+        <translation>Tablero de Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s board</source>
+        <translation>Tablero de Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s hand</source>
+        <translation>Mano de Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s hand</source>
+        <translation>Mano de Mercurial</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,10 @@
         <source>The AI is thinking…</source>
         <translation>SI myśli…</translation>
     </message>
+    <message>
+        <source>AI pace in milliseconds</source>
+        <translation>Tempo SI w milisekundach</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -81,6 +85,13 @@
             <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gry, badanie balansu).</numerusform>
             <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gier, badanie balansu).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AmplitudeRow</name>
+    <message>
+        <source>%1: amplitude %2, probability %3</source>
+        <translation>%1: amplituda %2, prawdopodobieństwo %3</translation>
     </message>
 </context>
 <context>
@@ -129,6 +140,10 @@
         <source>Next: |%1&gt; →</source>
         <translation>Dalej: |%1&gt; →</translation>
     </message>
+    <message>
+        <source>%1. The state after it: %2</source>
+        <translation>%1. Stan po nim: %2</translation>
+    </message>
 </context>
 <context>
     <name>BellDemoController</name>
@@ -175,6 +190,10 @@
         <source>purity %1 · entropy %2 bit</source>
         <translation>czystość %1 · entropia %2 bitu</translation>
     </message>
+    <message>
+        <source>Bloch sphere of %1</source>
+        <translation>Sfera Blocha: %1</translation>
+    </message>
 </context>
 <context>
     <name>CardButton</name>
@@ -205,6 +224,34 @@
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Wymiana: odrzuć tę kartę i&#xa0;dobierz nową (E)</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Event card %1 of %2: %3</source>
+        <translation>Karta wydarzenia %1 statku %2: %3</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2: %3, %4</source>
+        <translation>Karta %1 statku %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>Play event %1 for %2 (event card %3)</source>
+        <translation>Zagraj wydarzenie %1 dla %2 (karta wydarzenia %3)</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2 (card %3)</source>
+        <translation>Zagraj %1 dla %2 (karta %3)</translation>
+    </message>
+    <message>
+        <source>Swap %1 of %2 (card %3)</source>
+        <translation>Wymień %1 statku %2 (karta %3)</translation>
     </message>
 </context>
 <context>
@@ -249,6 +296,13 @@ KWANTOWE</translation>
     <message>
         <source>Box %1: empty</source>
         <translation>Pole %1: puste</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitView</name>
+    <message>
+        <source>Circuit</source>
+        <translation>Obwód</translation>
     </message>
 </context>
 <context>
@@ -316,6 +370,10 @@ KWANTOWE</translation>
         <source>Starting position.</source>
         <translation>Pozycja startowa.</translation>
     </message>
+    <message>
+        <source>Detection track</source>
+        <translation>Tor detekcji</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -381,6 +439,10 @@ KWANTOWE</translation>
     <message>
         <source>CNOT entry / exit</source>
         <translation>Wejście / wyjście CNOT</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa galaktyk</translation>
     </message>
 </context>
 <context>
@@ -536,6 +598,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogram</translation>
+    </message>
 </context>
 <context>
     <name>InAppServer</name>
@@ -600,6 +666,333 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>bieżący stan gry, przygotowany z&#xa0;|00&gt;</translation>
+    </message>
+    <message>
+        <source>Qubit order: Rubicon, Mercurial</source>
+        <translation>Kolejność kubitów: Rubicon, Mercurial</translation>
+    </message>
+    <message>
+        <source>Qubit order: Mercurial, Rubicon</source>
+        <translation>Kolejność kubitów: Mercurial, Rubicon</translation>
+    </message>
+    <message>
+        <source>Live state: %1</source>
+        <translation>Bieżący stan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KetWords</name>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>jeden</translation>
+    </message>
+    <message>
+        <source>i over root two</source>
+        <translation>i przez pierwiastek z dwóch</translation>
+    </message>
+    <message>
+        <source>one over root two</source>
+        <translation>jeden przez pierwiastek z dwóch</translation>
+    </message>
+    <message>
+        <source>i over two</source>
+        <translation>i przez dwa</translation>
+    </message>
+    <message>
+        <source>one half</source>
+        <translation>jedna druga</translation>
+    </message>
+    <message>
+        <source>%1 i</source>
+        <translation>%1 i</translation>
+    </message>
+    <message>
+        <source>open bracket %1 minus %2 i close bracket</source>
+        <translation>nawias %1 minus %2 i zamknij nawias</translation>
+    </message>
+    <message>
+        <source>open bracket %1 plus %2 i close bracket</source>
+        <translation>nawias %1 plus %2 i zamknij nawias</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <source>minus %1</source>
+        <translation>minus %1</translation>
+    </message>
+    <message>
+        <source>i times %1</source>
+        <translation>i razy %1</translation>
+    </message>
+    <message>
+        <source>%1 times %2</source>
+        <translation>%1 razy %2</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 minus %2</translation>
+    </message>
+    <message>
+        <source>%1 plus %2</source>
+        <translation>%1 plus %2</translation>
+    </message>
+    <message>
+        <source>zero zero</source>
+        <translation>zero zero</translation>
+    </message>
+    <message>
+        <source>zero one</source>
+        <translation>zero jeden</translation>
+    </message>
+    <message>
+        <source>one zero</source>
+        <translation>jeden zero</translation>
+    </message>
+    <message>
+        <source>one one</source>
+        <translation>jeden jeden</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>jeden</translation>
+    </message>
+</context>
+<context>
+    <name>KeyList</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
+        <translation>Przechodzenie między kartami i przyciskami: najpierw ręka działającego statku i akcje, potem drugi statek, bieżący stan, dziennik i pasek narzędzi</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 do 5</translation>
+    </message>
+    <message>
+        <source>Play the acting ship&apos;s card in that position</source>
+        <translation>Zagraj kartę działającego statku z tej pozycji</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+3</source>
+        <translation>Alt+1 do Alt+3</translation>
+    </message>
+    <message>
+        <source>Swap (exchange) the engine card in that position</source>
+        <translation>Wymień kartę silnika z tej pozycji</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Spacja</translation>
+    </message>
+    <message>
+        <source>Play the focused card</source>
+        <translation>Zagraj zaznaczoną kartę</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the focused engine card</source>
+        <translation>Wymień zaznaczoną kartę silnika</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Zdobycie</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Rzuć kostką</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Zachowaj rzut</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Zagraj Quantum Tunnel</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Stop (The Mechanic)</source>
+        <translation>Zakończ (The Mechanic)</translation>
+    </message>
+    <message>
+        <source>F2 to F9</source>
+        <translation>F2 do F9</translation>
+    </message>
+    <message>
+        <source>Pick the first to the eighth option of a pending choice</source>
+        <translation>Wybierz opcję od pierwszej do ósmej w oczekującym wyborze</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the suggested move and why</source>
+        <translation>Podpowiedź: proponowany ruch i dlaczego</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next AI move</source>
+        <translation>Następny ruch SI</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Switch the ket&apos;s qubit order</source>
+        <translation>Zmień kolejność kubitów w kecie</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show the game log large</source>
+        <translation>Pokaż duży dziennik gry</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Presentation layout on or off</source>
+        <translation>Układ prezentacji: włącz lub wyłącz</translation>
+    </message>
+    <message>
+        <source>F10</source>
+        <translation>F10</translation>
+    </message>
+    <message>
+        <source>Open or close the panels&apos; drawer</source>
+        <translation>Otwórz lub zamknij szufladę paneli</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Page Down, Page Up</translation>
+    </message>
+    <message>
+        <source>Scroll the side panels</source>
+        <translation>Przewiń panele boczne</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Lewo, Prawo, Home, End</translation>
+    </message>
+    <message>
+        <source>Step through a record</source>
+        <translation>Przeglądaj zapis krok po kroku</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
+        <translation>Zamknij stronę, powiększony dziennik lub szufladę; usuń podgląd i komunikat</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Ta lista klawiszy</translation>
+    </message>
+    <message>
+        <source>Ctrl+L, Ctrl+B</source>
+        <translation>Ctrl+L, Ctrl+B</translation>
+    </message>
+    <message>
+        <source>The Lessons page, the Bell demo</source>
+        <translation>Strona lekcji, pokaz Bella</translation>
+    </message>
+    <message>
+        <source>Ctrl+N, Ctrl+O, Ctrl+S</source>
+        <translation>Ctrl+N, Ctrl+O, Ctrl+S</translation>
+    </message>
+    <message>
+        <source>New game, open a record, save the record</source>
+        <translation>Nowa gra, otwórz zapis, zapisz grę</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger, smaller, normal text</source>
+        <translation>Większy, mniejszy, zwykły tekst</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Pełny ekran: włącz lub wyłącz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeysPage</name>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
     </message>
 </context>
 <context>
@@ -666,6 +1059,10 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>The board names no planet for this state</source>
         <translation>Plansza nie ma planety dla tego stanu</translation>
+    </message>
+    <message>
+        <source>Lesson map</source>
+        <translation>Mapa lekcji</translation>
     </message>
 </context>
 <context>
@@ -785,6 +1182,10 @@ Tura %1; rozegrane akcje: %2.</translation>
             <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart!</numerusform>
             <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. State: %2</source>
+        <translation>%1. Stan: %2</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1370,22 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Język: %1</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Mniejszy tekst</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Większy tekst</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -1050,6 +1467,22 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Copy Quirk link</source>
         <translation>Kopiuj link do Quirk</translation>
     </message>
+    <message>
+        <source>Measure Mercurial in Z</source>
+        <translation>Mierz Mercurial w bazie Z</translation>
+    </message>
+    <message>
+        <source>Measure Mercurial in X (H first)</source>
+        <translation>Mierz Mercurial w bazie X (najpierw H)</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in Z</source>
+        <translation>Mierz Rubicon w bazie Z</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in X (H first)</source>
+        <translation>Mierz Rubicon w bazie X (najpierw H)</translation>
+    </message>
 </context>
 <context>
     <name>MeasurementController</name>
@@ -1080,6 +1513,53 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Brak idealnej korelacji w&#xa0;dwóch bazach: zmierz w&#xa0;ZZ i&#xa0;w&#xa0;XX, aby porównać.</translation>
+    </message>
+    <message>
+        <source>on the surface: a state of its own</source>
+        <translation>na powierzchni: własny stan</translation>
+    </message>
+    <message>
+        <source>at the centre: maximally entangled, no state of its own</source>
+        <translation>w środku: maksymalnie splątany, bez własnego stanu</translation>
+    </message>
+    <message>
+        <source>inside the sphere: partly entangled</source>
+        <translation>wewnątrz sfery: częściowo splątany</translation>
+    </message>
+    <message>
+        <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <translation>Wektor Blocha x %1, y %2, z %3, długość %4: %5; entropia splątania %6 bitu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %n raz, dokładne prawdopodobieństwo %2%</numerusform>
+            <numerusform>%1: %n razy, dokładne prawdopodobieństwo %2%</numerusform>
+            <numerusform>%1: %n razy, dokładne prawdopodobieństwo %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: exact probability %2%</source>
+        <translation>%1: dokładne prawdopodobieństwo %2%</translation>
+    </message>
+    <message>
+        <source>Not measured yet. %1.</source>
+        <translation>Jeszcze nie zmierzono. %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n pomiar w bazie %1. %2.</numerusform>
+            <numerusform>%n pomiary w bazie %1. %2.</numerusform>
+            <numerusform>%n pomiarów w bazie %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <source>Close the message</source>
+        <translation>Zamknij komunikat</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1869,18 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Per move, for AIs that search; the others answer at once</source>
         <translation>Na ruch, dla SI, które przeszukują; pozostałe odpowiadają od razu</translation>
     </message>
+    <message>
+        <source>Who plays Mercurial</source>
+        <translation>Kto gra statkiem Mercurial</translation>
+    </message>
+    <message>
+        <source>Who plays Rubicon</source>
+        <translation>Kto gra statkiem Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time in milliseconds</source>
+        <translation>Czas myślenia SI w milisekundach</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -1477,6 +1969,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Hide this note (it stays in the log)</source>
         <translation>Ukryj tę notatkę (zostaje w&#xa0;dzienniku)</translation>
     </message>
+    <message>
+        <source>Hide the quantum note</source>
+        <translation>Ukryj notatkę kwantową</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1519,6 +2015,10 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>What luck did, what the choices did, and what could have been done</source>
         <translation>Co zrobiło szczęście, co zrobiły decyzje i co można było zrobić</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Krok gry</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +2338,129 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
         <translation>Otwiera zainstalowany przewodnik dla nauczyciela: lekcję z&#xa0;pokazem Bella, lekcję z&#xa0;grą w&#xa0;parach i&#xa0;zajęcia badawcze z&#xa0;weryfikatorem planszy</translation>
     </message>
+    <message>
+        <source>Keys (also on its own page: ?)</source>
+        <translation>Klawisze (także na osobnej stronie: ?)</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for either ship</source>
+        <translation>%1 do %2 dla każdego statku</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Mercurial</source>
+        <translation>%1 do %2 dla statku Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Rubicon</source>
+        <translation>%1 do %2 dla statku Rubicon</translation>
+    </message>
+    <message>
+        <source>CNOT into %1 while the other ship is on %2</source>
+        <translation>CNOT do %1, gdy drugi statek jest na %2</translation>
+    </message>
+    <message>
+        <source>CNOT out to %1 and %2</source>
+        <translation>CNOT z powrotem na %1 i %2</translation>
+    </message>
+    <message>
+        <source>No printed paths.</source>
+        <translation>Brak nadrukowanych ścieżek.</translation>
+    </message>
+    <message>
+        <source>Paths: %1.</source>
+        <translation>Ścieżki: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 galaxy, state %3.</source>
+        <translation>%1, galaktyka %2, stan %3.</translation>
+    </message>
+    <message>
+        <source>Component here: %1.</source>
+        <translation>Komponent tutaj: %1.</translation>
+    </message>
+    <message>
+        <source>Both ships are here.</source>
+        <translation>Oba statki są tutaj.</translation>
+    </message>
+    <message>
+        <source>Mercurial is here.</source>
+        <translation>Mercurial jest tutaj.</translation>
+    </message>
+    <message>
+        <source>Rubicon is here.</source>
+        <translation>Rubicon jest tutaj.</translation>
+    </message>
+    <message>
+        <source>Both ships are on %1.</source>
+        <translation>Oba statki są na %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial is on %1, Rubicon on %2.</source>
+        <translation>Mercurial jest na %1, Rubicon na %2.</translation>
+    </message>
+    <message>
+        <source>%1 on Mercurial&apos;s line</source>
+        <translation>%1 na linii statku Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 on Rubicon&apos;s line</source>
+        <translation>%1 na linii statku Rubicon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z 6 pól zajętych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 In order: %2.</source>
+        <translation>%1 Kolejno: %2.</translation>
+    </message>
+    <message>
+        <source>Detection track: the ships are detected, at X.</source>
+        <translation>Tor detekcji: statki wykryte, na X.</translation>
+    </message>
+    <message>
+        <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <translation>Współczynnik detekcji %1, pozycja %2 z %3; gra jest przegrana na X.</translation>
+    </message>
+    <message>
+        <source>%1 holds no engine cards.</source>
+        <translation>%1 nie ma kart silnika.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 ma: %2.</translation>
+    </message>
+    <message>
+        <source>Event cards: %1.</source>
+        <translation>Karty wydarzeń: %1.</translation>
+    </message>
+    <message>
+        <source>No components yet.</source>
+        <translation>Jeszcze brak komponentów.</translation>
+    </message>
+    <message>
+        <source>Components: %1.</source>
+        <translation>Komponenty: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>
@@ -1864,6 +2487,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>No components yet</source>
         <translation>Brak komponentów</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s board</source>
+        <translation>Plansza statku Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s board</source>
+        <translation>Plansza statku Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s hand</source>
+        <translation>Ręka statku Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s hand</source>
+        <translation>Ręka statku Mercurial</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,7 @@ Rectangle {
                 objectName: "circuit"
                 gates: demo.circuit
                 lineLabels: demo.lineLabels
+                description: qsTr("%1. The state after it: %2").arg(demo.stepTitle).arg(demo.ketAfterWords)
                 unit: root.unit
                 Layout.fillWidth: true
                 Layout.preferredHeight: (root.presenting ? 320 : root.wide ? 220 : 180) * root.unit
@@ -344,8 +345,10 @@ Rectangle {
                 }
             }
             Repeater {
-                model: [{ "name": qsTr("Mercurial"), "color": Theme.mercurial, "bloch": measurer.mercurialBloch },
-                        { "name": qsTr("Rubicon"), "color": Theme.rubicon, "bloch": measurer.rubiconBloch }]
+                model: [{ "name": qsTr("Mercurial"), "color": Theme.mercurial, "bloch": measurer.mercurialBloch,
+                          "words": measurer.mercurialBlochText },
+                        { "name": qsTr("Rubicon"), "color": Theme.rubicon, "bloch": measurer.rubiconBloch,
+                          "words": measurer.rubiconBlochText }]
                 delegate: BlochSphere {
                     required property var modelData
                     required property int index
@@ -354,6 +357,7 @@ Rectangle {
                     title: modelData.name
                     color: modelData.color
                     bx: modelData.bloch.x
+                    description: modelData.words
                     by: modelData.bloch.y
                     bz: modelData.bloch.z
                     purity: modelData.bloch.purity

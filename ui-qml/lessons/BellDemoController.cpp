@@ -1,5 +1,6 @@
 #include "BellDemoController.h"
 
+#include "ui-qml/common/KetWords.h"
 #include <QCoreApplication>
 #include <array>
 
@@ -135,6 +136,7 @@ QVariantList BellDemoController::amplitudes() const {
 
 QString BellDemoController::ketBefore() const { return lessonText::ket(stateAt(std::max(m_step - 1, 0))); }
 QString BellDemoController::ketAfter() const { return lessonText::ket(stateAt(m_step)); }
+QString BellDemoController::ketAfterWords() const { return KetWords::twoQubits(stateAt(m_step).amplitudes()); }
 
 QString BellDemoController::namedBefore() const {
     return lessonText::namedKet(entanglion::Board::published(), stateAt(std::max(m_step - 1, 0)));

@@ -87,6 +87,8 @@ class BellDemoController : public QObject {
     Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)  ///< "Step 1 of 2: H on Mercurial"
     Q_PROPERTY(QString ketBefore READ ketBefore NOTIFY stepChanged)  ///< exact bare ket
     Q_PROPERTY(QString ketAfter READ ketAfter NOTIFY stepChanged)
+    /// The state after this step read aloud (KetWords), for a screen reader.
+    Q_PROPERTY(QString ketAfterWords READ ketAfterWords NOTIFY stepChanged)
     Q_PROPERTY(QString namedBefore READ namedBefore NOTIFY stepChanged)  ///< "|00>", "|+0>", "|Φ+>"
     Q_PROPERTY(QString namedAfter READ namedAfter NOTIFY stepChanged)
     Q_PROPERTY(QString planetsBefore READ planetsBefore NOTIFY stepChanged)  ///< "Mercurial on ZERO, ..."
@@ -122,6 +124,7 @@ public:
     QString stepTitle() const;
     QString ketBefore() const;
     QString ketAfter() const;
+    QString ketAfterWords() const;
     QString namedBefore() const;
     QString namedAfter() const;
     QString planetsBefore() const;

@@ -10,6 +10,11 @@ import Entanglion.Style
 Item {
     id: root
     objectName: "blochSphere"
+    /// The reading in words (MeasurementController's blochText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Bloch sphere of %1").arg(title)
+    Accessible.description: description
     property string title
     property color color: Theme.accent
     property real bx: 0

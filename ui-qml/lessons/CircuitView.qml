@@ -12,6 +12,11 @@ Item {
     /// BellDemoController.lineLabels: "Mercurial  |0>", "Rubicon  |0>".
     property var lineLabels: []
     property real unit: 1
+    /// The circuit and the state it makes, in words, for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Circuit")
+    Accessible.description: description
 
     readonly property real labelWidth: 250 * unit
     readonly property real lineGap: height / 2

@@ -9,6 +9,11 @@ import QtQuick.Layouts
 Item {
     id: root
     objectName: "histogram"
+    /// The bars in words (MeasurementController's histogramText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Histogram")
+    Accessible.description: description
     property var counts: [0, 0, 0, 0]
     property var probabilities: [0, 0, 0, 0]
     property var labels: ["00", "01", "10", "11"]

@@ -1,5 +1,6 @@
 #include "LessonController.h"
 
+#include "ui-qml/common/KetWords.h"
 #include <QDebug>
 
 #include "LessonText.h"
@@ -143,6 +144,9 @@ QString LessonController::movesCircuitTitle() const {
 }
 
 QString LessonController::ket() const { return m_runner ? lessonText::ket(m_runner->state()) : QString(); }
+QString LessonController::ketWords() const {
+    return m_runner ? KetWords::twoQubits(m_runner->state().amplitudes()) : QString();
+}
 QString LessonController::ketLabelled() const {
     return m_runner ? lessonText::ketLabelled(m_runner->state()) : QString();
 }

@@ -72,6 +72,8 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
     Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)                  ///< "(|00> + |11>)/√2"
+    /// The ket read aloud (KetWords), for a screen reader.
+    Q_PROPERTY(QString ketWords READ ketWords NOTIFY positionChanged)
     Q_PROPERTY(QString ketLabelled READ ketLabelled NOTIFY positionChanged)  ///< "... in |Mercurial Rubicon>"
     Q_PROPERTY(QString namedKet READ namedKet NOTIFY positionChanged)        ///< "|Φ+>", "" when unnamed
     Q_PROPERTY(QString planets READ planets NOTIFY positionChanged)          ///< "both ships on PHI PLUS"
@@ -133,6 +135,7 @@ public:
     bool canUndo() const { return cardsPlayed() > 0; }
     QString ket() const;
     QString ketLabelled() const;
+    QString ketWords() const;
     QString namedKet() const;
     QString planets() const;
     QString orderLabel() const;

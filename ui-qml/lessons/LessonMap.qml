@@ -10,6 +10,11 @@ import Entanglion.Style
 Rectangle {
     id: root
     required property LessonMapModel mapModel
+    /// Where the ships are and their state, in words, for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Lesson map")
+    Accessible.description: description
     color: Theme.panel
     radius: Theme.radius
     border.color: Theme.panelBorder

@@ -184,6 +184,7 @@ FocusScope {
                     LessonMap {
                         objectName: "lessonMap"
                         mapModel: root.controller.map
+                        description: qsTr("%1. State: %2").arg(root.controller.planets).arg(root.controller.ketWords)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 160 * Theme.zoom

@@ -69,8 +69,10 @@ ColumnLayout {
         Layout.preferredWidth: 1  // takes the width it is given
         spacing: 12 * root.unit
         Repeater {
-            model: [{ "mercurial": true, "label": qsTr("Mercurial basis"), "color": Theme.mercurial },
-                    { "mercurial": false, "label": qsTr("Rubicon basis"), "color": Theme.rubicon }]
+            model: [{ "mercurial": true, "label": qsTr("Mercurial basis"), "color": Theme.mercurial,
+                      "zName": qsTr("Measure Mercurial in Z"), "xName": qsTr("Measure Mercurial in X (H first)") },
+                    { "mercurial": false, "label": qsTr("Rubicon basis"), "color": Theme.rubicon,
+                      "zName": qsTr("Measure Rubicon in Z"), "xName": qsTr("Measure Rubicon in X (H first)") }]
             delegate: Row {
                 id: basisRow
                 required property var modelData
@@ -88,6 +90,7 @@ ColumnLayout {
                         required property var modelData
                         objectName: (basisRow.modelData.mercurial ? "mercurial" : "rubicon") + "Basis" + modelData.letter
                         text: modelData.letter
+                        Accessible.name: modelData.basis === MeasureBasis.Z ? basisRow.modelData.zName : basisRow.modelData.xName
                         chosen: (basisRow.modelData.mercurial ? root.controller.mercurialBasis
                                                               : root.controller.rubiconBasis) === modelData.basis
                         onClicked: {
@@ -118,6 +121,7 @@ ColumnLayout {
             counts: root.controller.counts
             probabilities: root.controller.probabilities
             shots: root.controller.measuredShots
+            description: root.controller.histogramText
             unit: root.unit
             minimumText: root.minimumText
             implicitWidth: 220 * root.unit

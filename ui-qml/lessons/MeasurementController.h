@@ -67,7 +67,7 @@ class MeasurementController : public QObject {
     /// Restarts the generator; the same seed and clicks give the same counts.
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY settingsChanged)
 
-    Q_PROPERTY(bool measured READ measured NOTIFY resultsChanged)  ///< counts are for this state and basis
+    Q_PROPERTY(bool measured READ measured NOTIFY resultsChanged)      ///< counts are for this state and basis
     Q_PROPERTY(QVariantList counts READ counts NOTIFY resultsChanged)  ///< 4 ints, 00 01 10 11
     Q_PROPERTY(int measuredShots READ measuredShots NOTIFY resultsChanged)
     /// Exact Born-rule probabilities in the chosen bases (always available).
@@ -87,6 +87,11 @@ class MeasurementController : public QObject {
     /// True when a circuit from |00> is known (card gates reach the state, or `circuitGates` is set).
     Q_PROPERTY(bool hasCircuit READ hasCircuit NOTIFY stateChanged)
     /// Gates ("H:MERCURIAL") to export instead of the shortest preparation, e.g. a lesson's moves.
+    /// The pictures in words for a screen reader: the histogram's bars (counts and exact
+    /// probabilities) and each ship's Bloch sphere.
+    Q_PROPERTY(QString histogramText READ histogramText NOTIFY resultsChanged)
+    Q_PROPERTY(QString mercurialBlochText READ mercurialBlochText NOTIFY stateChanged)
+    Q_PROPERTY(QString rubiconBlochText READ rubiconBlochText NOTIFY stateChanged)
     Q_PROPERTY(QStringList circuitGates READ circuitGates WRITE setCircuitGates NOTIFY stateChanged)
     Q_PROPERTY(QString circuitTitle READ circuitTitle WRITE setCircuitTitle NOTIFY stateChanged)
 
@@ -120,11 +125,17 @@ public:
     QString conclusion() const;
     BlochReading mercurialBloch() const { return bloch(entanglion::Ship::kMercurial); }
     BlochReading rubiconBloch() const { return bloch(entanglion::Ship::kRubicon); }
+    QString histogramText() const;
+    QString mercurialBlochText() const { return blochText(entanglion::Ship::kMercurial); }
+    QString rubiconBlochText() const { return blochText(entanglion::Ship::kRubicon); }
+    /// A Bloch reading in words: "x 0, y 0, z 1: on the surface, a state of its own."
+    static QString blochWords(const BlochReading& reading);
 
     bool hasCircuit() const { return exportedGates().has_value(); }
     QStringList circuitGates() const { return m_circuitGates; }
     void setCircuitGates(const QStringList& gates);
     QString circuitTitle() const { return m_circuitTitle; }
+    QString blochText(entanglion::Ship ship) const { return blochWords(bloch(ship)); }
     void setCircuitTitle(const QString& title);
 
     /// Samples `shots` outcomes in the chosen bases; the state is untouched.

@@ -7,6 +7,7 @@
 
 #include "statevector/entanglement.h"
 #include "statevector/format.h"
+#include "ui-qml/common/KetWords.h"
 
 using entanglion::KetFormat;
 using entanglion::QubitOrder;
@@ -35,7 +36,9 @@ const RowRoles<KetRow>& KetRow::roles() {
                                         {"probability", &KetRow::probability},
                                         {"probabilityText", &KetRow::probabilityText},
                                         {"mercurialBit", &KetRow::mercurialBit},
-                                        {"rubiconBit", &KetRow::rubiconBit}};
+                                        {"rubiconBit", &KetRow::rubiconBit},
+                                        {"basisWords", &KetRow::basisWords},
+                                        {"amplitudeWords", &KetRow::amplitudeWords}};
     return roles;
 }
 
@@ -72,7 +75,9 @@ void KetModel::refreshRows() {
                    .probability = std::norm(amplitude),
                    .probabilityText = localeNumbers::percent(std::norm(amplitude)),
                    .mercurialBit = mercurialBit,
-                   .rubiconBit = rubiconBit});
+                   .rubiconBit = rubiconBit,
+                   .basisWords = KetWords::basis(row),
+                   .amplitudeWords = KetWords::amplitude(amplitude)});
     }
     setRows(rows);
 }
@@ -139,6 +144,10 @@ QString KetModel::labelledKet() const {
     KetFormat format;
     format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
     return localeNumbers::decimals(fromStd(entanglion::format_ket_labelled(m_state, format)));
+}
+
+QString KetModel::ketWords() const {
+    return KetWords::twoQubits(m_rubiconFirst ? m_state.with_ships_exchanged().amplitudes() : m_state.amplitudes());
 }
 
 void KetModel::setRubiconFirst(bool rubiconFirst) {

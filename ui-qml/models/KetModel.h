@@ -27,6 +27,8 @@ struct KetRow {
     QString probabilityText{};  ///< "50%"
     int mercurialBit = 0;
     int rubiconBit = 0;
+    QString basisWords{};      ///< "zero one", the basis state read aloud
+    QString amplitudeWords{};  ///< "minus one over root two", the amplitude read aloud
     bool operator==(const KetRow&) const = default;
     static const RowRoles<KetRow>& roles();
 };
@@ -37,6 +39,8 @@ class KetModel : public TypedRowModel<KetRow> {
     Q_PROPERTY(QString ketText READ ketText NOTIFY stateChanged)
     Q_PROPERTY(QString orderLabel READ orderLabel NOTIFY stateChanged)
     Q_PROPERTY(QString labelledKet READ labelledKet NOTIFY stateChanged)
+    /// The ket read aloud in the display order ("one over root two times zero zero plus one one").
+    Q_PROPERTY(QString ketWords READ ketWords NOTIFY stateChanged)
     Q_PROPERTY(bool rubiconFirst READ rubiconFirst WRITE setRubiconFirst NOTIFY stateChanged)
     Q_PROPERTY(QString stateName READ stateName NOTIFY stateChanged)
     Q_PROPERTY(QString globalPhase READ globalPhase NOTIFY stateChanged)
@@ -63,6 +67,7 @@ public:
     QString ketText() const;
     QString orderLabel() const;
     QString labelledKet() const;
+    QString ketWords() const;
     bool rubiconFirst() const { return m_rubiconFirst; }
     void setRubiconFirst(bool rubiconFirst);
     QString stateName() const { return m_stateName; }

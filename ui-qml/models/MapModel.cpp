@@ -4,6 +4,7 @@
 
 #include "ui-qml/common/CommonEnums.h"
 #include "ui-qml/controller/GameText.h"
+#include "ui-qml/controller/SceneText.h"
 
 using entanglion::Board;
 using entanglion::Planet;
@@ -49,7 +50,8 @@ const RowRoles<PlanetRow>& PlanetRow::roles() {
                                            {"nameX", &PlanetRow::nameX},
                                            {"nameY", &PlanetRow::nameY},
                                            {"chipX", &PlanetRow::chipX},
-                                           {"chipY", &PlanetRow::chipY}};
+                                           {"chipY", &PlanetRow::chipY},
+                                           {"description", &PlanetRow::description}};
     return roles;
 }
 
@@ -82,7 +84,8 @@ void MapModel::refreshRows() {
             .nameX = m_labels[i].name.x(),
             .nameY = m_labels[i].name.y(),
             .chipX = m_labels[i].chip.x(),
-            .chipY = m_labels[i].chip.y()});
+            .chipY = m_labels[i].chip.y(),
+            .description = SceneText::planet(m_board, planet, m_positions, m_components[i])});
     }
     setRows(rows);
 }

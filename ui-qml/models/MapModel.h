@@ -32,6 +32,7 @@ struct PlanetRow {
     double nameY = 0;
     double chipX = 0;  ///< centre of the component tag
     double chipY = 0;
+    QString description{};  ///< the planet in words for a screen reader (SceneText::planet)
     bool operator==(const PlanetRow&) const = default;
     static const RowRoles<PlanetRow>& roles();
 };

@@ -89,6 +89,7 @@ Item {
             mapModel: root.controller ? root.controller.mapModel : null
             pathModel: root.controller ? root.controller.pathModel : null
             lastMove: root.controller ? root.controller.lastMove : null
+            description: root.controller ? root.controller.shipsText : ""
         }
         PingLayer {
             anchors.fill: parent
@@ -170,6 +171,7 @@ Item {
                     Layout.columnSpan: panels.columns
                     Layout.fillWidth: true
                     trackModel: root.controller ? root.controller.trackModel : null
+                    description: root.controller ? root.controller.detectionText : ""
                 }
                 ColumnLayout {
                     objectName: "playColumn"
@@ -234,6 +236,7 @@ Item {
                     Circuit {
                         Layout.fillWidth: true
                         circuitModel: root.controller ? root.controller.circuitModel : null
+                        description: root.controller ? root.controller.engineControlText : ""
                     }
                     GameLog {
                         // In one docked column the log is pinned under the panels instead.
@@ -284,6 +287,12 @@ Item {
     }
 
     function triggerShortcut(key) { return actionPanel.triggerShortcut(key) }
+    /// The keyboard starts where the player acts: just before the acting ship's hand
+    /// (docs/accessibility.md), so one Tab reaches its first card, Shift+Tab the actions.
+    function focusHand() {
+        if (root.controller && root.controller.hasGame)
+            (root.controller.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard).focusHand()
+    }
 
     /// Scrolls the side area by `pages` of its height (negative: up), within its content.
     function scrollSide(pages) {

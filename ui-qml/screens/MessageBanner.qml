@@ -36,6 +36,7 @@ Rectangle {
         ToolButton {
             objectName: "messageClose"
             text: "✕"
+            Accessible.name: qsTr("Close the message")
             onClicked: root.isError ? root.messages.clearError() : root.messages.clearInfo()
         }
     }

@@ -78,6 +78,7 @@ Dialog {
         TextField {
             id: seedField
             objectName: "seedField"
+            Accessible.name: qsTr("Seed (blank: a new one)")
             Layout.fillWidth: true
             placeholderText: qsTr("e.g. 42")
             validator: RegularExpressionValidator { regularExpression: /[0-9]{0,15}/ }
@@ -109,6 +110,7 @@ Dialog {
             ComboBox {
                 id: mercurialPlayer
                 objectName: "mercurialPlayer"
+                Accessible.name: qsTr("Who plays Mercurial")
                 Layout.fillWidth: true
                 model: root.playerChoices()
                 currentIndex: root.aiPlayers && root.aiPlayers.mercurialAi
@@ -118,6 +120,7 @@ Dialog {
             ComboBox {
                 id: rubiconPlayer
                 objectName: "rubiconPlayer"
+                Accessible.name: qsTr("Who plays Rubicon")
                 Layout.fillWidth: true
                 model: root.playerChoices()
                 currentIndex: root.aiPlayers && root.aiPlayers.rubiconAi
@@ -127,6 +130,7 @@ Dialog {
             SpinBox {
                 id: budgetBox
                 objectName: "aiBudget"
+                Accessible.name: qsTr("AI thinking time in milliseconds")
                 from: 10
                 to: 5000
                 stepSize: 50

@@ -9,7 +9,7 @@ import Entanglion.Style
 // (Not `ComponentBehavior: Bound`: a Loader cannot make a bound component in Qt 6.4.)
 Rectangle {
     id: host
-    enum Page { Game, Lessons, BellDemo, Rules }
+    enum Page { Game, Lessons, BellDemo, Rules, Keys }
     property int page: PageHost.Page.Game
     /// The Rules page's card texts.
     property CardCatalogue catalogue
@@ -37,13 +37,18 @@ Rectangle {
         id: rulesPage
         RulesPage { catalogue: host.catalogue; kit: host.kit; onCloseRequested: host.closeRequested() }
     }
+    Component {
+        id: keysPage
+        KeysPage { onCloseRequested: host.closeRequested() }
+    }
     Loader {
         id: pageLoader
         objectName: "pageLoader"
         anchors.fill: parent
         sourceComponent: host.page === PageHost.Page.Lessons ? lessonsPage
                          : host.page === PageHost.Page.BellDemo ? bellDemoPage
-                         : host.page === PageHost.Page.Rules ? rulesPage : null
+                         : host.page === PageHost.Page.Rules ? rulesPage
+                         : host.page === PageHost.Page.Keys ? keysPage : null
         onLoaded: item.forceActiveFocus()
     }
 }

@@ -23,10 +23,11 @@ ToolBar {
             font.pixelSize: Theme.fontNormal
             font.bold: true
         }
-        ToolButton { objectName: "replayFirst"; text: "|◀"; onClicked: root.replay.goTo(0); ToolTip.visible: hovered; ToolTip.text: qsTr("Setup (Home)") }
-        ToolButton { objectName: "replayBack"; text: "◀"; onClicked: root.replay.stepBack(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step back (Left)") }
+        ToolButton { objectName: "replayFirst"; text: "|◀"; Accessible.name: qsTr("Setup (Home)"); onClicked: root.replay.goTo(0); ToolTip.visible: hovered; ToolTip.text: qsTr("Setup (Home)") }
+        ToolButton { objectName: "replayBack"; text: "◀"; Accessible.name: qsTr("Step back (Left)"); onClicked: root.replay.stepBack(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step back (Left)") }
         Slider {
             objectName: "replaySlider"
+            Accessible.name: qsTr("Step of the game")
             Layout.fillWidth: true
             from: 0
             to: root.replay ? Math.max(1, root.replay.length) : 1
@@ -35,8 +36,8 @@ ToolBar {
             value: root.replay ? root.replay.step : 0
             onMoved: root.replay.goTo(Math.round(value))
         }
-        ToolButton { objectName: "replayForward"; text: "▶"; onClicked: root.replay.stepForward(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step forward (Right)") }
-        ToolButton { objectName: "replayLast"; text: "▶|"; onClicked: root.replay.goTo(root.replay.length); ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)") }
+        ToolButton { objectName: "replayForward"; text: "▶"; Accessible.name: qsTr("Step forward (Right)"); onClicked: root.replay.stepForward(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step forward (Right)") }
+        ToolButton { objectName: "replayLast"; text: "▶|"; Accessible.name: qsTr("Last step (End)"); onClicked: root.replay.goTo(root.replay.length); ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)") }
         Label {
             objectName: "replayPosition"
             text: root.replay ? qsTr("%1 / %2").arg(root.replay.step).arg(root.replay.length) : ""

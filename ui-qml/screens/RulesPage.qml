@@ -144,6 +144,8 @@ Rectangle {
                            + "move or the ground defenses of their retrieval, never against PROBE. The replacement "
                            + "card is drawn before the orbital check.")
             }
+            Heading { objectName: "rulesKeysHeading"; text: qsTr("Keys (also on its own page: ?)") }
+            KeyList { Layout.fillWidth: true }
         }
     }
 }
