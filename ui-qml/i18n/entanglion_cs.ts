@@ -793,7 +793,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Swap (exchange) the engine card in that position</source>
-        <translation>Vyměnit kartu motoru na této pozici</translation>
+        <translation>Vyměnit akční kartu na této pozici</translation>
     </message>
     <message>
         <source>Enter, Space</source>
@@ -809,7 +809,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Exchange the focused engine card</source>
-        <translation>Vyměnit vybranou kartu motoru</translation>
+        <translation>Vyměnit vybranou akční kartu</translation>
     </message>
     <message>
         <source>R</source>
@@ -1729,7 +1729,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The game goes on at this computer: take turns at it (hot-seat).</source>
-        <translation>Hra pokračuje na tomto počítači: střídejte se u něj.</translation>
+        <translation>Hra pokračuje na tomto počítači: hrajte své tahy střídavě u něj.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2075,7 +2075,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
-        <translation>Proč: se stejnými hody a tahy karet, které přijdou, tým po něm vyhrává častěji než po zahraném tahu.</translation>
+        <translation>Proč: se stejnými hody a líznutými kartami, které přijdou, tým po něm vyhrává častěji než po zahraném tahu.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
@@ -2198,7 +2198,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
-        <translation>● rozhodnutí   ◆ hod kostkou nebo tah karty   velké s kroužkem: označené rozhodnutí nebo klíčový okamžik   svislá čára: zobrazený krok</translation>
+        <translation>● rozhodnutí   ◆ hod kostkou nebo líznutí karty   velké s kroužkem: označené rozhodnutí nebo klíčový okamžik   svislá čára: zobrazený krok</translation>
     </message>
     <message>
         <source>Key moments</source>
@@ -2443,7 +2443,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 holds no engine cards.</source>
-        <translation>%1 nemá žádné karty motoru.</translation>
+        <translation>%1 nemá žádné akční karty.</translation>
     </message>
     <message>
         <source>%1 holds %2.</source>
@@ -3489,9 +3489,9 @@ Tah %1; odehrané akce: %2.</translation>
     <message numerus="yes">
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
         <translation>
-            <numerusform>Odhalení v tomto kole (v %1 simulací) stojí %n bod: %2 po něm proti %3 bez něj.</numerusform>
-            <numerusform>Odhalení v tomto kole (v %1 simulací) stojí %n body: %2 po něm proti %3 bez něj.</numerusform>
-            <numerusform>Odhalení v tomto kole (v %1 simulací) stojí %n bodů: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n bod: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n body: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n bodů: %2 po něm proti %3 bez něj.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3603,15 +3603,15 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The Centarious die rolled %1</source>
-        <translation>Na kostce Centarious padlo %1</translation>
+        <translation>Na Centarius kostce padlo %1</translation>
     </message>
     <message>
         <source>Engine card drawn: %1</source>
-        <translation>Tažená akční karta: %1</translation>
+        <translation>Líznutá akční karta: %1</translation>
     </message>
     <message>
         <source>Event card drawn: %1</source>
-        <translation>Tažená karta kvantové události: %1</translation>
+        <translation>Líznutá karta kvantové události: %1</translation>
     </message>
     <message>
         <source>Spooky Action picked %1</source>
@@ -3696,17 +3696,17 @@ Tah %1; odehrané akce: %2.</translation>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
         <translation>
-            <numerusform>Kostky a tažené karty stály %n bod.</numerusform>
-            <numerusform>Kostky a tažené karty stály %n body.</numerusform>
-            <numerusform>Kostky a tažené karty stály %n bodů.</numerusform>
+            <numerusform>Kostky a líznuté karty stály %n bod.</numerusform>
+            <numerusform>Kostky a líznuté karty stály %n body.</numerusform>
+            <numerusform>Kostky a líznuté karty stály %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
         <translation>
-            <numerusform>Kostky a tažené karty získaly %n bod.</numerusform>
-            <numerusform>Kostky a tažené karty získaly %n body.</numerusform>
-            <numerusform>Kostky a tažené karty získaly %n bodů.</numerusform>
+            <numerusform>Kostky a líznuté karty získaly %n bod.</numerusform>
+            <numerusform>Kostky a líznuté karty získaly %n body.</numerusform>
+            <numerusform>Kostky a líznuté karty získaly %n bodů.</numerusform>
         </translation>
     </message>
     <message>

@@ -665,11 +665,11 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Qubit order: Rubicon, Mercurial</source>
-        <translation>Orden de los cúbits: Rubicon, Mercurial</translation>
+        <translation>Orden de los qubits: Rubicon, Mercurial</translation>
     </message>
     <message>
         <source>Qubit order: Mercurial, Rubicon</source>
-        <translation>Orden de los cúbits: Mercurial, Rubicon</translation>
+        <translation>Orden de los qubits: Mercurial, Rubicon</translation>
     </message>
     <message>
         <source>Live state: %1</source>
@@ -877,7 +877,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Switch the ket&apos;s qubit order</source>
-        <translation>Cambiar el orden de los cúbits del ket</translation>
+        <translation>Cambiar el orden de los qubits del ket</translation>
     </message>
     <message>
         <source>L</source>
@@ -1720,7 +1720,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The game goes on at this computer: take turns at it (hot-seat).</source>
-        <translation>La partida sigue en este ordenador: turnaos en él.</translation>
+        <translation>La partida sigue en este ordenador: jugad por turnos en él.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2066,7 +2066,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
-        <translation>Por qué: con los mismos dados y robos por venir, el equipo gana más a menudo tras ella que tras la acción jugada.</translation>
+        <translation>Por qué: con los mismos dados y cartas levantadas por venir, el equipo gana más a menudo tras ella que tras la acción jugada.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
@@ -2185,7 +2185,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
-        <translation>● una decisión   ◆ un dado o un robo   grande con anillo: una decisión señalada o un momento clave   línea vertical: el paso mostrado</translation>
+        <translation>● una decisión   ◆ un dado o una carta levantada   grande con anillo: una decisión señalada o un momento clave   línea vertical: el paso mostrado</translation>
     </message>
     <message>
         <source>Key moments</source>
@@ -3568,15 +3568,15 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The Centarious die rolled %1</source>
-        <translation>El dado de Centarious sacó %1</translation>
+        <translation>El dado Centarious sacó %1</translation>
     </message>
     <message>
         <source>Engine card drawn: %1</source>
-        <translation>Carta de motor robada: %1</translation>
+        <translation>Carta de motor levantada: %1</translation>
     </message>
     <message>
         <source>Event card drawn: %1</source>
-        <translation>Carta de evento robada: %1</translation>
+        <translation>Carta de evento levantada: %1</translation>
     </message>
     <message>
         <source>Spooky Action picked %1</source>
@@ -3659,15 +3659,15 @@ Turno %1; acciones jugadas: %2.</translation>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
         <translation>
-            <numerusform>Los dados y los robos costaron %n punto.</numerusform>
-            <numerusform>Los dados y los robos costaron %n puntos.</numerusform>
+            <numerusform>Los dados y las cartas levantadas costaron %n punto.</numerusform>
+            <numerusform>Los dados y las cartas levantadas costaron %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
         <translation>
-            <numerusform>Los dados y los robos ganaron %n punto.</numerusform>
-            <numerusform>Los dados y los robos ganaron %n puntos.</numerusform>
+            <numerusform>Los dados y las cartas levantadas ganaron %n punto.</numerusform>
+            <numerusform>Los dados y las cartas levantadas ganaron %n puntos.</numerusform>
         </translation>
     </message>
     <message>

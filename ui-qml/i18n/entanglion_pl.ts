@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Event card %1 of %2: %3</source>
-        <translation>Karta wydarzenia %1 statku %2: %3</translation>
+        <translation>Karta zdarzenia %1 statku %2: %3</translation>
     </message>
     <message>
         <source>Card %1 of %2: %3, %4</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Play event %1 for %2 (event card %3)</source>
-        <translation>Zagraj wydarzenie %1 dla %2 (karta wydarzenia %3)</translation>
+        <translation>Zagraj zdarzenie %1 dla %2 (karta zdarzenia %3)</translation>
     </message>
     <message>
         <source>Play %1 for %2 (card %3)</source>
@@ -1729,7 +1729,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The game goes on at this computer: take turns at it (hot-seat).</source>
-        <translation>Gra toczy się dalej na tym komputerze: grajcie na zmianę.</translation>
+        <translation>Gra toczy się dalej na tym komputerze: rozgrywajcie tury na zmianę.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2451,7 +2451,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Event cards: %1.</source>
-        <translation>Karty wydarzeń: %1.</translation>
+        <translation>Karty zdarzeń: %1.</translation>
     </message>
     <message>
         <source>No components yet.</source>
