@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 
+#include "bench/bench_arguments.h"
 #include "game/policies/greedy_rollout_policy.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
@@ -28,23 +29,14 @@ namespace {
 
 using namespace entanglion;
 
-[[noreturn]] void usage(const std::string& problem) {
-    std::fprintf(stderr,
-                 "search_strength: %s\nusage: search_strength --policy random|greedy|search [--games N] "
-                 "[--minutes M] [--difficulty 1|2|3] [--variant board|quantum] [--seed S] [--playouts P] "
-                 "[--budget-ms MS] [--perfect]\n",
-                 problem.c_str());
-    std::exit(2);
-}
+constexpr const char* kUsage =
+    "search_strength --policy random|greedy|search [--games N] [--minutes M] [--difficulty 1|2|3] "
+    "[--variant board|quantum] [--seed S] [--playouts P] [--budget-ms MS] [--perfect]";
+
+[[noreturn]] void usage(const std::string& problem) { bench::usage_error("search_strength", kUsage, problem); }
 
 long number(const char* text, const char* option, long low, long high) {
-    char* end = nullptr;
-    const long value = std::strtol(text, &end, 10);
-    if (end == text || *end != '\0' || value < low || value > high) {
-        usage(std::string(option) + " expects a whole number from " + std::to_string(low) + " to " +
-              std::to_string(high) + ", got '" + text + "'");
-    }
-    return value;
+    return bench::whole_number(text, option, low, high, "search_strength", kUsage);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "game/io/json_input.h"
+#include "game/policies/policy_factory.h"
 
 namespace entanglion::cli {
 namespace {
@@ -31,6 +32,26 @@ std::string check_whole_number(const std::string& text, std::uint64_t low, std::
 CLI::Validator whole_number(std::uint64_t low, std::uint64_t high) {
     return CLI::Validator([low, high](std::string& text) { return check_whole_number(text, low, high); },
                           "INT in [" + std::to_string(low) + ".." + std::to_string(high) + "]");
+}
+
+std::string policy_list(bool with_random) {
+    std::string out;
+    for (std::string_view name : policies::policy_names()) {
+        if (!with_random && name == "random") continue;
+        out += (out.empty() ? "" : ", ") + std::string(name);
+    }
+    return out;
+}
+
+CLI::Validator known_policy() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            for (std::string_view name : policies::policy_names()) {
+                if (name == value) return "";
+            }
+            return "unknown policy \"" + value + "\": expected one of " + policy_list(true);
+        },
+        "POLICY");
 }
 
 CLI::Validator seed_number() {

@@ -10,8 +10,12 @@ namespace entanglion::cli {
 void add_state_command(CLI::App& app, int& exit_code);    // state
 void add_board_commands(CLI::App& app, int& exit_code);   // verify-board, transitions, generate-board
 void add_game_commands(CLI::App& app, int& exit_code);    // new, replay, play
-void add_policy_commands(CLI::App& app, int& exit_code);  // hint, simulate
+void add_policy_commands(CLI::App& app, int& exit_code);  // simulate, balance-chart
+void add_hint_command(CLI::App& app, int& exit_code);     // hint
+void add_review_command(CLI::App& app, int& exit_code);   // review
+void add_what_if_command(CLI::App& app, int& exit_code);  // what-if
 void add_export_command(CLI::App& app, int& exit_code);   // export
 void add_lesson_commands(CLI::App& app, int& exit_code);  // lesson list|show|check|solve|validate
+void add_compare_command(CLI::App& app, int& exit_code);  // compare (duplicate games of a class)
 
 }  // namespace entanglion::cli

@@ -7,6 +7,8 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/network_play.h"
+#include "cli/play_input.h"
 #include "game/io/atomic_file.h"
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
@@ -34,29 +36,10 @@ struct PlayOptions {
     std::string variant = "board";
     std::string resume;
     std::string out;
+    NetworkPlayOptions network;
 };
 
 RulesVariant variant_of(const std::string& text) { return *parse_variant(text); }
-
-void print_actions(const ActionList& legal) {
-    for (std::size_t i = 0; i < legal.size(); ++i)
-        std::cout << "  " << i + 1 << ") " << action_to_string(legal[i]) << "\n";
-}
-
-// Reads one action from a line: its number in the list, or its text ("MERCURIAL navigate H").
-std::optional<Action> read_action(const std::string& line, const ActionList& legal, std::string* error) {
-    bool digits = !line.empty();
-    for (char c : line) digits = digits && c >= '0' && c <= '9';
-    if (digits) {
-        const std::size_t n = line.size() > 3 ? 0 : static_cast<std::size_t>(std::stoi(line));
-        if (n < 1 || n > legal.size()) {
-            *error = "no action numbered " + line + " (1.." + std::to_string(legal.size()) + ")";
-            return std::nullopt;
-        }
-        return legal[n - 1];
-    }
-    return parse_action(line, error);
-}
 
 int run_play(const PlayOptions& options) {
     std::optional<GameSession> session;
@@ -168,7 +151,8 @@ void add_game_commands(CLI::App& app, int& exit_code) {
     auto play = std::make_shared<PlayOptions>();
     CLI::App* play_command = app.add_subcommand(
         "play",
-        "Hot-seat game in the terminal: pick actions by number or text; the record is saved after every action.");
+        "Hot-seat game in the terminal: pick actions by number or text; the record is saved after every action. "
+        "With --server, the game over the network (docs/networking.md).");
     play_command->add_option("--seed", play->seed, "seed of a new game")->check(seed_number());
     play_command->add_option("--difficulty", play->difficulty, "1, 2 or 3")->check(whole_number(1, 3));
     play_command->add_option("--variant", play->variant, "board or quantum")
@@ -177,7 +161,21 @@ void add_game_commands(CLI::App& app, int& exit_code) {
     play_command->add_option("--out", play->out, "record file, saved after every action")
         ->required()
         ->check(non_empty_path());
-    play_command->callback([play, &exit_code] { exit_code = run_play(*play); });
+    add_network_play_options(*play_command, play->network);
+    play_command->callback([play, play_command, &exit_code] {
+        if (play->network.server.empty()) {
+            exit_code = run_play(*play);
+            return;
+        }
+        if (!play->resume.empty()) {
+            std::cerr << "--resume goes on with a saved game hot-seat; it does not go with --server\n";
+            exit_code = 2;
+            return;
+        }
+        NewGameOptions game{play->difficulty, play->variant, std::nullopt};
+        if (play_command->count("--seed") > 0) game.seed = play->seed;
+        exit_code = run_network_play(play->network, game, play->out);
+    });
 }
 
 }  // namespace entanglion::cli

@@ -80,6 +80,8 @@ int run_show(const LessonArguments& args) {
     std::cout << text.title << "  (" << lesson->id << ", " << lesson->source << ")\n\n"
               << text.intro << "\n\n"
               << "Task: " << text.task << '\n'
+              << (text.learning_goal.empty() ? "" : "Learning goal: " + text.learning_goal + '\n')
+              << (text.misconception.empty() ? "" : "Misconception: " + text.misconception + '\n')
               << "Rules: " << variant_id(lesson->rules)
               << (lesson->rules == RulesVariant::kBoard ? " (moves follow the printed board)\n"
                                                         : " (moves are the real quantum gates)\n")
@@ -135,12 +137,12 @@ int run_validate(const std::string& directory) {
     int unsolvable = 0;
     for (const Lesson& lesson : load.lessons) {
         const lessons::LessonVerdict verdict = lessons::validate_lesson(lesson, Board::published());
-        if (verdict.solvable) {
+        if (verdict.accepted()) {
             std::cout << "ok  " << lesson.source << "  " << lesson.id << "  shortest " << verdict.shortest->size()
                       << "/" << lesson.budget << ": " << lessons::moves_to_string(*verdict.shortest) << '\n';
         } else {
             ++unsolvable;
-            std::cout << "FAIL  " << lesson.source << "  " << lesson.id << ": " << verdict.problem << '\n';
+            std::cout << "FAIL  " << lesson.source << "  " << lesson.id << ": " << verdict.refusal() << '\n';
         }
     }
     std::cout << load.lessons.size() - static_cast<std::size_t>(unsolvable) << " of "
@@ -182,7 +184,9 @@ void add_lesson_commands(CLI::App& app, int& exit_code) {
     solve->callback([&exit_code, args] { exit_code = run_solve(*args); });
 
     CLI::App* validate = lesson->add_subcommand(
-        "validate", "Load lesson files and prove each solvable within its budget (built-in set without DIR)");
+        "validate",
+        "Load lesson files, prove each solvable within its budget and check that it states its learning goal and "
+        "misconception in en, pl, es, cs (built-in set without DIR)");
     auto directory = std::make_shared<std::string>();
     validate->add_option("dir", *directory, "Directory of *.json lesson files")->check(non_empty_path());
     validate->callback([&exit_code, directory] { exit_code = run_validate(*directory); });

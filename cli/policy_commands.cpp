@@ -1,8 +1,9 @@
-// Policy sub-commands: hint (the suggested action at the end of a record, and why) and simulate
-// (many games by a policy). The policies and the simulation live in game/policies/.
+// Policy sub-commands: simulate (many games by a policy, their records saved on request) and
+// balance-chart. The policies and the simulation live in game/policies/; hint has its own file.
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -23,27 +24,15 @@ namespace entanglion::cli {
 namespace {
 
 using namespace entanglion::rules;
-using policies::Explanation;
 
 /// simulate --games: at most a hundred million (about a minute per million games on one core).
 constexpr std::uint64_t kMaxGames = 100000000;
 /// --budget-ms: up to a minute per move.
 constexpr std::uint64_t kMaxBudgetMs = 60000;
-/// --threads: far more than the cores of any machine this runs on.
-constexpr std::uint64_t kMaxThreads = 256;
 /// --playouts: at most a million per move (some minutes a move).
 constexpr std::uint64_t kMaxPlayouts = 1000000;
 /// The progress line appears once a run has taken this long (on a terminal only).
 constexpr double kProgressAfterSeconds = 3.0;
-
-struct HintOptions {
-    std::string file;
-    std::string policy = "heuristic";
-    std::uint64_t seed = 1;
-    int budget_ms = 100;
-    int playouts = 0;
-    bool json = false;
-};
 
 struct SimulateOptions {
     std::int64_t games = 1000;
@@ -54,6 +43,7 @@ struct SimulateOptions {
     int threads = 1;
     int budget_ms = 100;
     int playouts = 0;
+    std::string save_records;
     bool json = false;
 };
 
@@ -61,24 +51,6 @@ std::string percent(double fraction) {
     std::ostringstream out;
     out << std::fixed << std::setprecision(fraction < 0.01 ? 3 : 1) << 100.0 * fraction << "%";
     return out.str();
-}
-
-nlohmann::json explanation_json(const Explanation& e) {
-    nlohmann::json out;
-    out["player"] = ship_id(e.action.player);
-    out["action"] = action_to_string(e.action);
-    out["explanation"] = policies::format_explanation(e);
-    out["reason"] = policies::reason_kind_id(e.reason);
-    if (e.positions) {
-        out["positions"] = {{"MERCURIAL", planet_id(e.positions->mercurial)},
-                            {"RUBICON", planet_id(e.positions->rubicon)}};
-    }
-    if (e.component) out["component"] = component_id(*e.component);
-    if (e.risk_numerator) out["risk"] = {{"numerator", *e.risk_numerator}, {"denominator", e.risk_denominator}};
-    out["turns"] = e.turns;
-    out["value"] = e.value;
-    out["option_count"] = e.option_count;
-    return out;
 }
 
 struct BalanceChartOptions {
@@ -108,40 +80,39 @@ int run_balance_chart(const BalanceChartOptions& options) {
     return 0;
 }
 
-int run_hint(const HintOptions& options) {
-    std::string error;
-    const auto record = load_record(options.file, &error);
-    if (!record) {
-        std::cerr << error << "\n";
-        return 2;
+/// The file game `index` of a run of `games` goes to: game-000042.json (at least six digits, so a
+/// directory lists in game order).
+std::filesystem::path record_path(const std::filesystem::path& dir, std::uint64_t index, std::int64_t games) {
+    const int width = std::max<int>(6, static_cast<int>(std::to_string(std::max<std::int64_t>(games - 1, 0)).size()));
+    std::string digits = std::to_string(index);
+    digits.insert(0, static_cast<std::size_t>(std::max(0, width - static_cast<int>(digits.size()))), '0');
+    return dir / ("game-" + digits + ".json");
+}
+
+/// simulate --save-records: the directory, created when missing, and a sink writing each game's
+/// record into it atomically. nullopt with the problem on stderr when the directory cannot be used.
+std::optional<policies::RecordSink> record_saver(const std::string& dir, std::int64_t games) {
+    namespace fs = std::filesystem;
+    std::error_code code;
+    fs::create_directories(dir, code);
+    if (code || !fs::is_directory(dir)) {
+        std::cerr << dir << ": cannot use as the directory for the records: "
+                  << (code ? code.message() : "it exists and is not a directory") << "\n";
+        return std::nullopt;
     }
-    const ReplayResult replayed = replay_record(*record);
-    if (!replayed.state) {
-        std::cerr << options.file << ": " << replayed.error << "\n";
-        return 2;
-    }
-    const GameState& state = *replayed.state;
-    if (state.is_over()) {
-        std::cerr << options.file << ": the game is over (" << game_status_id(state.status())
-                  << "): there is no action to suggest\n";
-        return 2;
-    }
-    const auto policy = policies::make_policy(options.policy, {options.seed, options.budget_ms, options.playouts});
-    const Explanation e = policy->explain(state);
-    if (options.json) {
-        nlohmann::json out = explanation_json(e);
-        out["policy"] = options.policy;
-        out["seed"] = options.seed;
-        out["actions_in_record"] = record->actions.size();
-        std::cout << out.dump(2) << "\n";
-    } else {
-        std::cout << action_to_string(e.action) << "\n" << policies::format_explanation(e) << "\n";
-    }
-    return 0;
+    remove_stale_temporary_files(dir);
+    return [dir, games](std::uint64_t index, const GameRecord& record, std::string* error) {
+        return save_record(record, record_path(dir, index, games), error);
+    };
 }
 
 int run_simulate(const SimulateOptions& options) {
     policies::SimulationSettings settings;
+    if (!options.save_records.empty()) {
+        std::optional<policies::RecordSink> sink = record_saver(options.save_records, options.games);
+        if (!sink) return 2;
+        settings.record_sink = std::move(*sink);
+    }
     settings.policy = options.policy;
     settings.games = options.games;
     settings.seed = options.seed;
@@ -163,6 +134,10 @@ int run_simulate(const SimulateOptions& options) {
     }
     const policies::SimulationResult r = policies::simulate(settings, progress);
     if (progress_shown) std::cerr << "\n";
+    if (!r.record_error.empty()) {
+        std::cerr << "simulate: stopped: " << r.record_error << "\n";
+        return 2;
+    }
     const policies::Interval interval = policies::wilson_interval(r.won, r.games);
     const double mean_length = r.games ? static_cast<double>(r.actions) / static_cast<double>(r.games) : 0.0;
     const double per_second = r.seconds > 0 ? static_cast<double>(r.games) / r.seconds : 0.0;
@@ -208,46 +183,9 @@ int run_simulate(const SimulateOptions& options) {
     return 0;
 }
 
-std::string policy_list(bool with_random) {
-    std::string out;
-    for (std::string_view name : policies::policy_names()) {
-        if (!with_random && name == "random") continue;
-        out += (out.empty() ? "" : ", ") + std::string(name);
-    }
-    return out;
-}
-
-CLI::Validator known_policy() {
-    return CLI::Validator(
-        [](std::string& value) -> std::string {
-            for (std::string_view name : policies::policy_names()) {
-                if (name == value) return "";
-            }
-            return "unknown policy \"" + value + "\": expected one of " + policy_list(true);
-        },
-        "POLICY");
-}
-
 }  // namespace
 
 void add_policy_commands(CLI::App& app, int& exit_code) {
-    auto hint = std::make_shared<HintOptions>();
-    CLI::App* hint_command = app.add_subcommand(
-        "hint",
-        "Suggest an action for whoever must act at the end of a game record, and say why. Exit 2 on a bad record.");
-    hint_command->add_option("record", hint->file, "record file")->required()->check(non_empty_path());
-    hint_command->add_option("--policy", hint->policy, "the adviser: " + policy_list(true) + " (default heuristic)")
-        ->check(known_policy());
-    hint_command->add_option("--seed", hint->seed, "the policy's seed (default 1)")->check(seed_number());
-    hint_command->add_option("--budget-ms", hint->budget_ms, "thinking time for a searching policy (default 100)")
-        ->check(whole_number(1, kMaxBudgetMs));
-    hint_command
-        ->add_option("--playouts", hint->playouts,
-                     "playouts per move for a searching policy instead of --budget-ms (reproducible)")
-        ->check(whole_number(1, kMaxPlayouts));
-    hint_command->add_flag("--json", hint->json, "print JSON");
-    hint_command->callback([hint, &exit_code] { exit_code = run_hint(*hint); });
-
     auto simulate = std::make_shared<SimulateOptions>();
     CLI::App* simulate_command = app.add_subcommand(
         "simulate",
@@ -268,6 +206,11 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
                      "playouts per move for a searching policy instead of --budget-ms (the same results "
                      "on any machine and thread count; a time budget is not)")
         ->check(whole_number(1, kMaxPlayouts));
+    simulate_command
+        ->add_option("--save-records", simulate->save_records,
+                     "write every game's record to this directory (game-000000.json, ...), created "
+                     "when missing")
+        ->check(non_empty_path());
     simulate_command->add_flag("--json", simulate->json, "print JSON");
     simulate_command->callback([simulate, &exit_code] { exit_code = run_simulate(*simulate); });
 

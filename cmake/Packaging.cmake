@@ -23,6 +23,25 @@ install(TARGETS entanglion-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 configure_file(${ENTANGLION_DATA_DIR}/man/entanglion-cli.1.in ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-cli.1
                @ONLY)
 install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-cli.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+# The teacher's guide and class plans (docs/teaching/), where the app's Help page finds them
+# (ClassroomKit: PREFIX/share/doc/entanglion/teaching, beside PREFIX/bin).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/teaching/ DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/entanglion/teaching
+        FILES_MATCHING PATTERN "*.md")
+
+# The game server, its man page and its systemd unit (server/README.md). The unit goes where
+# systemd looks for a package's units: PREFIX/lib/systemd/system (/usr/lib/systemd/system).
+install(TARGETS entanglion-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+configure_file(${ENTANGLION_DATA_DIR}/man/entanglion-server.1.in ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-server.1
+               @ONLY)
+install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-server.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+# ExecStart names the installed server, so the unit is written at install time, when the prefix
+# is known (`cmake --install --prefix`, the .deb's /usr).
+install(CODE "
+    set(ENTANGLION_SERVER_PATH \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/entanglion-server\")
+    configure_file(\"${ENTANGLION_DATA_DIR}/entanglion-server.service.in\"
+                   \"${ENTANGLION_GENERATED_DATA_DIR}/entanglion-server.service\" @ONLY)
+")
+install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-server.service DESTINATION lib/systemd/system)
 
 if(ENTANGLION_BUILD_UI)
     install(TARGETS entanglion RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

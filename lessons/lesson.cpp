@@ -41,7 +41,9 @@ LessonTexts Lesson::texts(Language language) const {
                        pick(translated.intro, intro),
                        pick(translated.task, task),
                        {},
-                       pick(translated.success, success)};
+                       pick(translated.success, success),
+                       pick(translated.learning_goal, learning_goal),
+                       pick(translated.misconception, misconception)};
     for (std::size_t i = 0; i < hints.size(); ++i) {
         result.hints.push_back(i < translated.hints.size() ? pick(translated.hints[i], hints[i]) : hints[i]);
     }
@@ -60,6 +62,9 @@ std::vector<std::string> Lesson::untranslated_fields(Language language) const {
             missing.push_back("/hints/" + std::to_string(i));
     }
     if (translated.success.empty()) missing.emplace_back("/success");
+    // The teaching notes are optional to the loader; one that is not there at all is not "untranslated".
+    if (translated.learning_goal.empty() && !learning_goal.empty()) missing.emplace_back("/learning_goal");
+    if (translated.misconception.empty() && !misconception.empty()) missing.emplace_back("/misconception");
     return missing;
 }
 

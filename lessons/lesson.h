@@ -81,6 +81,10 @@ struct LessonTexts {
     std::string task;
     std::vector<std::string> hints;
     std::string success;
+    /// What the lesson teaches and the wrong idea it addresses, for teachers and learners (file fields
+    /// "learning_goal" and "misconception"; the validator refuses a lesson without them).
+    std::string learning_goal;
+    std::string misconception;
 };
 
 struct Lesson {
@@ -102,9 +106,13 @@ struct Lesson {
     std::vector<std::string> hints;
     /// Shown once the goal is reached.
     std::string success;
-    /// title, intro, task, hints and success above are English, the fallback. The other languages'
-    /// texts are here, indexed by Language (the English entry stays empty); an empty string (or a
-    /// missing hint) means "not translated".
+    /// One sentence: what the learner can do after the lesson (file field "learning_goal").
+    std::string learning_goal;
+    /// The wrong idea the lesson addresses, then the right one (file field "misconception").
+    std::string misconception;
+    /// title, intro, task, hints, success, learning_goal and misconception above are English, the fallback. The other
+    /// languages' texts are here, indexed by Language (the English entry stays empty); an empty string (or a missing
+    /// hint) means "not translated".
     std::array<LessonTexts, kLanguageCount> translations;
 
     /// The texts in `language`, each field (each hint) falling back to English where it has no

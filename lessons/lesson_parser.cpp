@@ -59,8 +59,8 @@ bool valid_id(const std::string& id) {
 std::optional<Lesson> LessonParser::parse(const Json& root) {
     if (!reader_.expect_object(root, "")) return std::nullopt;
     if (!reader_.only_known_fields(root, "",
-                                   {"id", "title", "rules", "intro", "task", "start", "cards", "budget", "goal",
-                                    "hints", "success", "measure"})) {
+                                   {"id", "title", "rules", "intro", "task", "learning_goal", "misconception", "start",
+                                    "cards", "budget", "goal", "hints", "success", "measure"})) {
         return std::nullopt;
     }
     const Json* id = reader_.member(root, "", "id", true);
@@ -106,15 +106,22 @@ bool LessonParser::parse_texts(const Json& root) {
     struct Field {
         const char* name;
         bool paragraphs;
+        /// The teaching notes load when absent: validate_lesson (validate.h) refuses such a lesson, with
+        /// the other checks, so that `lesson validate` reports it among them rather than as a bad file.
+        bool required;
         std::string Lesson::*english;
         std::string LessonTexts::*translated;
     };
-    static constexpr Field kFields[] = {{"title", false, &Lesson::title, &LessonTexts::title},
-                                        {"intro", true, &Lesson::intro, &LessonTexts::intro},
-                                        {"task", false, &Lesson::task, &LessonTexts::task},
-                                        {"success", true, &Lesson::success, &LessonTexts::success}};
+    static constexpr Field kFields[] = {
+        {"title", false, true, &Lesson::title, &LessonTexts::title},
+        {"intro", true, true, &Lesson::intro, &LessonTexts::intro},
+        {"task", false, true, &Lesson::task, &LessonTexts::task},
+        {"learning_goal", false, false, &Lesson::learning_goal, &LessonTexts::learning_goal},
+        {"misconception", false, false, &Lesson::misconception, &LessonTexts::misconception},
+        {"success", true, true, &Lesson::success, &LessonTexts::success}};
     for (const Field& field : kFields) {
-        const Json* value = reader_.member(root, "", field.name, true);
+        const Json* value = reader_.member(root, "", field.name, field.required);
+        if (!value && !field.required) continue;
         std::array<std::string, kLanguageCount> texts;
         if (!value || !read_localized(*value, child_pointer("", field.name), field.paragraphs, &texts)) return false;
         store(texts, field.english, field.translated);

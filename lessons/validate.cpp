@@ -14,10 +14,45 @@ std::string stopped_text(const SolveResult& result) {
            " positions (the solver's limit)";
 }
 
+constexpr std::string_view kLanguageNames[kLanguageCount] = {"English", "Polish", "Spanish", "Czech"};
+
+void check_note(const Lesson& lesson, std::string_view field, std::string_view what, std::string Lesson::*english,
+                std::string LessonTexts::*translated, std::vector<std::string>* problems) {
+    const std::string why = "(every lesson states " + std::string(what) + ", in " + language_codes() + ")";
+    const std::string pointer = "/" + std::string(field);
+    if ((lesson.*english).empty()) {
+        problems->push_back(pointer + ": missing " + why);
+        return;
+    }
+    for (Language language : kLanguages) {
+        if (language == Language::kEnglish) continue;
+        const auto index = static_cast<std::size_t>(language);
+        if (!(lesson.translations[index].*translated).empty()) continue;
+        problems->push_back(pointer + "/" + std::string(language_code(language)) + ": no " +
+                            std::string(kLanguageNames[index]) + " text " + why);
+    }
+}
+
 }  // namespace
+
+std::vector<std::string> teaching_note_problems(const Lesson& lesson) {
+    std::vector<std::string> problems;
+    check_note(lesson, "learning_goal", "its learning goal", &Lesson::learning_goal, &LessonTexts::learning_goal,
+               &problems);
+    check_note(lesson, "misconception", "the misconception it addresses", &Lesson::misconception,
+               &LessonTexts::misconception, &problems);
+    return problems;
+}
+
+std::string LessonVerdict::refusal() const {
+    std::string text = solvable ? std::string() : problem;
+    for (const std::string& note : note_problems) text += (text.empty() ? "" : "; ") + note;
+    return text;
+}
 
 LessonVerdict validate_lesson(const Lesson& lesson, const Board& board) {
     LessonVerdict verdict;
+    verdict.note_problems = teaching_note_problems(lesson);
     SolveResult within = solve(lesson, board);
     if (within.solution) {
         verdict.solvable = true;

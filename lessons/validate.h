@@ -1,6 +1,7 @@
 #pragma once
 /// Validation of a loaded lesson: the loader already guarantees a well-formed file, this proves
-/// with the solver that the goal can be reached within the card budget.
+/// with the solver that the goal can be reached within the card budget, and checks that the lesson
+/// states its learning goal and the misconception it addresses in every language of the product.
 
 #include <optional>
 #include <string>
@@ -19,10 +20,22 @@ struct LessonVerdict {
     /// search reached its node limit (solver.h), "not solvable within 12 cards after exploring
     /// 100000 positions: the search stopped at the solver's limit ...".
     std::string problem;
+    /// The teaching notes that are missing (teaching_note_problems); a lesson with any is refused.
+    std::vector<std::string> note_problems;
+
+    /// Solvable within the budget and complete: what `lesson validate` accepts.
+    bool accepted() const { return solvable && note_problems.empty(); }
+    /// Every reason the lesson is refused, "; "-separated ("" when accepted).
+    std::string refusal() const;
 };
 
+/// The missing teaching notes of `lesson`, each located by its JSON pointer: "/learning_goal: missing
+/// (every lesson states its learning goal, in en, pl, es and cs)" or "/misconception/cs: no Czech text
+/// (...)". Empty when the learning goal and the misconception are there in all four languages.
+std::vector<std::string> teaching_note_problems(const Lesson& lesson);
+
 /// Solves `lesson` within its budget; when that fails, searches on to the largest budget a file
-/// may give so that the message can say how many cards would be needed.
+/// may give so that the message can say how many cards would be needed. Also fills note_problems.
 LessonVerdict validate_lesson(const Lesson& lesson, const Board& board = Board::published());
 
 /// "H:MERCURIAL CNOT:RUBICON".

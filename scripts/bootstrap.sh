@@ -9,9 +9,11 @@ set -euo pipefail
 # docs/packaging.md refer to this file.
 packages=(
     appstream
+    at-spi2-core
     ccache
     clang
     cmake
+    dbus
     desktop-file-utils
     dpkg-dev
     g++
@@ -23,18 +25,28 @@ packages=(
     libeigen3-dev
     libgmock-dev
     libgtest-dev
+    liblcms2-dev
     librsvg2-bin
     libspdlog-dev
+    libsqlite3-dev
     ninja-build
     nlohmann-json3-dev
+    openssl
+    pkgconf
+    poppler-utils
     python3
+    python3-pyatspi
     qml6-module-qttest
     qt6-base-dev
     qt6-declarative-dev
     qt6-l10n-tools
+    qt6-svg-dev
     qt6-tools-dev
     qt6-translations-l10n
+    qt6-websockets-dev
+    systemd
     xauth
+    xdotool
     xvfb
 )
 # The QML modules the app needs at run time are listed once, in cmake/qml-runtime-packages.txt:

@@ -12,13 +12,26 @@ categories = ["game", "galaxy", "board", "ship", "planet", "card", "event", "com
 
 def source(lang, entry):
     if entry["line"] is None:
-        return "**no term in the book** — chosen: " + entry.get("note", "")
+        text = "**no term in the book** — chosen: " + entry.get("note", "")
+        return text + (" · " + usage(entry) if usage(entry) else "")
     text = f"{glossary['books'][lang]}:{entry['line']}"
     if "quote" in entry:
         text += f" (“{entry['quote']}”)"
     if entry.get("note"):
         text += " — " + entry["note"]
+    if usage(entry):
+        text += " · " + usage(entry)
     return text
+
+
+def usage(entry):
+    """The forms and competing words scripts/check-terms.py checks, as a reader sees them."""
+    parts = []
+    if entry.get("forms"):
+        parts.append("forms: " + ", ".join(f"{form}…" for form in entry["forms"]))
+    if entry.get("avoid"):
+        parts.append("never: " + ", ".join(entry["avoid"]))
+    return "; ".join(parts)
 
 
 for lang in names:
@@ -26,7 +39,9 @@ for lang in names:
              "Generated from `terms.json` by `scripts/glossary_md.py`; do not edit by hand.",
              f"Every term the game and its lessons use, with the line of `{glossary['books'][lang]}`",
              "(in /work/shared/seeds/readable) it comes from; `scripts/check_glossary.py` verifies the lines.",
-             "Where the book has no term, the entry says so and why the chosen term was chosen.", ""]
+             "Where the book has no term, the entry says so and why the chosen term was chosen.",
+             "`forms` are the stems a declined term may take and `never` the competing words;",
+             "`scripts/check-terms.py` (ctest `term_consistency`) checks both in the .ts files and lessons.", ""]
     if lang != "en":
         lines[3:3] = ["English is the reference: see en.md.", ""]
     for category in categories:

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 import Entanglion.Lessons
@@ -15,7 +16,16 @@ ApplicationWindow {
     required property GameController controller
     /// The language menu's settings (the app passes them; tests may not).
     property LanguageSettings language: null
+    /// The teacher's kit (ClassroomKit, ui-qml/export): Print / Export PDF, Export figures, the
+    /// teacher's guide. The app passes it; without one these actions are hidden.
+    property QtObject kit: null
+    readonly property bool lessonOpen: page === PageHost.Page.Lessons && pageHost.item !== null
+                                       && pageHost.item.controller.lessonOpen
+    /// The remembered zoom, theme and difficulty (the app passes them; tests may not, and then
+    /// nothing is read or saved).
+    property AppSettings settings: null
     objectName: "mainWindow"
+    // The app fits the window to its screen (AppSettings::placeAndShow); this is the size without it.
     width: 1440
     height: 900
     minimumWidth: 1024
@@ -30,47 +40,109 @@ ApplicationWindow {
     palette.base: Theme.panelRaised
     palette.alternateBase: Theme.panel
     palette.text: Theme.text
-    palette.button: Theme.panelRaised
+    palette.button: Theme.button
     palette.buttonText: Theme.text
-    palette.brightText: "white"
-    palette.highlight: "#3b6fb6"
-    palette.highlightedText: "white"
-    palette.toolTipBase: "#0b0e16"
+    palette.brightText: Theme.textOnHighlight
+    palette.highlight: Theme.highlight
+    palette.highlightedText: Theme.textOnHighlight
+    palette.toolTipBase: Theme.tooltip
     palette.toolTipText: Theme.text
     palette.placeholderText: Theme.textDim
-    palette.light: "#3a4460"
-    palette.midlight: "#2f3850"
-    palette.mid: "#262e42"
-    palette.dark: "#151a26"
-    palette.shadow: "black"
-    palette.disabled.buttonText: "#6b7388"
-    palette.disabled.windowText: "#6b7388"
-    palette.disabled.text: "#6b7388"
-    palette.disabled.button: "#1c2232"
+    palette.light: Theme.light
+    palette.midlight: Theme.midlight
+    palette.mid: Theme.mid
+    palette.dark: Theme.dark
+    palette.shadow: Theme.shadow
+    palette.disabled.buttonText: Theme.textDisabled
+    palette.disabled.windowText: Theme.textDisabled
+    palette.disabled.text: Theme.textDisabled
+    palette.disabled.button: Theme.buttonDisabled
 
-    // "" shows the game; "lessons", "bell" or "rules" shows that page over it. The game's shortcuts are off
-    // while a page is open, so the page's own keys (digits, arrows, Esc) reach it.
-    property string page: ""
-    readonly property bool gameShown: page === ""
+    // Which page is shown: the game, or a page over it. The game's shortcuts are off while a page is
+    // open, so the page's own keys (digits, arrows, Esc) reach it.
+    property int page: PageHost.Page.Game
+    readonly property bool gameShown: page === PageHost.Page.Game
 
     function openNewGame() { newGameDialog.open() }
-    function openLessons() { page = "lessons" }
-    function openBellDemo() { page = "bell" }
-    function openRules() { page = "rules" }
-    function closePage() { page = "" }
+    /// The toolbar's theme menu and --theme: "dark", "light" or "contrast" (Theme.names).
+    function chooseTheme(name) {
+        Theme.name = name
+        if (settings) settings.theme = name
+    }
+    // F11 and the toolbar's ⤢: full screen, and back to the window as it was (maximized or not).
+    property bool wasMaximized: false
+    readonly property bool fullScreen: visibility === Window.FullScreen
+    function toggleFullScreen() {
+        if (fullScreen) {
+            visibility = wasMaximized ? Window.Maximized : Window.Windowed
+        } else {
+            wasMaximized = visibility === Window.Maximized
+            visibility = Window.FullScreen
+        }
+    }
+    // The keyboard follows the turn to the acting ship's hand, unless a dialog or a page has it.
+    readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
+                                       || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
+    function focusHand() { if (gameShown && !dialogOpen) gameScreen.focusHand() }
+    onGameShownChanged: if (gameShown) Qt.callLater(focusHand)
+    onDialogOpenChanged: if (!dialogOpen) Qt.callLater(focusHand)
+    Connections {
+        target: window.controller
+        function onTurnChanged() { Qt.callLater(window.focusHand) }
+        function onSetupChanged() { Qt.callLater(window.focusHand) }
+    }
+    Component.onCompleted: {
+        Qt.callLater(focusHand)
+        if (settings) {
+            Theme.setZoom(settings.zoom)
+            Theme.name = settings.theme
+        }
+    }
+    Connections {
+        target: Theme
+        enabled: window.settings !== null
+        function onZoomChanged() { window.settings.zoom = Theme.zoom }
+    }
+    function openLessons() { page = PageHost.Page.Lessons }
+    function openBellDemo() { page = PageHost.Page.BellDemo }
+    function openRules() { page = PageHost.Page.Rules }
+    function closePage() { page = PageHost.Page.Game }
+    /// Shows `shown`, or the game again when it is already shown (the pages' toggle keys).
+    function togglePage(shown) { page = page === shown ? PageHost.Page.Game : shown }
+    /// The lesson's worksheet or the demo's handout into `file` (from the PDF dialog, or a test).
+    function exportPdf(file) {
+        if (page === PageHost.Page.BellDemo) return kit.exportBellHandout(pageHost.item.controller.variant, file)
+        return kit.exportLessonWorksheet(pageHost.item.controller.lessonId, file)
+    }
+    /// The slide figures of the demo (its step and last measurement) or of the game into `folder`.
+    function exportFigures(folder) {
+        if (page !== PageHost.Page.BellDemo) return kit.exportGameFigures(folder)
+        const demo = pageHost.item
+        const measured = demo.measurement.measured
+        return kit.exportBellFigures(demo.controller.variant, demo.controller.step,
+                                     measured ? demo.measurement.counts : [], measured ? demo.measurement.measuredShots : 0,
+                                     demo.measurement.basisId, folder)
+    }
 
     header: ToolBar {
         id: toolbar
         objectName: "toolbar"
+        // The toolbar is the presenter's, not the class's: its text grows with the zoom up to
+        // 160%, so at larger zooms it takes no more height from the map.
+        readonly property real textSize: Math.min(Theme.fontNormal, 13 * 1.6)
+        font.pixelSize: textSize
         // The game's page and file buttons go into a ☰ menu when the row would be wider than the
         // window (a small window at a large zoom). Measured from the buttons' implicit widths,
         // which do not change when they are hidden, so the choice cannot flip back and forth.
         readonly property list<ToolButton> gameButtons: [lessonsButton, bellDemoButton, rulesButton, newGameButton,
                                                          openButton, saveButton, reviewButton]
         readonly property real rowWidth: {
-            let sum = languageButton.implicitWidth + zoomOutButton.implicitWidth + zoomLabel.implicitWidth
-                      + zoomInButton.implicitWidth + 10 * toolbarRow.spacing
+            let sum = languageButton.implicitWidth + themeButton.implicitWidth + fullScreenButton.implicitWidth
+                      + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
+                      + 12 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
+            // Export figures… stands beside the game's buttons when the app has the teacher's kit.
+            if (window.kit !== null) sum += exportFiguresButton.implicitWidth + toolbarRow.spacing
             return sum
         }
         readonly property bool compact: rowWidth > width
@@ -81,6 +153,7 @@ ApplicationWindow {
             ToolButton {
                 objectName: "toolbarMenuButton"
                 text: "☰"
+                Accessible.name: qsTr("Menu")
                 visible: window.gameShown && toolbar.compact
                 onClicked: toolbarMenu.open()
                 Menu {
@@ -99,6 +172,13 @@ ApplicationWindow {
                             onTriggered: modelData.clicked()
                         }
                     }
+                    MenuItem {
+                        objectName: "menu_exportFiguresButton"
+                        text: exportFiguresButton.text
+                        visible: window.kit !== null
+                        height: visible ? implicitHeight : 0
+                        onTriggered: figuresDialog.open()
+                    }
                 }
             }
             ToolButton { objectName: "backToGameButton"; text: qsTr("← Back to the game"); visible: !window.gameShown
@@ -116,9 +196,20 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Open a saved game and step through it (Ctrl+O)") }
             ToolButton { id: saveButton; objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Save the game record (Ctrl+S)") }
-            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replaying; visible: window.gameShown && !toolbar.compact
-                onClicked: window.controller.reviewGame()
+            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replay.replaying; visible: window.gameShown && !toolbar.compact
+                onClicked: window.controller.replay.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
+            ToolButton { objectName: "printButton"; text: qsTr("Print / Export PDF…")
+                visible: window.kit !== null && (window.lessonOpen || window.page === PageHost.Page.BellDemo)
+                onClicked: pdfDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: window.page === PageHost.Page.BellDemo ? qsTr("A one-page handout of this Bell state, with the measurement, to print")
+                                                     : qsTr("This lesson's worksheet with its map and task, and the answer key on a separate page") }
+            ToolButton { id: exportFiguresButton; objectName: "exportFiguresButton"; text: qsTr("Export figures…")
+                visible: window.kit !== null && ((window.gameShown && !toolbar.compact) || window.page === PageHost.Page.BellDemo)
+                onClicked: figuresDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides") }
             Label {
                 objectName: "statusLine"
                 Layout.fillWidth: true
@@ -129,9 +220,9 @@ ApplicationWindow {
                 wrapMode: Text.Wrap
                 maximumLineCount: 2
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 7
-                text: window.gameShown ? window.controller.prompt : ""
-                font.pixelSize: Theme.fontNormal
+                minimumPixelSize: Theme.minimumFont
+                text: window.gameShown ? window.controller.prompt : (window.kit ? window.kit.message : "")
+                font.pixelSize: toolbar.textSize
                 color: Theme.text
                 // Only when it fits: the action panel always shows the prompt in full.
                 opacity: implicitWidth <= width ? 1 : 0
@@ -142,6 +233,7 @@ ApplicationWindow {
                 visible: window.language !== null
                 text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
                 onClicked: languageMenu.open()
+                Accessible.name: qsTr("Language: %1").arg(window.language ? window.language.nativeName(window.language.code) : "")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
                 Menu {
                     id: languageMenu
@@ -160,9 +252,44 @@ ApplicationWindow {
                     }
                 }
             }
-            ToolButton { id: zoomOutButton; text: "A−"; onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
-            Label { id: zoomLabel; objectName: "zoomLabel"; text: Math.round(Theme.zoom * 100) + "%"; font.pixelSize: Theme.fontSmall; color: Theme.textDim }
-            ToolButton { id: zoomInButton; text: "A+"; onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
+            ToolButton {
+                id: themeButton
+                objectName: "themeButton"
+                text: "◐ ▾"
+                onClicked: themeMenu.open()
+                Accessible.name: qsTr("Colours")
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Colours: dark, light for a projector in a bright room, or high contrast")
+                Menu {
+                    id: themeMenu
+                    objectName: "themeMenu"
+                    y: parent.height
+                    Repeater {
+                        model: [["dark", qsTr("Dark")], ["light", qsTr("Light (projector)")], ["contrast", qsTr("High contrast")]]
+                        delegate: MenuItem {
+                            required property var modelData
+                            objectName: "theme_" + modelData[0]
+                            text: modelData[1]
+                            checkable: true
+                            checked: Theme.name === modelData[0]
+                            onTriggered: window.chooseTheme(modelData[0])
+                        }
+                    }
+                }
+            }
+            ToolButton {
+                id: fullScreenButton
+                objectName: "fullScreenButton"
+                text: "⤢"
+                checkable: true
+                checked: window.fullScreen
+                onClicked: window.toggleFullScreen()
+                Accessible.name: window.fullScreen ? qsTr("Leave full screen") : qsTr("Full screen")
+                ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
+            }
+            ToolButton { id: zoomOutButton; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
+            Label { id: zoomLabel; objectName: "zoomLabel"; text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
+                    font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
+            ToolButton { id: zoomInButton; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
 
@@ -171,6 +298,13 @@ ApplicationWindow {
         spacing: 0
         ReplayBar {
             Layout.fillWidth: true
+            controller: window.controller
+            replay: window.controller.replay
+            onReviewRequested: reviewController.open()
+        }
+        NetworkStrip {
+            Layout.fillWidth: true
+            network: network
             controller: window.controller
         }
         GameScreen {
@@ -181,7 +315,16 @@ ApplicationWindow {
             Layout.fillHeight: true
             controller: window.controller
             aiPlayers: aiPlayers
+            network: network
         }
+    }
+
+    // A game with a partner on another computer (New game: host, join or use a server).
+    NetworkPlay {
+        id: network
+        objectName: "network"
+        controller: window.controller
+        aiPlayers: aiPlayers
     }
 
     // The AI partners and the hint. The AI waits while any dialog or page is open.
@@ -189,7 +332,7 @@ ApplicationWindow {
         id: aiPlayers
         objectName: "aiPlayers"
         controller: window.controller
-        blocked: !window.gameShown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
+        blocked: !window.gameShown || reviewController.shown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
                  || saveDialog.visible
     }
 
@@ -202,62 +345,93 @@ ApplicationWindow {
         anchors.bottomMargin: Theme.spacing / 2
         width: Math.min(parent.width - Theme.spacing, 760 * Theme.zoom)
         z: 5
-        controller: window.controller
+        messages: window.controller.messages
     }
 
-    // The Lessons page or the Bell demo, over the whole content area.
-    Rectangle {
-        objectName: "pageHost"
+    // The Lessons page, the Bell demo or the Rules page, over the whole content area.
+    PageHost {
         anchors.fill: parent
-        visible: !window.gameShown
+        id: pageHost
         z: 10
-        color: Theme.background
-        MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
-        // Loaded by URL: inline Components would be bound to this file's context
-        // (ComponentBehavior: Bound), which a Loader cannot instantiate in Qt 6.4.
-        Loader {
-            id: pageLoader
-            objectName: "pageLoader"
-            anchors.fill: parent
-            active: !window.gameShown
-            // No page while the game is shown: otherwise, when `active` turned true before the
-            // source followed the new page, the Lessons page loaded first and was handed the
-            // Rules page's controller.
-            source: window.page === "bell" ? "qrc:/Entanglion/Lessons/BellDemo.qml"
-                    : window.page === "rules" ? "qrc:/Entanglion/Ui/screens/RulesPage.qml"
-                    : window.page === "lessons" ? "qrc:/Entanglion/Lessons/LessonsPage.qml" : ""
-            onLoaded: {
-                if (window.page === "rules") item.controller = window.controller
-                // The presentation zoom scales the Bell demo's content too (bound when it loads,
-                // so no other page is ever asked for a zoom property it does not have).
-                if (window.page === "bell") item.zoom = Qt.binding(() => Theme.zoom)
-                item.forceActiveFocus()
-            }
-        }
-        Connections {
-            target: pageLoader.item
-            ignoreUnknownSignals: true
-            function onCloseRequested() { window.closePage() }
-        }
+        page: window.page
+        catalogue: window.controller.catalogue
+        kit: window.kit
+        onCloseRequested: window.closePage()
+    }
+
+    // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
+    // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves
+    // and scrolls with it.
+    Rectangle {
+        objectName: "focusRing"
+        readonly property Item target: window.activeFocusItem
+        readonly property bool shown: target !== null && target.visualFocus === true && target.visible
+        parent: shown ? target : window.contentItem
+        visible: shown
+        anchors.fill: parent
+        anchors.margins: -1
+        color: "transparent"
+        border.color: Theme.focusRing
+        border.width: Theme.focusWidth
+        radius: Theme.radius / 2
+        z: 100
     }
 
     EndOverlay {
         anchors.fill: parent
         controller: window.controller
         onNewGameRequested: window.openNewGame()
+        onReviewRequested: reviewController.open()
+    }
+    // The review of the record shown (issue 22), over the game like a page.
+    ReviewController {
+        id: reviewController
+        objectName: "reviewController"
+        controller: window.controller
+        mercurialLearner: !aiPlayers.mercurialAi
+        rubiconLearner: !aiPlayers.rubiconAi
+    }
+    ReviewPage {
+        anchors.fill: parent
+        z: 9
+        review: reviewController
+        replay: window.controller.replay
     }
     NewGameDialog {
         id: newGameDialog
         controller: window.controller
+        settings: window.settings
         aiPlayers: aiPlayers
+        network: network
     }
     ResumeDialog {
         id: resumeDialog
-        controller: window.controller
+        autosave: window.controller.autosave
+    }
+    // Desktop behaviour for Qt's own file dialogs: Enter saves, the highlighted file opens with
+    // Enter, both start in the documents folder (FileDialogKeys).
+    FileDialogKeys { id: openKeys; dialog: openDialog; window: window }
+    FileDialogKeys { id: saveKeys; dialog: saveDialog; window: window }
+    FileDialog {
+        id: pdfDialog
+        objectName: "pdfDialog"
+        title: qsTr("Save as PDF")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF documents (*.pdf)")]
+        onAccepted: window.exportPdf(selectedFile)
+    }
+    FolderDialog {
+        id: figuresDialog
+        objectName: "figuresDialog"
+        title: qsTr("Choose a folder for the figures")
+        onAccepted: window.exportFigures(selectedFolder)
     }
     FileDialog {
         id: openDialog
         objectName: "openDialog"
+        currentFolder: openKeys.startFolder
         title: qsTr("Open a game record")
         acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Entanglion records (*.json)"), qsTr("All files (*)")]
@@ -266,6 +440,7 @@ ApplicationWindow {
     FileDialog {
         id: saveDialog
         objectName: "saveDialog"
+        currentFolder: saveKeys.startFolder
         title: qsTr("Save the game record")
         fileMode: FileDialog.SaveFile
         // Qt 6.4's own (non-native) dialog labels its accept button "Open" in every mode.
@@ -275,28 +450,35 @@ ApplicationWindow {
         onAccepted: window.controller.saveRecord(String(selectedFile))
     }
 
-    Shortcut { sequence: "Ctrl+L"; onActivated: window.page = (window.page === "lessons" ? "" : "lessons") }
-    Shortcut { sequence: "F1"; onActivated: window.page = (window.page === "rules" ? "" : "rules") }
-    Shortcut { sequence: "Ctrl+B"; onActivated: window.page = (window.page === "bell" ? "" : "bell") }
+    Shortcut { sequence: "Ctrl+L"; onActivated: window.togglePage(PageHost.Page.Lessons) }
+    Shortcut { sequence: "F1"; onActivated: window.togglePage(PageHost.Page.Rules) }
+    // The keyboard help: "?" is Shift+/ on most layouts, so the key's text is matched, not a sequence.
+    Shortcut { sequences: ["?", "Shift+?"]; onActivated: window.togglePage(PageHost.Page.Keys) }
+    Shortcut { sequence: "Ctrl+B"; onActivated: window.togglePage(PageHost.Page.BellDemo) }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
     Shortcut { sequences: [StandardKey.Save]; enabled: window.gameShown; onActivated: if (window.controller.hasGame) saveDialog.open() }
     Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; onActivated: Theme.zoomIn() }
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
+    Shortcut { sequence: "F11"; onActivated: window.toggleFullScreen() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
-    Shortcut { sequence: "Escape"; enabled: window.gameShown; onActivated: { window.controller.clearPreview(); window.controller.clearError() } }
-    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepBack() }
-    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.stepForward() }
-    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(0) }
-    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replaying; onActivated: window.controller.replayTo(window.controller.replayLength) }
+    Shortcut {
+        sequence: "Escape"
+        enabled: window.gameShown
+        onActivated: if (!gameScreen.closeOverlays()) { window.controller.preview.clear(); window.controller.messages.clearError() }
+    }
+    Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepBack() }
+    Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepForward() }
+    Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(0) }
+    Shortcut { sequence: "End"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(window.controller.replay.length) }
     Shortcut { sequence: "H"; enabled: window.gameShown && aiPlayers.humanToMove; onActivated: aiPlayers.hint() }
     Shortcut { sequence: "N"; enabled: window.gameShown && aiPlayers.aiToMove; onActivated: aiPlayers.nextMove() }
-    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replaying; onActivated: window.controller.retrieve() }
+    Shortcut { sequence: "R"; enabled: window.gameShown && !window.controller.replay.replaying; onActivated: window.controller.retrieve() }
     // The action keys (stable, see docs/ui.md): cards by position, F-keys for choices, letters.
     Repeater {
         model: ["1", "2", "3", "4", "5", "Alt+1", "Alt+2", "Alt+3", "D", "K", "T", "S",
-                "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
+                "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]
         delegate: Item {
             id: actionKey
             required property string modelData

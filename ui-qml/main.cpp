@@ -5,18 +5,21 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
-#include <QLocale>
 #include <cstdio>
 #include <cstdlib>
 
 #include "ui-qml/app/AppLogging.h"
 #include "ui-qml/app/AppOptions.h"
+#include "ui-qml/app/AppSettings.h"
 #include "ui-qml/app/FirstFrame.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/export/ClassroomExport.h"
+#include "ui-qml/export/ClassroomKit.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer clock;
@@ -28,6 +31,9 @@ int main(int argc, char* argv[]) {
         std::fputs(qPrintable(AppOptions::usage()), stdout);
         return 0;
     }
+    // Writing the teacher's kit opens no window, so it needs no display.
+    if (AppOptions::asksForHeadlessExport(rawArguments) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     if (const auto message = missingDisplayMessage([](const char* name) { return qEnvironmentVariable(name); },
                                                    rawArguments)) {
         std::fputs(qPrintable(*message), stderr);
@@ -52,8 +58,10 @@ int main(int argc, char* argv[]) {
 
     // --lang, else the saved choice, else the system locale; an unknown --lang falls back to English.
     LanguageSettings language;
-    QString code = LanguageSettings::pick(options->language, LanguageSettings::saved(), QLocale::system().uiLanguages());
-    if (!options->language.isEmpty() && !LanguageSettings::isSupported(options->language)) {
+    QString code =
+        LanguageSettings::pick(options->language, LanguageSettings::saved(), QLocale::system().uiLanguages());
+    if (!options->language.isEmpty() && !LanguageSettings::isSupported(options->language) &&
+        options->language != LanguageSettings::pseudoCode()) {
         std::fprintf(stderr, "entanglion: no translation for \"%s\"; using English\n", qPrintable(options->language));
         spdlog::warn("no translation for {}; using English", options->language.toStdString());
         code = QStringLiteral("en");
@@ -64,31 +72,51 @@ int main(int argc, char* argv[]) {
     }
     spdlog::info("user interface language: {}", language.code().toStdString());
 
+    if (options->exportsOnly()) {
+        const QStringList codes = options->language.isEmpty() ? LanguageSettings::codes() : QStringList{language.code()};
+        return classroomExport::run(options->exportWorksheets, options->exportFigures, options->recordPath, codes,
+                                    [&language](const QString& each) { return language.apply(each); });
+    }
+    // The window's place, zoom, theme and the new game's difficulty, as the user left them.
+    AppSettings settings;
+    if (!options->theme.isEmpty()) settings.useThemeForThisStart(options->theme);
+
     GameController controller;
     if (!options->recordPath.isEmpty()) {
         if (!controller.loadRecord(options->recordPath)) {
-            std::fprintf(stderr, "entanglion: %s\n", qPrintable(controller.errorMessage()));
+            std::fprintf(stderr, "entanglion: %s\n", qPrintable(controller.messages()->error()));
             return 2;
         }
     } else {
-        controller.newGame(1, -1, QStringLiteral("board"));
+        controller.newGame(settings.difficulty(), -1, settings.variant());
         // After the first game is set up, so an unfinished autosaved game is offered, not replaced.
         // A session opened on --record keeps the autosave off: it steps through that file.
-        controller.enableAutosave(GameController::defaultAutosavePath());
+        controller.autosave()->enable(GameAutosave::defaultPath());
     }
 
+    // The toolbar's Print / Export actions and the Help page's link to the teacher's guide (set on the
+    // window below; created first so that it outlives the QML engine).
+    ClassroomKit kit(&controller);
     mainWindow::useAppStyle(options->gpu);
     QQmlApplicationEngine engine;
     language.setEngine(&engine);
     QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
-    QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
+    QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language, &settings);
     if (window == nullptr) {
         std::fprintf(stderr, "entanglion: %s\n", qPrintable(error));
         spdlog::error("{}", error.toStdString());
         return EXIT_FAILURE;
     }
+    window->setProperty("kit", QVariant::fromValue(static_cast<QObject*>(&kit)));
     // Before the first frame, so --screenshot shows the demo.
     if (options->demo == QLatin1String("bell")) QMetaObject::invokeMethod(window, "openBellDemo");
+    // A screenshot has the window's own size (the offscreen platform's screen is small); an
+    // interactive start fits the window to its screen.
+    if (options->screenshotPath.isEmpty()) {
+        settings.placeAndShow(window);
+    } else {
+        window->show();
+    }
     if (options->printFirstFrame || !options->screenshotPath.isEmpty()) {
         new FirstFrame(window, clock, options->screenshotPath, options->printFirstFrame, &app);
     }

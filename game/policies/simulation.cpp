@@ -30,6 +30,7 @@ struct Block {
     std::int64_t lost = 0;
     std::int64_t actions = 0;
     std::array<std::int64_t, kLossCauseCount> losses{};
+    std::string record_error;  ///< the sink's first failure in this block
 };
 
 }  // namespace
@@ -78,7 +79,7 @@ GameState playout_copy(const GameState& state) {
     return copy;
 }
 
-GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
+GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index, rules::GameRecord* record) {
     // The one place a simulated game meets its chance: the setup and every chance node are sampled
     // from the game's own seeded generator.
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
@@ -86,7 +87,8 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
     const std::unique_ptr<Policy> policy = make_policy(
         settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
     GameState state = new_sampled_game(settings.difficulty, settings.variant, chance);
-    rules::internal::Kernel::forget_history(state);  // only the outcome counts: see playout_copy
+    if (!record) rules::internal::Kernel::forget_history(state);  // only the outcome counts: see playout_copy
+    GameOutcome outcome;
     if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) {
         // The random policy's pick is an index into the options: the kernel starts that entry
         // without building the list or the action (docs/performance.md#rules-kernels).
@@ -95,10 +97,14 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index) {
             const rules::LegalOptions options = state.legal_options();
             rules::internal::Kernel::apply_option_sampled(state, options, random->pick(options), chance);
         }
-        return GameOutcome{state.status(), actions, state.loss_cause()};
+        outcome = GameOutcome{state.status(), actions, state.loss_cause()};
+    } else if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) {
+        outcome = play_to_end(*heuristic, state, chance);
+    } else {
+        outcome = play_to_end(*policy, state, chance);
     }
-    if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) return play_to_end(*heuristic, state, chance);
-    return play_to_end(*policy, state, chance);
+    if (record) *record = rules::record_of_history(settings.difficulty, settings.variant, game_seed, state.history());
+    return outcome;
 }
 
 SimulationResult simulate(const SimulationSettings& settings, const SimulationProgress& progress) {
@@ -108,16 +114,23 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
     std::vector<Block> blocks(static_cast<std::size_t>(block_count));
     std::atomic<std::int64_t> next_block{0};
     std::atomic<std::int64_t> finished{0};
+    std::atomic<bool> sink_failed{false};
     std::mutex mutex;
     std::condition_variable done;
     int running = std::max(1, settings.threads);
 
     auto work = [&] {
-        for (std::int64_t b = next_block++; b < block_count; b = next_block++) {
+        for (std::int64_t b = next_block++; b < block_count && !sink_failed; b = next_block++) {
             Block& block = blocks[static_cast<std::size_t>(b)];
             const std::int64_t end = std::min(games, (b + 1) * kBlockGames);
-            for (std::int64_t i = b * kBlockGames; i < end; ++i) {
-                const GameOutcome outcome = play_game(settings, static_cast<std::uint64_t>(i));
+            for (std::int64_t i = b * kBlockGames; i < end && block.record_error.empty(); ++i) {
+                rules::GameRecord record;
+                const auto index = static_cast<std::uint64_t>(i);
+                const GameOutcome outcome = play_game(settings, index, settings.record_sink ? &record : nullptr);
+                if (settings.record_sink && !settings.record_sink(index, record, &block.record_error)) {
+                    if (block.record_error.empty()) block.record_error = "game " + std::to_string(i) + ": not saved";
+                    sink_failed = true;
+                }
                 block.actions += outcome.actions;
                 if (outcome.status == GameStatus::kWon) ++block.won;
                 if (outcome.status == GameStatus::kLost) {
@@ -151,6 +164,7 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
     SimulationResult result;
     result.games = games;
     for (const Block& block : blocks) {  // in game order
+        if (result.record_error.empty()) result.record_error = block.record_error;
         result.won += block.won;
         result.lost += block.lost;
         result.actions += block.actions;

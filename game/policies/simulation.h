@@ -14,6 +14,7 @@
 
 #include "game/policies/policy.h"
 #include "game/rules/game_state.h"
+#include "game/rules/record.h"
 #include "game/rules/setup.h"
 #include "statevector/random.h"
 
@@ -25,6 +26,10 @@ inline constexpr std::uint64_t kPolicySeedMask = 0x9e3779b97f4a7c15ULL;
 /// How a lost game was lost: the rules say it (GameState::loss_cause()).
 using rules::kLossCauseCount;
 using rules::LossCause;
+
+/// Receives game `index`'s record (its seed and every chance outcome and action), called
+/// from the thread that played it; returns false with `error` set to stop the run (a failed save).
+using RecordSink = std::function<bool(std::uint64_t index, const rules::GameRecord& record, std::string* error)>;
 
 /// One finished game.
 struct GameOutcome {
@@ -42,6 +47,8 @@ struct SimulationSettings {
     int threads = 1;
     int budget_ms = 100;
     int playouts = 0;  ///< for search: playouts per move instead of budget_ms (see PolicySettings)
+    /// When set, every game's record goes to it (`simulate --save-records`).
+    RecordSink record_sink;
 };
 
 struct SimulationResult {
@@ -51,6 +58,9 @@ struct SimulationResult {
     std::int64_t actions = 0;                            ///< summed over every game
     std::array<std::int64_t, kLossCauseCount> losses{};  ///< indexed by LossCause
     double seconds = 0;                                  ///< wall-clock time of the run
+    /// Set when the record sink failed: the first failure in game order; the run stopped early, so
+    /// the counts cover only the games played.
+    std::string record_error;
     /// Every field but `seconds` (what must not depend on the thread count).
     bool same_games(const SimulationResult& other) const {
         return games == other.games && won == other.won && lost == other.lost && actions == other.actions &&
@@ -78,9 +88,9 @@ rules::GameState new_sampled_game(int difficulty, rules::RulesVariant variant, R
 /// game nobody replays neither writes nor copies one.
 rules::GameState playout_copy(const rules::GameState& state);
 
-/// Plays game `index` of a run with `seed` to its end.
+/// Plays game `index` of a run with `seed` to its end; its record into `record` when not null.
 /// Precondition: `policy` names a policy (policy_names()).
-GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index);
+GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index, rules::GameRecord* record = nullptr);
 
 /// Called from the calling thread about every 200 ms with the games finished so far, and once at the
 /// end with every game finished.

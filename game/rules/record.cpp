@@ -53,6 +53,34 @@ std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record) {
     return outcomes;
 }
 
+std::vector<HistoryEntry> history_of(const GameRecord& record) {
+    std::vector<HistoryEntry> history;
+    for (const ChanceOutcome& outcome : record.setup_chance) history.push_back(HistoryEntry::of(outcome));
+    for (const RecordedAction& recorded : record.actions) {
+        history.push_back(HistoryEntry::of(recorded.action));
+        for (const ChanceOutcome& outcome : recorded.chance) history.push_back(HistoryEntry::of(outcome));
+    }
+    return history;
+}
+
+GameRecord record_of_history(int difficulty, RulesVariant variant, std::optional<std::uint64_t> seed,
+                             const std::vector<HistoryEntry>& history) {
+    GameRecord record;
+    record.difficulty = difficulty;
+    record.variant = variant;
+    record.seed = seed;
+    for (const HistoryEntry& entry : history) {
+        if (!entry.is_chance) {
+            record.actions.push_back(RecordedAction{entry.action, {}});
+        } else if (record.actions.empty()) {
+            record.setup_chance.push_back(entry.outcome);
+        } else {
+            record.actions.back().chance.push_back(entry.outcome);
+        }
+    }
+    return record;
+}
+
 std::string replay_into(const GameRecord& record, const Board& board, std::optional<GameState>& state,
                         std::vector<GameEvent>* events, int* failed_action, const ReplayObserver& after_step,
                         const ChanceObserver& before_outcome, bool keep_history) {

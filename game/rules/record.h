@@ -55,6 +55,14 @@ std::optional<GameState> record_start(const GameRecord& record, std::string* err
 
 /// Every chance outcome of `record`, in order: the setup's, then each action's.
 std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record);
+/// The record's flat history: the setup's outcomes, then each action followed by its outcomes
+/// (what GameState::history() of the replayed game holds).
+std::vector<HistoryEntry> history_of(const GameRecord& record);
+/// The record of a new game of `difficulty` and `variant` whose GameState::history() is `history`
+/// (outcomes before the first action are the setup's), dealt by a generator seeded with `seed` when
+/// one did. history_of(record_of_history(d, v, s, h)) == h.
+GameRecord record_of_history(int difficulty, RulesVariant variant, std::optional<std::uint64_t> seed,
+                             const std::vector<HistoryEntry>& history);
 
 /// The record as JSON text (pretty-printed, stable key order).
 std::string record_to_json(const GameRecord& record);

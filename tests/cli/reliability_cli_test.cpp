@@ -53,6 +53,8 @@ protected:
         std::ofstream(dir_ / "lessons" / "01-hostile.json")
             << R"({"id": )" + id_value +
                    R"(, "title": "t", "rules": "board", "intro": "i", "task": "t",
+                  "learning_goal": {"en": "g", "pl": "g", "es": "g", "cs": "g"},
+                  "misconception": {"en": "m", "pl": "m", "es": "m", "cs": "m"},
                   "start": {"mercurial": "ZERO", "rubicon": "ZERO"}, "cards": {"mercurial": ["X"]}, "budget": 2,
                   "goal": {"state": "ONE,ZERO"}, "hints": ["h"], "success": "s"})";
         return path("lessons");
@@ -202,7 +204,7 @@ TEST_F(ReliabilityCliTest, StrictVerificationReportsAMissingSwapRule) {
 
 TEST_F(ReliabilityCliTest, SeedsOutOfRangeAreRefusedInWords) {
     const std::string range = "expected a whole number from 0 to 18446744073709551615 (2^64 - 1), got ";
-    for (const std::string& seed : {"-1", "18446744073709551616", "abc", "1.5", "1e3"}) {
+    for (const std::string seed : {"-1", "18446744073709551616", "abc", "1.5", "1e3"}) {
         for (const std::string& command :
              {"new --out " + path("g.json") + " --seed ", "play --out " + path("g.json") + " --seed ",
               std::string("simulate --games 1 --seed ")}) {
@@ -216,7 +218,7 @@ TEST_F(ReliabilityCliTest, SeedsOutOfRangeAreRefusedInWords) {
 }
 
 TEST_F(ReliabilityCliTest, CountsOutOfRangeAreRefusedInWords) {
-    for (const std::string& games : {"0", "-5", "100000001", "99999999999999999999999"}) {
+    for (const std::string games : {"0", "-5", "100000001", "99999999999999999999999"}) {
         const CliResult result = run("simulate --games " + games);
         EXPECT_EQ(result.exit_code, 2) << games;
         EXPECT_EQ(result.err.substr(0, result.err.find('\n')),

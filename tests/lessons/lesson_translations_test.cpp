@@ -43,10 +43,14 @@ bool is_word_byte(char c) {
 
 /// Does `word` (one or more words, e.g. "PHI MÁS") occur in `text` as whole words, case-sensitive?
 bool has_word(const std::string& text, const std::string& word) {
+    // A no-break space (U+00A0, after a Polish or Czech one-letter word) separates words too.
+    const std::string no_break_space = "\u00a0";
     for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
-        const bool starts = at == 0 || !is_word_byte(text[at - 1]);
+        const bool starts =
+            at == 0 || !is_word_byte(text[at - 1]) || (at >= 2 && text.compare(at - 2, 2, no_break_space) == 0);
         const std::size_t end = at + word.size();
-        if (starts && (end == text.size() || !is_word_byte(text[end]))) return true;
+        if (starts && (end == text.size() || !is_word_byte(text[end]) || text.compare(end, 2, no_break_space) == 0))
+            return true;
     }
     return false;
 }

@@ -21,7 +21,8 @@ deb=${debs[0]}
 contents=$(dpkg-deb --contents "$deb" | awk '{print $NF}')
 for file in ./usr/bin/entanglion ./usr/bin/entanglion-cli "./usr/share/applications/$id.desktop" \
             "./usr/share/metainfo/$id.metainfo.xml" "./usr/share/icons/hicolor/scalable/apps/$id.svg" \
-            ./usr/share/man/man1/entanglion-cli.1 ./usr/share/man/man6/entanglion.6; do
+            ./usr/share/man/man1/entanglion-cli.1 ./usr/share/man/man6/entanglion.6 ./usr/bin/entanglion-server \
+            ./usr/share/man/man1/entanglion-server.1 ./usr/lib/systemd/system/entanglion-server.service; do
     grep -qxF "$file" <<<"$contents" || fail "the .deb has no $file"
 done
 outside=$(grep -vE '^\./(usr(/|$))?$' <<<"$contents" | grep -v '^\./usr/' || true)
@@ -29,13 +30,15 @@ outside=$(grep -vE '^\./(usr(/|$))?$' <<<"$contents" | grep -v '^\./usr/' || tru
 
 depends=$(dpkg-deb --field "$deb" Depends)
 depends_on() { tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//' | grep -qxF "$1"; }
-for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6; do
+for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6websockets6 libsqlite3-0 libc6 libstdc++6; do
     depends_on "$library" || fail "Depends lacks $library (dpkg-shlibdeps): $depends"
 done
 for package in "$@"; do
     depends_on "$package" || fail "Depends lacks the QML module package $package"
 done
 [[ "$(dpkg-deb --field "$deb" Package)" == entanglion ]] || fail "the package is not called entanglion"
+grep -q '^ExecStart=/usr/bin/entanglion-server ' <(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/entanglion-server.service) ||
+    fail "the packaged systemd unit does not start /usr/bin/entanglion-server"
 
 root=$scratch/root
 dpkg-deb -x "$deb" "$root"

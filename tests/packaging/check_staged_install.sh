@@ -17,7 +17,9 @@ prefix=$scratch/prefix
 cmake --install "$build" --prefix "$prefix" >"$scratch/install.log"
 
 for file in bin/entanglion bin/entanglion-cli "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" \
-            "share/icons/hicolor/scalable/apps/$id.svg" share/man/man1/entanglion-cli.1 share/man/man6/entanglion.6; do
+            "share/icons/hicolor/scalable/apps/$id.svg" share/man/man1/entanglion-cli.1 share/man/man6/entanglion.6 bin/entanglion-server \
+            share/man/man1/entanglion-server.1 lib/systemd/system/entanglion-server.service \
+            share/doc/entanglion/teaching/README.md share/doc/entanglion/teaching/bell-class.md; do
     [[ -s "$prefix/$file" ]] || fail "the install has no $file"
 done
 [[ $failures -eq 0 ]] || exit 1

@@ -1,4 +1,5 @@
-// entanglion-cli hint and simulate, run as a separate process.
+// entanglion-cli hint (one policy's advice) and simulate, run as a separate process. The look-ahead
+// hint and simulate --save-records: tests/analysis/review_cli_test.cpp.
 
 #include <gtest/gtest.h>
 
@@ -35,7 +36,7 @@ std::string results_of(const std::string& out) { return out.substr(0, out.find("
 
 TEST_F(PolicyCliTest, HintSuggestsTheOneCardThatReachesAComponent) {
     const std::string file = write_record(testing::one_card_to_a_component(), {}, "one-card.json");
-    const auto result = run_cli("hint " + file);
+    const auto result = run_cli("hint " + file + " --policy heuristic");
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_EQ(result.out,
               "RUBICON navigate H\n"

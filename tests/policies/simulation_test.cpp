@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <mutex>
+#include <set>
 
 #include "game/policies/policy_factory.h"
 #include "game/policies/simulation.h"
+#include "game/rules/record.h"
 
 namespace entanglion::policies {
 namespace {
@@ -118,6 +121,38 @@ TEST(SimulationTest, ReportsProgressInOrderAndOnceAtTheEnd) {
     });
     EXPECT_GE(calls, 1);
     EXPECT_EQ(last, 3000);
+}
+
+TEST(SimulationTest, TheRecordSinkGetsEveryGameAndAFailureStopsTheRun) {
+    SimulationSettings settings;
+    settings.policy = "random";
+    settings.games = 130;
+    settings.threads = 2;
+    std::mutex mutex;
+    std::set<std::uint64_t> seen;
+    settings.record_sink = [&](std::uint64_t index, const rules::GameRecord& record, std::string*) {
+        // Each record replays to a finished game, the same one play_game gives for that index.
+        const rules::ReplayResult replayed = rules::replay_record(record);
+        EXPECT_TRUE(replayed.state && replayed.state->is_over()) << replayed.error;
+        EXPECT_EQ(static_cast<std::int64_t>(record.actions.size()), play_game(settings, index).actions);
+        std::lock_guard lock(mutex);
+        seen.insert(index);
+        return true;
+    };
+    const SimulationResult saved = simulate(settings);
+    EXPECT_TRUE(saved.record_error.empty());
+    EXPECT_EQ(seen.size(), 130u);
+    settings.record_sink = {};
+    EXPECT_TRUE(saved.same_games(simulate(settings)));
+
+    settings.record_sink = [](std::uint64_t index, const rules::GameRecord&, std::string* error) {
+        if (index < 70) return true;
+        *error = "game " + std::to_string(index) + ": disk full";
+        return false;
+    };
+    const SimulationResult stopped = simulate(settings);
+    EXPECT_EQ(stopped.record_error, "game 70: disk full");
+    EXPECT_LT(stopped.won + stopped.lost, 130);
 }
 
 TEST(SimulationTest, WilsonIntervals) {

@@ -35,6 +35,21 @@ std::string replay_error(const std::string& text) {
     return record ? replay_record(*record).error : error;
 }
 
+TEST(RecordHistoryTest, ARecordIsItsGamesHistoryAndBack) {
+    // history_of(record) is the replayed game's GameState::history(); record_of_history inverts it.
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const GameSession session = played_session(seed, seed % 2 ? RulesVariant::kBoard : RulesVariant::kQuantum, 80);
+        const GameRecord& record = session.record();
+        EXPECT_EQ(history_of(record), session.state().history()) << "seed " << seed;
+        const ReplayResult replayed = replay_record(record);
+        ASSERT_TRUE(replayed.state) << replayed.error;
+        EXPECT_EQ(history_of(record), replayed.state->history()) << "seed " << seed;
+        const GameRecord back = record_of_history(record.difficulty, record.variant, record.seed, history_of(record));
+        EXPECT_EQ(back, record) << "seed " << seed;
+        EXPECT_FALSE(back.setup_chance.empty());
+    }
+}
+
 TEST(RecordHistoryTest, EverySessionWritesOneFlatHistoryThatReplaysToItsState) {
     for (RulesVariant variant : {RulesVariant::kBoard, RulesVariant::kQuantum}) {
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {

@@ -6,83 +6,65 @@
 // Screenshots of the dialog and of a hint at 1024x768 and 1920x1080 go to <build>/ui-screenshots.
 #include <QDir>
 #include <QQmlApplicationEngine>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 #include "game/rules/action.h"
-#include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
+#include "tests/ui/main_window_fixture.h"
+#include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameController.h"
 
-namespace {
-
-QString screenshotPath(const QString& name) {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return QDir(dir).filePath(name);
-}
-
-}  // namespace
-
 class AiEndToEndTest : public QObject {
     Q_OBJECT
 
-    GameController* m_controller = nullptr;
-    QQmlApplicationEngine* m_engine = nullptr;
-    QQuickWindow* m_window = nullptr;
+    LanguageSettings m_language;
+
+    testing_ui::MainWindowFixture m_app;
     AiPlayers* m_ai = nullptr;
 
-    QQuickItem* item(const QString& objectName) { return testing_ui::findItem(m_window, objectName); }
-
-    bool clickObject(const QString& objectName) {
-        auto* target = m_window->findChild<QQuickItem*>(objectName);
-        if (target == nullptr) target = item(objectName);
-        if (target == nullptr || !target->isVisible()) return false;
-        testing_ui::clickCentre(m_window, target);
-        return true;
-    }
-
-    QObject* dialog() { return m_window->findChild<QObject*>(QStringLiteral("newGameDialog")); }
+    QObject* dialog() { return m_app.window()->findChild<QObject*>(QStringLiteral("newGameDialog")); }
 
     /// Starts a game through the New game dialog: seed, difficulty, and each ship's player
     /// (0 = Human, 1.. = the policies in AiPlayers::policyNames order).
     void startGame(int mercurialPlayer, int rubiconPlayer, const QString& seed, int difficulty = 1) {
-        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());
-        QVERIFY(clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
-        QVERIFY(clickObject(QStringLiteral("seedField")));
-        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);  // replaces the last game's seed
-        for (const QChar digit : seed) QTest::keyClick(m_window, digit.toLatin1());
+        QVERIFY(m_app.clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
+        QVERIFY(m_app.clickObject(QStringLiteral("seedField")));
+        QTest::keyClick(m_app.window(), Qt::Key_A, Qt::ControlModifier);  // replaces the last game's seed
+        for (const QChar digit : seed) QTest::keyClick(m_app.window(), digit.toLatin1());
         // Choosing from a ComboBox's popup is Qt's own; the test sets the choice the popup would.
-        QVERIFY(m_window->findChild<QObject*>(QStringLiteral("mercurialPlayer"))->setProperty("currentIndex", mercurialPlayer));
-        QVERIFY(m_window->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->setProperty("currentIndex", rubiconPlayer));
-        QVERIFY(clickObject(QStringLiteral("newGameStart")));
+        QVERIFY(m_app.window()
+                    ->findChild<QObject*>(QStringLiteral("mercurialPlayer"))
+                    ->setProperty("currentIndex", mercurialPlayer));
+        QVERIFY(m_app.window()
+                    ->findChild<QObject*>(QStringLiteral("rubiconPlayer"))
+                    ->setProperty("currentIndex", rubiconPlayer));
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameStart")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
-        QCOMPARE(m_controller->seedText(), seed);
+        QCOMPARE(m_app.controller()->seedText(), seed);
     }
 
     QString logText() {
         QStringList lines;
-        for (int row = 0; row < m_controller->logModel()->count(); ++row) {
-            lines << m_controller->logModel()->at(row).message;
+        for (int row = 0; row < m_app.controller()->logModel()->count(); ++row) {
+            lines << m_app.controller()->logModel()->at(row).message;
         }
         return lines.join(u'\n');
     }
 
-    bool over() { return m_controller->gameState() && m_controller->gameState()->is_over(); }
+    bool over() { return m_app.controller()->gameState() && m_app.controller()->gameState()->is_over(); }
 
     /// The app closed and started again: a new window, so a new AiPlayers reading the settings.
     void reopenWindow() {
-        delete m_engine;
-        m_engine = new QQmlApplicationEngine(this);
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller, QSize(1366, 768), 1.0);
-        m_ai = m_window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
+        QVERIFY(m_app.open(QSize(1366, 768)));
+        m_ai = m_app.window()->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
         QVERIFY(m_ai != nullptr);
         m_ai->setDelayMs(100);
     }
@@ -97,15 +79,24 @@ class AiEndToEndTest : public QObject {
 
     /// Asks for a hint with H and checks it: the highlighted button is the hinted action, enabled,
     /// and legal by the engine. Returns the highlighted button.
+    /// The engine's text of the hinted action (its row's actionText), "" without a hint.
+    QString hintedActionText() {
+        const int row = m_ai->hintRow();
+        return row < 0 ? QString() : m_app.controller()->actionModel()->at(row).actionText;
+    }
+
     QQuickItem* hintedButton() {
-        QTest::keyClick(m_window, Qt::Key_H);
-        if (m_ai->hintActionText().isEmpty()) return nullptr;
-        QQuickItem* button = item(QStringLiteral("action:") + m_ai->hintActionText());
+        QTest::keyClick(m_app.window(), Qt::Key_H);
+        // The look-ahead thinks on its worker thread; the window stays responsive meanwhile.
+        if (!QTest::qWaitFor([&] { return !m_ai->hintThinking(); }, 60000)) return nullptr;
+        if (m_ai->hintRow() < 0) return nullptr;
+        const QString hinted = hintedActionText();
+        QQuickItem* button = m_app.item(QStringLiteral("action:") + hinted);
         if (button == nullptr || !button->property("hinted").toBool() || !button->property("allowed").toBool()) return nullptr;
         std::string error;
         const std::optional<entanglion::rules::Action> action =
-            entanglion::rules::parse_action(m_ai->hintActionText().toStdString(), &error);
-        if (!action || !m_controller->gameState()->is_legal(*action)) return nullptr;
+            entanglion::rules::parse_action(hinted.toStdString(), &error);
+        if (!action || !m_app.controller()->gameState()->is_legal(*action)) return nullptr;
         return button;
     }
 
@@ -113,27 +104,22 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);  // the remembered players go to a test location
         mainWindow::useAppStyle();
+        QVERIFY(m_language.apply(QStringLiteral("en")));  // as the app does: English plural forms
     }
 
     void init() {
         QSettings().remove(QStringLiteral("ai"));  // every test starts with two humans
-        m_controller = new GameController(this);
-        QVERIFY(m_controller->newGame(1, 7, QStringLiteral("board")));
-        m_engine = new QQmlApplicationEngine(this);
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller, QSize(1366, 768), 1.0);
-        QVERIFY(m_window != nullptr);
-        m_ai = m_window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
+        m_app.start();
+        QVERIFY(m_app.controller()->newGame(1, 7, ui::RulesVariant::Board));
+        QVERIFY(m_app.open(QSize(1366, 768)));
+        m_ai = m_app.window()->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
         QVERIFY(m_ai != nullptr);
         m_ai->setDelayMs(100);  // the shortest pace: the games below are a few hundred moves
     }
 
     void cleanup() {
-        delete m_engine;
-        m_engine = nullptr;
-        m_window = nullptr;
         m_ai = nullptr;
-        delete m_controller;
-        m_controller = nullptr;
+        m_app.close();
     }
 
     void aPoliciesTypedReasonIsWordedWithItsRisk() {
@@ -143,7 +129,8 @@ private slots:
         why.positions = entanglion::ShipPositions{entanglion::Planet::kOmegaTwo, entanglion::Planet::kOmegaTwo};
         why.component = entanglion::rules::Component::kQuantumGates;
         why.risk_numerator = 2;
-        QCOMPARE(aiText::reasonText(why), QStringLiteral("both ships to OMEGA TWO, which holds Quantum Gates"));
+        QCOMPARE(aiText::reasonText(why),
+                 QStringLiteral("both ships to OMEGA TWO, which holds the component Quantum Gates"));
         QCOMPARE(aiText::riskText(why), QStringLiteral("detection risk 2/8"));
         why.risk_numerator.reset();
         QVERIFY(aiText::riskText(why).isEmpty());
@@ -151,18 +138,28 @@ private slots:
         why.wins = 30;
         why.playouts = 40;
         why.option_count = 5;
-        QCOMPARE(aiText::reasonText(why), QStringLiteral("won 30 of its 40 playouts, the best of 5 legal actions"));
+        // Plain words in the line; the numbers on demand, without "playouts".
+        QCOMPARE(aiText::reasonText(why),
+                 QStringLiteral("in the games it tried out from here, this move won most often"));
+        why.playouts = 6586;
+        // (The plural's English forms come with the app's English translation, not loaded here.)
+        QVERIFY2(aiText::detailText(why).startsWith(
+                     QStringLiteral("won 30 of the %1 trial games played out after this move; 5 move")
+                         .arg(QLocale().toString(6586))),
+                 qPrintable(aiText::detailText(why)));
+        why.reason = entanglion::policies::ReasonKind::kReachComponent;
+        QVERIFY(aiText::detailText(why).isEmpty());
     }
 
     void newGameDialogShowsTheMeasuredWinRate() {
         const auto& table = AiPlayers::balanceTable();
         QVERIFY(table.has_value());
-        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());
-        auto* label = m_window->findChild<QQuickItem*>(QStringLiteral("winRateLabel"));
+        auto* label = m_app.window()->findChild<QQuickItem*>(QStringLiteral("winRateLabel"));
         QVERIFY(label != nullptr);
         for (int difficulty : {1, 3, 2}) {
-            QVERIFY(clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
+            QVERIFY(m_app.clickObject(QStringLiteral("difficulty%1").arg(difficulty)));
             // With both ships human the dialog shows the policy a new AI partner would use.
             const entanglion::policies::BalanceFigure* figure =
                 table->find(m_ai->bestPolicy().toStdString(), "board", difficulty);
@@ -177,55 +174,56 @@ private slots:
             QVERIFY2(text.contains(percent(figure->ci95_high)), qPrintable(text));
             QVERIFY2(text.contains(QLocale().toString(static_cast<double>(figure->games), 'f', 0)), qPrintable(text));
         }
-        QVERIFY(clickObject(QStringLiteral("variantQuantum")));
+        QVERIFY(m_app.clickObject(QStringLiteral("variantQuantum")));
         const entanglion::policies::BalanceFigure* quantum = table->find(m_ai->bestPolicy().toStdString(), "quantum", 2);
         QVERIFY(quantum != nullptr);
         QVERIFY2(label->property("text").toString().contains(QLocale().toString(static_cast<double>(quantum->games), 'f', 0)),
                  qPrintable(label->property("text").toString()));
-        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
     }
 
     void soloGameHumanAndAiPlayToTheEnd() {
         startGame(/*Mercurial*/ 0, /*Rubicon: random AI*/ 1, QStringLiteral("4242"));
+        m_ai->setHintBudgetMs(50);  // a hint before every move: a short look-ahead keeps the test quick
         QVERIFY(!m_ai->mercurialAi());
         QVERIFY(m_ai->rubiconAi());
         int humanMoves = 0;
         for (int guard = 0; guard < 4000 && !over(); ++guard) {
             if (m_ai->humanToMove()) {
-                QVERIFY(m_controller->gameState()->acting_player() == entanglion::Ship::kMercurial);
+                QVERIFY(m_app.controller()->gameState()->acting_player() == entanglion::Ship::kMercurial);
                 QQuickItem* button = hintedButton();
-                QVERIFY2(button != nullptr, qPrintable(m_ai->hintActionText()));
-                const int before = m_controller->actionsApplied();
-                testing_ui::clickCentre(m_window, button);
+                QVERIFY2(button != nullptr, qPrintable(hintedActionText()));
+                const int before = m_app.controller()->actionsApplied();
+                testing_ui::clickCentre(m_app.window(), button);
                 // A button scrolled out of the action panel's view cannot be clicked at its centre.
-                if (m_controller->actionsApplied() == before) QMetaObject::invokeMethod(button, "clicked");
-                QCOMPARE(m_controller->actionsApplied(), before + 1);
-                QVERIFY(m_ai->hintActionText().isEmpty());  // a hint is for one position only
+                if (m_app.controller()->actionsApplied() == before) QMetaObject::invokeMethod(button, "clicked");
+                QCOMPARE(m_app.controller()->actionsApplied(), before + 1);
+                QCOMPARE(m_ai->hintRow(), -1);  // a hint is for one position only
                 ++humanMoves;
             } else {
                 // The AI answers at its own pace, by its timer: nothing here plays for it.
                 QVERIFY(m_ai->aiToMove());
-                QCOMPARE(m_controller->gameState()->acting_player(), entanglion::Ship::kRubicon);
-                const int before = m_controller->actionsApplied();
-                QTRY_VERIFY_WITH_TIMEOUT(m_controller->actionsApplied() > before || over(), 5000);
+                QCOMPARE(m_app.controller()->gameState()->acting_player(), entanglion::Ship::kRubicon);
+                const int before = m_app.controller()->actionsApplied();
+                QTRY_VERIFY_WITH_TIMEOUT(m_app.controller()->actionsApplied() > before || over(), 5000);
             }
         }
         QVERIFY(over());
         QVERIFY(humanMoves > 0);
         QVERIFY(m_ai->movesPlayed() > 0);
-        QCOMPARE(humanMoves + m_ai->movesPlayed(), m_controller->actionsApplied());
+        QCOMPARE(humanMoves + m_ai->movesPlayed(), m_app.controller()->actionsApplied());
         QVERIFY(logText().contains(QStringLiteral("Rubicon (AI, random): ")));
         QVERIFY(logText().contains(QStringLiteral("legal action")));
         QVERIFY(!logText().contains(QStringLiteral("Mercurial (AI")));
-        QTRY_VERIFY(item(QStringLiteral("endOverlay"))->isVisible());
+        QTRY_VERIFY(m_app.item(QStringLiteral("endOverlay"))->isVisible());
     }
 
     void twoAisPlayADemonstrationGame() {
         startGame(1, 1, QStringLiteral("77"), 3);
         QTRY_VERIFY_WITH_TIMEOUT(over(), 120000);
-        QCOMPARE(m_ai->movesPlayed(), m_controller->actionsApplied());
-        QVERIFY(m_controller->actionsApplied() > 10);
+        QCOMPARE(m_ai->movesPlayed(), m_app.controller()->actionsApplied());
+        QVERIFY(m_app.controller()->actionsApplied() > 10);
         // Once the game is over the AI does nothing, by timer or by key.
         const int moves = m_ai->movesPlayed();
         QVERIFY(!m_ai->aiToMove());
@@ -239,15 +237,15 @@ private slots:
         m_ai->setStepByKey(true);
         startGame(1, 1, QStringLiteral("5"));
         QTest::qWait(400);
-        QCOMPARE(m_controller->actionsApplied(), 0);
+        QCOMPARE(m_app.controller()->actionsApplied(), 0);
         QVERIFY(m_ai->aiToMove());
-        QTest::keyClick(m_window, Qt::Key_N);
-        QTRY_COMPARE(m_controller->actionsApplied(), 1);
+        QTest::keyClick(m_app.window(), Qt::Key_N);
+        QTRY_COMPARE(m_app.controller()->actionsApplied(), 1);
         QTRY_VERIFY(m_ai->aiToMove() && !m_ai->thinking());
-        QVERIFY(clickObject(QStringLiteral("nextAiMoveButton")));
-        QTRY_COMPARE(m_controller->actionsApplied(), 2);
+        QVERIFY(m_app.clickObject(QStringLiteral("nextAiMoveButton")));
+        QTRY_COMPARE(m_app.controller()->actionsApplied(), 2);
         QTest::qWait(300);
-        QCOMPARE(m_controller->actionsApplied(), 2);  // one move per press
+        QCOMPARE(m_app.controller()->actionsApplied(), 2);  // one move per press
     }
 
     void theAiWaitsForItsPace() {
@@ -255,8 +253,8 @@ private slots:
         QCOMPARE(m_ai->delayMs(), 1500);
         startGame(1, 1, QStringLiteral("12"));
         QTest::qWait(500);
-        QCOMPARE(m_controller->actionsApplied(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(m_controller->actionsApplied() > 0, 5000);
+        QCOMPARE(m_app.controller()->actionsApplied(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_app.controller()->actionsApplied() > 0, 5000);
         m_ai->setDelayMs(20);  // out of range: the shortest pace
         QCOMPARE(m_ai->delayMs(), 100);
     }
@@ -268,7 +266,7 @@ private slots:
             startGame(1, 1, QStringLiteral("31"));
             for (int i = 0; i < 40 && m_ai->aiToMove(); ++i) QVERIFY(playAiMove());
             std::vector<std::string> moves;
-            for (const auto& recorded : m_controller->record().actions) {
+            for (const auto& recorded : m_app.controller()->record().actions) {
                 moves.push_back(entanglion::rules::action_to_string(recorded.action));
             }
             QCOMPARE(moves.size(), std::size_t{40});
@@ -282,40 +280,40 @@ private slots:
         startGame(1, 1, QStringLiteral("9"));
         for (int i = 0; i < 5; ++i) QVERIFY(playAiMove());
         m_ai->setStepByKey(false);
-        QTRY_VERIFY(m_controller->actionsApplied() > 5);
+        QTRY_VERIFY(m_app.controller()->actionsApplied() > 5);
 
         // The step-through: the record is read-only and the AI waits, by timer and by key.
-        QVERIFY(m_controller->reviewGame());
-        QVERIFY(m_controller->replaying());
+        QVERIFY(m_app.controller()->replay()->reviewGame());
+        QVERIFY(m_app.controller()->replay()->replaying());
         QVERIFY(!m_ai->aiToMove());
-        const int replayLength = m_controller->replayLength();
+        const int replayLength = m_app.controller()->replay()->length();
         const int moves = m_ai->movesPlayed();
         QTest::qWait(500);
-        QTest::keyClick(m_window, Qt::Key_N);
+        QTest::keyClick(m_app.window(), Qt::Key_N);
         QVERIFY(!m_ai->nextMove());
         QCOMPARE(m_ai->movesPlayed(), moves);
-        QCOMPARE(m_controller->replayLength(), replayLength);
-        QVERIFY(m_controller->continueFromHere());
+        QCOMPARE(m_app.controller()->replay()->length(), replayLength);
+        QVERIFY(m_app.controller()->replay()->continueFromHere());
         QTRY_VERIFY(m_ai->movesPlayed() > moves);
 
         // A dialog: the AI waits until it is closed.
-        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());
         QVERIFY(m_ai->blocked());
         const int movesWhileOpen = m_ai->movesPlayed();
         QTest::qWait(500);
         QCOMPARE(m_ai->movesPlayed(), movesWhileOpen);
-        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
         QTRY_VERIFY(m_ai->movesPlayed() > movesWhileOpen);
 
         // A page over the game (Lessons): the AI waits until it is closed.
-        QVERIFY(QMetaObject::invokeMethod(m_window, "openLessons"));
+        QVERIFY(QMetaObject::invokeMethod(m_app.window(), "openLessons"));
         QTRY_VERIFY(m_ai->blocked());
         const int movesWithPage = m_ai->movesPlayed();
         QTest::qWait(500);
         QCOMPARE(m_ai->movesPlayed(), movesWithPage);
-        QVERIFY(QMetaObject::invokeMethod(m_window, "closePage"));
+        QVERIFY(QMetaObject::invokeMethod(m_app.window(), "closePage"));
         QTRY_VERIFY(m_ai->movesPlayed() > movesWithPage);
     }
 
@@ -323,31 +321,43 @@ private slots:
         // Two searching AIs with 700 ms of thinking each, one move per N.
         m_ai->setStepByKey(true);
         QVERIFY(m_ai->configure(QStringLiteral("search"), QStringLiteral("search"), 700));
-        QVERIFY(m_controller->newGame(1, 21, QStringLiteral("board")));
+        QVERIFY(m_app.controller()->newGame(1, 21, ui::RulesVariant::Board));
         QTRY_VERIFY(m_ai->aiToMove());
         QVERIFY(m_ai->nextMove());
         QVERIFY(m_ai->thinking());
         QVERIFY(!m_ai->nextMove());  // one move at a time
-        QTRY_VERIFY(!item(QStringLiteral("nextAiMoveButton"))->isEnabled());
+        QTRY_VERIFY(!m_app.item(QStringLiteral("nextAiMoveButton"))->isEnabled());
         // The window goes on meanwhile: its event loop runs, and the thinking line is shown.
         QTest::qWait(150);
         QVERIFY(m_ai->thinking());
-        auto* thinkingLabel = item(QStringLiteral("aiThinkingLabel"));
+        auto* thinkingLabel = m_app.item(QStringLiteral("aiThinkingLabel"));
         QVERIFY(thinkingLabel != nullptr && thinkingLabel->isVisible());
-        QVERIFY(m_window->grabWindow().save(screenshotPath(QStringLiteral("ai-thinking-1366x768.png"))));
+        QVERIFY(
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("ai-thinking-1366x768.png"))));
         // A dialog opened while it thinks: its answer is not played, and the AI thinks again later.
-        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());
         QTRY_VERIFY_WITH_TIMEOUT(!m_ai->thinking(), 20000);
-        QCOMPARE(m_controller->actionsApplied(), 0);
+        QCOMPARE(m_app.controller()->actionsApplied(), 0);
         QCOMPARE(m_ai->movesPlayed(), 0);
-        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
         QVERIFY(playAiMove());
-        QCOMPARE(m_controller->actionsApplied(), 1);
+        QCOMPARE(m_app.controller()->actionsApplied(), 1);
         QVERIFY(!thinkingLabel->isVisible());
         QVERIFY2(logText().contains(QStringLiteral("(AI, search): ")), qPrintable(logText()));
-        QVERIFY(logText().contains(QStringLiteral("playouts")));
+        QVERIFY(!logText().contains(QStringLiteral("playouts")));
+        // The reason's row keeps its numbers for "(details)".
+        const LogModel* log = m_app.controller()->logModel();
+        int reasonRow = -1;
+        for (int row = 0; row < log->count(); ++row) {
+            if (log->at(row).kind == ui::LogKind::Ai) reasonRow = row;
+        }
+        QVERIFY(reasonRow >= 0);
+        QVERIFY2(log->at(reasonRow).message.contains(QStringLiteral("this move won most often")),
+                 qPrintable(log->at(reasonRow).message));
+        QVERIFY2(log->at(reasonRow).detail.contains(QStringLiteral("trial games")),
+                 qPrintable(log->at(reasonRow).detail));
     }
 
     void thePlayersComeBackWhenTheAppStartsAgain() {
@@ -359,11 +369,14 @@ private slots:
         QVERIFY(!m_ai->mercurialAi());
         QVERIFY(m_ai->rubiconAi());
         QCOMPARE(m_ai->rubiconPolicy(), QStringLiteral("heuristic"));
-        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());
-        QCOMPARE(m_window->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->property("currentIndex").toInt(), 2);
-        QCOMPARE(m_window->findChild<QObject*>(QStringLiteral("mercurialPlayer"))->property("currentIndex").toInt(), 0);
-        QVERIFY(clickObject(QStringLiteral("newGameCancel")));
+        QCOMPARE(m_app.window()->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->property("currentIndex").toInt(),
+                 2);
+        QCOMPARE(
+            m_app.window()->findChild<QObject*>(QStringLiteral("mercurialPlayer"))->property("currentIndex").toInt(),
+            0);
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
         // A name this build does not know leaves both ships human.
         QSettings().setValue(QStringLiteral("ai/rubicon"), QStringLiteral("oracle"));
@@ -373,17 +386,19 @@ private slots:
 
     void screenshotsOfTheDialogAndTheHint() {
         for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
-            m_window->resize(size);
-            QTRY_COMPARE(m_window->contentItem()->size().toSize(), size);
-            QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
+            m_app.window()->resize(size);
+            QTRY_COMPARE(m_app.window()->contentItem()->size().toSize(), size);
+            QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
             QTRY_VERIFY(dialog()->property("opened").toBool());
-            QVERIFY(m_window->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->setProperty("currentIndex", 1));
+            QVERIFY(
+                m_app.window()->findChild<QObject*>(QStringLiteral("rubiconPlayer"))->setProperty("currentIndex", 1));
             QTest::qWait(300);  // the popup's opening transition
             const QString suffix = QStringLiteral("%1x%2.png").arg(size.width()).arg(size.height());
-            QVERIFY(m_window->grabWindow().save(screenshotPath(QStringLiteral("ai-new-game-") + suffix)));
+            QVERIFY(
+                m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("ai-new-game-") + suffix)));
             // A solo game with the Rubicon AI waiting for N, and the human's hint shown.
             m_ai->setStepByKey(true);
-            QVERIFY(clickObject(QStringLiteral("newGameStart")));
+            QVERIFY(m_app.clickObject(QStringLiteral("newGameStart")));
             QTRY_VERIFY(!dialog()->property("visible").toBool());
             // Play until the AI has answered at least once, so the log shows its reason too.
             const int aiMovesBefore = m_ai->movesPlayed();
@@ -399,14 +414,15 @@ private slots:
             QVERIFY(m_ai->humanToMove());
             QVERIFY(logText().contains(QStringLiteral("Rubicon (AI, random)")));
             QVERIFY(hintedButton() != nullptr);
-            auto* hintText = item(QStringLiteral("hintText"));
+            auto* hintText = m_app.item(QStringLiteral("hintText"));
             QVERIFY(hintText != nullptr && hintText->isVisible());
             // The hint names its adviser and gives its reason (and the risk when the move faces a check).
             const QString hint = hintText->property("text").toString();
-            QVERIFY2(hint.startsWith(QStringLiteral("Hint (") + m_ai->bestPolicy() + QStringLiteral("): ")), qPrintable(hint));
+            QVERIFY2(hint.startsWith(QStringLiteral("Hint (look-ahead): ")), qPrintable(hint));
             QVERIFY2(hint.section(QStringLiteral(" — "), 1).size() > 2, qPrintable(hint));
+            QVERIFY2(hint.contains(QStringLiteral("From here the team wins ")), qPrintable(hint));
             QTest::qWait(100);
-            QVERIFY(m_window->grabWindow().save(screenshotPath(QStringLiteral("ai-hint-") + suffix)));
+            QVERIFY(m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("ai-hint-") + suffix)));
             m_ai->setStepByKey(false);
         }
     }

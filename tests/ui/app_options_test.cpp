@@ -30,6 +30,16 @@ private slots:
         QCOMPARE(options->demo, QStringLiteral("bell"));
     }
 
+    void themeChoosesThePalette() {
+        for (const QString& theme : {QStringLiteral("dark"), QStringLiteral("light"), QStringLiteral("contrast")}) {
+            QString error;
+            const auto options = AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--theme"), theme}, &error);
+            QVERIFY2(options.has_value(), qPrintable(error));
+            QCOMPARE(options->theme, theme);
+        }
+        QVERIFY(AppOptions::usage().contains(QStringLiteral("--theme NAME")));
+    }
+
     void helpIsAskedForByEitherSpelling() {
         QVERIFY(AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--help")}));
         QVERIFY(AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-h")}));
@@ -62,6 +72,8 @@ private slots:
                                       << QStringLiteral("--lang expects a language code");
         QTest::newRow("unknown demo") << QStringList{QStringLiteral("--demo"), QStringLiteral("ghz")}
                                       << QStringLiteral("unknown demo \"ghz\" (demos: bell)");
+        QTest::newRow("unknown theme") << QStringList{QStringLiteral("--theme=neon")}
+                                       << QStringLiteral("unknown theme \"neon\" (themes: dark, light, contrast)");
         QTest::newRow("positional") << QStringList{QStringLiteral("game.json")}
                                     << QStringLiteral("unknown argument \"game.json\"");
     }

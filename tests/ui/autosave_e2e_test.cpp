@@ -1,7 +1,7 @@
 // Autosave and resume, end to end. The app runs in its own process with an isolated data folder
 // (XDG_DATA_HOME, HOME), offscreen: an offscreen window takes no input from outside, so the "app
 // process" is this test binary started again in a child mode, which sets the app up as main.cpp does
-// (same application names, GameController::defaultAutosavePath(), the same Main.qml) and plays with
+// (same application names, GameAutosave::defaultPath(), the same Main.qml) and plays with
 // the app's own keys and buttons. The test kills it with SIGKILL mid-game, starts it again, answers
 // the resume dialog and checks the game is the very same. The real `entanglion` binary is started
 // too: with a corrupt autosave (a message, the app still starts) and with an unfinished one (offered).
@@ -21,7 +21,8 @@
 
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
-#include "tests/ui/find_item.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -38,7 +39,7 @@ void printGame(const GameController& controller) {
     std::printf("STATE-BEGIN\n%s\nSTATE-END\nRECORD-BEGIN\n%s\nRECORD-END\n",
                 rules::format_state_text(*controller.gameState()).c_str(),
                 rules::record_to_json(controller.record()).c_str());
-    std::printf("RESUME-AVAILABLE %d\n", controller.resumeAvailable() ? 1 : 0);
+    std::printf("RESUME-AVAILABLE %d\n", controller.autosave()->resumeAvailable() ? 1 : 0);
     std::fflush(stdout);
 }
 
@@ -58,17 +59,16 @@ int runChild(int argc, char* argv[], const QString& mode) {
     QApplication::setOrganizationName(QStringLiteral("Entanglion"));
     mainWindow::useAppStyle();
     GameController controller;
-    controller.newGame(1, 11, QStringLiteral("board"));
-    controller.enableAutosave(GameController::defaultAutosavePath());
+    controller.newGame(1, 11, ui::RulesVariant::Board);
+    controller.autosave()->enable(GameAutosave::defaultPath());
     QQmlApplicationEngine engine;
-    QString error;
-    QQuickWindow* window = mainWindow::load(engine, &controller, &error);
-    if (window == nullptr || !QTest::qWaitForWindowExposed(window)) {
-        std::fprintf(stderr, "child: no window: %s\n", qPrintable(error));
+    QQuickWindow* window = testing_ui::showMainWindow(engine, &controller);
+    if (window == nullptr) {
+        std::fprintf(stderr, "child: no window\n");
         return 3;
     }
     if (mode == QLatin1String("play")) {
-        if (controller.resumeAvailable()) return 4;
+        if (controller.autosave()->resumeAvailable()) return 4;
         const int actions = qEnvironmentVariableIntValue("ENTANGLION_AUTOSAVE_TEST_ACTIONS");
         for (int i = 0; i < actions; ++i) {
             const int before = controller.actionsApplied();
@@ -199,10 +199,10 @@ private slots:
         QVERIFY(staleFile.open(QIODevice::WriteOnly));
         staleFile.close();
         GameController controller;
-        QVERIFY(controller.newGame(1, 5, QStringLiteral("board")));
-        controller.enableAutosave(path);
+        QVERIFY(controller.newGame(1, 5, ui::RulesVariant::Board));
+        controller.autosave()->enable(path);
         QVERIFY(!QFile::exists(stale));
-        QVERIFY(!controller.resumeAvailable());
+        QVERIFY(!controller.autosave()->resumeAvailable());
         QVERIFY(!QFile::exists(path));  // nothing played yet: nothing to resume
         QVERIFY(controller.trigger(0));
         const auto one = rules::load_record(path.toStdString(), &error);
@@ -211,19 +211,19 @@ private slots:
         QVERIFY(controller.trigger(0));
         QCOMPARE(rules::load_record(path.toStdString(), &error)->actions.size(), std::size_t{2});
 
-        QVERIFY(controller.newGame(2, 6, QStringLiteral("board")));  // a new game drops the old one
+        QVERIFY(controller.newGame(2, 6, ui::RulesVariant::Board));  // a new game drops the old one
         QVERIFY(!QFile::exists(path));
 
         QVERIFY(controller.playRecordSetup(losingFile));
-        QVERIFY(controller.performText(QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(controller.status(), QStringLiteral("lost"));
+        QVERIFY(testing_ui::perform(controller, QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(controller.status(), ui::GameStatus::Lost);
         QVERIFY(!QFile::exists(path));  // a finished game is not offered for resuming
 
         // A finished game found at start (e.g. written by an older version) is removed, not offered.
         QVERIFY(rules::save_record(losing, path.toStdString(), &error));
         GameController next;
-        next.enableAutosave(path);
-        QVERIFY(!next.resumeAvailable());
+        next.autosave()->enable(path);
+        QVERIFY(!next.autosave()->resumeAvailable());
         QVERIFY(!QFile::exists(path));
     }
 
@@ -284,10 +284,9 @@ private slots:
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), kept);  // not answered yet: untouched
         // For a person to look at, next to ui_screenshot_test's pictures.
-        const QString shots = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-        QDir().mkpath(shots);
-        QFile::remove(shots + QStringLiteral("/resume-dialog.png"));
-        QVERIFY(QFile::copy(png, shots + QStringLiteral("/resume-dialog.png")));
+        const QString shot = testing_ui::screenshotPath(QStringLiteral("resume-dialog.png"));
+        QFile::remove(shot);
+        QVERIFY(QFile::copy(png, shot));
     }
 
     void aCorruptAutosaveIsSetAsideWithAMessageAndTheAppStarts() {

@@ -11,6 +11,7 @@
 
 #include "statevector/random.h"
 
+#include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
@@ -31,10 +32,7 @@ int rowWhere(const TypedRowModel<Row>& model, Field Row::*field, const std::type
 }
 
 QString saveTemp(const QTemporaryDir& dir, const QString& name, const rules::GameRecord& record) {
-    const QString path = dir.filePath(name);
-    std::string error;
-    if (!rules::save_record(record, path.toStdString(), &error)) qFatal("cannot save %s", error.c_str());
-    return path;
+    return walkthrough::save(record, dir.path(), name);
 }
 
 QString dataFile(const char* name) { return QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/ui/data/") + name; }
@@ -59,8 +57,8 @@ private slots:
     void newGameIsReproducibleFromItsSeed() {
         GameController a;
         GameController b;
-        QVERIFY(a.newGame(2, 42, QStringLiteral("board")));
-        QVERIFY(b.newGame(2, 42, QStringLiteral("board")));
+        QVERIFY(a.newGame(2, 42, ui::RulesVariant::Board));
+        QVERIFY(b.newGame(2, 42, ui::RulesVariant::Board));
         QCOMPARE(a.mapModel()->mercurialPlanet(), b.mapModel()->mercurialPlanet());
         QCOMPARE(a.mapModel()->rubiconPlanet(), b.mapModel()->rubiconPlanet());
         QVERIFY(a.mercurialHand()->count() > 0);
@@ -72,7 +70,7 @@ private slots:
         QCOMPARE(a.trackModel()->at(1).start, true);
         // The ket panel shows the engine's live state of those positions.
         QVERIFY(a.ketModel()->state().equals_up_to_phase(a.gameState()->live_state()));
-        QCOMPARE(a.status(), QStringLiteral("in_progress"));
+        QCOMPARE(a.status(), ui::GameStatus::InProgress);
         QCOMPARE(a.mercurialHand()->count(), 3);
         QCOMPARE(a.rubiconHand()->count(), 3);
         QCOMPARE(a.engineStackCount(), 24 - 6);  // six cards in hands; PROBE stays at the bottom
@@ -80,10 +78,11 @@ private slots:
 
     void newGameRejectsBadChoicesWithAMessage() {
         GameController controller;
-        QVERIFY(!controller.newGame(4, 1, QStringLiteral("board")));
-        QVERIFY(controller.errorMessage().contains(QStringLiteral("Difficulty")));
-        QVERIFY(!controller.newGame(1, 1, QStringLiteral("chess")));
-        QVERIFY(controller.errorMessage().contains(QStringLiteral("chess")));
+        QVERIFY(!controller.newGame(4, 1, ui::RulesVariant::Board));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("Difficulty")));
+        // QML hands the variant over as a number: one that names no variant is refused, named.
+        QVERIFY(!controller.newGame(1, 1, static_cast<ui::RulesVariant::Value>(7)));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("\"7\"")));
         QVERIFY(!controller.hasGame());
     }
 
@@ -112,12 +111,12 @@ private slots:
         QTemporaryDir dir;
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
-        for (int turn = 0; turn < 3 && controller.decisionKind() == QLatin1String("none"); ++turn) {
+        for (int turn = 0; turn < 3 && controller.decisionKind() == ui::Decision::None; ++turn) {
             checkKeysFollowCardPositions(controller);
             if (QTest::currentTestFailed()) return;
             // Swap the first card (Alt+1's action) and check again on the next turn.
             const Ship acting = controller.gameState()->acting_player();
-            QVERIFY(controller.exchange(gameText::shipId(acting), 0));
+            QVERIFY(controller.exchange(ui::toQml(acting), 0));
         }
     }
 
@@ -147,14 +146,14 @@ private slots:
         const QString reason = QStringLiteral("Nothing to retrieve: the ships are not orbiting an Entanglion planet");
         QCOMPARE(actions.at(retrieve).reason, reason);
         QVERIFY(!controller.trigger(retrieve));
-        QCOMPARE(controller.errorMessage(), reason);
+        QCOMPARE(controller.messages()->error(), reason);
         // Rubicon's cards cannot be played on Mercurial's turn, and say why.
         QVERIFY(!controller.rubiconHand()->at(0).canNavigate);
         QCOMPARE(controller.rubiconHand()->at(0).navigateReason,
                  QStringLiteral("It is Mercurial's turn, not Rubicon's"));
         // Every card has its text (the tooltip): Rubicon's CNOT says how it enters Entanglion.
         QVERIFY(controller.rubiconHand()->at(0).text.contains(QStringLiteral("enters Entanglion")));
-        QVERIFY(!controller.navigate(QStringLiteral("RUBICON"), 0));
+        QVERIFY(!controller.navigate(ui::Ship::Rubicon, 0));
         QCOMPARE(controller.mapModel()->rubiconPlanet(), QStringLiteral("ZERO"));
     }
 
@@ -172,11 +171,90 @@ private slots:
         QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
         QCOMPARE(controller.ketModel()->ketText(), QString::fromUtf8("(|00> + |10>)/√2"));
         QCOMPARE(controller.circuitModel()->at(0).card, QStringLiteral("H"));
-        QCOMPARE(controller.circuitModel()->at(0).line, QStringLiteral("MERCURIAL"));
+        QCOMPARE(controller.circuitModel()->at(0).line, ui::Ship::Mercurial);
         QVERIFY(!controller.circuitModel()->at(1).filled);
         QVERIFY(controller.logModel()->count() > logBefore);
-        QCOMPARE(controller.actingPlayer(), QStringLiteral("RUBICON"));
+        QCOMPARE(controller.actingPlayer(), ui::Ship::Rubicon);
         QCOMPARE(controller.record().actions.size(), std::size_t{1});
+        QCOMPARE(controller.circuitModel()->at(0).gate, ui::EngineCard::H);
+    }
+
+    /// Each group of properties notifies with its own signal, and only when a value in it changed.
+    void propertyGroupsNotifyOnlyWhenTheyChange() {
+        QTemporaryDir dir;
+        GameController controller;
+        QSignalSpy setup(&controller, &GameController::setupChanged);
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
+        QCOMPARE(setup.count(), 1);
+        QSignalSpy turn(&controller, &GameController::turnChanged);
+        QSignalSpy table(&controller, &GameController::tableChanged);
+        setup.clear();
+        // A preview and a message change nothing the game shows.
+        controller.preview()->showCard(ui::Ship::Mercurial, 1);
+        controller.messages()->setInfo(QStringLiteral("hello"));
+        controller.retranslate();  // the same language: the same words
+        QCOMPARE(setup.count(), 0);
+        QCOMPARE(turn.count(), 0);
+        QCOMPARE(table.count(), 0);
+        // Swapping X changes whose turn it is and the piles, not which game it is.
+        QVERIFY(controller.exchange(ui::Ship::Mercurial, 0));
+        QCOMPARE(turn.count(), 1);
+        QCOMPARE(table.count(), 1);
+        QCOMPARE(setup.count(), 0);
+        QCOMPARE(controller.engineDiscardCount(), 1);
+        // Stepping through it changes the setup's record name only when a file is opened.
+        QVERIFY(controller.replay()->reviewGame());
+        QCOMPARE(setup.count(), 0);
+        QCOMPARE(turn.count(), 2);  // the prompt names the step
+    }
+
+    /// One guard serves every command that names a card by ship and position.
+    void cardsNamedByShipAndPositionAreChecked() {
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(!controller.navigate(ui::Ship::Mercurial, 0));  // no game yet
+        QCOMPARE(controller.messages()->error(), QStringLiteral("There is no such card to play."));
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
+        const auto noShip = static_cast<ui::Ship::Value>(5);  // QML may hand over any number
+        QVERIFY(!controller.cardAt<rules::EngineCard>(noShip, 0));
+        QVERIFY(!controller.cardAt<rules::EngineCard>(ui::Ship::Mercurial, 3));
+        QVERIFY(!controller.cardAt<rules::EngineCard>(ui::Ship::Mercurial, -1));
+        QVERIFY(!controller.cardAt<rules::EventCard>(ui::Ship::Mercurial, 0));  // no event card held
+        const auto held = controller.cardAt<rules::EngineCard>(ui::Ship::Rubicon, 0);
+        QVERIFY(held && held->ship == Ship::kRubicon && held->card == rules::EngineCard::kCNOT);
+        QVERIFY(!controller.navigate(noShip, 0));
+        QCOMPARE(controller.messages()->error(), QStringLiteral("There is no such card to play."));
+        QVERIFY(!controller.exchange(ui::Ship::Mercurial, 7));
+        QCOMPARE(controller.messages()->error(), QStringLiteral("There is no such card to exchange."));
+        QVERIFY(!controller.playEvent(ui::Ship::Rubicon, 0));
+        QCOMPARE(controller.messages()->error(), QStringLiteral("There is no such event card to play."));
+        controller.preview()->showCard(noShip, 1);
+        QVERIFY(!controller.preview()->previewing());
+        QCOMPARE(controller.record().actions.size(), std::size_t{0});
+    }
+
+    /// An AI's move is a typed action; its reason is logged just before the move's own lines.
+    void aiMovesAreLoggedWithTheirReasonFirst() {
+        QTemporaryDir dir;
+        GameController controller;
+        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
+        const int before = controller.logModel()->count();
+        // Refused (Rubicon may not move on Mercurial's turn): nothing is logged or recorded.
+        QVERIFY(!controller.applyAiMove(rules::Action::navigate(Ship::kRubicon, rules::EngineCard::kCNOT),
+                                        QStringLiteral("why not")));
+        QCOMPARE(controller.logModel()->count(), before);
+        QVERIFY(controller.applyAiMove(rules::Action::navigate(Ship::kMercurial, rules::EngineCard::kH),
+                                       QStringLiteral("the reason")));
+        QVERIFY(controller.logModel()->count() > before + 1);
+        const LogRow& reason = controller.logModel()->at(before);
+        QCOMPARE(reason.message, QStringLiteral("the reason"));
+        QCOMPARE(reason.kind, ui::LogKind::Ai);
+        QCOMPARE(reason.player, ui::Ship::Mercurial);
+        QCOMPARE(reason.step, 0);
+        QVERIFY(controller.logModel()->at(before + 1).kind != ui::LogKind::Ai);
+        QCOMPARE(controller.record().actions.size(), std::size_t{1});
+        QCOMPARE(controller.rowOfAction(rules::Action::navigate(Ship::kRubicon, rules::EngineCard::kCNOT)),
+                 rowWhere(*controller.actionModel(), &ActionRow::actionText, QStringLiteral("RUBICON navigate CNOT")));
     }
 
     void previewShowsDestinationAndGateMatrix() {
@@ -184,23 +262,26 @@ private slots:
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
         // Mercurial's hand is X, H, H: slot 1 is H, which the board takes from ZERO to PLUS.
-        controller.previewCard(QStringLiteral("MERCURIAL"), 1);
-        QVERIFY(controller.previewing());
+        controller.preview()->showCard(ui::Ship::Mercurial, 1);
+        QVERIFY(controller.preview()->previewing());
         QCOMPARE(controller.mapModel()->previewMercurialPlanet(), QStringLiteral("PLUS"));
-        QVERIFY(controller.previewText().contains(QStringLiteral("PLUS")));
+        QVERIFY(controller.preview()->text().contains(QStringLiteral("PLUS")));
         // H on Mercurial's qubit (the left one) is H (x) I: |00> -> (|00> + |10>)/√2.
-        const QVariantList matrix = controller.previewMatrix();
-        QCOMPARE(matrix.size(), 4);
-        QCOMPARE(matrix[0].toStringList(), (QStringList{QString::fromUtf8("1/√2"), QStringLiteral("0"),
-                                                        QString::fromUtf8("1/√2"), QStringLiteral("0")}));
-        QCOMPARE(matrix[2].toStringList(), (QStringList{QString::fromUtf8("1/√2"), QStringLiteral("0"),
-                                                        QString::fromUtf8("-1/√2"), QStringLiteral("0")}));
+        const MatrixModel& matrix = *controller.preview()->matrix();
+        QCOMPARE(matrix.count(), 16);
+        QCOMPARE(matrix.rowTexts(0), (QStringList{QString::fromUtf8("1/√2"), QStringLiteral("0"),
+                                                  QString::fromUtf8("1/√2"), QStringLiteral("0")}));
+        QCOMPARE(matrix.rowTexts(2), (QStringList{QString::fromUtf8("1/√2"), QStringLiteral("0"),
+                                                  QString::fromUtf8("-1/√2"), QStringLiteral("0")}));
+        // Zero entries are marked, so the view dims them without reading the text.
+        QVERIFY(matrix.at(1).zero);
+        QVERIFY(!matrix.at(0).zero);
         // Rubicon's CNOT on ZERO only flips when Mercurial is on ONE: nothing moves.
-        controller.previewCard(QStringLiteral("RUBICON"), 0);
+        controller.preview()->showCard(ui::Ship::Rubicon, 0);
         QVERIFY(!controller.mapModel()->previewing());
-        QVERIFY(controller.previewText().contains(QStringLiteral("nothing moves")));
-        controller.clearPreview();
-        QVERIFY(!controller.previewing());
+        QVERIFY(controller.preview()->text().contains(QStringLiteral("nothing moves")));
+        controller.preview()->clear();
+        QVERIFY(!controller.preview()->previewing());
     }
 
     void quantumNoteExplainsWhatTheBoardOmits() {
@@ -212,17 +293,17 @@ private slots:
         QTemporaryDir dir;
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("kick.json"), walkthrough::play(start, {}, {}))));
-        QVERIFY(controller.navigate(QStringLiteral("RUBICON"), 0));  // CNOT
+        QVERIFY(controller.navigate(ui::Ship::Rubicon, 0));  // CNOT
         QVERIFY(!controller.quantumNote().isEmpty());
         QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
-        QVERIFY(rowWhere(*controller.logModel(), &LogRow::kind, QStringLiteral("note")) >= 0);
+        QVERIFY(rowWhere(*controller.logModel(), &LogRow::kind, ui::LogKind::Note) >= 0);
 
         // With the quantum rules the same card moves Mercurial to MINUS.
         start.variant = rules::RulesVariant::kQuantum;
         GameController quantum;
         QVERIFY(quantum.playRecordSetup(saveTemp(dir, QStringLiteral("kickq.json"), walkthrough::play(start, {}, {}))));
-        QCOMPARE(quantum.variant(), QStringLiteral("quantum"));
-        QVERIFY(quantum.navigate(QStringLiteral("RUBICON"), 0));
+        QCOMPARE(quantum.variant(), ui::RulesVariant::Quantum);
+        QVERIFY(quantum.navigate(ui::Ship::Rubicon, 0));
         QCOMPARE(quantum.mapModel()->mercurialPlanet(), QStringLiteral("MINUS"));
         QCOMPARE(quantum.ketModel()->stateName(), QStringLiteral("Mercurial MINUS · Rubicon MINUS"));
     }
@@ -234,7 +315,7 @@ private slots:
         QVERIFY(walk.playRecordSetup(dataFile("walkthrough.json")));
         for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
                                    "RUBICON navigate H"}) {
-            QVERIFY2(walk.performText(QString::fromLatin1(action)), action);
+            QVERIFY2(testing_ui::perform(walk, QString::fromLatin1(action)), action);
         }
         QVERIFY2(walk.quantumNote().contains(QStringLiteral("Measuring OMEGA TWO gives |00> 25%, |01> 25%, |10> 25%, |11> 25%")),
                  qPrintable(walk.quantumNote()));
@@ -258,7 +339,7 @@ private slots:
         QTemporaryDir dir;
         GameController psi;
         QVERIFY(psi.playRecordSetup(saveTemp(dir, QStringLiteral("psi.json"), record)));
-        QVERIFY(psi.performText(QStringLiteral("MERCURIAL navigate CNOT")));
+        QVERIFY(testing_ui::perform(psi, QStringLiteral("MERCURIAL navigate CNOT")));
         QCOMPARE(psi.mapModel()->mercurialPlanet(), QStringLiteral("ZERO"));
         QVERIFY2(psi.quantumNote().contains(QStringLiteral("Measuring PSI PLUS gives |01> 50%, |10> 50%")),
                  qPrintable(psi.quantumNote()));
@@ -293,13 +374,13 @@ private slots:
             rules::action_to_string(rules::Action::play_event(Ship::kMercurial, rules::EventCard::kQuantumTunnel)));
         QCOMPARE(rowWhere(*game.actionModel(), &ActionRow::actionText, tunnelAsTurn), -1);
         QVERIFY(rowWhere(*game.actionModel(), &ActionRow::actionText, QStringLiteral("MERCURIAL retrieve")) >= 0);
-        QVERIFY(!game.playEvent(QStringLiteral("MERCURIAL"), 0));
+        QVERIFY(!game.playEvent(ui::Ship::Mercurial, 0));
 
-        QVERIFY(game.performText(QStringLiteral("MERCURIAL navigate CNOT")));  // to PHI PLUS: orbital defenses
-        QCOMPARE(game.decisionKind(), QStringLiteral("defense"));
+        QVERIFY(testing_ui::perform(game, QStringLiteral("MERCURIAL navigate CNOT")));  // to PHI PLUS: orbital defenses
+        QCOMPARE(game.decisionKind(), ui::Decision::Defense);
         QVERIFY(game.mercurialHand()->at(tunnel).canPlay);
         QVERIFY(game.mercurialHand()->at(tunnel).playReason.isEmpty());
-        QVERIFY2(game.playEvent(QStringLiteral("MERCURIAL"), 0), qPrintable(game.errorMessage()));
+        QVERIFY2(game.playEvent(ui::Ship::Mercurial, 0), qPrintable(game.messages()->error()));
         QCOMPARE(game.mapModel()->mercurialPlanet(), QStringLiteral("PHI_PLUS"));
         QCOMPARE(game.mercurialHand()->count(), 3);  // the tunnel is spent
     }
@@ -307,13 +388,16 @@ private slots:
     // The Rules page's card texts are typed rows in the UI's language.
     void cardTextsListEveryCardAndComponent() {
         GameController controller;
-        QCOMPARE(controller.engineCardTexts()->count(), rules::kEngineCardKinds);
-        QCOMPARE(controller.eventCardTexts()->count(), static_cast<int>(rules::kAllEventCards.size()));
-        QCOMPARE(controller.componentTexts()->count(), static_cast<int>(rules::kAllComponents.size()));
-        QCOMPARE(controller.eventCardTexts()->at(0).name, gameText::eventName(rules::kAllEventCards[0]));
-        QCOMPARE(controller.eventCardTexts()->at(0).description, gameText::eventCardText(rules::kAllEventCards[0]));
-        QCOMPARE(controller.componentTexts()->at(7).description, gameText::componentText(rules::kAllComponents[7]));
-        for (const CardTextModel* model : {controller.engineCardTexts(), controller.eventCardTexts(), controller.componentTexts()}) {
+        QCOMPARE(controller.catalogue()->engineCards()->count(), rules::kEngineCardKinds);
+        QCOMPARE(controller.catalogue()->eventCards()->count(), static_cast<int>(rules::kAllEventCards.size()));
+        QCOMPARE(controller.catalogue()->components()->count(), static_cast<int>(rules::kAllComponents.size()));
+        QCOMPARE(controller.catalogue()->eventCards()->at(0).name, gameText::eventName(rules::kAllEventCards[0]));
+        QCOMPARE(controller.catalogue()->eventCards()->at(0).description,
+                 gameText::eventCardText(rules::kAllEventCards[0]));
+        QCOMPARE(controller.catalogue()->components()->at(7).description,
+                 gameText::componentText(rules::kAllComponents[7]));
+        for (const CardTextModel* model : {controller.catalogue()->engineCards(), controller.catalogue()->eventCards(),
+                                           controller.catalogue()->components()}) {
             for (const CardTextRow& row : model->rows()) QVERIFY(!row.name.isEmpty() && !row.description.isEmpty());
         }
     }
@@ -333,8 +417,9 @@ private slots:
         QVERIFY(actions.size() >= 4);
         int notes = 0;
         for (std::size_t step = 1; step <= actions.size(); ++step) {
-            QVERIFY(live.performText(QString::fromStdString(rules::action_to_string(actions[step - 1].action))));
-            teacher.replayTo(static_cast<int>(step));
+            QVERIFY(
+                testing_ui::perform(live, QString::fromStdString(rules::action_to_string(actions[step - 1].action))));
+            teacher.replay()->goTo(static_cast<int>(step));
             QCOMPARE(teacher.quantumNote(), live.quantumNote());
             QCOMPARE(teacher.lastRoll(), live.lastRoll());
             if (!live.quantumNote().isEmpty()) ++notes;
@@ -347,39 +432,39 @@ private slots:
         QTemporaryDir dir;
         GameController player;
         QVERIFY(player.playRecordSetup(dataFile("walkthrough.json")));
-        QVERIFY(player.performText(QStringLiteral("MERCURIAL navigate H")));
-        QVERIFY(player.performText(QStringLiteral("RUBICON navigate CNOT")));
+        QVERIFY(testing_ui::perform(player, QStringLiteral("MERCURIAL navigate H")));
+        QVERIFY(testing_ui::perform(player, QStringLiteral("RUBICON navigate CNOT")));
         const QString saved = dir.filePath(QStringLiteral("saved.json"));
         QVERIFY(player.saveRecord(saved));
-        QVERIFY(!player.infoMessage().isEmpty());
+        QVERIFY(!player.messages()->info().isEmpty());
 
         GameController teacher;
         QVERIFY(teacher.loadRecord(QUrl::fromLocalFile(saved).toString()));  // file dialogs give URLs
-        QVERIFY(teacher.replaying());
-        QCOMPARE(teacher.replayLength(), 2);
-        QCOMPARE(teacher.replayStep(), 2);
+        QVERIFY(teacher.replay()->replaying());
+        QCOMPARE(teacher.replay()->length(), 2);
+        QCOMPARE(teacher.replay()->step(), 2);
         QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("PHI_PLUS"));
         QCOMPARE(teacher.ketModel()->ketText(), QString::fromUtf8("(|00> + |11>)/√2"));
         QCOMPARE(teacher.recordName(), QStringLiteral("saved.json"));
-        teacher.replayTo(0);
+        teacher.replay()->goTo(0);
         QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("ZERO"));
         QCOMPARE(teacher.ketModel()->ketText(), QStringLiteral("|00>"));
-        teacher.stepForward();
-        QCOMPARE(teacher.replayStep(), 1);
+        teacher.replay()->stepForward();
+        QCOMPARE(teacher.replay()->step(), 1);
         QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
-        teacher.stepBack();
-        teacher.stepBack();  // clamps at the setup
-        QCOMPARE(teacher.replayStep(), 0);
+        teacher.replay()->stepBack();
+        teacher.replay()->stepBack();  // clamps at the setup
+        QCOMPARE(teacher.replay()->step(), 0);
         // Read-only: nothing can be played while stepping through.
-        QVERIFY(!teacher.performText(QStringLiteral("MERCURIAL navigate H")));
-        QVERIFY(teacher.errorMessage().contains(QStringLiteral("read-only")));
+        QVERIFY(!testing_ui::perform(teacher, QStringLiteral("MERCURIAL navigate H")));
+        QVERIFY(teacher.messages()->error().contains(QStringLiteral("read-only")));
         QVERIFY(!teacher.mercurialHand()->at(1).canNavigate);
         // Continue from step 1 and play Rubicon's CNOT again.
-        teacher.replayTo(1);
-        QVERIFY(teacher.continueFromHere());
-        QVERIFY(!teacher.replaying());
+        teacher.replay()->goTo(1);
+        QVERIFY(teacher.replay()->continueFromHere());
+        QVERIFY(!teacher.replay()->replaying());
         QCOMPARE(teacher.record().actions.size(), std::size_t{1});
-        QVERIFY(teacher.performText(QStringLiteral("RUBICON navigate CNOT")));
+        QVERIFY(testing_ui::perform(teacher, QStringLiteral("RUBICON navigate CNOT")));
         // The ships entered Entanglion together (or, if the fresh dice detected them, jumped
         // together to one Centarious planet).
         QCOMPARE(teacher.mapModel()->rubiconPlanet(), teacher.mapModel()->mercurialPlanet());
@@ -390,21 +475,21 @@ private slots:
         // The file the app writes (save and autosave) is the seeded game's record, and after Continue
         // the generator derived from the seed and the step.
         GameController player;
-        QVERIFY(player.newGame(3, 4242, QStringLiteral("board")));
+        QVERIFY(player.newGame(3, 4242, ui::RulesVariant::Board));
         rules::GameSession seeded(4242, 3, rules::RulesVariant::kBoard);
         entanglion::Rng pick(5);
         for (int step = 0; step < 40 && !seeded.state().is_over(); ++step) {
             const rules::ActionList legal = seeded.state().legal_actions();
             const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
             QVERIFY(seeded.apply(action, nullptr));
-            QVERIFY(player.performText(QString::fromStdString(rules::action_to_string(action))));
+            QVERIFY(testing_ui::perform(player, QString::fromStdString(rules::action_to_string(action))));
         }
         const rules::GameRecord expected = seeded.record();
         QCOMPARE(rules::record_to_json(player.record()), rules::record_to_json(expected));
 
-        QVERIFY(player.reviewGame());
-        player.replayTo(10);
-        QVERIFY(player.continueFromHere());
+        QVERIFY(player.replay()->reviewGame());
+        player.replay()->goTo(10);
+        QVERIFY(player.replay()->continueFromHere());
         QCOMPARE(player.record().actions.size(), std::size_t{10});
         const std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(expected, nullptr);
         QVERIFY(cursor);
@@ -416,7 +501,7 @@ private slots:
             const rules::ActionList legal = continued.state().legal_actions();
             const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
             QVERIFY(continued.apply(action, nullptr));
-            QVERIFY(player.performText(QString::fromStdString(rules::action_to_string(action))));
+            QVERIFY(testing_ui::perform(player, QString::fromStdString(rules::action_to_string(action))));
         }
         QCOMPARE(rules::record_to_json(player.record()), rules::record_to_json(continued.record()));
     }
@@ -425,9 +510,9 @@ private slots:
         // A game started from a seed records the seed and every action with the chance it used;
         // loading it must rebuild the very same state (the engine's own equality).
         GameController player;
-        QVERIFY(player.newGame(2, 77, QStringLiteral("quantum")));
+        QVERIFY(player.newGame(2, 77, ui::RulesVariant::Quantum));
         entanglion::Rng pick(77);
-        for (int step = 0; step < 60 && player.status() == QLatin1String("in_progress"); ++step) {
+        for (int step = 0; step < 60 && player.status() == ui::GameStatus::InProgress; ++step) {
             std::vector<int> rows;
             for (int row = 0; row < player.actionModel()->count(); ++row) {
                 if (player.actionModel()->at(row).allowed) rows.push_back(row);
@@ -438,8 +523,8 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("seeded.json"));
         QVERIFY(player.saveRecord(path));
         GameController teacher;
-        QVERIFY2(teacher.loadRecord(path), qPrintable(teacher.errorMessage()));
-        QCOMPARE(teacher.replayLength(), static_cast<int>(player.record().actions.size()));
+        QVERIFY2(teacher.loadRecord(path), qPrintable(teacher.messages()->error()));
+        QCOMPARE(teacher.replay()->length(), static_cast<int>(player.record().actions.size()));
         QCOMPARE(teacher.seedText(), QStringLiteral("77"));
         QVERIFY(*teacher.gameState() == *player.gameState());
         QCOMPARE(teacher.ketModel()->ketText(), player.ketModel()->ketText());
@@ -448,24 +533,24 @@ private slots:
     void badRecordsGiveMessagesAndKeepTheGame() {
         QTemporaryDir dir;
         GameController controller;
-        QVERIFY(controller.newGame(1, 5, QStringLiteral("board")));
+        QVERIFY(controller.newGame(1, 5, ui::RulesVariant::Board));
         const QString before = controller.mapModel()->mercurialPlanet();
         QVERIFY(!controller.loadRecord(dir.filePath(QStringLiteral("missing.json"))));
-        QVERIFY(controller.errorMessage().contains(QStringLiteral("missing.json")));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("missing.json")));
         QFile broken(dir.filePath(QStringLiteral("broken.json")));
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("{\"format\": ");
         broken.close();
         QVERIFY(!controller.loadRecord(broken.fileName()));
-        QVERIFY(controller.errorMessage().contains(QStringLiteral("broken.json")));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("broken.json")));
         QVERIFY(controller.hasGame());
-        QVERIFY(!controller.replaying());
+        QVERIFY(!controller.replay()->replaying());
         QCOMPARE(controller.mapModel()->mercurialPlanet(), before);
-        controller.clearError();
-        QVERIFY(controller.errorMessage().isEmpty());
+        controller.messages()->clearError();
+        QVERIFY(controller.messages()->error().isEmpty());
         // Saving somewhere impossible is a message too.
         QVERIFY(!controller.saveRecord(dir.filePath(QStringLiteral("no/such/folder/game.json"))));
-        QVERIFY(!controller.errorMessage().isEmpty());
+        QVERIFY(!controller.messages()->error().isEmpty());
     }
 
     void lossIsShownAndTheGameCanBeReviewed() {
@@ -480,20 +565,22 @@ private slots:
         QTemporaryDir dir;
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("loss.json"), record)));
-        QVERIFY(controller.performText(QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(controller.status(), QStringLiteral("lost"));
-        QCOMPARE(controller.detectionLabel(), QStringLiteral("X"));
+        QVERIFY(testing_ui::perform(controller, QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(controller.status(), ui::GameStatus::Lost);
+        const TrackRow& token = controller.trackModel()->at(controller.trackModel()->currentRow());
+        QCOMPARE(token.label, QStringLiteral("X"));
+        QVERIFY(token.lost);
         QVERIFY(controller.prompt().startsWith(QStringLiteral("Lost")));
         int enabled = 0;
         for (int row = 0; row < controller.actionModel()->count(); ++row) {
             enabled += controller.actionModel()->at(row).allowed;
         }
         QCOMPARE(enabled, 0);
-        QVERIFY(controller.reviewGame());
-        QVERIFY(controller.replaying());
-        QCOMPARE(controller.replayLength(), 1);
-        controller.replayTo(0);
-        QCOMPARE(controller.status(), QStringLiteral("in_progress"));
+        QVERIFY(controller.replay()->reviewGame());
+        QVERIFY(controller.replay()->replaying());
+        QCOMPARE(controller.replay()->length(), 1);
+        controller.replay()->goTo(0);
+        QCOMPARE(controller.status(), ui::GameStatus::InProgress);
     }
 
     void everyEngineChoiceIsReachableFromTheActionList() {
@@ -504,10 +591,10 @@ private slots:
         int steps = 0;
         for (int game = 0; game < 40; ++game) {
             GameController controller;
-            QVERIFY(controller.newGame(1 + game % 3, 1000 + game, game % 2 ? QStringLiteral("quantum")
-                                                                            : QStringLiteral("board")));
+            QVERIFY(controller.newGame(1 + game % 3, 1000 + game,
+                                       game % 2 ? ui::RulesVariant::Quantum : ui::RulesVariant::Board));
             entanglion::Rng pick(static_cast<std::uint64_t>(game));
-            for (int step = 0; step < 500 && controller.status() == QLatin1String("in_progress"); ++step) {
+            for (int step = 0; step < 500 && controller.status() == ui::GameStatus::InProgress; ++step) {
                 std::set<QString> legal;
                 for (const rules::Action& action : controller.gameState()->legal_actions()) {
                     legal.insert(QString::fromStdString(rules::action_to_string(action)));
@@ -524,7 +611,7 @@ private slots:
                 QVERIFY(!rows.empty());
                 const int row = rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))];
                 ++typesSeen[actions.at(row).type];
-                QVERIFY2(controller.trigger(row), qPrintable(controller.errorMessage()));
+                QVERIFY2(controller.trigger(row), qPrintable(controller.messages()->error()));
                 QVERIFY(controller.ketModel()->state().equals_up_to_phase(controller.gameState()->live_state()));
                 ++steps;
             }

@@ -8,7 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "tests/ui/find_item.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -22,50 +23,13 @@ QString dataFile(const char* name) { return QStringLiteral(ENTANGLION_SOURCE_DIR
 class EndToEndTest : public QObject {
     Q_OBJECT
 
-    GameController* m_controller = nullptr;
-    QQmlApplicationEngine* m_engine = nullptr;
-    QQuickWindow* m_window = nullptr;
-
-    QQuickItem* item(const QString& objectName) { return testing_ui::findItem(m_window, objectName); }
-
-    QString text(const QString& objectName) {
-        QQuickItem* found = item(objectName);
-        return found ? found->property("text").toString() : QStringLiteral("<no item %1>").arg(objectName);
-    }
-
-    /// Clicks the centre of an item, as a user would.
-    bool click(const QString& objectName) {
-        QQuickItem* target = item(objectName);
-        if (target == nullptr || !target->isVisible()) return false;
-        const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
-        return true;
-    }
-
-    /// Clicks an item found through the QObject tree (popup contents live outside the window's
-    /// content item).
-    bool clickObject(const QString& objectName) {
-        auto* target = m_window->findChild<QQuickItem*>(objectName);
-        if (target == nullptr) target = item(objectName);
-        if (target == nullptr || !target->isVisible()) return false;
-        const QPoint centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre);
-        return true;
-    }
-
-    QString logText() {
-        QStringList lines;
-        for (int row = 0; row < m_controller->logModel()->count(); ++row) {
-            lines << m_controller->logModel()->at(row).message;
-        }
-        return lines.join(u'\n');
-    }
+    testing_ui::MainWindowFixture m_app;
 
     int handSlot(const QString& ship, const QString& card) {
-        HandModel* hand = ship == QLatin1String("RUBICON") ? m_controller->rubiconHand() : m_controller->mercurialHand();
+        HandModel* hand =
+            ship == QLatin1String("RUBICON") ? m_app.controller()->rubiconHand() : m_app.controller()->mercurialHand();
         for (int row = 0; row < hand->count(); ++row) {
-            if (hand->at(row).kind == QLatin1String("engine") &&
-                hand->at(row).card == card) {
+            if (hand->at(row).kind == ui::CardKind::Engine && hand->at(row).card == card) {
                 return hand->at(row).slot;
             }
         }
@@ -73,13 +37,13 @@ class EndToEndTest : public QObject {
     }
 
     void checkShips(const QString& mercurial, const QString& rubicon) {
-        QVERIFY(item(QStringLiteral("ship_mercurial")) != nullptr);
-        QVERIFY(item(QStringLiteral("planet_") + mercurial) != nullptr);
-        QCOMPARE(item(QStringLiteral("ship_mercurial"))->property("planet").toString(), mercurial);
-        QCOMPARE(item(QStringLiteral("ship_rubicon"))->property("planet").toString(), rubicon);
+        QVERIFY(m_app.item(QStringLiteral("ship_mercurial")) != nullptr);
+        QVERIFY(m_app.item(QStringLiteral("planet_") + mercurial) != nullptr);
+        QCOMPARE(m_app.item(QStringLiteral("ship_mercurial"))->property("planet").toString(), mercurial);
+        QCOMPARE(m_app.item(QStringLiteral("ship_rubicon"))->property("planet").toString(), rubicon);
         // The markers end up beside their planets once the short move animation is over.
-        QQuickItem* planet = item(QStringLiteral("planet_") + mercurial);
-        QQuickItem* ship = item(QStringLiteral("ship_mercurial"));
+        QQuickItem* planet = m_app.item(QStringLiteral("planet_") + mercurial);
+        QQuickItem* ship = m_app.item(QStringLiteral("ship_mercurial"));
         const auto distance = [&] {
             return std::hypot(ship->x() + ship->width() / 2 - (planet->x() + planet->width() / 2),
                               ship->y() + ship->height() / 2 - (planet->y() + planet->height() / 2));
@@ -91,89 +55,80 @@ private slots:
     void initTestCase() { mainWindow::useAppStyle(); }
 
     void init() {
-        m_controller = new GameController(this);
-        QVERIFY2(m_controller->playRecordSetup(dataFile("walkthrough.json")), qPrintable(m_controller->errorMessage()));
-        m_engine = new QQmlApplicationEngine(this);
-        QString error;
-        m_window = mainWindow::load(*m_engine, m_controller, &error);
-        QVERIFY2(m_window != nullptr, qPrintable(error));
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_app.start();
+        QVERIFY2(m_app.controller()->playRecordSetup(dataFile("walkthrough.json")),
+                 qPrintable(m_app.controller()->messages()->error()));
+        QVERIFY(m_app.open());
     }
 
-    void cleanup() {
-        delete m_engine;
-        m_engine = nullptr;
-        m_window = nullptr;
-        delete m_controller;
-        m_controller = nullptr;
-    }
+    void cleanup() { m_app.close(); }
 
     void playsTheRulebookWalkthroughThroughTheUi() {
         checkShips(QStringLiteral("ZERO"), QStringLiteral("ZERO"));
-        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|00>"));
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QStringLiteral("|00>"));
 
         // 1. Mercurial plays H (a click on the card's Play button): Mercurial to PLUS, draws X.
         const int h = handSlot(QStringLiteral("MERCURIAL"), QStringLiteral("H"));
         QVERIFY(h >= 0);
-        QVERIFY(click(QStringLiteral("play_MERCURIAL_engine_%1").arg(h)));
+        QVERIFY(m_app.click(QStringLiteral("play_MERCURIAL_engine_%1").arg(h)));
         checkShips(QStringLiteral("PLUS"), QStringLiteral("ZERO"));
-        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
-        QVERIFY(logText().contains(QStringLiteral("Mercurial drew X")));
-        QCOMPARE(text(QStringLiteral("circuitCount")), QStringLiteral("1 of 6"));
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QVERIFY(m_app.logText().contains(QStringLiteral("Mercurial drew X")));
+        QCOMPARE(m_app.text(QStringLiteral("circuitCount")), QStringLiteral("1 of 6"));
 
         // 2. Rubicon plays CNOT: both ships to PHI PLUS; the orbital defenses roll 3 > 1.
         const int cnot = handSlot(QStringLiteral("RUBICON"), QStringLiteral("CNOT"));
-        QVERIFY(click(QStringLiteral("play_RUBICON_engine_%1").arg(cnot)));
+        QVERIFY(m_app.click(QStringLiteral("play_RUBICON_engine_%1").arg(cnot)));
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
-        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |11>)/√2"));
-        QCOMPARE(text(QStringLiteral("stateName")), QStringLiteral("PHI PLUS"));
-        QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
-        QVERIFY(logText().contains(QStringLiteral("Rubicon drew H")));
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |11>)/√2"));
+        QCOMPARE(m_app.text(QStringLiteral("stateName")), QStringLiteral("PHI PLUS"));
+        QVERIFY(m_app.logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
+        QVERIFY(m_app.logText().contains(QStringLiteral("Rubicon drew H")));
 
         // 3. Mercurial retrieves Quantum Gates with the R key: the roll is 6.
-        QQuickItem* phiPlus = item(QStringLiteral("planet_PHI_PLUS"));
+        QQuickItem* phiPlus = m_app.item(QStringLiteral("planet_PHI_PLUS"));
         QVERIFY(phiPlus != nullptr);
         QCOMPARE(phiPlus->property("component").toString(), QStringLiteral("Quantum Gates"));
-        QTest::keyClick(m_window, Qt::Key_R);
+        QTest::keyClick(m_app.window(), Qt::Key_R);
         QCOMPARE(phiPlus->property("component").toString(), QString());
-        QVERIFY(item(QStringLiteral("component_Quantum Gates")) != nullptr);
-        QVERIFY(logText().contains(QStringLiteral("Mercurial retrieved Quantum Gates from PHI PLUS")));
+        QVERIFY(m_app.item(QStringLiteral("component_Quantum Gates")) != nullptr);
+        QVERIFY(m_app.logText().contains(QStringLiteral("Mercurial retrieved Quantum Gates from PHI PLUS")));
 
         // 4. Rubicon plays H from the keyboard (focus the card, press Enter): to OMEGA TWO, rolls 1,
         //    detected, the Centarious die says 1, both ships to ONE, rate +1, Heisenberg kept.
         const int rubiconH = handSlot(QStringLiteral("RUBICON"), QStringLiteral("H"));
-        QQuickItem* card = item(QStringLiteral("card_RUBICON_engine_%1").arg(rubiconH));
+        QQuickItem* card = m_app.item(QStringLiteral("card_RUBICON_engine_%1").arg(rubiconH));
         QVERIFY(card != nullptr);
         card->forceActiveFocus();
         QVERIFY(card->hasActiveFocus());
-        QCOMPARE(m_controller->mapModel()->previewMercurialPlanet(), QStringLiteral("OMEGA_TWO"));  // focus previews
-        QTest::keyClick(m_window, Qt::Key_Return);
+        QCOMPARE(m_app.controller()->mapModel()->previewMercurialPlanet(),
+                 QStringLiteral("OMEGA_TWO"));  // focus previews
+        QTest::keyClick(m_app.window(), Qt::Key_Return);
         checkShips(QStringLiteral("ONE"), QStringLiteral("ONE"));
-        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|11>"));
-        QVERIFY(logText().contains(QStringLiteral("Rubicon was detected by the orbital defenses")));
-        QVERIFY(logText().contains(QStringLiteral("Rubicon keeps Heisenberg")));
-        QCOMPARE(item(QStringLiteral("detectionTrack"))->property("position").toInt(), 1);
-        QQuickItem* heisenberg = item(QStringLiteral("card_RUBICON_event_0"));
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QStringLiteral("|11>"));
+        QVERIFY(m_app.logText().contains(QStringLiteral("Rubicon was detected by the orbital defenses")));
+        QVERIFY(m_app.logText().contains(QStringLiteral("Rubicon keeps Heisenberg")));
+        QCOMPARE(m_app.item(QStringLiteral("detectionTrack"))->property("position").toInt(), 1);
+        QQuickItem* heisenberg = m_app.item(QStringLiteral("card_RUBICON_event_0"));
         QVERIFY(heisenberg != nullptr);
         QCOMPARE(heisenberg->property("name").toString(), QStringLiteral("Heisenberg"));
-        QCOMPARE(text(QStringLiteral("circuitCount")), QStringLiteral("0 of 6"));  // cleared by the event
-        QVERIFY(text(QStringLiteral("prompt")).contains(QStringLiteral("Mercurial")));
+        QCOMPARE(m_app.text(QStringLiteral("circuitCount")), QStringLiteral("0 of 6"));  // cleared by the event
+        QVERIFY(m_app.text(QStringLiteral("prompt")).contains(QStringLiteral("Mercurial")));
     }
 
     void quantumNoteShowsBesideTheMapWithoutCoveringIt() {
         // Walkthrough turn 4 ends in a detection on OMEGA TWO, which brings a quantum note.
-        QQuickItem* map = item(QStringLiteral("galaxyMap"));
+        QQuickItem* map = m_app.item(QStringLiteral("galaxyMap"));
         QVERIFY(map != nullptr);
         const QRectF fullMap = map->mapRectToScene(QRectF(0, 0, map->width(), map->height()));
         for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
                                    "RUBICON navigate H"}) {
-            QVERIFY2(m_controller->performText(QString::fromLatin1(action)), action);
+            QVERIFY2(testing_ui::perform(*m_app.controller(), QString::fromLatin1(action)), action);
         }
-        QQuickItem* note = item(QStringLiteral("quantumNote"));
+        QQuickItem* note = m_app.item(QStringLiteral("quantumNote"));
         QVERIFY(note != nullptr);
         QTRY_VERIFY(note->isVisible());
-        QVERIFY(text(QStringLiteral("quantumNoteText")).contains(QStringLiteral("OMEGA TWO")));
+        QVERIFY(m_app.text(QStringLiteral("quantumNoteText")).contains(QStringLiteral("OMEGA TWO")));
         // The note heads the side area: no planet is hidden behind it and the map keeps its room.
         const QRectF noteRect = note->mapRectToScene(QRectF(0, 0, note->width(), note->height()));
         const QRectF mapRect = map->mapRectToScene(QRectF(0, 0, map->width(), map->height()));
@@ -182,35 +137,36 @@ private slots:
         // Dismissed, it hides (the note stays in the log). (One frame first: the side area lays
         // the new note out before its button has its place.)
         QTest::qWait(50);
-        QVERIFY(click(QStringLiteral("quantumNoteDismiss")));
+        QVERIFY(m_app.click(QStringLiteral("quantumNoteDismiss")));
         QTRY_VERIFY(!note->isVisible());
-        QVERIFY(logText().contains(QStringLiteral("Measuring OMEGA TWO")));
+        QVERIFY(m_app.logText().contains(QStringLiteral("Measuring OMEGA TWO")));
     }
 
     void numberKeysAndActionButtonsDriveDecisionsToo() {
         // Keys are bound to cards by position: Alt+1 always swaps the acting ship's first card.
         namespace rules = entanglion::rules;
-        const entanglion::Ship acting = m_controller->gameState()->acting_player();
-        const rules::Action swapFirst = rules::Action::exchange(acting, m_controller->gameState()->hand(acting)[0]);
-        QVERIFY(m_controller->gameState()->is_legal(swapFirst));
-        QTest::keyClick(m_window, Qt::Key_1, Qt::AltModifier);
-        QCOMPARE(m_controller->record().actions.size(), std::size_t{1});
-        QCOMPARE(m_controller->record().actions[0].action, swapFirst);
+        const entanglion::Ship acting = m_app.controller()->gameState()->acting_player();
+        const rules::Action swapFirst =
+            rules::Action::exchange(acting, m_app.controller()->gameState()->hand(acting)[0]);
+        QVERIFY(m_app.controller()->gameState()->is_legal(swapFirst));
+        QTest::keyClick(m_app.window(), Qt::Key_1, Qt::AltModifier);
+        QCOMPARE(m_app.controller()->record().actions.size(), std::size_t{1});
+        QCOMPARE(m_app.controller()->record().actions[0].action, swapFirst);
         // A disabled button says why (the engine's reason) and does nothing when clicked. (One
         // frame first, so the new action list is laid out where the clicks go.)
         QTest::qWait(50);
-        const int rows = m_controller->actionModel()->count();
+        const int rows = m_app.controller()->actionModel()->count();
         for (int row = 0; row < rows; ++row) {
-            if (m_controller->actionModel()->at(row).allowed) continue;
-            const QString name = QStringLiteral("action:") +
-                                 m_controller->actionModel()->at(row).actionText;
-            QQuickItem* button = item(name);
+            if (m_app.controller()->actionModel()->at(row).allowed) continue;
+            const QString name = QStringLiteral("action:") + m_app.controller()->actionModel()->at(row).actionText;
+            QQuickItem* button = m_app.item(name);
             QVERIFY(button != nullptr);
             QVERIFY(!button->property("reason").toString().isEmpty());
-            QVERIFY(click(name));
-            QVERIFY2(m_controller->record().actions.size() == 1,
+            QVERIFY(m_app.click(name));
+            QVERIFY2(m_app.controller()->record().actions.size() == 1,
                      qPrintable(name + QStringLiteral(" -> ") +
-                                QString::fromStdString(entanglion::rules::action_to_string(m_controller->record().actions.back().action))));
+                                QString::fromStdString(entanglion::rules::action_to_string(
+                                    m_app.controller()->record().actions.back().action))));
         }
     }
 
@@ -218,45 +174,37 @@ private slots:
     /// PHI PLUS and the orbital defenses ask Rubicon to roll or play Quantum Tunnel.
     QString tunnelRecord(QTemporaryDir& dir) {
         namespace rules = entanglion::rules;
-        rules::GameSetup start = walkthrough::setup();
-        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
-        start.first_player = entanglion::Ship::kRubicon;
-        std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);
-        start.event_hands[1] = {rules::EventCard::kQuantumTunnel};
-        const auto record = walkthrough::play(
-            start,
-            {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT),
-             rules::Action::roll_defense(entanglion::Ship::kRubicon)},
-            {walkthrough::d8(3)});
-        const QString path = dir.filePath(QStringLiteral("tunnel.json"));
-        std::string error;
-        if (!rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
-        return path;
+        const auto record =
+            walkthrough::play(walkthrough::tunnelSetup(),
+                              {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT),
+                               rules::Action::roll_defense(entanglion::Ship::kRubicon)},
+                              {walkthrough::d8(3)});
+        return walkthrough::save(record, dir.path(), QStringLiteral("tunnel.json"));
     }
 
     void decisionsAnsweredWithTheMouse() {
         QTemporaryDir dir;
-        QVERIFY(m_controller->playRecordSetup(tunnelRecord(dir)));
-        QVERIFY(click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
-        QVERIFY(text(QStringLiteral("prompt")).contains(QStringLiteral("orbital defenses")));
-        QVERIFY(click(QStringLiteral("action:RUBICON play_quantum_tunnel")));
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
+        QVERIFY(m_app.controller()->playRecordSetup(tunnelRecord(dir)));
+        QVERIFY(m_app.click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT
+        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::Defense);
+        QVERIFY(m_app.text(QStringLiteral("prompt")).contains(QStringLiteral("orbital defenses")));
+        QVERIFY(m_app.click(QStringLiteral("action:RUBICON play_quantum_tunnel")));
+        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::None);
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
-        QVERIFY(item(QStringLiteral("card_RUBICON_event_0")) == nullptr);  // the card was played
-        QVERIFY(!logText().contains(QStringLiteral("rolled the Entanglion die")));
+        QVERIFY(m_app.item(QStringLiteral("card_RUBICON_event_0")) == nullptr);  // the card was played
+        QVERIFY(!m_app.logText().contains(QStringLiteral("rolled the Entanglion die")));
     }
 
     void decisionsAnsweredWithTheKeyboard() {
         QTemporaryDir dir;
-        QVERIFY(m_controller->playRecordSetup(tunnelRecord(dir)));
-        QQuickItem* card = item(QStringLiteral("card_RUBICON_engine_0"));
+        QVERIFY(m_app.controller()->playRecordSetup(tunnelRecord(dir)));
+        QQuickItem* card = m_app.item(QStringLiteral("card_RUBICON_engine_0"));
         QVERIFY(card != nullptr);
         card->forceActiveFocus();
-        QTest::keyClick(m_window, Qt::Key_Space);  // play CNOT
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("defense"));
+        QTest::keyClick(m_app.window(), Qt::Key_Space);  // play CNOT
+        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::Defense);
         // The key shown on the "Roll the Entanglion die" button (always D, for every roll) answers it.
-        ActionModel* actions = m_controller->actionModel();
+        ActionModel* actions = m_app.controller()->actionModel();
         QString key;
         for (int row = 0; row < actions->count(); ++row) {
             if (actions->at(row).actionText == QLatin1String("RUBICON roll_defense")) {
@@ -264,30 +212,31 @@ private slots:
             }
         }
         QCOMPARE(key, QStringLiteral("D"));
-        QTest::keyClick(m_window, Qt::Key_D);
-        QCOMPARE(m_controller->decisionKind(), QStringLiteral("none"));
-        QVERIFY(logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
+        QTest::keyClick(m_app.window(), Qt::Key_D);
+        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::None);
+        QVERIFY(m_app.logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
-        QCOMPARE(item(QStringLiteral("card_RUBICON_event_0"))->property("name").toString(), QStringLiteral("Quantum Tunnel"));
+        QCOMPARE(m_app.item(QStringLiteral("card_RUBICON_event_0"))->property("name").toString(),
+                 QStringLiteral("Quantum Tunnel"));
     }
 
     void newGameDialogStartsTheChosenGame() {
-        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier);
-        QObject* dialog = m_window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
+        QObject* dialog = m_app.window()->findChild<QObject*>(QStringLiteral("newGameDialog"));
         QVERIFY(dialog != nullptr);
         QTRY_VERIFY(dialog->property("opened").toBool());
-        QVERIFY(clickObject(QStringLiteral("difficulty3")));
-        QVERIFY(clickObject(QStringLiteral("variantQuantum")));
-        QVERIFY(clickObject(QStringLiteral("seedField")));
-        QTest::keyClick(m_window, Qt::Key_4);
-        QTest::keyClick(m_window, Qt::Key_2);
-        QVERIFY(clickObject(QStringLiteral("newGameStart")));
+        QVERIFY(m_app.clickObject(QStringLiteral("difficulty3")));
+        QVERIFY(m_app.clickObject(QStringLiteral("variantQuantum")));
+        QVERIFY(m_app.clickObject(QStringLiteral("seedField")));
+        QTest::keyClick(m_app.window(), Qt::Key_4);
+        QTest::keyClick(m_app.window(), Qt::Key_2);
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameStart")));
         QTRY_VERIFY(!dialog->property("visible").toBool());
-        QCOMPARE(m_controller->seedText(), QStringLiteral("42"));
-        QCOMPARE(m_controller->variant(), QStringLiteral("quantum"));
-        QCOMPARE(m_controller->difficulty(), 3);
-        QCOMPARE(item(QStringLiteral("detectionTrack"))->property("position").toInt(), 3);
-        QCOMPARE(m_controller->record().actions.size(), std::size_t{0});
+        QCOMPARE(m_app.controller()->seedText(), QStringLiteral("42"));
+        QCOMPARE(m_app.controller()->variant(), ui::RulesVariant::Quantum);
+        QCOMPARE(m_app.controller()->difficulty(), 3);
+        QCOMPARE(m_app.item(QStringLiteral("detectionTrack"))->property("position").toInt(), 3);
+        QCOMPARE(m_app.controller()->record().actions.size(), std::size_t{0});
     }
 
     void lossShowsTheEndScreenAndOffersTheStepThrough() {
@@ -302,76 +251,77 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("loss.json"));
         std::string error;
         QVERIFY(entanglion::rules::save_record(record, path.toStdString(), &error));
-        QVERIFY(m_controller->playRecordSetup(path));
-        QQuickItem* overlay = item(QStringLiteral("endOverlay"));
+        QVERIFY(m_app.controller()->playRecordSetup(path));
+        QQuickItem* overlay = m_app.item(QStringLiteral("endOverlay"));
         QVERIFY(overlay != nullptr);
         QVERIFY(!overlay->isVisible());
-        QVERIFY(click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT into Entanglion, detected
+        QVERIFY(m_app.click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT into Entanglion, detected
         QTRY_VERIFY(overlay->isVisible());
-        QVERIFY(text(QStringLiteral("endTitle")).contains(QStringLiteral("lost")));
-        QVERIFY(click(QStringLiteral("endReview")));
-        QVERIFY(m_controller->replaying());
+        QVERIFY(m_app.text(QStringLiteral("endTitle")).contains(QStringLiteral("lost")));
+        QVERIFY(m_app.click(QStringLiteral("endReview")));
+        QVERIFY(m_app.controller()->replay()->replaying());
         QVERIFY(!overlay->isVisible());
-        QVERIFY(click(QStringLiteral("replayFirst")));
-        QCOMPARE(m_controller->replayStep(), 0);
-        QCOMPARE(item(QStringLiteral("ship_rubicon"))->property("planet").toString(), QStringLiteral("ZERO"));
+        QVERIFY(m_app.click(QStringLiteral("replayFirst")));
+        QCOMPARE(m_app.controller()->replay()->step(), 0);
+        QCOMPARE(m_app.item(QStringLiteral("ship_rubicon"))->property("planet").toString(), QStringLiteral("ZERO"));
     }
 
     void zoomScalesTheText() {
-        QQuickItem* ket = item(QStringLiteral("ketText"));
+        QQuickItem* ket = m_app.item(QStringLiteral("ketText"));
         QVERIFY(ket != nullptr);
         const double before = ket->property("font").value<QFont>().pixelSize();
-        QTest::keyClick(m_window, Qt::Key_Plus, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_Plus, Qt::ControlModifier);
         const double after = ket->property("font").value<QFont>().pixelSize();
         QVERIFY(after > before);
-        QTest::keyClick(m_window, Qt::Key_0, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(ket->property("font").value<QFont>().pixelSize(), before);
     }
 
     void orderKeySwitchesTheKet() {
-        QVERIFY(m_controller->performText(QStringLiteral("MERCURIAL navigate H")));
-        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
-        QTest::keyClick(m_window, Qt::Key_O);
-        QCOMPARE(text(QStringLiteral("orderSwitch")), QStringLiteral("|Rubicon Mercurial>"));
-        QCOMPARE(text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |01>)/√2"));
-        QTest::keyClick(m_window, Qt::Key_O);
+        QVERIFY(testing_ui::perform(*m_app.controller(), QStringLiteral("MERCURIAL navigate H")));
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QTest::keyClick(m_app.window(), Qt::Key_O);
+        QCOMPARE(m_app.text(QStringLiteral("orderSwitch")), QStringLiteral("|Rubicon Mercurial>"));
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QString::fromUtf8("(|00> + |01>)/√2"));
+        QTest::keyClick(m_app.window(), Qt::Key_O);
     }
 
     void lessonsButtonOpensTheLessonsPageAndEscReturnsToTheGame() {
-        QVERIFY(item(QStringLiteral("lessonsPage")) == nullptr);
-        QVERIFY(click(QStringLiteral("lessonsButton")));
-        QTRY_VERIFY(item(QStringLiteral("lessonsPage")) != nullptr);
-        QVERIFY(item(QStringLiteral("lessonsPage"))->isVisible());
-        QVERIFY(!item(QStringLiteral("lessonsButton"))->isVisible());  // the game's toolbar gives way to "Back"
+        QVERIFY(m_app.item(QStringLiteral("lessonsPage")) == nullptr);
+        QVERIFY(m_app.click(QStringLiteral("lessonsButton")));
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonsPage")) != nullptr);
+        QVERIFY(m_app.item(QStringLiteral("lessonsPage"))->isVisible());
+        QVERIFY(!m_app.item(QStringLiteral("lessonsButton"))->isVisible());  // the game's toolbar gives way to "Back"
         // The page has the keyboard: Enter opens the first lesson, a digit plays its first card (not
         // the game's action shortcut), Esc goes back to the list and Esc again back to the game.
-        QTest::keyClick(m_window, Qt::Key_Return);
-        QTRY_VERIFY(item(QStringLiteral("lessonTitle")) != nullptr && item(QStringLiteral("lessonTitle"))->isVisible());
-        QVERIFY(!text(QStringLiteral("lessonTitle")).isEmpty());
-        QTest::keyClick(m_window, Qt::Key_1);  // the lesson's first card, not the game's first action
-        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|00>"));
-        QTest::keyClick(m_window, Qt::Key_Escape);
-        QTest::keyClick(m_window, Qt::Key_Escape);
-        QTRY_VERIFY(item(QStringLiteral("lessonsPage")) == nullptr);
-        QVERIFY(item(QStringLiteral("lessonsButton"))->isVisible());
-        QCOMPARE(text(QStringLiteral("ketText")), QStringLiteral("|00>"));  // the game was not touched
+        QTest::keyClick(m_app.window(), Qt::Key_Return);
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonTitle")) != nullptr &&
+                    m_app.item(QStringLiteral("lessonTitle"))->isVisible());
+        QVERIFY(!m_app.text(QStringLiteral("lessonTitle")).isEmpty());
+        QTest::keyClick(m_app.window(), Qt::Key_1);  // the lesson's first card, not the game's first action
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QStringLiteral("|00>"));
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonsPage")) == nullptr);
+        QVERIFY(m_app.item(QStringLiteral("lessonsButton"))->isVisible());
+        QCOMPARE(m_app.text(QStringLiteral("ketText")), QStringLiteral("|00>"));  // the game was not touched
         checkShips(QStringLiteral("ZERO"), QStringLiteral("ZERO"));
     }
 
     void bellDemoOpensWithCtrlBAndStepsWithTheArrowKeys() {
-        QTest::keyClick(m_window, Qt::Key_B, Qt::ControlModifier);
-        QTRY_VERIFY(item(QStringLiteral("bellDemo")) != nullptr);
-        QCOMPARE(text(QStringLiteral("ketAfter")), QStringLiteral("|00>"));
-        QTest::keyClick(m_window, Qt::Key_Right);
-        QCOMPARE(text(QStringLiteral("ketBefore")), QStringLiteral("|00>"));
-        QCOMPARE(text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |10>)/√2"));
-        QTest::keyClick(m_window, Qt::Key_Right);
-        QCOMPARE(text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |11>)/√2"));
-        QTest::keyClick(m_window, Qt::Key_Left);
-        QCOMPARE(text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |10>)/√2"));
-        QTest::keyClick(m_window, Qt::Key_Escape);
-        QTRY_VERIFY(item(QStringLiteral("bellDemo")) == nullptr);
-        QVERIFY(item(QStringLiteral("bellDemoButton"))->isVisible());
+        QTest::keyClick(m_app.window(), Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY(m_app.item(QStringLiteral("bellDemo")) != nullptr);
+        QCOMPARE(m_app.text(QStringLiteral("ketAfter")), QStringLiteral("|00>"));
+        QTest::keyClick(m_app.window(), Qt::Key_Right);
+        QCOMPARE(m_app.text(QStringLiteral("ketBefore")), QStringLiteral("|00>"));
+        QCOMPARE(m_app.text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QTest::keyClick(m_app.window(), Qt::Key_Right);
+        QCOMPARE(m_app.text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |11>)/√2"));
+        QTest::keyClick(m_app.window(), Qt::Key_Left);
+        QCOMPARE(m_app.text(QStringLiteral("ketAfter")), QString::fromUtf8("(|00> + |10>)/√2"));
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        QTRY_VERIFY(m_app.item(QStringLiteral("bellDemo")) == nullptr);
+        QVERIFY(m_app.item(QStringLiteral("bellDemoButton"))->isVisible());
     }
 };
 

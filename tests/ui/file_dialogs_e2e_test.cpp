@@ -1,11 +1,14 @@
 // End-to-end test of saving and opening a game through the app's real file dialogs (Qt Quick
 // Dialogs' own implementation, which headless runs and desktops without a native dialog get): the
-// toolbar's Save… and Ctrl+S open the Save dialog, the file name is typed into its field and its
-// "Save" button pressed; the file on disk must be a valid record of the game. The Open dialog then
-// shows the folder, the file is clicked in its list and "Open" pressed; the game must be back.
+// toolbar's Save… and Ctrl+S open the Save dialog in the user's documents folder, the file name is
+// typed into its field and Enter saves; the file on disk must be a valid record of the game. The
+// Open dialog, also starting in the documents folder, shows the folder with its first file
+// highlighted: Enter opens it, as do a double-click and a click then "Open"; the game must be back.
 // A missing QML module behind the dialogs (issue 12: Qt.labs.folderlistmodel) fails here too, and
 // ui_qml_modules_test makes sure bootstrap installs every one.
+#include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -16,7 +19,8 @@
 
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
-#include "tests/ui/find_item.h"
+#include "tests/ui/main_window_fixture.h"
+#include "ui-qml/app/FileDialogKeys.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -36,14 +40,14 @@ void collectVisible(QQuickItem* root, QList<QQuickItem*>* items) {
 class FileDialogsEndToEndTest : public QObject {
     Q_OBJECT
 
-    GameController* m_controller = nullptr;
-    QQmlApplicationEngine* m_engine = nullptr;
-    QQuickWindow* m_window = nullptr;
+    testing_ui::MainWindowFixture m_app;
     QTemporaryDir m_dir;
+    /// The documents folder main() made for this run.
+    const QString m_documents = qEnvironmentVariable("ENTANGLION_TEST_DOCUMENTS");
 
     QList<QQuickItem*> visibleItems() {
         QList<QQuickItem*> items;
-        collectVisible(m_window->contentItem(), &items);
+        collectVisible(m_app.window()->contentItem(), &items);
         return items;
     }
 
@@ -75,10 +79,10 @@ class FileDialogsEndToEndTest : public QObject {
 
     void click(QQuickItem* target) {
         QVERIFY(target != nullptr);
-        testing_ui::clickCentre(m_window, target);
+        testing_ui::clickCentre(m_app.window(), target);
     }
 
-    QObject* dialog(const char* objectName) { return m_window->findChild<QObject*>(QString::fromLatin1(objectName)); }
+    QObject* dialog(const char* objectName) { return m_app.window()->findChild<QObject*>(QString::fromLatin1(objectName)); }
 
     /// In the open Save dialog: go to the test folder, type `name` into the file name field, press Save.
     void saveThroughDialog(const QString& name) {
@@ -93,19 +97,13 @@ class FileDialogsEndToEndTest : public QObject {
         QVERIFY2(saveButton != nullptr, "the Save dialog has no Save button");
         click(field);
         QTRY_VERIFY(field->hasActiveFocus());
-        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
-        for (const QChar letter : name) QTest::keyClick(m_window, letter.toLatin1());  // no keyClicks for a QWindow
+        QTest::keyClick(m_app.window(), Qt::Key_A, Qt::ControlModifier);
+        for (const QChar letter : name) QTest::keyClick(m_app.window(), letter.toLatin1());  // no keyClicks for a QWindow
         QCOMPARE(field->property("text").toString(), name);
         // For a person to look at, next to ui_screenshot_test's pictures.
-        const QString shots = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-        QDir().mkpath(shots);
-        m_window->grabWindow().save(shots + QStringLiteral("/save-dialog.png"));
-        // Enter commits the typed name: Qt 6.4's own dialog takes it on editingFinished only (a
-        // click on Save does not take the focus from the field), and enables Save once it has it.
-        QTest::keyClick(m_window, Qt::Key_Return);
-        QVERIFY(save->property("visible").toBool());
-        QTRY_VERIFY(saveButton->isEnabled());
-        click(saveButton);
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("save-dialog.png")));
+        // Enter saves, as in a desktop's dialog (Qt 6.4's own only takes the typed name on Enter).
+        QTest::keyClick(m_app.window(), Qt::Key_Return);
         QTRY_VERIFY(!save->property("visible").toBool());
     }
 
@@ -114,82 +112,104 @@ class FileDialogsEndToEndTest : public QObject {
         std::string error;
         const std::optional<rules::GameRecord> saved = rules::load_record(path.toStdString(), &error);
         QVERIFY2(saved.has_value(), error.c_str());
-        QCOMPARE(rules::record_to_json(*saved), rules::record_to_json(m_controller->record()));
+        QCOMPARE(rules::record_to_json(*saved), rules::record_to_json(m_app.controller()->record()));
         QVERIFY(!saved->actions.empty());
     }
 
 private slots:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_dir.isValid() && QDir(m_documents).exists());
         mainWindow::useAppStyle();
     }
 
     void init() {
-        m_controller = new GameController(this);
-        m_controller->newGame(1, 7, QStringLiteral("board"));
-        m_engine = new QQmlApplicationEngine(this);
-        QString error;
-        m_window = mainWindow::load(*m_engine, m_controller, &error);
-        QVERIFY2(m_window != nullptr, qPrintable(error));
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_app.start();
+        m_app.controller()->newGame(1, 7, ui::RulesVariant::Board);
+        QVERIFY(m_app.open());
         // Two turns, whatever the seed dealt: the first enabled action each time.
-        for (int turn = 0; turn < 2; ++turn) QVERIFY(m_controller->trigger(0));
+        for (int turn = 0; turn < 2; ++turn) QVERIFY(m_app.controller()->trigger(0));
     }
 
-    void cleanup() {
-        delete m_engine;
-        m_engine = nullptr;
-        m_window = nullptr;
-        delete m_controller;
-        m_controller = nullptr;
-    }
+    void cleanup() { m_app.close(); }
 
     void saveButtonSavesARecordAndOpenBringsTheGameBack() {
-        const std::string playedState = rules::format_state_text(*m_controller->gameState());
-        const int played = m_controller->actionsApplied();
+        const std::string playedState = rules::format_state_text(*m_app.controller()->gameState());
+        const int played = m_app.controller()->actionsApplied();
 
-        click(testing_ui::findItem(m_window, QStringLiteral("saveButton")));
+        click(testing_ui::findItem(m_app.window(), QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("first.json"));
         const QString path = m_dir.filePath(QStringLiteral("first.json"));
-        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        QVERIFY2(m_app.controller()->messages()->error().isEmpty(), qPrintable(m_app.controller()->messages()->error()));
         checkSavedRecord(path);
 
         // Something else on screen, then the saved game back through Open….
-        QVERIFY(m_controller->newGame(2, 99, QStringLiteral("board")));
-        QVERIFY(rules::format_state_text(*m_controller->gameState()) != playedState);
-        click(testing_ui::findItem(m_window, QStringLiteral("openButton")));
+        QVERIFY(m_app.controller()->newGame(2, 99, ui::RulesVariant::Board));
+        QVERIFY(rules::format_state_text(*m_app.controller()->gameState()) != playedState);
+        click(testing_ui::findItem(m_app.window(), QStringLiteral("openButton")));
         QObject* open = dialog("openDialog");
         QVERIFY(open != nullptr);
         QTRY_VERIFY(open->property("visible").toBool());
         QVERIFY(open->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
         QVERIFY(visibleNamed(QStringLiteral("fileNameTextField")) == nullptr);  // opening types no name
-        // The folder is listed asynchronously and its delegates are recreated meanwhile: look the
-        // entry up again until it shows the saved file, then click it at once.
-        QTRY_VERIFY(fileEntry(QUrl::fromLocalFile(path)) != nullptr);
-        click(fileEntry(QUrl::fromLocalFile(path)));
-        QQuickItem* openButton = visibleButton(QStringLiteral("Open"));
-        QVERIFY2(openButton != nullptr, "the Open dialog has no Open button");
-        click(openButton);
+        // The folder is listed asynchronously: once it shows the saved file, highlighted and with
+        // the keyboard's focus, Enter opens it.
+        QTRY_VERIFY(fileEntry(QUrl::fromLocalFile(path)) != nullptr &&
+                    fileEntry(QUrl::fromLocalFile(path))->hasActiveFocus());
+        QCOMPARE(open->property("selectedFile").toUrl(), QUrl::fromLocalFile(path));
+        QTest::keyClick(m_app.window(), Qt::Key_Return);
         QTRY_VERIFY(!open->property("visible").toBool());
 
-        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
-        QVERIFY(m_controller->replaying());
-        QCOMPARE(m_controller->recordName(), QStringLiteral("first.json"));
-        QCOMPARE(m_controller->replayLength(), played);
-        QCOMPARE(rules::format_state_text(*m_controller->gameState()), playedState);
+        QVERIFY2(m_app.controller()->messages()->error().isEmpty(), qPrintable(m_app.controller()->messages()->error()));
+        QVERIFY(m_app.controller()->replay()->replaying());
+        QCOMPARE(m_app.controller()->recordName(), QStringLiteral("first.json"));
+        QCOMPARE(m_app.controller()->replay()->length(), played);
+        QCOMPARE(rules::format_state_text(*m_app.controller()->gameState()), playedState);
+    }
+
+    void bothDialogsStartInTheDocumentsFolder() {
+        // initTestCase points the documents folder at a folder of the test (user-dirs.dirs).
+        QCOMPARE(FileDialogKeys::startFolder(), QUrl::fromLocalFile(m_documents));
+        for (const char* name : {"openDialog", "saveDialog"}) {
+            QCOMPARE(dialog(name)->property("currentFolder").toUrl(), QUrl::fromLocalFile(m_documents));
+        }
+    }
+
+    void aDoubleClickOpensAFileAndAClickThenOpenToo() {
+        QVERIFY(m_app.controller()->saveRecord(m_dir.filePath(QStringLiteral("a.json"))));
+        QVERIFY(m_app.controller()->saveRecord(m_dir.filePath(QStringLiteral("b.json"))));
+        const int played = m_app.controller()->actionsApplied();
+        for (const bool doubleClick : {true, false}) {
+            QVERIFY(m_app.controller()->newGame(2, 99, ui::RulesVariant::Board));
+            QTest::keyClick(m_app.window(), Qt::Key_O, Qt::ControlModifier);
+            QObject* open = dialog("openDialog");
+            QTRY_VERIFY(open->property("visible").toBool());
+            QVERIFY(open->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
+            const QUrl second = QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("b.json")));
+            QTRY_VERIFY(fileEntry(second) != nullptr && fileEntry(second)->width() > 0);
+            QQuickItem* entry = fileEntry(second);
+            const QPoint centre = entry->mapToScene(QPointF(entry->width() / 2, entry->height() / 2)).toPoint();
+            if (doubleClick) {
+                QTest::mouseDClick(m_app.window(), Qt::LeftButton, Qt::NoModifier, centre);
+            } else {
+                click(entry);
+                click(visibleButton(QStringLiteral("Open")));
+            }
+            QTRY_VERIFY(!open->property("visible").toBool());
+            QCOMPARE(m_app.controller()->recordName(), QStringLiteral("b.json"));
+            QCOMPARE(m_app.controller()->replay()->length(), played);
+        }
     }
 
     void ctrlSOpensTheSaveDialogAndSaves() {
-        QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
+        QTest::keyClick(m_app.window(), Qt::Key_S, Qt::ControlModifier);
         saveThroughDialog(QStringLiteral("shortcut"));  // the dialog adds the .json suffix
-        QVERIFY2(m_controller->errorMessage().isEmpty(), qPrintable(m_controller->errorMessage()));
+        QVERIFY2(m_app.controller()->messages()->error().isEmpty(), qPrintable(m_app.controller()->messages()->error()));
         checkSavedRecord(m_dir.filePath(QStringLiteral("shortcut.json")));
     }
 
     void ctrlOOpensTheOpenDialogAndCancelKeepsTheGame() {
-        const std::string before = rules::format_state_text(*m_controller->gameState());
-        QTest::keyClick(m_window, Qt::Key_O, Qt::ControlModifier);
+        const std::string before = rules::format_state_text(*m_app.controller()->gameState());
+        QTest::keyClick(m_app.window(), Qt::Key_O, Qt::ControlModifier);
         QObject* open = dialog("openDialog");
         QVERIFY(open != nullptr);
         QTRY_VERIFY(open->property("visible").toBool());
@@ -197,21 +217,36 @@ private slots:
         QVERIFY(visibleButton(QStringLiteral("Save")) == nullptr);
         click(visibleButton(QStringLiteral("Cancel")));
         QTRY_VERIFY(!open->property("visible").toBool());
-        QVERIFY(!m_controller->replaying());
-        QCOMPARE(rules::format_state_text(*m_controller->gameState()), before);
+        QVERIFY(!m_app.controller()->replay()->replaying());
+        QCOMPARE(rules::format_state_text(*m_app.controller()->gameState()), before);
     }
 
     void aSaveThatFailsSaysWhyAndKeepsTheGame() {
         // A folder already has the chosen name: the save fails with a message, nothing crashes.
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("taken.json")));
-        const int played = m_controller->actionsApplied();
-        click(testing_ui::findItem(m_window, QStringLiteral("saveButton")));
+        const int played = m_app.controller()->actionsApplied();
+        click(testing_ui::findItem(m_app.window(), QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("taken.json"));
-        QVERIFY(m_controller->errorMessage().contains(QStringLiteral("Could not save the game")));
+        QVERIFY(m_app.controller()->messages()->error().contains(QStringLiteral("Could not save the game")));
         QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("taken.json"))).isDir());
-        QCOMPARE(m_controller->actionsApplied(), played);
+        QCOMPARE(m_app.controller()->actionsApplied(), played);
     }
 };
 
-QTEST_MAIN(FileDialogsEndToEndTest)
+// The user's documents folder, for this test: a temporary folder named in a temporary
+// XDG_CONFIG_HOME's user-dirs.dirs, as a desktop's xdg-user-dirs writes it (before Qt starts).
+int main(int argc, char** argv) {
+    QTemporaryDir config;
+    QTemporaryDir documents;
+    if (!config.isValid() || !documents.isValid()) return 1;
+    QFile dirs(config.filePath(QStringLiteral("user-dirs.dirs")));
+    if (!dirs.open(QIODevice::WriteOnly)) return 1;
+    dirs.write(QStringLiteral("XDG_DOCUMENTS_DIR=\"%1\"\n").arg(documents.path()).toUtf8());
+    dirs.close();
+    qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+    qputenv("ENTANGLION_TEST_DOCUMENTS", documents.path().toUtf8());
+    QApplication app(argc, argv);
+    FileDialogsEndToEndTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "file_dialogs_e2e_test.moc"

@@ -2,6 +2,7 @@
 // Finds a Qt Quick item by objectName in a window, searching the visual item tree (Repeater
 // delegates are visual children of the Repeater's parent, not QObject children of anything the
 // window owns) and then the QObject tree.
+#include <QDir>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
@@ -20,6 +21,18 @@ inline QQuickItem* findVisual(QQuickItem* root, const QString& objectName) {
 inline QQuickItem* findItem(QQuickWindow* window, const QString& objectName) {
     if (QQuickItem* found = findVisual(window->contentItem(), objectName)) return found;
     return window->findChild<QQuickItem*>(objectName);
+}
+
+/// An item's box in window coordinates.
+inline QRectF sceneRect(const QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+/// A text as it reads: without the word joiners and no-break spaces that keep a ket from breaking
+/// inside a term (Typeset.ket).
+inline QString readable(const QString& text) {
+    QString plain = text;
+    return plain.remove(QChar(0x2060)).replace(QChar(0x00a0), u' ');
 }
 
 /// A left click on the centre of `target`, as a user would.

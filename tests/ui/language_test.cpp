@@ -17,7 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "tests/ui/find_item.h"
+#include "tests/ui/main_window_fixture.h"
 #include "tests/ui/text_fit.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/Language.h"
@@ -30,12 +30,6 @@ namespace {
 
 using testing_ui::misfits;
 using testing_ui::textsOf;
-
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 bool anyContains(const QStringList& texts, const QString& part) {
     return std::any_of(texts.begin(), texts.end(), [&](const QString& text) { return text.contains(part); });
@@ -69,7 +63,7 @@ struct Expected {
 
 Expected expectedFor(const QString& code) {
     if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 4: Rubicon"), QStringLiteral("Lekcje"),
-                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO"), QStringLiteral("3 karty"), QStringLiteral("losowanie")};
+                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO"), QStringLiteral("3 karty"), QStringLiteral("losowa")};
     if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 4: Rubicon"), QStringLiteral("Lecciones"),
                 QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO"), QStringLiteral("3 cartas"), QStringLiteral("azar")};
     if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 4: Rubicon"), QStringLiteral("Lekce"),
@@ -86,10 +80,14 @@ class LanguageTest : public QObject {
     QTemporaryDir m_dir;
 
     QString savedRecord() {
-        const QString path = m_dir.filePath(QStringLiteral("walkthrough.json"));
-        std::string error;
-        if (!entanglion::rules::save_record(walkthrough::record(4), path.toStdString(), &error)) qFatal("%s", error.c_str());
-        return path;
+        return walkthrough::save(walkthrough::record(4), m_dir.path(), QStringLiteral("walkthrough.json"));
+    }
+
+    /// The saved game in English, worded again whenever `language` changes (as main.cpp wires it).
+    bool openInEnglish(GameController& controller, LanguageSettings& language) {
+        if (!controller.loadRecord(savedRecord()) || !language.apply(QStringLiteral("en"))) return false;
+        QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
+        return true;
     }
 
 private slots:
@@ -169,10 +167,8 @@ private slots:
 
     void choosingFromTheMenuIsRememberedAndRewordsTheGame() {
         GameController controller;
-        QVERIFY(controller.loadRecord(savedRecord()));
         LanguageSettings language;
-        QVERIFY(language.apply(QStringLiteral("en")));
-        QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
+        QVERIFY(openInEnglish(controller, language));
         const auto logHas = [&](const QString& line) {
             for (int row = 0; row < controller.logModel()->count(); ++row) {
                 if (controller.logModel()->at(row).message == line) return true;
@@ -191,18 +187,12 @@ private slots:
 
     void theToolbarsLanguageMenuSwitchesTheWholeWindow() {
         GameController controller;
-        QVERIFY(controller.loadRecord(savedRecord()));
         LanguageSettings language;
-        QVERIFY(language.apply(QStringLiteral("en")));
-        QObject::connect(&language, &LanguageSettings::languageChanged, &controller, &GameController::retranslate);
+        QVERIFY(openInEnglish(controller, language));
         QQmlApplicationEngine engine;
         language.setEngine(&engine);
-        QString error;
-        QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
-        QVERIFY2(window != nullptr, qPrintable(error));
-        window->resize(1366, 768);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &controller, QSize(1366, 768), 1.0, &language);
+        QVERIFY(window != nullptr);
         QQuickItem* button = testing_ui::findItem(window, QStringLiteral("languageButton"));
         QVERIFY(button != nullptr && button->isVisible());
         QCOMPARE(button->property("text").toString(), QStringLiteral("EN ▾"));
@@ -239,15 +229,10 @@ private slots:
         GameController controller;
         QVERIFY(controller.loadRecord(savedRecord()));
         QQmlApplicationEngine engine;
-        QString error;
-        QQuickWindow* window = mainWindow::load(engine, &controller, &error, &language);
-        QVERIFY2(window != nullptr, qPrintable(error));
-        window->resize(size);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QTRY_COMPARE(window->contentItem()->size().toSize(), size);
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &controller, size, 1.0, &language);
+        QVERIFY(window != nullptr);
         const QString name = QStringLiteral("lang-%1-%2x%3").arg(code).arg(size.width()).arg(size.height());
-        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral(".png")));
+        window->grabWindow().save(testing_ui::screenshotPath(name + QStringLiteral(".png")));
 
         const Expected expected = expectedFor(code);
         const QStringList texts = textsOf(window->contentItem());
@@ -261,9 +246,10 @@ private slots:
         QVERIFY(event != nullptr);
         QVERIFY2(event->property("text").toString().contains(expected.event), qPrintable(event->property("text").toString()));
         QVERIFY(testing_ui::findItem(window, QStringLiteral("component_") + expected.component) != nullptr);
-        QCOMPARE(controller.mercurialComponents(), QStringList{expected.component});
-        QVERIFY2(controller.mercurialComponentTexts().value(0).contains(expected.componentText),
-                 qPrintable(controller.mercurialComponentTexts().value(0)));
+        QCOMPARE(controller.mercurialComponents()->count(), 1);
+        QCOMPARE(controller.mercurialComponents()->at(0).name, expected.component);
+        QVERIFY2(controller.mercurialComponents()->at(0).text.contains(expected.componentText),
+                 qPrintable(controller.mercurialComponents()->at(0).text));
 
         // The AI panel with an AI partner: its players line, buttons, pace and check box.
         auto* ai = window->findChild<AiPlayers*>(QStringLiteral("aiPlayers"));
@@ -287,7 +273,7 @@ private slots:
         QVERIFY(dialog != nullptr);
         QTRY_VERIFY(dialog->property("opened").toBool());
         QQuickItem* popup = dialog->property("contentItem").value<QQuickItem*>()->parentItem();
-        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-newgame.png")));
+        window->grabWindow().save(testing_ui::screenshotPath(name + QStringLiteral("-newgame.png")));
         const QStringList dialogProblems = misfits(popup);
         QVERIFY2(dialogProblems.isEmpty(), qPrintable(dialogProblems.join(QStringLiteral("; "))));
         QMetaObject::invokeMethod(dialog, "close");
@@ -299,7 +285,7 @@ private slots:
         QTRY_VERIFY((lessons = testing_ui::findItem(window, QStringLiteral("lessonsPage"))) != nullptr);
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("lessonList")) != nullptr);
         QVERIFY2(anyContains(textsOf(lessons), expected.lessons), qPrintable(textsOf(lessons).join(u'|')));
-        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-lessons.png")));
+        window->grabWindow().save(testing_ui::screenshotPath(name + QStringLiteral("-lessons.png")));
         const QStringList lessonProblems = misfits(testing_ui::findItem(window, QStringLiteral("lessonList")));
         QVERIFY2(lessonProblems.isEmpty(), qPrintable(lessonProblems.join(QStringLiteral("; "))));
 
@@ -307,13 +293,13 @@ private slots:
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("bellDemo")) != nullptr);
         QTRY_VERIFY(anyContains(textsOf(testing_ui::findItem(window, QStringLiteral("bellDemo"))), expected.bell));
         QTest::qWait(200);  // the Bloch spheres' Canvas paints on a frame after it is sized
-        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-bell.png")));
+        window->grabWindow().save(testing_ui::screenshotPath(name + QStringLiteral("-bell.png")));
 
         QMetaObject::invokeMethod(window, "openRules");
         QQuickItem* rules = nullptr;
         QTRY_VERIFY((rules = testing_ui::findItem(window, QStringLiteral("rulesPage"))) != nullptr);
         QTRY_VERIFY(anyContains(textsOf(rules), expected.cardText));
-        window->grabWindow().save(QDir(outputDir()).filePath(name + QStringLiteral("-rules.png")));
+        window->grabWindow().save(testing_ui::screenshotPath(name + QStringLiteral("-rules.png")));
         const QStringList rulesProblems = misfits(rules);
         QVERIFY2(rulesProblems.isEmpty(), qPrintable(rulesProblems.join(QStringLiteral("; "))));
         QVERIFY(language.apply(QStringLiteral("en")));

@@ -15,8 +15,8 @@
 #include <memory>
 #include <set>
 
-#include "tests/ui/find_item.h"
-#include "tests/ui/main_window_at.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -24,13 +24,8 @@
 
 namespace {
 
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
-QRectF sceneRect(const QQuickItem* item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
+using testing_ui::sceneRect;
 
 QString describe(const QString& name, const QRectF& r) {
     return QStringLiteral("%1 at %2,%3 %4x%5").arg(name).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
@@ -42,12 +37,14 @@ void collect(QQuickItem* root, std::vector<QQuickItem*>& out) {
     for (QQuickItem* child : root->childItems()) collect(child, out);
 }
 
-bool isText(const QQuickItem* item) { return item->metaObject()->indexOfProperty("truncated") >= 0 && item->property("text").isValid(); }
+bool isText(const QQuickItem* item) {
+    return item->metaObject()->indexOfProperty("truncated") >= 0 && item->property("text").isValid();
+}
 
-const QStringList kPanels = {QStringLiteral("actionPanel"),         QStringLiteral("shipBoard_MERCURIAL"),
-                             QStringLiteral("shipBoard_RUBICON"),   QStringLiteral("ketPanel"),
-                             QStringLiteral("circuit"),             QStringLiteral("piles"),
-                             QStringLiteral("gameLog"),             QStringLiteral("detectionTrack"),
+const QStringList kPanels = {QStringLiteral("actionPanel"),       QStringLiteral("shipBoard_MERCURIAL"),
+                             QStringLiteral("shipBoard_RUBICON"), QStringLiteral("ketPanel"),
+                             QStringLiteral("circuit"),           QStringLiteral("piles"),
+                             QStringLiteral("gameLog"),           QStringLiteral("detectionTrack"),
                              QStringLiteral("quantumNote")};
 
 }  // namespace
@@ -56,43 +53,22 @@ class LayoutTest : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
+    testing_ui::MainWindowFixture m_app;
 
-    QString saveRecord(const QString& name, const entanglion::rules::GameRecord& record) {
-        const QString path = m_dir.filePath(name);
-        std::string error;
-        if (!entanglion::rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
-        return path;
-    }
-
-    bool setZoom(double value) { return testing_ui::setZoom(m_window, value); }
+    bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
 
     /// The main window at `size` and `zoom`, playing the walkthrough after `turns` turns (a live
     /// game: Mercurial holds a component, Rubicon Heisenberg after four).
     bool open(QSize size, double zoom, int turns = 4) {
-        m_controller = std::make_unique<GameController>();
-        const QString path = saveRecord(QStringLiteral("w%1.json").arg(turns), walkthrough::record(turns));
-        if (!m_controller->playRecordSetup(path)) return false;
-        for (const auto& recorded : walkthrough::record(turns).actions) {
-            if (!m_controller->performText(QString::fromStdString(entanglion::rules::action_to_string(recorded.action)))) {
-                return false;
-            }
-        }
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        return m_window != nullptr;
+        GameController& controller = m_app.start();
+        if (!testing_ui::playWalkthrough(controller, m_dir.filePath(QStringLiteral("w%1.json").arg(turns)), turns))
+            return false;
+        return m_app.open(size, zoom);
     }
 
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+    QQuickItem* item(const QString& name) const { return m_app.item(name); }
 
-    void closeWindow() {
-        if (m_window) setZoom(1.0);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-    }
+    void closeWindow() { m_app.close(); }
 
     /// Every visible text on the game screen (outside the map, whose text is laid out in map
     /// units and checked by mapLabelsNeverCoverOneAnother) fits its box: nothing elided or cut, no
@@ -117,12 +93,14 @@ class LayoutTest : public QObject {
             QVERIFY2(!text->property("truncated").toBool(), qPrintable(name + QStringLiteral(" is cut")));
             const double contentWidth = text->property("contentWidth").toDouble();
             QVERIFY2(contentWidth <= text->width() + 1.5,
-                     qPrintable(name + QStringLiteral(" is %1 px wide in a %2 px box").arg(contentWidth).arg(text->width())));
+                     qPrintable(name +
+                                QStringLiteral(" is %1 px wide in a %2 px box").arg(contentWidth).arg(text->width())));
             if (panel != nullptr) {
                 const QRectF box = sceneRect(text);
                 const QRectF panelBox = sceneRect(panel);
                 QVERIFY2(box.left() >= panelBox.left() - 1 && box.right() <= panelBox.right() + 1,
-                         qPrintable(describe(name, box) + QStringLiteral(" sticks out of ") + describe(panel->objectName(), panelBox)));
+                         qPrintable(describe(name, box) + QStringLiteral(" sticks out of ") +
+                                    describe(panel->objectName(), panelBox)));
             }
         }
         QVERIFY2(checked > 40, qPrintable(where + QStringLiteral(": only %1 texts").arg(checked)));
@@ -145,8 +123,9 @@ class LayoutTest : public QObject {
         for (QQuickItem* child : row->childItems()) {
             if (!child->isVisible() || child->width() <= 0 || child->opacity() == 0) continue;
             const QRectF rect = sceneRect(child);
-            const QString name = where + QStringLiteral(": toolbar ") +
-                                 (child->objectName().isEmpty() ? child->property("text").toString() : child->objectName());
+            const QString name =
+                where + QStringLiteral(": toolbar ") +
+                (child->objectName().isEmpty() ? child->property("text").toString() : child->objectName());
             QVERIFY2(window.contains(rect), qPrintable(describe(name, rect) + QStringLiteral(" leaves the window")));
             if (child->inherits("QQuickAbstractButton")) {
                 QVERIFY2(child->implicitWidth() <= child->width() + 0.5,
@@ -182,23 +161,42 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(double, zoom);
         QVERIFY(open(size, zoom));
-        const QImage image = m_window->grabWindow();
-        image.save(QDir(outputDir()).filePath(
-            QStringLiteral("game-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+        const QImage image = m_app.window()->grabWindow();
+        image.save(testing_ui::screenshotPath(QStringLiteral("game-%1x%2-%3.png")
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(std::lround(zoom * 100))));
         const QString where = QString::fromUtf8(QTest::currentDataTag());
 
-        // The map and the side area lie inside the window, side by side; the detection track
-        // heads the side area.
+        // Docked: the map and the side area lie inside the window, side by side; the detection
+        // track heads the side area. Folded (the panels would shrink the map): the map and the
+        // stage side by side, and the panels in a drawer that F10 opens over the right side.
         const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
         QQuickItem* map = item(QStringLiteral("galaxyMap"));
         QQuickItem* side = item(QStringLiteral("sideArea"));
         QQuickItem* track = item(QStringLiteral("detectionTrack"));
         QVERIFY(map && side && track);
+        const bool compact = item(QStringLiteral("gameScreen"))->property("compact").toBool();
+        if (compact) {
+            QQuickItem* stage = item(QStringLiteral("stagePanel"));
+            QVERIFY(stage != nullptr && stage->isVisible() && !side->isVisible());
+            QVERIFY2(window.contains(sceneRect(stage)),
+                     qPrintable(describe(QStringLiteral("stage"), sceneRect(stage))));
+            QVERIFY(!sceneRect(map).intersects(sceneRect(stage)));
+            QTest::keyClick(m_app.window(), Qt::Key_F10);
+            QTRY_VERIFY(side->isVisible());
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("game-%1x%2-%3-panels.png")
+                                                          .arg(size.width())
+                                                          .arg(size.height())
+                                                          .arg(std::lround(zoom * 100))));
+        }
         for (QQuickItem* part : {map, side, track}) {
             QVERIFY2(window.contains(sceneRect(part)), qPrintable(describe(part->objectName(), sceneRect(part))));
         }
-        QVERIFY(!sceneRect(map).intersects(sceneRect(side)));
-        QVERIFY(!sceneRect(map).intersects(sceneRect(track)));
+        if (!compact) {
+            QVERIFY(!sceneRect(map).intersects(sceneRect(side)));
+            QVERIFY(!sceneRect(map).intersects(sceneRect(track)));
+        }
         // The map takes the room: at least 35% of the width, drawn to fill its box one way.
         const double mapScale = map->property("mapScale").toDouble();
         QVERIFY2(map->width() >= 0.35 * size.width() - 20, qPrintable(describe(QStringLiteral("map"), sceneRect(map))));
@@ -216,7 +214,8 @@ private slots:
             if (!panel->isVisible()) continue;
             const QRectF rect = sceneRect(panel);
             QVERIFY2(rect.left() >= sideBox.left() - 0.5 && rect.right() <= sideBox.right() + 0.5,
-                     qPrintable(describe(name, rect) + QStringLiteral(" outside ") + describe(QStringLiteral("side"), sideBox)));
+                     qPrintable(describe(name, rect) + QStringLiteral(" outside ") +
+                                describe(QStringLiteral("side"), sideBox)));
             QVERIFY2(rect.width() > 100 && rect.height() > 15, qPrintable(describe(name, rect)));
             for (const auto& [other, otherRect] : placed) {
                 QVERIFY2(!rect.adjusted(1, 1, -1, -1).intersects(otherRect),
@@ -227,7 +226,8 @@ private slots:
         // Each hand fits its board.
         for (const QString& ship : {QStringLiteral("MERCURIAL"), QStringLiteral("RUBICON")}) {
             const QRectF board = sceneRect(item(QStringLiteral("shipBoard_") + ship));
-            for (const QString& card : {QStringLiteral("card_%1_engine_2").arg(ship), QStringLiteral("card_%1_event_0").arg(ship)}) {
+            for (const QString& card :
+                 {QStringLiteral("card_%1_engine_2").arg(ship), QStringLiteral("card_%1_event_0").arg(ship)}) {
                 if (QQuickItem* cardItem = item(card)) {
                     QVERIFY2(board.contains(sceneRect(cardItem)), qPrintable(describe(card, sceneRect(cardItem))));
                 }
@@ -241,8 +241,11 @@ private slots:
             QQuickItem* number = cell->findChild<QQuickItem*>(QStringLiteral("trackCellText"));
             QVERIFY(number != nullptr);
             QVERIFY2(cell->width() >= number->implicitWidth(),
-                     qPrintable(QStringLiteral("%1: track cell %2 is %3 px for a %4 px number").arg(where).arg(position)
-                                    .arg(cell->width()).arg(number->implicitWidth())));
+                     qPrintable(QStringLiteral("%1: track cell %2 is %3 px for a %4 px number")
+                                    .arg(where)
+                                    .arg(position)
+                                    .arg(cell->width())
+                                    .arg(number->implicitWidth())));
         }
         checkTexts(where);
         checkToolbar(where, size);
@@ -259,18 +262,20 @@ private slots:
         QVERIFY(!item(QStringLiteral("rulesButton"))->isVisible());
         QQuickItem* menuButton = item(QStringLiteral("toolbarMenuButton"));
         QVERIFY(menuButton != nullptr && menuButton->isVisible());
-        testing_ui::clickCentre(m_window, menuButton);
+        testing_ui::clickCentre(m_app.window(), menuButton);
         QQuickItem* rules = nullptr;
         QTRY_VERIFY((rules = item(QStringLiteral("menu_rulesButton"))) != nullptr && rules->isVisible());
         QCOMPARE(rules->property("text").toString(), item(QStringLiteral("rulesButton"))->property("text").toString());
         QTRY_VERIFY(rules->property("width").toDouble() > 0);
-        testing_ui::clickCentre(m_window, rules);
-        QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("rules"));
+        testing_ui::clickCentre(m_app.window(), rules);
+        // The Rules page is the one shown.
+        QTRY_VERIFY(item(QStringLiteral("rulesPage")) != nullptr && item(QStringLiteral("rulesPage"))->isVisible());
     }
 
     void oneColumnSideAreaScrollsWithTheWheelAndPageKeys() {
-        // 1024x768 at 160%: one column, the live state below the fold.
-        QVERIFY(open(QSize(1024, 768), 1.6));
+        // 1366x768 at 200%: one column beside the map, the live state below the fold.
+        QVERIFY(open(QSize(1366, 768), 2.0));
+        QVERIFY(!item(QStringLiteral("gameScreen"))->property("compact").toBool());
         QQuickItem* side = item(QStringLiteral("sideArea"));
         auto* view = side->property("contentItem").value<QQuickItem*>();
         QVERIFY(view != nullptr && view->inherits("QQuickFlickable"));
@@ -283,14 +288,14 @@ private slots:
         QVERIFY(!ketInView());
         // The wheel, over the side area.
         const QPointF over = sceneRect(side).center();
-        QWheelEvent wheel(over, m_window->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
-        QCoreApplication::sendEvent(m_window, &wheel);
+        QWheelEvent wheel(over, m_app.window()->mapToGlobal(over), QPoint(), QPoint(0, -120 * 3), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_app.window(), &wheel);
         QTRY_VERIFY(view->property("contentY").toDouble() > 0);
         // Page Down reaches the live state; Page Up goes back to the top.
-        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_window, Qt::Key_PageDown);
+        for (int page = 0; page < 5 && !ketInView(); ++page) QTest::keyClick(m_app.window(), Qt::Key_PageDown);
         QVERIFY2(ketInView(), qPrintable(describe(QStringLiteral("ketPanel"), sceneRect(ketPanel))));
-        for (int page = 0; page < 10; ++page) QTest::keyClick(m_window, Qt::Key_PageUp);
+        for (int page = 0; page < 10; ++page) QTest::keyClick(m_app.window(), Qt::Key_PageUp);
         QCOMPARE(view->property("contentY").toDouble(), 0.0);
     }
 
@@ -312,8 +317,12 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<double>("zoom");
         QTest::addColumn<double>("step");  ///< the map's text step: the window's own, or forced
-        QTest::newRow("1366x768 at 100%") << QSize(1366, 768) << 1.0 << 0.0;
-        QTest::newRow("1024x768 at 160%") << QSize(1024, 768) << 1.6 << 0.0;
+        // Every room size at every zoom the room uses, and the extremes.
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const double zoom : {1.0, 1.6, 2.0}) {
+                QTest::addRow("%dx%d at %d%%", size.width(), size.height(), qRound(zoom * 100)) << size << zoom << 0.0;
+            }
+        }
         QTest::newRow("1366x768 at 250%") << QSize(1366, 768) << 2.5 << 0.0;
         QTest::newRow("1920x1080 at 60%") << QSize(1920, 1080) << 0.6 << 0.0;
         // Every step MapLayout offers, whichever window picks it.
@@ -326,15 +335,15 @@ private slots:
         QFETCH(double, zoom);
         QFETCH(double, step);
         QVERIFY(open(size, zoom));
-        MapModel* mapModel = m_controller->mapModel();
+        MapModel* mapModel = m_app.controller()->mapModel();
         if (step > 0) {
             mapModel->setTextScale(step);
-            m_controller->pathModel()->setTextScale(step);
+            m_app.controller()->pathModel()->setTextScale(step);
         }
-        QCOMPARE(m_controller->pathModel()->textScale(), mapModel->textScale());
+        QCOMPARE(m_app.controller()->pathModel()->textScale(), mapModel->textScale());
         // MapLayout's own account agrees: nothing had to go over anything at this step.
         QCOMPARE(mapLayout::layoutOf(entanglion::Board::published(), mapModel->textScale()).collisions, 0);
-        PathModel* pathModel = m_controller->pathModel();
+        PathModel* pathModel = m_app.controller()->pathModel();
         QQuickItem* canvas = item(QStringLiteral("mapCanvas"));
         QVERIFY(canvas != nullptr);
         // The widest tag on every Entanglion planet (components lie only there): the worst case.
@@ -345,7 +354,9 @@ private slots:
             }
         }
         mapModel->setComponents(tags);
-        const auto canvasRect = [&](QQuickItem* it) { return it->mapRectToItem(canvas, QRectF(0, 0, it->width(), it->height())); };
+        const auto canvasRect = [&](QQuickItem* it) {
+            return it->mapRectToItem(canvas, QRectF(0, 0, it->width(), it->height()));
+        };
         const auto textRect = [&](QQuickItem* text) {
             // A text's own box is its implicit size: what it draws.
             return text->mapRectToItem(canvas, QRectF(0, 0, text->property("contentWidth").toDouble(),
@@ -359,18 +370,14 @@ private slots:
             QString entryFrom;  ///< a grey entry line: the planet it leaves (its row)
         };
         std::vector<Line> lines;
-        for (int row = 0; row < pathModel->rowCount(); ++row) {
-            const auto value = [&](int role) { return pathModel->data(pathModel->index(row), role).toDouble(); };
-            const QPointF a(value(PathModel::X1Role), value(PathModel::Y1Role));
-            const QPointF b(value(PathModel::X2Role), value(PathModel::Y2Role));
-            const QPointF c(value(PathModel::ControlXRole), value(PathModel::ControlYRole));
-            const QPointF n(value(PathModel::NormalXRole), value(PathModel::NormalYRole));
-            const bool both = pathModel->data(pathModel->index(row), PathModel::MercurialLineRole).toBool() &&
-                              pathModel->data(pathModel->index(row), PathModel::RubiconLineRole).toBool();
-            Line line{pathModel->data(pathModel->index(row), PathModel::FromRole).toString() + u'-' +
-                          pathModel->data(pathModel->index(row), PathModel::ToRole).toString(),
-                      {},
-                      {}};
+        for (int row = 0; row < pathModel->count(); ++row) {
+            const PathRow& path = pathModel->at(row);
+            const QPointF a(path.x1, path.y1);
+            const QPointF b(path.x2, path.y2);
+            const QPointF c(path.controlX, path.controlY);
+            const QPointF n(path.normalX, path.normalY);
+            const bool both = path.mercurialLine && path.rubiconLine;
+            Line line{path.from + u'-' + path.to, {}, {}};
             for (int i = 0; i <= 400; ++i) {
                 const double t = i / 400.0;
                 const QPointF p = (1 - t) * (1 - t) * a + 2 * (1 - t) * t * c + t * t * b;
@@ -385,106 +392,180 @@ private slots:
                     line.points.push_back(p);
                 }
             }
-            if (pathModel->data(pathModel->index(row), PathModel::KindRole).toString() == QLatin1String("entry")) {
-                line.entryFrom = pathModel->data(pathModel->index(row), PathModel::FromRole).toString();
-            }
+            if (path.entry) line.entryFrom = path.from;
             lines.push_back(std::move(line));
         }
 
         std::vector<QQuickItem*> items;
         collect(canvas, items);
         std::set<QString> problems;
-        for (entanglion::Planet shipsAt : entanglion::kAllPlanets) {
-            mapModel->setPositions({shipsAt, shipsAt});
-            QQuickItem* mercurial = item(QStringLiteral("ship_mercurial"));
-            QQuickItem* rubicon = item(QStringLiteral("ship_rubicon"));
-            // Wait for the markers' short move animation.
-            QTRY_VERIFY(std::abs(mercurial->x() + mercurial->width() / 2 - mapModel->mercurialMarker().x()) < 0.01 &&
-                        std::abs(rubicon->y() + rubicon->height() / 2 - mapModel->rubiconMarker().y()) < 0.01);
-            // Every box drawn on the map, named, with the line it belongs to (a card label sits on
-            // its own line).
-            struct Box {
-                QString name;
-                QRectF rect;
-                QString ownLine;
-                QString ownRow;  ///< a "CNOT ▸" label sits on the grey row of lines from this planet
-            };
-            std::vector<Box> boxes;
-            for (QQuickItem* it : items) {
-                const QString name = it->objectName();
-                if (name.startsWith(QLatin1String("planet_"))) {
-                    boxes.push_back({name, canvasRect(it), {}, {}});
-                } else if (name == QLatin1String("planetName")) {
-                    boxes.push_back({QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}});
-                } else if (name == QLatin1String("componentChip")) {
-                    boxes.push_back({QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}});
-                } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
-                    const QString path = it->parentItem()->property("from").toString() + u'-' +
-                                         it->parentItem()->property("to").toString();
-                    const bool entry = it->parentItem()->property("kind").toString() == QLatin1String("entry");
-                    boxes.push_back({QStringLiteral("label of ") + path, canvasRect(it), path,
-                                     entry ? it->parentItem()->property("from").toString() : QString()});
-                } else if (name == QLatin1String("legendText")) {
-                    boxes.push_back({QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}});
+        // The drawn marks sit where the model puts them (after their short move animation)...
+        mapModel->setPositions({entanglion::Planet::kPhiPlus, entanglion::Planet::kPhiPlus});
+        QQuickItem* mercurial = item(QStringLiteral("ship_mercurial"));
+        QQuickItem* rubicon = item(QStringLiteral("ship_rubicon"));
+        QTRY_VERIFY(std::abs(mercurial->x() + mercurial->width() / 2 - mapModel->mercurialMarker().x()) < 0.01 &&
+                    std::abs(rubicon->y() + rubicon->height() / 2 - mapModel->rubiconMarker().y()) < 0.01);
+        QCOMPARE(mercurial->width(), mapLayout::kMarkerSize);
+        // ...so every planet's two marks are checked at once, at the spots the model gives them.
+        const mapLayout::Layout layout = mapLayout::layoutOf(entanglion::Board::published(), mapModel->textScale());
+        // Every box drawn on the map, named, with the line it belongs to (a card label sits on
+        // its own line).
+        struct Box {
+            QString name;
+            QRectF rect;
+            QString ownLine;
+            QString ownRow;   ///< a "CNOT ▸" label sits on the grey row of lines from this planet
+            QString disc;     ///< a planet's disc (round): the planet's id
+            QString riderOf;  ///< a ship's mark, which rides on this planet's rim
+        };
+        std::vector<Box> boxes;
+        for (QQuickItem* it : items) {
+            const QString name = it->objectName();
+            if (name.startsWith(QLatin1String("planet_"))) {
+                boxes.push_back({name, canvasRect(it), {}, {}, it->property("planetId").toString(), {}});
+            } else if (name == QLatin1String("planetName")) {
+                boxes.push_back(
+                    {QStringLiteral("name of ") + it->parentItem()->objectName(), textRect(it), {}, {}, {}, {}});
+            } else if (name == QLatin1String("componentChip")) {
+                boxes.push_back(
+                    {QStringLiteral("tag of ") + it->parentItem()->objectName(), canvasRect(it), {}, {}, {}, {}});
+            } else if (name == QLatin1String("pathLabel") && it->isVisible()) {
+                const QString path =
+                    it->parentItem()->property("from").toString() + u'-' + it->parentItem()->property("to").toString();
+                const bool entry = it->parentItem()->property("entry").toBool();
+                boxes.push_back({QStringLiteral("label of ") + path,
+                                 canvasRect(it),
+                                 path,
+                                 entry ? it->parentItem()->property("from").toString() : QString(),
+                                 {},
+                                 {}});
+            } else if (name == QLatin1String("legendText")) {
+                boxes.push_back(
+                    {QStringLiteral("legend ") + it->property("text").toString(), textRect(it), {}, {}, {}, {}});
+            }
+        }
+        for (entanglion::Planet planet : entanglion::kAllPlanets) {
+            const QString id = QString::fromUtf8(entanglion::planet_id(planet));
+            const mapLayout::PlanetLabels& spots = layout.planets[static_cast<std::size_t>(planet)];
+            const QSizeF mark(mapLayout::kMarkerSize, mapLayout::kMarkerSize);
+            boxes.push_back({QStringLiteral("Mercurial's mark at ") + id,
+                             QRectF(spots.mercurial - QPointF(mark.width(), mark.height()) / 2, mark),
+                             {},
+                             {},
+                             {},
+                             id});
+            boxes.push_back({QStringLiteral("Rubicon's mark at ") + id,
+                             QRectF(spots.rubicon - QPointF(mark.width(), mark.height()) / 2, mark),
+                             {},
+                             {},
+                             {},
+                             id});
+        }
+        QVERIFY(boxes.size() > 12 + 12 + 8 + 16);
+        // Everything stays on the drawn map, and a name, tag or marker is nearer its own planet
+        // than any other (so it reads as that planet's).
+        const QRectF drawn(0, 0, mapModel->mapWidth(), mapModel->mapHeight());
+        for (const Box& box : boxes) {
+            if (!drawn.contains(box.rect))
+                problems.insert(describe(box.name, box.rect) + QStringLiteral(" leaves the map"));
+        }
+        const auto nearestPlanet = [&](QPointF point) {
+            QString nearest;
+            double best = 1e9;
+            for (entanglion::Planet planet : entanglion::kAllPlanets) {
+                const QString id = QString::fromUtf8(entanglion::planet_id(planet));
+                const QPointF at = mapModel->pointOf(id);
+                const double distance = std::hypot(point.x() - at.x(), point.y() - at.y());
+                if (distance < best) {
+                    best = distance;
+                    nearest = id;
                 }
             }
-            boxes.push_back({QStringLiteral("Mercurial's marker"), canvasRect(mercurial), {}, {}});
-            boxes.push_back({QStringLiteral("Rubicon's marker"), canvasRect(rubicon), {}, {}});
-            QVERIFY(boxes.size() > 12 + 12 + 8 + 16);
-            // Everything stays on the drawn map, and a name, tag or marker is nearer its own planet
-            // than any other (so it reads as that planet's).
-            const QRectF drawn(0, 0, mapModel->mapWidth(), mapModel->mapHeight());
+            return nearest;
+        };
+        for (QQuickItem* it : items) {
+            if (it->objectName() != QLatin1String("planetName")) continue;
+            const QString owner = it->parentItem()->property("planetId").toString();
+            if (nearestPlanet(textRect(it).center()) != owner) {
+                problems.insert(describe(QStringLiteral("the name of ") + owner, textRect(it)) +
+                                QStringLiteral(" is nearer ") + nearestPlanet(textRect(it).center()));
+            }
+        }
+        // Each tag's leader line runs from its own disc's edge to the tag, over no other disc,
+        // name or tag.
+        for (QQuickItem* it : items) {
+            if (it->objectName() != QLatin1String("componentLeader") || !it->isVisible()) continue;
+            const QString owner = it->parentItem()->property("planetId").toString();
+            QQuickItem* planet = it->parentItem();
+            const QPointF start = planet->mapToItem(canvas, it->property("start").toPointF());
+            const QPointF end = planet->mapToItem(canvas, it->property("end").toPointF());
+            const QPointF centre = mapModel->pointOf(owner);
+            if (std::abs(std::hypot(start.x() - centre.x(), start.y() - centre.y()) - mapLayout::kDiscRadius) > 1) {
+                problems.insert(QStringLiteral("the leader of %1 does not start at its disc").arg(owner));
+            }
             for (const Box& box : boxes) {
-                if (!drawn.contains(box.rect)) problems.insert(describe(box.name, box.rect) + QStringLiteral(" leaves the map"));
-            }
-            const auto nearestPlanet = [&](QPointF point) {
-                QString nearest;
-                double best = 1e9;
-                for (entanglion::Planet planet : entanglion::kAllPlanets) {
-                    const QString id = QString::fromUtf8(entanglion::planet_id(planet));
-                    const QPointF at = mapModel->pointOf(id);
-                    const double distance = std::hypot(point.x() - at.x(), point.y() - at.y());
-                    if (distance < best) {
-                        best = distance;
-                        nearest = id;
+                const bool own = box.disc == owner || box.name.endsWith(QStringLiteral("planet_") + owner);
+                if (own || box.name.startsWith(QLatin1String("label of")) || !box.riderOf.isEmpty() ||
+                    box.name.startsWith(QLatin1String("legend"))) {
+                    continue;
+                }
+                for (int i = 1; i < 20; ++i) {
+                    const QPointF p = start + (end - start) * (i / 20.0);
+                    const bool covered = box.disc.isEmpty()
+                                             ? box.rect.contains(p)
+                                             : std::hypot(p.x() - box.rect.center().x(),
+                                                          p.y() - box.rect.center().y()) < mapLayout::kDiscRadius;
+                    if (covered) {
+                        problems.insert(QStringLiteral("the leader of %1 crosses ").arg(owner) +
+                                        describe(box.name, box.rect));
+                        break;
                     }
                 }
-                return nearest;
-            };
-            for (QQuickItem* it : items) {
-                if (it->objectName() != QLatin1String("planetName") && it->objectName() != QLatin1String("componentChip")) continue;
-                const QString owner = it->parentItem()->property("planetId").toString();
-                const QRectF rect = it->objectName() == QLatin1String("planetName") ? textRect(it) : canvasRect(it);
-                if (nearestPlanet(rect.center()) != owner) {
-                    problems.insert(describe(it->objectName() + QStringLiteral(" of ") + owner, rect) +
-                                    QStringLiteral(" is nearer ") + nearestPlanet(rect.center()));
+            }
+        }
+        for (const Box& box : boxes) {
+            if (!box.riderOf.isEmpty() && nearestPlanet(box.rect.center()) != box.riderOf) {
+                problems.insert(describe(box.name, box.rect) + QStringLiteral(" is nearer ") +
+                                nearestPlanet(box.rect.center()));
+            }
+        }
+        const QString at;
+        // Discs are round: a label may sit by a disc's side past its bounding square's corner.
+        const auto overlaps = [](const Box& a, const Box& b) {
+            if (!a.disc.isEmpty() && !b.disc.isEmpty()) return false;
+            if (!a.disc.isEmpty() || !b.disc.isEmpty()) {
+                const Box& disc = a.disc.isEmpty() ? b : a;
+                const Box& other = a.disc.isEmpty() ? a : b;
+                return mapLayout::gapToDisc(disc.rect.center(), other.rect) < 0.5;
+            }
+            return a.rect.intersects(b.rect);
+        };
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+                // A ship's mark rides on its own planet's rim.
+                if (!boxes[i].riderOf.isEmpty() && boxes[i].riderOf == boxes[j].disc) continue;
+                if (!boxes[j].riderOf.isEmpty() && boxes[j].riderOf == boxes[i].disc) continue;
+                if (overlaps(boxes[i], boxes[j])) {
+                    problems.insert(describe(boxes[i].name, boxes[i].rect) + QStringLiteral(" covers ") +
+                                    describe(boxes[j].name, boxes[j].rect) + at);
                 }
             }
-            for (QQuickItem* marker : {mercurial, rubicon}) {
-                if (nearestPlanet(canvasRect(marker).center()) != mapModel->mercurialPlanet()) {
-                    problems.insert(describe(marker->objectName(), canvasRect(marker)) + QStringLiteral(" is nearer ") +
-                                    nearestPlanet(canvasRect(marker).center()) + QStringLiteral(" than its planet ") +
-                                    mapModel->mercurialPlanet());
-                }
-            }
-            const QString at = QStringLiteral(" (ships on %1)").arg(mapModel->mercurialPlanet());
-            for (std::size_t i = 0; i < boxes.size(); ++i) {
-                for (std::size_t j = i + 1; j < boxes.size(); ++j) {
-                    if (boxes[i].rect.intersects(boxes[j].rect)) {
-                        problems.insert(describe(boxes[i].name, boxes[i].rect) + QStringLiteral(" covers ") +
-                                        describe(boxes[j].name, boxes[j].rect) + at);
+            if (!boxes[i].disc.isEmpty()) continue;  // lines start at planets
+            for (const Line& line : lines) {
+                if (line.name == boxes[i].ownLine) continue;
+                if (!boxes[i].ownRow.isEmpty() && line.entryFrom == boxes[i].ownRow) continue;
+                for (const QPointF& p : line.points) {
+                    // A line leaving a planet may pass under the outer half of the mark on its rim.
+                    if (!boxes[i].riderOf.isEmpty()) {
+                        const QPointF planet = mapModel->pointOf(boxes[i].riderOf);
+                        if (std::hypot(p.x() - planet.x(), p.y() - planet.y()) <
+                            mapLayout::kMarkerRim + mapLayout::kMarkerSize)
+                            continue;
                     }
-                }
-                if (boxes[i].name.startsWith(QLatin1String("planet_"))) continue;  // lines start at planets
-                for (const Line& line : lines) {
-                    if (line.name == boxes[i].ownLine) continue;
-                    if (!boxes[i].ownRow.isEmpty() && line.entryFrom == boxes[i].ownRow) continue;
-                    for (const QPointF& p : line.points) {
-                        if (boxes[i].rect.contains(p)) {
-                            problems.insert(QStringLiteral("line %1 runs under ").arg(line.name) +
-                                            describe(boxes[i].name, boxes[i].rect) + at);
-                            break;
-                        }
+                    if (boxes[i].rect.contains(p)) {
+                        problems.insert(QStringLiteral("line %1 runs under ").arg(line.name) +
+                                        describe(boxes[i].name, boxes[i].rect) + at);
+                        break;
                     }
                 }
             }
@@ -508,14 +589,21 @@ private slots:
                 for (QQuickItem* child : item(QStringLiteral("planet_OMEGA_ZERO"))->childItems()) {
                     if (child->objectName() == QLatin1String("planetName")) name = child;
                 }
-                const double height = name ? name->mapRectToScene(QRectF(0, 0, 1, name->property("contentHeight").toDouble())).height() : 0.0;
+                const double height =
+                    name ? name->mapRectToScene(QRectF(0, 0, 1, name->property("contentHeight").toDouble())).height()
+                         : 0.0;
                 closeWindow();
                 return height;
             };
             const double normal = nameHeight(1.0);
             const double zoomed = nameHeight(1.6);
-            qInfo("%dx%d: a planet name is %.1f px high at 100%%, %.1f px at 160%%", size.width(), size.height(), normal, zoomed);
-            const QString sizes = QStringLiteral("%1x%2: %3 px at 100%, %4 px at 160%").arg(size.width()).arg(size.height()).arg(normal).arg(zoomed);
+            qInfo("%dx%d: a planet name is %.1f px high at 100%%, %.1f px at 160%%", size.width(), size.height(),
+                  normal, zoomed);
+            const QString sizes = QStringLiteral("%1x%2: %3 px at 100%, %4 px at 160%")
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(normal)
+                                      .arg(zoomed);
             QVERIFY2(normal >= 12 && zoomed >= 12, qPrintable(sizes));
             if (size.width() >= 1366) QVERIFY2(zoomed > normal + 0.5, qPrintable(sizes));
         }
@@ -536,30 +624,34 @@ private slots:
             QVERIFY(open(size, zoom, turns));
             QQuickItem* panel = item(QStringLiteral("previewPanel"));
             QVERIFY(panel != nullptr);
-            for (const QString& ship : {QStringLiteral("MERCURIAL"), QStringLiteral("RUBICON")}) {
+            for (const ui::Ship::Value ship : {ui::Ship::Mercurial, ui::Ship::Rubicon}) {
                 for (int slot = 0; slot < 3; ++slot) {
-                    m_controller->previewCard(ship, slot);
+                    m_app.controller()->preview()->showCard(ship, slot);
                     // A card that moves nothing has no destination to keep in view.
-                    if (!m_controller->previewing() || !m_controller->mapModel()->previewing()) continue;
+                    if (!m_app.controller()->preview()->previewing() || !m_app.controller()->mapModel()->previewing()) continue;
                     QTRY_VERIFY(panel->isVisible());
                     QTest::qWait(20);
                     ++previews;
-                    for (const QString& planet : {m_controller->mapModel()->previewMercurialPlanet(),
-                                                  m_controller->mapModel()->previewRubiconPlanet()}) {
+                    for (const QString& planet : {m_app.controller()->mapModel()->previewMercurialPlanet(),
+                                                  m_app.controller()->mapModel()->previewRubiconPlanet()}) {
                         QQuickItem* planetItem = item(QStringLiteral("planet_") + planet);
                         QVERIFY2(planetItem != nullptr, qPrintable(planet));
                         const QRectF disc = sceneRect(planetItem);
-                        QVERIFY2(!sceneRect(panel).intersects(disc),
-                                 qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) + QStringLiteral(" covers ") +
-                                            describe(planet, disc) + QStringLiteral(" after %1 turns, %2 card %3").arg(turns).arg(ship).arg(slot)));
+                        QVERIFY2(
+                            !sceneRect(panel).intersects(disc),
+                            qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) +
+                                       QStringLiteral(" covers ") + describe(planet, disc) +
+                                       QStringLiteral(" after %1 turns, ship %2 card %3").arg(turns).arg(static_cast<int>(ship)).arg(slot)));
                     }
-                    if (turns == 1 && ship == QLatin1String("RUBICON") && slot == 0) {
-                        m_window->grabWindow().save(QDir(outputDir()).filePath(
-                            QStringLiteral("preview-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
+                    if (turns == 1 && ship == ui::Ship::Rubicon && slot == 0) {
+                        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("preview-%1x%2-%3.png")
+                                                                      .arg(size.width())
+                                                                      .arg(size.height())
+                                                                      .arg(std::lround(zoom * 100))));
                     }
                 }
             }
-            m_controller->clearPreview();
+            m_app.controller()->preview()->clear();
             closeWindow();
         }
         QVERIFY(previews >= 10);
@@ -575,12 +667,12 @@ private slots:
             return rects;
         };
         const QList<QRectF> before = positions();
-        QVERIFY(!m_controller->navigate(QStringLiteral("RUBICON"), 0));  // not Rubicon's turn: an error banner
+        QVERIFY(!m_app.controller()->navigate(ui::Ship::Rubicon, 0));  // not Rubicon's turn: an error banner
         QQuickItem* banner = item(QStringLiteral("messageBanner"));
         QTRY_VERIFY(banner->isVisible());
         QCOMPARE(positions(), before);
-        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("banner-1366x768-100.png")));
-        m_controller->clearError();
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("banner-1366x768-100.png")));
+        m_app.controller()->messages()->clearError();
         QTRY_VERIFY(!banner->isVisible());
         QCOMPARE(positions(), before);
     }
@@ -589,12 +681,13 @@ private slots:
         // The layout depends on the window and the zoom only: stepping through a game (other kets,
         // hands, notes) never moves the map or flips the panels between one and two columns.
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->reviewGame());
+        QVERIFY(m_app.controller()->replay()->reviewGame());
         QList<QRectF> first;
-        for (int step = 0; step <= m_controller->replayLength(); ++step) {
-            m_controller->replayTo(step);
+        for (int step = 0; step <= m_app.controller()->replay()->length(); ++step) {
+            m_app.controller()->replay()->goTo(step);
             QTest::qWait(20);
-            const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))), sceneRect(item(QStringLiteral("stateColumn"))),
+            const QList<QRectF> now{sceneRect(item(QStringLiteral("galaxyMap"))),
+                                    sceneRect(item(QStringLiteral("stateColumn"))),
                                     sceneRect(item(QStringLiteral("playColumn")))};
             if (step == 0) first = now;
             QCOMPARE(now[0], first[0]);
@@ -607,9 +700,9 @@ private slots:
 
     void readOnlyStepThroughDisablesWhatCannotBeDone() {
         QVERIFY(open(QSize(1366, 768), 1.0));
-        QVERIFY(m_controller->reviewGame());
-        QVERIFY(m_controller->replaying());
-        m_controller->replayTo(2);
+        QVERIFY(m_app.controller()->replay()->reviewGame());
+        QVERIFY(m_app.controller()->replay()->replaying());
+        m_app.controller()->replay()->goTo(2);
         QTest::qWait(20);
         std::vector<QQuickItem*> items;
         collect(item(QStringLiteral("gameScreen")), items);
@@ -628,12 +721,14 @@ private slots:
                 if (child->inherits("QQuickAbstractButton")) button = child;
             }
             QVERIFY2(button != nullptr, qPrintable(name));
-            QVERIFY2(!button->isEnabled() && button->opacity() < 0.6,
-                     qPrintable(name + QStringLiteral(" enabled %1 opacity %2").arg(button->isEnabled()).arg(button->opacity())));
+            QVERIFY2(
+                !button->isEnabled() && button->opacity() < 0.6,
+                qPrintable(name +
+                           QStringLiteral(" enabled %1 opacity %2").arg(button->isEnabled()).arg(button->opacity())));
             QVERIFY2(!button->property("highlighted").toBool(), qPrintable(name));
         }
         QVERIFY(buttons >= 8);
-        m_window->grabWindow().save(QDir(outputDir()).filePath(QStringLiteral("step-through-1366x768-100.png")));
+        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("step-through-1366x768-100.png")));
     }
 };
 

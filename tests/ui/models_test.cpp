@@ -129,10 +129,10 @@ private slots:
         QCOMPARE(roleValue(model, phiPlus, "name").toString(), QStringLiteral("PHI PLUS"));
         QCOMPARE(roleValue(model, phiPlus, "mapX").toDouble(), 395.0);
         QCOMPARE(roleValue(model, phiPlus, "mapY").toDouble(), 520.0);
-        QCOMPARE(roleValue(model, phiPlus, "galaxy").toString(), QStringLiteral("ENTANGLION"));
+        QCOMPARE(roleValue(model, phiPlus, "galaxy").toInt(), static_cast<int>(ui::Galaxy::Entanglion));
         QCOMPARE(roleValue(model, phiPlus, "ket").toString(), QString::fromUtf8("|Φ+>"));
         const int minus = model.rowOf(QStringLiteral("MINUS"));
-        QCOMPARE(roleValue(model, minus, "galaxy").toString(), QStringLiteral("SUPERIOUS"));
+        QCOMPARE(roleValue(model, minus, "galaxy").toInt(), static_cast<int>(ui::Galaxy::Superious));
         QCOMPARE(roleValue(model, minus, "ket").toString(), QStringLiteral("|->"));
         QCOMPARE(model.rowOf(QStringLiteral("NOWHERE")), -1);
     }
@@ -187,7 +187,7 @@ private slots:
         int entries = 0;
         QStringList labelled;
         for (int row = 0; row < model.rowCount(); ++row) {
-            if (roleValue(model, row, "kind").toString() != QStringLiteral("entry")) continue;
+            if (!roleValue(model, row, "entry").toBool()) continue;
             ++entries;
             if (!roleValue(model, row, "label").toString().isEmpty()) {
                 labelled << roleValue(model, row, "from").toString() + u'-' + roleValue(model, row, "to").toString();
@@ -209,10 +209,10 @@ private slots:
         // labels along by steps of 0.025 to keep them clear of other lines).
         for (int row = 0; row < model.rowCount(); ++row) {
             if (roleValue(model, row, "label").toString().isEmpty()) continue;
-            const bool entry = roleValue(model, row, "kind").toString() == QLatin1String("entry");
+            const bool entry = roleValue(model, row, "entry").toBool();
             bool onCurve = false;
             for (int line = 0; line < model.rowCount() && !onCurve; ++line) {
-                if (line != row && !(entry && roleValue(model, line, "kind").toString() == QLatin1String("entry") &&
+                if (line != row && !(entry && roleValue(model, line, "entry").toBool() &&
                                      roleValue(model, line, "from") == roleValue(model, row, "from"))) {
                     continue;
                 }
@@ -249,7 +249,7 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy count(&model, &RowModel::countChanged);
         const auto box = [](int slot, const QString& card) {
-            return CircuitRow{.slot = slot, .filled = !card.isEmpty(), .card = card, .line = QStringLiteral("MERCURIAL")};
+            return CircuitRow{.slot = slot, .filled = !card.isEmpty(), .card = card, .line = ui::Ship::Mercurial};
         };
         model.setRows({box(0, QStringLiteral("H")), box(1, QString())});
         QCOMPARE(model.count(), 2);
@@ -263,6 +263,15 @@ private slots:
         QCOMPARE(model.at(1).card, QStringLiteral("X"));
         model.setRows(model.rows());  // the same rows: no signal
         QCOMPARE(revision.count(), 1);
+        // Neighbouring changed rows share one signal; rows apart get one each.
+        changed.clear();
+        model.setRows({box(0, QStringLiteral("X")), box(1, QStringLiteral("H")), box(2, QString())});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+        changed.clear();
+        model.setRows({box(0, QStringLiteral("H")), box(1, QStringLiteral("H")), box(2, QStringLiteral("SWAP"))});
+        QCOMPARE(changed.count(), 2);
         model.setRows({box(0, QStringLiteral("CNOT"))});
         QCOMPARE(model.count(), 1);
         QCOMPARE(count.count(), 3);
@@ -274,13 +283,24 @@ private slots:
     // and the names are the ones the QML delegates declare as required properties.
     void typedRolesNameEachFieldOnce() {
         HandModel hand;
-        HandRow row{.card = QStringLiteral("H"), .name = QStringLiteral("name"), .kind = QStringLiteral("engine"), .slot = 2,
-                    .canNavigate = true, .navigateReason = QStringLiteral("nr"), .canExchange = false,
-                    .exchangeReason = QStringLiteral("er"), .canPlay = true, .playReason = QStringLiteral("pr"),
-                    .destination = QStringLiteral("dest"), .text = QStringLiteral("text"), .where = QStringLiteral("where")};
+        HandRow row{.card = QStringLiteral("H"),
+                    .name = QStringLiteral("name"),
+                    .kind = ui::CardKind::Event,
+                    .slot = 2,
+                    .canNavigate = true,
+                    .navigateReason = QStringLiteral("nr"),
+                    .canExchange = false,
+                    .exchangeReason = QStringLiteral("er"),
+                    .canPlay = true,
+                    .playReason = QStringLiteral("pr"),
+                    .destination = QStringLiteral("dest"),
+                    .text = QStringLiteral("text"),
+                    .where = QStringLiteral("where")};
         hand.setRows({row});
         QCOMPARE(roleValue(hand, 0, "card").toString(), QStringLiteral("H"));
         QCOMPARE(roleValue(hand, 0, "slot").toInt(), 2);
+        // An enum field reaches QML as its number, which QML compares with the enum's values.
+        QCOMPARE(roleValue(hand, 0, "kind").toInt(), static_cast<int>(ui::CardKind::Event));
         QCOMPARE(roleValue(hand, 0, "canNavigate").toBool(), true);
         QCOMPARE(roleValue(hand, 0, "canExchange").toBool(), false);
         QCOMPARE(roleValue(hand, 0, "navigateReason").toString(), QStringLiteral("nr"));
@@ -299,12 +319,14 @@ private slots:
         const auto sorted = [](QStringList list) { list.sort(); return list; };
         QCOMPARE(names(hand), sorted({"card", "name", "kind", "slot", "canNavigate", "navigateReason", "canExchange",
                                       "exchangeReason", "canPlay", "playReason", "destination", "text", "where"}));
-        QCOMPARE(names(CircuitModel()), sorted({"slot", "filled", "card", "line"}));
-        QCOMPARE(names(TrackModel()), sorted({"position", "label", "value", "current", "passed", "start"}));
+        QCOMPARE(names(CircuitModel()), sorted({"slot", "filled", "gate", "card", "line"}));
+        QCOMPARE(names(TrackModel()), sorted({"position", "label", "value", "current", "passed", "start", "lost"}));
         QCOMPARE(names(ActionModel()), sorted({"label", "detail", "category", "type", "allowed", "reason", "shortcut",
                                                "keys", "actionText"}));
-        QCOMPARE(names(LogModel()), sorted({"message", "kind", "player", "step"}));
+        QCOMPARE(names(LogModel()), sorted({"message", "kind", "player", "step", "detail"}));
         QCOMPARE(names(CardTextModel()), sorted({"name", "description"}));
+        QCOMPARE(names(ComponentModel()), sorted({"name", "text"}));
+        QCOMPARE(names(MatrixModel()), sorted({"text", "zero"}));
 
         ActionModel actions;
         actions.setRows({ActionRow{.label = QStringLiteral("a"), .keys = {QStringLiteral("1")}},

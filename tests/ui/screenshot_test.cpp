@@ -14,7 +14,8 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
-#include "tests/ui/find_item.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -22,12 +23,6 @@
 namespace {
 
 const QString kApp = QStringLiteral(ENTANGLION_BINARY_DIR "/bin/entanglion");
-
-QString outputDir() {
-    const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/ui-screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 /// Standard deviation of the grey level over a grid of pixels: 0 for a blank image.
 double pixelSpread(const QImage& image) {
@@ -81,29 +76,23 @@ class ScreenshotTest : public QObject {
     QTemporaryDir m_dir;
 
     QString saveRecord(const QString& name, const entanglion::rules::GameRecord& record) {
-        const QString path = m_dir.filePath(name);
-        std::string error;
-        if (!entanglion::rules::save_record(record, path.toStdString(), &error)) qFatal("%s", error.c_str());
-        return path;
+        return walkthrough::save(record, m_dir.path(), name);
     }
 
     /// Loads the record into the real main window, renders it and returns the ket item's text.
     QString render(const QString& recordPath, const QString& pngName) {
         GameController controller;
-        if (!controller.loadRecord(recordPath)) return QStringLiteral("load failed: ") + controller.errorMessage();
+        if (!controller.loadRecord(recordPath)) return QStringLiteral("load failed: ") + controller.messages()->error();
         QQmlApplicationEngine engine;
-        QString error;
-        QQuickWindow* window = mainWindow::load(engine, &controller, &error);
-        if (window == nullptr) return QStringLiteral("window failed: ") + error;
-        window->show();
-        if (!QTest::qWaitForWindowExposed(window)) return QStringLiteral("not exposed");
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &controller);
+        if (window == nullptr) return QStringLiteral("no window");
         const QImage image = window->grabWindow();
-        image.save(QDir(outputDir()).filePath(pngName));
+        image.save(testing_ui::screenshotPath(pngName));
         if (image.width() < 1000 || image.height() < 600) return QStringLiteral("image too small");
         const double spread = pixelSpread(image);
         if (spread < 10) return QStringLiteral("blank frame (spread %1)").arg(spread);
         QQuickItem* ket = testing_ui::findItem(window, QStringLiteral("ketText"));
-        return ket ? ket->property("text").toString() : QStringLiteral("no ket item");
+        return ket ? testing_ui::readable(ket->property("text").toString()) : QStringLiteral("no ket item");
     }
 
 private slots:
@@ -127,24 +116,17 @@ private slots:
     void decisionAndEndScreensRender() {
         namespace rules = entanglion::rules;
         // A pending decision: Rubicon holds Quantum Tunnel and enters PHI PLUS.
-        rules::GameSetup start = walkthrough::setup();
-        start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
-        start.first_player = entanglion::Ship::kRubicon;
-        std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);
-        start.event_hands[1] = {rules::EventCard::kQuantumTunnel};
+        rules::GameSetup start = walkthrough::tunnelSetup();
         GameController decision;
         QVERIFY(decision.playRecordSetup(saveRecord(QStringLiteral("decision.json"), walkthrough::play(start, {}, {}))));
-        QVERIFY(decision.performText(QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(decision.decisionKind(), QStringLiteral("defense"));
+        QVERIFY(testing_ui::perform(decision, QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(decision.decisionKind(), ui::Decision::Defense);
         {
             QQmlApplicationEngine engine;
-            QString error;
-            QQuickWindow* window = mainWindow::load(engine, &decision, &error);
-            QVERIFY2(window != nullptr, qPrintable(error));
-            window->show();
-            QVERIFY(QTest::qWaitForWindowExposed(window));
+            QQuickWindow* window = testing_ui::showMainWindow(engine, &decision);
+            QVERIFY(window != nullptr);
             const QImage image = window->grabWindow();
-            image.save(QDir(outputDir()).filePath(QStringLiteral("decision.png")));
+            image.save(testing_ui::screenshotPath(QStringLiteral("decision.png")));
             QVERIFY(pixelSpread(image) > 10);
         }
         // The loss screen: one detection from rate 7 reaches X.
@@ -157,18 +139,15 @@ private slots:
             QStringLiteral("lost.json"),
             walkthrough::play(start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
                               {walkthrough::d8(1), walkthrough::centarious(0)}))));
-        QVERIFY(lost.performText(QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(lost.status(), QStringLiteral("lost"));
+        QVERIFY(testing_ui::perform(lost, QStringLiteral("RUBICON navigate CNOT")));
+        QCOMPARE(lost.status(), ui::GameStatus::Lost);
         QQmlApplicationEngine engine;
-        QString error;
-        QQuickWindow* window = mainWindow::load(engine, &lost, &error);
-        QVERIFY2(window != nullptr, qPrintable(error));
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &lost);
+        QVERIFY(window != nullptr);
         QQuickItem* overlay = testing_ui::findItem(window, QStringLiteral("endOverlay"));
         QVERIFY(overlay != nullptr && overlay->isVisible());
         const QImage image = window->grabWindow();
-        image.save(QDir(outputDir()).filePath(QStringLiteral("end-lost.png")));
+        image.save(testing_ui::screenshotPath(QStringLiteral("end-lost.png")));
         QVERIFY(pixelSpread(image) > 10);
     }
 
@@ -178,12 +157,8 @@ private slots:
         GameController controller;
         QVERIFY(controller.loadRecord(saveRecord(QStringLiteral("measure.json"), walkthrough::record(2))));
         QQmlApplicationEngine engine;
-        QString error;
-        QQuickWindow* window = mainWindow::load(engine, &controller, &error);
-        QVERIFY2(window != nullptr, qPrintable(error));
-        window->resize(1600, 1000);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &controller, QSize(1600, 1000));
+        QVERIFY(window != nullptr);
         QQuickItem* toggle = testing_ui::findItem(window, QStringLiteral("measureToggle"));
         QVERIFY(toggle);
         toggle->setProperty("checked", true);
@@ -195,17 +170,17 @@ private slots:
         const QVariantList counts = measurement->property("counts").toList();
         QCOMPARE(counts[0].toInt() + counts[3].toInt(), 100);
         QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
-        QCOMPARE(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString(),
+        QCOMPARE(testing_ui::readable(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString()),
                  QString::fromUtf8("(|00> + |11>)/√2"));
         QQuickItem* sphere = testing_ui::findItem(window, QStringLiteral("liveBlochMercurial"));
         QVERIFY(sphere && sphere->property("entangled").toBool());
         const QImage image = window->grabWindow();
-        QVERIFY(image.save(QDir(outputDir()).filePath(QStringLiteral("live-state-measure.png"))));
+        QVERIFY(image.save(testing_ui::screenshotPath(QStringLiteral("live-state-measure.png"))));
         QVERIFY(pixelSpread(image) >= 10);
     }
 
     void appWritesAFirstFrameScreenshot() {
-        const QString png = QDir(outputDir()).filePath(QStringLiteral("app-mid-game.png"));
+        const QString png = testing_ui::screenshotPath(QStringLiteral("app-mid-game.png"));
         QFile::remove(png);
         const Run run = runApp({QStringLiteral("--record"), saveRecord(QStringLiteral("app.json"), walkthrough::record(4)),
                                 QStringLiteral("--screenshot"), png, QStringLiteral("--first-frame-time")},
@@ -266,7 +241,7 @@ private slots:
     }
     void appStartsInEachLanguage() {
         QFETCH(QString, code);
-        const QString png = QDir(outputDir()).filePath(QStringLiteral("app-lang-%1.png").arg(code));
+        const QString png = testing_ui::screenshotPath(QStringLiteral("app-lang-%1.png").arg(code));
         QTemporaryDir data;  // no saved language from another run
         QProcessEnvironment environment = offscreen();
         environment.insert(QStringLiteral("XDG_CONFIG_HOME"), data.path());
@@ -325,7 +300,7 @@ private slots:
     }
 
     void unknownLanguageFallsBackToEnglish() {
-        const QString png = QDir(outputDir()).filePath(QStringLiteral("lang.png"));
+        const QString png = testing_ui::screenshotPath(QStringLiteral("lang.png"));
         const Run run = runApp({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--screenshot"), png},
                                offscreen());
         QCOMPARE(run.exitCode, 0);

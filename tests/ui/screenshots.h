@@ -1,6 +1,6 @@
 #pragma once
-// Test helpers for screenshots: where a test writes them (a folder under the build directory, for
-// people to look at after a change) and a cheap check that one is not blank.
+// Screenshots the UI tests keep for people to look at, and the check that one is not blank: shared
+// by the app's tests (tests/ui) and the Lessons page's (tests/ui_lessons).
 #include <QDir>
 #include <QImage>
 #include <QSet>
@@ -8,20 +8,25 @@
 
 namespace testing_ui {
 
-/// `<build>/<folder>`, created when missing.
-inline QString screenshotDir(const QString& folder) {
+/// <build>/<folder>, made if missing: ui-screenshots for the app, ui_lessons-screenshots for the
+/// Lessons page and the Bell demo.
+inline QString screenshotDir(const QString& folder = QStringLiteral("ui-screenshots")) {
     const QString dir = QStringLiteral(ENTANGLION_BINARY_DIR "/") + folder;
     QDir().mkpath(dir);
     return dir;
 }
 
-/// How many colours a grid of every third pixel of `image` shows: a blank image has one or two.
+/// The path of the screenshot `name` ("game-1366x768-100.png") in screenshotDir().
+inline QString screenshotPath(const QString& name) { return QDir(screenshotDir()).filePath(name); }
+
+/// How many colours every third pixel of every third row of `image` has: one or two for a blank
+/// frame, hundreds for a drawn screen.
 inline int distinctColours(const QImage& image) {
     QSet<QRgb> colours;
     for (int y = 0; y < image.height(); y += 3) {
         for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
     }
-    return colours.size();
+    return static_cast<int>(colours.size());
 }
 
 }  // namespace testing_ui

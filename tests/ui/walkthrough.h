@@ -11,6 +11,8 @@
 // The record is built by playing those turns on the engine with the forced dice (the draws come from
 // the stack as listed), so its actions and chance are exactly what the engine asks for.
 
+#include <QDir>
+#include <QString>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -74,6 +76,28 @@ inline rules::GameRecord play(const rules::GameSetup& start, const std::vector<r
 
 inline rules::ChanceOutcome d8(int value) { return rules::ChanceOutcome::d8(value); }
 inline rules::ChanceOutcome centarious(int value) { return rules::ChanceOutcome::centarious(value); }
+
+/// The walkthrough's setup with Rubicon, holding Quantum Tunnel, to play first from ZERO while
+/// Mercurial is on PLUS: its CNOT enters PHI PLUS, where the orbital defenses ask Rubicon to roll
+/// or play Quantum Tunnel (a pending decision).
+inline rules::GameSetup tunnelSetup() {
+    rules::GameSetup start = setup();
+    start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
+    start.first_player = entanglion::Ship::kRubicon;
+    std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);
+    start.event_hands[1] = {rules::EventCard::kQuantumTunnel};
+    return start;
+}
+
+/// Saves `record` as `name` in `folder` (a test's temporary folder) and returns the path; a record
+/// that cannot be written stops the test binary.
+inline QString save(const rules::GameRecord& record, const QString& folder, const QString& name) {
+    const QString path = QDir(folder).filePath(name);
+    std::string error;
+    if (!rules::save_record(record, path.toStdString(), &error))
+        qFatal("cannot save %s: %s", qPrintable(path), error.c_str());
+    return path;
+}
 
 /// The walkthrough's turns in order.
 inline std::vector<rules::Action> turns() {

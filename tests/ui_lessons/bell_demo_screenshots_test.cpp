@@ -12,11 +12,10 @@
 #include <QtTest>
 
 #include "tests/ui/find_item.h"
+#include "tests/ui/quick_view.h"
 #include "tests/ui/screenshots.h"
 
 namespace {
-
-using testing_ui::distinctColours;
 
 QString screenshotDir() { return testing_ui::screenshotDir(QStringLiteral("ui_lessons-screenshots/demo")); }
 
@@ -53,6 +52,8 @@ class DemoScreenshotsTest : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // A Bloch sphere squeezed by a small window must not hand its canvas a negative radius.
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("Incorrect argument|Binding loop detected"))); }
     void everyStep_data();
     void everyStep();
 };
@@ -69,15 +70,10 @@ void DemoScreenshotsTest::everyStep() {
     QFETCH(QSize, size);
     QFETCH(double, zoom);
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
+    const QString error = testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml"), size);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     view.rootObject()->setProperty("zoom", zoom);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* demo = view.rootObject()->property("controller").value<QObject*>();
     QObject* measurement = view.rootObject()->property("measurement").value<QObject*>();
     QVERIFY(demo && measurement);
@@ -87,7 +83,7 @@ void DemoScreenshotsTest::everyStep() {
     const auto shoot = [&](const QString& name) {
         const QImage image = view.grabWindow();
         QCOMPARE(image.size(), size);
-        QVERIFY2(distinctColours(image) > 20, qPrintable(name + " looks blank"));
+        QVERIFY2(testing_ui::distinctColours(image) > 20, qPrintable(name + " looks blank"));
         QVERIFY(image.save(screenshotDir() + "/" + name + "-" + tag + ".png"));
     };
     for (int variant = 0; variant < 4; ++variant) {

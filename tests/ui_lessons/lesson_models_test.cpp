@@ -3,9 +3,9 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -42,8 +42,8 @@ Lesson limitedLesson() {
 }
 
 int cardRow(LessonCardModel* cards, const QString& move) {
-    for (int row = 0; row < cards->rowCount(); ++row) {
-        if (cards->data(cards->index(row), LessonCardModel::MoveRole).toString() == move) return row;
+    for (int row = 0; row < cards->count(); ++row) {
+        if (cards->at(row).move == move) return row;
     }
     return -1;
 }
@@ -182,16 +182,16 @@ void LessonModelsTest::listModelShowsCourseAndProgress() {
     QAbstractItemModelTester tester(list, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     const auto& builtin = entanglion::lessons::builtin_lessons();
-    QCOMPARE(list->rowCount(), static_cast<int>(builtin.size()));
-    QVERIFY(list->rowCount() >= 2);
-    for (int row = 0; row < list->rowCount(); ++row) {
-        const QModelIndex index = list->index(row);
-        QCOMPARE(index.data(LessonListModel::LessonIdRole).toString(), q(builtin[row].id));
-        QCOMPARE(index.data(LessonListModel::TitleRole).toString(), q(builtin[row].title));
-        QCOMPARE(index.data(LessonListModel::NumberRole).toInt(), row + 1);
-        QCOMPARE(index.data(LessonListModel::BudgetRole).toInt(), builtin[row].budget);
-        QCOMPARE(index.data(LessonListModel::CompletedRole).toBool(), false);
-        QCOMPARE(index.data(LessonListModel::BestCardsRole).toInt(), -1);
+    QCOMPARE(list->count(), static_cast<int>(builtin.size()));
+    QVERIFY(list->count() >= 2);
+    for (int row = 0; row < list->count(); ++row) {
+        const LessonRow& lesson = list->at(row);
+        QCOMPARE(lesson.lessonId, q(builtin[row].id));
+        QCOMPARE(lesson.title, q(builtin[row].title));
+        QCOMPARE(lesson.number, row + 1);
+        QCOMPARE(lesson.budget, builtin[row].budget);
+        QCOMPARE(lesson.completed, false);
+        QCOMPARE(lesson.bestCards, -1);
     }
     QCOMPARE(list->completedCount(), 0);
 
@@ -203,13 +203,13 @@ void LessonModelsTest::listModelShowsCourseAndProgress() {
     QVERIFY(controller.playMove("X:MERCURIAL"));
     QVERIFY(controller.succeeded());
     QVERIFY(changed.count() >= 1);
-    QCOMPARE(list->index(row).data(LessonListModel::CompletedRole).toBool(), true);
-    QCOMPARE(list->index(row).data(LessonListModel::BestCardsRole).toInt(), 1);
+    QCOMPARE(list->at(row).completed, true);
+    QCOMPARE(list->at(row).bestCards, 1);
     QCOMPARE(list->completedCount(), 1);
 
     LessonController again;
     again.setProgressFile(m_dir.filePath("list.json"));
-    QCOMPARE(again.lessons()->index(row).data(LessonListModel::CompletedRole).toBool(), true);
+    QCOMPARE(again.lessons()->at(row).completed, true);
     QVERIFY(again.isCompleted("qubits-and-kets"));
     QCOMPARE(again.bestCardsFor("qubits-and-kets"), 1);
 }
@@ -225,12 +225,12 @@ void LessonModelsTest::bellLessonPlaysThroughController() {
 
     QVERIFY(controller.openLesson("bell-phi-plus"));
     QVERIFY(controller.lessonOpen());
-    QCOMPARE(controller.status(), QString("inProgress"));
+    QCOMPARE(controller.status(), ui::LessonStatus::InProgress);
     QCOMPARE(controller.ket(), QString("|00>"));
     QCOMPARE(controller.planets(), QString("Mercurial on ZERO, Rubicon on ZERO"));
     QCOMPARE(controller.cardsLeft(), 2);
-    QCOMPARE(controller.cards()->rowCount(), 6);  // H, X, CNOT for each ship
-    QCOMPARE(controller.history()->rowCount(), 0);
+    QCOMPARE(controller.cards()->count(), 6);  // H, X, CNOT for each ship
+    QCOMPARE(controller.history()->count(), 0);
 
     // H on Mercurial, the LEFT qubit: |00> -> (|00> + |10>)/√2, Mercurial on PLUS.
     const int h = cardRow(controller.cards(), "H:MERCURIAL");
@@ -239,18 +239,18 @@ void LessonModelsTest::bellLessonPlaysThroughController() {
     QCOMPARE(controller.ketLabelled(), QString::fromUtf8("(|00> + |10>)/√2  in |Mercurial Rubicon>"));
     QCOMPARE(controller.namedKet(), QString("|+0>"));
     QCOMPARE(controller.planets(), QString("Mercurial on PLUS, Rubicon on ZERO"));
-    QCOMPARE(controller.history()->rowCount(), 1);
-    const QModelIndex first = controller.history()->index(0);
-    QCOMPARE(first.data(LessonHistoryModel::MoveRole).toString(), QString("H:MERCURIAL"));
-    QCOMPARE(first.data(LessonHistoryModel::GateLabelRole).toString(), QString("H on Mercurial"));
-    QCOMPARE(first.data(LessonHistoryModel::KetBeforeRole).toString(), QString("|00>  in |Mercurial Rubicon>"));
-    QCOMPARE(first.data(LessonHistoryModel::KetAfterRole).toString(), controller.ketLabelled());
-    QCOMPARE(first.data(LessonHistoryModel::MovedRole).toBool(), true);
-    QCOMPARE(first.data(LessonHistoryModel::GoalReachedRole).toBool(), false);
+    QCOMPARE(controller.history()->count(), 1);
+    const LessonMoveRow& first = controller.history()->at(0);
+    QCOMPARE(first.move, QString("H:MERCURIAL"));
+    QCOMPARE(first.gateLabel, QString("H on Mercurial"));
+    QCOMPARE(first.ketBefore, QString("|00>  in |Mercurial Rubicon>"));
+    QCOMPARE(first.ketAfter, controller.ketLabelled());
+    QCOMPARE(first.moved, true);
+    QCOMPARE(first.goalReached, false);
     const int plus = controller.map()->planetIds().indexOf("PLUS");
     QVERIFY(plus >= 0);
-    QCOMPARE(controller.map()->index(plus).data(LessonMapModel::MercurialHereRole).toBool(), true);
-    QCOMPARE(controller.map()->index(plus).data(LessonMapModel::RubiconHereRole).toBool(), false);
+    QCOMPARE(controller.map()->at(plus).mercurialHere, true);
+    QCOMPARE(controller.map()->at(plus).rubiconHere, false);
     QCOMPARE(completed.count(), 0);
 
     // CNOT played by Rubicon: Rubicon is the target, Mercurial the control -> Φ+.
@@ -261,17 +261,17 @@ void LessonModelsTest::bellLessonPlaysThroughController() {
     QCOMPARE(controller.namedKet(), QString::fromUtf8("|Φ+>"));
     QCOMPARE(controller.planets(), QString("both ships on PHI PLUS"));
     QVERIFY(controller.succeeded());
-    QCOMPARE(controller.status(), QString("succeeded"));
+    QCOMPARE(controller.status(), ui::LessonStatus::Succeeded);
     QVERIFY(!controller.successText().isEmpty());
     QCOMPARE(completed.count(), 1);
     QCOMPARE(completed.at(0).at(0).toString(), QString("bell-phi-plus"));
     QCOMPARE(completed.at(0).at(1).toInt(), 2);
     QCOMPARE(controller.bestCards(), 2);
-    QCOMPARE(controller.history()->index(1).data(LessonHistoryModel::GoalReachedRole).toBool(), true);
-    for (int row = 0; row < controller.cards()->rowCount(); ++row) {
-        const QModelIndex card = controller.cards()->index(row);
-        QCOMPARE(card.data(LessonCardModel::PlayableRole).toBool(), false);
-        QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("already reached"));
+    QCOMPARE(controller.history()->at(1).goalReached, true);
+    for (int row = 0; row < controller.cards()->count(); ++row) {
+        const LessonCardRow& card = controller.cards()->at(row);
+        QCOMPARE(card.playable, false);
+        QVERIFY(card.reason.contains("already reached"));
     }
     LessonProgress saved;
     QVERIFY(saved.load(m_dir.filePath("bell.json")));
@@ -280,19 +280,19 @@ void LessonModelsTest::bellLessonPlaysThroughController() {
     // Undo takes back the CNOT; reset goes back to |00>.
     controller.undo();
     QVERIFY(!controller.succeeded());
-    QCOMPARE(controller.history()->rowCount(), 1);
+    QCOMPARE(controller.history()->count(), 1);
     QCOMPARE(controller.namedKet(), QString("|+0>"));
-    QVERIFY(controller.cards()->index(h).data(LessonCardModel::PlayableRole).toBool());
+    QVERIFY(controller.cards()->at(h).playable);
     controller.reset();
-    QCOMPARE(controller.history()->rowCount(), 0);
+    QCOMPARE(controller.history()->count(), 0);
     QCOMPARE(controller.ket(), QString("|00>"));
     QVERIFY(!controller.canUndo());
 
     controller.closeLesson();
     QVERIFY(!controller.lessonOpen());
-    QCOMPARE(controller.cards()->rowCount(), 0);
-    QCOMPARE(controller.history()->rowCount(), 0);
-    QCOMPARE(controller.map()->rowCount(), 0);
+    QCOMPARE(controller.cards()->count(), 0);
+    QCOMPARE(controller.history()->count(), 0);
+    QCOMPARE(controller.map()->count(), 0);
 }
 
 void LessonModelsTest::refusedMoveExplainsAndChangesNothing() {
@@ -317,27 +317,27 @@ void LessonModelsTest::usedUpCardIsDisabledWithRunnerReason() {
     QVERIFY(controller.openLessonAt(0));
     const int xm = cardRow(controller.cards(), "X:MERCURIAL");
     const int xr = cardRow(controller.cards(), "X:RUBICON");
-    QCOMPARE(controller.cards()->index(xm).data(LessonCardModel::LimitRole).toInt(), 1);
-    QCOMPARE(controller.cards()->index(xr).data(LessonCardModel::LimitRole).toInt(), -1);
-    QCOMPARE(controller.cards()->index(xm).data(LessonCardModel::PlaysLeftRole).toInt(), 1);
+    QCOMPARE(controller.cards()->at(xm).limit, 1);
+    QCOMPARE(controller.cards()->at(xr).limit, -1);
+    QCOMPARE(controller.cards()->at(xm).playsLeft, 1);
 
     QSignalSpy changed(controller.cards(), &QAbstractItemModel::dataChanged);
     QVERIFY(controller.playCard(xm));
     QVERIFY(changed.count() >= 1);
-    const QModelIndex used = controller.cards()->index(xm);
-    QCOMPARE(used.data(LessonCardModel::PlayableRole).toBool(), false);
-    QCOMPARE(used.data(LessonCardModel::PlaysLeftRole).toInt(), 0);
+    const LessonCardRow& used = controller.cards()->at(xm);
+    QCOMPARE(used.playable, false);
+    QCOMPARE(used.playsLeft, 0);
     // The tooltip is exactly what the runner says when the card is played anyway.
-    const QString reason = used.data(LessonCardModel::ReasonRole).toString();
+    const QString reason = used.reason;
     QVERIFY(reason.contains("at most 1 time"));
     QVERIFY2(reason.startsWith("X for Mercurial"), qPrintable(reason));  // words, not the id X:MERCURIAL
     QVERIFY(!controller.playCard(xm));
     QCOMPARE(controller.message(), reason);
     QCOMPARE(controller.cardsPlayed(), 1);
     // Rubicon's unlimited X is still playable, with 2 of the budget left.
-    QCOMPARE(controller.cards()->index(xr).data(LessonCardModel::PlayableRole).toBool(), true);
-    QCOMPARE(controller.cards()->index(xr).data(LessonCardModel::PlaysLeftRole).toInt(), 2);
-    QVERIFY(controller.cards()->index(xr).data(LessonCardModel::ReasonRole).toString().isEmpty());
+    QCOMPARE(controller.cards()->at(xr).playable, true);
+    QCOMPARE(controller.cards()->at(xr).playsLeft, 2);
+    QVERIFY(controller.cards()->at(xr).reason.isEmpty());
 }
 
 void LessonModelsTest::outOfCardsDisablesEveryCard() {
@@ -345,16 +345,16 @@ void LessonModelsTest::outOfCardsDisablesEveryCard() {
     controller.setProgressFile(m_dir.filePath("out.json"));
     QVERIFY(controller.openLesson("qubits-and-kets"));  // budget 1, goal |10>
     QVERIFY(controller.playMove("X:RUBICON"));          // |01>: wrong, and the budget is spent
-    QCOMPARE(controller.status(), QString("outOfCards"));
+    QCOMPARE(controller.status(), ui::LessonStatus::OutOfCards);
     QVERIFY(!controller.succeeded());
     QVERIFY(!controller.isCompleted("qubits-and-kets"));
-    for (int row = 0; row < controller.cards()->rowCount(); ++row) {
-        const QModelIndex card = controller.cards()->index(row);
-        QCOMPARE(card.data(LessonCardModel::PlayableRole).toBool(), false);
-        QVERIFY(card.data(LessonCardModel::ReasonRole).toString().contains("Over budget"));
+    for (int row = 0; row < controller.cards()->count(); ++row) {
+        const LessonCardRow& card = controller.cards()->at(row);
+        QCOMPARE(card.playable, false);
+        QVERIFY(card.reason.contains("Over budget"));
     }
     controller.undo();
-    QCOMPARE(controller.status(), QString("inProgress"));
+    QCOMPARE(controller.status(), ui::LessonStatus::InProgress);
 }
 
 void LessonModelsTest::hintsComeOneAtATime() {
@@ -389,24 +389,23 @@ void LessonModelsTest::mapShowsPlanetsTheLessonUses() {
     QCOMPARE(ids, QStringList({"ONE", "ZERO"}));
     const int one = controller.map()->planetIds().indexOf("ONE");
     const int zero = controller.map()->planetIds().indexOf("ZERO");
-    QCOMPARE(controller.map()->index(one).data(LessonMapModel::GoalRole).toBool(), true);  // goal |10>
-    QCOMPARE(controller.map()->index(zero).data(LessonMapModel::GoalRole).toBool(), true);
-    QCOMPARE(controller.map()->index(one).data(LessonMapModel::KetRole).toString(), QString("|1>"));
-    QCOMPARE(controller.map()->index(zero).data(LessonMapModel::MercurialHereRole).toBool(), true);
-    QCOMPARE(controller.map()->index(zero).data(LessonMapModel::RubiconHereRole).toBool(), true);
+    QCOMPARE(controller.map()->at(one).goal, true);  // goal |10>
+    QCOMPARE(controller.map()->at(zero).goal, true);
+    QCOMPARE(controller.map()->at(one).ket, QString("|1>"));
+    QCOMPARE(controller.map()->at(zero).mercurialHere, true);
+    QCOMPARE(controller.map()->at(zero).rubiconHere, true);
 
     QVERIFY(controller.openLesson("bell-phi-plus"));
     const QStringList bell = controller.map()->planetIds();
     for (const char* planet : {"ZERO", "ONE", "PLUS", "PHI_PLUS"}) QVERIFY2(bell.contains(planet), planet);
-    for (int row = 0; row < controller.map()->rowCount(); ++row) {
-        const QModelIndex index = controller.map()->index(row);
-        const double x = index.data(LessonMapModel::XRole).toDouble();
-        const double y = index.data(LessonMapModel::YRole).toDouble();
+    for (int row = 0; row < controller.map()->count(); ++row) {
+        const LessonPlanetRow& planet = controller.map()->at(row);
+        const double x = planet.mapX;
+        const double y = planet.mapY;
         QVERIFY(x >= 0 && x <= 1 && y >= 0 && y <= 1);
-        QCOMPARE(index.data(LessonMapModel::GoalRole).toBool(), bell[row] == "PHI_PLUS");
+        QCOMPARE(planet.goal, bell[row] == "PHI_PLUS");
     }
-    QCOMPARE(controller.map()->index(bell.indexOf("PHI_PLUS")).data(LessonMapModel::KetRole).toString(),
-             QString::fromUtf8("|Φ+>"));
+    QCOMPARE(controller.map()->at(bell.indexOf("PHI_PLUS")).ket, QString::fromUtf8("|Φ+>"));
     QVERIFY(controller.map()->shipsOnMap());
 }
 
@@ -414,7 +413,7 @@ void LessonModelsTest::quantumLessonShowsPhaseKickback() {
     LessonController controller;
     controller.setProgressFile(m_dir.filePath("kickback.json"));
     QVERIFY(controller.openLesson("phase-kickback"));
-    QCOMPARE(controller.rules(), QString("quantum"));
+    QCOMPARE(controller.rules(), ui::RulesVariant::Quantum);
     QCOMPARE(controller.planets(), QString("Mercurial on PLUS, Rubicon on MINUS"));
     // |+>|-> = ½(|00> - |01> + |10> - |11>). CNOT with Mercurial as control flips Rubicon in the
     // |1 r> half: |1>|-> -> -|1>|->, so the state becomes |->|-> = ½(|00> - |01> - |10> + |11>):
@@ -433,7 +432,7 @@ void LessonModelsTest::unknownLessonIsNotOpened() {
     QSignalSpy spy(&controller, &LessonController::lessonChanged);
     QVERIFY(!controller.openLesson("no-such-lesson"));
     QVERIFY(!controller.openLessonAt(-1));
-    QVERIFY(!controller.openLessonAt(controller.lessons()->rowCount()));
+    QVERIFY(!controller.openLessonAt(controller.lessons()->count()));
     QVERIFY(!controller.lessonOpen());
     QCOMPARE(spy.count(), 0);
     QVERIFY(!controller.playMove("H:MERCURIAL"));
@@ -450,9 +449,7 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     const Lesson* lesson = entanglion::lessons::find_builtin_lesson("bell-phi-plus");
     QVERIFY(lesson);
     const int row = controller.lessons()->rowOf("bell-phi-plus");
-    const auto listTitle = [&] {
-        return controller.lessons()->data(controller.lessons()->index(row), LessonListModel::TitleRole).toString();
-    };
+    const auto listTitle = [&] { return controller.lessons()->at(row).title; };
     QCOMPARE(controller.language(), QStringLiteral("en"));
     QCOMPARE(listTitle(), q(lesson->title));
 
@@ -463,8 +460,7 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(rowsSpy.count(), 1);
     QCOMPARE(listTitle(), QStringLiteral("Entrar en Entanglion: PHI MÁS"));
-    QCOMPARE(controller.lessons()->data(controller.lessons()->index(row), LessonListModel::TaskRole).toString(),
-             QStringLiteral("Desde |00>, lleva ambas naves a PHI MÁS."));
+    QCOMPARE(controller.lessons()->at(row).task, QStringLiteral("Desde |00>, lleva ambas naves a PHI MÁS."));
 
     QVERIFY(controller.openLesson("bell-phi-plus"));
     const auto spanish = lesson->texts(Language::kSpanish);
@@ -484,7 +480,8 @@ void LessonModelsTest::lessonTextsFollowTheLanguage() {
     QCOMPARE(controller.title(), QStringLiteral("Vstup do galaxie Entanglion: PHI PLUS"));
     QCOMPARE(controller.hints(), QStringList{q(lesson->texts(Language::kCzech).hints[0])});
     controller.setLanguage(QStringLiteral("pl-PL"));
-    QCOMPARE(controller.task(), QStringLiteral("Z |00> doprowadź oba statki na PHI PLUS."));
+    QCOMPARE(controller.task(),
+             QStringLiteral("Z\u00a0|00> doprowadź oba statki na PHI PLUS."));  // no-break space after "Z"
 
     // Any other language falls back to English.
     controller.setLanguage(QStringLiteral("de_DE"));

@@ -25,7 +25,7 @@ void MeasurementControllerTest::phiPlusIsAlwaysEqualInZZAndXX() {
     const QVariantList before = m.amplitudes();
     QVERIFY(!m.measured());
     QCOMPARE(m.correlation(), QString("always_equal"));
-    for (const QString basis : {"Z", "X"}) {
+    for (const ui::MeasureBasis::Value basis : {ui::MeasureBasis::Z, ui::MeasureBasis::X}) {
         m.setMercurialBasis(basis);
         m.setRubiconBasis(basis);
         m.setShots(1000);
@@ -43,7 +43,7 @@ void MeasurementControllerTest::phiPlusIsAlwaysEqualInZZAndXX() {
     QCOMPARE(m.mercurialBloch().length, 0.0);
     QCOMPARE(m.rubiconBloch().purity, 0.5);
     // Changing the basis forgets counts taken in the old one.
-    m.setMercurialBasis("Z");
+    m.setMercurialBasis(ui::MeasureBasis::Z);
     QVERIFY(!m.measured());
 }
 
@@ -56,7 +56,7 @@ void MeasurementControllerTest::productStateIsNotCorrelatedAndOnTheSurface() {
     QVERIFY(!m.correlatedInComplementaryBases());
     QCOMPARE(m.mercurialBloch().x, 1.0);
     QCOMPARE(m.rubiconBloch().z, 1.0);
-    m.setMercurialBasis("X");
+    m.setMercurialBasis(ui::MeasureBasis::X);
     QCOMPARE(m.correlation(), QString("fixed"));
     QCOMPARE(m.probabilities()[0].toDouble(), 1.0);
     // A wrong-sized list changes nothing.

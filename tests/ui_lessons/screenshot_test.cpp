@@ -8,12 +8,12 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "lessons/builtin.h"
 #include "tests/ui/find_item.h"
+#include "tests/ui/quick_view.h"
 #include "tests/ui/screenshots.h"
 
 namespace {
-
-using testing_ui::distinctColours;
 
 QString screenshotDir() { return testing_ui::screenshotDir(QStringLiteral("ui_lessons-screenshots")); }
 
@@ -56,14 +56,10 @@ private slots:
 
 void ScreenshotTest::bellDemoAtPhiPlus() {
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1280, 720);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/BellDemo.qml"), QSize(1280, 720));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     view.rootObject()->forceActiveFocus();
 
     // Step to the end with the presenter keys: H, then CNOT.
@@ -83,7 +79,7 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
     QVERIFY(image.save(path));
     qInfo("screenshot: %s", qPrintable(path));
 
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
     // The ket is drawn where its label is: light glyphs on the dark panel, and large.
     const QRect ketRect = sceneRect(ketAfter);
     QVERIFY2(ketRect.height() >= 50, "the ket should be in large type");
@@ -96,13 +92,10 @@ void ScreenshotTest::bellDemoAtPhiPlus() {
 void ScreenshotTest::bornRuleLessonMeasures() {
     // The Born-rule lesson offers Measure...: Mercurial on PLUS, Rubicon on ZERO gives 00 and 10.
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1400, 860);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY(view.status() == QQuickView::Ready);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1400, 860));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     bool opened = false;
@@ -122,25 +115,21 @@ void ScreenshotTest::bornRuleLessonMeasures() {
     QVERIFY(counts[0].toInt() > 0 && counts[2].toInt() > 0);
     const QImage image = view.grabWindow();
     QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-born-rule-measure.png")));
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
 }
 
 void ScreenshotTest::solvedLesson() {
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1400, 860);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1400, 860));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     QMetaObject::invokeMethod(controller, "resetProgress");
     const QImage list = view.grabWindow();
     QVERIFY(list.save(screenshotDir() + QStringLiteral("/lesson-list.png")));
-    QVERIFY2(distinctColours(list) > 20, "the list screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(list) > 20, "the list screenshot looks blank");
     bool opened = false;
     QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "bell-phi-plus"));
     QVERIFY(opened);
@@ -151,7 +140,7 @@ void ScreenshotTest::solvedLesson() {
     const QImage image = view.grabWindow();
     const QString path = screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-solved.png");
     QVERIFY(image.save(path));
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
     auto* banner = view.rootObject()->findChild<QQuickItem*>(QStringLiteral("successBanner"));
     QVERIFY(banner && banner->isVisible());
 }
@@ -165,7 +154,7 @@ void ScreenshotTest::lessonInEachLanguage_data() {
                         << "First put one ship into superposition.";
     QTest::newRow("pl") << "pl"
                         << "Wejście do Entanglion: PHI PLUS"
-                        << "Najpierw wprowadź jeden statek w superpozycję.";
+                        << "Najpierw wprowadź jeden statek w\u00a0superpozycję.";  // a no-break space after "w"
     QTest::newRow("es") << "es"
                         << "Entrar en Entanglion: PHI MÁS"
                         << "Primero pon una nave en superposición.";
@@ -184,15 +173,11 @@ void ScreenshotTest::lessonInEachLanguage() {
     QFETCH(QString, title);
     QFETCH(QString, hint);
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
     view.engine()->setUiLanguage(uiLanguage);
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1366, 768);
-    view.setSource(QUrl(QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml")));
-    QVERIFY2(view.status() == QQuickView::Ready,
-             qPrintable(view.errors().isEmpty() ? QString() : view.errors().first().toString()));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1366, 768));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
     QObject* controller = view.rootObject()->property("controller").value<QObject*>();
     QVERIFY(controller);
     bool opened = false;
@@ -204,10 +189,24 @@ void ScreenshotTest::lessonInEachLanguage() {
     const auto onScreen = [&](const QString& text) { return showsText(view.rootObject(), text); };
     QTRY_VERIFY2(onScreen(title), qPrintable("title not shown: " + title));
     QTRY_VERIFY2(onScreen(hint), qPrintable("hint not shown: " + hint));
+    // The lesson's learning goal and misconception, in the same language as its title.
+    const auto language = entanglion::lessons::parse_language(controller->property("language").toString().toStdString());
+    QVERIFY(language);
+    const auto notes = entanglion::lessons::find_builtin_lesson("bell-phi-plus")->texts(*language);
+    QCOMPARE(controller->property("learningGoal").toString(), QString::fromStdString(notes.learning_goal));
+    QCOMPARE(controller->property("misconception").toString(), QString::fromStdString(notes.misconception));
+    const auto shown = [&](const QString& objectName, const QString& text) {
+        QQuickItem* label = testing_ui::findItem(&view, objectName);
+        return label != nullptr && label->isVisible() && label->property("text").toString().endsWith(text);
+    };
+    QTRY_VERIFY2(shown(QStringLiteral("lessonLearningGoal"), QString::fromStdString(notes.learning_goal)),
+                 "learning goal not shown");
+    QTRY_VERIFY2(shown(QStringLiteral("lessonMisconception"), QString::fromStdString(notes.misconception)),
+                 "misconception not shown");
     const QImage image = view.grabWindow();
     const QString code = controller->property("language").toString();
     QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-bell-phi-plus-%1-from-%2.png").arg(code, uiLanguage)));
-    QVERIFY2(distinctColours(image) > 20, "the screenshot looks blank");
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
 }
 
 QTEST_MAIN(ScreenshotTest)

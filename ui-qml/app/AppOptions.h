@@ -1,7 +1,7 @@
 #pragma once
 /// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
-/// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--first-frame-time]
-/// [--gpu] [--help]`.
+/// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--theme NAME]
+/// [--first-frame-time] [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]`.
 
 #include <QString>
 #include <QStringList>
@@ -13,8 +13,14 @@ struct AppOptions {
     QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
     QString language;        ///< --lang: UI language code, e.g. "pl" or "es_MX"
     QString demo;            ///< --demo: a classroom demo to open at start ("bell")
+    QString theme;           ///< --theme: "dark", "light" (projector) or "contrast"; "" keeps the saved one
     bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
     bool gpu = false;  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
+    QString exportWorksheets;  ///< --export-worksheets: write every worksheet and handout here, no window
+    QString exportFigures;     ///< --export-figures: write the slide figures here, no window
+
+    /// True when the run only writes files (--export-worksheets / --export-figures) and opens no window.
+    bool exportsOnly() const { return !exportWorksheets.isEmpty() || !exportFigures.isEmpty(); }
 
     /// Parses the arguments after the program name has been stripped of Qt's own options (QApplication
     /// removes -platform etc.). On a bad argument returns nullopt and sets `error` to one line that
@@ -24,6 +30,9 @@ struct AppOptions {
     /// True when the raw command line asks for the usage (`--help` or `-h`): answered before the
     /// display check, so `entanglion --help` works on a machine without a screen.
     static bool asksForHelp(const QStringList& argv);
+    /// True when the raw command line asks for a headless export: it needs no display (main uses
+    /// Qt's offscreen platform unless one was chosen).
+    static bool asksForHeadlessExport(const QStringList& argv);
 };
 
 /// Checks that Qt has a display to open before QApplication is built (Qt aborts otherwise).

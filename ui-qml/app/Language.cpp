@@ -34,6 +34,7 @@ QString LanguageSettings::nativeName(const QString& code) {
 }
 
 QString LanguageSettings::pick(const QString& requested, const QString& saved, const QStringList& systemLanguages) {
+    if (requested == pseudoCode()) return requested;  // only when asked for: never saved or offered
     QStringList candidates{requested, saved};
     candidates += systemLanguages;
     for (const QString& candidate : candidates) {
@@ -44,8 +45,10 @@ QString LanguageSettings::pick(const QString& requested, const QString& saved, c
 
 QString LanguageSettings::saved() { return QSettings().value(kSettingsKey).toString(); }
 
+QString LanguageSettings::pseudoCode() { return QStringLiteral("pseudo"); }
+
 bool LanguageSettings::apply(const QString& code) {
-    if (!codes().contains(code)) return false;
+    if (!codes().contains(code) && code != pseudoCode()) return false;
     // English has a file too: the plural forms of its "%n card(s)" strings.
     auto app = std::make_unique<QTranslator>();
     if (!app->load(QStringLiteral(":/i18n/entanglion_%1.qm").arg(code))) return false;
@@ -64,7 +67,7 @@ bool LanguageSettings::apply(const QString& code) {
     m_code = code;
     // The default locale carries the choice to code that does not see this object (the lessons
     // module picks a lesson's texts by QLocale().name()), and formats numbers the same way.
-    QLocale::setDefault(QLocale(code));
+    QLocale::setDefault(code == pseudoCode() ? QLocale(QLocale::English) : QLocale(code));
     // QML reads it as Qt.uiLanguage (the Lessons page picks its lesson texts by it).
     if (m_engine) m_engine->setUiLanguage(code);
     return true;

@@ -2,14 +2,14 @@
 /// The user-interface language: English (the source), Polish, Spanish or Czech, the languages of
 /// the rulebook. Chosen by `--lang`, else the one saved in the settings, else the system locale,
 /// else English. Installs the app's translation (:/i18n/entanglion_<code>.qm) and Qt's own
-/// (qt_<code>.qm and the qtbase/qtdeclarative catalogues it names, from the Debian package qt6-translations-l10n, for dialogs), and can switch at
-/// run time from the menu (remembered with QSettings, retranslating the QML engine).
+/// (qt_<code>.qm and the qtbase/qtdeclarative catalogues it names, from the Debian package qt6-translations-l10n, for
+/// dialogs), and can switch at run time from the menu (remembered with QSettings, retranslating the QML engine).
 
+#include <qqmlintegration.h>
 #include <QObject>
 #include <QStringList>
 #include <QTranslator>
 #include <memory>
-#include <qqmlintegration.h>
 
 class QQmlEngine;
 
@@ -28,6 +28,9 @@ public:
     static QStringList codes();
     /// Whether a code ("cs", "pl_PL", "es-MX") names one of codes().
     static bool isSupported(const QString& code);
+    /// "pseudo": the generated pseudo locale (scripts/pseudo-translate.py) for layout checks; apply()
+    /// and pick() take it when asked for by name, codes() does not list it.
+    static QString pseudoCode();
     /// The language a code names, in that language ("Polski"); the code itself when unknown.
     Q_INVOKABLE static QString nativeName(const QString& code);
     /// The first of `requested` (the --lang value), `saved` (the settings) and the system locale's

@@ -4,6 +4,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 
+#include "ui-qml/app/AppSettings.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -18,10 +19,15 @@ void useAppStyle(bool gpu) {
 }
 
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error,
-                   LanguageSettings* language) {
+                   LanguageSettings* language, AppSettings* settings) {
     engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)},
-                                 {QStringLiteral("language"), QVariant::fromValue(language)}});
+    QVariantMap properties{{QStringLiteral("controller"), QVariant::fromValue(controller)},
+                           {QStringLiteral("language"), QVariant::fromValue(language)}};
+    if (settings != nullptr) {
+        properties.insert(QStringLiteral("settings"), QVariant::fromValue(settings));
+        properties.insert(QStringLiteral("visible"), false);
+    }
+    engine.setInitialProperties(properties);
     // Collect the warnings of this load only: the connection must not outlive `warnings` (a later
     // QML warning would otherwise write through a dangling reference). Later warnings go to the log
     // through Qt's message handler.

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+class AppSettings;
 class GameController;
 class LanguageSettings;
 class QQmlApplicationEngine;
@@ -19,8 +20,10 @@ namespace mainWindow {
 void useAppStyle(bool gpu = false);
 
 /// Loads Main.qml into `engine` with `controller` (and the language settings behind the language
-/// menu, when given). Returns the window, or null with `error` set.
+/// menu, and the remembered zoom, theme and difficulty, when given). With `settings` the window is
+/// loaded hidden, for AppSettings::placeAndShow to show it where it was. Returns the window, or
+/// null with `error` set.
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error,
-                   LanguageSettings* language = nullptr);
+                   LanguageSettings* language = nullptr, AppSettings* settings = nullptr);
 
 }  // namespace mainWindow

@@ -12,7 +12,7 @@ import Entanglion.Style
 Pane {
     id: root
     property GameController controller
-    /// Its hint (hintActionText) marks the suggested action's button.
+    /// Its hint (hintRow) marks the suggested action's button.
     property AiPlayers aiPlayers
     objectName: "actionPanel"
     padding: Theme.spacing
@@ -35,7 +35,17 @@ Pane {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
             font.bold: true
-            color: root.controller && root.controller.decisionKind !== "none" ? Theme.accent : Theme.text
+            color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
+        }
+        // What just happened (the partner's or the AI's move), by the prompt.
+        Label {
+            objectName: "lastMoveLine"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.controller ? root.controller.lastMove.text : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.text
         }
         ScrollView {
             Layout.fillWidth: true
@@ -53,21 +63,21 @@ Pane {
                         required property int index
                         required property string label
                         required property string detail
-                        required property string category
+                        required property int category
                         // Not `required property bool allowed` / `reason`: those would shadow
                         // ReasonButton's own properties, and a disabled action would look enabled.
                         required property var model
                         required property string shortcut
                         required property string actionText
                         objectName: "action:" + actionText
-                        highlighted: category === "decision"
+                        highlighted: category === ActionCategory.Decision
                         text: (shortcut.length > 0 ? "[" + shortcut + "]  " : "") + label
                         help: detail
                         allowed: model.allowed
                         reason: model.reason
                         font.pixelSize: Theme.fontSmall
                         onClicked: root.controller.trigger(index)
-                        readonly property bool hinted: root.aiPlayers !== null && root.aiPlayers.hintActionText === actionText
+                        readonly property bool hinted: root.aiPlayers !== null && root.aiPlayers.hintRow === index
                         // The hint: a thick accent frame (not colour alone: the hint text names the move too).
                         Rectangle {
                             anchors.fill: parent

@@ -72,6 +72,7 @@ Pane {
             Slider {
                 id: delaySlider
                 objectName: "aiDelaySlider"
+                Accessible.name: qsTr("AI pace in milliseconds")
                 Layout.fillWidth: true
                 from: 300
                 to: 3000

@@ -16,8 +16,12 @@ RowLayout {
     required property bool negative
     required property real probability
     required property string probabilityText
+    required property string basisWords
+    required property string amplitudeWords
     property real barWidth: 90 * Theme.zoom
     objectName: "amplitudeRow" + index
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("%1: amplitude %2, probability %3").arg(basisWords).arg(amplitudeWords).arg(probabilityText)
     spacing: Theme.spacing
 
     Text {
@@ -73,11 +77,18 @@ RowLayout {
             color: Theme.accent
         }
     }
+    // The widest percentage as the UI language writes it ("88,8 %" in Czech), so every row's
+    // column is as wide and no language's percentage is cut.
+    TextMetrics {
+        id: widestPercent
+        font.pixelSize: Theme.fontSmall
+        text: qsTranslate("localeNumbers", "%1%").arg(Number(88.8).toLocaleString(Qt.locale(), "f", 1))
+    }
     Text {
         objectName: "probabilityText"
         text: root.probabilityText
         font.pixelSize: Theme.fontSmall
         color: Theme.textDim
-        Layout.preferredWidth: 40 * Theme.zoom
+        Layout.preferredWidth: Math.max(40 * Theme.zoom, Math.ceil(widestPercent.advanceWidth) + 2)
     }
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -10,13 +11,15 @@ import Entanglion.Style
 // disabled and its tooltip says why (the engine's reason). Keys: Enter/Space plays, E exchanges.
 FocusScope {
     id: root
-    required property string ship
+    property int ship: Ship.Mercurial
+    /// The ship in the objectNames tests find the card and its buttons by ("MERCURIAL").
+    property string shipKey
     required property int index
     required property string card
     required property string name
     /// What the card does (the tooltip, with the destination for an engine card).
     required property string text
-    required property string kind
+    required property int kind
     required property int slot
     required property bool canNavigate
     required property string navigateReason
@@ -28,20 +31,29 @@ FocusScope {
     required property string where
     property GameController controller
 
-    readonly property bool isEvent: kind === "event"
+    readonly property bool isEvent: kind === CardKind.Event
+    readonly property string kindKey: isEvent ? "event" : "engine"
     readonly property color shipColor: Theme.shipColor(ship)
-    objectName: "card_" + ship + "_" + kind + "_" + slot
+    objectName: "card_" + shipKey + "_" + kindKey + "_" + slot
     implicitWidth: 86 * Theme.zoom
     implicitHeight: column.implicitHeight
     activeFocusOnTab: true
+    readonly property string shipName: ship === Ship.Rubicon ? qsTr("Rubicon") : qsTr("Mercurial")
+    Accessible.role: Accessible.Button
+    // Named with its place in the hand too: a hand may hold two cards of a kind.
+    Accessible.name: isEvent ? qsTr("Event card %1 of %2: %3").arg(slot + 1).arg(shipName).arg(name)
+                             : qsTr("Card %1 of %2: %3, %4").arg(slot + 1).arg(shipName).arg(name).arg(destination)
+    Accessible.description: text
+    Accessible.focusable: true
+    Accessible.onPressAction: play()
 
-    function preview() { if (!isEvent && controller) controller.previewCard(ship, slot) }
+    function preview() { if (!isEvent && controller) controller.preview.showCard(ship, slot) }
     function play() {
         if (!controller) return
         if (isEvent) controller.playEvent(ship, slot)
         else controller.navigate(ship, slot)
     }
-    onActiveFocusChanged: if (activeFocus) preview(); else if (controller) controller.clearPreview()
+    onActiveFocusChanged: if (activeFocus) preview(); else if (controller) controller.preview.clear()
     Keys.onReturnPressed: play()
     Keys.onEnterPressed: play()
     Keys.onSpacePressed: play()
@@ -62,7 +74,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.preferredHeight: 76 * Theme.zoom
             radius: 6
-            color: root.isEvent ? "#2b2140" : Theme.panelRaised
+            color: root.isEvent ? Theme.eventCard : Theme.panelRaised
             border.width: root.activeFocus || hover.hovered ? 3 : 1.5
             border.color: root.activeFocus || hover.hovered ? Theme.accent : root.shipColor
             Text {
@@ -77,9 +89,9 @@ FocusScope {
                 wrapMode: Text.WordWrap
                 // Long names shrink to fit narrow cards instead of breaking inside a word.
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 8
+                minimumPixelSize: Theme.minimumFont
                 text: root.name
-                color: root.isEvent ? "#d9c6ff" : Theme.text
+                color: root.isEvent ? Theme.eventText : Theme.text
                 font.pixelSize: root.isEvent ? Theme.fontSmall : root.name.length > 3 ? Theme.fontLarge : Theme.fontHuge
                 font.bold: true
             }
@@ -98,7 +110,7 @@ FocusScope {
                 // Shrinks to fit (the full text is in the tooltip) rather than clipping a word.
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 7
+                minimumPixelSize: Theme.minimumFont
                 text: root.where
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
@@ -106,7 +118,7 @@ FocusScope {
             }
             HoverHandler {
                 id: hover
-                onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.clearPreview()
+                onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.preview.clear()
             }
             TapHandler { onTapped: root.forceActiveFocus() }
             ToolTip.visible: hover.hovered
@@ -114,12 +126,20 @@ FocusScope {
             ToolTip.text: "<b>" + root.name + "</b><br>" + root.text
                           + (root.destination.length > 0 ? "<br><i>" + root.destination + "</i>" : "")
         }
-        RowLayout {
+        // Play and Swap side by side where the card is wide enough for both words, else one
+        // above the other (longer words in some languages), never shrunk below the smallest text.
+        GridLayout {
+            id: buttons
             Layout.fillWidth: true
-            spacing: 2
+            columns: root.isEvent || playButton.neededWidth + swapButton.neededWidth + columnSpacing + 4 <= width ? 2 : 1
+            columnSpacing: 2
+            rowSpacing: 2
             ReasonButton {
-                objectName: "play_" + root.ship + "_" + root.kind + "_" + root.slot
+                id: playButton
+                objectName: "play_" + root.shipKey + "_" + root.kindKey + "_" + root.slot
                 text: qsTr("Play")
+                accessibleName: root.isEvent ? qsTr("Play event %1 for %2 (event card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
+                                           : qsTr("Play %1 for %2 (card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
                 fitText: true
                 Layout.fillWidth: true
                 allowed: root.isEvent ? root.canPlay : root.canNavigate
@@ -127,9 +147,11 @@ FocusScope {
                 onClicked: root.play()
             }
             ReasonButton {
+                id: swapButton
                 visible: !root.isEvent
-                objectName: "exchange_" + root.ship + "_" + root.slot
+                objectName: "exchange_" + root.shipKey + "_" + root.slot
                 text: qsTr("Swap")
+                accessibleName: qsTr("Swap %1 of %2 (card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
                 fitText: true
                 Layout.fillWidth: true
                 allowed: root.canExchange

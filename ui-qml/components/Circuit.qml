@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Shapes
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -13,6 +14,11 @@ Pane {
     id: root
     property CircuitModel circuitModel
     objectName: "circuit"
+    /// The picture in words (GameController's engineControlText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Engine control")
+    Accessible.description: description
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
 
@@ -31,6 +37,7 @@ Pane {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.text
+                wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
             Label {
@@ -44,19 +51,22 @@ Pane {
             id: wires
             Layout.fillWidth: true
             Layout.preferredHeight: root.lineGap + root.boxSize + 4
-            readonly property real labelWidth: 64 * Theme.zoom
-            readonly property real endWidth: 58 * Theme.zoom
+            // As wide as the ship names and the closing label need in this language.
+            readonly property real labelWidth: Math.max(mercurialLabel.implicitWidth, rubiconLabel.implicitWidth) + 6 * Theme.zoom
+            readonly property real endWidth: eventLabel.implicitWidth + 8
             readonly property real step: (width - labelWidth - endWidth) / 6
             readonly property real mercurialY: root.boxSize / 2 + 2
             readonly property real rubiconY: mercurialY + root.lineGap
 
             Text {
+                id: mercurialLabel
                 x: 0; y: wires.mercurialY - height / 2
                 text: qsTr("Mercurial")
                 color: Theme.mercurial
                 font.pixelSize: Theme.fontSmall
             }
             Text {
+                id: rubiconLabel
                 x: 0; y: wires.rubiconY - height / 2
                 text: qsTr("Rubicon")
                 color: Theme.rubicon
@@ -82,13 +92,13 @@ Pane {
                 }
             }
             Text {
+                id: eventLabel
                 x: wires.width - wires.endWidth + 4
                 y: (wires.mercurialY + wires.rubiconY) / 2 - height / 2
-                width: wires.endWidth - 4
                 text: qsTr("QUANTUM\nEVENT")
                 horizontalAlignment: Text.AlignHCenter
                 color: root.filledCount === 6 ? Theme.danger : Theme.textDim
-                font.pixelSize: Theme.fontSmall * 0.8
+                font.pixelSize: Theme.fontSmall
                 font.bold: true
             }
             Repeater {
@@ -97,10 +107,13 @@ Pane {
                     id: slot
                     required property int index
                     required property bool filled
+                    required property int gate
                     required property string card
-                    required property string line
+                    required property int line
                     objectName: "circuitSlot" + index
-                    readonly property bool onRubicon: line === "RUBICON"
+                    readonly property bool onRubicon: line === Ship.Rubicon
+                    readonly property bool cnot: filled && gate === EngineCard.Cnot
+                    readonly property bool swap: filled && gate === EngineCard.Swap
                     readonly property real ownY: onRubicon ? wires.rubiconY : wires.mercurialY
                     readonly property real otherY: onRubicon ? wires.mercurialY : wires.rubiconY
                     x: wires.labelWidth + wires.step * index + (wires.step - root.boxSize) / 2
@@ -119,7 +132,7 @@ Pane {
                     }
                     // CNOT's control on the other ship's line, joined to its target.
                     Rectangle {
-                        visible: slot.filled && (slot.card === "CNOT" || slot.card === "SWAP")
+                        visible: slot.cnot || slot.swap
                         x: root.boxSize / 2 - 1
                         y: Math.min(slot.ownY, slot.otherY)
                         width: 2
@@ -127,14 +140,14 @@ Pane {
                         color: Theme.text
                     }
                     Rectangle {
-                        visible: slot.filled && slot.card === "CNOT"
+                        visible: slot.cnot
                         width: 9 * Theme.zoom; height: width; radius: width / 2
                         x: root.boxSize / 2 - width / 2
                         y: slot.otherY - height / 2
                         color: Theme.text
                     }
                     Text {
-                        visible: slot.filled && slot.card === "SWAP"
+                        visible: slot.swap
                         text: "×"
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
@@ -147,14 +160,14 @@ Pane {
                         y: slot.ownY - root.boxSize / 2
                         width: root.boxSize
                         height: root.boxSize
-                        radius: slot.card === "CNOT" ? width / 2 : 3
+                        radius: slot.cnot ? width / 2 : 3
                         color: Theme.panelRaised
                         border.width: 2
                         border.color: slot.onRubicon ? Theme.rubicon : Theme.mercurial
                         Text {
                             objectName: "gateText"
                             anchors.centerIn: parent
-                            text: slot.card === "CNOT" ? "⊕" : slot.card === "SWAP" ? "×" : slot.card
+                            text: slot.cnot ? "⊕" : slot.swap ? "×" : slot.card
                             color: Theme.text
                             font.pixelSize: Theme.fontNormal
                             font.bold: true

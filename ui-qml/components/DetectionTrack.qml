@@ -11,6 +11,11 @@ Pane {
     id: root
     property TrackModel trackModel
     objectName: "detectionTrack"
+    /// The picture in words (GameController's detectionText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Detection track")
+    Accessible.description: description
     readonly property int position: trackModel ? trackModel.currentRow : -1
     padding: Theme.spacing / 2
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
@@ -25,13 +30,14 @@ Pane {
             color: Theme.text
             Layout.rightMargin: Theme.spacing
             // The cells keep room for their numbers; a long title (Polish, at a large zoom on a
-            // small window) shrinks instead of squeezing them.
+            // small window) shrinks instead of squeezing them, and wraps when even that is too wide.
             Layout.fillWidth: true
             Layout.minimumWidth: 0
             Layout.preferredWidth: implicitWidth
             Layout.maximumWidth: implicitWidth
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.fontSmall * 0.7
+            minimumPixelSize: Theme.minimumFont
+            wrapMode: Text.WordWrap
         }
         Repeater {
             model: root.trackModel
@@ -42,21 +48,22 @@ Pane {
                 required property bool current
                 required property bool passed
                 required property bool start
+                required property bool lost
                 objectName: "trackCell" + position
                 Layout.fillWidth: true
                 Layout.minimumWidth: cellText.implicitWidth + 4
                 Layout.preferredHeight: Theme.fontLarge * 1.6
                 radius: 4
-                color: current ? (label === "X" ? Theme.danger : Theme.accent)
-                               : (label === "X" ? "#4a1f24" : passed ? "#2a2f3f" : Theme.panelRaised)
+                color: current ? (lost ? Theme.danger : Theme.accent)
+                               : (lost ? Theme.errorBackground : passed ? Theme.trackPassed : Theme.panelRaised)
                 border.width: current ? 2 : 1
-                border.color: current ? "white" : Theme.panelBorder
+                border.color: current ? Theme.text : Theme.panelBorder
                 Text {
                     id: cellText
                     objectName: "trackCellText"
                     anchors.centerIn: parent
                     text: cell.label
-                    color: cell.current ? Theme.background : (cell.passed ? Theme.textDim : Theme.text)
+                    color: cell.current ? Theme.textOnAccent : (cell.passed ? Theme.textDim : Theme.text)
                     font.pixelSize: Theme.fontNormal
                     font.bold: cell.current
                 }
@@ -71,7 +78,7 @@ Pane {
                 HoverHandler { id: cellHover }
                 ToolTip.visible: cellHover.hovered
                 ToolTip.delay: 300
-                ToolTip.text: cell.label === "X" ? qsTr("X: the game is lost when the token gets here")
+                ToolTip.text: cell.lost ? qsTr("X: the game is lost when the token gets here")
                                                  : qsTr("Rate %1: a defense roll must be higher than %1").arg(cell.label)
                                                    + (cell.current ? "\n" + qsTr("The token is here.") : "")
                                                    + (cell.start ? "\n" + qsTr("Starting position.") : "")

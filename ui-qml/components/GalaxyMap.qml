@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -9,6 +10,18 @@ Item {
     id: root
     property MapModel mapModel
     property PathModel pathModel
+    /// What just happened (GameController.lastMove): the map marks the move for a few seconds.
+    property LastMove lastMove: null
+    /// The mark of the last move is in sight (the path taken, the planet a ship left).
+    readonly property bool moveMarkShown: lastMove !== null && lastMove.marked && !markFade.faded
+    // Each move restarts the mark's few seconds; the model keeps the marked rows until the next move.
+    QtObject {
+        id: markFade
+        property bool faded: false
+        readonly property int serial: root.lastMove ? root.lastMove.serial : 0
+        onSerialChanged: { faded = false; markTimer.restart() }
+    }
+    Timer { id: markTimer; interval: 4000; onTriggered: markFade.faded = true }
     readonly property real mapScale: mapModel ? Math.min(width / mapModel.mapWidth, height / mapModel.mapHeight) : 1
     // The map's text grows with the presentation zoom like every other text, and more on a map
     // drawn small (a small window, or panels widened by the zoom), where the planet names (18 map
@@ -18,6 +31,11 @@ Item {
     Binding { target: root.mapModel; property: "textScale"; value: root.wantedTextScale; when: root.mapModel !== null && root.width > 0 }
     Binding { target: root.pathModel; property: "textScale"; value: root.wantedTextScale; when: root.pathModel !== null && root.width > 0 }
     objectName: "galaxyMap"
+    /// Where the ships are, in words (GameController's shipsText); each planet has its own.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Galaxy map")
+    Accessible.description: description
 
     // A planet's footprint in this item's coordinates: the disc with its name above, its component
     // tag below and a ship on each side (what a panel over the map must not hide).
@@ -44,9 +62,10 @@ Item {
             x: block.x + 10
             y: block.y + 10
             width: block.width - 20
+            spacing: 2
             Repeater {
-                model: [[qsTr("Centarious"), Theme.centarious], [qsTr("Superious"), Theme.superious],
-                        [qsTr("Entanglion"), Theme.entanglion]]
+                model: [[qsTr("Centarious"), Theme.centariousText], [qsTr("Superious"), Theme.superiousText],
+                        [qsTr("Entanglion"), Theme.entanglionText]]
                 delegate: Text {
                     required property var modelData
                     objectName: "legendText"
@@ -109,7 +128,12 @@ Item {
         Repeater {
             objectName: "pathRepeater"
             model: root.pathModel
-            delegate: MapPath { width: canvas.width; height: canvas.height; labelPixelSize: root.pathModel.labelPixelSize }
+            delegate: MapPath {
+                width: canvas.width
+                height: canvas.height
+                labelPixelSize: root.pathModel.labelPixelSize
+                markShown: root.moveMarkShown
+            }
         }
         Repeater {
             objectName: "planetRepeater"
@@ -118,15 +142,17 @@ Item {
                 namePixelSize: root.mapModel.namePixelSize
                 chipPixelSize: root.mapModel.chipPixelSize
                 chipTextWidth: root.mapModel.chipTextWidth
+                chipTextHeight: root.mapModel.chipTextHeight
+                markShown: root.moveMarkShown
             }
         }
         ShipMarker {
-            ship: "MERCURIAL"
+            ship: Ship.Mercurial
             planet: root.mapModel ? root.mapModel.mercurialPlanet : ""
             target: root.mapModel ? root.mapModel.mercurialMarker : Qt.point(0, 0)
         }
         ShipMarker {
-            ship: "RUBICON"
+            ship: Ship.Rubicon
             planet: root.mapModel ? root.mapModel.rubiconPlanet : ""
             target: root.mapModel ? root.mapModel.rubiconMarker : Qt.point(0, 0)
         }

@@ -2,59 +2,124 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
-// The game log, newest at the bottom, with quantum notes marked. Follows new lines unless the
-// reader has scrolled up.
+// The game log, newest at the bottom, with quantum notes marked. It follows new lines (its newest
+// line always in sight) unless the reader has scrolled up; then "↓ Latest" brings them back and
+// it follows again. ⤢ enlarges it over the game (Esc or ⤡ closes), in larger type.
 Pane {
     id: root
     property LogModel logModel
+    /// The text size of its lines (the stage and the enlarged log read larger).
+    property real linePixelSize: Theme.fontSmall
+    /// Shows the title row with the enlarge button (the stage's short log has none).
+    property bool showTitle: true
+    /// This is the enlarged log: its button shrinks it back.
+    property bool enlarged: false
+    /// Emitted by the enlarge (or, enlarged, the shrink) button.
+    signal enlargeRequested()
+    readonly property bool following: list.following
     objectName: "gameLog"
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
 
     function kindColor(kind, player) {
-        if (kind === "note") return Theme.note
-        if (kind === "detect" || kind === "end") return Theme.danger
-        if (kind === "component") return Theme.success
-        if (kind === "turn" || kind === "ai") return Theme.shipColor(player)
-        if (kind === "event") return "#d9c6ff"
+        if (kind === LogKind.Note) return Theme.note
+        if (kind === LogKind.Detect || kind === LogKind.End) return Theme.danger
+        if (kind === LogKind.Component) return Theme.success
+        if (kind === LogKind.Turn || kind === LogKind.Ai) return Theme.shipColor(player)
+        if (kind === LogKind.Event) return Theme.eventText
         return Theme.text
+    }
+    /// Back to the newest line, following again.
+    function jumpToLatest() {
+        list.following = true
+        list.positionViewAtEnd()
     }
 
     ColumnLayout {
         anchors.fill: parent
         spacing: Theme.spacing / 2
-        Label {
-            text: qsTr("Game log")
-            font.pixelSize: Theme.fontLarge
-            font.bold: true
-            color: Theme.text
+        RowLayout {
+            visible: root.showTitle
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("Game log")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            ToolButton {
+                objectName: root.enlarged ? "shrinkLog" : "enlargeLog"
+                text: root.enlarged ? "⤡" : "⤢"
+                font.pixelSize: Theme.fontNormal
+                onClicked: root.enlargeRequested()
+                Accessible.name: root.enlarged ? qsTr("Back to the small log") : qsTr("Enlarge the log")
+                ToolTip.visible: hovered
+                ToolTip.text: root.enlarged ? qsTr("Back to the small log (L or Esc)") : qsTr("Show the log large, over the game (L)")
+            }
         }
-        ListView {
-            id: list
-            objectName: "logList"
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            clip: true
-            model: root.logModel
-            spacing: 2
-            property bool following: true
-            onMovementEnded: following = atYEnd
-            onCountChanged: if (following) Qt.callLater(() => list.positionViewAtEnd())
-            ScrollBar.vertical: ScrollBar {}
-            delegate: Text {
-                required property string message
-                required property string kind
-                required property string player
-                width: ListView.view.width - 10
-                wrapMode: Text.Wrap
-                text: (kind === "note" ? "ℹ " : kind === "turn" ? "— " : kind === "ai" ? "» " : "  ") + message
-                color: root.kindColor(kind, player)
+            ListView {
+                id: list
+                objectName: root.objectName === "gameLog" ? "logList" : root.objectName + "List"
+                anchors.fill: parent
+                clip: true
+                model: root.logModel
+                spacing: 2
+                boundsBehavior: Flickable.StopAtBounds
+                /// False once the reader scrolls up; true again at the bottom or with "Latest".
+                property bool following: true
+                // Moved by the reader (drag, flick, wheel, scroll bar, keys): follow only at the end.
+                onMovementEnded: following = atYEnd
+                onCountChanged: if (following) Qt.callLater(() => list.positionViewAtEnd())
+                onHeightChanged: if (following) Qt.callLater(() => list.positionViewAtEnd())
+                Component.onCompleted: positionViewAtEnd()
+                ScrollBar.vertical: ScrollBar {
+                    objectName: "logScrollBar"
+                    policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    onPressedChanged: if (!pressed) list.following = list.atYEnd
+                }
+                delegate: Text {
+                    id: line
+                    required property string message
+                    required property int kind
+                    required property int player
+                    required property string detail
+                    /// The numbers behind an AI's reason, opened by a click (or hover) on "(details)".
+                    property bool detailOpen: false
+                    width: ListView.view.width - 14
+                    wrapMode: Text.Wrap
+                    text: (kind === LogKind.Note ? "ℹ " : kind === LogKind.Turn ? "— " : kind === LogKind.Ai ? "» " : "  ") + Typeset.kets(message)
+                          + (detail.length === 0 ? "" : detailOpen ? " (" + detail + ")" : "  " + qsTr("(details)"))
+                    TapHandler { enabled: line.detail.length > 0; onTapped: line.detailOpen = !line.detailOpen }
+                    HoverHandler { id: lineHover; enabled: line.detail.length > 0 }
+                    ToolTip.visible: lineHover.hovered && !detailOpen
+                    ToolTip.delay: 300
+                    ToolTip.text: detail
+                    color: root.kindColor(kind, player)
+                    font.pixelSize: root.linePixelSize
+                    font.bold: kind === LogKind.Turn || kind === LogKind.Note
+                    font.italic: kind === LogKind.Ai
+                }
+            }
+            Button {
+                objectName: root.objectName === "gameLog" ? "jumpToLatest" : root.objectName + "JumpToLatest"
+                visible: !list.following
+                anchors.right: parent.right
+                anchors.rightMargin: Theme.spacing * 2
+                anchors.bottom: parent.bottom
+                text: qsTr("↓ Latest")
                 font.pixelSize: Theme.fontSmall
-                font.bold: kind === "turn" || kind === "note"
-                font.italic: kind === "ai"
+                highlighted: true
+                onClicked: root.jumpToLatest()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show the newest lines and follow them again")
             }
         }
     }

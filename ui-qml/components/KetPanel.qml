@@ -42,6 +42,8 @@ Pane {
                 id: orderSwitch
                 objectName: "orderSwitch"
                 text: root.ketModel ? root.ketModel.orderLabel : ""
+                Accessible.name: root.ketModel && root.ketModel.rubiconFirst ? qsTr("Qubit order: Rubicon, Mercurial")
+                                                                            : qsTr("Qubit order: Mercurial, Rubicon")
                 font.pixelSize: Theme.fontSmall
                 onClicked: root.ketModel.rubiconFirst = !root.ketModel.rubiconFirst
                 ToolTip.visible: hovered
@@ -53,14 +55,19 @@ Pane {
         Text {
             id: ketText
             objectName: "ketText"
-            text: root.ketModel ? root.ketModel.ketText : ""
+            Accessible.role: Accessible.StaticText
+            Accessible.name: root.ketModel ? qsTr("Live state: %1").arg(root.ketModel.ketWords) : ""
+            // Wraps between terms only (Typeset.ket), never inside "|11>".
+            text: root.ketModel ? Typeset.ket(root.ketModel.ketText) : ""
             font.pixelSize: Theme.fontHuge
             color: Theme.accent
-            wrapMode: Text.WrapAnywhere
+            wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
         Text {
             objectName: "stateName"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             text: root.ketModel
                   ? (root.ketModel.globalPhase.length > 0
                      ? qsTr("%1 × %2  (global phase %1: same planet)").arg(root.ketModel.globalPhase).arg(root.ketModel.stateName)
@@ -77,15 +84,17 @@ Pane {
         }
         Text {
             objectName: "entanglementText"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             text: !root.ketModel ? ""
                   : root.ketModel.entangled
                     ? qsTr("Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)")
-                          .arg(root.ketModel.mercurialEntanglement.toFixed(2))
-                          .arg(root.ketModel.rubiconEntanglement.toFixed(2))
-                          .arg(root.ketModel.concurrence.toFixed(2))
+                          .arg(root.ketModel.mercurialEntanglement.toLocaleString(Qt.locale(), "f", 2))
+                          .arg(root.ketModel.rubiconEntanglement.toLocaleString(Qt.locale(), "f", 2))
+                          .arg(root.ketModel.concurrence.toLocaleString(Qt.locale(), "f", 2))
                     : qsTr("Not entangled: each ship has its own state")
             font.pixelSize: Theme.fontSmall
-            color: root.ketModel && root.ketModel.entangled ? Theme.entanglion : Theme.textDim
+            color: root.ketModel && root.ketModel.entangled ? Theme.entanglionText : Theme.textDim
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
@@ -113,11 +122,13 @@ Pane {
                 title: qsTr("Mercurial")
                 color: Theme.mercurial
                 bx: liveMeasurement.mercurialBloch.x
+                description: liveMeasurement.mercurialBlochText
                 by: liveMeasurement.mercurialBloch.y
                 bz: liveMeasurement.mercurialBloch.z
                 purity: liveMeasurement.mercurialBloch.purity
                 entropy: liveMeasurement.mercurialBloch.entropy
                 unit: 0.6 * Theme.zoom
+                minimumText: Theme.fontSmall
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
             }
@@ -126,11 +137,13 @@ Pane {
                 title: qsTr("Rubicon")
                 color: Theme.rubicon
                 bx: liveMeasurement.rubiconBloch.x
+                description: liveMeasurement.rubiconBlochText
                 by: liveMeasurement.rubiconBloch.y
                 bz: liveMeasurement.rubiconBloch.z
                 purity: liveMeasurement.rubiconBloch.purity
                 entropy: liveMeasurement.rubiconBloch.entropy
                 unit: 0.6 * Theme.zoom
+                minimumText: Theme.fontSmall
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
             }
@@ -140,6 +153,7 @@ Pane {
             visible: measureToggle.checked
             controller: liveMeasurement
             unit: 0.75 * Theme.zoom
+            minimumText: Theme.fontSmall
             Layout.fillWidth: true
             Layout.preferredWidth: 1  // never widens the side panel
         }

@@ -8,7 +8,8 @@ import Entanglion.Style
 // when the path works for both) or a grey dotted CNOT entry line. Coordinates are map units.
 Item {
     id: root
-    required property string kind
+    /// A grey CNOT entry/exit line rather than a printed path.
+    required property bool entry
     required property string from
     required property string to
     required property string fromName
@@ -28,13 +29,17 @@ Item {
     required property real normalX
     required property real normalY
     required property bool highlight
+    /// A ship took this line in the last move; shown while the map's mark is (`markShown`).
+    required property bool justTaken
+    property bool markShown: false
     property int labelPixelSize: 17  // MapLayout's label size, which the label was placed for
 
     objectName: "path_" + from + "_" + to
-    readonly property bool entry: kind === "entry"
     readonly property bool both: mercurialLine && rubiconLine
     readonly property real gap: both ? 4.5 : 0
-    readonly property real lineWidth: highlight ? 6 : 3.5
+    // Bolder in the projector and contrast themes (Theme.lineScale), never so wide that a pair of
+    // lines merges into one.
+    readonly property real lineWidth: (highlight ? 6 : 3.5) * Math.min(Theme.lineScale, 1.6)
 
     Shape {
         anchors.fill: parent
@@ -42,7 +47,7 @@ Item {
         // Mercurial: solid blue (or the grey dotted entry line).
         ShapePath {
             strokeColor: root.entry ? Theme.entryLine : Theme.mercurial
-            strokeWidth: root.entry ? 3 : root.lineWidth
+            strokeWidth: root.entry ? 3 * Math.min(Theme.lineScale, 1.6) : root.lineWidth
             strokeStyle: root.entry ? ShapePath.DashLine : ShapePath.SolidLine
             dashPattern: [0.6, 1.4]
             fillColor: "transparent"
@@ -96,7 +101,7 @@ Item {
             text: root.label + (root.entry ? " ▸" : "")
             font.pixelSize: root.labelPixelSize
             font.bold: true
-            color: root.highlight ? Theme.background
+            color: root.highlight ? Theme.textOnAccent
                                   : root.entry ? Theme.entryLine
                                                : root.both ? Theme.text
                                                            : (root.mercurialLine ? Theme.mercurial : Theme.rubicon)
@@ -112,5 +117,22 @@ Item {
                                        : root.mercurialLine ? qsTr("Mercurial only (blue solid line)")
                                                             : qsTr("Rubicon only (red dashed line)"))
                         .arg(root.note.length > 0 ? "\n" + root.note : "")
+    }
+    // The last move's line: a wide accent band under the ship's own line.
+    Shape {
+        objectName: "lastMoveBand"
+        anchors.fill: parent
+        z: -1  // under the ship's own line (declared last so the lines keep their places)
+        visible: root.justTaken && root.markShown
+        opacity: 0.55
+        ShapePath {
+            strokeColor: Theme.accent
+            strokeWidth: 16
+            fillColor: "transparent"
+            capStyle: ShapePath.RoundCap
+            startX: root.x1
+            startY: root.y1
+            PathQuad { x: root.x2; y: root.y2; controlX: root.controlX; controlY: root.controlY }
+        }
     }
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -12,6 +13,23 @@ Pane {
     objectName: "piles"
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
+
+    // Each case a whole line, so every language words the rules and the seed in its own grammar.
+    function setupLine() {
+        const turn = root.controller.turnNumber
+        const seed = root.controller.seedText
+        const quantum = root.controller.variant === RulesVariant.Quantum
+        if (seed.length === 0) {
+            //: %1: the turn number. The game follows a script, so no seed deals its chance.
+            return quantum ? qsTr("Turn %1 · quantum rules · scripted, no seed").arg(turn)
+                           //: %1: the turn number. The game follows a script, so no seed deals its chance.
+                           : qsTr("Turn %1 · board rules · scripted, no seed").arg(turn)
+        }
+        //: %1: the turn number; %2: the seed (a whole number) that deals the game's chance.
+        return quantum ? qsTr("Turn %1 · quantum rules · seed %2").arg(turn).arg(seed)
+                       //: %1: the turn number; %2: the seed (a whole number) that deals the game's chance.
+                       : qsTr("Turn %1 · board rules · seed %2").arg(turn).arg(seed)
+    }
 
     component Pile: ColumnLayout {
         property string title
@@ -45,11 +63,7 @@ Pane {
         }
         Label {
             Layout.fillWidth: true
-            text: root.controller && root.controller.hasGame
-                  ? qsTr("Turn %1 · %2 rules · seed %3").arg(root.controller.turnNumber)
-                        .arg(root.controller.variant === "quantum" ? qsTr("quantum") : qsTr("board"))
-                        .arg(root.controller.seedText.length > 0 ? root.controller.seedText : qsTr("none (scripted)"))
-                  : ""
+            text: root.controller && root.controller.hasGame ? root.setupLine() : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.textDim

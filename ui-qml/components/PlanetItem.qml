@@ -1,16 +1,18 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Shapes
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
 // One planet on the map (map units): a disc in its galaxy's colour with the name, the planet's
-// state as a ket, the quantum component lying there, and a ring when a previewed card would
-// bring a ship here.
+// state as a ket, the quantum component lying there (its tag joined to the disc by a leader line,
+// wherever MapLayout had to put it), and a ring when a previewed card would bring a ship here.
 Item {
     id: root
     required property string planetId
     required property string name
-    required property string galaxy
+    required property int galaxy
     required property real mapX
     required property real mapY
     required property string ket
@@ -18,6 +20,11 @@ Item {
     required property bool mercurialHere
     required property bool rubiconHere
     required property bool preview
+    /// A ship left this planet in the last move; ringed while the map's mark is (`markShown`).
+    required property bool justLeft
+    property bool markShown: false
+    /// The planet in words: state, component, ships, paths out (MapModel's description).
+    required property string description
     // Where the name and the component tag go (map units, from MapLayout: clear of every line,
     // card label and ship marker).
     required property real nameX
@@ -28,8 +35,12 @@ Item {
     property int namePixelSize: 18
     property int chipPixelSize: 13
     property real chipTextWidth: 118
+    property real chipTextHeight: 34
 
     objectName: "planet_" + planetId
+    Accessible.role: Accessible.Graphic
+    Accessible.name: name
+    Accessible.description: description
     readonly property real discRadius: 42
     x: mapX - discRadius
     y: mapY - discRadius
@@ -53,22 +64,33 @@ Item {
             NumberAnimation { from: 0.35; to: 1; duration: 600 }
         }
     }
+    // Where a ship was before the last move: a wide, thin ring (the preview's is narrow and thick).
+    Rectangle {
+        objectName: "lastMoveRing"
+        anchors.centerIn: parent
+        width: parent.width + 40
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.width: 3 * Theme.lineScale
+        border.color: Theme.accent
+        visible: root.justLeft && root.markShown
+    }
+    // A flat disc in its galaxy's colour with a ring (Theme.discOutline): the ket on it keeps its
+    // contrast over the whole disc, and the ring sets the disc off a light ground.
     Rectangle {
         anchors.fill: parent
         radius: width / 2
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.35) }
-            GradientStop { position: 1.0; color: Qt.darker(Theme.galaxyColor(root.galaxy), 1.5) }
-        }
-        border.width: 2
-        border.color: Qt.darker(Theme.galaxyColor(root.galaxy), 2.2)
+        color: Theme.galaxyColor(root.galaxy)
+        border.width: 2 * Theme.lineScale
+        border.color: Theme.discOutline
     }
     Text {
         anchors.centerIn: parent
         text: root.ket
         font.pixelSize: 22
         font.bold: true
-        color: root.galaxy === "ENTANGLION" ? "#3a2b00" : "white"
+        color: Theme.galaxyKetColor(root.galaxy)
     }
     Text {
         objectName: "planetName"
@@ -78,11 +100,33 @@ Item {
         font.pixelSize: root.namePixelSize  // MapLayout::nameFont()
         font.bold: true
         font.letterSpacing: 1
-        color: Qt.lighter(Theme.galaxyColor(root.galaxy), 1.15)
+        color: Theme.galaxyTextColor(root.galaxy)
         style: Text.Outline
         styleColor: Theme.background
     }
+    // The leader line from the disc's edge to the tag's nearest point (MapLayout::leaderLine).
+    Shape {
+        id: leader
+        objectName: "componentLeader"
+        visible: chip.visible
+        readonly property real centre: root.discRadius
+        readonly property point end: Qt.point(Math.max(chip.x, Math.min(centre, chip.x + chip.width)),
+                                              Math.max(chip.y, Math.min(centre, chip.y + chip.height)))
+        readonly property real length: Math.sqrt((end.x - centre) * (end.x - centre) + (end.y - centre) * (end.y - centre))
+        readonly property point start: length > 0 ? Qt.point(centre + (end.x - centre) * root.discRadius / length,
+                                                             centre + (end.y - centre) * root.discRadius / length)
+                                                  : end
+        ShapePath {
+            strokeColor: Theme.accent
+            strokeWidth: 2 * Theme.lineScale
+            fillColor: "transparent"
+            startX: leader.start.x
+            startY: leader.start.y
+            PathLine { x: leader.end.x; y: leader.end.y }
+        }
+    }
     Rectangle {
+        id: chip
         objectName: "componentChip"
         visible: root.component.length > 0
         x: root.chipX - root.x - width / 2
@@ -91,22 +135,35 @@ Item {
         width: Math.min(componentText.implicitWidth, root.chipTextWidth) + 10
         height: componentText.height + 4
         radius: 4
-        color: "#2d3550"
+        color: Theme.chip
         border.color: Theme.accent
+        border.width: Theme.lineScale
         Text {
             id: componentText
             anchors.centerIn: parent
             width: Math.min(implicitWidth, root.chipTextWidth)
+            // Two lines in the room MapLayout keeps; a longer name in another language shrinks a
+            // little instead of spilling out of it.
+            height: Math.min(implicitHeight, root.chipTextHeight)
             text: "⚙ " + root.component
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Math.floor(root.chipPixelSize * 0.8)
             font.pixelSize: root.chipPixelSize
             color: Theme.text
         }
+        HoverHandler { id: chipHover }
+        ToolTip.visible: chipHover.hovered
+        ToolTip.delay: 300
+        ToolTip.text: qsTr("Component %1, lying on %2").arg(root.component).arg(root.name)
     }
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered
     ToolTip.delay: 300
-    ToolTip.text: qsTr("%1 (%2), state %3").arg(root.name).arg(root.galaxy.charAt(0) + root.galaxy.slice(1).toLowerCase())
+    readonly property string galaxyName: galaxy === Galaxy.Centarious ? qsTr("Centarious")
+                                         : galaxy === Galaxy.Superious ? qsTr("Superious") : qsTr("Entanglion")
+    ToolTip.text: qsTr("%1 (%2), state %3").arg(root.name).arg(root.galaxyName)
                       .arg(root.ket) + (root.component.length > 0 ? "\n" + qsTr("Component here: %1").arg(root.component) : "")
 }

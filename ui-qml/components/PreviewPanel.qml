@@ -12,14 +12,16 @@ import Entanglion.Style
 // in view: the first corner whose rectangle misses them all, else the one covering least.
 Pane {
     id: root
-    property GameController controller
+    property CardPreview preview
+    /// Where the destinations and the ships are (not to be hidden).
+    property MapModel mapModel
     property GalaxyMap map
     objectName: "previewPanel"
-    visible: controller && controller.previewing
+    visible: preview && preview.previewing
 
     // The planets the preview must not hide: destinations first, then the ships' current planets.
     readonly property var keepVisible: {
-        const model = controller ? controller.mapModel : null
+        const model = mapModel
         if (!model || !map || !visible) return []
         const ids = [model.previewMercurialPlanet, model.previewRubiconPlanet, model.mercurialPlanet, model.rubiconPlanet]
         const rects = []
@@ -62,14 +64,14 @@ Pane {
         spacing: 4
         Label {
             objectName: "previewTitle"
-            text: root.controller ? root.controller.previewTitle : ""
+            text: root.preview ? root.preview.title : ""
             font.pixelSize: Theme.fontLarge
             font.bold: true
             color: Theme.accent
         }
         Label {
             objectName: "previewText"
-            text: root.controller ? root.controller.previewText : ""
+            text: root.preview ? root.preview.text : ""
             font.pixelSize: Theme.fontSmall
             color: Theme.text
             wrapMode: Text.Wrap
@@ -86,21 +88,15 @@ Pane {
             columnSpacing: Theme.spacing
             rowSpacing: 2
             Repeater {
-                model: {
-                    const cells = []
-                    const matrix = root.controller ? root.controller.previewMatrix : []
-                    for (let r = 0; r < matrix.length; ++r)
-                        for (let c = 0; c < matrix[r].length; ++c) cells.push(matrix[r][c])
-                    return cells
-                }
+                model: root.preview ? root.preview.matrix : null
                 delegate: Text {
-                    required property string modelData
-                    text: modelData
+                    required property bool zero
+                    required text
                     horizontalAlignment: Text.AlignRight
                     Layout.preferredWidth: 44 * Theme.zoom
                     font.pixelSize: Theme.fontNormal
                     font.family: "monospace"
-                    color: modelData === "0" ? Theme.textDim : Theme.text
+                    color: zero ? Theme.textDim : Theme.text
                 }
             }
         }

@@ -15,7 +15,7 @@ Rectangle {
     onTextChanged: dismissed = false
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
-    color: "#12324a"
+    color: Theme.noteBackground
     border.color: Theme.note
     RowLayout {
         id: row
@@ -29,7 +29,7 @@ Rectangle {
         Label {
             objectName: "quantumNoteText"
             Layout.fillWidth: true
-            text: root.text
+            text: Typeset.kets(root.text)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
             color: Theme.text
@@ -37,6 +37,7 @@ Rectangle {
         ToolButton {
             objectName: "quantumNoteDismiss"
             text: "✕"
+            Accessible.name: qsTr("Hide the quantum note")
             onClicked: root.dismissed = true
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Hide this note (it stays in the log)")

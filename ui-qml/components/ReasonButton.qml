@@ -17,7 +17,13 @@ Item {
     /// Shrink the label to fit the button's width (down to a minimum size) instead of eliding it:
     /// for narrow buttons whose words are longer in some languages (a card's Play and Swap).
     property bool fitText: false
+    /// What a screen reader says for the button when its words alone are not distinct on the page
+    /// ("Play H for Mercurial" for a card's "Play"); its words by default.
+    property string accessibleName: button.text
     signal clicked()
+    /// The width its words need at their full size (the style's minimum button width aside).
+    readonly property real neededWidth: words.advanceWidth + button.leftPadding + button.rightPadding
+    TextMetrics { id: words; font: button.font; text: button.text }
     implicitWidth: button.implicitWidth
     implicitHeight: button.implicitHeight
 
@@ -30,7 +36,12 @@ Item {
         highlighted: root.highlighted && root.allowed
         opacity: root.allowed ? 1 : 0.45
         font.pixelSize: Theme.fontSmall
+        // Narrow buttons (a card's Play and Swap) keep their room for the word.
+        leftPadding: root.fitText ? 4 : undefined
+        rightPadding: root.fitText ? 4 : undefined
         onClicked: root.clicked()
+        Accessible.name: root.accessibleName
+        Accessible.description: root.allowed ? root.help : root.reason
     }
     // Laid over the button's own label only when fitting: the style's label elides instead.
     Binding {
@@ -44,7 +55,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 5
+            minimumPixelSize: Theme.minimumFont
             elide: Text.ElideRight
         }
     }

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -10,14 +11,22 @@ import Entanglion.Style
 Pane {
     id: root
     property GameController controller
-    property string ship: "MERCURIAL"
+    property int ship: Ship.Mercurial
     property HandModel handModel
-    property var components: []
-    /// What each component does, parallel to `components` (shown on hover).
-    property var componentTexts: []
-    readonly property bool acting: controller && controller.actingPlayer === ship && controller.status === "in_progress"
+    property ComponentModel components
+    readonly property bool isRubicon: ship === Ship.Rubicon
+    /// The ship in the objectNames tests find the board and its cards by.
+    readonly property string shipKey: isRubicon ? "RUBICON" : "MERCURIAL"
+    readonly property bool acting: controller !== null && controller.hasGame && controller.actingPlayer === ship
+                                   && controller.status === GameStatus.InProgress
     readonly property color shipColor: Theme.shipColor(ship)
-    objectName: "shipBoard_" + ship
+    objectName: "shipBoard_" + shipKey
+    /// Puts the keyboard just before the hand: the next Tab is on its first card. The place itself
+    /// previews nothing and a screen reader reads the hand there.
+    function focusHand() { handAnchor.forceActiveFocus(Qt.OtherFocusReason) }
+    Accessible.role: Accessible.Grouping
+    Accessible.name: isRubicon ? qsTr("Rubicon's board") : qsTr("Mercurial's board")
+    Accessible.description: !controller ? "" : isRubicon ? controller.rubiconHandText : controller.mercurialHandText
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.panel
@@ -40,15 +49,15 @@ Pane {
                     width: 28 * Theme.zoom
                     height: 4
                     anchors.verticalCenter: parent.verticalCenter
-                    color: root.ship === "RUBICON" ? "transparent" : root.shipColor
+                    color: root.isRubicon ? "transparent" : root.shipColor
                     Row {
-                        visible: root.ship === "RUBICON"
+                        visible: root.isRubicon
                         spacing: 3
                         Repeater { model: 4; Rectangle { width: 4 * Theme.zoom; height: 4; color: root.shipColor } }
                     }
                 }
                 Label {
-                    text: root.ship === "RUBICON" ? qsTr("Rubicon") : qsTr("Mercurial")
+                    text: root.isRubicon ? qsTr("Rubicon") : qsTr("Mercurial")
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
                     color: root.shipColor
@@ -71,28 +80,38 @@ Pane {
                 color: Theme.textDim
             }
         }
-        RowLayout {
+        Item {
+            id: handAnchor
+            objectName: "handAnchor_" + root.shipKey
+            // A stop of its own in the Tab chain (Qt walks the chain from a stop), reading out the hand.
+            activeFocusOnTab: true
+            Layout.preferredHeight: 0
+            Layout.preferredWidth: 0
+            Accessible.role: Accessible.Grouping
+            Accessible.name: root.isRubicon ? qsTr("Rubicon's hand") : qsTr("Mercurial's hand")
+            Accessible.description: root.Accessible.description
+        }
+        // Cards keep their natural width (a card's name never shrinks below the smallest text);
+        // more cards than fit the board wrap to a second row.
+        Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing / 2
             Repeater {
+                id: cards
                 model: root.handModel
                 delegate: CardItem {
                     ship: root.ship
+                    shipKey: root.shipKey
                     controller: root.controller
-                    Layout.alignment: Qt.AlignTop
-                    // Cards share the board's width, up to their natural size.
-                    Layout.fillWidth: true
-                    Layout.minimumWidth: 44 * Theme.zoom
-                    Layout.maximumWidth: implicitWidth
+                    width: implicitWidth
                 }
             }
-            Item { Layout.fillWidth: true; Layout.preferredWidth: 0 }
         }
         Flow {
             Layout.fillWidth: true
             spacing: 4
             Label {
-                visible: root.components.length === 0
+                visible: !root.components || root.components.count === 0
                 text: qsTr("No components yet")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim
@@ -101,25 +120,25 @@ Pane {
                 model: root.components
                 delegate: Rectangle {
                     id: chip
-                    required property string modelData
-                    required property int index
-                    objectName: "component_" + modelData
+                    required property string name
+                    required property string text
+                    objectName: "component_" + name
                     width: componentLabel.implicitWidth + 10
                     height: componentLabel.implicitHeight + 4
                     radius: 4
-                    color: "#2d3550"
+                    color: Theme.chip
                     border.color: root.shipColor
                     Text {
                         id: componentLabel
                         anchors.centerIn: parent
-                        text: "⚙ " + parent.modelData
+                        text: "⚙ " + chip.name
                         font.pixelSize: Theme.fontSmall
                         color: Theme.text
                     }
                     HoverHandler { id: chipHover }
                     ToolTip.visible: chipHover.hovered
                     ToolTip.delay: 300
-                    ToolTip.text: "<b>" + chip.modelData + "</b><br>" + (root.componentTexts[chip.index] ?? "")
+                    ToolTip.text: "<b>" + chip.name + "</b><br>" + chip.text
                 }
             }
         }

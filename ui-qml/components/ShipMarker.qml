@@ -1,6 +1,6 @@
 import QtQuick
 import QtQuick.Shapes
-import Entanglion.Ui
+import Entanglion.Common
 import Entanglion.Style
 
 // A spaceship on the map (map units), drawn beside the planet it orbits at the spot MapLayout
@@ -9,10 +9,10 @@ import Entanglion.Style
 // only cue.
 Item {
     id: root
-    property string ship: "MERCURIAL"
+    property int ship: Ship.Mercurial
     property string planet
     property point target
-    readonly property bool isRubicon: ship === "RUBICON"
+    readonly property bool isRubicon: ship === Ship.Rubicon
 
     objectName: isRubicon ? "ship_rubicon" : "ship_mercurial"
     width: 34
@@ -26,7 +26,7 @@ Item {
         anchors.fill: parent
         ShapePath {
             fillColor: Theme.shipColor(root.ship)
-            strokeColor: "white"
+            strokeColor: Theme.shipOutline
             strokeWidth: 2
             strokeStyle: root.isRubicon ? ShapePath.DashLine : ShapePath.SolidLine
             dashPattern: [2, 1.5]
@@ -44,6 +44,6 @@ Item {
         text: root.isRubicon ? "R" : "M"
         font.pixelSize: 15
         font.bold: true
-        color: "white"
+        color: Theme.textOnShip
     }
 }

@@ -73,7 +73,7 @@ std::vector<QStringList> keysOf(const std::vector<Action>& actions, const entang
                 keys.push_back({QStringLiteral("S")});
                 break;
             default:
-                keys.push_back(isChoice(action.type) && choice < 9 ? QStringList{QStringLiteral("F%1").arg(++choice)}
+                keys.push_back(isChoice(action.type) && choice < 8 ? QStringList{QStringLiteral("F%1").arg(++choice + 1)}
                                                                    : QStringList{});
                 break;
         }

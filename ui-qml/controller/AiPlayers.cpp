@@ -11,6 +11,7 @@
 #include "game/policies/policy_factory.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
+#include "ui-qml/review/LookAheadHint.h"
 
 namespace policies = entanglion::policies;
 namespace rules = entanglion::rules;
@@ -56,6 +57,7 @@ AiPlayers::~AiPlayers() {
     // A move being thought about is waited for (at most the thinking time); its answer is dropped
     // with this object (the queued call has it as its context).
     joinWorker();
+    if (m_hintWorker.joinable()) m_hintWorker.join();  // at most the hint's thinking time
 }
 
 void AiPlayers::joinWorker() {
@@ -66,7 +68,7 @@ void AiPlayers::setController(GameController* controller) {
     if (m_controller == controller) return;
     if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
-    if (m_controller) connect(m_controller, &GameController::gameChanged, this, &AiPlayers::onGameChanged);
+    if (m_controller) connect(m_controller, &GameController::shownStateChanged, this, &AiPlayers::onGameChanged);
     emit controllerChanged();
     onGameChanged();
 }
@@ -134,7 +136,7 @@ void AiPlayers::setBlocked(bool on) {
 }
 
 bool AiPlayers::gameOpen() const {
-    if (!m_controller || m_blocked || m_controller->replaying()) return false;
+    if (!m_controller || m_blocked || m_controller->replay()->replaying()) return false;
     const rules::GameState* state = m_controller->gameState();
     return state && !state->is_over();
 }
@@ -165,8 +167,7 @@ std::shared_ptr<policies::Policy> AiPlayers::actingPolicy() {
 }
 
 void AiPlayers::onGameChanged() {
-    if (!m_hintAction.isEmpty() &&
-        (!humanToMove() || m_controller->gameState()->actions_applied() != m_hintStep)) {
+    if (m_hintRow >= 0 && (!humanToMove() || m_controller->gameState()->actions_applied() != m_hintStep)) {
         clearHint();
     }
     emit stateChanged();
@@ -214,23 +215,19 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
     const rules::GameState& state = *m_controller->gameState();
     const Ship ship = thought.ship;
     const rules::Action action = why.action;
-    const QString line = tr("%1 (AI, %2): %3 — %4")
-                             .arg(gameText::shipName(ship), policyTitle(m_names[static_cast<std::size_t>(shipIndex(ship))]),
-                                  gameText::labelOf(action, state).label, reasonWithRisk(why));
-    // The reason first, then the move's own events (added by the controller as for a human's move).
-    m_controller->logModel()->appendRows({LogRow{.message = line,
-                                                 .kind = QStringLiteral("ai"),
-                                                 .player = gameText::shipId(ship),
-                                                 .step = state.actions_applied()}});
-    const std::string text = rules::action_to_string(action);
-    spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), text);
-    // Counted before the controller announces the move (gameChanged), so listeners see the count
-    // that includes it; taken back if the move were refused.
+    const QString reason =
+        tr("%1 (AI, %2): %3 — %4")
+            .arg(gameText::shipName(ship), policyTitle(m_names[static_cast<std::size_t>(shipIndex(ship))]),
+                 gameText::labelOf(action, state).label, reasonWithRisk(why));
+    spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), rules::action_to_string(action));
+    // Counted before the controller announces the move (shownStateChanged), so listeners see the
+    // count that includes it; taken back if the move were refused.
     ++m_movesPlayed;
-    if (!m_controller->performText(QString::fromStdString(text))) {
+    if (!m_controller->applyAiMove(action, reason, aiText::detailText(why))) {
         // The policy chose from the engine's legal actions; a refusal is a defect to report.
         --m_movesPlayed;
-        spdlog::error("the AI's move {} was refused: {}", text, m_controller->errorMessage().toStdString());
+        spdlog::error("the AI's move {} was refused: {}", rules::action_to_string(action),
+                      m_controller->messages()->error().toStdString());
     }
     emit stateChanged();
     schedule();
@@ -245,6 +242,7 @@ QString AiPlayers::policyTitle(const QString& policy) const {
 
 bool AiPlayers::hint(const QString& policyName) {
     if (!humanToMove()) return false;
+    if (policyName.isEmpty()) return lookAheadHint();
     const rules::GameState& state = *m_controller->gameState();
     const std::string name = policyName.isEmpty() ? std::string(policies::best_policy_name()) : policyName.toStdString();
     // Seeded by the position, so asking twice gives the same hint.
@@ -256,7 +254,7 @@ bool AiPlayers::hint(const QString& policyName) {
     const policies::Explanation why = policy->explain(state);
     const rules::Action action = why.action;
     m_hintStep = state.actions_applied();
-    m_hintAction = QString::fromStdString(rules::action_to_string(action));
+    m_hintRow = m_controller->rowOfAction(action);
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
     m_hintText = tr("Hint (%1): %2 — %3.")
                      .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label, reasonWithRisk(why));
@@ -264,9 +262,46 @@ bool AiPlayers::hint(const QString& policyName) {
     return true;
 }
 
+void AiPlayers::setHintBudgetMs(int ms) {
+    ms = std::clamp(ms, 1, 10000);
+    if (ms == m_hintBudgetMs) return;
+    m_hintBudgetMs = ms;
+    emit settingsChanged();
+}
+
+bool AiPlayers::lookAheadHint() {
+    const rules::GameState& state = *m_controller->gameState();
+    // Seeded by the position, so asking twice weighs with the same luck.
+    const std::uint64_t seed = rules::derived_seed(m_controller->record().seed.value_or(0),
+                                                   static_cast<std::uint64_t>(state.actions_applied()));
+    const std::uint64_t generation = ++m_hintGeneration;
+    const int step = state.actions_applied();
+    if (m_hintWorker.joinable()) m_hintWorker.join();  // a hint asked before: at most its thinking time
+    m_hintThinking = true;
+    emit hintChanged();
+    m_hintWorker = std::thread([this, copy = state, seed, generation, step, budget = m_hintBudgetMs] {
+        const LookAheadHint hint = ::lookAheadHint(copy, seed, std::chrono::milliseconds(budget));
+        QMetaObject::invokeMethod(
+            this,
+            [this, hint, generation, step] {
+                if (generation != m_hintGeneration) return;
+                m_hintThinking = false;
+                // Shown only while the position is still the one asked about.
+                if (humanToMove() && m_controller->gameState()->actions_applied() == step) {
+                    m_hintStep = step;
+                    m_hintRow = m_controller->rowOfAction(hint.action);
+                    m_hintText = hint.text;
+                }
+                emit hintChanged();
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
 void AiPlayers::clearHint() {
-    if (m_hintAction.isEmpty() && m_hintText.isEmpty()) return;
-    m_hintAction.clear();
+    if (m_hintRow < 0 && m_hintText.isEmpty()) return;
+    m_hintRow = -1;
     m_hintText.clear();
     m_hintStep = -1;
     emit hintChanged();
@@ -281,24 +316,34 @@ const std::optional<policies::BalanceTable>& AiPlayers::balanceTable() {
         }
         const QByteArray text = file.readAll();
         std::string error;
-        std::optional<policies::BalanceTable> parsed =
-            policies::parse_balance_table(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                                          "balance.json", &error);
+        std::optional<policies::BalanceTable> parsed = policies::parse_balance_table(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "balance.json", &error);
         if (!parsed) spdlog::error("{}", error);
         return parsed;
     }();
     return table;
 }
 
-QVariantMap AiPlayers::measuredWinRate(const QString& policy, int difficulty, const QString& variant) const {
+const policies::BalanceFigure* AiPlayers::measuredWinRate(const QString& policy, int difficulty,
+                                                          ui::RulesVariant::Value variant) const {
     const std::optional<policies::BalanceTable>& table = balanceTable();
-    const policies::BalanceFigure* figure =
-        table ? table->find(policy.toStdString(), variant.toStdString(), difficulty) : nullptr;
-    if (!figure) return {{QStringLiteral("found"), false}};
-    return {{QStringLiteral("found"), true},
-            {QStringLiteral("games"), figure->games},
-            {QStringLiteral("won"), figure->won},
-            {QStringLiteral("rate"), figure->win_rate() * 100},
-            {QStringLiteral("low"), figure->ci95_low * 100},
-            {QStringLiteral("high"), figure->ci95_high * 100}};
+    const std::optional<rules::RulesVariant> chosen = ui::variantFromQml(variant);
+    if (!table || !chosen) return nullptr;
+    return table->find(policy.toStdString(), rules::variant_id(*chosen), difficulty);
+}
+
+QString AiPlayers::winRateText(const QString& policy, int difficulty, ui::RulesVariant::Value variant) const {
+    const policies::BalanceFigure* figure = measuredWinRate(policy, difficulty, variant);
+    if (!figure) return tr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(policyTitle(policy));
+    const QLocale locale;
+    // Small rates keep their significant digits: 0.040%, 1.25%, 17.3%.
+    const auto percent = [&](double fraction) {
+        const double value = fraction * 100;
+        return locale.toString(value, 'f', value < 0.1 ? 3 : value < 10 ? 2 : 1);
+    };
+    //: %1: the AI's name; %2, %3, %4: percentages already in the UI language's digits; %Ln: the games
+    //: simulated (thousands, in the UI language's digits).
+    return tr("Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).",
+              nullptr, static_cast<int>(figure->games))
+        .arg(policyTitle(policy), percent(figure->win_rate()), percent(figure->ci95_low), percent(figure->ci95_high));
 }

@@ -1,27 +1,29 @@
 #pragma once
 /// The AI partners and the hint. Each ship is played by a human or by a policy (game/policies,
 /// made by name in policies::make_policy). When the acting ship is an AI, it asks its policy for an
-/// action and plays it through GameController::performText, the same path as a human's button (so
-/// the move is checked, recorded, autosaved and logged), after `delayMs`, or on nextMove() when
-/// `stepByKey` is set. The policy's reason goes into the game log first. It never acts while the
-/// game is over, while a record is stepped through, or while `blocked` (a dialog or page is open).
+/// action and hands the typed action to GameController::applyAiMove, the same path as a human's
+/// button (so the move is checked, recorded, autosaved and logged), after `delayMs`, or on
+/// nextMove() when `stepByKey` is set; the controller logs the policy's reason before the move. It
+/// never acts while the game is over, while a record is stepped through, or while `blocked` (a
+/// dialog or page is open).
 ///
 /// The policy thinks on a worker thread, on a copy of the state, so a search's thinking time never
 /// freezes the window (`thinking` is true meanwhile). Its answer is played only if the game is still
 /// the one it thought about (same game, same number of actions, still the AI's turn, nothing open);
 /// otherwise it is dropped and the AI thinks again when it may move.
 ///
-/// The hint asks a policy (the best available by default) for the human's move; the action panel
-/// highlights that row. Its reason and the detection risk come from game/policies (explanation.h).
+/// The hint weighs every legal action by look-ahead on a worker thread (review/LookAheadHint.h, about
+/// half a second, as `entanglion-cli hint`) and the action panel highlights the suggested row; its
+/// reason, win probability, what a detection would cost and the other actions' chances are worded
+/// in `hintText`. Asked with a policy's name, it asks that policy instead, at once.
 /// Nothing here decides a rule.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
-#include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <array>
 #include <memory>
 #include <optional>
@@ -54,10 +56,14 @@ class AiPlayers : public QObject {
     Q_PROPERTY(bool aiToMove READ aiToMove NOTIFY stateChanged)
     /// True when the acting ship is a human's and a hint may be asked for.
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
-    /// The hinted action's engine text (the action panel's `actionText`), empty without a hint.
-    Q_PROPERTY(QString hintActionText READ hintActionText NOTIFY hintChanged)
+    /// The hinted action's row in the controller's actionModel, -1 without a hint.
+    Q_PROPERTY(int hintRow READ hintRow NOTIFY hintChanged)
     /// The hint in words: the action, the reason and the detection risk.
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    /// True while the look-ahead hint is thinking (on its worker thread).
+    Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
+    /// The look-ahead hint's thinking time in milliseconds (default 500).
+    Q_PROPERTY(int hintBudgetMs READ hintBudgetMs WRITE setHintBudgetMs NOTIFY settingsChanged)
     /// AI moves played since the app started (tests and the status line).
     Q_PROPERTY(int movesPlayed READ movesPlayed NOTIFY stateChanged)
     /// True while an AI's policy is choosing its move (on the worker thread).
@@ -79,12 +85,17 @@ public:
     Q_INVOKABLE bool nextMove();
     /// A policy's name as the app shows it, in the user's language ("random" in English).
     Q_INVOKABLE QString policyTitle(const QString& policy) const;
-    /// Suggests a move to the human who must act; false (and no hint) when no human may act.
+    /// Suggests a move to the human who must act: by look-ahead on the worker thread (the hint comes
+    /// when it has thought), or at once by `policyName`'s policy. False when no human may act.
     Q_INVOKABLE bool hint(const QString& policyName = QString());
     Q_INVOKABLE void clearHint();
     /// The balance study's figure for two AIs of `policy` at `difficulty` under `variant`, from the
-    /// shipped data (:/data/balance.json): {found, games, won, rate, low, high} (rates in percent).
-    Q_INVOKABLE QVariantMap measuredWinRate(const QString& policy, int difficulty, const QString& variant) const;
+    /// shipped data (:/data/balance.json); null when it was not measured.
+    const entanglion::policies::BalanceFigure* measuredWinRate(const QString& policy, int difficulty,
+                                                               ui::RulesVariant::Value variant) const;
+    /// That figure in a sentence, numbers in the UI's locale: "Two AIs (random) win 0.040% of games
+    /// at this difficulty (95% interval …)", or that it is not measured yet.
+    Q_INVOKABLE QString winRateText(const QString& policy, int difficulty, ui::RulesVariant::Value variant) const;
 
     GameController* controller() const { return m_controller; }
     void setController(GameController* controller);
@@ -101,10 +112,13 @@ public:
     void setBlocked(bool on);
     bool aiToMove() const;
     bool humanToMove() const;
-    QString hintActionText() const { return m_hintAction; }
+    int hintRow() const { return m_hintRow; }
     QString hintText() const { return m_hintText; }
     int movesPlayed() const { return m_movesPlayed; }
     bool thinking() const { return m_thinking; }
+    bool hintThinking() const { return m_hintThinking; }
+    int hintBudgetMs() const { return m_hintBudgetMs; }
+    void setHintBudgetMs(int ms);
 
     /// The shipped balance table (parsed once; nullopt, with a logged message, if it were broken).
     static const std::optional<entanglion::policies::BalanceTable>& balanceTable();
@@ -134,6 +148,8 @@ private:
     /// On the UI thread, when the worker answered: plays the move if `thought` still holds.
     void playThought(const Thought& thought, const entanglion::policies::Explanation& why);
     void joinWorker();
+    /// The look-ahead hint: thinks on m_hintWorker, shown if the position is still the one asked about.
+    bool lookAheadHint();
 
     QPointer<GameController> m_controller;
     /// Shared with the worker while it thinks, so configure() may replace them meanwhile.
@@ -151,6 +167,10 @@ private:
     std::optional<std::uint64_t> m_seededFor;  ///< the game seed the policies were seeded for
     int m_lastStep = 0;  ///< actions applied at the last AI move (fewer now: another game)
     int m_hintStep = -1;  ///< actionsApplied when the hint was given
-    QString m_hintAction;
+    int m_hintRow = -1;
+    bool m_hintThinking = false;
+    int m_hintBudgetMs = 500;
+    std::uint64_t m_hintGeneration = 0;  ///< moves on with every hint asked, so a stale answer is dropped
+    std::thread m_hintWorker;
     QString m_hintText;
 };

@@ -1,6 +1,7 @@
 #include "ui-qml/controller/AiReasonText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include "ui-qml/controller/GameText.h"
 
@@ -16,9 +17,12 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("aiText", text, disambiguation, n);
 }
 
-/// The component aimed at, or "the next component" when none is named.
-QString target(const Explanation& e) {
-    return e.component ? gameText::componentName(*e.component) : tr("the next component");
+/// A reason about the component aimed at, worded whole in each case: `named` has the component's name
+/// as its first argument (after a head noun, so no language has to decline the name), `unnamed`
+/// speaks of "the next component" itself. Splicing a phrase into a preposition would leave
+/// "a el siguiente componente" in Spanish and a colon before the name in Polish and Czech.
+QString aboutTarget(const Explanation& e, const char* named, const char* unnamed) {
+    return e.component ? tr(named).arg(gameText::componentName(*e.component)) : tr(unnamed);
 }
 
 QString where(const Explanation& e) {
@@ -27,8 +31,6 @@ QString where(const Explanation& e) {
     return tr("Mercurial to %1, Rubicon to %2")
         .arg(gameText::planetName(e.positions->mercurial), gameText::planetName(e.positions->rubicon));
 }
-
-QString turns(int n) { return tr("%n turn(s)", nullptr, n); }
 
 }  // namespace
 
@@ -39,53 +41,96 @@ QString reasonText(const Explanation& e) {
         case ReasonKind::kRandomChoice:
             return tr("random choice among %n legal action(s)", nullptr, e.option_count);
         case ReasonKind::kReachComponent:
-            return tr("%1, which holds %2").arg(where(e), target(e));
+            //: %1: where the ships go ("both ships to PLUS"). %2: a component's name.
+            return e.component
+                       ? tr("%1, which holds the component %2").arg(where(e), gameText::componentName(*e.component))
+                       //: %1: where the ships go ("both ships to PLUS").
+                       : tr("%1, which holds the next component").arg(where(e));
         case ReasonKind::kApproachComponent:
-            return tr("%1, %2 from %3").arg(where(e), turns(e.turns), target(e));
+            //: %1: where the ships go ("both ships to PLUS"). %n: turns left. %2: a component's name.
+            return e.component ? tr("%1, %n turn(s) from the component %2", nullptr, e.turns)
+                                     .arg(where(e), gameText::componentName(*e.component))
+                               //: %1: where the ships go ("both ships to PLUS"). %n: turns left.
+                               : tr("%1, %n turn(s) from the next component", nullptr, e.turns).arg(where(e));
         case ReasonKind::kHoldPosition:
-            return tr("no card in hand shortens the way to %1 (%2)").arg(target(e), turns(e.turns));
+            //: %1: a component's name. %n: turns the way takes.
+            return e.component
+                       ? tr("no card in hand shortens the way to the component %1 (%n turn(s))", nullptr, e.turns)
+                             .arg(gameText::componentName(*e.component))
+                       //: %n: turns the way takes.
+                       : tr("no card in hand shortens the way to the next component (%n turn(s))", nullptr, e.turns);
         case ReasonKind::kRetrieve:
-            return e.positions ? tr("takes %1 from %2").arg(target(e), gameText::planetName(e.positions->mercurial))
-                               : tr("takes %1").arg(target(e));
+            if (!e.component) return tr("takes the next component");
+            //: %1: a component's name. %2: a planet's name.
+            return e.positions
+                       ? tr("takes the component %1 from %2")
+                             .arg(gameText::componentName(*e.component), gameText::planetName(e.positions->mercurial))
+                       //: %1: a component's name.
+                       : tr("takes the component %1").arg(gameText::componentName(*e.component));
         case ReasonKind::kQuantumTunnelLast:
-            return tr("%1 is the eighth and last component").arg(target(e));
+            //: %1: a component's name.
+            return aboutTarget(e, QT_TRANSLATE_NOOP("aiText", "%1 is the eighth and last component"),
+                               QT_TRANSLATE_NOOP("aiText", "the next component is the eighth and last"));
         case ReasonKind::kQuantumTunnelSaves:
             return tr("a detection now would lose the game");
         case ReasonKind::kRollDefense:
             return tr("Quantum Tunnel is kept for a check that matters more");
         case ReasonKind::kKeepRoll:
+            //: %1: the die's value.
             return tr("%1 does what is needed").arg(e.value);
         case ReasonKind::kReroll:
+            //: %1: the die's value.
             return tr("%1 is not enough").arg(e.value);
         case ReasonKind::kPlaceShips:
-            return tr("the nearest to %1 (%2)").arg(target(e), turns(e.turns));
+            //: %1: a component's name. %n: turns the way takes.
+            return e.component ? tr("the nearest to the component %1 (%n turn(s))", nullptr, e.turns)
+                                     .arg(gameText::componentName(*e.component))
+                               //: %n: turns the way takes.
+                               : tr("the nearest to the next component (%n turn(s))", nullptr, e.turns);
         case ReasonKind::kKeepCard:
-            return tr("the better card for the way to %1").arg(target(e));
+            //: %1: a component's name.
+            return aboutTarget(e, QT_TRANSLATE_NOOP("aiText", "the better card for the way to the component %1"),
+                               QT_TRANSLATE_NOOP("aiText", "the better card for the way to the next component"));
         case ReasonKind::kDiscardCard:
-            return tr("the least useful card for the way to %1").arg(target(e));
+            //: %1: a component's name.
+            return aboutTarget(e, QT_TRANSLATE_NOOP("aiText", "the least useful card for the way to the component %1"),
+                               QT_TRANSLATE_NOOP("aiText", "the least useful card for the way to the next component"));
         case ReasonKind::kBennettMove:
             return tr("it is of more use on that ship");
         case ReasonKind::kMechanicPlay:
             return tr("%1 with no orbital defenses").arg(where(e));
         case ReasonKind::kMechanicStop:
-            return tr("no drawn card shortens the way to %1").arg(target(e));
+            //: %1: a component's name.
+            return aboutTarget(e, QT_TRANSLATE_NOOP("aiText", "no drawn card shortens the way to the component %1"),
+                               QT_TRANSLATE_NOOP("aiText", "no drawn card shortens the way to the next component"));
         case ReasonKind::kHeisenberg:
-            return tr("%1 of the 8 die faces land on a planet holding a component").arg(e.value);
+            //: %n: die faces (0 to 8).
+            return tr("%n of the 8 die faces land(s) on a planet holding a component", nullptr, e.value);
         case ReasonKind::kMechanicEvent:
             return tr("up to two moves with no orbital defenses");
         case ReasonKind::kSwapForRoute:
-            return tr("then %1 from %2").arg(turns(e.turns), target(e));
+            //: %1: a component's name. %n: turns left after the swap.
+            return e.component ? tr("then %n turn(s) from the component %1", nullptr, e.turns)
+                                     .arg(gameText::componentName(*e.component))
+                               //: %n: turns left after the swap.
+                               : tr("then %n turn(s) from the next component", nullptr, e.turns);
         case ReasonKind::kExchangeNoRoute:
             return tr("no component is within reach of this hand");
         case ReasonKind::kSearchBest:
-            return tr("won %1 of its %2 playouts, the best of %3 legal actions")
-                .arg(e.wins)
-                .arg(e.playouts)
-                .arg(e.option_count);
+            // Plain words; the numbers are in detailText, shown on demand.
+            return tr("in the games it tried out from here, this move won most often");
         case ReasonKind::kOnlyLegalAction:
             return tr("its only legal action");
     }
     return {};
+}
+
+QString detailText(const Explanation& e) {
+    if (e.reason != ReasonKind::kSearchBest) return {};
+    // %1 of %2 trial games (numbers in the UI's locale), among %n possible moves.
+    return tr("won %1 of the %2 trial games played out after this move; %n move(s) were possible", nullptr,
+              e.option_count)
+        .arg(QLocale().toString(e.wins), QLocale().toString(e.playouts));
 }
 
 QString riskText(const Explanation& e) {

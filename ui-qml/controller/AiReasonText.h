@@ -12,6 +12,10 @@ namespace aiText {
 /// "both ships to OMEGA TWO, which holds Quantum Gates", without the action (the caller names it).
 QString reasonText(const entanglion::policies::Explanation& why);
 
+/// The numbers behind the reason, for those who ask ("won 95 of the 6,586 trial games …"); "" when
+/// the reason has none beyond its words.
+QString detailText(const entanglion::policies::Explanation& why);
+
 /// "detection risk 2/8", or "" when the choice faces no check.
 QString riskText(const entanglion::policies::Explanation& why);
 

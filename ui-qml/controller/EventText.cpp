@@ -1,5 +1,6 @@
 // gameText: the game log (typed GameEvents) and the reasons for illegal moves (typed IllegalMoves),
 // worded in the player's language. rules::describe_event / describe_illegal are the CLI's English.
+#include <QLocale>
 #include <QStringList>
 #include <cstdlib>
 #include <variant>
@@ -13,7 +14,8 @@ using rules::IllegalKind;
 namespace gameText {
 namespace {
 
-QString number(int value) { return QString::number(value); }
+// Numbers as the UI language writes them (LanguageSettings makes it the default locale).
+QString number(int value) { return QLocale().toString(value); }
 
 template <typename Cards, typename NameOf>
 QString listOf(const Cards& cards, NameOf nameOf) {
@@ -155,8 +157,9 @@ QString eventText(const rules::GameEvent& e) {
                                  .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
             },
             [&](const event::DetectionChanged& p) {
-                return tr("Detection rate: %1 → %2")
-                    .arg(QString::fromUtf8(rules::detection_label(p.from)),
+                // The token moves along the track (positions 1-12); the rate printed there may stay.
+                return tr("Detection track: position %1 → %2 (rate %3 → %4)")
+                    .arg(number(p.from + 1), number(p.to + 1), QString::fromUtf8(rules::detection_label(p.from)),
                          QString::fromUtf8(rules::detection_label(p.to)));
             },
             [&](const event::ComponentRetrieved& p) {

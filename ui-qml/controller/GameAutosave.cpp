@@ -1,6 +1,5 @@
-// The controller's autosave: the game being played is kept in the app's data folder after every
-// action, so a crash, a killed process or a closed window never loses it; on the next start the
-// player may resume it. The file is an ordinary game record written by the rules' atomic save.
+#include "ui-qml/controller/GameAutosave.h"
+
 #include <spdlog/spdlog.h>
 
 #include <QDir>
@@ -13,26 +12,31 @@
 
 namespace rules = entanglion::rules;
 
-QString GameController::defaultAutosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.json"));
+GameAutosave::GameAutosave(GameController& game, QObject* parent) : QObject(parent), m_game(game) {}
+
+QString GameAutosave::defaultPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave.json"));
 }
 
-void GameController::enableAutosave(const QString& path) {
-    m_autosavePath = path;
-    m_resumeCursor.reset();
-    m_resumeSummary.clear();
+void GameAutosave::enable(const QString& path) {
+    m_path = path;
+    m_offered.reset();
+    m_summary.clear();
     QDir().mkpath(QFileInfo(path).absolutePath());
     // A save killed mid-write leaves its temporary file (.autosave.json.tmp-PID) behind.
-    if (const std::size_t removed = entanglion::remove_stale_temporary_files(QFileInfo(path).absolutePath().toStdString())) {
-        spdlog::info("removed {} stale temporary file(s) from {}", removed, QFileInfo(path).absolutePath().toStdString());
+    if (const std::size_t removed =
+            entanglion::remove_stale_temporary_files(QFileInfo(path).absolutePath().toStdString())) {
+        spdlog::info("removed {} stale temporary file(s) from {}", removed,
+                     QFileInfo(path).absolutePath().toStdString());
     }
     const QFileInfo file(path);
     if (!file.exists() && !file.isSymLink()) {
-        emit autosaveChanged();
+        emit offerChanged();
         return;
     }
     std::string error;
-    std::optional<rules::GameRecord> record = loadRecordFile(path, &error);
+    std::optional<rules::GameRecord> record = GameController::loadRecordFile(path, &error);
     // Replayed once: the same steps serve the resume.
     std::optional<rules::ReplayCursor> replayed;
     if (record) replayed = rules::ReplayCursor::create(std::move(*record), &error);
@@ -42,60 +46,60 @@ void GameController::enableAutosave(const QString& path) {
         QFile::remove(aside);
         const bool moved = QFile::rename(path, aside);
         spdlog::warn("unreadable autosave {}: {}", path.toStdString(), error);
-        setError(moved ? tr("The autosaved game could not be read and was set aside as %1: %2")
-                             .arg(QFileInfo(aside).fileName(), QString::fromStdString(error))
-                       : tr("The autosaved game %1 could not be read: %2").arg(path, QString::fromStdString(error)));
-        emit autosaveChanged();
+        m_game.messages()->setError(
+            moved ? tr("The autosaved game could not be read and was set aside as %1: %2")
+                        .arg(QFileInfo(aside).fileName(), QString::fromStdString(error))
+                  : tr("The autosaved game %1 could not be read: %2").arg(path, QString::fromStdString(error)));
+        emit offerChanged();
         return;
     }
     const rules::GameState& last = replayed->state_at(replayed->step_count());
     if (last.is_over() || replayed->step_count() == 0) {
         QFile::remove(path);  // nothing to resume
-        emit autosaveChanged();
+        emit offerChanged();
         return;
     }
-    m_resumeSummary = tr("An unfinished game was kept when the app last closed.\nTurn %1; actions played: %2.")
-                          .arg(last.turn_number())
-                          .arg(replayed->step_count());
-    m_resumeCursor = std::move(replayed);
-    spdlog::info("autosave {} holds an unfinished game ({} actions)", path.toStdString(), m_resumeCursor->step_count());
-    emit autosaveChanged();
+    m_summary = tr("An unfinished game was kept when the app last closed.\nTurn %1; actions played: %2.")
+                    .arg(last.turn_number())
+                    .arg(replayed->step_count());
+    m_offered = std::move(replayed);
+    spdlog::info("autosave {} holds an unfinished game ({} actions)", path.toStdString(), m_offered->step_count());
+    emit offerChanged();
 }
 
-bool GameController::resumeAutosave() {
-    if (!m_resumeCursor) return false;
-    rules::ReplayCursor cursor = std::move(*m_resumeCursor);
-    m_resumeCursor.reset();
-    m_resumeSummary.clear();
-    emit autosaveChanged();
-    // Step to the end of the autosaved record, then play on from there like "Continue".
-    m_recordName.clear();
-    enterReplay(std::move(cursor));
-    if (!continueFromHere()) return false;
-    setInfo(tr("Resumed the autosaved game."));
-    spdlog::info("resumed the autosaved game ({} actions)", record().actions.size());
+bool GameAutosave::resume() {
+    if (!m_offered) return false;
+    rules::ReplayCursor cursor = std::move(*m_offered);
+    m_offered.reset();
+    m_summary.clear();
+    emit offerChanged();
+    // Plays on from the end of the autosaved record, like "Continue" on its last step.
+    m_game.playOnFrom(cursor, cursor.step_count(), QString());
+    m_game.messages()->setInfo(tr("Resumed the autosaved game."));
+    spdlog::info("resumed the autosaved game ({} actions)", m_game.record().actions.size());
     return true;
 }
 
-void GameController::discardAutosave() {
-    if (!m_resumeCursor) return;
-    m_resumeCursor.reset();
-    m_resumeSummary.clear();
+void GameAutosave::discard() {
+    if (!m_offered) return;
+    m_offered.reset();
+    m_summary.clear();
     spdlog::info("autosaved game discarded for a new one");
-    emit autosaveChanged();
-    updateAutosave();
+    emit offerChanged();
+    update();
 }
 
-void GameController::updateAutosave() {
+void GameAutosave::update() {
     // Nothing is written while the old game is still offered: it would be overwritten before the answer.
-    if (m_autosavePath.isEmpty() || m_resumeCursor || !m_session || replaying()) return;
-    if (m_session->state().is_over() || m_session->record().actions.empty()) {
-        if (QFile::exists(m_autosavePath)) QFile::remove(m_autosavePath);
+    const rules::GameRecord& record = m_game.record();
+    if (m_path.isEmpty() || m_offered || !m_game.hasGame() || m_game.replay()->replaying()) return;
+    if (m_game.gameState()->is_over() || record.actions.empty()) {
+        if (QFile::exists(m_path)) QFile::remove(m_path);
         return;
     }
     std::string error;
-    if (!rules::save_record(m_session->record(), m_autosavePath.toStdString(), &error)) {
-        spdlog::warn("autosave to {} failed: {}", m_autosavePath.toStdString(), error);
-        setError(tr("The game could not be autosaved: %1").arg(QString::fromStdString(error)));
+    if (!rules::save_record(record, m_path.toStdString(), &error)) {
+        spdlog::warn("autosave to {} failed: {}", m_path.toStdString(), error);
+        m_game.messages()->setError(tr("The game could not be autosaved: %1").arg(QString::fromStdString(error)));
     }
 }

@@ -6,9 +6,10 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include <algorithm>
+
+#include "game/rules/action_fields.h"
 #include "game/rules/held_card_plays.h"
-#include "game/rules/navigation_preview.h"
-#include "statevector/format.h"
 #include "ui-qml/controller/GameText.h"
 
 namespace rules = entanglion::rules;
@@ -19,12 +20,14 @@ using rules::GameState;
 
 namespace {
 
-std::optional<Ship> shipFrom(const QString& text) { return entanglion::parse_ship(text.toStdString()); }
-
 /// File dialogs hand over "file:///..." URLs; the command line hands over paths.
 std::string localPath(const QString& pathOrUrl) {
     if (pathOrUrl.startsWith(QLatin1String("file:"))) return QUrl(pathOrUrl).toLocalFile().toStdString();
     return pathOrUrl.toStdString();
+}
+
+QString fileNameOf(const QString& pathOrUrl) {
+    return QFileInfo(QString::fromStdString(localPath(pathOrUrl))).fileName();
 }
 
 }  // namespace
@@ -37,27 +40,31 @@ GameController::GameController(QObject* parent)
       m_circuit(new CircuitModel(this)),
       m_track(new TrackModel(this)),
       m_hands{new HandModel(this), new HandModel(this)},
+      m_components{new ComponentModel(this), new ComponentModel(this)},
       m_actions(new ActionModel(this)),
       m_log(new LogModel(this)),
-      m_engineCardTexts(new CardTextModel(this)),
-      m_eventCardTexts(new CardTextModel(this)),
-      m_componentTexts(new CardTextModel(this)) {
+      m_messages(new Messages(this)),
+      m_catalogue(new CardCatalogue(this)),
+      m_replay(new ReplayController(*this, this)),
+      m_preview(new CardPreview(*this, m_map, m_paths, this)),
+      m_autosave(new GameAutosave(*this, this)),
+      m_lastMove(new LastMove(m_map, m_paths, this)) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
-    refreshCardTexts();
+    refreshFacts();
 }
 
 GameController::~GameController() = default;
 
 // ---- starting, loading, saving -------------------------------------------------------------------
 
-bool GameController::newGame(int difficulty, qint64 seed, const QString& variantText) {
+bool GameController::newGame(int difficulty, qint64 seed, ui::RulesVariant::Value variantChosen) {
     if (difficulty < 1 || difficulty > 3) {
-        setError(tr("Difficulty must be 1, 2 or 3, got %1.").arg(difficulty));
+        m_messages->setError(tr("Difficulty must be 1, 2 or 3, got %1.").arg(difficulty));
         return false;
     }
-    const std::optional<rules::RulesVariant> variant = rules::parse_variant(variantText.toStdString());
+    const std::optional<rules::RulesVariant> variant = ui::variantFromQml(variantChosen);
     if (!variant) {
-        setError(tr("Unknown rules variant \"%1\": choose board or quantum.").arg(variantText));
+        m_messages->setError(tr("Unknown rules variant \"%1\": choose board or quantum.").arg(variantChosen));
         return false;
     }
     // Only the choice of seed uses the clock; every die, shuffle and draw comes from the seeded Rng.
@@ -65,8 +72,7 @@ bool GameController::newGame(int difficulty, qint64 seed, const QString& variant
         static_cast<std::uint64_t>(seed >= 0 ? seed : QDateTime::currentMSecsSinceEpoch() % 1000000000);
     rules::GameSession session(chosenSeed, difficulty, *variant);
     m_recordName.clear();
-    spdlog::info("new game: difficulty {}, seed {}, variant {}", difficulty, chosenSeed,
-                 rules::variant_id(*variant));
+    spdlog::info("new game: difficulty {}, seed {}, variant {}", difficulty, chosenSeed, rules::variant_id(*variant));
     startPlaying(std::move(session), 0);
     return true;
 }
@@ -86,7 +92,7 @@ std::optional<rules::GameRecord> GameController::readRecord(const QString& path)
     std::string error;
     std::optional<rules::GameRecord> record = loadRecordFile(QString::fromStdString(localPath(path)), &error);
     if (!record) {
-        setError(tr("Cannot open the record: %1").arg(QString::fromStdString(error)));
+        m_messages->setError(tr("Cannot open the record: %1").arg(QString::fromStdString(error)));
         spdlog::warn("cannot open record {}: {}", path.toStdString(), error);
     }
     return record;
@@ -98,15 +104,13 @@ bool GameController::loadRecord(const QString& path) {
     std::string error;
     std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(std::move(*record), &error);
     if (!cursor) {
-        setError(
-            tr("Cannot replay %1: %2")
-                .arg(QFileInfo(QString::fromStdString(localPath(path))).fileName(), QString::fromStdString(error)));
+        m_messages->setError(tr("Cannot replay %1: %2").arg(fileNameOf(path), QString::fromStdString(error)));
         spdlog::warn("cannot replay record {}: {}", path.toStdString(), error);
         return false;
     }
-    m_recordName = QFileInfo(QString::fromStdString(localPath(path))).fileName();
+    m_recordName = fileNameOf(path);
     spdlog::info("opened record {} ({} actions)", path.toStdString(), cursor->step_count());
-    enterReplay(std::move(*cursor));
+    m_replay->enter(std::move(*cursor));
     return true;
 }
 
@@ -119,46 +123,69 @@ bool GameController::playRecordSetup(const QString& path) {
     std::optional<rules::GameSession> session =
         rules::GameSession::replaying_chance_of(*record, record->seed.value_or(0), &error);
     if (!session) {
-        setError(tr("Cannot start from %1: %2").arg(QFileInfo(QString::fromStdString(localPath(path))).fileName(), QString::fromStdString(error)));
+        m_messages->setError(tr("Cannot start from %1: %2").arg(fileNameOf(path), QString::fromStdString(error)));
         return false;
     }
     spdlog::info("playing from the setup of {} with {} queued chance outcomes", path.toStdString(), queued);
-    m_recordName = QFileInfo(QString::fromStdString(localPath(path))).fileName();
+    m_recordName = fileNameOf(path);
     startPlaying(std::move(*session), 0);
     return true;
 }
 
 bool GameController::saveRecord(const QString& path) {
     if (!gameState()) {
-        setError(tr("There is no game to save yet."));
+        m_messages->setError(tr("There is no game to save yet."));
         return false;
     }
     std::string error;
     const rules::GameRecord& record = shownRecord();
     if (!rules::save_record(record, localPath(path), &error)) {
-        setError(tr("Could not save the game: %1").arg(QString::fromStdString(error)));
+        m_messages->setError(tr("Could not save the game: %1").arg(QString::fromStdString(error)));
         spdlog::warn("could not save {}: {}", path.toStdString(), error);
         return false;
     }
     spdlog::info("saved {} actions to {}", record.actions.size(), path.toStdString());
-    setInfo(tr("Saved to %1").arg(path));
+    m_messages->setInfo(tr("Saved to %1").arg(path));
     return true;
 }
 
 void GameController::startPlaying(rules::GameSession session, std::size_t stepFrom) {
     m_session = std::move(session);
-    m_cursor.reset();
+    m_replay->leave();
     m_startDetection = m_session->state().detection_position();
-    m_replayStep = 0;
     m_lastRoll.clear();
-    m_quantumNote.clear();
-    clearPreview();
+    m_preview->clear();
+    m_lastMove->clear();
     refresh(m_session->events(), /*resetLog=*/true, stepFrom);
-    updateAutosave();
+    m_autosave->update();
+}
+
+void GameController::playOnFrom(const rules::ReplayCursor& cursor, int step, const QString& recordName) {
+    const std::span<const GameEvent> log = cursor.events_up_to(step);
+    const std::size_t stepFrom = log.size() - cursor.events_of(step).size();
+    // A fresh generator for what comes next, fixed by the record's seed and the step.
+    const std::uint64_t seed =
+        rules::derived_seed(cursor.record().seed.value_or(0), static_cast<std::uint64_t>(step) + 1);
+    rules::GameSession session =
+        rules::GameSession::continued(cursor.prefix(step), cursor.state_at(step), {log.begin(), log.end()}, seed);
+    m_recordName = recordName;
+    // Keep the log of the steps already shown, and this step's note.
+    startPlaying(std::move(session), stepFrom);
+}
+
+void GameController::showReplayStep(bool newRecord) {
+    const rules::ReplayCursor& cursor = *m_replay->cursor();
+    if (newRecord) m_startDetection = cursor.state_at(0).detection_position();
+    // The log shows the game up to this step; only this step's own note and die are highlighted
+    // (step 7's quantum note is not shown at step 16).
+    m_lastRoll.clear();
+    m_preview->clear();
+    m_lastMove->clear();
+    refresh(m_replay->log(), /*resetLog=*/true, m_replay->ownEventsFrom());
 }
 
 const GameState* GameController::gameState() const {
-    if (m_cursor) return &m_cursor->state_at(m_replayStep);
+    if (const GameState* step = m_replay->state()) return step;
     return m_session ? &m_session->state() : nullptr;
 }
 
@@ -167,76 +194,116 @@ const rules::GameRecord& GameController::record() const {
     return m_session ? m_session->record() : none;
 }
 
-const rules::GameRecord& GameController::shownRecord() const { return m_cursor ? m_cursor->record() : record(); }
+const rules::GameRecord& GameController::shownRecord() const {
+    return m_replay->replaying() ? m_replay->cursor()->record() : record();
+}
 
 // ---- playing ----------------------------------------------------------------------------------------
 
-bool GameController::apply(const Action& action) {
+bool GameController::apply(const Action& action) { return applyChecked(action, QString(), QString(), /*byAi=*/false); }
+
+bool GameController::applyAiMove(const Action& action, const QString& reason, const QString& detail) {
+    return applyChecked(action, reason, detail, /*byAi=*/true);
+}
+
+bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi) {
     if (!gameState()) {
-        setError(tr("Start a new game first."));
+        m_messages->setError(tr("Start a new game first."));
         return false;
     }
-    if (replaying()) {
-        setError(tr("This record is read-only while you step through it: press Continue to play from here."));
+    if (m_replay->replaying()) {
+        m_messages->setError(
+            tr("This record is read-only while you step through it: press Continue to play from here."));
         return false;
     }
     rules::IllegalMove why;
     if (!m_session->state().is_legal(action, &why)) {
-        setError(gameText::illegalText(why));
+        m_messages->setError(gameText::illegalText(why));
         return false;
     }
+    if (m_route) return m_route(action);
+    // The reason is worded on the state before the move; it is logged first, as part of the move.
+    const LogRow reasonRow{.message = reason,
+                           .kind = ui::LogKind::Ai,
+                           .player = ui::toQml(action.player),
+                           .step = m_session->state().actions_applied(),
+                           .detail = detail};
+    const QString label = gameText::labelOf(action, m_session->state()).label;
     std::vector<GameEvent> events;
     try {
         std::string error;
         if (!m_session->apply(action, &error, &events)) {
-            setError(QString::fromStdString(error));
+            m_messages->setError(QString::fromStdString(error));
             return false;
         }
     } catch (const std::exception& error) {
         // Chance sources here never run out; anything thrown is a defect worth reporting, not a crash.
         spdlog::error("applying {} failed: {}", rules::action_to_string(action), error.what());
-        setError(tr("Internal error while applying the action: %1").arg(QString::fromUtf8(error.what())));
+        m_messages->setError(tr("Internal error while applying the action: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
     spdlog::info("action {}: {}", m_session->record().actions.size(), rules::action_to_string(action));
-    updateAutosave();
-    clearPreview();
-    if (!m_error.isEmpty()) clearError();
+    m_autosave->update();
+    m_preview->clear();
+    m_messages->clearError();
+    if (!reason.isEmpty()) m_log->appendRows({reasonRow});
     refresh(events, /*resetLog=*/false);
+    m_lastMove->show(label, action.player, events, byAi);
     emit actionApplied();
     return true;
 }
 
+bool GameController::followRecord(const rules::GameRecord& record, const QString& name, bool continuing) {
+    std::string error;
+    std::optional<rules::GameSession> session = rules::GameSession::resume(record, &error);
+    if (!session) {
+        m_messages->setError(tr("The network game does not replay here: %1").arg(QString::fromStdString(error)));
+        spdlog::warn("network record does not replay: {}", error);
+        return false;
+    }
+    const std::size_t shownBefore = continuing && m_session ? m_session->events().size() : 0;
+    const std::size_t stepFrom = std::min(shownBefore, session->events().size());
+    m_recordName = name;
+    startPlaying(std::move(*session), stepFrom);
+    if (continuing) emit actionApplied();
+    return true;
+}
+
+int GameController::rowOfAction(const Action& action) const {
+    // The rows hold the engine's canonical actions (unused fields at their defaults).
+    const auto found = std::find(m_actionRows.begin(), m_actionRows.end(), rules::canonical_action(action));
+    return found == m_actionRows.end() ? -1 : static_cast<int>(found - m_actionRows.begin());
+}
+
 bool GameController::trigger(int row) {
     if (row < 0 || row >= static_cast<int>(m_actionRows.size())) {
-        setError(tr("There is no action %1.").arg(row + 1));
+        m_messages->setError(tr("There is no action %1.").arg(row + 1));
         return false;
     }
     if (!m_actions->at(row).allowed) {
-        setError(m_actions->at(row).reason);
+        m_messages->setError(m_actions->at(row).reason);
         return false;
     }
     return apply(m_actionRows[static_cast<std::size_t>(row)]);
 }
 
-bool GameController::navigate(const QString& shipText, int slot) {
-    const std::optional<Ship> ship = shipFrom(shipText);
-    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->hand(*ship).size())) {
-        setError(tr("There is no such card to play."));
+bool GameController::navigate(ui::Ship::Value ship, int slot) {
+    const std::optional<HeldCard<rules::EngineCard>> held = cardAt<rules::EngineCard>(ship, slot);
+    if (!held) {
+        m_messages->setError(tr("There is no such card to play."));
         return false;
     }
-    const rules::EngineCard card = gameState()->hand(*ship)[static_cast<std::size_t>(slot)];
     // The same card may also be an answer to The Mechanic; navigation is the turn action.
-    return apply(Action::navigate(*ship, card));
+    return apply(Action::navigate(held->ship, held->card));
 }
 
-bool GameController::exchange(const QString& shipText, int slot) {
-    const std::optional<Ship> ship = shipFrom(shipText);
-    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->hand(*ship).size())) {
-        setError(tr("There is no such card to exchange."));
+bool GameController::exchange(ui::Ship::Value ship, int slot) {
+    const std::optional<HeldCard<rules::EngineCard>> held = cardAt<rules::EngineCard>(ship, slot);
+    if (!held) {
+        m_messages->setError(tr("There is no such card to exchange."));
         return false;
     }
-    return apply(Action::exchange(*ship, gameState()->hand(*ship)[static_cast<std::size_t>(slot)]));
+    return apply(Action::exchange(held->ship, held->card));
 }
 
 bool GameController::retrieve() {
@@ -244,157 +311,24 @@ bool GameController::retrieve() {
     return apply(Action::retrieve(gameState()->current_player()));
 }
 
-bool GameController::playEvent(const QString& shipText, int slot) {
-    const std::optional<Ship> ship = shipFrom(shipText);
-    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->event_hand(*ship).size())) {
-        setError(tr("There is no such event card to play."));
+bool GameController::playEvent(ui::Ship::Value ship, int slot) {
+    const std::optional<HeldCard<rules::EventCard>> held = cardAt<rules::EventCard>(ship, slot);
+    if (!held) {
+        m_messages->setError(tr("There is no such event card to play."));
         return false;
     }
-    return apply(rules::event_card_play(*ship, gameState()->event_hand(*ship)[static_cast<std::size_t>(slot)]));
-}
-
-bool GameController::performText(const QString& actionText) {
-    std::string error;
-    const std::optional<Action> action = rules::parse_action(actionText.toStdString(), &error);
-    if (!action) {
-        setError(QString::fromStdString(error));
-        return false;
-    }
-    return apply(*action);
-}
-
-// ---- preview ------------------------------------------------------------------------------------------
-
-void GameController::previewCard(const QString& shipText, int slot) {
-    const std::optional<Ship> ship = shipFrom(shipText);
-    if (!gameState() || !ship || slot < 0 || slot >= static_cast<int>(gameState()->hand(*ship).size())) {
-        clearPreview();
-        return;
-    }
-    const rules::EngineCard card = gameState()->hand(*ship)[static_cast<std::size_t>(slot)];
-    const std::optional<rules::NavigationPreview> preview = rules::preview_navigation(*gameState(), card, *ship);
-    if (!preview) {
-        clearPreview();
-        return;
-    }
-    m_map->setPreview(preview->destination);
-    if (preview->destination) {
-        m_paths->setPreview(std::make_pair(gameState()->positions(), *preview->destination));
-    } else {
-        m_paths->setPreview(std::nullopt);
-    }
-    m_previewTitle = tr("%1 played for %2").arg(gameText::engineCardName(card), gameText::shipName(*ship));
-    m_previewText = gameText::destinationText(*gameState(), card, *ship);
-    // What quantum mechanics does with this gate, said next to what the board does.
-    m_previewText += u'\n' + tr("Gate on the live state: %1")
-                                 .arg(QString::fromStdString(entanglion::format_ket_labelled(preview->live_after)));
-    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(preview->gate);
-    m_previewMatrix.clear();
-    for (int r = 0; r < 4; ++r) {
-        QStringList row;
-        for (int c = 0; c < 4; ++c) row << QString::fromStdString(entanglion::format_amplitude(matrix(r, c)));
-        m_previewMatrix.append(row);
-    }
-    emit previewChanged();
-}
-
-void GameController::clearPreview() {
-    m_map->setPreview(std::nullopt);
-    m_paths->setPreview(std::nullopt);
-    if (m_previewTitle.isEmpty() && m_previewMatrix.isEmpty()) return;
-    m_previewTitle.clear();
-    m_previewText.clear();
-    m_previewMatrix.clear();
-    emit previewChanged();
+    return apply(rules::event_card_play(held->ship, held->card));
 }
 
 void GameController::retranslate() {
-    refreshCardTexts();
+    m_catalogue->retranslate();
+    m_map->refreshNames();
+    m_paths->refreshNames();
     if (!gameState()) return;
-    if (m_cursor) {
-        refreshStep();
+    m_lastRoll.clear();
+    if (m_replay->replaying()) {
+        refresh(m_replay->log(), /*resetLog=*/true, m_replay->ownEventsFrom());
     } else {
         refresh(m_session->events(), /*resetLog=*/true);
     }
-    m_map->refreshNames();
-}
-
-// ---- replay ---------------------------------------------------------------------------------------------
-
-void GameController::enterReplay(rules::ReplayCursor cursor) {
-    m_cursor = std::move(cursor);
-    m_startDetection = m_cursor->state_at(0).detection_position();
-    m_replayStep = m_cursor->step_count();
-    replayTo(m_replayStep);
-}
-
-void GameController::replayTo(int step) {
-    if (!m_cursor) return;
-    step = std::clamp(step, 0, replayLength());
-    m_replayStep = step;
-    m_lastRoll.clear();
-    m_quantumNote.clear();
-    clearPreview();
-    refreshStep();
-}
-
-void GameController::refreshStep() {
-    // The log shows the game up to this step; only this step's own note and die are highlighted
-    // (step 7's quantum note is not shown at step 16).
-    const std::span<const GameEvent> log = m_cursor->events_up_to(m_replayStep);
-    refresh(log, /*resetLog=*/true, log.size() - m_cursor->events_of(m_replayStep).size());
-}
-
-bool GameController::continueFromHere() {
-    if (!m_cursor) return false;
-    const int step = m_replayStep;
-    const std::span<const GameEvent> log = m_cursor->events_up_to(step);
-    const std::size_t stepFrom = log.size() - m_cursor->events_of(step).size();
-    // A fresh generator for what comes next, fixed by the record's seed and the step.
-    const std::uint64_t seed =
-        rules::derived_seed(m_cursor->record().seed.value_or(0), static_cast<std::uint64_t>(step) + 1);
-    rules::GameSession session =
-        rules::GameSession::continued(m_cursor->prefix(step), m_cursor->state_at(step), {log.begin(), log.end()}, seed);
-    // Keep the log of the steps already shown, and this step's note.
-    startPlaying(std::move(session), stepFrom);
-    setInfo(tr("Playing on from step %1.").arg(step));
-    return true;
-}
-
-bool GameController::reviewGame() {
-    if (!m_session || m_cursor) return false;
-    std::string error;
-    std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(m_session->record(), &error);
-    if (!cursor) {
-        // The game was recorded as it was played; a record that does not replay is a defect.
-        spdlog::error("the game being played does not replay: {}", error);
-        setError(
-            tr("Cannot replay step %1: %2").arg(m_session->record().actions.size()).arg(QString::fromStdString(error)));
-        return false;
-    }
-    enterReplay(std::move(*cursor));
-    return true;
-}
-
-void GameController::setError(const QString& message) {
-    m_error = message;
-    spdlog::warn("shown to the user: {}", message.toStdString());
-    emit messageChanged();
-}
-
-void GameController::setInfo(const QString& message) {
-    m_info = message;
-    emit messageChanged();
-}
-
-void GameController::clearError() {
-    if (m_error.isEmpty()) return;
-    m_error.clear();
-    emit messageChanged();
-}
-
-void GameController::clearInfo() {
-    if (m_info.isEmpty()) return;
-    m_info.clear();
-    emit messageChanged();
 }

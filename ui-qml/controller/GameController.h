@@ -1,30 +1,45 @@
 #pragma once
-/// The one controller of the desktop app. It owns the game (the rules engine's GameSession: state,
-/// record and chance) and, while stepping through a record, a ReplayCursor over it (the record
-/// replayed once, each step a lookup). It exposes everything the screens show as models and
-/// properties, and takes every command as a Q_INVOKABLE: new game, save/load, the four turn actions
-/// and every answer to a pending decision (generically, from the engine's legal actions), card
-/// previews, and the read-only step-through of a record. No rule is decided here or in QML: legality, reasons and
-/// outcomes all come from game/rules.
+/// The game session of the desktop app and its commands. It owns the game being played (the rules
+/// engine's GameSession: state, record and chance) and shows it, or the step a ReplayController
+/// steps through, in models and properties; it takes the commands of a game as Q_INVOKABLEs (new
+/// game, open, save, the four turn actions by hand position, and every answer to a pending decision,
+/// generically, from the engine's legal actions). Each other concern is its own object, reached
+/// through a CONSTANT property: `replay` (the step-through), `preview` (a card's preview),
+/// `autosave`, `messages` (the banner) and `catalogue` (the Rules page's card texts). No rule is
+/// decided here or in QML: legality, reasons and outcomes all come from game/rules.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
-#include <QStringList>
-#include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 #include <array>
-#include <memory>
+#include <functional>
 #include <optional>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
 #include "game/rules/replay_cursor.h"
+#include "ui-qml/common/CommonEnums.h"
+#include "ui-qml/controller/CardCatalogue.h"
+#include "ui-qml/controller/CardPreview.h"
+#include "ui-qml/controller/GameAutosave.h"
+#include "ui-qml/controller/LastMove.h"
+#include "ui-qml/controller/Messages.h"
+#include "ui-qml/controller/ReplayController.h"
+#include "ui-qml/models/GameEnums.h"
 #include "ui-qml/models/GameModels.h"
 #include "ui-qml/models/KetModel.h"
 #include "ui-qml/models/MapModel.h"
 #include "ui-qml/models/PathModel.h"
+
+/// A card in a ship's hand: the ship and the card.
+template <typename Card>
+struct HeldCard {
+    entanglion::Ship ship;
+    Card card;
+};
 
 class GameController : public QObject {
     Q_OBJECT
@@ -36,66 +51,68 @@ class GameController : public QObject {
     Q_PROPERTY(TrackModel* trackModel READ trackModel CONSTANT)
     Q_PROPERTY(HandModel* mercurialHand READ mercurialHand CONSTANT)
     Q_PROPERTY(HandModel* rubiconHand READ rubiconHand CONSTANT)
+    Q_PROPERTY(ComponentModel* mercurialComponents READ mercurialComponents CONSTANT)
+    Q_PROPERTY(ComponentModel* rubiconComponents READ rubiconComponents CONSTANT)
     Q_PROPERTY(ActionModel* actionModel READ actionModel CONSTANT)
     Q_PROPERTY(LogModel* logModel READ logModel CONSTANT)
 
-    Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
-    Q_PROPERTY(QString status READ status NOTIFY gameChanged)
-    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY gameChanged)
-    Q_PROPERTY(QString actingPlayer READ actingPlayer NOTIFY gameChanged)
-    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY gameChanged)
-    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY gameChanged)
-    Q_PROPERTY(QString prompt READ prompt NOTIFY gameChanged)
-    Q_PROPERTY(int detectionPosition READ detectionPosition NOTIFY gameChanged)
-    Q_PROPERTY(QString detectionLabel READ detectionLabel NOTIFY gameChanged)
-    Q_PROPERTY(int engineStackCount READ engineStackCount NOTIFY gameChanged)
-    Q_PROPERTY(int engineDiscardCount READ engineDiscardCount NOTIFY gameChanged)
-    Q_PROPERTY(int eventDeckCount READ eventDeckCount NOTIFY gameChanged)
-    Q_PROPERTY(int eventDiscardCount READ eventDiscardCount NOTIFY gameChanged)
-    Q_PROPERTY(QStringList mercurialComponents READ mercurialComponents NOTIFY gameChanged)
-    Q_PROPERTY(QStringList rubiconComponents READ rubiconComponents NOTIFY gameChanged)
-    /// What each collected component does, parallel to the names (the components' tooltips).
-    Q_PROPERTY(QStringList mercurialComponentTexts READ mercurialComponentTexts NOTIFY gameChanged)
-    Q_PROPERTY(QStringList rubiconComponentTexts READ rubiconComponentTexts NOTIFY gameChanged)
-    Q_PROPERTY(int componentsCollected READ componentsCollected NOTIFY gameChanged)
-    /// Every engine card, event card and component with its text, for the Rules page, in the UI's
-    /// language (refreshed by retranslate()).
-    Q_PROPERTY(CardTextModel* engineCardTexts READ engineCardTexts CONSTANT)
-    Q_PROPERTY(CardTextModel* eventCardTexts READ eventCardTexts CONSTANT)
-    Q_PROPERTY(CardTextModel* componentTexts READ componentTexts CONSTANT)
-    Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY gameChanged)
-    Q_PROPERTY(QString quantumNote READ quantumNote NOTIFY gameChanged)
-    Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
-    Q_PROPERTY(int difficulty READ difficulty NOTIFY gameChanged)
-    Q_PROPERTY(QString seedText READ seedText NOTIFY gameChanged)
-    Q_PROPERTY(int actionsApplied READ actionsApplied NOTIFY gameChanged)
+    Q_PROPERTY(ReplayController* replay READ replay CONSTANT)
+    Q_PROPERTY(CardPreview* preview READ preview CONSTANT)
+    Q_PROPERTY(GameAutosave* autosave READ autosave CONSTANT)
+    Q_PROPERTY(Messages* messages READ messages CONSTANT)
+    Q_PROPERTY(CardCatalogue* catalogue READ catalogue CONSTANT)
+    /// What just happened: the last move in words and its mark on the map.
+    Q_PROPERTY(LastMove* lastMove READ lastMove CONSTANT)
 
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messageChanged)
-    Q_PROPERTY(QString infoMessage READ infoMessage NOTIFY messageChanged)
+    // The game shown: which one it is.
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY setupChanged)
+    Q_PROPERTY(ui::RulesVariant::Value variant READ variant NOTIFY setupChanged)
+    Q_PROPERTY(int difficulty READ difficulty NOTIFY setupChanged)
+    /// The seed of the game shown, "" for a record without one.
+    Q_PROPERTY(QString seedText READ seedText NOTIFY setupChanged)
+    /// The file name of the record opened or played from, "" for a new game.
+    Q_PROPERTY(QString recordName READ recordName NOTIFY setupChanged)
 
-    Q_PROPERTY(bool previewing READ previewing NOTIFY previewChanged)
-    Q_PROPERTY(QString previewTitle READ previewTitle NOTIFY previewChanged)
-    Q_PROPERTY(QString previewText READ previewText NOTIFY previewChanged)
-    Q_PROPERTY(QVariantList previewMatrix READ previewMatrix NOTIFY previewChanged)
+    // Whose move it is and what they must do.
+    Q_PROPERTY(ui::GameStatus::Value status READ status NOTIFY turnChanged)
+    Q_PROPERTY(ui::Ship::Value currentPlayer READ currentPlayer NOTIFY turnChanged)
+    /// Who must act now: the current player, or the ship a pending decision belongs to.
+    Q_PROPERTY(ui::Ship::Value actingPlayer READ actingPlayer NOTIFY turnChanged)
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY turnChanged)
+    Q_PROPERTY(ui::Decision::Value decisionKind READ decisionKind NOTIFY turnChanged)
+    /// What the acting player must do now, in words (with the step while stepping through).
+    Q_PROPERTY(QString prompt READ prompt NOTIFY turnChanged)
+    Q_PROPERTY(int actionsApplied READ actionsApplied NOTIFY turnChanged)
 
-    Q_PROPERTY(bool replaying READ replaying NOTIFY gameChanged)
-    Q_PROPERTY(int replayStep READ replayStep NOTIFY gameChanged)
-    Q_PROPERTY(int replayLength READ replayLength NOTIFY gameChanged)
-    Q_PROPERTY(QString recordName READ recordName NOTIFY gameChanged)
-
-    Q_PROPERTY(bool resumeAvailable READ resumeAvailable NOTIFY autosaveChanged)
-    Q_PROPERTY(QString resumeSummary READ resumeSummary NOTIFY autosaveChanged)
+    // What lies on the table besides the lists.
+    Q_PROPERTY(int detectionPosition READ detectionPosition NOTIFY tableChanged)
+    Q_PROPERTY(int engineStackCount READ engineStackCount NOTIFY tableChanged)
+    Q_PROPERTY(int engineDiscardCount READ engineDiscardCount NOTIFY tableChanged)
+    Q_PROPERTY(int eventDeckCount READ eventDeckCount NOTIFY tableChanged)
+    Q_PROPERTY(int eventDiscardCount READ eventDiscardCount NOTIFY tableChanged)
+    Q_PROPERTY(int componentsCollected READ componentsCollected NOTIFY tableChanged)
+    /// The last die roll's log line so far, "" before the first.
+    Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY tableChanged)
+    /// The quantum note of the last move (or of the step shown), "" when it has none.
+    Q_PROPERTY(QString quantumNote READ quantumNote NOTIFY tableChanged)
+    /// The pictures in words for a screen reader (SceneText): where the ships are, engine control,
+    /// the detection track, each ship's hand and components. "" without a game.
+    Q_PROPERTY(QString shipsText READ shipsText NOTIFY tableChanged)
+    Q_PROPERTY(QString engineControlText READ engineControlText NOTIFY tableChanged)
+    Q_PROPERTY(QString detectionText READ detectionText NOTIFY tableChanged)
+    Q_PROPERTY(QString mercurialHandText READ mercurialHandText NOTIFY tableChanged)
+    Q_PROPERTY(QString rubiconHandText READ rubiconHandText NOTIFY tableChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
     // ---- commands -------------------------------------------------------------------------------
-    /// Starts a game by the rulebook's setup. `seed` < 0 picks a fresh seed (shown in seedText).
-    /// `variant` is "board" or "quantum"; `difficulty` 1..3.
-    Q_INVOKABLE bool newGame(int difficulty, qint64 seed, const QString& variant);
+    /// Starts a game by the rulebook's setup. `seed` < 0 picks a fresh seed (shown in seedText);
+    /// `difficulty` 1..3.
+    Q_INVOKABLE bool newGame(int difficulty, qint64 seed, ui::RulesVariant::Value variant);
     /// Opens a record for a read-only step-through, positioned on its last step. On failure keeps
-    /// the current game and sets errorMessage (file, location and problem).
+    /// the current game and reports the file, location and problem in `messages`.
     Q_INVOKABLE bool loadRecord(const QString& path);
     /// Starts a game from a record's setup and queues the record's chance outcomes (dice, draws),
     /// so the same choices replay the same game; anything beyond them comes from the seed.
@@ -103,51 +120,40 @@ public:
     /// Saves the game (or the record being stepped through) atomically.
     Q_INVOKABLE bool saveRecord(const QString& path);
     /// Words everything again in the current language (after the language changed): the log is
-    /// rebuilt from the record, the models and the prompt are refreshed.
+    /// rebuilt from the record, the models, the prompt and the Rules page's texts are refreshed.
     Q_INVOKABLE void retranslate();
 
     /// Performs the action on row `row` of actionModel (when enabled).
     Q_INVOKABLE bool trigger(int row);
-    /// The turn actions by hand position (ship "MERCURIAL"/"RUBICON", slot within the hand).
-    Q_INVOKABLE bool navigate(const QString& ship, int slot);
-    Q_INVOKABLE bool exchange(const QString& ship, int slot);
+    /// The turn actions by hand position: engine card (or held event card) `slot` of `ship`'s hand.
+    Q_INVOKABLE bool navigate(ui::Ship::Value ship, int slot);
+    Q_INVOKABLE bool exchange(ui::Ship::Value ship, int slot);
     Q_INVOKABLE bool retrieve();
-    Q_INVOKABLE bool playEvent(const QString& ship, int slot);
-    /// Performs the legal action whose engine text is `actionText` (e.g. "RUBICON navigate CNOT").
-    Q_INVOKABLE bool performText(const QString& actionText);
+    Q_INVOKABLE bool playEvent(ui::Ship::Value ship, int slot);
 
-    /// Shows where engine card `slot` of `ship`'s hand would take the ships, and its gate matrix.
-    Q_INVOKABLE void previewCard(const QString& ship, int slot);
-    Q_INVOKABLE void clearPreview();
+    /// Performs `action` (a move of whoever must act): checked by the engine, recorded, autosaved
+    /// and logged; a refusal is reported in `messages` with the engine's reason.
+    bool apply(const entanglion::rules::Action& action);
+    /// An AI's move: `reason` (its policy's reason in words) goes into the log before the move's own
+    /// events, which are logged as for a human's move, with `detail` (the numbers behind the reason,
+    /// shown on demand). Nothing is logged when the move is refused.
+    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString());
+    /// Where this computer's moves go in a network game (NetworkPlay): a move the engine finds
+    /// legal is handed to the route instead of the local session, and comes back as part of the
+    /// server's record (followRecord). The route returns false after putting its refusal in
+    /// `messages`. An empty route plays locally again (hot-seat).
+    using ActionRoute = std::function<bool(const entanglion::rules::Action&)>;
+    void setActionRoute(ActionRoute route) { m_route = std::move(route); }
+    bool routed() const { return static_cast<bool>(m_route); }
+    /// Plays on from `record` (a network game as the server sent it): its state, log and record
+    /// become the game played, as a resumed record's would, so the game can go on here if the
+    /// server is gone. `continuing`: the same game with new entries (only their events set the
+    /// note). False with the problem in `messages` when the record does not replay.
+    bool followRecord(const entanglion::rules::GameRecord& record, const QString& name, bool continuing);
+    /// The actionModel row that performs `action`, or -1.
+    int rowOfAction(const entanglion::rules::Action& action) const;
 
-    /// Read-only step-through: show the game after `step` recorded actions (0 = the setup).
-    Q_INVOKABLE void replayTo(int step);
-    Q_INVOKABLE void stepForward() { replayTo(m_replayStep + 1); }
-    Q_INVOKABLE void stepBack() { replayTo(m_replayStep - 1); }
-    /// Leaves the step-through and plays on from the step shown.
-    Q_INVOKABLE bool continueFromHere();
-    /// Steps through the game being played (e.g. after it ended), starting on its last step.
-    Q_INVOKABLE bool reviewGame();
-
-    Q_INVOKABLE void clearError();
-    Q_INVOKABLE void clearInfo();
-
-    // ---- autosave (GameAutosave.cpp) ------------------------------------------------------------
-    /// Keeps the game being played in `path` from now on, written atomically after every action (an
-    /// unfinished game with at least one action; otherwise the file is removed). Looks at what is there
-    /// first: an unfinished game makes resumeAvailable true and nothing is written until the player
-    /// answers (resumeAutosave or discardAutosave); an unreadable file is set aside as
-    /// `<path>.unreadable` with a message, so it never stops the app from starting.
-    void enableAutosave(const QString& path);
-    /// Where the app keeps it: autosave.json in QStandardPaths::AppDataLocation.
-    static QString defaultAutosavePath();
-    QString autosavePath() const { return m_autosavePath; }
-    /// Plays on from the end of the autosaved game (its remaining chance from a fresh seed).
-    Q_INVOKABLE bool resumeAutosave();
-    /// Drops the autosaved game and keeps the game on screen (autosaved from its first action).
-    Q_INVOKABLE void discardAutosave();
-
-    // ---- models ---------------------------------------------------------------------------------
+    // ---- models and concerns ----------------------------------------------------------------------
     MapModel* mapModel() const { return m_map; }
     PathModel* pathModel() const { return m_paths; }
     KetModel* ketModel() const { return m_ket; }
@@ -155,89 +161,126 @@ public:
     TrackModel* trackModel() const { return m_track; }
     HandModel* mercurialHand() const { return m_hands[0]; }
     HandModel* rubiconHand() const { return m_hands[1]; }
+    ComponentModel* mercurialComponents() const { return m_components[0]; }
+    ComponentModel* rubiconComponents() const { return m_components[1]; }
     ActionModel* actionModel() const { return m_actions; }
     LogModel* logModel() const { return m_log; }
+    ReplayController* replay() const { return m_replay; }
+    CardPreview* preview() const { return m_preview; }
+    GameAutosave* autosave() const { return m_autosave; }
+    Messages* messages() const { return m_messages; }
+    CardCatalogue* catalogue() const { return m_catalogue; }
+    LastMove* lastMove() const { return m_lastMove; }
 
-    // ---- state ----------------------------------------------------------------------------------
+    // ---- the game shown -------------------------------------------------------------------------
     bool hasGame() const { return gameState() != nullptr; }
-    QString status() const;
-    QString currentPlayer() const;
-    QString actingPlayer() const;
-    int turnNumber() const;
-    QString decisionKind() const;
-    QString prompt() const;
-    int detectionPosition() const;
-    QString detectionLabel() const;
-    int engineStackCount() const;
-    int engineDiscardCount() const;
-    int eventDeckCount() const;
-    int eventDiscardCount() const;
-    QStringList mercurialComponents() const;
-    QStringList rubiconComponents() const;
-    QStringList mercurialComponentTexts() const;
-    CardTextModel* engineCardTexts() const { return m_engineCardTexts; }
-    CardTextModel* eventCardTexts() const { return m_eventCardTexts; }
-    CardTextModel* componentTexts() const { return m_componentTexts; }
-    QStringList rubiconComponentTexts() const;
-    int componentsCollected() const;
-    QString lastRoll() const { return m_lastRoll; }
-    QString quantumNote() const { return m_quantumNote; }
-    QString variant() const;
-    int difficulty() const { return shownRecord().difficulty; }
-    QString seedText() const;
-    int actionsApplied() const;
-    QString errorMessage() const { return m_error; }
-    QString infoMessage() const { return m_info; }
-    bool previewing() const { return !m_previewTitle.isEmpty(); }
-    QString previewTitle() const { return m_previewTitle; }
-    QString previewText() const { return m_previewText; }
-    QVariantList previewMatrix() const { return m_previewMatrix; }
-    bool replaying() const { return m_cursor.has_value(); }
-    int replayStep() const { return m_replayStep; }
-    int replayLength() const { return m_cursor ? m_cursor->step_count() : 0; }
-    QString recordName() const { return m_recordName; }
-    bool resumeAvailable() const { return m_resumeCursor.has_value(); }
-    QString resumeSummary() const { return m_resumeSummary; }
+    ui::RulesVariant::Value variant() const { return m_setup.variant; }
+    int difficulty() const { return m_setup.difficulty; }
+    QString seedText() const { return m_setup.seedText; }
+    QString recordName() const { return m_setup.recordName; }
+    ui::GameStatus::Value status() const { return m_turn.status; }
+    ui::Ship::Value currentPlayer() const { return m_turn.currentPlayer; }
+    ui::Ship::Value actingPlayer() const { return m_turn.actingPlayer; }
+    int turnNumber() const { return m_turn.turnNumber; }
+    ui::Decision::Value decisionKind() const { return m_turn.decisionKind; }
+    QString prompt() const { return m_turn.prompt; }
+    int actionsApplied() const { return m_turn.actionsApplied; }
+    int detectionPosition() const { return m_table.detectionPosition; }
+    int engineStackCount() const { return m_table.engineStackCount; }
+    int engineDiscardCount() const { return m_table.engineDiscardCount; }
+    int eventDeckCount() const { return m_table.eventDeckCount; }
+    int eventDiscardCount() const { return m_table.eventDiscardCount; }
+    int componentsCollected() const { return m_table.componentsCollected; }
+    QString lastRoll() const { return m_table.lastRoll; }
+    QString quantumNote() const { return m_table.quantumNote; }
+    QString shipsText() const { return m_table.shipsText; }
+    QString engineControlText() const { return m_table.engineControlText; }
+    QString detectionText() const { return m_table.detectionText; }
+    QString mercurialHandText() const { return m_table.mercurialHandText; }
+    QString rubiconHandText() const { return m_table.rubiconHandText; }
 
     /// The engine state shown (the step's while stepping through); null before the first game.
     const entanglion::rules::GameState* gameState() const;
     /// The record of the game being played (empty before the first game).
     const entanglion::rules::GameRecord& record() const;
+    /// The card (Card = rules::EngineCard, or rules::EventCard for a held event card) at `slot` of
+    /// `ship`'s hand in the state shown; nullopt when there is no game, no such ship or no such card.
+    template <typename Card>
+    std::optional<HeldCard<Card>> cardAt(ui::Ship::Value ship, int slot) const;
+
+    // ---- for the concerns -------------------------------------------------------------------------
+    /// Plays on from step `step` of `cursor` (the step-through's Continue, the autosave's resume):
+    /// the log keeps the steps shown and the step's own note; chance comes from a generator fixed by
+    /// the record's seed and the step. The step-through ends; the title shows `recordName`.
+    void playOnFrom(const entanglion::rules::ReplayCursor& cursor, int step, const QString& recordName);
+    /// Shows the replay's step (its log, its own note and die); `newRecord` when the step-through
+    /// just began (the track's start is read from the record).
+    void showReplayStep(bool newRecord);
+    /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
+    static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
 
 signals:
-    void gameChanged();
-    void messageChanged();
-    void previewChanged();
+    void setupChanged();
+    void turnChanged();
+    void tableChanged();
     /// After every applied action (for views that animate or scroll).
     void actionApplied();
-    void autosaveChanged();
+    /// The state shown changed (a move, a step, a new game): C++ listeners such as the AI look again.
+    void shownStateChanged();
 
 private:
-    bool apply(const entanglion::rules::Action& action);
-    /// Fills every model and property from the current state; `newEvents` go to the log.
-    /// Redraws from the state; `newEvents` go to the log. Only events from `stepFrom` on (the last
-    /// action's own events) set the quantum note.
+    struct SetupFacts {
+        ui::RulesVariant::Value variant = ui::RulesVariant::Board;
+        int difficulty = 0;
+        QString seedText{};
+        QString recordName{};
+        bool hasGame = false;
+        bool operator==(const SetupFacts&) const = default;
+    };
+    struct TurnFacts {
+        ui::GameStatus::Value status = ui::GameStatus::InProgress;
+        ui::Ship::Value currentPlayer = ui::Ship::Mercurial;
+        ui::Ship::Value actingPlayer = ui::Ship::Mercurial;
+        int turnNumber = 0;
+        ui::Decision::Value decisionKind = ui::Decision::None;
+        QString prompt{};
+        int actionsApplied = 0;
+        bool operator==(const TurnFacts&) const = default;
+    };
+    struct TableFacts {
+        int detectionPosition = 0;
+        int engineStackCount = 0;
+        int engineDiscardCount = 0;
+        int eventDeckCount = 0;
+        int eventDiscardCount = 0;
+        int componentsCollected = 0;
+        QString lastRoll{};
+        QString quantumNote{};
+        QString shipsText{};
+        QString engineControlText{};
+        QString detectionText{};
+        QString mercurialHandText{};
+        QString rubiconHandText{};
+        bool operator==(const TableFacts&) const = default;
+    };
+
+    /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
+    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi);
+    /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing
+    /// it when `resetLog`). Only events from `stepFrom` on (the last action's own) set the note.
     void refresh(std::span<const entanglion::rules::GameEvent> newEvents, bool resetLog, std::size_t stepFrom = 0);
-    /// Refreshes from the cursor's step `m_replayStep`: the log up to it, its own note and die.
-    void refreshStep();
+    /// The log rows, last roll and note of `events` (GameControllerView.cpp).
+    void refreshLog(std::span<const entanglion::rules::GameEvent> events, bool resetLog, std::size_t stepFrom);
+    void refreshHands();
+    void refreshActions();
+    /// Sets the property groups from the state shown, each signal only when its group changed.
+    void refreshFacts();
     /// The record shown: the one stepped through, else the game's.
     const entanglion::rules::GameRecord& shownRecord() const;
-    /// Steps through `cursor`, on its last step.
-    void enterReplay(entanglion::rules::ReplayCursor cursor);
-    void refreshHands();
-    /// Words every card and component's text in the current language.
-    void refreshCardTexts();
-    void refreshActions();
-    void setError(const QString& message);
-    void setInfo(const QString& message);
     /// Plays `session` from now on (the step-through ends); the log shows its events, the note
     /// only from event `stepFrom` on (the last step's own).
     void startPlaying(entanglion::rules::GameSession session, std::size_t stepFrom);
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
-    /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
-    static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
-    /// Brings the autosave in line with the game played: written, or removed when there is nothing to resume.
-    void updateAutosave();
 
     MapModel* m_map;
     PathModel* m_paths;
@@ -245,31 +288,45 @@ private:
     CircuitModel* m_circuit;
     TrackModel* m_track;
     std::array<HandModel*, 2> m_hands;
+    std::array<ComponentModel*, 2> m_components;
     ActionModel* m_actions;
     LogModel* m_log;
-    CardTextModel* m_engineCardTexts;
-    CardTextModel* m_eventCardTexts;
-    CardTextModel* m_componentTexts;
+    Messages* m_messages;
+    CardCatalogue* m_catalogue;
+    ReplayController* m_replay;
+    CardPreview* m_preview;
+    GameAutosave* m_autosave;
+    LastMove* m_lastMove;
 
     /// The game being played: state, record (setup + actions so far) and its chance.
     std::optional<entanglion::rules::GameSession> m_session;
     std::vector<entanglion::rules::Action> m_actionRows;  ///< the action behind each actionModel row
     int m_startDetection = 0;
-
-    /// Set while stepping through a record (read-only): every step's state and events, replayed once.
-    std::optional<entanglion::rules::ReplayCursor> m_cursor;
-    int m_replayStep = 0;
     QString m_recordName;
 
-    QString m_autosavePath;  ///< empty: autosave off
-    std::optional<entanglion::rules::ReplayCursor> m_resumeCursor;  ///< the unfinished game offered for resuming
-    QString m_resumeSummary;
-
-    QString m_lastRoll;
-    QString m_quantumNote;
-    QString m_error;
-    QString m_info;
-    QString m_previewTitle;
-    QString m_previewText;
-    QVariantList m_previewMatrix;
+    SetupFacts m_setup;
+    TurnFacts m_turn;
+    TableFacts m_table;
+    QString m_lastRoll;     ///< the last roll among the events shown so far
+    QString m_quantumNote;  ///< the note of the last move, or of the step shown
+    ActionRoute m_route;    ///< set while a network game takes this computer's moves
 };
+
+template <typename Card>
+std::optional<HeldCard<Card>> GameController::cardAt(ui::Ship::Value ship, int slot) const {
+    static_assert(std::is_same_v<Card, entanglion::rules::EngineCard> ||
+                  std::is_same_v<Card, entanglion::rules::EventCard>);
+    const std::optional<entanglion::Ship> which = ui::shipFromQml(ship);
+    const entanglion::rules::GameState* state = gameState();
+    if (!state || !which || slot < 0) return std::nullopt;
+    const auto& hand = [&]() -> const auto& {
+        if constexpr (std::is_same_v<Card, entanglion::rules::EngineCard>) {
+            return state->hand(*which);
+        } else {
+            return state->event_hand(*which);
+        }
+    }
+    ();
+    if (slot >= static_cast<int>(hand.size())) return std::nullopt;
+    return HeldCard<Card>{*which, hand[static_cast<std::size_t>(slot)]};
+}

@@ -1,12 +1,10 @@
 // GameController: turning the engine's state into the models and properties the screens show.
-#include <QCoreApplication>
-
-#include "statevector/format.h"
 #include "game/rules/detection_jumps.h"
 #include "game/rules/held_card_plays.h"
 #include "ui-qml/controller/ActionKeys.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
+#include "ui-qml/controller/SceneText.h"
 
 namespace rules = entanglion::rules;
 using entanglion::Ship;
@@ -15,8 +13,6 @@ using rules::ActionType;
 using rules::GameEvent;
 
 namespace {
-
-QString idOf(Ship ship) { return gameText::shipId(ship); }
 
 /// Whether `action` is legal now, with the reason worded for people in `reason` when it is not.
 bool legalOr(const rules::GameState& state, const Action& action, QString* reason) {
@@ -46,29 +42,49 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
         const rules::ControlSlot* box = filled ? &state.engine_control()[static_cast<std::size_t>(slot)] : nullptr;
         boxes.append(CircuitRow{.slot = slot,
                                 .filled = filled,
+                                .gate = box ? ui::toQml(box->card) : ui::EngineCard::X,
                                 .card = box ? gameText::engineCardName(box->card) : QString(),
-                                .line = box ? idOf(box->line) : QString()});
+                                .line = box ? ui::toQml(box->line) : ui::Ship::Mercurial});
     }
     m_circuit->setRows(boxes);
 
     QList<TrackRow> track;
     for (int position = 0; position < rules::kDetectionPositions; ++position) {
-        track.append(TrackRow{
-            .position = position,
-            .label = QString::fromUtf8(rules::detection_label(position)),
-            .value = position < rules::kDetectionLossPosition ? rules::kDetectionValues[static_cast<std::size_t>(position)] : 0,
-            .current = position == state.detection_position(),
-            .passed = position < state.detection_position(),
-            .start = position == m_startDetection});
+        track.append(TrackRow{.position = position,
+                              .label = QString::fromUtf8(rules::detection_label(position)),
+                              .value = position < rules::kDetectionLossPosition
+                                           ? rules::kDetectionValues[static_cast<std::size_t>(position)]
+                                           : 0,
+                              .current = position == state.detection_position(),
+                              .passed = position < state.detection_position(),
+                              .start = position == m_startDetection,
+                              .lost = position == rules::kDetectionLossPosition});
     }
     m_track->setRows(track);
 
-    // Log, dice and quantum notes from what just happened.
+    refreshLog(newEvents, resetLog, stepFrom);
+    std::array<QList<ComponentRow>, 2> collected;
+    for (Ship ship : entanglion::kShips) {
+        for (rules::Component component : state.components_of(ship)) {
+            collected[static_cast<std::size_t>(ship)].append(
+                {gameText::componentName(component), gameText::componentText(component)});
+        }
+        m_components[static_cast<std::size_t>(ship)]->setRows(collected[static_cast<std::size_t>(ship)]);
+    }
+    refreshHands();
+    refreshActions();
+    refreshFacts();
+    emit shownStateChanged();
+}
+
+void GameController::refreshLog(std::span<const GameEvent> newEvents, bool resetLog, std::size_t stepFrom) {
+    const rules::GameState& state = *gameState();
     QList<LogRow> lines;
     QString note;
     QString roll;
-    const auto addLine = [&](const QString& text, const QString& kind, Ship player) {
-        lines.append(LogRow{.message = text, .kind = kind, .player = idOf(player), .step = state.actions_applied()});
+    const auto addLine = [&](const QString& text, ui::LogKind::Value kind, Ship player) {
+        lines.append(
+            LogRow{.message = text, .kind = kind, .player = ui::toQml(player), .step = state.actions_applied()});
     };
     // Under the board rules a detection jumps both ships to one Centarious planet; the log says,
     // beside the jump, what a measurement of the planet they were on would have done.
@@ -84,37 +100,36 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
         if (nextJump != jumps.end() && nextJump->move_event == i) {
             const QString detectionNote = gameText::detectionNote(state.board(), nextJump->planet, nextJump->landing);
             if (!detectionNote.isEmpty()) {
-                addLine(detectionNote, QStringLiteral("note"), event.player);
+                addLine(detectionNote, ui::LogKind::Note, event.player);
                 if (ownStep) note = detectionNote;
             }
             ++nextJump;
         }
     }
-    if (resetLog) m_log->setRows(lines);
-    else m_log->appendRows(lines);
+    if (resetLog)
+        m_log->setRows(lines);
+    else
+        m_log->appendRows(lines);
     m_quantumNote = note;
     if (!roll.isEmpty()) m_lastRoll = roll;
-
-    refreshHands();
-    refreshActions();
-    emit gameChanged();
 }
 
 void GameController::refreshHands() {
     const rules::GameState& state = *gameState();
     const QString readOnly = tr("Step-through is read-only");
+    const bool replaying = m_replay->replaying();
     for (Ship ship : entanglion::kShips) {
         QList<HandRow> rows;
         int slot = 0;
         for (rules::EngineCard card : state.hand(ship)) {
             HandRow row{.card = QString::fromUtf8(rules::engine_card_id(card)),
                         .name = gameText::engineCardName(card),
-                        .kind = QStringLiteral("engine"),
+                        .kind = ui::CardKind::Engine,
                         .slot = slot++,
                         .destination = gameText::destinationText(state, card, ship),
                         .text = gameText::engineCardText(card),
                         .where = gameText::destinationShort(state, card, ship)};
-            if (replaying()) {
+            if (replaying) {
                 row.navigateReason = row.exchangeReason = readOnly;
             } else {
                 row.canNavigate = legalOr(state, Action::navigate(ship, card), &row.navigateReason);
@@ -126,12 +141,14 @@ void GameController::refreshHands() {
         for (rules::EventCard event : state.event_hand(ship)) {
             HandRow row{.card = QString::fromUtf8(rules::event_card_id(event)),
                         .name = gameText::eventName(event),
-                        .kind = QStringLiteral("event"),
+                        .kind = ui::CardKind::Event,
                         .slot = slot++,
                         .text = gameText::eventCardText(event)};
             rules::IllegalMove why;
-            if (replaying()) row.playReason = readOnly;
-            else if (!(row.canPlay = rules::can_play_event_card(state, ship, event, &why))) row.playReason = gameText::illegalText(why);
+            if (replaying)
+                row.playReason = readOnly;
+            else if (!(row.canPlay = rules::can_play_event_card(state, ship, event, &why)))
+                row.playReason = gameText::illegalText(why);
             rows.append(row);
         }
         m_hands[static_cast<std::size_t>(ship)]->setRows(rows);
@@ -146,7 +163,7 @@ void GameController::refreshActions() {
         const gameText::ActionLabel label = gameText::labelOf(action, state);
         rows.append(ActionRow{.label = label.label,
                               .detail = label.detail,
-                              .category = gameText::categoryId(rules::action_category(action.type)),
+                              .category = ui::toQml(rules::action_category(action.type)),
                               .type = QString::fromUtf8(rules::action_type_id(action.type)),
                               .allowed = enabled,
                               .reason = reason,
@@ -154,7 +171,8 @@ void GameController::refreshActions() {
         m_actionRows.push_back(action);
     };
     const QString readOnly = tr("Step-through is read-only: press Continue to play from here");
-    for (const Action& action : state.legal_actions()) add(action, !replaying(), replaying() ? readOnly : QString());
+    const bool replaying = m_replay->replaying();
+    for (const Action& action : state.legal_actions()) add(action, !replaying, replaying ? readOnly : QString());
     // The turn actions that are not possible now stay visible, disabled, with the engine's reason.
     for (const auto& [action, why] : rules::refused_turn_actions(state)) add(action, false, gameText::illegalText(why));
     // Stable keys: the same key always names the same kind of action (see ActionKeys.h).
@@ -169,84 +187,52 @@ void GameController::refreshActions() {
 
 // ---- properties ---------------------------------------------------------------------------------------------
 
-QString GameController::status() const {
-    return gameState() ? QString::fromUtf8(rules::game_status_id(gameState()->status())) : QString();
-}
-QString GameController::currentPlayer() const { return gameState() ? idOf(gameState()->current_player()) : QString(); }
-QString GameController::actingPlayer() const { return gameState() ? idOf(gameState()->acting_player()) : QString(); }
-int GameController::turnNumber() const { return gameState() ? gameState()->turn_number() : 0; }
-QString GameController::decisionKind() const {
-    return gameState() ? QString::fromUtf8(rules::decision_kind_id(gameState()->pending_decision().kind)) : QString();
-}
-QString GameController::prompt() const {
-    if (!gameState()) return tr("Start a new game (N) or open a saved one (Ctrl+O).");
-    if (replaying()) {
-        return tr("Step %1 of %2 (read-only). %3")
-            .arg(m_replayStep)
-            .arg(replayLength())
-            .arg(gameText::promptOf(*gameState()));
+void GameController::refreshFacts() {
+    const rules::GameState* state = gameState();
+    const rules::GameRecord& shown = shownRecord();
+    SetupFacts setup{.recordName = m_recordName, .hasGame = state != nullptr};
+    TurnFacts turn{.prompt = tr("Start a new game (N) or open a saved one (Ctrl+O).")};
+    TableFacts table;
+    if (state) {
+        setup.variant = ui::toQml(state->variant());
+        setup.difficulty = shown.difficulty;
+        setup.seedText = shown.seed ? QString::number(*shown.seed) : QString();
+        turn = TurnFacts{.status = ui::toQml(state->status()),
+                         .currentPlayer = ui::toQml(state->current_player()),
+                         .actingPlayer = ui::toQml(state->acting_player()),
+                         .turnNumber = state->turn_number(),
+                         .decisionKind = ui::toQml(state->pending_decision().kind),
+                         .prompt = gameText::promptOf(*state),
+                         .actionsApplied = state->actions_applied()};
+        if (m_replay->replaying()) {
+            turn.prompt =
+                tr("Step %1 of %2 (read-only). %3").arg(m_replay->step()).arg(m_replay->length()).arg(turn.prompt);
+        }
+        table = TableFacts{.detectionPosition = state->detection_position(),
+                           .engineStackCount = static_cast<int>(state->engine_stack().size()),
+                           .engineDiscardCount = static_cast<int>(state->engine_discard().size()),
+                           .eventDeckCount = static_cast<int>(state->event_deck().size()),
+                           .eventDiscardCount = static_cast<int>(state->event_discard().size()),
+                           .componentsCollected = state->components_collected(),
+                           .lastRoll = m_lastRoll,
+                           .quantumNote = m_quantumNote,
+                           .shipsText = SceneText::shipsSentence(state->positions()),
+                           .engineControlText = SceneText::engineControl(*state),
+                           .detectionText = SceneText::detectionTrack(*state),
+                           .mercurialHandText = SceneText::hand(*state, Ship::kMercurial),
+                           .rubiconHandText = SceneText::hand(*state, Ship::kRubicon)};
     }
-    return gameText::promptOf(*gameState());
-}
-int GameController::detectionPosition() const { return gameState() ? gameState()->detection_position() : 0; }
-QString GameController::detectionLabel() const {
-    return gameState() ? QString::fromUtf8(rules::detection_label(gameState()->detection_position())) : QString();
-}
-int GameController::engineStackCount() const {
-    return gameState() ? static_cast<int>(gameState()->engine_stack().size()) : 0;
-}
-int GameController::engineDiscardCount() const {
-    return gameState() ? static_cast<int>(gameState()->engine_discard().size()) : 0;
-}
-int GameController::eventDeckCount() const {
-    return gameState() ? static_cast<int>(gameState()->event_deck().size()) : 0;
-}
-int GameController::eventDiscardCount() const {
-    return gameState() ? static_cast<int>(gameState()->event_discard().size()) : 0;
-}
-
-namespace {
-QStringList componentsOf(const rules::GameState& state, Ship ship, QString (*wordsOf)(rules::Component)) {
-    QStringList words;
-    for (rules::Component component : state.components_of(ship)) words << wordsOf(component);
-    return words;
-}
-}  // namespace
-
-QStringList GameController::mercurialComponents() const {
-    return gameState() ? componentsOf(*gameState(), Ship::kMercurial, gameText::componentName) : QStringList();
-}
-QStringList GameController::rubiconComponents() const {
-    return gameState() ? componentsOf(*gameState(), Ship::kRubicon, gameText::componentName) : QStringList();
-}
-QStringList GameController::mercurialComponentTexts() const {
-    return gameState() ? componentsOf(*gameState(), Ship::kMercurial, gameText::componentText) : QStringList();
-}
-QStringList GameController::rubiconComponentTexts() const {
-    return gameState() ? componentsOf(*gameState(), Ship::kRubicon, gameText::componentText) : QStringList();
-}
-void GameController::refreshCardTexts() {
-    QList<CardTextRow> engine;
-    for (int i = 0; i < rules::kEngineCardKinds; ++i) {
-        const auto card = static_cast<rules::EngineCard>(i);
-        engine.append({gameText::engineCardName(card), gameText::engineCardText(card)});
+    // Each group notifies only when something in it changed.
+    if (setup != m_setup) {
+        m_setup = setup;
+        emit setupChanged();
     }
-    m_engineCardTexts->setRows(engine);
-    QList<CardTextRow> events;
-    for (rules::EventCard card : rules::kAllEventCards) events.append({gameText::eventName(card), gameText::eventCardText(card)});
-    m_eventCardTexts->setRows(events);
-    QList<CardTextRow> components;
-    for (rules::Component component : rules::kAllComponents) {
-        components.append({gameText::componentName(component), gameText::componentText(component)});
+    if (turn != m_turn) {
+        m_turn = turn;
+        emit turnChanged();
     }
-    m_componentTexts->setRows(components);
+    if (table != m_table) {
+        m_table = table;
+        emit tableChanged();
+    }
 }
-int GameController::componentsCollected() const { return gameState() ? gameState()->components_collected() : 0; }
-QString GameController::variant() const {
-    return gameState() ? QString::fromUtf8(rules::variant_id(gameState()->variant())) : QString();
-}
-QString GameController::seedText() const {
-    const rules::GameRecord& record = shownRecord();
-    return record.seed ? QString::number(*record.seed) : QString();
-}
-int GameController::actionsApplied() const { return gameState() ? gameState()->actions_applied() : 0; }

@@ -1,6 +1,7 @@
 #include "ui-qml/controller/GameText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 #include <cmath>
 
@@ -63,7 +64,7 @@ ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) 
     const QString card = engineCardName(action.card);
     const QString ship = shipName(action.player);
     const QString other = shipName(entanglion::other(action.player));
-    const QString rate = QString::number(state.detection_value());
+    const QString rate = QLocale().toString(state.detection_value());
     switch (action.type) {
         case ActionType::kNavigate:
             return {tr("Play %1 for %2").arg(card, ship), destinationText(state, action.card, action.player)};
@@ -115,7 +116,7 @@ QString promptOf(const rules::GameState& state) {
     if (state.status() == rules::GameStatus::kLost) return tr("Lost: the detection rate reached X.");
     const rules::PendingDecision& decision = state.pending_decision();
     const QString ship = shipName(state.acting_player());
-    const QString rate = QString::number(state.detection_value());
+    const QString rate = QLocale().toString(state.detection_value());
     switch (decision.kind) {
         case DecisionKind::kNone:
             return tr("%1's turn: navigate, exchange, retrieve or play an event").arg(ship);
@@ -136,9 +137,10 @@ QString promptOf(const rules::GameState& state) {
         case DecisionKind::kBennett:
             return tr("%1: give one of your components or take one (Bennett)").arg(ship);
         case DecisionKind::kMechanic:
-            return tr("%1: The Mechanic, play up to two drawn cards (%2 played) or stop")
-                .arg(ship)
-                .arg(decision.mechanic_played);
+            //: %1: the ship's name; %n: drawn cards played so far (0, 1 or 2).
+            return tr("%1: The Mechanic, play up to two drawn cards (%n played) or stop", nullptr,
+                      decision.mechanic_played)
+                .arg(ship);
     }
     return {};
 }
@@ -170,39 +172,30 @@ QString detectionNote(const entanglion::Board& board, Planet planet, const entan
     return text;
 }
 
-QString categoryId(rules::ActionCategory category) {
-    switch (category) {
-        case rules::ActionCategory::kTurn: return QStringLiteral("turn");
-        case rules::ActionCategory::kFree: return QStringLiteral("free");
-        case rules::ActionCategory::kDecision: return QStringLiteral("decision");
-    }
-    return QStringLiteral("decision");
-}
-
-QString logKindOf(const rules::GameEvent& event) {
+ui::LogKind::Value logKindOf(const rules::GameEvent& event) {
     switch (event.type()) {
         case GameEventType::kSetupFirstPlayer:
         case GameEventType::kTurnStarted:
-            return QStringLiteral("turn");
+            return ui::LogKind::Turn;
         case GameEventType::kShipsMoved:
-            return QStringLiteral("move");
+            return ui::LogKind::Move;
         case GameEventType::kQuantumNote:
-            return QStringLiteral("note");
+            return ui::LogKind::Note;
         case GameEventType::kDieRolled:
         case GameEventType::kMeasured:
-            return QStringLiteral("roll");
+            return ui::LogKind::Roll;
         case GameEventType::kDetected:
         case GameEventType::kDetectionChanged:
-            return QStringLiteral("detect");
+            return ui::LogKind::Detect;
         case GameEventType::kComponentRetrieved:
         case GameEventType::kComponentMoved:
-            return QStringLiteral("component");
+            return ui::LogKind::Component;
         case GameEventType::kQuantumEvent:
         case GameEventType::kEventCardDrawn:
         case GameEventType::kEventCardKept:
         case GameEventType::kEventCardPlayed:
         case GameEventType::kEventDeckRebuilt:
-            return QStringLiteral("event");
+            return ui::LogKind::Event;
         case GameEventType::kCardPlayed:
         case GameEventType::kEngineCardDrawn:
         case GameEventType::kEngineCardDiscarded:
@@ -210,15 +203,15 @@ QString logKindOf(const rules::GameEvent& event) {
         case GameEventType::kEngineStackReshuffled:
         case GameEventType::kEngineControlFull:
         case GameEventType::kEngineControlCleared:
-            return QStringLiteral("card");
+            return ui::LogKind::Card;
         case GameEventType::kGameWon:
         case GameEventType::kGameLost:
-            return QStringLiteral("end");
+            return ui::LogKind::End;
         case GameEventType::kDefenseEvaded:
         case GameEventType::kDefenseBypassed:
-            return QStringLiteral("roll");
+            return ui::LogKind::Roll;
     }
-    return QStringLiteral("info");
+    return ui::LogKind::Info;
 }
 
 }  // namespace gameText

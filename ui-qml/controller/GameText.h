@@ -8,6 +8,7 @@
 #include <QString>
 
 #include "game/rules/game_state.h"
+#include "ui-qml/models/GameEnums.h"
 
 namespace gameText {
 
@@ -58,9 +59,7 @@ QString promptOf(const entanglion::rules::GameState& state);
 /// compare (`planet` is not an Entanglion planet).
 QString detectionNote(const entanglion::Board& board, entanglion::Planet planet,
                       const entanglion::ShipPositions& landing);
-/// The id QML styles an action row by: "turn", "free" or "decision".
-QString categoryId(entanglion::rules::ActionCategory category);
-/// "turn", "move", "roll", "detect", "note", "event", "card", "component", "end" or "info".
-QString logKindOf(const entanglion::rules::GameEvent& event);
+/// What the log line of `event` tells, which the log styles it by.
+ui::LogKind::Value logKindOf(const entanglion::rules::GameEvent& event);
 
 }  // namespace gameText

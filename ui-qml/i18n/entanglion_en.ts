@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AiPlayers</name>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game, balance study).</numerusform>
+            <numerusform>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln games, balance study).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(%n left)</numerusform>
+            <numerusform>(%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassroomKit</name>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>%n figure file written to %1</numerusform>
+            <numerusform>%n figure files written to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>All eight components collected in %n action.</numerusform>
+            <numerusform>All eight components collected in %n actions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ done, best %1 of %n card</numerusform>
+            <numerusform>✓ done, best %1 of %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ Goal reached with %1 of %n card! (your best: %2)</numerusform>
+            <numerusform>✓ Goal reached with %1 of %n cards! (your best: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ Goal reached with %1 of %n card!</numerusform>
+            <numerusform>✓ Goal reached with %1 of %n cards!</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementController</name>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %n time, exact probability %2%</numerusform>
+            <numerusform>%1: %n times, exact probability %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n shot measured in %1. %2.</numerusform>
+            <numerusform>%n shots measured in %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… %n more step</numerusform>
+            <numerusform>… %n more steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>In this what-if the team wins after %n more action.</numerusform>
+            <numerusform>In this what-if the team wins after %n more actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>In this what-if the team is detected after %n more action.</numerusform>
+            <numerusform>In this what-if the team is detected after %n more actions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Learn from your mistakes (%n)</numerusform>
+            <numerusform>Learn from your mistakes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
+            <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShipBoard</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -14,17 +148,100 @@
 <context>
     <name>aiText</name>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
             <numerusform>random choice among %n legal action</numerusform>
             <numerusform>random choice among %n legal actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, %n turn from the component %2</numerusform>
+            <numerusform>%1, %n turns from the component %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, %n turn from the next component</numerusform>
+            <numerusform>%1, %n turns from the next component</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>no card in hand shortens the way to the component %1 (%n turn)</numerusform>
+            <numerusform>no card in hand shortens the way to the component %1 (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>no card in hand shortens the way to the next component (%n turn)</numerusform>
+            <numerusform>no card in hand shortens the way to the next component (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>the nearest to the component %1 (%n turn)</numerusform>
+            <numerusform>the nearest to the component %1 (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>the nearest to the next component (%n turn)</numerusform>
+            <numerusform>the nearest to the next component (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n of the 8 die faces lands on a planet holding a component</numerusform>
+            <numerusform>%n of the 8 die faces land on a planet holding a component</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>then %n turn from the component %1</numerusform>
+            <numerusform>then %n turns from the component %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>then %n turn from the next component</numerusform>
+            <numerusform>then %n turns from the next component</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>won %1 of the %2 trial games played out after this move; %n move was possible</numerusform>
+            <numerusform>won %1 of the %2 trial games played out after this move; %n moves were possible</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n shot in the %1 basis</numerusform>
+            <numerusform>%n shots in the %1 basis</numerusform>
         </translation>
     </message>
 </context>
@@ -51,6 +268,31 @@
             <numerusform>The event deck was rebuilt (%n cards)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: The Mechanic, play up to two drawn cards (%n played) or stop</numerusform>
+            <numerusform>%1: The Mechanic, play up to two drawn cards (%n played) or stop</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hintText</name>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>A detection this turn (in %1 of the playouts) costs %n point: %2 after it against %3 without.</numerusform>
+            <numerusform>A detection this turn (in %1 of the playouts) costs %n points: %2 after it against %3 without.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>the best of %n legal action by look-ahead</numerusform>
+            <numerusform>the best of %n legal actions by look-ahead</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -66,6 +308,63 @@
         <translation>
             <numerusform>%1 may be played at most %n time in this lesson.</numerusform>
             <numerusform>%1 may be played at most %n times in this lesson.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Your decisions cost %n point.</numerusform>
+            <numerusform>Your decisions cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Your decisions gained %n point.</numerusform>
+            <numerusform>Your decisions gained %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>The dice and draws cost %n point.</numerusform>
+            <numerusform>The dice and draws cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>The dice and draws gained %n point.</numerusform>
+            <numerusform>The dice and draws gained %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (at most once)</numerusform>
+            <numerusform>%1 (at most %n times)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>at most %n card</numerusform>
+            <numerusform>at most %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n card:</numerusform>
+            <numerusform>%n cards:</numerusform>
         </translation>
     </message>
 </context>

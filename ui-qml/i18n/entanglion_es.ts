@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="es_ES">
+<TS version="2.1" language="es">
 <context>
     <name>AiPanel</name>
     <message>
@@ -43,6 +43,10 @@
         <source>The AI is thinking…</source>
         <translation>La IA está pensando…</translation>
     </message>
+    <message>
+        <source>AI pace in milliseconds</source>
+        <translation>Ritmo de la IA en milisegundos</translation>
+    </message>
 </context>
 <context>
     <name>AiPlayers</name>
@@ -69,13 +73,28 @@
         <comment>AI policy</comment>
         <translation>búsqueda</translation>
     </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Dos IA %1 ganan el %2&#xa0;% de las partidas en esta dificultad (intervalo del 95&#xa0;%: %3–%4&#xa0;%, %Ln partida, estudio de equilibrio).</numerusform>
+            <numerusform>Dos IA %1 ganan el %2&#xa0;% de las partidas en esta dificultad (intervalo del 95&#xa0;%: %3–%4&#xa0;%, %Ln partidas, estudio de equilibrio).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmplitudeRow</name>
+    <message>
+        <source>%1: amplitude %2, probability %3</source>
+        <translation>%1: amplitud %2, probabilidad %3</translation>
+    </message>
 </context>
 <context>
     <name>BellDemo</name>
-    <message>
-        <source>Building the Bell state |%1&gt;</source>
-        <translation>Construyendo el estado de Bell |%1&gt;</translation>
-    </message>
     <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
         <translation>Kets en orden %1: primero el bit de Mercurial.</translation>
@@ -111,6 +130,18 @@
     <message>
         <source>Next →</source>
         <translation>Siguiente →</translation>
+    </message>
+    <message>
+        <source>Building the Bell state %1</source>
+        <translation>Construimos el estado de Bell %1</translation>
+    </message>
+    <message>
+        <source>Next: |%1&gt; →</source>
+        <translation>Siguiente: |%1&gt; →</translation>
+    </message>
+    <message>
+        <source>%1. The state after it: %2</source>
+        <translation>%1. El estado después: %2</translation>
     </message>
 </context>
 <context>
@@ -156,18 +187,26 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
-        <translation>pureza %1 · entropía %2 bit</translation>
+        <translation>pureza %1 · entropía %2 bits</translation>
+    </message>
+    <message>
+        <source>Bloch sphere of %1</source>
+        <translation>Esfera de Bloch de %1</translation>
     </message>
 </context>
 <context>
     <name>CardButton</name>
     <message>
-        <source>%1 left</source>
-        <translation>quedan %1</translation>
-    </message>
-    <message>
         <source>Play %1 (key %2)</source>
         <translation>Jugar %1 (tecla %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(queda %n)</numerusform>
+            <numerusform>(quedan %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -178,11 +217,50 @@
     </message>
     <message>
         <source>Swap</source>
-        <translation>Cambiar</translation>
+        <translation>Intercambiar</translation>
     </message>
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
         <translation>Intercambiar: descarta esta carta y levanta una de reemplazo (E)</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Event card %1 of %2: %3</source>
+        <translation>Carta de evento %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2: %3, %4</source>
+        <translation>Carta %1 de %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>Play event %1 for %2 (event card %3)</source>
+        <translation>Jugar el evento %1 para %2 (carta de evento %3)</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2 (card %3)</source>
+        <translation>Jugar %1 para %2 (carta %3)</translation>
+    </message>
+    <message>
+        <source>Swap %1 of %2 (card %3)</source>
+        <translation>Cambiar %1 de %2 (carta %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 jugada para %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Compuerta sobre el estado actual: %1</translation>
     </message>
 </context>
 <context>
@@ -219,6 +297,55 @@ CUÁNTICO</translation>
     </message>
 </context>
 <context>
+    <name>CircuitView</name>
+    <message>
+        <source>Circuit</source>
+        <translation>Circuito</translation>
+    </message>
+</context>
+<context>
+    <name>ClassroomKit</name>
+    <message>
+        <source>The teacher&apos;s guide is not installed.</source>
+        <translation>La guía para docentes no está instalada.</translation>
+    </message>
+    <message>
+        <source>Opened the teacher&apos;s guide.</source>
+        <translation>Se ha abierto la guía para docentes.</translation>
+    </message>
+    <message>
+        <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
+        <translation>No hay ningún programa para abrir %1.</translation>
+    </message>
+    <message>
+        <source>Worksheet and answer key written to %1</source>
+        <extracomment>After exporting: %1 the file written.</extracomment>
+        <translation>Ficha y soluciones guardadas en %1</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation>No existe la lección «%1».</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
+        <translation>Hoja guardada en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>%n archivo de figura guardado en %1</numerusform>
+            <numerusform>%n archivos de figuras guardados en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to draw.</source>
+        <translation>No hay ninguna partida que dibujar.</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -240,6 +367,10 @@ CUÁNTICO</translation>
         <source>Starting position.</source>
         <translation>Posición inicial.</translation>
     </message>
+    <message>
+        <source>Detection track</source>
+        <translation>Marcador de detección</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -250,10 +381,6 @@ CUÁNTICO</translation>
     <message>
         <source>Detected: the game is lost</source>
         <translation>Detectados: la partida está perdida</translation>
-    </message>
-    <message>
-        <source>All eight components collected in %1 actions.</source>
-        <translation>Los ocho componentes recolectados en %1 acciones.</translation>
     </message>
     <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
@@ -270,6 +397,17 @@ CUÁNTICO</translation>
     <message>
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>Los ocho componentes recolectados en %n acción.</numerusform>
+            <numerusform>Los ocho componentes recolectados en %n acciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: luck and choices</source>
+        <translation>Análisis: suerte y decisiones</translation>
     </message>
 </context>
 <context>
@@ -297,6 +435,35 @@ CUÁNTICO</translation>
     <message>
         <source>CNOT entry / exit</source>
         <translation>Entrada / salida CNOT</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa de las galaxias</translation>
+    </message>
+</context>
+<context>
+    <name>GameAutosave</name>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>No se pudo leer la partida guardada automáticamente y se apartó como %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>No se pudo leer la partida guardada automáticamente %1: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Al cerrarse la aplicación la última vez se conservó una partida sin terminar.
+Turno %1; acciones jugadas: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Se reanudó la partida guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -362,22 +529,6 @@ CUÁNTICO</translation>
         <translation>No hay ninguna carta de evento así para jugar.</translation>
     </message>
     <message>
-        <source>%1 played for %2</source>
-        <translation>%1 jugada para %2</translation>
-    </message>
-    <message>
-        <source>Gate on the live state: %1</source>
-        <translation>Compuerta sobre el estado actual: %1</translation>
-    </message>
-    <message>
-        <source>Cannot replay step %1: %2</source>
-        <translation>No se puede reproducir el paso %1: %2</translation>
-    </message>
-    <message>
-        <source>Playing on from step %1.</source>
-        <translation>Se sigue jugando desde el paso %1.</translation>
-    </message>
-    <message>
         <source>Step-through is read-only</source>
         <translation>El repaso es de solo lectura</translation>
     </message>
@@ -394,26 +545,8 @@ CUÁNTICO</translation>
         <translation>Paso %1 de %2 (solo lectura). %3</translation>
     </message>
     <message>
-        <source>The autosaved game could not be read and was set aside as %1: %2</source>
-        <translation>No se pudo leer la partida guardada automáticamente y se apartó como %1: %2</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read: %2</source>
-        <translation>No se pudo leer la partida guardada automáticamente %1: %2</translation>
-    </message>
-    <message>
-        <source>An unfinished game was kept when the app last closed.
-Turn %1; actions played: %2.</source>
-        <translation>Al cerrarse la aplicación la última vez se conservó una partida sin terminar.
-Turno %1; acciones jugadas: %2.</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game.</source>
-        <translation>Se reanudó la partida guardada automáticamente.</translation>
-    </message>
-    <message>
-        <source>The game could not be autosaved: %1</source>
-        <translation>No se pudo guardar automáticamente la partida: %1</translation>
+        <source>The network game does not replay here: %1</source>
+        <translation>La partida en red no se puede reproducir aquí: %1</translation>
     </message>
 </context>
 <context>
@@ -422,12 +555,51 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
+    <message>
+        <source>Back to the small log</source>
+        <translation>Volver al registro pequeño</translation>
+    </message>
+    <message>
+        <source>Enlarge the log</source>
+        <translation>Ampliar el registro</translation>
+    </message>
+    <message>
+        <source>Back to the small log (L or Esc)</source>
+        <translation>Volver al registro pequeño (L o Esc)</translation>
+    </message>
+    <message>
+        <source>Show the log large, over the game (L)</source>
+        <translation>Mostrar el registro en grande, sobre la partida (L)</translation>
+    </message>
+    <message>
+        <source>↓ Latest</source>
+        <translation>↓ Lo último</translation>
+    </message>
+    <message>
+        <source>Show the newest lines and follow them again</source>
+        <translation>Mostrar las líneas más recientes y volver a seguirlas</translation>
+    </message>
+    <message>
+        <source>(details)</source>
+        <translation>(detalles)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
     <message>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histograma</translation>
+    </message>
+</context>
+<context>
+    <name>InAppServer</name>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>No se puede alojar la partida en el puerto %1: %2</translation>
     </message>
 </context>
 <context>
@@ -465,7 +637,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
-        <translation>Entrelazados: Mercurial %1 bit, Rubicon %2 bit (concurrencia %3)</translation>
+        <translation>Entrelazados: Mercurial %1 bits, Rubicon %2 bits (concurrencia %3)</translation>
     </message>
     <message>
         <source>Not entangled: each ship has its own state</source>
@@ -486,6 +658,352 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
         <translation>el estado actual de la partida, preparado desde |00&gt;</translation>
+    </message>
+    <message>
+        <source>Qubit order: Rubicon, Mercurial</source>
+        <translation>Orden de los qubits: Rubicon, Mercurial</translation>
+    </message>
+    <message>
+        <source>Qubit order: Mercurial, Rubicon</source>
+        <translation>Orden de los qubits: Mercurial, Rubicon</translation>
+    </message>
+    <message>
+        <source>Live state: %1</source>
+        <translation>Estado actual: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KetWords</name>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <source>i over root two</source>
+        <translation>i entre raíz de dos</translation>
+    </message>
+    <message>
+        <source>one over root two</source>
+        <translation>uno entre raíz de dos</translation>
+    </message>
+    <message>
+        <source>i over two</source>
+        <translation>i entre dos</translation>
+    </message>
+    <message>
+        <source>one half</source>
+        <translation>un medio</translation>
+    </message>
+    <message>
+        <source>%1 i</source>
+        <translation>%1 i</translation>
+    </message>
+    <message>
+        <source>open bracket %1 minus %2 i close bracket</source>
+        <translation>abre paréntesis %1 menos %2 i cierra paréntesis</translation>
+    </message>
+    <message>
+        <source>open bracket %1 plus %2 i close bracket</source>
+        <translation>abre paréntesis %1 más %2 i cierra paréntesis</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <source>minus %1</source>
+        <translation>menos %1</translation>
+    </message>
+    <message>
+        <source>i times %1</source>
+        <translation>i por %1</translation>
+    </message>
+    <message>
+        <source>%1 times %2</source>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 menos %2</translation>
+    </message>
+    <message>
+        <source>%1 plus %2</source>
+        <translation>%1 más %2</translation>
+    </message>
+    <message>
+        <source>zero zero</source>
+        <translation>cero cero</translation>
+    </message>
+    <message>
+        <source>zero one</source>
+        <translation>cero uno</translation>
+    </message>
+    <message>
+        <source>one zero</source>
+        <translation>uno cero</translation>
+    </message>
+    <message>
+        <source>one one</source>
+        <translation>uno uno</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>uno</translation>
+    </message>
+</context>
+<context>
+    <name>KeyList</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
+        <translation>Moverse entre las cartas y los botones: primero la mano de la nave que actúa y las acciones, luego la otra nave, el estado actual, el registro y la barra de herramientas</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 a 5</translation>
+    </message>
+    <message>
+        <source>Play the acting ship&apos;s card in that position</source>
+        <translation>Jugar la carta de la nave que actúa en esa posición</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+3</source>
+        <translation>Alt+1 a Alt+3</translation>
+    </message>
+    <message>
+        <source>Swap (exchange) the engine card in that position</source>
+        <translation>Cambiar (intercambiar) la carta de motor en esa posición</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Intro, Espacio</translation>
+    </message>
+    <message>
+        <source>Play the focused card</source>
+        <translation>Jugar la carta enfocada</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the focused engine card</source>
+        <translation>Intercambiar la carta de motor enfocada</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Recobrar</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Tirar el dado</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Conservar la tirada</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Jugar Túnel Cuántico</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Stop (The Mechanic)</source>
+        <translation>Parar (El Mecánico)</translation>
+    </message>
+    <message>
+        <source>F2 to F9</source>
+        <translation>F2 a F9</translation>
+    </message>
+    <message>
+        <source>Pick the first to the eighth option of a pending choice</source>
+        <translation>Elegir de la primera a la octava opción de una elección pendiente</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the suggested move and why</source>
+        <translation>Pista: el movimiento sugerido y por qué</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next AI move</source>
+        <translation>Siguiente movimiento de la IA</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Switch the ket&apos;s qubit order</source>
+        <translation>Cambiar el orden de los qubits del ket</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show the game log large</source>
+        <translation>Mostrar el registro de la partida en grande</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Presentation layout on or off</source>
+        <translation>Diseño de presentación: activar o desactivar</translation>
+    </message>
+    <message>
+        <source>F10</source>
+        <translation>F10</translation>
+    </message>
+    <message>
+        <source>Open or close the panels&apos; drawer</source>
+        <translation>Abrir o cerrar el cajón de paneles</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Av Pág, Re Pág</translation>
+    </message>
+    <message>
+        <source>Scroll the side panels</source>
+        <translation>Desplazar los paneles laterales</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Izquierda, Derecha, Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>Step through a record</source>
+        <translation>Recorrer una partida guardada paso a paso</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
+        <translation>Cerrar una página, el registro ampliado o el cajón; borrar la vista previa y el mensaje</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Las reglas</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Esta lista de teclas</translation>
+    </message>
+    <message>
+        <source>Ctrl+L, Ctrl+B</source>
+        <translation>Ctrl+L, Ctrl+B</translation>
+    </message>
+    <message>
+        <source>The Lessons page, the Bell demo</source>
+        <translation>La página de lecciones, la demo de Bell</translation>
+    </message>
+    <message>
+        <source>Ctrl+N, Ctrl+O, Ctrl+S</source>
+        <translation>Ctrl+N, Ctrl+O, Ctrl+S</translation>
+    </message>
+    <message>
+        <source>New game, open a record, save the record</source>
+        <translation>Nueva partida, abrir una partida guardada, guardar la partida</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger, smaller, normal text</source>
+        <translation>Texto más grande, más pequeño, normal</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Pantalla completa: activar o desactivar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeysPage</name>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Jugada de la IA: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Jugada de la IA: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Última jugada: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -515,12 +1033,16 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>reglas del tablero</translation>
     </message>
     <message>
-        <source>✓ done, best %1 of %2 cards</source>
-        <translation>✓ hecha, mejor resultado %1 de %2 cartas</translation>
-    </message>
-    <message>
         <source>not done yet</source>
         <translation>aún sin hacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ hecha, mejor resultado: %1 de %n carta</numerusform>
+            <numerusform>✓ hecha, mejor resultado: %1 de %n cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -528,6 +1050,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>The board names no planet for this state</source>
         <translation>El tablero no tiene ningún planeta para este estado</translation>
+    </message>
+    <message>
+        <source>Lesson map</source>
+        <translation>Mapa de la lección</translation>
     </message>
 </context>
 <context>
@@ -563,14 +1089,6 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>in %1 · %2</source>
         <translation>en %1 · %2</translation>
-    </message>
-    <message>
-        <source>✓ Goal reached with %1 of %2 cards!</source>
-        <translation>✓ ¡Objetivo logrado con %1 de %2 cartas!</translation>
-    </message>
-    <message>
-        <source>  (your best: %1)</source>
-        <translation>  (tu mejor resultado: %1)</translation>
     </message>
     <message>
         <source>Next lesson (Enter)</source>
@@ -627,6 +1145,36 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Quirk link</source>
         <translation>Enlace de Quirk</translation>
+    </message>
+    <message>
+        <source>Learning goal: %1</source>
+        <extracomment>On the lesson page, above the introduction: %1 is the lesson&apos;s learning goal.</extracomment>
+        <translation>Objetivo de aprendizaje: %1</translation>
+    </message>
+    <message>
+        <source>A common misconception: %1</source>
+        <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
+        <translation>Una idea errónea frecuente: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n carta! (tu mejor resultado: %2)</numerusform>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n cartas! (tu mejor resultado: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n carta!</numerusform>
+            <numerusform>✓ ¡Objetivo logrado con %1 de %n cartas!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. State: %2</source>
+        <translation>%1. Estado: %2</translation>
     </message>
 </context>
 <context>
@@ -739,6 +1287,94 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
+    <message>
+        <source>Print / Export PDF…</source>
+        <translation>Imprimir / exportar PDF…</translation>
+    </message>
+    <message>
+        <source>A one-page handout of this Bell state, with the measurement, to print</source>
+        <translation>Una hoja de una página con este estado de Bell y su medición, para imprimir</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
+        <translation>La ficha de esta lección con su mapa y su tarea, y las soluciones en una página aparte</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>Exportar figuras…</translation>
+    </message>
+    <message>
+        <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
+        <translation>El mapa, el circuito, el ket, el histograma y las esferas de Bloch en SVG y PNG para diapositivas</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the figures</source>
+        <translation>Elige una carpeta para las figuras</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <source>Colours: dark, light for a projector in a bright room, or high contrast</source>
+        <translation>Colores: oscuros, claros para un proyector en una sala luminosa, o alto contraste</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuros</translation>
+    </message>
+    <message>
+        <source>Light (projector)</source>
+        <translation>Claros (proyector)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Salir de pantalla completa</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11)</source>
+        <translation>Salir de pantalla completa (F11)</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Pantalla completa (F11)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Idioma: %1</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
@@ -820,6 +1456,22 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Copy Quirk link</source>
         <translation>Copiar enlace de Quirk</translation>
     </message>
+    <message>
+        <source>Measure Mercurial in Z</source>
+        <translation>Medir Mercurial en Z</translation>
+    </message>
+    <message>
+        <source>Measure Mercurial in X (H first)</source>
+        <translation>Medir Mercurial en X (antes H)</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in Z</source>
+        <translation>Medir Rubicon en Z</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in X (H first)</source>
+        <translation>Medir Rubicon en X (antes H)</translation>
+    </message>
 </context>
 <context>
     <name>MeasurementController</name>
@@ -850,6 +1502,276 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
         <translation>Sin correlación perfecta en dos bases: mide en ZZ y en XX para comparar.</translation>
+    </message>
+    <message>
+        <source>on the surface: a state of its own</source>
+        <translation>en la superficie: un estado propio</translation>
+    </message>
+    <message>
+        <source>at the centre: maximally entangled, no state of its own</source>
+        <translation>en el centro: entrelazado al máximo, sin estado propio</translation>
+    </message>
+    <message>
+        <source>inside the sphere: partly entangled</source>
+        <translation>dentro de la esfera: parcialmente entrelazado</translation>
+    </message>
+    <message>
+        <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <translation>Vector de Bloch x %1, y %2, z %3, longitud %4: %5; entropía de entrelazamiento %6 bits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %n vez, probabilidad exacta %2%</numerusform>
+            <numerusform>%1: %n veces, probabilidad exacta %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: exact probability %2%</source>
+        <translation>%1: probabilidad exacta %2%</translation>
+    </message>
+    <message>
+        <source>Not measured yet. %1.</source>
+        <translation>Aún sin medir. %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n disparo medido en %1. %2.</numerusform>
+            <numerusform>%n disparos medidos en %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <source>Close the message</source>
+        <translation>Cerrar el mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameOptions</name>
+    <message>
+        <source>With a partner on another computer</source>
+        <translation>Con un compañero en otro ordenador</translation>
+    </message>
+    <message>
+        <source>No, both here</source>
+        <translation>No, los dos aquí</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Alojar en este ordenador</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Usar un servidor</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s address</source>
+        <translation>Dirección del compañero</translation>
+    </message>
+    <message>
+        <source>as their screen shows it, e.g. 192.168.1.5:8765</source>
+        <translation>tal como la muestra su pantalla, p. ej. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>e.g. wss://entanglion.school.example:8765</source>
+        <translation>p. ej. wss://entanglion.school.example:8765</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código de la partida</translation>
+    </message>
+    <message>
+        <source>blank: start a new game there</source>
+        <translation>vacío: empezar allí una partida nueva</translation>
+    </message>
+    <message>
+        <source>e.g. K7M-Q2X</source>
+        <translation>p. ej. K7M-Q2X</translation>
+    </message>
+    <message>
+        <source>You fly</source>
+        <translation>Tu nave</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Your ship is flown by</source>
+        <translation>Tu nave la pilota</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
+        <translation>Tu compañero elige «Unirse» y escribe la dirección de este ordenador y el código que aparece cuando empieza la partida. Las conexiones sin cifrar son solo para una red local de confianza.</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
+        <translation>La partida del compañero fija la dificultad y las reglas; tú tomas la nave libre.</translation>
+    </message>
+    <message>
+        <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
+        <translation>Una partida nueva allí recibe un código para tu compañero; con un código tomas la nave libre de esa partida.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
+        <translation>No se puede alojar esta partida: revisa el puerto (de 0 a 65535), la nave y la dificultad.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <translation>«%1» no es una dirección: escribe lo que muestra la pantalla de tu compañero, p. ej. 192.168.1.5:8765.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>«%1» no es la dirección de un servidor: tiene la forma ws://HOST:PUERTO o wss://HOST:PUERTO.</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: check the ship and the difficulty.</source>
+        <translation>No se puede empezar esta partida: revisa la nave y la dificultad.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <translation>«%1» no es un código de partida: un código tiene seis letras y cifras, como lo muestra la pantalla de tu compañero (p. ej. K7M-Q2X).</translation>
+    </message>
+    <message>
+        <source>Network game %1</source>
+        <translation>Partida en red %1</translation>
+    </message>
+    <message>
+        <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <translation>No hay ninguna partida con el código %1 en %2: revisa el código que muestra la pantalla de tu compañero.</translation>
+    </message>
+    <message>
+        <source>Both seats of game %1 are taken.</source>
+        <translation>Las dos plazas de la partida %1 están ocupadas.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>Demasiados códigos erróneos desde este ordenador: espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Your partner moved first; the board now shows their move.</source>
+        <translation>Tu compañero movió primero; el tablero muestra ahora su jugada.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>El servidor lo rechazó: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
+        <translation>Ya no se puede contactar con el servidor: la partida sigue en este ordenador (por turnos en el mismo equipo).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>No se puede conectar con %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 points at %2</source>
+        <translation>%1 señala: %2</translation>
+    </message>
+    <message>
+        <source>The network game has not started yet.</source>
+        <translation>La partida en red aún no ha empezado.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <translation>Le toca mover a %1: tu compañero lo hace en su ordenador.</translation>
+    </message>
+    <message>
+        <source>Not connected now: make the move again when the connection is back.</source>
+        <translation>Sin conexión ahora: repite la jugada cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Only a player connected to a network game can point at things for a partner.</source>
+        <translation>Solo un jugador conectado a una partida en red puede señalar algo a su compañero.</translation>
+    </message>
+    <message>
+        <source>The game goes on at this computer: take turns at it (hot-seat).</source>
+        <translation>La partida sigue en este ordenador: jugad por turnos en él.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <translation>Tu nave: %1. Esperando a tu compañero: se une con el código %2.</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <translation>Tu nave: %1; %2 está conectada y la pilota la IA (%3).</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected.</source>
+        <translation>Tu nave: %1; %2 está conectada.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <translation>%1 perdió la conexión: esperando a que %1 vuelva.</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <translation>Se perdió la conexión: reconectando (intento %1 de %2)…</translation>
+    </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>La partida en pantalla no es la partida en red: elige primero «Seguir aquí» para dejar la partida en red.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStrip</name>
+    <message>
+        <source>Code: %1</source>
+        <translation>Código: %1</translation>
+    </message>
+    <message>
+        <source>Your partner joins at %1</source>
+        <translation>Tu compañero se une en %1</translation>
+    </message>
+    <message>
+        <source>Point at…</source>
+        <translation>Señalar…</translation>
+    </message>
+    <message>
+        <source>Show your partner a planet or a card (M); or right-click a planet on the map</source>
+        <translation>Muestra a tu compañero un planeta o una carta (M); o haz clic derecho en un planeta del mapa</translation>
+    </message>
+    <message>
+        <source>Play on here</source>
+        <translation>Seguir aquí</translation>
+    </message>
+    <message>
+        <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
+        <translation>Deja la partida en red y seguid aquí, por turnos en este ordenador</translation>
     </message>
 </context>
 <context>
@@ -911,14 +1833,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
-    </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dos IA (%1) ganan el %2% de las partidas en esta dificultad (intervalo del 95%: %3-%4%, %5 partidas, estudio de equilibrio).</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -941,6 +1855,18 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Per move, for AIs that search; the others answer at once</source>
         <translation>Por jugada, para las IA que buscan; las demás responden al instante</translation>
+    </message>
+    <message>
+        <source>Who plays Mercurial</source>
+        <translation>Quién juega con Mercurial</translation>
+    </message>
+    <message>
+        <source>Who plays Rubicon</source>
+        <translation>Quién juega con Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time in milliseconds</source>
+        <translation>Tiempo de reflexión de la IA en milisegundos</translation>
     </message>
 </context>
 <context>
@@ -970,20 +1896,24 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>Última tirada: %1</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 rules · seed %3</source>
-        <translation>Turno %1 · reglas: %2 · semilla %3</translation>
+        <source>Turn %1 · quantum rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Turno %1 · reglas cuánticas · partida con guion, sin semilla</translation>
     </message>
     <message>
-        <source>quantum</source>
-        <translation>cuánticas</translation>
+        <source>Turn %1 · board rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Turno %1 · reglas del tablero · partida con guion, sin semilla</translation>
     </message>
     <message>
-        <source>board</source>
-        <translation>del tablero</translation>
+        <source>Turn %1 · quantum rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Turno %1 · reglas cuánticas · semilla %2</translation>
     </message>
     <message>
-        <source>none (scripted)</source>
-        <translation>ninguna (guion)</translation>
+        <source>Turn %1 · board rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Turno %1 · reglas del tablero · semilla %2</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1925,22 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Component here: %1</source>
         <translation>Componente aquí: %1</translation>
+    </message>
+    <message>
+        <source>Component %1, lying on %2</source>
+        <translation>Componente %1, en %2</translation>
+    </message>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1955,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Hide this note (it stays in the log)</source>
         <translation>Ocultar esta nota (queda en el registro)</translation>
+    </message>
+    <message>
+        <source>Hide the quantum note</source>
+        <translation>Ocultar la nota cuántica</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1995,29 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>What luck did, what the choices did, and what could have been done</source>
+        <translation>Qué hizo la suerte, qué hicieron las decisiones y qué se podría haber hecho</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Paso de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Se sigue jugando desde el paso %1.</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>No se puede reproducir el paso %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1059,6 +2032,207 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot review this game: %1</source>
+        <translation>No se puede analizar esta partida: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 positions</source>
+        <translation>Analizando: %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Análisis cancelado</translation>
+    </message>
+    <message>
+        <source>Better: %1, which wins %2 against %3</source>
+        <translation>Mejor: %1, que gana el %2 frente al %3</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Por qué: %1.</translation>
+    </message>
+    <message>
+        <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
+        <translation>Por qué: con los mismos dados y cartas levantadas por venir, el equipo gana más a menudo tras ella que tras la acción jugada.</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3 — %4</source>
+        <translation>Paso %1, %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 — %3</source>
+        <translation>Paso %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <translation>Paso %1: %2. No fue lo mejor. Encuentra una acción mejor.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <translation>Sí: %1 es tan buena como la mejor acción aquí (gana el %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not as good as the best action. Try once more.</source>
+        <translation>%1 no es tan buena como la mejor acción. Inténtalo otra vez.</translation>
+    </message>
+    <message>
+        <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <translation>La mejor acción era %1: gana el %2; %3 gana el %4.</translation>
+    </message>
+    <message>
+        <source>Cannot play this what-if: %1</source>
+        <translation>No se puede jugar esta variante: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… %n paso más</numerusform>
+            <numerusform>… %n pasos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>En esta variante el equipo gana tras %n acción más.</numerusform>
+            <numerusform>En esta variante el equipo gana tras %n acciones más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>En esta variante las naves son detectadas tras %n acción más.</numerusform>
+            <numerusform>En esta variante las naves son detectadas tras %n acciones más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This what-if did not end.</source>
+        <translation>Esta variante no terminó.</translation>
+    </message>
+    <message>
+        <source>The real game was won.</source>
+        <translation>La partida real se ganó.</translation>
+    </message>
+    <message>
+        <source>The real game was lost.</source>
+        <translation>La partida real se perdió.</translation>
+    </message>
+    <message>
+        <source>The real game is not over.</source>
+        <translation>La partida real no ha terminado.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message>
+        <source>Flagged decisions</source>
+        <translation>Decisiones señaladas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Aprende de tus errores (%n)</numerusform>
+            <numerusform>Aprende de tus errores (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ships&apos; state: played %1, better %2</source>
+        <translation>Estado de las naves: jugada %1, mejor %2</translation>
+    </message>
+    <message>
+        <source>Show on the board</source>
+        <translation>Mostrar en el tablero</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>¿Y si…?</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review of this game</source>
+        <translation>Análisis de esta partida</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Volver al tablero</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analizar de nuevo</translation>
+    </message>
+    <message>
+        <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
+        <translation>● una decisión   ◆ un dado o una carta levantada   grande con anillo: una decisión señalada o un momento clave   línea vertical: el paso mostrado</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Momentos clave</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPractice</name>
+    <message>
+        <source>%1 — wins %2%</source>
+        <translation>%1 — gana el %2%</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(jugada)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Siguiente error</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>What if — not part of the real game</source>
+        <translation>¿Y si…? — no forma parte de la partida real</translation>
+    </message>
+    <message>
+        <source>Back to the real game</source>
+        <translation>Volver a la partida real</translation>
+    </message>
+    <message>
+        <source>What if another action had been played? The computer team plays on.</source>
+        <translation>¿Y si se hubiera jugado otra acción? El equipo del ordenador sigue jugando.</translation>
+    </message>
+    <message>
+        <source>Same luck</source>
+        <translation>La misma suerte</translation>
+    </message>
+    <message>
+        <source>Fresh luck</source>
+        <translation>Suerte nueva</translation>
     </message>
 </context>
 <context>
@@ -1077,7 +2251,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
-        <translation>En cada uno de los ocho planetas de Entanglion hay un componente boca arriba. PROBE está al fondo del primer mazo de motor; la Barajada Cuántica es la sexta carta del mazo de eventos. El nivel de detección empieza en el primer 1, 2 o 3 de la escala (de fácil a difícil). Comienza quien saca más con el dado Entanglion; el dado Centarious ubica cada nave en CERO o UNO; cada jugador levanta tres cartas de motor, boca arriba.</translation>
+        <translation>En cada uno de los ocho planetas de Entanglion hay un componente boca arriba. PROBE está al fondo del primer mazo de motor; la Barajada Cuántica es la sexta carta del mazo de eventos. El nivel de detección empieza en el primer 1, 2 o 3 de la escala (de fácil a difícil). Comienza quien saca la tirada más alta con el dado Entanglion; el dado Centarious ubica cada nave en CERO o UNO; cada jugador levanta tres cartas de motor, boca arriba.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1093,7 +2267,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
-        <translation>&lt;b&gt;Defensas orbitales&lt;/b&gt;: al llegar a un planeta nuevo de Entanglion, tira el dado Entanglion. Un resultado mayor que el nivel de detección las evade; si no, tira el dado Centarious, ambas naves saltan a ese planeta, el nivel de detección sube en uno y sigue un evento cuántico.</translation>
+        <translation>&lt;b&gt;Defensas orbitales&lt;/b&gt;: al llegar a un planeta nuevo de Entanglion, tira el dado Entanglion. Con un resultado mayor que el nivel de detección se evaden; si no, tira el dado Centarious, ambas naves saltan a ese planeta, el nivel de detección sube en uno y sigue un evento cuántico.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
@@ -1133,11 +2307,141 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
-        <translation>La Barajada Cuántica deja en las manos las cartas de evento guardadas. La Acción Fantasmal cuenta solo los planetas sin componente. La Corrección de Errores Cuánticos y la Infraestructura de Control cambian solo las tiradas que se comparan con el nivel de detección. El Blindaje Magnético ofrece su segunda tirada en cada tirada del dado Entanglion. Con los Qubits Físicos también se puede tirar el dado Centarious. Una nave que pierde el Refrigerador de Dilución vuelve a levantar hasta tener tres cartas. Bennett requiere un componente en alguna nave. La Interconexión de Qubits cambia una vez por turno, antes de la acción.</translation>
+        <translation>La Barajada Cuántica deja en las manos las cartas de evento guardadas. La Acción Fantasmal cuenta solo los planetas sin componente. La Corrección de Errores Cuánticos y la Infraestructura de Control cambian solo las tiradas que se comparan con el nivel de detección. El Blindaje Magnético ofrece su segunda tirada en cada tirada del dado Entanglion. Con los Qubits Físicos también se puede tirar el dado Centarious. Una nave que pierde el Refrigerador de Dilución vuelve a levantar hasta tener tres cartas. Bennett requiere un componente en alguna nave. La Interconexión de Qubits permite cambiar una carta de motor con el otro jugador una vez por turno, antes de la acción.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
         <translation>El Túnel Cuántico solo lo juega el jugador en turno, contra la comprobación orbital de su movimiento o las defensas terrestres de su recuperación, nunca contra PROBE. La carta de reemplazo se levanta antes de la comprobación orbital.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s guide: class plans, worksheets, figures…</source>
+        <translation>Guía para docentes: planes de clase, fichas, figuras…</translation>
+    </message>
+    <message>
+        <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
+        <translation>Abre la guía para docentes instalada: una clase con la demo de Bell, una clase que juega por parejas y una indagación con el verificador del tablero</translation>
+    </message>
+    <message>
+        <source>Keys (also on its own page: ?)</source>
+        <translation>Teclas (también en su propia página: ?)</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for either ship</source>
+        <translation>%1 a %2 para cualquier nave</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Mercurial</source>
+        <translation>%1 a %2 para Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Rubicon</source>
+        <translation>%1 a %2 para Rubicon</translation>
+    </message>
+    <message>
+        <source>CNOT into %1 while the other ship is on %2</source>
+        <translation>CNOT a %1 mientras la otra nave está en %2</translation>
+    </message>
+    <message>
+        <source>CNOT out to %1 and %2</source>
+        <translation>CNOT de salida a %1 y %2</translation>
+    </message>
+    <message>
+        <source>No printed paths.</source>
+        <translation>Sin rutas impresas.</translation>
+    </message>
+    <message>
+        <source>Paths: %1.</source>
+        <translation>Rutas: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 galaxy, state %3.</source>
+        <translation>%1, galaxia %2, estado %3.</translation>
+    </message>
+    <message>
+        <source>Component here: %1.</source>
+        <translation>Componente aquí: %1.</translation>
+    </message>
+    <message>
+        <source>Both ships are here.</source>
+        <translation>Las dos naves están aquí.</translation>
+    </message>
+    <message>
+        <source>Mercurial is here.</source>
+        <translation>Mercurial está aquí.</translation>
+    </message>
+    <message>
+        <source>Rubicon is here.</source>
+        <translation>Rubicon está aquí.</translation>
+    </message>
+    <message>
+        <source>Both ships are on %1.</source>
+        <translation>Las dos naves están en %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial is on %1, Rubicon on %2.</source>
+        <translation>Mercurial está en %1, Rubicon en %2.</translation>
+    </message>
+    <message>
+        <source>%1 on Mercurial&apos;s line</source>
+        <translation>%1 en la línea de Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 on Rubicon&apos;s line</source>
+        <translation>%1 en la línea de Rubicon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Control de motores: %n de 6 casillas ocupada.</numerusform>
+            <numerusform>Control de motores: %n de 6 casillas ocupadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 In order: %2.</source>
+        <translation>%1 En orden: %2.</translation>
+    </message>
+    <message>
+        <source>Detection track: the ships are detected, at X.</source>
+        <translation>Marcador de detección: las naves han sido detectadas, en X.</translation>
+    </message>
+    <message>
+        <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <translation>Nivel de detección %1, posición %2 de %3; la partida se pierde en X.</translation>
+    </message>
+    <message>
+        <source>%1 holds no engine cards.</source>
+        <translation>%1 no tiene cartas de motor.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 tiene %2.</translation>
+    </message>
+    <message>
+        <source>Event cards: %1.</source>
+        <translation>Cartas de evento: %1.</translation>
+    </message>
+    <message>
+        <source>No components yet.</source>
+        <translation>Aún sin componentes.</translation>
+    </message>
+    <message>
+        <source>Components: %1.</source>
+        <translation>Componentes: %1.</translation>
     </message>
 </context>
 <context>
@@ -1165,13 +2469,55 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>No components yet</source>
         <translation>Aún sin componentes</translation>
     </message>
+    <message>
+        <source>Rubicon&apos;s board</source>
+        <translation>Tablero de Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s board</source>
+        <translation>Tablero de Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s hand</source>
+        <translation>Mano de Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s hand</source>
+        <translation>Mano de Mercurial</translation>
+    </message>
+</context>
+<context>
+    <name>StagePanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Estado actual</translation>
+    </message>
+    <message>
+        <source>Hide the panels (F10)</source>
+        <translation>Ocultar los paneles (F10)</translation>
+    </message>
+    <message>
+        <source>Panels (F10)</source>
+        <translation>Paneles (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WinGraph</name>
+    <message>
+        <source>100%</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>50%</source>
+        <translation>50 %</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0 %</translation>
+    </message>
 </context>
 <context>
     <name>aiText</name>
-    <message>
-        <source>the next component</source>
-        <translation>el siguiente componente</translation>
-    </message>
     <message>
         <source>the ships stay</source>
         <translation>las naves se quedan</translation>
@@ -1185,13 +2531,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>Mercurial a %1, Rubicon a %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turno</numerusform>
-            <numerusform>%n turnos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
             <numerusform>elección al azar entre %n acción legal</numerusform>
@@ -1199,27 +2538,8 @@ Turno %1; acciones jugadas: %2.</translation>
         </translation>
     </message>
     <message>
-        <source>%1, which holds %2</source>
-        <translation>%1, donde está %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 from %3</source>
-        <translation>%1, a %2 de %3</translation>
-    </message>
-    <message>
-        <source>no card in hand shortens the way to %1 (%2)</source>
-        <translation>ninguna carta de la mano acorta el camino a %1 (%2)</translation>
-    </message>
-    <message>
-        <source>takes %1 from %2</source>
-        <translation>toma %1 de %2</translation>
-    </message>
-    <message>
-        <source>takes %1</source>
-        <translation>toma %1</translation>
-    </message>
-    <message>
         <source>%1 is the eighth and last component</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
         <translation>%1 es el octavo y último componente</translation>
     </message>
     <message>
@@ -1228,27 +2548,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is kept for a check that matters more</source>
-        <translation>Quantum Tunnel se guarda para una defensa más importante</translation>
+        <translation>el Túnel Cuántico se guarda para una comprobación más importante</translation>
     </message>
     <message>
         <source>%1 does what is needed</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 basta</translation>
     </message>
     <message>
         <source>%1 is not enough</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 no basta</translation>
-    </message>
-    <message>
-        <source>the nearest to %1 (%2)</source>
-        <translation>lo más cerca de %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the better card for the way to %1</source>
-        <translation>la mejor carta para el camino a %1</translation>
-    </message>
-    <message>
-        <source>the least useful card for the way to %1</source>
-        <translation>la carta menos útil para el camino a %1</translation>
     </message>
     <message>
         <source>it is of more use on that ship</source>
@@ -1259,28 +2569,12 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>%1 sin defensas orbitales</translation>
     </message>
     <message>
-        <source>no drawn card shortens the way to %1</source>
-        <translation>ninguna carta robada acorta el camino a %1</translation>
-    </message>
-    <message>
-        <source>%1 of the 8 die faces land on a planet holding a component</source>
-        <translation>%1 de las 8 caras del dado llevan a un planeta con componente</translation>
-    </message>
-    <message>
         <source>up to two moves with no orbital defenses</source>
         <translation>hasta dos movimientos sin defensas orbitales</translation>
     </message>
     <message>
-        <source>then %1 from %2</source>
-        <translation>después a %1 de %2</translation>
-    </message>
-    <message>
         <source>no component is within reach of this hand</source>
         <translation>ningún componente está al alcance de esta mano</translation>
-    </message>
-    <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>ganó %1 de sus %2 simulaciones, la mejor de %3 acciones legales</translation>
     </message>
     <message>
         <source>its only legal action</source>
@@ -1289,6 +2583,186 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>riesgo de detección %1/%2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %2: a component&apos;s name.</extracomment>
+        <translation>%1, donde está el componente %2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;).</extracomment>
+        <translation>%1, donde está el siguiente componente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, a %n turno del componente %2</numerusform>
+            <numerusform>%1, a %n turnos del componente %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, a %n turno del siguiente componente</numerusform>
+            <numerusform>%1, a %n turnos del siguiente componente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>ninguna carta de la mano acorta el camino al componente %1 (%n turno)</numerusform>
+            <numerusform>ninguna carta de la mano acorta el camino al componente %1 (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>ninguna carta de la mano acorta el camino al siguiente componente (%n turno)</numerusform>
+            <numerusform>ninguna carta de la mano acorta el camino al siguiente componente (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>takes the next component</source>
+        <translation>toma el siguiente componente</translation>
+    </message>
+    <message>
+        <source>takes the component %1 from %2</source>
+        <extracomment>%1: a component&apos;s name. %2: a planet&apos;s name.</extracomment>
+        <translation>toma el componente %1 de %2</translation>
+    </message>
+    <message>
+        <source>takes the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>toma el componente %1</translation>
+    </message>
+    <message>
+        <source>the next component is the eighth and last</source>
+        <translation>el siguiente componente es el octavo y último</translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>lo más cerca del componente %1 (%n turno)</numerusform>
+            <numerusform>lo más cerca del componente %1 (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>lo más cerca del siguiente componente (%n turno)</numerusform>
+            <numerusform>lo más cerca del siguiente componente (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the better card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>la mejor carta para el camino al componente %1</translation>
+    </message>
+    <message>
+        <source>the better card for the way to the next component</source>
+        <translation>la mejor carta para el camino al siguiente componente</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>la carta menos útil para el camino al componente %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the next component</source>
+        <translation>la carta menos útil para el camino al siguiente componente</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>ninguna carta levantada acorta el camino al componente %1</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the next component</source>
+        <translation>ninguna carta levantada acorta el camino al siguiente componente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n de las 8 caras del dado lleva a un planeta con componente</numerusform>
+            <numerusform>%n de las 8 caras del dado llevan a un planeta con componente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>después, a %n turno del componente %1</numerusform>
+            <numerusform>después, a %n turnos del componente %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>después, a %n turno del siguiente componente</numerusform>
+            <numerusform>después, a %n turnos del siguiente componente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>en las partidas de prueba jugadas desde aquí, esta jugada fue la que más veces ganó</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugada posible</numerusform>
+            <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugadas posibles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>classroomExport</name>
+    <message>
+        <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
+        <translation>no hay traducción para «%1»</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
+        <translation>P = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n ejecución en la base %1</numerusform>
+            <numerusform>%n ejecuciones en la base %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · P = %2</source>
+        <extracomment>Under a histogram bar: %1 the count, %2 the exact probability.</extracomment>
+        <translation>%1 · P = %2</translation>
+    </message>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>entrelazada: esta nave no tiene un estado propio</translation>
+    </message>
+    <message>
+        <source>purity %1</source>
+        <translation>pureza %1</translation>
     </message>
 </context>
 <context>
@@ -1579,19 +3053,15 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
-        <translation>%1 esquivó %2 (%3)</translation>
+        <translation>%1 esquivó: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
-        <translation>%1 fue detectada por %2: %3 es menor que 4</translation>
+        <translation>%1 fue detectada (%2): %3 es menor que 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <translation>%1 fue detectada por %2: %3 no supera el nivel %4</translation>
-    </message>
-    <message>
-        <source>Detection rate: %1 → %2</source>
-        <translation>Nivel de detección: %1 → %2</translation>
+        <translation>%1 fue detectada (%2): %3 no supera el nivel %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
@@ -1676,11 +3146,11 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The game is over: it was won</source>
-        <translation>La partida terminó: se ganó</translation>
+        <translation>La partida terminó con una victoria</translation>
     </message>
     <message>
         <source>The game is over: it was lost</source>
-        <translation>La partida terminó: se perdió</translation>
+        <translation>La partida terminó con una derrota</translation>
     </message>
     <message>
         <source>%1 must decide first (%2)</source>
@@ -1915,10 +3385,6 @@ Turno %1; acciones jugadas: %2.</translation>
         <translation>%1: da uno de tus componentes o toma uno (Bennett)</translation>
     </message>
     <message>
-        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
-        <translation>%1: El Mecánico, juega hasta dos cartas levantadas (%2 jugadas) o termina</translation>
-    </message>
-    <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
         <translation>Nota cuántica: las defensas orbitales actúan como una medición de ambas naves. Medir %1 da %2.</translation>
     </message>
@@ -1961,6 +3427,63 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Chance acts now: a die roll or a measurement is pending</source>
         <translation>Ahora actúa el azar: hay pendiente una tirada de dado o una medición</translation>
+    </message>
+    <message>
+        <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <translation>Escala de nivel de detección: casilla %1 → %2 (nivel %3 → %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: El Mecánico, juega hasta dos cartas levantadas (jugadas: %n) o termina</numerusform>
+            <numerusform>%1: El Mecánico, juega hasta dos cartas levantadas (jugadas: %n) o termina</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hintText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>A detection now loses the game.</source>
+        <translation>Una detección ahora pierde la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>Una detección en este turno (en el %1 de las simulaciones) cuesta %n punto: %2 tras ella frente al %3 sin ella.</numerusform>
+            <numerusform>Una detección en este turno (en el %1 de las simulaciones) cuesta %n puntos: %2 tras ella frente al %3 sin ella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>la mejor de %n acción legal según la previsión</numerusform>
+            <numerusform>la mejor de %n acciones legales según la previsión</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1.</source>
+        <translation>Pista (previsión): %1.</translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1 — %2.</source>
+        <translation>Pista (previsión): %1 — %2.</translation>
+    </message>
+    <message>
+        <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <translation>Desde aquí el equipo gana el %1 de las partidas tras ella (del %2 al %3).</translation>
+    </message>
+    <message>
+        <source>%1: wins %2; a detection now loses the game</source>
+        <translation>%1: gana el %2; una detección ahora pierde la partida</translation>
+    </message>
+    <message>
+        <source>%1: wins %2</source>
+        <translation>%1: gana el %2</translation>
     </message>
 </context>
 <context>
@@ -2009,8 +3532,8 @@ Turno %1; acciones jugadas: %2.</translation>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
         <translation>
-            <numerusform>Presupuesto agotado: la %n carta ya está gastada.</numerusform>
-            <numerusform>Presupuesto agotado: las %n cartas ya están gastadas.</numerusform>
+            <numerusform>Presupuesto agotado: ya se usó %n carta.</numerusform>
+            <numerusform>Presupuesto agotado: ya se usaron las %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2019,6 +3542,334 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>localeNumbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The die rolled %1</source>
+        <translation>El dado sacó %1</translation>
+    </message>
+    <message>
+        <source>The Centarious die rolled %1</source>
+        <translation>El dado Centarious sacó %1</translation>
+    </message>
+    <message>
+        <source>Engine card drawn: %1</source>
+        <translation>Carta de motor levantada: %1</translation>
+    </message>
+    <message>
+        <source>Event card drawn: %1</source>
+        <translation>Carta de evento levantada: %1</translation>
+    </message>
+    <message>
+        <source>Spooky Action picked %1</source>
+        <translation>Acción Fantasmal eligió %1</translation>
+    </message>
+    <message>
+        <source>The ships were measured: |%1%2&gt;</source>
+        <translation>Las naves fueron medidas: |%1%2&gt;</translation>
+    </message>
+    <message>
+        <source>Only action</source>
+        <translation>Única acción</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La mejor</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>No comparada</translation>
+    </message>
+    <message>
+        <source>Good: %1 points lost</source>
+        <translation>Buena: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: %1 points lost</source>
+        <translation>Imprecisión: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 points lost</source>
+        <translation>Error: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Blunder: %1 points lost</source>
+        <translation>Error grave: %1 puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Certain: the only outcome</source>
+        <translation>Seguro: el único resultado</translation>
+    </message>
+    <message>
+        <source>Neutral (%1)</source>
+        <translation>Neutral (%1)</translation>
+    </message>
+    <message>
+        <source>Lucky (%1)</source>
+        <translation>Con suerte (%1)</translation>
+    </message>
+    <message>
+        <source>Very lucky (%1)</source>
+        <translation>Mucha suerte (%1)</translation>
+    </message>
+    <message>
+        <source>Unlucky (%1)</source>
+        <translation>Mala suerte (%1)</translation>
+    </message>
+    <message>
+        <source>Very unlucky (%1)</source>
+        <translation>Muy mala suerte (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Tus decisiones costaron %n punto.</numerusform>
+            <numerusform>Tus decisiones costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Tus decisiones ganaron %n punto.</numerusform>
+            <numerusform>Tus decisiones ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>Los dados y las cartas levantadas costaron %n punto.</numerusform>
+            <numerusform>Los dados y las cartas levantadas costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>Los dados y las cartas levantadas ganaron %n punto.</numerusform>
+            <numerusform>Los dados y las cartas levantadas ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the review&apos;s summary</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <translation>%1 al inicio %2 por decisiones %3 por suerte = %4 al final</translation>
+    </message>
+</context>
+<context>
+    <name>slideFigures</name>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: no se puede escribir el archivo</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (como mucho %n vez)</numerusform>
+            <numerusform>%1 (como mucho %n veces)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: no se puede escribir el archivo</translation>
+    </message>
+    <message>
+        <source>Entanglion · worksheet · lesson %1 of %2</source>
+        <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
+        <translation>Entanglion · ficha · lección %1 de %2</translation>
+    </message>
+    <message>
+        <source>Learning goal:</source>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Fecha:</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>El mapa</translation>
+    </message>
+    <message>
+        <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
+        <translation>Los planetas a los que se puede llegar en esta lección. M y R: donde empiezan Mercurial y Rubicon; un anillo discontinuo: adonde deben llegar las naves; en cada línea, las cartas que mueven una nave por ella.</translation>
+    </message>
+    <message>
+        <source>Your task</source>
+        <translation>Tu tarea</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Inicio:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartas:</translation>
+    </message>
+    <message>
+        <source>Card budget:</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
+        <translation>Límite de cartas:</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>como mucho %n carta</numerusform>
+            <numerusform>como mucho %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Tus jugadas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Card and ship</source>
+        <translation>Carta y nave</translation>
+    </message>
+    <message>
+        <source>State after the card (ket or planets)</source>
+        <translation>Estado tras la carta (ket o planetas)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Explica</translation>
+    </message>
+    <message>
+        <source>Why does your solution work? Write what each card did to the state.</source>
+        <translation>¿Por qué funciona tu solución? Escribe qué hizo cada carta con el estado.</translation>
+    </message>
+    <message>
+        <source>Entanglion · answer key · lesson %1 · for the teacher</source>
+        <extracomment>The line on top of the answer key: %1 the lesson&apos;s number.</extracomment>
+        <translation>Entanglion · soluciones · lección %1 · para el docente</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
+        <translation>Soluciones: %1</translation>
+    </message>
+    <message>
+        <source>The solver finds no solution within the card budget.</source>
+        <translation>El solucionador no encuentra ninguna solución dentro del límite de cartas.</translation>
+    </message>
+    <message>
+        <source>A shortest solution</source>
+        <translation>Una solución más corta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n carta:</numerusform>
+            <numerusform>%n cartas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
+        <translation>Inicio: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <extracomment>One step of the answer: %1 the card (&quot;H for Mercurial&quot;), %2 the ket after it, %3 the planets.</extracomment>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Why it works</source>
+        <translation>Por qué funciona</translation>
+    </message>
+    <message>
+        <source>Listen for this misconception</source>
+        <translation>Atención a esta idea errónea</translation>
+    </message>
+    <message>
+        <source>The hints, in the order the app gives them</source>
+        <translation>Las pistas, en el orden en que las da la aplicación</translation>
+    </message>
+    <message>
+        <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
+        <translation>%1: no se ha podido escribir el PDF</translation>
+    </message>
+    <message>
+        <source>Making a Bell state: %1</source>
+        <extracomment>The handout&apos;s title: %1 the Bell state (&quot;Φ+&quot;).</extracomment>
+        <translation>Cómo se crea un estado de Bell: %1</translation>
+    </message>
+    <message>
+        <source>Entanglion · Bell-state demo · handout</source>
+        <translation>Entanglion · demo de Bell · hoja para el alumnado</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
+        <translation>Las dos naves empiezan en CERO, el estado |00&gt;. Cada carta es una compuerta sobre el estado real de dos qubits. CNOT jugada para Rubicon hace de Rubicon el objetivo y de Mercurial el control.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Each ship on its own: Bloch spheres after the last card</source>
+        <translation>Cada nave por separado: esferas de Bloch tras la última carta</translation>
+    </message>
+    <message>
+        <source>Measured 100 times in ZZ and in XX</source>
+        <translation>Medido 100 veces en ZZ y en XX</translation>
+    </message>
+    <message>
+        <source>How to read the verdict</source>
+        <translation>Cómo leer el veredicto</translation>
+    </message>
+    <message>
+        <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
+        <translation>Barras: cuántas veces salió cada resultado. Marcas amarillas: la probabilidad exacta. Con 100 ejecuciones las barras oscilan alrededor de las marcas; un resultado con probabilidad 0 no sale nunca.</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
+        <translation>1. Tras la carta H, ¿qué daría una medición de Mercurial? ¿Y una de Rubicon?</translation>
+    </message>
+    <message>
+        <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>
+        <translation>2. ¿Por qué el histograma ZZ por sí solo no demuestra que las naves estén entrelazadas?</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Suggest a move for the ship that must act, with the reason and the detection risk</source>
-        <translation>Podpowiada ruch statkowi, który teraz działa, z uzasadnieniem i ryzykiem wykrycia</translation>
+        <translation>Podpowiada ruch statkowi, który ma teraz turę, wraz z&#xa0;uzasadnieniem i&#xa0;ryzykiem wykrycia</translation>
     </message>
     <message>
         <source>Next AI move [N]</source>
@@ -37,11 +37,15 @@
     </message>
     <message>
         <source>AI pace: %1 s</source>
-        <translation>Tempo SI: %1 s</translation>
+        <translation>Tempo SI: %1&#xa0;s</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
         <translation>SI myśli…</translation>
+    </message>
+    <message>
+        <source>AI pace in milliseconds</source>
+        <translation>Tempo SI w milisekundach</translation>
     </message>
 </context>
 <context>
@@ -57,7 +61,7 @@
     <message>
         <source>random</source>
         <comment>AI policy</comment>
-        <translation>losowanie</translation>
+        <translation>losowa</translation>
     </message>
     <message>
         <source>heuristic</source>
@@ -69,16 +73,32 @@
         <comment>AI policy</comment>
         <translation>przeszukiwanie</translation>
     </message>
+    <message>
+        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3–%4%, %Ln game(s), balance study).</source>
+        <extracomment>%1: the AI&apos;s name; %2, %3, %4: percentages already in the UI language&apos;s digits; %Ln: the games simulated (thousands, in the UI language&apos;s digits).</extracomment>
+        <translation>
+            <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gra, badanie balansu).</numerusform>
+            <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gry, badanie balansu).</numerusform>
+            <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gier, badanie balansu).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AmplitudeRow</name>
+    <message>
+        <source>%1: amplitude %2, probability %3</source>
+        <translation>%1: amplituda %2, prawdopodobieństwo %3</translation>
+    </message>
 </context>
 <context>
     <name>BellDemo</name>
     <message>
-        <source>Building the Bell state |%1&gt;</source>
-        <translation>Budujemy stan Bella |%1&gt;</translation>
-    </message>
-    <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
-        <translation>Kety w kolejności %1: najpierw bit statku Mercurial.</translation>
+        <translation>Kety w&#xa0;kolejności %1: najpierw bit statku Mercurial.</translation>
     </message>
     <message>
         <source>Bell demo: |%1&gt;</source>
@@ -86,11 +106,11 @@
     </message>
     <message>
         <source>Measure: take 100 shots in ZZ, then in XX</source>
-        <translation>Pomiar: 100 prób w bazie ZZ, potem w XX</translation>
+        <translation>Pomiar: 100 prób w&#xa0;bazie ZZ, potem w&#xa0;XX</translation>
     </message>
     <message>
         <source>Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.</source>
-        <translation>Każda próba daje losowy wynik, a mimo to oba bity zawsze są zgodne (Φ) albo zawsze różne (Ψ), w obu bazach. Ukryte wartości nie mogłyby tego sprawić: statki są splątane.</translation>
+        <translation>Każda próba daje losowy wynik, a&#xa0;mimo to oba bity zawsze są zgodne (Φ) albo zawsze różne (Ψ), w&#xa0;obu bazach. Ukryte wartości nie mogłyby tego sprawić: statki są splątane.</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -112,6 +132,18 @@
         <source>Next →</source>
         <translation>Dalej →</translation>
     </message>
+    <message>
+        <source>Building the Bell state %1</source>
+        <translation>Budujemy stan Bella %1</translation>
+    </message>
+    <message>
+        <source>Next: |%1&gt; →</source>
+        <translation>Dalej: |%1&gt; →</translation>
+    </message>
+    <message>
+        <source>%1. The state after it: %2</source>
+        <translation>%1. Stan po nim: %2</translation>
+    </message>
 </context>
 <context>
     <name>BellDemoController</name>
@@ -121,7 +153,7 @@
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation>Krok %1 z %2: %3</translation>
+        <translation>Krok %1 z&#xa0;%2: %3</translation>
     </message>
     <message>
         <source>Both ships start on ZERO: the state |00&gt;. Nothing is entangled yet.</source>
@@ -129,11 +161,11 @@
     </message>
     <message>
         <source>X flips %1&apos;s bit: 0 becomes 1.</source>
-        <translation>X odwraca bit statku %1: 0 zmienia się w 1.</translation>
+        <translation>X odwraca bit statku %1: 0 zmienia się w&#xa0;1.</translation>
     </message>
     <message>
         <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
-        <translation>H wprowadza statek %1 w równą superpozycję 0 i 1 (ze znakiem minus, jeśli bit był 1).</translation>
+        <translation>H wprowadza statek %1 w&#xa0;równą superpozycję 0 i&#xa0;1 (ze znakiem minus, jeśli bit był 1).</translation>
     </message>
     <message>
         <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
@@ -156,18 +188,27 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
-        <translation>czystość %1 · entropia %2 bit</translation>
+        <translation>czystość %1 · entropia %2 bitu</translation>
+    </message>
+    <message>
+        <source>Bloch sphere of %1</source>
+        <translation>Sfera Blocha: %1</translation>
     </message>
 </context>
 <context>
     <name>CardButton</name>
     <message>
-        <source>%1 left</source>
-        <translation>zostało: %1</translation>
-    </message>
-    <message>
         <source>Play %1 (key %2)</source>
         <translation>Zagraj %1 (klawisz %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left)</source>
+        <comment>plays of this card left in the lesson</comment>
+        <translation>
+            <numerusform>(została %n)</numerusform>
+            <numerusform>(zostały %n)</numerusform>
+            <numerusform>(zostało %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -182,7 +223,46 @@
     </message>
     <message>
         <source>Exchange: discard this card and draw a replacement (E)</source>
-        <translation>Wymiana: odrzuć tę kartę i dobierz nową (E)</translation>
+        <translation>Wymiana: odrzuć tę kartę i&#xa0;dobierz nową (E)</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Event card %1 of %2: %3</source>
+        <translation>Karta zdarzenia %1 statku %2: %3</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2: %3, %4</source>
+        <translation>Karta %1 statku %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>Play event %1 for %2 (event card %3)</source>
+        <translation>Zagraj zdarzenie %1 dla %2 (karta zdarzenia %3)</translation>
+    </message>
+    <message>
+        <source>Play %1 for %2 (card %3)</source>
+        <translation>Zagraj %1 dla %2 (karta %3)</translation>
+    </message>
+    <message>
+        <source>Swap %1 of %2 (card %3)</source>
+        <translation>Wymień %1 statku %2 (karta %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>%1 played for %2</source>
+        <translation>%1 zagrana dla statku %2</translation>
+    </message>
+    <message>
+        <source>Gate on the live state: %1</source>
+        <translation>Bramka na bieżącym stanie: %1</translation>
     </message>
 </context>
 <context>
@@ -193,7 +273,7 @@
     </message>
     <message>
         <source>%1 of 6</source>
-        <translation>%1 z 6</translation>
+        <translation>%1 z&#xa0;6</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -219,6 +299,56 @@ KWANTOWE</translation>
     </message>
 </context>
 <context>
+    <name>CircuitView</name>
+    <message>
+        <source>Circuit</source>
+        <translation>Obwód</translation>
+    </message>
+</context>
+<context>
+    <name>ClassroomKit</name>
+    <message>
+        <source>The teacher&apos;s guide is not installed.</source>
+        <translation>Przewodnik dla nauczyciela nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <source>Opened the teacher&apos;s guide.</source>
+        <translation>Otwarto przewodnik dla nauczyciela.</translation>
+    </message>
+    <message>
+        <source>No program to open %1.</source>
+        <extracomment>%1: the guide&apos;s file path.</extracomment>
+        <translation>Brak programu, który otworzy %1.</translation>
+    </message>
+    <message>
+        <source>Worksheet and answer key written to %1</source>
+        <extracomment>After exporting: %1 the file written.</extracomment>
+        <translation>Kartę pracy z&#xa0;odpowiedziami zapisano w&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation>Nie ma lekcji „%1”.</translation>
+    </message>
+    <message>
+        <source>Handout written to %1</source>
+        <extracomment>%1: the PDF file written.</extracomment>
+        <translation>Kartę pracy zapisano w&#xa0;%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure file(s) written to %1</source>
+        <extracomment>After exporting figures: %n files, %1 the folder.</extracomment>
+        <translation>
+            <numerusform>Zapisano %n plik ilustracji w&#xa0;%1</numerusform>
+            <numerusform>Zapisano %n pliki ilustracji w&#xa0;%1</numerusform>
+            <numerusform>Zapisano %n plików ilustracji w&#xa0;%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to draw.</source>
+        <translation>Nie ma gry do narysowania.</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -240,6 +370,10 @@ KWANTOWE</translation>
         <source>Starting position.</source>
         <translation>Pozycja startowa.</translation>
     </message>
+    <message>
+        <source>Detection track</source>
+        <translation>Tor detekcji</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -252,12 +386,8 @@ KWANTOWE</translation>
         <translation>Wykrycie: gra przegrana</translation>
     </message>
     <message>
-        <source>All eight components collected in %1 actions.</source>
-        <translation>Wszystkie osiem komponentów zebrane w %1 akcjach.</translation>
-    </message>
-    <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
-        <translation>Współczynnik detekcji osiągnął X przy %1 z 8 zebranych komponentów.</translation>
+        <translation>Współczynnik detekcji osiągnął X przy %1 z&#xa0;8 zebranych komponentów.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -270,6 +400,18 @@ KWANTOWE</translation>
     <message>
         <source>Look at the board</source>
         <translation>Pokaż planszę</translation>
+    </message>
+    <message numerus="yes">
+        <source>All eight components collected in %n action(s).</source>
+        <translation>
+            <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcji.</numerusform>
+            <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcjach.</numerusform>
+            <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcjach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: luck and choices</source>
+        <translation>Analiza: szczęście i decyzje</translation>
     </message>
 </context>
 <context>
@@ -298,12 +440,41 @@ KWANTOWE</translation>
         <source>CNOT entry / exit</source>
         <translation>Wejście / wyjście CNOT</translation>
     </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa galaktyk</translation>
+    </message>
+</context>
+<context>
+    <name>GameAutosave</name>
+    <message>
+        <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry; odłożono ją jako %1: %2</translation>
+    </message>
+    <message>
+        <source>The autosaved game %1 could not be read: %2</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry %1: %2</translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when the app last closed.
+Turn %1; actions played: %2.</source>
+        <translation>Przy ostatnim zamknięciu aplikacji zachowano niedokończoną grę.
+Tura %1; rozegrane akcje: %2.</translation>
+    </message>
+    <message>
+        <source>Resumed the autosaved game.</source>
+        <translation>Wznowiono automatycznie zapisaną grę.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
-        <translation>Poziom trudności musi wynosić 1, 2 lub 3, a podano %1.</translation>
+        <translation>Poziom trudności musi wynosić 1, 2 lub 3, a&#xa0;podano %1.</translation>
     </message>
     <message>
         <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
@@ -331,7 +502,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation>Zapisano w %1</translation>
+        <translation>Zapisano w&#xa0;%1</translation>
     </message>
     <message>
         <source>Start a new game first.</source>
@@ -362,22 +533,6 @@ KWANTOWE</translation>
         <translation>Nie ma takiej karty zdarzenia do zagrania.</translation>
     </message>
     <message>
-        <source>%1 played for %2</source>
-        <translation>%1 zagrana dla statku %2</translation>
-    </message>
-    <message>
-        <source>Gate on the live state: %1</source>
-        <translation>Bramka na bieżącym stanie: %1</translation>
-    </message>
-    <message>
-        <source>Cannot replay step %1: %2</source>
-        <translation>Nie można odtworzyć kroku %1: %2</translation>
-    </message>
-    <message>
-        <source>Playing on from step %1.</source>
-        <translation>Gra toczy się dalej od kroku %1.</translation>
-    </message>
-    <message>
         <source>Step-through is read-only</source>
         <translation>Przeglądanie jest tylko do odczytu</translation>
     </message>
@@ -391,29 +546,11 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
-        <translation>Krok %1 z %2 (tylko do odczytu). %3</translation>
+        <translation>Krok %1 z&#xa0;%2 (tylko do odczytu). %3</translation>
     </message>
     <message>
-        <source>The autosaved game could not be read and was set aside as %1: %2</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry; odłożono ją jako %1: %2</translation>
-    </message>
-    <message>
-        <source>The autosaved game %1 could not be read: %2</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry %1: %2</translation>
-    </message>
-    <message>
-        <source>An unfinished game was kept when the app last closed.
-Turn %1; actions played: %2.</source>
-        <translation>Przy ostatnim zamknięciu aplikacji zachowano niedokończoną grę.
-Tura %1; rozegrane akcje: %2.</translation>
-    </message>
-    <message>
-        <source>Resumed the autosaved game.</source>
-        <translation>Wznowiono automatycznie zapisaną grę.</translation>
-    </message>
-    <message>
-        <source>The game could not be autosaved: %1</source>
-        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
+        <source>The network game does not replay here: %1</source>
+        <translation>Gry sieciowej nie da się tu odtworzyć: %1</translation>
     </message>
 </context>
 <context>
@@ -422,12 +559,51 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
+    <message>
+        <source>Back to the small log</source>
+        <translation>Wróć do małego dziennika</translation>
+    </message>
+    <message>
+        <source>Enlarge the log</source>
+        <translation>Powiększ dziennik</translation>
+    </message>
+    <message>
+        <source>Back to the small log (L or Esc)</source>
+        <translation>Wróć do małego dziennika (L lub Esc)</translation>
+    </message>
+    <message>
+        <source>Show the log large, over the game (L)</source>
+        <translation>Pokaż dziennik w&#xa0;dużym rozmiarze, nad grą (L)</translation>
+    </message>
+    <message>
+        <source>↓ Latest</source>
+        <translation>↓ Najnowsze</translation>
+    </message>
+    <message>
+        <source>Show the newest lines and follow them again</source>
+        <translation>Pokaż najnowsze wpisy i&#xa0;znów za nimi podążaj</translation>
+    </message>
+    <message>
+        <source>(details)</source>
+        <translation>(szczegóły)</translation>
+    </message>
 </context>
 <context>
     <name>Histogram</name>
     <message>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogram</translation>
+    </message>
+</context>
+<context>
+    <name>InAppServer</name>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Nie można udostępnić gry na porcie %1: %2</translation>
     </message>
 </context>
 <context>
@@ -449,7 +625,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
-        <translation>Kolejność kubitów w każdym kecie. Kliknij (lub naciśnij O), aby zapisywać najpierw %1.</translation>
+        <translation>Kolejność kubitów w&#xa0;każdym kecie. Kliknij (lub naciśnij O), aby zapisywać najpierw %1.</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -465,7 +641,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
-        <translation>Splątane: Mercurial %1 bit, Rubicon %2 bit (współbieżność %3)</translation>
+        <translation>Splątane: Mercurial %1 bitu, Rubicon %2 bitu (concurrence %3)</translation>
     </message>
     <message>
         <source>Not entangled: each ship has its own state</source>
@@ -481,11 +657,357 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Take shots of the live state and see each ship&apos;s Bloch sphere, without changing the game</source>
-        <translation>Wykonaj pomiary bieżącego stanu i zobacz sferę Blocha każdego statku, bez zmiany gry</translation>
+        <translation>Wykonaj pomiary bieżącego stanu i&#xa0;zobacz sferę Blocha każdego statku, bez zmiany gry</translation>
     </message>
     <message>
         <source>the game&apos;s live state, prepared from |00&gt;</source>
-        <translation>bieżący stan gry, przygotowany z |00&gt;</translation>
+        <translation>bieżący stan gry, przygotowany z&#xa0;|00&gt;</translation>
+    </message>
+    <message>
+        <source>Qubit order: Rubicon, Mercurial</source>
+        <translation>Kolejność kubitów: Rubicon, Mercurial</translation>
+    </message>
+    <message>
+        <source>Qubit order: Mercurial, Rubicon</source>
+        <translation>Kolejność kubitów: Mercurial, Rubicon</translation>
+    </message>
+    <message>
+        <source>Live state: %1</source>
+        <translation>Bieżący stan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KetWords</name>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>jeden</translation>
+    </message>
+    <message>
+        <source>i over root two</source>
+        <translation>i przez pierwiastek z dwóch</translation>
+    </message>
+    <message>
+        <source>one over root two</source>
+        <translation>jeden przez pierwiastek z dwóch</translation>
+    </message>
+    <message>
+        <source>i over two</source>
+        <translation>i przez dwa</translation>
+    </message>
+    <message>
+        <source>one half</source>
+        <translation>jedna druga</translation>
+    </message>
+    <message>
+        <source>%1 i</source>
+        <translation>%1 i</translation>
+    </message>
+    <message>
+        <source>open bracket %1 minus %2 i close bracket</source>
+        <translation>nawias %1 minus %2 i zamknij nawias</translation>
+    </message>
+    <message>
+        <source>open bracket %1 plus %2 i close bracket</source>
+        <translation>nawias %1 plus %2 i zamknij nawias</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <source>minus %1</source>
+        <translation>minus %1</translation>
+    </message>
+    <message>
+        <source>i times %1</source>
+        <translation>i razy %1</translation>
+    </message>
+    <message>
+        <source>%1 times %2</source>
+        <translation>%1 razy %2</translation>
+    </message>
+    <message>
+        <source>%1 minus %2</source>
+        <translation>%1 minus %2</translation>
+    </message>
+    <message>
+        <source>%1 plus %2</source>
+        <translation>%1 plus %2</translation>
+    </message>
+    <message>
+        <source>zero zero</source>
+        <translation>zero zero</translation>
+    </message>
+    <message>
+        <source>zero one</source>
+        <translation>zero jeden</translation>
+    </message>
+    <message>
+        <source>one zero</source>
+        <translation>jeden zero</translation>
+    </message>
+    <message>
+        <source>one one</source>
+        <translation>jeden jeden</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a qubit&apos;s basis state</comment>
+        <translation>jeden</translation>
+    </message>
+</context>
+<context>
+    <name>KeyList</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
+        <translation>Przechodzenie między kartami i przyciskami: najpierw ręka działającego statku i akcje, potem drugi statek, bieżący stan, dziennik i pasek narzędzi</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 do 5</translation>
+    </message>
+    <message>
+        <source>Play the acting ship&apos;s card in that position</source>
+        <translation>Zagraj kartę działającego statku z tej pozycji</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+3</source>
+        <translation>Alt+1 do Alt+3</translation>
+    </message>
+    <message>
+        <source>Swap (exchange) the engine card in that position</source>
+        <translation>Wymień kartę silnika z tej pozycji</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Spacja</translation>
+    </message>
+    <message>
+        <source>Play the focused card</source>
+        <translation>Zagraj zaznaczoną kartę</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Exchange the focused engine card</source>
+        <translation>Wymień zaznaczoną kartę silnika</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Retrieve</source>
+        <translation>Zdobycie</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Rzuć kostką</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Zachowaj rzut</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Play Quantum Tunnel</source>
+        <translation>Zagraj Quantum Tunnel</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Stop (The Mechanic)</source>
+        <translation>Zakończ (The Mechanic)</translation>
+    </message>
+    <message>
+        <source>F2 to F9</source>
+        <translation>F2 do F9</translation>
+    </message>
+    <message>
+        <source>Pick the first to the eighth option of a pending choice</source>
+        <translation>Wybierz opcję od pierwszej do ósmej w oczekującym wyborze</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the suggested move and why</source>
+        <translation>Podpowiedź: proponowany ruch i dlaczego</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next AI move</source>
+        <translation>Następny ruch SI</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Switch the ket&apos;s qubit order</source>
+        <translation>Zmień kolejność kubitów w kecie</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show the game log large</source>
+        <translation>Pokaż duży dziennik gry</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Presentation layout on or off</source>
+        <translation>Układ prezentacji: włącz lub wyłącz</translation>
+    </message>
+    <message>
+        <source>F10</source>
+        <translation>F10</translation>
+    </message>
+    <message>
+        <source>Open or close the panels&apos; drawer</source>
+        <translation>Otwórz lub zamknij szufladę paneli</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Page Down, Page Up</translation>
+    </message>
+    <message>
+        <source>Scroll the side panels</source>
+        <translation>Przewiń panele boczne</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Lewo, Prawo, Home, End</translation>
+    </message>
+    <message>
+        <source>Step through a record</source>
+        <translation>Przeglądaj zapis krok po kroku</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
+        <translation>Zamknij stronę, powiększony dziennik lub szufladę; usuń podgląd i komunikat</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Ta lista klawiszy</translation>
+    </message>
+    <message>
+        <source>Ctrl+L, Ctrl+B</source>
+        <translation>Ctrl+L, Ctrl+B</translation>
+    </message>
+    <message>
+        <source>The Lessons page, the Bell demo</source>
+        <translation>Strona lekcji, pokaz Bella</translation>
+    </message>
+    <message>
+        <source>Ctrl+N, Ctrl+O, Ctrl+S</source>
+        <translation>Ctrl+N, Ctrl+O, Ctrl+S</translation>
+    </message>
+    <message>
+        <source>New game, open a record, save the record</source>
+        <translation>Nowa gra, otwórz zapis, zapisz grę</translation>
+    </message>
+    <message>
+        <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+        <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger, smaller, normal text</source>
+        <translation>Większy, mniejszy, zwykły tekst</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Pełny ekran: włącz lub wyłącz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeysPage</name>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+</context>
+<context>
+    <name>LastMove</name>
+    <message>
+        <source>AI move: %1</source>
+        <translation>Ruch SI: %1</translation>
+    </message>
+    <message>
+        <source>AI move: %1 — %2</source>
+        <translation>Ruch SI: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Ostatni ruch: %1</translation>
+    </message>
+    <message>
+        <source>Last move: %1 — %2</source>
+        <translation>Ostatni ruch: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -496,7 +1018,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 of %2 completed</source>
-        <translation>ukończono %1 z %2</translation>
+        <translation>ukończono %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>↑/↓ choose · Enter open · Esc back</source>
@@ -515,12 +1037,17 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>zasady planszy</translation>
     </message>
     <message>
-        <source>✓ done, best %1 of %2 cards</source>
-        <translation>✓ ukończona, najlepiej %1 z %2 kart</translation>
-    </message>
-    <message>
         <source>not done yet</source>
         <translation>jeszcze nieukończona</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ done, best %1 of %n card(s)</source>
+        <extracomment>%1: the fewest cards a success used; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ ukończona, najlepszy wynik: %1 z&#xa0;%n karty</numerusform>
+            <numerusform>✓ ukończona, najlepszy wynik: %1 z&#xa0;%n kart</numerusform>
+            <numerusform>✓ ukończona, najlepszy wynik: %1 z&#xa0;%n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -528,6 +1055,10 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>The board names no planet for this state</source>
         <translation>Plansza nie ma planety dla tego stanu</translation>
+    </message>
+    <message>
+        <source>Lesson map</source>
+        <translation>Mapa lekcji</translation>
     </message>
 </context>
 <context>
@@ -542,7 +1073,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Cards used: %1 of %2</source>
-        <translation>Użyte karty: %1 z %2</translation>
+        <translation>Użyte karty: %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Goal: %1</source>
@@ -550,7 +1081,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Hint (H): %1 of %2 shown</source>
-        <translation>Podpowiedź (H): pokazano %1 z %2</translation>
+        <translation>Podpowiedź (H): pokazano %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>All hints shown</source>
@@ -562,15 +1093,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>in %1 · %2</source>
-        <translation>w %1 · %2</translation>
-    </message>
-    <message>
-        <source>✓ Goal reached with %1 of %2 cards!</source>
-        <translation>✓ Cel osiągnięty przy %1 z %2 kart!</translation>
-    </message>
-    <message>
-        <source>  (your best: %1)</source>
-        <translation>  (twój najlepszy wynik: %1)</translation>
+        <translation>w&#xa0;%1 · %2</translation>
     </message>
     <message>
         <source>Next lesson (Enter)</source>
@@ -594,7 +1117,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Every card is spent and the goal is not reached: undo or reset.</source>
-        <translation>Wszystkie karty zużyte, a cel nieosiągnięty: cofnij ruch lub zacznij od nowa.</translation>
+        <translation>Wszystkie karty zużyte, a&#xa0;cel nieosiągnięty: cofnij ruch lub zacznij od nowa.</translation>
     </message>
     <message>
         <source>History</source>
@@ -614,7 +1137,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Copy the moves as a circuit from |00&gt;:</source>
-        <translation>Skopiuj ruchy jako obwód z |00&gt;:</translation>
+        <translation>Skopiuj ruchy jako obwód z&#xa0;|00&gt;:</translation>
     </message>
     <message>
         <source>OpenQASM</source>
@@ -627,6 +1150,38 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Quirk link</source>
         <translation>Link do Quirk</translation>
+    </message>
+    <message>
+        <source>Learning goal: %1</source>
+        <extracomment>On the lesson page, above the introduction: %1 is the lesson&apos;s learning goal.</extracomment>
+        <translation>Cel lekcji: %1</translation>
+    </message>
+    <message>
+        <source>A common misconception: %1</source>
+        <extracomment>On the lesson page, under the goal: %1 states a wrong idea and then the right one.</extracomment>
+        <translation>Częste błędne przekonanie: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <translation>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n karty! (twój najlepszy wynik: %2)</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart! (twój najlepszy wynik: %2)</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart! (twój najlepszy wynik: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Goal reached with %1 of %n card(s)!</source>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1).</extracomment>
+        <translation>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n karty!</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart!</numerusform>
+            <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. State: %2</source>
+        <translation>%1. Stan: %2</translation>
     </message>
 </context>
 <context>
@@ -645,7 +1200,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Close this page (Esc on the lesson list or the demo)</source>
-        <translation>Zamknij tę stronę (Esc na liście lekcji lub w pokazie)</translation>
+        <translation>Zamknij tę stronę (Esc na liście lekcji lub w&#xa0;pokazie)</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -669,7 +1224,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The rules in short, with every card and component (F1)</source>
-        <translation>Zasady w skrócie, z każdą kartą i komponentem (F1)</translation>
+        <translation>Zasady w&#xa0;skrócie, z&#xa0;każdą kartą i&#xa0;komponentem (F1)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -685,7 +1240,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Open a saved game and step through it (Ctrl+O)</source>
-        <translation>Otwórz zapisaną grę i przeglądaj ją krok po kroku (Ctrl+O)</translation>
+        <translation>Otwórz zapisaną grę i&#xa0;przeglądaj ją krok po kroku (Ctrl+O)</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -739,20 +1294,108 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Save</source>
         <translation>Zapisz</translation>
     </message>
+    <message>
+        <source>Print / Export PDF…</source>
+        <translation>Drukuj / eksportuj PDF…</translation>
+    </message>
+    <message>
+        <source>A one-page handout of this Bell state, with the measurement, to print</source>
+        <translation>Jednostronicowa karta pracy z&#xa0;tym stanem Bella i&#xa0;pomiarem, do wydruku</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s worksheet with its map and task, and the answer key on a separate page</source>
+        <translation>Karta pracy do tej lekcji z&#xa0;mapą i&#xa0;zadaniem oraz odpowiedzi na osobnej stronie</translation>
+    </message>
+    <message>
+        <source>Export figures…</source>
+        <translation>Eksportuj ilustracje…</translation>
+    </message>
+    <message>
+        <source>The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides</source>
+        <translation>Mapa, obwód, ket, histogram i&#xa0;sfery Blocha jako SVG i&#xa0;PNG do prezentacji</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Zapisz jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the figures</source>
+        <translation>Wybierz folder na ilustracje</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Kolory</translation>
+    </message>
+    <message>
+        <source>Colours: dark, light for a projector in a bright room, or high contrast</source>
+        <translation>Kolory: ciemne, jasne do projektora w&#xa0;jasnej sali lub wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemne</translation>
+    </message>
+    <message>
+        <source>Light (projector)</source>
+        <translation>Jasne (projektor)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Opuść pełny ekran</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pełny ekran</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11)</source>
+        <translation>Opuść pełny ekran (F11)</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Pełny ekran (F11)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Język: %1</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Mniejszy tekst</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Większy tekst</translation>
+    </message>
 </context>
 <context>
     <name>MapPath</name>
     <message>
         <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
-        <translation>Szara linia CNOT: statek w Centarious zagrywa CNOT, gdy drugi statek jest w Superious; oba statki lecą na %1 (i wracają tą samą drogą).</translation>
+        <translation>Szara linia CNOT: statek w&#xa0;Centarious zagrywa CNOT, gdy drugi statek jest w&#xa0;Superious; oba statki lecą na %1 (i&#xa0;wracają tą samą drogą).</translation>
     </message>
     <message>
         <source>%1 between %2 and %3, for %4.%5</source>
-        <translation>%1 między %2 a %3, dla: %4.%5</translation>
+        <translation>%1 między %2 a&#xa0;%3, dla: %4.%5</translation>
     </message>
     <message>
         <source>either ship (blue solid and red dashed lines)</source>
-        <translation>obu statków (niebieska ciągła i czerwona przerywana linia)</translation>
+        <translation>obu statków (niebieska ciągła i&#xa0;czerwona przerywana linia)</translation>
     </message>
     <message>
         <source>Mercurial only (blue solid line)</source>
@@ -820,6 +1463,22 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Copy Quirk link</source>
         <translation>Kopiuj link do Quirk</translation>
     </message>
+    <message>
+        <source>Measure Mercurial in Z</source>
+        <translation>Mierz Mercurial w bazie Z</translation>
+    </message>
+    <message>
+        <source>Measure Mercurial in X (H first)</source>
+        <translation>Mierz Mercurial w bazie X (najpierw H)</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in Z</source>
+        <translation>Mierz Rubicon w bazie Z</translation>
+    </message>
+    <message>
+        <source>Measure Rubicon in X (H first)</source>
+        <translation>Mierz Rubicon w bazie X (najpierw H)</translation>
+    </message>
 </context>
 <context>
     <name>MeasurementController</name>
@@ -837,7 +1496,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Not correlated: one ship&apos;s bit tells nothing about the other&apos;s.</source>
-        <translation>Bez korelacji: bit jednego statku nic nie mówi o bicie drugiego.</translation>
+        <translation>Bez korelacji: bit jednego statku nic nie mówi o&#xa0;bicie drugiego.</translation>
     </message>
     <message>
         <source>Partly correlated.</source>
@@ -845,11 +1504,283 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values fixed in advance cannot do that.</source>
-        <translation>Idealnie skorelowane w dwóch komplementarnych bazach (Z i X): splątanie. Ukryte wartości ustalone z góry tego nie potrafią.</translation>
+        <translation>Idealnie skorelowane w&#xa0;dwóch komplementarnych bazach (Z&#xa0;i&#xa0;X): splątanie. Ukryte wartości ustalone z&#xa0;góry tego nie potrafią.</translation>
     </message>
     <message>
         <source>Not perfectly correlated in two bases: measure in ZZ and in XX to compare.</source>
-        <translation>Brak idealnej korelacji w dwóch bazach: zmierz w ZZ i w XX, aby porównać.</translation>
+        <translation>Brak idealnej korelacji w&#xa0;dwóch bazach: zmierz w&#xa0;ZZ i&#xa0;w&#xa0;XX, aby porównać.</translation>
+    </message>
+    <message>
+        <source>on the surface: a state of its own</source>
+        <translation>na powierzchni: własny stan</translation>
+    </message>
+    <message>
+        <source>at the centre: maximally entangled, no state of its own</source>
+        <translation>w środku: maksymalnie splątany, bez własnego stanu</translation>
+    </message>
+    <message>
+        <source>inside the sphere: partly entangled</source>
+        <translation>wewnątrz sfery: częściowo splątany</translation>
+    </message>
+    <message>
+        <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <translation>Wektor Blocha x %1, y %2, z %3, długość %4: %5; entropia splątania %6 bitu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n time(s), exact probability %2%</source>
+        <translation>
+            <numerusform>%1: %n raz, dokładne prawdopodobieństwo %2%</numerusform>
+            <numerusform>%1: %n razy, dokładne prawdopodobieństwo %2%</numerusform>
+            <numerusform>%1: %n razy, dokładne prawdopodobieństwo %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: exact probability %2%</source>
+        <translation>%1: dokładne prawdopodobieństwo %2%</translation>
+    </message>
+    <message>
+        <source>Not measured yet. %1.</source>
+        <translation>Jeszcze nie zmierzono. %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) measured in %1. %2.</source>
+        <translation>
+            <numerusform>%n pomiar w bazie %1. %2.</numerusform>
+            <numerusform>%n pomiary w bazie %1. %2.</numerusform>
+            <numerusform>%n pomiarów w bazie %1. %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <source>Close the message</source>
+        <translation>Zamknij komunikat</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameOptions</name>
+    <message>
+        <source>With a partner on another computer</source>
+        <translation>Z partnerem przy innym komputerze</translation>
+    </message>
+    <message>
+        <source>No, both here</source>
+        <translation>Nie, oboje tutaj</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Gospodarz na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Użyj serwera</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s address</source>
+        <translation>Adres partnera</translation>
+    </message>
+    <message>
+        <source>as their screen shows it, e.g. 192.168.1.5:8765</source>
+        <translation>tak jak na ekranie partnera, np. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>e.g. wss://entanglion.school.example:8765</source>
+        <translation>np. wss://entanglion.school.example:8765</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Kod gry</translation>
+    </message>
+    <message>
+        <source>blank: start a new game there</source>
+        <translation>puste: nowa gra na serwerze</translation>
+    </message>
+    <message>
+        <source>e.g. K7M-Q2X</source>
+        <translation>np. K7M-Q2X</translation>
+    </message>
+    <message>
+        <source>You fly</source>
+        <translation>Twój statek</translation>
+    </message>
+    <message>
+        <source>Mercurial</source>
+        <translation>Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <source>Your ship is flown by</source>
+        <translation>Twoim statkiem steruje</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>AI: %1</source>
+        <translation>SI: %1</translation>
+    </message>
+    <message>
+        <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
+        <translation>Partner wybiera „Dołącz” i wpisuje adres tego komputera oraz kod widoczny po rozpoczęciu gry. Połączenia bez szyfrowania są tylko dla zaufanej sieci lokalnej.</translation>
+    </message>
+    <message>
+        <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
+        <translation>Poziom trudności i zasady ustala gra partnera; zajmujesz wolny statek.</translation>
+    </message>
+    <message>
+        <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
+        <translation>Nowa gra na serwerze dostaje kod dla partnera; z kodem zajmujesz wolny statek tej gry.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
+        <translation>Nie można udostępnić tej gry: sprawdź port (od 0 do 65535), statek i poziom trudności.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <translation>„%1” nie jest adresem: wpisz to, co pokazuje ekran partnera, np. 192.168.1.5:8765.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>„%1” nie jest adresem serwera: wygląda on tak: ws://HOST:PORT lub wss://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: check the ship and the difficulty.</source>
+        <translation>Nie można rozpocząć tej gry: sprawdź statek i poziom trudności.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <translation>„%1” nie jest kodem gry: kod ma sześć liter i cyfr, tak jak na ekranie partnera (np. K7M-Q2X).</translation>
+    </message>
+    <message>
+        <source>Network game %1</source>
+        <translation>Gra sieciowa %1</translation>
+    </message>
+    <message>
+        <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <translation>Pod adresem %2 nie ma gry z kodem %1: sprawdź kod na ekranie partnera.</translation>
+    </message>
+    <message>
+        <source>Both seats of game %1 are taken.</source>
+        <translation>Oba miejsca w grze %1 są zajęte.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>Za dużo błędnych kodów z tego komputera: odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Your partner moved first; the board now shows their move.</source>
+        <translation>Partner wykonał ruch pierwszy; plansza pokazuje teraz jego ruch.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Serwer odmówił: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
+        <translation>Serwer jest już nieosiągalny: gra toczy się dalej na tym komputerze (na zmianę przy jednym komputerze).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Nie można połączyć się z %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 points at %2</source>
+        <translation>%1 wskazuje: %2</translation>
+    </message>
+    <message>
+        <source>The network game has not started yet.</source>
+        <translation>Gra sieciowa jeszcze się nie zaczęła.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <translation>Ruch należy do statku %1: partner wykona go na swoim komputerze.</translation>
+    </message>
+    <message>
+        <source>Not connected now: make the move again when the connection is back.</source>
+        <translation>Brak połączenia: wykonaj ruch ponownie, gdy połączenie wróci.</translation>
+    </message>
+    <message>
+        <source>Only a player connected to a network game can point at things for a partner.</source>
+        <translation>Tylko gracz połączony z grą sieciową może coś wskazać partnerowi.</translation>
+    </message>
+    <message>
+        <source>The game goes on at this computer: take turns at it (hot-seat).</source>
+        <translation>Gra toczy się dalej na tym komputerze: rozgrywajcie tury na zmianę.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie z %1…</translation>
+    </message>
+    <message>
+        <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <translation>Twój statek: %1. Czekamy na partnera: dołączy z kodem %2.</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <translation>Twój statek: %1; %2 jest połączony, steruje nim SI (%3).</translation>
+    </message>
+    <message>
+        <source>You fly %1; %2 is connected.</source>
+        <translation>Twój statek: %1; %2 jest połączony.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <translation>Połączenie ze statkiem %1 zostało zerwane: czekamy na powrót (%1).</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <translation>Połączenie zerwane: ponowne łączenie (próba %1 z %2)…</translation>
+    </message>
+    <message>
+        <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
+        <translation>Gra na ekranie nie jest grą sieciową: najpierw wybierz „Graj dalej tutaj”, aby opuścić grę sieciową.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStrip</name>
+    <message>
+        <source>Code: %1</source>
+        <translation>Kod: %1</translation>
+    </message>
+    <message>
+        <source>Your partner joins at %1</source>
+        <translation>Partner dołącza pod adresem %1</translation>
+    </message>
+    <message>
+        <source>Point at…</source>
+        <translation>Wskaż…</translation>
+    </message>
+    <message>
+        <source>Show your partner a planet or a card (M); or right-click a planet on the map</source>
+        <translation>Pokaż partnerowi planetę lub kartę (M); albo kliknij planetę na mapie prawym przyciskiem</translation>
+    </message>
+    <message>
+        <source>Play on here</source>
+        <translation>Graj dalej tutaj</translation>
+    </message>
+    <message>
+        <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
+        <translation>Opuść grę sieciową i grajcie dalej na zmianę przy tym komputerze</translation>
     </message>
 </context>
 <context>
@@ -911,14 +1842,6 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>SI: %1</translation>
     </message>
     <message>
-        <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
-        <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
-    </message>
-    <message>
-        <source>Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).</source>
-        <translation>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział 95%: %3-%4%, %5 gier, badanie balansu).</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -936,11 +1859,23 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>Per move, for AIs that search; the others answer at once</source>
         <translation>Na ruch, dla SI, które przeszukują; pozostałe odpowiadają od razu</translation>
+    </message>
+    <message>
+        <source>Who plays Mercurial</source>
+        <translation>Kto gra statkiem Mercurial</translation>
+    </message>
+    <message>
+        <source>Who plays Rubicon</source>
+        <translation>Kto gra statkiem Rubicon</translation>
+    </message>
+    <message>
+        <source>AI thinking time in milliseconds</source>
+        <translation>Czas myślenia SI w milisekundach</translation>
     </message>
 </context>
 <context>
@@ -951,7 +1886,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Engine discard</source>
-        <translation>Karty silnika odrzucone</translation>
+        <translation>Odrzucone karty silnika</translation>
     </message>
     <message>
         <source>Event deck</source>
@@ -959,7 +1894,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Event discard</source>
-        <translation>Zdarzenia odrzucone</translation>
+        <translation>Odrzucone karty zdarzeń</translation>
     </message>
     <message>
         <source>Components</source>
@@ -970,20 +1905,24 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>Ostatni rzut: %1</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 rules · seed %3</source>
-        <translation>Tura %1 · zasady: %2 · ziarno %3</translation>
+        <source>Turn %1 · quantum rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Tura %1 · zasady kwantowe · gra według scenariusza, bez ziarna</translation>
     </message>
     <message>
-        <source>quantum</source>
-        <translation>kwantowe</translation>
+        <source>Turn %1 · board rules · scripted, no seed</source>
+        <extracomment>%1: the turn number. The game follows a script, so no seed deals its chance.</extracomment>
+        <translation>Tura %1 · zasady planszy · gra według scenariusza, bez ziarna</translation>
     </message>
     <message>
-        <source>board</source>
-        <translation>planszy</translation>
+        <source>Turn %1 · quantum rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Tura %1 · zasady kwantowe · ziarno %2</translation>
     </message>
     <message>
-        <source>none (scripted)</source>
-        <translation>brak (scenariusz)</translation>
+        <source>Turn %1 · board rules · seed %2</source>
+        <extracomment>%1: the turn number; %2: the seed (a whole number) that deals the game&apos;s chance.</extracomment>
+        <translation>Tura %1 · zasady planszy · ziarno %2</translation>
     </message>
 </context>
 <context>
@@ -996,19 +1935,39 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Component here: %1</source>
         <translation>Komponent tutaj: %1</translation>
     </message>
+    <message>
+        <source>Component %1, lying on %2</source>
+        <translation>Komponent %1 leży na %2</translation>
+    </message>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Gate matrix, basis |00&gt;, |01&gt;, |10&gt;, |11&gt; in |Mercurial Rubicon&gt;</source>
-        <translation>Macierz bramki, baza |00&gt;, |01&gt;, |10&gt;, |11&gt; w |Mercurial Rubicon&gt;</translation>
+        <translation>Macierz bramki, baza |00&gt;, |01&gt;, |10&gt;, |11&gt; w&#xa0;|Mercurial Rubicon&gt;</translation>
     </message>
 </context>
 <context>
     <name>QuantumNote</name>
     <message>
         <source>Hide this note (it stays in the log)</source>
-        <translation>Ukryj tę notatkę (zostaje w dzienniku)</translation>
+        <translation>Ukryj tę notatkę (zostaje w&#xa0;dzienniku)</translation>
+    </message>
+    <message>
+        <source>Hide the quantum note</source>
+        <translation>Ukryj notatkę kwantową</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +2004,29 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Continue from here</source>
         <translation>Graj dalej stąd</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>What luck did, what the choices did, and what could have been done</source>
+        <translation>Co zrobiło szczęście, co zrobiły decyzje i co można było zrobić</translation>
+    </message>
+    <message>
+        <source>Step of the game</source>
+        <translation>Krok gry</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Playing on from step %1.</source>
+        <translation>Gra toczy się dalej od kroku %1.</translation>
+    </message>
+    <message>
+        <source>Cannot replay step %1: %2</source>
+        <translation>Nie można odtworzyć kroku %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1062,6 +2044,211 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot review this game: %1</source>
+        <translation>Nie można przeanalizować tej gry: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analiza…</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 positions</source>
+        <translation>Analiza: %1 z %2 pozycji</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Analiza przerwana</translation>
+    </message>
+    <message>
+        <source>Better: %1, which wins %2 against %3</source>
+        <translation>Lepiej: %1, wygrywa %2 wobec %3</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Dlaczego: %1.</translation>
+    </message>
+    <message>
+        <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
+        <translation>Dlaczego: przy tych samych przyszłych rzutach i dobraniach drużyna wygrywa po nim częściej niż po zagranym ruchu.</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3 — %4</source>
+        <translation>Krok %1, %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 — %3</source>
+        <translation>Krok %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <translation>Krok %1: %2. To nie był najlepszy ruch. Znajdź lepszy.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <translation>Tak: %1 jest tu równie dobre jak najlepszy ruch (wygrywa %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not as good as the best action. Try once more.</source>
+        <translation>%1 nie jest tak dobre jak najlepszy ruch. Spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <translation>Najlepszy ruch to %1: wygrywa %2, a %3 wygrywa %4.</translation>
+    </message>
+    <message>
+        <source>Cannot play this what-if: %1</source>
+        <translation>Nie można rozegrać tego wariantu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more step(s)</source>
+        <translation>
+            <numerusform>… jeszcze %n krok</numerusform>
+            <numerusform>… jeszcze %n kroki</numerusform>
+            <numerusform>… jeszcze %n kroków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team wins after %n more action(s).</source>
+        <translation>
+            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchu.</numerusform>
+            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
+            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In this what-if the team is detected after %n more action(s).</source>
+        <translation>
+            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchu.</numerusform>
+            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
+            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This what-if did not end.</source>
+        <translation>Ten wariant się nie zakończył.</translation>
+    </message>
+    <message>
+        <source>The real game was won.</source>
+        <translation>Prawdziwa gra została wygrana.</translation>
+    </message>
+    <message>
+        <source>The real game was lost.</source>
+        <translation>Prawdziwa gra została przegrana.</translation>
+    </message>
+    <message>
+        <source>The real game is not over.</source>
+        <translation>Prawdziwa gra jeszcze trwa.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMistakes</name>
+    <message>
+        <source>Flagged decisions</source>
+        <translation>Oznaczone decyzje</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learn from your mistakes (%n)</source>
+        <translation>
+            <numerusform>Ucz się na błędach (%n)</numerusform>
+            <numerusform>Ucz się na błędach (%n)</numerusform>
+            <numerusform>Ucz się na błędach (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ships&apos; state: played %1, better %2</source>
+        <translation>Stan statków: zagrane %1, lepsze %2</translation>
+    </message>
+    <message>
+        <source>Show on the board</source>
+        <translation>Pokaż na planszy</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>A gdyby…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review of this game</source>
+        <translation>Analiza tej gry</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Wróć do planszy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analizuj ponownie</translation>
+    </message>
+    <message>
+        <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
+        <translation>● decyzja   ◆ rzut kością lub dobranie karty   duże z obwódką: oznaczona decyzja lub kluczowy moment   pionowa linia: pokazany krok</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Kluczowe momenty</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPractice</name>
+    <message>
+        <source>%1 — wins %2%</source>
+        <translation>%1 — wygrywa %2%</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(zagrane)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>najlepsze</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Następny błąd</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>What if — not part of the real game</source>
+        <translation>A gdyby — nie jest częścią prawdziwej gry</translation>
+    </message>
+    <message>
+        <source>Back to the real game</source>
+        <translation>Wróć do prawdziwej gry</translation>
+    </message>
+    <message>
+        <source>What if another action had been played? The computer team plays on.</source>
+        <translation>A gdyby zagrano inny ruch? Dalej gra drużyna komputera.</translation>
+    </message>
+    <message>
+        <source>Same luck</source>
+        <translation>To samo szczęście</translation>
+    </message>
+    <message>
+        <source>Fresh luck</source>
+        <translation>Nowe szczęście</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>Rules of Entanglion</source>
@@ -1069,7 +2256,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies Centarious, Superious and Entanglion and collect the eight quantum components before the detection rate reaches X.</source>
-        <translation>Gra kooperacyjna dla dwóch osób: prowadźcie statki Mercurial i Rubicon przez galaktyki Centarious, Superious i Entanglion i zbierzcie osiem komponentów kwantowych, zanim współczynnik detekcji osiągnie X.</translation>
+        <translation>Gra kooperacyjna dla dwóch osób: prowadźcie statki Mercurial i&#xa0;Rubicon przez galaktyki Centarious, Superious i&#xa0;Entanglion i&#xa0;zbierzcie osiem komponentów kwantowych, zanim współczynnik detekcji osiągnie X.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1077,7 +2264,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>One component lies face up on each of the eight Entanglion planets. The engine stack has PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth card. The detection rate starts on the first 1, 2 or 3 of the track (easy to hard). The higher roll of the Entanglion die goes first; the Centarious die places each ship on ZERO or ONE; each player draws three engine cards, face up.</source>
-        <translation>Na każdej z ośmiu planet Entanglion leży odkryty jeden komponent. PROBE leży na dole pierwszego stosu kart silnika; Quantum Shuffle jest szóstą kartą talii zdarzeń. Współczynnik detekcji zaczyna na pierwszym polu 1, 2 lub 3 skali (od łatwej do trudnej gry). Zaczyna gracz z wyższym wynikiem na kości Entanglion; kość Centarious umieszcza każdy statek na ZERO lub ONE; każdy gracz dobiera trzy karty silnika, odkryte.</translation>
+        <translation>Na każdej z&#xa0;ośmiu planet Entanglion leży odkryty jeden komponent. PROBE leży na dole pierwszego stosu kart silnika; Quantum Shuffle jest szóstą kartą talii zdarzeń. Współczynnik detekcji zaczyna na pierwszym polu 1, 2 lub 3 skali (od łatwej do trudnej gry). Zaczyna gracz, który wyrzuci więcej kością Entanglion; kość Centarious umieszcza każdy statek na ZERO lub ONE; każdy gracz dobiera trzy karty silnika, odkryte.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1085,7 +2272,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Exactly one action, no passing: &lt;b&gt;Navigate&lt;/b&gt; (play an engine card for your own ship into engine control and draw a replacement), &lt;b&gt;Exchange&lt;/b&gt; (discard an engine card and draw another), &lt;b&gt;Retrieve&lt;/b&gt; (roll for the component on the planet your ships orbit) or &lt;b&gt;Event&lt;/b&gt; (play an event card you hold). Outside Entanglion the ships move on their own; inside it they always move together. When all six engine control boxes are full, a quantum event happens at the end of the turn.</source>
-        <translation>Dokładnie jedna akcja, bez pasowania: &lt;b&gt;Nawigacja&lt;/b&gt; (zagraj kartę silnika dla własnego statku na panel sterowania silnika i dobierz nową), &lt;b&gt;Wymiana&lt;/b&gt; (odrzuć kartę silnika i dobierz inną), &lt;b&gt;Zdobycie&lt;/b&gt; (rzut o komponent na planecie, wokół której krążą statki) lub &lt;b&gt;Zdarzenie&lt;/b&gt; (zagraj posiadaną kartę zdarzenia). Poza Entanglion statki poruszają się osobno, wewnątrz zawsze razem. Gdy wszystkie sześć pól panelu sterowania silnika jest zajętych, na koniec tury następuje zdarzenie kwantowe.</translation>
+        <translation>Dokładnie jedna akcja, bez pasowania: &lt;b&gt;Nawigacja&lt;/b&gt; (zagraj kartę silnika dla własnego statku na panel sterowania silnika i&#xa0;dobierz nową), &lt;b&gt;Wymiana&lt;/b&gt; (odrzuć kartę silnika i&#xa0;dobierz inną), &lt;b&gt;Zdobycie&lt;/b&gt; (rzut o&#xa0;komponent na planecie, wokół której krążą statki) lub &lt;b&gt;Zdarzenie&lt;/b&gt; (zagraj posiadaną kartę zdarzenia). Poza Entanglion statki poruszają się osobno, wewnątrz zawsze razem. Gdy wszystkie sześć pól panelu sterowania silnika jest zajętych, na koniec tury następuje zdarzenie kwantowe.</translation>
     </message>
     <message>
         <source>Defenses</source>
@@ -1093,11 +2280,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Orbital defenses&lt;/b&gt;: arriving at a new Entanglion planet, roll the Entanglion die. A result above the detection rate evades them; otherwise roll the Centarious die, both ships jump to that planet, the detection rate rises by one and a quantum event follows.</source>
-        <translation>&lt;b&gt;Obrona orbitalna&lt;/b&gt;: po przybyciu na nową planetę Entanglion rzuć kością Entanglion. Wynik wyższy niż współczynnik detekcji pozwala jej uniknąć; w przeciwnym razie rzuć kością Centarious, oba statki skaczą na wskazaną planetę, współczynnik detekcji rośnie o jeden i następuje zdarzenie kwantowe.</translation>
+        <translation>&lt;b&gt;Obrona orbitalna&lt;/b&gt;: po przybyciu na nową planetę Entanglion rzuć kością Entanglion. Wynik wyższy niż współczynnik detekcji pozwala jej uniknąć; w&#xa0;przeciwnym razie rzuć kością Centarious, oba statki skaczą na wskazaną planetę, współczynnik detekcji rośnie o&#xa0;jeden i&#xa0;następuje zdarzenie kwantowe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ground defenses&lt;/b&gt;: a retrieval rolls the Entanglion die; above the detection rate the component goes onto your ship, otherwise the detection rate rises by one and the ships stay in orbit. &lt;b&gt;PROBE&lt;/b&gt;: whoever draws it rolls; below 4 raises the detection rate by one.</source>
-        <translation>&lt;b&gt;Obrona naziemna&lt;/b&gt;: przy zdobyciu rzuca się kością Entanglion; wynik wyższy niż współczynnik detekcji daje komponent na twój statek, inaczej współczynnik detekcji rośnie o jeden, a statki zostają na orbicie. &lt;b&gt;PROBE&lt;/b&gt;: kto ją dobierze, rzuca kością; wynik poniżej 4 podnosi współczynnik detekcji o jeden.</translation>
+        <translation>&lt;b&gt;Obrona naziemna&lt;/b&gt;: przy zdobyciu rzuca się kością Entanglion; wynik wyższy niż współczynnik detekcji daje komponent na twój statek, inaczej współczynnik detekcji rośnie o&#xa0;jeden, a&#xa0;statki zostają na orbicie. &lt;b&gt;PROBE&lt;/b&gt;: kto ją dobierze, rzuca kością; wynik poniżej 4 podnosi współczynnik detekcji o&#xa0;jeden.</translation>
     </message>
     <message>
         <source>Quantum events</source>
@@ -1105,7 +2292,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A quantum event draws the top event card and clears engine control into the discard pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the others act when drawn.</source>
-        <translation>Zdarzenie kwantowe: dobierz wierzchnią kartę zdarzenia i przełóż karty z panelu sterowania silnika na stos kart odrzuconych. Bennett, Heisenberg, Quantum Tunnel i The Mechanic zostają w ręce do zagrania; pozostałe działają od razu po dobraniu.</translation>
+        <translation>Zdarzenie kwantowe: dobierz wierzchnią kartę zdarzenia i&#xa0;przełóż karty z&#xa0;panelu sterowania silnika na stos kart odrzuconych. Karty Bennett, Heisenberg, Quantum Tunnel (tunel kwantowy) i&#xa0;The Mechanic (mechanik) zostają w&#xa0;ręce do zagrania; pozostałe działają od razu po dobraniu.</translation>
     </message>
     <message>
         <source>Engine cards</source>
@@ -1125,7 +2312,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn during The Mechanic is resolved at once and replaced. On PHI and PSI planets a CNOT sends the ship it was played for to Centarious and the other ship to Superious. The Mechanic plays zero, one or two cards and discards the rest.</source>
-        <translation>Spooky Action liczy planety jak Heisenberg, zgodnie z ruchem wskazówek zegara od OMEGA ZERO. PROBE dobrana podczas The Mechanic działa od razu i jest zastępowana nową kartą. Na planetach PHI i PSI CNOT wysyła statek, dla którego ją zagrano, do Centarious, a drugi statek do Superious. The Mechanic zagrywa zero, jedną lub dwie karty, a resztę odrzuca.</translation>
+        <translation>Karta Spooky Action (upiorne działanie) liczy planety jak karta Heisenberg, zgodnie z&#xa0;ruchem wskazówek zegara od OMEGA ZERO. PROBE dobrana podczas działania karty The Mechanic (mechanik) działa od razu i&#xa0;jest zastępowana nową kartą. Na planetach PHI i&#xa0;PSI CNOT wysyła statek, dla którego ją zagrano, do Centarious, a&#xa0;drugi statek do Superious. Karta The Mechanic pozwala zagrać zero, jedną lub dwie karty, a&#xa0;resztę trzeba odrzucić.</translation>
     </message>
     <message>
         <source>Our interpretations</source>
@@ -1133,11 +2320,142 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Quantum Shuffle leaves held event cards in their hands. Spooky Action counts only planets without a component. Quantum Error Correction and Control Infrastructure change only rolls compared with the detection rate. Magnetic Shielding offers its second roll on every Entanglion die roll. Physical Qubits may also roll the Centarious die. A ship that loses Dilution Refrigerator draws back up to three cards. Bennett needs a component on a ship. Qubit Interconnect swaps once per turn, before the action.</source>
-        <translation>Quantum Shuffle zostawia trzymane karty zdarzeń w rękach. Spooky Action liczy tylko planety bez komponentu. Kwantowa korekcja błędów i Infrastruktura sterująca zmieniają tylko rzuty porównywane ze współczynnikiem detekcji. Ekranowanie magnetyczne daje drugi rzut przy każdym rzucie kością Entanglion. Z Fizycznymi kubitami można też rzucić kością Centarious. Statek, który traci Chłodziarkę rozcieńczalnikową, dobiera z powrotem do trzech kart. Bennett wymaga komponentu na którymś statku. Połączenie kubitów pozwala na jedną wymianę na turę, przed akcją.</translation>
+        <translation>Karta Quantum Shuffle (kwantowe tasowanie) zostawia trzymane karty zdarzeń w&#xa0;rękach graczy. Karta Spooky Action liczy tylko planety bez komponentu. Kwantowa korekcja błędów i&#xa0;Infrastruktura sterująca zmieniają tylko rzuty porównywane ze współczynnikiem detekcji. Ekranowanie magnetyczne daje drugi rzut przy każdym rzucie kością Entanglion. Z&#xa0;Fizycznymi kubitami można też rzucić kością Centarious. Statek, który traci Chłodziarkę rozcieńczalnikową, dobiera z&#xa0;powrotem do trzech kart. Bennett wymaga komponentu na którymś statku. Połączenie kubitów pozwala na jedną zamianę kart na turę, przed akcją.</translation>
     </message>
     <message>
         <source>Quantum Tunnel is played only by the current player, against the orbital check of their move or the ground defenses of their retrieval, never against PROBE. The replacement card is drawn before the orbital check.</source>
-        <translation>Quantum Tunnel zagrywa tylko gracz, którego jest tura: przeciw obronie orbitalnej po jego ruchu lub obronie naziemnej przy jego zdobyciu, nigdy przeciw PROBE. Kartę zastępczą dobiera się przed sprawdzeniem obrony orbitalnej.</translation>
+        <translation>Kartę Quantum Tunnel (tunel kwantowy) zagrywa tylko gracz w&#xa0;swojej turze: przeciw obronie orbitalnej po swoim ruchu lub obronie naziemnej przy swoim zdobyciu, nigdy przeciw PROBE. Kartę zastępczą dobiera się przed sprawdzeniem obrony orbitalnej.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s guide: class plans, worksheets, figures…</source>
+        <translation>Przewodnik dla nauczyciela: scenariusze lekcji, karty pracy, ilustracje…</translation>
+    </message>
+    <message>
+        <source>Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier</source>
+        <translation>Otwiera zainstalowany przewodnik dla nauczyciela: lekcję z&#xa0;pokazem Bella, lekcję z&#xa0;grą w&#xa0;parach i&#xa0;zajęcia badawcze z&#xa0;weryfikatorem planszy</translation>
+    </message>
+    <message>
+        <source>Keys (also on its own page: ?)</source>
+        <translation>Klawisze (także na osobnej stronie: ?)</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>Centarious</source>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for either ship</source>
+        <translation>%1 do %2 dla każdego statku</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Mercurial</source>
+        <translation>%1 do %2 dla statku Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 to %2 for Rubicon</source>
+        <translation>%1 do %2 dla statku Rubicon</translation>
+    </message>
+    <message>
+        <source>CNOT into %1 while the other ship is on %2</source>
+        <translation>CNOT do %1, gdy drugi statek jest na %2</translation>
+    </message>
+    <message>
+        <source>CNOT out to %1 and %2</source>
+        <translation>CNOT z powrotem na %1 i %2</translation>
+    </message>
+    <message>
+        <source>No printed paths.</source>
+        <translation>Brak nadrukowanych ścieżek.</translation>
+    </message>
+    <message>
+        <source>Paths: %1.</source>
+        <translation>Ścieżki: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2 galaxy, state %3.</source>
+        <translation>%1, galaktyka %2, stan %3.</translation>
+    </message>
+    <message>
+        <source>Component here: %1.</source>
+        <translation>Komponent tutaj: %1.</translation>
+    </message>
+    <message>
+        <source>Both ships are here.</source>
+        <translation>Oba statki są tutaj.</translation>
+    </message>
+    <message>
+        <source>Mercurial is here.</source>
+        <translation>Mercurial jest tutaj.</translation>
+    </message>
+    <message>
+        <source>Rubicon is here.</source>
+        <translation>Rubicon jest tutaj.</translation>
+    </message>
+    <message>
+        <source>Both ships are on %1.</source>
+        <translation>Oba statki są na %1.</translation>
+    </message>
+    <message>
+        <source>Mercurial is on %1, Rubicon on %2.</source>
+        <translation>Mercurial jest na %1, Rubicon na %2.</translation>
+    </message>
+    <message>
+        <source>%1 on Mercurial&apos;s line</source>
+        <translation>%1 na linii statku Mercurial</translation>
+    </message>
+    <message>
+        <source>%1 on Rubicon&apos;s line</source>
+        <translation>%1 na linii statku Rubicon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Engine control: %n of 6 boxes filled.</source>
+        <translation>
+            <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z 6 pól zajętych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 In order: %2.</source>
+        <translation>%1 Kolejno: %2.</translation>
+    </message>
+    <message>
+        <source>Detection track: the ships are detected, at X.</source>
+        <translation>Tor detekcji: statki wykryte, na X.</translation>
+    </message>
+    <message>
+        <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <translation>Współczynnik detekcji %1, pozycja %2 z %3; gra jest przegrana na X.</translation>
+    </message>
+    <message>
+        <source>%1 holds no engine cards.</source>
+        <translation>%1 nie ma kart silnika.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 ma: %2.</translation>
+    </message>
+    <message>
+        <source>Event cards: %1.</source>
+        <translation>Karty zdarzeń: %1.</translation>
+    </message>
+    <message>
+        <source>No components yet.</source>
+        <translation>Jeszcze brak komponentów.</translation>
+    </message>
+    <message>
+        <source>Components: %1.</source>
+        <translation>Komponenty: %1.</translation>
     </message>
 </context>
 <context>
@@ -1166,13 +2484,55 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>No components yet</source>
         <translation>Brak komponentów</translation>
     </message>
+    <message>
+        <source>Rubicon&apos;s board</source>
+        <translation>Plansza statku Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s board</source>
+        <translation>Plansza statku Mercurial</translation>
+    </message>
+    <message>
+        <source>Rubicon&apos;s hand</source>
+        <translation>Ręka statku Rubicon</translation>
+    </message>
+    <message>
+        <source>Mercurial&apos;s hand</source>
+        <translation>Ręka statku Mercurial</translation>
+    </message>
+</context>
+<context>
+    <name>StagePanel</name>
+    <message>
+        <source>Live state</source>
+        <translation>Bieżący stan</translation>
+    </message>
+    <message>
+        <source>Hide the panels (F10)</source>
+        <translation>Ukryj panele (F10)</translation>
+    </message>
+    <message>
+        <source>Panels (F10)</source>
+        <translation>Panele (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WinGraph</name>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>50%</source>
+        <translation>50%</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0%</translation>
+    </message>
 </context>
 <context>
     <name>aiText</name>
-    <message>
-        <source>the next component</source>
-        <translation>następny komponent</translation>
-    </message>
     <message>
         <source>the ships stay</source>
         <translation>statki zostają na miejscu</translation>
@@ -1186,14 +2546,6 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n tura</numerusform>
-            <numerusform>%n tury</numerusform>
-            <numerusform>%n tur</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
         <translation>
             <numerusform>losowy wybór spośród %n dozwolonej akcji</numerusform>
@@ -1202,56 +2554,27 @@ Tura %1; rozegrane akcje: %2.</translation>
         </translation>
     </message>
     <message>
-        <source>%1, which holds %2</source>
-        <translation>%1, gdzie leży %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 from %3</source>
-        <translation>%1, %2 od: %3</translation>
-    </message>
-    <message>
-        <source>no card in hand shortens the way to %1 (%2)</source>
-        <translation>żadna karta w ręce nie skraca drogi do: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>takes %1 from %2</source>
-        <translation>zabiera %1 z %2</translation>
-    </message>
-    <message>
-        <source>takes %1</source>
-        <translation>zabiera %1</translation>
-    </message>
-    <message>
         <source>%1 is the eighth and last component</source>
-        <translation>%1 to ósmy i ostatni komponent</translation>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>%1 to ósmy i&#xa0;ostatni komponent</translation>
     </message>
     <message>
         <source>a detection now would lose the game</source>
-        <translation>wykrycie teraz przegrałoby grę</translation>
+        <translation>wykrycie oznaczałoby teraz przegraną</translation>
     </message>
     <message>
         <source>Quantum Tunnel is kept for a check that matters more</source>
-        <translation>Quantum Tunnel zostaje na ważniejszą obronę</translation>
+        <translation>karta Quantum Tunnel (tunel kwantowy) zostaje w&#xa0;ręce na ważniejszy rzut obronny</translation>
     </message>
     <message>
         <source>%1 does what is needed</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 wystarcza</translation>
     </message>
     <message>
         <source>%1 is not enough</source>
+        <extracomment>%1: the die&apos;s value.</extracomment>
         <translation>%1 to za mało</translation>
-    </message>
-    <message>
-        <source>the nearest to %1 (%2)</source>
-        <translation>najbliżej do: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the better card for the way to %1</source>
-        <translation>lepsza karta na drogę do: %1</translation>
-    </message>
-    <message>
-        <source>the least useful card for the way to %1</source>
-        <translation>najmniej przydatna karta na drogę do: %1</translation>
     </message>
     <message>
         <source>it is of more use on that ship</source>
@@ -1262,28 +2585,12 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>%1 bez obrony orbitalnej</translation>
     </message>
     <message>
-        <source>no drawn card shortens the way to %1</source>
-        <translation>żadna dobrana karta nie skraca drogi do: %1</translation>
-    </message>
-    <message>
-        <source>%1 of the 8 die faces land on a planet holding a component</source>
-        <translation>%1 z 8 ścianek kości prowadzi na planetę z komponentem</translation>
-    </message>
-    <message>
         <source>up to two moves with no orbital defenses</source>
         <translation>do dwóch ruchów bez obrony orbitalnej</translation>
     </message>
     <message>
-        <source>then %1 from %2</source>
-        <translation>potem %1 od: %2</translation>
-    </message>
-    <message>
         <source>no component is within reach of this hand</source>
-        <translation>żaden komponent nie jest w zasięgu tej ręki</translation>
-    </message>
-    <message>
-        <source>won %1 of its %2 playouts, the best of %3 legal actions</source>
-        <translation>wygrana w %1 z %2 symulacji, najlepsza z %3 dozwolonych akcji</translation>
+        <translation>żaden komponent nie jest w&#xa0;zasięgu tej ręki</translation>
     </message>
     <message>
         <source>its only legal action</source>
@@ -1292,6 +2599,197 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>detection risk %1/%2</source>
         <translation>ryzyko wykrycia %1/%2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %2: a component&apos;s name.</extracomment>
+        <translation>%1, gdzie leży komponent %2</translation>
+    </message>
+    <message>
+        <source>%1, which holds the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;).</extracomment>
+        <translation>%1, gdzie leży następny komponent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the component %2</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left. %2: a component&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1, %n tura od komponentu %2</numerusform>
+            <numerusform>%1, %n tury od komponentu %2</numerusform>
+            <numerusform>%1, %n tur od komponentu %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s) from the next component</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PLUS&quot;). %n: turns left.</extracomment>
+        <translation>
+            <numerusform>%1, %n tura od następnego komponentu</numerusform>
+            <numerusform>%1, %n tury od następnego komponentu</numerusform>
+            <numerusform>%1, %n tur od następnego komponentu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do komponentu %1 (%n tura)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do komponentu %1 (%n tury)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do komponentu %1 (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no card in hand shortens the way to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do następnego komponentu (%n tura)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do następnego komponentu (%n tury)</numerusform>
+            <numerusform>żadna karta w&#xa0;ręce nie skraca drogi do następnego komponentu (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>takes the next component</source>
+        <translation>zabiera następny komponent</translation>
+    </message>
+    <message>
+        <source>takes the component %1 from %2</source>
+        <extracomment>%1: a component&apos;s name. %2: a planet&apos;s name.</extracomment>
+        <translation>zabiera komponent %1 z&#xa0;planety %2</translation>
+    </message>
+    <message>
+        <source>takes the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>zabiera komponent %1</translation>
+    </message>
+    <message>
+        <source>the next component is the eighth and last</source>
+        <translation>następny komponent jest ósmy i&#xa0;ostatni</translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the component %1 (%n turn(s))</source>
+        <extracomment>%1: a component&apos;s name. %n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>najbliżej komponentu %1 (%n tura)</numerusform>
+            <numerusform>najbliżej komponentu %1 (%n tury)</numerusform>
+            <numerusform>najbliżej komponentu %1 (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the nearest to the next component (%n turn(s))</source>
+        <extracomment>%n: turns the way takes.</extracomment>
+        <translation>
+            <numerusform>najbliżej następnego komponentu (%n tura)</numerusform>
+            <numerusform>najbliżej następnego komponentu (%n tury)</numerusform>
+            <numerusform>najbliżej następnego komponentu (%n tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the better card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>lepsza karta na drogę do komponentu %1</translation>
+    </message>
+    <message>
+        <source>the better card for the way to the next component</source>
+        <translation>lepsza karta na drogę do następnego komponentu</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>najmniej przydatna karta na drogę do komponentu %1</translation>
+    </message>
+    <message>
+        <source>the least useful card for the way to the next component</source>
+        <translation>najmniej przydatna karta na drogę do następnego komponentu</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the component %1</source>
+        <extracomment>%1: a component&apos;s name.</extracomment>
+        <translation>żadna dobrana karta nie skraca drogi do komponentu %1</translation>
+    </message>
+    <message>
+        <source>no drawn card shortens the way to the next component</source>
+        <translation>żadna dobrana karta nie skraca drogi do następnego komponentu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 8 die faces land(s) on a planet holding a component</source>
+        <extracomment>%n: die faces (0 to 8).</extracomment>
+        <translation>
+            <numerusform>%n z&#xa0;8 ścianek kości prowadzi na planetę z&#xa0;komponentem</numerusform>
+            <numerusform>%n z&#xa0;8 ścianek kości prowadzą na planetę z&#xa0;komponentem</numerusform>
+            <numerusform>%n z&#xa0;8 ścianek kości prowadzi na planetę z&#xa0;komponentem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the component %1</source>
+        <extracomment>%1: a component&apos;s name. %n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>potem %n tura od komponentu %1</numerusform>
+            <numerusform>potem %n tury od komponentu %1</numerusform>
+            <numerusform>potem %n tur od komponentu %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n turn(s) from the next component</source>
+        <extracomment>%n: turns left after the swap.</extracomment>
+        <translation>
+            <numerusform>potem %n tura od następnego komponentu</numerusform>
+            <numerusform>potem %n tury od następnego komponentu</numerusform>
+            <numerusform>potem %n tur od następnego komponentu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the games it tried out from here, this move won most often</source>
+        <translation>w partiach rozegranych próbnie od tego miejsca ten ruch wygrywał najczęściej</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <translation>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
+            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwych było %n ruchów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>classroomExport</name>
+    <message>
+        <source>no translation for &quot;%1&quot;</source>
+        <extracomment>%1: a language code given on the command line (&quot;de&quot;).</extracomment>
+        <translation>brak tłumaczenia dla „%1”</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: nie można utworzyć katalogu</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>P = %1</source>
+        <extracomment>Beside an amplitude bar: %1 the outcome&apos;s probability (0,50).</extracomment>
+        <translation>P = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) in the %1 basis</source>
+        <extracomment>A histogram&apos;s title: %n is the number of shots, %1 the bases (&quot;ZZ&quot;: Mercurial&apos;s first).</extracomment>
+        <translation>
+            <numerusform>%n pomiar w&#xa0;bazie %1</numerusform>
+            <numerusform>%n pomiary w&#xa0;bazie %1</numerusform>
+            <numerusform>%n pomiarów w&#xa0;bazie %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · P = %2</source>
+        <extracomment>Under a histogram bar: %1 the count, %2 the exact probability.</extracomment>
+        <translation>%1 · P = %2</translation>
+    </message>
+    <message>
+        <source>entangled: this ship has no state of its own</source>
+        <translation>splątany: ten statek nie ma własnego stanu</translation>
+    </message>
+    <message>
+        <source>purity %1</source>
+        <translation>czystość %1</translation>
     </message>
 </context>
 <context>
@@ -1418,27 +2916,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>X flips a qubit (the bit-flip gate): it moves a ship between ZERO and ONE, and both ships inside Entanglion.</source>
-        <translation>X odwraca kubit (bramka odwrócenia bitu): przenosi statek między ZERO a ONE, a wewnątrz Entanglion oba statki.</translation>
+        <translation>X odwraca kubit (bramka odwrócenia bitu): przenosi statek między ZERO a&#xa0;ONE, a&#xa0;wewnątrz Entanglion oba statki.</translation>
     </message>
     <message>
         <source>H, the Hadamard gate, creates or undoes superposition: it moves a ship between Centarious and Superious, and both ships inside Entanglion.</source>
-        <translation>H, bramka Hadamarda, tworzy lub znosi superpozycję: przenosi statek między Centarious a Superious, a wewnątrz Entanglion oba statki.</translation>
+        <translation>H, bramka Hadamarda, tworzy lub znosi superpozycję: przenosi statek między Centarious a&#xa0;Superious, a&#xa0;wewnątrz Entanglion oba statki.</translation>
     </message>
     <message>
         <source>CNOT (controlled NOT) enters Entanglion when your ship is in Centarious and the other in Superious, moves both ships inside it and leaves it from PHI and PSI planets. In Centarious it flips your ship only while the other ship orbits ONE.</source>
-        <translation>CNOT (kontrolowane NOT) wprowadza do Entanglion, gdy twój statek jest w Centarious, a drugi w Superious, porusza oba statki wewnątrz i wyprowadza z planet PHI i PSI. W Centarious odwraca twój statek tylko wtedy, gdy drugi krąży wokół ONE.</translation>
+        <translation>CNOT (sterowane NOT) wprowadza do Entanglion, gdy twój statek jest w&#xa0;Centarious, a&#xa0;drugi w&#xa0;Superious, porusza oba statki wewnątrz i&#xa0;wyprowadza z&#xa0;planet PHI i&#xa0;PSI. W&#xa0;Centarious odwraca twój statek tylko wtedy, gdy drugi krąży wokół ONE.</translation>
     </message>
     <message>
         <source>SWAP exchanges the two ships&apos; planets outside Entanglion; inside it moves both ships between OMEGA ZERO and OMEGA THREE.</source>
-        <translation>SWAP poza Entanglion zamienia planety obu statków; wewnątrz przenosi oba statki między OMEGA ZERO a OMEGA THREE.</translation>
+        <translation>SWAP poza Entanglion zamienia planety obu statków; wewnątrz przenosi oba statki między OMEGA ZERO a&#xa0;OMEGA THREE.</translation>
     </message>
     <message>
         <source>PROBE is never held: whoever draws it rolls the Entanglion die, and a result below 4 (after components) raises the detection rate by one. Then it is discarded and replaced.</source>
-        <translation>PROBE nigdy nie zostaje w ręce: kto ją dobierze, rzuca kością Entanglion, a wynik poniżej 4 (po uwzględnieniu komponentów) podnosi współczynnik detekcji o jeden. Potem idzie na stos kart odrzuconych i zostaje zastąpiona.</translation>
+        <translation>PROBE nigdy nie zostaje w&#xa0;ręce: kto ją dobierze, rzuca kością Entanglion, a&#xa0;wynik poniżej 4 (po uwzględnieniu komponentów) podnosi współczynnik detekcji o&#xa0;jeden. Potem idzie na stos kart odrzuconych i&#xa0;zostaje zastąpiona.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
-        <translation>Zostaje w ręce do zagrania jako twoja akcja: oddaj jeden ze swoich komponentów drugiemu statkowi albo weź jeden od niego.</translation>
+        <translation>Zostaje w&#xa0;ręce do zagrania jako twoja akcja: oddaj jeden ze swoich komponentów drugiemu statkowi albo weź jeden od niego.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
@@ -1446,47 +2944,47 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
-        <translation>Zostaje w ręce do zagrania jako twoja akcja: rzuć kością Entanglion i odlicz tyle planet zgodnie z ruchem wskazówek zegara od OMEGA ZERO; oba statki lecą tam, omijając obronę orbitalną.</translation>
+        <translation>Zostaje w&#xa0;ręce do zagrania jako twoja akcja: rzuć kością Entanglion i&#xa0;odlicz tyle planet zgodnie z&#xa0;ruchem wskazówek zegara od OMEGA ZERO; oba statki lecą tam, omijając obronę orbitalną.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
-        <translation>Działa od razu po dobraniu: talię zdarzeń układa się od nowa jak przy przygotowaniu gry i dobiera kolejną kartę zdarzenia. Karty trzymane w rękach tam zostają.</translation>
+        <translation>Działa od razu po dobraniu: talię zdarzeń układa się od nowa jak przy przygotowaniu gry i&#xa0;dobiera kolejną kartę zdarzenia. Karty trzymane w&#xa0;rękach tam zostają.</translation>
     </message>
     <message>
         <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
-        <translation>Zostaje w ręce do czasu potrzeby: gdy w twojej turze statki stają przed obroną orbitalną lub naziemną, zagraj ją, aby ominąć obronę bez rzutu. To nie jest twoja akcja.</translation>
+        <translation>Zostaje w&#xa0;ręce do czasu potrzeby: gdy w&#xa0;twojej turze statki stają przed obroną orbitalną lub naziemną, zagraj ją, aby ominąć obronę bez rzutu. To nie jest twoja akcja.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate rises by one.</source>
-        <translation>Działa od razu po dobraniu: współczynnik detekcji rośnie o jeden.</translation>
+        <translation>Działa od razu po dobraniu: współczynnik detekcji rośnie o&#xa0;jeden.</translation>
     </message>
     <message>
         <source>Resolved when drawn: a random component of your ship returns to the board, on the planet found by rolling the Entanglion die and counting free planets clockwise from OMEGA ZERO.</source>
-        <translation>Działa od razu po dobraniu: losowy komponent twojego statku wraca na planszę, na planetę wyznaczoną rzutem kością Entanglion i odliczeniem wolnych planet zgodnie z ruchem wskazówek zegara od OMEGA ZERO.</translation>
+        <translation>Działa od razu po dobraniu: losowy komponent twojego statku wraca na planszę, na planetę wyznaczoną rzutem kością Entanglion i&#xa0;odliczeniem wolnych planet zgodnie z&#xa0;ruchem wskazówek zegara od OMEGA ZERO.</translation>
     </message>
     <message>
         <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
-        <translation>Zostaje w ręce do zagrania jako twoja akcja: odłóż rękę na bok, dobierz trzy karty silnika, zagraj do dwóch z nich (bez obrony orbitalnej), resztę odrzuć i weź rękę z powrotem.</translation>
+        <translation>Zostaje w&#xa0;ręce do zagrania jako twoja akcja: odłóż rękę na bok, dobierz trzy karty silnika, zagraj do dwóch z&#xa0;nich (bez obrony orbitalnej), resztę odrzuć i&#xa0;weź rękę z&#xa0;powrotem.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate falls by two.</source>
-        <translation>Działa od razu po dobraniu: współczynnik detekcji spada o dwa.</translation>
+        <translation>Działa od razu po dobraniu: współczynnik detekcji spada o&#xa0;dwa.</translation>
     </message>
     <message>
         <source>When orbital defenses detect you, choose the Centarious planet of each ship instead of rolling the Centarious die.</source>
-        <translation>Gdy obrona orbitalna cię wykryje, wybierz planetę w Centarious dla każdego statku zamiast rzucać kością Centarious.</translation>
+        <translation>Gdy obrona orbitalna cię wykryje, wybierz planetę w&#xa0;Centarious dla każdego statku zamiast rzucać kością Centarious.</translation>
     </message>
     <message>
         <source>Once per turn, before your action, while both ships orbit the same planet: swap one engine card with the other player.</source>
-        <translation>Raz na turę, przed akcją, gdy oba statki krążą wokół tej samej planety: wymień jedną kartę silnika z drugim graczem.</translation>
+        <translation>Raz na turę, przed akcją, gdy oba statki krążą wokół tej samej planety: zamień się z&#xa0;drugim graczem jedną kartą silnika.</translation>
     </message>
     <message>
         <source>Your hand limit drops to two engine cards: discard one when you get it.</source>
-        <translation>Limit kart w ręce spada do dwóch kart silnika: po zdobyciu odrzuć jedną.</translation>
+        <translation>Limit kart w&#xa0;ręce spada do dwóch kart silnika: po zdobyciu odrzuć jedną.</translation>
     </message>
     <message>
         <source>When you exchange, draw two engine cards, keep one and discard the other.</source>
-        <translation>Przy wymianie dobierz dwie karty silnika, zatrzymaj jedną, a drugą odrzuć.</translation>
+        <translation>Przy wymianie dobierz dwie karty silnika, zatrzymaj jedną, a&#xa0;drugą odrzuć.</translation>
     </message>
     <message>
         <source>Moving to an Entanglion planet that holds no component passes its orbital defenses.</source>
@@ -1502,7 +3000,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
-        <translation>Przy każdym rzucie kością Entanglion możesz rzucić jeszcze raz i przyjąć drugi wynik.</translation>
+        <translation>Przy każdym rzucie kością Entanglion możesz rzucić jeszcze raz i&#xa0;przyjąć drugi wynik.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1566,11 +3064,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
-        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z %3 do %4; plansza pokazuje zamiast tego ścieżkę do %5, więc decyduje plansza i statki lecą wydrukowaną ścieżką</translation>
+        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; plansza pokazuje zamiast tego ścieżkę do %5, więc decyduje plansza i&#xa0;statki lecą wydrukowaną ścieżką</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
-        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z %3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i statki zostają</translation>
+        <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i&#xa0;statki zostają</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
@@ -1593,12 +3091,8 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>%1 – wykrycie (%2): %3 nie przebija współczynnika %4</translation>
     </message>
     <message>
-        <source>Detection rate: %1 → %2</source>
-        <translation>Współczynnik detekcji: %1 → %2</translation>
-    </message>
-    <message>
         <source>%1 retrieved %2 from %3</source>
-        <translation>%1 zdobywa: %2 z planety %3</translation>
+        <translation>%1 zdobywa: %2 z&#xa0;planety %3</translation>
     </message>
     <message>
         <source>%1 moved to %2&apos;s ship</source>
@@ -1618,19 +3112,19 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
-        <translation>%1 oddaje %2 i bierze od drugiego gracza %3 (Połączenie kubitów)</translation>
+        <translation>%1 oddaje %2 i&#xa0;bierze od drugiego gracza %3 (Połączenie kubitów)</translation>
     </message>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
         <translation>
-            <numerusform>Stos kart odrzuconych (%n karta) przetasowano w nowy stos kart silnika</numerusform>
-            <numerusform>Stos kart odrzuconych (%n karty) przetasowano w nowy stos kart silnika</numerusform>
-            <numerusform>Stos kart odrzuconych (%n kart) przetasowano w nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n karta) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n karty) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
+            <numerusform>Stos kart odrzuconych (%n kart) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
         </translation>
     </message>
     <message>
         <source>All six engine control boxes are full: a quantum event at the end of the turn</source>
-        <translation>Wszystkie sześć pól panelu sterowania silnika zajęte: na koniec tury zdarzenie kwantowe</translation>
+        <translation>Wszystkie sześć pól panelu sterowania silnika jest zajętych: na koniec tury nastąpi zdarzenie kwantowe</translation>
     </message>
     <message numerus="yes">
         <source>Engine control cleared (%n card(s) to the discard pile)</source>
@@ -1654,7 +3148,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 keeps %2 for a later turn</source>
-        <translation>%1 zatrzymuje %2 na później</translation>
+        <translation>%1 zatrzymuje %2 na jedną z&#xa0;kolejnych tur</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -1698,11 +3192,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
-        <translation>%1 nie może zagrać %2: w ręce są %3</translation>
+        <translation>%1 nie może zagrać %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
-        <translation>%1 nie może wymienić %2: w ręce są %3</translation>
+        <translation>%1 nie może wymienić %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>Nothing to retrieve: no component on %1</source>
@@ -1726,19 +3220,19 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>A card swap needs Qubit Interconnect on your ship</source>
-        <translation>Wymiana kart wymaga Połączenia kubitów na twoim statku</translation>
+        <translation>Zamiana kart wymaga Połączenia kubitów na twoim statku</translation>
     </message>
     <message>
         <source>A card swap needs both ships orbiting the same planet</source>
-        <translation>Wymiana kart wymaga, by oba statki krążyły wokół tej samej planety</translation>
+        <translation>Zamiana kart wymaga, by oba statki krążyły wokół tej samej planety</translation>
     </message>
     <message>
         <source>%1 already swapped a card this turn</source>
-        <translation>%1 już wymienił kartę w tej turze</translation>
+        <translation>%1 już wymienił kartę w&#xa0;tej turze</translation>
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
-        <translation>%1 nie może oddać %2 za %3: w rękach są %4 oraz %5</translation>
+        <translation>%1 nie może oddać %2 za %3: w&#xa0;rękach są %4 oraz %5</translation>
     </message>
     <message>
         <source>%1 has no decision to answer now</source>
@@ -1782,7 +3276,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>discard it and draw a replacement</source>
-        <translation>odrzuć ją i dobierz nową</translation>
+        <translation>odrzuć ją i&#xa0;dobierz nową</translation>
     </message>
     <message>
         <source>Retrieve %1</source>
@@ -1806,7 +3300,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Qubit Interconnect swap with %1 (not your action)</source>
-        <translation>Wymiana przez Połączenie kubitów z %1 (nie jest twoją akcją)</translation>
+        <translation>Zamiana kart przez Połączenie kubitów z&#xa0;%1 (nie jest twoją akcją)</translation>
     </message>
     <message>
         <source>Roll the Entanglion die</source>
@@ -1818,7 +3312,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Play Quantum Tunnel</source>
-        <translation>Zagraj Quantum Tunnel</translation>
+        <translation>Zagraj kartę Quantum Tunnel</translation>
     </message>
     <message>
         <source>bypass these defenses (not your action)</source>
@@ -1826,7 +3320,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Keep the roll %1</source>
-        <translation>Zostaw wynik %1</translation>
+        <translation>Zachowaj wynik rzutu: %1</translation>
     </message>
     <message>
         <source>Roll once more</source>
@@ -1862,7 +3356,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Dilution Refrigerator: hand limit two</source>
-        <translation>Chłodziarka rozcieńczalnikowa: limit dwóch kart w ręce</translation>
+        <translation>Chłodziarka rozcieńczalnikowa: limit dwóch kart w&#xa0;ręce</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
@@ -1874,7 +3368,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The Mechanic (no orbital defenses): %1</source>
-        <translation>The Mechanic (bez obrony orbitalnej): %1</translation>
+        <translation>Karta The Mechanic (bez obrony orbitalnej): %1</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1882,7 +3376,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The Mechanic: discard the drawn cards left and take your hand back</source>
-        <translation>The Mechanic: odrzuć pozostałe dobrane karty i weź rękę z powrotem</translation>
+        <translation>Karta The Mechanic: odrzuć pozostałe dobrane karty i&#xa0;weź rękę z&#xa0;powrotem</translation>
     </message>
     <message>
         <source>Won: the quantum computer is rebuilt!</source>
@@ -1906,11 +3400,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
-        <translation>Wykrycie! %1 wybiera, gdzie w Centarious wylądują statki (Fizyczne kubity)</translation>
+        <translation>Wykrycie! %1 wybiera, gdzie w&#xa0;Centarious wylądują statki (Fizyczne kubity)</translation>
     </message>
     <message>
         <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
-        <translation>%1: zatrzymaj jedną z dwóch dobranych kart (Bramki kwantowe)</translation>
+        <translation>%1: zatrzymaj jedną z&#xa0;dwóch dobranych kart (Bramki kwantowe)</translation>
     </message>
     <message>
         <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
@@ -1921,16 +3415,12 @@ Tura %1; rozegrane akcje: %2.</translation>
         <translation>%1: oddaj jeden ze swoich komponentów lub weź jeden (Bennett)</translation>
     </message>
     <message>
-        <source>%1: The Mechanic, play up to two drawn cards (%2 played) or stop</source>
-        <translation>%1: The Mechanic – zagraj do dwóch dobranych kart (zagrano %2) lub zakończ</translation>
-    </message>
-    <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
         <translation>Notatka kwantowa: obrona orbitalna działa jak pomiar obu statków. Pomiar %1 daje %2.</translation>
     </message>
     <message>
         <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
-        <translation>Skok obu statków na %1 (%2) według planszy jest jednym z tych wyników.</translation>
+        <translation>Skok obu statków na %1 (%2) według planszy jest jednym z&#xa0;tych wyników.</translation>
     </message>
     <message>
         <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
@@ -1942,7 +3432,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>CNOT: Flip your ship only if the other ship is on CENTARIOUS ONE</source>
-        <translation>CNOT: odwróć swój statek tylko wtedy, gdy drugi statek jest na ONE w Centarious</translation>
+        <translation>CNOT: odwróć swój statek tylko wtedy, gdy drugi statek jest na ONE w&#xa0;Centarious</translation>
     </message>
     <message>
         <source>rolled %1</source>
@@ -1968,6 +3458,66 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>Chance acts now: a die roll or a measurement is pending</source>
         <translation>Teraz działa przypadek: czeka rzut kością lub pomiar</translation>
     </message>
+    <message>
+        <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <translation>Skala detekcji: pozycja %1 → %2 (współczynnik %3 → %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: The Mechanic, play up to two drawn cards (%n played) or stop</source>
+        <extracomment>%1: the ship&apos;s name; %n: drawn cards played so far (0, 1 or 2).</extracomment>
+        <translation>
+            <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
+            <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
+            <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hintText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>A detection now loses the game.</source>
+        <translation>Wykrycie teraz przegrywa grę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <translation>
+            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkt: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkty: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punktów: %2 po nim wobec %3 bez niego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best of %n legal action(s) by look-ahead</source>
+        <translation>
+            <numerusform>najlepszy z %n dozwolonego ruchu według przewidywania</numerusform>
+            <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
+            <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1.</source>
+        <translation>Podpowiedź (przewidywanie): %1.</translation>
+    </message>
+    <message>
+        <source>Hint (look-ahead): %1 — %2.</source>
+        <translation>Podpowiedź (przewidywanie): %1 — %2.</translation>
+    </message>
+    <message>
+        <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <translation>Stąd drużyna wygrywa po nim %1 gier (od %2 do %3).</translation>
+    </message>
+    <message>
+        <source>%1: wins %2; a detection now loses the game</source>
+        <translation>%1: wygrywa %2; wykrycie teraz przegrywa grę</translation>
+    </message>
+    <message>
+        <source>%1: wins %2</source>
+        <translation>%1: wygrywa %2</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -1985,7 +3535,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>CNOT played by %1 (control %2)</source>
-        <translation>CNOT zagrana przez %1 (kontrola: %2)</translation>
+        <translation>CNOT zagrana przez %1 (kubit sterujący: %2)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -1997,7 +3547,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>CNOT, control %1, target %2</source>
-        <translation>CNOT, kontrola %1, cel %2</translation>
+        <translation>CNOT, kubit sterujący: %1, kubit docelowy: %2</translation>
     </message>
     <message>
         <source>for</source>
@@ -2006,11 +3556,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
-        <translation>Cel jest już osiągnięty; %1 byłoby o jedną kartę za dużo.</translation>
+        <translation>Cel jest już osiągnięty; %1 byłoby o&#xa0;jedną kartę za dużo.</translation>
     </message>
     <message>
         <source>This lesson does not let %1 play %2.</source>
-        <translation>W tej lekcji %1 nie może zagrać karty %2.</translation>
+        <translation>W&#xa0;tej lekcji %1 nie może zagrać karty %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
@@ -2024,9 +3574,344 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>%1 may be played at most %n time(s) in this lesson.</source>
         <translation>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n raz.</numerusform>
-            <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
-            <numerusform>W tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
+            <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
+            <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>localeNumbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>reviewText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The die rolled %1</source>
+        <translation>Na kości wypadło %1</translation>
+    </message>
+    <message>
+        <source>The Centarious die rolled %1</source>
+        <translation>Na kości Centarious wypadło %1</translation>
+    </message>
+    <message>
+        <source>Engine card drawn: %1</source>
+        <translation>Dobrana karta silnika: %1</translation>
+    </message>
+    <message>
+        <source>Event card drawn: %1</source>
+        <translation>Dobrana karta zdarzenia: %1</translation>
+    </message>
+    <message>
+        <source>Spooky Action picked %1</source>
+        <translation>Spooky Action wybrało %1</translation>
+    </message>
+    <message>
+        <source>The ships were measured: |%1%2&gt;</source>
+        <translation>Statki zostały zmierzone: |%1%2&gt;</translation>
+    </message>
+    <message>
+        <source>Only action</source>
+        <translation>Jedyny możliwy ruch</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Nie porównano</translation>
+    </message>
+    <message>
+        <source>Good: %1 points lost</source>
+        <translation>Dobry: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: %1 points lost</source>
+        <translation>Niedokładność: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Mistake: %1 points lost</source>
+        <translation>Błąd: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Blunder: %1 points lost</source>
+        <translation>Poważny błąd: stracono %1 pkt</translation>
+    </message>
+    <message>
+        <source>Certain: the only outcome</source>
+        <translation>Pewne: jedyny wynik</translation>
+    </message>
+    <message>
+        <source>Neutral (%1)</source>
+        <translation>Neutralne (%1)</translation>
+    </message>
+    <message>
+        <source>Lucky (%1)</source>
+        <translation>Szczęście (%1)</translation>
+    </message>
+    <message>
+        <source>Very lucky (%1)</source>
+        <translation>Duże szczęście (%1)</translation>
+    </message>
+    <message>
+        <source>Unlucky (%1)</source>
+        <translation>Pech (%1)</translation>
+    </message>
+    <message>
+        <source>Very unlucky (%1)</source>
+        <translation>Duży pech (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Twoje decyzje kosztowały %n punkt.</numerusform>
+            <numerusform>Twoje decyzje kosztowały %n punkty.</numerusform>
+            <numerusform>Twoje decyzje kosztowały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Twoje decyzje dały %n punkt.</numerusform>
+            <numerusform>Twoje decyzje dały %n punkty.</numerusform>
+            <numerusform>Twoje decyzje dały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws cost %n point(s).</source>
+        <translation>
+            <numerusform>Kości i dobrane karty kosztowały %n punkt.</numerusform>
+            <numerusform>Kości i dobrane karty kosztowały %n punkty.</numerusform>
+            <numerusform>Kości i dobrane karty kosztowały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The dice and draws gained %n point(s).</source>
+        <translation>
+            <numerusform>Kości i dobrane karty dały %n punkt.</numerusform>
+            <numerusform>Kości i dobrane karty dały %n punkty.</numerusform>
+            <numerusform>Kości i dobrane karty dały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the review&apos;s summary</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <translation>%1 na początku %2 z decyzji %3 ze szczęścia = %4 na końcu</translation>
+    </message>
+</context>
+<context>
+    <name>slideFigures</name>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <extracomment>%1: the folder&apos;s full path.</extracomment>
+        <translation>%1: nie można utworzyć katalogu</translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message numerus="yes">
+        <source>%1 (at most %n)</source>
+        <extracomment>A card a lesson allows with its limit: %1 &quot;H for Mercurial&quot;, %n how many times at most.</extracomment>
+        <translation>
+            <numerusform>%1 (najwyżej %n raz)</numerusform>
+            <numerusform>%1 (najwyżej %n razy)</numerusform>
+            <numerusform>%1 (najwyżej %n razy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <extracomment>%1: the file&apos;s full path.</extracomment>
+        <translation>%1: nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <source>Entanglion · worksheet · lesson %1 of %2</source>
+        <extracomment>The small line on top of a worksheet: %1 the lesson&apos;s number, %2 how many lessons there are.</extracomment>
+        <translation>Entanglion · karta pracy · lekcja %1 z&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Learning goal:</source>
+        <translation>Cel lekcji:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Imię i&#xa0;nazwisko:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: where the ships must go; on each line, the cards that move a ship along it.</source>
+        <translation>Planety, do których można dotrzeć w&#xa0;tej lekcji. M i&#xa0;R: skąd startują Mercurial i&#xa0;Rubicon; przerywany okrąg: dokąd mają dotrzeć statki; na każdej linii: karty, które przesuwają po niej statek.</translation>
+    </message>
+    <message>
+        <source>Your task</source>
+        <translation>Twoje zadanie</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karty:</translation>
+    </message>
+    <message>
+        <source>Card budget:</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
+        <translation>Limit kart:</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n card(s)</source>
+        <translation>
+            <numerusform>najwyżej %n karta</numerusform>
+            <numerusform>najwyżej %n karty</numerusform>
+            <numerusform>najwyżej %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Twoje ruchy</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Card and ship</source>
+        <translation>Karta i&#xa0;statek</translation>
+    </message>
+    <message>
+        <source>State after the card (ket or planets)</source>
+        <translation>Stan po karcie (ket lub planety)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Wyjaśnij</translation>
+    </message>
+    <message>
+        <source>Why does your solution work? Write what each card did to the state.</source>
+        <translation>Dlaczego twoje rozwiązanie działa? Napisz, co każda karta zrobiła ze stanem.</translation>
+    </message>
+    <message>
+        <source>Entanglion · answer key · lesson %1 · for the teacher</source>
+        <extracomment>The line on top of the answer key: %1 the lesson&apos;s number.</extracomment>
+        <translation>Entanglion · odpowiedzi · lekcja %1 · dla nauczyciela</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <extracomment>The answer key&apos;s title: %1 the lesson&apos;s title.</extracomment>
+        <translation>Odpowiedzi: %1</translation>
+    </message>
+    <message>
+        <source>The solver finds no solution within the card budget.</source>
+        <translation>Solver nie znajduje rozwiązania w&#xa0;limicie kart.</translation>
+    </message>
+    <message>
+        <source>A shortest solution</source>
+        <translation>Najkrótsze rozwiązanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s):</source>
+        <extracomment>%n: the number of cards of the shortest solution.</extracomment>
+        <translation>
+            <numerusform>%n karta:</numerusform>
+            <numerusform>%n karty:</numerusform>
+            <numerusform>%n kart:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start: %1 (%2)</source>
+        <extracomment>The answer&apos;s first line: %1 the start&apos;s ket, %2 where the ships are (&quot;Mercurial on ZERO, Rubicon on ZERO&quot;).</extracomment>
+        <translation>Start: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <extracomment>One step of the answer: %1 the card (&quot;H for Mercurial&quot;), %2 the ket after it, %3 the planets.</extracomment>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Why it works</source>
+        <translation>Dlaczego to działa</translation>
+    </message>
+    <message>
+        <source>Listen for this misconception</source>
+        <translation>Zwróć uwagę na to błędne przekonanie</translation>
+    </message>
+    <message>
+        <source>The hints, in the order the app gives them</source>
+        <translation>Podpowiedzi w&#xa0;kolejności, w&#xa0;jakiej podaje je aplikacja</translation>
+    </message>
+    <message>
+        <source>%1: writing the PDF failed</source>
+        <extracomment>%1: the PDF file&apos;s full path.</extracomment>
+        <translation>%1: zapis pliku PDF nie powiódł się</translation>
+    </message>
+    <message>
+        <source>Making a Bell state: %1</source>
+        <extracomment>The handout&apos;s title: %1 the Bell state (&quot;Φ+&quot;).</extracomment>
+        <translation>Tworzymy stan Bella: %1</translation>
+    </message>
+    <message>
+        <source>Entanglion · Bell-state demo · handout</source>
+        <translation>Entanglion · pokaz Bella · karta pracy</translation>
+    </message>
+    <message>
+        <source>Both ships start on ZERO, the state |00&gt;. Each card is a gate on the real two-qubit state. CNOT played for Rubicon makes Rubicon the target and Mercurial the control.</source>
+        <translation>Oba statki startują z&#xa0;ZERO, ze stanu |00&gt;. Każda karta to bramka działająca na prawdziwy stan dwóch kubitów. CNOT zagrana dla Rubicona czyni Rubicona kubitem docelowym, a&#xa0;Mercuriala kubitem sterującym.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Each ship on its own: Bloch spheres after the last card</source>
+        <translation>Każdy statek osobno: sfery Blocha po ostatniej karcie</translation>
+    </message>
+    <message>
+        <source>Measured 100 times in ZZ and in XX</source>
+        <translation>100 pomiarów w&#xa0;ZZ i&#xa0;w&#xa0;XX</translation>
+    </message>
+    <message>
+        <source>How to read the verdict</source>
+        <translation>Jak czytać werdykt</translation>
+    </message>
+    <message>
+        <source>Bars: how often each result came up. Yellow marks: the exact probability. With 100 shots the bars wobble around the marks; a result whose probability is 0 never comes up.</source>
+        <translation>Słupki: jak często wypadł każdy wynik. Żółte kreski: dokładne prawdopodobieństwo. Przy 100 pomiarach słupki wahają się wokół kresek; wynik o&#xa0;prawdopodobieństwie 0 nie wypada nigdy.</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Pytania</translation>
+    </message>
+    <message>
+        <source>1. After the H card, what would one measurement of Mercurial give? And of Rubicon?</source>
+        <translation>1. Co dałby pojedynczy pomiar Mercuriala po karcie H? A&#xa0;Rubicona?</translation>
+    </message>
+    <message>
+        <source>2. Why does the ZZ histogram alone not prove that the ships are entangled?</source>
+        <translation>2. Dlaczego sam histogram ZZ nie dowodzi, że statki są splątane?</translation>
     </message>
 </context>
 </TS>

@@ -7,9 +7,16 @@ import Entanglion.Style
 // The classroom Bell-state demo, a self-contained presenter view in large type. Every value on it
 // (kets, matrix entries, circuit, planets, shots, Bloch vectors) comes from BellDemoController and
 // MeasurementController, i.e. the real engine. After the last gate comes a Measure step: shots in
-// ZZ or XX with the histogram and the correlation table. Mouse and touch: the Back / Next and
-// Φ+ Φ- Ψ+ Ψ- buttons. Keys: Right, Space, PageDown (presenter clicker) step forward; Left,
-// Backspace, PageUp step back; Home/End jump; 1-4 choose Φ+, Φ-, Ψ+, Ψ-; Esc emits closeRequested().
+// ZZ or XX with the histogram and the correlation table; Next there goes on to the next Bell state.
+// Mouse and touch: the Back / Next and Φ+ Φ- Ψ+ Ψ- buttons. Keys: Right, Space, PageDown (presenter
+// clicker) step forward; Left, Backspace, PageUp step back; Home/End jump; 1-4 choose Φ+, Φ-, Ψ+,
+// Ψ-; M measures (on the Measure step); P the presentation layout (circuit, ket and caption only,
+// larger); Esc emits closeRequested().
+//
+// It reflows to the window at every zoom: sizes never go below their 1280 x 720 design size times
+// the zoom (so no text under 14 px at 100%), the circuit and the matrix, and the ket and the Bloch
+// spheres, sit side by side when the width allows and one under the other when not, and the page
+// scrolls vertically (scroll bar, wheel, Shift+wheel, keys) but never sideways.
 Rectangle {
     id: root
     objectName: "bellDemo"
@@ -20,14 +27,24 @@ Rectangle {
     readonly property MeasurementController measurement: measurer
     /// The app's presentation zoom (Theme.zoom), bound by Main.qml: it scales everything here.
     property real zoom: 1
-    /// Scale for every size: 1 at 1280 x 720, growing with the window and the zoom.
-    readonly property real unit: Math.max(0.5, Math.min(width / 1280, height / 720)) * zoom
+    /// Scale for every size: 1 x zoom at 1280 x 720 and below, growing with a larger window.
+    readonly property real unit: Math.max(1, Math.min(width / 1280, height / 720)) * zoom
+    /// The smallest text on the page (px): 14 at 100%.
+    readonly property real smallestText: 14 * zoom
     /// The final step after the last gate: measure the Bell state.
     property bool measuring: false
+    /// P: only the circuit, the ket and the caption, larger (the matrix and spheres one key away).
+    property bool presenting: false
+    /// The content's width: the window's, less the margins and the scroll bar.
+    readonly property real contentWidth: page.width - 48 * unit - scrollBar.width
+    readonly property bool wide: contentWidth >= 1120 * unit
+    /// Room for the ket's box and both Bloch spheres in one row.
+    readonly property bool ketRowWide: contentWidth >= 900 * unit
     signal closeRequested()
 
     function forward() {
-        if (demo.atEnd) root.measuring = true
+        if (root.measuring) root.chooseVariant((demo.variant + 1) % 4)
+        else if (demo.atEnd) root.measuring = true
         else demo.next()
     }
     function back() {
@@ -37,6 +54,20 @@ Rectangle {
     function chooseVariant(index) {
         root.measuring = false
         demo.variant = index
+    }
+    /// The verdict is kept in view while the page lays out after a measurement.
+    property bool revealVerdict: false
+    Connections {
+        target: measurePanel.verdictItem
+        function onYChanged() { if (root.revealVerdict) root.reveal(measurePanel.verdictItem) }
+        function onHeightChanged() { if (root.revealVerdict) root.reveal(measurePanel.verdictItem) }
+    }
+    /// Scrolls the page so `item` is in view (the verdict after a measurement).
+    function reveal(item) {
+        const top = item.mapToItem(page.contentItem, 0, 0).y
+        const bottom = top + item.height
+        if (bottom > page.contentY + page.height) page.contentY = Math.min(bottom - page.height + 16 * unit, page.contentHeight - page.height)
+        if (top < page.contentY) page.contentY = Math.max(0, top - 16 * unit)
     }
 
     // Covers the game completely: no hover or tooltip of the screen below reaches the class.
@@ -49,6 +80,12 @@ Rectangle {
         id: measurer
         amplitudes: demo.amplitudes
         circuitTitle: qsTr("Bell demo: |%1>").arg(demo.variantName)
+        // The verdict in one view: after each measurement the page scrolls to it (once the
+        // histogram has taken its room), until the presenter scrolls the page.
+        onResultsChanged: if (root.measuring) {
+            root.revealVerdict = true
+            root.reveal(measurePanel.verdictItem)
+        }
     }
 
     Keys.onPressed: (event) => {
@@ -79,6 +116,12 @@ Rectangle {
         case Qt.Key_4:
             root.chooseVariant(event.key - Qt.Key_1)
             break
+        case Qt.Key_P:
+            root.presenting = !root.presenting
+            break
+        case Qt.Key_M:
+            if (root.measuring) measurer.measure()
+            break
         case Qt.Key_Escape:
             root.closeRequested()
             break
@@ -88,49 +131,72 @@ Rectangle {
         event.accepted = true
     }
 
-    // Laid out for 1280 x 720 units; at zoom 1 that is exactly the window. Zoomed further, the
-    // page grows past the window and scrolls (like a browser's zoom) instead of overlapping.
     Flickable {
         id: page
         objectName: "demoPage"
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: navigation.top
+        anchors.bottomMargin: 8 * root.unit
         clip: true
-        contentWidth: Math.max(width, 1280 * root.unit)
-        contentHeight: Math.max(height, 720 * root.unit)
+        contentWidth: width
+        contentHeight: Math.max(height, content.implicitHeight + 28 * root.unit)
+        flickableDirection: Flickable.VerticalFlick
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
-        ScrollBar.horizontal: ScrollBar {}
+        onMovementStarted: root.revealVerdict = false
+        ScrollBar.vertical: ScrollBar {
+            id: scrollBar
+            objectName: "demoScrollBar"
+            policy: page.contentHeight > page.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
+        // Nothing to scroll sideways: Shift+wheel (a horizontal wheel) scrolls the page down too.
+        WheelHandler {
+            acceptedModifiers: Qt.ShiftModifier
+            onWheel: (event) => {
+                const delta = event.angleDelta.y !== 0 ? event.angleDelta.y : event.angleDelta.x
+                page.contentY = Math.max(0, Math.min(page.contentHeight - page.height, page.contentY - delta))
+            }
+        }
 
     ColumnLayout {
+        id: content
         x: 24 * root.unit
         y: 20 * root.unit
-        width: page.contentWidth - 48 * root.unit
-        height: page.contentHeight - 40 * root.unit
+        width: root.contentWidth
+        height: Math.max(implicitHeight, page.height - 28 * root.unit)
         spacing: 12 * root.unit
 
-        RowLayout {
+        // The title, with the Φ/Ψ buttons beside it, or under it when the row is too narrow.
+        Flow {
             Layout.fillWidth: true
+            spacing: 12 * root.unit
             Label {
                 objectName: "demoTitle"
-                text: qsTr("Building the Bell state |%1>").arg(demo.variantName)
+                width: Math.min(implicitWidth, content.width)
+                // The ket never breaks across lines ("|" / "Φ+>").
+                text: qsTr("Building the Bell state %1").arg(Typeset.ket("|" + demo.variantName + ">"))
                 color: Theme.text
                 font.pixelSize: 38 * root.unit
                 font.bold: true
-                Layout.fillWidth: true
+                wrapMode: Text.Wrap
             }
-            Repeater {
-                model: demo.variantNames
-                delegate: Button {
-                    required property int index
-                    required property string modelData
-                    objectName: "variantButton" + index
-                    text: modelData
-                    highlighted: demo.variant === index
-                    font.pixelSize: 28 * root.unit
-                    implicitWidth: 76 * root.unit
-                    implicitHeight: 56 * root.unit
-                    focusPolicy: Qt.NoFocus
-                    onClicked: root.chooseVariant(index)
+            Row {
+                spacing: 8 * root.unit
+                Repeater {
+                    model: demo.variantNames
+                    delegate: Button {
+                        required property int index
+                        required property string modelData
+                        objectName: "variantButton" + index
+                        text: modelData
+                        highlighted: demo.variant === index
+                        font.pixelSize: 28 * root.unit
+                        implicitWidth: 76 * root.unit
+                        implicitHeight: 56 * root.unit
+                        focusPolicy: Qt.NoFocus
+                        onClicked: root.chooseVariant(index)
+                    }
                 }
             }
         }
@@ -141,6 +207,8 @@ Rectangle {
             color: Theme.accent
             font.pixelSize: 30 * root.unit
             font.bold: true
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
         Label {
             objectName: "caption"
@@ -148,182 +216,200 @@ Rectangle {
                   ? qsTr("Each shot gives a random result, yet the two bits always agree (Φ) or always differ (Ψ), in both bases. Hidden values could not do that: the ships are entangled.")
                   : demo.caption
             color: Theme.text
-            font.pixelSize: 22 * root.unit
+            font.pixelSize: (root.presenting ? 28 : 22) * root.unit
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
 
         MeasurePanel {
+            id: measurePanel
             objectName: "demoMeasurePanel"
             visible: root.measuring
             controller: measurer
             unit: root.unit * 1.2
             showConclusion: false
             Layout.fillWidth: true
-            Layout.fillHeight: true
         }
 
-        RowLayout {
+        // The circuit and the gate's matrix: side by side on a wide page, else one under the other.
+        GridLayout {
             visible: !root.measuring
             Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: 40 * root.unit
+            columns: root.wide && !root.presenting ? 2 : 1
+            columnSpacing: 40 * root.unit
+            rowSpacing: 12 * root.unit
 
             CircuitView {
                 objectName: "circuit"
                 gates: demo.circuit
                 lineLabels: demo.lineLabels
+                description: qsTr("%1. The state after it: %2").arg(demo.stepTitle).arg(demo.ketAfterWords)
                 unit: root.unit
                 Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.maximumHeight: 300 * root.unit
+                Layout.preferredHeight: (root.presenting ? 320 : root.wide ? 220 : 180) * root.unit
                 Layout.alignment: Qt.AlignVCenter
             }
             MatrixView {
                 objectName: "matrix"
+                visible: !root.presenting
                 entries: demo.matrix
                 basisLabels: demo.basisLabels
                 title: demo.matrixTitle
                 unit: root.unit
-                Layout.preferredWidth: 560 * root.unit
-                Layout.fillHeight: true
-                Layout.alignment: Qt.AlignVCenter
+                Layout.preferredWidth: Math.min(640 * root.unit, content.width)
+                Layout.preferredHeight: implicitHeight
+                Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
             }
         }
 
         // The ket before and after the step, in the largest type on the screen, and each ship's
-        // Bloch sphere: the arrows shrink to the centre when the CNOT entangles the ships.
-        RowLayout {
-        visible: !root.measuring  // the Measure step needs the room for the histogram
-        Layout.fillWidth: true
-        spacing: 16 * root.unit
-        Rectangle {
+        // Bloch sphere (beside it on a wide page, under it when not): the arrows shrink to the
+        // centre when the CNOT entangles the ships.
+        GridLayout {
+            visible: !root.measuring
             Layout.fillWidth: true
-            Layout.alignment: Qt.AlignVCenter
-            implicitHeight: ketRow.implicitHeight + 32 * root.unit
-            color: Theme.panel
-            radius: 12 * root.unit
-            border.color: demo.atEnd ? Theme.success : Theme.panelBorder
-            border.width: demo.atEnd ? 4 * root.unit : 1
-
-            RowLayout {
-                id: ketRow
-                anchors.fill: parent
-                anchors.margins: 16 * root.unit
-                spacing: 24 * root.unit
-
-                // Each column has a fixed share of the box and its texts shrink to fit it.
-                ColumnLayout {
-                    visible: !demo.atStart
-                    Layout.preferredWidth: ketRow.width * 0.38
-                    Layout.maximumWidth: ketRow.width * 0.38
-                    Label {
-                        objectName: "ketBefore"
-                        text: demo.ketBefore
-                        color: Theme.textDim
-                        font.pixelSize: 40 * root.unit
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 10
-                        horizontalAlignment: Text.AlignHCenter
-                        Layout.fillWidth: true
-                    }
-                    Label {
-                        text: demo.planetsBefore
-                        color: Theme.textDim
-                        font.pixelSize: 22 * root.unit
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 8
-                        horizontalAlignment: Text.AlignHCenter
-                        Layout.fillWidth: true
-                    }
-                }
-                Label {
-                    visible: !demo.atStart
-                    text: "→"
-                    color: Theme.accent
-                    font.pixelSize: 64 * root.unit
-                }
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    Layout.preferredWidth: ketRow.width * 0.5
-                    Label {
-                        objectName: "ketAfter"
-                        text: demo.ketAfter
-                        color: Theme.text
-                        font.pixelSize: 52 * root.unit
-                        font.bold: true
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 10
-                        horizontalAlignment: Text.AlignHCenter
-                        Layout.fillWidth: true
-                    }
-                    Label {
-                        objectName: "namedAfter"
-                        text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
-                              + demo.planetsAfter
-                        color: demo.atEnd ? Theme.success : Theme.note
-                        font.pixelSize: 24 * root.unit
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 8
-                        horizontalAlignment: Text.AlignHCenter
-                        Layout.fillWidth: true
-                    }
-                }
-            }
-        }
-        Repeater {
-            model: [{ "name": qsTr("Mercurial"), "color": Theme.mercurial, "bloch": measurer.mercurialBloch },
-                    { "name": qsTr("Rubicon"), "color": Theme.rubicon, "bloch": measurer.rubiconBloch }]
-            delegate: BlochSphere {
-                required property var modelData
-                required property int index
-                objectName: "demoBloch" + index
-                title: modelData.name
-                color: modelData.color
-                bx: modelData.bloch.x
-                by: modelData.bloch.y
-                bz: modelData.bloch.z
-                purity: modelData.bloch.purity
-                entropy: modelData.bloch.entropy
-                unit: root.unit * 0.85
-                Layout.preferredWidth: 175 * root.unit
-                Layout.preferredHeight: 185 * root.unit
-            }
-        }
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 16 * root.unit
-            Button {
-                objectName: "backButton"
-                text: qsTr("← Back")
-                enabled: !demo.atStart || root.measuring
-                font.pixelSize: 26 * root.unit
-                implicitHeight: 52 * root.unit
-                implicitWidth: 180 * root.unit
-                focusPolicy: Qt.NoFocus
-                onClicked: root.back()
-            }
-            Label {
-                text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
-                color: Theme.textDim
-                font.pixelSize: 18 * root.unit
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
+            columns: root.ketRowWide ? 3 : 2
+            columnSpacing: 16 * root.unit
+            rowSpacing: 12 * root.unit
+            Rectangle {
                 Layout.fillWidth: true
+                Layout.columnSpan: root.ketRowWide ? 1 : 2
+                Layout.alignment: Qt.AlignVCenter
+                implicitHeight: ketRow.implicitHeight + 32 * root.unit
+                color: Theme.panel
+                radius: 12 * root.unit
+                border.color: demo.atEnd ? Theme.success : Theme.panelBorder
+                border.width: demo.atEnd ? 4 * root.unit : 1
+
+                RowLayout {
+                    id: ketRow
+                    anchors.fill: parent
+                    anchors.margins: 16 * root.unit
+                    spacing: 24 * root.unit
+
+                    // Each column has a fixed share of the box and its texts shrink to fit it.
+                    ColumnLayout {
+                        visible: !demo.atStart
+                        Layout.preferredWidth: ketRow.width * 0.38
+                        Layout.maximumWidth: ketRow.width * 0.38
+                        Label {
+                            objectName: "ketBefore"
+                            text: demo.ketBefore
+                            color: Theme.textDim
+                            font.pixelSize: 40 * root.unit
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: root.smallestText
+                            horizontalAlignment: Text.AlignHCenter
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            text: demo.planetsBefore
+                            color: Theme.textDim
+                            font.pixelSize: 22 * root.unit
+                            wrapMode: Text.Wrap
+                            horizontalAlignment: Text.AlignHCenter
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Label {
+                        visible: !demo.atStart
+                        text: "→"
+                        color: Theme.accent
+                        font.pixelSize: 64 * root.unit
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: ketRow.width * 0.5
+                        Label {
+                            objectName: "ketAfter"
+                            text: demo.ketAfter
+                            color: Theme.text
+                            font.pixelSize: (root.presenting ? 64 : 52) * root.unit
+                            font.bold: true
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: root.smallestText
+                            horizontalAlignment: Text.AlignHCenter
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "namedAfter"
+                            text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
+                                  + demo.planetsAfter
+                            color: demo.atEnd ? Theme.success : Theme.note
+                            font.pixelSize: 24 * root.unit
+                            wrapMode: Text.Wrap
+                            horizontalAlignment: Text.AlignHCenter
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
             }
-            Button {
-                objectName: "nextButton"
-                text: demo.atEnd && !root.measuring ? qsTr("Measure →") : qsTr("Next →")
-                enabled: !root.measuring
-                highlighted: true
-                font.pixelSize: 26 * root.unit
-                implicitHeight: 52 * root.unit
-                implicitWidth: 180 * root.unit
-                focusPolicy: Qt.NoFocus
-                onClicked: root.forward()
+            Repeater {
+                model: [{ "name": qsTr("Mercurial"), "color": Theme.mercurial, "bloch": measurer.mercurialBloch,
+                          "words": measurer.mercurialBlochText },
+                        { "name": qsTr("Rubicon"), "color": Theme.rubicon, "bloch": measurer.rubiconBloch,
+                          "words": measurer.rubiconBlochText }]
+                delegate: BlochSphere {
+                    required property var modelData
+                    required property int index
+                    objectName: "demoBloch" + index
+                    visible: !root.presenting
+                    title: modelData.name
+                    color: modelData.color
+                    bx: modelData.bloch.x
+                    description: modelData.words
+                    by: modelData.bloch.y
+                    bz: modelData.bloch.z
+                    purity: modelData.bloch.purity
+                    entropy: modelData.bloch.entropy
+                    unit: root.unit
+                    Layout.fillWidth: !root.ketRowWide
+                    Layout.preferredWidth: 200 * root.unit
+                    Layout.preferredHeight: 200 * root.unit
+                }
             }
+        }
+        Label {
+            text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
+            color: Theme.textDim
+            font.pixelSize: 18 * root.unit
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
     }
+    }
+    // Back and Next stay at the bottom of the window, whatever the page scrolls to.
+    RowLayout {
+        id: navigation
+        objectName: "demoNavigation"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 24 * root.unit
+        anchors.rightMargin: 24 * root.unit + scrollBar.width
+        anchors.bottomMargin: 12 * root.unit
+        spacing: 16 * root.unit
+        Button {
+            objectName: "backButton"
+            text: qsTr("← Back")
+            enabled: !demo.atStart || root.measuring
+            font.pixelSize: 26 * root.unit
+            implicitHeight: 52 * root.unit
+            Layout.minimumWidth: implicitWidth
+            focusPolicy: Qt.NoFocus
+            onClicked: root.back()
+        }
+        Item { Layout.fillWidth: true }
+        Button {
+            objectName: "nextButton"
+            text: root.measuring ? qsTr("Next: |%1> →").arg(demo.variantNames[(demo.variant + 1) % 4])
+                  : demo.atEnd ? qsTr("Measure →") : qsTr("Next →")
+            highlighted: true
+            font.pixelSize: 26 * root.unit
+            implicitHeight: 52 * root.unit
+            Layout.minimumWidth: implicitWidth
+            focusPolicy: Qt.NoFocus
+            onClicked: root.forward()
+        }
     }
 }

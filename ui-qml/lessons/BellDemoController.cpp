@@ -1,5 +1,6 @@
 #include "BellDemoController.h"
 
+#include "ui-qml/common/KetWords.h"
 #include <QCoreApplication>
 #include <array>
 
@@ -7,6 +8,7 @@
 #include "game/board/board.h"
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
+#include "ui-qml/common/LocaleNumbers.h"
 
 using entanglion::Gate;
 using entanglion::GateKind;
@@ -134,6 +136,7 @@ QVariantList BellDemoController::amplitudes() const {
 
 QString BellDemoController::ketBefore() const { return lessonText::ket(stateAt(std::max(m_step - 1, 0))); }
 QString BellDemoController::ketAfter() const { return lessonText::ket(stateAt(m_step)); }
+QString BellDemoController::ketAfterWords() const { return KetWords::twoQubits(stateAt(m_step).amplitudes()); }
 
 QString BellDemoController::namedBefore() const {
     return lessonText::namedKet(entanglion::Board::published(), stateAt(std::max(m_step - 1, 0)));
@@ -158,13 +161,15 @@ QString BellDemoController::matrixTitle() const {
     return lessonText::gateOperator(gates()[static_cast<std::size_t>(m_step - 1)]);
 }
 
-QStringList BellDemoController::matrix() const {
-    QStringList entries;
+QList<MatrixEntry> BellDemoController::matrix() const {
+    QList<MatrixEntry> entries;
     if (m_step == 0) return entries;
     const Eigen::Matrix4cd matrix = entanglion::gate_matrix(gates()[static_cast<std::size_t>(m_step - 1)]);
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
-            entries << lessonText::fromStd(entanglion::format_amplitude(matrix(row, column)));
+            entries.append(
+                {localeNumbers::decimals(lessonText::fromStd(entanglion::format_amplitude(matrix(row, column)))),
+                 std::abs(matrix(row, column)) < 1e-12});
         }
     }
     return entries;

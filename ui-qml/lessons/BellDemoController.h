@@ -49,6 +49,28 @@ struct CircuitColumnList {
     QML_SEQUENTIAL_CONTAINER(CircuitColumn)
 };
 
+/// One entry of the gate's matrix (a QML value type): its exact text and whether it is 0, which
+/// the view draws dimmer.
+struct MatrixEntry {
+    Q_GADGET
+    QML_VALUE_TYPE(matrixEntry)
+    Q_PROPERTY(QString text MEMBER text)  ///< "1/√2", "-1/√2", "0"
+    Q_PROPERTY(bool zero MEMBER zero)
+
+public:
+    QString text;
+    bool zero = false;
+    bool operator==(const MatrixEntry&) const = default;
+};
+
+/// Lets QML read a QList<MatrixEntry> as an array.
+struct MatrixEntryList {
+    Q_GADGET
+    QML_FOREIGN(QList<MatrixEntry>)
+    QML_ANONYMOUS
+    QML_SEQUENTIAL_CONTAINER(MatrixEntry)
+};
+
 class BellDemoController : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -65,6 +87,8 @@ class BellDemoController : public QObject {
     Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)  ///< "Step 1 of 2: H on Mercurial"
     Q_PROPERTY(QString ketBefore READ ketBefore NOTIFY stepChanged)  ///< exact bare ket
     Q_PROPERTY(QString ketAfter READ ketAfter NOTIFY stepChanged)
+    /// The state after this step read aloud (KetWords), for a screen reader.
+    Q_PROPERTY(QString ketAfterWords READ ketAfterWords NOTIFY stepChanged)
     Q_PROPERTY(QString namedBefore READ namedBefore NOTIFY stepChanged)  ///< "|00>", "|+0>", "|Φ+>"
     Q_PROPERTY(QString namedAfter READ namedAfter NOTIFY stepChanged)
     Q_PROPERTY(QString planetsBefore READ planetsBefore NOTIFY stepChanged)  ///< "Mercurial on ZERO, ..."
@@ -73,7 +97,7 @@ class BellDemoController : public QObject {
     Q_PROPERTY(bool hasMatrix READ hasMatrix NOTIFY stepChanged)         ///< false at step 0
     Q_PROPERTY(QString matrixTitle READ matrixTitle NOTIFY stepChanged)  ///< "H ⊗ I"
     /// The 16 entries of the gate's matrix, row by row, exact ("1/√2", "-1/√2", "0"); empty at step 0.
-    Q_PROPERTY(QStringList matrix READ matrix NOTIFY stepChanged)
+    Q_PROPERTY(QList<MatrixEntry> matrix READ matrix NOTIFY stepChanged)
     Q_PROPERTY(QStringList basisLabels READ basisLabels CONSTANT)
     /// The circuit's input per line, Mercurial first: "Mercurial  |0>", "Rubicon  |0>".
     Q_PROPERTY(QStringList lineLabels READ lineLabels NOTIFY variantChanged)  ///< "|00>", "|01>", "|10>", "|11>"
@@ -100,6 +124,7 @@ public:
     QString stepTitle() const;
     QString ketBefore() const;
     QString ketAfter() const;
+    QString ketAfterWords() const;
     QString namedBefore() const;
     QString namedAfter() const;
     QString planetsBefore() const;
@@ -107,7 +132,7 @@ public:
     QString orderLabel() const;
     bool hasMatrix() const { return m_step > 0; }
     QString matrixTitle() const;
-    QStringList matrix() const;
+    QList<MatrixEntry> matrix() const;
     QStringList basisLabels() const;
     QStringList lineLabels() const;
     QList<CircuitColumn> circuit() const;

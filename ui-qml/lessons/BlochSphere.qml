@@ -10,6 +10,11 @@ import Entanglion.Style
 Item {
     id: root
     objectName: "blochSphere"
+    /// The reading in words (MeasurementController's blochText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Bloch sphere of %1").arg(title)
+    Accessible.description: description
     property string title
     property color color: Theme.accent
     property real bx: 0
@@ -18,12 +23,17 @@ Item {
     property real purity: 1
     property real entropy: 0
     property real unit: 1
+    /// The smallest text (px): 12, or the page's own floor.
+    property real minimumText: 12
+    function px(size) { return Math.max(minimumText, size * unit) }
     implicitWidth: 200 * unit
     implicitHeight: 260 * unit
 
     readonly property real length: Math.sqrt(bx * bx + by * by + bz * bz)
     readonly property bool entangled: length < 0.01
-    readonly property real radius: Math.min(sphere.width, sphere.height) / 2 - 22 * unit
+    // Never negative: a sphere squeezed smaller than its labels draws nothing rather than an arc
+    // of negative radius.
+    readonly property real radius: Math.max(0, Math.min(sphere.width, sphere.height) / 2 - 22 * unit)
     readonly property real centreX: sphere.width / 2
     readonly property real centreY: sphere.height / 2
     // The arrow's tip on screen: x to the right, z up, y obliquely up-right at 35% length.
@@ -40,15 +50,18 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         text: root.title
         color: root.color
-        font.pixelSize: 18 * root.unit
+        font.pixelSize: root.px(18)
         font.bold: true
     }
     Item {
         id: sphere
+        // Between the title and the numbers (anchored to the bottom): a size bound to the numbers'
+        // height looped when the wrapped numbers and the layout settled the height together.
         anchors.top: heading.bottom
+        anchors.bottom: numbers.top
+        anchors.bottomMargin: 8 * root.unit
         anchors.left: parent.left
         anchors.right: parent.right
-        height: Math.min(width, root.height - heading.height - numbers.height - 8 * root.unit)
         Canvas {
             id: canvas
             anchors.fill: parent
@@ -58,6 +71,7 @@ Item {
                 const ctx = getContext("2d")
                 ctx.reset()
                 const cx = root.centreX, cy = root.centreY, r = root.radius
+                if (r <= 0) return
                 ctx.lineWidth = Math.max(1, 1.5 * root.unit)
                 ctx.strokeStyle = Theme.textDim
                 ctx.beginPath(); ctx.arc(cx, cy, r, 0, 2 * Math.PI); ctx.stroke()
@@ -73,18 +87,18 @@ Item {
                 ctx.beginPath(); ctx.arc(root.tipX, root.tipY, Math.max(3, 7 * root.unit), 0, 2 * Math.PI); ctx.fill()
             }
         }
-        Text { text: "|0⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|0⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX - width / 2; y: root.centreY - root.radius - height }
-        Text { text: "|1⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|1⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX - width / 2; y: root.centreY + root.radius }
-        Text { text: "|+⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|+⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX + root.radius + 2; y: root.centreY - height / 2 }
-        Text { text: "|−⟩"; color: Theme.textDim; font.pixelSize: 14 * root.unit
+        Text { text: "|−⟩"; color: Theme.textDim; font.pixelSize: root.px(14)
                x: root.centreX - root.radius - width - 2; y: root.centreY - height / 2 }
     }
     Column {
         id: numbers
-        anchors.top: sphere.bottom
+        anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
         Text {
@@ -94,17 +108,19 @@ Item {
             wrapMode: Text.Wrap
             text: root.entangled ? qsTr("entangled: this ship has no state of its own")
                   : root.length < 0.999 ? qsTr("partly entangled") : qsTr("a state of its own")
-            color: root.entangled ? Theme.entanglion : Theme.text
-            font.pixelSize: 15 * root.unit
+            color: root.entangled ? Theme.entanglionText : Theme.text
+            font.pixelSize: root.px(15)
             font.bold: root.entangled
         }
         Text {
             objectName: "blochNumbers"
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toFixed(2)).arg(root.entropy.toFixed(2))
+            wrapMode: Text.Wrap
+            text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toLocaleString(Qt.locale(), "f", 2))
+                                                    .arg(root.entropy.toLocaleString(Qt.locale(), "f", 2))
             color: Theme.textDim
-            font.pixelSize: 14 * root.unit
+            font.pixelSize: root.px(14)
         }
     }
 }

@@ -33,7 +33,7 @@ Item {
         focusPolicy: Qt.NoFocus
         enabled: root.playable
         text: (root.shortcut !== "" ? "[" + root.shortcut + "]  " : "") + root.label
-              + (root.limit >= 0 ? "  (" + qsTr("%1 left").arg(root.playsLeft) + ")" : "")
+              + (root.limit >= 0 ? "  " + qsTr("(%n left)", "plays of this card left in the lesson", root.playsLeft) : "")
         font.pixelSize: Theme.readingFontNormal
         onClicked: root.playRequested(root.index)
         // Never wider than the row (a long CNOT label at a large zoom): the label shrinks to fit.
@@ -45,7 +45,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 8
+            minimumPixelSize: Theme.minimumFont
         }
     }
 

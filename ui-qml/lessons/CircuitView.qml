@@ -12,6 +12,11 @@ Item {
     /// BellDemoController.lineLabels: "Mercurial  |0>", "Rubicon  |0>".
     property var lineLabels: []
     property real unit: 1
+    /// The circuit and the state it makes, in words, for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Circuit")
+    Accessible.description: description
 
     readonly property real labelWidth: 250 * unit
     readonly property real lineGap: height / 2
@@ -37,7 +42,7 @@ Item {
                 font.pixelSize: 28 * root.unit
                 font.bold: true
                 fontSizeMode: Text.HorizontalFit  // never clipped at the window edge
-                minimumPixelSize: 10
+                minimumPixelSize: 14 * root.unit  // the demo's smallest text
             }
             Rectangle {
                 x: root.labelWidth

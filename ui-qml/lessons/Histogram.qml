@@ -9,11 +9,19 @@ import QtQuick.Layouts
 Item {
     id: root
     objectName: "histogram"
+    /// The bars in words (MeasurementController's histogramText), for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Histogram")
+    Accessible.description: description
     property var counts: [0, 0, 0, 0]
     property var probabilities: [0, 0, 0, 0]
     property var labels: ["00", "01", "10", "11"]
     property int shots: 0
     property real unit: 1
+    /// The smallest text (px).
+    property real minimumText: 12
+    function px(size) { return Math.max(minimumText, size * unit) }
     implicitWidth: 320 * unit
     implicitHeight: 170 * unit
 
@@ -61,22 +69,22 @@ Item {
                 Text {
                     text: "|" + root.labels[column.index] + "⟩"
                     color: Theme.text
-                    font.pixelSize: 18 * root.unit
+                    font.pixelSize: root.px(18)
                     font.bold: true
                     Layout.alignment: Qt.AlignHCenter
                 }
                 Text {
                     objectName: "countText" + column.index
-                    text: root.shots > 0 ? String(root.counts[column.index]) : "–"
+                    text: root.shots > 0 ? Number(root.counts[column.index]).toLocaleString(Qt.locale(), "f", 0) : "–"
                     color: Theme.note
-                    font.pixelSize: 16 * root.unit
+                    font.pixelSize: root.px(16)
                     Layout.alignment: Qt.AlignHCenter
                 }
                 Text {
                     objectName: "probabilityText" + column.index
-                    text: qsTr("p = %1").arg(Number(root.probabilities[column.index]).toFixed(2))
+                    text: qsTr("p = %1").arg(Number(root.probabilities[column.index]).toLocaleString(Qt.locale(), "f", 2))
                     color: Theme.accent
-                    font.pixelSize: 14 * root.unit
+                    font.pixelSize: root.px(14)
                     Layout.alignment: Qt.AlignHCenter
                 }
             }

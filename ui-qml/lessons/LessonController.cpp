@@ -1,5 +1,6 @@
 #include "LessonController.h"
 
+#include "ui-qml/common/KetWords.h"
 #include <QDebug>
 
 #include "LessonText.h"
@@ -83,6 +84,12 @@ QStringList LessonController::intro() const {
 QString LessonController::task() const {
     return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).task) : QString();
 }
+QString LessonController::learningGoal() const {
+    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).learning_goal) : QString();
+}
+QString LessonController::misconception() const {
+    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).misconception) : QString();
+}
 int LessonController::budget() const { return m_runner ? m_runner->lesson().budget : 0; }
 int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
 
@@ -95,25 +102,16 @@ QStringList LessonController::goal() const {
     return lines;
 }
 
-QString LessonController::rules() const {
-    return m_runner ? lessonText::fromStd(entanglion::variant_id(m_runner->lesson().rules)) : QString();
+ui::RulesVariant::Value LessonController::rules() const {
+    return m_runner ? rulesOf(m_runner->lesson()) : ui::RulesVariant::Board;
 }
 
 QString LessonController::successText() const {
     return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).success) : QString();
 }
 
-QString LessonController::status() const {
-    if (!m_runner) return {};
-    switch (m_runner->status()) {
-        case LessonStatus::kSucceeded:
-            return QStringLiteral("succeeded");
-        case LessonStatus::kOutOfCards:
-            return QStringLiteral("outOfCards");
-        case LessonStatus::kInProgress:
-            break;
-    }
-    return QStringLiteral("inProgress");
+ui::LessonStatus::Value LessonController::status() const {
+    return m_runner ? static_cast<ui::LessonStatus::Value>(m_runner->status()) : ui::LessonStatus::InProgress;
 }
 
 bool LessonController::succeeded() const { return m_runner && m_runner->succeeded(); }
@@ -147,6 +145,9 @@ QString LessonController::movesCircuitTitle() const {
 }
 
 QString LessonController::ket() const { return m_runner ? lessonText::ket(m_runner->state()) : QString(); }
+QString LessonController::ketWords() const {
+    return m_runner ? KetWords::twoQubits(m_runner->state().amplitudes()) : QString();
+}
 QString LessonController::ketLabelled() const {
     return m_runner ? lessonText::ketLabelled(m_runner->state()) : QString();
 }

@@ -15,6 +15,21 @@
 #include "LessonModels.h"
 #include "LessonProgress.h"
 #include "lessons/runner.h"
+#include "ui-qml/common/CommonEnums.h"
+
+namespace ui {
+/// Where the open lesson stands, as QML compares it (`status === LessonStatus.OutOfCards`).
+namespace LessonStatus {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    InProgress = static_cast<int>(entanglion::lessons::LessonStatus::kInProgress),
+    Succeeded = static_cast<int>(entanglion::lessons::LessonStatus::kSucceeded),
+    OutOfCards = static_cast<int>(entanglion::lessons::LessonStatus::kOutOfCards),
+};
+Q_ENUM_NS(Value)
+}  // namespace LessonStatus
+}  // namespace ui
 
 class LessonController : public QObject, public QQmlParserStatus {
     Q_OBJECT
@@ -40,18 +55,25 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
     Q_PROPERTY(QStringList intro READ intro NOTIFY lessonChanged)
     Q_PROPERTY(QString task READ task NOTIFY lessonChanged)
+    /// What the lesson teaches, and the wrong idea it addresses (lesson file fields "learning_goal",
+    /// "misconception"), in the lesson's language; "" when the lesson has none.
+    Q_PROPERTY(QString learningGoal READ learningGoal NOTIFY lessonChanged)
+    Q_PROPERTY(QString misconception READ misconception NOTIFY lessonChanged)
     Q_PROPERTY(QStringList goal READ goal NOTIFY lessonChanged)
-    Q_PROPERTY(QString rules READ rules NOTIFY lessonChanged)
+    Q_PROPERTY(ui::RulesVariant::Value rules READ rules NOTIFY lessonChanged)
     Q_PROPERTY(int budget READ budget NOTIFY lessonChanged)
     Q_PROPERTY(int hintCount READ hintCount NOTIFY lessonChanged)
     Q_PROPERTY(QString successText READ successText NOTIFY lessonChanged)
 
-    Q_PROPERTY(QString status READ status NOTIFY positionChanged)  ///< "inProgress", "succeeded", "outOfCards"
+    /// InProgress also when no lesson is open.
+    Q_PROPERTY(ui::LessonStatus::Value status READ status NOTIFY positionChanged)
     Q_PROPERTY(bool succeeded READ succeeded NOTIFY positionChanged)
     Q_PROPERTY(int cardsPlayed READ cardsPlayed NOTIFY positionChanged)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
     Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)                  ///< "(|00> + |11>)/√2"
+    /// The ket read aloud (KetWords), for a screen reader.
+    Q_PROPERTY(QString ketWords READ ketWords NOTIFY positionChanged)
     Q_PROPERTY(QString ketLabelled READ ketLabelled NOTIFY positionChanged)  ///< "... in |Mercurial Rubicon>"
     Q_PROPERTY(QString namedKet READ namedKet NOTIFY positionChanged)        ///< "|Φ+>", "" when unnamed
     Q_PROPERTY(QString planets READ planets NOTIFY positionChanged)          ///< "both ships on PHI PLUS"
@@ -98,19 +120,22 @@ public:
     QString title() const;
     QStringList intro() const;
     QString task() const;
+    QString learningGoal() const;
+    QString misconception() const;
     QStringList goal() const;
-    QString rules() const;
+    ui::RulesVariant::Value rules() const;
     int budget() const;
     int hintCount() const;
     QString successText() const;
 
-    QString status() const;
+    ui::LessonStatus::Value status() const;
     bool succeeded() const;
     int cardsPlayed() const;
     int cardsLeft() const;
     bool canUndo() const { return cardsPlayed() > 0; }
     QString ket() const;
     QString ketLabelled() const;
+    QString ketWords() const;
     QString namedKet() const;
     QString planets() const;
     QString orderLabel() const;

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Lessons
 import Entanglion.Style
 
@@ -69,7 +70,7 @@ FocusScope {
                 required property string lessonId
                 required property string title
                 required property string task
-                required property string rules
+                required property int rules
                 required property int budget
                 required property bool completed
                 required property int bestCards
@@ -115,13 +116,14 @@ FocusScope {
                         }
                     }
                     Label {
-                        text: row.rules === "quantum" ? qsTr("quantum rules") : qsTr("board rules")
+                        text: row.rules === RulesVariant.Quantum ? qsTr("quantum rules") : qsTr("board rules")
                         font.pixelSize: Theme.readingFontSmall
                         color: Theme.note
                     }
                     Label {
                         objectName: "lessonStatus_" + row.lessonId
-                        text: row.completed ? qsTr("✓ done, best %1 of %2 cards").arg(row.bestCards).arg(row.budget)
+                        //: %1: the fewest cards a success used; %n: the lesson's card budget (it can be 1).
+                        text: row.completed ? qsTr("✓ done, best %1 of %n card(s)", "", row.budget).arg(row.bestCards)
                                             : qsTr("not done yet")
                         font.pixelSize: Theme.readingFontNormal
                         color: row.completed ? Theme.success : Theme.textDim

@@ -10,6 +10,11 @@ import Entanglion.Style
 Rectangle {
     id: root
     required property LessonMapModel mapModel
+    /// Where the ships are and their state, in words, for a screen reader.
+    property string description
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("Lesson map")
+    Accessible.description: description
     color: Theme.panel
     radius: Theme.radius
     border.color: Theme.panelBorder
@@ -65,7 +70,7 @@ Rectangle {
             required property string planetId
             required property string name
             required property string ket
-            required property string galaxy
+            required property int galaxy
             required property real mapX
             required property real mapY
             required property bool mercurialHere
@@ -75,6 +80,9 @@ Rectangle {
             objectName: "planet_" + planetId
             width: root.planetSize
             height: root.planetSize
+            // The ket fits its disc at the smallest text size, or it is written after the name.
+            readonly property bool ketInside: ketMetrics.advanceWidth <= width * 0.9
+            TextMetrics { id: ketMetrics; text: planet.ket; font.pixelSize: Theme.minimumFont; font.bold: true }
             x: root.planetSize * 0.3 + planet.mapX * root.usableWidth
             y: root.planetSize * 0.3 + planet.mapY * root.usableHeight
 
@@ -82,10 +90,11 @@ Rectangle {
                 id: disc
                 anchors.fill: parent
                 radius: width / 2
-                color: Qt.darker(Theme.galaxyColor(planet.galaxy), 1.6)
-                border.color: planet.goal ? Theme.accent : Theme.galaxyColor(planet.galaxy)
-                border.width: planet.goal ? 4 : 2
+                color: Theme.galaxyColor(planet.galaxy)
+                border.color: planet.goal ? Theme.accent : Theme.discOutline
+                border.width: (planet.goal ? 4 : 2) * Theme.lineScale
                 Label {
+                    visible: planet.ketInside
                     anchors.centerIn: parent
                     // The ket stays inside its disc when the zoom makes the text larger than the map.
                     width: parent.width * 0.9
@@ -93,9 +102,9 @@ Rectangle {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.Fit
-                    minimumPixelSize: 6
+                    minimumPixelSize: Theme.minimumFont
                     text: planet.ket
-                    color: Theme.text
+                    color: Theme.galaxyKetColor(planet.galaxy)
                     font.pixelSize: Theme.readingFontNormal
                     font.bold: true
                 }
@@ -103,33 +112,33 @@ Rectangle {
             Label {
                 anchors.top: disc.bottom
                 anchors.horizontalCenter: disc.horizontalCenter
-                text: planet.name + (planet.goal ? " ★" : "")
+                text: planet.name + (planet.ketInside ? "" : " " + planet.ket) + (planet.goal ? " ★" : "")
                 color: planet.goal ? Theme.accent : Theme.textDim
                 font.pixelSize: Theme.readingFontSmall
             }
             Rectangle {
                 objectName: "mercurialMark"
                 visible: planet.mercurialHere
-                width: parent.width * 0.42
+                width: Math.max(parent.width * 0.42, Theme.minimumFont * 1.7)
                 height: width
                 radius: width / 2
                 x: -width * 0.3
                 y: -height * 0.3
                 color: Theme.mercurial
-                border.color: "white"
-                Label { anchors.centerIn: parent; text: "M"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
+                border.color: Theme.shipOutline
+                Label { anchors.centerIn: parent; text: "M"; color: Theme.textOnShip; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
             Rectangle {
                 objectName: "rubiconMark"
                 visible: planet.rubiconHere
-                width: parent.width * 0.42
+                width: Math.max(parent.width * 0.42, Theme.minimumFont * 1.7)
                 height: width
                 radius: width / 2
                 x: parent.width - width * 0.7
                 y: -height * 0.3
                 color: Theme.rubicon
-                border.color: "white"
-                Label { anchors.centerIn: parent; text: "R"; color: "white"; font.bold: true; font.pixelSize: parent.height * 0.6 }
+                border.color: Theme.shipOutline
+                Label { anchors.centerIn: parent; text: "R"; color: Theme.textOnShip; font.bold: true; font.pixelSize: parent.height * 0.6 }
             }
         }
     }

@@ -7,6 +7,7 @@
 #include "LessonText.h"
 #include "lessons/lesson_map.h"
 #include "lessons/solver.h"
+#include "ui-qml/common/CommonEnums.h"
 
 using entanglion::Board;
 using entanglion::Planet;
@@ -34,59 +35,24 @@ QString singleQubitKet(const Eigen::Vector2cd& state) {
 
 }  // namespace
 
-LessonMapModel::LessonMapModel(QObject* parent) : QAbstractListModel(parent) {}
-
-int LessonMapModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+const RowRoles<LessonPlanetRow>& LessonPlanetRow::roles() {
+    static const RowRoles<LessonPlanetRow> roles{{"name", &LessonPlanetRow::name},
+                                                 {"planetId", &LessonPlanetRow::planetId},
+                                                 {"ket", &LessonPlanetRow::ket},
+                                                 {"galaxy", &LessonPlanetRow::galaxy},
+                                                 {"mapX", &LessonPlanetRow::mapX},
+                                                 {"mapY", &LessonPlanetRow::mapY},
+                                                 {"mercurialHere", &LessonPlanetRow::mercurialHere},
+                                                 {"rubiconHere", &LessonPlanetRow::rubiconHere},
+                                                 {"goal", &LessonPlanetRow::goal}};
+    return roles;
 }
 
-QVariant LessonMapModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
-    switch (role) {
-        case Qt::DisplayRole:
-        case NameRole:
-            return lessonText::planetName(row.planet);
-        case PlanetIdRole:
-            return lessonText::fromStd(entanglion::planet_id(row.planet));
-        case KetRole: {
-            const entanglion::PlanetInfo& info = m_board->info(row.planet);
-            if (info.two_qubit_state) return lessonText::namedKet(*m_board, *info.two_qubit_state);
-            return info.single_qubit_state ? singleQubitKet(*info.single_qubit_state) : QString();
-        }
-        case GalaxyRole:
-            return lessonText::fromStd(entanglion::galaxy_id(entanglion::galaxy_of(row.planet)));
-        case XRole:
-            return row.x;
-        case YRole:
-            return row.y;
-        case MercurialHereRole:
-            return m_positions && m_positions->mercurial == row.planet;
-        case RubiconHereRole:
-            return m_positions && m_positions->rubicon == row.planet;
-        case GoalRole:
-            return row.goal;
-        default:
-            return {};
-    }
-}
-
-QHash<int, QByteArray> LessonMapModel::roleNames() const {
-    return {{PlanetIdRole, "planetId"},
-            {NameRole, "name"},
-            {KetRole, "ket"},
-            {GalaxyRole, "galaxy"},
-            {XRole, "mapX"},
-            {YRole, "mapY"},
-            {MercurialHereRole, "mercurialHere"},
-            {RubiconHereRole, "rubiconHere"},
-            {GoalRole, "goal"}};
-}
+LessonMapModel::LessonMapModel(QObject* parent) : TypedRowModel(parent) {}
 
 void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
-    beginResetModel();
-    m_board = &board;
-    m_rows.clear();
+    QList<LessonPlanetRow> rows;
+    m_paths.clear();
     if (lesson) {
         std::set<Planet> planets;
         std::set<Planet> goals;
@@ -107,48 +73,67 @@ void LessonMapModel::setLesson(const Lesson* lesson, const Board& board) {
         }
         for (Planet planet : planets) {
             const entanglion::PlanetInfo& info = board.info(planet);
-            Row row{planet};
-            if (maxX > minX) row.x = (info.map_x - minX) / (maxX - minX);
-            if (maxY > minY) row.y = (info.map_y - minY) / (maxY - minY);
-            row.goal = goals.count(planet) > 0;
-            m_rows.push_back(row);
+            LessonPlanetRow row{.name = lessonText::planetName(planet),
+                                .planetId = lessonText::fromStd(entanglion::planet_id(planet)),
+                                .galaxy = ui::toQml(entanglion::galaxy_of(planet)),
+                                .goal = goals.count(planet) > 0,
+                                .planet = planet};
+            if (info.two_qubit_state)
+                row.ket = lessonText::namedKet(board, *info.two_qubit_state);
+            else if (info.single_qubit_state)
+                row.ket = singleQubitKet(*info.single_qubit_state);
+            if (maxX > minX) row.mapX = (info.map_x - minX) / (maxX - minX);
+            if (maxY > minY) row.mapY = (info.map_y - minY) / (maxY - minY);
+            rows.append(row);
         }
         // The printed paths between shown planets whose label has a card of the lesson.
-        const auto rowOf = [this](Planet planet) {
-            for (std::size_t i = 0; i < m_rows.size(); ++i) {
-                if (m_rows[i].planet == planet) return static_cast<int>(i);
+        const auto rowOf = [&rows](Planet planet) {
+            for (qsizetype i = 0; i < rows.size(); ++i) {
+                if (rows[i].planet == planet) return static_cast<int>(i);
             }
             return -1;
         };
-        m_paths.clear();
         for (const entanglion::PrintedPath* path : entanglion::lessons::paths_of_lesson_cards(*lesson, board)) {
             const int from = rowOf(path->a), to = rowOf(path->b);
             if (from < 0 || to < 0) continue;
             QStringList label;
             for (entanglion::NavCard card : path->cards) label << lessonText::fromStd(entanglion::nav_card_id(card));
-            const Row& a = m_rows[static_cast<std::size_t>(from)];
-            const Row& b = m_rows[static_cast<std::size_t>(to)];
-            m_paths.append(LessonMapPath{.from = from, .to = to, .label = label.join('/'),
-                                         .fromX = a.x, .fromY = a.y, .toX = b.x, .toY = b.y});
+            const LessonPlanetRow& a = rows[from];
+            const LessonPlanetRow& b = rows[to];
+            m_paths.append(LessonMapPath{.from = from,
+                                         .to = to,
+                                         .label = label.join('/'),
+                                         .fromX = a.mapX,
+                                         .fromY = a.mapY,
+                                         .toX = b.mapX,
+                                         .toY = b.mapY});
         }
-    } else {
-        m_paths.clear();
     }
-    endResetModel();
-    emit countChanged();
+    placeShips(rows);
+    setRows(rows);
+    emit pathsChanged();
+}
+
+void LessonMapModel::placeShips(QList<LessonPlanetRow>& rows) const {
+    for (LessonPlanetRow& row : rows) {
+        row.mercurialHere = m_positions && m_positions->mercurial == row.planet;
+        row.rubiconHere = m_positions && m_positions->rubicon == row.planet;
+    }
 }
 
 void LessonMapModel::setPositions(const std::optional<ShipPositions>& positions) {
     m_positions = positions;
-    if (!m_rows.empty()) emit dataChanged(index(0), index(rowCount() - 1), {MercurialHereRole, RubiconHereRole});
+    QList<LessonPlanetRow> rows = this->rows();
+    placeShips(rows);
+    setRows(rows);
     emit shipsChanged();
 }
 
 double LessonMapModel::closestPair() const {
     double closest = 1.0;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        for (std::size_t j = i + 1; j < m_rows.size(); ++j) {
-            closest = std::min(closest, std::hypot(m_rows[i].x - m_rows[j].x, m_rows[i].y - m_rows[j].y));
+    for (qsizetype i = 0; i < rows().size(); ++i) {
+        for (qsizetype j = i + 1; j < rows().size(); ++j) {
+            closest = std::min(closest, std::hypot(rows()[i].mapX - rows()[j].mapX, rows()[i].mapY - rows()[j].mapY));
         }
     }
     return closest;
@@ -156,6 +141,6 @@ double LessonMapModel::closestPair() const {
 
 QStringList LessonMapModel::planetIds() const {
     QStringList ids;
-    for (const Row& row : m_rows) ids << lessonText::fromStd(entanglion::planet_id(row.planet));
+    for (const LessonPlanetRow& row : rows()) ids << row.planetId;
     return ids;
 }

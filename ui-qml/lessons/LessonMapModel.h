@@ -5,12 +5,13 @@
 
 #include <QtQml/qqml.h>
 #include <QtQml/qqmlregistration.h>
-#include <QAbstractListModel>
 #include <QList>
 #include <optional>
 #include <vector>
 
 #include "lessons/lesson.h"
+#include "ui-qml/common/CommonEnums.h"
+#include "ui-qml/common/RowModel.h"
 
 /// One printed path of the lesson map, between two shown planets (a QML value type).
 struct LessonMapPath {
@@ -43,40 +44,37 @@ struct LessonMapPathList {
     QML_SEQUENTIAL_CONTAINER(LessonMapPath)
 };
 
-class LessonMapModel : public QAbstractListModel {
+/// A planet of the lesson map.
+struct LessonPlanetRow {
+    QString name{};      ///< "PHI PLUS"
+    QString planetId{};  ///< "PHI_PLUS"
+    QString ket{};       ///< the planet's state, "|0>", "|Φ+>"
+    ui::Galaxy::Value galaxy = ui::Galaxy::Centarious;
+    double mapX = 0.5;  ///< 0..1 across the compact map
+    double mapY = 0.5;  ///< 0..1 down the compact map
+    bool mercurialHere = false;
+    bool rubiconHere = false;
+    bool goal = false;            ///< a ship must end here (from the goal's planets or its named state)
+    entanglion::Planet planet{};  ///< for C++ only (no role)
+    bool operator==(const LessonPlanetRow&) const = default;
+    static const RowRoles<LessonPlanetRow>& roles();
+};
+
+class LessonMapModel : public TypedRowModel<LessonPlanetRow> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("owned by LessonController")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
     /// True when the board names the live state (so the ships are drawn on planets).
     Q_PROPERTY(bool shipsOnMap READ shipsOnMap NOTIFY shipsChanged)
     /// The board's printed paths between shown planets that a card of the lesson uses (the grey
     /// lines the lessons talk about), from lessons::paths_of_lesson_cards.
-    Q_PROPERTY(QList<LessonMapPath> paths READ paths NOTIFY countChanged)
+    Q_PROPERTY(QList<LessonMapPath> paths READ paths NOTIFY pathsChanged)
     /// The smallest distance between two shown planets in map units (0..1 across both axes; 1 when
     /// fewer than two): the view sizes its planets so they never overlap.
-    Q_PROPERTY(double closestPair READ closestPair NOTIFY countChanged)
+    Q_PROPERTY(double closestPair READ closestPair NOTIFY revisionChanged)
 
 public:
-    enum Role {
-        PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
-        NameRole,                         ///< "PHI PLUS"
-        KetRole,                          ///< the planet's state, "|0>", "|Φ+>"
-        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
-        XRole,                            ///< 0..1 across the compact map
-        YRole,                            ///< 0..1 down the compact map
-        MercurialHereRole,
-        RubiconHereRole,
-        GoalRole,  ///< a ship must end here (from the goal's planets or its named state)
-    };
-    Q_ENUM(Role)
-
     explicit LessonMapModel(QObject* parent = nullptr);
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-    int count() const { return rowCount(); }
 
     /// Chooses the planets for `lesson` (nullptr: none) on `board` and lays them out.
     void setLesson(const entanglion::lessons::Lesson* lesson, const entanglion::Board& board);
@@ -89,18 +87,13 @@ public:
     QStringList planetIds() const;
 
 signals:
-    void countChanged();
     void shipsChanged();
+    void pathsChanged();
 
 private:
-    struct Row {
-        entanglion::Planet planet;
-        double x = 0.5;
-        double y = 0.5;
-        bool goal = false;
-    };
-    const entanglion::Board* m_board = nullptr;
-    std::vector<Row> m_rows;
+    /// Marks where the ships are on `rows`.
+    void placeShips(QList<LessonPlanetRow>& rows) const;
+
     QList<LessonMapPath> m_paths;
     std::optional<entanglion::ShipPositions> m_positions;
 };

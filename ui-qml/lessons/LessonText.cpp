@@ -5,6 +5,7 @@
 
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
+#include "ui-qml/common/LocaleNumbers.h"
 
 using entanglion::Gate;
 using entanglion::GateKind;
@@ -31,9 +32,13 @@ QString readable(std::string_view text) {
     return fromStd(entanglion::lessons::readable_move_ids(text, std::string_view(connector.constData(), connector.size())));
 }
 
-QString ket(const entanglion::TwoQubitState& state) { return fromStd(entanglion::format_ket(state)); }
+QString ket(const entanglion::TwoQubitState& state) {
+    return localeNumbers::decimals(fromStd(entanglion::format_ket(state)));
+}
 
-QString ketLabelled(const entanglion::TwoQubitState& state) { return fromStd(entanglion::format_ket_labelled(state)); }
+QString ketLabelled(const entanglion::TwoQubitState& state) {
+    return localeNumbers::decimals(fromStd(entanglion::format_ket_labelled(state)));
+}
 
 QString orderLabel() { return fromStd(entanglion::format_order_label()); }
 
@@ -42,7 +47,8 @@ QString namedKet(const entanglion::Board& board, const entanglion::TwoQubitState
     if (!match) return {};
     const QString symbol = QStringLiteral("|%1>").arg(fromStd(match->named->unicode_symbol));
     if (std::abs(match->phase - entanglion::Complex{1.0, 0.0}) < 1e-9) return symbol;
-    return QStringLiteral("%1 × %2").arg(fromStd(entanglion::format_phase(match->phase)), symbol);
+    return QStringLiteral("%1 × %2").arg(localeNumbers::decimals(fromStd(entanglion::format_phase(match->phase))),
+                                         symbol);
 }
 
 QString planets(const std::optional<entanglion::ShipPositions>& positions) {

@@ -72,10 +72,8 @@ FocusScope {
                     font.pixelSize: Theme.readingFontHuge
                     font.bold: true
                     color: Theme.text
-                    // A long title at a large zoom shrinks to its row rather than losing its end.
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.readingFontNormal
-                    elide: Text.ElideRight
+                    // A long title at a large zoom wraps rather than losing its end.
+                    wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
                 Label {
@@ -103,11 +101,22 @@ FocusScope {
                     Column {
                         width: textColumn.availableWidth
                         spacing: Theme.spacing
+                        Label {
+                            objectName: "lessonLearningGoal"
+                            visible: root.controller.learningGoal.length > 0
+                            //: On the lesson page, above the introduction: %1 is the lesson's learning goal.
+                            text: qsTr("Learning goal: %1").arg(root.controller.learningGoal)
+                            wrapMode: Text.Wrap
+                            color: Theme.note
+                            font.pixelSize: Theme.readingFontNormal
+                            font.italic: true
+                            width: textColumn.availableWidth
+                        }
                         Repeater {
                             model: root.controller.intro
                             delegate: Label {
                                 required property string modelData
-                                text: modelData
+                                text: Typeset.kets(modelData)  // a ket in a sentence stays whole
                                 wrapMode: Text.Wrap
                                 color: Theme.text
                                 font.pixelSize: Theme.readingFontNormal
@@ -116,7 +125,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonTask"
-                            text: root.controller.task
+                            text: Typeset.kets(root.controller.task)
                             wrapMode: Text.Wrap
                             color: Theme.accent
                             font.pixelSize: Theme.readingFontLarge
@@ -124,7 +133,17 @@ FocusScope {
                             width: textColumn.availableWidth
                         }
                         Label {
-                            text: qsTr("Goal: %1").arg(root.controller.goal.join("; "))
+                            text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
+                            wrapMode: Text.Wrap
+                            color: Theme.textDim
+                            font.pixelSize: Theme.readingFontSmall
+                            width: textColumn.availableWidth
+                        }
+                        Label {
+                            objectName: "lessonMisconception"
+                            visible: root.controller.misconception.length > 0
+                            //: On the lesson page, under the goal: %1 states a wrong idea and then the right one.
+                            text: qsTr("A common misconception: %1").arg(root.controller.misconception)
                             wrapMode: Text.Wrap
                             color: Theme.textDim
                             font.pixelSize: Theme.readingFontSmall
@@ -146,7 +165,7 @@ FocusScope {
                                 required property int index
                                 required property string modelData
                                 objectName: "hint_" + index
-                                text: qsTr("Hint %1: %2").arg(index + 1).arg(modelData)
+                                text: qsTr("Hint %1: %2").arg(index + 1).arg(Typeset.kets(modelData))
                                 wrapMode: Text.Wrap
                                 color: Theme.note
                                 font.pixelSize: Theme.readingFontNormal
@@ -165,6 +184,7 @@ FocusScope {
                     LessonMap {
                         objectName: "lessonMap"
                         mapModel: root.controller.map
+                        description: qsTr("%1. State: %2").arg(root.controller.planets).arg(root.controller.ketWords)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 160 * Theme.zoom
@@ -184,9 +204,11 @@ FocusScope {
                             spacing: 2
                             Label {
                                 objectName: "liveKet"
-                                text: root.controller.ket
+                                // Wraps between terms only (Typeset.ket), then shrinks to the panel.
+                                text: Typeset.ket(root.controller.ket)
                                       + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
-                                         ? "  =  " + root.controller.namedKet : "")
+                                         ? "  =  " + Typeset.ket(root.controller.namedKet) : "")
+                                wrapMode: Text.WordWrap
                                 font.pixelSize: Theme.readingFontHuge * 1.3
                                 font.bold: true
                                 color: Theme.text
@@ -205,7 +227,7 @@ FocusScope {
                                 // Fits its box: wraps, then shrinks, never spills over the panel.
                                 wrapMode: Text.Wrap
                                 fontSizeMode: Text.Fit
-                                minimumPixelSize: Theme.readingFontSmall * 0.8
+                                minimumPixelSize: Theme.minimumFont
                                 Layout.preferredHeight: Theme.readingFontNormal * 2.8
                                 verticalAlignment: Text.AlignVCenter
                                 Layout.fillWidth: true
@@ -222,7 +244,7 @@ FocusScope {
                         Layout.fillWidth: true
                         implicitHeight: successColumn.implicitHeight + Theme.spacing * 3
                         radius: Theme.radius * 2
-                        color: "#173325"
+                        color: Theme.successBackground
                         border.color: Theme.success
                         border.width: 3
                         ColumnLayout {
@@ -232,9 +254,13 @@ FocusScope {
                             spacing: Theme.spacing
                             Label {
                                 objectName: "successTitle"
-                                text: qsTr("✓ Goal reached with %1 of %2 cards!").arg(root.controller.cardsPlayed)
-                                                                                .arg(root.controller.budget)
-                                      + (root.controller.bestCards >= 0 ? qsTr("  (your best: %1)").arg(root.controller.bestCards) : "")
+                                //: %1: cards played; %n: the lesson's card budget (it can be 1). %2: the fewest cards of an earlier success.
+                                text: root.controller.bestCards >= 0
+                                      ? qsTr("✓ Goal reached with %1 of %n card(s)! (your best: %2)", "", root.controller.budget)
+                                            .arg(root.controller.cardsPlayed).arg(root.controller.bestCards)
+                                      //: %1: cards played; %n: the lesson's card budget (it can be 1).
+                                      : qsTr("✓ Goal reached with %1 of %n card(s)!", "", root.controller.budget)
+                                            .arg(root.controller.cardsPlayed)
                                 font.pixelSize: Theme.readingFontLarge * 1.2
                                 font.bold: true
                                 color: Theme.success
@@ -243,7 +269,7 @@ FocusScope {
                             }
                             Label {
                                 objectName: "successText"
-                                text: root.controller.successText
+                                text: Typeset.kets(root.controller.successText)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.text
                                 wrapMode: Text.Wrap
@@ -304,13 +330,13 @@ FocusScope {
                         }
                         Label {
                             objectName: "moveMessage"
-                            text: root.controller.status === "outOfCards"
+                            text: root.controller.status === LessonStatus.OutOfCards
                                   ? qsTr("Every card is spent and the goal is not reached: undo or reset.")
                                   : root.controller.message
                             color: Theme.danger
                             wrapMode: Text.Wrap
                             // A fixed two-line box: a message appearing or going must not move
-                            // the map and the ket above (the layout used to jump after each move).
+                            // the map and the ket above, so nothing jumps after a move.
                             maximumLineCount: 2
                             elide: Text.ElideRight
                             verticalAlignment: Text.AlignVCenter
@@ -367,9 +393,9 @@ FocusScope {
                                 }
                                 Label {
                                     width: parent.width
-                                    text: entry.ketBefore + "\n→ " + entry.ketAfter
+                                    text: Typeset.ket(entry.ketBefore) + "\n→ " + Typeset.ket(entry.ketAfter)
                                     color: Theme.textDim
-                                    wrapMode: Text.Wrap
+                                    wrapMode: Text.WordWrap
                                     font.pixelSize: Theme.readingFontSmall
                                 }
                                 Label {

@@ -8,7 +8,7 @@ import Entanglion.Style
 // Qt 6.4 during stepping.)
 Item {
     id: root
-    /// 16 entries, row by row (BellDemoController.matrix); empty for "no gate yet".
+    /// 16 entries ({text, zero}), row by row (BellDemoController.matrix); empty for "no gate yet".
     property var entries: []
     property var basisLabels: []
     property string title: ""
@@ -58,11 +58,11 @@ Item {
                 text: cell.row < 0 && cell.column < 0 ? " "  // not empty: a positioner skips zero-size cells
                     : cell.row < 0 ? (root.basisLabels[cell.column] || "")
                     : cell.column < 0 ? (root.basisLabels[cell.row] || "")
-                    : (root.hasMatrix ? root.entries[cell.row * 4 + cell.column] : "")
-                color: cell.header ? Theme.textDim
-                                   : (cell.text === "0" ? Qt.darker(Theme.textDim, 1.5) : Theme.text)
+                    : (root.hasMatrix ? root.entries[cell.row * 4 + cell.column].text : "")
+                readonly property bool zero: !cell.header && root.hasMatrix && root.entries[cell.row * 4 + cell.column].zero
+                color: cell.header ? Theme.textDim : (cell.zero ? Theme.textDim : Theme.text)
                 font.pixelSize: (cell.header ? 22 : 34) * root.unit
-                font.bold: !cell.header && cell.text !== "0"
+                font.bold: !cell.header && !cell.zero
             }
         }
     }

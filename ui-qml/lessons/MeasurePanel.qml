@@ -14,69 +14,98 @@ ColumnLayout {
     objectName: "measurePanel"
     required property MeasurementController controller
     property real unit: 1
+    /// The smallest text (px): the game's panel passes its own (12 px at 100%).
+    property real minimumText: 12
+    function px(size) { return Math.max(minimumText, size * unit) }
     property bool showCopy: true
     property bool showConclusion: true
     /// Narrow (a side panel): bases one ship per row, the table under the histogram.
     readonly property bool narrow: width < 600 * unit
+    /// The bases a ship may be measured in, with the letter each button shows.
+    readonly property var bases: [{basis: MeasureBasis.Z, letter: "Z"}, {basis: MeasureBasis.X, letter: "X"}]
     spacing: 8 * unit
 
     component Choice: Button {
         required property bool chosen
         checkable: false
         highlighted: chosen
-        font.pixelSize: 15 * root.unit
+        font.pixelSize: root.px(15)
         implicitHeight: 34 * root.unit
-        Layout.minimumWidth: 40 * root.unit
+        implicitWidth: Math.max(40 * root.unit, implicitContentWidth + leftPadding + rightPadding)
     }
 
-    RowLayout {
+    /// A count as the UI language writes it ("1,000", "1 000").
+    function number(value) { return Number(value).toLocaleString(Qt.locale(), "f", 0) }
+
+    // Wraps in a narrow panel (a long word for "Shots", a large zoom) instead of cutting "1000".
+    Flow {
         spacing: 6 * root.unit
         Layout.fillWidth: true
-        Text { text: qsTr("Shots"); color: Theme.text; font.pixelSize: 15 * root.unit }
+        Layout.preferredWidth: 1  // takes the width it is given
+        Text {
+            text: qsTr("Shots")
+            color: Theme.text
+            font.pixelSize: root.px(15)
+            height: 34 * root.unit
+            verticalAlignment: Text.AlignVCenter
+        }
         Repeater {
             model: [1, 10, 100, 1000]
-            delegate: Choice {
+            delegate: Button {
                 required property int modelData
                 objectName: "shots" + modelData
-                text: String(modelData)
-                chosen: root.controller.shots === modelData
+                text: root.number(modelData)
+                highlighted: root.controller.shots === modelData
+                font.pixelSize: root.px(15)
+                implicitHeight: 34 * root.unit
                 onClicked: root.controller.shots = modelData
             }
         }
     }
-    // One row per ship when the panel is narrow (the live-state panel), one row otherwise.
-    GridLayout {
-        columns: root.narrow ? 3 : 6
-        columnSpacing: 6 * root.unit
-        rowSpacing: 4 * root.unit
-        Text { text: qsTr("Mercurial basis"); color: Theme.mercurial; font.pixelSize: 15 * root.unit }
+    // Each ship's basis: its name and the Z / X buttons, side by side when the panel is wide,
+    // one ship under the other when it is narrow (the live-state panel, a longer language).
+    Flow {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1  // takes the width it is given
+        spacing: 12 * root.unit
         Repeater {
-            model: ["Z", "X"]
-            delegate: Choice {
-                required property string modelData
-                objectName: "mercurialBasis" + modelData
-                text: modelData
-                chosen: root.controller.mercurialBasis === modelData
-                onClicked: root.controller.mercurialBasis = modelData
-            }
-        }
-        Text { text: qsTr("Rubicon basis"); color: Theme.rubicon; font.pixelSize: 15 * root.unit
-               leftPadding: root.narrow ? 0 : 8 * root.unit }
-        Repeater {
-            model: ["Z", "X"]
-            delegate: Choice {
-                required property string modelData
-                objectName: "rubiconBasis" + modelData
-                text: modelData
-                chosen: root.controller.rubiconBasis === modelData
-                onClicked: root.controller.rubiconBasis = modelData
+            model: [{ "mercurial": true, "label": qsTr("Mercurial basis"), "color": Theme.mercurial,
+                      "zName": qsTr("Measure Mercurial in Z"), "xName": qsTr("Measure Mercurial in X (H first)") },
+                    { "mercurial": false, "label": qsTr("Rubicon basis"), "color": Theme.rubicon,
+                      "zName": qsTr("Measure Rubicon in Z"), "xName": qsTr("Measure Rubicon in X (H first)") }]
+            delegate: Row {
+                id: basisRow
+                required property var modelData
+                spacing: 6 * root.unit
+                Text {
+                    text: basisRow.modelData.label
+                    color: basisRow.modelData.color
+                    font.pixelSize: root.px(15)
+                    height: 34 * root.unit
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Repeater {
+                    model: root.bases
+                    delegate: Choice {
+                        required property var modelData
+                        objectName: (basisRow.modelData.mercurial ? "mercurial" : "rubicon") + "Basis" + modelData.letter
+                        text: modelData.letter
+                        Accessible.name: modelData.basis === MeasureBasis.Z ? basisRow.modelData.zName : basisRow.modelData.xName
+                        chosen: (basisRow.modelData.mercurial ? root.controller.mercurialBasis
+                                                              : root.controller.rubiconBasis) === modelData.basis
+                        onClicked: {
+                            if (basisRow.modelData.mercurial) root.controller.mercurialBasis = modelData.basis
+                            else root.controller.rubiconBasis = modelData.basis
+                        }
+                    }
+                }
             }
         }
     }
     Button {
         objectName: "measureButton"
         text: qsTr("Measure")
-        font.pixelSize: 17 * root.unit
+        font.pixelSize: root.px(17)
         font.bold: true
         implicitHeight: 38 * root.unit
         Layout.fillWidth: root.narrow
@@ -92,7 +121,9 @@ ColumnLayout {
             counts: root.controller.counts
             probabilities: root.controller.probabilities
             shots: root.controller.measuredShots
+            description: root.controller.histogramText
             unit: root.unit
+            minimumText: root.minimumText
             implicitWidth: 220 * root.unit
             Layout.fillWidth: true
             Layout.preferredHeight: 170 * root.unit
@@ -105,8 +136,8 @@ ColumnLayout {
             columnSpacing: 8 * root.unit
             Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
             Text { text: "" }
-            Text { text: qsTr("R 0"); color: Theme.rubicon; font.pixelSize: 15 * root.unit }
-            Text { text: qsTr("R 1"); color: Theme.rubicon; font.pixelSize: 15 * root.unit }
+            Text { text: qsTr("R 0"); color: Theme.rubicon; font.pixelSize: root.px(15) }
+            Text { text: qsTr("R 1"); color: Theme.rubicon; font.pixelSize: root.px(15) }
             Repeater {
                 model: 6
                 delegate: Text {
@@ -115,9 +146,9 @@ ColumnLayout {
                     readonly property int column: index % 3
                     objectName: column === 0 ? "" : "cell" + row + (column - 1)
                     text: column === 0 ? qsTr("M %1").arg(row)
-                          : root.controller.measured ? String(root.controller.counts[2 * row + column - 1]) : "–"
+                          : root.controller.measured ? root.number(root.controller.counts[2 * row + column - 1]) : "–"
                     color: column === 0 ? Theme.mercurial : Theme.text
-                    font.pixelSize: 17 * root.unit
+                    font.pixelSize: root.px(17)
                     font.bold: column !== 0 && (row === column - 1)
                     horizontalAlignment: Text.AlignRight
                     Layout.minimumWidth: 44 * root.unit
@@ -125,17 +156,20 @@ ColumnLayout {
             }
         }
     }
+    /// The verdict's text (a page scrolls it into view after a measurement).
+    readonly property Item verdictItem: verdictText
     Text {
+        id: verdictText
         objectName: "verdictText"
         text: root.controller.measured
               ? qsTr("%1 shots in %2: equal %3, different %4. %5")
-                    .arg(root.controller.measuredShots).arg(root.controller.basisId)
-                    .arg(root.controller.counts[0] + root.controller.counts[3])
-                    .arg(root.controller.counts[1] + root.controller.counts[2])
+                    .arg(root.number(root.controller.measuredShots)).arg(root.controller.basisId)
+                    .arg(root.number(root.controller.counts[0] + root.controller.counts[3]))
+                    .arg(root.number(root.controller.counts[1] + root.controller.counts[2]))
                     .arg(root.controller.verdict)
               : qsTr("Exact probabilities shown; press Measure to take shots.")
         color: Theme.text
-        font.pixelSize: 15 * root.unit
+        font.pixelSize: root.px(15)
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
@@ -143,8 +177,8 @@ ColumnLayout {
         objectName: "conclusionText"
         visible: root.showConclusion
         text: root.controller.conclusion
-        color: root.controller.correlatedInComplementaryBases ? Theme.entanglion : Theme.textDim
-        font.pixelSize: 15 * root.unit
+        color: root.controller.correlatedInComplementaryBases ? Theme.entanglionText : Theme.textDim
+        font.pixelSize: root.px(15)
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
@@ -154,10 +188,10 @@ ColumnLayout {
         Layout.preferredWidth: 1  // wraps to the width it gets instead of widening the panel
         spacing: 6 * root.unit
         Button { objectName: "copyQasm"; text: qsTr("Copy as OpenQASM"); enabled: root.controller.hasCircuit
-                 font.pixelSize: 13 * root.unit; onClicked: root.controller.copyCircuit("qasm3") }
+                 font.pixelSize: root.px(13); onClicked: root.controller.copyCircuit("qasm3") }
         Button { objectName: "copyQiskit"; text: qsTr("Copy as Qiskit"); enabled: root.controller.hasCircuit
-                 font.pixelSize: 13 * root.unit; onClicked: root.controller.copyCircuit("qiskit") }
+                 font.pixelSize: root.px(13); onClicked: root.controller.copyCircuit("qiskit") }
         Button { objectName: "copyQuirk"; text: qsTr("Copy Quirk link"); enabled: root.controller.hasCircuit
-                 font.pixelSize: 13 * root.unit; onClicked: root.controller.copyCircuit("quirk") }
+                 font.pixelSize: root.px(13); onClicked: root.controller.copyCircuit("quirk") }
     }
 }

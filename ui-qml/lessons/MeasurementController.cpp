@@ -2,6 +2,7 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLocale>
 #include <algorithm>
 
 #include "statevector/circuit_export.h"
@@ -43,22 +44,23 @@ void MeasurementController::setShots(int shots) {
     emit settingsChanged();
 }
 
-static QString basisLetter(MeasureBasis basis) { return basis == MeasureBasis::kX ? QStringLiteral("X") : QStringLiteral("Z"); }
+/// The basis QML chose; any other number is Z.
+static MeasureBasis basisOf(ui::MeasureBasis::Value basis) {
+    return basis == ui::MeasureBasis::X ? MeasureBasis::kX : MeasureBasis::kZ;
+}
 
-QString MeasurementController::mercurialBasis() const { return basisLetter(m_bases.mercurial); }
-QString MeasurementController::rubiconBasis() const { return basisLetter(m_bases.rubicon); }
 QString MeasurementController::basisId() const { return QString::fromStdString(measurement_bases_id(m_bases)); }
 
-void MeasurementController::setMercurialBasis(const QString& basis) {
-    const MeasureBasis chosen = basis.compare("X", Qt::CaseInsensitive) == 0 ? MeasureBasis::kX : MeasureBasis::kZ;
+void MeasurementController::setMercurialBasis(ui::MeasureBasis::Value basis) {
+    const MeasureBasis chosen = basisOf(basis);
     if (chosen == m_bases.mercurial) return;
     m_bases.mercurial = chosen;
     resetResults();
     emit settingsChanged();
 }
 
-void MeasurementController::setRubiconBasis(const QString& basis) {
-    const MeasureBasis chosen = basis.compare("X", Qt::CaseInsensitive) == 0 ? MeasureBasis::kX : MeasureBasis::kZ;
+void MeasurementController::setRubiconBasis(ui::MeasureBasis::Value basis) {
+    const MeasureBasis chosen = basisOf(basis);
     if (chosen == m_bases.rubicon) return;
     m_bases.rubicon = chosen;
     resetResults();
@@ -125,8 +127,9 @@ bool MeasurementController::correlatedInComplementaryBases() const {
 QString MeasurementController::conclusion() const {
     if (correlatedInComplementaryBases()) {
         // ZZ and XX for the Bell states, ZX and XZ for the OMEGA (CZ) states.
-        return tr("Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values "
-                  "fixed in advance cannot do that.");
+        return tr(
+            "Perfectly correlated in two complementary bases (Z and X): entangled. Hidden values "
+            "fixed in advance cannot do that.");
     }
     return tr("Not perfectly correlated in two bases: measure in ZZ and in XX to compare.");
 }
@@ -139,6 +142,34 @@ BlochReading MeasurementController::bloch(Ship ship) const {
                         .length = v.length(),
                         .purity = reduced_purity(m_state, ship),
                         .entropy = entanglement_entropy(m_state, ship)};
+}
+
+QString MeasurementController::blochWords(const BlochReading& r) {
+    const QLocale locale;
+    const auto n = [&](double value) { return locale.toString(std::abs(value) < 5e-4 ? 0.0 : value, 'f', 2); };
+    const QString where = r.length > 0.999  ? tr("on the surface: a state of its own")
+                          : r.length < 0.01 ? tr("at the centre: maximally entangled, no state of its own")
+                                            : tr("inside the sphere: partly entangled");
+    return tr("Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.")
+        .arg(n(r.x), n(r.y), n(r.z), n(r.length), where, n(r.entropy));
+}
+
+QString MeasurementController::histogramText() const {
+    const QLocale locale;
+    const QVariantList probs = probabilities();
+    const QStringList labels = outcomeLabels();
+    QStringList bars;
+    for (int i = 0; i < 4; ++i) {
+        const QString percent = locale.toString(probs.value(i).toDouble() * 100.0, 'f', 1);
+        if (m_counts)
+            bars << tr("%1: %n time(s), exact probability %2%", "", m_counts->counts[static_cast<std::size_t>(i)])
+                        .arg(labels.value(i), percent);
+        else
+            bars << tr("%1: exact probability %2%").arg(labels.value(i), percent);
+    }
+    const QString list = locale.createSeparatedList(bars);
+    if (!m_counts) return tr("Not measured yet. %1.").arg(list);
+    return tr("%n shot(s) measured in %1. %2.", "", m_counts->shots).arg(basisId(), list);
 }
 
 void MeasurementController::setCircuitGates(const QStringList& gates) {

@@ -18,6 +18,19 @@
 #include "statevector/random.h"
 #include "statevector/state.h"
 
+namespace ui {
+/// The basis a ship is measured in, as QML compares it (`basis === MeasureBasis.X`).
+namespace MeasureBasis {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    Z = static_cast<int>(entanglion::MeasureBasis::kZ),
+    X = static_cast<int>(entanglion::MeasureBasis::kX),  ///< an H before measuring
+};
+Q_ENUM_NS(Value)
+}  // namespace MeasureBasis
+}  // namespace ui
+
 /// One ship's reduced state for a Bloch sphere (a QML value type: `bloch.x`, `bloch.purity`).
 struct BlochReading {
     Q_GADGET
@@ -46,14 +59,15 @@ class MeasurementController : public QObject {
     Q_PROPERTY(QVariantList amplitudes READ amplitudes WRITE setAmplitudes NOTIFY stateChanged)
     /// Shots per Measure (1..100000; the panel offers 1, 10, 100, 1000).
     Q_PROPERTY(int shots READ shots WRITE setShots NOTIFY settingsChanged)
-    /// "Z" or "X" for each ship.
-    Q_PROPERTY(QString mercurialBasis READ mercurialBasis WRITE setMercurialBasis NOTIFY settingsChanged)
-    Q_PROPERTY(QString rubiconBasis READ rubiconBasis WRITE setRubiconBasis NOTIFY settingsChanged)
+    /// Each ship's basis (a number that is no basis means Z).
+    Q_PROPERTY(
+        ui::MeasureBasis::Value mercurialBasis READ mercurialBasis WRITE setMercurialBasis NOTIFY settingsChanged)
+    Q_PROPERTY(ui::MeasureBasis::Value rubiconBasis READ rubiconBasis WRITE setRubiconBasis NOTIFY settingsChanged)
     Q_PROPERTY(QString basisId READ basisId NOTIFY settingsChanged)  ///< "ZZ", "XZ", ...
     /// Restarts the generator; the same seed and clicks give the same counts.
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY settingsChanged)
 
-    Q_PROPERTY(bool measured READ measured NOTIFY resultsChanged)  ///< counts are for this state and basis
+    Q_PROPERTY(bool measured READ measured NOTIFY resultsChanged)      ///< counts are for this state and basis
     Q_PROPERTY(QVariantList counts READ counts NOTIFY resultsChanged)  ///< 4 ints, 00 01 10 11
     Q_PROPERTY(int measuredShots READ measuredShots NOTIFY resultsChanged)
     /// Exact Born-rule probabilities in the chosen bases (always available).
@@ -73,6 +87,11 @@ class MeasurementController : public QObject {
     /// True when a circuit from |00> is known (card gates reach the state, or `circuitGates` is set).
     Q_PROPERTY(bool hasCircuit READ hasCircuit NOTIFY stateChanged)
     /// Gates ("H:MERCURIAL") to export instead of the shortest preparation, e.g. a lesson's moves.
+    /// The pictures in words for a screen reader: the histogram's bars (counts and exact
+    /// probabilities) and each ship's Bloch sphere.
+    Q_PROPERTY(QString histogramText READ histogramText NOTIFY resultsChanged)
+    Q_PROPERTY(QString mercurialBlochText READ mercurialBlochText NOTIFY stateChanged)
+    Q_PROPERTY(QString rubiconBlochText READ rubiconBlochText NOTIFY stateChanged)
     Q_PROPERTY(QStringList circuitGates READ circuitGates WRITE setCircuitGates NOTIFY stateChanged)
     Q_PROPERTY(QString circuitTitle READ circuitTitle WRITE setCircuitTitle NOTIFY stateChanged)
 
@@ -87,10 +106,10 @@ public:
 
     int shots() const { return m_shots; }
     void setShots(int shots);
-    QString mercurialBasis() const;
-    QString rubiconBasis() const;
-    void setMercurialBasis(const QString& basis);
-    void setRubiconBasis(const QString& basis);
+    ui::MeasureBasis::Value mercurialBasis() const { return static_cast<ui::MeasureBasis::Value>(m_bases.mercurial); }
+    ui::MeasureBasis::Value rubiconBasis() const { return static_cast<ui::MeasureBasis::Value>(m_bases.rubicon); }
+    void setMercurialBasis(ui::MeasureBasis::Value basis);
+    void setRubiconBasis(ui::MeasureBasis::Value basis);
     QString basisId() const;
     int seed() const { return m_seed; }
     void setSeed(int seed);
@@ -106,11 +125,17 @@ public:
     QString conclusion() const;
     BlochReading mercurialBloch() const { return bloch(entanglion::Ship::kMercurial); }
     BlochReading rubiconBloch() const { return bloch(entanglion::Ship::kRubicon); }
+    QString histogramText() const;
+    QString mercurialBlochText() const { return blochText(entanglion::Ship::kMercurial); }
+    QString rubiconBlochText() const { return blochText(entanglion::Ship::kRubicon); }
+    /// A Bloch reading in words: "x 0, y 0, z 1: on the surface, a state of its own."
+    static QString blochWords(const BlochReading& reading);
 
     bool hasCircuit() const { return exportedGates().has_value(); }
     QStringList circuitGates() const { return m_circuitGates; }
     void setCircuitGates(const QStringList& gates);
     QString circuitTitle() const { return m_circuitTitle; }
+    QString blochText(entanglion::Ship ship) const { return blochWords(bloch(ship)); }
     void setCircuitTitle(const QString& title);
 
     /// Samples `shots` outcomes in the chosen bases; the state is untouched.

@@ -3,15 +3,19 @@
 #include <algorithm>
 
 const RowRoles<CircuitRow>& CircuitRow::roles() {
-    static const RowRoles<CircuitRow> roles{
-        {"slot", &CircuitRow::slot}, {"filled", &CircuitRow::filled}, {"card", &CircuitRow::card}, {"line", &CircuitRow::line}};
+    static const RowRoles<CircuitRow> roles{{"slot", &CircuitRow::slot},
+                                            {"filled", &CircuitRow::filled},
+                                            {"gate", &CircuitRow::gate},
+                                            {"card", &CircuitRow::card},
+                                            {"line", &CircuitRow::line}};
     return roles;
 }
 
 const RowRoles<TrackRow>& TrackRow::roles() {
     static const RowRoles<TrackRow> roles{{"position", &TrackRow::position}, {"label", &TrackRow::label},
                                           {"value", &TrackRow::value},       {"current", &TrackRow::current},
-                                          {"passed", &TrackRow::passed},     {"start", &TrackRow::start}};
+                                          {"passed", &TrackRow::passed},     {"start", &TrackRow::start},
+                                          {"lost", &TrackRow::lost}};
     return roles;
 }
 
@@ -43,13 +47,30 @@ const RowRoles<ActionRow>& ActionRow::roles() {
 
 const RowRoles<LogRow>& LogRow::roles() {
     static const RowRoles<LogRow> roles{
-        {"message", &LogRow::message}, {"kind", &LogRow::kind}, {"player", &LogRow::player}, {"step", &LogRow::step}};
+        {"message", &LogRow::message}, {"kind", &LogRow::kind}, {"player", &LogRow::player}, {"step", &LogRow::step},
+        {"detail", &LogRow::detail}};
     return roles;
 }
 
 const RowRoles<CardTextRow>& CardTextRow::roles() {
     static const RowRoles<CardTextRow> roles{{"name", &CardTextRow::name}, {"description", &CardTextRow::description}};
     return roles;
+}
+
+const RowRoles<ComponentRow>& ComponentRow::roles() {
+    static const RowRoles<ComponentRow> roles{{"name", &ComponentRow::name}, {"text", &ComponentRow::text}};
+    return roles;
+}
+
+const RowRoles<MatrixCellRow>& MatrixCellRow::roles() {
+    static const RowRoles<MatrixCellRow> roles{{"text", &MatrixCellRow::text}, {"zero", &MatrixCellRow::zero}};
+    return roles;
+}
+
+QStringList MatrixModel::rowTexts(int row) const {
+    QStringList texts;
+    for (int column = 0; column < 4 && 4 * row + column < count(); ++column) texts << at(4 * row + column).text;
+    return texts;
 }
 
 int CircuitModel::filledCount() const {

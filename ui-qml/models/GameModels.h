@@ -1,20 +1,23 @@
 #pragma once
-/// The game's short lists, each a TypedRowModel of one row struct. The GameController fills them
-/// from the rules engine's state after every action; QML only displays them. Each struct's roles()
-/// names its fields for QML once (GameModels.cpp); delegates declare them as `required property`.
+/// The game's short lists, each a TypedRowModel of one row struct. The controllers fill them from
+/// the rules engine's state after every action; QML only displays them. Each struct's roles() names
+/// its fields for QML once (GameModels.cpp); delegates declare them as `required property`. What QML
+/// draws or styles by is an enum (GameEnums.h, CommonEnums.h), never a display string.
 
 #include <QString>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
-#include "ui-qml/models/RowModel.h"
+#include "ui-qml/common/RowModel.h"
+#include "ui-qml/models/GameEnums.h"
 
 /// One engine control box of the two-line circuit.
 struct CircuitRow {
     int slot = 0;         ///< 0-5
     bool filled = false;  ///< a card lies in the box
-    QString card{};         ///< "CNOT", "" when empty
-    QString line{};         ///< "MERCURIAL"/"RUBICON", the ship the card was played for
+    ui::EngineCard::Value gate = ui::EngineCard::X;  ///< the card in the box (when filled), which the box draws
+    QString card{};                                  ///< its name in the UI's language, "" when empty
+    ui::Ship::Value line = ui::Ship::Mercurial;      ///< the ship the card was played for
     bool operator==(const CircuitRow&) const = default;
     static const RowRoles<CircuitRow>& roles();
 };
@@ -27,15 +30,16 @@ struct TrackRow {
     bool current = false;  ///< the token is here
     bool passed = false;   ///< left of the token
     bool start = false;    ///< the game's starting position
+    bool lost = false;     ///< the X cell: the game is lost when the token gets here
     bool operator==(const TrackRow&) const = default;
     static const RowRoles<TrackRow>& roles();
 };
 
 /// One card of a player's hand: engine cards, then held event cards.
 struct HandRow {
-    QString card{};  ///< "H", "HEISENBERG"
-    QString name{};  ///< "H", "Heisenberg"
-    QString kind{};  ///< "engine" or "event"
+    QString card{};  ///< the engine's id, "H", "HEISENBERG" (tests find cards by it)
+    QString name{};  ///< "H", "Heisenberg", in the UI's language
+    ui::CardKind::Value kind = ui::CardKind::Engine;
     int slot = 0;  ///< index within its kind
     bool canNavigate = false;
     QString navigateReason{};  ///< why not, for the tooltip
@@ -54,13 +58,13 @@ struct HandRow {
 struct ActionRow {
     QString label{};
     QString detail{};
-    QString category{};  ///< "turn", "decision", "free"
+    ui::ActionCategory::Value category = ui::ActionCategory::Turn;
     QString type{};      ///< the engine's action type id
     bool allowed = false;
     QString reason{};      ///< why not, "" when allowed
     QString shortcut{};    ///< the keys joined by '/', or ""
     QStringList keys{};    ///< QKeySequence texts ("2", "Alt+1", "F3", "D")
-    QString actionText{};  ///< the engine's text of the action, for records/tests
+    QString actionText{};  ///< the engine's text of the action (records, tests, the button's objectName)
     bool operator==(const ActionRow&) const = default;
     static const RowRoles<ActionRow>& roles();
 };
@@ -68,9 +72,10 @@ struct ActionRow {
 /// One line of the game log.
 struct LogRow {
     QString message{};
-    QString kind{};    ///< "turn", "move", "roll", "detect", "note", "event", "card", "component", "end", "info"
-    QString player{};  ///< "MERCURIAL"/"RUBICON"/""
+    ui::LogKind::Value kind = ui::LogKind::Info;
+    ui::Ship::Value player = ui::Ship::Mercurial;  ///< whose turn or move it tells of
     int step = 0;    ///< actions applied when it happened
+    QString detail{};  ///< the numbers behind an AI's reason, shown on demand; "" for none
     bool operator==(const LogRow&) const = default;
     static const RowRoles<LogRow>& roles();
 };
@@ -81,6 +86,22 @@ struct CardTextRow {
     QString description{};  ///< what it does, in a sentence or three
     bool operator==(const CardTextRow&) const = default;
     static const RowRoles<CardTextRow>& roles();
+};
+
+/// A component a ship has collected, with what it does (its tooltip).
+struct ComponentRow {
+    QString name{};  ///< "Quantum Gates", in the UI's language
+    QString text{};  ///< what it does
+    bool operator==(const ComponentRow&) const = default;
+    static const RowRoles<ComponentRow>& roles();
+};
+
+/// One entry of a 4x4 gate matrix, row by row.
+struct MatrixCellRow {
+    QString text{};     ///< the exact amplitude, "1/√2", "-i", "0"
+    bool zero = false;  ///< the entry is 0 (drawn dimmer)
+    bool operator==(const MatrixCellRow&) const = default;
+    static const RowRoles<MatrixCellRow>& roles();
 };
 
 /// The six engine control boxes as a two-line circuit.
@@ -144,4 +165,26 @@ class CardTextModel : public TypedRowModel<CardTextRow> {
 
 public:
     explicit CardTextModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+};
+
+/// The components one ship has collected, in the order collected.
+class ComponentModel : public TypedRowModel<ComponentRow> {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by GameController")
+
+public:
+    explicit ComponentModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+};
+
+/// A gate's 4x4 matrix as 16 cells, row by row (the card preview).
+class MatrixModel : public TypedRowModel<MatrixCellRow> {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by CardPreview")
+
+public:
+    explicit MatrixModel(QObject* parent = nullptr) : TypedRowModel(parent) {}
+    /// Row `row` of the matrix as text, left to right (tests and logs).
+    QStringList rowTexts(int row) const;
 };

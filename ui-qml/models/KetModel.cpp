@@ -1,11 +1,13 @@
 #include "ui-qml/models/KetModel.h"
 
+#include "ui-qml/common/LocaleNumbers.h"
 #include "ui-qml/controller/GameText.h"
 
 #include <cmath>
 
 #include "statevector/entanglement.h"
 #include "statevector/format.h"
+#include "ui-qml/common/KetWords.h"
 
 using entanglion::KetFormat;
 using entanglion::QubitOrder;
@@ -21,18 +23,29 @@ const entanglion::StateCatalogue& standardCatalogue() {
 
 QString fromStd(const std::string& text) { return QString::fromStdString(text); }
 
-/// "50%", "12.5%", "0%": one decimal only when it is not a whole percent.
-QString percentText(double probability) {
-    const double percent = std::round(probability * 1000.0) / 10.0;
-    const bool whole = percent == std::round(percent);
-    return QStringLiteral("%1%").arg(percent, 0, 'f', whole ? 0 : 1);
-}
-
 }  // namespace
 
-KetModel::KetModel(QObject* parent) : QAbstractListModel(parent) { identify(); }
+const RowRoles<KetRow>& KetRow::roles() {
+    static const RowRoles<KetRow> roles{{"basis", &KetRow::basis},
+                                        {"amplitudeText", &KetRow::amplitudeText},
+                                        {"real", &KetRow::real},
+                                        {"imag", &KetRow::imag},
+                                        {"magnitude", &KetRow::magnitude},
+                                        {"phase", &KetRow::phase},
+                                        {"negative", &KetRow::negative},
+                                        {"probability", &KetRow::probability},
+                                        {"probabilityText", &KetRow::probabilityText},
+                                        {"mercurialBit", &KetRow::mercurialBit},
+                                        {"rubiconBit", &KetRow::rubiconBit},
+                                        {"basisWords", &KetRow::basisWords},
+                                        {"amplitudeWords", &KetRow::amplitudeWords}};
+    return roles;
+}
 
-int KetModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 4; }
+KetModel::KetModel(QObject* parent) : TypedRowModel(parent) {
+    identify();
+    refreshRows();
+}
 
 int KetModel::storageIndex(int row) const {
     if (!m_rubiconFirst) return row;
@@ -40,65 +53,40 @@ int KetModel::storageIndex(int row) const {
     return 2 * (row & 1) + (row >> 1);
 }
 
-QVariant KetModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const int storage = storageIndex(index.row());
-    const entanglion::Complex amplitude = m_state.amplitudes()[storage];
-    const int mercurialBit = storage >> 1;
-    const int rubiconBit = storage & 1;
+void KetModel::refreshRows() {
     KetFormat format;
     format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
-    switch (role) {
-        case Qt::DisplayRole:
-        case BasisRole: {
-            const int first = m_rubiconFirst ? rubiconBit : mercurialBit;
-            const int second = m_rubiconFirst ? mercurialBit : rubiconBit;
-            return QStringLiteral("|%1%2>").arg(first).arg(second);
-        }
-        case AmplitudeTextRole:
-            return fromStd(entanglion::format_amplitude(amplitude, format));
-        case RealRole:
-            return amplitude.real();
-        case ImagRole:
-            return amplitude.imag();
-        case MagnitudeRole:
-            return std::abs(amplitude);
-        case PhaseRole:
-            return std::abs(amplitude) < 1e-12 ? 0.0 : std::arg(amplitude);
-        case NegativeRole:
-            return amplitude.real() < -1e-12 && std::abs(amplitude.imag()) < 1e-12;
-        case ProbabilityRole:
-            return std::norm(amplitude);
-        case ProbabilityTextRole:
-            return percentText(std::norm(amplitude));
-        case MercurialBitRole:
-            return mercurialBit;
-        case RubiconBitRole:
-            return rubiconBit;
-        default:
-            return {};
+    QList<KetRow> rows;
+    for (int row = 0; row < 4; ++row) {
+        const int storage = storageIndex(row);
+        const entanglion::Complex amplitude = m_state.amplitudes()[storage];
+        const int mercurialBit = storage >> 1;
+        const int rubiconBit = storage & 1;
+        rows.append(
+            KetRow{.basis = QStringLiteral("|%1%2>")
+                                .arg(m_rubiconFirst ? rubiconBit : mercurialBit)
+                                .arg(m_rubiconFirst ? mercurialBit : rubiconBit),
+                   .amplitudeText = localeNumbers::decimals(fromStd(entanglion::format_amplitude(amplitude, format))),
+                   .real = amplitude.real(),
+                   .imag = amplitude.imag(),
+                   .magnitude = std::abs(amplitude),
+                   .phase = std::abs(amplitude) < 1e-12 ? 0.0 : std::arg(amplitude),
+                   .negative = amplitude.real() < -1e-12 && std::abs(amplitude.imag()) < 1e-12,
+                   .probability = std::norm(amplitude),
+                   .probabilityText = localeNumbers::percent(std::norm(amplitude)),
+                   .mercurialBit = mercurialBit,
+                   .rubiconBit = rubiconBit,
+                   .basisWords = KetWords::basis(row),
+                   .amplitudeWords = KetWords::amplitude(amplitude)});
     }
-}
-
-QHash<int, QByteArray> KetModel::roleNames() const {
-    return {{BasisRole, "basis"},
-            {AmplitudeTextRole, "amplitudeText"},
-            {RealRole, "real"},
-            {ImagRole, "imag"},
-            {MagnitudeRole, "magnitude"},
-            {PhaseRole, "phase"},
-            {NegativeRole, "negative"},
-            {ProbabilityRole, "probability"},
-            {ProbabilityTextRole, "probabilityText"},
-            {MercurialBitRole, "mercurialBit"},
-            {RubiconBitRole, "rubiconBit"}};
+    setRows(rows);
 }
 
 void KetModel::setState(const TwoQubitState& state, const entanglion::StateCatalogue* catalogue) {
     m_state = state;
     if (catalogue != nullptr) m_catalogue = catalogue;
     identify();
-    emit dataChanged(index(0), index(3));
+    refreshRows();
     emit stateChanged();
 }
 
@@ -122,7 +110,7 @@ void KetModel::identify() {
     }
     m_stateName = displayNameOf(fromStd(match->named->id));
     const std::string phase = entanglion::format_phase(match->phase);
-    m_globalPhase = phase == "1" ? QString() : fromStd(phase);
+    m_globalPhase = phase == "1" ? QString() : localeNumbers::decimals(fromStd(phase));
 }
 
 namespace {
@@ -136,13 +124,14 @@ QString planetNameOf(const QString& id) {
 QString KetModel::displayNameOf(const QString& catalogueId) {
     const int comma = catalogueId.indexOf(u',');
     if (comma < 0) return planetNameOf(catalogueId);
-    return tr("Mercurial %1 · Rubicon %2").arg(planetNameOf(catalogueId.left(comma)), planetNameOf(catalogueId.mid(comma + 1)));
+    return tr("Mercurial %1 · Rubicon %2")
+        .arg(planetNameOf(catalogueId.left(comma)), planetNameOf(catalogueId.mid(comma + 1)));
 }
 
 QString KetModel::ketText() const {
     KetFormat format;
     format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
-    return fromStd(entanglion::format_ket(m_state, format));
+    return localeNumbers::decimals(fromStd(entanglion::format_ket(m_state, format)));
 }
 
 QString KetModel::orderLabel() const {
@@ -154,21 +143,23 @@ QString KetModel::orderLabel() const {
 QString KetModel::labelledKet() const {
     KetFormat format;
     format.order = m_rubiconFirst ? QubitOrder::kRubiconMercurial : QubitOrder::kMercurialRubicon;
-    return fromStd(entanglion::format_ket_labelled(m_state, format));
+    return localeNumbers::decimals(fromStd(entanglion::format_ket_labelled(m_state, format)));
+}
+
+QString KetModel::ketWords() const {
+    return KetWords::twoQubits(m_rubiconFirst ? m_state.with_ships_exchanged().amplitudes() : m_state.amplitudes());
 }
 
 void KetModel::setRubiconFirst(bool rubiconFirst) {
     if (m_rubiconFirst == rubiconFirst) return;
     m_rubiconFirst = rubiconFirst;
-    emit dataChanged(index(0), index(3));
+    refreshRows();
     emit stateChanged();
 }
 
 bool KetModel::entangled() const { return concurrence() > 1e-6; }
 
-double KetModel::mercurialEntanglement() const {
-    return entanglion::entanglement_entropy(m_state, Ship::kMercurial);
-}
+double KetModel::mercurialEntanglement() const { return entanglion::entanglement_entropy(m_state, Ship::kMercurial); }
 
 QVariantList KetModel::amplitudes() const {
     QVariantList out;

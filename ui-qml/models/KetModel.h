@@ -6,20 +6,41 @@
 /// The engine always stores |Mercurial Rubicon>; `rubiconFirst` only changes what is printed
 /// (kets, row labels and row order), never the state.
 
-#include <QAbstractListModel>
-#include <QVariantList>
-#include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <QString>
+#include <QVariantList>
 
 #include "statevector/catalogue.h"
 #include "statevector/state.h"
+#include "ui-qml/common/RowModel.h"
 
-class KetModel : public QAbstractListModel {
+/// One basis state of the live state, in the display order.
+struct KetRow {
+    QString basis{};          ///< "|01>" in the display order
+    QString amplitudeText{};  ///< exact where possible: "1/√2", "-½", "i/√2"
+    double real = 0;
+    double imag = 0;
+    double magnitude = 0;       ///< |amplitude|, 0..1
+    double phase = 0;           ///< arg(amplitude) in radians, (-pi, pi]
+    bool negative = false;      ///< a real negative amplitude (the sign the bars must show)
+    double probability = 0;     ///< |amplitude|^2
+    QString probabilityText{};  ///< "50%"
+    int mercurialBit = 0;
+    int rubiconBit = 0;
+    QString basisWords{};      ///< "zero one", the basis state read aloud
+    QString amplitudeWords{};  ///< "minus one over root two", the amplitude read aloud
+    bool operator==(const KetRow&) const = default;
+    static const RowRoles<KetRow>& roles();
+};
+
+class KetModel : public TypedRowModel<KetRow> {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString ketText READ ketText NOTIFY stateChanged)
     Q_PROPERTY(QString orderLabel READ orderLabel NOTIFY stateChanged)
     Q_PROPERTY(QString labelledKet READ labelledKet NOTIFY stateChanged)
+    /// The ket read aloud in the display order ("one over root two times zero zero plus one one").
+    Q_PROPERTY(QString ketWords READ ketWords NOTIFY stateChanged)
     Q_PROPERTY(bool rubiconFirst READ rubiconFirst WRITE setRubiconFirst NOTIFY stateChanged)
     Q_PROPERTY(QString stateName READ stateName NOTIFY stateChanged)
     Q_PROPERTY(QString globalPhase READ globalPhase NOTIFY stateChanged)
@@ -31,26 +52,7 @@ class KetModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY stateChanged)
 
 public:
-    enum Role {
-        BasisRole = Qt::UserRole + 1,  ///< "|01>" in the display order
-        AmplitudeTextRole,             ///< exact where possible: "1/√2", "-½", "i/√2"
-        RealRole,
-        ImagRole,
-        MagnitudeRole,    ///< |amplitude|, 0..1
-        PhaseRole,        ///< arg(amplitude) in radians, (-pi, pi]
-        NegativeRole,     ///< true for a real negative amplitude (the sign the bars must show)
-        ProbabilityRole,  ///< |amplitude|^2
-        ProbabilityTextRole,  ///< "50%"
-        MercurialBitRole,
-        RubiconBitRole,
-    };
-    Q_ENUM(Role)
-
     explicit KetModel(QObject* parent = nullptr);
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     /// Shows `state`. `catalogue` names it (the board's catalogue knows the OMEGA planets); when
     /// null the standard catalogue (product and Bell states) is used.
@@ -65,6 +67,7 @@ public:
     QString ketText() const;
     QString orderLabel() const;
     QString labelledKet() const;
+    QString ketWords() const;
     bool rubiconFirst() const { return m_rubiconFirst; }
     void setRubiconFirst(bool rubiconFirst);
     QString stateName() const { return m_stateName; }
@@ -85,6 +88,8 @@ private:
     /// The storage index (2*m + r) shown on display row `row`.
     int storageIndex(int row) const;
     void identify();
+    /// The four rows of the state in the display order.
+    void refreshRows();
 
     entanglion::TwoQubitState m_state;
     const entanglion::StateCatalogue* m_catalogue = nullptr;

@@ -2,7 +2,9 @@
 
 #include <QPointF>
 
+#include "ui-qml/common/CommonEnums.h"
 #include "ui-qml/controller/GameText.h"
+#include "ui-qml/controller/SceneText.h"
 
 using entanglion::Board;
 using entanglion::Planet;
@@ -33,11 +35,59 @@ QString idOf(Planet planet) { return QString::fromUtf8(entanglion::planet_id(pla
 
 MapModel::MapModel(QObject* parent) : MapModel(Board::published(), parent) {}
 
-MapModel::MapModel(const Board& board, QObject* parent) : QAbstractListModel(parent), m_board(board) {
+const RowRoles<PlanetRow>& PlanetRow::roles() {
+    static const RowRoles<PlanetRow> roles{{"name", &PlanetRow::name},
+                                           {"planetId", &PlanetRow::planetId},
+                                           {"galaxy", &PlanetRow::galaxy},
+                                           {"mapX", &PlanetRow::mapX},
+                                           {"mapY", &PlanetRow::mapY},
+                                           {"ket", &PlanetRow::ket},
+                                           {"component", &PlanetRow::component},
+                                           {"mercurialHere", &PlanetRow::mercurialHere},
+                                           {"rubiconHere", &PlanetRow::rubiconHere},
+                                           {"preview", &PlanetRow::preview},
+                                           {"justLeft", &PlanetRow::justLeft},
+                                           {"nameX", &PlanetRow::nameX},
+                                           {"nameY", &PlanetRow::nameY},
+                                           {"chipX", &PlanetRow::chipX},
+                                           {"chipY", &PlanetRow::chipY},
+                                           {"description", &PlanetRow::description}};
+    return roles;
+}
+
+MapModel::MapModel(const Board& board, QObject* parent) : TypedRowModel(parent), m_board(board) {
     const mapLayout::Layout layout = mapLayout::layoutOf(board);
     m_labels = layout.planets;
     m_sizes = layout.sizes;
     m_legend = layout.legend;
+    refreshRows();
+}
+
+void MapModel::refreshRows() {
+    QList<PlanetRow> rows;
+    for (Planet planet : entanglion::kAllPlanets) {
+        const auto i = static_cast<std::size_t>(planet);
+        const entanglion::PlanetInfo& info = m_board.info(planet);
+        rows.append(PlanetRow{
+            .name = gameText::planetName(planet),  // the rulebook's name in the UI's language
+            .planetId = idOf(planet),
+            .galaxy = ui::toQml(info.galaxy),
+            .mapX = info.map_x,
+            .mapY = info.map_y,
+            .ket = ketSymbol(m_board, planet),
+            .component = m_components[i],
+            .mercurialHere = m_positions.mercurial == planet,
+            .rubiconHere = m_positions.rubicon == planet,
+            .preview = m_preview.has_value() && (m_preview->mercurial == planet || m_preview->rubicon == planet),
+            .justLeft = m_left.has_value() && ((m_left->mercurial == planet && m_positions.mercurial != planet) ||
+                                               (m_left->rubicon == planet && m_positions.rubicon != planet)),
+            .nameX = m_labels[i].name.x(),
+            .nameY = m_labels[i].name.y(),
+            .chipX = m_labels[i].chip.x(),
+            .chipY = m_labels[i].chip.y(),
+            .description = SceneText::planet(m_board, planet, m_positions, m_components[i])});
+    }
+    setRows(rows);
 }
 
 void MapModel::setTextScale(double wanted) {
@@ -46,84 +96,37 @@ void MapModel::setTextScale(double wanted) {
     m_labels = layout.planets;
     m_sizes = layout.sizes;
     m_legend = layout.legend;
-    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {NameXRole, NameYRole, ChipXRole, ChipYRole});
+    refreshRows();
     emit textScaleChanged();
     emit shipsChanged();  // the markers' spots moved too
 }
 
-int MapModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : entanglion::kPlanetCount; }
-
-QVariant MapModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const Planet planet = entanglion::kAllPlanets[static_cast<std::size_t>(index.row())];
-    const entanglion::PlanetInfo& info = m_board.info(planet);
-    switch (role) {
-        case Qt::DisplayRole:
-        case NameRole:
-            return gameText::planetName(planet);  // the rulebook's name in the UI's language
-        case PlanetIdRole:
-            return idOf(planet);
-        case GalaxyRole:
-            return QString::fromUtf8(entanglion::galaxy_id(info.galaxy));
-        case MapXRole:
-            return info.map_x;
-        case MapYRole:
-            return info.map_y;
-        case KetRole:
-            return ketSymbol(m_board, planet);
-        case ComponentRole:
-            return m_components[static_cast<std::size_t>(index.row())];
-        case MercurialHereRole:
-            return m_positions.mercurial == planet;
-        case RubiconHereRole:
-            return m_positions.rubicon == planet;
-        case PreviewRole:
-            return m_preview.has_value() && (m_preview->mercurial == planet || m_preview->rubicon == planet);
-        case NameXRole:
-            return m_labels[static_cast<std::size_t>(index.row())].name.x();
-        case NameYRole:
-            return m_labels[static_cast<std::size_t>(index.row())].name.y();
-        case ChipXRole:
-            return m_labels[static_cast<std::size_t>(index.row())].chip.x();
-        case ChipYRole:
-            return m_labels[static_cast<std::size_t>(index.row())].chip.y();
-        default:
-            return {};
-    }
-}
-
-void MapModel::refreshNames() {
-    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {Qt::DisplayRole, NameRole});
-}
-
-QHash<int, QByteArray> MapModel::roleNames() const {
-    return {{PlanetIdRole, "planetId"},       {NameRole, "name"},
-            {GalaxyRole, "galaxy"},           {MapXRole, "mapX"},
-            {MapYRole, "mapY"},               {KetRole, "ket"},
-            {ComponentRole, "component"},     {MercurialHereRole, "mercurialHere"},
-            {RubiconHereRole, "rubiconHere"}, {PreviewRole, "preview"},
-            {NameXRole, "nameX"},             {NameYRole, "nameY"},
-            {ChipXRole, "chipX"},             {ChipYRole, "chipY"}};
-}
+void MapModel::refreshNames() { refreshRows(); }
 
 void MapModel::setPositions(const entanglion::ShipPositions& positions) {
     if (positions == m_positions) return;
     m_positions = positions;
-    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {MercurialHereRole, RubiconHereRole});
+    refreshRows();
     emit shipsChanged();
 }
 
 void MapModel::setComponents(const std::array<QString, entanglion::kPlanetCount>& components) {
     if (components == m_components) return;
     m_components = components;
-    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {ComponentRole});
+    refreshRows();
 }
 
 void MapModel::setPreview(const std::optional<entanglion::ShipPositions>& destination) {
     if (destination == m_preview) return;
     m_preview = destination;
-    emit dataChanged(index(0), index(entanglion::kPlanetCount - 1), {PreviewRole});
+    refreshRows();
     emit previewChanged();
+}
+
+void MapModel::setLeft(const std::optional<entanglion::ShipPositions>& before) {
+    if (before == m_left) return;
+    m_left = before;
+    refreshRows();
 }
 
 QString MapModel::mercurialPlanet() const { return idOf(m_positions.mercurial); }

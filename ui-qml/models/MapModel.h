@@ -3,18 +3,41 @@
 /// about 1180 x 1130, y down), with the component lying on each, where the two ships are, and the
 /// destination of the card being previewed.
 
-#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
-#include <QtQml/qqmlregistration.h>
 #include <array>
 #include <optional>
 
 #include "game/board/board.h"
+#include "ui-qml/common/CommonEnums.h"
+#include "ui-qml/common/RowModel.h"
 #include "ui-qml/models/MapLayout.h"
 
-class MapModel : public QAbstractListModel {
+/// One planet of the map.
+struct PlanetRow {
+    QString name{};      ///< "PHI PLUS", the rulebook's name in the UI's language
+    QString planetId{};  ///< "PHI_PLUS"
+    ui::Galaxy::Value galaxy = ui::Galaxy::Centarious;
+    double mapX = 0;
+    double mapY = 0;
+    QString ket{};        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
+    QString component{};  ///< the component lying on the planet ("Quantum Gates"), or ""
+    bool mercurialHere = false;
+    bool rubiconHere = false;
+    bool preview = false;  ///< the previewed card would bring a ship here
+    bool justLeft = false;  ///< a ship left this planet in the last move (the map marks it briefly)
+    double nameX = 0;      ///< centre of the planet's name (MapLayout: clear of lines and labels)
+    double nameY = 0;
+    double chipX = 0;  ///< centre of the component tag
+    double chipY = 0;
+    QString description{};  ///< the planet in words for a screen reader (SceneText::planet)
+    bool operator==(const PlanetRow&) const = default;
+    static const RowRoles<PlanetRow>& roles();
+};
+
+class MapModel : public TypedRowModel<PlanetRow> {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(double mapWidth READ mapWidth CONSTANT)
@@ -36,6 +59,8 @@ class MapModel : public QAbstractListModel {
     Q_PROPERTY(int namePixelSize READ namePixelSize NOTIFY textScaleChanged)
     Q_PROPERTY(int chipPixelSize READ chipPixelSize NOTIFY textScaleChanged)
     Q_PROPERTY(double chipTextWidth READ chipTextWidth NOTIFY textScaleChanged)
+    /// The height a tag's text may take (two lines), inside the room MapLayout keeps for a tag.
+    Q_PROPERTY(double chipTextHeight READ chipTextHeight NOTIFY textScaleChanged)
     Q_PROPERTY(int legendGalaxyPixelSize READ legendGalaxyPixelSize NOTIFY textScaleChanged)
     Q_PROPERTY(int legendLinePixelSize READ legendLinePixelSize NOTIFY textScaleChanged)
     /// The legend's blocks (galaxy names; line styles), which the labels keep clear of.
@@ -43,31 +68,9 @@ class MapModel : public QAbstractListModel {
     Q_PROPERTY(QRectF lineLegend READ lineLegend NOTIFY textScaleChanged)
 
 public:
-    enum Role {
-        PlanetIdRole = Qt::UserRole + 1,  ///< "PHI_PLUS"
-        NameRole,                         ///< "PHI PLUS"
-        GalaxyRole,                       ///< "CENTARIOUS", "SUPERIOUS", "ENTANGLION"
-        MapXRole,
-        MapYRole,
-        KetRole,        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
-        ComponentRole,  ///< the component lying on the planet ("Quantum Gates"), or ""
-        MercurialHereRole,
-        RubiconHereRole,
-        PreviewRole,  ///< true when the previewed card would bring a ship here
-        NameXRole,    ///< centre of the planet's name (MapLayout: clear of lines and labels)
-        NameYRole,
-        ChipXRole,  ///< centre of the component tag
-        ChipYRole,
-    };
-    Q_ENUM(Role)
-
     /// The published board. (Pass another board for tests of custom boards.)
     explicit MapModel(QObject* parent = nullptr);
     MapModel(const entanglion::Board& board, QObject* parent);
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     void setPositions(const entanglion::ShipPositions& positions);
     /// The planet names changed language: views re-read the name role.
@@ -77,6 +80,9 @@ public:
     void setComponents(const std::array<QString, entanglion::kPlanetCount>& components);
     /// Highlights where a previewed card would take the ships; nullopt clears the preview.
     void setPreview(const std::optional<entanglion::ShipPositions>& destination);
+    /// Where the ships stood before the last move: the planets a ship left are marked (`justLeft`);
+    /// nullopt clears the mark.
+    void setLeft(const std::optional<entanglion::ShipPositions>& before);
 
     /// The drawn part of the printed board's coordinate space (the picture's empty right and
     /// bottom margins are left out so the map fills its area).
@@ -96,6 +102,7 @@ public:
     int namePixelSize() const { return m_sizes.name; }
     int chipPixelSize() const { return m_sizes.chip; }
     double chipTextWidth() const { return m_sizes.chipTextWidth; }
+    double chipTextHeight() const { return m_sizes.chipHeight - 4; }
     int legendGalaxyPixelSize() const { return m_sizes.legendGalaxy; }
     int legendLinePixelSize() const { return m_sizes.legendLine; }
     QRectF galaxyLegend() const { return m_legend[0]; }
@@ -111,6 +118,9 @@ signals:
     void textScaleChanged();
 
 private:
+    /// The twelve rows from the board, the layout and what lies where now.
+    void refreshRows();
+
     const entanglion::Board& m_board;
     std::array<mapLayout::PlanetLabels, entanglion::kPlanetCount> m_labels;
     mapLayout::TextSizes m_sizes;
@@ -118,4 +128,5 @@ private:
     entanglion::ShipPositions m_positions;
     std::array<QString, entanglion::kPlanetCount> m_components;
     std::optional<entanglion::ShipPositions> m_preview;
+    std::optional<entanglion::ShipPositions> m_left;
 };

@@ -4,15 +4,42 @@
 /// Each row is a quadratic curve in map space (straight when the bend is 0); a few paths are drawn
 /// as arcs, as on the printed board, so that they do not run over other planets.
 
-#include <QAbstractListModel>
-#include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <QString>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "game/board/board.h"
+#include "ui-qml/common/RowModel.h"
 #include "ui-qml/models/MapLayout.h"
 
-class PathModel : public QAbstractListModel {
+/// One line of the map: a quadratic curve in map space, with its card label.
+struct PathRow {
+    QString label{};     ///< "X/CNOT"; "CNOT" on the shortest entry line from each Centarious planet
+    bool entry = false;  ///< a grey CNOT entry/exit line, not a printed path
+    QString from{};      ///< planet id
+    QString to{};
+    QString fromName{};  ///< the planets' names in the UI's language
+    QString toName{};
+    bool mercurialLine = false;
+    bool rubiconLine = false;
+    QString note{};  ///< the board's remark on the path, in the UI's language
+    double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+    double controlX = 0, controlY = 0;  ///< quadratic control point
+    double labelX = 0, labelY = 0;      ///< where the label sits (on the curve, clear of other lines: MapLayout)
+    double normalX = 0, normalY = 0;    ///< unit normal of the chord, to draw the two ships' lines side by side
+    bool highlight = false;             ///< part of the move being previewed
+    bool justTaken = false;             ///< a ship took this line in the last move (marked briefly)
+    // For C++ only (no role):
+    entanglion::Planet fromPlanet{};
+    entanglion::Planet toPlanet{};
+    std::string boardNote{};  ///< the printed note in English, worded again on a language change
+    bool operator==(const PathRow&) const = default;
+    static const RowRoles<PathRow>& roles();
+};
+
+class PathModel : public TypedRowModel<PathRow> {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(int printedPathCount READ printedPathCount CONSTANT)
@@ -23,45 +50,21 @@ class PathModel : public QAbstractListModel {
     Q_PROPERTY(int labelPixelSize READ labelPixelSize NOTIFY textScaleChanged)
 
 public:
-    enum Role {
-        KindRole = Qt::UserRole + 1,  ///< "path" (printed path) or "entry" (grey CNOT line)
-        FromRole,                     ///< planet id
-        ToRole,
-        LabelRole,  ///< "X/CNOT"; "CNOT" on the shortest entry line from each Centarious planet
-        MercurialLineRole,
-        RubiconLineRole,
-        NoteRole,
-        X1Role,
-        Y1Role,
-        X2Role,
-        Y2Role,
-        ControlXRole,  ///< quadratic control point
-        ControlYRole,
-        LabelXRole,  ///< where the label sits (on the curve, clear of other lines: MapLayout)
-        LabelYRole,
-        NormalXRole,  ///< unit normal of the chord, to draw the two ships' lines side by side
-        NormalYRole,
-        HighlightRole,  ///< part of the move being previewed
-        FromNameRole,   ///< the planets' names in the UI's language
-        ToNameRole,
-    };
-    Q_ENUM(Role)
-
     explicit PathModel(QObject* parent = nullptr);
     PathModel(const entanglion::Board& board, QObject* parent);
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
     int printedPathCount() const { return m_printedPaths; }
-    int entryLineCount() const { return static_cast<int>(m_rows.size()) - m_printedPaths; }
+    int entryLineCount() const { return count() - m_printedPaths; }
     double textScale() const { return m_textScale; }
     void setTextScale(double wanted);
     int labelPixelSize() const { return m_labelPixelSize; }
 
     /// Highlights the lines joining `from` to `to` (a previewed move); nullopt clears.
     void setPreview(const std::optional<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& move);
+    /// Marks the lines the ships took in the last move (each a jump `from` -> `to`); empty clears.
+    void setTaken(const std::vector<std::pair<entanglion::ShipPositions, entanglion::ShipPositions>>& moves);
+    /// The planet names and notes changed language.
+    void refreshNames();
 
     /// The row of the printed path between two planet ids (either order), or -1.
     Q_INVOKABLE int pathRow(const QString& planetA, const QString& planetB) const;
@@ -73,19 +76,6 @@ private:
     /// Takes the label spots of `layout` (MapLayout: the curves do not change with the text).
     void placeLabels(const mapLayout::Layout& layout);
 
-    struct Row {
-        bool entry = false;
-        entanglion::Planet from{};
-        entanglion::Planet to{};
-        QString label;
-        bool mercurial = false;
-        bool rubicon = false;
-        QString note;
-        double x1 = 0, y1 = 0, x2 = 0, y2 = 0, cx = 0, cy = 0, lx = 0, ly = 0, nx = 0, ny = 0;
-        bool highlight = false;
-    };
-
-    std::vector<Row> m_rows;
     int m_printedPaths = 0;
     double m_textScale = 1;
     int m_labelPixelSize = 0;

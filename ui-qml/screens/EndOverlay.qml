@@ -11,14 +11,16 @@ Rectangle {
     property GameController controller
     property bool dismissed: false
     signal newGameRequested()
-    readonly property bool over: controller && (controller.status === "won" || controller.status === "lost")
-    readonly property bool won: controller && controller.status === "won"
+    /// The review of the game just played (Review page).
+    signal reviewRequested()
+    readonly property bool over: controller && controller.hasGame && controller.status !== GameStatus.InProgress
+    readonly property bool won: controller && controller.status === GameStatus.Won
     objectName: "endOverlay"
-    visible: over && !dismissed && !controller.replaying
-    color: "#cc0b0e16"
+    visible: over && !dismissed && !controller.replay.replaying
+    color: Theme.scrim
     Connections {
         target: root.controller
-        function onGameChanged() { if (!root.over) root.dismissed = false }
+        function onSetupChanged() { if (!root.over) root.dismissed = false }
     }
     MouseArea { anchors.fill: parent }  // modal: nothing underneath reacts
 
@@ -46,7 +48,7 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: root.won
-                  ? qsTr("All eight components collected in %1 actions.").arg(root.controller ? root.controller.actionsApplied : 0)
+                  ? qsTr("All eight components collected in %n action(s).", "", root.controller ? root.controller.actionsApplied : 0)
                   : qsTr("The detection rate reached X with %1 of 8 components collected.").arg(root.controller ? root.controller.componentsCollected : 0)
             font.pixelSize: Theme.fontLarge
             color: Theme.text
@@ -55,7 +57,8 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.spacing
             Button { objectName: "endNewGame"; text: qsTr("New game"); onClicked: root.newGameRequested() }
-            Button { objectName: "endReview"; text: qsTr("Step through this game"); onClicked: root.controller.reviewGame() }
+            Button { objectName: "endReview"; text: qsTr("Step through this game"); onClicked: root.controller.replay.reviewGame() }
+            Button { objectName: "endAnalysis"; text: qsTr("Review: luck and choices"); onClicked: root.reviewRequested() }
             Button { objectName: "endClose"; text: qsTr("Look at the board"); onClicked: root.dismissed = true }
         }
     }

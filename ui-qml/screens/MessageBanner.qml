@@ -7,19 +7,19 @@ import Entanglion.Style
 // Errors and confirmations in words, at the top of the window: never a crash, never silence.
 Rectangle {
     id: root
-    property GameController controller
-    readonly property bool isError: controller && controller.errorMessage.length > 0
-    readonly property string message: !controller ? "" : isError ? controller.errorMessage : controller.infoMessage
+    property Messages messages
+    readonly property bool isError: messages && messages.error.length > 0
+    readonly property string message: !messages ? "" : isError ? messages.error : messages.info
     objectName: "messageBanner"
     visible: message.length > 0
     implicitHeight: row.implicitHeight + Theme.spacing
-    color: isError ? "#4a1f24" : "#1c3b2a"
+    color: isError ? Theme.errorBackground : Theme.successBackground
     border.color: isError ? Theme.danger : Theme.success
     radius: Theme.radius
     Timer {
         interval: 4000
         running: root.visible && !root.isError
-        onTriggered: root.controller.clearInfo()
+        onTriggered: root.messages.clearInfo()
     }
     RowLayout {
         id: row
@@ -36,7 +36,8 @@ Rectangle {
         ToolButton {
             objectName: "messageClose"
             text: "✕"
-            onClicked: root.isError ? root.controller.clearError() : root.controller.clearInfo()
+            Accessible.name: qsTr("Close the message")
+            onClicked: root.isError ? root.messages.clearError() : root.messages.clearInfo()
         }
     }
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Entanglion.Common
 import Entanglion.Ui
 import Entanglion.Style
 
@@ -14,9 +15,14 @@ Dialog {
     title: qsTr("New game")
     modal: true
     anchors.centerIn: parent
-    property int difficulty: 1
-    property string variant: "board"
+    /// The remembered difficulty and rules (null in tests that pass none): the dialog offers them
+    /// and saves the ones a game is started with.
+    property AppSettings settings: null
+    property int difficulty: settings ? settings.difficulty : 1
+    property int variant: settings ? settings.variant : RulesVariant.Board
     property AiPlayers aiPlayers
+    /// Playing with a partner on another computer (null in tests that pass none: no such choice).
+    property NetworkPlay network: null
     readonly property var policyNames: aiPlayers ? aiPlayers.policyNames : []
     /// The policy whose win rate is shown: the first AI ship's, else the one a new AI partner uses.
     readonly property string shownPolicy: mercurialPlayer.currentIndex > 0 ? policyNames[mercurialPlayer.currentIndex - 1]
@@ -29,22 +35,22 @@ Dialog {
         return choices
     }
     function policyOf(box) { return box.currentIndex > 0 ? policyNames[box.currentIndex - 1] : "" }
-    function percent(value) {
-        return value.toLocaleString(Qt.locale(), "f", value < 0.1 ? 3 : value < 10 ? 2 : 1)
-    }
-    function winRateText() {
-        if (!aiPlayers || shownPolicy.length === 0) return ""
-        const figure = aiPlayers.measuredWinRate(shownPolicy, difficulty, variant)
-        if (!figure.found) return qsTr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(aiPlayers.policyTitle(shownPolicy))
-        return qsTr("Two %1 AIs win %2% of games at this difficulty (95% interval %3-%4%, %5 games, balance study).")
-            .arg(aiPlayers.policyTitle(shownPolicy)).arg(percent(figure.rate)).arg(percent(figure.low)).arg(percent(figure.high))
-            .arg(Number(figure.games).toLocaleString(Qt.locale(), "f", 0))
-    }
 
     onAccepted: {
+        if (networkOptions.remote) {
+            // Each computer plays its own ship; no AI plays the partner's.
+            if (aiPlayers) aiPlayers.configure("", "", budgetBox.value)
+            networkOptions.start(difficulty, variant, budgetBox.value)
+            return
+        }
+        if (network) network.leave()
         if (aiPlayers) aiPlayers.configure(policyOf(mercurialPlayer), policyOf(rubiconPlayer), budgetBox.value)
         const seed = seedField.text.trim().length > 0 ? parseInt(seedField.text.trim(), 10) : -1
         controller.newGame(difficulty, isNaN(seed) ? -1 : seed, variant)
+        if (settings) {
+            settings.difficulty = difficulty
+            settings.variant = variant
+        }
     }
 
     footer: DialogButtonBox {
@@ -72,6 +78,7 @@ Dialog {
         TextField {
             id: seedField
             objectName: "seedField"
+            Accessible.name: qsTr("Seed (blank: a new one)")
             Layout.fillWidth: true
             placeholderText: qsTr("e.g. 42")
             validator: RegularExpressionValidator { regularExpression: /[0-9]{0,15}/ }
@@ -80,22 +87,30 @@ Dialog {
         RadioButton {
             objectName: "variantBoard"
             text: qsTr("Board rules: the printed board decides (quantum notes explain the differences)")
-            checked: root.variant === "board"
-            onClicked: root.variant = "board"
+            checked: root.variant === RulesVariant.Board
+            onClicked: root.variant = RulesVariant.Board
         }
         RadioButton {
             objectName: "variantQuantum"
             text: qsTr("Quantum rules: unprinted quantum moves happen; detection measures the ships")
-            checked: root.variant === "quantum"
-            onClicked: root.variant = "quantum"
+            checked: root.variant === RulesVariant.Quantum
+            onClicked: root.variant = RulesVariant.Quantum
         }
-        Label { text: qsTr("Players"); font.bold: true }
+        NetworkGameOptions {
+            id: networkOptions
+            visible: root.network !== null
+            network: root.network
+            aiPlayers: root.aiPlayers
+        }
+        Label { text: qsTr("Players"); font.bold: true; visible: !networkOptions.remote }
         GridLayout {
+            visible: !networkOptions.remote
             columns: 2
             Label { text: qsTr("Mercurial") }
             ComboBox {
                 id: mercurialPlayer
                 objectName: "mercurialPlayer"
+                Accessible.name: qsTr("Who plays Mercurial")
                 Layout.fillWidth: true
                 model: root.playerChoices()
                 currentIndex: root.aiPlayers && root.aiPlayers.mercurialAi
@@ -105,6 +120,7 @@ Dialog {
             ComboBox {
                 id: rubiconPlayer
                 objectName: "rubiconPlayer"
+                Accessible.name: qsTr("Who plays Rubicon")
                 Layout.fillWidth: true
                 model: root.playerChoices()
                 currentIndex: root.aiPlayers && root.aiPlayers.rubiconAi
@@ -114,6 +130,7 @@ Dialog {
             SpinBox {
                 id: budgetBox
                 objectName: "aiBudget"
+                Accessible.name: qsTr("AI thinking time in milliseconds")
                 from: 10
                 to: 5000
                 stepSize: 50
@@ -131,7 +148,8 @@ Dialog {
             Layout.maximumWidth: 520 * Theme.zoom
             wrapMode: Text.Wrap
             color: Theme.textDim
-            text: root.winRateText()
+            text: root.aiPlayers && root.shownPolicy.length > 0
+                  ? root.aiPlayers.winRateText(root.shownPolicy, root.difficulty, root.variant) : ""
         }
     }
 }

@@ -8,9 +8,13 @@ import Entanglion.Style
 // over the steps, and "Continue from here" to play on. Keys: Left/Right, Home/End.
 ToolBar {
     id: root
+    /// The game shown (its record's name and status at the step).
     property GameController controller
+    property ReplayController replay
+    /// The Review page of the record stepped through.
+    signal reviewRequested()
     objectName: "replayBar"
-    visible: controller && controller.replaying
+    visible: replay && replay.replaying
     RowLayout {
         anchors.fill: parent
         spacing: Theme.spacing
@@ -19,30 +23,37 @@ ToolBar {
             font.pixelSize: Theme.fontNormal
             font.bold: true
         }
-        ToolButton { objectName: "replayFirst"; text: "|◀"; onClicked: root.controller.replayTo(0); ToolTip.visible: hovered; ToolTip.text: qsTr("Setup (Home)") }
-        ToolButton { objectName: "replayBack"; text: "◀"; onClicked: root.controller.stepBack(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step back (Left)") }
+        ToolButton { objectName: "replayFirst"; text: "|◀"; Accessible.name: qsTr("Setup (Home)"); onClicked: root.replay.goTo(0); ToolTip.visible: hovered; ToolTip.text: qsTr("Setup (Home)") }
+        ToolButton { objectName: "replayBack"; text: "◀"; Accessible.name: qsTr("Step back (Left)"); onClicked: root.replay.stepBack(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step back (Left)") }
         Slider {
             objectName: "replaySlider"
+            Accessible.name: qsTr("Step of the game")
             Layout.fillWidth: true
             from: 0
-            to: root.controller ? Math.max(1, root.controller.replayLength) : 1
+            to: root.replay ? Math.max(1, root.replay.length) : 1
             stepSize: 1
             snapMode: Slider.SnapAlways
-            value: root.controller ? root.controller.replayStep : 0
-            onMoved: root.controller.replayTo(Math.round(value))
+            value: root.replay ? root.replay.step : 0
+            onMoved: root.replay.goTo(Math.round(value))
         }
-        ToolButton { objectName: "replayForward"; text: "▶"; onClicked: root.controller.stepForward(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step forward (Right)") }
-        ToolButton { objectName: "replayLast"; text: "▶|"; onClicked: root.controller.replayTo(root.controller.replayLength); ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)") }
+        ToolButton { objectName: "replayForward"; text: "▶"; Accessible.name: qsTr("Step forward (Right)"); onClicked: root.replay.stepForward(); ToolTip.visible: hovered; ToolTip.text: qsTr("Step forward (Right)") }
+        ToolButton { objectName: "replayLast"; text: "▶|"; Accessible.name: qsTr("Last step (End)"); onClicked: root.replay.goTo(root.replay.length); ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)") }
         Label {
             objectName: "replayPosition"
-            text: root.controller ? qsTr("%1 / %2").arg(root.controller.replayStep).arg(root.controller.replayLength) : ""
+            text: root.replay ? qsTr("%1 / %2").arg(root.replay.step).arg(root.replay.length) : ""
             font.pixelSize: Theme.fontNormal
+        }
+        Button {
+            objectName: "replayAnalysis"
+            text: qsTr("Review")
+            onClicked: root.reviewRequested()
+            ToolTip.visible: hovered; ToolTip.text: qsTr("What luck did, what the choices did, and what could have been done")
         }
         Button {
             objectName: "replayContinue"
             text: qsTr("Continue from here")
-            enabled: root.controller && root.controller.status === "in_progress"
-            onClicked: root.controller.continueFromHere()
+            enabled: root.controller && root.controller.status === GameStatus.InProgress
+            onClicked: root.replay.continueFromHere()
         }
     }
 }

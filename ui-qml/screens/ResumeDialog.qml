@@ -9,16 +9,16 @@ import Entanglion.Style
 // the buttons, Enter or Space presses the focused one (Resume first).
 Dialog {
     id: root
-    required property GameController controller
+    required property GameAutosave autosave
     objectName: "resumeDialog"
     title: qsTr("Resume the unfinished game?")
     modal: true
     closePolicy: Popup.NoAutoClose
     anchors.centerIn: parent
     // The game behind is dimmed: this question comes first.
-    Overlay.modal: Rectangle { color: "#a0000000" }
+    Overlay.modal: Rectangle { color: Theme.modalScrim }
 
-    Component.onCompleted: if (controller.resumeAvailable) open()
+    Component.onCompleted: if (autosave.resumeAvailable) open()
     onOpened: resumeButton.forceActiveFocus()
 
     footer: DialogButtonBox {
@@ -39,13 +39,13 @@ Dialog {
             Keys.onEnterPressed: clicked()
         }
     }
-    onAccepted: controller.resumeAutosave()
-    onRejected: controller.discardAutosave()
+    onAccepted: autosave.resume()
+    onRejected: autosave.discard()
 
     Label {
         objectName: "resumeSummary"
         width: Math.min(implicitWidth, Theme.spacing * 60)
         wrapMode: Text.Wrap
-        text: root.controller.resumeSummary
+        text: root.autosave.resumeSummary
     }
 }

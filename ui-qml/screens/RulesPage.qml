@@ -7,11 +7,13 @@ import Entanglion.Style
 
 // The rules in short, in the UI's language and the rulebook's terms: setup, the turn, defenses,
 // events, components, the published errata and this edition's interpretations. The card and
-// component texts come from the controller (the same words as the tooltips). Esc closes it.
+// component texts come from the CardCatalogue (the same words as the tooltips). Esc closes it.
 Rectangle {
     id: page
     objectName: "rulesPage"
-    property GameController controller
+    property CardCatalogue catalogue
+    /// The teacher's kit (ClassroomKit), for the link to the teacher's guide; none in tests.
+    property QtObject kit: null
     signal closeRequested()
     color: Theme.background
     focus: true
@@ -67,6 +69,14 @@ Rectangle {
                 font.bold: true
                 color: Theme.text
             }
+            Button {
+                objectName: "teacherGuideButton"
+                visible: page.kit !== null && page.kit.teacherGuideUrl.toString().length > 0
+                text: qsTr("Teacher's guide: class plans, worksheets, figures…")
+                onClicked: page.kit.openTeacherGuide()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Opens the installed guide for teachers: a Bell-demo lesson, a class that plays in pairs, and an inquiry with the board verifier")
+            }
             Paragraph {
                 text: qsTr("A cooperative game for two: steer the ships Mercurial and Rubicon through the galaxies "
                            + "Centarious, Superious and Entanglion and collect the eight quantum components before "
@@ -107,12 +117,12 @@ Rectangle {
                            + "pile. Bennett, Heisenberg, Quantum Tunnel and The Mechanic are kept until played; the "
                            + "others act when drawn.")
             }
-            CardList { kind: "event"; rows: page.controller ? page.controller.eventCardTexts : null }
+            CardList { kind: "event"; rows: page.catalogue ? page.catalogue.eventCards : null }
             Heading { text: qsTr("Engine cards") }
-            CardList { kind: "engine"; rows: page.controller ? page.controller.engineCardTexts : null }
+            CardList { kind: "engine"; rows: page.catalogue ? page.catalogue.engineCards : null }
             Heading { text: qsTr("Quantum components") }
             Paragraph { text: qsTr("Each component helps or hinders only the ship that holds it.") }
-            CardList { kind: "component"; rows: page.controller ? page.controller.componentTexts : null }
+            CardList { kind: "component"; rows: page.catalogue ? page.catalogue.components : null }
             Heading { text: qsTr("Errata") }
             Paragraph {
                 text: qsTr("Spooky Action counts planets like Heisenberg, clockwise from OMEGA ZERO. A PROBE drawn "
@@ -134,6 +144,8 @@ Rectangle {
                            + "move or the ground defenses of their retrieval, never against PROBE. The replacement "
                            + "card is drawn before the orbital check.")
             }
+            Heading { objectName: "rulesKeysHeading"; text: qsTr("Keys (also on its own page: ?)") }
+            KeyList { Layout.fillWidth: true }
         }
     }
 }

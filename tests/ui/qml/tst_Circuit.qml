@@ -1,5 +1,6 @@
 import QtQuick
 import QtTest
+import Entanglion.Common
 import Entanglion.Ui
 
 // Engine control as a two-line circuit that fills as cards are played, each card on the line of
@@ -21,7 +22,7 @@ Item {
         when: windowShown
 
         function init() {
-            verify(game.playRecordSetup(Qt.resolvedUrl("../data/walkthrough.json")), game.errorMessage)
+            verify(game.playRecordSetup(Qt.resolvedUrl("../data/walkthrough.json")), game.messages.error)
         }
 
         function slot(i) { return findChild(circuit, "circuitSlot" + i) }
@@ -33,26 +34,27 @@ Item {
         }
 
         function test_fillsLeftToRightOnTheShipsLines() {
-            verify(game.performText("MERCURIAL navigate H"))
+            verify(game.navigate(Ship.Mercurial, 1))  // H (the hand is X, H, H)
             compare(gate(0).visible, true)
             compare(findChild(slot(0), "gateText").text, "H")
             compare(gate(1).visible, false)
-            verify(game.performText("RUBICON navigate CNOT"))
+            verify(game.navigate(Ship.Rubicon, 0))  // CNOT (the hand is CNOT, SWAP, X)
             compare(findChild(circuit, "circuitCount").text, "2 of 6")
+            compare(slot(1).gate, EngineCard.Cnot)
             compare(findChild(slot(1), "gateText").text, "⊕")
             // Mercurial's line is the upper one, Rubicon's the lower one.
             verify(gate(1).y > gate(0).y)
-            compare(slot(1).line, "RUBICON")
-            compare(slot(0).line, "MERCURIAL")
+            compare(slot(1).line, Ship.Rubicon)
+            compare(slot(0).line, Ship.Mercurial)
         }
 
         function test_quantumEventClearsTheBoxes() {
             // The walkthrough's fourth turn is detected: the quantum event clears engine control.
-            verify(game.performText("MERCURIAL navigate H"))
-            verify(game.performText("RUBICON navigate CNOT"))
-            verify(game.performText("MERCURIAL retrieve"))
+            verify(game.navigate(Ship.Mercurial, 1))  // H
+            verify(game.navigate(Ship.Rubicon, 0))    // CNOT
+            verify(game.retrieve())
             compare(findChild(circuit, "circuitCount").text, "2 of 6")
-            verify(game.performText("RUBICON navigate H"))
+            verify(game.navigate(Ship.Rubicon, 2))    // H, drawn for the CNOT
             compare(findChild(circuit, "circuitCount").text, "0 of 6")
             compare(gate(0).visible, false)
         }

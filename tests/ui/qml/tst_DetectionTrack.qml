@@ -1,5 +1,6 @@
 import QtQuick
 import QtTest
+import Entanglion.Common
 import Entanglion.Ui
 
 // The detection track: the twelve printed positions, the token, the start mark.
@@ -22,10 +23,12 @@ Item {
         function cell(i) { return findChild(track, "trackCell" + i) }
 
         function test_showsThePrintedTrack() {
-            verify(game.newGame(3, 7, "board"))
+            verify(game.newGame(3, 7, RulesVariant.Board))
             const labels = []
             for (let i = 0; i < 12; ++i) labels.push(cell(i).label)
             compare(labels, ["1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "7", "X"])
+            // Only the X cell loses the game (drawn red): the view asks `lost`, not the label.
+            for (let i = 0; i < 12; ++i) compare(cell(i).lost, i === 11)
             // Hard games start on the first 3 (position 3).
             compare(track.position, 3)
             compare(cell(3).current, true)
@@ -39,7 +42,7 @@ Item {
             compare(track.position, 1)
             compare(cell(0).start, true)
             compare(cell(0).passed, true)
-            game.replayTo(0)
+            game.replay.goTo(0)
             compare(track.position, 0)
             compare(cell(0).current, true)
         }

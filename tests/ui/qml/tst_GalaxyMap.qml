@@ -84,7 +84,7 @@ Item {
         function test_entryLinesAreGreyAndDotted() {
             const entry = findChild(map, "path_ZERO_PHI_PLUS")
             verify(entry !== null)
-            compare(entry.kind, "entry")
+            compare(entry.entry, true)
             compare(entry.children[0].data[0].strokeStyle, ShapePath.DashLine)
             compare(entry.children[0].data[0].strokeColor, Theme.entryLine)
             compare(entry.label, "CNOT")

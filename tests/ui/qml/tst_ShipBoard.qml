@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import QtQuick.Controls
+import Entanglion.Common
 import Entanglion.Ui
 
 // A spaceship board: the open hand with previews on hover, Play/Swap buttons enabled only when the
@@ -16,7 +17,7 @@ Item {
             id: mercurial
             width: 380; height: 240
             controller: game
-            ship: "MERCURIAL"
+            ship: Ship.Mercurial
             handModel: game.mercurialHand
             components: game.mercurialComponents
         }
@@ -24,7 +25,7 @@ Item {
             id: rubicon
             width: 420; height: 240
             controller: game
-            ship: "RUBICON"
+            ship: Ship.Rubicon
             handModel: game.rubiconHand
             components: game.rubiconComponents
         }
@@ -35,7 +36,7 @@ Item {
         when: windowShown
 
         function init() {
-            verify(game.playRecordSetup(Qt.resolvedUrl("../data/walkthrough.json")), game.errorMessage)
+            verify(game.playRecordSetup(Qt.resolvedUrl("../data/walkthrough.json")), game.messages.error)
         }
 
         function test_handIsOpenAndShowsWhoActs() {
@@ -59,10 +60,10 @@ Item {
         function test_hoverPreviewsTheDestination() {
             const card = findChild(mercurial, "card_MERCURIAL_engine_1")
             mouseMove(card, card.width / 2, 10)
-            tryCompare(game, "previewing", true)
+            tryCompare(game.preview, "previewing", true)
             compare(game.mapModel.previewMercurialPlanet, "PLUS")
             mouseMove(root, root.width - 2, root.height - 2)
-            tryCompare(game, "previewing", false)
+            tryCompare(game.preview, "previewing", false)
         }
 
         function test_playingAndExchangingFromTheBoard() {
@@ -72,14 +73,14 @@ Item {
             const swap = findChild(rubicon, "exchange_RUBICON_1")
             compare(swap.allowed, true)
             mouseClick(swap)
-            compare(game.actingPlayer, "MERCURIAL")
+            compare(game.actingPlayer, Ship.Mercurial)
             compare(game.engineDiscardCount, 1)
         }
 
         function test_keyboardPlaysTheFocusedCard() {
             const card = findChild(mercurial, "card_MERCURIAL_engine_1")
             card.forceActiveFocus()
-            compare(game.previewing, true)
+            compare(game.preview.previewing, true)
             keyClick(Qt.Key_Return)
             compare(game.mapModel.mercurialPlanet, "PLUS")
         }
@@ -89,7 +90,7 @@ Item {
             card.forceActiveFocus()
             keyClick(Qt.Key_E)
             compare(game.engineDiscardCount, 1)
-            compare(game.actingPlayer, "RUBICON")
+            compare(game.actingPlayer, Ship.Rubicon)
         }
 
         function test_disabledButtonExplainsWhyOnHover() {

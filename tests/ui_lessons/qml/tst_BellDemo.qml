@@ -86,9 +86,6 @@ TestCase {
         keyClick(Qt.Key_PageDown)  // after the last gate: the Measure step, same state
         verify(demo.measuring)
         compare(text(demo, "ketAfter"), "(|00> + |11>)/√2")
-        keyClick(Qt.Key_PageDown)  // at the very end: nothing changes
-        verify(demo.measuring)
-
         keyClick(Qt.Key_Left)  // leaves the Measure step
         verify(!demo.measuring)
         compare(text(demo, "ketAfter"), "(|00> + |11>)/√2")
@@ -110,12 +107,46 @@ TestCase {
         keyClick(Qt.Key_4)
         compare(demo.controller.variantName, "Ψ-")
         compare(text(demo, "ketAfter"), "|00>")  // back to the start
-        verify(text(demo, "demoTitle").indexOf("Ψ-") >= 0)
+        verify(text(demo, "demoTitle").replace(/\u2060/g, "").indexOf("|Ψ->") >= 0)  // its ket kept whole (Typeset.ket)
         keyClick(Qt.Key_End)
         compare(text(demo, "ketAfter"), "(|01> - |10>)/√2")
         keyClick(Qt.Key_2)
         keyClick(Qt.Key_End)
         compare(text(demo, "ketAfter"), "(|00> - |11>)/√2")
+    }
+
+    // Next on the Measure step goes on to the next Bell state (Ψ- wraps round to Φ+).
+    function test_next_after_measuring_goes_to_the_next_bell_state() {
+        const demo = createTemporaryObject(demoComponent, testCase)
+        demo.forceActiveFocus()
+        const names = ["Φ+", "Φ-", "Ψ+", "Ψ-", "Φ+"]
+        for (let variant = 0; variant < 4; ++variant) {
+            compare(demo.controller.variantName, names[variant])
+            keyClick(Qt.Key_End)
+            verify(demo.measuring)
+            verify(text(demo, "nextButton").indexOf(names[variant + 1]) >= 0, text(demo, "nextButton"))
+            keyClick(Qt.Key_PageDown)
+            verify(!demo.measuring)
+            compare(demo.controller.step, 0)
+        }
+        compare(demo.controller.variantName, "Φ+")
+    }
+
+    // P: the presentation layout keeps the circuit, the ket and the caption, larger; the matrix
+    // and the Bloch spheres come back with P.
+    function test_presentation_key() {
+        const demo = createTemporaryObject(demoComponent, testCase)
+        demo.forceActiveFocus()
+        keyClick(Qt.Key_Right)
+        const caption = findChild(demo, "caption").font.pixelSize
+        verify(findChild(demo, "matrix").visible && findChild(demo, "demoBloch0").visible)
+        keyClick(Qt.Key_P)
+        verify(demo.presenting)
+        verify(!findChild(demo, "matrix").visible && !findChild(demo, "demoBloch0").visible)
+        verify(findChild(demo, "circuit").visible && findChild(demo, "ketAfter").visible)
+        verify(findChild(demo, "caption").font.pixelSize > caption)
+        keyClick(Qt.Key_P)
+        verify(findChild(demo, "matrix").visible)
     }
 
     function test_escape_asks_to_close() {

@@ -1,0 +1,164 @@
+#include "game/analysis/review.h"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "tests/analysis/analysis_fixtures.h"
+
+namespace entanglion::analysis {
+namespace {
+
+void expect_same_review(const ReviewResult& a, const ReviewResult& b) {
+    ASSERT_EQ(a.steps.size(), b.steps.size());
+    for (std::size_t k = 0; k < a.steps.size(); ++k) {
+        const ReviewStep& x = a.steps[k];
+        const ReviewStep& y = b.steps[k];
+        EXPECT_EQ(x.before.probability, y.before.probability) << "step " << k;
+        EXPECT_EQ(x.after.probability, y.after.probability) << "step " << k;
+        EXPECT_EQ(x.decision.has_value(), y.decision.has_value()) << "step " << k;
+        if (x.decision && y.decision) {
+            EXPECT_EQ(x.decision->best, y.decision->best) << "step " << k;
+            EXPECT_EQ(x.decision->best_value.probability, y.decision->best_value.probability) << "step " << k;
+            EXPECT_EQ(x.decision->decision_class, y.decision->decision_class) << "step " << k;
+            EXPECT_EQ(x.decision->points_lost_tenths, y.decision->points_lost_tenths) << "step " << k;
+        }
+        if (x.luck && y.luck) {
+            EXPECT_EQ(x.luck->label, y.luck->label) << "step " << k;
+        }
+    }
+    EXPECT_EQ(a.summary.start_tenths, b.summary.start_tenths);
+    EXPECT_EQ(a.summary.decisions_tenths, b.summary.decisions_tenths);
+    EXPECT_EQ(a.summary.luck_tenths, b.summary.luck_tenths);
+    EXPECT_EQ(a.summary.key_moments, b.summary.key_moments);
+}
+
+void expect_totals_add_up(const RecordHistory& history, const ReviewResult& r) {
+    const ReviewSummary& s = r.summary;
+    ASSERT_EQ(r.steps.size(), history.entries.size());
+    EXPECT_EQ(s.start_tenths + s.decisions_tenths + s.luck_tenths, s.result_tenths);
+    int decisions = 0;
+    int luck = 0;
+    int previous_after = s.start_tenths;
+    for (const ReviewStep& step : r.steps) {
+        EXPECT_EQ(step.before_tenths, previous_after) << "step " << step.entry << " starts where the last ended";
+        previous_after = step.after_tenths;
+        (step.luck ? luck : decisions) += step.swing_tenths();
+        EXPECT_NE(step.luck.has_value(), step.decision.has_value());
+        EXPECT_EQ(step.luck.has_value(), step.history_entry.is_chance);
+    }
+    EXPECT_EQ(previous_after, s.result_tenths);
+    EXPECT_EQ(decisions, s.decisions_tenths);
+    EXPECT_EQ(luck, s.luck_tenths);
+    EXPECT_EQ(s.players[0].decisions_tenths + s.players[1].decisions_tenths, s.decisions_tenths);
+    if (history.positions.back().is_over()) {
+        EXPECT_EQ(s.result_tenths, history.positions.back().status() == rules::GameStatus::kWon ? 1000 : 0);
+    }
+}
+
+TEST(ReviewTest, TheTotalsAddUpOnEveryReviewedRecord) {
+    // A game of each difficulty, a random team's game (full of poor decisions) and an unfinished one.
+    std::vector<rules::GameRecord> records;
+    for (int difficulty = 1; difficulty <= 3; ++difficulty)
+        records.push_back(testing::simulated_record(difficulty, 11, 0));
+    rules::GameRecord random = testing::simulated_record(1, 11, 0, "random");
+    random.actions.resize(40);
+    records.push_back(random);
+    rules::GameRecord unfinished = records[0];
+    unfinished.actions.resize(unfinished.actions.size() / 2);
+    records.push_back(unfinished);
+    ReviewSettings settings = testing::quick_settings(2);
+    settings.estimate.max_playouts = 128;
+    settings.estimate.half_width = 0.09;
+    for (const rules::GameRecord& record : records) {
+        const RecordHistory history = testing::history_of(record);
+        const ReviewResult r = testing::reviewed(history, settings);
+        expect_totals_add_up(history, r);
+        EXPECT_GT(r.summary.playouts, 0);
+        for (int k : r.summary.key_moments) EXPECT_NE(r.steps[static_cast<std::size_t>(k)].swing_tenths(), 0);
+    }
+}
+
+TEST(ReviewTest, SameSeedSameReviewForOneAndTwoThreads) {
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 3));
+    const ReviewResult one = testing::reviewed(history, testing::quick_settings(1));
+    const ReviewResult two = testing::reviewed(history, testing::quick_settings(2));
+    expect_same_review(one, two);
+    EXPECT_EQ(one.summary.playouts, two.summary.playouts);
+    ReviewSettings other = testing::quick_settings(2);
+    other.estimate.seed = 2;
+    EXPECT_NE(testing::reviewed(history, other).summary.playouts, one.summary.playouts);
+}
+
+TEST(ReviewTest, TheFastReviewMatchesThePlainReference) {
+    // The fast review shares estimates and races the actions; the plain one estimates everything on
+    // its own. Every estimate is a function of its position, so the timelines are identical, and
+    // the best actions and classes agree.
+    for (std::uint64_t game : {0u}) {
+        const RecordHistory history = testing::history_of(testing::simulated_record(3, 8, game));
+        ReviewSettings settings = testing::quick_settings(2);
+        settings.estimate.max_playouts = 128;
+        settings.estimate.half_width = 0.09;
+        const ReviewResult fast = testing::reviewed(history, settings);
+        const ReviewResult plain = review_plain(history, settings);
+        expect_same_review(fast, plain);
+        EXPECT_LT(fast.summary.playouts, plain.summary.playouts) << "sharing and racing save playouts";
+    }
+}
+
+TEST(ReviewTest, TheTimelineAloneIsTheFullReviewsTimeline) {
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 6, 2));
+    ReviewSettings settings = testing::quick_settings(2);
+    const ReviewResult full = testing::reviewed(history, settings);
+    settings.compare_actions = false;
+    const ReviewResult timeline = testing::reviewed(history, settings);
+    ASSERT_EQ(full.steps.size(), timeline.steps.size());
+    for (std::size_t k = 0; k < full.steps.size(); ++k) {
+        EXPECT_EQ(full.steps[k].before_tenths, timeline.steps[k].before_tenths);
+        if (timeline.steps[k].decision) {
+            EXPECT_FALSE(timeline.steps[k].decision->compared);
+        }
+    }
+    EXPECT_LT(timeline.summary.playouts, full.summary.playouts);
+}
+
+TEST(ReviewTest, ReportsProgressAndStopsWhenCancelledFromAnotherThread) {
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 6, 2));
+    {
+        Review review(history, testing::quick_settings(2));
+        int last = -1;
+        int total = 0;
+        ASSERT_TRUE(review.run([&](int finished, int all) {
+            EXPECT_GE(finished, last);
+            last = finished;
+            total = all;
+        }));
+        EXPECT_EQ(last, total);
+        EXPECT_GT(total, history.entry_count());
+        EXPECT_EQ(review.result().steps.size(), history.entries.size());
+    }
+    {
+        ReviewSettings slow = testing::quick_settings(1);
+        slow.estimate.half_width = 0;
+        slow.estimate.max_playouts = 100000;
+        Review review(history, slow);
+        std::thread canceller([&review] { review.cancel(); });
+        canceller.join();
+        EXPECT_FALSE(review.run());
+        EXPECT_TRUE(review.result().steps.empty());
+    }
+    {
+        // Cancelled while it runs: the progress callback (on the running thread) asks another
+        // thread to cancel and waits for it.
+        ReviewSettings slow = testing::quick_settings(1);
+        slow.estimate.half_width = 0;
+        slow.estimate.max_playouts = 100000;
+        Review review(history, slow);
+        const bool finished = review.run([&review](int, int) { std::thread([&review] { review.cancel(); }).join(); });
+        EXPECT_FALSE(finished);
+        EXPECT_TRUE(review.cancelled());
+    }
+}
+
+}  // namespace
+}  // namespace entanglion::analysis

@@ -1,0 +1,152 @@
+// Worksheets and the Bell handout as a teacher gets them: the PDF's text read back with pdftotext
+// holds the task and learning goal on the student pages and the solver's answer on the separate
+// answer key, in each of the four languages; the handout is one page; pages render as pictures
+// (build/export-pages/*.png, to look at).
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "ClassroomExport.h"
+#include "LessonText.h"
+#include "MeasurementController.h"
+#include "PdfDocument.h"
+#include "Worksheets.h"
+#include "lessons/builtin.h"
+#include "lessons/validate.h"
+#include "pdf_text.h"
+#include "statevector/catalogue.h"
+#include "ui-qml/app/Language.h"
+
+using entanglion::lessons::Language;
+
+class WorksheetsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        m_pages = QStringLiteral(ENTANGLION_BINARY_DIR "/export-pages");
+        QVERIFY(QDir().mkpath(m_pages));
+    }
+
+    void everyLessonInEveryLanguageHasItsTaskGoalAndAnswer() {
+        LanguageSettings settings;
+        QString error;
+        const QStringList written = classroomExport::writeWorksheets(
+            m_dir.path(), LanguageSettings::codes(), [&](const QString& code) { return settings.apply(code); }, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto& lessons = entanglion::lessons::builtin_lessons();
+        QCOMPARE(written.size(), 4 * (static_cast<int>(lessons.size()) + 1));
+        for (const QString& code : LanguageSettings::codes()) {
+            QVERIFY(settings.apply(code));
+            const Language language = *entanglion::lessons::parse_language(code.toStdString());
+            for (std::size_t row = 0; row < lessons.size(); ++row) {
+                const auto& lesson = lessons[row];
+                const QString pdf = QDir(m_dir.path())
+                                        .filePath(QStringLiteral("%1/%2-%3.pdf")
+                                                      .arg(code)
+                                                      .arg(row + 1, 2, 10, QLatin1Char('0'))
+                                                      .arg(QString::fromStdString(lesson.id)));
+                const int pages = pdfText::pageCount(pdf);
+                QVERIFY2(pages >= 2, qPrintable(pdf));
+                const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
+                QVERIFY2(broken.isEmpty(), qPrintable(pdf + QStringLiteral(": a ket breaks inside a term: ") +
+                                                      broken.join(QStringLiteral("; "))));
+                const auto texts = lesson.texts(language);
+                // The answer key begins on the last page(s): find where it starts.
+                const QString all = pdfText::read(pdf);
+                const QString task = pdfText::normalized(lessonText::readable(texts.task));
+                const QString goal = pdfText::normalized(lessonText::readable(texts.learning_goal));
+                const QString answer = QString::fromStdString(
+                    entanglion::lessons::moves_to_string(*entanglion::lessons::validate_lesson(lesson).shortest));
+                QVERIFY2(pdfText::holds(all, task), qPrintable(pdf + QStringLiteral(": no task \"") + task + u'"'));
+                QVERIFY2(pdfText::holds(all, goal), qPrintable(pdf + QStringLiteral(": no learning goal")));
+                const QString key =
+                    QCoreApplication::translate("worksheets", "Answer key: %1").arg(lessonText::fromStd(texts.title));
+                const qsizetype keyAt = all.indexOf(pdfText::normalized(key));
+                QVERIFY2(keyAt > 0, qPrintable(pdf + QStringLiteral(": no answer key \"") + key + u'"'));
+                QVERIFY2(all.indexOf(answer, keyAt) > keyAt, qPrintable(pdf + QStringLiteral(": no answer ") + answer));
+                QVERIFY2(!all.left(keyAt).contains(answer),
+                         qPrintable(pdf + QStringLiteral(": answer on the student page")));
+                QVERIFY2(pdfText::holds(all.mid(keyAt), lessonText::readable(texts.misconception)),
+                         qPrintable(pdf + QStringLiteral(": no misconception in the key")));
+            }
+            const QString handout = QDir(m_dir.path()).filePath(code + QStringLiteral("/bell-handout.pdf"));
+            QCOMPARE(pdfText::pageCount(handout), 1);
+            MeasurementController verdict;
+            verdict.setState(entanglion::phi_plus());
+            const QString text = pdfText::read(handout);
+            QVERIFY2(pdfText::holds(text, verdict.verdict()), qPrintable(code + u' ' + text));
+            QVERIFY2(pdfText::holds(text, verdict.conclusion()), qPrintable(code));
+            QVERIFY2(text.contains(QStringLiteral("(|00> + |11>)/√2")), qPrintable(text));
+        }
+        settings.apply(QStringLiteral("en"));
+    }
+
+    void pagesRenderAsPicturesToLookAt() {
+        LanguageSettings settings;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("pl")}) {
+            QVERIFY(settings.apply(code));
+            QString error;
+            const auto& lesson = *entanglion::lessons::find_builtin_lesson("bell-phi-plus");
+            const QString pdf = QDir(m_dir.path()).filePath(code + QStringLiteral("-bell-phi-plus.pdf"));
+            QVERIFY2(worksheets::writeLessonWorksheet(
+                         lesson, 6, 15, *entanglion::lessons::parse_language(code.toStdString()), pdf, &error),
+                     qPrintable(error));
+            const QString handout = QDir(m_dir.path()).filePath(code + QStringLiteral("-handout.pdf"));
+            QVERIFY2(worksheets::writeBellHandout(0, handout, &error), qPrintable(error));
+            for (int page = 1; page <= 2; ++page) {
+                const QImage image =
+                    pdfText::render(pdf, page, m_pages + QStringLiteral("/worksheet-%1-page%2").arg(code).arg(page));
+                QVERIFY(!image.isNull());
+                QVERIFY(image.height() > image.width());  // A4 portrait
+                const int inked = pdfText::inkedPixels(image);
+                QVERIFY2(inked > 500,
+                         qPrintable(QStringLiteral("page %1 of %2 has %3 inked pixels").arg(page).arg(pdf).arg(inked)));
+            }
+            const QImage image = pdfText::render(handout, 1, m_pages + QStringLiteral("/handout-%1").arg(code), 90);
+            const int inked = pdfText::inkedPixels(image);
+            QVERIFY2(inked > 1000, qPrintable(QStringLiteral("the handout has %1 inked pixels").arg(inked)));
+        }
+        settings.apply(QStringLiteral("en"));
+    }
+
+    /// A paragraph full of kets, as a lesson's text can be, wraps at the spaces between terms
+    /// only: never after a ket's "|", which Unicode's line breaking allows.
+    void ketsBreakOnlyBetweenTerms() {
+        const QString pdf = m_dir.filePath(QStringLiteral("kets.pdf"));
+        QString text;
+        for (int step = 1; step <= 40; ++step) {
+            text +=
+                QStringLiteral("step %1 gives (|00> + |11>)/√2, then |01> - |10> in |Mercurial Rubicon>; ").arg(step);
+        }
+        {
+            PdfDocument document(pdf, QStringLiteral("kets"));
+            QVERIFY(document.isOpen());
+            document.paragraph(text);
+            document.labelled(QStringLiteral("Goal:"), text.left(text.indexOf(QStringLiteral("step 9 "))));
+            QVERIFY(document.finish());
+        }
+        const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral("; "))));
+        QVERIFY(pdfText::lines(pdf).size() > 20);  // it did wrap
+        QVERIFY(pdfText::read(pdf).contains(QStringLiteral("step 40 gives (|00> + |11>)/√2, then |01> - |10>")));
+    }
+
+    void aFileThatCannotBeWrittenIsReported() {
+        QString error;
+        const auto& lesson = entanglion::lessons::builtin_lessons().front();
+        const QString path = m_dir.path() + QStringLiteral("/no-such-folder/sheet.pdf");
+        QVERIFY(!worksheets::writeLessonWorksheet(lesson, 1, 15, Language::kEnglish, path, &error));
+        QVERIFY2(error.contains(QStringLiteral("no-such-folder/sheet.pdf")), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!worksheets::writeBellHandout(0, path, &error));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_pages;
+};
+
+QTEST_MAIN(WorksheetsTest)
+#include "worksheets_test.moc"

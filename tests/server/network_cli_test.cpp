@@ -1,0 +1,143 @@
+// entanglion-cli over the network against the real server: a client killed mid-game comes back
+// with its token and the game goes on; the killed client's local record goes on hot-seat; bad
+// codes, URLs and options exit 2 with a message.
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include "tests/server/server_process.h"
+
+namespace entanglion::server {
+namespace {
+
+using testing::ServerProcess;
+using testing::wait_until;
+
+/// An entanglion-cli process whose output the test reads as it comes.
+class Cli {
+public:
+    explicit Cli(const QStringList& arguments, const QByteArray& input = {}) {
+        process.setProgram(testing::binary("entanglion-cli"));
+        process.setArguments(arguments);
+        process.setProcessChannelMode(QProcess::MergedChannels);
+        process.start();
+        EXPECT_TRUE(process.waitForStarted(testing::kWaitMs));
+        // Input given is all there is; without it standard input stays open, as a terminal's would.
+        if (!input.isEmpty()) {
+            process.write(input);
+            process.closeWriteChannel();
+        }
+    }
+    ~Cli() {
+        if (process.state() != QProcess::NotRunning) {
+            process.kill();
+            process.waitForFinished(testing::kWaitMs);
+        }
+    }
+    const QString& output() {
+        seen += QString::fromUtf8(process.readAll());
+        return seen;
+    }
+    bool finished() { return process.state() == QProcess::NotRunning; }
+    /// Waits for the end; returns the exit code (-1 when it did not end in time).
+    int exit_code() {
+        if (!wait_until([this] { return finished(); })) return -1;
+        output();
+        return process.exitCode();
+    }
+    QProcess process;
+    QString seen;
+};
+
+QString file_text(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+class NetworkCliTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { testing::ensure_application(); }
+    QTemporaryDir dir_;
+    ServerProcess server_;
+    QStringList quick() const {
+        return {"--data-dir",
+                dir_.filePath("data"),
+                "--allow-seeded-games",
+                "--durability",
+                "normal",
+                "--messages-per-second",
+                "100000"};
+    }
+    QStringList play(const QStringList& arguments, const QString& out) const {
+        return QStringList{"play", "--server", server_.url(), "--out", dir_.filePath(out)} + arguments;
+    }
+};
+
+TEST_F(NetworkCliTest, AClientKilledMidGameComesBackWithItsTokenAndTheGameGoesOn) {
+    ASSERT_TRUE(server_.start(quick()));
+    const QStringList robot = {"--auto", "random", "--auto-delay-ms", "0"};
+    // The creator thinks 30 ms a move, so its local record (written within a second) is mid-game.
+    auto creator = std::make_unique<Cli>(
+        play({"--new", "--seed", "9", "--auto", "random", "--auto-seed", "1", "--auto-delay-ms", "30"}, "a.json"));
+    const QRegularExpression seat(QStringLiteral("--join (\\S+) --token ([0-9a-f]{32})"));
+    ASSERT_TRUE(wait_until([&] { return seat.match(creator->output()).hasMatch(); }))
+        << creator->output().toStdString();
+    const QString code = seat.match(creator->output()).captured(1);
+    const QString token = seat.match(creator->output()).captured(2);
+    Cli partner(play(QStringList{"--join", code, "--auto-seed", "2"} + robot, "b.json"));
+    // Mid-game, with its local record written: the creator's process dies.
+    ASSERT_TRUE(wait_until([&] {
+        return creator->output().count(QStringLiteral("\n> ")) >= 15 && QFile::exists(dir_.filePath("a.json"));
+    })) << creator->output().toStdString();
+    creator.reset();  // SIGKILL
+    ASSERT_TRUE(wait_until([&] { return partner.output().contains("waiting for Mercurial") || partner.finished(); }))
+        << partner.output().toStdString();
+    Cli back(play(QStringList{"--join", code, "--token", token, "--auto-seed", "1"} + robot, "a2.json"));
+    EXPECT_EQ(back.exit_code(), 0) << back.output().toStdString();
+    EXPECT_EQ(partner.exit_code(), 0) << partner.output().toStdString();
+    EXPECT_TRUE(back.output().contains("you fly MERCURIAL"));
+    EXPECT_TRUE(partner.output().contains("Mercurial is connected"));
+    const QString finished = file_text(dir_.filePath("b.json"));
+    EXPECT_FALSE(finished.isEmpty());
+    EXPECT_EQ(file_text(dir_.filePath("a2.json")), finished);
+    Cli replay({"replay", dir_.filePath("b.json")});
+    EXPECT_EQ(replay.exit_code(), 0) << replay.output().toStdString();
+
+    // The killed client's own record goes on hot-seat, as if the server were gone.
+    Cli resumed({"play", "--resume", dir_.filePath("a.json"), "--out", dir_.filePath("c.json")}, "1\nquit\n");
+    EXPECT_EQ(resumed.exit_code(), 0) << resumed.output().toStdString();
+    const QString before = file_text(dir_.filePath("a.json")), after = file_text(dir_.filePath("c.json"));
+    EXPECT_GT(after.count("\"player\""), before.count("\"player\""));
+}
+
+TEST_F(NetworkCliTest, BadCodesUrlsAndOptionsExitTwoWithAMessage) {
+    ASSERT_TRUE(server_.start(quick()));
+    struct Case {
+        QStringList arguments;
+        const char* message;
+    };
+    const std::vector<Case> cases = {
+        {{"--join", "222-222"}, "no game has the code 222-222"},
+        {{"--join", "K0M-Q2X"}, "'0' is not in a join code"},
+        {{"--watch", "K7M"}, "a join code has 6 characters"},
+        {{}, "exactly one of --new, --join CODE and --watch CODE"},
+        {{"--new", "--token", "00"}, "use it with --join"},
+        {{"--resume", "x.json", "--new"}, "does not go with --server"},
+    };
+    for (const Case& c : cases) {
+        Cli cli(play(c.arguments, "x.json"));
+        EXPECT_EQ(cli.exit_code(), 2) << c.arguments.join(' ').toStdString() << ": " << cli.output().toStdString();
+        EXPECT_TRUE(cli.output().contains(c.message)) << cli.output().toStdString();
+    }
+    Cli url({"play", "--server", "http://127.0.0.1:1", "--new", "--out", dir_.filePath("x.json")});
+    EXPECT_EQ(url.exit_code(), 2);
+    EXPECT_TRUE(url.output().contains("expected ws://HOST:PORT")) << url.output().toStdString();
+    // Nothing listens there: an unreachable server is not bad input (exit 1).
+    Cli nobody({"play", "--server", "ws://127.0.0.1:1", "--new", "--out", dir_.filePath("x.json")});
+    EXPECT_EQ(nobody.exit_code(), 1) << nobody.output().toStdString();
+}
+
+}  // namespace
+}  // namespace entanglion::server

@@ -1,0 +1,114 @@
+// The keyboard in the real main window: the keyboard starts at the acting ship's hand (one Tab
+// reaches a card, not the toolbar), follows the turn, gives way to dialogs and pages and comes
+// back; F1 opens the Rules page even while a choice is pending (choices are on F2-F9); ? opens the
+// keyboard help page, Esc closes it.
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+#include "tests/ui/main_window_fixture.h"
+#include "ui-qml/controller/GameController.h"
+
+namespace {
+
+/// The card (CardItem, objectName "card_<SHIP>_engine_<slot>") the focused item is or is inside, or "".
+QString focusedCard(QQuickWindow* window) {
+    for (QQuickItem* item = window->activeFocusItem(); item != nullptr; item = item->parentItem()) {
+        if (item->objectName().startsWith(QStringLiteral("card_"))) return item->objectName();
+    }
+    return {};
+}
+
+/// Whether the keyboard is on a button of the action panel (a ReasonButton named "action:...").
+bool onAnAction(QQuickWindow* window) {
+    for (QQuickItem* item = window->activeFocusItem(); item != nullptr; item = item->parentItem()) {
+        if (item->objectName().startsWith(QStringLiteral("action:"))) return true;
+    }
+    return false;
+}
+
+QString actingShipKey(const GameController& controller) {
+    return controller.actingPlayer() == ui::Ship::Rubicon ? QStringLiteral("RUBICON") : QStringLiteral("MERCURIAL");
+}
+
+bool waitForFocus(QQuickWindow* window, const QString& objectName) {
+    return QTest::qWaitFor(
+        [&] { return window->activeFocusItem() != nullptr && window->activeFocusItem()->objectName() == objectName; });
+}
+
+}  // namespace
+
+class KeyboardTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        QVERIFY(m_app.start().newGame(2, 42, ui::RulesVariant::Board));
+        QVERIFY(m_app.open(QSize(1440, 900)));
+    }
+    void cleanup() { m_app.close(); }
+
+    void oneTabReachesTheActingShipsFirstCard() {
+        QQuickWindow* window = m_app.window();
+        const QString ship = actingShipKey(*m_app.controller());
+        QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + ship));
+        QTest::keyClick(window, Qt::Key_Tab);
+        QCOMPARE(focusedCard(window), QStringLiteral("card_%1_engine_0").arg(ship));
+        // The focused card plays with Enter: the turn passes and the keyboard follows it.
+        const int before = m_app.controller()->actionsApplied();
+        QTest::keyClick(window, Qt::Key_Backtab);  // back to the anchor, then to the card itself
+        QTest::keyClick(window, Qt::Key_Tab);
+        QVERIFY(window->activeFocusItem() != nullptr);
+        QCOMPARE(window->activeFocusItem()->objectName(), QStringLiteral("card_%1_engine_0").arg(ship));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_COMPARE(m_app.controller()->actionsApplied(), before + 1);
+        QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + actingShipKey(*m_app.controller())));
+        QTest::keyClick(window, Qt::Key_Tab);
+        QCOMPARE(focusedCard(window), QStringLiteral("card_%1_engine_0").arg(actingShipKey(*m_app.controller())));
+    }
+
+    void shiftTabGoesBackToTheActions() {
+        QQuickWindow* window = m_app.window();
+        QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + actingShipKey(*m_app.controller())));
+        // Back from the hand: the other ship's board when it stands between (its anchor and its
+        // cards, whose buttons are disabled out of turn), then the last action; never the toolbar.
+        const int boardStops = m_app.controller()->actingPlayer() == ui::Ship::Rubicon ? 1 + 3 : 0;
+        for (int i = 0; i <= boardStops; ++i) QTest::keyClick(window, Qt::Key_Backtab);
+        QVERIFY2(onAnAction(window), qPrintable(window->activeFocusItem()->objectName()));
+    }
+
+    void dialogsAndPagesGiveTheKeyboardBack() {
+        QQuickWindow* window = m_app.window();
+        const QString anchor = QStringLiteral("handAnchor_") + actingShipKey(*m_app.controller());
+        QVERIFY(waitForFocus(window, anchor));
+        QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(m_app.item(QStringLiteral("newGameStart"))->isVisible());
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!m_app.item(QStringLiteral("newGameStart"))->isVisible());
+        QVERIFY(waitForFocus(window, anchor));
+        QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonList")) != nullptr);
+        QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(waitForFocus(window, anchor));
+    }
+
+    void f1IsTheRulesAndQuestionMarkTheKeys() {
+        QQuickWindow* window = m_app.window();
+        QTest::keyClick(window, Qt::Key_F1);
+        QTRY_VERIFY(m_app.item(QStringLiteral("rulesPage")) != nullptr);
+        QVERIFY(m_app.item(QStringLiteral("rulesKeysHeading")) != nullptr);
+        QTest::keyClick(window, Qt::Key_F1);
+        QTRY_VERIFY(m_app.item(QStringLiteral("rulesPage")) == nullptr);
+        QTest::keyClick(window, Qt::Key_Question, Qt::ShiftModifier, 0);
+        QTRY_VERIFY(m_app.item(QStringLiteral("keysPage")) != nullptr);
+        QVERIFY(m_app.item(QStringLiteral("keyRow")) != nullptr);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(m_app.item(QStringLiteral("keysPage")) == nullptr);
+    }
+
+private:
+    testing_ui::MainWindowFixture m_app;
+};
+
+QTEST_MAIN(KeyboardTest)
+#include "keyboard_test.moc"

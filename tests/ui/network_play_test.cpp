@@ -1,0 +1,249 @@
+// The app's play with a partner on another computer, at the controller level with the real server
+// inside the app (InAppServer) on 127.0.0.1: the app hosts, `entanglion-cli play --join` (a real
+// process, its input scripted) joins; a move made in the app shows on the CLI and a move from the
+// CLI shows in the app, both ending in the same game; pings go both ways; a wrong code gets a clear
+// message; when the server goes away the app says it is reconnecting and then goes on hot-seat.
+// Every wait is bounded (QTRY_*_WITH_TIMEOUT: the deadline bounds a hang, it measures nothing).
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "game/rules/game_event.h"
+#include "game/rules/record.h"
+#include "tests/ui/cli_partner.h"
+#include "ui-qml/controller/AiPlayers.h"
+#include "ui-qml/controller/GameController.h"
+#include "ui-qml/network/NetworkPlay.h"
+
+namespace rules = entanglion::rules;
+using entanglion::Ship;
+using Phase = NetworkPlay::Phase;
+
+namespace {
+
+using testing_ui::CliPartner;
+using testing_ui::kWaitMs;
+
+/// The lines `entanglion-cli` prints for the events of the last action of `record`.
+QStringList eventLinesOfLastAction(const rules::GameRecord& record) {
+    rules::GameRecord before = record;
+    before.actions.pop_back();
+    const rules::ReplayResult all = rules::replay_record(record, /*collect_events=*/true);
+    const rules::ReplayResult earlier = rules::replay_record(before, /*collect_events=*/true);
+    QStringList lines;
+    for (std::size_t i = earlier.events.size(); i < all.events.size(); ++i)
+        lines << QString::fromStdString("  " + rules::describe_event(all.events[i]));
+    return lines;
+}
+
+/// One computer's app: its game and its network side.
+struct App {
+    GameController controller;
+    NetworkPlay network;
+    App() { network.setController(&controller); }
+};
+
+/// A host on 127.0.0.1 (any free port) flying `ship`, waiting for its partner.
+bool hostGame(NetworkPlay& network, ui::Ship::Value ship) {
+    network.setListenAddress(QStringLiteral("localhost"));
+    if (!network.host(0, ship, 1, ui::RulesVariant::Board)) return false;
+    return QTest::qWaitFor([&] { return network.phase() == Phase::WaitingForPartner; }, kWaitMs);
+}
+
+}  // namespace
+
+class NetworkPlayTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theAppHostsAndACliPartnerPlaysWithIt() {
+        GameController controller;
+        NetworkPlay network;
+        network.setController(&controller);
+        QVERIFY(hostGame(network, ui::Ship::Mercurial));
+        QCOMPARE(network.localShip(), ui::Ship::Mercurial);
+        QVERIFY(network.hosting());
+        QVERIFY(network.statusText().contains(network.joinCode()));
+        QVERIFY(controller.routed());
+
+        QTemporaryDir dir;
+        const QString cliRecord = dir.filePath(QStringLiteral("cli.json"));
+        CliPartner cli(QStringLiteral("ws://127.0.0.1:%1").arg(network.hostPort()), network.joinCode(), cliRecord);
+        QVERIFY(cli.started());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.says(QStringLiteral("you fly RUBICON")), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Playing, kWaitMs);
+        QVERIFY(network.statusText().contains(QStringLiteral("Rubicon")));
+
+        // Moves from both sides, each shown on the other: the app's by its events on the CLI, the
+        // CLI's by the app's record. Bounded: a few turns of each.
+        int appMoves = 0;
+        int cliMoves = 0;
+        for (int step = 0; step < 40 && (appMoves < 3 || cliMoves < 3); ++step) {
+            const int before = controller.actionsApplied();
+            const rules::GameState& state = *controller.gameState();
+            QVERIFY(!state.is_over());
+            const rules::Action first = state.legal_actions()[0];
+            if (state.acting_player() == Ship::kMercurial) {
+                // The app's own move: not applied here, but sent; it comes back from the server.
+                QVERIFY2(controller.apply(first), qPrintable(controller.messages()->error()));
+                QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() > before, kWaitMs);
+                for (const QString& line : eventLinesOfLastAction(controller.record()))
+                    QTRY_VERIFY2_WITH_TIMEOUT(cli.says(line), qPrintable(line + "\n---\n" + cli.output()), kWaitMs);
+                ++appMoves;
+            } else {
+                // The partner's move cannot be made here ...
+                QVERIFY(!controller.apply(first));
+                QVERIFY(controller.messages()->error().contains(QStringLiteral("your partner")));
+                QCOMPARE(controller.actionsApplied(), before);
+                // ... it comes from the CLI.
+                cli.type(rules::action_to_string(first));
+                QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() > before, kWaitMs);
+                QCOMPARE(controller.record().actions.back().action, first);
+                ++cliMoves;
+            }
+        }
+        QVERIFY(appMoves >= 3 && cliMoves >= 3);
+
+        // The same game on both sides: the CLI's local record replays to the app's state.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                std::string error;
+                const auto record = rules::load_record(cliRecord.toStdString(), &error);
+                return record && record->actions.size() == controller.record().actions.size();
+            }(),
+            kWaitMs);
+        std::string error;
+        const auto record = rules::load_record(cliRecord.toStdString(), &error);
+        QVERIFY2(record, error.c_str());
+        const rules::ReplayResult replayed = rules::replay_record(*record);
+        QVERIFY2(replayed.state, replayed.error.c_str());
+        QVERIFY(*replayed.state == *controller.gameState());
+
+        // Pings both ways: the app's reaches the CLI, the CLI's shows in the app (and marks no planet).
+        QVERIFY(network.point(QStringLiteral("PHI_PLUS")));
+        QTRY_VERIFY_WITH_TIMEOUT(cli.says(QStringLiteral("* MERCURIAL points at PHI_PLUS")), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(network.pingPlanet(), QStringLiteral("PHI_PLUS"), kWaitMs);
+        cli.type("ping CNOT");
+        QTRY_VERIFY_WITH_TIMEOUT(network.pingText().contains(QStringLiteral("Rubicon")), kWaitMs);
+        QVERIFY(network.pingText().contains(QStringLiteral("CNOT")));
+        QCOMPARE(network.pingShip(), ui::Ship::Rubicon);
+        QVERIFY(network.pingPlanet().isEmpty());
+        QVERIFY(!network.point(QStringLiteral("PLUTO")));
+
+        // Another game put on screen is not the network game: its moves are not sent.
+        const rules::GameRecord networkRecord = controller.record();
+        QVERIFY(controller.newGame(2, 5, ui::RulesVariant::Board));
+        QVERIFY(!controller.apply(controller.gameState()->legal_actions()[0]));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("not the network game")));
+        QVERIFY(controller.followRecord(networkRecord, QStringLiteral("network"), false));
+
+        // Leaving the network game: it goes on here, hot-seat, from where it stands.
+        network.playOnHere();
+        QCOMPARE(network.phase(), Phase::Off);
+        QVERIFY(!controller.routed());
+        const int before = controller.actionsApplied();
+        QVERIFY(controller.apply(controller.gameState()->legal_actions()[0]));
+        QCOMPARE(controller.actionsApplied(), before + 1);
+    }
+
+    void eachSideSeesThePartnersAiAndTheAppsAiPlaysOverTheNetwork() {
+        GameController controller;
+        AiPlayers ai;
+        ai.setController(&controller);
+        ai.setDelayMs(100);
+        NetworkPlay network;
+        network.setController(&controller);
+        network.setAiPlayers(&ai);
+        network.setLocalAi(QStringLiteral("random"), 0);
+        QVERIFY(hostGame(network, ui::Ship::Mercurial));
+        // The AI flies this computer's ship only.
+        QVERIFY(ai.mercurialAi());
+        QVERIFY(!ai.rubiconAi());
+
+        QTemporaryDir dir;
+        CliPartner cli(QStringLiteral("ws://127.0.0.1:%1").arg(network.hostPort()), network.joinCode(),
+                       dir.filePath(QStringLiteral("cli.json")),
+                       {"--auto", "heuristic", "--auto-seed", "3", "--auto-delay-ms", "0"});
+        QVERIFY(cli.started());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.says(QStringLiteral("Mercurial is connected (played by the random AI)")), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(network.partnerAi(), QStringLiteral("heuristic"), kWaitMs);
+        QVERIFY(network.statusText().contains(QStringLiteral("played by the heuristic AI")));
+        // Both AIs play: the app's moves go through the server like a person's.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() >= 12 || controller.status() != ui::GameStatus::InProgress,
+                                 kWaitMs);
+        int appMoves = 0;
+        for (const rules::RecordedAction& recorded : controller.record().actions)
+            appMoves += recorded.action.player == Ship::kMercurial ? 1 : 0;
+        QVERIFY(appMoves > 0);
+        network.leave();
+    }
+
+    void aWrongCodeGetsAClearMessage() {
+        App hostApp;
+        NetworkPlay& host = hostApp.network;
+        QVERIFY(hostGame(host, ui::Ship::Rubicon));
+        App app;
+        GameController& controller = app.controller;
+        NetworkPlay& network = app.network;
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.hostPort());
+        // A code no game has: the server refuses, the app says so and plays on locally.
+        const QString wrong =
+            host.joinCode() == QStringLiteral("ABC-DEF") ? QStringLiteral("ABC-DEG") : QStringLiteral("ABC-DEF");
+        QVERIFY(network.join(address, wrong));
+        QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Off, kWaitMs);
+        QVERIFY2(controller.messages()->error().contains(QStringLiteral("There is no game with the code ") + wrong),
+                 qPrintable(controller.messages()->error()));
+        QVERIFY(!controller.routed());
+        // Not a code at all (O is not in the alphabet), and not an address: refused before connecting.
+        QVERIFY(!network.join(address, QStringLiteral("KOM-Q2X")));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("is not a join code")));
+        QVERIFY(!network.join(QStringLiteral("not an address"), host.joinCode()));
+        QVERIFY(controller.messages()->error().contains(QStringLiteral("is not an address")));
+        QCOMPARE(network.phase(), Phase::Off);
+        // The right code takes the free seat (Mercurial: the host flies Rubicon).
+        QVERIFY(network.join(address, host.joinCode().toLower().remove(QLatin1Char('-'))));
+        QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Playing, kWaitMs);
+        QCOMPARE(network.localShip(), ui::Ship::Mercurial);
+        QTRY_COMPARE_WITH_TIMEOUT(host.phase(), Phase::Playing, kWaitMs);
+    }
+
+    void whenTheServerGoesAwayThePlayerIsToldAndGoesOnHotSeat() {
+        App hostApp;
+        GameController& hostController = hostApp.controller;
+        NetworkPlay& host = hostApp.network;
+        QVERIFY(hostGame(host, ui::Ship::Mercurial));
+        App app;
+        GameController& controller = app.controller;
+        NetworkPlay& network = app.network;
+        network.setReconnectAttempts(2);
+        QVERIFY(network.join(QStringLiteral("127.0.0.1:%1").arg(host.hostPort()), host.joinCode()));
+        QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Playing, kWaitMs);
+        // One move through the server, so the game to go on with is not the setup alone: by the
+        // host (Mercurial) or the partner (Rubicon), whoever must act.
+        const rules::Action first = hostController.gameState()->legal_actions()[0];
+        GameController& mover = first.player == Ship::kMercurial ? hostController : controller;
+        QVERIFY2(mover.apply(first), qPrintable(mover.messages()->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.actionsApplied(), 1, kWaitMs);
+
+        // The host closes its game: the partner's app tries again, says so, then goes on here.
+        QSignalSpy phases(&network, &NetworkPlay::changed);
+        host.leave();
+        QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Reconnecting, kWaitMs);
+        QVERIFY(network.statusText().contains(QStringLiteral("reconnecting")));
+        QVERIFY(network.reconnectAttempt() >= 1);
+        QTRY_COMPARE_WITH_TIMEOUT(network.phase(), Phase::Off, kWaitMs);
+        QVERIFY(controller.messages()->info().contains(QStringLiteral("hot-seat")));
+        QVERIFY(!controller.routed());
+        // Either ship's move is made here now, and the game is the one the server had.
+        QCOMPARE(controller.record().actions.size(), std::size_t{1});
+        const rules::Action next = controller.gameState()->legal_actions()[0];
+        QVERIFY2(controller.apply(next), qPrintable(controller.messages()->error()));
+        QCOMPARE(controller.actionsApplied(), 2);
+        // The host's app plays on locally too.
+        QVERIFY(!hostController.routed());
+        QVERIFY(hostController.apply(hostController.gameState()->legal_actions()[0]));
+    }
+};
+
+QTEST_GUILESS_MAIN(NetworkPlayTest)
+#include "network_play_test.moc"

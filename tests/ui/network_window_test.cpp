@@ -1,0 +1,87 @@
+// Play with a partner on another computer in the app's real window: New game, "Host on this
+// computer", Start; the network strip shows the code and "waiting for your partner"; an
+// `entanglion-cli play --join` process joins and the strip says it is connected; a right-click on a
+// planet points at it (the CLI hears it, the map rings it); the CLI's move shows in the window's
+// log. Screenshot: <build>/ui-screenshots/network-host-1280x800.png. Only 127.0.0.1, bounded waits.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tests/ui/cli_partner.h"
+#include "tests/ui/main_window_fixture.h"
+#include "ui-qml/network/NetworkPlay.h"
+
+using testing_ui::CliPartner;
+using testing_ui::kWaitMs;
+using Phase = NetworkPlay::Phase;
+
+class NetworkWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        GameController& controller = m_app.start();
+        QVERIFY(controller.newGame(1, 42, ui::RulesVariant::Board));
+        QVERIFY(m_app.open(QSize(1280, 800)));
+    }
+    void cleanup() { m_app.close(); }
+
+    void theAppHostsFromTheNewGameDialogAndACliPartnerJoins() {
+        auto* network = m_app.window()->findChild<NetworkPlay*>(QStringLiteral("network"));
+        QVERIFY(network);
+        network->setListenAddress(QStringLiteral("localhost"));
+        QVERIFY(!m_app.item(QStringLiteral("networkStrip"))->isVisible());
+
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
+        auto* dialog = m_app.window()->findChild<QObject*>(QStringLiteral("newGameDialog"));
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QVERIFY(m_app.clickObject(QStringLiteral("networkHost")));
+        QVERIFY(m_app.window()->findChild<QObject*>(QStringLiteral("networkPort"))->setProperty("text", "0"));
+        QVERIFY(m_app.clickObject(QStringLiteral("newGameStart")));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QTRY_COMPARE_WITH_TIMEOUT(network->phase(), Phase::WaitingForPartner, kWaitMs);
+        QVERIFY(m_app.item(QStringLiteral("networkStrip"))->isVisible());
+        QVERIFY(m_app.text(QStringLiteral("networkCode")).contains(network->joinCode()));
+        QVERIFY(m_app.text(QStringLiteral("networkStatus")).contains(QStringLiteral("Waiting for your partner")));
+
+        QTemporaryDir dir;
+        CliPartner cli(QStringLiteral("ws://127.0.0.1:%1").arg(network->hostPort()), network->joinCode(),
+                       dir.filePath(QStringLiteral("cli.json")));
+        QVERIFY(cli.started());
+        QTRY_COMPARE_WITH_TIMEOUT(network->phase(), Phase::Playing, kWaitMs);
+        QTRY_VERIFY(m_app.text(QStringLiteral("networkStatus")).contains(QStringLiteral("Rubicon is connected")));
+
+        // A right-click on PHI PLUS points at it: the CLI hears it, and the map rings the planet.
+        QQuickItem* area = m_app.item(QStringLiteral("pingArea_PHI_PLUS"));
+        QVERIFY(area);
+        QTest::mouseClick(m_app.window(), Qt::RightButton, {},
+                          area->mapToScene(QPointF(area->width() / 2, area->height() / 2)).toPoint());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.says(QStringLiteral("* MERCURIAL points at PHI_PLUS")), kWaitMs);
+        QTRY_VERIFY(m_app.item(QStringLiteral("pingRing"))->isVisible());
+        QVERIFY(m_app.text(QStringLiteral("networkPing")).contains(QStringLiteral("PHI PLUS")));
+        QVERIFY(
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("network-host-1280x800.png"))));
+
+        // Play until the CLI has moved once (bounded): its move shows in the window's log.
+        GameController* controller = m_app.controller();
+        for (int step = 0; step < 20; ++step) {
+            const int before = controller->actionsApplied();
+            const entanglion::rules::Action first = controller->gameState()->legal_actions()[0];
+            if (first.player == entanglion::Ship::kRubicon) {
+                const int logRows = controller->logModel()->count();
+                cli.type(entanglion::rules::action_to_string(first));
+                QTRY_VERIFY_WITH_TIMEOUT(controller->actionsApplied() > before, kWaitMs);
+                QVERIFY(controller->logModel()->count() > logRows);
+                return;
+            }
+            QVERIFY(controller->apply(first));
+            QTRY_VERIFY_WITH_TIMEOUT(controller->actionsApplied() > before, kWaitMs);
+        }
+        QFAIL("Rubicon never had a move in 20 actions");
+    }
+
+private:
+    testing_ui::MainWindowFixture m_app;
+};
+
+QTEST_MAIN(NetworkWindowTest)
+#include "network_window_test.moc"

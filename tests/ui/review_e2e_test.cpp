@@ -1,0 +1,303 @@
+// The Review page in the real window (issue 22): a game played to its end is reviewed from the end
+// screen on a worker thread, its summary adds up, the graph has a point per step, a key moment and a
+// point move the step-through; Cancel stops a review; a what-if leaves the record and its autosave
+// unchanged; learn from your mistakes on a hand-made position with one clearly right action.
+// Screenshots of the page at 1366x768 and 1024x768.
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "game/analysis/playout.h"
+#include "game/rules/record.h"
+#include "tests/ui/main_window_fixture.h"
+#include "tests/ui/walkthrough.h"
+#include "ui-qml/controller/AiPlayers.h"
+#include "ui-qml/controller/GameText.h"
+#include "ui-qml/review/ReviewController.h"
+
+namespace rules = entanglion::rules;
+namespace analysis = entanglion::analysis;
+using entanglion::Ship;
+using testing_ui::MainWindowFixture;
+
+namespace {
+
+/// Plays `actions` moves of the heuristic team (or to the end) through the controller, as clicks would.
+void playHeuristic(GameController& controller, int actions) {
+    auto policy = analysis::make_team_policy(analysis::TeamSettings{}, 3);
+    for (int i = 0; i < actions && controller.status() == ui::GameStatus::InProgress; ++i) {
+        QVERIFY(controller.apply(policy->step(*controller.gameState())));
+    }
+}
+
+/// Mercurial at OMEGA TWO with Quantum Tunnel in hand, the eighth component (Quantum Gates) on the
+/// planet, the detection track one step from X: retrieving wins at once (Quantum Tunnel answers the
+/// defenses), anything else leaves the team one detection from losing.
+rules::GameSetup eighthComponentSetup(bool quantumTunnel = true) {
+    using E = rules::EngineCard;
+    rules::GameSetup s = walkthrough::setup();
+    s.ships = {entanglion::Planet::kOmegaTwo, entanglion::Planet::kOmegaTwo};
+    s.detection_position = 10;
+    s.planet_components = {};
+    s.ship_components = {};
+    for (rules::Component c : rules::kAllComponents) {
+        if (c == rules::Component::kQuantumGates) {
+            s.planet_components[5] = c;  // OMEGA TWO (clockwise index 5)
+        } else {
+            s.ship_components[1].push_back(c);  // Rubicon, Dilution Refrigerator included: two cards
+        }
+    }
+    s.hands[0] = {E::kX, E::kH, E::kCNOT};
+    s.hands[1] = {E::kX, E::kH};
+    s.engine_stack.clear();
+    for (int kind = 0; kind < rules::kEngineCardKinds; ++kind) {
+        int held = 0;
+        for (const auto& hand : s.hands) held += static_cast<int>(std::ranges::count(hand, static_cast<E>(kind)));
+        for (int i = held; i < rules::kEngineCardCopies[static_cast<std::size_t>(kind)]; ++i)
+            s.engine_stack.push_back(static_cast<E>(kind));
+    }
+    if (quantumTunnel) {
+        std::erase(s.event_deck, rules::EventCard::kQuantumTunnel);
+        s.event_hands[0] = {rules::EventCard::kQuantumTunnel};
+    }
+    return s;
+}
+
+/// The file's bytes ("" when it does not exist).
+QByteArray bytesOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class ReviewE2eTest : public QObject {
+    Q_OBJECT
+
+private:
+    MainWindowFixture m_app;
+    QTemporaryDir m_dir;
+
+    ReviewController* review() const { return m_app.window()->findChild<ReviewController*>("reviewController"); }
+    /// Opens the window at `size` with the review's estimates capped at `playouts` per estimate.
+    bool openWindow(QSize size, int playouts) {
+        if (!m_app.open(size)) return false;
+        review()->setMaxPlayouts(playouts);
+        return true;
+    }
+    /// Clicks the named item once the window has drawn a frame after the last change (its layout
+    /// polished, so the item is where the user sees it).
+    bool press(const QString& name) {
+        QSignalSpy frame(m_app.window(), &QQuickWindow::frameSwapped);
+        m_app.window()->update();
+        if (!frame.wait(10000)) return false;
+        return m_app.click(name);
+    }
+    /// Waits for the running review to finish (bounded: a review of a short record takes seconds).
+    bool waitForReview() {
+        return QTest::qWaitFor([this] { return review()->ready(); }, 300000);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);  // no remembered AI players: both ships are the learner's
+        QSettings().remove(QStringLiteral("ai"));
+    }
+    void cleanup() { m_app.close(); }
+
+    void aFinishedGameIsReviewedFromTheEndScreen() {
+        GameController& controller = m_app.start();
+        QVERIFY(controller.newGame(1, 11, ui::RulesVariant::Board));
+        playHeuristic(controller, 400);
+        QVERIFY(controller.status() != ui::GameStatus::InProgress);
+        QVERIFY(openWindow(QSize(1366, 768), 128));
+        QVERIFY(press("endAnalysis"));
+        QVERIFY(controller.replay()->replaying());  // the review steps through the game just played
+        QVERIFY(m_app.item("reviewPage")->isVisible());
+        QVERIFY(waitForReview());
+
+        // A point per step of the history; the summary adds up and is worded.
+        const analysis::ReviewResult& result = review()->review()->result();
+        const int steps = static_cast<int>(result.steps.size());
+        QCOMPARE(review()->steps()->count(), steps);
+        QCOMPARE(review()->graphValues().size(), steps);
+        QVERIFY(m_app.item(QStringLiteral("graphPoint%1").arg(steps - 1)) != nullptr);
+        QVERIFY(m_app.item(QStringLiteral("graphPoint%1").arg(steps)) == nullptr);
+        const analysis::ReviewSummary& s = result.summary;
+        QCOMPARE(s.start_tenths + s.decisions_tenths + s.luck_tenths, s.result_tenths);
+        QCOMPARE(s.result_tenths, controller.status() == ui::GameStatus::Won ? 1000 : 0);
+        QVERIFY2(m_app.text("reviewSummary").startsWith("Your decisions "), qPrintable(m_app.text("reviewSummary")));
+        QVERIFY2(m_app.text("reviewTotals").endsWith(s.result_tenths == 1000 ? "100.0% at the end" : "0.0% at the end"),
+                 qPrintable(m_app.text("reviewTotals")));
+        QVERIFY(!review()->keyMoments().isEmpty());
+        QVERIFY(m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-1366x768.png"))));
+        m_app.window()->resize(1024, 768);
+        QVERIFY(QTest::qWaitFor([&] { return m_app.window()->contentItem()->width() == 1024; }));
+        QVERIFY(m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-1024x768.png"))));
+
+        // A key moment moves the step-through to its position and shows the board.
+        const int momentRow = review()->keyMoments().first();
+        QVERIFY(press("keyMoment0"));
+        QCOMPARE(controller.replay()->step(), review()->steps()->at(momentRow).actionStep);
+        QVERIFY(!review()->shown());
+
+        // Back to the review from the step-through bar (the result is kept), then a point of the graph.
+        QVERIFY(press("replayAnalysis"));
+        QVERIFY(review()->shown() && review()->ready());
+        const int pointRow = steps / 2;
+        QVERIFY(press(QStringLiteral("graphPoint%1").arg(pointRow)));
+        QCOMPARE(controller.replay()->step(), review()->steps()->at(pointRow).actionStep);
+    }
+
+    void cancelStopsTheReview() {
+        GameController& controller = m_app.start();
+        QVERIFY(controller.newGame(2, 5, ui::RulesVariant::Board));
+        playHeuristic(controller, 400);
+        QVERIFY(openWindow(QSize(1366, 768), 65536));
+        QVERIFY(review()->open());
+        QVERIFY(review()->running());
+        QVERIFY(press("reviewCancel"));
+        QVERIFY(!review()->running());
+        QVERIFY(!review()->ready());
+        QCOMPARE(review()->steps()->count(), 0);
+        QCOMPARE(m_app.text("reviewStatus"), QStringLiteral("Review cancelled"));
+        QVERIFY(m_app.item("reviewAgain")->isVisible());
+    }
+
+    void aWhatIfLeavesTheRecordAndItsAutosaveUnchanged() {
+        GameController& controller = m_app.start();
+        const QString autosave = m_dir.filePath(QStringLiteral("autosave.json"));
+        controller.autosave()->enable(autosave);
+        QVERIFY(controller.newGame(1, 21, ui::RulesVariant::Board));
+        playHeuristic(controller, 24);
+        QVERIFY(controller.status() == ui::GameStatus::InProgress);
+        const QByteArray savedBefore = bytesOf(autosave);
+        QVERIFY(!savedBefore.isEmpty());
+        const std::string recordBefore = rules::record_to_json(controller.record());
+        QVERIFY(openWindow(QSize(1366, 768), 128));
+        QVERIFY(review()->open());
+        QVERIFY(waitForReview());
+        const std::string steppedBefore = rules::record_to_json(controller.replay()->cursor()->record());
+        // The first compared decision: its what-if with the same luck, then with fresh luck.
+        int row = -1;
+        for (int i = 0; i < review()->steps()->count() && row < 0; ++i) {
+            review()->select(i);
+            if (review()->choices()->count() > 1) row = i;
+        }
+        QVERIFY(row >= 0);
+        const int stepShown = controller.replay()->step();
+        for (const char* luck : {"whatIfSame1", "whatIfFresh1"}) {
+            QVERIFY(press(luck));
+            QVERIFY(review()->whatIfActive());
+            QVERIFY(m_app.item("whatIfBanner")->isVisible());
+            QVERIFY(!review()->whatIfResult().isEmpty());
+            QVERIFY(press("whatIfLeave"));
+            QVERIFY(!review()->whatIfActive());
+        }
+        QCOMPARE(rules::record_to_json(controller.record()), recordBefore);
+        QCOMPARE(rules::record_to_json(controller.replay()->cursor()->record()), steppedBefore);
+        QCOMPARE(bytesOf(autosave), savedBefore);
+        QCOMPARE(controller.replay()->step(), stepShown);
+    }
+
+    void learnFromYourMistakesFindsTheOneRightAction() {
+        // Mercurial flies away with H instead of retrieving the eighth component.
+        const rules::GameRecord record = walkthrough::play(
+            eighthComponentSetup(), {rules::Action::navigate(Ship::kMercurial, rules::EngineCard::kH)},
+            {walkthrough::d8(8), walkthrough::d8(8), walkthrough::centarious(0)});
+        const QString path = walkthrough::save(record, m_dir.path(), QStringLiteral("eighth.json"));
+        GameController& controller = m_app.start();
+        QVERIFY(controller.loadRecord(path));
+        QVERIFY(openWindow(QSize(1366, 768), 512));
+        QVERIFY(press("replayAnalysis"));
+        QVERIFY(waitForReview());
+        QCOMPARE(review()->mistakeCount(), 1);
+        QVERIFY(press("reviewLearn"));
+        QVERIFY(review()->learning());
+        QCOMPARE(controller.replay()->step(), 0);  // the board shows the position of the decision
+
+        const rules::GameState start = controller.replay()->cursor()->state_at(0);
+        const QString retrieve = gameText::labelOf(rules::Action::retrieve(Ship::kMercurial), start).label;
+        int right = -1;
+        int wrong = -1;
+        for (int i = 0; i < review()->choices()->count(); ++i) {
+            const ReviewChoiceRow& choice = review()->choices()->at(i);
+            QCOMPARE(choice.win, -1.0);  // no values before the answer
+            if (choice.label == retrieve)
+                right = i;
+            else if (wrong < 0)
+                wrong = i;
+        }
+        QVERIFY(right >= 0 && wrong >= 0);
+        // A wrong answer: not as good, try again; the right one: as good as the best, values shown.
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(wrong)));
+        QVERIFY(!review()->learnSolved());
+        QVERIFY(!review()->learnRevealed());
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(right)));
+        QVERIFY(review()->learnSolved());
+        QVERIFY(review()->learnRevealed());
+        QVERIFY(review()->choices()->at(right).best);
+        QVERIFY2(m_app.text("learnVerdict").startsWith("Yes: "), qPrintable(m_app.text("learnVerdict")));
+
+        // Two wrong answers: the best is shown.
+        QVERIFY(press("learnStop"));
+        QVERIFY(press("reviewLearn"));
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(wrong)));
+        QVERIFY(press(QStringLiteral("learnChoice%1").arg(wrong)));
+        QVERIFY(review()->learnRevealed());
+        QVERIFY(!review()->learnSolved());
+        QVERIFY2(m_app.text("learnVerdict").contains(retrieve), qPrintable(m_app.text("learnVerdict")));
+        QVERIFY(press("learnNext"));  // the only mistake: done
+        QVERIFY(!review()->learning());
+        // Mercurial played by the AI: its decisions are not the learner's to try again.
+        review()->setMercurialLearner(false);
+        QCOMPARE(review()->mistakeCount(), 0);
+        QVERIFY(!review()->startLearning());
+    }
+
+    void theHintLooksAheadOnAWorkerThread() {
+        // The eighth component with Quantum Tunnel in hand: retrieving wins at once.
+        for (const bool tunnel : {true, false}) {
+            rules::GameRecord record = walkthrough::play(eighthComponentSetup(tunnel), {}, {});
+            const QString path = walkthrough::save(record, m_dir.path(), QStringLiteral("hint.json"));
+            GameController& controller = m_app.start();
+            QVERIFY(controller.playRecordSetup(path));
+            QVERIFY(m_app.open(QSize(1366, 768)));
+            auto* ai = m_app.window()->findChild<AiPlayers*>("aiPlayers");
+            QVERIFY(ai != nullptr && ai->humanToMove());
+            QVERIFY(ai->hint());  // as the Hint button and H do
+            // Asked, not answered yet: the look-ahead thinks on its worker while the window goes on.
+            QVERIFY(ai->hintThinking());
+            QCOMPARE(ai->hintRow(), -1);
+            QVERIFY(QTest::qWaitFor([&] { return !ai->hintThinking(); }, 60000));
+            const QString hint = ai->hintText();
+            QVERIFY2(hint.startsWith(QStringLiteral("Hint (look-ahead): ")), qPrintable(hint));
+            if (tunnel) {
+                QVERIFY2(ai->hintRow() == controller.rowOfAction(rules::Action::retrieve(Ship::kMercurial)),
+                         qPrintable(hint));
+                QVERIFY2(hint.contains(QStringLiteral("the team wins 100.0% of games")), qPrintable(hint));
+            } else {
+                // Retrieving faces a roll at rate 7 one step from X: a failed roll loses the game, and the
+                // hint says so beside its chance.
+                const QString retrieve =
+                    gameText::labelOf(rules::Action::retrieve(Ship::kMercurial), *controller.gameState()).label;
+                QVERIFY2(hint.contains(retrieve + QStringLiteral(": wins ")) ||
+                             hint.startsWith("Hint (look-ahead): " + retrieve),
+                         qPrintable(hint));
+                QVERIFY2(hint.contains(QStringLiteral("a detection now loses the game")) ||
+                             hint.contains(QStringLiteral("A detection now loses the game.")),
+                         qPrintable(hint));
+            }
+            // Every other legal action with its chance.
+            QCOMPARE(hint.count(QStringLiteral(": wins ")),
+                     static_cast<qsizetype>(controller.gameState()->legal_actions().size()) - 1);
+            m_app.close();
+        }
+    }
+};
+
+QTEST_MAIN(ReviewE2eTest)
+#include "review_e2e_test.moc"

@@ -1,0 +1,80 @@
+#pragma once
+/// What the app remembers between starts besides the language (Language.h) and the AI players
+/// (AiPlayers): the window's size, place and maximized state, the presentation zoom, the colour
+/// theme and the new game's difficulty and rules. Kept with QSettings, like the language. The
+/// window opens on the screen it was last on, never larger than that screen's available area;
+/// the first time, maximized on a screen smaller than its preferred size (a 1024x768 projector).
+/// Tests that do not pass an AppSettings to the window get none of this (their settings stay theirs).
+
+#include <qqmlintegration.h>
+#include <QObject>
+#include <QPointer>
+#include <QRect>
+#include <QString>
+#include <QStringList>
+
+#include "ui-qml/common/CommonEnums.h"
+
+class QQuickWindow;
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the app creates its settings")
+    /// The presentation zoom saved last (Theme.zoom; 1 when none).
+    Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY zoomChanged)
+    /// The theme this start uses: `--theme`, else the one chosen last, else "dark". Setting it
+    /// (the toolbar) saves the choice.
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
+    Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY difficultyChanged)
+    Q_PROPERTY(ui::RulesVariant::Value variant READ variant WRITE setVariant NOTIFY variantChanged)
+
+public:
+    /// The window's size when the screen has room for it.
+    static constexpr QSize kPreferredSize{1440, 900};
+
+    explicit AppSettings(QObject* parent = nullptr);
+
+    /// "dark", "light" (the projector theme), "contrast": Theme.qml holds a palette for each.
+    static QStringList themes();
+    static bool isTheme(const QString& name) { return themes().contains(name); }
+
+    /// Where a window goes on a screen whose free area is `available`: the saved normal geometry
+    /// (when valid), shrunk to fit and moved inside; else `preferred`, shrunk to fit, centred.
+    static QRect fitToScreen(const QRect& saved, const QRect& available, QSize preferred);
+    /// True when the first start should maximize: the screen has no room for the preferred size.
+    static bool screenIsSmall(const QRect& available, QSize preferred);
+
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
+    QString theme() const { return m_theme; }
+    void setTheme(const QString& name);
+    /// This start's theme from `--theme`, not saved (a later choice in the toolbar is).
+    void useThemeForThisStart(const QString& name);
+    int difficulty() const { return m_difficulty; }
+    void setDifficulty(int difficulty);
+    ui::RulesVariant::Value variant() const { return m_variant; }
+    void setVariant(ui::RulesVariant::Value variant);
+
+    /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
+    /// remembers its normal geometry and maximized state until it closes.
+    void placeAndShow(QQuickWindow* window);
+    /// Saves the placed window's normal geometry and maximized state (when the app quits).
+    void saveWindow();
+
+signals:
+    void zoomChanged();
+    void themeChanged();
+    void difficultyChanged();
+    void variantChanged();
+
+private:
+    void rememberGeometry();
+
+    double m_zoom = 1;
+    QString m_theme = QStringLiteral("dark");
+    int m_difficulty = 1;
+    ui::RulesVariant::Value m_variant = ui::RulesVariant::Board;
+    QPointer<QQuickWindow> m_window;
+    QRect m_normalGeometry;
+};

@@ -1,0 +1,6 @@
+#include "ui-qml/common/RowModel.h"
+
+void RowModel::rowsUpdated() {
+    ++m_revision;
+    emit revisionChanged();
+}

@@ -1,6 +1,0 @@
-#include "ui-qml/models/RowModel.h"
-
-void RowModel::rowsUpdated() {
-    ++m_revision;
-    emit revisionChanged();
-}

@@ -1,0 +1,58 @@
+// The game server inside the app (InAppServer.h).
+#include "ui-qml/network/InAppServer.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QNetworkInterface>
+
+#include "server/transport/websocket_server.h"
+
+namespace server = entanglion::server;
+
+InAppServer::InAppServer(QObject* parent) : QObject(parent) {}
+
+InAppServer::~InAppServer() { stop(); }
+
+bool InAppServer::start(const QHostAddress& address, quint16 port, QString* error) {
+    stop();
+    server::HubOptions options;
+    options.server_name = "entanglion app";
+    m_hub = std::make_unique<server::GameHub>(options, /*store=*/nullptr,
+                                              [](const std::string& line) { spdlog::info("hosted game: {}", line); });
+    m_server = std::make_unique<server::WebSocketServer>(*m_hub);
+    server::TransportOptions transport;
+    transport.listen = address;
+    transport.port = port;
+    std::string problem;
+    if (!m_server->listen(transport, &problem)) {
+        *error = tr("Cannot host on port %1: %2").arg(port).arg(QString::fromStdString(problem));
+        spdlog::warn("cannot host: {}", problem);
+        stop();
+        return false;
+    }
+    spdlog::info("hosting on port {}", m_server->port());
+    return true;
+}
+
+void InAppServer::stop() {
+    // The transport first: its sockets tell the hub they are gone.
+    m_server.reset();
+    m_hub.reset();
+}
+
+quint16 InAppServer::port() const { return m_server ? m_server->port() : 0; }
+
+QStringList InAppServer::partnerAddresses() const {
+    QStringList ipv4;
+    QStringList ipv6;
+    for (const QHostAddress& address : QNetworkInterface::allAddresses()) {
+        if (address.isLoopback() || address.isLinkLocal()) continue;
+        const QString port = QString::number(this->port());
+        if (address.protocol() == QAbstractSocket::IPv4Protocol) {
+            ipv4 << address.toString() + QLatin1Char(':') + port;
+        } else {
+            ipv6 << QLatin1Char('[') + address.toString() + QStringLiteral("]:") + port;
+        }
+    }
+    return ipv4 + ipv6;
+}

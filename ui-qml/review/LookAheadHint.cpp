@@ -1,0 +1,85 @@
+#include "ui-qml/review/LookAheadHint.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+#include <algorithm>
+#include <cmath>
+
+#include "game/analysis/choice_analysis.h"
+#include "ui-qml/controller/AiReasonText.h"
+#include "ui-qml/controller/GameText.h"
+
+namespace analysis = entanglion::analysis;
+namespace policies = entanglion::policies;
+
+// The hint's words (context "hintText", as lupdate names it by the namespace).
+namespace hintText {
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("hintText", text, disambiguation, n);
+}
+
+QString percent(double p) { return tr("%1%").arg(QLocale().toString(100.0 * p, 'f', 1)); }
+
+/// What a detection this turn would cost, "" when no playout met one.
+QString detectionText(const analysis::ActionValue& v) {
+    if (v.detection_loses()) return tr("A detection now loses the game.");
+    const auto detected = v.win_if_detected();
+    const auto clear = v.win_if_not_detected();
+    if (!detected || !clear) return {};
+    const int cost = static_cast<int>(std::lround(100.0 * (*clear - *detected)));
+    return tr("A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.",
+              nullptr, cost)
+        .arg(percent(v.detection_share()), percent(*detected), percent(*clear));
+}
+
+}  // namespace
+
+/// The hint in sentences, one a line: the suggestion and why, its win probability, what a detection
+/// would cost, every other action's chance (best first).
+QString words(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices, std::size_t chosen,
+              const policies::Explanation& planned) {
+    const analysis::ActionValue& best = choices.actions[chosen];
+    const QString label = gameText::labelOf(best.action, state).label;
+    const QString why = planned.action == best.action ? aiText::reasonText(planned)
+                                                      : tr("the best of %n legal action(s) by look-ahead", nullptr,
+                                                           static_cast<int>(choices.actions.size()));
+    QStringList lines;
+    lines << (why.isEmpty() ? tr("Hint (look-ahead): %1.").arg(label)
+                            : tr("Hint (look-ahead): %1 — %2.").arg(label, why));
+    const analysis::Interval interval = best.estimate.interval();
+    lines << tr("From here the team wins %1 of games after it (%2 to %3).")
+                 .arg(percent(best.estimate.probability()), percent(interval.low), percent(interval.high));
+    if (const QString detection = detectionText(best); !detection.isEmpty()) lines << detection;
+    // The others, best first: what the learner may be looking at instead.
+    std::vector<std::size_t> others;
+    for (std::size_t i = 0; i < choices.actions.size(); ++i) {
+        if (i != chosen) others.push_back(i);
+    }
+    std::ranges::stable_sort(others, [&](std::size_t a, std::size_t b) {
+        return choices.actions[a].estimate.probability() > choices.actions[b].estimate.probability();
+    });
+    for (std::size_t i : others) {
+        const analysis::ActionValue& v = choices.actions[i];
+        const QString other = gameText::labelOf(v.action, state).label;
+        lines << (v.detection_loses() ? tr("%1: wins %2; a detection now loses the game") : tr("%1: wins %2"))
+                     .arg(other, percent(v.estimate.probability()));
+    }
+    return lines.join(u'\n');
+}
+
+}  // namespace hintText
+
+LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
+                            std::chrono::milliseconds budget) {
+    analysis::EstimateSettings settings;
+    settings.seed = seed;
+    settings.max_playouts = 1 << 20;
+    analysis::ChoiceLimits limits;
+    limits.budget = budget;
+    const analysis::LookAheadAdvice advice =
+        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits);
+    return {advice.suggestion().action, hintText::words(state, advice.choices, advice.suggested, advice.planned)};
+}

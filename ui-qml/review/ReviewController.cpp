@@ -1,0 +1,305 @@
+#include "ui-qml/review/ReviewController.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QLocale>
+#include <algorithm>
+
+#include "game/analysis/record_history.h"
+#include "game/policies/policy_factory.h"
+#include "ui-qml/controller/AiReasonText.h"
+#include "ui-qml/controller/GameText.h"
+#include "ui-qml/lessons/LessonText.h"
+#include "ui-qml/review/ReviewText.h"
+
+namespace analysis = entanglion::analysis;
+namespace rules = entanglion::rules;
+namespace policies = entanglion::policies;
+
+namespace {
+
+/// The review's own estimates, on both cores the machine has (identical results for any count).
+constexpr int kThreads = 2;
+
+ui::ReviewActor::Value actorOf(const analysis::ReviewStep& step) {
+    if (!step.decision) return ui::ReviewActor::Chance;
+    return step.decision->player == entanglion::Ship::kMercurial ? ui::ReviewActor::Mercurial
+                                                                 : ui::ReviewActor::Rubicon;
+}
+
+QString percentOf(const analysis::ValueSummary& value) { return reviewText::percent(value.tenths()); }
+
+}  // namespace
+
+ReviewController::ReviewController(QObject* parent)
+    : QObject(parent), m_steps(new ReviewStepModel(this)), m_choices(new ReviewChoiceModel(this)) {}
+
+ReviewController::~ReviewController() { stopWorker(); }
+
+void ReviewController::setController(GameController* controller) {
+    if (m_game == controller) return;
+    if (m_game) disconnect(m_game->replay(), nullptr, this, nullptr);
+    m_game = controller;
+    // Another record stepped through (or none): the review shown no longer describes it.
+    if (m_game) connect(m_game->replay(), &ReplayController::replayingChanged, this, &ReviewController::reset);
+    reset();
+    emit controllerChanged();
+}
+
+void ReviewController::setMaxPlayouts(int playouts) {
+    playouts = std::clamp(playouts, 64, 1 << 16);
+    if (playouts == m_maxPlayouts) return;
+    m_maxPlayouts = playouts;
+    emit settingsChanged();
+}
+
+bool ReviewController::open() {
+    if (!m_game || !m_game->hasGame()) return false;
+    ReplayController* replay = m_game->replay();
+    if (!replay->replaying() && !replay->reviewGame()) return false;
+    if (!m_review && !running()) {
+        if (!start(replay->cursor()->record())) return false;
+    }
+    if (!m_shown) {
+        m_shown = true;
+        emit shownChanged();
+    }
+    return true;
+}
+
+void ReviewController::close() {
+    stopLearning();
+    if (!m_shown) return;
+    m_shown = false;
+    emit shownChanged();
+}
+
+bool ReviewController::restart() {
+    if (!m_game || !m_game->replay()->cursor()) return false;
+    return start(m_game->replay()->cursor()->record());
+}
+
+bool ReviewController::start(const rules::GameRecord& record) {
+    stopWorker();
+    std::string error;
+    std::optional<analysis::RecordHistory> history = analysis::read_record_history(record, &error);
+    if (!history) {
+        spdlog::error("the record stepped through has no history to review: {}", error);
+        m_game->messages()->setError(tr("Cannot review this game: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
+    reset();
+    analysis::ReviewSettings settings;
+    settings.threads = kThreads;
+    settings.estimate.max_playouts = m_maxPlayouts;
+    auto review = std::make_shared<analysis::Review>(std::move(*history), settings);
+    m_review = review;
+    const std::uint64_t generation = ++m_generation;
+    m_status = tr("Reviewing…");
+    // The review runs on its own thread; progress and the end come back to this object's thread
+    // (queued calls are dropped if this object is gone, and the destructor waits for the thread).
+    m_worker = QThread::create([this, review, generation] {
+        const bool done = review->run([this, generation](int finished, int total) {
+            QMetaObject::invokeMethod(
+                this, [this, generation, finished, total] { onProgress(generation, finished, total); },
+                Qt::QueuedConnection);
+        });
+        QMetaObject::invokeMethod(
+            this, [this, generation, done] { onFinished(generation, done); }, Qt::QueuedConnection);
+    });
+    m_worker->start();
+    emit stateChanged();
+    emit progressChanged();
+    return true;
+}
+
+void ReviewController::onProgress(std::uint64_t generation, int finished, int total) {
+    if (generation != m_generation || total <= 0) return;
+    m_progress = static_cast<double>(finished) / total;
+    m_status = tr("Reviewing: %1 of %2 positions").arg(QLocale().toString(finished), QLocale().toString(total));
+    emit progressChanged();
+}
+
+void ReviewController::onFinished(std::uint64_t generation, bool done) {
+    if (generation != m_generation) return;
+    stopWorker();
+    m_failed = !done;
+    m_progress = done ? 1.0 : 0.0;
+    m_status = done ? QString() : tr("Review cancelled");
+    if (done) fillRows();
+    emit progressChanged();
+    emit stateChanged();
+}
+
+void ReviewController::cancel() {
+    if (!running()) return;
+    ++m_generation;  // whatever the worker still posts is dropped
+    m_review->cancel();
+    stopWorker();
+    m_failed = true;
+    m_progress = 0;
+    m_status = tr("Review cancelled");
+    emit progressChanged();
+    emit stateChanged();
+}
+
+void ReviewController::stopWorker() {
+    if (!m_worker) return;
+    if (m_review) m_review->cancel();
+    m_worker->wait();
+    delete m_worker;
+    m_worker = nullptr;
+}
+
+void ReviewController::reset() {
+    const bool had = m_review || running();
+    stopWorker();
+    leaveWhatIf();
+    stopLearning();
+    m_review.reset();
+    m_failed = false;
+    m_progress = 0;
+    m_status.clear();
+    m_summary.clear();
+    m_totals.clear();
+    m_keyMoments.clear();
+    m_graph.clear();
+    m_keyMomentTexts.clear();
+    m_mistakes.clear();
+    m_selected = -1;
+    m_steps->setRows({});
+    m_choices->setRows({});
+    // The step-through ended (a new game, Continue from here): the page has nothing to show.
+    if (m_shown && (!m_game || !m_game->replay()->replaying())) {
+        m_shown = false;
+        emit shownChanged();
+    }
+    if (had) {
+        emit stateChanged();
+        emit progressChanged();
+        emit selectionChanged();
+    }
+}
+
+void ReviewController::fillRows() {
+    const analysis::ReviewResult& result = m_review->result();
+    const analysis::RecordHistory& history = m_review->history();
+    QList<ReviewStepRow> rows;
+    for (const analysis::ReviewStep& step : result.steps) {
+        const rules::GameState& before = history.positions[static_cast<std::size_t>(step.entry)];
+        ReviewStepRow row;
+        row.entry = step.entry;
+        row.actionStep = step.action_step;
+        row.who = actorOf(step);
+        row.decision = step.decision.has_value();
+        row.what = step.history_entry.is_chance ? reviewText::outcomeText(step.history_entry.outcome)
+                                                : gameText::labelOf(step.history_entry.action, before).label;
+        row.before = step.before_tenths / 10.0;
+        row.after = step.after_tenths / 10.0;
+        row.swingText = reviewText::signedPoints(step.swing_tenths());
+        row.keyMoment = std::ranges::find(result.summary.key_moments, step.entry) != result.summary.key_moments.end();
+        if (const auto& d = step.decision) {
+            row.decisionClass = static_cast<ui::DecisionClass::Value>(d->decision_class);
+            row.flagged = analysis::is_flagged(d->decision_class);
+            row.verdict = reviewText::decisionVerdict(*d);
+            if (row.flagged) {
+                row.better = tr("Better: %1, which wins %2 against %3")
+                                 .arg(gameText::labelOf(d->best, before).label, percentOf(d->best_value),
+                                      reviewText::percent(step.after_tenths));
+                // The heuristic team's reason when the better action is its plan; else the look-ahead's.
+                const policies::Explanation plan = policies::make_policy("heuristic", {1, 0, 0})->explain(before);
+                row.why = plan.action == d->best
+                              ? tr("Why: %1.").arg(aiText::reasonText(plan))
+                              : tr("Why: with the same dice and draws to come, the team wins more often after it "
+                                   "than after the action played.");
+                if (d->live_played && d->live_best) {
+                    row.ketPlayed = lessonText::ket(*d->live_played);
+                    row.ketBest = lessonText::ket(*d->live_best);
+                }
+            }
+        } else if (const auto& luck = step.luck) {
+            row.luck = static_cast<ui::Luck::Value>(luck->label);
+            row.verdict = reviewText::luckVerdict(*luck, step.swing_tenths());
+        }
+        // The step-through's step where the entry is seen: a decision's own, a chance outcome's action.
+        const QString stepText = QLocale().toString(row.decision ? row.actionStep + 1 : row.actionStep);
+        row.title = step.decision ? tr("Step %1, %2: %3 — %4")
+                                        .arg(stepText, gameText::shipName(step.decision->player), row.what, row.verdict)
+                                  : tr("Step %1: %2 — %3").arg(stepText, row.what, row.verdict);
+        rows.append(row);
+        m_graph.append(row.after);
+    }
+    m_steps->setRows(rows);
+    findMistakes();
+    m_summary = reviewText::summarySentence(result.summary);
+    m_totals = reviewText::totalsSentence(result.summary);
+    m_keyMoments.clear();
+    m_keyMomentTexts.clear();
+    for (int entry : result.summary.key_moments) {  // a row per entry, in order
+        const ReviewStepRow& row = rows[entry];
+        m_keyMoments.append(entry);
+        m_keyMomentTexts.append(row.title);
+    }
+}
+
+void ReviewController::setLearner(int ship, bool on) {
+    if (m_learners[static_cast<std::size_t>(ship)] == on) return;
+    m_learners[static_cast<std::size_t>(ship)] = on;
+    stopLearning();
+    findMistakes();
+    emit settingsChanged();
+    emit stateChanged();
+}
+
+void ReviewController::findMistakes() {
+    m_mistakes.clear();
+    for (int row = 0; row < m_steps->count(); ++row) {
+        const ReviewStepRow& step = m_steps->at(row);
+        if (step.flagged && step.who != ui::ReviewActor::Chance && m_learners[static_cast<std::size_t>(step.who)]) {
+            m_mistakes.push_back(row);
+        }
+    }
+}
+
+int ReviewController::rowOfStep(int step) const {
+    int found = -1;
+    for (int row = 0; row < m_steps->count() && m_steps->at(row).actionStep <= step; ++row) found = row;
+    return found;
+}
+
+void ReviewController::goToRow(int row) {
+    if (!m_game || row < 0 || row >= m_steps->count()) return;
+    m_game->replay()->goTo(m_steps->at(row).actionStep);
+    close();
+}
+
+const analysis::DecisionReview* ReviewController::decisionAt(int row) const {
+    if (!ready() || row < 0 || row >= static_cast<int>(m_review->result().steps.size())) return nullptr;
+    const auto& decision = m_review->result().steps[static_cast<std::size_t>(row)].decision;
+    return decision && !decision->candidates.empty() ? &*decision : nullptr;
+}
+
+void ReviewController::select(int row) {
+    if (!ready() || row < 0 || row >= m_steps->count()) row = -1;
+    leaveWhatIf();
+    m_selected = row;
+    fillChoices(row, /*showValues=*/true);
+    emit selectionChanged();
+}
+
+void ReviewController::fillChoices(int row, bool showValues) {
+    QList<ReviewChoiceRow> rows;
+    if (const analysis::DecisionReview* d = decisionAt(row)) {
+        const analysis::ReviewStep& step = m_review->result().steps[static_cast<std::size_t>(row)];
+        const rules::GameState& before = m_review->history().positions[static_cast<std::size_t>(step.entry)];
+        for (const analysis::CandidateReview& candidate : d->candidates) {
+            ReviewChoiceRow choice;
+            choice.label = gameText::labelOf(candidate.action, before).label;
+            choice.win = showValues ? candidate.value.tenths() / 10.0 : -1;
+            choice.best = showValues && candidate.action == d->best;
+            choice.played = candidate.action == step.history_entry.action;
+            rows.append(choice);
+        }
+    }
+    m_choices->setRows(rows);
+}

@@ -1,0 +1,125 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Entanglion.Ui
+import Entanglion.Style
+
+// Practice on a review, at the top of the Review page while it is going on: "learn from your
+// mistakes" (the flagged decision, its legal actions, the verdict on the learner's answer) and
+// "what if" (the selected decision's actions, each played on by the computer team with the same or
+// fresh luck, the result marked as not part of the real game).
+ColumnLayout {
+    id: root
+    required property ReviewController review
+    /// The selected decision's actions are offered for a what-if.
+    readonly property bool choosing: !review.learning && !review.whatIfActive && review.selectedRow >= 0
+                                     && review.choices.count > 0
+    readonly property bool active: review.learning || review.whatIfActive || choosing
+    spacing: Theme.spacing
+
+    // Learn from your mistakes: the current flagged decision and its legal actions.
+    ColumnLayout {
+        objectName: "learnPanel"
+        visible: root.review.learning
+        Layout.fillWidth: true
+        spacing: Theme.spacing / 2
+        Label {
+            objectName: "learnPrompt"
+            Layout.fillWidth: true
+            text: root.review.learnPrompt
+            wrapMode: Text.Wrap
+            font.bold: true
+        }
+        Repeater {
+            model: root.review.learning ? root.review.choices : null
+            delegate: Button {
+                id: choice
+                required property int index
+                required property string label
+                required property double win
+                required property bool best
+                required property bool played
+                objectName: "learnChoice" + index
+                Layout.fillWidth: true
+                enabled: !root.review.learnRevealed
+                text: (root.review.learnRevealed ? qsTr("%1 — wins %2%").arg(label).arg(win.toLocaleString(Qt.locale(), "f", 1)) : label)
+                      + (played ? " " + qsTr("(played)") : "") + (best && root.review.learnRevealed ? " ★ " + qsTr("best") : "")
+                onClicked: root.review.answer(index)
+            }
+        }
+        Label {
+            objectName: "learnVerdict"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.review.learnVerdict
+            wrapMode: Text.Wrap
+            color: root.review.learnSolved ? Theme.success : Theme.text
+        }
+        RowLayout {
+            Button {
+                objectName: "learnNext"
+                text: root.review.learnIndex + 1 < root.review.mistakeCount ? qsTr("Next mistake") : qsTr("Done")
+                enabled: root.review.learnRevealed
+                onClicked: root.review.nextMistake()
+            }
+            Button { objectName: "learnStop"; text: qsTr("Stop"); onClicked: root.review.stopLearning() }
+        }
+    }
+
+    // What if: from the selected decision, another action played on.
+    Rectangle {
+        objectName: "whatIfPanel"
+        visible: root.review.whatIfActive
+        Layout.fillWidth: true
+        implicitHeight: whatIfColumn.implicitHeight + 2 * Theme.spacing
+        color: Theme.noteBackground
+        border.color: Theme.note
+        border.width: 2
+        radius: Theme.radius
+        ColumnLayout {
+            id: whatIfColumn
+            anchors.fill: parent
+            anchors.margins: Theme.spacing
+            Label {
+                objectName: "whatIfBanner"
+                text: qsTr("What if — not part of the real game")
+                font.bold: true
+                font.pixelSize: Theme.fontLarge
+            }
+            Repeater {
+                model: root.review.whatIfMoves
+                delegate: Label { required property string modelData; text: "• " + modelData; Layout.fillWidth: true; wrapMode: Text.Wrap }
+            }
+            Label { objectName: "whatIfResult"; text: root.review.whatIfResult; Layout.fillWidth: true; wrapMode: Text.Wrap; font.bold: true }
+            Button { objectName: "whatIfLeave"; text: qsTr("Back to the real game"); onClicked: root.review.leaveWhatIf() }
+        }
+    }
+
+    // The selected decision's legal actions, each a what-if.
+    ColumnLayout {
+        objectName: "whatIfChoices"
+        visible: root.choosing
+        Layout.fillWidth: true
+        Label { text: qsTr("What if another action had been played? The computer team plays on."); Layout.fillWidth: true; wrapMode: Text.Wrap }
+        Repeater {
+            model: root.review.learning ? null : root.review.choices
+            delegate: RowLayout {
+                required property int index
+                required property string label
+                required property double win
+                required property bool best
+                required property bool played
+                Layout.fillWidth: true
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("%1 — wins %2%").arg(label).arg(win.toLocaleString(Qt.locale(), "f", 1))
+                          + (played ? " " + qsTr("(played)") : "") + (best ? " ★ " + qsTr("best") : "")
+                    wrapMode: Text.Wrap
+                }
+                Button { objectName: "whatIfSame" + index; text: qsTr("Same luck"); onClicked: root.review.startWhatIf(index, false) }
+                Button { objectName: "whatIfFresh" + index; text: qsTr("Fresh luck"); onClicked: root.review.startWhatIf(index, true) }
+            }
+        }
+    }
+
+}
