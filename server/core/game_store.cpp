@@ -121,33 +121,40 @@ sqlite3_stmt* GameStore::prepare(const char* sql, std::string* error) {
     return stmt;
 }
 
-bool GameStore::insert_game(const StoredGame& game, std::string* error) {
-    // The game and its first entries (the setup's chance outcomes) together or not at all.
-    const char* begin = in_batch_ ? "SAVEPOINT game" : "BEGIN IMMEDIATE";
-    const char* end = in_batch_ ? "RELEASE game" : "COMMIT";
-    const char* undo = in_batch_ ? "ROLLBACK TO game; RELEASE game" : "ROLLBACK";
-    if (!exec(begin, error)) return false;
+bool GameStore::in_transaction(const std::string& name, std::string* error, const std::function<bool()>& work) {
+    // Its own transaction, or a savepoint inside the batch's: all of the work or none of it.
+    const std::string begin = in_batch_ ? "SAVEPOINT " + name : "BEGIN IMMEDIATE";
+    const std::string end = in_batch_ ? "RELEASE " + name : "COMMIT";
+    const std::string undo = in_batch_ ? "ROLLBACK TO " + name + "; RELEASE " + name : "ROLLBACK";
+    if (!exec(begin.c_str(), error)) return false;
     std::string ignored;
-    if (!insert_game_row(game, error)) {
-        exec(undo, &ignored);
-        return false;
-    }
-    for (std::size_t i = 0; i < game.history.size(); ++i) {
-        sqlite3_reset(insert_entry_);
-        bind_text(insert_entry_, 1, game.code);
-        sqlite3_bind_int64(insert_entry_, 2, static_cast<sqlite3_int64>(i));
-        bind_text(insert_entry_, 3, protocol::entry_to_json(game.history[i]).dump());
-        if (sqlite3_step(insert_entry_) != SQLITE_DONE) {
-            *error = last_error();
-            exec(undo, &ignored);
-            return false;
-        }
-    }
-    if (!exec(end, error)) {
-        exec(undo, &ignored);
+    if (!work() || !exec(end.c_str(), error)) {
+        exec(undo.c_str(), &ignored);
         return false;
     }
     return true;
+}
+
+bool GameStore::insert_entries(const std::string& code, std::size_t first_index, std::span<const HistoryEntry> entries,
+                               std::string* error) {
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        sqlite3_reset(insert_entry_);
+        bind_text(insert_entry_, 1, code);
+        sqlite3_bind_int64(insert_entry_, 2, static_cast<sqlite3_int64>(first_index + i));
+        bind_text(insert_entry_, 3, protocol::entry_to_json(entries[i]).dump());
+        if (sqlite3_step(insert_entry_) != SQLITE_DONE) {
+            *error = last_error();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool GameStore::insert_game(const StoredGame& game, std::string* error) {
+    // The game and its first entries (the setup's chance outcomes) together or not at all.
+    return in_transaction("game", error, [&] {
+        return insert_game_row(game, error) && insert_entries(game.code, 0, game.history, error);
+    });
 }
 
 bool GameStore::insert_game_row(const StoredGame& game, std::string* error) {
@@ -204,20 +211,9 @@ bool GameStore::commit_batch(std::string* error) {
 
 bool GameStore::append(const std::string& code, std::size_t first_index, std::span<const HistoryEntry> entries,
                        UnixSeconds now, bool finished, std::string* error) {
-    // All of an action or none of it: its own transaction, or a savepoint inside the batch's.
-    const char* begin = in_batch_ ? "SAVEPOINT action" : "BEGIN IMMEDIATE";
-    const char* end = in_batch_ ? "RELEASE action" : "COMMIT";
-    const char* undo = in_batch_ ? "ROLLBACK TO action; RELEASE action" : "ROLLBACK";
-    if (!exec(begin, error)) return false;
-    bool ok = true;
-    for (std::size_t i = 0; ok && i < entries.size(); ++i) {
-        sqlite3_reset(insert_entry_);
-        bind_text(insert_entry_, 1, code);
-        sqlite3_bind_int64(insert_entry_, 2, static_cast<sqlite3_int64>(first_index + i));
-        bind_text(insert_entry_, 3, protocol::entry_to_json(entries[i]).dump());
-        ok = sqlite3_step(insert_entry_) == SQLITE_DONE;
-    }
-    if (ok) {
+    // All of an action or none of it, with the game's last change (and its end).
+    return in_transaction("action", error, [&] {
+        if (!insert_entries(code, first_index, entries, error)) return false;
         sqlite3_reset(touch_game_);
         bind_text(touch_game_, 1, code);
         sqlite3_bind_int64(touch_game_, 2, now);
@@ -226,19 +222,12 @@ bool GameStore::append(const std::string& code, std::size_t first_index, std::sp
         } else {
             sqlite3_bind_null(touch_game_, 3);
         }
-        ok = sqlite3_step(touch_game_) == SQLITE_DONE;
-    }
-    std::string ignored;
-    if (!ok) {
-        *error = last_error();
-        exec(undo, &ignored);
-        return false;
-    }
-    if (!exec(end, error)) {
-        exec(undo, &ignored);
-        return false;
-    }
-    return true;
+        if (sqlite3_step(touch_game_) != SQLITE_DONE) {
+            *error = last_error();
+            return false;
+        }
+        return true;
+    });
 }
 
 std::vector<StoredGame> GameStore::load_all(std::vector<std::string>* problems) {

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -71,7 +72,12 @@ public:
     std::vector<std::string> purge(UnixSeconds finished_before, UnixSeconds idle_before, std::string* error);
 
 private:
+    /// Runs `work` in its own transaction (a savepoint `name` inside a batch): kept when it returns
+    /// true, rolled back otherwise.
+    bool in_transaction(const std::string& name, std::string* error, const std::function<bool()>& work);
     bool insert_game_row(const StoredGame& game, std::string* error);
+    bool insert_entries(const std::string& code, std::size_t first_index, std::span<const HistoryEntry> entries,
+                        std::string* error);
     GameStore() = default;
     bool exec(const char* sql, std::string* error);
     sqlite3_stmt* prepare(const char* sql, std::string* error);
