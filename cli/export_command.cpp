@@ -33,7 +33,8 @@ struct Circuit {
 /// The circuit the options ask for, or nullopt with `error` and the exit code in `exit_code`.
 std::optional<Circuit> build(const ExportOptions& options, std::string* error, int* exit_code) {
     *exit_code = 2;
-    const int sources = (options.gates.empty() ? 0 : 1) + (options.lesson.empty() ? 0 : 1) + (options.record.empty() ? 0 : 1);
+    const int sources =
+        (options.gates.empty() ? 0 : 1) + (options.lesson.empty() ? 0 : 1) + (options.record.empty() ? 0 : 1);
     if (sources > 1) {
         *error = "give one circuit: a gate list, --lesson or --record";
         return std::nullopt;
@@ -113,13 +114,16 @@ void add_export_command(CLI::App& app, int& exit_code) {
         "export",
         "Print a circuit from |00> as OpenQASM, Qiskit or a Quirk link (qubit 1 = Mercurial, qubit 0 = Rubicon, so "
         "bit strings read |Mercurial Rubicon>)");
-    command->add_option("--format", options->format, "qasm3 (OpenQASM 3.0), qasm2 (OpenQASM 2.0), qiskit (Qiskit 1.x) or quirk")
+    command
+        ->add_option("--format", options->format,
+                     "qasm3 (OpenQASM 3.0), qasm2 (OpenQASM 2.0), qiskit (Qiskit 1.x) or quirk")
         ->required();
     command->add_option("--lesson", options->lesson, "Export this built-in lesson's solution (from the lesson solver)")
         ->check(non_empty_path());
-    command->add_option("--record", options->record,
-                        "Export a game record's live state: its navigation since the last reset, after preparing "
-                        "the state at that reset")
+    command
+        ->add_option("--record", options->record,
+                     "Export a game record's live state: its navigation since the last reset, after preparing "
+                     "the state at that reset")
         ->check(non_empty_path());
     command->add_option("gates", options->gates, "Gates applied to |00> in order, GATE:SHIP as for `state`");
     command->callback([options, &exit_code] { exit_code = run_export(*options); });

@@ -163,7 +163,8 @@ std::optional<StateRequest> validate(const StateOptions& options, std::string* e
     if (options.shots_given) request.shots = std::stoi(options.shots);
     const auto bases = parse_measurement_bases(options.basis);
     if (!bases) {
-        *error = "unknown basis \"" + options.basis + "\" for --basis (expected ZZ, XX, ZX or XZ: Mercurial's letter first)";
+        *error =
+            "unknown basis \"" + options.basis + "\" for --basis (expected ZZ, XX, ZX or XZ: Mercurial's letter first)";
         return std::nullopt;
     }
     request.bases = *bases;
@@ -355,10 +356,12 @@ void add_state_command(CLI::App& app, int& exit_code) {
     command->add_option("--precision", options->precision,
                         "Decimal places for amplitudes without an exact form and for probabilities (default 4)");
     command->add_flag("--json", options->json, "Print JSON instead of text");
-    CLI::Option* shots = command->add_option("--shots", options->shots,
-                        "Measure the final state this many times (1 to 100000) without changing it; prints the "
-                        "counts of 00, 01, 10, 11 and the correlation of Mercurial's bit with Rubicon's")
-                                  ->check(whole_number(1, kMaxShots));
+    CLI::Option* shots =
+        command
+            ->add_option("--shots", options->shots,
+                         "Measure the final state this many times (1 to 100000) without changing it; prints the "
+                         "counts of 00, 01, 10, 11 and the correlation of Mercurial's bit with Rubicon's")
+            ->check(whole_number(1, kMaxShots));
     command->add_option("--basis", options->basis,
                         "Measurement basis per ship, Mercurial's letter first: ZZ (default), XX, ZX or XZ (X = an H "
                         "before measuring)");

@@ -26,7 +26,8 @@ std::string readable_move_ids(std::string_view text, std::string_view connector)
                 const auto kind = parse_gate_kind(text.substr(i, end - i));
                 const auto ship = parse_ship(text.substr(end + 1, ship_end - end - 1));
                 if (kind && ship) {
-                    out += std::string(gate_id(*kind)) + " " + std::string(connector) + " " + std::string(ship_display_name(*ship));
+                    out += std::string(gate_id(*kind)) + " " + std::string(connector) + " " +
+                           std::string(ship_display_name(*ship));
                     i = ship_end;
                     continue;
                 }

@@ -12,6 +12,7 @@ packages=(
     at-spi2-core
     ccache
     clang
+    clang-format
     cmake
     dbus
     desktop-file-utils

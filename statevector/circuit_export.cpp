@@ -55,12 +55,14 @@ std::string header(std::string_view prefix, std::string_view title) {
     std::string out;
     if (!title.empty()) out += std::string(prefix) + " Entanglion: " + std::string(title) + "\n";
     out += std::string(prefix) + " Qubit 1 is Mercurial, qubit 0 is Rubicon. Bit strings are little-endian (qubit 0\n";
-    out += std::string(prefix) + " rightmost), so \"01\" means Mercurial 0, Rubicon 1: the game's |Mercurial Rubicon> order.\n";
+    out += std::string(prefix) +
+           " rightmost), so \"01\" means Mercurial 0, Rubicon 1: the game's |Mercurial Rubicon> order.\n";
     return out;
 }
 
 std::string qasm(const std::vector<Gate>& gates, std::string_view title, bool version3) {
-    std::string out = version3 ? "OPENQASM 3.0;\ninclude \"stdgates.inc\";\n" : "OPENQASM 2.0;\ninclude \"qelib1.inc\";\n";
+    std::string out =
+        version3 ? "OPENQASM 3.0;\ninclude \"stdgates.inc\";\n" : "OPENQASM 2.0;\ninclude \"qelib1.inc\";\n";
     out += header("//", title);
     out += version3 ? "qubit[2] q;\nbit[2] c;\n" : "qreg q[2];\ncreg c[2];\n";
     for (const Gate& gate : gates) out += qasm_statement(gate) + "  // " + gate_comment(gate) + "\n";
@@ -136,7 +138,8 @@ std::string quirk(const std::vector<Gate>& gates) {
 
 std::optional<CircuitFormat> parse_circuit_format(std::string_view text) {
     const std::string id = lower(text);
-    for (CircuitFormat format : {CircuitFormat::kQasm3, CircuitFormat::kQasm2, CircuitFormat::kQiskit, CircuitFormat::kQuirk}) {
+    for (CircuitFormat format :
+         {CircuitFormat::kQasm3, CircuitFormat::kQasm2, CircuitFormat::kQiskit, CircuitFormat::kQuirk}) {
         if (id == circuit_format_id(format)) return format;
     }
     return std::nullopt;
@@ -196,7 +199,8 @@ std::optional<std::vector<Gate>> preparation_circuit(const TwoQubitState& target
     std::deque<int> queue{0};
     const auto path_to = [&nodes](int index) {
         std::vector<Gate> path;
-        for (; nodes[static_cast<std::size_t>(index)].parent >= 0; index = nodes[static_cast<std::size_t>(index)].parent) {
+        for (; nodes[static_cast<std::size_t>(index)].parent >= 0;
+             index = nodes[static_cast<std::size_t>(index)].parent) {
             path.insert(path.begin(), nodes[static_cast<std::size_t>(index)].gate);
         }
         return path;

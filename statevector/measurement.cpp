@@ -86,7 +86,9 @@ bool perfectly_correlated_in_complementary_bases(const TwoQubitState& state) {
     return (perfect(kBasesZZ) && perfect(kBasesXX)) || (perfect(kBasesZX) && perfect(kBasesXZ));
 }
 
-double ShotCounts::exact_correlation() const { return probabilities[0] + probabilities[3] - probabilities[1] - probabilities[2]; }
+double ShotCounts::exact_correlation() const {
+    return probabilities[0] + probabilities[3] - probabilities[1] - probabilities[2];
+}
 
 double ShotCounts::observed_correlation() const {
     return shots == 0 ? 0.0 : static_cast<double>(equal_count() - different_count()) / shots;

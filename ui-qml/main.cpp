@@ -34,8 +34,8 @@ int main(int argc, char* argv[]) {
     // Writing the teacher's kit opens no window, so it needs no display.
     if (AppOptions::asksForHeadlessExport(rawArguments) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (const auto message = missingDisplayMessage([](const char* name) { return qEnvironmentVariable(name); },
-                                                   rawArguments)) {
+    if (const auto message =
+            missingDisplayMessage([](const char* name) { return qEnvironmentVariable(name); }, rawArguments)) {
         std::fputs(qPrintable(*message), stderr);
         return 1;
     }
@@ -73,7 +73,8 @@ int main(int argc, char* argv[]) {
     spdlog::info("user interface language: {}", language.code().toStdString());
 
     if (options->exportsOnly()) {
-        const QStringList codes = options->language.isEmpty() ? LanguageSettings::codes() : QStringList{language.code()};
+        const QStringList codes =
+            options->language.isEmpty() ? LanguageSettings::codes() : QStringList{language.code()};
         return classroomExport::run(options->exportWorksheets, options->exportFigures, options->recordPath, codes,
                                     [&language](const QString& each) { return language.apply(each); });
     }

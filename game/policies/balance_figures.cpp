@@ -19,7 +19,8 @@ std::string read_figure(const json& entry, BalanceFigure& figure) {
         return "";
     };
     const auto whole = [&](const char* key, long long& out) -> std::string {
-        if (!entry.contains(key) || !entry[key].is_number_integer()) return std::string("needs the whole number \"") + key + "\"";
+        if (!entry.contains(key) || !entry[key].is_number_integer())
+            return std::string("needs the whole number \"") + key + "\"";
         out = entry[key].get<long long>();
         return "";
     };

@@ -17,7 +17,7 @@ struct BalanceFigure {
     int difficulty = 1;   ///< 1..3
     long long games = 0;
     long long won = 0;
-    double ci95_low = 0;   ///< 95% interval of the win rate, 0..1
+    double ci95_low = 0;  ///< 95% interval of the win rate, 0..1
     double ci95_high = 0;
     std::string command;  ///< how it was measured
     double win_rate() const { return games > 0 ? static_cast<double>(won) / static_cast<double>(games) : 0; }

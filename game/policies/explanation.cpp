@@ -10,11 +10,29 @@ using rules::ActionType;
 namespace {
 
 constexpr std::array<std::string_view, kReasonKindCount> kReasonIds = {
-    "unexplained",        "random_choice",        "reach_component", "approach_component", "hold_position",
-    "retrieve",           "quantum_tunnel_last",  "quantum_tunnel_saves", "roll_defense", "keep_roll",
-    "reroll",             "place_ships",          "keep_card",       "discard_card",       "bennett_move",
-    "mechanic_play",      "mechanic_stop",        "heisenberg",      "mechanic_event",     "swap_for_route",
-    "exchange_no_route",  "search_best",          "only_legal_action",
+    "unexplained",
+    "random_choice",
+    "reach_component",
+    "approach_component",
+    "hold_position",
+    "retrieve",
+    "quantum_tunnel_last",
+    "quantum_tunnel_saves",
+    "roll_defense",
+    "keep_roll",
+    "reroll",
+    "place_ships",
+    "keep_card",
+    "discard_card",
+    "bennett_move",
+    "mechanic_play",
+    "mechanic_stop",
+    "heisenberg",
+    "mechanic_event",
+    "swap_for_route",
+    "exchange_no_route",
+    "search_best",
+    "only_legal_action",
 };
 
 std::string planet_name(Planet planet) { return std::string(planet_display_name(planet)); }

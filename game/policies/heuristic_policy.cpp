@@ -371,7 +371,7 @@ Explanation HeuristicPolicy::bennett(const GameState& state, const LegalOptions&
         const Action a = options.action(i);
         const int moved = worth(a.component);
         const int after = a.type == rules::ActionType::kBennettGive ? std::abs((mine - moved) - (theirs + moved))
-                                                                     : std::abs((mine + moved) - (theirs - moved));
+                                                                    : std::abs((mine + moved) - (theirs - moved));
         if (after < best) {
             best = after;
             e.action = a;

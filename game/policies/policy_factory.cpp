@@ -14,7 +14,8 @@ struct Entry {
 };
 
 const Entry kEntries[] = {
-    {"random", [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<RandomPolicy>(s.seed); }},
+    {"random",
+     [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<RandomPolicy>(s.seed); }},
     {"heuristic",
      [](const PolicySettings& s) -> std::unique_ptr<Policy> { return std::make_unique<HeuristicPolicy>(s.seed); }},
     {"search",

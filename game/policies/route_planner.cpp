@@ -50,7 +50,8 @@ void RoutePlanner::build_graph(const GameState& state) {
     g.moves = &rules::transition_graph(state.board(), state.variant());
     for (int i = 0; i < kPositions; ++i) {
         const ShipPositions& from = g.moves->positions[static_cast<std::size_t>(i)];
-        g.clockwise[i] = static_cast<std::int8_t>(from.in_entanglion() ? rules::clockwise_index(from.mercurial).value_or(-1) : -1);
+        g.clockwise[i] =
+            static_cast<std::int8_t>(from.in_entanglion() ? rules::clockwise_index(from.mercurial).value_or(-1) : -1);
     }
     graph_ = g;
     cache_.assign(256, std::nullopt);
@@ -60,7 +61,8 @@ RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_co
     Distances d{};
     for (int i = 0; i < kPositions; ++i) {
         const int k = graph_->clockwise[i];
-        if (k >= 0 && (planets_with_components >> k & 1u)) d[static_cast<std::size_t>(i)] = Distance{0, 0, static_cast<std::int8_t>(k)};
+        if (k >= 0 && (planets_with_components >> k & 1u))
+            d[static_cast<std::size_t>(i)] = Distance{0, 0, static_cast<std::int8_t>(k)};
     }
     // Backward relaxation: a position is one play further than the best position one play away
     // (fewest plays, then fewest orbital checks).
@@ -74,7 +76,8 @@ RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_co
                     const int plies = there.plies + 1;
                     const int checks = there.checks + (graph_->moves->check[i][card][ship] ? 1 : 0);
                     if (plies < here.plies || (plies == here.plies && checks < here.checks)) {
-                        here = Distance{static_cast<std::int8_t>(plies), static_cast<std::int8_t>(checks), there.target};
+                        here =
+                            Distance{static_cast<std::int8_t>(plies), static_cast<std::int8_t>(checks), there.target};
                         changed = true;
                     }
                 }
@@ -87,7 +90,8 @@ RoutePlanner::Distances RoutePlanner::compute_distances(unsigned planets_with_co
 void RoutePlanner::prepare(const GameState& state) {
     if (!graph_ || graph_->board != &state.board() || graph_->variant != state.variant()) build_graph(state);
     unsigned placement = 0;
-    for (int k = 0; k < 8; ++k) placement |= unsigned{state.component_on(kClockwiseEntanglion[static_cast<std::size_t>(k)]).has_value()} << k;
+    for (int k = 0; k < 8; ++k)
+        placement |= unsigned{state.component_on(kClockwiseEntanglion[static_cast<std::size_t>(k)]).has_value()} << k;
     std::optional<Distances>& slot = cache_[placement];
     if (!slot) slot = compute_distances(placement);
     distances_ = &*slot;
@@ -112,7 +116,8 @@ void RoutePlanner::prepare(const GameState& state) {
         }
         detection_costs_[s] = restart + step;
     }
-    mean_check_cost_ = 0.5f * (detect_probability_[0] * detection_costs_[0] + detect_probability_[1] * detection_costs_[1]);
+    mean_check_cost_ =
+        0.5f * (detect_probability_[0] * detection_costs_[0] + detect_probability_[1] * detection_costs_[1]);
 }
 
 std::optional<Planet> RoutePlanner::nearest_target(int index) const {

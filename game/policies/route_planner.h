@@ -58,9 +58,7 @@ public:
 
     static constexpr int kPositions = rules::TransitionGraph::kPositions;
     int index_of(const ShipPositions& p) const { return graph_->moves->index_of(p); }
-    const ShipPositions& position(int index) const {
-        return graph_->moves->positions[static_cast<std::size_t>(index)];
-    }
+    const ShipPositions& position(int index) const { return graph_->moves->positions[static_cast<std::size_t>(index)]; }
     /// Fewest plays from position `index` to a planet holding a component (0 on one).
     int distance(int index) const { return (*distances_)[static_cast<std::size_t>(index)].plies; }
     /// The component planet that distance() leads to (nullopt when none is left).
@@ -71,12 +69,12 @@ public:
     /// Where `card` played for `ship` sends the ships from position `index`, and whether an orbital
     /// check follows (the move's own flag; Quantum Programming is the caller's business).
     int next(int index, int card, Ship ship) const {
-        return graph_->moves->next[static_cast<std::size_t>(index)][static_cast<std::size_t>(card)]
-                                  [static_cast<std::size_t>(ship)];
+        return graph_->moves
+            ->next[static_cast<std::size_t>(index)][static_cast<std::size_t>(card)][static_cast<std::size_t>(ship)];
     }
     bool checks(int index, int card, Ship ship) const {
-        return graph_->moves->check[static_cast<std::size_t>(index)][static_cast<std::size_t>(card)]
-                                   [static_cast<std::size_t>(ship)];
+        return graph_->moves
+            ->check[static_cast<std::size_t>(index)][static_cast<std::size_t>(card)][static_cast<std::size_t>(ship)];
     }
 
     /// The expected cost of `mover`'s orbital check on arriving at position `to` (0 when Quantum
@@ -117,7 +115,7 @@ private:
     // The state's detection figures, refreshed by prepare().
     std::array<float, 2> detect_probability_{};
     std::array<bool, 2> programming_{};
-    float mean_check_cost_ = 0;  ///< check_cost() of either ship, on average (a route's later checks)
+    float mean_check_cost_ = 0;               ///< check_cost() of either ship, on average (a route's later checks)
     std::array<float, 2> detection_costs_{};  ///< per roller: the way back from Centarious plus the step on the track
 };
 

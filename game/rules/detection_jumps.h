@@ -13,7 +13,7 @@
 namespace entanglion::rules {
 
 struct DetectionJump {
-    std::size_t move_event = 0;  ///< index in the events of the kShipsMoved that made the jump
+    std::size_t move_event = 0;     ///< index in the events of the kShipsMoved that made the jump
     Planet planet = Planet::kZero;  ///< the Entanglion planet where both ships were detected
     ShipPositions landing;          ///< where they landed
     friend bool operator==(const DetectionJump&, const DetectionJump&) = default;

@@ -76,7 +76,8 @@ GameState::GameState(const GameSetup& setup, const Board& board)
     engine_stack_.reset(setup.engine_stack, EngineCard::kPROBE, place_in(setup.engine_stack, EngineCard::kPROBE));
     for (EngineCard c : setup.engine_discard) engine_discard_.push_back(c);
     for (const ControlSlot& slot : setup.engine_control) control_.push_back(slot);
-    event_deck_.reset(setup.event_deck, EventCard::kQuantumShuffle, place_in(setup.event_deck, EventCard::kQuantumShuffle));
+    event_deck_.reset(setup.event_deck, EventCard::kQuantumShuffle,
+                      place_in(setup.event_deck, EventCard::kQuantumShuffle));
     for (EventCard c : setup.event_discard) event_discard_.push_back(c);
     if (components_collected() == kComponentCount) status_ = GameStatus::kWon;
 }
@@ -160,7 +161,8 @@ std::string GameState::check_invariants() const {
     }
     for (EngineCard c : set_aside_) add(c);
     for (EngineCard c : drawn_) add(c);
-    for (int kind = 0; kind < kEngineCardKinds; ++kind) engine[kind] += engine_stack_.count(static_cast<EngineCard>(kind));
+    for (int kind = 0; kind < kEngineCardKinds; ++kind)
+        engine[kind] += engine_stack_.count(static_cast<EngineCard>(kind));
     for (EngineCard c : engine_discard_) add(c);
     for (const ControlSlot& s : control_) add(s.card);
     for (int i = 0; i < kEngineCardKinds; ++i) {
@@ -232,7 +234,8 @@ std::string GameState::check_invariants() const {
     if (control_.size() > static_cast<std::size_t>(kControlSlots)) return "engine control overflows";
     const auto pile_size_fits = [](const auto& pile, int kinds) {
         int total = 0;
-        for (int k = 0; k < kinds; ++k) total += pile.count(static_cast<std::remove_cvref_t<decltype(pile.pinned())>>(k));
+        for (int k = 0; k < kinds; ++k)
+            total += pile.count(static_cast<std::remove_cvref_t<decltype(pile.pinned())>>(k));
         const bool placed = pile.pinned_place() != -1;
         return total == pile.size() && (!placed || (pile.count(pile.pinned()) == 1 && pile.pinned_place() < total));
     };
@@ -242,8 +245,9 @@ std::string GameState::check_invariants() const {
 }
 
 bool operator==(const GameState& a, const GameState& b) {
-    return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ && a.loss_cause_ == b.loss_cause_ && a.current_ == b.current_ &&
-           a.decision_ == b.decision_ && a.chance_ == b.chance_ && a.positions_ == b.positions_ && a.live_.amplitudes() == b.live_.amplitudes() &&
+    return a.board_ == b.board_ && a.variant_ == b.variant_ && a.status_ == b.status_ &&
+           a.loss_cause_ == b.loss_cause_ && a.current_ == b.current_ && a.decision_ == b.decision_ &&
+           a.chance_ == b.chance_ && a.positions_ == b.positions_ && a.live_.amplitudes() == b.live_.amplitudes() &&
            a.detection_ == b.detection_ && a.components_ == b.components_ && a.hands_ == b.hands_ &&
            a.set_aside_ == b.set_aside_ && a.event_hands_ == b.event_hands_ && a.engine_stack_ == b.engine_stack_ &&
            a.engine_discard_ == b.engine_discard_ && a.control_ == b.control_ && a.event_deck_ == b.event_deck_ &&

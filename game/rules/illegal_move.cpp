@@ -52,8 +52,8 @@ std::string describe_illegal(const IllegalMove& why) {
         case IllegalKind::kAlreadySwapped:
             return who + " already swapped a card this turn";
         case IllegalKind::kSwapCardsNotHeld:
-            return who + " cannot swap " + card + " for " + std::string(engine_card_id(why.other_card)) +
-                   ": hand is " + list_cards(why.hand) + ", the other hand is " + list_cards(why.other_hand);
+            return who + " cannot swap " + card + " for " + std::string(engine_card_id(why.other_card)) + ": hand is " +
+                   list_cards(why.hand) + ", the other hand is " + list_cards(why.other_hand);
         case IllegalKind::kNoPendingDecision:
             return who + " has no pending decision to answer with " + std::string(action_type_id(why.action_type));
         case IllegalKind::kMustAnswerDecision: {

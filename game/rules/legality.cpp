@@ -7,8 +7,8 @@
 #include <cassert>
 
 #include "game/rules/game_state.h"
-#include "game/rules/interpretations.h"
 #include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"
 
@@ -129,7 +129,6 @@ void GameState::legal_actions(ActionList& out) const { legal_options().list(out)
 unsigned GameState::legal_action_count() const { return legal_options().size; }
 
 Action GameState::legal_action(unsigned index) const { return legal_options().action(index); }
-
 
 bool GameState::is_legal(const Action& action, std::string* reason) const {
     const LegalOptions options = legal_options();

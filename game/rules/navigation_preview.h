@@ -12,9 +12,9 @@
 namespace entanglion::rules {
 
 struct NavigationPreview {
-    Gate gate;                                ///< e.g. H on Mercurial; CNOT is controlled by the other ship
-    std::optional<ShipPositions> destination; ///< GameState::navigation_destination (nullopt: nothing moves)
-    TwoQubitState live_after;                 ///< the live state with the gate applied, snapped
+    Gate gate;                                 ///< e.g. H on Mercurial; CNOT is controlled by the other ship
+    std::optional<ShipPositions> destination;  ///< GameState::navigation_destination (nullopt: nothing moves)
+    TwoQubitState live_after;                  ///< the live state with the gate applied, snapped
 };
 
 /// The preview of `card` played for `ship` in `state`; nullopt for a card that does not navigate

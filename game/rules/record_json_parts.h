@@ -1,7 +1,7 @@
 #pragma once
 /// Internal: the values of a game record <-> JSON (record_json.cpp), shared by the file level
-/// (record_file_json.cpp) and the reader of older versions (legacy_records.cpp). Every reader checks the type first and throws JsonProblem
-/// at the value's JSON pointer; the file level turns it into "<source>: <location>: <message>".
+/// (record_file_json.cpp) and the reader of older versions (legacy_records.cpp). Every reader checks the type first and
+/// throws JsonProblem at the value's JSON pointer; the file level turns it into "<source>: <location>: <message>".
 
 #include <nlohmann/json.hpp>
 #include <string>

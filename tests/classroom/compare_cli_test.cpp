@@ -55,8 +55,8 @@ TEST_F(CompareCliTest, ARecordOfAnotherSeedExitsOne) {
 
 TEST_F(CompareCliTest, TheReviewFillsThePointsLostOfEachPair) {
     // One game the heuristic team played, twice under two names: the same deal, the same review.
-    const auto simulate = run_cli("simulate --games 1 --policy heuristic --difficulty 2 --seed 5 --save-records " +
-                                  path("games"));
+    const auto simulate =
+        run_cli("simulate --games 1 --policy heuristic --difficulty 2 --seed 5 --save-records " + path("games"));
     ASSERT_EQ(simulate.exit_code, 0) << simulate.err;
     const std::string played = path("games/game-000000.json");
     std::filesystem::copy_file(played, path("copy.json"));

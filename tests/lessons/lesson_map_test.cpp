@@ -24,7 +24,8 @@ TEST(LessonMapTest, AnXLessonShowsExactlyThePathsCarryingX) {
     EXPECT_EQ(paths.size(), with_x);
     for (const PrintedPath* path : paths) EXPECT_TRUE(carries(*path, NavCard::kX));
     // X/CNOT paths are among them: one allowed card on a path is enough.
-    EXPECT_TRUE(std::any_of(paths.begin(), paths.end(), [](const PrintedPath* p) { return carries(*p, NavCard::kCNOT); }));
+    EXPECT_TRUE(
+        std::any_of(paths.begin(), paths.end(), [](const PrintedPath* p) { return carries(*p, NavCard::kCNOT); }));
 }
 
 TEST(LessonMapTest, MoreCardsShowMorePathsInBoardOrder) {

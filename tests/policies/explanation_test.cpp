@@ -22,7 +22,8 @@ TEST(ExplanationTest, WordsTheTypedFieldsInOneSentence) {
     e.positions = ShipPositions{Planet::kOmegaTwo, Planet::kOmegaTwo};
     e.component = Component::kQuantumGates;
     e.risk_numerator = 2;
-    EXPECT_EQ(format_explanation(e), "Rubicon plays H: both ships to OMEGA TWO, which holds Quantum Gates; detection risk 2/8");
+    EXPECT_EQ(format_explanation(e),
+              "Rubicon plays H: both ships to OMEGA TWO, which holds Quantum Gates; detection risk 2/8");
 
     e.reason = ReasonKind::kApproachComponent;
     e.positions = ShipPositions{Planet::kZero, Planet::kPlus};
@@ -51,7 +52,8 @@ TEST(ExplanationTest, RandomPolicyExplainsItsChoiceAndDrawsWhatChooseDraws) {
         const Explanation e = explaining.explain(state);
         ASSERT_EQ(e.action, choosing.step(state));
         EXPECT_EQ(e.reason, ReasonKind::kRandomChoice);
-        const std::string expected = "random choice among " + std::to_string(state.legal_actions().size()) + " legal actions";
+        const std::string expected =
+            "random choice among " + std::to_string(state.legal_actions().size()) + " legal actions";
         EXPECT_NE(format_explanation(e).find(expected), std::string::npos) << format_explanation(e);
         ASSERT_TRUE(game.apply(e.action));
     }

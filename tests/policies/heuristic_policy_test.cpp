@@ -53,9 +53,9 @@ TEST(HeuristicPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
             }
         }
     }
-    for (DecisionKind kind : {DecisionKind::kNone, DecisionKind::kDefense, DecisionKind::kMagneticShielding,
-                              DecisionKind::kPhysicalQubits, DecisionKind::kQuantumGates,
-                              DecisionKind::kDilutionRefrigerator, DecisionKind::kMechanic}) {
+    for (DecisionKind kind :
+         {DecisionKind::kNone, DecisionKind::kDefense, DecisionKind::kMagneticShielding, DecisionKind::kPhysicalQubits,
+          DecisionKind::kQuantumGates, DecisionKind::kDilutionRefrigerator, DecisionKind::kMechanic}) {
         EXPECT_TRUE(decided.count(kind)) << decision_kind_id(kind) << " never decided";
     }
     for (ReasonKind kind : {ReasonKind::kRetrieve, ReasonKind::kReachComponent, ReasonKind::kApproachComponent,
@@ -112,7 +112,8 @@ TEST(HeuristicPolicyTest, PlaysTheOneCardThatReachesAComponent) {
     // Detection position 1 shows 2: rolls 1 and 2 of the d8 are detected.
     EXPECT_EQ(e.risk_numerator, 2);
     EXPECT_EQ(e.risk_denominator, 8);
-    EXPECT_EQ(format_explanation(e), "Rubicon plays H: both ships to OMEGA TWO, which holds Quantum Gates; detection risk 2/8");
+    EXPECT_EQ(format_explanation(e),
+              "Rubicon plays H: both ships to OMEGA TWO, which holds Quantum Gates; detection risk 2/8");
 }
 
 TEST(HeuristicPolicyTest, RetrievesTheEighthComponentWithQuantumTunnel) {
@@ -186,7 +187,8 @@ TEST(HeuristicPolicyTest, PlaysHeisenbergWhenEveryLandingHoldsAComponent) {
     EXPECT_EQ(e.action, Action::play_event(Ship::kMercurial, EventCard::kHeisenberg));
     EXPECT_EQ(e.reason, ReasonKind::kHeisenberg);
     EXPECT_EQ(e.value, 8);
-    EXPECT_EQ(format_explanation(e), "Mercurial plays Heisenberg: 8 of the 8 die faces land on a planet holding a component");
+    EXPECT_EQ(format_explanation(e),
+              "Mercurial plays Heisenberg: 8 of the 8 die faces land on a planet holding a component");
 }
 
 TEST(HeuristicPolicyTest, BennettTakesAHelpfulComponentFromTheShipThatHoldsThemAll) {

@@ -7,8 +7,8 @@
 
 #include <gtest/gtest.h>
 
-#include "game/policies/policy_factory.h"
 #include "game/policies/greedy_rollout_policy.h"
+#include "game/policies/policy_factory.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
 #include "game/policies/simulation.h"
@@ -65,7 +65,8 @@ TEST(RandomPolicyTest, TheKernelPlaysTheSameGamesAsTheSteppedApi) {
         Rng chance_fast(seed), chance_plain(seed);
         GameState fast = new_sampled_game(1 + static_cast<int>(seed % 3), variant, chance_fast);
         GameState plain(1 + static_cast<int>(seed % 3), variant);
-        while (plain.at_chance_node()) ASSERT_TRUE(plain.apply_chance_outcome(sample_chance_outcome(plain, chance_plain)));
+        while (plain.at_chance_node())
+            ASSERT_TRUE(plain.apply_chance_outcome(sample_chance_outcome(plain, chance_plain)));
         RandomPolicy fast_policy(seed), plain_policy(seed);
         while (!plain.is_over()) {
             const LegalOptions options = fast.legal_options();

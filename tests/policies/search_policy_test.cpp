@@ -180,7 +180,8 @@ TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
     setup.first_player = Ship::kRubicon;
     GameState state = start(setup);
     ASSERT_TRUE(state.apply_until_chance(Action::exchange(Ship::kRubicon, EngineCard::kCNOT)));
-    for (int draw = 0; draw < 2; ++draw) ASSERT_TRUE(state.apply_chance_outcome(ChanceOutcome::engine_draw(EngineCard::kX)));
+    for (int draw = 0; draw < 2; ++draw)
+        ASSERT_TRUE(state.apply_chance_outcome(ChanceOutcome::engine_draw(EngineCard::kX)));
     ASSERT_EQ(state.legal_actions().size(), 1u);
     SearchPolicy policy(small_budget(1, 50));
     EXPECT_EQ(policy.step(state), Action::keep_card(Ship::kRubicon, EngineCard::kX));

@@ -69,8 +69,9 @@ TEST(ComponentTest, TheDefenseEventNamesTheRollEachModifierAndItsSource) {
     EXPECT_EQ(check.modifiers[1], (RollModifier{Component::kControlInfrastructure, -1}));
     EXPECT_EQ(check.result, 3);
     EXPECT_EQ(check.rate, 3);
-    EXPECT_EQ(describe_event(*e), "Mercurial was detected by ground defenses: rolled 3, +1 Quantum Error Correction, "
-                                  "-1 Control Infrastructure = 3, does not beat rate 3");
+    EXPECT_EQ(describe_event(*e),
+              "Mercurial was detected by ground defenses: rolled 3, +1 Quantum Error Correction, "
+              "-1 Control Infrastructure = 3, does not beat rate 3");
 }
 
 TEST(ComponentTest, ABareDefenseRollSaysSoWithoutModifiers) {
@@ -91,7 +92,8 @@ TEST(ComponentTest, ModifiersApplyToProbeChecks) {
     EXPECT_EQ(game.state().detection_position(), 1);
     const GameEvent* e = defense_event(game);
     ASSERT_NE(e, nullptr);
-    EXPECT_EQ(describe_event(*e), "Mercurial was detected by the PROBE: rolled 4, -1 Control Infrastructure = 3, is below 4");
+    EXPECT_EQ(describe_event(*e),
+              "Mercurial was detected by the PROBE: rolled 4, -1 Control Infrastructure = 3, is below 4");
 }
 
 TEST(ComponentTest, MagneticShieldingOffersOneReroll) {

@@ -69,8 +69,8 @@ TEST(EventCardTest, QuantumShuffleRebuildsTheDeckKeepsHeldCardsAndDrawsAgain) {
     // The seven cards neither held nor Quantum Shuffle are rebuilt into a deck, Quantum Shuffle fourth
     // (as in setup: all but three above it); then a card is drawn: Schrödinger.
     const std::vector<EventCard> before = game.events_top();
-    ASSERT_TRUE(game.step(Action::navigate(M, E::kCNOT),
-                          {draw(EventCard::kQuantumShuffle), draw(EventCard::kSchrodinger)}));
+    ASSERT_TRUE(
+        game.step(Action::navigate(M, E::kCNOT), {draw(EventCard::kQuantumShuffle), draw(EventCard::kSchrodinger)}));
     EXPECT_TRUE(game.emitted(GameEventType::kEventDeckRebuilt));
     EXPECT_EQ(game.state().detection_position(), 1);  // Schrödinger
     EXPECT_TRUE(game.state().event_hand(R).contains(EventCard::kHeisenberg));

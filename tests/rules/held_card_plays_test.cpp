@@ -62,7 +62,8 @@ TEST(HeldCardPlaysTest, RefusedTurnActionsListRetrieveAndEventsWithTheEnginesRea
     EXPECT_EQ(refused[0].second.kind, IllegalKind::kRetrieveOutsideEntanglion);
     EXPECT_EQ(refused[1].first, Action::play_event(M, EventCard::kBennett));
     EXPECT_EQ(refused[1].second.kind, IllegalKind::kEventNeedsComponent);
-    for (const auto& [action, reason] : refused) EXPECT_FALSE(game.state().is_legal(action)) << action_to_string(action);
+    for (const auto& [action, reason] : refused)
+        EXPECT_FALSE(game.state().is_legal(action)) << action_to_string(action);
 }
 
 TEST(HeldCardPlaysTest, NoRefusedTurnActionsWhileADecisionIsPending) {

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "game/rules/action_fields.h"
-#include "tests/common/seeded_game.h"
 #include "game/rules/game_state.h"
 #include "game/rules/internal/turn_options_kernel.h"
 #include "statevector/random.h"
+#include "tests/common/seeded_game.h"
 
 namespace entanglion::rules {
 namespace {

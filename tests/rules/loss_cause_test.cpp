@@ -5,9 +5,9 @@
 
 #include <vector>
 
-#include "tests/common/seeded_game.h"
 #include "game/rules/game_state.h"
 #include "statevector/random.h"
+#include "tests/common/seeded_game.h"
 
 namespace entanglion::rules {
 namespace {

@@ -30,7 +30,8 @@ TEST(NavigationHistoryTest, GatesFromTheStartAreTheCircuit) {
 
 TEST(NavigationHistoryTest, AQuantumNoteResetsTheHistory) {
     // Rubicon's CNOT on |+>|-> kicks the phase back; the board wins and the state is reset.
-    Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, at(Planet::kPlus, Planet::kMinus), R));
+    Scenario game(
+        make_setup({E::kX, E::kH, E::kH}, {E::kCNOT, E::kH, E::kH}, {}, at(Planet::kPlus, Planet::kMinus), R));
     ASSERT_TRUE(game.step(Action::navigate(R, E::kCNOT)));
     ASSERT_TRUE(game.emitted(GameEventType::kQuantumNote));
     EXPECT_TRUE(navigation_since_reset(all_events(game)).empty());
@@ -59,7 +60,8 @@ TEST(NavigationHistoryTest, InRandomGamesTheCircuitAlwaysPreparesTheLiveState) {
             Rng policy(seed + 100);
             for (int i = 0; i < 150 && !session.state().is_over(); ++i) {
                 const ActionList legal = session.state().legal_actions();
-                ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+                ASSERT_TRUE(
+                    session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
                 const auto circuit = live_state_circuit(session.events(), session.state().live_state());
                 ASSERT_TRUE(circuit) << "seed " << seed << " action " << i;
                 ASSERT_TRUE(run_circuit(*circuit).equals_up_to_phase(session.state().live_state(), 1e-9))

@@ -105,14 +105,16 @@ TEST(ReplayCursorTest, ARecordThatDoesNotReplayIsRefusedWhereReplayRecordFails) 
     const std::string listed = std::to_string(record.actions[7].chance.size() - 1);
     std::string error;
     EXPECT_FALSE(ReplayCursor::create(record, &error));
-    EXPECT_EQ(error, "action 7: chance outcome " + listed + " (d8): no chance node is pending here (the history lists too many)");
+    EXPECT_EQ(error, "action 7: chance outcome " + listed +
+                         " (d8): no chance node is pending here (the history lists too many)");
     EXPECT_EQ(error, replay_record(record).error);
 
     // A new game's record without its setup's outcomes stops in the setup.
     GameRecord undealt;
     EXPECT_FALSE(ReplayCursor::create(undealt, &error));
-    EXPECT_EQ(error, "setup: the history stops at a chance node: the game needs a component_placement outcome "
-                     "before the next action");
+    EXPECT_EQ(error,
+              "setup: the history stops at a chance node: the game needs a component_placement outcome "
+              "before the next action");
 }
 
 TEST(ReplayCursorTest, AnEmptyRecordHasOnlyTheSetup) {

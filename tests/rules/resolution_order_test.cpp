@@ -41,11 +41,11 @@ TEST(ResolutionOrderTest, DetectionsQuantumEventComesBeforeEngineControls) {
     // The sixth box fills; the replacement is drawn; the orbital check detects (placement, +1, the
     // detection's quantum event and its clearing); the turn ends with engine control's quantum event.
     ASSERT_TRUE(game.step(Action::navigate(M, E::kCNOT), {d8(1), centarious(0)}));
-    EXPECT_TRUE(events_are(game, {T::kCardPlayed, T::kEngineControlFull, T::kShipsMoved, T::kEngineCardDrawn,
-                                  T::kDieRolled, T::kDetected, T::kDieRolled, T::kShipsMoved, T::kDetectionChanged,
-                                  T::kQuantumEvent, T::kEventCardDrawn, T::kDetectionChanged, T::kEngineControlCleared,
-                                  T::kQuantumEvent, T::kEventCardDrawn, T::kDetectionChanged, T::kEngineControlCleared,
-                                  T::kTurnStarted}));
+    EXPECT_TRUE(
+        events_are(game, {T::kCardPlayed, T::kEngineControlFull, T::kShipsMoved, T::kEngineCardDrawn, T::kDieRolled,
+                          T::kDetected, T::kDieRolled, T::kShipsMoved, T::kDetectionChanged, T::kQuantumEvent,
+                          T::kEventCardDrawn, T::kDetectionChanged, T::kEngineControlCleared, T::kQuantumEvent,
+                          T::kEventCardDrawn, T::kDetectionChanged, T::kEngineControlCleared, T::kTurnStarted}));
     EXPECT_TRUE(game.replays());
 }
 
@@ -82,8 +82,7 @@ TEST(ResolutionOrderTest, TheMechanicDrawsPlaysThenDiscardsTheRest) {
     setup.event_hands[0] = {EventCard::kTheMechanic};
     Scenario game(setup);
     ASSERT_TRUE(game.step(Action::play_event(M, EventCard::kTheMechanic)));
-    EXPECT_TRUE(
-        events_are(game, {T::kEventCardPlayed, T::kEngineCardDrawn, T::kEngineCardDrawn, T::kEngineCardDrawn}));
+    EXPECT_TRUE(events_are(game, {T::kEventCardPlayed, T::kEngineCardDrawn, T::kEngineCardDrawn, T::kEngineCardDrawn}));
     ASSERT_TRUE(game.step(Action::mechanic_play(M, E::kCNOT)));  // into Entanglion, no orbital check
     EXPECT_TRUE(events_are(game, {T::kCardPlayed, T::kShipsMoved, T::kDefenseBypassed}));
     ASSERT_TRUE(game.step(Action::mechanic_stop(M)));
@@ -96,8 +95,8 @@ TEST(ResolutionOrderTest, HeisenbergRollsMovesAndBypassesTheDefenses) {
     setup.event_hands[0] = {EventCard::kHeisenberg};
     Scenario game(setup);
     ASSERT_TRUE(game.step(Action::play_event(M, EventCard::kHeisenberg), {d8(3)}));
-    EXPECT_TRUE(events_are(game, {T::kEventCardPlayed, T::kDieRolled, T::kShipsMoved, T::kDefenseBypassed,
-                                  T::kTurnStarted}));
+    EXPECT_TRUE(
+        events_are(game, {T::kEventCardPlayed, T::kDieRolled, T::kShipsMoved, T::kDefenseBypassed, T::kTurnStarted}));
     EXPECT_TRUE(game.replays());
 }
 

@@ -62,7 +62,8 @@ TEST(CircuitExportTest, QiskitAndQuirkOfTheBellCircuit) {
               std::string::npos);
     // {"cols":[[1,"H"],["X","•"]]}: wire 0 (top) is Rubicon.
     EXPECT_EQ(export_circuit(bell, CircuitFormat::kQuirk),
-              "https://algassert.com/quirk#circuit=%7B%22cols%22%3A%5B%5B1%2C%22H%22%5D%2C%5B%22X%22%2C%22%E2%80%A2%22%5D%5D%7D");
+              "https://algassert.com/"
+              "quirk#circuit=%7B%22cols%22%3A%5B%5B1%2C%22H%22%5D%2C%5B%22X%22%2C%22%E2%80%A2%22%5D%5D%7D");
 }
 
 TEST(CircuitExportTest, MercurialIsTheMostSignificantBitInEveryExport) {
@@ -114,19 +115,22 @@ TEST(CircuitExportTest, RandomGateListsOfEveryKindRoundTrip) {
         for (CircuitFormat format : kFormats) {
             const auto read = read_back(export_circuit(gates, format), format);
             ASSERT_TRUE(read) << trial << " " << circuit_format_id(format);
-            EXPECT_TRUE(run_circuit(*read).equals_up_to_phase(expected, 1e-9)) << trial << " " << circuit_format_id(format);
+            EXPECT_TRUE(run_circuit(*read).equals_up_to_phase(expected, 1e-9))
+                << trial << " " << circuit_format_id(format);
         }
     }
 }
 
 TEST(CircuitExportTest, TheQiskitSnippetIsValidPython) {
     // Python's own parser checks the grammar (python3 is in scripts/bootstrap.sh).
-    const std::vector<Gate> gates = {{GateKind::kH, Ship::kMercurial}, {GateKind::kCNOT, Ship::kRubicon},
+    const std::vector<Gate> gates = {{GateKind::kH, Ship::kMercurial},    {GateKind::kCNOT, Ship::kRubicon},
                                      {GateKind::kSWAP, Ship::kMercurial}, {GateKind::kI, Ship::kRubicon},
                                      {GateKind::kS, Ship::kRubicon},      {GateKind::kCZ, Ship::kRubicon}};
-    const auto path = std::filesystem::temp_directory_path() / ("entanglion-qiskit-" + std::to_string(::getpid()) + ".py");
+    const auto path =
+        std::filesystem::temp_directory_path() / ("entanglion-qiskit-" + std::to_string(::getpid()) + ".py");
     std::ofstream(path) << export_circuit(gates, CircuitFormat::kQiskit, "syntax check");
-    const std::string command = "/usr/bin/python3 -c \"import ast,sys; ast.parse(open(sys.argv[1]).read())\" " + path.string();
+    const std::string command =
+        "/usr/bin/python3 -c \"import ast,sys; ast.parse(open(sys.argv[1]).read())\" " + path.string();
     EXPECT_EQ(std::system(command.c_str()), 0);
     // And a deliberately broken snippet fails, so the check can fail.
     std::ofstream(path) << "qc.h(1\n";

@@ -21,9 +21,9 @@ inline Ship ship_of_qubit(int index) { return index == 1 ? Ship::kMercurial : Sh
 
 /// One gate from a lower-case gate name and its qubit indices (control first for cx).
 inline std::optional<Gate> gate_from(const std::string& name, const std::vector<int>& qubits) {
-    static const std::vector<std::pair<std::string, GateKind>> kOneQubit = {
-        {"id", GateKind::kI}, {"x", GateKind::kX}, {"y", GateKind::kY},
-        {"z", GateKind::kZ},  {"h", GateKind::kH}, {"s", GateKind::kS}};
+    static const std::vector<std::pair<std::string, GateKind>> kOneQubit = {{"id", GateKind::kI}, {"x", GateKind::kX},
+                                                                            {"y", GateKind::kY},  {"z", GateKind::kZ},
+                                                                            {"h", GateKind::kH},  {"s", GateKind::kS}};
     for (const auto& [id, kind] : kOneQubit) {
         if (name == id && qubits.size() == 1) return Gate{kind, ship_of_qubit(qubits[0])};
     }
@@ -147,9 +147,12 @@ inline std::optional<std::vector<Gate>> read_quirk(const std::string& url) {
         if (!single || controls.size() > 1 || !swaps.empty()) return std::nullopt;
         const auto& [name, wire] = *single;
         if (controls.size() == 1) {
-            if (name == "X") gates.push_back(Gate{GateKind::kCNOT, ship_of_qubit(wire)});
-            else if (name == "Z") gates.push_back(Gate{GateKind::kCZ, Ship::kMercurial});
-            else return std::nullopt;
+            if (name == "X")
+                gates.push_back(Gate{GateKind::kCNOT, ship_of_qubit(wire)});
+            else if (name == "Z")
+                gates.push_back(Gate{GateKind::kCZ, Ship::kMercurial});
+            else
+                return std::nullopt;
             continue;
         }
         const std::string lowered = name == "Z^\u00bd" ? "s" : std::string(1, static_cast<char>(std::tolower(name[0])));

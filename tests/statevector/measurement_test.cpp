@@ -107,13 +107,15 @@ TEST(MeasurementTest, FrequenciesFollowTheBornRule) {
     const ShotCounts shots = sample_shots(state, kBasesZZ, kMaxShots, rng);
     for (int i = 0; i < 4; ++i) {
         EXPECT_NEAR(shots.probabilities[static_cast<std::size_t>(i)], 0.1 * (i + 1), 1e-12);
-        EXPECT_NEAR(static_cast<double>(shots.counts[static_cast<std::size_t>(i)]) / kMaxShots, 0.1 * (i + 1), 0.01) << i;
+        EXPECT_NEAR(static_cast<double>(shots.counts[static_cast<std::size_t>(i)]) / kMaxShots, 0.1 * (i + 1), 0.01)
+            << i;
     }
 }
 
 TEST(MeasurementTest, XBasisProbabilitiesComeFromAnHBeforeMeasuring) {
     // |0->: Rubicon in X always gives 1, Mercurial in X is random.
-    const auto p = outcome_probabilities(TwoQubitState::product(SingleQubitKet::kZero, SingleQubitKet::kMinus), kBasesXX);
+    const auto p =
+        outcome_probabilities(TwoQubitState::product(SingleQubitKet::kZero, SingleQubitKet::kMinus), kBasesXX);
     EXPECT_NEAR(p[kZeroOne], 0.5, 1e-12);
     EXPECT_NEAR(p[kOneOne], 0.5, 1e-12);
     EXPECT_NEAR(p[kZeroZero] + p[kOneZero], 0.0, 1e-12);

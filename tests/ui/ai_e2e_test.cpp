@@ -92,7 +92,8 @@ class AiEndToEndTest : public QObject {
         if (m_ai->hintRow() < 0) return nullptr;
         const QString hinted = hintedActionText();
         QQuickItem* button = m_app.item(QStringLiteral("action:") + hinted);
-        if (button == nullptr || !button->property("hinted").toBool() || !button->property("allowed").toBool()) return nullptr;
+        if (button == nullptr || !button->property("hinted").toBool() || !button->property("allowed").toBool())
+            return nullptr;
         std::string error;
         const std::optional<entanglion::rules::Action> action =
             entanglion::rules::parse_action(hinted.toStdString(), &error);
@@ -175,9 +176,11 @@ private slots:
             QVERIFY2(text.contains(QLocale().toString(static_cast<double>(figure->games), 'f', 0)), qPrintable(text));
         }
         QVERIFY(m_app.clickObject(QStringLiteral("variantQuantum")));
-        const entanglion::policies::BalanceFigure* quantum = table->find(m_ai->bestPolicy().toStdString(), "quantum", 2);
+        const entanglion::policies::BalanceFigure* quantum =
+            table->find(m_ai->bestPolicy().toStdString(), "quantum", 2);
         QVERIFY(quantum != nullptr);
-        QVERIFY2(label->property("text").toString().contains(QLocale().toString(static_cast<double>(quantum->games), 'f', 0)),
+        QVERIFY2(label->property("text").toString().contains(
+                     QLocale().toString(static_cast<double>(quantum->games), 'f', 0)),
                  qPrintable(label->property("text").toString()));
         QVERIFY(m_app.clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
@@ -270,8 +273,10 @@ private slots:
                 moves.push_back(entanglion::rules::action_to_string(recorded.action));
             }
             QCOMPARE(moves.size(), std::size_t{40});
-            if (game == 0) first = moves;
-            else QVERIFY(moves == first);
+            if (game == 0)
+                first = moves;
+            else
+                QVERIFY(moves == first);
         }
     }
 

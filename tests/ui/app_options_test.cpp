@@ -9,11 +9,11 @@ class AppOptionsTest : public QObject {
 private slots:
     void parsesEveryOption() {
         QString error;
-        const auto options = AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--record"),
-                                                QStringLiteral("game.json"), QStringLiteral("--screenshot=out.png"),
-                                                QStringLiteral("--lang"), QStringLiteral("pt_BR"),
-                                                QStringLiteral("--first-frame-time"), QStringLiteral("--gpu")},
-                                               &error);
+        const auto options =
+            AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--record"), QStringLiteral("game.json"),
+                               QStringLiteral("--screenshot=out.png"), QStringLiteral("--lang"),
+                               QStringLiteral("pt_BR"), QStringLiteral("--first-frame-time"), QStringLiteral("--gpu")},
+                              &error);
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->recordPath, QStringLiteral("game.json"));
         QCOMPARE(options->screenshotPath, QStringLiteral("out.png"));
@@ -24,8 +24,8 @@ private slots:
 
     void demoBellOpensTheClassroomDemo() {
         QString error;
-        const auto options = AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--demo"),
-                                                QStringLiteral("bell")}, &error);
+        const auto options =
+            AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--demo"), QStringLiteral("bell")}, &error);
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->demo, QStringLiteral("bell"));
     }
@@ -33,7 +33,8 @@ private slots:
     void themeChoosesThePalette() {
         for (const QString& theme : {QStringLiteral("dark"), QStringLiteral("light"), QStringLiteral("contrast")}) {
             QString error;
-            const auto options = AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--theme"), theme}, &error);
+            const auto options =
+                AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--theme"), theme}, &error);
             QVERIFY2(options.has_value(), qPrintable(error));
             QCOMPARE(options->theme, theme);
         }
@@ -42,8 +43,10 @@ private slots:
 
     void helpIsAskedForByEitherSpelling() {
         QVERIFY(AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--help")}));
-        QVERIFY(AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-h")}));
-        QVERIFY(!AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--demo"), QStringLiteral("bell")}));
+        QVERIFY(AppOptions::asksForHelp(
+            {QStringLiteral("entanglion"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-h")}));
+        QVERIFY(
+            !AppOptions::asksForHelp({QStringLiteral("entanglion"), QStringLiteral("--demo"), QStringLiteral("bell")}));
         QVERIFY(!AppOptions::asksForHelp({QStringLiteral("--help")}));  // the program's own name is not an argument
         QVERIFY(AppOptions::usage().contains(QStringLiteral("--help")));
     }
@@ -61,7 +64,8 @@ private slots:
     void rejectsBadArgumentsByName_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown") << QStringList{QStringLiteral("--fast")} << QStringLiteral("unknown argument \"--fast\"");
+        QTest::newRow("unknown") << QStringList{QStringLiteral("--fast")}
+                                 << QStringLiteral("unknown argument \"--fast\"");
         QTest::newRow("missing value") << QStringList{QStringLiteral("--record")}
                                        << QStringLiteral("--record needs a value");
         QTest::newRow("empty value") << QStringList{QStringLiteral("--record=")}

@@ -160,14 +160,16 @@ class AutosaveTest : public QObject {
         if (child.state() == QProcess::Running) ::kill(static_cast<pid_t>(child.processId()), SIGKILL);
         child.waitForFinished(10000);
         if (child.exitStatus() != QProcess::CrashExit) {
-            qWarning("the app process was not killed: exit %d\n%s", child.exitCode(), child.readAllStandardError().constData());
+            qWarning("the app process was not killed: exit %d\n%s", child.exitCode(),
+                     child.readAllStandardError().constData());
             return {};
         }
         return out;
     }
 
     QStringList leftovers() const {
-        return QDir(appData()).entryList({QStringLiteral("*.tmp*"), QStringLiteral(".*tmp*")}, QDir::Files | QDir::Hidden);
+        return QDir(appData()).entryList({QStringLiteral("*.tmp*"), QStringLiteral(".*tmp*")},
+                                         QDir::Files | QDir::Hidden);
     }
 
 private slots:
@@ -185,9 +187,9 @@ private slots:
         start.detection_position = 10;
         start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
         start.first_player = entanglion::Ship::kRubicon;
-        const rules::GameRecord losing = walkthrough::play(
-            start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
-            {walkthrough::d8(1), walkthrough::centarious(0)});
+        const rules::GameRecord losing =
+            walkthrough::play(start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
+                              {walkthrough::d8(1), walkthrough::centarious(0)});
         const QString losingFile = m_dir.filePath(QStringLiteral("losing.json"));
         std::string error;
         QVERIFY2(rules::save_record(losing, losingFile.toStdString(), &error), error.c_str());
@@ -255,7 +257,8 @@ private slots:
         QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
         std::string error;
         const auto record = rules::record_from_json(
-            between(resumed.out, QStringLiteral("RECORD-BEGIN"), QStringLiteral("RECORD-END")).toStdString(), "resumed", &error);
+            between(resumed.out, QStringLiteral("RECORD-BEGIN"), QStringLiteral("RECORD-END")).toStdString(), "resumed",
+            &error);
         QVERIFY2(record.has_value(), error.c_str());
         QCOMPARE(record->actions.size(), std::size_t{2});
 
@@ -342,7 +345,8 @@ private slots:
         deep.write(QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
         deep.close();
         const std::pair<QString, QString> cases[] = {
-            {QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/data/reliability/record-number-overflow.json"), QStringLiteral("1e999")},
+            {QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/data/reliability/record-number-overflow.json"),
+             QStringLiteral("1e999")},
             {directory, QStringLiteral("is a directory")},
             {fifo, QStringLiteral("(FIFO), not a regular file")},
             {huge, QStringLiteral("is larger than the limit")},

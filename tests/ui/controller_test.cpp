@@ -92,17 +92,20 @@ private slots:
         const Ship acting = state.acting_player();
         ActionModel& actions = *controller.actionModel();
         const auto keysOfAction = [&](const rules::Action& action) {
-            const int row = rowWhere(actions, &ActionRow::actionText, QString::fromStdString(rules::action_to_string(action)));
+            const int row =
+                rowWhere(actions, &ActionRow::actionText, QString::fromStdString(rules::action_to_string(action)));
             return row < 0 ? QStringList{QStringLiteral("<no row>")} : actions.at(row).keys;
         };
         const auto& hand = state.hand(acting);
         for (std::size_t position = 0; position < hand.size(); ++position) {
             const QString digit = QString::number(position + 1);
             if (state.is_legal(rules::Action::navigate(acting, hand[position]))) {
-                QVERIFY2(keysOfAction(rules::Action::navigate(acting, hand[position])).contains(digit), qPrintable(digit));
+                QVERIFY2(keysOfAction(rules::Action::navigate(acting, hand[position])).contains(digit),
+                         qPrintable(digit));
             }
-            QVERIFY2(keysOfAction(rules::Action::exchange(acting, hand[position])).contains(QStringLiteral("Alt+") + digit),
-                     qPrintable(digit));
+            QVERIFY2(
+                keysOfAction(rules::Action::exchange(acting, hand[position])).contains(QStringLiteral("Alt+") + digit),
+                qPrintable(digit));
         }
         QCOMPARE(keysOfAction(rules::Action::retrieve(acting)), QStringList{QStringLiteral("R")});
     }
@@ -123,14 +126,15 @@ private slots:
     void actionsComeFromTheEngineWithReasons() {
         QTemporaryDir dir;
         GameController controller;
-        QAbstractItemModelTester tester(controller.actionModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(controller.actionModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
         ActionModel& actions = *controller.actionModel();
         const rules::ActionList legal = controller.gameState()->legal_actions();
         // Every legal action is offered, enabled, and numbered for the keyboard.
         for (const rules::Action& action : legal) {
-            const int row = rowWhere(actions, &ActionRow::actionText,
-                                     QString::fromStdString(rules::action_to_string(action)));
+            const int row =
+                rowWhere(actions, &ActionRow::actionText, QString::fromStdString(rules::action_to_string(action)));
             QVERIFY2(row >= 0, rules::action_to_string(action).c_str());
             QVERIFY(actions.at(row).allowed);
         }
@@ -162,8 +166,8 @@ private slots:
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
         const int logBefore = controller.logModel()->count();
-        const int row = rowWhere(*controller.actionModel(), &ActionRow::actionText,
-                                 QStringLiteral("MERCURIAL navigate H"));
+        const int row =
+            rowWhere(*controller.actionModel(), &ActionRow::actionText, QStringLiteral("MERCURIAL navigate H"));
         QVERIFY(row >= 0);
         QSignalSpy applied(&controller, &GameController::actionApplied);
         QVERIFY(controller.trigger(row));
@@ -292,7 +296,8 @@ private slots:
         start.first_player = Ship::kRubicon;
         QTemporaryDir dir;
         GameController controller;
-        QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("kick.json"), walkthrough::play(start, {}, {}))));
+        QVERIFY(
+            controller.playRecordSetup(saveTemp(dir, QStringLiteral("kick.json"), walkthrough::play(start, {}, {}))));
         QVERIFY(controller.navigate(ui::Ship::Rubicon, 0));  // CNOT
         QVERIFY(!controller.quantumNote().isEmpty());
         QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
@@ -313,11 +318,12 @@ private slots:
         // board's jump of both ships to ONE (|11>) is one of them.
         GameController walk;
         QVERIFY(walk.playRecordSetup(dataFile("walkthrough.json")));
-        for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
-                                   "RUBICON navigate H"}) {
+        for (const char* action :
+             {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve", "RUBICON navigate H"}) {
             QVERIFY2(testing_ui::perform(walk, QString::fromLatin1(action)), action);
         }
-        QVERIFY2(walk.quantumNote().contains(QStringLiteral("Measuring OMEGA TWO gives |00> 25%, |01> 25%, |10> 25%, |11> 25%")),
+        QVERIFY2(walk.quantumNote().contains(
+                     QStringLiteral("Measuring OMEGA TWO gives |00> 25%, |01> 25%, |10> 25%, |11> 25%")),
                  qPrintable(walk.quantumNote()));
         QVERIFY(walk.quantumNote().contains(QStringLiteral("is one of those outcomes")));
 
@@ -354,8 +360,8 @@ private slots:
         start.ships = {Planet::kZero, Planet::kPlus};
         start.hands[0] = {E::kCNOT, E::kH, E::kH};
         start.hands[1] = {E::kX, E::kSWAP, E::kX};
-        start.engine_stack = {E::kX,    E::kH,    E::kH,    E::kH,    E::kH,    E::kH,   E::kH,   E::kCNOT, E::kCNOT,
-                              E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kX,    E::kX,   E::kSWAP, E::kSWAP, E::kPROBE};
+        start.engine_stack = {E::kX,    E::kH,    E::kH,    E::kH,    E::kH, E::kH, E::kH,    E::kCNOT, E::kCNOT,
+                              E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kX, E::kX, E::kSWAP, E::kSWAP, E::kPROBE};
         std::erase(start.event_deck, rules::EventCard::kQuantumTunnel);  // Quantum Shuffle stays sixth
         start.event_hands[0] = {rules::EventCard::kQuantumTunnel};
         QTemporaryDir dir;
@@ -494,9 +500,8 @@ private slots:
         const std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(expected, nullptr);
         QVERIFY(cursor);
         const std::span<const rules::GameEvent> log = cursor->events_up_to(10);
-        rules::GameSession continued =
-            rules::GameSession::continued(cursor->prefix(10), cursor->state_at(10), {log.begin(), log.end()},
-                                          4242ULL * 1000003ULL + 11);
+        rules::GameSession continued = rules::GameSession::continued(
+            cursor->prefix(10), cursor->state_at(10), {log.begin(), log.end()}, 4242ULL * 1000003ULL + 11);
         for (int step = 0; step < 20 && !continued.state().is_over(); ++step) {
             const rules::ActionList legal = continued.state().legal_actions();
             const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
@@ -559,9 +564,9 @@ private slots:
         start.detection_position = 10;
         start.ships = {Planet::kPlus, Planet::kZero};
         start.first_player = Ship::kRubicon;
-        const rules::GameRecord record = walkthrough::play(
-            start, {rules::Action::navigate(Ship::kRubicon, rules::EngineCard::kCNOT)},
-            {walkthrough::d8(1), walkthrough::centarious(0)});
+        const rules::GameRecord record =
+            walkthrough::play(start, {rules::Action::navigate(Ship::kRubicon, rules::EngineCard::kCNOT)},
+                              {walkthrough::d8(1), walkthrough::centarious(0)});
         QTemporaryDir dir;
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("loss.json"), record)));

@@ -121,8 +121,8 @@ private slots:
         QQuickItem* map = m_app.item(QStringLiteral("galaxyMap"));
         QVERIFY(map != nullptr);
         const QRectF fullMap = map->mapRectToScene(QRectF(0, 0, map->width(), map->height()));
-        for (const char* action : {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve",
-                                   "RUBICON navigate H"}) {
+        for (const char* action :
+             {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve", "RUBICON navigate H"}) {
             QVERIFY2(testing_ui::perform(*m_app.controller(), QString::fromLatin1(action)), action);
         }
         QQuickItem* note = m_app.item(QStringLiteral("quantumNote"));
@@ -245,7 +245,8 @@ private slots:
         start.ships = {entanglion::Planet::kPlus, entanglion::Planet::kZero};
         start.first_player = entanglion::Ship::kRubicon;
         const auto record = walkthrough::play(
-            start, {entanglion::rules::Action::navigate(entanglion::Ship::kRubicon, entanglion::rules::EngineCard::kCNOT)},
+            start,
+            {entanglion::rules::Action::navigate(entanglion::Ship::kRubicon, entanglion::rules::EngineCard::kCNOT)},
             {walkthrough::d8(1), walkthrough::centarious(0)});
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("loss.json"));

@@ -82,7 +82,9 @@ class FileDialogsEndToEndTest : public QObject {
         testing_ui::clickCentre(m_app.window(), target);
     }
 
-    QObject* dialog(const char* objectName) { return m_app.window()->findChild<QObject*>(QString::fromLatin1(objectName)); }
+    QObject* dialog(const char* objectName) {
+        return m_app.window()->findChild<QObject*>(QString::fromLatin1(objectName));
+    }
 
     /// In the open Save dialog: go to the test folder, type `name` into the file name field, press Save.
     void saveThroughDialog(const QString& name) {
@@ -98,7 +100,8 @@ class FileDialogsEndToEndTest : public QObject {
         click(field);
         QTRY_VERIFY(field->hasActiveFocus());
         QTest::keyClick(m_app.window(), Qt::Key_A, Qt::ControlModifier);
-        for (const QChar letter : name) QTest::keyClick(m_app.window(), letter.toLatin1());  // no keyClicks for a QWindow
+        for (const QChar letter : name)
+            QTest::keyClick(m_app.window(), letter.toLatin1());  // no keyClicks for a QWindow
         QCOMPARE(field->property("text").toString(), name);
         // For a person to look at, next to ui_screenshot_test's pictures.
         m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("save-dialog.png")));
@@ -139,7 +142,8 @@ private slots:
         click(testing_ui::findItem(m_app.window(), QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("first.json"));
         const QString path = m_dir.filePath(QStringLiteral("first.json"));
-        QVERIFY2(m_app.controller()->messages()->error().isEmpty(), qPrintable(m_app.controller()->messages()->error()));
+        QVERIFY2(m_app.controller()->messages()->error().isEmpty(),
+                 qPrintable(m_app.controller()->messages()->error()));
         checkSavedRecord(path);
 
         // Something else on screen, then the saved game back through Open….
@@ -159,7 +163,8 @@ private slots:
         QTest::keyClick(m_app.window(), Qt::Key_Return);
         QTRY_VERIFY(!open->property("visible").toBool());
 
-        QVERIFY2(m_app.controller()->messages()->error().isEmpty(), qPrintable(m_app.controller()->messages()->error()));
+        QVERIFY2(m_app.controller()->messages()->error().isEmpty(),
+                 qPrintable(m_app.controller()->messages()->error()));
         QVERIFY(m_app.controller()->replay()->replaying());
         QCOMPARE(m_app.controller()->recordName(), QStringLiteral("first.json"));
         QCOMPARE(m_app.controller()->replay()->length(), played);
@@ -203,7 +208,8 @@ private slots:
     void ctrlSOpensTheSaveDialogAndSaves() {
         QTest::keyClick(m_app.window(), Qt::Key_S, Qt::ControlModifier);
         saveThroughDialog(QStringLiteral("shortcut"));  // the dialog adds the .json suffix
-        QVERIFY2(m_app.controller()->messages()->error().isEmpty(), qPrintable(m_app.controller()->messages()->error()));
+        QVERIFY2(m_app.controller()->messages()->error().isEmpty(),
+                 qPrintable(m_app.controller()->messages()->error()));
         checkSavedRecord(m_dir.filePath(QStringLiteral("shortcut.json")));
     }
 

@@ -49,27 +49,62 @@ QStringList logLinesOf(QQuickWindow* window) {
 }
 
 struct Expected {
-    QString planet;    ///< on the map: PHI PLUS in the rulebook's terms
-    QString cardText;  ///< in X's text
-    QString logLine;   ///< the last turn's log line (the log shows its end)
-    QString lessons;   ///< the Lessons page's heading
-    QString component; ///< Quantum Gates, which Mercurial holds, and a part of its text
+    QString planet;     ///< on the map: PHI PLUS in the rulebook's terms
+    QString cardText;   ///< in X's text
+    QString logLine;    ///< the last turn's log line (the log shows its end)
+    QString lessons;    ///< the Lessons page's heading
+    QString component;  ///< Quantum Gates, which Mercurial holds, and a part of its text
     QString componentText;
-    QString event;     ///< Heisenberg's text, in Rubicon's hand
-    QString bell;      ///< the Bell demo's first step
-    QString cards;     ///< Mercurial's hand size, a plural form
+    QString event;         ///< Heisenberg's text, in Rubicon's hand
+    QString bell;          ///< the Bell demo's first step
+    QString cards;         ///< Mercurial's hand size, a plural form
     QString randomPolicy;  ///< the random AI's name on the AI panel
 };
 
 Expected expectedFor(const QString& code) {
-    if (code == QLatin1String("pl")) return {QStringLiteral("PHI PLUS"), QStringLiteral("odwraca kubit"), QStringLiteral("Tura 4: Rubicon"), QStringLiteral("Lekcje"),
-                QStringLiteral("Bramki kwantowe"), QStringLiteral("dobierz dwie karty silnika"), QStringLiteral("odlicz tyle planet"), QStringLiteral("oba statki na ZERO"), QStringLiteral("3 karty"), QStringLiteral("losowa")};
-    if (code == QLatin1String("es")) return {QStringLiteral("PHI MÁS"), QStringLiteral("invierte un qubit"), QStringLiteral("Turno 4: Rubicon"), QStringLiteral("Lecciones"),
-                QStringLiteral("Compuertas Cuánticas"), QStringLiteral("levanta dos cartas de motor"), QStringLiteral("cuenta esa cantidad de planetas"), QStringLiteral("ambas naves en CERO"), QStringLiteral("3 cartas"), QStringLiteral("azar")};
-    if (code == QLatin1String("cs")) return {QStringLiteral("PHI PLUS"), QStringLiteral("převrací qubit"), QStringLiteral("Tah 4: Rubicon"), QStringLiteral("Lekce"),
-                QStringLiteral("Kvantová hradla"), QStringLiteral("si lízněte dvě akční karty"), QStringLiteral("odpočítejte tolik planet"), QStringLiteral("obě lodě na NULA"), QStringLiteral("3 karty"), QStringLiteral("náhoda")};
-    return {QStringLiteral("PHI PLUS"), QStringLiteral("flips a qubit"), QStringLiteral("Turn 4: Rubicon"), QStringLiteral("Lessons"),
-            QStringLiteral("Quantum Gates"), QStringLiteral("draw two engine cards"), QStringLiteral("count that many planets"), QStringLiteral("both ships on ZERO"), QStringLiteral("3 cards"), QStringLiteral("random")};
+    if (code == QLatin1String("pl"))
+        return {QStringLiteral("PHI PLUS"),
+                QStringLiteral("odwraca kubit"),
+                QStringLiteral("Tura 4: Rubicon"),
+                QStringLiteral("Lekcje"),
+                QStringLiteral("Bramki kwantowe"),
+                QStringLiteral("dobierz dwie karty silnika"),
+                QStringLiteral("odlicz tyle planet"),
+                QStringLiteral("oba statki na ZERO"),
+                QStringLiteral("3 karty"),
+                QStringLiteral("losowa")};
+    if (code == QLatin1String("es"))
+        return {QStringLiteral("PHI MÁS"),
+                QStringLiteral("invierte un qubit"),
+                QStringLiteral("Turno 4: Rubicon"),
+                QStringLiteral("Lecciones"),
+                QStringLiteral("Compuertas Cuánticas"),
+                QStringLiteral("levanta dos cartas de motor"),
+                QStringLiteral("cuenta esa cantidad de planetas"),
+                QStringLiteral("ambas naves en CERO"),
+                QStringLiteral("3 cartas"),
+                QStringLiteral("azar")};
+    if (code == QLatin1String("cs"))
+        return {QStringLiteral("PHI PLUS"),
+                QStringLiteral("převrací qubit"),
+                QStringLiteral("Tah 4: Rubicon"),
+                QStringLiteral("Lekce"),
+                QStringLiteral("Kvantová hradla"),
+                QStringLiteral("si lízněte dvě akční karty"),
+                QStringLiteral("odpočítejte tolik planet"),
+                QStringLiteral("obě lodě na NULA"),
+                QStringLiteral("3 karty"),
+                QStringLiteral("náhoda")};
+    return {QStringLiteral("PHI PLUS"),
+            QStringLiteral("flips a qubit"),
+            QStringLiteral("Turn 4: Rubicon"),
+            QStringLiteral("Lessons"),
+            QStringLiteral("Quantum Gates"),
+            QStringLiteral("draw two engine cards"),
+            QStringLiteral("count that many planets"),
+            QStringLiteral("both ships on ZERO"),
+            QStringLiteral("3 cards"),
+            QStringLiteral("random")};
 }
 
 }  // namespace
@@ -99,14 +134,19 @@ private slots:
     }
 
     void pickTakesTheFlagThenTheSettingThenTheSystem() {
-        QCOMPARE(LanguageSettings::pick(QStringLiteral("cs"), QStringLiteral("pl"), {QStringLiteral("es-ES")}), QStringLiteral("cs"));
-        QCOMPARE(LanguageSettings::pick(QString(), QStringLiteral("pl"), {QStringLiteral("es-ES")}), QStringLiteral("pl"));
-        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("de-DE"), QStringLiteral("es_MX")}), QStringLiteral("es"));
+        QCOMPARE(LanguageSettings::pick(QStringLiteral("cs"), QStringLiteral("pl"), {QStringLiteral("es-ES")}),
+                 QStringLiteral("cs"));
+        QCOMPARE(LanguageSettings::pick(QString(), QStringLiteral("pl"), {QStringLiteral("es-ES")}),
+                 QStringLiteral("pl"));
+        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("de-DE"), QStringLiteral("es_MX")}),
+                 QStringLiteral("es"));
         QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("cs-CZ")}), QStringLiteral("cs"));
-        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("de-DE"), QStringLiteral("fr")}), QStringLiteral("en"));
+        QCOMPARE(LanguageSettings::pick(QString(), QString(), {QStringLiteral("de-DE"), QStringLiteral("fr")}),
+                 QStringLiteral("en"));
         // German is not one of the product's languages.
         QCOMPARE(LanguageSettings::pick(QStringLiteral("de"), QString(), {}), QStringLiteral("en"));
-        QCOMPARE(LanguageSettings::codes(), (QStringList{QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("es"), QStringLiteral("cs")}));
+        QCOMPARE(LanguageSettings::codes(),
+                 (QStringList{QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("es"), QStringLiteral("cs")}));
     }
 
     void applyInstallsTheAppsAndQtsTranslations_data() {
@@ -114,10 +154,21 @@ private slots:
         QTest::addColumn<QString>("zero");
         QTest::addColumn<QString>("probe");
         QTest::addColumn<QString>("cancel");
-        QTest::newRow("pl") << "pl" << "ZERO" << "PROBE" << "Anuluj";
-        QTest::newRow("es") << "es" << "CERO" << "PROBE" << "Cancelar";
-        QTest::newRow("cs") << "cs" << "NULA" << "SONDA" << QString::fromUtf8("Zrušit");
-        QTest::newRow("en") << "en" << "ZERO" << "PROBE" << "Cancel";
+        QTest::newRow("pl") << "pl"
+                            << "ZERO"
+                            << "PROBE"
+                            << "Anuluj";
+        QTest::newRow("es") << "es"
+                            << "CERO"
+                            << "PROBE"
+                            << "Cancelar";
+        QTest::newRow("cs") << "cs"
+                            << "NULA"
+                            << "SONDA" << QString::fromUtf8("Zrušit");
+        QTest::newRow("en") << "en"
+                            << "ZERO"
+                            << "PROBE"
+                            << "Cancel";
     }
     void applyInstallsTheAppsAndQtsTranslations() {
         QFETCH(QString, code);
@@ -196,21 +247,26 @@ private slots:
         QQuickItem* button = testing_ui::findItem(window, QStringLiteral("languageButton"));
         QVERIFY(button != nullptr && button->isVisible());
         QCOMPARE(button->property("text").toString(), QStringLiteral("EN ▾"));
-        QTest::mouseClick(window, Qt::LeftButton, {}, button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
+        QTest::mouseClick(window, Qt::LeftButton, {},
+                          button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
         QQuickItem* czech = nullptr;
-        QTRY_VERIFY((czech = testing_ui::findItem(window, QStringLiteral("language_cs"))) != nullptr && czech->isVisible());
+        QTRY_VERIFY((czech = testing_ui::findItem(window, QStringLiteral("language_cs"))) != nullptr &&
+                    czech->isVisible());
         QCOMPARE(czech->property("text").toString(), QString::fromUtf8("Čeština"));
-        QTest::mouseClick(window, Qt::LeftButton, {}, czech->mapToScene(QPointF(czech->width() / 2, czech->height() / 2)).toPoint());
+        QTest::mouseClick(window, Qt::LeftButton, {},
+                          czech->mapToScene(QPointF(czech->width() / 2, czech->height() / 2)).toPoint());
         QTRY_COMPARE(language.code(), QStringLiteral("cs"));
         QCOMPARE(LanguageSettings::saved(), QStringLiteral("cs"));
         // QML strings, the engine's words and the map all follow at once.
-        QTRY_COMPARE(testing_ui::findItem(window, QStringLiteral("rulesButton"))->property("text").toString(), QStringLiteral("Pravidla"));
+        QTRY_COMPARE(testing_ui::findItem(window, QStringLiteral("rulesButton"))->property("text").toString(),
+                     QStringLiteral("Pravidla"));
         QCOMPARE(button->property("text").toString(), QStringLiteral("CS ▾"));
         const QStringList texts = textsOf(window->contentItem());
         QVERIFY(anyContains(texts, QStringLiteral("OMEGA NULA")));
         QVERIFY(anyContains(logLinesOf(window), QStringLiteral("Tah 4: Rubicon")));
         QVERIFY(language.choose(QStringLiteral("en")));
-        QTRY_COMPARE(testing_ui::findItem(window, QStringLiteral("rulesButton"))->property("text").toString(), QStringLiteral("Rules"));
+        QTRY_COMPARE(testing_ui::findItem(window, QStringLiteral("rulesButton"))->property("text").toString(),
+                     QStringLiteral("Rules"));
     }
 
     void rendersInEachLanguageWithoutClipping_data() {
@@ -237,14 +293,18 @@ private slots:
         const Expected expected = expectedFor(code);
         const QStringList texts = textsOf(window->contentItem());
         QVERIFY2(anyContains(texts, expected.planet), qPrintable(expected.planet + QStringLiteral(" not on screen")));
-        QVERIFY2(anyContains(logLinesOf(window), expected.logLine), qPrintable(expected.logLine + QStringLiteral(" not in the log")));
-        QVERIFY2(texts.contains(expected.cards), qPrintable(expected.cards + QStringLiteral(" not on Mercurial's board")));
+        QVERIFY2(anyContains(logLinesOf(window), expected.logLine),
+                 qPrintable(expected.logLine + QStringLiteral(" not in the log")));
+        QVERIFY2(texts.contains(expected.cards),
+                 qPrintable(expected.cards + QStringLiteral(" not on Mercurial's board")));
         QQuickItem* card = testing_ui::findItem(window, QStringLiteral("card_MERCURIAL_engine_0"));
         QVERIFY(card != nullptr);
-        QVERIFY2(card->property("text").toString().contains(expected.cardText), qPrintable(card->property("text").toString()));
+        QVERIFY2(card->property("text").toString().contains(expected.cardText),
+                 qPrintable(card->property("text").toString()));
         QQuickItem* event = testing_ui::findItem(window, QStringLiteral("card_RUBICON_event_0"));
         QVERIFY(event != nullptr);
-        QVERIFY2(event->property("text").toString().contains(expected.event), qPrintable(event->property("text").toString()));
+        QVERIFY2(event->property("text").toString().contains(expected.event),
+                 qPrintable(event->property("text").toString()));
         QVERIFY(testing_ui::findItem(window, QStringLiteral("component_") + expected.component) != nullptr);
         QCOMPARE(controller.mercurialComponents()->count(), 1);
         QCOMPARE(controller.mercurialComponents()->at(0).name, expected.component);
@@ -257,14 +317,17 @@ private slots:
         QVERIFY(ai->configure(QString(), QStringLiteral("random")));
         QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("aiDelaySlider"))->isVisible());
         // The policy's name is translated too (AiPlayers::policyTitle).
-        const QString players = testing_ui::findItem(window, QStringLiteral("playersLabel"))->property("text").toString();
-        QVERIFY2(players.contains(QStringLiteral("(") + expected.randomPolicy + QStringLiteral(")")), qPrintable(players));
-        for (const char* panel : {"toolbar", "aiPanel", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON", "piles",
-                                  "detectionTrack", "circuit", "ketPanel"}) {
+        const QString players =
+            testing_ui::findItem(window, QStringLiteral("playersLabel"))->property("text").toString();
+        QVERIFY2(players.contains(QStringLiteral("(") + expected.randomPolicy + QStringLiteral(")")),
+                 qPrintable(players));
+        for (const char* panel : {"toolbar", "aiPanel", "actionPanel", "shipBoard_MERCURIAL", "shipBoard_RUBICON",
+                                  "piles", "detectionTrack", "circuit", "ketPanel"}) {
             QQuickItem* item = testing_ui::findItem(window, QString::fromLatin1(panel));
             QVERIFY2(item != nullptr, panel);
             const QStringList problems = misfits(item);
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(panel), problems.join(QStringLiteral("; ")))));
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(panel),
+                                                                                 problems.join(QStringLiteral("; ")))));
         }
 
         // The new-game dialog (a popup) fits its longest option.

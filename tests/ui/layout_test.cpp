@@ -24,7 +24,6 @@
 
 namespace {
 
-
 using testing_ui::sceneRect;
 
 QString describe(const QString& name, const QRectF& r) {
@@ -162,10 +161,8 @@ private slots:
         QFETCH(double, zoom);
         QVERIFY(open(size, zoom));
         const QImage image = m_app.window()->grabWindow();
-        image.save(testing_ui::screenshotPath(QStringLiteral("game-%1x%2-%3.png")
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(std::lround(zoom * 100))));
+        image.save(testing_ui::screenshotPath(
+            QStringLiteral("game-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(std::lround(zoom * 100))));
         const QString where = QString::fromUtf8(QTest::currentDataTag());
 
         // Docked: the map and the side area lie inside the window, side by side; the detection
@@ -186,9 +183,9 @@ private slots:
             QTest::keyClick(m_app.window(), Qt::Key_F10);
             QTRY_VERIFY(side->isVisible());
             m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("game-%1x%2-%3-panels.png")
-                                                          .arg(size.width())
-                                                          .arg(size.height())
-                                                          .arg(std::lround(zoom * 100))));
+                                                                             .arg(size.width())
+                                                                             .arg(size.height())
+                                                                             .arg(std::lround(zoom * 100))));
         }
         for (QQuickItem* part : {map, side, track}) {
             QVERIFY2(window.contains(sceneRect(part)), qPrintable(describe(part->objectName(), sceneRect(part))));
@@ -628,7 +625,8 @@ private slots:
                 for (int slot = 0; slot < 3; ++slot) {
                     m_app.controller()->preview()->showCard(ship, slot);
                     // A card that moves nothing has no destination to keep in view.
-                    if (!m_app.controller()->preview()->previewing() || !m_app.controller()->mapModel()->previewing()) continue;
+                    if (!m_app.controller()->preview()->previewing() || !m_app.controller()->mapModel()->previewing())
+                        continue;
                     QTRY_VERIFY(panel->isVisible());
                     QTest::qWait(20);
                     ++previews;
@@ -637,17 +635,20 @@ private slots:
                         QQuickItem* planetItem = item(QStringLiteral("planet_") + planet);
                         QVERIFY2(planetItem != nullptr, qPrintable(planet));
                         const QRectF disc = sceneRect(planetItem);
-                        QVERIFY2(
-                            !sceneRect(panel).intersects(disc),
-                            qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) +
-                                       QStringLiteral(" covers ") + describe(planet, disc) +
-                                       QStringLiteral(" after %1 turns, ship %2 card %3").arg(turns).arg(static_cast<int>(ship)).arg(slot)));
+                        QVERIFY2(!sceneRect(panel).intersects(disc),
+                                 qPrintable(describe(QStringLiteral("preview"), sceneRect(panel)) +
+                                            QStringLiteral(" covers ") + describe(planet, disc) +
+                                            QStringLiteral(" after %1 turns, ship %2 card %3")
+                                                .arg(turns)
+                                                .arg(static_cast<int>(ship))
+                                                .arg(slot)));
                     }
                     if (turns == 1 && ship == ui::Ship::Rubicon && slot == 0) {
-                        m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("preview-%1x%2-%3.png")
-                                                                      .arg(size.width())
-                                                                      .arg(size.height())
-                                                                      .arg(std::lround(zoom * 100))));
+                        m_app.window()->grabWindow().save(
+                            testing_ui::screenshotPath(QStringLiteral("preview-%1x%2-%3.png")
+                                                           .arg(size.width())
+                                                           .arg(size.height())
+                                                           .arg(std::lround(zoom * 100))));
                     }
                 }
             }

@@ -95,7 +95,8 @@ public:
     /// The `text` of the named item, or a note that there is none.
     QString text(const QString& objectName) const {
         QQuickItem* found = item(objectName);
-        return found ? testing_ui::readable(found->property("text").toString()) : QStringLiteral("<no item %1>").arg(objectName);
+        return found ? testing_ui::readable(found->property("text").toString())
+                     : QStringLiteral("<no item %1>").arg(objectName);
     }
     /// Clicks the centre of the named visible item, as a user would.
     bool click(const QString& objectName) const {

@@ -226,7 +226,8 @@ private slots:
                               std::abs(y - roleValue(model, row, "labelY").toDouble()) < 1e-6;
                 }
             }
-            QVERIFY2(onCurve, qPrintable(roleValue(model, row, "from").toString() + u'-' + roleValue(model, row, "to").toString()));
+            QVERIFY2(onCurve, qPrintable(roleValue(model, row, "from").toString() + u'-' +
+                                         roleValue(model, row, "to").toString()));
         }
     }
 
@@ -234,8 +235,8 @@ private slots:
         PathModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int zeroPlus = model.pathRow(QStringLiteral("ZERO"), QStringLiteral("PLUS"));
-        model.setPreview(std::make_pair(ShipPositions{Planet::kZero, Planet::kZero},
-                                        ShipPositions{Planet::kPlus, Planet::kZero}));
+        model.setPreview(
+            std::make_pair(ShipPositions{Planet::kZero, Planet::kZero}, ShipPositions{Planet::kPlus, Planet::kZero}));
         QVERIFY(roleValue(model, zeroPlus, "highlight").toBool());
         int highlighted = 0;
         for (int row = 0; row < model.rowCount(); ++row) highlighted += roleValue(model, row, "highlight").toBool();
@@ -316,7 +317,10 @@ private slots:
             list.sort();
             return list;
         };
-        const auto sorted = [](QStringList list) { list.sort(); return list; };
+        const auto sorted = [](QStringList list) {
+            list.sort();
+            return list;
+        };
         QCOMPARE(names(hand), sorted({"card", "name", "kind", "slot", "canNavigate", "navigateReason", "canExchange",
                                       "exchangeReason", "canPlay", "playReason", "destination", "text", "where"}));
         QCOMPARE(names(CircuitModel()), sorted({"slot", "filled", "gate", "card", "line"}));
@@ -329,9 +333,11 @@ private slots:
         QCOMPARE(names(MatrixModel()), sorted({"text", "zero"}));
 
         ActionModel actions;
-        actions.setRows({ActionRow{.label = QStringLiteral("a"), .keys = {QStringLiteral("1")}},
-                         ActionRow{.label = QStringLiteral("b"), .keys = {QStringLiteral("2"), QStringLiteral("Alt+1")}}});
-        QCOMPARE(roleValue(actions, 1, "keys").toStringList(), QStringList({QStringLiteral("2"), QStringLiteral("Alt+1")}));
+        actions.setRows(
+            {ActionRow{.label = QStringLiteral("a"), .keys = {QStringLiteral("1")}},
+             ActionRow{.label = QStringLiteral("b"), .keys = {QStringLiteral("2"), QStringLiteral("Alt+1")}}});
+        QCOMPARE(roleValue(actions, 1, "keys").toStringList(),
+                 QStringList({QStringLiteral("2"), QStringLiteral("Alt+1")}));
         QCOMPARE(actions.rowOfKey(QStringLiteral("Alt+1")), 1);
         QCOMPARE(actions.rowOfKey(QStringLiteral("3")), -1);
         TrackModel track;

@@ -23,7 +23,6 @@
 
 namespace {
 
-
 /// The pixel size of the first visible text under `root` whose text contains `part` (0 if none).
 double pixelSizeOf(QQuickItem* root, const QString& part) {
     QList<QQuickItem*> items;
@@ -52,10 +51,10 @@ class PagesLayoutTest : public QObject {
     void save(const QString& page, QSize size, double zoom) {
         QTest::qWait(200);  // Canvas items (the Bloch spheres, the lesson map) paint a frame later
         m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("page-%1-%2x%3-%4.png")
-                                                      .arg(page)
-                                                      .arg(size.width())
-                                                      .arg(size.height())
-                                                      .arg(std::lround(zoom * 100))));
+                                                                         .arg(page)
+                                                                         .arg(size.width())
+                                                                         .arg(size.height())
+                                                                         .arg(std::lround(zoom * 100))));
     }
 
     void expectFits(QQuickItem* root, const char* what, double smallest = 12) {

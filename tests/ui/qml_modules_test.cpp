@@ -69,7 +69,8 @@ QString owningPackage(const QString& path, QString* error) {
     QProcess dpkg;
     dpkg.start(QStringLiteral("dpkg"), {QStringLiteral("-S"), path});
     if (!dpkg.waitForFinished(60000) || dpkg.exitCode() != 0) {
-        *error = QStringLiteral("dpkg -S %1 failed: %2").arg(path, QString::fromUtf8(dpkg.readAllStandardError()).trimmed());
+        *error =
+            QStringLiteral("dpkg -S %1 failed: %2").arg(path, QString::fromUtf8(dpkg.readAllStandardError()).trimmed());
         return {};
     }
     // "qml6-module-qtquick:amd64: /usr/lib/.../qmldir"
@@ -78,8 +79,8 @@ QString owningPackage(const QString& path, QString* error) {
 }
 
 struct ModuleScan {
-    QString qmlRoot;              ///< where Qt's QML modules are installed
-    QSet<QString> projectModules; ///< URIs built by this project (their QML is scanned as sources)
+    QString qmlRoot;                  ///< where Qt's QML modules are installed
+    QSet<QString> projectModules;     ///< URIs built by this project (their QML is scanned as sources)
     QMap<QString, QString> neededBy;  ///< module URI -> what needs it (a file or another module)
     QStringList order;
 
@@ -138,8 +139,9 @@ struct ModuleScan {
             if (package.isEmpty()) {
                 problems << QStringLiteral("QML module %1 (needed by %2): %3").arg(uri, neededBy.value(uri), error);
             } else if (!bootstrap.contains(package)) {
-                problems << QStringLiteral("QML module %1 (needed by %2) comes from the Debian package %3, "
-                                           "which scripts/bootstrap.sh does not install")
+                problems << QStringLiteral(
+                                "QML module %1 (needed by %2) comes from the Debian package %3, "
+                                "which scripts/bootstrap.sh does not install")
                                 .arg(uri, neededBy.value(uri), package);
             }
             follow(uri);
@@ -162,7 +164,8 @@ ModuleScan appScan() {
             for (const QString& uri : qmlImports(file)) scan.need(uri, file.mid(kSourceDir.size() + 1));
         }
     }
-    static const QRegularExpression styleCall(QStringLiteral(R"re(QQuickStyle::setStyle\(\s*QStringLiteral\("(\w+)"\))re"));
+    static const QRegularExpression styleCall(
+        QStringLiteral(R"re(QQuickStyle::setStyle\(\s*QStringLiteral\("(\w+)"\))re"));
     for (const QString& file : filesUnder(kSourceDir + QStringLiteral("/ui-qml"), QStringLiteral("*.cpp"))) {
         auto matches = styleCall.globalMatch(readText(file));
         while (matches.hasNext()) {
@@ -186,8 +189,10 @@ private slots:
         const QStringList problems = scan.check(bootstrapPackages(m_bootstrap));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
         // The scan did reach the modules behind the file dialog and the app's style.
-        QVERIFY2(scan.neededBy.contains(QStringLiteral("QtQuick.Dialogs.quickimpl")), "the dialogs' QML was not followed");
-        QVERIFY2(scan.neededBy.contains(QStringLiteral("Qt.labs.folderlistmodel")), "the file dialog's imports were not followed");
+        QVERIFY2(scan.neededBy.contains(QStringLiteral("QtQuick.Dialogs.quickimpl")),
+                 "the dialogs' QML was not followed");
+        QVERIFY2(scan.neededBy.contains(QStringLiteral("Qt.labs.folderlistmodel")),
+                 "the file dialog's imports were not followed");
         QVERIFY2(scan.neededBy.contains(QStringLiteral("QtQuick.Controls.Fusion")), "the app's style was not found");
     }
 
@@ -208,7 +213,8 @@ private slots:
         ModuleScan scan = appScan();
         scan.need(QStringLiteral("Qt.labs.noSuchModule"), QStringLiteral("tst_Example.qml"));
         const QString problems = scan.check(bootstrapPackages(m_bootstrap)).join(u'\n');
-        QVERIFY2(problems.contains(QStringLiteral("QML module Qt.labs.noSuchModule (needed by tst_Example.qml) is not installed")),
+        QVERIFY2(problems.contains(
+                     QStringLiteral("QML module Qt.labs.noSuchModule (needed by tst_Example.qml) is not installed")),
                  qPrintable(problems));
     }
 };

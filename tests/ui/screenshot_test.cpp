@@ -5,8 +5,8 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
-#include <QQmlEngine>
 #include <QQmlApplicationEngine>
+#include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
@@ -103,8 +103,9 @@ private slots:
 
     void freshGameRendersWithItsKet() {
         // The walkthrough's setup: both ships on ZERO, so the ket is |00>.
-        QCOMPARE(render(saveRecord(QStringLiteral("fresh.json"), walkthrough::record(0)), QStringLiteral("fresh-game.png")),
-                 QStringLiteral("|00>"));
+        QCOMPARE(
+            render(saveRecord(QStringLiteral("fresh.json"), walkthrough::record(0)), QStringLiteral("fresh-game.png")),
+            QStringLiteral("|00>"));
     }
 
     void midGameRecordRendersWithItsKet() {
@@ -118,7 +119,8 @@ private slots:
         // A pending decision: Rubicon holds Quantum Tunnel and enters PHI PLUS.
         rules::GameSetup start = walkthrough::tunnelSetup();
         GameController decision;
-        QVERIFY(decision.playRecordSetup(saveRecord(QStringLiteral("decision.json"), walkthrough::play(start, {}, {}))));
+        QVERIFY(
+            decision.playRecordSetup(saveRecord(QStringLiteral("decision.json"), walkthrough::play(start, {}, {}))));
         QVERIFY(testing_ui::perform(decision, QStringLiteral("RUBICON navigate CNOT")));
         QCOMPARE(decision.decisionKind(), ui::Decision::Defense);
         {
@@ -170,8 +172,9 @@ private slots:
         const QVariantList counts = measurement->property("counts").toList();
         QCOMPARE(counts[0].toInt() + counts[3].toInt(), 100);
         QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
-        QCOMPARE(testing_ui::readable(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString()),
-                 QString::fromUtf8("(|00> + |11>)/√2"));
+        QCOMPARE(
+            testing_ui::readable(testing_ui::findItem(window, QStringLiteral("ketText"))->property("text").toString()),
+            QString::fromUtf8("(|00> + |11>)/√2"));
         QQuickItem* sphere = testing_ui::findItem(window, QStringLiteral("liveBlochMercurial"));
         QVERIFY(sphere && sphere->property("entangled").toBool());
         const QImage image = window->grabWindow();
@@ -182,9 +185,10 @@ private slots:
     void appWritesAFirstFrameScreenshot() {
         const QString png = testing_ui::screenshotPath(QStringLiteral("app-mid-game.png"));
         QFile::remove(png);
-        const Run run = runApp({QStringLiteral("--record"), saveRecord(QStringLiteral("app.json"), walkthrough::record(4)),
-                                QStringLiteral("--screenshot"), png, QStringLiteral("--first-frame-time")},
-                               offscreen());
+        const Run run =
+            runApp({QStringLiteral("--record"), saveRecord(QStringLiteral("app.json"), walkthrough::record(4)),
+                    QStringLiteral("--screenshot"), png, QStringLiteral("--first-frame-time")},
+                   offscreen());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(run.out.contains(QStringLiteral("first frame:")));
         const QImage image(png);
@@ -196,7 +200,8 @@ private slots:
         QTemporaryDir data;
         QProcessEnvironment environment = offscreen();
         environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-        const Run run = runApp({QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("log.png"))}, environment);
+        const Run run =
+            runApp({QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("log.png"))}, environment);
         QCOMPARE(run.exitCode, 0);
         QFile log(data.filePath(QStringLiteral("Entanglion/entanglion/entanglion.log")));
         QVERIFY2(log.open(QIODevice::ReadOnly), qPrintable(log.fileName()));
@@ -211,7 +216,8 @@ private slots:
         QVERIFY(unknown.err.contains(QStringLiteral("unknown argument \"--bogus\"")));
         QVERIFY(unknown.err.contains(QStringLiteral("usage:")));
 
-        const Run missing = runApp({QStringLiteral("--record"), m_dir.filePath(QStringLiteral("nope.json"))}, offscreen());
+        const Run missing =
+            runApp({QStringLiteral("--record"), m_dir.filePath(QStringLiteral("nope.json"))}, offscreen());
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains(QStringLiteral("nope.json")));
 
@@ -301,8 +307,8 @@ private slots:
 
     void unknownLanguageFallsBackToEnglish() {
         const QString png = testing_ui::screenshotPath(QStringLiteral("lang.png"));
-        const Run run = runApp({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--screenshot"), png},
-                               offscreen());
+        const Run run =
+            runApp({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--screenshot"), png}, offscreen());
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.contains(QStringLiteral("no translation for \"xx\"")));
     }

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/common/forced_chance.h"
 #include "game/rules/record.h"
+#include "tests/common/forced_chance.h"
 
 namespace walkthrough {
 
@@ -36,14 +36,14 @@ inline rules::GameSetup setup() {
     s.hands[0] = {E::kX, E::kH, E::kH};
     s.hands[1] = {E::kCNOT, E::kSWAP, E::kX};
     // Top first: X (Mercurial's replacement), H (Rubicon's), then the rest, PROBE at the bottom.
-    s.engine_stack = {E::kX,    E::kH,    E::kH,    E::kH,    E::kH,    E::kH,    E::kH,    E::kCNOT, E::kCNOT,
-                      E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kX,    E::kX,    E::kSWAP, E::kSWAP, E::kPROBE};
-    s.event_deck = {V::kHeisenberg,   V::kBennett,        V::kBitFlipError, V::kSchrodinger,         V::kSpookyAction,
-                    V::kQuantumShuffle, V::kQuantumTunnel, V::kTheMechanic, V::kWaveFunctionCollapse};
+    s.engine_stack = {E::kX,    E::kH,    E::kH,    E::kH,    E::kH, E::kH, E::kH,    E::kCNOT, E::kCNOT,
+                      E::kCNOT, E::kCNOT, E::kCNOT, E::kCNOT, E::kX, E::kX, E::kSWAP, E::kSWAP, E::kPROBE};
+    s.event_deck = {V::kHeisenberg,     V::kBennett,       V::kBitFlipError, V::kSchrodinger,         V::kSpookyAction,
+                    V::kQuantumShuffle, V::kQuantumTunnel, V::kTheMechanic,  V::kWaveFunctionCollapse};
     // Indexed like kClockwiseEntanglion: OMEGA ZERO, OMEGA ONE, PSI MINUS, PHI MINUS, OMEGA THREE,
     // OMEGA TWO, PHI PLUS, PSI PLUS.
-    s.planet_components = {C::kMagneticShielding,     C::kPhysicalQubits,    C::kQuantumErrorCorrection,
-                           C::kControlInfrastructure, C::kQubitInterconnect, C::kQuantumProgramming,
+    s.planet_components = {C::kMagneticShielding,     C::kPhysicalQubits,      C::kQuantumErrorCorrection,
+                           C::kControlInfrastructure, C::kQubitInterconnect,   C::kQuantumProgramming,
                            C::kQuantumGates,          C::kDilutionRefrigerator};
     return s;
 }
@@ -101,8 +101,8 @@ inline QString save(const rules::GameRecord& record, const QString& folder, cons
 
 /// The walkthrough's turns in order.
 inline std::vector<rules::Action> turns() {
-    using rules::Action;
     using entanglion::Ship;
+    using rules::Action;
     return {Action::navigate(Ship::kMercurial, rules::EngineCard::kH),
             Action::navigate(Ship::kRubicon, rules::EngineCard::kCNOT), Action::retrieve(Ship::kMercurial),
             Action::navigate(Ship::kRubicon, rules::EngineCard::kH)};

@@ -4,12 +4,12 @@
 // (look at them after a change). Each is checked to be non-blank, and the measure step to show only
 // the outcomes the Bell state allows.
 #include <QDir>
-#include <algorithm>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QStandardPaths>
 #include <QtTest>
+#include <algorithm>
 
 #include "tests/ui/find_item.h"
 #include "tests/ui/quick_view.h"
@@ -53,7 +53,9 @@ class DemoScreenshotsTest : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     // A Bloch sphere squeezed by a small window must not hand its canvas a negative radius.
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("Incorrect argument|Binding loop detected"))); }
+    void init() {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("Incorrect argument|Binding loop detected")));
+    }
     void everyStep_data();
     void everyStep();
 };
@@ -105,8 +107,10 @@ void DemoScreenshotsTest::everyStep() {
             QCOMPARE(counts[0].toInt() + counts[1].toInt() + counts[2].toInt() + counts[3].toInt(), 100);
             // Φ+ equal in both bases, Φ- equal in ZZ and different in XX, Ψ+ the reverse, Ψ- always different.
             const bool equal = (variant == 0) || (variant == 1 && basis[0] == 'Z') || (variant == 2 && basis[0] == 'X');
-            if (equal) QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
-            else QCOMPARE(counts[0].toInt() + counts[3].toInt(), 0);
+            if (equal)
+                QCOMPARE(counts[1].toInt() + counts[2].toInt(), 0);
+            else
+                QCOMPARE(counts[0].toInt() + counts[3].toInt(), 0);
             shoot(QString("%1-measure-%2%2").arg(names[variant]).arg(basis));
         }
         QVERIFY(click(view, "backButton"));  // leave the measure step before switching

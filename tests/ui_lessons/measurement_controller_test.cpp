@@ -71,7 +71,8 @@ void MeasurementControllerTest::shotsAreClampedAndSeeded() {
     a.setShots(1000000);
     QCOMPARE(a.shots(), entanglion::kMaxShots);
     for (MeasurementController* m : {&a, &b}) {
-        m->setState(entanglion::TwoQubitState::product(entanglion::SingleQubitKet::kPlus, entanglion::SingleQubitKet::kPlus));
+        m->setState(
+            entanglion::TwoQubitState::product(entanglion::SingleQubitKet::kPlus, entanglion::SingleQubitKet::kPlus));
         m->setShots(100);
         m->setSeed(9);
         m->measure();

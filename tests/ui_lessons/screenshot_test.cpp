@@ -190,7 +190,8 @@ void ScreenshotTest::lessonInEachLanguage() {
     QTRY_VERIFY2(onScreen(title), qPrintable("title not shown: " + title));
     QTRY_VERIFY2(onScreen(hint), qPrintable("hint not shown: " + hint));
     // The lesson's learning goal and misconception, in the same language as its title.
-    const auto language = entanglion::lessons::parse_language(controller->property("language").toString().toStdString());
+    const auto language =
+        entanglion::lessons::parse_language(controller->property("language").toString().toStdString());
     QVERIFY(language);
     const auto notes = entanglion::lessons::find_builtin_lesson("bell-phi-plus")->texts(*language);
     QCOMPARE(controller->property("learningGoal").toString(), QString::fromStdString(notes.learning_goal));

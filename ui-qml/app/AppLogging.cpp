@@ -52,9 +52,9 @@ QString install() {
         file->set_level(spdlog::level::debug);
         sinks.push_back(file);
     } catch (const spdlog::spdlog_ex& error) {
-        console->log(spdlog::details::log_msg("entanglion", spdlog::level::warn,
-                                              fmt::format("cannot open the log file {}: {}", path.toStdString(),
-                                                          error.what())));
+        console->log(
+            spdlog::details::log_msg("entanglion", spdlog::level::warn,
+                                     fmt::format("cannot open the log file {}: {}", path.toStdString(), error.what())));
         path.clear();
     }
     auto logger = std::make_shared<spdlog::logger>("entanglion", sinks.begin(), sinks.end());

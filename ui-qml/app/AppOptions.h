@@ -9,15 +9,15 @@
 #include <optional>
 
 struct AppOptions {
-    QString recordPath;      ///< --record: a game record to open (shown read-only, as a replay)
-    QString screenshotPath;  ///< --screenshot: render the first frame to this PNG and exit
-    QString language;        ///< --lang: UI language code, e.g. "pl" or "es_MX"
-    QString demo;            ///< --demo: a classroom demo to open at start ("bell")
-    QString theme;           ///< --theme: "dark", "light" (projector) or "contrast"; "" keeps the saved one
+    QString recordPath;            ///< --record: a game record to open (shown read-only, as a replay)
+    QString screenshotPath;        ///< --screenshot: render the first frame to this PNG and exit
+    QString language;              ///< --lang: UI language code, e.g. "pl" or "es_MX"
+    QString demo;                  ///< --demo: a classroom demo to open at start ("bell")
+    QString theme;                 ///< --theme: "dark", "light" (projector) or "contrast"; "" keeps the saved one
     bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
-    bool gpu = false;  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
-    QString exportWorksheets;  ///< --export-worksheets: write every worksheet and handout here, no window
-    QString exportFigures;     ///< --export-figures: write the slide figures here, no window
+    bool gpu = false;              ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
+    QString exportWorksheets;      ///< --export-worksheets: write every worksheet and handout here, no window
+    QString exportFigures;         ///< --export-figures: write the slide figures here, no window
 
     /// True when the run only writes files (--export-worksheets / --export-figures) and opens no window.
     bool exportsOnly() const { return !exportWorksheets.isEmpty() || !exportFigures.isEmpty(); }

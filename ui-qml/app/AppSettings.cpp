@@ -83,7 +83,8 @@ void AppSettings::setDifficulty(int difficulty) {
 void AppSettings::setVariant(ui::RulesVariant::Value variant) {
     if ((variant != ui::RulesVariant::Board && variant != ui::RulesVariant::Quantum) || variant == m_variant) return;
     m_variant = variant;
-    QSettings().setValue(kVariant, variant == ui::RulesVariant::Quantum ? QStringLiteral("quantum") : QStringLiteral("board"));
+    QSettings().setValue(kVariant,
+                         variant == ui::RulesVariant::Quantum ? QStringLiteral("quantum") : QStringLiteral("board"));
     emit variantChanged();
 }
 

@@ -32,8 +32,8 @@ QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QS
     // QML warning would otherwise write through a dangling reference). Later warnings go to the log
     // through Qt's message handler.
     QStringList warnings;
-    const QMetaObject::Connection collecting = QObject::connect(
-        &engine, &QQmlApplicationEngine::warnings, &engine, [&warnings](const QList<QQmlError>& list) {
+    const QMetaObject::Connection collecting =
+        QObject::connect(&engine, &QQmlApplicationEngine::warnings, &engine, [&warnings](const QList<QQmlError>& list) {
             for (const QQmlError& warning : list) warnings << warning.toString();
         });
     engine.load(QUrl(QStringLiteral("qrc:/Entanglion/Ui/Main.qml")));

@@ -73,8 +73,9 @@ std::vector<QStringList> keysOf(const std::vector<Action>& actions, const entang
                 keys.push_back({QStringLiteral("S")});
                 break;
             default:
-                keys.push_back(isChoice(action.type) && choice < 8 ? QStringList{QStringLiteral("F%1").arg(++choice + 1)}
-                                                                   : QStringList{});
+                keys.push_back(isChoice(action.type) && choice < 8
+                                   ? QStringList{QStringLiteral("F%1").arg(++choice + 1)}
+                                   : QStringList{});
                 break;
         }
     }

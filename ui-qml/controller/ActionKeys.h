@@ -6,7 +6,8 @@
 ///   Alt+1-3    swap (exchange) engine card N
 ///   R          retrieve        D  roll the die (defenses, Magnetic Shielding's re-roll, placement)
 ///   K          keep the roll   T  play Quantum Tunnel      S  stop (The Mechanic)
-///   F2-F9      choose option N-1 of a pending choice (F1 is the Rules page, the desktop's help key) (placement, Quantum Gates keep, Dilution
+///   F2-F9      choose option N-1 of a pending choice (F1 is the Rules page, the desktop's help key) (placement,
+///   Quantum Gates keep, Dilution
 ///              Refrigerator discard, Bennett, Qubit Interconnect), in the engine's order
 /// Presentation only: which action a key names; legality stays with the engine.
 

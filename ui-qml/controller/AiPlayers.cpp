@@ -50,7 +50,8 @@ AiPlayers::AiPlayers(QObject* parent) : QObject(parent) {
     const QSettings settings;
     const QString mercurial = settings.value(kMercurialKey).toString();
     const QString rubicon = settings.value(kRubiconKey).toString();
-    if (!mercurial.isEmpty() || !rubicon.isEmpty()) configure(mercurial, rubicon, settings.value(kBudgetKey, 0).toInt());
+    if (!mercurial.isEmpty() || !rubicon.isEmpty())
+        configure(mercurial, rubicon, settings.value(kBudgetKey, 0).toInt());
 }
 
 AiPlayers::~AiPlayers() {
@@ -80,7 +81,8 @@ QString AiPlayers::bestPolicy() const {
 
 QStringList AiPlayers::policyNames() const {
     QStringList names;
-    for (std::string_view name : policies::policy_names()) names << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    for (std::string_view name : policies::policy_names())
+        names << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
     return names;
 }
 
@@ -194,7 +196,8 @@ bool AiPlayers::nextMove() {
     m_worker = std::thread([this, policy, thought, copy = state] {
         // The policy and the state copy are the worker's alone until it answers.
         const policies::Explanation why = policy->explain(copy);
-        QMetaObject::invokeMethod(this, [this, thought, why] { playThought(thought, why); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, thought, why] { playThought(thought, why); }, Qt::QueuedConnection);
     });
     return true;
 }
@@ -244,7 +247,8 @@ bool AiPlayers::hint(const QString& policyName) {
     if (!humanToMove()) return false;
     if (policyName.isEmpty()) return lookAheadHint();
     const rules::GameState& state = *m_controller->gameState();
-    const std::string name = policyName.isEmpty() ? std::string(policies::best_policy_name()) : policyName.toStdString();
+    const std::string name =
+        policyName.isEmpty() ? std::string(policies::best_policy_name()) : policyName.toStdString();
     // Seeded by the position, so asking twice gives the same hint.
     const rules::GameRecord& record = m_controller->record();
     std::unique_ptr<policies::Policy> policy = policies::make_policy(
@@ -257,7 +261,8 @@ bool AiPlayers::hint(const QString& policyName) {
     m_hintRow = m_controller->rowOfAction(action);
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
     m_hintText = tr("Hint (%1): %2 — %3.")
-                     .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label, reasonWithRisk(why));
+                     .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
+                          reasonWithRisk(why));
     emit hintChanged();
     return true;
 }

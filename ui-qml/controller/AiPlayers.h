@@ -165,8 +165,8 @@ private:
     std::uint64_t m_generation = 0;
     std::thread m_worker;
     std::optional<std::uint64_t> m_seededFor;  ///< the game seed the policies were seeded for
-    int m_lastStep = 0;  ///< actions applied at the last AI move (fewer now: another game)
-    int m_hintStep = -1;  ///< actionsApplied when the hint was given
+    int m_lastStep = 0;                        ///< actions applied at the last AI move (fewer now: another game)
+    int m_hintStep = -1;                       ///< actionsApplied when the hint was given
     int m_hintRow = -1;
     bool m_hintThinking = false;
     int m_hintBudgetMs = 500;

@@ -34,7 +34,6 @@ QString positionsText(const entanglion::ShipPositions& positions) {
     return tr("Mercurial %1, Rubicon %2").arg(planetName(positions.mercurial), planetName(positions.rubicon));
 }
 
-
 QString destinationText(const rules::GameState& state, rules::EngineCard card, Ship ship) {
     if (!rules::nav_card_of(card)) return {};
     const std::optional<entanglion::ShipPositions> to = state.navigation_destination(card, ship);
@@ -90,7 +89,8 @@ ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) 
         case ActionType::kReroll:
             return {tr("Roll once more"), tr("Magnetic Shielding: take the second result")};
         case ActionType::kPlaceShips:
-            return {tr("Mercurial to %1, Rubicon to %2").arg(bitPlanet(action.mercurial_bit), bitPlanet(action.rubicon_bit)),
+            return {tr("Mercurial to %1, Rubicon to %2")
+                        .arg(bitPlanet(action.mercurial_bit), bitPlanet(action.rubicon_bit)),
                     tr("Physical Qubits: choose where the ships land")};
         case ActionType::kRollPlacement:
             return {tr("Roll the Centarious die"), tr("both ships jump to the planet it shows")};
@@ -103,8 +103,9 @@ ActionLabel labelOf(const rules::Action& action, const rules::GameState& state) 
         case ActionType::kBennettTake:
             return {tr("Take %1 from %2").arg(componentName(action.component), other), tr("Bennett")};
         case ActionType::kMechanicPlay:
-            return {tr("Play %1 for %2").arg(card, ship),
-                    tr("The Mechanic (no orbital defenses): %1").arg(destinationText(state, action.card, action.player))};
+            return {
+                tr("Play %1 for %2").arg(card, ship),
+                tr("The Mechanic (no orbital defenses): %1").arg(destinationText(state, action.card, action.player))};
         case ActionType::kMechanicStop:
             return {tr("Stop"), tr("The Mechanic: discard the drawn cards left and take your hand back")};
     }
@@ -121,8 +122,7 @@ QString promptOf(const rules::GameState& state) {
         case DecisionKind::kNone:
             return tr("%1's turn: navigate, exchange, retrieve or play an event").arg(ship);
         case DecisionKind::kDefense:
-            return tr("%1: face the %2 (a roll above %3 evades them)")
-                .arg(ship, defenseName(decision.defense), rate);
+            return tr("%1: face the %2 (a roll above %3 evades them)").arg(ship, defenseName(decision.defense), rate);
         case DecisionKind::kMagneticShielding:
             return tr("%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)")
                 .arg(ship)

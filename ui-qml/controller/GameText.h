@@ -15,9 +15,9 @@ namespace gameText {
 /// QCoreApplication::translate in context "gameText" (lupdate finds the calls by this name).
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);
 
-QString shipName(entanglion::Ship ship);    ///< "Mercurial", "Rubicon"
-QString shipId(entanglion::Ship ship);      ///< "MERCURIAL", "RUBICON"
-QString planetName(entanglion::Planet planet);  ///< "PHI PLUS", in the rulebook's terms
+QString shipName(entanglion::Ship ship);                            ///< "Mercurial", "Rubicon"
+QString shipId(entanglion::Ship ship);                              ///< "MERCURIAL", "RUBICON"
+QString planetName(entanglion::Planet planet);                      ///< "PHI PLUS", in the rulebook's terms
 QString positionsText(const entanglion::ShipPositions& positions);  ///< "PHI PLUS" or "Mercurial ZERO, Rubicon PLUS"
 QString componentName(entanglion::rules::Component component);
 QString eventName(entanglion::rules::EventCard card);
@@ -33,7 +33,7 @@ QString componentText(entanglion::rules::Component component);
 QString eventText(const entanglion::rules::GameEvent& event);
 /// Why a move is refused, e.g. "Rubicon cannot play CNOT: the hand holds X, H".
 QString illegalText(const entanglion::rules::IllegalMove& why);
-QString defenseName(entanglion::rules::DefenseKind kind);   ///< "orbital defenses"
+QString defenseName(entanglion::rules::DefenseKind kind);     ///< "orbital defenses"
 QString purposeName(entanglion::rules::RollPurpose purpose);  ///< "ground defenses", "Heisenberg"
 
 struct ActionLabel {

@@ -152,8 +152,7 @@ void paintGalaxyMap(QPainter& painter, const QRectF& area, const entanglion::Boa
         const Planet planet = entanglion::kAllPlanets[static_cast<std::size_t>(row)];
         const entanglion::PlanetInfo& info = board.info(planet);
         const QPointF centre(info.map_x, info.map_y);
-        paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, info.galaxy,
-                        drawn.ket, 20);
+        paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, info.galaxy, drawn.ket, 20);
         const QString& name = drawn.name;
         const mapLayout::PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet)];
         painter.setFont(nameFont);

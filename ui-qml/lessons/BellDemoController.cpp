@@ -1,8 +1,8 @@
 #include "BellDemoController.h"
 
-#include "ui-qml/common/KetWords.h"
 #include <QCoreApplication>
 #include <array>
+#include "ui-qml/common/KetWords.h"
 
 #include "LessonText.h"
 #include "game/board/board.h"

@@ -1,7 +1,7 @@
 #include "LessonController.h"
 
-#include "ui-qml/common/KetWords.h"
 #include <QDebug>
+#include "ui-qml/common/KetWords.h"
 
 #include "LessonText.h"
 #include "lessons/builtin.h"

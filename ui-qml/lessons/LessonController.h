@@ -71,7 +71,7 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int cardsPlayed READ cardsPlayed NOTIFY positionChanged)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
-    Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)                  ///< "(|00> + |11>)/√2"
+    Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)  ///< "(|00> + |11>)/√2"
     /// The ket read aloud (KetWords), for a screen reader.
     Q_PROPERTY(QString ketWords READ ketWords NOTIFY positionChanged)
     Q_PROPERTY(QString ketLabelled READ ketLabelled NOTIFY positionChanged)  ///< "... in |Mercurial Rubicon>"

@@ -13,7 +13,7 @@
 namespace {
 constexpr int kFormatVersion = 1;
 constexpr std::uintmax_t kMaxProgressBytes = 1024 * 1024;  // a few dozen lessons take a few kilobytes
-}
+}  // namespace
 
 QString LessonProgress::defaultFilePath() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))

@@ -29,7 +29,8 @@ QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), s
 QString readable(std::string_view text) {
     //: Between a card and a ship in a lesson's move: "H for Mercurial".
     const QByteArray connector = QCoreApplication::translate("lessonText", "for").toUtf8();
-    return fromStd(entanglion::lessons::readable_move_ids(text, std::string_view(connector.constData(), connector.size())));
+    return fromStd(
+        entanglion::lessons::readable_move_ids(text, std::string_view(connector.constData(), connector.size())));
 }
 
 QString ket(const entanglion::TwoQubitState& state) {
@@ -84,20 +85,24 @@ QString refusal(const entanglion::lessons::MoveResult& result) {
     const QString move = readable(entanglion::gate_to_string(result.gate));
     const QString card = fromStd(entanglion::gate_id(result.gate.kind));
     switch (result.error) {
-        case MoveError::kNone: return {};
+        case MoveError::kNone:
+            return {};
         case MoveError::kAlreadySolved:
-            return QCoreApplication::translate("lessonText", "The goal is already reached; %1 would be one card too many.")
+            return QCoreApplication::translate("lessonText",
+                                               "The goal is already reached; %1 would be one card too many.")
                 .arg(move);
         case MoveError::kCardNotAllowed:
             return QCoreApplication::translate("lessonText", "This lesson does not let %1 play %2.")
                 .arg(shipName(result.gate.ship), card);
         case MoveError::kOverBudget:
-            return QCoreApplication::translate("lessonText", "Over budget: all %n card(s) are spent.", nullptr, result.limit);
+            return QCoreApplication::translate("lessonText", "Over budget: all %n card(s) are spent.", nullptr,
+                                               result.limit);
         case MoveError::kCardUsedUp:
-            return QCoreApplication::translate("lessonText", "%1 may be played at most %n time(s) in this lesson.", nullptr,
-                                               result.limit)
+            return QCoreApplication::translate("lessonText", "%1 may be played at most %n time(s) in this lesson.",
+                                               nullptr, result.limit)
                 .arg(move);
-        case MoveError::kMalformed: break;  // typed by a test or a script, never by the app's buttons
+        case MoveError::kMalformed:
+            break;  // typed by a test or a script, never by the app's buttons
     }
     return readable(result.message);
 }

@@ -37,18 +37,19 @@ const RowRoles<HandRow>& HandRow::roles() {
 }
 
 const RowRoles<ActionRow>& ActionRow::roles() {
-    static const RowRoles<ActionRow> roles{{"label", &ActionRow::label},       {"detail", &ActionRow::detail},
-                                           {"category", &ActionRow::category}, {"type", &ActionRow::type},
-                                           {"allowed", &ActionRow::allowed},   {"reason", &ActionRow::reason},
-                                           {"shortcut", &ActionRow::shortcut}, {"keys", &ActionRow::keys},
-                                           {"actionText", &ActionRow::actionText}};
+    static const RowRoles<ActionRow> roles{
+        {"label", &ActionRow::label},       {"detail", &ActionRow::detail},   {"category", &ActionRow::category},
+        {"type", &ActionRow::type},         {"allowed", &ActionRow::allowed}, {"reason", &ActionRow::reason},
+        {"shortcut", &ActionRow::shortcut}, {"keys", &ActionRow::keys},       {"actionText", &ActionRow::actionText}};
     return roles;
 }
 
 const RowRoles<LogRow>& LogRow::roles() {
-    static const RowRoles<LogRow> roles{
-        {"message", &LogRow::message}, {"kind", &LogRow::kind}, {"player", &LogRow::player}, {"step", &LogRow::step},
-        {"detail", &LogRow::detail}};
+    static const RowRoles<LogRow> roles{{"message", &LogRow::message},
+                                        {"kind", &LogRow::kind},
+                                        {"player", &LogRow::player},
+                                        {"step", &LogRow::step},
+                                        {"detail", &LogRow::detail}};
     return roles;
 }
 
@@ -74,7 +75,8 @@ QStringList MatrixModel::rowTexts(int row) const {
 }
 
 int CircuitModel::filledCount() const {
-    return static_cast<int>(std::count_if(rows().cbegin(), rows().cend(), [](const CircuitRow& row) { return row.filled; }));
+    return static_cast<int>(
+        std::count_if(rows().cbegin(), rows().cend(), [](const CircuitRow& row) { return row.filled; }));
 }
 
 int TrackModel::currentRow() const {

@@ -4,17 +4,17 @@
 /// its fields for QML once (GameModels.cpp); delegates declare them as `required property`. What QML
 /// draws or styles by is an enum (GameEnums.h, CommonEnums.h), never a display string.
 
+#include <QtQml/qqmlregistration.h>
 #include <QString>
 #include <QStringList>
-#include <QtQml/qqmlregistration.h>
 
 #include "ui-qml/common/RowModel.h"
 #include "ui-qml/models/GameEnums.h"
 
 /// One engine control box of the two-line circuit.
 struct CircuitRow {
-    int slot = 0;         ///< 0-5
-    bool filled = false;  ///< a card lies in the box
+    int slot = 0;                                    ///< 0-5
+    bool filled = false;                             ///< a card lies in the box
     ui::EngineCard::Value gate = ui::EngineCard::X;  ///< the card in the box (when filled), which the box draws
     QString card{};                                  ///< its name in the UI's language, "" when empty
     ui::Ship::Value line = ui::Ship::Mercurial;      ///< the ship the card was played for
@@ -25,7 +25,7 @@ struct CircuitRow {
 /// One cell of the detection-rate track `1 2 2 3 3 4 4 5 5 6 7 X`.
 struct TrackRow {
     int position = 0;      ///< 0-11
-    QString label{};         ///< "3", "X"
+    QString label{};       ///< "3", "X"
     int value = 0;         ///< the rate, 0 for X
     bool current = false;  ///< the token is here
     bool passed = false;   ///< left of the token
@@ -59,7 +59,7 @@ struct ActionRow {
     QString label{};
     QString detail{};
     ui::ActionCategory::Value category = ui::ActionCategory::Turn;
-    QString type{};      ///< the engine's action type id
+    QString type{};  ///< the engine's action type id
     bool allowed = false;
     QString reason{};      ///< why not, "" when allowed
     QString shortcut{};    ///< the keys joined by '/', or ""
@@ -74,8 +74,8 @@ struct LogRow {
     QString message{};
     ui::LogKind::Value kind = ui::LogKind::Info;
     ui::Ship::Value player = ui::Ship::Mercurial;  ///< whose turn or move it tells of
-    int step = 0;    ///< actions applied when it happened
-    QString detail{};  ///< the numbers behind an AI's reason, shown on demand; "" for none
+    int step = 0;                                  ///< actions applied when it happened
+    QString detail{};                              ///< the numbers behind an AI's reason, shown on demand; "" for none
     bool operator==(const LogRow&) const = default;
     static const RowRoles<LogRow>& roles();
 };

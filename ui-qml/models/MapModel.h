@@ -26,9 +26,9 @@ struct PlanetRow {
     QString component{};  ///< the component lying on the planet ("Quantum Gates"), or ""
     bool mercurialHere = false;
     bool rubiconHere = false;
-    bool preview = false;  ///< the previewed card would bring a ship here
+    bool preview = false;   ///< the previewed card would bring a ship here
     bool justLeft = false;  ///< a ship left this planet in the last move (the map marks it briefly)
-    double nameX = 0;      ///< centre of the planet's name (MapLayout: clear of lines and labels)
+    double nameX = 0;       ///< centre of the planet's name (MapLayout: clear of lines and labels)
     double nameY = 0;
     double chipX = 0;  ///< centre of the component tag
     double chipY = 0;
