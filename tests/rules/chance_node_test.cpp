@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -11,6 +13,7 @@
 
 #include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
+#include "game/rules/state_format.h"
 #include "statevector/random.h"
 #include "tests/common/seeded_game.h"
 #include "tests/rules/scenario.h"
@@ -308,6 +311,36 @@ TEST(ChanceNodeTest, OnlyChanceActsAtAChanceNodeAndOnlyThere) {
     EXPECT_NE(error.find("is a d8"), std::string::npos) << error;
     EXPECT_FALSE(s.apply_chance_outcome(d8(9), &error));
     EXPECT_TRUE(s.at_chance_node());
+}
+
+// The state's text and JSON show a pending chance node with its outcomes and their probabilities
+// (counts, never an order), and no node elsewhere.
+TEST(StateFormatTest, APendingChanceNodeShowsItsOutcomesWithTheirProbabilities) {
+    GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {E::kH});
+    complete_setup(setup);
+    GameState s(setup);
+    EXPECT_EQ(format_state_text(s).find("Pending chance"), std::string::npos);
+    EXPECT_TRUE(nlohmann::json::parse(format_state_json(s))["pending_chance"].is_null());
+    std::string error;
+    ASSERT_TRUE(s.apply_until_chance(Action::exchange(M, E::kX), &error)) << error;
+    ASSERT_TRUE(s.at_chance_node());
+    // The replacement card: 18 cards in the stack (3 X, 4 H, 7 CNOT, 3 SWAP and PROBE at the bottom,
+    // not an outcome), so 3/17, 4/17, 7/17, 3/17.
+    const std::string text = format_state_text(s);
+    EXPECT_NE(text.find("Pending chance: engine_draw for MERCURIAL: X (0.176471), H (0.235294), CNOT (0.411765), "
+                        "SWAP (0.176471)\n"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("engine stack 18,"), std::string::npos) << text;
+    const nlohmann::json j = nlohmann::json::parse(format_state_json(s));
+    ASSERT_TRUE(j["pending_chance"].is_object());
+    EXPECT_EQ(j["pending_chance"]["kind"], "engine_draw");
+    EXPECT_EQ(j["pending_chance"]["player"], "MERCURIAL");
+    double total = 0;
+    for (const auto& o : j["pending_chance"]["outcomes"]) total += o["probability"].get<double>();
+    EXPECT_NEAR(total, 1.0, 1e-12);
+    EXPECT_EQ(j["pending_chance"]["outcomes"].size(), 4u);
+    EXPECT_EQ(j["piles"]["engine_stack"], 18);
 }
 
 }  // namespace
