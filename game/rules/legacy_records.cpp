@@ -472,7 +472,7 @@ std::optional<GameRecord> convert_version1(const json& j, GameRecord record, std
     }
     DealtOrder order(dealt, chance);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        RecordedAction converted{actions[i].action, {}};
+        RecordedAction converted{actions[i].action, {}, {}};
         std::string problem;
         try {
             problem = convert_action(*state, order, chance, actions[i], converted);

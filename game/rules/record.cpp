@@ -71,7 +71,7 @@ GameRecord record_of_history(int difficulty, RulesVariant variant, std::optional
     record.seed = seed;
     for (const HistoryEntry& entry : history) {
         if (!entry.is_chance) {
-            record.actions.push_back(RecordedAction{entry.action, {}});
+            record.actions.push_back(RecordedAction{entry.action, {}, {}});
         } else if (record.actions.empty()) {
             record.setup_chance.push_back(entry.outcome);
         } else {
@@ -195,10 +195,11 @@ GameSession GameSession::continued(GameRecord record, GameState state, std::vect
     return session;
 }
 
-bool GameSession::apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events) {
+bool GameSession::apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events,
+                        std::string annotation) {
     const std::size_t first = events_.size();
     if (!state_->apply_until_chance(action, error, &events_)) return false;
-    RecordedAction recorded{action, {}};
+    RecordedAction recorded{action, {}, std::move(annotation)};
     answer_chance(recorded.chance);
     record_.actions.push_back(std::move(recorded));
     if (new_events) {

@@ -30,6 +30,10 @@ inline constexpr int kRecordFormatVersion = 3;
 struct RecordedAction {
     Action action;
     std::vector<ChanceOutcome> chance;
+    /// A JSON object about the action that the rules carry and never read, empty for none: the app
+    /// keeps there the AI's reason for its move (game/policies/explanation_note.h), so a resumed game
+    /// and the step-through show it again. docs/record-format.md#annotations.
+    std::string annotation;
     friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
 };
 
@@ -118,9 +122,10 @@ public:
     const std::vector<GameEvent>& events() const { return events_; }
     /// Every action and chance outcome of the game since its start (GameState::history()).
     const std::vector<HistoryEntry>& history() const { return state_->history(); }
-    /// Applies and records `action`, answering the chance nodes its resolution reaches; on an
-    /// illegal action returns false with `error` and records nothing.
-    bool apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events = nullptr);
+    /// Applies and records `action` (with `annotation`, RecordedAction::annotation), answering the chance nodes its
+    /// resolution reaches; on an illegal action returns false with `error` and records nothing.
+    bool apply(const Action& action, std::string* error, std::vector<GameEvent>* new_events = nullptr,
+               std::string annotation = {});
 
 private:
     explicit GameSession(std::uint64_t seed) : rng_(seed) {}

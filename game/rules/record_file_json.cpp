@@ -18,7 +18,9 @@ json history_to_json(const GameRecord& record) {
     json history = json::array();
     for (const ChanceOutcome& outcome : record.setup_chance) history.push_back(chance_to_json(outcome));
     for (const RecordedAction& recorded : record.actions) {
-        history.push_back(action_to_json(recorded.action));
+        json entry = action_to_json(recorded.action);
+        if (!recorded.annotation.empty()) entry["annotation"] = json::parse(recorded.annotation);
+        history.push_back(std::move(entry));
         for (const ChanceOutcome& outcome : recorded.chance) history.push_back(chance_to_json(outcome));
     }
     return history;
@@ -39,7 +41,15 @@ void history_from_json(const json& history, GameRecord& record, bool leading_out
                                                     "the history that follow the action");
                 }
             }
-            record.actions.push_back(RecordedAction{action_from_json(entry, where), {}});
+            RecordedAction recorded{action_from_json(entry, where), {}, {}};
+            if (entry.contains("annotation")) {
+                // The rules never read an annotation; it only has to be an object (its readers check the rest).
+                const json& annotation = entry["annotation"];
+                if (!annotation.is_object())
+                    fail(where + "/annotation", "an annotation is an object, got " + preview(annotation));
+                recorded.annotation = annotation.dump();
+            }
+            record.actions.push_back(std::move(recorded));
             continue;
         }
         const ChanceOutcome outcome = chance_from_json(entry, where);

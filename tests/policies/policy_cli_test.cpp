@@ -26,7 +26,7 @@ protected:
         GameRecord record;
         record.variant = setup.variant;
         record.setup = setup;
-        for (const Action& a : actions) record.actions.push_back(RecordedAction{a, {}});
+        for (const Action& a : actions) record.actions.push_back(RecordedAction{a, {}, {}});
         return write(name, record_to_json(record));
     }
 };

@@ -49,7 +49,7 @@ std::string record_of(const Action& action) {
     record.difficulty = 1;
     record.variant = RulesVariant::kBoard;
     record.seed = 1;
-    record.actions.push_back(RecordedAction{action, {}});
+    record.actions.push_back(RecordedAction{action, {}, {}});
     return record_to_json(record);
 }
 

@@ -45,6 +45,18 @@ TEST(RecordTest, JsonRoundTripIsExact) {
     EXPECT_TRUE(game.replays());
 }
 
+// An action's annotation (an object the rules never read) is kept and written back as it was.
+TEST(RecordTest, AnActionsAnnotationIsKeptAndWrittenBack) {
+    nlohmann::json j = nlohmann::json::parse(record_to_json(first_moves().record()));
+    j["history"][2]["annotation"] = {{"by", "someone"}, {"said", {1, 2, 3}}};
+    std::string error;
+    const auto parsed = record_from_json(j.dump(), "game.json", &error);
+    ASSERT_TRUE(parsed) << error;
+    EXPECT_EQ(nlohmann::json::parse(parsed->actions[1].annotation), j["history"][2]["annotation"]);
+    EXPECT_TRUE(parsed->actions[0].annotation.empty());
+    EXPECT_EQ(nlohmann::json::parse(record_to_json(*parsed)), j);
+}
+
 TEST(RecordTest, MalformedJsonNamesTheFileAndPosition) {
     EXPECT_NE(error_of("{\"format\": ").find("game.json: line 1, column 12: invalid JSON: "), std::string::npos);
 }
@@ -65,6 +77,9 @@ TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
     nlohmann::json bad_setup = j;
     bad_setup["setup"]["hands"]["MERCURIAL"].push_back("H");
     EXPECT_NE(error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
+    nlohmann::json bad_note = j;
+    bad_note["history"][2]["annotation"] = 3;
+    EXPECT_EQ(error_of(bad_note.dump()), "game.json: /history/2/annotation: an annotation is an object, got 3");
     nlohmann::json version = j;
     version["version"] = 99;
     EXPECT_EQ(error_of(version.dump()),
@@ -74,8 +89,8 @@ TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
 TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {
     GameRecord record = first_moves().record();
     // Rubicon plays a second CNOT it no longer holds (its hand is SWAP, X, H).
-    record.actions.push_back(RecordedAction{Action::exchange(M, E::kX), {draw(E::kH)}});
-    record.actions.push_back(RecordedAction{Action::navigate(R, E::kCNOT), {}});
+    record.actions.push_back(RecordedAction{Action::exchange(M, E::kX), {draw(E::kH)}, {}});
+    record.actions.push_back(RecordedAction{Action::navigate(R, E::kCNOT), {}, {}});
     const ReplayResult result = replay_record(record);
     EXPECT_FALSE(result.state);
     EXPECT_EQ(result.failed_action, 3);
@@ -154,7 +169,7 @@ GameRecord every_action_type() {
                                          Action::bennett_take(M, Component::kQuantumErrorCorrection),
                                          Action::mechanic_play(R, E::kH),
                                          Action::mechanic_stop(M)};
-    for (const Action& a : actions) record.actions.push_back(RecordedAction{a, {}});
+    for (const Action& a : actions) record.actions.push_back(RecordedAction{a, {}, {}});
     return record;
 }
 

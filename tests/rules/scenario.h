@@ -137,7 +137,7 @@ public:
         if (!state_->apply_until_chance(action, &error, &events_)) {
             return ::testing::AssertionFailure() << action_to_string(action) << " rejected: " << error;
         }
-        RecordedAction recorded{action, {}};
+        RecordedAction recorded{action, {}, {}};
         const std::size_t unused_before = chance_.unused();
         chance_.force(chance);
         error = chance_.answer(*state_, &events_, &recorded.chance);

@@ -5,11 +5,13 @@
 // the AI waits while a record is stepped through, while a dialog is open and once the game is over.
 // Screenshots of the dialog and of a hint at 1024x768 and 1920x1080 go to <build>/ui-screenshots.
 #include <QDir>
+#include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "game/rules/action.h"
@@ -57,6 +59,16 @@ class AiEndToEndTest : public QObject {
             lines << m_app.controller()->logModel()->at(row).message;
         }
         return lines.join(u'\n');
+    }
+
+    /// The log's AI rows: each move's reason line and the numbers behind it.
+    QStringList aiRows() {
+        QStringList rows;
+        LogModel* log = m_app.controller()->logModel();
+        for (int row = 0; row < log->count(); ++row) {
+            if (log->at(row).kind == ui::LogKind::Ai) rows << log->at(row).message + u'|' + log->at(row).detail;
+        }
+        return rows;
     }
 
     bool over() { return m_app.controller()->gameState() && m_app.controller()->gameState()->is_over(); }
@@ -220,6 +232,40 @@ private slots:
         QVERIFY(logText().contains(QStringLiteral("legal action")));
         QVERIFY(!logText().contains(QStringLiteral("Mercurial (AI")));
         QTRY_VERIFY(m_app.item(QStringLiteral("endOverlay"))->isVisible());
+    }
+
+    void theAisReasonsComeBackWithItsRecord() {
+        m_ai->setStepByKey(true);
+        startGame(/*heuristic*/ 2, /*heuristic*/ 2, QStringLiteral("31"));
+        for (int move = 0; move < 6; ++move) QVERIFY(playAiMove());
+        const QStringList played = aiRows();
+        const QString playedLog = logText();
+        QCOMPARE(played.size(), 6);
+        // The record keeps each move's typed reason as its annotation.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ai.json"));
+        QVERIFY(m_app.controller()->saveRecord(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()).count(QStringLiteral("\"annotation\": {")), 6);
+        // Stepped through, each step shows the reasons up to it, where and as they were played.
+        QVERIFY(m_app.controller()->loadRecord(path));
+        ReplayController* replay = m_app.controller()->replay();
+        replay->goTo(3);
+        QCOMPARE(aiRows(), played.mid(0, 3));
+        replay->goTo(6);
+        QCOMPARE(logText(), playedLog);
+        // Played on from the last step, the game's log is the one played.
+        QVERIFY(replay->continueFromHere());
+        QCOMPARE(logText(), playedLog);
+        // Worded again in another language, the reasons are still there.
+        QVERIFY(m_language.apply(QStringLiteral("pl")));
+        m_app.controller()->retranslate();
+        QCOMPARE(aiRows().size(), 6);
+        QVERIFY(aiRows() != played);
+        QVERIFY(m_language.apply(QStringLiteral("en")));
+        m_app.controller()->retranslate();
+        QCOMPARE(aiRows(), played);
     }
 
     void twoAisPlayADemonstrationGame() {

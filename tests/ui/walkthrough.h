@@ -66,7 +66,7 @@ inline rules::GameRecord play(const rules::GameSetup& start, const std::vector<r
         if (!state->apply_until_chance(actions[i], &error, &events)) {
             throw std::runtime_error("action " + std::to_string(i + 1) + ": " + error);
         }
-        rules::RecordedAction recorded{actions[i], {}};
+        rules::RecordedAction recorded{actions[i], {}, {}};
         error = chance.answer(*state, &events, &recorded.chance);
         if (!error.empty()) throw std::runtime_error("action " + std::to_string(i + 1) + ": " + error);
         record.actions.push_back(std::move(recorded));

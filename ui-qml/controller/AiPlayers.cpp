@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "game/policies/explanation.h"
+#include "game/policies/explanation_note.h"
 #include "game/policies/policy_factory.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
@@ -18,14 +19,6 @@ namespace rules = entanglion::rules;
 using entanglion::Ship;
 
 namespace {
-
-/// The policy's reason in words, with the detection risk when the choice faces a check.
-QString reasonWithRisk(const policies::Explanation& why) {
-    const QString reason = aiText::reasonText(why);
-    const QString risk = aiText::riskText(why);
-    if (risk.isEmpty()) return reason;
-    return reason.isEmpty() ? risk : reason + QStringLiteral("; ") + risk;
-}
 
 int shipIndex(Ship ship) { return static_cast<int>(ship); }
 
@@ -218,15 +211,15 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
     const rules::GameState& state = *m_controller->gameState();
     const Ship ship = thought.ship;
     const rules::Action action = why.action;
-    const QString reason =
-        tr("%1 (AI, %2): %3 — %4")
-            .arg(gameText::shipName(ship), policyTitle(m_names[static_cast<std::size_t>(shipIndex(ship))]),
-                 gameText::labelOf(action, state).label, reasonWithRisk(why));
+    const QString& policy = m_names[static_cast<std::size_t>(shipIndex(ship))];
+    const QString reason = aiText::moveLine(policy, why, state);
     spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), rules::action_to_string(action));
     // Counted before the controller announces the move (shownStateChanged), so listeners see the
     // count that includes it; taken back if the move were refused.
     ++m_movesPlayed;
-    if (!m_controller->applyAiMove(action, reason, aiText::detailText(why))) {
+    // The annotation keeps the typed reason with the record, so a resumed game words it again.
+    const std::string note = policies::explanation_note(policy.toStdString(), why);
+    if (!m_controller->applyAiMove(action, reason, aiText::detailText(why), note)) {
         // The policy chose from the engine's legal actions; a refusal is a defect to report.
         --m_movesPlayed;
         spdlog::error("the AI's move {} was refused: {}", rules::action_to_string(action),
@@ -236,12 +229,7 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
     schedule();
 }
 
-QString AiPlayers::policyTitle(const QString& policy) const {
-    if (policy == QLatin1String("random")) return tr("random", "AI policy");
-    if (policy == QLatin1String("heuristic")) return tr("heuristic", "AI policy");
-    if (policy == QLatin1String("search")) return tr("search", "AI policy");
-    return policy;
-}
+QString AiPlayers::policyTitle(const QString& policy) const { return aiText::policyTitle(policy); }
 
 bool AiPlayers::hint(const QString& policyName) {
     if (!humanToMove()) return false;
@@ -262,7 +250,7 @@ bool AiPlayers::hint(const QString& policyName) {
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
     m_hintText = tr("Hint (%1): %2 — %3.")
                      .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
-                          reasonWithRisk(why));
+                          aiText::reasonWithRisk(why));
     emit hintChanged();
     return true;
 }

@@ -138,4 +138,27 @@ QString riskText(const Explanation& e) {
     return tr("detection risk %1/%2").arg(*e.risk_numerator).arg(e.risk_denominator);
 }
 
+QString policyTitle(const QString& policy) {
+    // These strings keep the context of the AI panel that words them too.
+    if (policy == QLatin1String("random")) return QCoreApplication::translate("AiPlayers", "random", "AI policy");
+    if (policy == QLatin1String("heuristic")) return QCoreApplication::translate("AiPlayers", "heuristic", "AI policy");
+    if (policy == QLatin1String("search")) return QCoreApplication::translate("AiPlayers", "search", "AI policy");
+    return policy;
+}
+
+QString reasonWithRisk(const Explanation& why) {
+    const QString reason = reasonText(why);
+    const QString risk = riskText(why);
+    if (risk.isEmpty()) return reason;
+    return reason.isEmpty() ? risk : reason + QStringLiteral("; ") + risk;
+}
+
+QString moveLine(const QString& policy, const Explanation& why, const entanglion::rules::GameState& before) {
+    //: The log's line for an AI partner's move. %1: the ship ("Rubicon"), %2: the AI's kind ("search"),
+    //: %3: the move ("Play H"), %4: its reason ("both ships to OMEGA TWO, which holds Quantum Gates").
+    return QCoreApplication::translate("AiPlayers", "%1 (AI, %2): %3 — %4")
+        .arg(gameText::shipName(why.action.player), policyTitle(policy), gameText::labelOf(why.action, before).label,
+             reasonWithRisk(why));
+}
+
 }  // namespace aiText

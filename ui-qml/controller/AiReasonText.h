@@ -6,8 +6,17 @@
 #include <QString>
 
 #include "game/policies/explanation.h"
+#include "game/rules/game_state.h"
 
 namespace aiText {
+
+/// A policy's name for people: "random", "heuristic", "search" in the UI language.
+QString policyTitle(const QString& policy);
+
+/// The log's line for an AI's move, worded on the state before it: "Rubicon (AI, search): Play H —
+/// both ships to OMEGA TWO, which holds Quantum Gates; detection risk 2/8".
+QString moveLine(const QString& policy, const entanglion::policies::Explanation& why,
+                 const entanglion::rules::GameState& before);
 
 /// "both ships to OMEGA TWO, which holds Quantum Gates", without the action (the caller names it).
 QString reasonText(const entanglion::policies::Explanation& why);
@@ -18,5 +27,8 @@ QString detailText(const entanglion::policies::Explanation& why);
 
 /// "detection risk 2/8", or "" when the choice faces no check.
 QString riskText(const entanglion::policies::Explanation& why);
+
+/// The reason, then its detection risk: "both ships to OMEGA TWO, …; detection risk 2/8".
+QString reasonWithRisk(const entanglion::policies::Explanation& why);
 
 }  // namespace aiText

@@ -202,11 +202,13 @@ const rules::GameRecord& GameController::shownRecord() const {
 
 bool GameController::apply(const Action& action) { return applyChecked(action, QString(), QString(), /*byAi=*/false); }
 
-bool GameController::applyAiMove(const Action& action, const QString& reason, const QString& detail) {
-    return applyChecked(action, reason, detail, /*byAi=*/true);
+bool GameController::applyAiMove(const Action& action, const QString& reason, const QString& detail,
+                                 const std::string& annotation) {
+    return applyChecked(action, reason, detail, /*byAi=*/true, annotation);
 }
 
-bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi) {
+bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi,
+                                  const std::string& annotation) {
     if (!gameState()) {
         m_messages->setError(tr("Start a new game first."));
         return false;
@@ -232,7 +234,7 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
     std::vector<GameEvent> events;
     try {
         std::string error;
-        if (!m_session->apply(action, &error, &events)) {
+        if (!m_session->apply(action, &error, &events, annotation)) {
             m_messages->setError(QString::fromStdString(error));
             return false;
         }

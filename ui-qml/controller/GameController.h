@@ -13,6 +13,7 @@
 #include <QString>
 #include <array>
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <type_traits>
@@ -136,8 +137,11 @@ public:
     bool apply(const entanglion::rules::Action& action);
     /// An AI's move: `reason` (its policy's reason in words) goes into the log before the move's own
     /// events, which are logged as for a human's move, with `detail` (the numbers behind the reason,
-    /// shown on demand). Nothing is logged when the move is refused.
-    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString());
+    /// shown on demand). `annotation` (policies::explanation_note) goes into the record with the action, so
+    /// a resumed game and the step-through show the reason again. Nothing is logged when the move is
+    /// refused.
+    bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString(),
+                     const std::string& annotation = {});
     /// Where this computer's moves go in a network game (NetworkPlay): a move the engine finds
     /// legal is handed to the route instead of the local session, and comes back as part of the
     /// server's record (followRecord). The route returns false after putting its refusal in
@@ -265,12 +269,16 @@ private:
     };
 
     /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
-    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi);
+    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi,
+                      const std::string& annotation = {});
     /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing
     /// it when `resetLog`). Only events from `stepFrom` on (the last action's own) set the note.
     void refresh(std::span<const entanglion::rules::GameEvent> newEvents, bool resetLog, std::size_t stepFrom = 0);
     /// The log rows, last roll and note of `events` (GameControllerView.cpp).
     void refreshLog(std::span<const entanglion::rules::GameEvent> events, bool resetLog, std::size_t stepFrom);
+    /// The AI's reasons kept in the annotations of the shown record up to the step shown, worded again, each
+    /// under the index of its action's first event in the log's events (for a log built anew).
+    std::map<std::size_t, LogRow> notedReasons() const;
     void refreshHands();
     void refreshActions();
     /// Sets the property groups from the state shown, each signal only when its group changed.

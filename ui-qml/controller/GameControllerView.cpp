@@ -1,11 +1,18 @@
 // GameController: turning the engine's state into the models and properties the screens show.
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "game/policies/explanation_note.h"
 #include "game/rules/detection_jumps.h"
 #include "game/rules/held_card_plays.h"
 #include "ui-qml/controller/ActionKeys.h"
+#include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/controller/SceneText.h"
 
+namespace policies = entanglion::policies;
 namespace rules = entanglion::rules;
 using entanglion::Ship;
 using rules::Action;
@@ -90,7 +97,11 @@ void GameController::refreshLog(std::span<const GameEvent> newEvents, bool reset
     // beside the jump, what a measurement of the planet they were on would have done.
     const std::vector<rules::DetectionJump> jumps = rules::detection_jumps(newEvents, state.variant());
     auto nextJump = jumps.begin();
+    // A log built anew shows the AI's reasons the record kept, each before its move's events.
+    const std::map<std::size_t, LogRow> reasons = resetLog ? notedReasons() : std::map<std::size_t, LogRow>{};
+    auto nextReason = reasons.begin();
     for (std::size_t i = 0; i < newEvents.size(); ++i) {
+        for (; nextReason != reasons.end() && nextReason->first <= i; ++nextReason) lines.append(nextReason->second);
         const GameEvent& event = newEvents[i];
         const bool ownStep = i >= stepFrom;
         const QString text = gameText::eventText(event);
@@ -106,6 +117,7 @@ void GameController::refreshLog(std::span<const GameEvent> newEvents, bool reset
             ++nextJump;
         }
     }
+    for (; nextReason != reasons.end(); ++nextReason) lines.append(nextReason->second);
     if (resetLog)
         m_log->setRows(lines);
     else
@@ -235,4 +247,47 @@ void GameController::refreshFacts() {
         m_table = table;
         emit tableChanged();
     }
+}
+
+std::map<std::size_t, LogRow> GameController::notedReasons() const {
+    std::map<std::size_t, LogRow> rows;
+    const rules::GameRecord& record = shownRecord();
+    if (std::all_of(record.actions.begin(), record.actions.end(),
+                    [](const rules::RecordedAction& recorded) { return recorded.annotation.empty(); })) {
+        return rows;
+    }
+    // The states before each action and where its events start: the step-through's cursor, or one
+    // made for the game played (its record replays: it is the session's own).
+    std::optional<rules::ReplayCursor> own;
+    const rules::ReplayCursor* cursor = m_replay->replaying() ? m_replay->cursor() : nullptr;
+    if (!cursor) {
+        std::string error;
+        own = rules::ReplayCursor::create(record, &error);
+        if (!own) {
+            spdlog::error("the game's own record does not replay: {}", error);
+            return rows;
+        }
+        cursor = &*own;
+    }
+    const int shown = m_replay->replaying() ? m_replay->step() : cursor->step_count();
+    for (int k = 0; k < shown; ++k) {
+        const rules::RecordedAction& recorded = record.actions[static_cast<std::size_t>(k)];
+        if (recorded.annotation.empty()) continue;
+        std::string error;
+        const std::optional<policies::ExplanationNote> note =
+            policies::read_explanation_note(recorded.annotation, recorded.action, &error);
+        if (!note) {
+            // An annotation this app did not write (an edited file): the move is shown, its reason is not.
+            spdlog::warn("action {}: its annotation is not an AI's reason: {}", k + 1, error);
+            continue;
+        }
+        rows.emplace(
+            cursor->events_up_to(k).size(),
+            LogRow{.message = aiText::moveLine(QString::fromStdString(note->policy), note->why, cursor->state_at(k)),
+                   .kind = ui::LogKind::Ai,
+                   .player = ui::toQml(recorded.action.player),
+                   .step = k,
+                   .detail = aiText::detailText(note->why)});
+    }
+    return rows;
 }

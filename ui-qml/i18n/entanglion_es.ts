@@ -52,6 +52,7 @@
     <name>AiPlayers</name>
     <message>
         <source>%1 (AI, %2): %3 — %4</source>
+        <extracomment>The log&apos;s line for an AI partner&apos;s move. %1: the ship (&quot;Rubicon&quot;), %2: the AI&apos;s kind (&quot;search&quot;), %3: the move (&quot;Play H&quot;), %4: its reason (&quot;both ships to OMEGA TWO, which holds Quantum Gates&quot;).</extracomment>
         <translation>%1 (IA, %2): %3 — %4</translation>
     </message>
     <message>
