@@ -48,7 +48,8 @@ GameController::GameController(QObject* parent)
       m_replay(new ReplayController(*this, this)),
       m_preview(new CardPreview(*this, m_map, m_paths, this)),
       m_autosave(new GameAutosave(*this, this)),
-      m_lastMove(new LastMove(m_map, m_paths, this)) {
+      m_lastMove(new LastMove(m_map, m_paths, this)),
+      m_confirmation(new ActionConfirmation(*this, this)) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
     refreshFacts();
 }
@@ -221,6 +222,11 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
         m_messages->setError(gameText::illegalText(why));
         return false;
     }
+    const QString label = gameText::labelOf(action, m_session->state()).label;
+    if (!byAi && m_confirmation->holds()) {
+        m_confirmation->ask(action, label);
+        return false;
+    }
     if (m_route) return m_route(action);
     // The reason is worded on the state before the move; it is logged first, as part of the move.
     const LogRow reasonRow{.message = reason,
@@ -228,7 +234,6 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
                            .player = ui::toQml(action.player),
                            .step = m_session->state().actions_applied(),
                            .detail = detail};
-    const QString label = gameText::labelOf(action, m_session->state()).label;
     std::vector<GameEvent> events;
     try {
         std::string error;
