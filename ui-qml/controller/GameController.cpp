@@ -207,7 +207,7 @@ bool GameController::applyAiMove(const Action& action, const QString& reason, co
     return applyChecked(action, reason, detail, /*byAi=*/true);
 }
 
-bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi) {
+bool GameController::gameOpenForMoves() {
     if (!gameState()) {
         m_messages->setError(tr("Start a new game first."));
         return false;
@@ -217,6 +217,11 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
             tr("This record is read-only while you step through it: press Continue to play from here."));
         return false;
     }
+    return true;
+}
+
+bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi) {
+    if (!gameOpenForMoves()) return false;
     rules::IllegalMove why;
     if (!m_session->state().is_legal(action, &why)) {
         m_messages->setError(gameText::illegalText(why));

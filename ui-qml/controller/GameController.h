@@ -274,6 +274,9 @@ private:
         bool operator==(const TableFacts&) const = default;
     };
 
+    /// True when a game is being played here (not only stepped through); otherwise false with the
+    /// reason in the banner. What every move and take-back asks first.
+    bool gameOpenForMoves();
     /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
     bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi);
     /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing

@@ -52,15 +52,7 @@ QString refusalText(const rules::TakeBackCheck& check) {
 }  // namespace
 
 bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
-    if (!m_session) {
-        m_messages->setError(tr("Start a new game first."));
-        return false;
-    }
-    if (m_replay->replaying()) {
-        m_messages->setError(
-            tr("This record is read-only while you step through it: press Continue to play from here."));
-        return false;
-    }
+    if (!gameOpenForMoves()) return false;
     if (m_route) {
         m_messages->setError(
             tr("Moves cannot be taken back in a game over the network: the server keeps the one record both "
