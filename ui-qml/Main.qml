@@ -227,6 +227,8 @@ ApplicationWindow {
                 objectName: "statusLine"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // No taller than the buttons: a prompt of two lines shrinks instead of moving the map.
+                Layout.maximumHeight: themeButton.implicitHeight
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 // Two lines, shrinking to fit: long prompts (and longer languages) are never cut.
