@@ -83,6 +83,7 @@ ApplicationWindow {
     // The keyboard follows the turn to the acting ship's hand, unless a dialog or a page has it.
     readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
                                        || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
+                                       || confirmActionDialog.visible
     function focusHand() { if (gameShown && !dialogOpen) gameScreen.focusHand() }
     onGameShownChanged: if (gameShown) Qt.callLater(focusHand)
     onDialogOpenChanged: if (!dialogOpen) Qt.callLater(focusHand)
@@ -96,8 +97,16 @@ ApplicationWindow {
         if (settings) {
             Theme.setZoom(settings.zoom)
             Theme.name = settings.theme
+            controller.confirmation.askFirst = settings.confirmActions
         }
     }
+    Connections {
+        target: window.controller.confirmation
+        enabled: window.settings !== null
+        function onAskFirstChanged() { window.settings.confirmActions = window.controller.confirmation.askFirst }
+    }
+    /// Ctrl+Z, the toolbar's Undo: the last move of a ship a person plays (game/ decides whether it may).
+    function takeBack() { controller.takeBack(!aiPlayers.mercurialAi, !aiPlayers.rubiconAi) }
     Connections {
         target: Theme
         enabled: window.settings !== null
@@ -135,9 +144,10 @@ ApplicationWindow {
         // window (a small window at a large zoom). Measured from the buttons' implicit widths,
         // which do not change when they are hidden, so the choice cannot flip back and forth.
         readonly property list<ToolButton> gameButtons: [lessonsButton, bellDemoButton, rulesButton, newGameButton,
-                                                         openButton, saveButton, reviewButton]
+                                                         openButton, saveButton, reviewButton, undoButton]
         readonly property real rowWidth: {
-            let sum = languageButton.implicitWidth + themeButton.implicitWidth + fullScreenButton.implicitWidth
+            let sum = languageButton.implicitWidth + themeButton.implicitWidth + settingsButton.implicitWidth
+                      + fullScreenButton.implicitWidth
                       + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
                       + 12 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
@@ -199,6 +209,9 @@ ApplicationWindow {
             ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replay.replaying; visible: window.gameShown && !toolbar.compact
                 onClicked: window.controller.replay.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
+            ToolButton { id: undoButton; objectName: "undoButton"; text: qsTr("Undo"); enabled: window.controller.hasGame; visible: window.gameShown && !toolbar.compact
+                onClicked: window.takeBack(); Accessible.name: qsTr("Undo: take back your last move")
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Take back your last move while it revealed nothing (Ctrl+Z)") }
             ToolButton { objectName: "printButton"; text: qsTr("Print / Export PDF…")
                 visible: window.kit !== null && (window.lessonOpen || window.page === PageHost.Page.BellDemo)
                 onClicked: pdfDialog.open()
@@ -214,6 +227,8 @@ ApplicationWindow {
                 objectName: "statusLine"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // No taller than the buttons: a prompt of two lines shrinks instead of moving the map.
+                Layout.maximumHeight: themeButton.implicitHeight
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 // Two lines, shrinking to fit: long prompts (and longer languages) are never cut.
@@ -275,6 +290,11 @@ ApplicationWindow {
                         }
                     }
                 }
+            }
+            SettingsButton {
+                id: settingsButton
+                controller: window.controller
+                onTakeBackRequested: window.takeBack()
             }
             ToolButton {
                 id: fullScreenButton
@@ -404,6 +424,10 @@ ApplicationWindow {
         aiPlayers: aiPlayers
         network: network
     }
+    ConfirmActionDialog {
+        id: confirmActionDialog
+        confirmation: window.controller.confirmation
+    }
     ResumeDialog {
         id: resumeDialog
         autosave: window.controller.autosave
@@ -462,6 +486,7 @@ ApplicationWindow {
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
     Shortcut { sequence: "F11"; onActivated: window.toggleFullScreen() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: window.gameShown; onActivated: window.takeBack() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
     Shortcut {
         sequence: "Escape"

@@ -158,7 +158,8 @@ def main():
     try:
         app_process = subprocess.Popen([binary, "--lang", "en"], env=env)
         app = find_app(app_process)
-        game = read_page(app, "game", has("Galaxy map", "Live state: ", "Play ", "Detection track", "Engine control"), pictures=True)
+        game = read_page(app, "game", has("Galaxy map", "Live state: ", "Play ", "Detection track", "Engine control",
+                                              "Undo: take back your last move", "Moves and settings"), pictures=True)
         pages.append(game)
         planets = [n for n in game.nodes if n[0] == pyatspi.ROLE_IMAGE and "galaxy, state" in n[2]]
         if len(planets) != 12:

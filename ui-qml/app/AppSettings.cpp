@@ -14,6 +14,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kMaximized = QStringLiteral("window/maximized");
 const QString kDifficulty = QStringLiteral("game/difficulty");
 const QString kVariant = QStringLiteral("game/variant");
+const QString kConfirmActions = QStringLiteral("game/confirmActions");
 }  // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {
@@ -29,6 +30,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     // Saved as the record format's words, so the file reads as the records do.
     const QString variant = settings.value(kVariant).toString();
     if (variant == QLatin1String("quantum")) m_variant = ui::RulesVariant::Quantum;
+    m_confirmActions = settings.value(kConfirmActions, false).toBool();
 }
 
 QStringList AppSettings::themes() {
@@ -78,6 +80,13 @@ void AppSettings::setDifficulty(int difficulty) {
     m_difficulty = difficulty;
     QSettings().setValue(kDifficulty, difficulty);
     emit difficultyChanged();
+}
+
+void AppSettings::setConfirmActions(bool on) {
+    if (on == m_confirmActions) return;
+    m_confirmActions = on;
+    QSettings().setValue(kConfirmActions, on);
+    emit confirmActionsChanged();
 }
 
 void AppSettings::setVariant(ui::RulesVariant::Value variant) {

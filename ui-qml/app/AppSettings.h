@@ -1,10 +1,10 @@
 #pragma once
 /// What the app remembers between starts besides the language (Language.h) and the AI players
 /// (AiPlayers): the window's size, place and maximized state, the presentation zoom, the colour
-/// theme and the new game's difficulty and rules. Kept with QSettings, like the language. The
-/// window opens on the screen it was last on, never larger than that screen's available area;
-/// the first time, maximized on a screen smaller than its preferred size (a 1024x768 projector).
-/// Tests that do not pass an AppSettings to the window get none of this (their settings stay theirs).
+/// theme, the new game's difficulty and rules, and whether each action is confirmed first. Kept
+/// with QSettings, like the language. The window opens on the screen it was last on, never larger than that screen's
+/// available area; the first time, maximized on a screen smaller than its preferred size (a 1024x768 projector). Tests
+/// that do not pass an AppSettings to the window get none of this (their settings stay theirs).
 
 #include <qqmlintegration.h>
 #include <QObject>
@@ -28,6 +28,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
     Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY difficultyChanged)
     Q_PROPERTY(ui::RulesVariant::Value variant READ variant WRITE setVariant NOTIFY variantChanged)
+    /// "Confirm each action": ask before a player's action is applied (off unless chosen).
+    Q_PROPERTY(bool confirmActions READ confirmActions WRITE setConfirmActions NOTIFY confirmActionsChanged)
 
 public:
     /// The window's size when the screen has room for it.
@@ -55,6 +57,8 @@ public:
     void setDifficulty(int difficulty);
     ui::RulesVariant::Value variant() const { return m_variant; }
     void setVariant(ui::RulesVariant::Value variant);
+    bool confirmActions() const { return m_confirmActions; }
+    void setConfirmActions(bool on);
 
     /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
     /// remembers its normal geometry and maximized state until it closes.
@@ -67,6 +71,7 @@ signals:
     void themeChanged();
     void difficultyChanged();
     void variantChanged();
+    void confirmActionsChanged();
 
 private:
     void rememberGeometry();
@@ -75,6 +80,7 @@ private:
     QString m_theme = QStringLiteral("dark");
     int m_difficulty = 1;
     ui::RulesVariant::Value m_variant = ui::RulesVariant::Board;
+    bool m_confirmActions = false;
     QPointer<QQuickWindow> m_window;
     QRect m_normalGeometry;
 };

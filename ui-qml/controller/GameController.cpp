@@ -48,7 +48,8 @@ GameController::GameController(QObject* parent)
       m_replay(new ReplayController(*this, this)),
       m_preview(new CardPreview(*this, m_map, m_paths, this)),
       m_autosave(new GameAutosave(*this, this)),
-      m_lastMove(new LastMove(m_map, m_paths, this)) {
+      m_lastMove(new LastMove(m_map, m_paths, this)),
+      m_confirmation(new ActionConfirmation(*this, this)) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
     refreshFacts();
 }
@@ -207,8 +208,7 @@ bool GameController::applyAiMove(const Action& action, const QString& reason, co
     return applyChecked(action, reason, detail, /*byAi=*/true, annotation);
 }
 
-bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi,
-                                  const std::string& annotation) {
+bool GameController::gameOpenForMoves() {
     if (!gameState()) {
         m_messages->setError(tr("Start a new game first."));
         return false;
@@ -218,9 +218,20 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
             tr("This record is read-only while you step through it: press Continue to play from here."));
         return false;
     }
+    return true;
+}
+
+bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi,
+                                  const std::string& annotation) {
+    if (!gameOpenForMoves()) return false;
     rules::IllegalMove why;
     if (!m_session->state().is_legal(action, &why)) {
         m_messages->setError(gameText::illegalText(why));
+        return false;
+    }
+    const QString label = gameText::labelOf(action, m_session->state()).label;
+    if (!byAi && m_confirmation->holds()) {
+        m_confirmation->ask(action, label);
         return false;
     }
     if (m_route) return m_route(action);
@@ -230,7 +241,6 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
                            .player = ui::toQml(action.player),
                            .step = m_session->state().actions_applied(),
                            .detail = detail};
-    const QString label = gameText::labelOf(action, m_session->state()).label;
     std::vector<GameEvent> events;
     try {
         std::string error;

@@ -23,6 +23,7 @@
 #include "game/rules/record.h"
 #include "game/rules/replay_cursor.h"
 #include "ui-qml/common/CommonEnums.h"
+#include "ui-qml/controller/ActionConfirmation.h"
 #include "ui-qml/controller/CardCatalogue.h"
 #include "ui-qml/controller/CardPreview.h"
 #include "ui-qml/controller/GameAutosave.h"
@@ -64,6 +65,8 @@ class GameController : public QObject {
     Q_PROPERTY(CardCatalogue* catalogue READ catalogue CONSTANT)
     /// What just happened: the last move in words and its mark on the map.
     Q_PROPERTY(LastMove* lastMove READ lastMove CONSTANT)
+    /// "Confirm each action": a player's action held until the window's question is answered.
+    Q_PROPERTY(ActionConfirmation* confirmation READ confirmation CONSTANT)
 
     // The game shown: which one it is.
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY setupChanged)
@@ -131,6 +134,12 @@ public:
     Q_INVOKABLE bool exchange(ui::Ship::Value ship, int slot);
     Q_INVOKABLE bool retrieve();
     Q_INVOKABLE bool playEvent(ui::Ship::Value ship, int slot);
+    /// Takes back the last action of a human player (Ctrl+Z) when game/rules allows it
+    /// (rules::check_take_back: nothing it drew revealed anything, no one has acted since): the game
+    /// goes on from its record without it, and the autosave and the log follow. Otherwise the banner
+    /// says why. `mercurialHuman`/`rubiconHuman`: which ships people play (both: hot-seat, anyone's
+    /// last action). Refused in a network game and while stepping through a record.
+    Q_INVOKABLE bool takeBack(bool mercurialHuman, bool rubiconHuman);
 
     /// Performs `action` (a move of whoever must act): checked by the engine, recorded, autosaved
     /// and logged; a refusal is reported in `messages` with the engine's reason.
@@ -175,6 +184,7 @@ public:
     Messages* messages() const { return m_messages; }
     CardCatalogue* catalogue() const { return m_catalogue; }
     LastMove* lastMove() const { return m_lastMove; }
+    ActionConfirmation* confirmation() const { return m_confirmation; }
 
     // ---- the game shown -------------------------------------------------------------------------
     bool hasGame() const { return gameState() != nullptr; }
@@ -268,6 +278,9 @@ private:
         bool operator==(const TableFacts&) const = default;
     };
 
+    /// True when a game is being played here (not only stepped through); otherwise false with the
+    /// reason in the banner. What every move and take-back asks first.
+    bool gameOpenForMoves();
     /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
     bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi,
                       const std::string& annotation = {});
@@ -305,6 +318,7 @@ private:
     CardPreview* m_preview;
     GameAutosave* m_autosave;
     LastMove* m_lastMove;
+    ActionConfirmation* m_confirmation;
 
     /// The game being played: state, record (setup + actions so far) and its chance.
     std::optional<entanglion::rules::GameSession> m_session;

@@ -350,6 +350,29 @@ UDÁLOST</translation>
     </message>
 </context>
 <context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Play this action?</source>
+        <translation>Zahrát tuto akci?</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zahrát</translation>
+    </message>
+    <message>
+        <source>Play the action</source>
+        <translation>Zahrát akci</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Cancel the action</source>
+        <translation>Zrušit akci</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -552,6 +575,46 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>The network game does not replay here: %1</source>
         <translation>Síťovou hru zde nelze přehrát: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back: no move has been played yet.</source>
+        <translation>Není co vrátit: ještě nebyl zahrán žádný tah.</translation>
+    </message>
+    <message>
+        <source>%1 has played since your last move, so it can no longer be taken back.</source>
+        <translation>Po vašem posledním tahu už hrál %1, takže ho už nelze vrátit.</translation>
+    </message>
+    <message>
+        <source>The move cannot be taken back: %1</source>
+        <translation>Tento tah nelze vrátit: %1</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Poslední tah nelze vrátit: výsledek hodu kostkou už je známý. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Poslední tah nelze vrátit: karta, kterou si při něm hráč lízl, už je známá. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Poslední tah nelze vrátit: součást, kterou vybralo Strašidelné působení, už je známá. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Poslední tah nelze vrátit: výsledek měření už je známý. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back in a game over the network: the server keeps the one record both computers share, and your partner has seen the move.</source>
+        <translation>Ve hře po síti tahy vracet nelze: server uchovává jediný záznam sdílený oběma počítači a&#xa0;váš spoluhráč už tah viděl.</translation>
+    </message>
+    <message>
+        <source>The AI plays both ships: there is no move of yours to take back.</source>
+        <translation>Obě lodě hraje AI: nemáte žádný tah, který by šel vrátit.</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1</source>
+        <translation>Tah vrácen: %1</translation>
     </message>
 </context>
 <context>
@@ -984,6 +1047,14 @@ Tah %1; odehrané akce: %2.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last move, while it revealed no roll or card</source>
+        <translation>Vrátit váš poslední tah, dokud neodhalil hod ani kartu</translation>
+    </message>
 </context>
 <context>
     <name>KeysPage</name>
@@ -1382,6 +1453,18 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Larger text</source>
         <translation>Větší písmo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Undo: take back your last move</source>
+        <translation>Zpět: vrátí váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Take back your last move while it revealed nothing (Ctrl+Z)</source>
+        <translation>Vrátit váš poslední tah, dokud nic neodhalil (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2540,33 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Components: %1.</source>
         <translation>Součásti: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsButton</name>
+    <message>
+        <source>Moves and settings</source>
+        <translation>Tahy a&#xa0;nastavení</translation>
+    </message>
+    <message>
+        <source>Take back a move, confirm each action</source>
+        <translation>Vrátit tah, potvrzovat každou akci</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Zpět (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: take back your last move</source>
+        <translation>Zpět: vrátí váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Confirm each action</source>
+        <translation>Potvrzovat každou akci</translation>
+    </message>
+    <message>
+        <source>Confirm each action before it is played</source>
+        <translation>Potvrzovat každou akci před zahráním</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,29 @@ CUÁNTICO</translation>
     </message>
 </context>
 <context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Play this action?</source>
+        <translation>¿Jugar esta acción?</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Play the action</source>
+        <translation>Jugar la acción</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the action</source>
+        <translation>Cancelar la acción</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -548,6 +571,46 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>The network game does not replay here: %1</source>
         <translation>La partida en red no se puede reproducir aquí: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back: no move has been played yet.</source>
+        <translation>No hay nada que deshacer: todavía no se ha jugado ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>%1 has played since your last move, so it can no longer be taken back.</source>
+        <translation>%1 ha jugado después de tu último movimiento, así que ya no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The move cannot be taken back: %1</source>
+        <translation>Este movimiento no se puede deshacer: %1</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce su tirada del dado. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce la carta que levantó. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce el componente que eligió la Acción Fantasmal. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce el resultado de la medición. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back in a game over the network: the server keeps the one record both computers share, and your partner has seen the move.</source>
+        <translation>En una partida en red no se pueden deshacer movimientos: el servidor guarda el único registro que comparten los dos ordenadores y tu compañero ya ha visto el movimiento.</translation>
+    </message>
+    <message>
+        <source>The AI plays both ships: there is no move of yours to take back.</source>
+        <translation>La IA juega con las dos naves: no hay ningún movimiento tuyo que deshacer.</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1</source>
+        <translation>Movimiento deshecho: %1</translation>
     </message>
 </context>
 <context>
@@ -980,6 +1043,14 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last move, while it revealed no roll or card</source>
+        <translation>Deshacer tu último movimiento mientras no haya revelado una tirada ni una carta</translation>
+    </message>
 </context>
 <context>
     <name>KeysPage</name>
@@ -1375,6 +1446,18 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Larger text</source>
         <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo: take back your last move</source>
+        <translation>Deshacer: deshace tu último movimiento</translation>
+    </message>
+    <message>
+        <source>Take back your last move while it revealed nothing (Ctrl+Z)</source>
+        <translation>Deshacer tu último movimiento mientras no haya revelado nada (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2526,33 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Components: %1.</source>
         <translation>Componentes: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsButton</name>
+    <message>
+        <source>Moves and settings</source>
+        <translation>Movimientos y ajustes</translation>
+    </message>
+    <message>
+        <source>Take back a move, confirm each action</source>
+        <translation>Deshacer un movimiento, confirmar cada acción</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Deshacer (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: take back your last move</source>
+        <translation>Deshacer: deshace tu último movimiento</translation>
+    </message>
+    <message>
+        <source>Confirm each action</source>
+        <translation>Confirmar cada acción</translation>
+    </message>
+    <message>
+        <source>Confirm each action before it is played</source>
+        <translation>Confirmar cada acción antes de jugarla</translation>
     </message>
 </context>
 <context>

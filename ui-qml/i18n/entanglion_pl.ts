@@ -350,6 +350,29 @@ KWANTOWE</translation>
     </message>
 </context>
 <context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Play this action?</source>
+        <translation>Wykonać tę akcję?</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Play the action</source>
+        <translation>Wykonaj akcję</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Cancel the action</source>
+        <translation>Anuluj akcję</translation>
+    </message>
+</context>
+<context>
     <name>DetectionTrack</name>
     <message>
         <source>Detection rate</source>
@@ -552,6 +575,46 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>The network game does not replay here: %1</source>
         <translation>Gry sieciowej nie da się tu odtworzyć: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back: no move has been played yet.</source>
+        <translation>Nie ma czego cofnąć: nie zagrano jeszcze żadnego ruchu.</translation>
+    </message>
+    <message>
+        <source>%1 has played since your last move, so it can no longer be taken back.</source>
+        <translation>Od twojego ostatniego ruchu zagrał już %1, więc nie można go cofnąć.</translation>
+    </message>
+    <message>
+        <source>The move cannot be taken back: %1</source>
+        <translation>Tego ruchu nie można cofnąć: %1</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik rzutu kością jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: dobrana w&#xa0;nim karta jest już znana. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: komponent wybrany przez Spooky Action jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik pomiaru jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back in a game over the network: the server keeps the one record both computers share, and your partner has seen the move.</source>
+        <translation>W&#xa0;grze przez sieć ruchów nie można cofać: serwer przechowuje jeden zapis wspólny dla obu komputerów, a&#xa0;twój partner widział już ten ruch.</translation>
+    </message>
+    <message>
+        <source>The AI plays both ships: there is no move of yours to take back.</source>
+        <translation>SI gra oboma statkami: nie ma twojego ruchu do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1</source>
+        <translation>Cofnięto ruch: %1</translation>
     </message>
 </context>
 <context>
@@ -984,6 +1047,14 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last move, while it revealed no roll or card</source>
+        <translation>Cofnij swój ostatni ruch, dopóki nie odsłonił rzutu ani karty</translation>
+    </message>
 </context>
 <context>
     <name>KeysPage</name>
@@ -1382,6 +1453,18 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Undo: take back your last move</source>
+        <translation>Cofnij: cofa twój ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Take back your last move while it revealed nothing (Ctrl+Z)</source>
+        <translation>Cofnij swój ostatni ruch, dopóki niczego nie odsłonił (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2540,33 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Components: %1.</source>
         <translation>Komponenty: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsButton</name>
+    <message>
+        <source>Moves and settings</source>
+        <translation>Ruchy i&#xa0;ustawienia</translation>
+    </message>
+    <message>
+        <source>Take back a move, confirm each action</source>
+        <translation>Cofnij ruch, potwierdzaj każdą akcję</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Cofnij (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo: take back your last move</source>
+        <translation>Cofnij: cofa twój ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Confirm each action</source>
+        <translation>Potwierdzaj każdą akcję</translation>
+    </message>
+    <message>
+        <source>Confirm each action before it is played</source>
+        <translation>Potwierdzaj każdą akcję, zanim zostanie wykonana</translation>
     </message>
 </context>
 <context>

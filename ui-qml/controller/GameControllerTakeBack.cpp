@@ -1,0 +1,92 @@
+// GameController's take-back (Ctrl+Z): what may be taken back is decided by game/rules/take_back.h;
+// here the refusal is worded and the game goes on from the record without the action.
+#include <spdlog/spdlog.h>
+
+#include "game/rules/take_back.h"
+#include "ui-qml/controller/GameController.h"
+#include "ui-qml/controller/GameText.h"
+
+namespace rules = entanglion::rules;
+
+namespace {
+
+/// Why the last action cannot be taken back, in the player's language.
+QString refusalText(const rules::TakeBackCheck& check) {
+    switch (check.refusal) {
+        case rules::TakeBackRefusal::kNone:
+            return {};
+        case rules::TakeBackRefusal::kNoAction:
+            return GameController::tr("There is nothing to take back: no move has been played yet.");
+        case rules::TakeBackRefusal::kOtherPlayersMove:
+            return GameController::tr("%1 has played since your last move, so it can no longer be taken back.")
+                .arg(gameText::shipName(check.player));
+        case rules::TakeBackRefusal::kDoesNotReplay:
+            return GameController::tr("The move cannot be taken back: %1").arg(QString::fromStdString(check.error));
+        case rules::TakeBackRefusal::kRevealed:
+            break;
+    }
+    switch (check.revealed) {
+        case rules::ChanceKind::kEntanglionDie:
+        case rules::ChanceKind::kCentariousDie:
+            return GameController::tr(
+                "The last move cannot be taken back: its die roll is already known. To try another move, step "
+                "through the game and use What if… in its review.");
+        case rules::ChanceKind::kEngineDraw:
+        case rules::ChanceKind::kEventDraw:
+        case rules::ChanceKind::kComponentPlacement:
+            return GameController::tr(
+                "The last move cannot be taken back: the card it drew is already known. To try another move, step "
+                "through the game and use What if… in its review.");
+        case rules::ChanceKind::kComponentPick:
+            return GameController::tr(
+                "The last move cannot be taken back: the component Spooky Action picked is already known. To try "
+                "another move, step through the game and use What if… in its review.");
+        case rules::ChanceKind::kMeasurement:
+            return GameController::tr(
+                "The last move cannot be taken back: the measurement is already known. To try another move, step "
+                "through the game and use What if… in its review.");
+    }
+    return {};
+}
+
+}  // namespace
+
+bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
+    if (!gameOpenForMoves()) return false;
+    if (m_route) {
+        m_messages->setError(
+            tr("Moves cannot be taken back in a game over the network: the server keeps the one record both "
+               "computers share, and your partner has seen the move."));
+        return false;
+    }
+    if (!mercurialHuman && !rubiconHuman) {
+        m_messages->setError(tr("The AI plays both ships: there is no move of yours to take back."));
+        return false;
+    }
+    std::optional<entanglion::Ship> taker;
+    if (mercurialHuman != rubiconHuman)
+        taker = mercurialHuman ? entanglion::Ship::kMercurial : entanglion::Ship::kRubicon;
+    const rules::TakeBackCheck check = rules::check_take_back(m_session->record(), taker);
+    if (!check.allowed()) {
+        spdlog::info("take-back refused: {}", rules::describe_take_back_refusal(check));
+        m_messages->setError(refusalText(check));
+        return false;
+    }
+    std::string error;
+    std::optional<rules::GameSession> shorter =
+        rules::GameSession::resume(rules::without_last_action(m_session->record()), &error);
+    if (!shorter) {
+        // check_take_back replayed the same record; reaching this is a defect, reported in words.
+        m_messages->setError(tr("The move cannot be taken back: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
+    const rules::Action taken = m_session->record().actions.back().action;
+    const QString label = gameText::labelOf(taken, shorter->state()).label;
+    spdlog::info("took back action {}: {}", m_session->record().actions.size(), rules::action_to_string(taken));
+    m_confirmation->cancel();
+    startPlaying(std::move(*shorter), 0);
+    m_messages->clearError();
+    m_messages->setInfo(tr("Move taken back: %1").arg(label));
+    emit actionApplied();
+    return true;
+}
