@@ -250,6 +250,54 @@ private slots:
         QVERIFY(hostController.apply(hostController.gameState()->legal_actions()[0]));
     }
 
+    void aPartnersMoveLeavesTheStepThroughWhereItIsAndCountsNewerMoves() {
+        QTemporaryDir hostData;
+        App host;
+        QVERIFY(hostGame(host.network, ui::Ship::Mercurial, hostData));
+        App partner;
+        QVERIFY(partner.network.join(QStringLiteral("127.0.0.1:%1").arg(host.network.hostPort()),
+                                     host.network.joinCode()));
+        QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Playing, kWaitMs);
+        // Moves through the server until the host (Mercurial) is to move again (bounded).
+        int moves = 0;
+        for (int step = 0; step < 20; ++step) {
+            const rules::Action next = partner.controller.gameState()->legal_actions()[0];
+            if (moves >= 1 && next.player == Ship::kMercurial) break;
+            GameController& mover = next.player == Ship::kMercurial ? host.controller : partner.controller;
+            QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
+            ++moves;
+            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(host.controller.actionsApplied(), moves, kWaitMs);
+        }
+        QCOMPARE(host.controller.gameState()->acting_player(), Ship::kMercurial);
+
+        // The partner steps through and goes back a step; the host moves meanwhile.
+        ReplayController* replay = partner.controller.replay();
+        QVERIFY(replay->reviewGame());
+        QVERIFY(replay->ofPlayedGame());
+        const int shown = moves - 1;
+        replay->goTo(shown);
+        const rules::GameState atShownStep = *partner.controller.gameState();
+        QVERIFY2(host.controller.apply(host.controller.gameState()->legal_actions()[0]),
+                 qPrintable(host.controller.messages()->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(replay->newerMoves(), 1, kWaitMs);
+        // The step-through is where the learner left it, and says a newer move arrived.
+        QVERIFY(replay->replaying());
+        QCOMPARE(replay->step(), shown);
+        QCOMPARE(replay->length(), moves);
+        QVERIFY(*partner.controller.gameState() == atShownStep);
+        // It cannot be played from: the partner's moves wait for the live game.
+        QVERIFY(!partner.controller.apply(partner.controller.gameState()->legal_actions()[0]));
+
+        // Leaving it shows the game as it stands, the newer moves included.
+        QVERIFY(replay->continueFromHere());
+        QVERIFY(!replay->replaying());
+        QCOMPARE(replay->newerMoves(), 0);
+        QVERIFY(*partner.controller.gameState() == *host.controller.gameState());
+        QCOMPARE(partner.controller.record().actions.size(), host.controller.record().actions.size());
+        QVERIFY(partner.controller.routed());
+    }
+
     void aHostThatClosesHostsTheSameGameAgainAndThePartnerComesBack() {
         QTemporaryDir hostData;
         auto hostApp = std::make_unique<App>();
