@@ -255,6 +255,8 @@ private slots:
         App host;
         QVERIFY(hostGame(host.network, ui::Ship::Mercurial, hostData));
         App partner;
+        const QString autosave = hostData.filePath(QStringLiteral("partner-autosave.json"));
+        partner.controller.autosave()->enable(autosave);
         QVERIFY(partner.network.join(QStringLiteral("127.0.0.1:%1").arg(host.network.hostPort()),
                                      host.network.joinCode()));
         QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Playing, kWaitMs);
@@ -286,6 +288,11 @@ private slots:
         QCOMPARE(replay->step(), shown);
         QCOMPARE(replay->length(), moves);
         QVERIFY(*partner.controller.gameState() == atShownStep);
+        // The autosave has the newer move.
+        std::string error;
+        const auto saved = rules::load_record(autosave.toStdString(), &error);
+        QVERIFY2(saved, error.c_str());
+        QCOMPARE(saved->actions.size(), std::size_t(moves + 1));
         // It cannot be played from: the partner's moves wait for the live game.
         QVERIFY(!partner.controller.apply(partner.controller.gameState()->legal_actions()[0]));
 

@@ -203,6 +203,8 @@ public:
 
     /// The engine state shown (the step's while stepping through); null before the first game.
     const entanglion::rules::GameState* gameState() const;
+    /// The state of the game being played, also while a step-through shows another; null when none.
+    const entanglion::rules::GameState* playedState() const { return m_session ? &m_session->state() : nullptr; }
     /// The record of the game being played (empty before the first game).
     const entanglion::rules::GameRecord& record() const;
     /// The card (Card = rules::EngineCard, or rules::EventCard for a held event card) at `slot` of
