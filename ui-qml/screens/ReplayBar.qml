@@ -54,7 +54,8 @@ ToolBar {
         }
         Button {
             objectName: "replayBackToGame"
-            visible: root.replay && root.replay.ofPlayedGame
+            // Only when the game moved on meanwhile (a network partner); Continue from here does the same then.
+            visible: root.replay && root.replay.newerMoves > 0
             text: qsTr("Back to the game")
             Accessible.description: qsTr("Leave the step-through and show the game as it stands now")
             onClicked: root.replay.backToGame()
