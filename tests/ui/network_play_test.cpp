@@ -257,8 +257,8 @@ private slots:
         App partner;
         const QString autosave = hostData.filePath(QStringLiteral("partner-autosave.json"));
         partner.controller.autosave()->enable(autosave);
-        QVERIFY(partner.network.join(QStringLiteral("127.0.0.1:%1").arg(host.network.hostPort()),
-                                     host.network.joinCode()));
+        QVERIFY(
+            partner.network.join(QStringLiteral("127.0.0.1:%1").arg(host.network.hostPort()), host.network.joinCode()));
         QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Playing, kWaitMs);
         // Moves through the server until the host (Mercurial) is to move again (bounded).
         int moves = 0;

@@ -2,7 +2,8 @@
 // computer", Start; the network strip shows the code and "waiting for your partner"; an
 // `entanglion-cli play --join` process joins and the strip says it is connected; a right-click on a
 // planet points at it (the CLI hears it, the map rings it), and so do a right-click on a card and M
-// on the focused card; the CLI's move shows in the window's log. Screenshot: <build>/ui-screenshots/network-host-1280x800.png. Only 127.0.0.1, bounded waits.
+// on the focused card; the CLI's move shows in the window's log. Screenshot:
+// <build>/ui-screenshots/network-host-1280x800.png. Only 127.0.0.1, bounded waits.
 #include <QAccessible>
 #include <QTemporaryDir>
 #include <QTest>

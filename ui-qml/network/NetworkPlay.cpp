@@ -245,8 +245,7 @@ void NetworkPlay::onSeated(const QString& code, int ship, const QString& token) 
     m_code = QString::fromStdString(protocol::display_join_code(code.toStdString()));
     m_ship = ui::toQml(static_cast<entanglion::Ship>(ship));
     m_seated = true;
-    if (m_server)
-        saveHostedSeat({code.toStdString(), token.toStdString(), m_server->port()});
+    if (m_server) saveHostedSeat({code.toStdString(), token.toStdString(), m_server->port()});
     // Only this computer's ship may have an AI here: the partner's moves come from the partner.
     if (m_aiPlayers) {
         const bool mercurial = m_ship == ui::Ship::Mercurial;
@@ -370,7 +369,8 @@ std::optional<NetworkPlay::HostedSeat> NetworkPlay::loadHostedSeat() const {
     const QJsonObject json = QJsonDocument::fromJson(file.read(4096)).object();
     HostedSeat seat;
     std::string problem;
-    const auto code = protocol::normalize_join_code(json.value(QLatin1String("code")).toString().toStdString(), &problem);
+    const auto code =
+        protocol::normalize_join_code(json.value(QLatin1String("code")).toString().toStdString(), &problem);
     seat.token = json.value(QLatin1String("token")).toString().toStdString();
     seat.port = json.value(QLatin1String("port")).toInt(-1);
     if (!code || seat.token.empty() || seat.port < 1 || seat.port > 65535) {
