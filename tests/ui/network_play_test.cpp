@@ -43,9 +43,11 @@ struct App {
     App() { network.setController(&controller); }
 };
 
-/// A host on 127.0.0.1 (any free port) flying `ship`, waiting for its partner.
-bool hostGame(NetworkPlay& network, ui::Ship::Value ship) {
+/// A host on 127.0.0.1 (any free port) flying `ship`, its games kept in `dataDir`, waiting for its
+/// partner.
+bool hostGame(NetworkPlay& network, ui::Ship::Value ship, const QTemporaryDir& dataDir) {
     network.setListenAddress(QStringLiteral("localhost"));
+    network.setHostDataDir(dataDir.path());
     if (!network.host(0, ship, 1, ui::RulesVariant::Board)) return false;
     return QTest::qWaitFor([&] { return network.phase() == Phase::WaitingForPartner; }, kWaitMs);
 }
@@ -60,7 +62,8 @@ private slots:
         GameController controller;
         NetworkPlay network;
         network.setController(&controller);
-        QVERIFY(hostGame(network, ui::Ship::Mercurial));
+        QTemporaryDir hostData;
+        QVERIFY(hostGame(network, ui::Ship::Mercurial, hostData));
         QCOMPARE(network.localShip(), ui::Ship::Mercurial);
         QVERIFY(network.hosting());
         QVERIFY(network.statusText().contains(network.joinCode()));
@@ -155,7 +158,8 @@ private slots:
         network.setController(&controller);
         network.setAiPlayers(&ai);
         network.setLocalAi(QStringLiteral("random"), 0);
-        QVERIFY(hostGame(network, ui::Ship::Mercurial));
+        QTemporaryDir hostData;
+        QVERIFY(hostGame(network, ui::Ship::Mercurial, hostData));
         // The AI flies this computer's ship only.
         QVERIFY(ai.mercurialAi());
         QVERIFY(!ai.rubiconAi());
@@ -181,7 +185,8 @@ private slots:
     void aWrongCodeGetsAClearMessage() {
         App hostApp;
         NetworkPlay& host = hostApp.network;
-        QVERIFY(hostGame(host, ui::Ship::Rubicon));
+        QTemporaryDir hostData;
+        QVERIFY(hostGame(host, ui::Ship::Rubicon, hostData));
         App app;
         GameController& controller = app.controller;
         NetworkPlay& network = app.network;
@@ -211,7 +216,8 @@ private slots:
         App hostApp;
         GameController& hostController = hostApp.controller;
         NetworkPlay& host = hostApp.network;
-        QVERIFY(hostGame(host, ui::Ship::Mercurial));
+        QTemporaryDir hostData;
+        QVERIFY(hostGame(host, ui::Ship::Mercurial, hostData));
         App app;
         GameController& controller = app.controller;
         NetworkPlay& network = app.network;
@@ -242,6 +248,111 @@ private slots:
         // The host's app plays on locally too.
         QVERIFY(!hostController.routed());
         QVERIFY(hostController.apply(hostController.gameState()->legal_actions()[0]));
+    }
+
+    void aPartnersMoveLeavesTheStepThroughWhereItIsAndCountsNewerMoves() {
+        QTemporaryDir hostData;
+        App host;
+        QVERIFY(hostGame(host.network, ui::Ship::Mercurial, hostData));
+        App partner;
+        const QString autosave = hostData.filePath(QStringLiteral("partner-autosave.json"));
+        partner.controller.autosave()->enable(autosave);
+        QVERIFY(
+            partner.network.join(QStringLiteral("127.0.0.1:%1").arg(host.network.hostPort()), host.network.joinCode()));
+        QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Playing, kWaitMs);
+        // Moves through the server until the host (Mercurial) is to move again (bounded).
+        int moves = 0;
+        for (int step = 0; step < 20; ++step) {
+            const rules::Action next = partner.controller.gameState()->legal_actions()[0];
+            if (moves >= 1 && next.player == Ship::kMercurial) break;
+            GameController& mover = next.player == Ship::kMercurial ? host.controller : partner.controller;
+            QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
+            ++moves;
+            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(host.controller.actionsApplied(), moves, kWaitMs);
+        }
+        QCOMPARE(host.controller.gameState()->acting_player(), Ship::kMercurial);
+
+        // The partner steps through and goes back a step; the host moves meanwhile.
+        ReplayController* replay = partner.controller.replay();
+        QVERIFY(replay->reviewGame());
+        QVERIFY(replay->ofPlayedGame());
+        const int shown = moves - 1;
+        replay->goTo(shown);
+        const rules::GameState atShownStep = *partner.controller.gameState();
+        QVERIFY2(host.controller.apply(host.controller.gameState()->legal_actions()[0]),
+                 qPrintable(host.controller.messages()->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(replay->newerMoves(), 1, kWaitMs);
+        // The step-through is where the learner left it, and says a newer move arrived.
+        QVERIFY(replay->replaying());
+        QCOMPARE(replay->step(), shown);
+        QCOMPARE(replay->length(), moves);
+        QVERIFY(*partner.controller.gameState() == atShownStep);
+        // The autosave has the newer move.
+        std::string error;
+        const auto saved = rules::load_record(autosave.toStdString(), &error);
+        QVERIFY2(saved, error.c_str());
+        QCOMPARE(saved->actions.size(), std::size_t(moves + 1));
+        // It cannot be played from: the partner's moves wait for the live game.
+        QVERIFY(!partner.controller.apply(partner.controller.gameState()->legal_actions()[0]));
+
+        // Leaving it shows the game as it stands, the newer moves included.
+        QVERIFY(replay->continueFromHere());
+        QVERIFY(!replay->replaying());
+        QCOMPARE(replay->newerMoves(), 0);
+        QVERIFY(*partner.controller.gameState() == *host.controller.gameState());
+        QCOMPARE(partner.controller.record().actions.size(), host.controller.record().actions.size());
+        QVERIFY(partner.controller.routed());
+    }
+
+    void aHostThatClosesHostsTheSameGameAgainAndThePartnerComesBack() {
+        QTemporaryDir hostData;
+        auto hostApp = std::make_unique<App>();
+        QVERIFY(hostGame(hostApp->network, ui::Ship::Mercurial, hostData));
+        const QString code = hostApp->network.joinCode();
+        App partner;
+        QVERIFY(partner.network.join(QStringLiteral("127.0.0.1:%1").arg(hostApp->network.hostPort()), code));
+        QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Playing, kWaitMs);
+        // A few moves through the server, by whoever must act.
+        for (int moves = 1; moves <= 3; ++moves) {
+            const rules::Action next = partner.controller.gameState()->legal_actions()[0];
+            GameController& mover = next.player == Ship::kMercurial ? hostApp->controller : partner.controller;
+            QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
+            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(hostApp->controller.actionsApplied(), moves, kWaitMs);
+        }
+        const rules::GameState before = *partner.controller.gameState();
+
+        // The host's app closes (its server with it); the partner's app keeps trying.
+        hostApp.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Reconnecting, kWaitMs);
+
+        // Started again, it offers the same game, hosts it, and the partner comes back to it.
+        App again;
+        again.network.setListenAddress(QStringLiteral("localhost"));
+        again.network.setHostDataDir(hostData.path());
+        QCOMPARE(again.network.resumableHostCode(), code);
+        QVERIFY2(again.network.resumeHosting(), qPrintable(again.controller.messages()->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(again.network.phase(), Phase::Playing, kWaitMs);
+        QCOMPARE(again.network.joinCode(), code);
+        QCOMPARE(again.network.localShip(), ui::Ship::Mercurial);
+        QTRY_COMPARE_WITH_TIMEOUT(partner.network.phase(), Phase::Playing, kWaitMs);
+        QVERIFY(*again.controller.gameState() == before);
+        QVERIFY(*partner.controller.gameState() == before);
+        QCOMPARE(again.controller.record().actions.size(), std::size_t{3});
+
+        // The game goes on between them.
+        const rules::Action next = before.legal_actions()[0];
+        GameController& mover = next.player == Ship::kMercurial ? again.controller : partner.controller;
+        QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), 4, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(again.controller.actionsApplied(), 4, kWaitMs);
+        QVERIFY(*again.controller.gameState() == *partner.controller.gameState());
+
+        // Left on purpose, it is not offered again.
+        again.network.playOnHere();
+        QVERIFY(again.network.resumableHostCode().isEmpty());
+        QVERIFY(!again.network.resumeHosting());
     }
 };
 

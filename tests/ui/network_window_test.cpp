@@ -1,8 +1,10 @@
 // Play with a partner on another computer in the app's real window: New game, "Host on this
 // computer", Start; the network strip shows the code and "waiting for your partner"; an
 // `entanglion-cli play --join` process joins and the strip says it is connected; a right-click on a
-// planet points at it (the CLI hears it, the map rings it); the CLI's move shows in the window's
-// log. Screenshot: <build>/ui-screenshots/network-host-1280x800.png. Only 127.0.0.1, bounded waits.
+// planet points at it (the CLI hears it, the map rings it), and so do a right-click on a card and M
+// on the focused card; the CLI's move shows in the window's log. Screenshot:
+// <build>/ui-screenshots/network-host-1280x800.png. Only 127.0.0.1, bounded waits.
+#include <QAccessible>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +31,8 @@ private slots:
         auto* network = m_app.window()->findChild<NetworkPlay*>(QStringLiteral("network"));
         QVERIFY(network);
         network->setListenAddress(QStringLiteral("localhost"));
+        QTemporaryDir hostData;
+        network->setHostDataDir(hostData.path());
         QVERIFY(!m_app.item(QStringLiteral("networkStrip"))->isVisible());
 
         QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
@@ -60,6 +64,27 @@ private slots:
         QVERIFY(m_app.text(QStringLiteral("networkPing")).contains(QStringLiteral("PHI PLUS")));
         QVERIFY(
             m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("network-host-1280x800.png"))));
+
+        // A card too: a right-click on one, and M on the focused one (not the strip's menu then).
+        QQuickItem* first = m_app.item(QStringLiteral("card_MERCURIAL_engine_0"));
+        QQuickItem* second = m_app.item(QStringLiteral("card_MERCURIAL_engine_1"));
+        QVERIFY(first && second);
+        // A screen reader hears how (the card's accessible description says the key).
+        QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(second);
+        QVERIFY(accessible);
+        QVERIFY2(accessible->text(QAccessible::Description).contains(QStringLiteral("M: point at this card")),
+                 qPrintable(accessible->text(QAccessible::Description)));
+        QTest::mouseClick(m_app.window(), Qt::RightButton, {},
+                          first->mapToScene(QPointF(first->width() / 2, first->height() / 4)).toPoint());
+        const QString firstSays = QStringLiteral("* MERCURIAL points at ") + first->property("card").toString();
+        QTRY_VERIFY_WITH_TIMEOUT(cli.says(firstSays), kWaitMs);
+        second->forceActiveFocus();
+        QTRY_VERIFY(second->hasActiveFocus());
+        QTest::keyClick(m_app.window(), Qt::Key_M);
+        const QString secondSays = QStringLiteral("* MERCURIAL points at ") + second->property("card").toString();
+        const qsizetype before = firstSays == secondSays ? 1 : 0;  // two cards of a kind: one line already
+        QTRY_VERIFY_WITH_TIMEOUT(cli.output().count(secondSays) > before, kWaitMs);
+        QVERIFY(!m_app.window()->findChild<QObject*>(QStringLiteral("networkPointMenu"))->property("opened").toBool());
 
         // Play until the CLI has moved once (bounded): its move shows in the window's log.
         GameController* controller = m_app.controller();

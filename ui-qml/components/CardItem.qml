@@ -9,6 +9,8 @@ import Entanglion.Style
 // ships; hovering or focusing one previews it on the map (destination and gate matrix). Buttons:
 // Play and Exchange for engine cards, Play for event cards; a button that cannot be used now is
 // disabled and its tooltip says why (the engine's reason). Keys: Enter/Space plays, E exchanges.
+// In a network game a right-click or M points at the card for the partner (M elsewhere opens the
+// strip's Point at… menu).
 FocusScope {
     id: root
     property int ship: Ship.Mercurial
@@ -30,6 +32,9 @@ FocusScope {
     required property string destination
     required property string where
     property GameController controller
+    /// The network game, if any: pointing at the card for the partner.
+    property NetworkPlay network
+    readonly property bool pointable: network !== null && network.joinCode.length > 0
 
     readonly property bool isEvent: kind === CardKind.Event
     readonly property string kindKey: isEvent ? "event" : "engine"
@@ -43,7 +48,7 @@ FocusScope {
     // Named with its place in the hand too: a hand may hold two cards of a kind.
     Accessible.name: isEvent ? qsTr("Event card %1 of %2: %3").arg(slot + 1).arg(shipName).arg(name)
                              : qsTr("Card %1 of %2: %3, %4").arg(slot + 1).arg(shipName).arg(name).arg(destination)
-    Accessible.description: text
+    Accessible.description: pointable ? qsTr("%1\nM: point at this card for your partner.").arg(text) : text
     Accessible.focusable: true
     Accessible.onPressAction: play()
 
@@ -57,9 +62,15 @@ FocusScope {
     Keys.onReturnPressed: play()
     Keys.onEnterPressed: play()
     Keys.onSpacePressed: play()
+    function pointAt() { if (pointable) network.point(card) }
+    // M on a card points at it rather than opening the strip's menu (its window-wide shortcut).
+    Keys.onShortcutOverride: (event) => event.accepted = pointable && event.key === Qt.Key_M && event.modifiers === Qt.NoModifier
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_E && !isEvent && controller) {
             controller.exchange(ship, slot)
+            event.accepted = true
+        } else if (event.key === Qt.Key_M && pointable) {
+            pointAt()
             event.accepted = true
         }
     }
@@ -121,6 +132,11 @@ FocusScope {
                 onHoveredChanged: if (hovered) root.preview(); else if (!root.activeFocus && root.controller) root.controller.preview.clear()
             }
             TapHandler { onTapped: root.forceActiveFocus() }
+            TapHandler {
+                acceptedButtons: Qt.RightButton
+                enabled: root.pointable
+                onTapped: root.pointAt()
+            }
             ToolTip.visible: hover.hovered
             ToolTip.delay: 500
             ToolTip.text: "<b>" + root.name + "</b><br>" + root.text

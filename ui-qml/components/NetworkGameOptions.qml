@@ -15,6 +15,8 @@ ColumnLayout {
     property AiPlayers aiPlayers
     property int mode: NetworkGameOptions.Mode.Here
     readonly property bool remote: mode !== NetworkGameOptions.Mode.Here
+    /// Hosting again the game hosted here last: its port, ship and rules are the game's.
+    readonly property bool resuming: resumeBox.visible && resumeBox.checked
     spacing: Theme.spacing / 2
 
     /// Starts the network game chosen (a new one takes `difficulty` and `variant`; an AI playing this
@@ -22,6 +24,8 @@ ColumnLayout {
     function start(difficulty, variant, budgetMs) {
         const ship = shipBox.currentIndex === 1 ? Ship.Rubicon : Ship.Mercurial
         network.setLocalAi(playerBox.currentIndex > 0 ? aiPlayers.policyNames[playerBox.currentIndex - 1] : "", budgetMs)
+        if (mode === NetworkGameOptions.Mode.Host && resuming)
+            return network.resumeHosting()
         if (mode === NetworkGameOptions.Mode.Host)
             return network.host(parseInt(portField.text, 10), ship, difficulty, variant)
         if (mode === NetworkGameOptions.Mode.Join)
@@ -38,6 +42,15 @@ ColumnLayout {
         RadioButton { objectName: "networkJoin"; text: qsTr("Join"); checked: root.mode === NetworkGameOptions.Mode.Join; onClicked: root.mode = NetworkGameOptions.Mode.Join }
         RadioButton { objectName: "networkServer"; text: qsTr("Use a server"); checked: root.mode === NetworkGameOptions.Mode.Server; onClicked: root.mode = NetworkGameOptions.Mode.Server }
     }
+    CheckBox {
+        // The game this app hosted last (it quit or crashed meanwhile): the partner's app comes back to it.
+        id: resumeBox
+        objectName: "networkResume"
+        visible: root.mode === NetworkGameOptions.Mode.Host && root.network !== null
+                 && root.network.resumableHostCode.length > 0
+        checked: true
+        text: root.network ? qsTr("Go on hosting game %1 (your partner's app comes back to it)").arg(root.network.resumableHostCode) : ""
+    }
     GridLayout {
         visible: root.remote
         columns: 2
@@ -45,7 +58,7 @@ ColumnLayout {
         TextField {
             id: portField
             objectName: "networkPort"
-            visible: root.mode === NetworkGameOptions.Mode.Host
+            visible: root.mode === NetworkGameOptions.Mode.Host && !root.resuming
             text: "8765"
             validator: IntValidator { bottom: 0; top: 65535 }
         }
@@ -77,7 +90,7 @@ ColumnLayout {
         ComboBox {
             id: shipBox
             objectName: "networkShip"
-            visible: root.mode === NetworkGameOptions.Mode.Host
+            visible: (root.mode === NetworkGameOptions.Mode.Host && !root.resuming)
                      || (root.mode === NetworkGameOptions.Mode.Server && codeField.text.trim().length === 0)
             model: [qsTr("Mercurial"), qsTr("Rubicon")]
         }

@@ -11,6 +11,8 @@ import Entanglion.Style
 Pane {
     id: root
     property GameController controller
+    /// The network game, if any (its cards can be pointed at for the partner).
+    property NetworkPlay network
     property int ship: Ship.Mercurial
     property HandModel handModel
     property ComponentModel components
@@ -103,6 +105,7 @@ Pane {
                     ship: root.ship
                     shipKey: root.shipKey
                     controller: root.controller
+                    network: root.network
                     width: implicitWidth
                 }
             }

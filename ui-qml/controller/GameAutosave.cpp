@@ -92,8 +92,11 @@ void GameAutosave::discard() {
 void GameAutosave::update() {
     // Nothing is written while the old game is still offered: it would be overwritten before the answer.
     const rules::GameRecord& record = m_game.record();
-    if (m_path.isEmpty() || m_offered || !m_game.hasGame() || m_game.replay()->replaying()) return;
-    if (m_game.gameState()->is_over() || record.actions.empty()) {
+    // A step-through of the game being played still takes its newer moves (a network partner's).
+    const ReplayController* replay = m_game.replay();
+    if (m_path.isEmpty() || m_offered || !m_game.playedState() || (replay->replaying() && !replay->ofPlayedGame()))
+        return;
+    if (m_game.playedState()->is_over() || record.actions.empty()) {
         if (QFile::exists(m_path)) QFile::remove(m_path);
         return;
     }

@@ -152,6 +152,14 @@ bool GameController::saveRecord(const QString& path) {
 
 void GameController::startPlaying(rules::GameSession session, std::size_t stepFrom) {
     m_session = std::move(session);
+    showSession(stepFrom);
+}
+
+void GameController::showPlayedGame() {
+    if (m_session) showSession(m_session->events().size());
+}
+
+void GameController::showSession(std::size_t stepFrom) {
     m_replay->leave();
     m_startDetection = m_session->state().detection_position();
     m_lastRoll.clear();
@@ -272,6 +280,14 @@ bool GameController::followRecord(const rules::GameRecord& record, const QString
         m_messages->setError(tr("The network game does not replay here: %1").arg(QString::fromStdString(error)));
         spdlog::warn("network record does not replay: {}", error);
         return false;
+    }
+    if (continuing && m_replay->ofPlayedGame()) {
+        // The learner is stepping through this game: the step shown stays, the newer moves are counted.
+        m_session = std::move(*session);
+        m_replay->setNewerMoves(static_cast<int>(m_session->record().actions.size()) - m_replay->length());
+        m_autosave->update();
+        emit actionApplied();
+        return true;
     }
     const std::size_t shownBefore = continuing && m_session ? m_session->events().size() : 0;
     const std::size_t stepFrom = std::min(shownBefore, session->events().size());

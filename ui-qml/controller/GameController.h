@@ -161,7 +161,9 @@ public:
     /// Plays on from `record` (a network game as the server sent it): its state, log and record
     /// become the game played, as a resumed record's would, so the game can go on here if the
     /// server is gone. `continuing`: the same game with new entries (only their events set the
-    /// note). False with the problem in `messages` when the record does not replay.
+    /// note). While the learner steps through this game, the step-through stays on the step shown
+    /// and counts the newer moves (ReplayController::newerMoves); leaving it shows the game as it
+    /// stands. False with the problem in `messages` when the record does not replay.
     bool followRecord(const entanglion::rules::GameRecord& record, const QString& name, bool continuing);
     /// The actionModel row that performs `action`, or -1.
     int rowOfAction(const entanglion::rules::Action& action) const;
@@ -215,6 +217,8 @@ public:
 
     /// The engine state shown (the step's while stepping through); null before the first game.
     const entanglion::rules::GameState* gameState() const;
+    /// The state of the game being played, also while a step-through shows another; null when none.
+    const entanglion::rules::GameState* playedState() const { return m_session ? &m_session->state() : nullptr; }
     /// The record of the game being played (empty before the first game).
     const entanglion::rules::GameRecord& record() const;
     /// The card (Card = rules::EngineCard, or rules::EventCard for a held event card) at `slot` of
@@ -230,6 +234,8 @@ public:
     /// Shows the replay's step (its log, its own note and die); `newRecord` when the step-through
     /// just began (the track's start is read from the record).
     void showReplayStep(bool newRecord);
+    /// Ends the step-through and shows the game being played as it stands now.
+    void showPlayedGame();
     /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
     static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
 
@@ -301,6 +307,8 @@ private:
     /// Plays `session` from now on (the step-through ends); the log shows its events, the note
     /// only from event `stepFrom` on (the last step's own).
     void startPlaying(entanglion::rules::GameSession session, std::size_t stepFrom);
+    /// Shows the session played (the step-through ends), the note from event `stepFrom` on.
+    void showSession(std::size_t stepFrom);
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
 
     MapModel* m_map;

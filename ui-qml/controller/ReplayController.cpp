@@ -10,8 +10,10 @@ namespace rules = entanglion::rules;
 
 ReplayController::ReplayController(GameController& game, QObject* parent) : QObject(parent), m_game(game) {}
 
-void ReplayController::enter(rules::ReplayCursor cursor) {
+void ReplayController::enter(rules::ReplayCursor cursor, bool ofPlayedGame) {
     m_cursor = std::move(cursor);
+    m_ofPlayedGame = ofPlayedGame;
+    setNewerMoves(0);
     m_step = m_cursor->step_count();
     emit replayingChanged();
     emit stepChanged();
@@ -22,8 +24,16 @@ void ReplayController::leave() {
     if (!m_cursor) return;
     m_cursor.reset();
     m_step = 0;
+    m_ofPlayedGame = false;
+    setNewerMoves(0);
     emit replayingChanged();
     emit stepChanged();
+}
+
+void ReplayController::setNewerMoves(int count) {
+    if (count == m_newerMoves) return;
+    m_newerMoves = count;
+    emit newerMovesChanged();
 }
 
 void ReplayController::goTo(int step) {
@@ -47,6 +57,7 @@ std::size_t ReplayController::ownEventsFrom() const {
 
 bool ReplayController::continueFromHere() {
     if (!m_cursor) return false;
+    if (m_game.routed()) return backToGame();
     const int step = m_step;
     m_game.playOnFrom(*m_cursor, step, m_game.recordName());
     m_game.messages()->setInfo(tr("Playing on from step %1.").arg(step));
@@ -64,6 +75,12 @@ bool ReplayController::reviewGame() {
             tr("Cannot replay step %1: %2").arg(m_game.record().actions.size()).arg(QString::fromStdString(error)));
         return false;
     }
-    enter(std::move(*cursor));
+    enter(std::move(*cursor), /*ofPlayedGame=*/true);
+    return true;
+}
+
+bool ReplayController::backToGame() {
+    if (!ofPlayedGame()) return false;
+    m_game.showPlayedGame();
     return true;
 }

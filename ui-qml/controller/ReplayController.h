@@ -20,6 +20,11 @@ class ReplayController : public QObject {
     /// The step shown: 0 is the setup, `length` the record's last action.
     Q_PROPERTY(int step READ step NOTIFY stepChanged)
     Q_PROPERTY(int length READ length NOTIFY replayingChanged)
+    /// The step-through is of the game being played (reviewGame), not of an opened record.
+    Q_PROPERTY(bool ofPlayedGame READ ofPlayedGame NOTIFY replayingChanged)
+    /// Moves the game being played has made since its step-through began (a partner's over the
+    /// network): the step shown stays, backToGame() shows them.
+    Q_PROPERTY(int newerMoves READ newerMoves NOTIFY newerMovesChanged)
 
 public:
     explicit ReplayController(GameController& game, QObject* parent = nullptr);
@@ -28,17 +33,23 @@ public:
     Q_INVOKABLE void goTo(int step);
     Q_INVOKABLE void stepForward() { goTo(m_step + 1); }
     Q_INVOKABLE void stepBack() { goTo(m_step - 1); }
-    /// Leaves the step-through and plays on from the step shown.
+    /// Leaves the step-through and plays on from the step shown; in a network game (whose moves
+    /// are the server's), back to the game as it stands.
     Q_INVOKABLE bool continueFromHere();
+    /// Leaves the step-through of the game being played: the game as it stands now.
+    Q_INVOKABLE bool backToGame();
     /// Steps through the game being played (e.g. after it ended), starting on its last step.
     Q_INVOKABLE bool reviewGame();
 
     bool replaying() const { return m_cursor.has_value(); }
     int step() const { return m_step; }
     int length() const { return m_cursor ? m_cursor->step_count() : 0; }
+    bool ofPlayedGame() const { return m_cursor && m_ofPlayedGame; }
+    int newerMoves() const { return m_newerMoves; }
+    void setNewerMoves(int count);
 
-    /// Steps through `cursor`, on its last step.
-    void enter(entanglion::rules::ReplayCursor cursor);
+    /// Steps through `cursor`, on its last step; `ofPlayedGame` when it is the game being played.
+    void enter(entanglion::rules::ReplayCursor cursor, bool ofPlayedGame = false);
     /// Ends the step-through (the game shown is the one played again).
     void leave();
     /// The cursor stepped through; null when not replaying.
@@ -52,9 +63,12 @@ public:
 signals:
     void replayingChanged();
     void stepChanged();
+    void newerMovesChanged();
 
 private:
     GameController& m_game;
     std::optional<entanglion::rules::ReplayCursor> m_cursor;
     int m_step = 0;
+    bool m_ofPlayedGame = false;
+    int m_newerMoves = 0;
 };

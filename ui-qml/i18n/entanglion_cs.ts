@@ -254,6 +254,12 @@
         <source>Swap %1 of %2 (card %3)</source>
         <translation>Vyměnit %1 lodi %2 (karta %3)</translation>
     </message>
+    <message>
+        <source>%1
+M: point at this card for your partner.</source>
+        <translation>%1
+M: ukaž tuto kartu partnerovi.</translation>
+    </message>
 </context>
 <context>
     <name>CardPreview</name>
@@ -668,6 +674,10 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Cannot host on port %1: %2</source>
         <translation>Hru nelze hostit na portu %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep hosted games in %1: %2</source>
+        <translation>Hostované hry nelze uložit do %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1742,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
         <translation>Nová hra na serveru dostane kód pro partnera; s kódem dostaneš volnou loď té hry.</translation>
     </message>
+    <message>
+        <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
+        <translation>Dál hostovat hru %1 (aplikace partnera se k ní vrátí)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPlay</name>
@@ -1838,6 +1852,10 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
         <translation>Hra na obrazovce není síťová hra: nejdřív zvol „Hrát dál tady“ a opusť síťovou hru.</translation>
+    </message>
+    <message>
+        <source>There is no hosted game to go on with.</source>
+        <translation>Není žádná hostovaná hra, ve které by šlo pokračovat.</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2117,22 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Step of the game</source>
         <translation>Krok hry</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer move(s) arrived</source>
+        <translation>
+            <numerusform>Přišel %n novější tah</numerusform>
+            <numerusform>Přišly %n novější tahy</numerusform>
+            <numerusform>Přišlo %n novějších tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zpět do hry</translation>
+    </message>
+    <message>
+        <source>Leave the step-through and show the game as it stands now</source>
+        <translation>Ukončit procházení a ukázat hru, jak stojí teď</translation>
     </message>
 </context>
 <context>

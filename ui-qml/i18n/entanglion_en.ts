@@ -92,6 +92,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message numerus="yes">
+        <source>%n newer move(s) arrived</source>
+        <translation>
+            <numerusform>%n newer move arrived</numerusform>
+            <numerusform>%n newer moves arrived</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewController</name>
     <message numerus="yes">
         <source>… %n more step(s)</source>

@@ -252,6 +252,12 @@
         <source>Swap %1 of %2 (card %3)</source>
         <translation>Cambiar %1 de %2 (carta %3)</translation>
     </message>
+    <message>
+        <source>%1
+M: point at this card for your partner.</source>
+        <translation>%1
+M: señala esta carta a tu compañero.</translation>
+    </message>
 </context>
 <context>
     <name>CardPreview</name>
@@ -664,6 +670,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Cannot host on port %1: %2</source>
         <translation>No se puede alojar la partida en el puerto %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep hosted games in %1: %2</source>
+        <translation>No se pueden guardar las partidas alojadas en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1733,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
         <translation>Una partida nueva allí recibe un código para tu compañero; con un código tomas la nave libre de esa partida.</translation>
     </message>
+    <message>
+        <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
+        <translation>Seguir alojando la partida %1 (la aplicación de tu compañero vuelve a ella)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPlay</name>
@@ -1829,6 +1843,10 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
         <translation>La partida en pantalla no es la partida en red: elige primero «Seguir aquí» para dejar la partida en red.</translation>
+    </message>
+    <message>
+        <source>There is no hosted game to go on with.</source>
+        <translation>No hay ninguna partida alojada con la que seguir.</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2108,21 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Step of the game</source>
         <translation>Paso de la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer move(s) arrived</source>
+        <translation>
+            <numerusform>Ha llegado %n jugada más reciente</numerusform>
+            <numerusform>Han llegado %n jugadas más recientes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Leave the step-through and show the game as it stands now</source>
+        <translation>Salir del repaso y mostrar la partida tal como está ahora</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,12 @@
         <source>Swap %1 of %2 (card %3)</source>
         <translation>Wymień %1 statku %2 (karta %3)</translation>
     </message>
+    <message>
+        <source>%1
+M: point at this card for your partner.</source>
+        <translation>%1
+M: wskaż tę kartę partnerowi.</translation>
+    </message>
 </context>
 <context>
     <name>CardPreview</name>
@@ -668,6 +674,10 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Cannot host on port %1: %2</source>
         <translation>Nie można udostępnić gry na porcie %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep hosted games in %1: %2</source>
+        <translation>Nie można przechowywać udostępnianych gier w %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1742,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
         <translation>Nowa gra na serwerze dostaje kod dla partnera; z kodem zajmujesz wolny statek tej gry.</translation>
     </message>
+    <message>
+        <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
+        <translation>Udostępniaj dalej grę %1 (aplikacja partnera do niej wróci)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPlay</name>
@@ -1838,6 +1852,10 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
         <translation>Gra na ekranie nie jest grą sieciową: najpierw wybierz „Graj dalej tutaj”, aby opuścić grę sieciową.</translation>
+    </message>
+    <message>
+        <source>There is no hosted game to go on with.</source>
+        <translation>Nie ma udostępnianej gry, którą można kontynuować.</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2117,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Step of the game</source>
         <translation>Krok gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer move(s) arrived</source>
+        <translation>
+            <numerusform>Nadszedł %n nowszy ruch</numerusform>
+            <numerusform>Nadeszły %n nowsze ruchy</numerusform>
+            <numerusform>Nadeszło %n nowszych ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <source>Leave the step-through and show the game as it stands now</source>
+        <translation>Zakończ przeglądanie i pokaż grę w obecnym stanie</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include <QNetworkInterface>
+#include <filesystem>
 
 #include "server/transport/websocket_server.h"
 
@@ -13,17 +14,27 @@ InAppServer::InAppServer(QObject* parent) : QObject(parent) {}
 
 InAppServer::~InAppServer() { stop(); }
 
-bool InAppServer::start(const QHostAddress& address, quint16 port, QString* error) {
+bool InAppServer::start(const QHostAddress& address, quint16 port, const QString& dataDir, QString* error) {
     stop();
+    std::string problem;
+    // Full durability, as the server's default: a hosted game is a handful of moves a minute.
+    m_store = server::GameStore::open(std::filesystem::path(dataDir.toStdString()),
+                                      server::GameStore::Durability::kFull, &problem);
+    if (!m_store) {
+        *error = tr("Cannot keep hosted games in %1: %2").arg(dataDir, QString::fromStdString(problem));
+        spdlog::warn("cannot host: {}", problem);
+        return false;
+    }
     server::HubOptions options;
     options.server_name = "entanglion app";
-    m_hub = std::make_unique<server::GameHub>(options, /*store=*/nullptr,
+    m_hub = std::make_unique<server::GameHub>(options, m_store.get(),
                                               [](const std::string& line) { spdlog::info("hosted game: {}", line); });
+    for (const std::string& line : m_hub->restore(server::Now::system()))
+        spdlog::warn("hosted game not restored: {}", line);
     m_server = std::make_unique<server::WebSocketServer>(*m_hub);
     server::TransportOptions transport;
     transport.listen = address;
     transport.port = port;
-    std::string problem;
     if (!m_server->listen(transport, &problem)) {
         *error = tr("Cannot host on port %1: %2").arg(port).arg(QString::fromStdString(problem));
         spdlog::warn("cannot host: {}", problem);
@@ -38,6 +49,7 @@ void InAppServer::stop() {
     // The transport first: its sockets tell the hub they are gone.
     m_server.reset();
     m_hub.reset();
+    m_store.reset();
 }
 
 quint16 InAppServer::port() const { return m_server ? m_server->port() : 0; }

@@ -3,6 +3,13 @@
 
 #include <spdlog/spdlog.h>
 
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
 #include "server/protocol/join_code.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/network/InAppServer.h"
@@ -17,6 +24,9 @@ namespace {
 
 /// How long a ping shows on the screens.
 constexpr int kPingShowsMs = 5000;
+
+/// The host's seat in the game it hosts, next to the hosted games' database.
+constexpr auto kHostedSeatFile = "hosted-seat.json";
 
 /// The thing a ping points at, in the rulebook's words.
 QString targetName(const protocol::PingTarget& target) {
@@ -40,7 +50,10 @@ QString targetName(const protocol::PingTarget& target) {
 
 }  // namespace
 
-NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent) {
+NetworkPlay::NetworkPlay(QObject* parent)
+    : QObject(parent),
+      m_hostDataDir(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                        .filePath(QStringLiteral("hosted-games"))) {
     m_pingTimer.setSingleShot(true);
     connect(&m_pingTimer, &QTimer::timeout, this, [this] {
         m_pingText.clear();
@@ -87,6 +100,13 @@ void NetworkPlay::setReconnectAttempts(int attempts) {
     emit settingsChanged();
 }
 
+void NetworkPlay::setHostDataDir(const QString& directory) {
+    if (directory == m_hostDataDir) return;
+    m_hostDataDir = directory;
+    emit settingsChanged();
+    emit changed();
+}
+
 bool NetworkPlay::hosting() const { return m_server != nullptr; }
 
 int NetworkPlay::hostPort() const { return m_server ? m_server->port() : 0; }
@@ -103,21 +123,43 @@ bool NetworkPlay::host(int port, ui::Ship::Value ship, int difficulty, ui::Rules
         return false;
     }
     detach();
+    if (!startServer(port)) return false;
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    url.setHost(QStringLiteral("127.0.0.1"));
+    url.setPort(m_server->port());
+    return open(url, protocol::Create{*which, difficulty, *rulesVariant, std::nullopt, m_localAi.toStdString()});
+}
+
+bool NetworkPlay::resumeHosting() {
+    const std::optional<HostedSeat> seat = loadHostedSeat();
+    if (!m_controller || !seat) {
+        reportError(tr("There is no hosted game to go on with."));
+        return false;
+    }
+    detach();
+    // The same port: the partner's app reconnects to the address it has.
+    if (!startServer(seat->port)) return false;
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    url.setHost(QStringLiteral("127.0.0.1"));
+    url.setPort(m_server->port());
+    m_typedCode = QString::fromStdString(protocol::display_join_code(seat->code));
+    return open(url, protocol::Join{seat->code, seat->token, 0, m_localAi.toStdString()});
+}
+
+bool NetworkPlay::startServer(int port) {
     auto* server = new InAppServer(this);
     const bool localOnly = m_listen == QLatin1String("localhost");
     QString error;
     if (!server->start(localOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any),
-                       static_cast<quint16>(port), &error)) {
+                       static_cast<quint16>(port), m_hostDataDir, &error)) {
         delete server;
         reportError(error);
         return false;
     }
     m_server = server;
-    QUrl url;
-    url.setScheme(QStringLiteral("ws"));
-    url.setHost(QStringLiteral("127.0.0.1"));
-    url.setPort(server->port());
-    return open(url, protocol::Create{*which, difficulty, *rulesVariant, std::nullopt, m_localAi.toStdString()});
+    return true;
 }
 
 bool NetworkPlay::join(const QString& address, const QString& code) {
@@ -179,7 +221,7 @@ bool NetworkPlay::open(const QUrl& url, const protocol::ClientMessage& first) {
     m_client->setClientName(QStringLiteral("entanglion app"));
     m_client->setReconnectAttempts(m_maxAttempts);
     connect(m_client, &NetworkClient::seated, this,
-            [this](const QString& code, int ship, const QString&) { onSeated(code, ship); });
+            [this](const QString& code, int ship, const QString& token) { onSeated(code, ship, token); });
     connect(m_client, &NetworkClient::historyAppended, this, &NetworkPlay::onHistory);
     connect(m_client, &NetworkClient::presenceChanged, this, &NetworkPlay::updatePhase);
     connect(m_client, &NetworkClient::statusChanged, this, &NetworkPlay::updatePhase);
@@ -199,10 +241,11 @@ bool NetworkPlay::open(const QUrl& url, const protocol::ClientMessage& first) {
 
 // ---- what the server says ---------------------------------------------------------------------------
 
-void NetworkPlay::onSeated(const QString& code, int ship) {
+void NetworkPlay::onSeated(const QString& code, int ship, const QString& token) {
     m_code = QString::fromStdString(protocol::display_join_code(code.toStdString()));
     m_ship = ui::toQml(static_cast<entanglion::Ship>(ship));
     m_seated = true;
+    if (m_server) saveHostedSeat({code.toStdString(), token.toStdString(), m_server->port()});
     // Only this computer's ship may have an AI here: the partner's moves come from the partner.
     if (m_aiPlayers) {
         const bool mercurial = m_ship == ui::Ship::Mercurial;
@@ -311,9 +354,51 @@ bool NetworkPlay::point(const QString& id) {
 
 void NetworkPlay::playOnHere() {
     if (!active()) return;
+    // Left on purpose: the hosted game is not offered to be hosted again.
+    if (hosting()) forgetHostedSeat();
     detach();
     if (m_controller)
         m_controller->messages()->setInfo(tr("The game goes on at this computer: take turns at it (hot-seat)."));
+}
+
+// ---- the hosted seat ----------------------------------------------------------------------------------
+
+std::optional<NetworkPlay::HostedSeat> NetworkPlay::loadHostedSeat() const {
+    QFile file(QDir(m_hostDataDir).filePath(QLatin1String(kHostedSeatFile)));
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QJsonObject json = QJsonDocument::fromJson(file.read(4096)).object();
+    HostedSeat seat;
+    std::string problem;
+    const auto code =
+        protocol::normalize_join_code(json.value(QLatin1String("code")).toString().toStdString(), &problem);
+    seat.token = json.value(QLatin1String("token")).toString().toStdString();
+    seat.port = json.value(QLatin1String("port")).toInt(-1);
+    if (!code || seat.token.empty() || seat.port < 1 || seat.port > 65535) {
+        spdlog::warn("{}: not a hosted seat, ignored", file.fileName().toStdString());
+        return std::nullopt;
+    }
+    seat.code = *code;
+    return seat;
+}
+
+void NetworkPlay::saveHostedSeat(const HostedSeat& seat) {
+    QJsonObject json;
+    json[QLatin1String("code")] = QString::fromStdString(seat.code);
+    json[QLatin1String("token")] = QString::fromStdString(seat.token);
+    json[QLatin1String("port")] = seat.port;
+    QSaveFile file(QDir(m_hostDataDir).filePath(QLatin1String(kHostedSeatFile)));
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0 || !file.commit())
+        spdlog::warn("cannot keep the hosted seat in {}: {}", file.fileName().toStdString(),
+                     file.errorString().toStdString());
+}
+
+void NetworkPlay::forgetHostedSeat() { QFile::remove(QDir(m_hostDataDir).filePath(QLatin1String(kHostedSeatFile))); }
+
+QString NetworkPlay::resumableHostCode() const {
+    // Not while it is hosted: then it is the game on screen.
+    if (hosting()) return {};
+    const std::optional<HostedSeat> seat = loadHostedSeat();
+    return seat ? QString::fromStdString(protocol::display_join_code(seat->code)) : QString();
 }
 
 // ---- state ------------------------------------------------------------------------------------------

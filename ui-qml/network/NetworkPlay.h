@@ -58,6 +58,12 @@ class NetworkPlay : public QObject {
     Q_PROPERTY(ui::Ship::Value pingShip READ pingShip NOTIFY pingChanged)
     /// Where the server listens when hosting: "any" address (default) or "localhost" (tests).
     Q_PROPERTY(QString listenAddress READ listenAddress WRITE setListenAddress NOTIFY settingsChanged)
+    /// The folder of the games this app hosts (SQLite, as entanglion-server keeps them) and of the
+    /// host's seat in the last one; by default "hosted-games" under the app's data location.
+    Q_PROPERTY(QString hostDataDir READ hostDataDir WRITE setHostDataDir NOTIFY settingsChanged)
+    /// The join code ("K7M-Q2X") of the game this app hosted last and may host again (resumeHosting),
+    /// "" when there is none.
+    Q_PROPERTY(QString resumableHostCode READ resumableHostCode NOTIFY changed)
     /// How often a dropped connection is tried again before the game goes on here (default 40).
     Q_PROPERTY(int reconnectAttempts READ reconnectAttempts WRITE setReconnectAttempts NOTIFY settingsChanged)
 
@@ -79,6 +85,10 @@ public:
 
     /// Runs the server in the app on `port` (0: any free one) and starts a game on it flying `ship`.
     Q_INVOKABLE bool host(int port, ui::Ship::Value ship, int difficulty, ui::RulesVariant::Value variant);
+    /// Hosts again the game this app hosted last (after the app quit or crashed): the server in the
+    /// app restarts on the same port with the kept games, and this computer takes back its seat;
+    /// the partner's app reconnects by itself.
+    Q_INVOKABLE bool resumeHosting();
     /// Takes the free seat of the game `code` at `address` ("192.168.1.5", "192.168.1.5:9000" or a
     /// ws:// or wss:// URL).
     Q_INVOKABLE bool join(const QString& address, const QString& code);
@@ -121,6 +131,9 @@ public:
     ui::Ship::Value pingShip() const { return m_pingShip; }
     QString listenAddress() const { return m_listen; }
     void setListenAddress(const QString& address);
+    QString hostDataDir() const { return m_hostDataDir; }
+    void setHostDataDir(const QString& directory);
+    QString resumableHostCode() const;
     int reconnectAttempts() const { return m_maxAttempts; }
     void setReconnectAttempts(int attempts);
 
@@ -133,7 +146,18 @@ signals:
 private:
     /// Opens the client on `url` with `first` (Create or Join); the phase becomes Connecting.
     bool open(const QUrl& url, const entanglion::protocol::ClientMessage& first);
-    void onSeated(const QString& code, int ship);
+    void onSeated(const QString& code, int ship, const QString& token);
+    /// Starts the server in the app on `port` (the phase stays Off when it cannot start).
+    bool startServer(int port);
+    /// The host's seat in the game it hosts, kept in hostDataDir so the game can be hosted again.
+    struct HostedSeat {
+        std::string code;  ///< canonical
+        std::string token;
+        int port = 0;
+    };
+    std::optional<HostedSeat> loadHostedSeat() const;
+    void saveHostedSeat(const HostedSeat& seat);
+    void forgetHostedSeat();
     void onHistory(int from, int count);
     void onServerError(entanglion::protocol::ErrorCode code, const QString& message);
     void onDisconnected(const QString& reason);
@@ -166,4 +190,5 @@ private:
     QTimer m_pingTimer;
     QString m_listen = QStringLiteral("any");
     int m_maxAttempts = 40;
+    QString m_hostDataDir;
 };

@@ -197,6 +197,7 @@ Item {
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
                         controller: root.controller
+                        network: root.network
                         ship: Ship.Mercurial
                         handModel: root.controller ? root.controller.mercurialHand : null
                         components: root.controller ? root.controller.mercurialComponents : null
@@ -206,6 +207,7 @@ Item {
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
                         controller: root.controller
+                        network: root.network
                         ship: Ship.Rubicon
                         handModel: root.controller ? root.controller.rubiconHand : null
                         components: root.controller ? root.controller.rubiconComponents : null

@@ -43,6 +43,23 @@ ToolBar {
             text: root.replay ? qsTr("%1 / %2").arg(root.replay.step).arg(root.replay.length) : ""
             font.pixelSize: Theme.fontNormal
         }
+        Label {
+            // A network partner moved while the learner steps through: the step shown stays.
+            objectName: "replayNewerMoves"
+            visible: root.replay && root.replay.newerMoves > 0
+            text: root.replay ? qsTr("%n newer move(s) arrived", "", root.replay.newerMoves) : ""
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            color: Theme.accent
+        }
+        Button {
+            objectName: "replayBackToGame"
+            // Only when the game moved on meanwhile (a network partner); Continue from here does the same then.
+            visible: root.replay && root.replay.newerMoves > 0
+            text: qsTr("Back to the game")
+            Accessible.description: qsTr("Leave the step-through and show the game as it stands now")
+            onClicked: root.replay.backToGame()
+        }
         Button {
             objectName: "replayAnalysis"
             text: qsTr("Review")
