@@ -24,6 +24,8 @@ ApplicationWindow {
     /// The remembered zoom, theme and difficulty (the app passes them; tests may not, and then
     /// nothing is read or saved).
     property AppSettings settings: null
+    /// Speak events (EventSpeech): the app passes it; tests may not, and then no speech menu shows.
+    property EventSpeech speech: null
     objectName: "mainWindow"
     // The app fits the window to its screen (AppSettings::placeAndShow); this is the size without it.
     width: 1440
@@ -138,6 +140,7 @@ ApplicationWindow {
                                                          openButton, saveButton, reviewButton]
         readonly property real rowWidth: {
             let sum = languageButton.implicitWidth + themeButton.implicitWidth + fullScreenButton.implicitWidth
+                      + (speechLoader.item ? speechLoader.item.implicitWidth : 0)
                       + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
                       + 12 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
@@ -276,6 +279,11 @@ ApplicationWindow {
                     }
                 }
             }
+            Loader {
+                id: speechLoader
+                active: window.speech !== null
+                sourceComponent: SpeechButton { speech: window.speech }
+            }
             ToolButton {
                 id: fullScreenButton
                 objectName: "fullScreenButton"
@@ -358,6 +366,9 @@ ApplicationWindow {
         kit: window.kit
         onCloseRequested: window.closePage()
     }
+
+    // A lesson's feedback and the Bell demo's measurement, spoken when Speak events is on.
+    SpokenPages { speech: window.speech; page: window.speech !== null ? pageHost.item : null }
 
     // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
     // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves
@@ -462,6 +473,10 @@ ApplicationWindow {
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
     Shortcut { sequence: "F11"; onActivated: window.toggleFullScreen() }
+    // Speak events on or off, stop speaking, skip the line being spoken (EventSpeech).
+    Shortcut { sequence: "Ctrl+Shift+V"; enabled: window.speech !== null; onActivated: window.speech.enabled = !window.speech.enabled }
+    Shortcut { sequence: "Ctrl+."; enabled: window.speech !== null; onActivated: window.speech.stop() }
+    Shortcut { sequence: "Ctrl+,"; enabled: window.speech !== null; onActivated: window.speech.skip() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
     Shortcut {
         sequence: "Escape"

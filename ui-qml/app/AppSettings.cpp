@@ -14,6 +14,8 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kMaximized = QStringLiteral("window/maximized");
 const QString kDifficulty = QStringLiteral("game/difficulty");
 const QString kVariant = QStringLiteral("game/variant");
+const QString kSpeakEvents = QStringLiteral("speech/speakEvents");
+const QString kSpeechRate = QStringLiteral("speech/rate");
 }  // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {
@@ -29,6 +31,9 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     // Saved as the record format's words, so the file reads as the records do.
     const QString variant = settings.value(kVariant).toString();
     if (variant == QLatin1String("quantum")) m_variant = ui::RulesVariant::Quantum;
+    m_speakEvents = settings.value(kSpeakEvents, false).toBool();
+    const double rate = settings.value(kSpeechRate, 0.0).toDouble();
+    if (std::isfinite(rate) && rate >= -1 && rate <= 1) m_speechRate = rate;
 }
 
 QStringList AppSettings::themes() {
@@ -86,6 +91,20 @@ void AppSettings::setVariant(ui::RulesVariant::Value variant) {
     QSettings().setValue(kVariant,
                          variant == ui::RulesVariant::Quantum ? QStringLiteral("quantum") : QStringLiteral("board"));
     emit variantChanged();
+}
+
+void AppSettings::setSpeakEvents(bool on) {
+    if (on == m_speakEvents) return;
+    m_speakEvents = on;
+    QSettings().setValue(kSpeakEvents, on);
+    emit speechChanged();
+}
+
+void AppSettings::setSpeechRate(double rate) {
+    if (!std::isfinite(rate) || rate < -1 || rate > 1 || rate == m_speechRate) return;
+    m_speechRate = rate;
+    QSettings().setValue(kSpeechRate, rate);
+    emit speechChanged();
 }
 
 void AppSettings::placeAndShow(QQuickWindow* window) {

@@ -28,6 +28,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
     Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY difficultyChanged)
     Q_PROPERTY(ui::RulesVariant::Value variant READ variant WRITE setVariant NOTIFY variantChanged)
+    /// Speak events (EventSpeech): off until turned on; the speech rate, -1 to 1.
+    Q_PROPERTY(bool speakEvents READ speakEvents WRITE setSpeakEvents NOTIFY speechChanged)
+    Q_PROPERTY(double speechRate READ speechRate WRITE setSpeechRate NOTIFY speechChanged)
 
 public:
     /// The window's size when the screen has room for it.
@@ -55,6 +58,10 @@ public:
     void setDifficulty(int difficulty);
     ui::RulesVariant::Value variant() const { return m_variant; }
     void setVariant(ui::RulesVariant::Value variant);
+    bool speakEvents() const { return m_speakEvents; }
+    void setSpeakEvents(bool on);
+    double speechRate() const { return m_speechRate; }
+    void setSpeechRate(double rate);
 
     /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
     /// remembers its normal geometry and maximized state until it closes.
@@ -67,6 +74,7 @@ signals:
     void themeChanged();
     void difficultyChanged();
     void variantChanged();
+    void speechChanged();
 
 private:
     void rememberGeometry();
@@ -75,6 +83,8 @@ private:
     QString m_theme = QStringLiteral("dark");
     int m_difficulty = 1;
     ui::RulesVariant::Value m_variant = ui::RulesVariant::Board;
+    bool m_speakEvents = false;
+    double m_speechRate = 0;
     QPointer<QQuickWindow> m_window;
     QRect m_normalGeometry;
 };
