@@ -41,10 +41,14 @@ packages=(
     qt6-base-dev
     qt6-declarative-dev
     qt6-l10n-tools
+    qt6-speech-dev
+    qt6-speech-speechd-plugin
     qt6-svg-dev
     qt6-tools-dev
     qt6-translations-l10n
     qt6-websockets-dev
+    speech-dispatcher
+    speech-dispatcher-espeak-ng
     systemd
     xauth
     xdotool

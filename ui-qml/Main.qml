@@ -24,6 +24,8 @@ ApplicationWindow {
     /// The remembered zoom, theme and difficulty (the app passes them; tests may not, and then
     /// nothing is read or saved).
     property AppSettings settings: null
+    /// Speak events (EventSpeech): the app passes it; tests may not, and then no speech menu shows.
+    property EventSpeech speech: null
     objectName: "mainWindow"
     // The app fits the window to its screen (AppSettings::placeAndShow); this is the size without it.
     width: 1440
@@ -147,9 +149,9 @@ ApplicationWindow {
                                                          openButton, saveButton, reviewButton, undoButton]
         readonly property real rowWidth: {
             let sum = languageButton.implicitWidth + themeButton.implicitWidth + settingsButton.implicitWidth
-                      + fullScreenButton.implicitWidth
+                      + fullScreenButton.implicitWidth + (speechLoader.item ? speechLoader.item.implicitWidth : 0)
                       + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
-                      + 12 * toolbarRow.spacing
+                      + 13 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
             // Export figures… stands beside the game's buttons when the app has the teacher's kit.
             if (window.kit !== null) sum += exportFiguresButton.implicitWidth + toolbarRow.spacing
@@ -296,6 +298,11 @@ ApplicationWindow {
                 controller: window.controller
                 onTakeBackRequested: window.takeBack()
             }
+            Loader {
+                id: speechLoader
+                active: window.speech !== null
+                sourceComponent: SpeechButton { speech: window.speech }
+            }
             ToolButton {
                 id: fullScreenButton
                 objectName: "fullScreenButton"
@@ -378,6 +385,9 @@ ApplicationWindow {
         kit: window.kit
         onCloseRequested: window.closePage()
     }
+
+    // A lesson's feedback and the Bell demo's measurement, spoken when Speak events is on.
+    SpokenPages { speech: window.speech; page: window.speech !== null ? pageHost.item : null }
 
     // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
     // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves
@@ -487,6 +497,10 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }
     Shortcut { sequence: "F11"; onActivated: window.toggleFullScreen() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: window.gameShown; onActivated: window.takeBack() }
+    // Speak events on or off, stop speaking, skip the line being spoken (EventSpeech).
+    Shortcut { sequence: "Ctrl+Shift+V"; enabled: window.speech !== null; onActivated: window.speech.enabled = !window.speech.enabled }
+    Shortcut { sequence: "Ctrl+."; enabled: window.speech !== null; onActivated: window.speech.stop() }
+    Shortcut { sequence: "Ctrl+,"; enabled: window.speech !== null; onActivated: window.speech.skip() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
     Shortcut {
         sequence: "Escape"

@@ -20,6 +20,7 @@
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/export/ClassroomExport.h"
 #include "ui-qml/export/ClassroomKit.h"
+#include "ui-qml/speech/EventSpeech.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer clock;
@@ -98,6 +99,10 @@ int main(int argc, char* argv[]) {
     // The toolbar's Print / Export actions and the Help page's link to the teacher's guide (set on the
     // window below; created first so that it outlives the QML engine).
     ClassroomKit kit(&controller);
+    // Speak events (off unless turned on): the moves' lines in the UI language.
+    EventSpeech speech(&settings);
+    speech.follow(&controller);
+    speech.followLanguage(&language);
     mainWindow::useAppStyle(options->gpu);
     QQmlApplicationEngine engine;
     language.setEngine(&engine);
@@ -109,6 +114,7 @@ int main(int argc, char* argv[]) {
         return EXIT_FAILURE;
     }
     window->setProperty("kit", QVariant::fromValue(static_cast<QObject*>(&kit)));
+    window->setProperty("speech", QVariant::fromValue(&speech));
     // Before the first frame, so --screenshot shows the demo.
     if (options->demo == QLatin1String("bell")) QMetaObject::invokeMethod(window, "openBellDemo");
     // A screenshot has the window's own size (the offscreen platform's screen is small); an

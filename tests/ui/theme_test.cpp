@@ -14,6 +14,7 @@
 #include <QMetaProperty>
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QSet>
 #include <QTest>
 #include <array>
 #include <cmath>
@@ -213,6 +214,24 @@ private slots:
             }
         }
         QVERIFY2(failures.isEmpty(), qPrintable(theme + QStringLiteral(":\n") + failures.join(u'\n')));
+    }
+
+    void everyTwoPhasesAreAMeaningPair() {
+        // The four phase hues sit on a wheel: each must stay apart from both neighbours (0 and
+        // 3π/2 meet where the wheel closes) and from the one opposite.
+        const QStringList phases{QStringLiteral("phase0"), QStringLiteral("phaseHalfPi"), QStringLiteral("phasePi"),
+                                 QStringLiteral("phaseThreeHalvesPi")};
+        QSet<QString> pairs;
+        for (const QVariant& entry : m_theme->property("meaningPairs").toList()) {
+            const QStringList pair = entry.toStringList();
+            pairs << pair[0] + u'|' + pair[1] << pair[1] + u'|' + pair[0];
+        }
+        for (qsizetype i = 0; i < phases.size(); ++i) {
+            for (qsizetype j = i + 1; j < phases.size(); ++j) {
+                QVERIFY2(pairs.contains(phases[i] + u'|' + phases[j]),
+                         qPrintable(phases[i] + QStringLiteral(" / ") + phases[j] + QStringLiteral(" is not checked")));
+            }
+        }
     }
 
     void theSimulationMatchesPublishedValues() {

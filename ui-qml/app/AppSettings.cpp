@@ -15,6 +15,8 @@ const QString kMaximized = QStringLiteral("window/maximized");
 const QString kDifficulty = QStringLiteral("game/difficulty");
 const QString kVariant = QStringLiteral("game/variant");
 const QString kConfirmActions = QStringLiteral("game/confirmActions");
+const QString kSpeakEvents = QStringLiteral("speech/speakEvents");
+const QString kSpeechRate = QStringLiteral("speech/rate");
 }  // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {
@@ -31,6 +33,9 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     const QString variant = settings.value(kVariant).toString();
     if (variant == QLatin1String("quantum")) m_variant = ui::RulesVariant::Quantum;
     m_confirmActions = settings.value(kConfirmActions, false).toBool();
+    m_speakEvents = settings.value(kSpeakEvents, false).toBool();
+    const double rate = settings.value(kSpeechRate, 0.0).toDouble();
+    if (std::isfinite(rate) && rate >= -1 && rate <= 1) m_speechRate = rate;
 }
 
 QStringList AppSettings::themes() {
@@ -95,6 +100,20 @@ void AppSettings::setVariant(ui::RulesVariant::Value variant) {
     QSettings().setValue(kVariant,
                          variant == ui::RulesVariant::Quantum ? QStringLiteral("quantum") : QStringLiteral("board"));
     emit variantChanged();
+}
+
+void AppSettings::setSpeakEvents(bool on) {
+    if (on == m_speakEvents) return;
+    m_speakEvents = on;
+    QSettings().setValue(kSpeakEvents, on);
+    emit speechChanged();
+}
+
+void AppSettings::setSpeechRate(double rate) {
+    if (!std::isfinite(rate) || rate < -1 || rate > 1 || rate == m_speechRate) return;
+    m_speechRate = rate;
+    QSettings().setValue(kSpeechRate, rate);
+    emit speechChanged();
 }
 
 void AppSettings::placeAndShow(QQuickWindow* window) {

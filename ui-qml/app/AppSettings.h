@@ -30,6 +30,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(ui::RulesVariant::Value variant READ variant WRITE setVariant NOTIFY variantChanged)
     /// "Confirm each action": ask before a player's action is applied (off unless chosen).
     Q_PROPERTY(bool confirmActions READ confirmActions WRITE setConfirmActions NOTIFY confirmActionsChanged)
+    /// Speak events (EventSpeech): off until turned on; the speech rate, -1 to 1.
+    Q_PROPERTY(bool speakEvents READ speakEvents WRITE setSpeakEvents NOTIFY speechChanged)
+    Q_PROPERTY(double speechRate READ speechRate WRITE setSpeechRate NOTIFY speechChanged)
 
 public:
     /// The window's size when the screen has room for it.
@@ -59,6 +62,10 @@ public:
     void setVariant(ui::RulesVariant::Value variant);
     bool confirmActions() const { return m_confirmActions; }
     void setConfirmActions(bool on);
+    bool speakEvents() const { return m_speakEvents; }
+    void setSpeakEvents(bool on);
+    double speechRate() const { return m_speechRate; }
+    void setSpeechRate(double rate);
 
     /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
     /// remembers its normal geometry and maximized state until it closes.
@@ -72,6 +79,7 @@ signals:
     void difficultyChanged();
     void variantChanged();
     void confirmActionsChanged();
+    void speechChanged();
 
 private:
     void rememberGeometry();
@@ -81,6 +89,8 @@ private:
     int m_difficulty = 1;
     ui::RulesVariant::Value m_variant = ui::RulesVariant::Board;
     bool m_confirmActions = false;
+    bool m_speakEvents = false;
+    double m_speechRate = 0;
     QPointer<QQuickWindow> m_window;
     QRect m_normalGeometry;
 };

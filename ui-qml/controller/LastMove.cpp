@@ -71,6 +71,10 @@ void LastMove::show(const QString& actionLabel, entanglion::Ship player, std::sp
     m_ship = ui::toQml(player);
     m_byAi = byAi;
     m_marked = !moves.empty();
+    m_urgent = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
+        return e.type() == GameEventType::kDetected || e.type() == GameEventType::kGameWon ||
+               e.type() == GameEventType::kGameLost;
+    });
     // The planet the ships left: where they stood before the move's first jump.
     m_map->setLeft(moves.empty() ? std::nullopt : std::optional(moves.front().first));
     m_paths->setTaken(moves);
@@ -84,6 +88,7 @@ void LastMove::clear() {
     if (m_text.isEmpty() && !m_marked) return;
     m_text.clear();
     m_marked = false;
+    m_urgent = false;
     m_byAi = false;
     ++m_serial;
     emit changed();

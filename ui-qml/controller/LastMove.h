@@ -39,6 +39,8 @@ public:
     bool byAi() const { return m_byAi; }
     bool marked() const { return m_marked; }
     int serial() const { return m_serial; }
+    /// The move tells news that must not wait behind older lines (a detection, the game's end).
+    bool urgent() const { return m_urgent; }
 
     /// Shows the move `actionLabel` (its action list label, worded on the state before it) of
     /// `player` and what its `events` tell; marks on the map every move of the ships among them.
@@ -57,5 +59,6 @@ private:
     ui::Ship::Value m_ship = ui::Ship::Mercurial;
     bool m_byAi = false;
     bool m_marked = false;
+    bool m_urgent = false;
     int m_serial = 0;
 };

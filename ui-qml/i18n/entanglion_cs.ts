@@ -445,6 +445,25 @@ UDÁLOST</translation>
     </message>
 </context>
 <context>
+    <name>EventSpeech</name>
+    <message>
+        <source>Starting the speech engine…</source>
+        <translation>Spouští se hlasový syntezátor…</translation>
+    </message>
+    <message>
+        <source>The speech engine has no voice for %1: it speaks with its default voice</source>
+        <translation>Hlasový syntezátor nemá hlas pro jazyk %1: mluví svým výchozím hlasem</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: no speech engine is installed</source>
+        <translation>Řeč není k dispozici: není nainstalován žádný hlasový syntezátor</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: %1</source>
+        <translation>Řeč není k dispozici: %1</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyMap</name>
     <message>
         <source>Centarious</source>
@@ -2644,6 +2663,45 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Mercurial&apos;s hand</source>
         <translation>Ruka lodi Mercurial</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechButton</name>
+    <message>
+        <source>Speech</source>
+        <translation>Řeč</translation>
+    </message>
+    <message>
+        <source>Speech: on</source>
+        <translation>Řeč: zapnuta</translation>
+    </message>
+    <message>
+        <source>Speech: off</source>
+        <translation>Řeč: vypnuta</translation>
+    </message>
+    <message>
+        <source>Read aloud what happens in the game and the lessons (Ctrl+Shift+V)</source>
+        <translation>Číst nahlas, co se děje ve hře a v lekcích (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Speak events (Ctrl+Shift+V)</source>
+        <translation>Číst události (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Speak slower</source>
+        <translation>Mluvit pomaleji</translation>
+    </message>
+    <message>
+        <source>Speak faster</source>
+        <translation>Mluvit rychleji</translation>
+    </message>
+    <message>
+        <source>Skip this line (Ctrl+,)</source>
+        <translation>Přeskočit toto hlášení (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Stop speaking (Ctrl+.)</source>
+        <translation>Přestat mluvit (Ctrl+.)</translation>
     </message>
 </context>
 <context>

@@ -441,6 +441,25 @@ CUÁNTICO</translation>
     </message>
 </context>
 <context>
+    <name>EventSpeech</name>
+    <message>
+        <source>Starting the speech engine…</source>
+        <translation>Iniciando el motor de voz…</translation>
+    </message>
+    <message>
+        <source>The speech engine has no voice for %1: it speaks with its default voice</source>
+        <translation>El motor de voz no tiene voz para %1: habla con su voz predeterminada</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: no speech engine is installed</source>
+        <translation>La voz no está disponible: no hay ningún motor de voz instalado</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: %1</source>
+        <translation>La voz no está disponible: %1</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyMap</name>
     <message>
         <source>Centarious</source>
@@ -2628,6 +2647,45 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Mercurial&apos;s hand</source>
         <translation>Mano de Mercurial</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechButton</name>
+    <message>
+        <source>Speech</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>Speech: on</source>
+        <translation>Voz: activada</translation>
+    </message>
+    <message>
+        <source>Speech: off</source>
+        <translation>Voz: desactivada</translation>
+    </message>
+    <message>
+        <source>Read aloud what happens in the game and the lessons (Ctrl+Shift+V)</source>
+        <translation>Leer en voz alta lo que pasa en la partida y en las lecciones (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Speak events (Ctrl+Shift+V)</source>
+        <translation>Leer los eventos (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Speak slower</source>
+        <translation>Hablar más despacio</translation>
+    </message>
+    <message>
+        <source>Speak faster</source>
+        <translation>Hablar más deprisa</translation>
+    </message>
+    <message>
+        <source>Skip this line (Ctrl+,)</source>
+        <translation>Saltar este mensaje (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Stop speaking (Ctrl+.)</source>
+        <translation>Dejar de hablar (Ctrl+.)</translation>
     </message>
 </context>
 <context>

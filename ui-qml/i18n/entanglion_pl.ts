@@ -445,6 +445,25 @@ KWANTOWE</translation>
     </message>
 </context>
 <context>
+    <name>EventSpeech</name>
+    <message>
+        <source>Starting the speech engine…</source>
+        <translation>Uruchamianie syntezatora mowy…</translation>
+    </message>
+    <message>
+        <source>The speech engine has no voice for %1: it speaks with its default voice</source>
+        <translation>Syntezator mowy nie ma głosu dla języka %1: mówi swoim domyślnym głosem</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: no speech engine is installed</source>
+        <translation>Mowa jest niedostępna: nie zainstalowano syntezatora mowy</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: %1</source>
+        <translation>Mowa jest niedostępna: %1</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyMap</name>
     <message>
         <source>Centarious</source>
@@ -2644,6 +2663,45 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Mercurial&apos;s hand</source>
         <translation>Ręka statku Mercurial</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechButton</name>
+    <message>
+        <source>Speech</source>
+        <translation>Mowa</translation>
+    </message>
+    <message>
+        <source>Speech: on</source>
+        <translation>Mowa: włączona</translation>
+    </message>
+    <message>
+        <source>Speech: off</source>
+        <translation>Mowa: wyłączona</translation>
+    </message>
+    <message>
+        <source>Read aloud what happens in the game and the lessons (Ctrl+Shift+V)</source>
+        <translation>Czytaj na głos, co dzieje się w grze i w lekcjach (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Speak events (Ctrl+Shift+V)</source>
+        <translation>Czytaj zdarzenia (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Speak slower</source>
+        <translation>Mów wolniej</translation>
+    </message>
+    <message>
+        <source>Speak faster</source>
+        <translation>Mów szybciej</translation>
+    </message>
+    <message>
+        <source>Skip this line (Ctrl+,)</source>
+        <translation>Pomiń ten komunikat (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Stop speaking (Ctrl+.)</source>
+        <translation>Przestań mówić (Ctrl+.)</translation>
     </message>
 </context>
 <context>

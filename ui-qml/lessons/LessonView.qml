@@ -302,6 +302,11 @@ FocusScope {
                     Flow {
                         objectName: "cardRow"
                         Layout.fillWidth: true
+                        // A Flow's implicit width is its widest row, which depends on the width it
+                        // is given: as the column's preferred width it fed back into the row of
+                        // three columns (a polish loop at some sizes and zooms). The column's share
+                        // of the row must not depend on how the cards wrap.
+                        Layout.preferredWidth: 0
                         spacing: Theme.spacing
                         Repeater {
                             model: root.controller.cards

@@ -84,7 +84,7 @@ QtObject {
             tooltip: "#ffffff", button: "#eceef3", buttonDisabled: "#f1f2f5",
             light: "#ffffff", midlight: "#f4f5f8", mid: "#b8bdc8", dark: "#8c93a3", shadow: "#5d6473",
             scrim: "#d9f6f5ef", modalScrim: "#80000000",
-            phaseSaturation: 0.75, phaseLightness: 0.32
+            phaseSaturation: 0.6, phaseLightness: 0.37
         },
         "contrast": {
             lineScale: 2,
@@ -233,7 +233,9 @@ QtObject {
         ["phase0", "phasePi", "the bar's side (right positive, left negative) and the amplitude's sign"],
         ["phaseHalfPi", "phaseThreeHalvesPi", "the amplitude's text (i or -i)"],
         ["phase0", "phaseHalfPi", "the amplitude's text"],
-        ["phasePi", "phaseThreeHalvesPi", "the amplitude's text"]
+        ["phasePi", "phaseThreeHalvesPi", "the amplitude's text"],
+        ["phase0", "phaseThreeHalvesPi", "the amplitude's text"],
+        ["phaseHalfPi", "phasePi", "the amplitude's text"]
     ]
     readonly property color phase0: phaseColor(0)
     readonly property color phaseHalfPi: phaseColor(Math.PI / 2)

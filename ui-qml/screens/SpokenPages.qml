@@ -1,0 +1,31 @@
+import QtQuick
+import Entanglion.Ui
+import Entanglion.Lessons
+
+// What the pages over the game tell, passed to Speak events (EventSpeech queues and speaks it): a
+// lesson's feedback (why a move was refused, the goal reached) and the Bell demo's measurement.
+QtObject {
+    id: spoken
+    property EventSpeech speech: null
+    /// The page shown (PageHost.item), null while the game is.
+    property Item page: null
+    readonly property LessonController lesson: page instanceof LessonsPage ? (page as LessonsPage).controller : null
+    readonly property MeasurementController measurement: page instanceof BellDemo ? (page as BellDemo).measurement
+                                                                                  : null
+
+    property Connections lessonFeedback: Connections {
+        target: spoken.lesson
+        function onPositionChanged() {
+            if (spoken.lesson.message.length > 0) spoken.speech.say(spoken.lesson.message, false)
+        }
+        function onLessonCompleted() { spoken.speech.say(spoken.lesson.successText, true) }
+    }
+    property Connections measured: Connections {
+        target: spoken.measurement
+        function onResultsChanged() {
+            if (!spoken.measurement.measured) return
+            spoken.speech.say(spoken.measurement.histogramText, false)
+            spoken.speech.say(spoken.measurement.verdict, false)
+        }
+    }
+}
