@@ -35,13 +35,17 @@ ColumnLayout {
     RowLayout {
         RadioButton { objectName: "networkHere"; text: qsTr("No, both here"); checked: root.mode === NetworkGameOptions.Mode.Here; onClicked: root.mode = NetworkGameOptions.Mode.Here }
         RadioButton { objectName: "networkHost"; text: qsTr("Host on this computer"); checked: root.mode === NetworkGameOptions.Mode.Host; onClicked: root.mode = NetworkGameOptions.Mode.Host }
-        RadioButton { objectName: "networkJoin"; text: qsTr("Join"); checked: root.mode === NetworkGameOptions.Mode.Join; onClicked: root.mode = NetworkGameOptions.Mode.Join }
+        RadioButton { objectName: "networkJoin"
+            //: An option (a verb): join the game a partner hosts on their computer.
+            text: qsTr("Join"); checked: root.mode === NetworkGameOptions.Mode.Join; onClicked: root.mode = NetworkGameOptions.Mode.Join }
         RadioButton { objectName: "networkServer"; text: qsTr("Use a server"); checked: root.mode === NetworkGameOptions.Mode.Server; onClicked: root.mode = NetworkGameOptions.Mode.Server }
     }
     GridLayout {
         visible: root.remote
         columns: 2
-        Label { text: qsTr("Port"); visible: portField.visible }
+        Label {
+            //: The network port number (8765) the game listens on.
+            text: qsTr("Port"); visible: portField.visible }
         TextField {
             id: portField
             objectName: "networkPort"
@@ -57,7 +61,9 @@ ColumnLayout {
             Layout.fillWidth: true
             placeholderText: qsTr("as their screen shows it, e.g. 192.168.1.5:8765")
         }
-        Label { text: qsTr("Server"); visible: urlField.visible }
+        Label {
+            //: A game server's address (ws://HOST:PORT).
+            text: qsTr("Server"); visible: urlField.visible }
         TextField {
             id: urlField
             objectName: "networkUrl"
@@ -89,6 +95,7 @@ ColumnLayout {
             model: {
                 const choices = [qsTr("You")]
                 const names = root.aiPlayers ? root.aiPlayers.policyNames : []
+                //: %1: the AI's kind: random, heuristic or search.
                 for (let i = 0; i < names.length; ++i) choices.push(qsTr("AI: %1").arg(root.aiPlayers.policyTitle(names[i])))
                 return choices
             }

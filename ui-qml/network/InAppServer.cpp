@@ -25,6 +25,7 @@ bool InAppServer::start(const QHostAddress& address, quint16 port, QString* erro
     transport.port = port;
     std::string problem;
     if (!m_server->listen(transport, &problem)) {
+        //: %1: the port number (8765); %2: the reason from the system ("Address in use").
         *error = tr("Cannot host on port %1: %2").arg(port).arg(QString::fromStdString(problem));
         spdlog::warn("cannot host: {}", problem);
         stop();

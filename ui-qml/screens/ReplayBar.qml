@@ -19,6 +19,7 @@ ToolBar {
         anchors.fill: parent
         spacing: Theme.spacing
         Label {
+            //: %1: the game record's file name (game-12.json), or "this game".
             text: qsTr("Step-through of %1").arg(root.controller && root.controller.recordName.length > 0 ? root.controller.recordName : qsTr("this game"))
             font.pixelSize: Theme.fontNormal
             font.bold: true
@@ -40,11 +41,13 @@ ToolBar {
         ToolButton { objectName: "replayLast"; text: "▶|"; Accessible.name: qsTr("Last step (End)"); onClicked: root.replay.goTo(root.replay.length); ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)") }
         Label {
             objectName: "replayPosition"
+            //: %1: the step shown (7); %2: the record's steps (40).
             text: root.replay ? qsTr("%1 / %2").arg(root.replay.step).arg(root.replay.length) : ""
             font.pixelSize: Theme.fontNormal
         }
         Button {
             objectName: "replayAnalysis"
+            //: A button (a verb): open the review of this game (how good each decision was).
             text: qsTr("Review")
             onClicked: root.reviewRequested()
             ToolTip.visible: hovered; ToolTip.text: qsTr("What luck did, what the choices did, and what could have been done")
