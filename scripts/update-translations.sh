@@ -6,8 +6,10 @@
 # which runs the same lupdate into a temporary copy and fails when the committed files differ from
 # it, or when any entry is unfinished, obsolete or vanished (the CTest test
 # translations_up_to_date runs this check). Line numbers are not stored (-locations none), so
-# moving code never changes the .ts files. English is the source language; its file holds only the
-# plural forms ("%n card(s)" -> "1 card", "3 cards"), made with lupdate -pluralonly.
+# moving code never changes the .ts files. --check also runs scripts/check-translator-comments.py:
+# a message with a placeholder, or an ambiguous word, needs a translator comment (`//:`). English is
+# the source language; its file holds only the plural forms ("%n card(s)" -> "1 card",
+# "3 cards"), made with lupdate -pluralonly.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -57,5 +59,6 @@ for language in "${languages[@]}"; do
         fi
     done
 done
+python3 "$root/scripts/check-translator-comments.py" "$root" >/dev/null || status=1
 if [[ $status == 0 ]]; then echo "translations up to date: ${languages[*]}"; fi
 exit $status

@@ -33,6 +33,7 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 680
     visible: true
+    //: %1: the open game record's file name (game-12.json).
     title: controller.recordName.length > 0 ? qsTr("Entanglion — %1").arg(controller.recordName) : qsTr("Entanglion")
     color: Theme.background
     font.pixelSize: Theme.fontNormal
@@ -250,6 +251,7 @@ ApplicationWindow {
                 visible: window.language !== null
                 text: (window.language ? window.language.code.toUpperCase() : "") + " ▾"
                 onClicked: languageMenu.open()
+                //: %1: the language's own name (Polski).
                 Accessible.name: qsTr("Language: %1").arg(window.language ? window.language.nativeName(window.language.code) : "")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
                 Menu {
@@ -314,7 +316,10 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
             ToolButton { id: zoomOutButton; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
-            Label { id: zoomLabel; objectName: "zoomLabel"; text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
+            Label { id: zoomLabel; objectName: "zoomLabel"
+                    //: The zoom as a percentage: %1 is the number (160); write "%1 %" with a no-break space where the
+                    //: language spaces it.
+                    text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
                     font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
             ToolButton { id: zoomInButton; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
@@ -451,6 +456,7 @@ ApplicationWindow {
         objectName: "pdfDialog"
         title: qsTr("Save as PDF")
         fileMode: FileDialog.SaveFile
+        //: The file dialog's button: save the game to a file.
         acceptLabel: qsTr("Save")
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF documents (*.pdf)")]
@@ -467,6 +473,7 @@ ApplicationWindow {
         objectName: "openDialog"
         currentFolder: openKeys.startFolder
         title: qsTr("Open a game record")
+        //: The file dialog's button: open a saved game file.
         acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Entanglion records (*.json)"), qsTr("All files (*)")]
         onAccepted: window.controller.loadRecord(String(selectedFile))

@@ -347,7 +347,7 @@ private slots:
         std::array<QString, entanglion::kPlanetCount> tags;
         for (entanglion::Planet planet : entanglion::kAllPlanets) {
             if (entanglion::Board::published().info(planet).clockwise_position) {
-                tags[static_cast<std::size_t>(planet)] = QStringLiteral("Quantum Error Correction");
+                tags[static_cast<std::size_t>(planet)] = QStringLiteral("Interconnect");
             }
         }
         mapModel->setComponents(tags);

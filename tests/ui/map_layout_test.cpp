@@ -25,8 +25,9 @@ constexpr double kNearWithLeader = 100;
 /// The least gap between two planet names (map units).
 constexpr double kNamesApart = 14;
 
-/// The widest component name (two lines): every Entanglion planet gets a tag this large.
-const QString kWidestTag = QStringLiteral("⚙ Quantum Error Correction");
+/// The widest component tag (gameText::componentTag, one line): every Entanglion planet gets a tag
+/// this large. tests/ui/map_text_test.cpp checks every language's tags in the real window.
+const QString kWidestTag = QStringLiteral("⚙ Interconnect");
 
 QPointF centreOf(Planet planet) {
     const entanglion::PlanetInfo& info = Board::published().info(planet);
@@ -105,7 +106,7 @@ private slots:
                                   kNear, mapLayout::kClearlyNearer);
             if (!Board::published().info(planet).clockwise_position) continue;
             // The room the layout keeps for the widest tag (the drawn tag is centred in it, and the
-            // widest English tag fits it).
+            // widest tag fits it).
             const QSizeF room(layout.sizes.chipWidth, layout.sizes.chipHeight);
             const QRectF tag(labels.chip - QPointF(room.width(), room.height()) / 2, room);
             const QRectF drawn = mapLayout::chipBox(kWidestTag, labels.chip, layout.sizes);

@@ -1,7 +1,7 @@
-// Typeset.ket (ui-qml/style/Typeset.qml): laid out by Qt's own text layout (word wrap, as the
-// kets' Text.WordWrap) at every width up to the whole ket, a ket breaks only between terms (after
-// a `+` or `-`), never inside "|11>" or "(1/√2)"; and the plain ket, laid out the same way, does
-// break inside a term (what the live state and the lessons showed: "...- |1" / "1>)").
+// Typeset.ket (ui-qml/style/Typeset.qml, which calls the C++ rule in ui-qml/common/KetText.h): laid out by Qt's own
+// text layout (word wrap, as the kets' Text.WordWrap) at every width up to the whole ket, a ket breaks only between
+// terms (after a `+` or `-`), never inside "|11>" or "(1/√2)"; and the plain ket, laid out the same way, does break
+// inside a term (what the live state and the lessons showed: "...- |1" / "1>)").
 #include <QFont>
 #include <QGuiApplication>
 #include <QQmlComponent>
@@ -12,6 +12,7 @@
 #include <set>
 
 #include "tests/ui/style_singleton.h"
+#include "ui-qml/common/KetText.h"
 
 namespace {
 
@@ -57,11 +58,12 @@ class TypesetTest : public QObject {
     std::unique_ptr<QObject> m_holder;
     QObject* m_typeset = nullptr;
 
-    QString ket(const QString& plain) {
+    QString call(const char* function, const QString& plain) {
         QVariant result;
-        QMetaObject::invokeMethod(m_typeset, "ket", Q_RETURN_ARG(QVariant, result), Q_ARG(QVariant, plain));
+        QMetaObject::invokeMethod(m_typeset, function, Q_RETURN_ARG(QVariant, result), Q_ARG(QVariant, plain));
         return result.toString();
     }
+    QString ket(const QString& plain) { return call("ket", plain); }
 
 private slots:
     void initTestCase() {
@@ -93,6 +95,32 @@ private slots:
                          qPrintable(QStringLiteral("at %1 px a line starts at \"%2\"").arg(width).arg(plain.mid(at))));
             }
         }
+    }
+
+    // One rule: QML's Typeset gives exactly what the C++ functions (the PDFs' layout) give.
+    void qmlTypesetIsTheCppRule_data() {
+        QTest::addColumn<QString>("plain");
+        QTest::newRow("Phi+") << QString::fromUtf8("(|00> + |11>)/√2");
+        QTest::newRow("minus sign") << QString::fromUtf8("(|01> − |10>)/√2");
+        QTest::newRow("sentence") << QStringLiteral("Both ships jump to ONE (|11>) and back to |00>.");
+        QTest::newRow("order label") << QStringLiteral("Kets in |Mercurial Rubicon> order");
+        QTest::newRow("empty") << QString();
+    }
+    void qmlTypesetIsTheCppRule() {
+        QFETCH(QString, plain);
+        QCOMPARE(call("ket", plain), ketText::keepKetTermsWhole(plain));
+        QCOMPARE(call("kets", plain), ketText::keepKetsWhole(plain));
+    }
+
+    // A sentence keeps each ket (and its bracket) whole and leaves its words breakable.
+    void aSentenceKeepsItsKetsWhole() {
+        const QString joiner(QChar(0x2060));
+        const QString term11 = QStringList{"(", "|", "1", "1", ">", ")"}.join(joiner);
+        QCOMPARE(call("kets", QStringLiteral("to ONE (|11>) now")),
+                 QStringLiteral("to ONE ") + term11 + QStringLiteral(" now"));
+        const QString expected = QStringList{"|", "0", ">"}.join(joiner) + QChar(0x00A0) + QStringLiteral("- ") +
+                                 QStringList{"|", "1", ">"}.join(joiner);
+        QCOMPARE(ketText::keepKetTermsWhole(QStringLiteral("|0> - |1>")), expected);
     }
 
     void thePlainKetBreaksInsideATerm() {

@@ -19,7 +19,7 @@ QString joined(const QString& word) {
 }  // namespace
 
 QString keepKetsWhole(const QString& text) {
-    // Typeset.kets' pattern (an optional bracket, "|", no space or bar, ">", a bracket), and the
+    // A ket term (an optional bracket, "|", no space or bar, ">", a bracket), and the
     // order label "|Mercurial Rubicon>", whose space becomes a no-break one.
     static const QRegularExpression kTerm(QStringLiteral("\\(?\\|[^|>\\s]+(?: [A-Za-z]+)?>\\)?"));
     QString out;
@@ -31,6 +31,18 @@ QString keepKetsWhole(const QString& text) {
         position = match.capturedEnd();
     }
     out += text.mid(position);
+    return out;
+}
+
+QString keepKetTermsWhole(const QString& ket) {
+    const QStringList tokens = ket.split(u' ');
+    QString out;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const QString& token = tokens[i];
+        const bool sign = token == u"+" || token == u"-" || token == u"\u2212";
+        if (i > 0) out += sign ? QChar(0x00A0) : QChar(u' ');
+        out += joined(token);
+    }
     return out;
 }
 

@@ -59,9 +59,14 @@ static QString unsignedWords(const Parts& parts) {
     }
     const Complex value = parts.value;
     if (std::abs(value.imag()) <= kTolerance) return number(std::abs(value.real()));
+    //: Read aloud: an imaginary amplitude; %1: the number in words ("one over root two"), followed by i.
     if (std::abs(value.real()) <= kTolerance) return KetWords::tr("%1 i").arg(number(std::abs(value.imag())));
+    //: Read aloud: a complex amplitude; %1: the real part in words ("one half"); %2: the imaginary part ("one
+    //: half").
     return value.imag() < 0 ? KetWords::tr("open bracket %1 minus %2 i close bracket")
                                   .arg(number(value.real()), number(std::abs(value.imag())))
+                            //: Read aloud: a complex amplitude; %1: the real part in words ("one half"); %2: the
+                            //: imaginary part ("one half").
                             : KetWords::tr("open bracket %1 plus %2 i close bracket")
                                   .arg(number(value.real()), number(value.imag()));
 }
@@ -69,6 +74,7 @@ static QString unsignedWords(const Parts& parts) {
 QString KetWords::amplitude(Complex amplitude) {
     if (std::abs(amplitude) <= kTolerance) return tr("zero");
     const Parts parts = partsOf(amplitude);
+    //: Read aloud: a negative number; %1: the number in words ("one half").
     return parts.negative ? tr("minus %1").arg(unsignedWords(parts)) : unsignedWords(parts);
 }
 
@@ -90,17 +96,25 @@ QString KetWords::sum(const Complex* amplitudes, int count, const QString* basis
         const QString& basis = basisWords[support[t]];
         QString term;
         if (common)
+            //: Read aloud: %1: a basis state in words ("zero one").
             term = p.imaginary ? tr("i times %1").arg(basis) : basis;
         else
+            //: Read aloud: %1: an amplitude in words ("one over root two"); %2: a basis state ("zero one").
             term = tr("%1 times %2").arg(unsignedWords(p), basis);
         if (t == 0)
+            //: Read aloud: %1: a term of a ket in words ("one half times zero one").
             out = p.negative ? tr("minus %1").arg(term) : term;
+        else if (p.negative)
+            //: Read aloud: %1: the ket's terms so far; %2: the next term ("one half times one zero").
+            out = tr("%1 minus %2").arg(out, term);
         else
-            out = p.negative ? tr("%1 minus %2").arg(out, term) : tr("%1 plus %2").arg(out, term);
+            //: Read aloud: %1: the ket's terms so far; %2: the next term ("one half times one zero").
+            out = tr("%1 plus %2").arg(out, term);
     }
     if (common && parts.front().magnitude != Magnitude::kOne) {
         Parts size = parts.front();
         size.imaginary = false;
+        //: Read aloud: %1: a common factor in words ("one over root two"); %2: the bracketed sum of terms.
         out = tr("%1 times %2").arg(unsignedWords(size), out);
     }
     return out;

@@ -16,6 +16,7 @@ Pane {
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
     readonly property bool anyAi: aiPlayers && (aiPlayers.mercurialAi || aiPlayers.rubiconAi)
 
+    //: %1: the AI's kind: random, heuristic or search.
     function playerText(isAi, policy) { return isAi ? qsTr("AI (%1)").arg(aiPlayers.policyTitle(policy)) : qsTr("Human") }
 
     ColumnLayout {
@@ -27,6 +28,7 @@ Pane {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.textDim
+            //: %1, %2: who flies each ship: "Human" or "AI (search)".
             text: root.aiPlayers ? qsTr("Mercurial: %1 · Rubicon: %2")
                                    .arg(root.playerText(root.aiPlayers.mercurialAi, root.aiPlayers.mercurialPolicy))
                                    .arg(root.playerText(root.aiPlayers.rubiconAi, root.aiPlayers.rubiconPolicy)) : ""
@@ -66,6 +68,7 @@ Pane {
             Layout.fillWidth: true
             visible: root.anyAi && root.aiPlayers && !root.aiPlayers.stepByKey
             Label {
+                //: %1: seconds between the AI's moves (1,5), in the UI language.
                 text: qsTr("AI pace: %1 s").arg((root.aiPlayers.delayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
                 font.pixelSize: Theme.fontSmall
             }

@@ -21,6 +21,8 @@ RowLayout {
     property real barWidth: 90 * Theme.zoom
     objectName: "amplitudeRow" + index
     Accessible.role: Accessible.StaticText
+    //: %1: the basis state in words ("zero one"); %2: the amplitude in words ("one over root two"); %3: the
+    //: probability in percent ("50%").
     Accessible.name: qsTr("%1: amplitude %2, probability %3").arg(basisWords).arg(amplitudeWords).arg(probabilityText)
     spacing: Theme.spacing
 
@@ -82,6 +84,8 @@ RowLayout {
     TextMetrics {
         id: widestPercent
         font.pixelSize: Theme.fontSmall
+        //: A percentage: %1 is the number (88,8) in the UI language; write "%1 %" with a no-break space where the
+        //: language spaces it.
         text: qsTranslate("localeNumbers", "%1%").arg(Number(88.8).toLocaleString(Qt.locale(), "f", 1))
     }
     Text {

@@ -46,8 +46,12 @@ FocusScope {
     readonly property string shipName: ship === Ship.Rubicon ? qsTr("Rubicon") : qsTr("Mercurial")
     Accessible.role: Accessible.Button
     // Named with its place in the hand too: a hand may hold two cards of a kind.
+    //: %1: the card's place in the hand (1); %2: the ship's name (Mercurial); %3: the event card's name (Bennett).
     Accessible.name: isEvent ? qsTr("Event card %1 of %2: %3").arg(slot + 1).arg(shipName).arg(name)
+                             //: %1: the card's place in the hand (1); %2: the ship's name (Mercurial); %3: the
+                             //: engine card (H); %4: where it takes the ships ("Mercurial to PLUS").
                              : qsTr("Card %1 of %2: %3, %4").arg(slot + 1).arg(shipName).arg(name).arg(destination)
+    //: %1: the card's own description, e.g. "Card 1 of Mercurial: H, Mercurial to PLUS".
     Accessible.description: pointable ? qsTr("%1\nM: point at this card for your partner.").arg(text) : text
     Accessible.focusable: true
     Accessible.onPressAction: play()
@@ -153,8 +157,15 @@ FocusScope {
             ReasonButton {
                 id: playButton
                 objectName: "play_" + root.shipKey + "_" + root.kindKey + "_" + root.slot
+                //: A button on an engine or event card in the hand: play this card (the Navigate action, or the
+                //: event).
+                //: A button on an engine card: play the card (navigate with it).
                 text: qsTr("Play")
+                //: %1: the event card's name (Bennett); %2: the ship's name (Mercurial); %3: the card's place in
+                //: the hand (1).
                 accessibleName: root.isEvent ? qsTr("Play event %1 for %2 (event card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
+                                           //: %1: the engine card (H); %2: the ship's name (Mercurial); %3: the
+                                           //: card's place in the hand (1).
                                            : qsTr("Play %1 for %2 (card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
                 fitText: true
                 Layout.fillWidth: true
@@ -166,7 +177,11 @@ FocusScope {
                 id: swapButton
                 visible: !root.isEvent
                 objectName: "exchange_" + root.shipKey + "_" + root.slot
+                //: A button on an engine card in the hand: the Exchange action (discard this card and draw a new
+                //: one).
                 text: qsTr("Swap")
+                //: %1: the engine card (H); %2: the ship's name (Mercurial); %3: the card's place in the hand (1).
+                //: Swap = exchange this card for a new one (the Exchange action).
                 accessibleName: qsTr("Swap %1 of %2 (card %3)").arg(root.name).arg(root.shipName).arg(root.slot + 1)
                 fitText: true
                 Layout.fillWidth: true

@@ -42,6 +42,7 @@ Pane {
             }
             Label {
                 objectName: "circuitCount"
+                //: %1: engine control boxes filled (3), of the six boxes.
                 text: qsTr("%1 of 6").arg(root.filledCount)
                 font.pixelSize: Theme.fontSmall
                 color: root.filledCount === 6 ? Theme.danger : Theme.textDim
@@ -177,8 +178,11 @@ Pane {
                     ToolTip.visible: slotHover.hovered
                     ToolTip.delay: 300
                     ToolTip.text: slot.filled
+                                  //: %1: the box's number (1-6); %2: the engine card (H); %3: the ship it was
+                                  //: played for (Mercurial).
                                   ? qsTr("Box %1: %2 played for %3").arg(slot.index + 1).arg(slot.card)
                                         .arg(slot.onRubicon ? qsTr("Rubicon") : qsTr("Mercurial"))
+                                  //: %1: the box's number (1-6).
                                   : qsTr("Box %1: empty").arg(slot.index + 1)
                 }
             }

@@ -79,6 +79,8 @@ Pane {
                 ToolTip.visible: cellHover.hovered
                 ToolTip.delay: 300
                 ToolTip.text: cell.lost ? qsTr("X: the game is lost when the token gets here")
+                                                 //: %1: the detection rate on the track (3), twice: the value a
+                                                 //: defense roll must beat.
                                                  : qsTr("Rate %1: a defense roll must be higher than %1").arg(cell.label)
                                                    + (cell.current ? "\n" + qsTr("The token is here.") : "")
                                                    + (cell.start ? "\n" + qsTr("Starting position.") : "")

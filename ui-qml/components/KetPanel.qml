@@ -48,6 +48,7 @@ Pane {
                 onClicked: root.ketModel.rubiconFirst = !root.ketModel.rubiconFirst
                 ToolTip.visible: hovered
                 ToolTip.delay: 300
+                //: %1: the ship whose bit would be written first (Rubicon).
                 ToolTip.text: qsTr("Qubit order of every ket. Click (or press O) to write %1 first.")
                                   .arg(root.ketModel && root.ketModel.rubiconFirst ? qsTr("Mercurial") : qsTr("Rubicon"))
             }
@@ -56,6 +57,7 @@ Pane {
             id: ketText
             objectName: "ketText"
             Accessible.role: Accessible.StaticText
+            //: %1: the live state in words ("one over root two times zero zero plus ...").
             Accessible.name: root.ketModel ? qsTr("Live state: %1").arg(root.ketModel.ketWords) : ""
             // Wraps between terms only (Typeset.ket), never inside "|11>".
             text: root.ketModel ? Typeset.ket(root.ketModel.ketText) : ""
@@ -70,6 +72,8 @@ Pane {
             Accessible.name: text
             text: root.ketModel
                   ? (root.ketModel.globalPhase.length > 0
+                     //: %1: a global phase factor (-1, i); %2: the state's name (ZERO). Multiplying a state by a
+                     //: global phase gives the same planet.
                      ? qsTr("%1 × %2  (global phase %1: same planet)").arg(root.ketModel.globalPhase).arg(root.ketModel.stateName)
                      : root.ketModel.stateName)
                   : ""
@@ -88,6 +92,8 @@ Pane {
             Accessible.name: text
             text: !root.ketModel ? ""
                   : root.ketModel.entangled
+                    //: %1, %2: each ship's entanglement entropy in bits (1,00); %3: the concurrence (1,00). Numbers
+                    //: in the UI language.
                     ? qsTr("Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)")
                           .arg(root.ketModel.mercurialEntanglement.toLocaleString(Qt.locale(), "f", 2))
                           .arg(root.ketModel.rubiconEntanglement.toLocaleString(Qt.locale(), "f", 2))

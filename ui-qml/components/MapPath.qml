@@ -110,7 +110,11 @@ Item {
         ToolTip.visible: hover.hovered
         ToolTip.delay: 300
         ToolTip.text: root.entry
+                  //: %1: the planet in Entanglion the line leads to (PHI PLUS).
                   ? qsTr("Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).").arg(root.toName)
+                  //: %1: the cards printed on the line ("X/CNOT"); %2, %3: planet names (ZERO, ONE); %4: which ship
+                  //: may use it ("either ship (blue solid and red dashed lines)"); %5: an optional note on a new
+                  //: line, or nothing.
                   : qsTr("%1 between %2 and %3, for %4.%5")
                         .arg(root.label).arg(root.fromName).arg(root.toName)
                         .arg(root.both ? qsTr("either ship (blue solid and red dashed lines)")

@@ -39,7 +39,9 @@ ColumnLayout {
     RowLayout {
         RadioButton { objectName: "networkHere"; text: qsTr("No, both here"); checked: root.mode === NetworkGameOptions.Mode.Here; onClicked: root.mode = NetworkGameOptions.Mode.Here }
         RadioButton { objectName: "networkHost"; text: qsTr("Host on this computer"); checked: root.mode === NetworkGameOptions.Mode.Host; onClicked: root.mode = NetworkGameOptions.Mode.Host }
-        RadioButton { objectName: "networkJoin"; text: qsTr("Join"); checked: root.mode === NetworkGameOptions.Mode.Join; onClicked: root.mode = NetworkGameOptions.Mode.Join }
+        RadioButton { objectName: "networkJoin"
+            //: An option (a verb): join the game a partner hosts on their computer.
+            text: qsTr("Join"); checked: root.mode === NetworkGameOptions.Mode.Join; onClicked: root.mode = NetworkGameOptions.Mode.Join }
         RadioButton { objectName: "networkServer"; text: qsTr("Use a server"); checked: root.mode === NetworkGameOptions.Mode.Server; onClicked: root.mode = NetworkGameOptions.Mode.Server }
     }
     CheckBox {
@@ -49,12 +51,15 @@ ColumnLayout {
         visible: root.mode === NetworkGameOptions.Mode.Host && root.network !== null
                  && root.network.resumableHostCode.length > 0
         checked: true
+        //: %1: the hosted game's join code, e.g. "K7M-Q2X".
         text: root.network ? qsTr("Go on hosting game %1 (your partner's app comes back to it)").arg(root.network.resumableHostCode) : ""
     }
     GridLayout {
         visible: root.remote
         columns: 2
-        Label { text: qsTr("Port"); visible: portField.visible }
+        Label {
+            //: The network port number (8765) the game listens on.
+            text: qsTr("Port"); visible: portField.visible }
         TextField {
             id: portField
             objectName: "networkPort"
@@ -70,7 +75,9 @@ ColumnLayout {
             Layout.fillWidth: true
             placeholderText: qsTr("as their screen shows it, e.g. 192.168.1.5:8765")
         }
-        Label { text: qsTr("Server"); visible: urlField.visible }
+        Label {
+            //: A game server's address (ws://HOST:PORT).
+            text: qsTr("Server"); visible: urlField.visible }
         TextField {
             id: urlField
             objectName: "networkUrl"
@@ -102,6 +109,7 @@ ColumnLayout {
             model: {
                 const choices = [qsTr("You")]
                 const names = root.aiPlayers ? root.aiPlayers.policyNames : []
+                //: %1: the AI's kind: random, heuristic or search.
                 for (let i = 0; i < names.length; ++i) choices.push(qsTr("AI: %1").arg(root.aiPlayers.policyTitle(names[i])))
                 return choices
             }

@@ -56,6 +56,7 @@ Pane {
             objectName: "lastRoll"
             Layout.fillWidth: true
             visible: text.length > 0
+            //: %1: the last die roll and what it was for ("5 (orbital defenses)").
             text: root.controller && root.controller.lastRoll.length > 0 ? qsTr("Last roll: %1").arg(root.controller.lastRoll) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall

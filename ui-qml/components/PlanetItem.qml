@@ -17,6 +17,8 @@ Item {
     required property real mapY
     required property string ket
     required property string component
+    /// The component's short name on its tag ("Gates"); the tooltip and the accessible name say it whole.
+    required property string componentTag
     required property bool mercurialHere
     required property bool rubiconHere
     required property bool preview
@@ -131,9 +133,9 @@ Item {
         visible: root.component.length > 0
         x: root.chipX - root.x - width / 2
         y: root.chipY - root.y - height / 2
-        // MapLayout's chipWidth x chipHeight at the most (two lines).
-        width: Math.min(componentText.implicitWidth, root.chipTextWidth) + 10
-        height: componentText.height + 4
+        // MapLayout's chipWidth x chipHeight at the most (one line).
+        width: componentText.width + 10
+        height: root.chipTextHeight + 4
         radius: 4
         color: Theme.chip
         border.color: Theme.accent
@@ -141,22 +143,25 @@ Item {
         Text {
             id: componentText
             anchors.centerIn: parent
+            // One line in the room MapLayout keeps. Every language's short names fit at full size
+            // (tests/ui/map_text_test.cpp); a longer text (the pseudo locale's) shrinks instead of
+            // spilling out of it.
             width: Math.min(implicitWidth, root.chipTextWidth)
-            // Two lines in the room MapLayout keeps; a longer name in another language shrinks a
-            // little instead of spilling out of it.
-            height: Math.min(implicitHeight, root.chipTextHeight)
-            text: "⚙ " + root.component
-            wrapMode: Text.Wrap
+            height: root.chipTextHeight
+            text: "⚙ " + root.componentTag
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            fontSizeMode: Text.Fit
-            minimumPixelSize: Math.floor(root.chipPixelSize * 0.8)
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Math.floor(root.chipPixelSize * 0.6)
             font.pixelSize: root.chipPixelSize
             color: Theme.text
         }
+        Accessible.role: Accessible.StaticText
+        Accessible.name: ToolTip.text
         HoverHandler { id: chipHover }
         ToolTip.visible: chipHover.hovered
         ToolTip.delay: 300
+        //: %1: a component's name (Quantum Gates); %2: the planet's name, never declined (PHI PLUS).
         ToolTip.text: qsTr("Component %1, lying on %2").arg(root.component).arg(root.name)
     }
     HoverHandler { id: hover }
@@ -164,6 +169,8 @@ Item {
     ToolTip.delay: 300
     readonly property string galaxyName: galaxy === Galaxy.Centarious ? qsTr("Centarious")
                                          : galaxy === Galaxy.Superious ? qsTr("Superious") : qsTr("Entanglion")
+    //: %1: a planet's name (PHI PLUS); %2: its galaxy (Entanglion); %3: its state as a ket ((|00> + |11>)/√2).
     ToolTip.text: qsTr("%1 (%2), state %3").arg(root.name).arg(root.galaxyName)
+                      //: %1: a component's name (Quantum Gates).
                       .arg(root.ket) + (root.component.length > 0 ? "\n" + qsTr("Component here: %1").arg(root.component) : "")
 }

@@ -77,6 +77,7 @@ Pane {
             Label {
                 height: parent.children[0].height
                 verticalAlignment: Text.AlignVCenter
+                //: %n: the engine cards in this ship's hand.
                 text: root.handModel ? qsTr("%n card(s)", "", root.handModel.count) : ""
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim

@@ -248,6 +248,7 @@ bool AiPlayers::hint(const QString& policyName) {
     m_hintStep = state.actions_applied();
     m_hintRow = m_controller->rowOfAction(action);
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
+    //: %1: the AI's kind (search); %2: the suggested action ("Play H for Mercurial"); %3: why, in plain words.
     m_hintText = tr("Hint (%1): %2 — %3.")
                      .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
                           aiText::reasonWithRisk(why));
@@ -327,6 +328,7 @@ const policies::BalanceFigure* AiPlayers::measuredWinRate(const QString& policy,
 
 QString AiPlayers::winRateText(const QString& policy, int difficulty, ui::RulesVariant::Value variant) const {
     const policies::BalanceFigure* figure = measuredWinRate(policy, difficulty, variant);
+    //: %1: the AI's kind: random, heuristic or search.
     if (!figure) return tr("Win rate of two %1 AIs at this difficulty: not measured yet.").arg(policyTitle(policy));
     const QLocale locale;
     // Small rates keep their significant digits: 0.040%, 1.25%, 17.3%.

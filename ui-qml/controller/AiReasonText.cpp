@@ -27,7 +27,9 @@ QString aboutTarget(const Explanation& e, const char* named, const char* unnamed
 
 QString where(const Explanation& e) {
     if (!e.positions) return tr("the ships stay");
+    //: %1: a planet's name (PHI PLUS).
     if (e.positions->in_entanglion()) return tr("both ships to %1").arg(gameText::planetName(e.positions->mercurial));
+    //: %1: Mercurial's planet (ZERO); %2: Rubicon's planet (ONE).
     return tr("Mercurial to %1, Rubicon to %2")
         .arg(gameText::planetName(e.positions->mercurial), gameText::planetName(e.positions->rubicon));
 }
@@ -39,6 +41,7 @@ QString reasonText(const Explanation& e) {
         case ReasonKind::kUnexplained:
             return {};
         case ReasonKind::kRandomChoice:
+            //: %n: the number of legal actions.
             return tr("random choice among %n legal action(s)", nullptr, e.option_count);
         case ReasonKind::kReachComponent:
             //: %1: where the ships go ("both ships to PLUS"). %2: a component's name.
@@ -98,6 +101,7 @@ QString reasonText(const Explanation& e) {
         case ReasonKind::kBennettMove:
             return tr("it is of more use on that ship");
         case ReasonKind::kMechanicPlay:
+            //: %1: where the ships go ("both ships to PHI PLUS" or "Mercurial to ZERO, Rubicon to ONE").
             return tr("%1 with no orbital defenses").arg(where(e));
         case ReasonKind::kMechanicStop:
             //: %1: a component's name.
@@ -128,6 +132,7 @@ QString reasonText(const Explanation& e) {
 QString detailText(const Explanation& e) {
     if (e.reason != ReasonKind::kSearchBest) return {};
     // %1 of %2 trial games (numbers in the UI's locale), among %n possible moves.
+    //: %1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.
     return tr("won %1 of the %2 trial games played out after this move; %n move(s) were possible", nullptr,
               e.option_count)
         .arg(QLocale().toString(e.wins), QLocale().toString(e.playouts));
@@ -135,6 +140,7 @@ QString detailText(const Explanation& e) {
 
 QString riskText(const Explanation& e) {
     if (!e.risk_numerator) return {};
+    //: %1 out of %2: the chance of detection as a fraction (3/8).
     return tr("detection risk %1/%2").arg(*e.risk_numerator).arg(e.risk_denominator);
 }
 

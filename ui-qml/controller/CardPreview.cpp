@@ -26,11 +26,13 @@ void CardPreview::showCard(ui::Ship::Value ship, int slot) {
     } else {
         m_paths->setPreview(std::nullopt);
     }
+    //: %1: an engine card (H); %2: a ship's name (Mercurial).
     m_title = tr("%1 played for %2").arg(gameText::engineCardName(held->card), gameText::shipName(held->ship));
     m_text = gameText::destinationText(*state, held->card, held->ship);
     // What quantum mechanics does with this gate, said next to what the board does.
     m_text +=
         u'\n' +
+        //: %1: the state after the gate, a ket ("0,71|00> + 0,71|10>").
         tr("Gate on the live state: %1")
             .arg(localeNumbers::decimals(QString::fromStdString(entanglion::format_ket_labelled(preview->live_after))));
     const Eigen::Matrix4cd gate = entanglion::gate_matrix(preview->gate);

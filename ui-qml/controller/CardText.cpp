@@ -39,6 +39,38 @@ QString planetName(Planet planet) {
     return QString::fromUtf8(entanglion::planet_display_name(planet));
 }
 
+QString componentTag(rules::Component component) {
+    switch (component) {
+        case rules::Component::kPhysicalQubits:
+            //: A component's short name on its map tag: one short word, at most 8 letters, that the
+            //: class connects with the whole name ("Physical Qubits", which shows on hover); not an
+            //: abbreviation.
+            return tr("Qubits", "map tag");
+        case rules::Component::kQubitInterconnect:
+            //: A component's short name on its map tag, at most 8 letters: "Qubit Interconnect".
+            return tr("Link", "map tag");
+        case rules::Component::kDilutionRefrigerator:
+            //: A component's short name on its map tag, at most 8 letters: "Dilution Refrigerator".
+            return tr("Fridge", "map tag");
+        case rules::Component::kQuantumGates:
+            //: A component's short name on its map tag, at most 8 letters: "Quantum Gates".
+            return tr("Gates", "map tag");
+        case rules::Component::kQuantumProgramming:
+            //: A component's short name on its map tag, at most 8 letters: "Quantum Programming".
+            return tr("Program", "map tag");
+        case rules::Component::kQuantumErrorCorrection:
+            //: A component's short name on its map tag, at most 8 letters: "Quantum Error Correction".
+            return tr("QEC", "map tag");
+        case rules::Component::kControlInfrastructure:
+            //: A component's short name on its map tag, at most 8 letters: "Control Infrastructure".
+            return tr("Control", "map tag");
+        case rules::Component::kMagneticShielding:
+            //: A component's short name on its map tag, at most 8 letters: "Magnetic Shielding".
+            return tr("Shield", "map tag");
+    }
+    return {};
+}
+
 QString componentName(rules::Component component) {
     switch (component) {
         case rules::Component::kPhysicalQubits:

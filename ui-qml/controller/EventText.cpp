@@ -21,6 +21,7 @@ template <typename Cards, typename NameOf>
 QString listOf(const Cards& cards, NameOf nameOf) {
     QStringList names;
     for (const auto& card : cards) names << nameOf(card);
+    //: An empty hand, in "the hand holds %3": no cards at all.
     return names.isEmpty() ? tr("nothing") : names.join(QStringLiteral(", "));
 }
 
@@ -49,12 +50,17 @@ QString decisionName(rules::DecisionKind kind) {
 QString dieRolledText(const rules::event::DieRolled& roll, const QString& who) {
     const QString purpose = purposeName(roll.purpose);
     if (roll.die == rules::Die::kCentarious) {
+        //: %1: a ship's name (Mercurial); %2: the die's face (1-4); %3: what it was rolled for ("ship placement").
         return tr("%1 rolled the Centarious die: %2 (%3)").arg(who, number(roll.face), purpose);
     }
     if (roll.reroll) {
+        //: %1: a ship's name (Mercurial); %2: the die's face (1-8); %3: what it was rolled for ("orbital
+        //: defenses").
         return tr("%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)")
             .arg(who, number(roll.face), purpose);
     }
+    //: %1: a ship's name (Mercurial); %2: the die's face (1-8); %3: what it was rolled for ("orbital defenses",
+    //: "first player").
     return tr("%1 rolled the Entanglion die: %2 (%3)").arg(who, number(roll.face), purpose);
 }
 
@@ -100,6 +106,7 @@ QString purposeName(rules::RollPurpose purpose) {
 /// A defense result with what made it: "rolled 2, −1 Control Infrastructure = 1"; a bare roll is
 /// "rolled 4".
 static QString rollText(const rules::event::DefenseCheck& check) {
+    //: %1: the die's face (4). Components may follow: "rolled 2, −1 Control Infrastructure = 1".
     QString text = tr("rolled %1").arg(number(check.roll));
     for (int i = 0; i < check.modifier_count; ++i) {
         const rules::RollModifier& m = check.modifiers[static_cast<std::size_t>(i)];
@@ -115,74 +122,106 @@ QString eventText(const rules::GameEvent& e) {
     const QString who = shipName(e.player);
     return std::visit(
         Overloaded{
+            //: %1: a ship's name (Mercurial).
             [&](const event::SetupFirstPlayer&) { return tr("%1 goes first").arg(who); },
+            //: %1: the turn's number (4); %2: the ship's name (Rubicon).
             [&](const event::TurnStarted& p) { return tr("Turn %1: %2").arg(number(p.turn), who); },
             [&](const event::CardPlayed& p) {
                 const QString card = engineCardName(p.card);
-                return p.box != event::CardPlayed::kNoBox
-                           ? tr("%1 played %2 into engine control box %3").arg(who, card, number(p.box + 1))
-                           : tr("%1 played %2 (engine control already full: straight to the discard pile)")
-                                 .arg(who, card);
+                if (p.box != event::CardPlayed::kNoBox) {
+                    //: %1: a ship's name (Mercurial); %2: an engine card (H); %3: the engine control box's
+                    //: number (1-6).
+                    return tr("%1 played %2 into engine control box %3").arg(who, card, number(p.box + 1));
+                }
+                //: %1: a ship's name (Mercurial); %2: an engine card (H).
+                return tr("%1 played %2 (engine control already full: straight to the discard pile)").arg(who, card);
             },
             [&](const event::ShipsMoved& p) {
+                //: %1, %2: the ships' planets before and after ("Mercurial ZERO, Rubicon ONE").
                 return tr("Ships moved: %1 → %2").arg(positionsText(p.from), positionsText(p.to));
             },
             [&](const event::QuantumNote& p) {
                 const QString card = engineCardName(p.card);
-                return p.printed ? tr("Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path "
-                                      "to %5 instead, so the board decides and the ships follow the printed path")
-                                       .arg(card, who, positionsText(p.from), positionsText(p.to),
-                                            positionsText(p.printed_to))
-                                 : tr("Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no "
-                                      "such path, so the board decides and the ships stay")
-                                       .arg(card, who, positionsText(p.from), positionsText(p.to));
+                if (p.printed) {
+                    //: %1: an engine card (CNOT); %2: a ship's name; %3, %4, %5: the ships' planets ("Mercurial
+                    //: ZERO, Rubicon ONE").
+                    return tr("Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 "
+                              "instead, so the board decides and the ships follow the printed path")
+                        .arg(card, who, positionsText(p.from), positionsText(p.to), positionsText(p.printed_to));
+                }
+                //: %1: an engine card (CNOT); %2: a ship's name; %3, %4: the ships' planets
+                //: ("Mercurial ZERO, Rubicon ONE").
+                return tr("Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so "
+                          "the board decides and the ships stay")
+                    .arg(card, who, positionsText(p.from), positionsText(p.to));
             },
             [&](const event::DieRolled& p) { return dieRolledText(p, who); },
             [&](const event::DefenseEvaded& p) {
-                return p.defense == rules::DefenseKind::kProbe
-                           ? tr("%1 evaded the %2: %3 is at least 4").arg(who, defenseName(p.defense), rollText(p))
-                           : tr("%1 evaded the %2: %3 beats the rate %4")
-                                 .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
+                if (p.defense == rules::DefenseKind::kProbe) {
+                    //: %1: a ship's name; %2: the defense (PROBE); %3: the roll ("rolled 5" or "rolled 2, +1
+                    //: Quantum Firewall = 3").
+                    return tr("%1 evaded the %2: %3 is at least 4").arg(who, defenseName(p.defense), rollText(p));
+                }
+                //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the roll ("rolled
+                //: 5"); %4: the detection rate (3).
+                return tr("%1 evaded the %2: %3 beats the rate %4")
+                    .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
             },
             [&](const event::DefenseBypassed& p) {
+                //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the component or event card
+                //: that bypassed them (Quantum Tunnel).
                 return tr("%1 bypassed the %2 (%3)")
                     .arg(who, defenseName(p.defense),
                          p.by == rules::BypassBy::kComponent ? componentName(p.component) : eventName(p.event_card));
             },
             [&](const event::Detected& p) {
-                return p.defense == rules::DefenseKind::kProbe
-                           ? tr("%1 was detected by the %2: %3 is below 4")
-                                 .arg(who, defenseName(p.defense), rollText(p))
-                           : tr("%1 was detected by the %2: %3 does not beat the rate %4")
-                                 .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
+                if (p.defense == rules::DefenseKind::kProbe) {
+                    //: %1: a ship's name; %2: the defense (PROBE); %3: the roll ("rolled 2").
+                    return tr("%1 was detected by the %2: %3 is below 4").arg(who, defenseName(p.defense), rollText(p));
+                }
+                //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the roll ("rolled
+                //: 2"); %4: the detection rate (3).
+                return tr("%1 was detected by the %2: %3 does not beat the rate %4")
+                    .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
             },
             [&](const event::DetectionChanged& p) {
                 // The token moves along the track (positions 1-12); the rate printed there may stay.
+                //: %1, %2: the token's position on the track before and after (3 → 4, of 12); %3, %4: the rate
+                //: printed there (2 → 2, or X).
                 return tr("Detection track: position %1 → %2 (rate %3 → %4)")
                     .arg(number(p.from + 1), number(p.to + 1), QString::fromUtf8(rules::detection_label(p.from)),
                          QString::fromUtf8(rules::detection_label(p.to)));
             },
             [&](const event::ComponentRetrieved& p) {
+                //: %1: a ship's name; %2: a component's name (Quantum Gates); %3: a planet's name (PHI PLUS).
                 return tr("%1 retrieved %2 from %3").arg(who, componentName(p.component), planetName(p.planet));
             },
             [&](const event::ComponentMoved& p) {
-                return p.to == rules::ComponentDestination::kShip
-                           ? tr("%1 moved to %2's ship").arg(componentName(p.component), who)
-                           : tr("%1 moved to %2").arg(componentName(p.component), planetName(p.planet));
+                if (p.to == rules::ComponentDestination::kShip) {
+                    //: %1: a component's name (Quantum Gates); %2: a ship's name (Rubicon).
+                    return tr("%1 moved to %2's ship").arg(componentName(p.component), who);
+                }
+                //: %1: a component's name (Quantum Gates); %2: a planet's name (PHI PLUS).
+                return tr("%1 moved to %2").arg(componentName(p.component), planetName(p.planet));
             },
+            //: %1: a ship's name; %2: an engine card (H).
             [&](const event::EngineCardDrawn& p) { return tr("%1 drew %2").arg(who, engineCardName(p.card)); },
+            //: %1: a ship's name; %2: an engine card (H).
             [&](const event::EngineCardDiscarded& p) { return tr("%1 discarded %2").arg(who, engineCardName(p.card)); },
             [&](const event::CardsSwapped& p) {
+                //: %1: a ship's name; %2: the engine card given (H); %3: the engine card taken (X).
                 return tr("%1 gave %2 and took the other player's %3 (Qubit Interconnect)")
                     .arg(who, engineCardName(p.gave), engineCardName(p.took));
             },
             [&](const event::EngineStackReshuffled& p) {
+                //: %n: the cards shuffled.
                 return tr("The engine discard pile (%n card(s)) was shuffled into a new stack", nullptr, p.cards);
             },
             [&](const event::EngineControlFull&) {
                 return tr("All six engine control boxes are full: a quantum event at the end of the turn");
             },
             [&](const event::EngineControlCleared& p) {
+                //: %n: the cards moved to the discard pile.
                 return tr("Engine control cleared (%n card(s) to the discard pile)", nullptr, p.cards);
             },
             [&](const event::QuantumEvent& p) {
@@ -190,15 +229,20 @@ QString eventText(const rules::GameEvent& e) {
                            ? tr("Quantum event (engine control full)")
                            : tr("Quantum event (detected)");
             },
+            //: %1: a ship's name; %2: an event card's name (Bennett).
             [&](const event::EventCardDrawn& p) { return tr("%1 drew the event card %2").arg(who, eventName(p.card)); },
             [&](const event::EventCardKept& p) {
+                //: %1: a ship's name; %2: an event card's name (Bennett).
                 return tr("%1 keeps %2 for a later turn").arg(who, eventName(p.card));
             },
+            //: %1: a ship's name; %2: an event card's name (Bennett).
             [&](const event::EventCardPlayed& p) { return tr("%1 played %2").arg(who, eventName(p.card)); },
             [&](const event::EventDeckRebuilt& p) {
+                //: %n: the event cards in the rebuilt deck.
                 return tr("The event deck was rebuilt (%n card(s))", nullptr, p.cards);
             },
             [&](const event::Measured& p) {
+                //: %1: Mercurial's measured bit (0 or 1); %2: Rubicon's (0 or 1).
                 return tr("Measurement: Mercurial %1, Rubicon %2").arg(number(p.mercurial_bit), number(p.rubicon_bit));
             },
             [&](const event::GameWon&) { return tr("All eight components collected: the game is won"); },
@@ -218,22 +262,31 @@ QString illegalText(const rules::IllegalMove& why) {
         case IllegalKind::kAtChanceNode:
             return tr("Chance acts now: a die roll or a measurement is pending");
         case IllegalKind::kMustDecideFirst:
+            //: %1: a ship's name; %2: the decision it must make (Magnetic Shielding, "the defense check").
             return tr("%1 must decide first (%2)").arg(shipName(why.other_player), decisionName(why.decision));
         case IllegalKind::kNotYourTurn:
+            //: %1: the ship whose turn it is (Rubicon); %2: the other ship (Mercurial).
             return tr("It is %1's turn, not %2's").arg(shipName(why.other_player), who);
         case IllegalKind::kNavigateCardNotInHand:
+            //: %1: a ship's name; %2: an engine card (H); %3: the cards in hand ("X, CNOT" or "nothing").
             return tr("%1 cannot play %2: the hand holds %3").arg(who, card, hand(why.hand));
         case IllegalKind::kExchangeCardNotInHand:
+            //: %1: a ship's name; %2: an engine card (H); %3: the cards in hand ("X, CNOT" or "nothing").
             return tr("%1 cannot exchange %2: the hand holds %3").arg(who, card, hand(why.hand));
         case IllegalKind::kNoComponentHere:
+            //: %1: a planet's name (PLUS).
             return tr("Nothing to retrieve: no component on %1").arg(planetName(why.planet));
         case IllegalKind::kRetrieveOutsideEntanglion:
             return tr("Nothing to retrieve: the ships are not orbiting an Entanglion planet");
         case IllegalKind::kTunnelNotAnAction:
+            //: %1: an event card's name (Quantum Tunnel).
             return tr("%1 is not an action: play it when your ships face orbital or ground defenses").arg(event);
         case IllegalKind::kEventNeedsComponent:
+            //: %1: an event card's name (Bennett).
             return tr("%1 needs a component on one of the ships").arg(event);
         case IllegalKind::kEventNotInHand:
+            //: %1: a ship's name; %2: an event card's name (Bennett); %3: the event cards held ("Heisenberg" or
+            //: "nothing").
             return tr("%1 cannot play %2: the event cards held are %3")
                 .arg(who, event, listOf(why.event_hand, eventName));
         case IllegalKind::kNoInterconnect:
@@ -241,13 +294,18 @@ QString illegalText(const rules::IllegalMove& why) {
         case IllegalKind::kShipsApart:
             return tr("A card swap needs both ships orbiting the same planet");
         case IllegalKind::kAlreadySwapped:
+            //: %1: a ship's name (Mercurial).
             return tr("%1 already swapped a card this turn").arg(who);
         case IllegalKind::kSwapCardsNotHeld:
+            //: %1: a ship's name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands ("X,
+            //: CNOT").
             return tr("%1 cannot give %2 for %3: the hands hold %4 and %5")
                 .arg(who, card, engineCardName(why.other_card), hand(why.hand), hand(why.other_hand));
         case IllegalKind::kNoPendingDecision:
+            //: %1: a ship's name (Mercurial).
             return tr("%1 has no decision to answer now").arg(who);
         case IllegalKind::kMustAnswerDecision:
+            //: %1: a ship's name; %2: the pending decision (Magnetic Shielding, "the defense check").
             return tr("%1 must answer the pending decision first (%2)").arg(who, decisionName(why.decision));
     }
     return QString::fromStdString(rules::describe_illegal(why));

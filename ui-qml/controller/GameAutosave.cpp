@@ -46,10 +46,12 @@ void GameAutosave::enable(const QString& path) {
         QFile::remove(aside);
         const bool moved = QFile::rename(path, aside);
         spdlog::warn("unreadable autosave {}: {}", path.toStdString(), error);
-        m_game.messages()->setError(
-            moved ? tr("The autosaved game could not be read and was set aside as %1: %2")
-                        .arg(QFileInfo(aside).fileName(), QString::fromStdString(error))
-                  : tr("The autosaved game %1 could not be read: %2").arg(path, QString::fromStdString(error)));
+        //: %1: the file's new name (autosave.json.unreadable); %2: the reason, a sentence.
+        const QString setAside = tr("The autosaved game could not be read and was set aside as %1: %2")
+                                     .arg(QFileInfo(aside).fileName(), QString::fromStdString(error));
+        //: %1: the file's full path; %2: the reason, a sentence.
+        const QString kept = tr("The autosaved game %1 could not be read: %2").arg(path, QString::fromStdString(error));
+        m_game.messages()->setError(moved ? setAside : kept);
         emit offerChanged();
         return;
     }
@@ -59,6 +61,7 @@ void GameAutosave::enable(const QString& path) {
         emit offerChanged();
         return;
     }
+    //: %1: the turn's number (4); %2: the actions played (17).
     m_summary = tr("An unfinished game was kept when the app last closed.\nTurn %1; actions played: %2.")
                     .arg(last.turn_number())
                     .arg(replayed->step_count());
@@ -103,6 +106,7 @@ void GameAutosave::update() {
     std::string error;
     if (!rules::save_record(record, m_path.toStdString(), &error)) {
         spdlog::warn("autosave to {} failed: {}", m_path.toStdString(), error);
+        //: %1: the reason from the system, a sentence.
         m_game.messages()->setError(tr("The game could not be autosaved: %1").arg(QString::fromStdString(error)));
     }
 }

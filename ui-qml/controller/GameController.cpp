@@ -60,11 +60,13 @@ GameController::~GameController() = default;
 
 bool GameController::newGame(int difficulty, qint64 seed, ui::RulesVariant::Value variantChosen) {
     if (difficulty < 1 || difficulty > 3) {
+        //: %1: the difficulty given (4).
         m_messages->setError(tr("Difficulty must be 1, 2 or 3, got %1.").arg(difficulty));
         return false;
     }
     const std::optional<rules::RulesVariant> variant = ui::variantFromQml(variantChosen);
     if (!variant) {
+        //: %1: the variant asked for (chess); "board" and "quantum" are the command line's words, kept as they are.
         m_messages->setError(tr("Unknown rules variant \"%1\": choose board or quantum.").arg(variantChosen));
         return false;
     }
@@ -93,6 +95,7 @@ std::optional<rules::GameRecord> GameController::readRecord(const QString& path)
     std::string error;
     std::optional<rules::GameRecord> record = loadRecordFile(QString::fromStdString(localPath(path)), &error);
     if (!record) {
+        //: %1: the reason, a sentence ("line 3: unknown action").
         m_messages->setError(tr("Cannot open the record: %1").arg(QString::fromStdString(error)));
         spdlog::warn("cannot open record {}: {}", path.toStdString(), error);
     }
@@ -105,6 +108,7 @@ bool GameController::loadRecord(const QString& path) {
     std::string error;
     std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(std::move(*record), &error);
     if (!cursor) {
+        //: %1: a file's name (game-12.json); %2: the reason, a sentence.
         m_messages->setError(tr("Cannot replay %1: %2").arg(fileNameOf(path), QString::fromStdString(error)));
         spdlog::warn("cannot replay record {}: {}", path.toStdString(), error);
         return false;
@@ -124,6 +128,7 @@ bool GameController::playRecordSetup(const QString& path) {
     std::optional<rules::GameSession> session =
         rules::GameSession::replaying_chance_of(*record, record->seed.value_or(0), &error);
     if (!session) {
+        //: %1: a file's name (game-12.json); %2: the reason, a sentence.
         m_messages->setError(tr("Cannot start from %1: %2").arg(fileNameOf(path), QString::fromStdString(error)));
         return false;
     }
@@ -141,11 +146,13 @@ bool GameController::saveRecord(const QString& path) {
     std::string error;
     const rules::GameRecord& record = shownRecord();
     if (!rules::save_record(record, localPath(path), &error)) {
+        //: %1: the reason from the system, a sentence.
         m_messages->setError(tr("Could not save the game: %1").arg(QString::fromStdString(error)));
         spdlog::warn("could not save {}: {}", path.toStdString(), error);
         return false;
     }
     spdlog::info("saved {} actions to {}", record.actions.size(), path.toStdString());
+    //: %1: a file's full path.
     m_messages->setInfo(tr("Saved to %1").arg(path));
     return true;
 }
@@ -259,6 +266,7 @@ bool GameController::applyChecked(const Action& action, const QString& reason, c
     } catch (const std::exception& error) {
         // Chance sources here never run out; anything thrown is a defect worth reporting, not a crash.
         spdlog::error("applying {} failed: {}", rules::action_to_string(action), error.what());
+        //: %1: the internal error's text (English).
         m_messages->setError(tr("Internal error while applying the action: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
@@ -277,6 +285,7 @@ bool GameController::followRecord(const rules::GameRecord& record, const QString
     std::string error;
     std::optional<rules::GameSession> session = rules::GameSession::resume(record, &error);
     if (!session) {
+        //: %1: the reason, a sentence.
         m_messages->setError(tr("The network game does not replay here: %1").arg(QString::fromStdString(error)));
         spdlog::warn("network record does not replay: {}", error);
         return false;
@@ -305,6 +314,7 @@ int GameController::rowOfAction(const Action& action) const {
 
 bool GameController::trigger(int row) {
     if (row < 0 || row >= static_cast<int>(m_actionRows.size())) {
+        //: %1: the action's number (7).
         m_messages->setError(tr("There is no action %1.").arg(row + 1));
         return false;
     }

@@ -18,9 +18,11 @@ QString refusalText(const rules::TakeBackCheck& check) {
         case rules::TakeBackRefusal::kNoAction:
             return GameController::tr("There is nothing to take back: no move has been played yet.");
         case rules::TakeBackRefusal::kOtherPlayersMove:
+            //: %1: a ship's name, e.g. "Rubicon".
             return GameController::tr("%1 has played since your last move, so it can no longer be taken back.")
                 .arg(gameText::shipName(check.player));
         case rules::TakeBackRefusal::kDoesNotReplay:
+            //: %1: why, e.g. "the die was rolled: 5".
             return GameController::tr("The move cannot be taken back: %1").arg(QString::fromStdString(check.error));
         case rules::TakeBackRefusal::kRevealed:
             break;
@@ -77,6 +79,7 @@ bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
         rules::GameSession::resume(rules::without_last_action(m_session->record()), &error);
     if (!shorter) {
         // check_take_back replayed the same record; reaching this is a defect, reported in words.
+        //: %1: why, e.g. "the die was rolled: 5".
         m_messages->setError(tr("The move cannot be taken back: %1").arg(QString::fromStdString(error)));
         return false;
     }
@@ -86,6 +89,7 @@ bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
     m_confirmation->cancel();
     startPlaying(std::move(*shorter), 0);
     m_messages->clearError();
+    //: %1: the move, e.g. "Play H for Mercurial".
     m_messages->setInfo(tr("Move taken back: %1").arg(label));
     emit actionApplied();
     return true;

@@ -35,12 +35,14 @@ void GameController::refresh(std::span<const GameEvent> newEvents, bool resetLog
     const rules::GameState& state = *gameState();
     m_map->setPositions(state.positions());
     std::array<QString, entanglion::kPlanetCount> components;
+    std::array<QString, entanglion::kPlanetCount> tags;
     for (entanglion::Planet planet : entanglion::kAllPlanets) {
         if (const auto component = state.component_on(planet)) {
             components[static_cast<std::size_t>(planet)] = gameText::componentName(*component);
+            tags[static_cast<std::size_t>(planet)] = gameText::componentTag(*component);
         }
     }
-    m_map->setComponents(components);
+    m_map->setComponents(components, tags);
     m_ket->setState(state.live_state(), &state.board().catalogue());
 
     QList<CircuitRow> boxes;
@@ -218,6 +220,8 @@ void GameController::refreshFacts() {
                          .actionsApplied = state->actions_applied()};
         if (m_replay->replaying()) {
             turn.prompt =
+                //: %1: the step's number (7); %2: the steps of the record (40); %3: the prompt at that step
+                //: ("Mercurial's turn: navigate, ...").
                 tr("Step %1 of %2 (read-only). %3").arg(m_replay->step()).arg(m_replay->length()).arg(turn.prompt);
         }
         table = TableFacts{.detectionPosition = state->detection_position(),

@@ -20,6 +20,9 @@ QString shipId(entanglion::Ship ship);                              ///< "MERCUR
 QString planetName(entanglion::Planet planet);                      ///< "PHI PLUS", in the rulebook's terms
 QString positionsText(const entanglion::ShipPositions& positions);  ///< "PHI PLUS" or "Mercurial ZERO, Rubicon PLUS"
 QString componentName(entanglion::rules::Component component);
+/// A component's short name for its tag on the map ("Gates"), one line that stays readable from
+/// the back of the room; the tag's tooltip and accessible name give the whole name.
+QString componentTag(entanglion::rules::Component component);
 QString eventName(entanglion::rules::EventCard card);
 QString engineCardName(entanglion::rules::EngineCard card);  ///< "CNOT"; PROBE in the rulebook's term
 /// A note printed on the board (a path's remark) in the UI's language; an unknown note (a custom

@@ -62,11 +62,18 @@ void LastMove::show(const QString& actionLabel, entanglion::Ship player, std::sp
         }
     }
     const QString told = outcomes.join(QStringLiteral("; "));
-    if (byAi) {
-        m_text = told.isEmpty() ? tr("AI move: %1").arg(actionLabel) : tr("AI move: %1 — %2").arg(actionLabel, told);
+    if (byAi && told.isEmpty()) {
+        //: %1: the AI's action ("Play H for Mercurial").
+        m_text = tr("AI move: %1").arg(actionLabel);
+    } else if (byAi) {
+        //: %1: the AI's action ("Exchange X"); %2: what came of it ("Mercurial drew H; ...").
+        m_text = tr("AI move: %1 — %2").arg(actionLabel, told);
+    } else if (told.isEmpty()) {
+        //: %1: the action ("Play H for Mercurial").
+        m_text = tr("Last move: %1").arg(actionLabel);
     } else {
-        m_text =
-            told.isEmpty() ? tr("Last move: %1").arg(actionLabel) : tr("Last move: %1 — %2").arg(actionLabel, told);
+        //: %1: the action ("Exchange X"); %2: what came of it ("Mercurial drew H; ...").
+        m_text = tr("Last move: %1 — %2").arg(actionLabel, told);
     }
     m_ship = ui::toQml(player);
     m_byAi = byAi;

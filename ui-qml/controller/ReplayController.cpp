@@ -60,6 +60,7 @@ bool ReplayController::continueFromHere() {
     if (m_game.routed()) return backToGame();
     const int step = m_step;
     m_game.playOnFrom(*m_cursor, step, m_game.recordName());
+    //: %1: the step's number (12).
     m_game.messages()->setInfo(tr("Playing on from step %1.").arg(step));
     return true;
 }
@@ -72,6 +73,7 @@ bool ReplayController::reviewGame() {
         // The game was recorded as it was played; a record that does not replay is a defect.
         spdlog::error("the game being played does not replay: {}", error);
         m_game.messages()->setError(
+            //: %1: the step's number (12); %2: the reason from the engine, a sentence.
             tr("Cannot replay step %1: %2").arg(m_game.record().actions.size()).arg(QString::fromStdString(error)));
         return false;
     }

@@ -46,30 +46,38 @@ QString SceneText::pathsOutOf(const Board& board, Planet planet) {
         if (path.a != planet && path.b != planet) continue;
         const QString to = gameText::planetName(path.a == planet ? path.b : path.a);
         if (path.mercurial_line && path.rubicon_line)
+            //: %1: the cards printed on the path ("X or CNOT"); %2: the planet it leads to (ONE).
             paths << tr("%1 to %2 for either ship").arg(cardsOf(path), to);
         else if (path.mercurial_line)
+            //: %1: the cards printed on the path ("H"); %2: the planet it leads to (PLUS).
             paths << tr("%1 to %2 for Mercurial").arg(cardsOf(path), to);
         else
+            //: %1: the cards printed on the path ("H"); %2: the planet it leads to (PLUS).
             paths << tr("%1 to %2 for Rubicon").arg(cardsOf(path), to);
     }
     for (const entanglion::EntryLine& line : board.entry_lines()) {
         if (line.centarious == planet)
+            //: %1: the planet in Entanglion (PHI PLUS); %2: the other ship's planet (PLUS).
             paths << tr("CNOT into %1 while the other ship is on %2")
                          .arg(gameText::planetName(line.entanglion), gameText::planetName(line.superious));
         else if (line.entanglion == planet)
+            //: %1, %2: the two planets the ships leave to (ZERO, PLUS).
             paths << tr("CNOT out to %1 and %2")
                          .arg(gameText::planetName(line.centarious), gameText::planetName(line.superious));
     }
     if (paths.isEmpty()) return tr("No printed paths.");
+    //: %1: the list of paths ("H to PLUS for either ship, X to ONE for Mercurial").
     return tr("Paths: %1.").arg(listOf(paths));
 }
 
 QString SceneText::planet(const Board& board, Planet planet, const entanglion::ShipPositions& ships,
                           const QString& component) {
     QStringList sentences;
+    //: %1: a planet's name (PLUS); %2: its galaxy (Superious); %3: its state in words.
     sentences << tr("%1, %2 galaxy, state %3.")
                      .arg(gameText::planetName(planet), galaxyName(board.info(planet).galaxy),
                           planetState(board, planet));
+    //: %1: a component's name (Quantum Gates).
     if (!component.isEmpty()) sentences << tr("Component here: %1.").arg(component);
     if (ships.mercurial == planet && ships.rubicon == planet)
         sentences << tr("Both ships are here.");
@@ -82,7 +90,9 @@ QString SceneText::planet(const Board& board, Planet planet, const entanglion::S
 }
 
 QString SceneText::shipsSentence(const entanglion::ShipPositions& ships) {
+    //: %1: a planet's name (ZERO).
     if (ships.mercurial == ships.rubicon) return tr("Both ships are on %1.").arg(gameText::planetName(ships.mercurial));
+    //: %1: Mercurial's planet (ZERO); %2: Rubicon's planet (ONE).
     return tr("Mercurial is on %1, Rubicon on %2.")
         .arg(gameText::planetName(ships.mercurial), gameText::planetName(ships.rubicon));
 }
@@ -91,11 +101,19 @@ QString SceneText::engineControl(const rules::GameState& state) {
     const auto& boxes = state.engine_control();
     QStringList cards;
     for (const rules::ControlSlot& box : boxes) {
-        cards << (box.line == Ship::kMercurial ? tr("%1 on Mercurial's line") : tr("%1 on Rubicon's line"))
-                     .arg(gameText::engineCardName(box.card));
+        const QString card = gameText::engineCardName(box.card);
+        if (box.line == Ship::kMercurial)
+            //: %1: an engine card (H).
+            cards << tr("%1 on Mercurial's line").arg(card);
+        else
+            //: %1: an engine card (H).
+            cards << tr("%1 on Rubicon's line").arg(card);
     }
+    //: %n: the boxes filled (0-6).
     const QString filled = tr("Engine control: %n of 6 boxes filled.", "", static_cast<int>(boxes.size()));
     if (cards.isEmpty()) return filled;
+    //: %1: the sentence "Engine control: 3 of 6 boxes filled."; %2: the cards in order ("H on Mercurial's line, X
+    //: on Rubicon's line").
     return tr("%1 In order: %2.").arg(filled, listOf(cards));
 }
 
@@ -103,6 +121,7 @@ QString SceneText::detectionTrack(const rules::GameState& state) {
     const int position = state.detection_position();
     if (position >= rules::kDetectionLossPosition) return tr("Detection track: the ships are detected, at X.");
     const int rate = rules::kDetectionValues[static_cast<std::size_t>(position)];
+    //: %1: the detection rate (3); %2: the token's position (4); %3: the last position (12).
     return tr("Detection rate %1, position %2 of %3; the game is lost at X.")
         .arg(rate)
         .arg(position + 1)
@@ -118,9 +137,18 @@ QString SceneText::hand(const rules::GameState& state, Ship ship) {
     for (rules::Component component : state.components_of(ship)) components << gameText::componentName(component);
     QStringList sentences;
     const QString name = gameText::shipName(ship);
-    sentences << (engine.isEmpty() ? tr("%1 holds no engine cards.").arg(name)
-                                   : tr("%1 holds %2.").arg(name, listOf(engine)));
+    if (engine.isEmpty())
+        //: %1: a ship's name (Mercurial).
+        sentences << tr("%1 holds no engine cards.").arg(name);
+    else
+        //: %1: a ship's name (Mercurial); %2: its engine cards ("H and X").
+        sentences << tr("%1 holds %2.").arg(name, listOf(engine));
+    //: %1: the event cards held ("Bennett").
     if (!events.isEmpty()) sentences << tr("Event cards: %1.").arg(listOf(events));
-    sentences << (components.isEmpty() ? tr("No components yet.") : tr("Components: %1.").arg(listOf(components)));
+    if (components.isEmpty())
+        sentences << tr("No components yet.");
+    else
+        //: %1: the components collected ("Quantum Gates and Bennett").
+        sentences << tr("Components: %1.").arg(listOf(components));
     return sentences.join(u' ');
 }

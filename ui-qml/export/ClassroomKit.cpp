@@ -65,7 +65,9 @@ bool ClassroomKit::exportLessonWorksheet(const QString& lessonId, const QUrl& fi
         //: After exporting: %1 the file written.
         return report(ok, tr("Worksheet and answer key written to %1").arg(path), error);
     }
-    return report(false, {}, tr("No lesson \"%1\".").arg(lessonId));
+    //: %1: the lesson's id as given on the command line (superposition).
+    const QString unknown = tr("No lesson \"%1\".").arg(lessonId);
+    return report(false, {}, unknown);
 }
 
 bool ClassroomKit::exportBellHandout(int variant, const QUrl& file) {

@@ -402,12 +402,11 @@ void paintBlochSpheres(QPainter& painter, const QRectF& area, const TwoQubitStat
         painter.setBrush(colour);
         painter.drawLine(centre, tip);
         painter.drawEllipse(tip, 9 * unit, 9 * unit);
-        const QString caption =
-            bloch.length() < 1e-6
-                ? tr("entangled: this ship has no state of its own")
-                //: Under a Bloch sphere: %1 the purity of the ship's reduced state (1 = a state of its own).
-                : QCoreApplication::translate("figures", "purity %1")
-                      .arg(number(entanglion::reduced_purity(state, ship), 2));
+        //: Under a Bloch sphere: %1: the purity of the ship's reduced state, a decimal number (0,50; 1 = a state
+        //: of its own).
+        const QString purity =
+            QCoreApplication::translate("figures", "purity %1").arg(number(entanglion::reduced_purity(state, ship), 2));
+        const QString caption = bloch.length() < 1e-6 ? tr("entangled: this ship has no state of its own") : purity;
         paintParagraph(painter, QRectF(half.left(), half.bottom() - captionHeight, half.width(), captionHeight),
                        caption, 28, unit, palette().ink, false, Qt::AlignHCenter);
     }

@@ -69,10 +69,12 @@ void studentPages(PdfDocument& pdf, const Lesson& lesson, const LessonTexts& tex
                                    lessonText::planets(lesson.start.positions) + QStringLiteral(")"));
     pdf.labelled(tr("Cards:"), cardsText(lesson));
     //: %n: the most cards a solution may use.
-    pdf.labelled(tr("Card budget:"), tr("at most %n card(s)", nullptr, lesson.budget));
+    const QString budget = tr("at most %n card(s)", nullptr, lesson.budget);
+    pdf.labelled(tr("Card budget:"), budget);
     pdf.heading(tr("Your moves"));
     pdf.answerTable({tr("#"), tr("Card and ship"), tr("State after the card (ket or planets)")}, {0.6, 3, 6},
                     lesson.budget);
+    //: A heading on the worksheet (an instruction to the student): explain your answer in words.
     pdf.heading(tr("Explain"));
     pdf.paragraph(tr("Why does your solution work? Write what each card did to the state."));
     pdf.answerLines(4);
@@ -151,8 +153,10 @@ bool writeBellHandout(int variant, const QString& path, QString* error) {
     });
     for (int step = 0; step <= demo.stepCount(); ++step) {
         demo.setStep(step);
+        //: A row label of the Bell handout (a noun): the state at the start, before any card.
+        const QString start = tr("Start");
         const QString card =
-            step == 0 ? tr("Start") : lessonText::gateLabel(demo.gates()[static_cast<std::size_t>(step - 1)]);
+            step == 0 ? start : lessonText::gateLabel(demo.gates()[static_cast<std::size_t>(step - 1)]);
         pdf.labelled(card + QStringLiteral(":"), demo.ketAfter() + QStringLiteral("   ") + demo.planetsAfter());
     }
     const entanglion::TwoQubitState& state = demo.stateAt(demo.stepCount());

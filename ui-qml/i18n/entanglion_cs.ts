@@ -5,6 +5,7 @@
     <name>AiPanel</name>
     <message>
         <source>AI (%1)</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>AI (%1)</translation>
     </message>
     <message>
@@ -13,6 +14,7 @@
     </message>
     <message>
         <source>Mercurial: %1 · Rubicon: %2</source>
+        <extracomment>%1, %2: who flies each ship: &quot;Human&quot; or &quot;AI (search)&quot;.</extracomment>
         <translation>Mercurial: %1 · Rubicon: %2</translation>
     </message>
     <message>
@@ -37,6 +39,7 @@
     </message>
     <message>
         <source>AI pace: %1 s</source>
+        <extracomment>%1: seconds between the AI&apos;s moves (1,5), in the UI language.</extracomment>
         <translation>Tempo AI: %1&#xa0;s</translation>
     </message>
     <message>
@@ -57,6 +60,7 @@
     </message>
     <message>
         <source>Hint (%1): %2 — %3.</source>
+        <extracomment>%1: the AI&apos;s kind (search); %2: the suggested action (&quot;Play H for Mercurial&quot;); %3: why, in plain words.</extracomment>
         <translation>Nápověda (%1): %2 — %3.</translation>
     </message>
     <message>
@@ -76,6 +80,7 @@
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>Podíl vítězství dvou AI (%1) na této obtížnosti: zatím neměřeno.</translation>
     </message>
     <message numerus="yes">
@@ -92,6 +97,7 @@
     <name>AmplitudeRow</name>
     <message>
         <source>%1: amplitude %2, probability %3</source>
+        <extracomment>%1: the basis state in words (&quot;zero one&quot;); %2: the amplitude in words (&quot;one over root two&quot;); %3: the probability in percent (&quot;50%&quot;).</extracomment>
         <translation>%1: amplituda %2, pravděpodobnost %3</translation>
     </message>
 </context>
@@ -99,10 +105,12 @@
     <name>BellDemo</name>
     <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
+        <extracomment>%1: the qubit order as a ket label (|Mercurial Rubicon&gt;).</extracomment>
         <translation>Kety v&#xa0;pořadí %1: nejdřív bit lodi Mercurial.</translation>
     </message>
     <message>
         <source>Bell demo: |%1&gt;</source>
+        <extracomment>%1: the Bell state&apos;s name (Φ+, Φ-, Ψ+ or Ψ-), inside a ket: |Φ+&gt;.</extracomment>
         <translation>Bellova ukázka: |%1&gt;</translation>
     </message>
     <message>
@@ -135,14 +143,17 @@
     </message>
     <message>
         <source>Building the Bell state %1</source>
+        <extracomment>%1: the Bell state as a ket (|Φ+&gt;).</extracomment>
         <translation>Sestavujeme Bellův stav %1</translation>
     </message>
     <message>
         <source>Next: |%1&gt; →</source>
+        <extracomment>%1: the next Bell state&apos;s name (Φ-), inside a ket.</extracomment>
         <translation>Další: |%1&gt; →</translation>
     </message>
     <message>
         <source>%1. The state after it: %2</source>
+        <extracomment>%1: the step&apos;s title (&quot;Step 2 of 3: CNOT, control Mercurial, target Rubicon&quot;); %2: the state after it in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>%1. Stav potom: %2</translation>
     </message>
 </context>
@@ -150,10 +161,12 @@
     <name>BellDemoController</name>
     <message>
         <source>Start: both ships on %1</source>
+        <extracomment>%1: a planet&apos;s name, never declined (ZERO).</extracomment>
         <translation>Začátek: obě lodě na %1</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
+        <extracomment>%1: the step&apos;s number (1); %2: the number of steps (2 or 3); %3: the gate played, e.g. &quot;H on Mercurial&quot; or &quot;CNOT, control Mercurial, target Rubicon&quot;.</extracomment>
         <translation>Krok %1 z&#xa0;%2: %3</translation>
     </message>
     <message>
@@ -162,14 +175,17 @@
     </message>
     <message>
         <source>X flips %1&apos;s bit: 0 becomes 1.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>X překlopí bit lodi %1: z&#xa0;0 se stane 1.</translation>
     </message>
     <message>
         <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>H uvede loď %1 do rovnoměrné superpozice 0 a&#xa0;1 (se znaménkem minus, pokud byl bit 1).</translation>
     </message>
     <message>
         <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
+        <extracomment>%1: the target ship&apos;s name (Rubicon); %2: the control ship&apos;s name (Mercurial).</extracomment>
         <translation>CNOT překlopí loď %1 jen tam, kde má %2 hodnotu 1: oba bity jsou teď svázané. To je provázaný Bellův stav.</translation>
     </message>
 </context>
@@ -189,10 +205,12 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
+        <extracomment>%1: the purity, a decimal number (0,50); %2: the entanglement entropy in bits (1,00). Numbers in the UI language.</extracomment>
         <translation>čistota %1 · entropie %2 bitu</translation>
     </message>
     <message>
         <source>Bloch sphere of %1</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>Blochova sféra: %1</translation>
     </message>
 </context>
@@ -200,11 +218,13 @@
     <name>CardButton</name>
     <message>
         <source>Play %1 (key %2)</source>
+        <extracomment>%1: the card and ship (&quot;H for Mercurial&quot;); %2: its keyboard key (1).</extracomment>
         <translation>Zahrát %1 (klávesa %2)</translation>
     </message>
     <message numerus="yes">
         <source>(%n left)</source>
         <comment>plays of this card left in the lesson</comment>
+        <extracomment>%n: how many more times this card may be played in the lesson.</extracomment>
         <translation>
             <numerusform>(zbývá %n)</numerusform>
             <numerusform>(zbývají %n)</numerusform>
@@ -216,10 +236,12 @@
     <name>CardItem</name>
     <message>
         <source>Play</source>
+        <extracomment>A button on an engine or event card in the hand: play this card (the Navigate action, or the event). A button on an engine card: play the card (navigate with it).</extracomment>
         <translation>Zahrát</translation>
     </message>
     <message>
         <source>Swap</source>
+        <extracomment>A button on an engine card in the hand: the Exchange action (discard this card and draw a new one).</extracomment>
         <translation>Vyměnit</translation>
     </message>
     <message>
@@ -236,27 +258,33 @@
     </message>
     <message>
         <source>Event card %1 of %2: %3</source>
+        <extracomment>%1: the card&apos;s place in the hand (1); %2: the ship&apos;s name (Mercurial); %3: the event card&apos;s name (Bennett).</extracomment>
         <translation>Karta události %1 lodi %2: %3</translation>
     </message>
     <message>
         <source>Card %1 of %2: %3, %4</source>
+        <extracomment>%1: the card&apos;s place in the hand (1); %2: the ship&apos;s name (Mercurial); %3: the engine card (H); %4: where it takes the ships (&quot;Mercurial to PLUS&quot;).</extracomment>
         <translation>Karta %1 lodi %2: %3, %4</translation>
     </message>
     <message>
         <source>Play event %1 for %2 (event card %3)</source>
+        <extracomment>%1: the event card&apos;s name (Bennett); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1).</extracomment>
         <translation>Zahrát událost %1 za %2 (karta události %3)</translation>
     </message>
     <message>
         <source>Play %1 for %2 (card %3)</source>
+        <extracomment>%1: the engine card (H); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1).</extracomment>
         <translation>Zahrát %1 za %2 (karta %3)</translation>
     </message>
     <message>
         <source>Swap %1 of %2 (card %3)</source>
+        <extracomment>%1: the engine card (H); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1). Swap = exchange this card for a new one (the Exchange action).</extracomment>
         <translation>Vyměnit %1 lodi %2 (karta %3)</translation>
     </message>
     <message>
         <source>%1
 M: point at this card for your partner.</source>
+        <extracomment>%1: the card&apos;s own description, e.g. &quot;Card 1 of Mercurial: H, Mercurial to PLUS&quot;.</extracomment>
         <translation>%1
 M: ukaž tuto kartu partnerovi.</translation>
     </message>
@@ -265,10 +293,12 @@ M: ukaž tuto kartu partnerovi.</translation>
     <name>CardPreview</name>
     <message>
         <source>%1 played for %2</source>
+        <extracomment>%1: an engine card (H); %2: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 zahraná pro loď %2</translation>
     </message>
     <message>
         <source>Gate on the live state: %1</source>
+        <extracomment>%1: the state after the gate, a ket (&quot;0,71|00&gt; + 0,71|10&gt;&quot;).</extracomment>
         <translation>Hradlo na aktuálním stavu: %1</translation>
     </message>
 </context>
@@ -280,6 +310,7 @@ M: ukaž tuto kartu partnerovi.</translation>
     </message>
     <message>
         <source>%1 of 6</source>
+        <extracomment>%1: engine control boxes filled (3), of the six boxes.</extracomment>
         <translation>%1 z&#xa0;6</translation>
     </message>
     <message>
@@ -298,10 +329,12 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Box %1: %2 played for %3</source>
+        <extracomment>%1: the box&apos;s number (1-6); %2: the engine card (H); %3: the ship it was played for (Mercurial).</extracomment>
         <translation>Pole %1: %2 zahraná pro loď %3</translation>
     </message>
     <message>
         <source>Box %1: empty</source>
+        <extracomment>%1: the box&apos;s number (1-6).</extracomment>
         <translation>Pole %1: prázdné</translation>
     </message>
 </context>
@@ -309,6 +342,7 @@ UDÁLOST</translation>
     <name>CircuitView</name>
     <message>
         <source>Circuit</source>
+        <extracomment>For a screen reader: the quantum circuit diagram of the cards played.</extracomment>
         <translation>Obvod</translation>
     </message>
 </context>
@@ -334,6 +368,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
+        <extracomment>%1: the lesson&apos;s id as given on the command line (superposition).</extracomment>
         <translation>Lekce „%1“ neexistuje.</translation>
     </message>
     <message>
@@ -363,6 +398,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>A button of the dialog that asks before a move: play the move.</extracomment>
         <translation>Zahrát</translation>
     </message>
     <message>
@@ -390,6 +426,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Rate %1: a defense roll must be higher than %1</source>
+        <extracomment>%1: the detection rate on the track (3), twice: the value a defense roll must beat.</extracomment>
         <translation>Riziko %1: hod proti obraně musí být vyšší než %1</translation>
     </message>
     <message>
@@ -417,6 +454,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
+        <extracomment>%1: the components collected (5) of the eight.</extracomment>
         <translation>Riziko odhalení dosáhlo X při %1 z&#xa0;8 posbíraných součástí.</translation>
     </message>
     <message>
@@ -433,6 +471,7 @@ UDÁLOST</translation>
     </message>
     <message numerus="yes">
         <source>All eight components collected in %n action(s).</source>
+        <extracomment>%n: the actions the team played.</extracomment>
         <translation>
             <numerusform>Všech osm součástí posbíráno za %n akci.</numerusform>
             <numerusform>Všech osm součástí posbíráno za %n akce.</numerusform>
@@ -452,6 +491,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>The speech engine has no voice for %1: it speaks with its default voice</source>
+        <extracomment>%1: a language&apos;s name, e.g. &quot;Polish&quot;.</extracomment>
         <translation>Hlasový syntezátor nemá hlas pro jazyk %1: mluví svým výchozím hlasem</translation>
     </message>
     <message>
@@ -460,6 +500,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Speech is unavailable: %1</source>
+        <extracomment>%1: why, from the speech engine, e.g. &quot;no speech engine is installed&quot;.</extracomment>
         <translation>Řeč není k dispozici: %1</translation>
     </message>
 </context>
@@ -498,15 +539,18 @@ UDÁLOST</translation>
     <name>GameAutosave</name>
     <message>
         <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <extracomment>%1: the file&apos;s new name (autosave.json.unreadable); %2: the reason, a sentence.</extracomment>
         <translation>Automaticky uloženou hru se nepodařilo načíst, byla odložena jako %1: %2</translation>
     </message>
     <message>
         <source>The autosaved game %1 could not be read: %2</source>
+        <extracomment>%1: the file&apos;s full path; %2: the reason, a sentence.</extracomment>
         <translation>Automaticky uloženou hru %1 se nepodařilo načíst: %2</translation>
     </message>
     <message>
         <source>An unfinished game was kept when the app last closed.
 Turn %1; actions played: %2.</source>
+        <extracomment>%1: the turn&apos;s number (4); %2: the actions played (17).</extracomment>
         <translation>Při posledním zavření aplikace zůstala uložena nedokončená hra.
 Tah %1; odehrané akce: %2.</translation>
     </message>
@@ -516,6 +560,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
+        <extracomment>%1: the reason from the system, a sentence.</extracomment>
         <translation>Hru se nepodařilo automaticky uložit: %1</translation>
     </message>
 </context>
@@ -523,22 +568,27 @@ Tah %1; odehrané akce: %2.</translation>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
+        <extracomment>%1: the difficulty given (4).</extracomment>
         <translation>Obtížnost musí být 1, 2 nebo 3, zadáno %1.</translation>
     </message>
     <message>
         <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
+        <extracomment>%1: the variant asked for (chess); &quot;board&quot; and &quot;quantum&quot; are the command line&apos;s words, kept as they are.</extracomment>
         <translation>Neznámá varianta pravidel „%1“: zvolte board nebo quantum.</translation>
     </message>
     <message>
         <source>Cannot open the record: %1</source>
+        <extracomment>%1: the reason, a sentence (&quot;line 3: unknown action&quot;).</extracomment>
         <translation>Záznam nelze otevřít: %1</translation>
     </message>
     <message>
         <source>Cannot replay %1: %2</source>
+        <extracomment>%1: a file&apos;s name (game-12.json); %2: the reason, a sentence.</extracomment>
         <translation>%1 nelze přehrát: %2</translation>
     </message>
     <message>
         <source>Cannot start from %1: %2</source>
+        <extracomment>%1: a file&apos;s name (game-12.json); %2: the reason, a sentence.</extracomment>
         <translation>Nelze začít z&#xa0;%1: %2</translation>
     </message>
     <message>
@@ -547,10 +597,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Could not save the game: %1</source>
+        <extracomment>%1: the reason from the system, a sentence.</extracomment>
         <translation>Hru se nepodařilo uložit: %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
+        <extracomment>%1: a file&apos;s full path.</extracomment>
         <translation>Uloženo do %1</translation>
     </message>
     <message>
@@ -563,10 +615,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Internal error while applying the action: %1</source>
+        <extracomment>%1: the internal error&apos;s text (English).</extracomment>
         <translation>Vnitřní chyba při provádění akce: %1</translation>
     </message>
     <message>
         <source>There is no action %1.</source>
+        <extracomment>%1: the action&apos;s number (7).</extracomment>
         <translation>Akce %1 neexistuje.</translation>
     </message>
     <message>
@@ -595,10 +649,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the steps of the record (40); %3: the prompt at that step (&quot;Mercurial&apos;s turn: navigate, ...&quot;).</extracomment>
         <translation>Krok %1 z&#xa0;%2 (jen pro čtení). %3</translation>
     </message>
     <message>
         <source>The network game does not replay here: %1</source>
+        <extracomment>%1: the reason, a sentence.</extracomment>
         <translation>Síťovou hru zde nelze přehrát: %1</translation>
     </message>
     <message>
@@ -607,10 +663,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 has played since your last move, so it can no longer be taken back.</source>
+        <extracomment>%1: a ship&apos;s name, e.g. &quot;Rubicon&quot;.</extracomment>
         <translation>Po vašem posledním tahu už hrál %1, takže ho už nelze vrátit.</translation>
     </message>
     <message>
         <source>The move cannot be taken back: %1</source>
+        <extracomment>%1: why, e.g. &quot;the die was rolled: 5&quot;.</extracomment>
         <translation>Tento tah nelze vrátit: %1</translation>
     </message>
     <message>
@@ -639,6 +697,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Move taken back: %1</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
         <translation>Tah vrácen: %1</translation>
     </message>
 </context>
@@ -681,6 +740,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>Histogram</name>
     <message>
         <source>p = %1</source>
+        <extracomment>%1: the outcome&apos;s probability, a decimal number in the UI language (e.g. 0,50).</extracomment>
         <translation>p = %1</translation>
     </message>
     <message>
@@ -692,10 +752,12 @@ Tah %1; odehrané akce: %2.</translation>
     <name>InAppServer</name>
     <message>
         <source>Cannot host on port %1: %2</source>
+        <extracomment>%1: the port number (8765); %2: the reason from the system (&quot;Address in use&quot;).</extracomment>
         <translation>Hru nelze hostit na portu %1: %2</translation>
     </message>
     <message>
         <source>Cannot keep hosted games in %1: %2</source>
+        <extracomment>%1: a folder, e.g. &quot;/home/ana/.local/share/Entanglion/hosted-games&quot;; %2: the problem, e.g. &quot;disk full&quot;.</extracomment>
         <translation>Hostované hry nelze uložit do %1: %2</translation>
     </message>
 </context>
@@ -707,6 +769,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Mercurial %1 · Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE). Planet names are never declined.</extracomment>
         <translation>Mercurial %1 · Rubicon %2</translation>
     </message>
 </context>
@@ -718,6 +781,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
+        <extracomment>%1: the ship whose bit would be written first (Rubicon).</extracomment>
         <translation>Pořadí qubitů v&#xa0;každém ketu. Klepněte (nebo stiskněte O) a&#xa0;%1 se bude psát první.</translation>
     </message>
     <message>
@@ -730,10 +794,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 × %2  (global phase %1: same planet)</source>
+        <extracomment>%1: a global phase factor (-1, i); %2: the state&apos;s name (ZERO). Multiplying a state by a global phase gives the same planet.</extracomment>
         <translation>%1 × %2  (globální fáze %1: stejná planeta)</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
+        <extracomment>%1, %2: each ship&apos;s entanglement entropy in bits (1,00); %3: the concurrence (1,00). Numbers in the UI language.</extracomment>
         <translation>Provázané: Mercurial %1 bitu, Rubicon %2 bitu (concurrence %3)</translation>
     </message>
     <message>
@@ -766,6 +832,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Live state: %1</source>
+        <extracomment>%1: the live state in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>Aktuální stav: %1</translation>
     </message>
 </context>
@@ -797,14 +864,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 i</source>
+        <extracomment>Read aloud: an imaginary amplitude; %1: the number in words (&quot;one over root two&quot;), followed by i.</extracomment>
         <translation>%1 i</translation>
     </message>
     <message>
         <source>open bracket %1 minus %2 i close bracket</source>
+        <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
         <translation>závorka %1 minus %2 i konec závorky</translation>
     </message>
     <message>
         <source>open bracket %1 plus %2 i close bracket</source>
+        <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
         <translation>závorka %1 plus %2 i konec závorky</translation>
     </message>
     <message>
@@ -813,22 +883,31 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>minus %1</source>
+        <extracomment>Read aloud: a negative number; %1: the number in words (&quot;one half&quot;).
+----------
+Read aloud: %1: a term of a ket in words (&quot;one half times zero one&quot;).</extracomment>
         <translation>minus %1</translation>
     </message>
     <message>
         <source>i times %1</source>
+        <extracomment>Read aloud: %1: a basis state in words (&quot;zero one&quot;).</extracomment>
         <translation>i krát %1</translation>
     </message>
     <message>
         <source>%1 times %2</source>
+        <extracomment>Read aloud: %1: an amplitude in words (&quot;one over root two&quot;); %2: a basis state (&quot;zero one&quot;).
+----------
+Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: the bracketed sum of terms.</extracomment>
         <translation>%1 krát %2</translation>
     </message>
     <message>
         <source>%1 minus %2</source>
+        <extracomment>Read aloud: %1: the ket&apos;s terms so far; %2: the next term (&quot;one half times one zero&quot;).</extracomment>
         <translation>%1 minus %2</translation>
     </message>
     <message>
         <source>%1 plus %2</source>
+        <extracomment>Read aloud: %1: the ket&apos;s terms so far; %2: the next term (&quot;one half times one zero&quot;).</extracomment>
         <translation>%1 plus %2</translation>
     </message>
     <message>
@@ -906,6 +985,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Retrieve</source>
+        <extracomment>What the key R does: the Retrieve action (take the component of the planet the ships orbit).</extracomment>
         <translation>Extrakce</translation>
     </message>
     <message>
@@ -1070,10 +1150,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <extracomment>%1: a key (Ctrl+Z); %2: what it does (&quot;Take back the last move&quot;).</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: a key (Ctrl+Z); %2: what it does (&quot;Take back the last move&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1096,18 +1178,22 @@ Tah %1; odehrané akce: %2.</translation>
     <name>LastMove</name>
     <message>
         <source>AI move: %1</source>
+        <extracomment>%1: the AI&apos;s action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Tah AI: %1</translation>
     </message>
     <message>
         <source>AI move: %1 — %2</source>
+        <extracomment>%1: the AI&apos;s action (&quot;Exchange X&quot;); %2: what came of it (&quot;Mercurial drew H; ...&quot;).</extracomment>
         <translation>Tah AI: %1 — %2</translation>
     </message>
     <message>
         <source>Last move: %1</source>
+        <extracomment>%1: the action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Poslední tah: %1</translation>
     </message>
     <message>
         <source>Last move: %1 — %2</source>
+        <extracomment>%1: the action (&quot;Exchange X&quot;); %2: what came of it (&quot;Mercurial drew H; ...&quot;).</extracomment>
         <translation>Poslední tah: %1 — %2</translation>
     </message>
 </context>
@@ -1119,6 +1205,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 of %2 completed</source>
+        <extracomment>%1: lessons completed (3); %2: all lessons (15).</extracomment>
         <translation>dokončeno %1 z&#xa0;%2</translation>
     </message>
     <message>
@@ -1127,6 +1214,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Progress could not be loaded or saved: %1</source>
+        <extracomment>%1: the reason from the system, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Postup se nepodařilo načíst ani uložit: %1</translation>
     </message>
     <message>
@@ -1170,18 +1258,22 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
+        <extracomment>%1: the lesson&apos;s number (3); %2: its title (&quot;Superposition&quot;).</extracomment>
         <translation>Lekce %1: %2</translation>
     </message>
     <message>
         <source>Cards used: %1 of %2</source>
+        <extracomment>%1: cards played so far (1); %2: the card budget (3).</extracomment>
         <translation>Použité karty: %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Goal: %1</source>
+        <extracomment>%1: the goal states as kets, separated by &quot;;&quot; (&quot;(|00&gt; + |11&gt;)/√2&quot;).</extracomment>
         <translation>Cíl: %1</translation>
     </message>
     <message>
         <source>Hint (H): %1 of %2 shown</source>
+        <extracomment>%1: hints shown (1); %2: hints in the lesson (3).</extracomment>
         <translation>Nápověda (H): zobrazeno %1 z&#xa0;%2</translation>
     </message>
     <message>
@@ -1190,10 +1282,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
+        <extracomment>%1: the hint&apos;s number (1); %2: the hint, a sentence.</extracomment>
         <translation>Nápověda %1: %2</translation>
     </message>
     <message>
         <source>in %1 · %2</source>
+        <extracomment>%1: the qubit order as a ket label (|Mercurial Rubicon&gt;); %2: where the ships are (&quot;Mercurial on ZERO, Rubicon on ONE&quot;).</extracomment>
         <translation>v&#xa0;%1 · %2</translation>
     </message>
     <message>
@@ -1222,6 +1316,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>History</source>
+        <extracomment>A tab: the history of the quantum states after each card played (not the history of science).</extracomment>
         <translation>Historie</translation>
     </message>
     <message>
@@ -1264,7 +1359,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
-        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success. %1: the cards used (2); %n: the lesson&apos;s card budget (3); %2: the learner&apos;s best so far (2).</extracomment>
         <translation>
             <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n. (Váš nejlepší výsledek: %2)</numerusform>
             <numerusform>✓ Cíl splněn! Použité karty: %1 z&#xa0;%n. (Váš nejlepší výsledek: %2)</numerusform>
@@ -1282,6 +1377,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1. State: %2</source>
+        <extracomment>%1: where the ships are (&quot;Mercurial on ZERO, Rubicon on ONE&quot;); %2: the state in words.</extracomment>
         <translation>%1. Stav: %2</translation>
     </message>
 </context>
@@ -1289,6 +1385,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>Main</name>
     <message>
         <source>Entanglion — %1</source>
+        <extracomment>%1: the open game record&apos;s file name (game-12.json).</extracomment>
         <translation>Entanglion — %1</translation>
     </message>
     <message>
@@ -1389,10 +1486,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog&apos;s button: open a saved game file.</extracomment>
         <translation>Otevřít</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog&apos;s button: save the game to a file.</extracomment>
         <translation>Uložit</translation>
     </message>
     <message>
@@ -1465,6 +1564,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1%</source>
+        <extracomment>The zoom as a percentage: %1 is the number (160); write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1473,6 +1573,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Language: %1</source>
+        <extracomment>%1: the language&apos;s own name (Polski).</extracomment>
         <translation>Jazyk: %1</translation>
     </message>
     <message>
@@ -1500,10 +1601,12 @@ Tah %1; odehrané akce: %2.</translation>
     <name>MapPath</name>
     <message>
         <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
+        <extracomment>%1: the planet in Entanglion the line leads to (PHI PLUS).</extracomment>
         <translation>Šedá čára CNOT: loď v&#xa0;Centariu zahraje CNOT, zatímco druhá loď je v&#xa0;Superiu; obě lodě se přesunou na %1 (a&#xa0;stejnou cestou zpět).</translation>
     </message>
     <message>
         <source>%1 between %2 and %3, for %4.%5</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: which ship may use it (&quot;either ship (blue solid and red dashed lines)&quot;); %5: an optional note on a new line, or nothing.</extracomment>
         <translation>%1 mezi %2 a&#xa0;%3, pro: %4.%5</translation>
     </message>
     <message>
@@ -1530,6 +1633,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>MeasurePanel</name>
     <message>
         <source>Shots</source>
+        <extracomment>A label: how many times to measure (the number of measurement runs), as in a quantum computer&apos;s shots.</extracomment>
         <translation>Opakování</translation>
     </message>
     <message>
@@ -1542,6 +1646,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Measure</source>
+        <extracomment>A button (a verb): measure both ships&apos; qubits now.</extracomment>
         <translation>Změřit</translation>
     </message>
     <message>
@@ -1554,10 +1659,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>M %1</source>
+        <extracomment>Row label of the counts table: &quot;M&quot; for Mercurial&apos;s measured bit, %1: the bit (0 or 1).</extracomment>
         <translation>M %1</translation>
     </message>
     <message>
         <source>%1 shots in %2: equal %3, different %4. %5</source>
+        <extracomment>%1: the number of shots (1000); %2: the measurement basis (ZZ, XX, ZX or XZ); %3: shots with equal bits (500); %4: shots with different bits (500); %5: a verdict sentence (e.g. &quot;Perfectly correlated in two complementary bases: entangled.&quot;).</extracomment>
         <translation>%1 opakování v&#xa0;bázi %2: shodné %3, různé %4. %5</translation>
     </message>
     <message>
@@ -1637,10 +1744,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <extracomment>%1, %2, %3: the Bloch vector&apos;s coordinates (0,71); %4: its length (1,00); %5: where it points, e.g. &quot;on the surface: a state of its own&quot;; %6: the entropy (1,00). Numbers in the UI language.</extracomment>
         <translation>Blochův vektor x %1, y %2, z %3, délka %4: %5; entropie provázání %6 bitu.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n time(s), exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %n: how many shots gave it; %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>
             <numerusform>%1: %nkrát, přesná pravděpodobnost %2%</numerusform>
             <numerusform>%1: %nkrát, přesná pravděpodobnost %2%</numerusform>
@@ -1649,14 +1758,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1: exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>%1: přesná pravděpodobnost %2%</translation>
     </message>
     <message>
         <source>Not measured yet. %1.</source>
+        <extracomment>%1: the list of outcomes and their probabilities (&quot;|00&gt;: exact probability 50%, |11&gt;: ...&quot;).</extracomment>
         <translation>Zatím nezměřeno. %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n shot(s) measured in %1. %2.</source>
+        <extracomment>%n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and probabilities.</extracomment>
         <translation>
             <numerusform>%n měření v bázi %1. %2.</numerusform>
             <numerusform>%n měření v bázi %1. %2.</numerusform>
@@ -1687,6 +1799,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Join</source>
+        <extracomment>An option (a verb): join the game a partner hosts on their computer.</extracomment>
         <translation>Připojit se</translation>
     </message>
     <message>
@@ -1695,6 +1808,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Port</source>
+        <extracomment>The network port number (8765) the game listens on.</extracomment>
         <translation>Port</translation>
     </message>
     <message>
@@ -1707,6 +1821,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Server</source>
+        <extracomment>A game server&apos;s address (ws://HOST:PORT).</extracomment>
         <translation>Server</translation>
     </message>
     <message>
@@ -1747,6 +1862,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>AI: %1</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>AI: %1</translation>
     </message>
     <message>
@@ -1763,6 +1879,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
+        <extracomment>%1: the hosted game&apos;s join code, e.g. &quot;K7M-Q2X&quot;.</extracomment>
         <translation>Dál hostovat hru %1 (aplikace partnera se k ní vrátí)</translation>
     </message>
 </context>
@@ -1774,10 +1891,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <extracomment>%1: what the player typed (192.168.1.5).</extracomment>
         <translation>„%1“ není adresa: zadej, co ukazuje partnerova obrazovka, např. 192.168.1.5:8765.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <extracomment>%1: what the player typed (ws:/example).</extracomment>
         <translation>„%1“ není adresa serveru: vypadá jako ws://HOST:PORT nebo wss://HOST:PORT.</translation>
     </message>
     <message>
@@ -1786,18 +1905,22 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <extracomment>%1: what the player typed (K7M-Q2).</extracomment>
         <translation>„%1“ není kód hry: kód má šest písmen a číslic, jak ho ukazuje partnerova obrazovka (např. K7M-Q2X).</translation>
     </message>
     <message>
         <source>Network game %1</source>
+        <extracomment>%1: the six-character join code (K7M-Q2X).</extracomment>
         <translation>Síťová hra %1</translation>
     </message>
     <message>
         <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <extracomment>%1: the join code typed (K7M-Q2X); %2: the server&apos;s address (192.168.1.5:8765).</extracomment>
         <translation>Na %2 není žádná hra s kódem %1: zkontroluj kód na partnerově obrazovce.</translation>
     </message>
     <message>
         <source>Both seats of game %1 are taken.</source>
+        <extracomment>%1: the join code (K7M-Q2X).</extracomment>
         <translation>Obě místa ve hře %1 jsou obsazená.</translation>
     </message>
     <message>
@@ -1810,6 +1933,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The server refused: %1</source>
+        <extracomment>%1: the server&apos;s reason, a sentence.</extracomment>
         <translation>Server odmítl: %1</translation>
     </message>
     <message>
@@ -1818,10 +1942,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2</source>
+        <extracomment>%1: the server&apos;s address (192.168.1.5:8765); %2: the reason from the system (&quot;Connection refused&quot;).</extracomment>
         <translation>Nelze se připojit k %1: %2</translation>
     </message>
     <message>
         <source>%1 points at %2</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: what it points at: a planet&apos;s name (PLUS) or a card (&quot;H&quot;).</extracomment>
         <translation>%1 ukazuje: %2</translation>
     </message>
     <message>
@@ -1830,6 +1956,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <extracomment>%1: a ship&apos;s name (Rubicon).</extracomment>
         <translation>Na tahu je %1: partner táhne na svém počítači.</translation>
     </message>
     <message>
@@ -1846,26 +1973,32 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
+        <extracomment>%1: the server&apos;s address (192.168.1.5:8765).</extracomment>
         <translation>Připojování k %1…</translation>
     </message>
     <message>
         <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the join code (K7M-Q2X).</extracomment>
         <translation>Tvoje loď: %1. Čeká se na partnera: připojí se s kódem %2.</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon); %3: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>Tvoje loď: %1; %2 je připojen a řídí ho AI (%3).</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon).</extracomment>
         <translation>Tvoje loď: %1; %2 je připojen.</translation>
     </message>
     <message>
         <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <extracomment>%1: the partner&apos;s ship (Rubicon), twice.</extracomment>
         <translation>%1 ztratil spojení: čeká se, až se %1 vrátí.</translation>
     </message>
     <message>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <extracomment>%1: this attempt&apos;s number (2); %2: the most attempts (5).</extracomment>
         <translation>Spojení se ztratilo: znovu se připojuje (pokus %1 z %2)…</translation>
     </message>
     <message>
@@ -1881,10 +2014,12 @@ Tah %1; odehrané akce: %2.</translation>
     <name>NetworkStrip</name>
     <message>
         <source>Code: %1</source>
+        <extracomment>%1: the six-character join code (K7M-Q2X).</extracomment>
         <translation>Kód: %1</translation>
     </message>
     <message>
         <source>Your partner joins at %1</source>
+        <extracomment>%1: this computer&apos;s addresses (&quot;192.168.1.5:8765, 10.0.0.2:8765&quot;).</extracomment>
         <translation>Partner se připojí na %1</translation>
     </message>
     <message>
@@ -1912,6 +2047,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>A button (a verb): start the new game.</extracomment>
         <translation>Začít</translation>
     </message>
     <message>
@@ -1960,6 +2096,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>AI: %1</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>AI: %1</translation>
     </message>
     <message>
@@ -1980,6 +2117,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 ms</source>
+        <extracomment>%1: a time in milliseconds (500).</extracomment>
         <translation>%1&#xa0;ms</translation>
     </message>
     <message>
@@ -2023,6 +2161,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Last roll: %1</source>
+        <extracomment>%1: the last die roll and what it was for (&quot;5 (orbital defenses)&quot;).</extracomment>
         <translation>Poslední hod: %1</translation>
     </message>
     <message>
@@ -2050,14 +2189,17 @@ Tah %1; odehrané akce: %2.</translation>
     <name>PlanetItem</name>
     <message>
         <source>%1 (%2), state %3</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS); %2: its galaxy (Entanglion); %3: its state as a ket ((|00&gt; + |11&gt;)/√2).</extracomment>
         <translation>%1 (%2), stav %3</translation>
     </message>
     <message>
         <source>Component here: %1</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Součást zde: %1</translation>
     </message>
     <message>
         <source>Component %1, lying on %2</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: the planet&apos;s name, never declined (PHI PLUS).</extracomment>
         <translation>Součást %1 leží na %2</translation>
     </message>
     <message>
@@ -2095,6 +2237,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>ReplayBar</name>
     <message>
         <source>Step-through of %1</source>
+        <extracomment>%1: the game record&apos;s file name (game-12.json), or &quot;this game&quot;.</extracomment>
         <translation>Procházení: %1</translation>
     </message>
     <message>
@@ -2119,6 +2262,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1: the step shown (7); %2: the record&apos;s steps (40).</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2127,6 +2271,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Review</source>
+        <extracomment>A button (a verb): open the review of this game (how good each decision was).</extracomment>
         <translation>Rozbor</translation>
     </message>
     <message>
@@ -2139,6 +2284,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n newer move(s) arrived</source>
+        <extracomment>%n: how many moves the partner made while you step through, e.g. 2.</extracomment>
         <translation>
             <numerusform>Přišel %n novější tah</numerusform>
             <numerusform>Přišly %n novější tahy</numerusform>
@@ -2158,10 +2304,12 @@ Tah %1; odehrané akce: %2.</translation>
     <name>ReplayController</name>
     <message>
         <source>Playing on from step %1.</source>
+        <extracomment>%1: the step&apos;s number (12).</extracomment>
         <translation>Hra pokračuje od kroku %1.</translation>
     </message>
     <message>
         <source>Cannot replay step %1: %2</source>
+        <extracomment>%1: the step&apos;s number (12); %2: the reason from the engine, a sentence.</extracomment>
         <translation>Krok %1 nelze přehrát: %2</translation>
     </message>
 </context>
@@ -2173,6 +2321,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Resume</source>
+        <extracomment>A button (a verb): continue the unfinished game.</extracomment>
         <translation>Pokračovat</translation>
     </message>
     <message>
@@ -2184,6 +2333,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>ReviewController</name>
     <message>
         <source>Cannot review this game: %1</source>
+        <extracomment>%1: the reason from the engine, a sentence.</extracomment>
         <translation>Tuto hru nelze rozebrat: %1</translation>
     </message>
     <message>
@@ -2192,6 +2342,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Reviewing: %1 of %2 positions</source>
+        <extracomment>%1: positions reviewed so far (12); %2: all positions of the game (40).</extracomment>
         <translation>Rozbor: %1 z %2 pozic</translation>
     </message>
     <message>
@@ -2200,10 +2351,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Better: %1, which wins %2 against %3</source>
+        <extracomment>%1: the better action (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;); %3: the win chance after the action played (&quot;48%&quot;).</extracomment>
         <translation>Lépe: %1, vyhrává %2 proti %3</translation>
     </message>
     <message>
         <source>Why: %1.</source>
+        <extracomment>%1: the AI&apos;s reason in plain words (&quot;PLUS, which holds the component Quantum Gates&quot;).</extracomment>
         <translation>Proč: %1.</translation>
     </message>
     <message>
@@ -2212,34 +2365,42 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the ship&apos;s name (Mercurial); %3: the action (&quot;Play H for Mercurial&quot;); %4: the verdict (&quot;Mistake: 12 points lost&quot;).</extracomment>
         <translation>Krok %1, %2: %3 — %4</translation>
     </message>
     <message>
         <source>Step %1: %2 — %3</source>
+        <extracomment>%1: the step&apos;s number (7); %2: what chance did (&quot;The die rolled 5&quot;); %3: the verdict (&quot;Lucky (+8)&quot;).</extracomment>
         <translation>Krok %1: %2 — %3</translation>
     </message>
     <message>
         <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the action played (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Krok %1: %2. To nebylo nejlepší. Najdi lepší tah.</translation>
     </message>
     <message>
         <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
         <translation>Ano: %1 je tu stejně dobré jako nejlepší tah (vyhrává %2).</translation>
     </message>
     <message>
         <source>%1 is not as good as the best action. Try once more.</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>%1 není tak dobré jako nejlepší tah. Zkus to ještě jednou.</translation>
     </message>
     <message>
         <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <extracomment>%1: the best action; %2: its win chance (&quot;62,5%&quot;); %3: the action picked; %4: its win chance (&quot;48%&quot;).</extracomment>
         <translation>Nejlepší tah byl %1: vyhrává %2, %3 vyhrává %4.</translation>
     </message>
     <message>
         <source>Cannot play this what-if: %1</source>
+        <extracomment>%1: the reason from the engine, a sentence.</extracomment>
         <translation>Tuto variantu nelze odehrát: %1</translation>
     </message>
     <message numerus="yes">
         <source>… %n more step(s)</source>
+        <extracomment>%n: the further steps of the what-if that are not listed.</extracomment>
         <translation>
             <numerusform>… ještě %n krok</numerusform>
             <numerusform>… ještě %n kroky</numerusform>
@@ -2248,6 +2409,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team wins after %n more action(s).</source>
+        <extracomment>%n: actions until the team wins.</extracomment>
         <translation>
             <numerusform>V této variantě tým vyhraje po %n dalším tahu.</numerusform>
             <numerusform>V této variantě tým vyhraje po %n dalších tazích.</numerusform>
@@ -2256,6 +2418,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team is detected after %n more action(s).</source>
+        <extracomment>%n: actions until the team is detected.</extracomment>
         <translation>
             <numerusform>V této variantě jsou lodě odhaleny po %n dalším tahu.</numerusform>
             <numerusform>V této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
@@ -2281,6 +2444,7 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>%1 %2</source>
         <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <extracomment>%1: the what-if&apos;s end (&quot;In this what-if the team wins after 3 more actions.&quot;); %2: the real game&apos;s end, a sentence.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2292,6 +2456,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Learn from your mistakes (%n)</source>
+        <extracomment>%n: the number of mistakes to practise.</extracomment>
         <translation>
             <numerusform>Uč se z chyb (%n)</numerusform>
             <numerusform>Uč se z chyb (%n)</numerusform>
@@ -2300,6 +2465,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The ships&apos; state: played %1, better %2</source>
+        <extracomment>%1: the state after the action played, a ket; %2: the state after the better action, a ket.</extracomment>
         <translation>Stav lodí: zahráno %1, lépe %2</translation>
     </message>
     <message>
@@ -2342,6 +2508,7 @@ Tah %1; odehrané akce: %2.</translation>
     <name>ReviewPractice</name>
     <message>
         <source>%1 — wins %2%</source>
+        <extracomment>%1: an action (&quot;Play H for Mercurial&quot;); %2: its win chance in percent, without the sign (62,5).</extracomment>
         <translation>%1 — vyhrává %2%</translation>
     </message>
     <message>
@@ -2350,6 +2517,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>best</source>
+        <extracomment>The mark after the best action of a decision in the practice list (&quot;★ best&quot;).</extracomment>
         <translation>nejlepší</translation>
     </message>
     <message>
@@ -2358,10 +2526,12 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>A button on the last mistake practised: finish practising.</extracomment>
         <translation>Hotovo</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>A button (a verb): stop practising the mistakes.</extracomment>
         <translation>Skončit</translation>
     </message>
     <message>
@@ -2397,6 +2567,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>A heading of the Rules page: how the game is set up before the first turn.</extracomment>
         <translation>Příprava hry</translation>
     </message>
     <message>
@@ -2413,6 +2584,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Defenses</source>
+        <extracomment>A heading of the Rules page: the planets&apos; orbital and ground defenses (the rulebook&apos;s term).</extracomment>
         <translation>Obrana</translation>
     </message>
     <message>
@@ -2492,22 +2664,27 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 to %2 for either ship</source>
+        <extracomment>%1: the cards printed on the path (&quot;X or CNOT&quot;); %2: the planet it leads to (ONE).</extracomment>
         <translation>%1 na %2 pro kteroukoli loď</translation>
     </message>
     <message>
         <source>%1 to %2 for Mercurial</source>
+        <extracomment>%1: the cards printed on the path (&quot;H&quot;); %2: the planet it leads to (PLUS).</extracomment>
         <translation>%1 na %2 pro Mercurial</translation>
     </message>
     <message>
         <source>%1 to %2 for Rubicon</source>
+        <extracomment>%1: the cards printed on the path (&quot;H&quot;); %2: the planet it leads to (PLUS).</extracomment>
         <translation>%1 na %2 pro Rubicon</translation>
     </message>
     <message>
         <source>CNOT into %1 while the other ship is on %2</source>
+        <extracomment>%1: the planet in Entanglion (PHI PLUS); %2: the other ship&apos;s planet (PLUS).</extracomment>
         <translation>CNOT na %1, když je druhá loď na %2</translation>
     </message>
     <message>
         <source>CNOT out to %1 and %2</source>
+        <extracomment>%1, %2: the two planets the ships leave to (ZERO, PLUS).</extracomment>
         <translation>CNOT ven na %1 a %2</translation>
     </message>
     <message>
@@ -2516,14 +2693,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Paths: %1.</source>
+        <extracomment>%1: the list of paths (&quot;H to PLUS for either ship, X to ONE for Mercurial&quot;).</extracomment>
         <translation>Cesty: %1.</translation>
     </message>
     <message>
         <source>%1, %2 galaxy, state %3.</source>
+        <extracomment>%1: a planet&apos;s name (PLUS); %2: its galaxy (Superious); %3: its state in words.</extracomment>
         <translation>%1, galaxie %2, stav %3.</translation>
     </message>
     <message>
         <source>Component here: %1.</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Součást zde: %1.</translation>
     </message>
     <message>
@@ -2540,22 +2720,27 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Both ships are on %1.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO).</extracomment>
         <translation>Obě lodě jsou na %1.</translation>
     </message>
     <message>
         <source>Mercurial is on %1, Rubicon on %2.</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial je na %1, Rubicon na %2.</translation>
     </message>
     <message>
         <source>%1 on Mercurial&apos;s line</source>
+        <extracomment>%1: an engine card (H).</extracomment>
         <translation>%1 na lince lodi Mercurial</translation>
     </message>
     <message>
         <source>%1 on Rubicon&apos;s line</source>
+        <extracomment>%1: an engine card (H).</extracomment>
         <translation>%1 na lince lodi Rubicon</translation>
     </message>
     <message numerus="yes">
         <source>Engine control: %n of 6 boxes filled.</source>
+        <extracomment>%n: the boxes filled (0-6).</extracomment>
         <translation>
             <numerusform>Řízení motorů: obsazeno %n ze 6 polí.</numerusform>
             <numerusform>Řízení motorů: obsazena %n ze 6 polí.</numerusform>
@@ -2564,6 +2749,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 In order: %2.</source>
+        <extracomment>%1: the sentence &quot;Engine control: 3 of 6 boxes filled.&quot;; %2: the cards in order (&quot;H on Mercurial&apos;s line, X on Rubicon&apos;s line&quot;).</extracomment>
         <translation>%1 Popořadě: %2.</translation>
     </message>
     <message>
@@ -2572,18 +2758,22 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <extracomment>%1: the detection rate (3); %2: the token&apos;s position (4); %3: the last position (12).</extracomment>
         <translation>Riziko odhalení %1, pozice %2 z %3; na X je hra prohraná.</translation>
     </message>
     <message>
         <source>%1 holds no engine cards.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 nemá žádné akční karty.</translation>
     </message>
     <message>
         <source>%1 holds %2.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: its engine cards (&quot;H and X&quot;).</extracomment>
         <translation>%1 drží: %2.</translation>
     </message>
     <message>
         <source>Event cards: %1.</source>
+        <extracomment>%1: the event cards held (&quot;Bennett&quot;).</extracomment>
         <translation>Karty událostí: %1.</translation>
     </message>
     <message>
@@ -2592,6 +2782,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Components: %1.</source>
+        <extracomment>%1: the components collected (&quot;Quantum Gates and Bennett&quot;).</extracomment>
         <translation>Součásti: %1.</translation>
     </message>
 </context>
@@ -2638,6 +2829,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
+        <extracomment>%n: the engine cards in this ship&apos;s hand.</extracomment>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
@@ -2742,14 +2934,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>both ships to %1</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>obě lodě na %1</translation>
     </message>
     <message>
         <source>Mercurial to %1, Rubicon to %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>náhodná volba z&#xa0;%n povolené akce</numerusform>
             <numerusform>náhodná volba z&#xa0;%n povolených akcí</numerusform>
@@ -2785,6 +2980,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 with no orbital defenses</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PHI PLUS&quot; or &quot;Mercurial to ZERO, Rubicon to ONE&quot;).</extracomment>
         <translation>%1 bez orbitální obrany</translation>
     </message>
     <message>
@@ -2801,6 +2997,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>detection risk %1/%2</source>
+        <extracomment>%1 out of %2: the chance of detection as a fraction (3/8).</extracomment>
         <translation>riziko odhalení %1/%2</translation>
     </message>
     <message>
@@ -2945,6 +3142,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <extracomment>%1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.</extracomment>
         <translation>
             <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možný byl %n tah</numerusform>
             <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možné byly %n tahy</numerusform>
@@ -2992,6 +3190,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>purity %1</source>
+        <extracomment>Under a Bloch sphere: %1: the purity of the ship&apos;s reduced state, a decimal number (0,50; 1 = a state of its own).</extracomment>
         <translation>čistota %1</translation>
     </message>
 </context>
@@ -3207,6 +3406,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>An empty hand, in &quot;the hand holds %3&quot;: no cards at all.</extracomment>
         <translation>nic</translation>
     </message>
     <message>
@@ -3219,14 +3419,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 rolled the Centarious die: %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-4); %3: what it was rolled for (&quot;ship placement&quot;).</extracomment>
         <translation>%1 hází Centarius kostkou: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-8); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 hází Entanglion kostkou ještě jednou (Magnetické stínění): %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolled the Entanglion die: %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-8); %3: what it was rolled for (&quot;orbital defenses&quot;, &quot;first player&quot;).</extracomment>
         <translation>%1 hází Entanglion kostkou: %2 (%3)</translation>
     </message>
     <message>
@@ -3247,78 +3450,97 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 goes first</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 začíná</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
+        <extracomment>%1: the turn&apos;s number (4); %2: the ship&apos;s name (Rubicon).</extracomment>
         <translation>Tah %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2 into engine control box %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the engine control box&apos;s number (1-6).</extracomment>
         <translation>%1 zahrává %2 do pole %3 řízení motorů</translation>
     </message>
     <message>
         <source>%1 played %2 (engine control already full: straight to the discard pile)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
         <translation>%1 zahrává %2 (řízení motorů je plné: karta jde rovnou na hromádku použitých karet)</translation>
     </message>
     <message>
         <source>Ships moved: %1 → %2</source>
+        <extracomment>%1, %2: the ships&apos; planets before and after (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Lodě se přesunuly: %1 → %2</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
+        <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4, %5: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Kvantová poznámka: %1 pro loď %2 převede stav z&#xa0;%3 do %4; herní deska místo toho ukazuje trasu do %5, takže rozhoduje deska a&#xa0;lodě letí po vytištěné trase</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
+        <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Kvantová poznámka: %1 pro loď %2 převede stav z&#xa0;%3 do %4; herní deska takovou trasu nemá, takže rozhoduje deska a&#xa0;lodě zůstávají</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
+        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
         <translation>%1 – únik (%2): %3 je alespoň 4</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 beats the rate %4</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 5&quot;); %4: the detection rate (3).</extracomment>
         <translation>%1 – únik (%2): %3 přehazuje riziko %4</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
         <translation>%1 – obejití: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
+        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 2&quot;).</extracomment>
         <translation>%1 – odhalení (%2): %3 je méně než 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 2&quot;); %4: the detection rate (3).</extracomment>
         <translation>%1 – odhalení (%2): %3 nepřehazuje riziko %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: a component&apos;s name (Quantum Gates); %3: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>%1 získává: %2 z&#xa0;planety %3</translation>
     </message>
     <message>
         <source>%1 moved to %2&apos;s ship</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: a ship&apos;s name (Rubicon).</extracomment>
         <translation>%1 přechází na loď %2</translation>
     </message>
     <message>
         <source>%1 moved to %2</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>%1 přechází na %2</translation>
     </message>
     <message>
         <source>%1 drew %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H).</extracomment>
         <translation>%1 si lízl %2</translation>
     </message>
     <message>
         <source>%1 discarded %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H).</extracomment>
         <translation>%1 odhazuje %2</translation>
     </message>
     <message>
         <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the engine card given (H); %3: the engine card taken (X).</extracomment>
         <translation>%1 dává %2 a&#xa0;bere si od druhého hráče %3 (Propojení qubitů)</translation>
     </message>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <extracomment>%n: the cards shuffled.</extracomment>
         <translation>
             <numerusform>Hromádka použitých karet (%n karta) byla zamíchána do nového balíčku</numerusform>
             <numerusform>Hromádka použitých karet (%n karty) byla zamíchána do nového balíčku</numerusform>
@@ -3331,6 +3553,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <extracomment>%n: the cards moved to the discard pile.</extracomment>
         <translation>
             <numerusform>Řízení motorů vyprázdněno (%n karta na hromádku použitých karet)</numerusform>
             <numerusform>Řízení motorů vyprázdněno (%n karty na hromádku použitých karet)</numerusform>
@@ -3347,18 +3570,22 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 drew the event card %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 si lízl kartu kvantové události %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 for a later turn</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 si nechává %2 na některý z&#xa0;dalších tahů</translation>
     </message>
     <message>
         <source>%1 played %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 zahrává %2</translation>
     </message>
     <message numerus="yes">
         <source>The event deck was rebuilt (%n card(s))</source>
+        <extracomment>%n: the event cards in the rebuilt deck.</extracomment>
         <translation>
             <numerusform>Balíček kvantových událostí byl sestaven znovu (%n karta)</numerusform>
             <numerusform>Balíček kvantových událostí byl sestaven znovu (%n karty)</numerusform>
@@ -3367,6 +3594,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Measurement: Mercurial %1, Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s measured bit (0 or 1); %2: Rubicon&apos;s (0 or 1).</extracomment>
         <translation>Měření: Mercurial %1, Rubicon %2</translation>
     </message>
     <message>
@@ -3387,22 +3615,27 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 must decide first (%2)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the decision it must make (Magnetic Shielding, &quot;the defense check&quot;).</extracomment>
         <translation>Nejdřív rozhoduje %1 (%2)</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <extracomment>%1: the ship whose turn it is (Rubicon); %2: the other ship (Mercurial).</extracomment>
         <translation>Na tahu je %1, ne %2</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 nemůže zahrát %2: v&#xa0;ruce je %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 nemůže vyměnit %2: v&#xa0;ruce je %3</translation>
     </message>
     <message>
         <source>Nothing to retrieve: no component on %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Není co získat: na %1 není žádná součást</translation>
     </message>
     <message>
@@ -3411,14 +3644,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
+        <extracomment>%1: an event card&apos;s name (Quantum Tunnel).</extracomment>
         <translation>%1 není akce: zahrajte ji, až vaše lodě budou čelit orbitální nebo pozemní obraně</translation>
     </message>
     <message>
         <source>%1 needs a component on one of the ships</source>
+        <extracomment>%1: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 vyžaduje součást na některé z&#xa0;lodí</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett); %3: the event cards held (&quot;Heisenberg&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 nemůže zahrát %2: v&#xa0;ruce jsou karty událostí %3</translation>
     </message>
     <message>
@@ -3431,22 +3667,27 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1 already swapped a card this turn</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: karta už byla v&#xa0;tomto tahu vyměněna</translation>
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
+        <extracomment>%1: a ship&apos;s name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nemůže dát %2 za %3: v&#xa0;rukou jsou %4 a&#xa0;%5</translation>
     </message>
     <message>
         <source>%1 has no decision to answer now</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 teď nemá o&#xa0;čem rozhodovat</translation>
     </message>
     <message>
         <source>%1 must answer the pending decision first (%2)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the pending decision (Magnetic Shielding, &quot;the defense check&quot;).</extracomment>
         <translation>%1 musí nejdřív učinit čekající rozhodnutí (%2)</translation>
     </message>
     <message>
         <source>Mercurial %1, Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial %1, Rubicon %2</translation>
     </message>
     <message>
@@ -3455,26 +3696,34 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>both ships to %1</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>obě lodě na %1</translation>
     </message>
     <message>
         <source>Mercurial to %1, Rubicon to %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).
+----------
+Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message>
         <source>Mercurial to %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Mercurial na %1</translation>
     </message>
     <message>
         <source>Rubicon to %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Rubicon na %1</translation>
     </message>
     <message>
         <source>Play %1 for %2</source>
+        <extracomment>An action&apos;s button: %1: an engine card (H); %2: the ship it is played for (Mercurial).</extracomment>
         <translation>Zahrát %1 pro loď %2</translation>
     </message>
     <message>
         <source>Exchange %1</source>
+        <extracomment>The Exchange action&apos;s button: %1: an engine card (H), discarded for a new one.</extracomment>
         <translation>Vyměnit %1</translation>
     </message>
     <message>
@@ -3483,26 +3732,32 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Retrieve %1</source>
+        <extracomment>The Retrieve action&apos;s button: %1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Extrakce: %1</translation>
     </message>
     <message>
         <source>Retrieve</source>
+        <extracomment>The Retrieve action&apos;s button when no component is in sight: take a component.</extracomment>
         <translation>Extrakce</translation>
     </message>
     <message>
         <source>roll the Entanglion die: more than %1 wins it</source>
+        <extracomment>%1: the detection rate (3) the roll must beat.</extracomment>
         <translation>hoďte Entanglion kostkou: víc než %1 ji získá</translation>
     </message>
     <message>
         <source>Play %1</source>
+        <extracomment>An action&apos;s button: %1: an event card&apos;s name (Heisenberg).</extracomment>
         <translation>Zahrát %1</translation>
     </message>
     <message>
         <source>Give %1, take %2</source>
+        <extracomment>Qubit Interconnect&apos;s swap: %1: the engine card given (H); %2: the card taken (X).</extracomment>
         <translation>Dát %1, vzít %2</translation>
     </message>
     <message>
         <source>Qubit Interconnect swap with %1 (not your action)</source>
+        <extracomment>%1: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Prohození karet přes Propojení qubitů s&#xa0;lodí %1 (není vaše akce)</translation>
     </message>
     <message>
@@ -3511,6 +3766,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1: more than %2 evades them</source>
+        <extracomment>%1: &quot;orbital defenses&quot; or &quot;ground defenses&quot; (or PROBE); %2: the detection rate (3).</extracomment>
         <translation>%1: víc než %2 jí unikne</translation>
     </message>
     <message>
@@ -3523,6 +3779,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Keep the roll %1</source>
+        <extracomment>Magnetic Shielding&apos;s choice: %1: the die&apos;s face (5).</extracomment>
         <translation>Ponechat hod %1</translation>
     </message>
     <message>
@@ -3547,6 +3804,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Keep %1</source>
+        <extracomment>Quantum Gates&apos; choice: %1: an engine card (H).</extracomment>
         <translation>Ponechat %1</translation>
     </message>
     <message>
@@ -3555,6 +3813,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Discard %1</source>
+        <extracomment>Dilution Refrigerator&apos;s choice: %1: an engine card (H).</extracomment>
         <translation>Odhodit %1</translation>
     </message>
     <message>
@@ -3563,18 +3822,22 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
+        <extracomment>Bennett: %1: a component&apos;s name (Quantum Gates); %2: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Dát %1 lodi %2</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
+        <extracomment>Bennett: %1: a component&apos;s name (Quantum Gates); %2: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Vzít %1 lodi %2</translation>
     </message>
     <message>
         <source>The Mechanic (no orbital defenses): %1</source>
+        <extracomment>%1: where the card takes the ships (&quot;Mercurial to PLUS&quot;).</extracomment>
         <translation>Mechanik (bez orbitální obrany): %1</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>A button of The Mechanic event: stop playing the drawn cards.</extracomment>
         <translation>Skončit</translation>
     </message>
     <message>
@@ -3591,42 +3854,52 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>%1&apos;s turn: navigate, exchange, retrieve or play an event</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>Na tahu je %1: přesun, výměna, extrakce nebo událost</translation>
     </message>
     <message>
         <source>%1: face the %2 (a roll above %3 evades them)</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the detection rate (3).</extracomment>
         <translation>%1: hod proti obraně – %2 (hod nad %3 unikne)</translation>
     </message>
     <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the die&apos;s face (5); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>Loď %1 hodila %2 (%3): ponechte hod, nebo hoďte ještě jednou (Magnetické stínění)</translation>
     </message>
     <message>
         <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>Odhaleni! %1 vybírá, kam v&#xa0;Centariu lodě přistanou (Fyzické qubity)</translation>
     </message>
     <message>
         <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: ponechte si jednu ze dvou líznutých karet (Kvantová hradla)</translation>
     </message>
     <message>
         <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: odhoďte akční karty, až zbudou dvě (Rozpouštěcí chladnička)</translation>
     </message>
     <message>
         <source>%1: give one of your components or take one (Bennett)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: dejte jednu ze svých součástí, nebo si jednu vezměte (Bennett)</translation>
     </message>
     <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO); %2: the outcomes with their chances (&quot;|00&gt; 50%, |11&gt; 50%&quot;).</extracomment>
         <translation>Kvantová poznámka: orbitální obrana působí jako měření obou lodí. Měření %1 dává %2.</translation>
     </message>
     <message>
         <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO); %2: the outcome as a ket (|00&gt;).</extracomment>
         <translation>Skok obou lodí na %1 (%2) podle herní desky je jedním z&#xa0;těchto výsledků.</translation>
     </message>
     <message>
         <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
+        <extracomment>%1: a planet&apos;s name (ONE); %2: the outcome as a ket (|11&gt;); %3: the planet measured (PLUS).</extracomment>
         <translation>Herní deska pošle obě lodě na %1 (%2), což měření %3 nikdy nedá: lodě by skončily na různých planetách Centaria.</translation>
     </message>
     <message>
@@ -3639,6 +3912,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>rolled %1</source>
+        <extracomment>%1: the die&apos;s face (4). Components may follow: &quot;rolled 2, −1 Control Infrastructure = 1&quot;.</extracomment>
         <translation>hod %1</translation>
     </message>
     <message>
@@ -3647,14 +3921,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>→ %1</source>
+        <extracomment>A short move label: %1: the planet both ships go to (PHI PLUS).</extracomment>
         <translation>→ %1</translation>
     </message>
     <message>
         <source>M → %1</source>
+        <extracomment>A short move label, M for Mercurial: %1: its new planet (PLUS).</extracomment>
         <translation>M → %1</translation>
     </message>
     <message>
         <source>R → %1</source>
+        <extracomment>A short move label, R for Rubicon: %1: its new planet (PLUS).</extracomment>
         <translation>R → %1</translation>
     </message>
     <message>
@@ -3663,6 +3940,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <extracomment>%1, %2: the token&apos;s position on the track before and after (3 → 4, of 12); %3, %4: the rate printed there (2 → 2, or X).</extracomment>
         <translation>Stupnice odhalení: pozice %1 → %2 (riziko %3 → %4)</translation>
     </message>
     <message numerus="yes">
@@ -3674,11 +3952,60 @@ Tah %1; odehrané akce: %2.</translation>
             <numerusform>%1: Mechanik – zahrajte až dvě líznuté karty (zahráno %n), nebo skončete</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Qubits</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag: one short word, at most 8 letters, that the class connects with the whole name (&quot;Physical Qubits&quot;, which shows on hover); not an abbreviation.</extracomment>
+        <translation>Qubity</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Qubit Interconnect&quot;.</extracomment>
+        <translation>Propojení</translation>
+    </message>
+    <message>
+        <source>Fridge</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Dilution Refrigerator&quot;.</extracomment>
+        <translation>Lednice</translation>
+    </message>
+    <message>
+        <source>Gates</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Gates&quot;.</extracomment>
+        <translation>Hradla</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Programming&quot;.</extracomment>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>QEC</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Error Correction&quot;.</extracomment>
+        <translation>Korekce</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Control Infrastructure&quot;.</extracomment>
+        <translation>Řízení</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Magnetic Shielding&quot;.</extracomment>
+        <translation>Stínění</translation>
+    </message>
 </context>
 <context>
     <name>hintText</name>
     <message>
         <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (62,5) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -3687,6 +4014,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <extracomment>%1: the share of playouts with a detection (&quot;30%&quot;); %n: win-chance points it costs; %2: the win chance after a detection (&quot;20%&quot;); %3: without one (&quot;45%&quot;).</extracomment>
         <translation>
             <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n bod: %2 po něm proti %3 bez něj.</numerusform>
             <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n body: %2 po něm proti %3 bez něj.</numerusform>
@@ -3695,6 +4023,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>the best of %n legal action(s) by look-ahead</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>nejlepší z %n povoleného tahu podle výhledu</numerusform>
             <numerusform>nejlepší z %n povolených tahů podle výhledu</numerusform>
@@ -3703,22 +4032,27 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Hint (look-ahead): %1.</source>
+        <extracomment>%1: the suggested action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Nápověda (výhled): %1.</translation>
     </message>
     <message>
         <source>Hint (look-ahead): %1 — %2.</source>
+        <extracomment>%1: the suggested action (&quot;Play H for Mercurial&quot;); %2: why (&quot;PLUS, which holds the component Quantum Gates&quot;).</extracomment>
         <translation>Nápověda (výhled): %1 — %2.</translation>
     </message>
     <message>
         <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <extracomment>%1: the win chance (&quot;45%&quot;); %2, %3: its 95% interval (&quot;40%&quot;, &quot;50%&quot;).</extracomment>
         <translation>Odsud tým po něm vyhrává %1 her (%2 až %3).</translation>
     </message>
     <message>
         <source>%1: wins %2; a detection now loses the game</source>
+        <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: vyhrává %2; odhalení teď prohraje hru</translation>
     </message>
     <message>
         <source>%1: wins %2</source>
+        <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: vyhrává %2</translation>
     </message>
 </context>
@@ -3730,26 +4064,32 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>both ships on %1</source>
+        <extracomment>%1: a planet&apos;s name, never declined (e.g. ZERO, OMEGA THREE).</extracomment>
         <translation>obě lodě na %1</translation>
     </message>
     <message>
         <source>Mercurial on %1, Rubicon on %2</source>
+        <extracomment>%1, %2: planet names, never declined (e.g. ZERO, PLUS).</extracomment>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message>
         <source>CNOT played by %1 (control %2)</source>
+        <extracomment>%1: the ship the card is played for (Rubicon); %2: the control ship (Mercurial).</extracomment>
         <translation>CNOT zahraná lodí %1 (řídicí: %2)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
+        <extracomment>%1: a one-qubit gate (X, H); %2: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>%1 na lodi %2</translation>
     </message>
     <message>
         <source>%1 played by %2</source>
+        <extracomment>%1: a gate (SWAP); %2: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>%1 zahraná lodí %2</translation>
     </message>
     <message>
         <source>CNOT, control %1, target %2</source>
+        <extracomment>%1: the control ship&apos;s name (Mercurial); %2: the target ship&apos;s name (Rubicon).</extracomment>
         <translation>CNOT, řídicí %1, cílový %2</translation>
     </message>
     <message>
@@ -3759,14 +4099,17 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;).</extracomment>
         <translation>Cíl je už splněn; %1 by byla karta navíc.</translation>
     </message>
     <message>
         <source>This lesson does not let %1 play %2.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (SWAP).</extracomment>
         <translation>Tato lekce nedovoluje lodi %1 zahrát %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
+        <extracomment>%n: the lesson&apos;s card budget.</extracomment>
         <translation>
             <numerusform>Rozpočet vyčerpán: %n karta je spotřebována.</numerusform>
             <numerusform>Rozpočet vyčerpán: všechny %n karty jsou spotřebovány.</numerusform>
@@ -3775,6 +4118,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;); %n: how many times it may be played.</extracomment>
         <translation>
             <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
             <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
@@ -3786,7 +4130,9 @@ Tah %1; odehrané akce: %2.</translation>
     <name>localeNumbers</name>
     <message>
         <source>%1%</source>
-        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <extracomment>A percentage: %1 is the number (88,8) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.
+----------
+A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>
@@ -3794,30 +4140,37 @@ Tah %1; odehrané akce: %2.</translation>
     <name>reviewText</name>
     <message>
         <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (62,5) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>The die rolled %1</source>
+        <extracomment>%1: the die&apos;s face (1-8).</extracomment>
         <translation>Na kostce padlo %1</translation>
     </message>
     <message>
         <source>The Centarious die rolled %1</source>
+        <extracomment>%1: the die&apos;s face (1-4).</extracomment>
         <translation>Na Centarius kostce padlo %1</translation>
     </message>
     <message>
         <source>Engine card drawn: %1</source>
+        <extracomment>%1: an engine card&apos;s name (H).</extracomment>
         <translation>Líznutá akční karta: %1</translation>
     </message>
     <message>
         <source>Event card drawn: %1</source>
+        <extracomment>%1: an event card&apos;s name (Bennett).</extracomment>
         <translation>Líznutá karta kvantové události: %1</translation>
     </message>
     <message>
         <source>Spooky Action picked %1</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Strašidelné působení vybralo %1</translation>
     </message>
     <message>
         <source>The ships were measured: |%1%2&gt;</source>
+        <extracomment>%1: Mercurial&apos;s measured bit (0 or 1); %2: Rubicon&apos;s (0 or 1), written as a ket |01&gt;.</extracomment>
         <translation>Lodě byly změřeny: |%1%2&gt;</translation>
     </message>
     <message>
@@ -3826,6 +4179,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>A decision&apos;s verdict in the review: the best action of those compared.</extracomment>
         <translation>Nejlepší</translation>
     </message>
     <message>
@@ -3834,18 +4188,22 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Good: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (0,5).</extracomment>
         <translation>Dobrý: ztraceno %1 bodu</translation>
     </message>
     <message>
         <source>Inaccuracy: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (3,5).</extracomment>
         <translation>Nepřesnost: ztraceno %1 bodu</translation>
     </message>
     <message>
         <source>Mistake: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (8,0).</extracomment>
         <translation>Chyba: ztraceno %1 bodu</translation>
     </message>
     <message>
         <source>Blunder: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (25,0).</extracomment>
         <translation>Hrubá chyba: ztraceno %1 bodu</translation>
     </message>
     <message>
@@ -3854,26 +4212,32 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Neutral (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+0,5).</extracomment>
         <translation>Neutrální (%1)</translation>
     </message>
     <message>
         <source>Lucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+8,0).</extracomment>
         <translation>Štěstí (%1)</translation>
     </message>
     <message>
         <source>Very lucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+20,0).</extracomment>
         <translation>Velké štěstí (%1)</translation>
     </message>
     <message>
         <source>Unlucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (−8,0).</extracomment>
         <translation>Smůla (%1)</translation>
     </message>
     <message>
         <source>Very unlucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (−20,0).</extracomment>
         <translation>Velká smůla (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
         <translation>
             <numerusform>Tvá rozhodnutí stála %n bod.</numerusform>
             <numerusform>Tvá rozhodnutí stála %n body.</numerusform>
@@ -3882,6 +4246,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
         <translation>
             <numerusform>Tvá rozhodnutí získala %n bod.</numerusform>
             <numerusform>Tvá rozhodnutí získala %n body.</numerusform>
@@ -3890,6 +4255,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost to the dice and draws.</extracomment>
         <translation>
             <numerusform>Kostky a líznuté karty stály %n bod.</numerusform>
             <numerusform>Kostky a líznuté karty stály %n body.</numerusform>
@@ -3898,6 +4264,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained from the dice and draws.</extracomment>
         <translation>
             <numerusform>Kostky a líznuté karty získaly %n bod.</numerusform>
             <numerusform>Kostky a líznuté karty získaly %n body.</numerusform>
@@ -3907,10 +4274,12 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>%1 %2</source>
         <comment>two sentences of the review&apos;s summary</comment>
+        <extracomment>%1: the sentence on the decisions (&quot;Your decisions cost 5 points.&quot;); %2: the sentence on luck (&quot;The dice and draws gained 3 points.&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
         <translation>%1 na začátku %2 z rozhodnutí %3 ze štěstí = %4 na konci</translation>
     </message>
 </context>
@@ -3982,11 +4351,11 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Card budget:</source>
-        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>Počet karet:</translation>
     </message>
     <message numerus="yes">
         <source>at most %n card(s)</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>
             <numerusform>nejvýše %n karta</numerusform>
             <numerusform>nejvýše %n karty</numerusform>
@@ -4011,6 +4380,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Explain</source>
+        <extracomment>A heading on the worksheet (an instruction to the student): explain your answer in words.</extracomment>
         <translation>Vysvětlete</translation>
     </message>
     <message>
@@ -4086,6 +4456,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>A row label of the Bell handout (a noun): the state at the start, before any card.</extracomment>
         <translation>Začátek</translation>
     </message>
     <message>

@@ -17,6 +17,7 @@
     <message numerus="yes">
         <source>(%n left)</source>
         <comment>plays of this card left in the lesson</comment>
+        <extracomment>%n: how many more times this card may be played in the lesson.</extracomment>
         <translation>
             <numerusform>(%n left)</numerusform>
             <numerusform>(%n left)</numerusform>
@@ -38,6 +39,7 @@
     <name>EndOverlay</name>
     <message numerus="yes">
         <source>All eight components collected in %n action(s).</source>
+        <extracomment>%n: the actions the team played.</extracomment>
         <translation>
             <numerusform>All eight components collected in %n action.</numerusform>
             <numerusform>All eight components collected in %n actions.</numerusform>
@@ -59,7 +61,7 @@
     <name>LessonView</name>
     <message numerus="yes">
         <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
-        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success. %1: the cards used (2); %n: the lesson&apos;s card budget (3); %2: the learner&apos;s best so far (2).</extracomment>
         <translation>
             <numerusform>✓ Goal reached with %1 of %n card! (your best: %2)</numerusform>
             <numerusform>✓ Goal reached with %1 of %n cards! (your best: %2)</numerusform>
@@ -78,6 +80,7 @@
     <name>MeasurementController</name>
     <message numerus="yes">
         <source>%1: %n time(s), exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %n: how many shots gave it; %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>
             <numerusform>%1: %n time, exact probability %2%</numerusform>
             <numerusform>%1: %n times, exact probability %2%</numerusform>
@@ -85,6 +88,7 @@
     </message>
     <message numerus="yes">
         <source>%n shot(s) measured in %1. %2.</source>
+        <extracomment>%n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and probabilities.</extracomment>
         <translation>
             <numerusform>%n shot measured in %1. %2.</numerusform>
             <numerusform>%n shots measured in %1. %2.</numerusform>
@@ -95,6 +99,7 @@
     <name>ReplayBar</name>
     <message numerus="yes">
         <source>%n newer move(s) arrived</source>
+        <extracomment>%n: how many moves the partner made while you step through, e.g. 2.</extracomment>
         <translation>
             <numerusform>%n newer move arrived</numerusform>
             <numerusform>%n newer moves arrived</numerusform>
@@ -105,6 +110,7 @@
     <name>ReviewController</name>
     <message numerus="yes">
         <source>… %n more step(s)</source>
+        <extracomment>%n: the further steps of the what-if that are not listed.</extracomment>
         <translation>
             <numerusform>… %n more step</numerusform>
             <numerusform>… %n more steps</numerusform>
@@ -112,6 +118,7 @@
     </message>
     <message numerus="yes">
         <source>In this what-if the team wins after %n more action(s).</source>
+        <extracomment>%n: actions until the team wins.</extracomment>
         <translation>
             <numerusform>In this what-if the team wins after %n more action.</numerusform>
             <numerusform>In this what-if the team wins after %n more actions.</numerusform>
@@ -119,6 +126,7 @@
     </message>
     <message numerus="yes">
         <source>In this what-if the team is detected after %n more action(s).</source>
+        <extracomment>%n: actions until the team is detected.</extracomment>
         <translation>
             <numerusform>In this what-if the team is detected after %n more action.</numerusform>
             <numerusform>In this what-if the team is detected after %n more actions.</numerusform>
@@ -129,6 +137,7 @@
     <name>ReviewMistakes</name>
     <message numerus="yes">
         <source>Learn from your mistakes (%n)</source>
+        <extracomment>%n: the number of mistakes to practise.</extracomment>
         <translation>
             <numerusform>Learn from your mistakes (%n)</numerusform>
             <numerusform>Learn from your mistakes (%n)</numerusform>
@@ -139,6 +148,7 @@
     <name>SceneText</name>
     <message numerus="yes">
         <source>Engine control: %n of 6 boxes filled.</source>
+        <extracomment>%n: the boxes filled (0-6).</extracomment>
         <translation>
             <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
             <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
@@ -149,6 +159,7 @@
     <name>ShipBoard</name>
     <message numerus="yes">
         <source>%n card(s)</source>
+        <extracomment>%n: the engine cards in this ship&apos;s hand.</extracomment>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
@@ -159,6 +170,7 @@
     <name>aiText</name>
     <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>random choice among %n legal action</numerusform>
             <numerusform>random choice among %n legal actions</numerusform>
@@ -238,6 +250,7 @@
     </message>
     <message numerus="yes">
         <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <extracomment>%1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.</extracomment>
         <translation>
             <numerusform>won %1 of the %2 trial games played out after this move; %n move was possible</numerusform>
             <numerusform>won %1 of the %2 trial games played out after this move; %n moves were possible</numerusform>
@@ -259,6 +272,7 @@
     <name>gameText</name>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <extracomment>%n: the cards shuffled.</extracomment>
         <translation>
             <numerusform>The engine discard pile (%n card) was shuffled into a new stack</numerusform>
             <numerusform>The engine discard pile (%n cards) was shuffled into a new stack</numerusform>
@@ -266,6 +280,7 @@
     </message>
     <message numerus="yes">
         <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <extracomment>%n: the cards moved to the discard pile.</extracomment>
         <translation>
             <numerusform>Engine control cleared (%n card to the discard pile)</numerusform>
             <numerusform>Engine control cleared (%n cards to the discard pile)</numerusform>
@@ -273,6 +288,7 @@
     </message>
     <message numerus="yes">
         <source>The event deck was rebuilt (%n card(s))</source>
+        <extracomment>%n: the event cards in the rebuilt deck.</extracomment>
         <translation>
             <numerusform>The event deck was rebuilt (%n card)</numerusform>
             <numerusform>The event deck was rebuilt (%n cards)</numerusform>
@@ -291,6 +307,7 @@
     <name>hintText</name>
     <message numerus="yes">
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <extracomment>%1: the share of playouts with a detection (&quot;30%&quot;); %n: win-chance points it costs; %2: the win chance after a detection (&quot;20%&quot;); %3: without one (&quot;45%&quot;).</extracomment>
         <translation>
             <numerusform>A detection this turn (in %1 of the playouts) costs %n point: %2 after it against %3 without.</numerusform>
             <numerusform>A detection this turn (in %1 of the playouts) costs %n points: %2 after it against %3 without.</numerusform>
@@ -298,6 +315,7 @@
     </message>
     <message numerus="yes">
         <source>the best of %n legal action(s) by look-ahead</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>the best of %n legal action by look-ahead</numerusform>
             <numerusform>the best of %n legal actions by look-ahead</numerusform>
@@ -308,6 +326,7 @@
     <name>lessonText</name>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
+        <extracomment>%n: the lesson&apos;s card budget.</extracomment>
         <translation>
             <numerusform>Over budget: the %n card is spent.</numerusform>
             <numerusform>Over budget: all %n cards are spent.</numerusform>
@@ -315,6 +334,7 @@
     </message>
     <message numerus="yes">
         <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;); %n: how many times it may be played.</extracomment>
         <translation>
             <numerusform>%1 may be played at most %n time in this lesson.</numerusform>
             <numerusform>%1 may be played at most %n times in this lesson.</numerusform>
@@ -325,6 +345,7 @@
     <name>reviewText</name>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
         <translation>
             <numerusform>Your decisions cost %n point.</numerusform>
             <numerusform>Your decisions cost %n points.</numerusform>
@@ -332,6 +353,7 @@
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
         <translation>
             <numerusform>Your decisions gained %n point.</numerusform>
             <numerusform>Your decisions gained %n points.</numerusform>
@@ -339,6 +361,7 @@
     </message>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost to the dice and draws.</extracomment>
         <translation>
             <numerusform>The dice and draws cost %n point.</numerusform>
             <numerusform>The dice and draws cost %n points.</numerusform>
@@ -346,6 +369,7 @@
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained from the dice and draws.</extracomment>
         <translation>
             <numerusform>The dice and draws gained %n point.</numerusform>
             <numerusform>The dice and draws gained %n points.</numerusform>
@@ -364,6 +388,7 @@
     </message>
     <message numerus="yes">
         <source>at most %n card(s)</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>
             <numerusform>at most %n card</numerusform>
             <numerusform>at most %n cards</numerusform>

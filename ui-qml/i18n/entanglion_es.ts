@@ -5,6 +5,7 @@
     <name>AiPanel</name>
     <message>
         <source>AI (%1)</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>IA (%1)</translation>
     </message>
     <message>
@@ -13,6 +14,7 @@
     </message>
     <message>
         <source>Mercurial: %1 · Rubicon: %2</source>
+        <extracomment>%1, %2: who flies each ship: &quot;Human&quot; or &quot;AI (search)&quot;.</extracomment>
         <translation>Mercurial: %1 · Rubicon: %2</translation>
     </message>
     <message>
@@ -37,6 +39,7 @@
     </message>
     <message>
         <source>AI pace: %1 s</source>
+        <extracomment>%1: seconds between the AI&apos;s moves (1,5), in the UI language.</extracomment>
         <translation>Ritmo de la IA: %1 s</translation>
     </message>
     <message>
@@ -57,6 +60,7 @@
     </message>
     <message>
         <source>Hint (%1): %2 — %3.</source>
+        <extracomment>%1: the AI&apos;s kind (search); %2: the suggested action (&quot;Play H for Mercurial&quot;); %3: why, in plain words.</extracomment>
         <translation>Pista (%1): %2 — %3.</translation>
     </message>
     <message>
@@ -76,6 +80,7 @@
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>Tasa de victorias de dos IA (%1) en esta dificultad: aún sin medir.</translation>
     </message>
     <message numerus="yes">
@@ -91,6 +96,7 @@
     <name>AmplitudeRow</name>
     <message>
         <source>%1: amplitude %2, probability %3</source>
+        <extracomment>%1: the basis state in words (&quot;zero one&quot;); %2: the amplitude in words (&quot;one over root two&quot;); %3: the probability in percent (&quot;50%&quot;).</extracomment>
         <translation>%1: amplitud %2, probabilidad %3</translation>
     </message>
 </context>
@@ -98,10 +104,12 @@
     <name>BellDemo</name>
     <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
+        <extracomment>%1: the qubit order as a ket label (|Mercurial Rubicon&gt;).</extracomment>
         <translation>Kets en orden %1: primero el bit de Mercurial.</translation>
     </message>
     <message>
         <source>Bell demo: |%1&gt;</source>
+        <extracomment>%1: the Bell state&apos;s name (Φ+, Φ-, Ψ+ or Ψ-), inside a ket: |Φ+&gt;.</extracomment>
         <translation>Demo de Bell: |%1&gt;</translation>
     </message>
     <message>
@@ -134,14 +142,17 @@
     </message>
     <message>
         <source>Building the Bell state %1</source>
+        <extracomment>%1: the Bell state as a ket (|Φ+&gt;).</extracomment>
         <translation>Construimos el estado de Bell %1</translation>
     </message>
     <message>
         <source>Next: |%1&gt; →</source>
+        <extracomment>%1: the next Bell state&apos;s name (Φ-), inside a ket.</extracomment>
         <translation>Siguiente: |%1&gt; →</translation>
     </message>
     <message>
         <source>%1. The state after it: %2</source>
+        <extracomment>%1: the step&apos;s title (&quot;Step 2 of 3: CNOT, control Mercurial, target Rubicon&quot;); %2: the state after it in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>%1. El estado después: %2</translation>
     </message>
 </context>
@@ -149,10 +160,12 @@
     <name>BellDemoController</name>
     <message>
         <source>Start: both ships on %1</source>
+        <extracomment>%1: a planet&apos;s name, never declined (ZERO).</extracomment>
         <translation>Inicio: ambas naves en %1</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
+        <extracomment>%1: the step&apos;s number (1); %2: the number of steps (2 or 3); %3: the gate played, e.g. &quot;H on Mercurial&quot; or &quot;CNOT, control Mercurial, target Rubicon&quot;.</extracomment>
         <translation>Paso %1 de %2: %3</translation>
     </message>
     <message>
@@ -161,14 +174,17 @@
     </message>
     <message>
         <source>X flips %1&apos;s bit: 0 becomes 1.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>X invierte el bit de %1: el 0 se convierte en 1.</translation>
     </message>
     <message>
         <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>H pone a %1 en una superposición equilibrada de 0 y 1 (con signo menos si el bit era 1).</translation>
     </message>
     <message>
         <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
+        <extracomment>%1: the target ship&apos;s name (Rubicon); %2: the control ship&apos;s name (Mercurial).</extracomment>
         <translation>CNOT invierte %1 solo donde %2 vale 1: los dos bits quedan ligados. Este es un estado de Bell entrelazado.</translation>
     </message>
 </context>
@@ -188,10 +204,12 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
+        <extracomment>%1: the purity, a decimal number (0,50); %2: the entanglement entropy in bits (1,00). Numbers in the UI language.</extracomment>
         <translation>pureza %1 · entropía %2 bits</translation>
     </message>
     <message>
         <source>Bloch sphere of %1</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>Esfera de Bloch de %1</translation>
     </message>
 </context>
@@ -199,11 +217,13 @@
     <name>CardButton</name>
     <message>
         <source>Play %1 (key %2)</source>
+        <extracomment>%1: the card and ship (&quot;H for Mercurial&quot;); %2: its keyboard key (1).</extracomment>
         <translation>Jugar %1 (tecla %2)</translation>
     </message>
     <message numerus="yes">
         <source>(%n left)</source>
         <comment>plays of this card left in the lesson</comment>
+        <extracomment>%n: how many more times this card may be played in the lesson.</extracomment>
         <translation>
             <numerusform>(queda %n)</numerusform>
             <numerusform>(quedan %n)</numerusform>
@@ -214,10 +234,12 @@
     <name>CardItem</name>
     <message>
         <source>Play</source>
+        <extracomment>A button on an engine or event card in the hand: play this card (the Navigate action, or the event). A button on an engine card: play the card (navigate with it).</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
         <source>Swap</source>
+        <extracomment>A button on an engine card in the hand: the Exchange action (discard this card and draw a new one).</extracomment>
         <translation>Intercambiar</translation>
     </message>
     <message>
@@ -234,27 +256,33 @@
     </message>
     <message>
         <source>Event card %1 of %2: %3</source>
+        <extracomment>%1: the card&apos;s place in the hand (1); %2: the ship&apos;s name (Mercurial); %3: the event card&apos;s name (Bennett).</extracomment>
         <translation>Carta de evento %1 de %2: %3</translation>
     </message>
     <message>
         <source>Card %1 of %2: %3, %4</source>
+        <extracomment>%1: the card&apos;s place in the hand (1); %2: the ship&apos;s name (Mercurial); %3: the engine card (H); %4: where it takes the ships (&quot;Mercurial to PLUS&quot;).</extracomment>
         <translation>Carta %1 de %2: %3, %4</translation>
     </message>
     <message>
         <source>Play event %1 for %2 (event card %3)</source>
+        <extracomment>%1: the event card&apos;s name (Bennett); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1).</extracomment>
         <translation>Jugar el evento %1 para %2 (carta de evento %3)</translation>
     </message>
     <message>
         <source>Play %1 for %2 (card %3)</source>
+        <extracomment>%1: the engine card (H); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1).</extracomment>
         <translation>Jugar %1 para %2 (carta %3)</translation>
     </message>
     <message>
         <source>Swap %1 of %2 (card %3)</source>
+        <extracomment>%1: the engine card (H); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1). Swap = exchange this card for a new one (the Exchange action).</extracomment>
         <translation>Cambiar %1 de %2 (carta %3)</translation>
     </message>
     <message>
         <source>%1
 M: point at this card for your partner.</source>
+        <extracomment>%1: the card&apos;s own description, e.g. &quot;Card 1 of Mercurial: H, Mercurial to PLUS&quot;.</extracomment>
         <translation>%1
 M: señala esta carta a tu compañero.</translation>
     </message>
@@ -263,10 +291,12 @@ M: señala esta carta a tu compañero.</translation>
     <name>CardPreview</name>
     <message>
         <source>%1 played for %2</source>
+        <extracomment>%1: an engine card (H); %2: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 jugada para %2</translation>
     </message>
     <message>
         <source>Gate on the live state: %1</source>
+        <extracomment>%1: the state after the gate, a ket (&quot;0,71|00&gt; + 0,71|10&gt;&quot;).</extracomment>
         <translation>Compuerta sobre el estado actual: %1</translation>
     </message>
 </context>
@@ -278,6 +308,7 @@ M: señala esta carta a tu compañero.</translation>
     </message>
     <message>
         <source>%1 of 6</source>
+        <extracomment>%1: engine control boxes filled (3), of the six boxes.</extracomment>
         <translation>%1 de 6</translation>
     </message>
     <message>
@@ -296,10 +327,12 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>Box %1: %2 played for %3</source>
+        <extracomment>%1: the box&apos;s number (1-6); %2: the engine card (H); %3: the ship it was played for (Mercurial).</extracomment>
         <translation>Espacio %1: %2 jugada para %3</translation>
     </message>
     <message>
         <source>Box %1: empty</source>
+        <extracomment>%1: the box&apos;s number (1-6).</extracomment>
         <translation>Espacio %1: vacío</translation>
     </message>
 </context>
@@ -307,6 +340,7 @@ CUÁNTICO</translation>
     <name>CircuitView</name>
     <message>
         <source>Circuit</source>
+        <extracomment>For a screen reader: the quantum circuit diagram of the cards played.</extracomment>
         <translation>Circuito</translation>
     </message>
 </context>
@@ -332,6 +366,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
+        <extracomment>%1: the lesson&apos;s id as given on the command line (superposition).</extracomment>
         <translation>No existe la lección «%1».</translation>
     </message>
     <message>
@@ -360,6 +395,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>A button of the dialog that asks before a move: play the move.</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
@@ -387,6 +423,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>Rate %1: a defense roll must be higher than %1</source>
+        <extracomment>%1: the detection rate on the track (3), twice: the value a defense roll must beat.</extracomment>
         <translation>Nivel %1: la tirada contra las defensas debe superar %1</translation>
     </message>
     <message>
@@ -414,6 +451,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
+        <extracomment>%1: the components collected (5) of the eight.</extracomment>
         <translation>El nivel de detección llegó a X con %1 de 8 componentes recolectados.</translation>
     </message>
     <message>
@@ -430,6 +468,7 @@ CUÁNTICO</translation>
     </message>
     <message numerus="yes">
         <source>All eight components collected in %n action(s).</source>
+        <extracomment>%n: the actions the team played.</extracomment>
         <translation>
             <numerusform>Los ocho componentes recolectados en %n acción.</numerusform>
             <numerusform>Los ocho componentes recolectados en %n acciones.</numerusform>
@@ -448,6 +487,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>The speech engine has no voice for %1: it speaks with its default voice</source>
+        <extracomment>%1: a language&apos;s name, e.g. &quot;Polish&quot;.</extracomment>
         <translation>El motor de voz no tiene voz para %1: habla con su voz predeterminada</translation>
     </message>
     <message>
@@ -456,6 +496,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>Speech is unavailable: %1</source>
+        <extracomment>%1: why, from the speech engine, e.g. &quot;no speech engine is installed&quot;.</extracomment>
         <translation>La voz no está disponible: %1</translation>
     </message>
 </context>
@@ -494,15 +535,18 @@ CUÁNTICO</translation>
     <name>GameAutosave</name>
     <message>
         <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <extracomment>%1: the file&apos;s new name (autosave.json.unreadable); %2: the reason, a sentence.</extracomment>
         <translation>No se pudo leer la partida guardada automáticamente y se apartó como %1: %2</translation>
     </message>
     <message>
         <source>The autosaved game %1 could not be read: %2</source>
+        <extracomment>%1: the file&apos;s full path; %2: the reason, a sentence.</extracomment>
         <translation>No se pudo leer la partida guardada automáticamente %1: %2</translation>
     </message>
     <message>
         <source>An unfinished game was kept when the app last closed.
 Turn %1; actions played: %2.</source>
+        <extracomment>%1: the turn&apos;s number (4); %2: the actions played (17).</extracomment>
         <translation>Al cerrarse la aplicación la última vez se conservó una partida sin terminar.
 Turno %1; acciones jugadas: %2.</translation>
     </message>
@@ -512,6 +556,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
+        <extracomment>%1: the reason from the system, a sentence.</extracomment>
         <translation>No se pudo guardar automáticamente la partida: %1</translation>
     </message>
 </context>
@@ -519,22 +564,27 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
+        <extracomment>%1: the difficulty given (4).</extracomment>
         <translation>La dificultad debe ser 1, 2 o 3, no %1.</translation>
     </message>
     <message>
         <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
+        <extracomment>%1: the variant asked for (chess); &quot;board&quot; and &quot;quantum&quot; are the command line&apos;s words, kept as they are.</extracomment>
         <translation>Variante de reglas desconocida «%1»: elige board o quantum.</translation>
     </message>
     <message>
         <source>Cannot open the record: %1</source>
+        <extracomment>%1: the reason, a sentence (&quot;line 3: unknown action&quot;).</extracomment>
         <translation>No se puede abrir el registro: %1</translation>
     </message>
     <message>
         <source>Cannot replay %1: %2</source>
+        <extracomment>%1: a file&apos;s name (game-12.json); %2: the reason, a sentence.</extracomment>
         <translation>No se puede reproducir %1: %2</translation>
     </message>
     <message>
         <source>Cannot start from %1: %2</source>
+        <extracomment>%1: a file&apos;s name (game-12.json); %2: the reason, a sentence.</extracomment>
         <translation>No se puede empezar desde %1: %2</translation>
     </message>
     <message>
@@ -543,10 +593,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Could not save the game: %1</source>
+        <extracomment>%1: the reason from the system, a sentence.</extracomment>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
+        <extracomment>%1: a file&apos;s full path.</extracomment>
         <translation>Guardada en %1</translation>
     </message>
     <message>
@@ -559,10 +611,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Internal error while applying the action: %1</source>
+        <extracomment>%1: the internal error&apos;s text (English).</extracomment>
         <translation>Error interno al aplicar la acción: %1</translation>
     </message>
     <message>
         <source>There is no action %1.</source>
+        <extracomment>%1: the action&apos;s number (7).</extracomment>
         <translation>No existe la acción %1.</translation>
     </message>
     <message>
@@ -591,10 +645,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the steps of the record (40); %3: the prompt at that step (&quot;Mercurial&apos;s turn: navigate, ...&quot;).</extracomment>
         <translation>Paso %1 de %2 (solo lectura). %3</translation>
     </message>
     <message>
         <source>The network game does not replay here: %1</source>
+        <extracomment>%1: the reason, a sentence.</extracomment>
         <translation>La partida en red no se puede reproducir aquí: %1</translation>
     </message>
     <message>
@@ -603,10 +659,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 has played since your last move, so it can no longer be taken back.</source>
+        <extracomment>%1: a ship&apos;s name, e.g. &quot;Rubicon&quot;.</extracomment>
         <translation>%1 ha jugado después de tu último movimiento, así que ya no se puede deshacer.</translation>
     </message>
     <message>
         <source>The move cannot be taken back: %1</source>
+        <extracomment>%1: why, e.g. &quot;the die was rolled: 5&quot;.</extracomment>
         <translation>Este movimiento no se puede deshacer: %1</translation>
     </message>
     <message>
@@ -635,6 +693,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Move taken back: %1</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
         <translation>Movimiento deshecho: %1</translation>
     </message>
 </context>
@@ -677,6 +736,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>Histogram</name>
     <message>
         <source>p = %1</source>
+        <extracomment>%1: the outcome&apos;s probability, a decimal number in the UI language (e.g. 0,50).</extracomment>
         <translation>p = %1</translation>
     </message>
     <message>
@@ -688,10 +748,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>InAppServer</name>
     <message>
         <source>Cannot host on port %1: %2</source>
+        <extracomment>%1: the port number (8765); %2: the reason from the system (&quot;Address in use&quot;).</extracomment>
         <translation>No se puede alojar la partida en el puerto %1: %2</translation>
     </message>
     <message>
         <source>Cannot keep hosted games in %1: %2</source>
+        <extracomment>%1: a folder, e.g. &quot;/home/ana/.local/share/Entanglion/hosted-games&quot;; %2: the problem, e.g. &quot;disk full&quot;.</extracomment>
         <translation>No se pueden guardar las partidas alojadas en %1: %2</translation>
     </message>
 </context>
@@ -703,6 +765,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Mercurial %1 · Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE). Planet names are never declined.</extracomment>
         <translation>Mercurial %1 · Rubicon %2</translation>
     </message>
 </context>
@@ -714,6 +777,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
+        <extracomment>%1: the ship whose bit would be written first (Rubicon).</extracomment>
         <translation>Orden de los qubits en cada ket. Haz clic (o pulsa O) para escribir primero %1.</translation>
     </message>
     <message>
@@ -726,10 +790,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 × %2  (global phase %1: same planet)</source>
+        <extracomment>%1: a global phase factor (-1, i); %2: the state&apos;s name (ZERO). Multiplying a state by a global phase gives the same planet.</extracomment>
         <translation>%1 × %2  (fase global %1: el mismo planeta)</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
+        <extracomment>%1, %2: each ship&apos;s entanglement entropy in bits (1,00); %3: the concurrence (1,00). Numbers in the UI language.</extracomment>
         <translation>Entrelazados: Mercurial %1 bits, Rubicon %2 bits (concurrencia %3)</translation>
     </message>
     <message>
@@ -762,6 +828,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Live state: %1</source>
+        <extracomment>%1: the live state in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>Estado actual: %1</translation>
     </message>
 </context>
@@ -793,14 +860,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 i</source>
+        <extracomment>Read aloud: an imaginary amplitude; %1: the number in words (&quot;one over root two&quot;), followed by i.</extracomment>
         <translation>%1 i</translation>
     </message>
     <message>
         <source>open bracket %1 minus %2 i close bracket</source>
+        <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
         <translation>abre paréntesis %1 menos %2 i cierra paréntesis</translation>
     </message>
     <message>
         <source>open bracket %1 plus %2 i close bracket</source>
+        <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
         <translation>abre paréntesis %1 más %2 i cierra paréntesis</translation>
     </message>
     <message>
@@ -809,22 +879,31 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>minus %1</source>
+        <extracomment>Read aloud: a negative number; %1: the number in words (&quot;one half&quot;).
+----------
+Read aloud: %1: a term of a ket in words (&quot;one half times zero one&quot;).</extracomment>
         <translation>menos %1</translation>
     </message>
     <message>
         <source>i times %1</source>
+        <extracomment>Read aloud: %1: a basis state in words (&quot;zero one&quot;).</extracomment>
         <translation>i por %1</translation>
     </message>
     <message>
         <source>%1 times %2</source>
+        <extracomment>Read aloud: %1: an amplitude in words (&quot;one over root two&quot;); %2: a basis state (&quot;zero one&quot;).
+----------
+Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: the bracketed sum of terms.</extracomment>
         <translation>%1 por %2</translation>
     </message>
     <message>
         <source>%1 minus %2</source>
+        <extracomment>Read aloud: %1: the ket&apos;s terms so far; %2: the next term (&quot;one half times one zero&quot;).</extracomment>
         <translation>%1 menos %2</translation>
     </message>
     <message>
         <source>%1 plus %2</source>
+        <extracomment>Read aloud: %1: the ket&apos;s terms so far; %2: the next term (&quot;one half times one zero&quot;).</extracomment>
         <translation>%1 más %2</translation>
     </message>
     <message>
@@ -902,6 +981,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Retrieve</source>
+        <extracomment>What the key R does: the Retrieve action (take the component of the planet the ships orbit).</extracomment>
         <translation>Recobrar</translation>
     </message>
     <message>
@@ -1066,10 +1146,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <extracomment>%1: a key (Ctrl+Z); %2: what it does (&quot;Take back the last move&quot;).</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: a key (Ctrl+Z); %2: what it does (&quot;Take back the last move&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1092,18 +1174,22 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>LastMove</name>
     <message>
         <source>AI move: %1</source>
+        <extracomment>%1: the AI&apos;s action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Jugada de la IA: %1</translation>
     </message>
     <message>
         <source>AI move: %1 — %2</source>
+        <extracomment>%1: the AI&apos;s action (&quot;Exchange X&quot;); %2: what came of it (&quot;Mercurial drew H; ...&quot;).</extracomment>
         <translation>Jugada de la IA: %1 — %2</translation>
     </message>
     <message>
         <source>Last move: %1</source>
+        <extracomment>%1: the action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Última jugada: %1</translation>
     </message>
     <message>
         <source>Last move: %1 — %2</source>
+        <extracomment>%1: the action (&quot;Exchange X&quot;); %2: what came of it (&quot;Mercurial drew H; ...&quot;).</extracomment>
         <translation>Última jugada: %1 — %2</translation>
     </message>
 </context>
@@ -1115,6 +1201,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 of %2 completed</source>
+        <extracomment>%1: lessons completed (3); %2: all lessons (15).</extracomment>
         <translation>%1 de %2 completadas</translation>
     </message>
     <message>
@@ -1123,6 +1210,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Progress could not be loaded or saved: %1</source>
+        <extracomment>%1: the reason from the system, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>No se pudo cargar ni guardar el progreso: %1</translation>
     </message>
     <message>
@@ -1165,18 +1253,22 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
+        <extracomment>%1: the lesson&apos;s number (3); %2: its title (&quot;Superposition&quot;).</extracomment>
         <translation>Lección %1: %2</translation>
     </message>
     <message>
         <source>Cards used: %1 of %2</source>
+        <extracomment>%1: cards played so far (1); %2: the card budget (3).</extracomment>
         <translation>Cartas usadas: %1 de %2</translation>
     </message>
     <message>
         <source>Goal: %1</source>
+        <extracomment>%1: the goal states as kets, separated by &quot;;&quot; (&quot;(|00&gt; + |11&gt;)/√2&quot;).</extracomment>
         <translation>Objetivo: %1</translation>
     </message>
     <message>
         <source>Hint (H): %1 of %2 shown</source>
+        <extracomment>%1: hints shown (1); %2: hints in the lesson (3).</extracomment>
         <translation>Pista (H): %1 de %2 mostradas</translation>
     </message>
     <message>
@@ -1185,10 +1277,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
+        <extracomment>%1: the hint&apos;s number (1); %2: the hint, a sentence.</extracomment>
         <translation>Pista %1: %2</translation>
     </message>
     <message>
         <source>in %1 · %2</source>
+        <extracomment>%1: the qubit order as a ket label (|Mercurial Rubicon&gt;); %2: where the ships are (&quot;Mercurial on ZERO, Rubicon on ONE&quot;).</extracomment>
         <translation>en %1 · %2</translation>
     </message>
     <message>
@@ -1217,6 +1311,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>History</source>
+        <extracomment>A tab: the history of the quantum states after each card played (not the history of science).</extracomment>
         <translation>Historial</translation>
     </message>
     <message>
@@ -1259,7 +1354,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
-        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success. %1: the cards used (2); %n: the lesson&apos;s card budget (3); %2: the learner&apos;s best so far (2).</extracomment>
         <translation>
             <numerusform>✓ ¡Objetivo logrado con %1 de %n carta! (tu mejor resultado: %2)</numerusform>
             <numerusform>✓ ¡Objetivo logrado con %1 de %n cartas! (tu mejor resultado: %2)</numerusform>
@@ -1275,6 +1370,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1. State: %2</source>
+        <extracomment>%1: where the ships are (&quot;Mercurial on ZERO, Rubicon on ONE&quot;); %2: the state in words.</extracomment>
         <translation>%1. Estado: %2</translation>
     </message>
 </context>
@@ -1282,6 +1378,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>Main</name>
     <message>
         <source>Entanglion — %1</source>
+        <extracomment>%1: the open game record&apos;s file name (game-12.json).</extracomment>
         <translation>Entanglion — %1</translation>
     </message>
     <message>
@@ -1382,10 +1479,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog&apos;s button: open a saved game file.</extracomment>
         <translation>Abrir</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog&apos;s button: save the game to a file.</extracomment>
         <translation>Guardar</translation>
     </message>
     <message>
@@ -1458,6 +1557,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1%</source>
+        <extracomment>The zoom as a percentage: %1 is the number (160); write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1466,6 +1566,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Language: %1</source>
+        <extracomment>%1: the language&apos;s own name (Polski).</extracomment>
         <translation>Idioma: %1</translation>
     </message>
     <message>
@@ -1493,10 +1594,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>MapPath</name>
     <message>
         <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
+        <extracomment>%1: the planet in Entanglion the line leads to (PHI PLUS).</extracomment>
         <translation>Línea gris de CNOT: la nave en Centarious juega CNOT mientras la otra está en Superious; ambas naves van a %1 (y salen por el mismo camino).</translation>
     </message>
     <message>
         <source>%1 between %2 and %3, for %4.%5</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: which ship may use it (&quot;either ship (blue solid and red dashed lines)&quot;); %5: an optional note on a new line, or nothing.</extracomment>
         <translation>%1 entre %2 y %3, para %4.%5</translation>
     </message>
     <message>
@@ -1523,6 +1626,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>MeasurePanel</name>
     <message>
         <source>Shots</source>
+        <extracomment>A label: how many times to measure (the number of measurement runs), as in a quantum computer&apos;s shots.</extracomment>
         <translation>Ejecuciones</translation>
     </message>
     <message>
@@ -1535,6 +1639,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Measure</source>
+        <extracomment>A button (a verb): measure both ships&apos; qubits now.</extracomment>
         <translation>Medir</translation>
     </message>
     <message>
@@ -1547,10 +1652,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>M %1</source>
+        <extracomment>Row label of the counts table: &quot;M&quot; for Mercurial&apos;s measured bit, %1: the bit (0 or 1).</extracomment>
         <translation>M %1</translation>
     </message>
     <message>
         <source>%1 shots in %2: equal %3, different %4. %5</source>
+        <extracomment>%1: the number of shots (1000); %2: the measurement basis (ZZ, XX, ZX or XZ); %3: shots with equal bits (500); %4: shots with different bits (500); %5: a verdict sentence (e.g. &quot;Perfectly correlated in two complementary bases: entangled.&quot;).</extracomment>
         <translation>Ejecuciones: %1 en la base %2; iguales: %3, distintos: %4. %5</translation>
     </message>
     <message>
@@ -1630,10 +1737,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <extracomment>%1, %2, %3: the Bloch vector&apos;s coordinates (0,71); %4: its length (1,00); %5: where it points, e.g. &quot;on the surface: a state of its own&quot;; %6: the entropy (1,00). Numbers in the UI language.</extracomment>
         <translation>Vector de Bloch x %1, y %2, z %3, longitud %4: %5; entropía de entrelazamiento %6 bits.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n time(s), exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %n: how many shots gave it; %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>
             <numerusform>%1: %n vez, probabilidad exacta %2%</numerusform>
             <numerusform>%1: %n veces, probabilidad exacta %2%</numerusform>
@@ -1641,14 +1750,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1: exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>%1: probabilidad exacta %2%</translation>
     </message>
     <message>
         <source>Not measured yet. %1.</source>
+        <extracomment>%1: the list of outcomes and their probabilities (&quot;|00&gt;: exact probability 50%, |11&gt;: ...&quot;).</extracomment>
         <translation>Aún sin medir. %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n shot(s) measured in %1. %2.</source>
+        <extracomment>%n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and probabilities.</extracomment>
         <translation>
             <numerusform>%n disparo medido en %1. %2.</numerusform>
             <numerusform>%n disparos medidos en %1. %2.</numerusform>
@@ -1678,6 +1790,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Join</source>
+        <extracomment>An option (a verb): join the game a partner hosts on their computer.</extracomment>
         <translation>Unirse</translation>
     </message>
     <message>
@@ -1686,6 +1799,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Port</source>
+        <extracomment>The network port number (8765) the game listens on.</extracomment>
         <translation>Puerto</translation>
     </message>
     <message>
@@ -1698,6 +1812,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Server</source>
+        <extracomment>A game server&apos;s address (ws://HOST:PORT).</extracomment>
         <translation>Servidor</translation>
     </message>
     <message>
@@ -1738,6 +1853,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>AI: %1</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>IA: %1</translation>
     </message>
     <message>
@@ -1754,6 +1870,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
+        <extracomment>%1: the hosted game&apos;s join code, e.g. &quot;K7M-Q2X&quot;.</extracomment>
         <translation>Seguir alojando la partida %1 (la aplicación de tu compañero vuelve a ella)</translation>
     </message>
 </context>
@@ -1765,10 +1882,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <extracomment>%1: what the player typed (192.168.1.5).</extracomment>
         <translation>«%1» no es una dirección: escribe lo que muestra la pantalla de tu compañero, p. ej. 192.168.1.5:8765.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <extracomment>%1: what the player typed (ws:/example).</extracomment>
         <translation>«%1» no es la dirección de un servidor: tiene la forma ws://HOST:PUERTO o wss://HOST:PUERTO.</translation>
     </message>
     <message>
@@ -1777,18 +1896,22 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <extracomment>%1: what the player typed (K7M-Q2).</extracomment>
         <translation>«%1» no es un código de partida: un código tiene seis letras y cifras, como lo muestra la pantalla de tu compañero (p. ej. K7M-Q2X).</translation>
     </message>
     <message>
         <source>Network game %1</source>
+        <extracomment>%1: the six-character join code (K7M-Q2X).</extracomment>
         <translation>Partida en red %1</translation>
     </message>
     <message>
         <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <extracomment>%1: the join code typed (K7M-Q2X); %2: the server&apos;s address (192.168.1.5:8765).</extracomment>
         <translation>No hay ninguna partida con el código %1 en %2: revisa el código que muestra la pantalla de tu compañero.</translation>
     </message>
     <message>
         <source>Both seats of game %1 are taken.</source>
+        <extracomment>%1: the join code (K7M-Q2X).</extracomment>
         <translation>Las dos plazas de la partida %1 están ocupadas.</translation>
     </message>
     <message>
@@ -1801,6 +1924,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The server refused: %1</source>
+        <extracomment>%1: the server&apos;s reason, a sentence.</extracomment>
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
@@ -1809,10 +1933,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2</source>
+        <extracomment>%1: the server&apos;s address (192.168.1.5:8765); %2: the reason from the system (&quot;Connection refused&quot;).</extracomment>
         <translation>No se puede conectar con %1: %2</translation>
     </message>
     <message>
         <source>%1 points at %2</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: what it points at: a planet&apos;s name (PLUS) or a card (&quot;H&quot;).</extracomment>
         <translation>%1 señala: %2</translation>
     </message>
     <message>
@@ -1821,6 +1947,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <extracomment>%1: a ship&apos;s name (Rubicon).</extracomment>
         <translation>Le toca mover a %1: tu compañero lo hace en su ordenador.</translation>
     </message>
     <message>
@@ -1837,26 +1964,32 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
+        <extracomment>%1: the server&apos;s address (192.168.1.5:8765).</extracomment>
         <translation>Conectando con %1…</translation>
     </message>
     <message>
         <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the join code (K7M-Q2X).</extracomment>
         <translation>Tu nave: %1. Esperando a tu compañero: se une con el código %2.</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon); %3: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>Tu nave: %1; %2 está conectada y la pilota la IA (%3).</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon).</extracomment>
         <translation>Tu nave: %1; %2 está conectada.</translation>
     </message>
     <message>
         <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <extracomment>%1: the partner&apos;s ship (Rubicon), twice.</extracomment>
         <translation>%1 perdió la conexión: esperando a que %1 vuelva.</translation>
     </message>
     <message>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <extracomment>%1: this attempt&apos;s number (2); %2: the most attempts (5).</extracomment>
         <translation>Se perdió la conexión: reconectando (intento %1 de %2)…</translation>
     </message>
     <message>
@@ -1872,10 +2005,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>NetworkStrip</name>
     <message>
         <source>Code: %1</source>
+        <extracomment>%1: the six-character join code (K7M-Q2X).</extracomment>
         <translation>Código: %1</translation>
     </message>
     <message>
         <source>Your partner joins at %1</source>
+        <extracomment>%1: this computer&apos;s addresses (&quot;192.168.1.5:8765, 10.0.0.2:8765&quot;).</extracomment>
         <translation>Tu compañero se une en %1</translation>
     </message>
     <message>
@@ -1903,6 +2038,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>A button (a verb): start the new game.</extracomment>
         <translation>Empezar</translation>
     </message>
     <message>
@@ -1951,6 +2087,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>AI: %1</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>IA: %1</translation>
     </message>
     <message>
@@ -1971,6 +2108,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 ms</source>
+        <extracomment>%1: a time in milliseconds (500).</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
@@ -2014,6 +2152,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Last roll: %1</source>
+        <extracomment>%1: the last die roll and what it was for (&quot;5 (orbital defenses)&quot;).</extracomment>
         <translation>Última tirada: %1</translation>
     </message>
     <message>
@@ -2041,14 +2180,17 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>PlanetItem</name>
     <message>
         <source>%1 (%2), state %3</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS); %2: its galaxy (Entanglion); %3: its state as a ket ((|00&gt; + |11&gt;)/√2).</extracomment>
         <translation>%1 (%2), estado %3</translation>
     </message>
     <message>
         <source>Component here: %1</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Componente aquí: %1</translation>
     </message>
     <message>
         <source>Component %1, lying on %2</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: the planet&apos;s name, never declined (PHI PLUS).</extracomment>
         <translation>Componente %1, en %2</translation>
     </message>
     <message>
@@ -2086,6 +2228,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>ReplayBar</name>
     <message>
         <source>Step-through of %1</source>
+        <extracomment>%1: the game record&apos;s file name (game-12.json), or &quot;this game&quot;.</extracomment>
         <translation>Repaso de %1</translation>
     </message>
     <message>
@@ -2110,6 +2253,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1: the step shown (7); %2: the record&apos;s steps (40).</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2118,6 +2262,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Review</source>
+        <extracomment>A button (a verb): open the review of this game (how good each decision was).</extracomment>
         <translation>Análisis</translation>
     </message>
     <message>
@@ -2130,6 +2275,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n newer move(s) arrived</source>
+        <extracomment>%n: how many moves the partner made while you step through, e.g. 2.</extracomment>
         <translation>
             <numerusform>Ha llegado %n jugada más reciente</numerusform>
             <numerusform>Han llegado %n jugadas más recientes</numerusform>
@@ -2148,10 +2294,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>ReplayController</name>
     <message>
         <source>Playing on from step %1.</source>
+        <extracomment>%1: the step&apos;s number (12).</extracomment>
         <translation>Se sigue jugando desde el paso %1.</translation>
     </message>
     <message>
         <source>Cannot replay step %1: %2</source>
+        <extracomment>%1: the step&apos;s number (12); %2: the reason from the engine, a sentence.</extracomment>
         <translation>No se puede reproducir el paso %1: %2</translation>
     </message>
 </context>
@@ -2163,6 +2311,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Resume</source>
+        <extracomment>A button (a verb): continue the unfinished game.</extracomment>
         <translation>Reanudar</translation>
     </message>
     <message>
@@ -2174,6 +2323,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>ReviewController</name>
     <message>
         <source>Cannot review this game: %1</source>
+        <extracomment>%1: the reason from the engine, a sentence.</extracomment>
         <translation>No se puede analizar esta partida: %1</translation>
     </message>
     <message>
@@ -2182,6 +2332,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Reviewing: %1 of %2 positions</source>
+        <extracomment>%1: positions reviewed so far (12); %2: all positions of the game (40).</extracomment>
         <translation>Analizando: %1 de %2 posiciones</translation>
     </message>
     <message>
@@ -2190,10 +2341,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Better: %1, which wins %2 against %3</source>
+        <extracomment>%1: the better action (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;); %3: the win chance after the action played (&quot;48%&quot;).</extracomment>
         <translation>Mejor: %1, que gana el %2 frente al %3</translation>
     </message>
     <message>
         <source>Why: %1.</source>
+        <extracomment>%1: the AI&apos;s reason in plain words (&quot;PLUS, which holds the component Quantum Gates&quot;).</extracomment>
         <translation>Por qué: %1.</translation>
     </message>
     <message>
@@ -2202,34 +2355,42 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the ship&apos;s name (Mercurial); %3: the action (&quot;Play H for Mercurial&quot;); %4: the verdict (&quot;Mistake: 12 points lost&quot;).</extracomment>
         <translation>Paso %1, %2: %3 — %4</translation>
     </message>
     <message>
         <source>Step %1: %2 — %3</source>
+        <extracomment>%1: the step&apos;s number (7); %2: what chance did (&quot;The die rolled 5&quot;); %3: the verdict (&quot;Lucky (+8)&quot;).</extracomment>
         <translation>Paso %1: %2 — %3</translation>
     </message>
     <message>
         <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the action played (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Paso %1: %2. No fue lo mejor. Encuentra una acción mejor.</translation>
     </message>
     <message>
         <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
         <translation>Sí: %1 es tan buena como la mejor acción aquí (gana el %2).</translation>
     </message>
     <message>
         <source>%1 is not as good as the best action. Try once more.</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>%1 no es tan buena como la mejor acción. Inténtalo otra vez.</translation>
     </message>
     <message>
         <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <extracomment>%1: the best action; %2: its win chance (&quot;62,5%&quot;); %3: the action picked; %4: its win chance (&quot;48%&quot;).</extracomment>
         <translation>La mejor acción era %1: gana el %2; %3 gana el %4.</translation>
     </message>
     <message>
         <source>Cannot play this what-if: %1</source>
+        <extracomment>%1: the reason from the engine, a sentence.</extracomment>
         <translation>No se puede jugar esta variante: %1</translation>
     </message>
     <message numerus="yes">
         <source>… %n more step(s)</source>
+        <extracomment>%n: the further steps of the what-if that are not listed.</extracomment>
         <translation>
             <numerusform>… %n paso más</numerusform>
             <numerusform>… %n pasos más</numerusform>
@@ -2237,6 +2398,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team wins after %n more action(s).</source>
+        <extracomment>%n: actions until the team wins.</extracomment>
         <translation>
             <numerusform>En esta variante el equipo gana tras %n acción más.</numerusform>
             <numerusform>En esta variante el equipo gana tras %n acciones más.</numerusform>
@@ -2244,6 +2406,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team is detected after %n more action(s).</source>
+        <extracomment>%n: actions until the team is detected.</extracomment>
         <translation>
             <numerusform>En esta variante las naves son detectadas tras %n acción más.</numerusform>
             <numerusform>En esta variante las naves son detectadas tras %n acciones más.</numerusform>
@@ -2268,6 +2431,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>%1 %2</source>
         <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <extracomment>%1: the what-if&apos;s end (&quot;In this what-if the team wins after 3 more actions.&quot;); %2: the real game&apos;s end, a sentence.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2279,6 +2443,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Learn from your mistakes (%n)</source>
+        <extracomment>%n: the number of mistakes to practise.</extracomment>
         <translation>
             <numerusform>Aprende de tus errores (%n)</numerusform>
             <numerusform>Aprende de tus errores (%n)</numerusform>
@@ -2286,6 +2451,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The ships&apos; state: played %1, better %2</source>
+        <extracomment>%1: the state after the action played, a ket; %2: the state after the better action, a ket.</extracomment>
         <translation>Estado de las naves: jugada %1, mejor %2</translation>
     </message>
     <message>
@@ -2328,6 +2494,7 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>ReviewPractice</name>
     <message>
         <source>%1 — wins %2%</source>
+        <extracomment>%1: an action (&quot;Play H for Mercurial&quot;); %2: its win chance in percent, without the sign (62,5).</extracomment>
         <translation>%1 — gana el %2%</translation>
     </message>
     <message>
@@ -2336,6 +2503,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>best</source>
+        <extracomment>The mark after the best action of a decision in the practice list (&quot;★ best&quot;).</extracomment>
         <translation>la mejor</translation>
     </message>
     <message>
@@ -2344,10 +2512,12 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>A button on the last mistake practised: finish practising.</extracomment>
         <translation>Hecho</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>A button (a verb): stop practising the mistakes.</extracomment>
         <translation>Parar</translation>
     </message>
     <message>
@@ -2383,6 +2553,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>A heading of the Rules page: how the game is set up before the first turn.</extracomment>
         <translation>Preparación del juego</translation>
     </message>
     <message>
@@ -2399,6 +2570,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Defenses</source>
+        <extracomment>A heading of the Rules page: the planets&apos; orbital and ground defenses (the rulebook&apos;s term).</extracomment>
         <translation>Defensas</translation>
     </message>
     <message>
@@ -2478,22 +2650,27 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 to %2 for either ship</source>
+        <extracomment>%1: the cards printed on the path (&quot;X or CNOT&quot;); %2: the planet it leads to (ONE).</extracomment>
         <translation>%1 a %2 para cualquier nave</translation>
     </message>
     <message>
         <source>%1 to %2 for Mercurial</source>
+        <extracomment>%1: the cards printed on the path (&quot;H&quot;); %2: the planet it leads to (PLUS).</extracomment>
         <translation>%1 a %2 para Mercurial</translation>
     </message>
     <message>
         <source>%1 to %2 for Rubicon</source>
+        <extracomment>%1: the cards printed on the path (&quot;H&quot;); %2: the planet it leads to (PLUS).</extracomment>
         <translation>%1 a %2 para Rubicon</translation>
     </message>
     <message>
         <source>CNOT into %1 while the other ship is on %2</source>
+        <extracomment>%1: the planet in Entanglion (PHI PLUS); %2: the other ship&apos;s planet (PLUS).</extracomment>
         <translation>CNOT a %1 mientras la otra nave está en %2</translation>
     </message>
     <message>
         <source>CNOT out to %1 and %2</source>
+        <extracomment>%1, %2: the two planets the ships leave to (ZERO, PLUS).</extracomment>
         <translation>CNOT de salida a %1 y %2</translation>
     </message>
     <message>
@@ -2502,14 +2679,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Paths: %1.</source>
+        <extracomment>%1: the list of paths (&quot;H to PLUS for either ship, X to ONE for Mercurial&quot;).</extracomment>
         <translation>Rutas: %1.</translation>
     </message>
     <message>
         <source>%1, %2 galaxy, state %3.</source>
+        <extracomment>%1: a planet&apos;s name (PLUS); %2: its galaxy (Superious); %3: its state in words.</extracomment>
         <translation>%1, galaxia %2, estado %3.</translation>
     </message>
     <message>
         <source>Component here: %1.</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Componente aquí: %1.</translation>
     </message>
     <message>
@@ -2526,22 +2706,27 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Both ships are on %1.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO).</extracomment>
         <translation>Las dos naves están en %1.</translation>
     </message>
     <message>
         <source>Mercurial is on %1, Rubicon on %2.</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial está en %1, Rubicon en %2.</translation>
     </message>
     <message>
         <source>%1 on Mercurial&apos;s line</source>
+        <extracomment>%1: an engine card (H).</extracomment>
         <translation>%1 en la línea de Mercurial</translation>
     </message>
     <message>
         <source>%1 on Rubicon&apos;s line</source>
+        <extracomment>%1: an engine card (H).</extracomment>
         <translation>%1 en la línea de Rubicon</translation>
     </message>
     <message numerus="yes">
         <source>Engine control: %n of 6 boxes filled.</source>
+        <extracomment>%n: the boxes filled (0-6).</extracomment>
         <translation>
             <numerusform>Control de motores: %n de 6 casillas ocupada.</numerusform>
             <numerusform>Control de motores: %n de 6 casillas ocupadas.</numerusform>
@@ -2549,6 +2734,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 In order: %2.</source>
+        <extracomment>%1: the sentence &quot;Engine control: 3 of 6 boxes filled.&quot;; %2: the cards in order (&quot;H on Mercurial&apos;s line, X on Rubicon&apos;s line&quot;).</extracomment>
         <translation>%1 En orden: %2.</translation>
     </message>
     <message>
@@ -2557,18 +2743,22 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <extracomment>%1: the detection rate (3); %2: the token&apos;s position (4); %3: the last position (12).</extracomment>
         <translation>Nivel de detección %1, posición %2 de %3; la partida se pierde en X.</translation>
     </message>
     <message>
         <source>%1 holds no engine cards.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 no tiene cartas de motor.</translation>
     </message>
     <message>
         <source>%1 holds %2.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: its engine cards (&quot;H and X&quot;).</extracomment>
         <translation>%1 tiene %2.</translation>
     </message>
     <message>
         <source>Event cards: %1.</source>
+        <extracomment>%1: the event cards held (&quot;Bennett&quot;).</extracomment>
         <translation>Cartas de evento: %1.</translation>
     </message>
     <message>
@@ -2577,6 +2767,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Components: %1.</source>
+        <extracomment>%1: the components collected (&quot;Quantum Gates and Bennett&quot;).</extracomment>
         <translation>Componentes: %1.</translation>
     </message>
 </context>
@@ -2623,6 +2814,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
+        <extracomment>%n: the engine cards in this ship&apos;s hand.</extracomment>
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
@@ -2726,14 +2918,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>both ships to %1</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>ambas naves a %1</translation>
     </message>
     <message>
         <source>Mercurial to %1, Rubicon to %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial a %1, Rubicon a %2</translation>
     </message>
     <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>elección al azar entre %n acción legal</numerusform>
             <numerusform>elección al azar entre %n acciones legales</numerusform>
@@ -2768,6 +2963,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 with no orbital defenses</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PHI PLUS&quot; or &quot;Mercurial to ZERO, Rubicon to ONE&quot;).</extracomment>
         <translation>%1 sin defensas orbitales</translation>
     </message>
     <message>
@@ -2784,6 +2980,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>detection risk %1/%2</source>
+        <extracomment>%1 out of %2: the chance of detection as a fraction (3/8).</extracomment>
         <translation>riesgo de detección %1/%2</translation>
     </message>
     <message>
@@ -2919,6 +3116,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <extracomment>%1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.</extracomment>
         <translation>
             <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugada posible</numerusform>
             <numerusform>ganó %1 de las %2 partidas de prueba jugadas tras esta jugada; había %n jugadas posibles</numerusform>
@@ -2964,6 +3162,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>purity %1</source>
+        <extracomment>Under a Bloch sphere: %1: the purity of the ship&apos;s reduced state, a decimal number (0,50; 1 = a state of its own).</extracomment>
         <translation>pureza %1</translation>
     </message>
 </context>
@@ -3179,6 +3378,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>An empty hand, in &quot;the hand holds %3&quot;: no cards at all.</extracomment>
         <translation>nada</translation>
     </message>
     <message>
@@ -3191,14 +3391,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 rolled the Centarious die: %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-4); %3: what it was rolled for (&quot;ship placement&quot;).</extracomment>
         <translation>%1 tiró el dado Centarious: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-8); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 volvió a tirar el dado Entanglion (Blindaje Magnético): %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolled the Entanglion die: %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-8); %3: what it was rolled for (&quot;orbital defenses&quot;, &quot;first player&quot;).</extracomment>
         <translation>%1 tiró el dado Entanglion: %2 (%3)</translation>
     </message>
     <message>
@@ -3219,78 +3422,97 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 goes first</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 comienza</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
+        <extracomment>%1: the turn&apos;s number (4); %2: the ship&apos;s name (Rubicon).</extracomment>
         <translation>Turno %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2 into engine control box %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the engine control box&apos;s number (1-6).</extracomment>
         <translation>%1 jugó %2 en el espacio %3 del control de motores</translation>
     </message>
     <message>
         <source>%1 played %2 (engine control already full: straight to the discard pile)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
         <translation>%1 jugó %2 (el control de motores ya está lleno: directo a la pila de descarte)</translation>
     </message>
     <message>
         <source>Ships moved: %1 → %2</source>
+        <extracomment>%1, %2: the ships&apos; planets before and after (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Las naves se movieron: %1 → %2</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
+        <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4, %5: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Nota cuántica: %1 para %2 lleva el estado de %3 a %4; el tablero muestra en cambio una ruta a %5, así que decide el tablero y las naves siguen la ruta impresa</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
+        <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Nota cuántica: %1 para %2 lleva el estado de %3 a %4; el tablero no muestra esa ruta, así que decide el tablero y las naves se quedan</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
+        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
         <translation>%1 – evasión lograda (%2): %3 es al menos 4</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 beats the rate %4</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 5&quot;); %4: the detection rate (3).</extracomment>
         <translation>%1 – evasión lograda (%2): %3 supera el nivel %4</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
         <translation>%1 esquivó: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
+        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 2&quot;).</extracomment>
         <translation>%1 fue detectada (%2): %3 es menor que 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 2&quot;); %4: the detection rate (3).</extracomment>
         <translation>%1 fue detectada (%2): %3 no supera el nivel %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: a component&apos;s name (Quantum Gates); %3: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>%1 recobró %2 de %3</translation>
     </message>
     <message>
         <source>%1 moved to %2&apos;s ship</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: a ship&apos;s name (Rubicon).</extracomment>
         <translation>%1 pasó a la nave %2</translation>
     </message>
     <message>
         <source>%1 moved to %2</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>%1 pasó a %2</translation>
     </message>
     <message>
         <source>%1 drew %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H).</extracomment>
         <translation>%1 levantó %2</translation>
     </message>
     <message>
         <source>%1 discarded %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H).</extracomment>
         <translation>%1 descartó %2</translation>
     </message>
     <message>
         <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the engine card given (H); %3: the engine card taken (X).</extracomment>
         <translation>%1 dio %2 y tomó %3 del otro jugador (Interconexión de Qubits)</translation>
     </message>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <extracomment>%n: the cards shuffled.</extracomment>
         <translation>
             <numerusform>La pila de descarte de motor (%n carta) se barajó en un mazo nuevo</numerusform>
             <numerusform>La pila de descarte de motor (%n cartas) se barajó en un mazo nuevo</numerusform>
@@ -3302,6 +3524,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <extracomment>%n: the cards moved to the discard pile.</extracomment>
         <translation>
             <numerusform>Control de motores vaciado (%n carta a la pila de descarte)</numerusform>
             <numerusform>Control de motores vaciado (%n cartas a la pila de descarte)</numerusform>
@@ -3317,18 +3540,22 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 drew the event card %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 levantó la carta de evento %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 for a later turn</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 guarda %2 para un turno posterior</translation>
     </message>
     <message>
         <source>%1 played %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 jugó %2</translation>
     </message>
     <message numerus="yes">
         <source>The event deck was rebuilt (%n card(s))</source>
+        <extracomment>%n: the event cards in the rebuilt deck.</extracomment>
         <translation>
             <numerusform>El mazo de eventos se rearmó (%n carta)</numerusform>
             <numerusform>El mazo de eventos se rearmó (%n cartas)</numerusform>
@@ -3336,6 +3563,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Measurement: Mercurial %1, Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s measured bit (0 or 1); %2: Rubicon&apos;s (0 or 1).</extracomment>
         <translation>Medición: Mercurial %1, Rubicon %2</translation>
     </message>
     <message>
@@ -3356,22 +3584,27 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 must decide first (%2)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the decision it must make (Magnetic Shielding, &quot;the defense check&quot;).</extracomment>
         <translation>Primero debe decidir %1 (%2)</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <extracomment>%1: the ship whose turn it is (Rubicon); %2: the other ship (Mercurial).</extracomment>
         <translation>Es el turno de %1, no de %2</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 no puede jugar %2: en la mano hay %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 no puede intercambiar %2: en la mano hay %3</translation>
     </message>
     <message>
         <source>Nothing to retrieve: no component on %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Nada que recobrar: no hay componente en %1</translation>
     </message>
     <message>
@@ -3380,14 +3613,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
+        <extracomment>%1: an event card&apos;s name (Quantum Tunnel).</extracomment>
         <translation>%1 no es una acción: juégala cuando tus naves enfrenten defensas orbitales o terrestres</translation>
     </message>
     <message>
         <source>%1 needs a component on one of the ships</source>
+        <extracomment>%1: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 requiere un componente en alguna de las naves</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett); %3: the event cards held (&quot;Heisenberg&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 no puede jugar %2: las cartas de evento en la mano son %3</translation>
     </message>
     <message>
@@ -3400,22 +3636,27 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1 already swapped a card this turn</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 ya cambió una carta en este turno</translation>
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
+        <extracomment>%1: a ship&apos;s name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 no puede dar %2 por %3: las manos tienen %4 y %5</translation>
     </message>
     <message>
         <source>%1 has no decision to answer now</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 no tiene ninguna decisión pendiente</translation>
     </message>
     <message>
         <source>%1 must answer the pending decision first (%2)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the pending decision (Magnetic Shielding, &quot;the defense check&quot;).</extracomment>
         <translation>%1 debe resolver primero la decisión pendiente (%2)</translation>
     </message>
     <message>
         <source>Mercurial %1, Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial %1, Rubicon %2</translation>
     </message>
     <message>
@@ -3424,26 +3665,34 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>both ships to %1</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>ambas naves a %1</translation>
     </message>
     <message>
         <source>Mercurial to %1, Rubicon to %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).
+----------
+Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial a %1, Rubicon a %2</translation>
     </message>
     <message>
         <source>Mercurial to %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Mercurial a %1</translation>
     </message>
     <message>
         <source>Rubicon to %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Rubicon a %1</translation>
     </message>
     <message>
         <source>Play %1 for %2</source>
+        <extracomment>An action&apos;s button: %1: an engine card (H); %2: the ship it is played for (Mercurial).</extracomment>
         <translation>Jugar %1 para %2</translation>
     </message>
     <message>
         <source>Exchange %1</source>
+        <extracomment>The Exchange action&apos;s button: %1: an engine card (H), discarded for a new one.</extracomment>
         <translation>Intercambiar %1</translation>
     </message>
     <message>
@@ -3452,26 +3701,32 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Retrieve %1</source>
+        <extracomment>The Retrieve action&apos;s button: %1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Recobrar %1</translation>
     </message>
     <message>
         <source>Retrieve</source>
+        <extracomment>The Retrieve action&apos;s button when no component is in sight: take a component.</extracomment>
         <translation>Recobrar</translation>
     </message>
     <message>
         <source>roll the Entanglion die: more than %1 wins it</source>
+        <extracomment>%1: the detection rate (3) the roll must beat.</extracomment>
         <translation>tira el dado Entanglion: más de %1 lo consigue</translation>
     </message>
     <message>
         <source>Play %1</source>
+        <extracomment>An action&apos;s button: %1: an event card&apos;s name (Heisenberg).</extracomment>
         <translation>Jugar %1</translation>
     </message>
     <message>
         <source>Give %1, take %2</source>
+        <extracomment>Qubit Interconnect&apos;s swap: %1: the engine card given (H); %2: the card taken (X).</extracomment>
         <translation>Dar %1, tomar %2</translation>
     </message>
     <message>
         <source>Qubit Interconnect swap with %1 (not your action)</source>
+        <extracomment>%1: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Cambio por Interconexión de Qubits con %1 (no es tu acción)</translation>
     </message>
     <message>
@@ -3480,6 +3735,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1: more than %2 evades them</source>
+        <extracomment>%1: &quot;orbital defenses&quot; or &quot;ground defenses&quot; (or PROBE); %2: the detection rate (3).</extracomment>
         <translation>%1: más de %2 las evade</translation>
     </message>
     <message>
@@ -3492,6 +3748,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Keep the roll %1</source>
+        <extracomment>Magnetic Shielding&apos;s choice: %1: the die&apos;s face (5).</extracomment>
         <translation>Quedarse con la tirada %1</translation>
     </message>
     <message>
@@ -3516,6 +3773,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Keep %1</source>
+        <extracomment>Quantum Gates&apos; choice: %1: an engine card (H).</extracomment>
         <translation>Quedarse con %1</translation>
     </message>
     <message>
@@ -3524,6 +3782,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Discard %1</source>
+        <extracomment>Dilution Refrigerator&apos;s choice: %1: an engine card (H).</extracomment>
         <translation>Descartar %1</translation>
     </message>
     <message>
@@ -3532,18 +3791,22 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
+        <extracomment>Bennett: %1: a component&apos;s name (Quantum Gates); %2: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Dar %1 a %2</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
+        <extracomment>Bennett: %1: a component&apos;s name (Quantum Gates); %2: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Tomar %1 de %2</translation>
     </message>
     <message>
         <source>The Mechanic (no orbital defenses): %1</source>
+        <extracomment>%1: where the card takes the ships (&quot;Mercurial to PLUS&quot;).</extracomment>
         <translation>El Mecánico (sin defensas orbitales): %1</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>A button of The Mechanic event: stop playing the drawn cards.</extracomment>
         <translation>Terminar</translation>
     </message>
     <message>
@@ -3560,42 +3823,52 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>%1&apos;s turn: navigate, exchange, retrieve or play an event</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>Turno de %1: navegar, intercambiar, recobrar o jugar un evento</translation>
     </message>
     <message>
         <source>%1: face the %2 (a roll above %3 evades them)</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the detection rate (3).</extracomment>
         <translation>%1: enfrenta las %2 (una tirada mayor que %3 las evade)</translation>
     </message>
     <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the die&apos;s face (5); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 sacó %2 (%3): quédatelo o tira otra vez (Blindaje Magnético)</translation>
     </message>
     <message>
         <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>¡Detectados! %1 elige dónde aterrizan las naves en Centarious (Qubits Físicos)</translation>
     </message>
     <message>
         <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: quédate una de las dos cartas levantadas (Compuertas Cuánticas)</translation>
     </message>
     <message>
         <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: descarta hasta quedarte con dos cartas de motor (Refrigerador de Dilución)</translation>
     </message>
     <message>
         <source>%1: give one of your components or take one (Bennett)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: da uno de tus componentes o toma uno (Bennett)</translation>
     </message>
     <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO); %2: the outcomes with their chances (&quot;|00&gt; 50%, |11&gt; 50%&quot;).</extracomment>
         <translation>Nota cuántica: las defensas orbitales actúan como una medición de ambas naves. Medir %1 da %2.</translation>
     </message>
     <message>
         <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO); %2: the outcome as a ket (|00&gt;).</extracomment>
         <translation>El salto de ambas naves a %1 (%2) que marca el tablero es uno de esos resultados.</translation>
     </message>
     <message>
         <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
+        <extracomment>%1: a planet&apos;s name (ONE); %2: the outcome as a ket (|11&gt;); %3: the planet measured (PLUS).</extracomment>
         <translation>El tablero envía ambas naves a %1 (%2), algo que una medición de %3 nunca da: pondría las naves en planetas distintos de Centarious.</translation>
     </message>
     <message>
@@ -3608,6 +3881,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>rolled %1</source>
+        <extracomment>%1: the die&apos;s face (4). Components may follow: &quot;rolled 2, −1 Control Infrastructure = 1&quot;.</extracomment>
         <translation>tirada de %1</translation>
     </message>
     <message>
@@ -3616,14 +3890,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>→ %1</source>
+        <extracomment>A short move label: %1: the planet both ships go to (PHI PLUS).</extracomment>
         <translation>→ %1</translation>
     </message>
     <message>
         <source>M → %1</source>
+        <extracomment>A short move label, M for Mercurial: %1: its new planet (PLUS).</extracomment>
         <translation>M → %1</translation>
     </message>
     <message>
         <source>R → %1</source>
+        <extracomment>A short move label, R for Rubicon: %1: its new planet (PLUS).</extracomment>
         <translation>R → %1</translation>
     </message>
     <message>
@@ -3632,6 +3909,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <extracomment>%1, %2: the token&apos;s position on the track before and after (3 → 4, of 12); %3, %4: the rate printed there (2 → 2, or X).</extracomment>
         <translation>Escala de nivel de detección: casilla %1 → %2 (nivel %3 → %4)</translation>
     </message>
     <message numerus="yes">
@@ -3642,11 +3920,60 @@ Turno %1; acciones jugadas: %2.</translation>
             <numerusform>%1: El Mecánico, juega hasta dos cartas levantadas (jugadas: %n) o termina</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Qubits</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag: one short word, at most 8 letters, that the class connects with the whole name (&quot;Physical Qubits&quot;, which shows on hover); not an abbreviation.</extracomment>
+        <translation>Qubits</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Qubit Interconnect&quot;.</extracomment>
+        <translation>Enlace</translation>
+    </message>
+    <message>
+        <source>Fridge</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Dilution Refrigerator&quot;.</extracomment>
+        <translation>Nevera</translation>
+    </message>
+    <message>
+        <source>Gates</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Gates&quot;.</extracomment>
+        <translation>Puertas</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Programming&quot;.</extracomment>
+        <translation>Programa</translation>
+    </message>
+    <message>
+        <source>QEC</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Error Correction&quot;.</extracomment>
+        <translation>QEC</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Control Infrastructure&quot;.</extracomment>
+        <translation>Control</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Magnetic Shielding&quot;.</extracomment>
+        <translation>Blindaje</translation>
+    </message>
 </context>
 <context>
     <name>hintText</name>
     <message>
         <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (62,5) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -3655,6 +3982,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <extracomment>%1: the share of playouts with a detection (&quot;30%&quot;); %n: win-chance points it costs; %2: the win chance after a detection (&quot;20%&quot;); %3: without one (&quot;45%&quot;).</extracomment>
         <translation>
             <numerusform>Una detección en este turno (en el %1 de las simulaciones) cuesta %n punto: %2 tras ella frente al %3 sin ella.</numerusform>
             <numerusform>Una detección en este turno (en el %1 de las simulaciones) cuesta %n puntos: %2 tras ella frente al %3 sin ella.</numerusform>
@@ -3662,6 +3990,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>the best of %n legal action(s) by look-ahead</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>la mejor de %n acción legal según la previsión</numerusform>
             <numerusform>la mejor de %n acciones legales según la previsión</numerusform>
@@ -3669,22 +3998,27 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Hint (look-ahead): %1.</source>
+        <extracomment>%1: the suggested action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Pista (previsión): %1.</translation>
     </message>
     <message>
         <source>Hint (look-ahead): %1 — %2.</source>
+        <extracomment>%1: the suggested action (&quot;Play H for Mercurial&quot;); %2: why (&quot;PLUS, which holds the component Quantum Gates&quot;).</extracomment>
         <translation>Pista (previsión): %1 — %2.</translation>
     </message>
     <message>
         <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <extracomment>%1: the win chance (&quot;45%&quot;); %2, %3: its 95% interval (&quot;40%&quot;, &quot;50%&quot;).</extracomment>
         <translation>Desde aquí el equipo gana el %1 de las partidas tras ella (del %2 al %3).</translation>
     </message>
     <message>
         <source>%1: wins %2; a detection now loses the game</source>
+        <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: gana el %2; una detección ahora pierde la partida</translation>
     </message>
     <message>
         <source>%1: wins %2</source>
+        <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: gana el %2</translation>
     </message>
 </context>
@@ -3696,26 +4030,32 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>both ships on %1</source>
+        <extracomment>%1: a planet&apos;s name, never declined (e.g. ZERO, OMEGA THREE).</extracomment>
         <translation>ambas naves en %1</translation>
     </message>
     <message>
         <source>Mercurial on %1, Rubicon on %2</source>
+        <extracomment>%1, %2: planet names, never declined (e.g. ZERO, PLUS).</extracomment>
         <translation>Mercurial en %1, Rubicon en %2</translation>
     </message>
     <message>
         <source>CNOT played by %1 (control %2)</source>
+        <extracomment>%1: the ship the card is played for (Rubicon); %2: the control ship (Mercurial).</extracomment>
         <translation>CNOT jugada por %1 (control: %2)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
+        <extracomment>%1: a one-qubit gate (X, H); %2: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>%1 sobre %2</translation>
     </message>
     <message>
         <source>%1 played by %2</source>
+        <extracomment>%1: a gate (SWAP); %2: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>%1 jugada por %2</translation>
     </message>
     <message>
         <source>CNOT, control %1, target %2</source>
+        <extracomment>%1: the control ship&apos;s name (Mercurial); %2: the target ship&apos;s name (Rubicon).</extracomment>
         <translation>CNOT, control %1, objetivo %2</translation>
     </message>
     <message>
@@ -3725,14 +4065,17 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;).</extracomment>
         <translation>El objetivo ya se ha alcanzado; %1 sería una carta de más.</translation>
     </message>
     <message>
         <source>This lesson does not let %1 play %2.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (SWAP).</extracomment>
         <translation>Esta lección no permite que %1 juegue %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
+        <extracomment>%n: the lesson&apos;s card budget.</extracomment>
         <translation>
             <numerusform>Presupuesto agotado: ya se usó %n carta.</numerusform>
             <numerusform>Presupuesto agotado: ya se usaron las %n cartas.</numerusform>
@@ -3740,6 +4083,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;); %n: how many times it may be played.</extracomment>
         <translation>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
@@ -3750,7 +4094,9 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>localeNumbers</name>
     <message>
         <source>%1%</source>
-        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <extracomment>A percentage: %1 is the number (88,8) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.
+----------
+A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>
@@ -3758,30 +4104,37 @@ Turno %1; acciones jugadas: %2.</translation>
     <name>reviewText</name>
     <message>
         <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (62,5) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>The die rolled %1</source>
+        <extracomment>%1: the die&apos;s face (1-8).</extracomment>
         <translation>El dado sacó %1</translation>
     </message>
     <message>
         <source>The Centarious die rolled %1</source>
+        <extracomment>%1: the die&apos;s face (1-4).</extracomment>
         <translation>El dado Centarious sacó %1</translation>
     </message>
     <message>
         <source>Engine card drawn: %1</source>
+        <extracomment>%1: an engine card&apos;s name (H).</extracomment>
         <translation>Carta de motor levantada: %1</translation>
     </message>
     <message>
         <source>Event card drawn: %1</source>
+        <extracomment>%1: an event card&apos;s name (Bennett).</extracomment>
         <translation>Carta de evento levantada: %1</translation>
     </message>
     <message>
         <source>Spooky Action picked %1</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Acción Fantasmal eligió %1</translation>
     </message>
     <message>
         <source>The ships were measured: |%1%2&gt;</source>
+        <extracomment>%1: Mercurial&apos;s measured bit (0 or 1); %2: Rubicon&apos;s (0 or 1), written as a ket |01&gt;.</extracomment>
         <translation>Las naves fueron medidas: |%1%2&gt;</translation>
     </message>
     <message>
@@ -3790,6 +4143,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>A decision&apos;s verdict in the review: the best action of those compared.</extracomment>
         <translation>La mejor</translation>
     </message>
     <message>
@@ -3798,18 +4152,22 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Good: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (0,5).</extracomment>
         <translation>Buena: %1 puntos perdidos</translation>
     </message>
     <message>
         <source>Inaccuracy: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (3,5).</extracomment>
         <translation>Imprecisión: %1 puntos perdidos</translation>
     </message>
     <message>
         <source>Mistake: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (8,0).</extracomment>
         <translation>Error: %1 puntos perdidos</translation>
     </message>
     <message>
         <source>Blunder: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (25,0).</extracomment>
         <translation>Error grave: %1 puntos perdidos</translation>
     </message>
     <message>
@@ -3818,26 +4176,32 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Neutral (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+0,5).</extracomment>
         <translation>Neutral (%1)</translation>
     </message>
     <message>
         <source>Lucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+8,0).</extracomment>
         <translation>Con suerte (%1)</translation>
     </message>
     <message>
         <source>Very lucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+20,0).</extracomment>
         <translation>Mucha suerte (%1)</translation>
     </message>
     <message>
         <source>Unlucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (−8,0).</extracomment>
         <translation>Mala suerte (%1)</translation>
     </message>
     <message>
         <source>Very unlucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (−20,0).</extracomment>
         <translation>Muy mala suerte (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
         <translation>
             <numerusform>Tus decisiones costaron %n punto.</numerusform>
             <numerusform>Tus decisiones costaron %n puntos.</numerusform>
@@ -3845,6 +4209,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
         <translation>
             <numerusform>Tus decisiones ganaron %n punto.</numerusform>
             <numerusform>Tus decisiones ganaron %n puntos.</numerusform>
@@ -3852,6 +4217,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost to the dice and draws.</extracomment>
         <translation>
             <numerusform>Los dados y las cartas levantadas costaron %n punto.</numerusform>
             <numerusform>Los dados y las cartas levantadas costaron %n puntos.</numerusform>
@@ -3859,6 +4225,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained from the dice and draws.</extracomment>
         <translation>
             <numerusform>Los dados y las cartas levantadas ganaron %n punto.</numerusform>
             <numerusform>Los dados y las cartas levantadas ganaron %n puntos.</numerusform>
@@ -3867,10 +4234,12 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>%1 %2</source>
         <comment>two sentences of the review&apos;s summary</comment>
+        <extracomment>%1: the sentence on the decisions (&quot;Your decisions cost 5 points.&quot;); %2: the sentence on luck (&quot;The dice and draws gained 3 points.&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
         <translation>%1 al inicio %2 por decisiones %3 por suerte = %4 al final</translation>
     </message>
 </context>
@@ -3941,11 +4310,11 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Card budget:</source>
-        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>Límite de cartas:</translation>
     </message>
     <message numerus="yes">
         <source>at most %n card(s)</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>
             <numerusform>como mucho %n carta</numerusform>
             <numerusform>como mucho %n cartas</numerusform>
@@ -3969,6 +4338,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Explain</source>
+        <extracomment>A heading on the worksheet (an instruction to the student): explain your answer in words.</extracomment>
         <translation>Explica</translation>
     </message>
     <message>
@@ -4043,6 +4413,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>A row label of the Bell handout (a noun): the state at the start, before any card.</extracomment>
         <translation>Inicio</translation>
     </message>
     <message>

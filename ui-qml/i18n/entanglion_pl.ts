@@ -5,6 +5,7 @@
     <name>AiPanel</name>
     <message>
         <source>AI (%1)</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>SI (%1)</translation>
     </message>
     <message>
@@ -13,6 +14,7 @@
     </message>
     <message>
         <source>Mercurial: %1 · Rubicon: %2</source>
+        <extracomment>%1, %2: who flies each ship: &quot;Human&quot; or &quot;AI (search)&quot;.</extracomment>
         <translation>Mercurial: %1 · Rubicon: %2</translation>
     </message>
     <message>
@@ -37,6 +39,7 @@
     </message>
     <message>
         <source>AI pace: %1 s</source>
+        <extracomment>%1: seconds between the AI&apos;s moves (1,5), in the UI language.</extracomment>
         <translation>Tempo SI: %1&#xa0;s</translation>
     </message>
     <message>
@@ -57,6 +60,7 @@
     </message>
     <message>
         <source>Hint (%1): %2 — %3.</source>
+        <extracomment>%1: the AI&apos;s kind (search); %2: the suggested action (&quot;Play H for Mercurial&quot;); %3: why, in plain words.</extracomment>
         <translation>Podpowiedź (%1): %2 — %3.</translation>
     </message>
     <message>
@@ -76,6 +80,7 @@
     </message>
     <message>
         <source>Win rate of two %1 AIs at this difficulty: not measured yet.</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>Odsetek wygranych dwóch SI (%1) na tym poziomie: jeszcze niezmierzony.</translation>
     </message>
     <message numerus="yes">
@@ -92,6 +97,7 @@
     <name>AmplitudeRow</name>
     <message>
         <source>%1: amplitude %2, probability %3</source>
+        <extracomment>%1: the basis state in words (&quot;zero one&quot;); %2: the amplitude in words (&quot;one over root two&quot;); %3: the probability in percent (&quot;50%&quot;).</extracomment>
         <translation>%1: amplituda %2, prawdopodobieństwo %3</translation>
     </message>
 </context>
@@ -99,10 +105,12 @@
     <name>BellDemo</name>
     <message>
         <source>Kets in %1 order: Mercurial&apos;s bit first.</source>
+        <extracomment>%1: the qubit order as a ket label (|Mercurial Rubicon&gt;).</extracomment>
         <translation>Kety w&#xa0;kolejności %1: najpierw bit statku Mercurial.</translation>
     </message>
     <message>
         <source>Bell demo: |%1&gt;</source>
+        <extracomment>%1: the Bell state&apos;s name (Φ+, Φ-, Ψ+ or Ψ-), inside a ket: |Φ+&gt;.</extracomment>
         <translation>Pokaz Bella: |%1&gt;</translation>
     </message>
     <message>
@@ -135,14 +143,17 @@
     </message>
     <message>
         <source>Building the Bell state %1</source>
+        <extracomment>%1: the Bell state as a ket (|Φ+&gt;).</extracomment>
         <translation>Budujemy stan Bella %1</translation>
     </message>
     <message>
         <source>Next: |%1&gt; →</source>
+        <extracomment>%1: the next Bell state&apos;s name (Φ-), inside a ket.</extracomment>
         <translation>Dalej: |%1&gt; →</translation>
     </message>
     <message>
         <source>%1. The state after it: %2</source>
+        <extracomment>%1: the step&apos;s title (&quot;Step 2 of 3: CNOT, control Mercurial, target Rubicon&quot;); %2: the state after it in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>%1. Stan po nim: %2</translation>
     </message>
 </context>
@@ -150,10 +161,12 @@
     <name>BellDemoController</name>
     <message>
         <source>Start: both ships on %1</source>
+        <extracomment>%1: a planet&apos;s name, never declined (ZERO).</extracomment>
         <translation>Start: oba statki na %1</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
+        <extracomment>%1: the step&apos;s number (1); %2: the number of steps (2 or 3); %3: the gate played, e.g. &quot;H on Mercurial&quot; or &quot;CNOT, control Mercurial, target Rubicon&quot;.</extracomment>
         <translation>Krok %1 z&#xa0;%2: %3</translation>
     </message>
     <message>
@@ -162,14 +175,17 @@
     </message>
     <message>
         <source>X flips %1&apos;s bit: 0 becomes 1.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>X odwraca bit statku %1: 0 zmienia się w&#xa0;1.</translation>
     </message>
     <message>
         <source>H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>H wprowadza statek %1 w&#xa0;równą superpozycję 0 i&#xa0;1 (ze znakiem minus, jeśli bit był 1).</translation>
     </message>
     <message>
         <source>CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled Bell state.</source>
+        <extracomment>%1: the target ship&apos;s name (Rubicon); %2: the control ship&apos;s name (Mercurial).</extracomment>
         <translation>CNOT odwraca statek %1 tylko tam, gdzie %2 ma 1: oba bity są teraz powiązane. To splątany stan Bella.</translation>
     </message>
 </context>
@@ -189,10 +205,12 @@
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
+        <extracomment>%1: the purity, a decimal number (0,50); %2: the entanglement entropy in bits (1,00). Numbers in the UI language.</extracomment>
         <translation>czystość %1 · entropia %2 bitu</translation>
     </message>
     <message>
         <source>Bloch sphere of %1</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>Sfera Blocha: %1</translation>
     </message>
 </context>
@@ -200,11 +218,13 @@
     <name>CardButton</name>
     <message>
         <source>Play %1 (key %2)</source>
+        <extracomment>%1: the card and ship (&quot;H for Mercurial&quot;); %2: its keyboard key (1).</extracomment>
         <translation>Zagraj %1 (klawisz %2)</translation>
     </message>
     <message numerus="yes">
         <source>(%n left)</source>
         <comment>plays of this card left in the lesson</comment>
+        <extracomment>%n: how many more times this card may be played in the lesson.</extracomment>
         <translation>
             <numerusform>(została %n)</numerusform>
             <numerusform>(zostały %n)</numerusform>
@@ -216,10 +236,12 @@
     <name>CardItem</name>
     <message>
         <source>Play</source>
+        <extracomment>A button on an engine or event card in the hand: play this card (the Navigate action, or the event). A button on an engine card: play the card (navigate with it).</extracomment>
         <translation>Zagraj</translation>
     </message>
     <message>
         <source>Swap</source>
+        <extracomment>A button on an engine card in the hand: the Exchange action (discard this card and draw a new one).</extracomment>
         <translation>Wymień</translation>
     </message>
     <message>
@@ -236,27 +258,33 @@
     </message>
     <message>
         <source>Event card %1 of %2: %3</source>
+        <extracomment>%1: the card&apos;s place in the hand (1); %2: the ship&apos;s name (Mercurial); %3: the event card&apos;s name (Bennett).</extracomment>
         <translation>Karta zdarzenia %1 statku %2: %3</translation>
     </message>
     <message>
         <source>Card %1 of %2: %3, %4</source>
+        <extracomment>%1: the card&apos;s place in the hand (1); %2: the ship&apos;s name (Mercurial); %3: the engine card (H); %4: where it takes the ships (&quot;Mercurial to PLUS&quot;).</extracomment>
         <translation>Karta %1 statku %2: %3, %4</translation>
     </message>
     <message>
         <source>Play event %1 for %2 (event card %3)</source>
+        <extracomment>%1: the event card&apos;s name (Bennett); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1).</extracomment>
         <translation>Zagraj zdarzenie %1 dla %2 (karta zdarzenia %3)</translation>
     </message>
     <message>
         <source>Play %1 for %2 (card %3)</source>
+        <extracomment>%1: the engine card (H); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1).</extracomment>
         <translation>Zagraj %1 dla %2 (karta %3)</translation>
     </message>
     <message>
         <source>Swap %1 of %2 (card %3)</source>
+        <extracomment>%1: the engine card (H); %2: the ship&apos;s name (Mercurial); %3: the card&apos;s place in the hand (1). Swap = exchange this card for a new one (the Exchange action).</extracomment>
         <translation>Wymień %1 statku %2 (karta %3)</translation>
     </message>
     <message>
         <source>%1
 M: point at this card for your partner.</source>
+        <extracomment>%1: the card&apos;s own description, e.g. &quot;Card 1 of Mercurial: H, Mercurial to PLUS&quot;.</extracomment>
         <translation>%1
 M: wskaż tę kartę partnerowi.</translation>
     </message>
@@ -265,10 +293,12 @@ M: wskaż tę kartę partnerowi.</translation>
     <name>CardPreview</name>
     <message>
         <source>%1 played for %2</source>
+        <extracomment>%1: an engine card (H); %2: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 zagrana dla statku %2</translation>
     </message>
     <message>
         <source>Gate on the live state: %1</source>
+        <extracomment>%1: the state after the gate, a ket (&quot;0,71|00&gt; + 0,71|10&gt;&quot;).</extracomment>
         <translation>Bramka na bieżącym stanie: %1</translation>
     </message>
 </context>
@@ -280,6 +310,7 @@ M: wskaż tę kartę partnerowi.</translation>
     </message>
     <message>
         <source>%1 of 6</source>
+        <extracomment>%1: engine control boxes filled (3), of the six boxes.</extracomment>
         <translation>%1 z&#xa0;6</translation>
     </message>
     <message>
@@ -298,10 +329,12 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Box %1: %2 played for %3</source>
+        <extracomment>%1: the box&apos;s number (1-6); %2: the engine card (H); %3: the ship it was played for (Mercurial).</extracomment>
         <translation>Pole %1: %2 zagrana dla statku %3</translation>
     </message>
     <message>
         <source>Box %1: empty</source>
+        <extracomment>%1: the box&apos;s number (1-6).</extracomment>
         <translation>Pole %1: puste</translation>
     </message>
 </context>
@@ -309,6 +342,7 @@ KWANTOWE</translation>
     <name>CircuitView</name>
     <message>
         <source>Circuit</source>
+        <extracomment>For a screen reader: the quantum circuit diagram of the cards played.</extracomment>
         <translation>Obwód</translation>
     </message>
 </context>
@@ -334,6 +368,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
+        <extracomment>%1: the lesson&apos;s id as given on the command line (superposition).</extracomment>
         <translation>Nie ma lekcji „%1”.</translation>
     </message>
     <message>
@@ -363,6 +398,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>A button of the dialog that asks before a move: play the move.</extracomment>
         <translation>Zagraj</translation>
     </message>
     <message>
@@ -390,6 +426,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Rate %1: a defense roll must be higher than %1</source>
+        <extracomment>%1: the detection rate on the track (3), twice: the value a defense roll must beat.</extracomment>
         <translation>Współczynnik %1: rzut przeciw obronie musi dać więcej niż %1</translation>
     </message>
     <message>
@@ -417,6 +454,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>The detection rate reached X with %1 of 8 components collected.</source>
+        <extracomment>%1: the components collected (5) of the eight.</extracomment>
         <translation>Współczynnik detekcji osiągnął X przy %1 z&#xa0;8 zebranych komponentów.</translation>
     </message>
     <message>
@@ -433,6 +471,7 @@ KWANTOWE</translation>
     </message>
     <message numerus="yes">
         <source>All eight components collected in %n action(s).</source>
+        <extracomment>%n: the actions the team played.</extracomment>
         <translation>
             <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcji.</numerusform>
             <numerusform>Zebrano wszystkie osiem komponentów w&#xa0;%n akcjach.</numerusform>
@@ -452,6 +491,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>The speech engine has no voice for %1: it speaks with its default voice</source>
+        <extracomment>%1: a language&apos;s name, e.g. &quot;Polish&quot;.</extracomment>
         <translation>Syntezator mowy nie ma głosu dla języka %1: mówi swoim domyślnym głosem</translation>
     </message>
     <message>
@@ -460,6 +500,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Speech is unavailable: %1</source>
+        <extracomment>%1: why, from the speech engine, e.g. &quot;no speech engine is installed&quot;.</extracomment>
         <translation>Mowa jest niedostępna: %1</translation>
     </message>
 </context>
@@ -498,15 +539,18 @@ KWANTOWE</translation>
     <name>GameAutosave</name>
     <message>
         <source>The autosaved game could not be read and was set aside as %1: %2</source>
+        <extracomment>%1: the file&apos;s new name (autosave.json.unreadable); %2: the reason, a sentence.</extracomment>
         <translation>Nie udało się odczytać automatycznie zapisanej gry; odłożono ją jako %1: %2</translation>
     </message>
     <message>
         <source>The autosaved game %1 could not be read: %2</source>
+        <extracomment>%1: the file&apos;s full path; %2: the reason, a sentence.</extracomment>
         <translation>Nie udało się odczytać automatycznie zapisanej gry %1: %2</translation>
     </message>
     <message>
         <source>An unfinished game was kept when the app last closed.
 Turn %1; actions played: %2.</source>
+        <extracomment>%1: the turn&apos;s number (4); %2: the actions played (17).</extracomment>
         <translation>Przy ostatnim zamknięciu aplikacji zachowano niedokończoną grę.
 Tura %1; rozegrane akcje: %2.</translation>
     </message>
@@ -516,6 +560,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
+        <extracomment>%1: the reason from the system, a sentence.</extracomment>
         <translation>Nie udało się automatycznie zapisać gry: %1</translation>
     </message>
 </context>
@@ -523,22 +568,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>GameController</name>
     <message>
         <source>Difficulty must be 1, 2 or 3, got %1.</source>
+        <extracomment>%1: the difficulty given (4).</extracomment>
         <translation>Poziom trudności musi wynosić 1, 2 lub 3, a&#xa0;podano %1.</translation>
     </message>
     <message>
         <source>Unknown rules variant &quot;%1&quot;: choose board or quantum.</source>
+        <extracomment>%1: the variant asked for (chess); &quot;board&quot; and &quot;quantum&quot; are the command line&apos;s words, kept as they are.</extracomment>
         <translation>Nieznany wariant zasad „%1”: wybierz board lub quantum.</translation>
     </message>
     <message>
         <source>Cannot open the record: %1</source>
+        <extracomment>%1: the reason, a sentence (&quot;line 3: unknown action&quot;).</extracomment>
         <translation>Nie można otworzyć zapisu: %1</translation>
     </message>
     <message>
         <source>Cannot replay %1: %2</source>
+        <extracomment>%1: a file&apos;s name (game-12.json); %2: the reason, a sentence.</extracomment>
         <translation>Nie można odtworzyć %1: %2</translation>
     </message>
     <message>
         <source>Cannot start from %1: %2</source>
+        <extracomment>%1: a file&apos;s name (game-12.json); %2: the reason, a sentence.</extracomment>
         <translation>Nie można zacząć od %1: %2</translation>
     </message>
     <message>
@@ -547,10 +597,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Could not save the game: %1</source>
+        <extracomment>%1: the reason from the system, a sentence.</extracomment>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
+        <extracomment>%1: a file&apos;s full path.</extracomment>
         <translation>Zapisano w&#xa0;%1</translation>
     </message>
     <message>
@@ -563,10 +615,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Internal error while applying the action: %1</source>
+        <extracomment>%1: the internal error&apos;s text (English).</extracomment>
         <translation>Błąd wewnętrzny podczas wykonywania akcji: %1</translation>
     </message>
     <message>
         <source>There is no action %1.</source>
+        <extracomment>%1: the action&apos;s number (7).</extracomment>
         <translation>Nie ma akcji %1.</translation>
     </message>
     <message>
@@ -595,10 +649,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Step %1 of %2 (read-only). %3</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the steps of the record (40); %3: the prompt at that step (&quot;Mercurial&apos;s turn: navigate, ...&quot;).</extracomment>
         <translation>Krok %1 z&#xa0;%2 (tylko do odczytu). %3</translation>
     </message>
     <message>
         <source>The network game does not replay here: %1</source>
+        <extracomment>%1: the reason, a sentence.</extracomment>
         <translation>Gry sieciowej nie da się tu odtworzyć: %1</translation>
     </message>
     <message>
@@ -607,10 +663,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 has played since your last move, so it can no longer be taken back.</source>
+        <extracomment>%1: a ship&apos;s name, e.g. &quot;Rubicon&quot;.</extracomment>
         <translation>Od twojego ostatniego ruchu zagrał już %1, więc nie można go cofnąć.</translation>
     </message>
     <message>
         <source>The move cannot be taken back: %1</source>
+        <extracomment>%1: why, e.g. &quot;the die was rolled: 5&quot;.</extracomment>
         <translation>Tego ruchu nie można cofnąć: %1</translation>
     </message>
     <message>
@@ -639,6 +697,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Move taken back: %1</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
         <translation>Cofnięto ruch: %1</translation>
     </message>
 </context>
@@ -681,6 +740,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>Histogram</name>
     <message>
         <source>p = %1</source>
+        <extracomment>%1: the outcome&apos;s probability, a decimal number in the UI language (e.g. 0,50).</extracomment>
         <translation>p = %1</translation>
     </message>
     <message>
@@ -692,10 +752,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>InAppServer</name>
     <message>
         <source>Cannot host on port %1: %2</source>
+        <extracomment>%1: the port number (8765); %2: the reason from the system (&quot;Address in use&quot;).</extracomment>
         <translation>Nie można udostępnić gry na porcie %1: %2</translation>
     </message>
     <message>
         <source>Cannot keep hosted games in %1: %2</source>
+        <extracomment>%1: a folder, e.g. &quot;/home/ana/.local/share/Entanglion/hosted-games&quot;; %2: the problem, e.g. &quot;disk full&quot;.</extracomment>
         <translation>Nie można przechowywać udostępnianych gier w %1: %2</translation>
     </message>
 </context>
@@ -707,6 +769,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Mercurial %1 · Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE). Planet names are never declined.</extracomment>
         <translation>Mercurial %1 · Rubicon %2</translation>
     </message>
 </context>
@@ -718,6 +781,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Qubit order of every ket. Click (or press O) to write %1 first.</source>
+        <extracomment>%1: the ship whose bit would be written first (Rubicon).</extracomment>
         <translation>Kolejność kubitów w&#xa0;każdym kecie. Kliknij (lub naciśnij O), aby zapisywać najpierw %1.</translation>
     </message>
     <message>
@@ -730,10 +794,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 × %2  (global phase %1: same planet)</source>
+        <extracomment>%1: a global phase factor (-1, i); %2: the state&apos;s name (ZERO). Multiplying a state by a global phase gives the same planet.</extracomment>
         <translation>%1 × %2  (faza globalna %1: ta sama planeta)</translation>
     </message>
     <message>
         <source>Entangled: Mercurial %1 bit, Rubicon %2 bit (concurrence %3)</source>
+        <extracomment>%1, %2: each ship&apos;s entanglement entropy in bits (1,00); %3: the concurrence (1,00). Numbers in the UI language.</extracomment>
         <translation>Splątane: Mercurial %1 bitu, Rubicon %2 bitu (concurrence %3)</translation>
     </message>
     <message>
@@ -766,6 +832,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Live state: %1</source>
+        <extracomment>%1: the live state in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>Bieżący stan: %1</translation>
     </message>
 </context>
@@ -797,14 +864,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 i</source>
+        <extracomment>Read aloud: an imaginary amplitude; %1: the number in words (&quot;one over root two&quot;), followed by i.</extracomment>
         <translation>%1 i</translation>
     </message>
     <message>
         <source>open bracket %1 minus %2 i close bracket</source>
+        <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
         <translation>nawias %1 minus %2 i zamknij nawias</translation>
     </message>
     <message>
         <source>open bracket %1 plus %2 i close bracket</source>
+        <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
         <translation>nawias %1 plus %2 i zamknij nawias</translation>
     </message>
     <message>
@@ -813,22 +883,31 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>minus %1</source>
+        <extracomment>Read aloud: a negative number; %1: the number in words (&quot;one half&quot;).
+----------
+Read aloud: %1: a term of a ket in words (&quot;one half times zero one&quot;).</extracomment>
         <translation>minus %1</translation>
     </message>
     <message>
         <source>i times %1</source>
+        <extracomment>Read aloud: %1: a basis state in words (&quot;zero one&quot;).</extracomment>
         <translation>i razy %1</translation>
     </message>
     <message>
         <source>%1 times %2</source>
+        <extracomment>Read aloud: %1: an amplitude in words (&quot;one over root two&quot;); %2: a basis state (&quot;zero one&quot;).
+----------
+Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: the bracketed sum of terms.</extracomment>
         <translation>%1 razy %2</translation>
     </message>
     <message>
         <source>%1 minus %2</source>
+        <extracomment>Read aloud: %1: the ket&apos;s terms so far; %2: the next term (&quot;one half times one zero&quot;).</extracomment>
         <translation>%1 minus %2</translation>
     </message>
     <message>
         <source>%1 plus %2</source>
+        <extracomment>Read aloud: %1: the ket&apos;s terms so far; %2: the next term (&quot;one half times one zero&quot;).</extracomment>
         <translation>%1 plus %2</translation>
     </message>
     <message>
@@ -906,6 +985,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Retrieve</source>
+        <extracomment>What the key R does: the Retrieve action (take the component of the planet the ships orbit).</extracomment>
         <translation>Zdobycie</translation>
     </message>
     <message>
@@ -1070,10 +1150,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <extracomment>%1: a key (Ctrl+Z); %2: what it does (&quot;Take back the last move&quot;).</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: a key (Ctrl+Z); %2: what it does (&quot;Take back the last move&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1096,18 +1178,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>LastMove</name>
     <message>
         <source>AI move: %1</source>
+        <extracomment>%1: the AI&apos;s action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Ruch SI: %1</translation>
     </message>
     <message>
         <source>AI move: %1 — %2</source>
+        <extracomment>%1: the AI&apos;s action (&quot;Exchange X&quot;); %2: what came of it (&quot;Mercurial drew H; ...&quot;).</extracomment>
         <translation>Ruch SI: %1 — %2</translation>
     </message>
     <message>
         <source>Last move: %1</source>
+        <extracomment>%1: the action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Ostatni ruch: %1</translation>
     </message>
     <message>
         <source>Last move: %1 — %2</source>
+        <extracomment>%1: the action (&quot;Exchange X&quot;); %2: what came of it (&quot;Mercurial drew H; ...&quot;).</extracomment>
         <translation>Ostatni ruch: %1 — %2</translation>
     </message>
 </context>
@@ -1119,6 +1205,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 of %2 completed</source>
+        <extracomment>%1: lessons completed (3); %2: all lessons (15).</extracomment>
         <translation>ukończono %1 z&#xa0;%2</translation>
     </message>
     <message>
@@ -1127,6 +1214,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Progress could not be loaded or saved: %1</source>
+        <extracomment>%1: the reason from the system, e.g. &quot;Permission denied&quot;.</extracomment>
         <translation>Nie udało się wczytać ani zapisać postępów: %1</translation>
     </message>
     <message>
@@ -1170,18 +1258,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
+        <extracomment>%1: the lesson&apos;s number (3); %2: its title (&quot;Superposition&quot;).</extracomment>
         <translation>Lekcja %1: %2</translation>
     </message>
     <message>
         <source>Cards used: %1 of %2</source>
+        <extracomment>%1: cards played so far (1); %2: the card budget (3).</extracomment>
         <translation>Użyte karty: %1 z&#xa0;%2</translation>
     </message>
     <message>
         <source>Goal: %1</source>
+        <extracomment>%1: the goal states as kets, separated by &quot;;&quot; (&quot;(|00&gt; + |11&gt;)/√2&quot;).</extracomment>
         <translation>Cel: %1</translation>
     </message>
     <message>
         <source>Hint (H): %1 of %2 shown</source>
+        <extracomment>%1: hints shown (1); %2: hints in the lesson (3).</extracomment>
         <translation>Podpowiedź (H): pokazano %1 z&#xa0;%2</translation>
     </message>
     <message>
@@ -1190,10 +1282,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
+        <extracomment>%1: the hint&apos;s number (1); %2: the hint, a sentence.</extracomment>
         <translation>Podpowiedź %1: %2</translation>
     </message>
     <message>
         <source>in %1 · %2</source>
+        <extracomment>%1: the qubit order as a ket label (|Mercurial Rubicon&gt;); %2: where the ships are (&quot;Mercurial on ZERO, Rubicon on ONE&quot;).</extracomment>
         <translation>w&#xa0;%1 · %2</translation>
     </message>
     <message>
@@ -1222,6 +1316,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>History</source>
+        <extracomment>A tab: the history of the quantum states after each card played (not the history of science).</extracomment>
         <translation>Historia</translation>
     </message>
     <message>
@@ -1264,7 +1359,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>✓ Goal reached with %1 of %n card(s)! (your best: %2)</source>
-        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success.</extracomment>
+        <extracomment>%1: cards played; %n: the lesson&apos;s card budget (it can be 1). %2: the fewest cards of an earlier success. %1: the cards used (2); %n: the lesson&apos;s card budget (3); %2: the learner&apos;s best so far (2).</extracomment>
         <translation>
             <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n karty! (twój najlepszy wynik: %2)</numerusform>
             <numerusform>✓ Cel osiągnięty: użyto %1 z&#xa0;%n kart! (twój najlepszy wynik: %2)</numerusform>
@@ -1282,6 +1377,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1. State: %2</source>
+        <extracomment>%1: where the ships are (&quot;Mercurial on ZERO, Rubicon on ONE&quot;); %2: the state in words.</extracomment>
         <translation>%1. Stan: %2</translation>
     </message>
 </context>
@@ -1289,6 +1385,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>Main</name>
     <message>
         <source>Entanglion — %1</source>
+        <extracomment>%1: the open game record&apos;s file name (game-12.json).</extracomment>
         <translation>Entanglion — %1</translation>
     </message>
     <message>
@@ -1389,10 +1486,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog&apos;s button: open a saved game file.</extracomment>
         <translation>Otwórz</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog&apos;s button: save the game to a file.</extracomment>
         <translation>Zapisz</translation>
     </message>
     <message>
@@ -1465,6 +1564,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1%</source>
+        <extracomment>The zoom as a percentage: %1 is the number (160); write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1473,6 +1573,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Language: %1</source>
+        <extracomment>%1: the language&apos;s own name (Polski).</extracomment>
         <translation>Język: %1</translation>
     </message>
     <message>
@@ -1500,10 +1601,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>MapPath</name>
     <message>
         <source>Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).</source>
+        <extracomment>%1: the planet in Entanglion the line leads to (PHI PLUS).</extracomment>
         <translation>Szara linia CNOT: statek w&#xa0;Centarious zagrywa CNOT, gdy drugi statek jest w&#xa0;Superious; oba statki lecą na %1 (i&#xa0;wracają tą samą drogą).</translation>
     </message>
     <message>
         <source>%1 between %2 and %3, for %4.%5</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: which ship may use it (&quot;either ship (blue solid and red dashed lines)&quot;); %5: an optional note on a new line, or nothing.</extracomment>
         <translation>%1 między %2 a&#xa0;%3, dla: %4.%5</translation>
     </message>
     <message>
@@ -1530,6 +1633,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>MeasurePanel</name>
     <message>
         <source>Shots</source>
+        <extracomment>A label: how many times to measure (the number of measurement runs), as in a quantum computer&apos;s shots.</extracomment>
         <translation>Liczba pomiarów</translation>
     </message>
     <message>
@@ -1542,6 +1646,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Measure</source>
+        <extracomment>A button (a verb): measure both ships&apos; qubits now.</extracomment>
         <translation>Zmierz</translation>
     </message>
     <message>
@@ -1554,10 +1659,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>M %1</source>
+        <extracomment>Row label of the counts table: &quot;M&quot; for Mercurial&apos;s measured bit, %1: the bit (0 or 1).</extracomment>
         <translation>M %1</translation>
     </message>
     <message>
         <source>%1 shots in %2: equal %3, different %4. %5</source>
+        <extracomment>%1: the number of shots (1000); %2: the measurement basis (ZZ, XX, ZX or XZ); %3: shots with equal bits (500); %4: shots with different bits (500); %5: a verdict sentence (e.g. &quot;Perfectly correlated in two complementary bases: entangled.&quot;).</extracomment>
         <translation>Liczba pomiarów: %1, baza %2 — zgodne: %3, różne: %4. %5</translation>
     </message>
     <message>
@@ -1637,10 +1744,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
+        <extracomment>%1, %2, %3: the Bloch vector&apos;s coordinates (0,71); %4: its length (1,00); %5: where it points, e.g. &quot;on the surface: a state of its own&quot;; %6: the entropy (1,00). Numbers in the UI language.</extracomment>
         <translation>Wektor Blocha x %1, y %2, z %3, długość %4: %5; entropia splątania %6 bitu.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n time(s), exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %n: how many shots gave it; %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>
             <numerusform>%1: %n raz, dokładne prawdopodobieństwo %2%</numerusform>
             <numerusform>%1: %n razy, dokładne prawdopodobieństwo %2%</numerusform>
@@ -1649,14 +1758,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1: exact probability %2%</source>
+        <extracomment>%1: an outcome as a ket (|01&gt;); %2: its exact probability in percent, without the sign (50 or 12,5).</extracomment>
         <translation>%1: dokładne prawdopodobieństwo %2%</translation>
     </message>
     <message>
         <source>Not measured yet. %1.</source>
+        <extracomment>%1: the list of outcomes and their probabilities (&quot;|00&gt;: exact probability 50%, |11&gt;: ...&quot;).</extracomment>
         <translation>Jeszcze nie zmierzono. %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n shot(s) measured in %1. %2.</source>
+        <extracomment>%n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and probabilities.</extracomment>
         <translation>
             <numerusform>%n pomiar w bazie %1. %2.</numerusform>
             <numerusform>%n pomiary w bazie %1. %2.</numerusform>
@@ -1687,6 +1799,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Join</source>
+        <extracomment>An option (a verb): join the game a partner hosts on their computer.</extracomment>
         <translation>Dołącz</translation>
     </message>
     <message>
@@ -1695,6 +1808,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Port</source>
+        <extracomment>The network port number (8765) the game listens on.</extracomment>
         <translation>Port</translation>
     </message>
     <message>
@@ -1707,6 +1821,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Server</source>
+        <extracomment>A game server&apos;s address (ws://HOST:PORT).</extracomment>
         <translation>Serwer</translation>
     </message>
     <message>
@@ -1747,6 +1862,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>AI: %1</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>SI: %1</translation>
     </message>
     <message>
@@ -1763,6 +1879,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
+        <extracomment>%1: the hosted game&apos;s join code, e.g. &quot;K7M-Q2X&quot;.</extracomment>
         <translation>Udostępniaj dalej grę %1 (aplikacja partnera do niej wróci)</translation>
     </message>
 </context>
@@ -1774,10 +1891,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
+        <extracomment>%1: what the player typed (192.168.1.5).</extracomment>
         <translation>„%1” nie jest adresem: wpisz to, co pokazuje ekran partnera, np. 192.168.1.5:8765.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
+        <extracomment>%1: what the player typed (ws:/example).</extracomment>
         <translation>„%1” nie jest adresem serwera: wygląda on tak: ws://HOST:PORT lub wss://HOST:PORT.</translation>
     </message>
     <message>
@@ -1786,18 +1905,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
+        <extracomment>%1: what the player typed (K7M-Q2).</extracomment>
         <translation>„%1” nie jest kodem gry: kod ma sześć liter i cyfr, tak jak na ekranie partnera (np. K7M-Q2X).</translation>
     </message>
     <message>
         <source>Network game %1</source>
+        <extracomment>%1: the six-character join code (K7M-Q2X).</extracomment>
         <translation>Gra sieciowa %1</translation>
     </message>
     <message>
         <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
+        <extracomment>%1: the join code typed (K7M-Q2X); %2: the server&apos;s address (192.168.1.5:8765).</extracomment>
         <translation>Pod adresem %2 nie ma gry z kodem %1: sprawdź kod na ekranie partnera.</translation>
     </message>
     <message>
         <source>Both seats of game %1 are taken.</source>
+        <extracomment>%1: the join code (K7M-Q2X).</extracomment>
         <translation>Oba miejsca w grze %1 są zajęte.</translation>
     </message>
     <message>
@@ -1810,6 +1933,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The server refused: %1</source>
+        <extracomment>%1: the server&apos;s reason, a sentence.</extracomment>
         <translation>Serwer odmówił: %1</translation>
     </message>
     <message>
@@ -1818,10 +1942,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2</source>
+        <extracomment>%1: the server&apos;s address (192.168.1.5:8765); %2: the reason from the system (&quot;Connection refused&quot;).</extracomment>
         <translation>Nie można połączyć się z %1: %2</translation>
     </message>
     <message>
         <source>%1 points at %2</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: what it points at: a planet&apos;s name (PLUS) or a card (&quot;H&quot;).</extracomment>
         <translation>%1 wskazuje: %2</translation>
     </message>
     <message>
@@ -1830,6 +1956,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>It is %1&apos;s move: your partner makes it on their computer.</source>
+        <extracomment>%1: a ship&apos;s name (Rubicon).</extracomment>
         <translation>Ruch należy do statku %1: partner wykona go na swoim komputerze.</translation>
     </message>
     <message>
@@ -1846,26 +1973,32 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
+        <extracomment>%1: the server&apos;s address (192.168.1.5:8765).</extracomment>
         <translation>Łączenie z %1…</translation>
     </message>
     <message>
         <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the join code (K7M-Q2X).</extracomment>
         <translation>Twój statek: %1. Czekamy na partnera: dołączy z kodem %2.</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected, played by the %3 AI.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon); %3: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>Twój statek: %1; %2 jest połączony, steruje nim SI (%3).</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected.</source>
+        <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon).</extracomment>
         <translation>Twój statek: %1; %2 jest połączony.</translation>
     </message>
     <message>
         <source>%1 lost the connection: waiting for %1 to come back.</source>
+        <extracomment>%1: the partner&apos;s ship (Rubicon), twice.</extracomment>
         <translation>Połączenie ze statkiem %1 zostało zerwane: czekamy na powrót (%1).</translation>
     </message>
     <message>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
+        <extracomment>%1: this attempt&apos;s number (2); %2: the most attempts (5).</extracomment>
         <translation>Połączenie zerwane: ponowne łączenie (próba %1 z %2)…</translation>
     </message>
     <message>
@@ -1881,10 +2014,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>NetworkStrip</name>
     <message>
         <source>Code: %1</source>
+        <extracomment>%1: the six-character join code (K7M-Q2X).</extracomment>
         <translation>Kod: %1</translation>
     </message>
     <message>
         <source>Your partner joins at %1</source>
+        <extracomment>%1: this computer&apos;s addresses (&quot;192.168.1.5:8765, 10.0.0.2:8765&quot;).</extracomment>
         <translation>Partner dołącza pod adresem %1</translation>
     </message>
     <message>
@@ -1912,6 +2047,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>A button (a verb): start the new game.</extracomment>
         <translation>Start</translation>
     </message>
     <message>
@@ -1960,6 +2096,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>AI: %1</source>
+        <extracomment>%1: the AI&apos;s kind: random, heuristic or search.</extracomment>
         <translation>SI: %1</translation>
     </message>
     <message>
@@ -1980,6 +2117,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 ms</source>
+        <extracomment>%1: a time in milliseconds (500).</extracomment>
         <translation>%1&#xa0;ms</translation>
     </message>
     <message>
@@ -2023,6 +2161,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Last roll: %1</source>
+        <extracomment>%1: the last die roll and what it was for (&quot;5 (orbital defenses)&quot;).</extracomment>
         <translation>Ostatni rzut: %1</translation>
     </message>
     <message>
@@ -2050,14 +2189,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>PlanetItem</name>
     <message>
         <source>%1 (%2), state %3</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS); %2: its galaxy (Entanglion); %3: its state as a ket ((|00&gt; + |11&gt;)/√2).</extracomment>
         <translation>%1 (%2), stan %3</translation>
     </message>
     <message>
         <source>Component here: %1</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Komponent tutaj: %1</translation>
     </message>
     <message>
         <source>Component %1, lying on %2</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: the planet&apos;s name, never declined (PHI PLUS).</extracomment>
         <translation>Komponent %1 leży na %2</translation>
     </message>
     <message>
@@ -2095,6 +2237,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>ReplayBar</name>
     <message>
         <source>Step-through of %1</source>
+        <extracomment>%1: the game record&apos;s file name (game-12.json), or &quot;this game&quot;.</extracomment>
         <translation>Przeglądanie: %1</translation>
     </message>
     <message>
@@ -2119,6 +2262,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>%1: the step shown (7); %2: the record&apos;s steps (40).</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2127,6 +2271,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Review</source>
+        <extracomment>A button (a verb): open the review of this game (how good each decision was).</extracomment>
         <translation>Analiza</translation>
     </message>
     <message>
@@ -2139,6 +2284,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n newer move(s) arrived</source>
+        <extracomment>%n: how many moves the partner made while you step through, e.g. 2.</extracomment>
         <translation>
             <numerusform>Nadszedł %n nowszy ruch</numerusform>
             <numerusform>Nadeszły %n nowsze ruchy</numerusform>
@@ -2158,10 +2304,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>ReplayController</name>
     <message>
         <source>Playing on from step %1.</source>
+        <extracomment>%1: the step&apos;s number (12).</extracomment>
         <translation>Gra toczy się dalej od kroku %1.</translation>
     </message>
     <message>
         <source>Cannot replay step %1: %2</source>
+        <extracomment>%1: the step&apos;s number (12); %2: the reason from the engine, a sentence.</extracomment>
         <translation>Nie można odtworzyć kroku %1: %2</translation>
     </message>
 </context>
@@ -2173,6 +2321,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Resume</source>
+        <extracomment>A button (a verb): continue the unfinished game.</extracomment>
         <translation>Wznów</translation>
     </message>
     <message>
@@ -2184,6 +2333,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>ReviewController</name>
     <message>
         <source>Cannot review this game: %1</source>
+        <extracomment>%1: the reason from the engine, a sentence.</extracomment>
         <translation>Nie można przeanalizować tej gry: %1</translation>
     </message>
     <message>
@@ -2192,6 +2342,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Reviewing: %1 of %2 positions</source>
+        <extracomment>%1: positions reviewed so far (12); %2: all positions of the game (40).</extracomment>
         <translation>Analiza: %1 z %2 pozycji</translation>
     </message>
     <message>
@@ -2200,10 +2351,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Better: %1, which wins %2 against %3</source>
+        <extracomment>%1: the better action (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;); %3: the win chance after the action played (&quot;48%&quot;).</extracomment>
         <translation>Lepiej: %1, wygrywa %2 wobec %3</translation>
     </message>
     <message>
         <source>Why: %1.</source>
+        <extracomment>%1: the AI&apos;s reason in plain words (&quot;PLUS, which holds the component Quantum Gates&quot;).</extracomment>
         <translation>Dlaczego: %1.</translation>
     </message>
     <message>
@@ -2212,34 +2365,42 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the ship&apos;s name (Mercurial); %3: the action (&quot;Play H for Mercurial&quot;); %4: the verdict (&quot;Mistake: 12 points lost&quot;).</extracomment>
         <translation>Krok %1, %2: %3 — %4</translation>
     </message>
     <message>
         <source>Step %1: %2 — %3</source>
+        <extracomment>%1: the step&apos;s number (7); %2: what chance did (&quot;The die rolled 5&quot;); %3: the verdict (&quot;Lucky (+8)&quot;).</extracomment>
         <translation>Krok %1: %2 — %3</translation>
     </message>
     <message>
         <source>Step %1: %2. That was not the best. Find a better action.</source>
+        <extracomment>%1: the step&apos;s number (7); %2: the action played (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Krok %1: %2. To nie był najlepszy ruch. Znajdź lepszy.</translation>
     </message>
     <message>
         <source>Yes: %1 is as good as the best action here (it wins %2).</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
         <translation>Tak: %1 jest tu równie dobre jak najlepszy ruch (wygrywa %2).</translation>
     </message>
     <message>
         <source>%1 is not as good as the best action. Try once more.</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>%1 nie jest tak dobre jak najlepszy ruch. Spróbuj jeszcze raz.</translation>
     </message>
     <message>
         <source>The best action was %1: it wins %2, %3 wins %4.</source>
+        <extracomment>%1: the best action; %2: its win chance (&quot;62,5%&quot;); %3: the action picked; %4: its win chance (&quot;48%&quot;).</extracomment>
         <translation>Najlepszy ruch to %1: wygrywa %2, a %3 wygrywa %4.</translation>
     </message>
     <message>
         <source>Cannot play this what-if: %1</source>
+        <extracomment>%1: the reason from the engine, a sentence.</extracomment>
         <translation>Nie można rozegrać tego wariantu: %1</translation>
     </message>
     <message numerus="yes">
         <source>… %n more step(s)</source>
+        <extracomment>%n: the further steps of the what-if that are not listed.</extracomment>
         <translation>
             <numerusform>… jeszcze %n krok</numerusform>
             <numerusform>… jeszcze %n kroki</numerusform>
@@ -2248,6 +2409,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team wins after %n more action(s).</source>
+        <extracomment>%n: actions until the team wins.</extracomment>
         <translation>
             <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchu.</numerusform>
             <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
@@ -2256,6 +2418,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team is detected after %n more action(s).</source>
+        <extracomment>%n: actions until the team is detected.</extracomment>
         <translation>
             <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchu.</numerusform>
             <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
@@ -2281,6 +2444,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>%1 %2</source>
         <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
+        <extracomment>%1: the what-if&apos;s end (&quot;In this what-if the team wins after 3 more actions.&quot;); %2: the real game&apos;s end, a sentence.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2292,6 +2456,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Learn from your mistakes (%n)</source>
+        <extracomment>%n: the number of mistakes to practise.</extracomment>
         <translation>
             <numerusform>Ucz się na błędach (%n)</numerusform>
             <numerusform>Ucz się na błędach (%n)</numerusform>
@@ -2300,6 +2465,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The ships&apos; state: played %1, better %2</source>
+        <extracomment>%1: the state after the action played, a ket; %2: the state after the better action, a ket.</extracomment>
         <translation>Stan statków: zagrane %1, lepsze %2</translation>
     </message>
     <message>
@@ -2342,6 +2508,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>ReviewPractice</name>
     <message>
         <source>%1 — wins %2%</source>
+        <extracomment>%1: an action (&quot;Play H for Mercurial&quot;); %2: its win chance in percent, without the sign (62,5).</extracomment>
         <translation>%1 — wygrywa %2%</translation>
     </message>
     <message>
@@ -2350,6 +2517,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>best</source>
+        <extracomment>The mark after the best action of a decision in the practice list (&quot;★ best&quot;).</extracomment>
         <translation>najlepsze</translation>
     </message>
     <message>
@@ -2358,10 +2526,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>A button on the last mistake practised: finish practising.</extracomment>
         <translation>Gotowe</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>A button (a verb): stop practising the mistakes.</extracomment>
         <translation>Zakończ</translation>
     </message>
     <message>
@@ -2397,6 +2567,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>A heading of the Rules page: how the game is set up before the first turn.</extracomment>
         <translation>Przygotowanie do gry</translation>
     </message>
     <message>
@@ -2413,6 +2584,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Defenses</source>
+        <extracomment>A heading of the Rules page: the planets&apos; orbital and ground defenses (the rulebook&apos;s term).</extracomment>
         <translation>Obrona</translation>
     </message>
     <message>
@@ -2492,22 +2664,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 to %2 for either ship</source>
+        <extracomment>%1: the cards printed on the path (&quot;X or CNOT&quot;); %2: the planet it leads to (ONE).</extracomment>
         <translation>%1 do %2 dla każdego statku</translation>
     </message>
     <message>
         <source>%1 to %2 for Mercurial</source>
+        <extracomment>%1: the cards printed on the path (&quot;H&quot;); %2: the planet it leads to (PLUS).</extracomment>
         <translation>%1 do %2 dla statku Mercurial</translation>
     </message>
     <message>
         <source>%1 to %2 for Rubicon</source>
+        <extracomment>%1: the cards printed on the path (&quot;H&quot;); %2: the planet it leads to (PLUS).</extracomment>
         <translation>%1 do %2 dla statku Rubicon</translation>
     </message>
     <message>
         <source>CNOT into %1 while the other ship is on %2</source>
+        <extracomment>%1: the planet in Entanglion (PHI PLUS); %2: the other ship&apos;s planet (PLUS).</extracomment>
         <translation>CNOT do %1, gdy drugi statek jest na %2</translation>
     </message>
     <message>
         <source>CNOT out to %1 and %2</source>
+        <extracomment>%1, %2: the two planets the ships leave to (ZERO, PLUS).</extracomment>
         <translation>CNOT z powrotem na %1 i %2</translation>
     </message>
     <message>
@@ -2516,14 +2693,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Paths: %1.</source>
+        <extracomment>%1: the list of paths (&quot;H to PLUS for either ship, X to ONE for Mercurial&quot;).</extracomment>
         <translation>Ścieżki: %1.</translation>
     </message>
     <message>
         <source>%1, %2 galaxy, state %3.</source>
+        <extracomment>%1: a planet&apos;s name (PLUS); %2: its galaxy (Superious); %3: its state in words.</extracomment>
         <translation>%1, galaktyka %2, stan %3.</translation>
     </message>
     <message>
         <source>Component here: %1.</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Komponent tutaj: %1.</translation>
     </message>
     <message>
@@ -2540,22 +2720,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Both ships are on %1.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO).</extracomment>
         <translation>Oba statki są na %1.</translation>
     </message>
     <message>
         <source>Mercurial is on %1, Rubicon on %2.</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial jest na %1, Rubicon na %2.</translation>
     </message>
     <message>
         <source>%1 on Mercurial&apos;s line</source>
+        <extracomment>%1: an engine card (H).</extracomment>
         <translation>%1 na linii statku Mercurial</translation>
     </message>
     <message>
         <source>%1 on Rubicon&apos;s line</source>
+        <extracomment>%1: an engine card (H).</extracomment>
         <translation>%1 na linii statku Rubicon</translation>
     </message>
     <message numerus="yes">
         <source>Engine control: %n of 6 boxes filled.</source>
+        <extracomment>%n: the boxes filled (0-6).</extracomment>
         <translation>
             <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
             <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
@@ -2564,6 +2749,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 In order: %2.</source>
+        <extracomment>%1: the sentence &quot;Engine control: 3 of 6 boxes filled.&quot;; %2: the cards in order (&quot;H on Mercurial&apos;s line, X on Rubicon&apos;s line&quot;).</extracomment>
         <translation>%1 Kolejno: %2.</translation>
     </message>
     <message>
@@ -2572,18 +2758,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
+        <extracomment>%1: the detection rate (3); %2: the token&apos;s position (4); %3: the last position (12).</extracomment>
         <translation>Współczynnik detekcji %1, pozycja %2 z %3; gra jest przegrana na X.</translation>
     </message>
     <message>
         <source>%1 holds no engine cards.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 nie ma kart silnika.</translation>
     </message>
     <message>
         <source>%1 holds %2.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: its engine cards (&quot;H and X&quot;).</extracomment>
         <translation>%1 ma: %2.</translation>
     </message>
     <message>
         <source>Event cards: %1.</source>
+        <extracomment>%1: the event cards held (&quot;Bennett&quot;).</extracomment>
         <translation>Karty zdarzeń: %1.</translation>
     </message>
     <message>
@@ -2592,6 +2782,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Components: %1.</source>
+        <extracomment>%1: the components collected (&quot;Quantum Gates and Bennett&quot;).</extracomment>
         <translation>Komponenty: %1.</translation>
     </message>
 </context>
@@ -2638,6 +2829,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
+        <extracomment>%n: the engine cards in this ship&apos;s hand.</extracomment>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
@@ -2742,14 +2934,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>both ships to %1</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>oba statki na %1</translation>
     </message>
     <message>
         <source>Mercurial to %1, Rubicon to %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message numerus="yes">
         <source>random choice among %n legal action(s)</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>losowy wybór spośród %n dozwolonej akcji</numerusform>
             <numerusform>losowy wybór spośród %n dozwolonych akcji</numerusform>
@@ -2785,6 +2980,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 with no orbital defenses</source>
+        <extracomment>%1: where the ships go (&quot;both ships to PHI PLUS&quot; or &quot;Mercurial to ZERO, Rubicon to ONE&quot;).</extracomment>
         <translation>%1 bez obrony orbitalnej</translation>
     </message>
     <message>
@@ -2801,6 +2997,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>detection risk %1/%2</source>
+        <extracomment>%1 out of %2: the chance of detection as a fraction (3/8).</extracomment>
         <translation>ryzyko wykrycia %1/%2</translation>
     </message>
     <message>
@@ -2945,6 +3142,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
+        <extracomment>%1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.</extracomment>
         <translation>
             <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
             <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
@@ -2992,6 +3190,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>purity %1</source>
+        <extracomment>Under a Bloch sphere: %1: the purity of the ship&apos;s reduced state, a decimal number (0,50; 1 = a state of its own).</extracomment>
         <translation>czystość %1</translation>
     </message>
 </context>
@@ -3207,6 +3406,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>An empty hand, in &quot;the hand holds %3&quot;: no cards at all.</extracomment>
         <translation>nic</translation>
     </message>
     <message>
@@ -3219,14 +3419,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 rolled the Centarious die: %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-4); %3: what it was rolled for (&quot;ship placement&quot;).</extracomment>
         <translation>%1 rzuca kością Centarious: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolled the Entanglion die once more (Magnetic Shielding): %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-8); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 rzuca kością Entanglion jeszcze raz (Ekranowanie magnetyczne): %2 (%3)</translation>
     </message>
     <message>
         <source>%1 rolled the Entanglion die: %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the die&apos;s face (1-8); %3: what it was rolled for (&quot;orbital defenses&quot;, &quot;first player&quot;).</extracomment>
         <translation>%1 rzuca kością Entanglion: %2 (%3)</translation>
     </message>
     <message>
@@ -3247,78 +3450,97 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 goes first</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 zaczyna</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
+        <extracomment>%1: the turn&apos;s number (4); %2: the ship&apos;s name (Rubicon).</extracomment>
         <translation>Tura %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2 into engine control box %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the engine control box&apos;s number (1-6).</extracomment>
         <translation>%1 zagrywa %2 na pole %3 panelu sterowania silnika</translation>
     </message>
     <message>
         <source>%1 played %2 (engine control already full: straight to the discard pile)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
         <translation>%1 zagrywa %2 (panel sterowania silnika pełny: karta od razu na stos kart odrzuconych)</translation>
     </message>
     <message>
         <source>Ships moved: %1 → %2</source>
+        <extracomment>%1, %2: the ships&apos; planets before and after (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Statki przeleciały: %1 → %2</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints a path to %5 instead, so the board decides and the ships follow the printed path</source>
+        <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4, %5: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; plansza pokazuje zamiast tego ścieżkę do %5, więc decyduje plansza i&#xa0;statki lecą wydrukowaną ścieżką</translation>
     </message>
     <message>
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
+        <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i&#xa0;statki zostają</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 is at least 4</source>
+        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
         <translation>%1 – udany unik (%2): %3 to co najmniej 4</translation>
     </message>
     <message>
         <source>%1 evaded the %2: %3 beats the rate %4</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 5&quot;); %4: the detection rate (3).</extracomment>
         <translation>%1 – udany unik (%2): %3 przebija współczynnik %4</translation>
     </message>
     <message>
         <source>%1 bypassed the %2 (%3)</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
         <translation>%1 – ominięto: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 is below 4</source>
+        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 2&quot;).</extracomment>
         <translation>%1 – wykrycie (%2): %3 to mniej niż 4</translation>
     </message>
     <message>
         <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 2&quot;); %4: the detection rate (3).</extracomment>
         <translation>%1 – wykrycie (%2): %3 nie przebija współczynnika %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: a component&apos;s name (Quantum Gates); %3: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>%1 zdobywa: %2 z&#xa0;planety %3</translation>
     </message>
     <message>
         <source>%1 moved to %2&apos;s ship</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: a ship&apos;s name (Rubicon).</extracomment>
         <translation>%1 trafia na statek %2</translation>
     </message>
     <message>
         <source>%1 moved to %2</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates); %2: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>%1 trafia na %2</translation>
     </message>
     <message>
         <source>%1 drew %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H).</extracomment>
         <translation>%1 dobiera %2</translation>
     </message>
     <message>
         <source>%1 discarded %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H).</extracomment>
         <translation>%1 odrzuca %2</translation>
     </message>
     <message>
         <source>%1 gave %2 and took the other player&apos;s %3 (Qubit Interconnect)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the engine card given (H); %3: the engine card taken (X).</extracomment>
         <translation>%1 oddaje %2 i&#xa0;bierze od drugiego gracza %3 (Połączenie kubitów)</translation>
     </message>
     <message numerus="yes">
         <source>The engine discard pile (%n card(s)) was shuffled into a new stack</source>
+        <extracomment>%n: the cards shuffled.</extracomment>
         <translation>
             <numerusform>Stos kart odrzuconych (%n karta) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
             <numerusform>Stos kart odrzuconych (%n karty) przetasowano w&#xa0;nowy stos kart silnika</numerusform>
@@ -3331,6 +3553,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Engine control cleared (%n card(s) to the discard pile)</source>
+        <extracomment>%n: the cards moved to the discard pile.</extracomment>
         <translation>
             <numerusform>Panel sterowania silnika opróżniony (%n karta na stos kart odrzuconych)</numerusform>
             <numerusform>Panel sterowania silnika opróżniony (%n karty na stos kart odrzuconych)</numerusform>
@@ -3347,18 +3570,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 drew the event card %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 dobiera kartę zdarzenia %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 for a later turn</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 zatrzymuje %2 na jedną z&#xa0;kolejnych tur</translation>
     </message>
     <message>
         <source>%1 played %2</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 zagrywa %2</translation>
     </message>
     <message numerus="yes">
         <source>The event deck was rebuilt (%n card(s))</source>
+        <extracomment>%n: the event cards in the rebuilt deck.</extracomment>
         <translation>
             <numerusform>Talię zdarzeń ułożono od nowa (%n karta)</numerusform>
             <numerusform>Talię zdarzeń ułożono od nowa (%n karty)</numerusform>
@@ -3367,6 +3594,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Measurement: Mercurial %1, Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s measured bit (0 or 1); %2: Rubicon&apos;s (0 or 1).</extracomment>
         <translation>Pomiar: Mercurial %1, Rubicon %2</translation>
     </message>
     <message>
@@ -3387,22 +3615,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 must decide first (%2)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the decision it must make (Magnetic Shielding, &quot;the defense check&quot;).</extracomment>
         <translation>Najpierw decyduje %1 (%2)</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <extracomment>%1: the ship whose turn it is (Rubicon); %2: the other ship (Mercurial).</extracomment>
         <translation>Teraz tura statku %1, nie %2</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 nie może zagrać %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 nie może wymienić %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>Nothing to retrieve: no component on %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Nie ma czego zdobyć: na %1 nie ma komponentu</translation>
     </message>
     <message>
@@ -3411,14 +3644,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
+        <extracomment>%1: an event card&apos;s name (Quantum Tunnel).</extracomment>
         <translation>%1 to nie akcja: zagraj ją, gdy statki staną przed obroną orbitalną lub naziemną</translation>
     </message>
     <message>
         <source>%1 needs a component on one of the ships</source>
+        <extracomment>%1: an event card&apos;s name (Bennett).</extracomment>
         <translation>%1 wymaga komponentu na którymś statku</translation>
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
+        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett); %3: the event cards held (&quot;Heisenberg&quot; or &quot;nothing&quot;).</extracomment>
         <translation>%1 nie może zagrać %2: trzymane karty zdarzeń to %3</translation>
     </message>
     <message>
@@ -3431,22 +3667,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1 already swapped a card this turn</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 już wymienił kartę w&#xa0;tej turze</translation>
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
+        <extracomment>%1: a ship&apos;s name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nie może oddać %2 za %3: w&#xa0;rękach są %4 oraz %5</translation>
     </message>
     <message>
         <source>%1 has no decision to answer now</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1 nie ma teraz żadnej decyzji do podjęcia</translation>
     </message>
     <message>
         <source>%1 must answer the pending decision first (%2)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the pending decision (Magnetic Shielding, &quot;the defense check&quot;).</extracomment>
         <translation>%1 musi najpierw podjąć oczekującą decyzję (%2)</translation>
     </message>
     <message>
         <source>Mercurial %1, Rubicon %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial %1, Rubicon %2</translation>
     </message>
     <message>
@@ -3455,26 +3696,34 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>both ships to %1</source>
+        <extracomment>%1: a planet&apos;s name (PHI PLUS).</extracomment>
         <translation>oba statki na %1</translation>
     </message>
     <message>
         <source>Mercurial to %1, Rubicon to %2</source>
+        <extracomment>%1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).
+----------
+Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&apos;s planet (ONE).</extracomment>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message>
         <source>Mercurial to %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Mercurial na %1</translation>
     </message>
     <message>
         <source>Rubicon to %1</source>
+        <extracomment>%1: a planet&apos;s name (PLUS).</extracomment>
         <translation>Rubicon na %1</translation>
     </message>
     <message>
         <source>Play %1 for %2</source>
+        <extracomment>An action&apos;s button: %1: an engine card (H); %2: the ship it is played for (Mercurial).</extracomment>
         <translation>Zagraj %1 dla statku %2</translation>
     </message>
     <message>
         <source>Exchange %1</source>
+        <extracomment>The Exchange action&apos;s button: %1: an engine card (H), discarded for a new one.</extracomment>
         <translation>Wymień %1</translation>
     </message>
     <message>
@@ -3483,26 +3732,32 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Retrieve %1</source>
+        <extracomment>The Retrieve action&apos;s button: %1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Zdobądź: %1</translation>
     </message>
     <message>
         <source>Retrieve</source>
+        <extracomment>The Retrieve action&apos;s button when no component is in sight: take a component.</extracomment>
         <translation>Zdobycie</translation>
     </message>
     <message>
         <source>roll the Entanglion die: more than %1 wins it</source>
+        <extracomment>%1: the detection rate (3) the roll must beat.</extracomment>
         <translation>rzuć kością Entanglion: więcej niż %1 daje komponent</translation>
     </message>
     <message>
         <source>Play %1</source>
+        <extracomment>An action&apos;s button: %1: an event card&apos;s name (Heisenberg).</extracomment>
         <translation>Zagraj %1</translation>
     </message>
     <message>
         <source>Give %1, take %2</source>
+        <extracomment>Qubit Interconnect&apos;s swap: %1: the engine card given (H); %2: the card taken (X).</extracomment>
         <translation>Oddaj %1, weź %2</translation>
     </message>
     <message>
         <source>Qubit Interconnect swap with %1 (not your action)</source>
+        <extracomment>%1: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Zamiana kart przez Połączenie kubitów z&#xa0;%1 (nie jest twoją akcją)</translation>
     </message>
     <message>
@@ -3511,6 +3766,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1: more than %2 evades them</source>
+        <extracomment>%1: &quot;orbital defenses&quot; or &quot;ground defenses&quot; (or PROBE); %2: the detection rate (3).</extracomment>
         <translation>%1: więcej niż %2 pozwala uniknąć</translation>
     </message>
     <message>
@@ -3523,6 +3779,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Keep the roll %1</source>
+        <extracomment>Magnetic Shielding&apos;s choice: %1: the die&apos;s face (5).</extracomment>
         <translation>Zachowaj wynik rzutu: %1</translation>
     </message>
     <message>
@@ -3547,6 +3804,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Keep %1</source>
+        <extracomment>Quantum Gates&apos; choice: %1: an engine card (H).</extracomment>
         <translation>Zatrzymaj %1</translation>
     </message>
     <message>
@@ -3555,6 +3813,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Discard %1</source>
+        <extracomment>Dilution Refrigerator&apos;s choice: %1: an engine card (H).</extracomment>
         <translation>Odrzuć %1</translation>
     </message>
     <message>
@@ -3563,18 +3822,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
+        <extracomment>Bennett: %1: a component&apos;s name (Quantum Gates); %2: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Oddaj %1 statkowi %2</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
+        <extracomment>Bennett: %1: a component&apos;s name (Quantum Gates); %2: the other ship&apos;s name (Rubicon).</extracomment>
         <translation>Weź %1 od statku %2</translation>
     </message>
     <message>
         <source>The Mechanic (no orbital defenses): %1</source>
+        <extracomment>%1: where the card takes the ships (&quot;Mercurial to PLUS&quot;).</extracomment>
         <translation>Karta The Mechanic (bez obrony orbitalnej): %1</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>A button of The Mechanic event: stop playing the drawn cards.</extracomment>
         <translation>Zakończ</translation>
     </message>
     <message>
@@ -3591,42 +3854,52 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>%1&apos;s turn: navigate, exchange, retrieve or play an event</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>Tura: %1 — nawigacja, wymiana, zdobycie lub zdarzenie</translation>
     </message>
     <message>
         <source>%1: face the %2 (a roll above %3 evades them)</source>
+        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the detection rate (3).</extracomment>
         <translation>%1: czas na rzut – %2 (wynik powyżej %3 pozwala uniknąć)</translation>
     </message>
     <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
+        <extracomment>%1: a ship&apos;s name; %2: the die&apos;s face (5); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 wyrzuca %2 (%3): zostaw wynik lub rzuć jeszcze raz (Ekranowanie magnetyczne)</translation>
     </message>
     <message>
         <source>Detected! %1 chooses where the ships land in Centarious (Physical Qubits)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>Wykrycie! %1 wybiera, gdzie w&#xa0;Centarious wylądują statki (Fizyczne kubity)</translation>
     </message>
     <message>
         <source>%1: keep one of the two drawn cards (Quantum Gates)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: zatrzymaj jedną z&#xa0;dwóch dobranych kart (Bramki kwantowe)</translation>
     </message>
     <message>
         <source>%1: discard down to two engine cards (Dilution Refrigerator)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: odrzuć karty silnika, aż zostaną dwie (Chłodziarka rozcieńczalnikowa)</translation>
     </message>
     <message>
         <source>%1: give one of your components or take one (Bennett)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial).</extracomment>
         <translation>%1: oddaj jeden ze swoich komponentów lub weź jeden (Bennett)</translation>
     </message>
     <message>
         <source>Quantum note: orbital defenses act like measuring both ships. Measuring %1 gives %2.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO); %2: the outcomes with their chances (&quot;|00&gt; 50%, |11&gt; 50%&quot;).</extracomment>
         <translation>Notatka kwantowa: obrona orbitalna działa jak pomiar obu statków. Pomiar %1 daje %2.</translation>
     </message>
     <message>
         <source>The board&apos;s jump of both ships to %1 (%2) is one of those outcomes.</source>
+        <extracomment>%1: a planet&apos;s name (ZERO); %2: the outcome as a ket (|00&gt;).</extracomment>
         <translation>Skok obu statków na %1 (%2) według planszy jest jednym z&#xa0;tych wyników.</translation>
     </message>
     <message>
         <source>The board sends both ships to %1 (%2), which a measurement of %3 never gives: it would put the ships on different Centarious planets.</source>
+        <extracomment>%1: a planet&apos;s name (ONE); %2: the outcome as a ket (|11&gt;); %3: the planet measured (PLUS).</extracomment>
         <translation>Plansza wysyła oba statki na %1 (%2), czego pomiar %3 nigdy nie daje: umieściłby statki na różnych planetach Centarious.</translation>
     </message>
     <message>
@@ -3639,6 +3912,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>rolled %1</source>
+        <extracomment>%1: the die&apos;s face (4). Components may follow: &quot;rolled 2, −1 Control Infrastructure = 1&quot;.</extracomment>
         <translation>rzut %1</translation>
     </message>
     <message>
@@ -3647,14 +3921,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>→ %1</source>
+        <extracomment>A short move label: %1: the planet both ships go to (PHI PLUS).</extracomment>
         <translation>→ %1</translation>
     </message>
     <message>
         <source>M → %1</source>
+        <extracomment>A short move label, M for Mercurial: %1: its new planet (PLUS).</extracomment>
         <translation>M → %1</translation>
     </message>
     <message>
         <source>R → %1</source>
+        <extracomment>A short move label, R for Rubicon: %1: its new planet (PLUS).</extracomment>
         <translation>R → %1</translation>
     </message>
     <message>
@@ -3663,6 +3940,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Detection track: position %1 → %2 (rate %3 → %4)</source>
+        <extracomment>%1, %2: the token&apos;s position on the track before and after (3 → 4, of 12); %3, %4: the rate printed there (2 → 2, or X).</extracomment>
         <translation>Skala detekcji: pozycja %1 → %2 (współczynnik %3 → %4)</translation>
     </message>
     <message numerus="yes">
@@ -3674,11 +3952,60 @@ Tura %1; rozegrane akcje: %2.</translation>
             <numerusform>%1: karta The Mechanic – zagraj do dwóch dobranych kart (zagrano %n) lub zakończ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Qubits</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag: one short word, at most 8 letters, that the class connects with the whole name (&quot;Physical Qubits&quot;, which shows on hover); not an abbreviation.</extracomment>
+        <translation>Kubity</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Qubit Interconnect&quot;.</extracomment>
+        <translation>Łącze</translation>
+    </message>
+    <message>
+        <source>Fridge</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Dilution Refrigerator&quot;.</extracomment>
+        <translation>Lodówka</translation>
+    </message>
+    <message>
+        <source>Gates</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Gates&quot;.</extracomment>
+        <translation>Bramki</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Programming&quot;.</extracomment>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>QEC</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Quantum Error Correction&quot;.</extracomment>
+        <translation>Korekcja</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Control Infrastructure&quot;.</extracomment>
+        <translation>Sterowanie</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <comment>map tag</comment>
+        <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Magnetic Shielding&quot;.</extracomment>
+        <translation>Ekran</translation>
+    </message>
 </context>
 <context>
     <name>hintText</name>
     <message>
         <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (62,5) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -3687,6 +4014,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
+        <extracomment>%1: the share of playouts with a detection (&quot;30%&quot;); %n: win-chance points it costs; %2: the win chance after a detection (&quot;20%&quot;); %3: without one (&quot;45%&quot;).</extracomment>
         <translation>
             <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkt: %2 po nim wobec %3 bez niego.</numerusform>
             <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkty: %2 po nim wobec %3 bez niego.</numerusform>
@@ -3695,6 +4023,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>the best of %n legal action(s) by look-ahead</source>
+        <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
             <numerusform>najlepszy z %n dozwolonego ruchu według przewidywania</numerusform>
             <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
@@ -3703,22 +4032,27 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Hint (look-ahead): %1.</source>
+        <extracomment>%1: the suggested action (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>Podpowiedź (przewidywanie): %1.</translation>
     </message>
     <message>
         <source>Hint (look-ahead): %1 — %2.</source>
+        <extracomment>%1: the suggested action (&quot;Play H for Mercurial&quot;); %2: why (&quot;PLUS, which holds the component Quantum Gates&quot;).</extracomment>
         <translation>Podpowiedź (przewidywanie): %1 — %2.</translation>
     </message>
     <message>
         <source>From here the team wins %1 of games after it (%2 to %3).</source>
+        <extracomment>%1: the win chance (&quot;45%&quot;); %2, %3: its 95% interval (&quot;40%&quot;, &quot;50%&quot;).</extracomment>
         <translation>Stąd drużyna wygrywa po nim %1 gier (od %2 do %3).</translation>
     </message>
     <message>
         <source>%1: wins %2; a detection now loses the game</source>
+        <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: wygrywa %2; wykrycie teraz przegrywa grę</translation>
     </message>
     <message>
         <source>%1: wins %2</source>
+        <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: wygrywa %2</translation>
     </message>
 </context>
@@ -3730,26 +4064,32 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>both ships on %1</source>
+        <extracomment>%1: a planet&apos;s name, never declined (e.g. ZERO, OMEGA THREE).</extracomment>
         <translation>oba statki na %1</translation>
     </message>
     <message>
         <source>Mercurial on %1, Rubicon on %2</source>
+        <extracomment>%1, %2: planet names, never declined (e.g. ZERO, PLUS).</extracomment>
         <translation>Mercurial na %1, Rubicon na %2</translation>
     </message>
     <message>
         <source>CNOT played by %1 (control %2)</source>
+        <extracomment>%1: the ship the card is played for (Rubicon); %2: the control ship (Mercurial).</extracomment>
         <translation>CNOT zagrana przez %1 (kubit sterujący: %2)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
+        <extracomment>%1: a one-qubit gate (X, H); %2: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>%1 na statku %2</translation>
     </message>
     <message>
         <source>%1 played by %2</source>
+        <extracomment>%1: a gate (SWAP); %2: a ship&apos;s name (Mercurial or Rubicon).</extracomment>
         <translation>%1 zagrana przez %2</translation>
     </message>
     <message>
         <source>CNOT, control %1, target %2</source>
+        <extracomment>%1: the control ship&apos;s name (Mercurial); %2: the target ship&apos;s name (Rubicon).</extracomment>
         <translation>CNOT, kubit sterujący: %1, kubit docelowy: %2</translation>
     </message>
     <message>
@@ -3759,14 +4099,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;).</extracomment>
         <translation>Cel jest już osiągnięty; %1 byłoby o&#xa0;jedną kartę za dużo.</translation>
     </message>
     <message>
         <source>This lesson does not let %1 play %2.</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (SWAP).</extracomment>
         <translation>W&#xa0;tej lekcji %1 nie może zagrać karty %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over budget: all %n card(s) are spent.</source>
+        <extracomment>%n: the lesson&apos;s card budget.</extracomment>
         <translation>
             <numerusform>Limit przekroczony: wykorzystano już %n kartę.</numerusform>
             <numerusform>Limit przekroczony: wykorzystano już wszystkie %n karty.</numerusform>
@@ -3775,6 +4118,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 may be played at most %n time(s) in this lesson.</source>
+        <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;); %n: how many times it may be played.</extracomment>
         <translation>
             <numerusform>W tej lekcji %1 można zagrać najwyżej %n raz.</numerusform>
             <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
@@ -3786,7 +4130,9 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>localeNumbers</name>
     <message>
         <source>%1%</source>
-        <extracomment>A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
+        <extracomment>A percentage: %1 is the number (88,8) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.
+----------
+A percentage; %1 is the number already in the UI language&apos;s digits (&quot;12,5&quot;). Write the space (a non-breaking one) before % where the language puts one.</extracomment>
         <translation>%1%</translation>
     </message>
 </context>
@@ -3794,30 +4140,37 @@ Tura %1; rozegrane akcje: %2.</translation>
     <name>reviewText</name>
     <message>
         <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (62,5) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
         <source>The die rolled %1</source>
+        <extracomment>%1: the die&apos;s face (1-8).</extracomment>
         <translation>Na kości wypadło %1</translation>
     </message>
     <message>
         <source>The Centarious die rolled %1</source>
+        <extracomment>%1: the die&apos;s face (1-4).</extracomment>
         <translation>Na kości Centarious wypadło %1</translation>
     </message>
     <message>
         <source>Engine card drawn: %1</source>
+        <extracomment>%1: an engine card&apos;s name (H).</extracomment>
         <translation>Dobrana karta silnika: %1</translation>
     </message>
     <message>
         <source>Event card drawn: %1</source>
+        <extracomment>%1: an event card&apos;s name (Bennett).</extracomment>
         <translation>Dobrana karta zdarzenia: %1</translation>
     </message>
     <message>
         <source>Spooky Action picked %1</source>
+        <extracomment>%1: a component&apos;s name (Quantum Gates).</extracomment>
         <translation>Spooky Action wybrało %1</translation>
     </message>
     <message>
         <source>The ships were measured: |%1%2&gt;</source>
+        <extracomment>%1: Mercurial&apos;s measured bit (0 or 1); %2: Rubicon&apos;s (0 or 1), written as a ket |01&gt;.</extracomment>
         <translation>Statki zostały zmierzone: |%1%2&gt;</translation>
     </message>
     <message>
@@ -3826,6 +4179,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>A decision&apos;s verdict in the review: the best action of those compared.</extracomment>
         <translation>Najlepszy</translation>
     </message>
     <message>
@@ -3834,18 +4188,22 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Good: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (0,5).</extracomment>
         <translation>Dobry: stracono %1 pkt</translation>
     </message>
     <message>
         <source>Inaccuracy: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (3,5).</extracomment>
         <translation>Niedokładność: stracono %1 pkt</translation>
     </message>
     <message>
         <source>Mistake: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (8,0).</extracomment>
         <translation>Błąd: stracono %1 pkt</translation>
     </message>
     <message>
         <source>Blunder: %1 points lost</source>
+        <extracomment>%1: win-chance points lost, a decimal number (25,0).</extracomment>
         <translation>Poważny błąd: stracono %1 pkt</translation>
     </message>
     <message>
@@ -3854,26 +4212,32 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Neutral (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+0,5).</extracomment>
         <translation>Neutralne (%1)</translation>
     </message>
     <message>
         <source>Lucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+8,0).</extracomment>
         <translation>Szczęście (%1)</translation>
     </message>
     <message>
         <source>Very lucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (+20,0).</extracomment>
         <translation>Duże szczęście (%1)</translation>
     </message>
     <message>
         <source>Unlucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (−8,0).</extracomment>
         <translation>Pech (%1)</translation>
     </message>
     <message>
         <source>Very unlucky (%1)</source>
+        <extracomment>%1: the change in win chance, with its sign (−20,0).</extracomment>
         <translation>Duży pech (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
         <translation>
             <numerusform>Twoje decyzje kosztowały %n punkt.</numerusform>
             <numerusform>Twoje decyzje kosztowały %n punkty.</numerusform>
@@ -3882,6 +4246,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
         <translation>
             <numerusform>Twoje decyzje dały %n punkt.</numerusform>
             <numerusform>Twoje decyzje dały %n punkty.</numerusform>
@@ -3890,6 +4255,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
+        <extracomment>%n: win-chance points lost to the dice and draws.</extracomment>
         <translation>
             <numerusform>Kości i dobrane karty kosztowały %n punkt.</numerusform>
             <numerusform>Kości i dobrane karty kosztowały %n punkty.</numerusform>
@@ -3898,6 +4264,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
+        <extracomment>%n: win-chance points gained from the dice and draws.</extracomment>
         <translation>
             <numerusform>Kości i dobrane karty dały %n punkt.</numerusform>
             <numerusform>Kości i dobrane karty dały %n punkty.</numerusform>
@@ -3907,10 +4274,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>%1 %2</source>
         <comment>two sentences of the review&apos;s summary</comment>
+        <extracomment>%1: the sentence on the decisions (&quot;Your decisions cost 5 points.&quot;); %2: the sentence on luck (&quot;The dice and draws gained 3 points.&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
+        <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
         <translation>%1 na początku %2 z decyzji %3 ze szczęścia = %4 na końcu</translation>
     </message>
 </context>
@@ -3982,11 +4351,11 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Card budget:</source>
-        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>Limit kart:</translation>
     </message>
     <message numerus="yes">
         <source>at most %n card(s)</source>
+        <extracomment>%n: the most cards a solution may use.</extracomment>
         <translation>
             <numerusform>najwyżej %n karta</numerusform>
             <numerusform>najwyżej %n karty</numerusform>
@@ -4011,6 +4380,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Explain</source>
+        <extracomment>A heading on the worksheet (an instruction to the student): explain your answer in words.</extracomment>
         <translation>Wyjaśnij</translation>
     </message>
     <message>
@@ -4086,6 +4456,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>A row label of the Bell handout (a noun): the state at the start, before any card.</extracomment>
         <translation>Start</translation>
     </message>
     <message>

@@ -79,6 +79,7 @@ Rectangle {
     MeasurementController {
         id: measurer
         amplitudes: demo.amplitudes
+        //: %1: the Bell state's name (Φ+, Φ-, Ψ+ or Ψ-), inside a ket: |Φ+>.
         circuitTitle: qsTr("Bell demo: |%1>").arg(demo.variantName)
         // The verdict in one view: after each measurement the page scrolls to it (once the
         // histogram has taken its room), until the presenter scrolls the page.
@@ -175,6 +176,7 @@ Rectangle {
                 objectName: "demoTitle"
                 width: Math.min(implicitWidth, content.width)
                 // The ket never breaks across lines ("|" / "Φ+>").
+                //: %1: the Bell state as a ket (|Φ+>).
                 text: qsTr("Building the Bell state %1").arg(Typeset.ket("|" + demo.variantName + ">"))
                 color: Theme.text
                 font.pixelSize: 38 * root.unit
@@ -243,6 +245,8 @@ Rectangle {
                 objectName: "circuit"
                 gates: demo.circuit
                 lineLabels: demo.lineLabels
+                //: %1: the step's title ("Step 2 of 3: CNOT, control Mercurial, target Rubicon"); %2: the state
+                //: after it in words ("one over root two times zero zero plus ...").
                 description: qsTr("%1. The state after it: %2").arg(demo.stepTitle).arg(demo.ketAfterWords)
                 unit: root.unit
                 Layout.fillWidth: true
@@ -370,6 +374,7 @@ Rectangle {
             }
         }
         Label {
+            //: %1: the qubit order as a ket label (|Mercurial Rubicon>).
             text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
             color: Theme.textDim
             font.pixelSize: 18 * root.unit
@@ -402,6 +407,7 @@ Rectangle {
         Item { Layout.fillWidth: true }
         Button {
             objectName: "nextButton"
+            //: %1: the next Bell state's name (Φ-), inside a ket.
             text: root.measuring ? qsTr("Next: |%1> →").arg(demo.variantNames[(demo.variant + 1) % 4])
                   : demo.atEnd ? qsTr("Measure →") : qsTr("Next →")
             highlighted: true

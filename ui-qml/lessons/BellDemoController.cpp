@@ -103,7 +103,10 @@ bool BellDemoController::previous() {
 }
 
 QString BellDemoController::stepTitle() const {
+    //: %1: a planet's name, never declined (ZERO).
     if (m_step == 0) return tr("Start: both ships on %1").arg(QCoreApplication::translate("gameText", "ZERO"));
+    //: %1: the step's number (1); %2: the number of steps (2 or 3); %3: the gate played, e.g. "H on Mercurial" or
+    //: "CNOT, control Mercurial, target Rubicon".
     return tr("Step %1 of %2: %3")
         .arg(m_step)
         .arg(stepCount())
@@ -116,10 +119,13 @@ QString BellDemoController::caption() const {
     const QString ship = QString::fromUtf8(ship_display_name(gate.ship));
     switch (gate.kind) {
         case GateKind::kX:
+            //: %1: a ship's name (Mercurial or Rubicon).
             return tr("X flips %1's bit: 0 becomes 1.").arg(ship);
         case GateKind::kH:
+            //: %1: a ship's name (Mercurial or Rubicon).
             return tr("H puts %1 into an equal mix of 0 and 1 (with a minus sign if it was 1).").arg(ship);
         case GateKind::kCNOT:
+            //: %1: the target ship's name (Rubicon); %2: the control ship's name (Mercurial).
             return tr("CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled "
                       "Bell state.")
                 .arg(ship, QString::fromUtf8(ship_display_name(gate.control())));

@@ -13,6 +13,7 @@ Item {
     /// The reading in words (MeasurementController's blochText), for a screen reader.
     property string description
     Accessible.role: Accessible.Graphic
+    //: %1: a ship's name (Mercurial or Rubicon).
     Accessible.name: qsTr("Bloch sphere of %1").arg(title)
     Accessible.description: description
     property string title
@@ -117,6 +118,8 @@ Item {
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
+            //: %1: the purity, a decimal number (0,50); %2: the entanglement entropy in bits (1,00). Numbers in the
+            //: UI language.
             text: qsTr("purity %1 · entropy %2 bit").arg(root.purity.toLocaleString(Qt.locale(), "f", 2))
                                                     .arg(root.entropy.toLocaleString(Qt.locale(), "f", 2))
             color: Theme.textDim

@@ -33,6 +33,7 @@ Item {
         focusPolicy: Qt.NoFocus
         enabled: root.playable
         text: (root.shortcut !== "" ? "[" + root.shortcut + "]  " : "") + root.label
+              //: %n: how many more times this card may be played in the lesson.
               + (root.limit >= 0 ? "  " + qsTr("(%n left)", "plays of this card left in the lesson", root.playsLeft) : "")
         font.pixelSize: Theme.readingFontNormal
         onClicked: root.playRequested(root.index)
@@ -54,5 +55,6 @@ Item {
     }
     ToolTip.visible: hover.hovered
     ToolTip.delay: 300
+    //: %1: the card and ship ("H for Mercurial"); %2: its keyboard key (1).
     ToolTip.text: root.playable ? qsTr("Play %1 (key %2)").arg(root.move).arg(root.shortcut) : root.reason
 }

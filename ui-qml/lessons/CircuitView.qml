@@ -15,6 +15,7 @@ Item {
     /// The circuit and the state it makes, in words, for a screen reader.
     property string description
     Accessible.role: Accessible.Graphic
+    //: For a screen reader: the quantum circuit diagram of the cards played.
     Accessible.name: qsTr("Circuit")
     Accessible.description: description
 

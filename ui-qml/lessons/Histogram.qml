@@ -82,6 +82,7 @@ Item {
                 }
                 Text {
                     objectName: "probabilityText" + column.index
+                    //: %1: the outcome's probability, a decimal number in the UI language (e.g. 0,50).
                     text: qsTr("p = %1").arg(Number(root.probabilities[column.index]).toLocaleString(Qt.locale(), "f", 2))
                     color: Theme.accent
                     font.pixelSize: root.px(14)

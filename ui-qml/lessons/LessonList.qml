@@ -26,6 +26,7 @@ FocusScope {
             }
             Label {
                 objectName: "progressSummary"
+                //: %1: lessons completed (3); %2: all lessons (15).
                 text: qsTr("%1 of %2 completed").arg(root.controller.lessons.completedCount)
                                                 .arg(root.controller.lessons.count)
                 font.pixelSize: Theme.readingFontNormal
@@ -40,6 +41,7 @@ FocusScope {
         }
         Label {
             visible: root.controller.progressError !== ""
+            //: %1: the reason from the system, e.g. "Permission denied".
             text: qsTr("Progress could not be loaded or saved: %1").arg(root.controller.progressError)
             color: Theme.danger
             wrapMode: Text.Wrap

@@ -54,7 +54,9 @@ QString namedKet(const entanglion::Board& board, const entanglion::TwoQubitState
 
 QString planets(const std::optional<entanglion::ShipPositions>& positions) {
     if (!positions) return tr("no planet");
+    //: %1: a planet's name, never declined (e.g. ZERO, OMEGA THREE).
     if (positions->in_entanglion()) return tr("both ships on %1").arg(planetName(positions->mercurial));
+    //: %1, %2: planet names, never declined (e.g. ZERO, PLUS).
     return tr("Mercurial on %1, Rubicon on %2").arg(planetName(positions->mercurial), planetName(positions->rubicon));
 }
 
@@ -63,9 +65,12 @@ QString shipName(Ship ship) { return fromStd(entanglion::ship_display_name(ship)
 QString gateLabel(const Gate& gate) {
     const QString kind = fromStd(entanglion::gate_id(gate.kind));
     if (gate.kind == GateKind::kCNOT) {
+        //: %1: the ship the card is played for (Rubicon); %2: the control ship (Mercurial).
         return tr("CNOT played by %1 (control %2)").arg(shipName(gate.ship), shipName(gate.control()));
     }
+    //: %1: a one-qubit gate (X, H); %2: a ship's name (Mercurial or Rubicon).
     if (entanglion::is_single_qubit(gate.kind)) return tr("%1 on %2").arg(kind, shipName(gate.ship));
+    //: %1: a gate (SWAP); %2: a ship's name (Mercurial or Rubicon).
     return tr("%1 played by %2").arg(kind, shipName(gate.ship));
 }
 
@@ -75,6 +80,7 @@ QString gateOperator(const Gate& gate) {
         return gate.ship == Ship::kMercurial ? QStringLiteral("%1 ⊗ I").arg(kind) : QStringLiteral("I ⊗ %1").arg(kind);
     }
     if (gate.kind == GateKind::kCNOT) {
+        //: %1: the control ship's name (Mercurial); %2: the target ship's name (Rubicon).
         return tr("CNOT, control %1, target %2").arg(shipName(gate.control()), shipName(gate.target()));
     }
     return kind;
@@ -88,16 +94,20 @@ QString refusal(const entanglion::lessons::MoveResult& result) {
         case MoveError::kNone:
             return {};
         case MoveError::kAlreadySolved:
+            //: %1: the card and its ship ("H for Mercurial").
             return QCoreApplication::translate("lessonText",
                                                "The goal is already reached; %1 would be one card too many.")
                 .arg(move);
         case MoveError::kCardNotAllowed:
+            //: %1: a ship's name (Mercurial); %2: an engine card (SWAP).
             return QCoreApplication::translate("lessonText", "This lesson does not let %1 play %2.")
                 .arg(shipName(result.gate.ship), card);
         case MoveError::kOverBudget:
+            //: %n: the lesson's card budget.
             return QCoreApplication::translate("lessonText", "Over budget: all %n card(s) are spent.", nullptr,
                                                result.limit);
         case MoveError::kCardUsedUp:
+            //: %1: the card and its ship ("H for Mercurial"); %n: how many times it may be played.
             return QCoreApplication::translate("lessonText", "%1 may be played at most %n time(s) in this lesson.",
                                                nullptr, result.limit)
                 .arg(move);

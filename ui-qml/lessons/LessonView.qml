@@ -68,6 +68,7 @@ FocusScope {
                 }
                 Label {
                     objectName: "lessonTitle"
+                    //: %1: the lesson's number (3); %2: its title ("Superposition").
                     text: qsTr("Lesson %1: %2").arg(root.controller.lessonNumber).arg(root.controller.title)
                     font.pixelSize: Theme.readingFontHuge
                     font.bold: true
@@ -78,6 +79,7 @@ FocusScope {
                 }
                 Label {
                     objectName: "cardsCounter"
+                    //: %1: cards played so far (1); %2: the card budget (3).
                     text: qsTr("Cards used: %1 of %2").arg(root.controller.cardsPlayed).arg(root.controller.budget)
                     font.pixelSize: Theme.readingFontLarge
                     color: root.controller.cardsLeft === 0 ? Theme.accent : Theme.text
@@ -133,6 +135,7 @@ FocusScope {
                             width: textColumn.availableWidth
                         }
                         Label {
+                            //: %1: the goal states as kets, separated by ";" ("(|00> + |11>)/√2").
                             text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
                             wrapMode: Text.Wrap
                             color: Theme.textDim
@@ -153,6 +156,7 @@ FocusScope {
                             objectName: "hintButton"
                             focusPolicy: Qt.NoFocus
                             enabled: root.controller.hints.length < root.controller.hintCount
+                            //: %1: hints shown (1); %2: hints in the lesson (3).
                             text: enabled ? qsTr("Hint (H): %1 of %2 shown").arg(root.controller.hints.length)
                                                                            .arg(root.controller.hintCount)
                                           : qsTr("All hints shown")
@@ -165,6 +169,7 @@ FocusScope {
                                 required property int index
                                 required property string modelData
                                 objectName: "hint_" + index
+                                //: %1: the hint's number (1); %2: the hint, a sentence.
                                 text: qsTr("Hint %1: %2").arg(index + 1).arg(Typeset.kets(modelData))
                                 wrapMode: Text.Wrap
                                 color: Theme.note
@@ -184,6 +189,7 @@ FocusScope {
                     LessonMap {
                         objectName: "lessonMap"
                         mapModel: root.controller.map
+                        //: %1: where the ships are ("Mercurial on ZERO, Rubicon on ONE"); %2: the state in words.
                         description: qsTr("%1. State: %2").arg(root.controller.planets).arg(root.controller.ketWords)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
@@ -221,6 +227,8 @@ FocusScope {
                             }
                             Label {
                                 objectName: "livePlanets"
+                                //: %1: the qubit order as a ket label (|Mercurial Rubicon>); %2: where the ships
+                                //: are ("Mercurial on ZERO, Rubicon on ONE").
                                 text: qsTr("in %1 · %2").arg(root.controller.orderLabel).arg(root.controller.planets)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.textDim
@@ -256,6 +264,8 @@ FocusScope {
                                 objectName: "successTitle"
                                 //: %1: cards played; %n: the lesson's card budget (it can be 1). %2: the fewest cards of an earlier success.
                                 text: root.controller.bestCards >= 0
+                                      //: %1: the cards used (2); %n: the lesson's card budget (3); %2: the
+                                      //: learner's best so far (2).
                                       ? qsTr("✓ Goal reached with %1 of %n card(s)! (your best: %2)", "", root.controller.budget)
                                             .arg(root.controller.cardsPlayed).arg(root.controller.bestCards)
                                       //: %1: cards played; %n: the lesson's card budget (it can be 1).
@@ -357,6 +367,8 @@ FocusScope {
                     Layout.fillHeight: true
                     spacing: Theme.spacing
                     Label {
+                        //: A tab: the history of the quantum states after each card played (not the history of
+                        //: science).
                         text: qsTr("History")
                         font.pixelSize: Theme.readingFontLarge
                         font.bold: true

@@ -43,6 +43,8 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredWidth: 1  // takes the width it is given
         Text {
+            //: A label: how many times to measure (the number of measurement runs), as in a quantum computer's
+            //: shots.
             text: qsTr("Shots")
             color: Theme.text
             font.pixelSize: root.px(15)
@@ -104,6 +106,7 @@ ColumnLayout {
     }
     Button {
         objectName: "measureButton"
+        //: A button (a verb): measure both ships' qubits now.
         text: qsTr("Measure")
         font.pixelSize: root.px(17)
         font.bold: true
@@ -145,6 +148,7 @@ ColumnLayout {
                     readonly property int row: Math.floor(index / 3)
                     readonly property int column: index % 3
                     objectName: column === 0 ? "" : "cell" + row + (column - 1)
+                    //: Row label of the counts table: "M" for Mercurial's measured bit, %1: the bit (0 or 1).
                     text: column === 0 ? qsTr("M %1").arg(row)
                           : root.controller.measured ? root.number(root.controller.counts[2 * row + column - 1]) : "–"
                     color: column === 0 ? Theme.mercurial : Theme.text
@@ -162,6 +166,9 @@ ColumnLayout {
         id: verdictText
         objectName: "verdictText"
         text: root.controller.measured
+              //: %1: the number of shots (1000); %2: the measurement basis (ZZ, XX, ZX or XZ); %3: shots with equal
+              //: bits (500); %4: shots with different bits (500); %5: a verdict sentence (e.g. "Perfectly
+              //: correlated in two complementary bases: entangled.").
               ? qsTr("%1 shots in %2: equal %3, different %4. %5")
                     .arg(root.number(root.controller.measuredShots)).arg(root.controller.basisId)
                     .arg(root.number(root.controller.counts[0] + root.controller.counts[3]))

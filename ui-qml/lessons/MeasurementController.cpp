@@ -150,6 +150,8 @@ QString MeasurementController::blochWords(const BlochReading& r) {
     const QString where = r.length > 0.999  ? tr("on the surface: a state of its own")
                           : r.length < 0.01 ? tr("at the centre: maximally entangled, no state of its own")
                                             : tr("inside the sphere: partly entangled");
+    //: %1, %2, %3: the Bloch vector's coordinates (0,71); %4: its length (1,00); %5: where it points, e.g. "on the
+    //: surface: a state of its own"; %6: the entropy (1,00). Numbers in the UI language.
     return tr("Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.")
         .arg(n(r.x), n(r.y), n(r.z), n(r.length), where, n(r.entropy));
 }
@@ -162,13 +164,19 @@ QString MeasurementController::histogramText() const {
     for (int i = 0; i < 4; ++i) {
         const QString percent = locale.toString(probs.value(i).toDouble() * 100.0, 'f', 1);
         if (m_counts)
+            //: %1: an outcome as a ket (|01>); %n: how many shots gave it; %2: its exact probability in percent,
+            //: without the sign (50 or 12,5).
             bars << tr("%1: %n time(s), exact probability %2%", "", m_counts->counts[static_cast<std::size_t>(i)])
                         .arg(labels.value(i), percent);
         else
+            //: %1: an outcome as a ket (|01>); %2: its exact probability in percent, without the sign (50 or 12,5).
             bars << tr("%1: exact probability %2%").arg(labels.value(i), percent);
     }
     const QString list = locale.createSeparatedList(bars);
+    //: %1: the list of outcomes and their probabilities ("|00>: exact probability 50%, |11>: ...").
     if (!m_counts) return tr("Not measured yet. %1.").arg(list);
+    //: %n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and
+    //: probabilities.
     return tr("%n shot(s) measured in %1. %2.", "", m_counts->shots).arg(basisId(), list);
 }
 

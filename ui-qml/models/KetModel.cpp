@@ -124,6 +124,7 @@ QString planetNameOf(const QString& id) {
 QString KetModel::displayNameOf(const QString& catalogueId) {
     const int comma = catalogueId.indexOf(u',');
     if (comma < 0) return planetNameOf(catalogueId);
+    //: %1: Mercurial's planet (ZERO); %2: Rubicon's planet (ONE). Planet names are never declined.
     return tr("Mercurial %1 · Rubicon %2")
         .arg(planetNameOf(catalogueId.left(comma)), planetNameOf(catalogueId.mid(comma + 1)));
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <numbers>
 #include <optional>
@@ -414,7 +415,7 @@ std::array<QRectF, 2> legendBlocks(double legendScale) {
             QRectF(QPointF(kMapBounds.right() - lines.width(), kMapBounds.bottom() - lines.height()), lines)};
 }
 
-Layout build(const Board& board, const TextSizes& sizes) {
+Layout build(const Board& board, const TextSizes& sizes, const PlanetNames& names) {
     Layout layout;
     layout.sizes = sizes;
     for (const entanglion::PrintedPath& path : board.paths()) {
@@ -526,7 +527,10 @@ Layout build(const Board& board, const TextSizes& sizes) {
     };
     placeAll(
         [&](Planet planet) {
-            return nameBox(QString::fromStdString(board.info(planet).display_name), QPointF(), sizes.name).size();
+            const QString& name = names[static_cast<std::size_t>(planet)];
+            return nameBox(name.isEmpty() ? QString::fromStdString(board.info(planet).display_name) : name, QPointF(),
+                           sizes.name)
+                .size();
         },
         kLabelMargin, {kUp, kDown}, &PlanetLabels::name, false);
     // A tag has its leader line to say whose it is; a name only its place.
@@ -562,30 +566,32 @@ TextSizes textSizes(double textScale) {
     sizes.scale = s;
     sizes.name = font(18 * s);
     sizes.label = font(17 * s);
-    // The tags grow with the names (a zoomed map's tags are never smaller than at 100%); the
-    // legend, whose blocks fill the bottom corners, no further than the base size.
-    sizes.chip = font(13 * s);
-    sizes.chipTextWidth = 118 * std::min(s, 1.0);  // wider tags would not fit beside the middle planets
+    // A tag is one line (the component's short name) as large as the names, so it reads from the
+    // back of the room wherever the names do (12 px on a 1024x768 projector); it grows with the names
+    // (a zoomed map's tags are never smaller than at 100%). The legend, whose blocks fill the bottom
+    // corners, grows no further than the base size.
+    sizes.chip = font(18 * s);
+    sizes.chipTextWidth = kChipTextEms * sizes.chip;
     sizes.chipWidth = sizes.chipTextWidth + 10;
-    sizes.chipHeight = 38 * s;
+    sizes.chipHeight = std::ceil(kChipLineHeight * sizes.chip) + 4;
     sizes.legendScale = std::min(s, 1.0);
     sizes.legendGalaxy = font(26 * sizes.legendScale);
     sizes.legendLine = font(20 * sizes.legendScale);
     return sizes;
 }
 
-Layout layoutOf(const Board& board, double textScale) {
+Layout layoutOf(const Board& board, double textScale, const PlanetNames& names) {
     const TextSizes sizes = textSizes(textScale);
-    if (&board != &Board::published()) return build(board, sizes);
-    // Each step is computed once, when it is first used (thread-safe): a start needs one.
-    static std::array<std::once_flag, kTextScales.size()> computed;
-    static std::array<Layout, kTextScales.size()> published;
-    for (std::size_t i = 0; i < kTextScales.size(); ++i) {
-        if (kTextScales[i] != sizes.scale) continue;
-        std::call_once(computed[i], [&] { published[i] = build(board, sizes); });
-        return published[i];
-    }
-    return build(board, sizes);
+    if (&board != &Board::published()) return build(board, sizes, names);
+    // Each step is computed once per set of names (a language), when it is first used: a start
+    // needs one. Thread-safe; the few languages keep the cache small.
+    static std::mutex mutex;
+    static std::map<std::pair<double, QStringList>, Layout> published;
+    const std::pair<double, QStringList> key{sizes.scale, QStringList(names.begin(), names.end())};
+    const std::lock_guard lock(mutex);
+    const auto found = published.find(key);
+    if (found != published.end()) return found->second;
+    return published.emplace(key, build(board, sizes, names)).first->second;
 }
 
 QFont nameFont(int pixelSize) {
@@ -626,17 +632,13 @@ QRectF nameBox(const QString& name, QPointF centre, int pixelSize) {
 }
 
 QRectF chipBox(const QString& text, QPointF centre, const TextSizes& sizes) {
-    QSizeF size;
-    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {
-        size = QSizeF(std::min(text.size() * sizes.chip * 0.6, sizes.chipTextWidth), sizes.chip * 2.4);
-    } else {
+    double width = text.size() * sizes.chip * 0.6;
+    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr) {
         QFont font = QGuiApplication::font();
         font.setPixelSize(sizes.chip);
-        const QRectF wrapped = QFontMetricsF(font).boundingRect(QRectF(0, 0, sizes.chipTextWidth, 1e6),
-                                                                Qt::TextWordWrap | Qt::AlignHCenter, text);
-        size = wrapped.size();
+        width = QFontMetricsF(font).horizontalAdvance(text);
     }
-    return boxAt(centre, std::min(size.width(), sizes.chipTextWidth) + 10, size.height() + 4);
+    return boxAt(centre, std::min(width, sizes.chipTextWidth) + 10, sizes.chipHeight);
 }
 
 QLineF leaderLine(QPointF planet, const QRectF& tag) {

@@ -49,6 +49,11 @@ double gapToDisc(QPointF disc, const QRectF& box);
 /// the map's text grows mainly with the map itself (docs/ui.md).
 inline constexpr std::array<double, 4> kTextScales = {0.8, 0.9, 1.0, 1.1};
 
+/// A component tag is one line: its short name (gameText::componentTag, "⚙ Gates") in at most
+/// kChipTextEms times its font size (about 12 letters), kChipLineHeight font sizes high.
+inline constexpr double kChipTextEms = 6.8;
+inline constexpr double kChipLineHeight = 1.3;
+
 /// The step for a wanted text scale: the smallest step at least as large (so the names reach the
 /// size asked for: 12 px at 100% on a small map), the largest step when none is.
 double snapTextScale(double wanted);
@@ -58,10 +63,10 @@ struct TextSizes {
     double scale = 1;
     int name = 18;   ///< planet names (bold)
     int label = 17;  ///< card labels on paths (bold)
-    int chip = 13;   ///< component tags, which wrap at chipTextWidth
-    double chipTextWidth = 118;
-    double chipWidth = 128;  ///< the largest tag: chipTextWidth + padding
-    double chipHeight = 38;  ///< two lines + padding
+    int chip = 18;   ///< component tags: one line, as large as the names
+    double chipTextWidth = 135;
+    double chipWidth = 145;  ///< the largest tag: chipTextWidth + padding
+    double chipHeight = 28;  ///< one line + padding
     double legendScale = 1;  ///< the legend's blocks, which never grow past the base size
     int legendGalaxy = 26;   ///< galaxy names
     int legendLine = 20;     ///< line styles
@@ -100,9 +105,14 @@ struct Layout {
     int collisions = 0;
 };
 
-/// The layout of `board` with the map's text at `textScale` (snapped to a step; the published
-/// board's layout at each step is computed once and kept).
-Layout layoutOf(const entanglion::Board& board, double textScale = 1.0);
+/// The planets' names as the map draws them (the UI language's), indexed by Planet; an empty name
+/// stands for the board's own (English) one.
+using PlanetNames = std::array<QString, entanglion::kPlanetCount>;
+
+/// The layout of `board` with the map's text at `textScale` (snapped to a step) and the planet
+/// names `names` (a translated name may be longer: its place is found for its own width). The
+/// published board's layout at each step and for each set of names is computed once and kept.
+Layout layoutOf(const entanglion::Board& board, double textScale = 1.0, const PlanetNames& names = {});
 
 /// The fonts the map draws its names and card labels with, at `pixelSize` map units.
 QFont nameFont(int pixelSize);
@@ -111,7 +121,7 @@ QFont labelFont(int pixelSize);
 QRectF labelBox(const QString& text, QPointF centre, int pixelSize);
 /// The box of a planet name in `pixelSize`, centred on `centre`.
 QRectF nameBox(const QString& name, QPointF centre, int pixelSize);
-/// The box PlanetItem draws for a component tag with `text` ("⚙ Quantum Gates"), wrapped at
+/// The box PlanetItem draws for a component tag with `text` ("⚙ Gates"), one line of at most
 /// `sizes.chipTextWidth`, centred on `centre`.
 QRectF chipBox(const QString& text, QPointF centre, const TextSizes& sizes);
 /// The leader line from a planet's disc (centred on `planet`) to its tag `tag`: from the disc's

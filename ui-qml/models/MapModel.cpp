@@ -43,6 +43,7 @@ const RowRoles<PlanetRow>& PlanetRow::roles() {
                                            {"mapY", &PlanetRow::mapY},
                                            {"ket", &PlanetRow::ket},
                                            {"component", &PlanetRow::component},
+                                           {"componentTag", &PlanetRow::componentTag},
                                            {"mercurialHere", &PlanetRow::mercurialHere},
                                            {"rubiconHere", &PlanetRow::rubiconHere},
                                            {"preview", &PlanetRow::preview},
@@ -56,10 +57,7 @@ const RowRoles<PlanetRow>& PlanetRow::roles() {
 }
 
 MapModel::MapModel(const Board& board, QObject* parent) : TypedRowModel(parent), m_board(board) {
-    const mapLayout::Layout layout = mapLayout::layoutOf(board);
-    m_labels = layout.planets;
-    m_sizes = layout.sizes;
-    m_legend = layout.legend;
+    placeLabels(1.0);
     refreshRows();
 }
 
@@ -76,6 +74,7 @@ void MapModel::refreshRows() {
             .mapY = info.map_y,
             .ket = ketSymbol(m_board, planet),
             .component = m_components[i],
+            .componentTag = m_tags[i].isEmpty() ? m_components[i] : m_tags[i],
             .mercurialHere = m_positions.mercurial == planet,
             .rubiconHere = m_positions.rubicon == planet,
             .preview = m_preview.has_value() && (m_preview->mercurial == planet || m_preview->rubicon == planet),
@@ -90,18 +89,30 @@ void MapModel::refreshRows() {
     setRows(rows);
 }
 
-void MapModel::setTextScale(double wanted) {
-    if (mapLayout::snapTextScale(wanted) == m_sizes.scale) return;
-    const mapLayout::Layout layout = mapLayout::layoutOf(m_board, wanted);
+void MapModel::placeLabels(double textScale) {
+    mapLayout::PlanetNames names;
+    for (Planet planet : entanglion::kAllPlanets)
+        names[static_cast<std::size_t>(planet)] = gameText::planetName(planet);
+    const mapLayout::Layout layout = mapLayout::layoutOf(m_board, textScale, names);
     m_labels = layout.planets;
     m_sizes = layout.sizes;
     m_legend = layout.legend;
+}
+
+void MapModel::setTextScale(double wanted) {
+    if (mapLayout::snapTextScale(wanted) == m_sizes.scale) return;
+    placeLabels(wanted);
     refreshRows();
     emit textScaleChanged();
     emit shipsChanged();  // the markers' spots moved too
 }
 
-void MapModel::refreshNames() { refreshRows(); }
+void MapModel::refreshNames() {
+    // Another language's names take other room: their places are found anew.
+    placeLabels(m_sizes.scale);
+    refreshRows();
+    emit shipsChanged();
+}
 
 void MapModel::setPositions(const entanglion::ShipPositions& positions) {
     if (positions == m_positions) return;
@@ -110,9 +121,11 @@ void MapModel::setPositions(const entanglion::ShipPositions& positions) {
     emit shipsChanged();
 }
 
-void MapModel::setComponents(const std::array<QString, entanglion::kPlanetCount>& components) {
-    if (components == m_components) return;
+void MapModel::setComponents(const std::array<QString, entanglion::kPlanetCount>& components,
+                             const std::array<QString, entanglion::kPlanetCount>& tags) {
+    if (components == m_components && tags == m_tags) return;
     m_components = components;
+    m_tags = tags;
     refreshRows();
 }
 

@@ -22,8 +22,9 @@ struct PlanetRow {
     ui::Galaxy::Value galaxy = ui::Galaxy::Centarious;
     double mapX = 0;
     double mapY = 0;
-    QString ket{};        ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
-    QString component{};  ///< the component lying on the planet ("Quantum Gates"), or ""
+    QString ket{};           ///< the planet's state as a symbol: "|0>", "|+>", "|Φ+>", "|ω0>"
+    QString component{};     ///< the component lying on the planet ("Quantum Gates"), or ""
+    QString componentTag{};  ///< its short name on the map's tag ("Gates")
     bool mercurialHere = false;
     bool rubiconHere = false;
     bool preview = false;   ///< the previewed card would bring a ship here
@@ -76,8 +77,10 @@ public:
     /// The planet names changed language: views re-read the name role.
     void refreshNames();
     const entanglion::ShipPositions& positions() const { return m_positions; }
-    /// The component display name lying on each planet, indexed by Planet ("" for none).
-    void setComponents(const std::array<QString, entanglion::kPlanetCount>& components);
+    /// The component display name lying on each planet, indexed by Planet ("" for none), and the
+    /// short name its tag shows (gameText::componentTag; the whole name where none is given).
+    void setComponents(const std::array<QString, entanglion::kPlanetCount>& components,
+                       const std::array<QString, entanglion::kPlanetCount>& tags = {});
     /// Highlights where a previewed card would take the ships; nullopt clears the preview.
     void setPreview(const std::optional<entanglion::ShipPositions>& destination);
     /// Where the ships stood before the last move: the planets a ship left are marked (`justLeft`);
@@ -122,11 +125,14 @@ private:
     void refreshRows();
 
     const entanglion::Board& m_board;
+    /// Places the names, tags and marks for `textScale` and the names in the UI language.
+    void placeLabels(double textScale);
     std::array<mapLayout::PlanetLabels, entanglion::kPlanetCount> m_labels;
     mapLayout::TextSizes m_sizes;
     std::array<QRectF, 2> m_legend;
     entanglion::ShipPositions m_positions;
     std::array<QString, entanglion::kPlanetCount> m_components;
+    std::array<QString, entanglion::kPlanetCount> m_tags;
     std::optional<entanglion::ShipPositions> m_preview;
     std::optional<entanglion::ShipPositions> m_left;
 };

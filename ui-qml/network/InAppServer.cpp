@@ -21,6 +21,7 @@ bool InAppServer::start(const QHostAddress& address, quint16 port, const QString
     m_store = server::GameStore::open(std::filesystem::path(dataDir.toStdString()),
                                       server::GameStore::Durability::kFull, &problem);
     if (!m_store) {
+        //: %1: a folder, e.g. "/home/ana/.local/share/Entanglion/hosted-games"; %2: the problem, e.g. "disk full".
         *error = tr("Cannot keep hosted games in %1: %2").arg(dataDir, QString::fromStdString(problem));
         spdlog::warn("cannot host: {}", problem);
         return false;
@@ -36,6 +37,7 @@ bool InAppServer::start(const QHostAddress& address, quint16 port, const QString
     transport.listen = address;
     transport.port = port;
     if (!m_server->listen(transport, &problem)) {
+        //: %1: the port number (8765); %2: the reason from the system ("Address in use").
         *error = tr("Cannot host on port %1: %2").arg(port).arg(QString::fromStdString(problem));
         spdlog::warn("cannot host: {}", problem);
         stop();

@@ -165,6 +165,7 @@ bool NetworkPlay::startServer(int port) {
 bool NetworkPlay::join(const QString& address, const QString& code) {
     const QUrl url = partnerUrl(address);
     if (!url.isValid() || url.isEmpty()) {
+        //: %1: what the player typed (192.168.1.5).
         reportError(tr("\"%1\" is not an address: type what your partner's screen shows, e.g. 192.168.1.5:8765.")
                         .arg(address.trimmed()));
         return false;
@@ -177,6 +178,7 @@ bool NetworkPlay::useServer(const QString& urlText, const QString& code, ui::Shi
     const QUrl url(urlText.trimmed(), QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) ||
         url.host().isEmpty()) {
+        //: %1: what the player typed (ws:/example).
         reportError(tr("\"%1\" is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.")
                         .arg(urlText.trimmed()));
         return false;
@@ -194,6 +196,7 @@ bool NetworkPlay::useServer(const QString& urlText, const QString& code, ui::Shi
     std::string problem;
     const std::optional<std::string> canonical = protocol::normalize_join_code(code.toStdString(), &problem);
     if (!canonical) {
+        //: %1: what the player typed (K7M-Q2).
         reportError(tr("\"%1\" is not a join code: a code has six letters and digits, as your partner's screen "
                        "shows it (e.g. K7M-Q2X).")
                         .arg(code.trimmed()));
@@ -260,6 +263,7 @@ void NetworkPlay::onHistory(int from, int count) {
     if (!m_controller || !m_client) return;
     (void)count;
     const bool continuing = from > 0;
+    //: %1: the six-character join code (K7M-Q2X).
     if (!m_controller->followRecord(m_client->game().record(), tr("Network game %1").arg(m_code), continuing)) {
         // The server's game does not replay here: nothing more of it can be shown.
         detach();
@@ -272,11 +276,13 @@ void NetworkPlay::onServerError(ErrorCode code, const QString& message) {
     switch (code) {
         case ErrorCode::kUnknownGame:
             m_refused = true;
+            //: %1: the join code typed (K7M-Q2X); %2: the server's address (192.168.1.5:8765).
             reportError(tr("There is no game with the code %1 at %2: check the code your partner's screen shows.")
                             .arg(m_typedCode, m_url.authority()));
             return;
         case ErrorCode::kGameFull:
             m_refused = true;
+            //: %1: the join code (K7M-Q2X).
             reportError(tr("Both seats of game %1 are taken.").arg(m_typedCode));
             return;
         case ErrorCode::kTooManyGuesses:
@@ -288,6 +294,7 @@ void NetworkPlay::onServerError(ErrorCode code, const QString& message) {
             reportError(tr("Your partner moved first; the board now shows their move."));
             return;
         default:
+            //: %1: the server's reason, a sentence.
             reportError(tr("The server refused: %1").arg(message));
             return;
     }
@@ -300,6 +307,7 @@ void NetworkPlay::onDisconnected(const QString& reason) {
         m_controller->messages()->setInfo(
             tr("The server cannot be reached any more: the game goes on at this computer (hot-seat)."));
     } else if (!m_seated && !m_refused) {
+        //: %1: the server's address (192.168.1.5:8765); %2: the reason from the system ("Connection refused").
         reportError(tr("Cannot connect to %1: %2").arg(m_url.authority(), reason));
     }
     detach();
@@ -308,6 +316,7 @@ void NetworkPlay::onDisconnected(const QString& reason) {
 void NetworkPlay::onPinged(int ship, const protocol::PingTarget& target) {
     const auto who = static_cast<entanglion::Ship>(ship);
     m_pingShip = ui::toQml(who);
+    //: %1: a ship's name (Mercurial); %2: what it points at: a planet's name (PLUS) or a card ("H").
     m_pingText = tr("%1 points at %2").arg(gameText::shipName(who), targetName(target));
     m_pingPlanet = target.kind == protocol::PingTarget::Kind::kPlanet ? QString::fromStdString(target.id) : QString();
     m_pingTimer.start(kPingShowsMs);
@@ -332,6 +341,7 @@ bool NetworkPlay::sendMove(const rules::Action& action) {
     const entanglion::Ship mine = *ui::shipFromQml(m_ship);
     if (action.player != mine) {
         reportError(
+            //: %1: a ship's name (Rubicon).
             tr("It is %1's move: your partner makes it on their computer.").arg(gameText::shipName(action.player)));
         return false;
     }
@@ -431,19 +441,26 @@ QString NetworkPlay::statusText() const {
         case Phase::Off:
             return {};
         case Phase::Connecting:
+            //: %1: the server's address (192.168.1.5:8765).
             return tr("Connecting to %1…").arg(m_url.authority());
         case Phase::WaitingForPartner:
+            //: %1: your ship's name (Mercurial); %2: the join code (K7M-Q2X).
             return tr("You fly %1. Waiting for your partner: they join with the code %2.")
                 .arg(gameText::shipName(mine), m_code);
         case Phase::Playing:
             if (!partnerAi().isEmpty()) {
+                //: %1: your ship's name (Mercurial); %2: the partner's ship (Rubicon); %3: the AI's kind: random,
+                //: heuristic or search.
                 return tr("You fly %1; %2 is connected, played by the %3 AI.")
                     .arg(gameText::shipName(mine), partner, partnerAi());
             }
+            //: %1: your ship's name (Mercurial); %2: the partner's ship (Rubicon).
             return tr("You fly %1; %2 is connected.").arg(gameText::shipName(mine), partner);
         case Phase::PartnerAway:
+            //: %1: the partner's ship (Rubicon), twice.
             return tr("%1 lost the connection: waiting for %1 to come back.").arg(partner);
         case Phase::Reconnecting:
+            //: %1: this attempt's number (2); %2: the most attempts (5).
             return tr("The connection is lost: reconnecting (attempt %1 of %2)…")
                 .arg(QLocale().toString(m_attempt), QLocale().toString(m_maxAttempts));
     }

@@ -21,6 +21,8 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("hintText", text, disambiguation, n);
 }
 
+//: A percentage: %1 is the number (62,5) in the UI language; write "%1 %" with a no-break space where the language
+//: spaces it.
 QString percent(double p) { return tr("%1%").arg(QLocale().toString(100.0 * p, 'f', 1)); }
 
 /// What a detection this turn would cost, "" when no playout met one.
@@ -30,6 +32,8 @@ QString detectionText(const analysis::ActionValue& v) {
     const auto clear = v.win_if_not_detected();
     if (!detected || !clear) return {};
     const int cost = static_cast<int>(std::lround(100.0 * (*clear - *detected)));
+    //: %1: the share of playouts with a detection ("30%"); %n: win-chance points it costs; %2: the win chance after
+    //: a detection ("20%"); %3: without one ("45%").
     return tr("A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.",
               nullptr, cost)
         .arg(percent(v.detection_share()), percent(*detected), percent(*clear));
@@ -44,12 +48,19 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
     const analysis::ActionValue& best = choices.actions[chosen];
     const QString label = gameText::labelOf(best.action, state).label;
     const QString why = planned.action == best.action ? aiText::reasonText(planned)
+                                                      //: %n: the number of legal actions.
                                                       : tr("the best of %n legal action(s) by look-ahead", nullptr,
                                                            static_cast<int>(choices.actions.size()));
     QStringList lines;
-    lines << (why.isEmpty() ? tr("Hint (look-ahead): %1.").arg(label)
-                            : tr("Hint (look-ahead): %1 — %2.").arg(label, why));
+    if (why.isEmpty())
+        //: %1: the suggested action ("Play H for Mercurial").
+        lines << tr("Hint (look-ahead): %1.").arg(label);
+    else
+        //: %1: the suggested action ("Play H for Mercurial"); %2: why ("PLUS, which holds the component Quantum
+        //: Gates").
+        lines << tr("Hint (look-ahead): %1 — %2.").arg(label, why);
     const analysis::Interval interval = best.estimate.interval();
+    //: %1: the win chance ("45%"); %2, %3: its 95% interval ("40%", "50%").
     lines << tr("From here the team wins %1 of games after it (%2 to %3).")
                  .arg(percent(best.estimate.probability()), percent(interval.low), percent(interval.high));
     if (const QString detection = detectionText(best); !detection.isEmpty()) lines << detection;
@@ -64,8 +75,13 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
     for (std::size_t i : others) {
         const analysis::ActionValue& v = choices.actions[i];
         const QString other = gameText::labelOf(v.action, state).label;
-        lines << (v.detection_loses() ? tr("%1: wins %2; a detection now loses the game") : tr("%1: wins %2"))
-                     .arg(other, percent(v.estimate.probability()));
+        const QString chance = percent(v.estimate.probability());
+        if (v.detection_loses())
+            //: %1: another action ("Exchange X"); %2: its win chance ("30%").
+            lines << tr("%1: wins %2; a detection now loses the game").arg(other, chance);
+        else
+            //: %1: another action ("Exchange X"); %2: its win chance ("30%").
+            lines << tr("%1: wins %2").arg(other, chance);
     }
     return lines.join(u'\n');
 }

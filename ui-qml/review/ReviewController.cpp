@@ -85,6 +85,7 @@ bool ReviewController::start(const rules::GameRecord& record) {
     std::optional<analysis::RecordHistory> history = analysis::read_record_history(record, &error);
     if (!history) {
         spdlog::error("the record stepped through has no history to review: {}", error);
+        //: %1: the reason from the engine, a sentence.
         m_game->messages()->setError(tr("Cannot review this game: %1").arg(QString::fromStdString(error)));
         return false;
     }
@@ -116,6 +117,7 @@ bool ReviewController::start(const rules::GameRecord& record) {
 void ReviewController::onProgress(std::uint64_t generation, int finished, int total) {
     if (generation != m_generation || total <= 0) return;
     m_progress = static_cast<double>(finished) / total;
+    //: %1: positions reviewed so far (12); %2: all positions of the game (40).
     m_status = tr("Reviewing: %1 of %2 positions").arg(QLocale().toString(finished), QLocale().toString(total));
     emit progressChanged();
 }
@@ -203,13 +205,17 @@ void ReviewController::fillRows() {
             row.flagged = analysis::is_flagged(d->decision_class);
             row.verdict = reviewText::decisionVerdict(*d);
             if (row.flagged) {
+                //: %1: the better action ("Play H for Mercurial"); %2: its win chance ("62,5%"); %3: the win chance
+                //: after the action played ("48%").
                 row.better = tr("Better: %1, which wins %2 against %3")
                                  .arg(gameText::labelOf(d->best, before).label, percentOf(d->best_value),
                                       reviewText::percent(step.after_tenths));
                 // The heuristic team's reason when the better action is its plan; else the look-ahead's.
                 const policies::Explanation plan = policies::make_policy("heuristic", {1, 0, 0})->explain(before);
+                //: %1: the AI's reason in plain words ("PLUS, which holds the component Quantum Gates").
+                const QString planWhy = tr("Why: %1.").arg(aiText::reasonText(plan));
                 row.why = plan.action == d->best
-                              ? tr("Why: %1.").arg(aiText::reasonText(plan))
+                              ? planWhy
                               : tr("Why: with the same dice and draws to come, the team wins more often after it "
                                    "than after the action played.");
                 if (d->live_played && d->live_best) {
@@ -223,8 +229,12 @@ void ReviewController::fillRows() {
         }
         // The step-through's step where the entry is seen: a decision's own, a chance outcome's action.
         const QString stepText = QLocale().toString(row.decision ? row.actionStep + 1 : row.actionStep);
+        //: %1: the step's number (7); %2: the ship's name (Mercurial); %3: the action ("Play H for Mercurial"); %4:
+        //: the verdict ("Mistake: 12 points lost").
         row.title = step.decision ? tr("Step %1, %2: %3 — %4")
                                         .arg(stepText, gameText::shipName(step.decision->player), row.what, row.verdict)
+                                  //: %1: the step's number (7); %2: what chance did ("The die rolled 5"); %3: the
+                                  //: verdict ("Lucky (+8)").
                                   : tr("Step %1: %2 — %3").arg(stepText, row.what, row.verdict);
         rows.append(row);
         m_graph.append(row.after);

@@ -21,6 +21,7 @@ ColumnLayout {
         objectName: "reviewLearn"
         visible: !root.review.learning
         enabled: root.review.mistakeCount > 0
+        //: %n: the number of mistakes to practise.
         text: qsTr("Learn from your mistakes (%n)", "", root.review.mistakeCount)
         onClicked: root.review.startLearning()
     }
@@ -54,6 +55,7 @@ ColumnLayout {
                 Label {
                     Layout.fillWidth: true
                     visible: mistake.ketBest.length > 0
+                    //: %1: the state after the action played, a ket; %2: the state after the better action, a ket.
                     text: qsTr("The ships' state: played %1, better %2").arg(Typeset.ket(mistake.ketPlayed)).arg(Typeset.ket(mistake.ketBest))
                     wrapMode: Text.Wrap
                 }

@@ -36,6 +36,7 @@ void ReviewController::showMistake() {
     m_learnVerdict.clear();
     m_learnRevealed = false;
     m_learnSolved = false;
+    //: %1: the step's number (7); %2: the action played ("Play H for Mercurial").
     m_learnPrompt = tr("Step %1: %2. That was not the best. Find a better action.")
                         .arg(QLocale().toString(step.actionStep + 1), step.what);
     // The choices without their values: the learner finds the better one first.
@@ -55,14 +56,17 @@ bool ReviewController::answer(int choice) {
     ++m_learnTries;
     m_learnSolved = analysis::as_good_as_best(*d, picked.action);
     if (m_learnSolved) {
+        //: %1: the action picked ("Play H for Mercurial"); %2: its win chance ("62,5%").
         m_learnVerdict = tr("Yes: %1 is as good as the best action here (it wins %2).")
                              .arg(label, reviewText::percent(picked.value.tenths()));
     } else if (m_learnTries < 2) {
+        //: %1: the action picked ("Play H for Mercurial").
         m_learnVerdict = tr("%1 is not as good as the best action. Try once more.").arg(label);
     } else {
         const rules::GameState& before =
             m_review->history()
                 .positions[static_cast<std::size_t>(m_review->result().steps[static_cast<std::size_t>(row)].entry)];
+        //: %1: the best action; %2: its win chance ("62,5%"); %3: the action picked; %4: its win chance ("48%").
         m_learnVerdict = tr("The best action was %1: it wins %2, %3 wins %4.")
                              .arg(gameText::labelOf(d->best, before).label, reviewText::percent(d->best_value.tenths()),
                                   label, reviewText::percent(picked.value.tenths()));
@@ -107,6 +111,7 @@ bool ReviewController::startWhatIf(int choice, bool freshLuck) {
         step.entry, alternative, freshLuck ? analysis::WhatIfLuck::kFresh : analysis::WhatIfLuck::kRecorded,
         kWhatIfSeed, &error);
     if (!branch) {
+        //: %1: the reason from the engine, a sentence.
         m_game->messages()->setError(tr("Cannot play this what-if: %1").arg(QString::fromStdString(error)));
         return false;
     }
@@ -124,19 +129,24 @@ bool ReviewController::startWhatIf(int choice, bool freshLuck) {
         analysis::apply_entry(state, entry.entry);
     }
     if (branch->entries().size() > static_cast<std::size_t>(kWhatIfMovesShown)) {
+        //: %n: the further steps of the what-if that are not listed.
         moves << tr("… %n more step(s)", nullptr, static_cast<int>(branch->entries().size()) - kWhatIfMovesShown);
     }
     const rules::GameStatus real = m_review->history().positions.back().status();
     const rules::GameStatus played = branch->state().status();
-    const QString whatIf = played == rules::GameStatus::kWon
-                               ? tr("In this what-if the team wins after %n more action(s).", nullptr, players)
-                           : played == rules::GameStatus::kLost
-                               ? tr("In this what-if the team is detected after %n more action(s).", nullptr, players)
-                               : tr("This what-if did not end.");
+    QString whatIf = tr("This what-if did not end.");
+    if (played == rules::GameStatus::kWon)
+        //: %n: actions until the team wins.
+        whatIf = tr("In this what-if the team wins after %n more action(s).", nullptr, players);
+    else if (played == rules::GameStatus::kLost)
+        //: %n: actions until the team is detected.
+        whatIf = tr("In this what-if the team is detected after %n more action(s).", nullptr, players);
     const QString record = real == rules::GameStatus::kWon    ? tr("The real game was won.")
                            : real == rules::GameStatus::kLost ? tr("The real game was lost.")
                                                               : tr("The real game is not over.");
     m_whatIfMoves = moves;
+    //: %1: the what-if's end ("In this what-if the team wins after 3 more actions."); %2: the real game's end, a
+    //: sentence.
     m_whatIfResult = tr("%1 %2", "two sentences: the what-if's end, the real game's").arg(whatIf, record);
     emit whatIfChanged();
     return true;

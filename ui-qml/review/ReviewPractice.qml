@@ -11,6 +11,10 @@ import Entanglion.Style
 ColumnLayout {
     id: root
     required property ReviewController review
+    //: The mark after the best action of a decision in the practice list ("★ best").
+    readonly property string bestMark: qsTr("best")
+    //: A button on the last mistake practised: finish practising.
+    readonly property string doneText: qsTr("Done")
     /// The selected decision's actions are offered for a what-if.
     readonly property bool choosing: !review.learning && !review.whatIfActive && review.selectedRow >= 0
                                      && review.choices.count > 0
@@ -42,8 +46,9 @@ ColumnLayout {
                 objectName: "learnChoice" + index
                 Layout.fillWidth: true
                 enabled: !root.review.learnRevealed
+                //: %1: an action ("Play H for Mercurial"); %2: its win chance in percent, without the sign (62,5).
                 text: (root.review.learnRevealed ? qsTr("%1 — wins %2%").arg(label).arg(win.toLocaleString(Qt.locale(), "f", 1)) : label)
-                      + (played ? " " + qsTr("(played)") : "") + (best && root.review.learnRevealed ? " ★ " + qsTr("best") : "")
+                      + (played ? " " + qsTr("(played)") : "") + (best && root.review.learnRevealed ? " ★ " + root.bestMark : "")
                 onClicked: root.review.answer(index)
             }
         }
@@ -58,11 +63,13 @@ ColumnLayout {
         RowLayout {
             Button {
                 objectName: "learnNext"
-                text: root.review.learnIndex + 1 < root.review.mistakeCount ? qsTr("Next mistake") : qsTr("Done")
+                text: root.review.learnIndex + 1 < root.review.mistakeCount ? qsTr("Next mistake") : root.doneText
                 enabled: root.review.learnRevealed
                 onClicked: root.review.nextMistake()
             }
-            Button { objectName: "learnStop"; text: qsTr("Stop"); onClicked: root.review.stopLearning() }
+            Button { objectName: "learnStop"
+                //: A button (a verb): stop practising the mistakes.
+                text: qsTr("Stop"); onClicked: root.review.stopLearning() }
         }
     }
 
@@ -112,8 +119,10 @@ ColumnLayout {
                 Layout.fillWidth: true
                 Label {
                     Layout.fillWidth: true
+                    //: %1: an action ("Play H for Mercurial"); %2: its win chance in percent, without the sign
+                    //: (62,5).
                     text: qsTr("%1 — wins %2%").arg(label).arg(win.toLocaleString(Qt.locale(), "f", 1))
-                          + (played ? " " + qsTr("(played)") : "") + (best ? " ★ " + qsTr("best") : "")
+                          + (played ? " " + qsTr("(played)") : "") + (best ? " ★ " + root.bestMark : "")
                     wrapMode: Text.Wrap
                 }
                 Button { objectName: "whatIfSame" + index; text: qsTr("Same luck"); onClicked: root.review.startWhatIf(index, false) }

@@ -25,6 +25,8 @@ int wholePoints(int tenths) { return (std::abs(tenths) + 5) / 10; }
 
 }  // namespace
 
+//: A percentage: %1 is the number (62,5) in the UI language; write "%1 %" with a no-break space where the language
+//: spaces it.
 QString percent(int tenths) { return tr("%1%").arg(tenthsNumber(tenths)); }
 
 QString signedPoints(int tenths) {
@@ -37,18 +39,24 @@ QString outcomeText(const rules::ChanceOutcome& outcome) {
     const QLocale locale;
     switch (outcome.kind) {
         case rules::ChanceKind::kEntanglionDie:
+            //: %1: the die's face (1-8).
             return tr("The die rolled %1").arg(locale.toString(outcome.value));
         case rules::ChanceKind::kCentariousDie:
+            //: %1: the die's face (1-4).
             return tr("The Centarious die rolled %1").arg(locale.toString(outcome.value));
         case rules::ChanceKind::kEngineDraw:
+            //: %1: an engine card's name (H).
             return tr("Engine card drawn: %1")
                 .arg(gameText::engineCardName(static_cast<rules::EngineCard>(outcome.value)));
         case rules::ChanceKind::kEventDraw:
+            //: %1: an event card's name (Bennett).
             return tr("Event card drawn: %1").arg(gameText::eventName(static_cast<rules::EventCard>(outcome.value)));
         case rules::ChanceKind::kComponentPick:
+            //: %1: a component's name (Quantum Gates).
             return tr("Spooky Action picked %1")
                 .arg(gameText::componentName(static_cast<rules::Component>(outcome.value)));
         case rules::ChanceKind::kMeasurement:
+            //: %1: Mercurial's measured bit (0 or 1); %2: Rubicon's (0 or 1), written as a ket |01>.
             return tr("The ships were measured: |%1%2>").arg(outcome.value / 2).arg(outcome.value % 2);
         case rules::ChanceKind::kComponentPlacement:
             break;  // the setup's: a review starts after the setup
@@ -62,14 +70,19 @@ QString decisionVerdict(const analysis::DecisionReview& d) {
         case analysis::DecisionClass::kOnlyAction:
             return tr("Only action");
         case analysis::DecisionClass::kBest:
+            //: A decision's verdict in the review: the best action of those compared.
             return d.compared ? tr("Best") : tr("Not compared");
         case analysis::DecisionClass::kGood:
+            //: %1: win-chance points lost, a decimal number (0,5).
             return tr("Good: %1 points lost").arg(lost);
         case analysis::DecisionClass::kInaccuracy:
+            //: %1: win-chance points lost, a decimal number (3,5).
             return tr("Inaccuracy: %1 points lost").arg(lost);
         case analysis::DecisionClass::kMistake:
+            //: %1: win-chance points lost, a decimal number (8,0).
             return tr("Mistake: %1 points lost").arg(lost);
         case analysis::DecisionClass::kBlunder:
+            //: %1: win-chance points lost, a decimal number (25,0).
             return tr("Blunder: %1 points lost").arg(lost);
     }
     return {};
@@ -81,14 +94,19 @@ QString luckVerdict(const analysis::LuckReview& luck, int swingTenths) {
         case analysis::LuckLabel::kCertain:
             return tr("Certain: the only outcome");
         case analysis::LuckLabel::kNeutral:
+            //: %1: the change in win chance, with its sign (+0,5).
             return tr("Neutral (%1)").arg(swing);
         case analysis::LuckLabel::kLucky:
+            //: %1: the change in win chance, with its sign (+8,0).
             return tr("Lucky (%1)").arg(swing);
         case analysis::LuckLabel::kVeryLucky:
+            //: %1: the change in win chance, with its sign (+20,0).
             return tr("Very lucky (%1)").arg(swing);
         case analysis::LuckLabel::kUnlucky:
+            //: %1: the change in win chance, with its sign (−8,0).
             return tr("Unlucky (%1)").arg(swing);
         case analysis::LuckLabel::kVeryUnlucky:
+            //: %1: the change in win chance, with its sign (−20,0).
             return tr("Very unlucky (%1)").arg(swing);
     }
     return {};
@@ -98,14 +116,22 @@ QString summarySentence(const analysis::ReviewSummary& s) {
     // Two sentences, each whole in the translation, each with its own plural.
     const int decisions = wholePoints(s.decisions_tenths);
     const int luck = wholePoints(s.luck_tenths);
+    //: %n: win-chance points lost by the decisions.
     const QString first = s.decisions_tenths <= 0 ? tr("Your decisions cost %n point(s).", nullptr, decisions)
+                                                  //: %n: win-chance points gained by the decisions.
                                                   : tr("Your decisions gained %n point(s).", nullptr, decisions);
+    //: %n: win-chance points lost to the dice and draws.
     const QString second = s.luck_tenths <= 0 ? tr("The dice and draws cost %n point(s).", nullptr, luck)
+                                              //: %n: win-chance points gained from the dice and draws.
                                               : tr("The dice and draws gained %n point(s).", nullptr, luck);
+    //: %1: the sentence on the decisions ("Your decisions cost 5 points."); %2: the sentence on luck ("The dice and
+    //: draws gained 3 points.").
     return tr("%1 %2", "two sentences of the review's summary").arg(first, second);
 }
 
 QString totalsSentence(const analysis::ReviewSummary& s) {
+    //: %1: the win chance at the start ("40%"); %2: points from decisions, signed (−5,0); %3: points from luck,
+    //: signed (+3,0); %4: the result ("38%").
     return tr("%1 at the start %2 from decisions %3 from luck = %4 at the end")
         .arg(percent(s.start_tenths), signedPoints(s.decisions_tenths), signedPoints(s.luck_tenths),
              percent(s.result_tenths));

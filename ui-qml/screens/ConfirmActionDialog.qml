@@ -37,6 +37,7 @@ Dialog {
         Button {
             id: playButton
             objectName: "confirmActionPlay"
+            //: A button of the dialog that asks before a move: play the move.
             text: qsTr("Play")
             highlighted: true
             Accessible.name: qsTr("Play the action")

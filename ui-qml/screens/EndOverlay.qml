@@ -48,7 +48,9 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: root.won
+                  //: %n: the actions the team played.
                   ? qsTr("All eight components collected in %n action(s).", "", root.controller ? root.controller.actionsApplied : 0)
+                  //: %1: the components collected (5) of the eight.
                   : qsTr("The detection rate reached X with %1 of 8 components collected.").arg(root.controller ? root.controller.componentsCollected : 0)
             font.pixelSize: Theme.fontLarge
             color: Theme.text

@@ -16,7 +16,9 @@ ColumnLayout {
         [qsTr("Alt+1 to Alt+3"), qsTr("Swap (exchange) the engine card in that position")],
         [qsTr("Enter, Space"), qsTr("Play the focused card")],
         [qsTr("E"), qsTr("Exchange the focused engine card")],
-        [qsTr("R"), qsTr("Retrieve")],
+        [qsTr("R"),
+         //: What the key R does: the Retrieve action (take the component of the planet the ships orbit).
+         qsTr("Retrieve")],
         [qsTr("D"), qsTr("Roll the die")],
         [qsTr("K"), qsTr("Keep the roll")],
         [qsTr("T"), qsTr("Play Quantum Tunnel")],
@@ -49,8 +51,10 @@ ColumnLayout {
             textFormat: Text.StyledText
             font.pixelSize: Theme.fontNormal
             color: Theme.text
+            //: %1: a key (Ctrl+Z); %2: what it does ("Take back the last move").
             text: qsTr("<b>%1</b> — %2").arg(modelData[0]).arg(modelData[1])
             Accessible.role: Accessible.StaticText
+            //: %1: a key (Ctrl+Z); %2: what it does ("Take back the last move").
             Accessible.name: qsTr("%1: %2").arg(modelData[0]).arg(modelData[1])
         }
     }

@@ -45,6 +45,7 @@ Rectangle {
         Label {
             objectName: "networkCode"
             visible: root.network !== null && root.network.joinCode.length > 0
+            //: %1: the six-character join code (K7M-Q2X).
             text: root.network ? qsTr("Code: %1").arg(root.network.joinCode) : ""
             font.pixelSize: Theme.fontLarge
             font.bold: true
@@ -55,6 +56,7 @@ Rectangle {
             visible: root.network !== null && root.network.hosting && root.network.hostAddresses.length > 0
             Layout.maximumWidth: 320 * Theme.zoom
             elide: Text.ElideRight
+            //: %1: this computer's addresses ("192.168.1.5:8765, 10.0.0.2:8765").
             text: root.network ? qsTr("Your partner joins at %1").arg(root.network.hostAddresses.join(", ")) : ""
             font.pixelSize: Theme.fontNormal
             color: Theme.textDim

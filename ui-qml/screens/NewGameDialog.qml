@@ -31,6 +31,7 @@ Dialog {
 
     function playerChoices() {
         const choices = [qsTr("Human")]
+        //: %1: the AI's kind: random, heuristic or search.
         for (let i = 0; i < policyNames.length; ++i) choices.push(qsTr("AI: %1").arg(aiPlayers.policyTitle(policyNames[i])))
         return choices
     }
@@ -56,6 +57,7 @@ Dialog {
     footer: DialogButtonBox {
         Button {
             objectName: "newGameStart"
+            //: A button (a verb): start the new game.
             text: qsTr("Start")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
@@ -136,6 +138,7 @@ Dialog {
                 stepSize: 50
                 value: 100
                 editable: true
+                //: %1: a time in milliseconds (500).
                 textFromValue: function(value) { return qsTr("%1 ms").arg(value) }
                 valueFromText: function(text) { return parseInt(text, 10) }
                 ToolTip.visible: hovered

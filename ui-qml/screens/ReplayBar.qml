@@ -19,6 +19,7 @@ ToolBar {
         anchors.fill: parent
         spacing: Theme.spacing
         Label {
+            //: %1: the game record's file name (game-12.json), or "this game".
             text: qsTr("Step-through of %1").arg(root.controller && root.controller.recordName.length > 0 ? root.controller.recordName : qsTr("this game"))
             font.pixelSize: Theme.fontNormal
             font.bold: true
@@ -40,6 +41,7 @@ ToolBar {
         ToolButton { objectName: "replayLast"; text: "▶|"; Accessible.name: qsTr("Last step (End)"); onClicked: root.replay.goTo(root.replay.length); ToolTip.visible: hovered; ToolTip.text: qsTr("Last step (End)") }
         Label {
             objectName: "replayPosition"
+            //: %1: the step shown (7); %2: the record's steps (40).
             text: root.replay ? qsTr("%1 / %2").arg(root.replay.step).arg(root.replay.length) : ""
             font.pixelSize: Theme.fontNormal
         }
@@ -47,6 +49,7 @@ ToolBar {
             // A network partner moved while the learner steps through: the step shown stays.
             objectName: "replayNewerMoves"
             visible: root.replay && root.replay.newerMoves > 0
+            //: %n: how many moves the partner made while you step through, e.g. 2.
             text: root.replay ? qsTr("%n newer move(s) arrived", "", root.replay.newerMoves) : ""
             font.pixelSize: Theme.fontNormal
             font.bold: true
@@ -62,6 +65,7 @@ ToolBar {
         }
         Button {
             objectName: "replayAnalysis"
+            //: A button (a verb): open the review of this game (how good each decision was).
             text: qsTr("Review")
             onClicked: root.reviewRequested()
             ToolTip.visible: hovered; ToolTip.text: qsTr("What luck did, what the choices did, and what could have been done")

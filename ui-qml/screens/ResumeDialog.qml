@@ -25,6 +25,7 @@ Dialog {
         Button {
             id: resumeButton
             objectName: "resumeButton"
+            //: A button (a verb): continue the unfinished game.
             text: qsTr("Resume")
             highlighted: true
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole

@@ -82,7 +82,9 @@ Rectangle {
                            + "Centarious, Superious and Entanglion and collect the eight quantum components before "
                            + "the detection rate reaches X.")
             }
-            Heading { text: qsTr("Setup") }
+            Heading {
+                //: A heading of the Rules page: how the game is set up before the first turn.
+                text: qsTr("Setup") }
             Paragraph {
                 text: qsTr("One component lies face up on each of the eight Entanglion planets. The engine stack has "
                            + "PROBE at the bottom of the first stack; the event deck has Quantum Shuffle as its sixth "
@@ -99,7 +101,9 @@ Rectangle {
                            + "their own; inside it they always move together. When all six engine control boxes are "
                            + "full, a quantum event happens at the end of the turn.")
             }
-            Heading { text: qsTr("Defenses") }
+            Heading {
+                //: A heading of the Rules page: the planets' orbital and ground defenses (the rulebook's term).
+                text: qsTr("Defenses") }
             Paragraph {
                 text: qsTr("<b>Orbital defenses</b>: arriving at a new Entanglion planet, roll the Entanglion die. A "
                            + "result above the detection rate evades them; otherwise roll the Centarious die, both "

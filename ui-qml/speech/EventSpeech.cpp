@@ -69,10 +69,12 @@ QString EventSpeech::status() const {
         case State::Starting:
             return tr("Starting the speech engine…");
         case State::NoVoice:
+            //: %1: a language's name, e.g. "Polish".
             return tr("The speech engine has no voice for %1: it speaks with its default voice")
                 .arg(LanguageSettings::nativeName(m_language ? m_language->code() : QStringLiteral("en")));
         case State::Failed:
             if (!available()) return tr("Speech is unavailable: no speech engine is installed");
+            //: %1: why, from the speech engine, e.g. "no speech engine is installed".
             return tr("Speech is unavailable: %1").arg(m_engineError);
     }
     return {};
