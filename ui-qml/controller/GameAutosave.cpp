@@ -92,7 +92,8 @@ void GameAutosave::discard() {
 void GameAutosave::update() {
     // Nothing is written while the old game is still offered: it would be overwritten before the answer.
     const rules::GameRecord& record = m_game.record();
-    if (m_path.isEmpty() || m_offered || !m_game.hasGame() || m_game.replay()->replaying()) return;
+    // A what-if is not the game played: the real game's file stays as it was.
+    if (m_path.isEmpty() || m_offered || !m_game.hasGame() || m_game.replay()->replaying() || m_game.whatIf()) return;
     if (m_game.gameState()->is_over() || record.actions.empty()) {
         if (QFile::exists(m_path)) QFile::remove(m_path);
         return;

@@ -108,6 +108,7 @@ bool GameController::loadRecord(const QString& path) {
         spdlog::warn("cannot replay record {}: {}", path.toStdString(), error);
         return false;
     }
+    forgetWhatIf();
     m_recordName = fileNameOf(path);
     spdlog::info("opened record {} ({} actions)", path.toStdString(), cursor->step_count());
     m_replay->enter(std::move(*cursor));
@@ -150,6 +151,7 @@ bool GameController::saveRecord(const QString& path) {
 }
 
 void GameController::startPlaying(rules::GameSession session, std::size_t stepFrom) {
+    forgetWhatIf();
     m_session = std::move(session);
     m_replay->leave();
     m_startDetection = m_session->state().detection_position();

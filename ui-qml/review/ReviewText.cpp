@@ -94,15 +94,59 @@ QString luckVerdict(const analysis::LuckReview& luck, int swingTenths) {
     return {};
 }
 
-QString summarySentence(const analysis::ReviewSummary& s) {
-    // Two sentences, each whole in the translation, each with its own plural.
-    const int decisions = wholePoints(s.decisions_tenths);
+namespace {
+
+/// "Your decisions cost 9 points." for the learner's ships, "Your AI partner's decisions …" for the
+/// partner's, "The AIs' decisions …" when no ship was a person's.
+QString decisionsSentence(int tenths, analysis::Seat seat, bool learnerPlayed) {
+    const int points = wholePoints(tenths);
+    if (seat == analysis::Seat::kHuman) {
+        return tenths <= 0 ? tr("Your decisions cost %n point(s).", nullptr, points)
+                           : tr("Your decisions gained %n point(s).", nullptr, points);
+    }
+    if (learnerPlayed) {
+        return tenths <= 0 ? tr("Your AI partner's decisions cost %n point(s).", nullptr, points)
+                           : tr("Your AI partner's decisions gained %n point(s).", nullptr, points);
+    }
+    return tenths <= 0 ? tr("The AI players' decisions cost %n point(s).", nullptr, points)
+                       : tr("The AI players' decisions gained %n point(s).", nullptr, points);
+}
+
+bool hasSeat(const analysis::Seats& seats, analysis::Seat seat) { return seats[0] == seat || seats[1] == seat; }
+
+}  // namespace
+
+QString summarySentence(const analysis::ReviewSummary& s, const analysis::Seats& seats) {
+    // Whole sentences, each with its own plural: the learner's decisions, the AI partner's apart.
     const int luck = wholePoints(s.luck_tenths);
-    const QString first = s.decisions_tenths <= 0 ? tr("Your decisions cost %n point(s).", nullptr, decisions)
-                                                  : tr("Your decisions gained %n point(s).", nullptr, decisions);
-    const QString second = s.luck_tenths <= 0 ? tr("The dice and draws cost %n point(s).", nullptr, luck)
-                                              : tr("The dice and draws gained %n point(s).", nullptr, luck);
-    return tr("%1 %2", "two sentences of the review's summary").arg(first, second);
+    const QString dice = s.luck_tenths <= 0 ? tr("The dice and draws cost %n point(s).", nullptr, luck)
+                                            : tr("The dice and draws gained %n point(s).", nullptr, luck);
+    const bool learner = hasSeat(seats, analysis::Seat::kHuman);
+    const bool partner = hasSeat(seats, analysis::Seat::kAi);
+    const auto sentence = [&](analysis::Seat seat) {
+        return decisionsSentence(analysis::decisions_of(s, seats, seat).decisions_tenths, seat, learner);
+    };
+    if (learner && partner) {
+        return tr("%1 %2 %3", "three sentences of the review's summary")
+            .arg(sentence(analysis::Seat::kHuman), sentence(analysis::Seat::kAi), dice);
+    }
+    return tr("%1 %2", "two sentences of the review's summary")
+        .arg(sentence(learner ? analysis::Seat::kHuman : analysis::Seat::kAi), dice);
+}
+
+QString decisionCounts(const analysis::ReviewSummary& s, const analysis::Seats& seats, analysis::Seat seat) {
+    if (!hasSeat(seats, seat)) return {};
+    const analysis::PlayerSummary p = analysis::decisions_of(s, seats, seat);
+    const auto count = [&](analysis::DecisionClass c) {
+        return QLocale().toString(p.classes[static_cast<std::size_t>(c)]);
+    };
+    const QString text =
+        seat == analysis::Seat::kHuman
+            ? tr("Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5")
+            : tr("Your AI partner's decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5");
+    return text.arg(count(analysis::DecisionClass::kBest), count(analysis::DecisionClass::kGood),
+                    count(analysis::DecisionClass::kInaccuracy), count(analysis::DecisionClass::kMistake),
+                    count(analysis::DecisionClass::kBlunder));
 }
 
 QString totalsSentence(const analysis::ReviewSummary& s) {
