@@ -552,6 +552,10 @@ Tah %1; odehrané akce: %2.</translation>
         <source>The network game does not replay here: %1</source>
         <translation>Síťovou hru zde nelze přehrát: %1</translation>
     </message>
+    <message>
+        <source>What if (not part of the real game)</source>
+        <translation>Co kdyby (není součástí skutečné hry)</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2146,6 +2150,10 @@ Tah %1; odehrané akce: %2.</translation>
         <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>This what-if cannot be played on the board.</source>
+        <translation>Toto „co kdyby“ nejde hrát na desce.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMistakes</name>
@@ -2246,6 +2254,14 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Fresh luck</source>
         <translation>Nové štěstí</translation>
+    </message>
+    <message>
+        <source>Play it yourself on the board</source>
+        <translation>Zahraj si to sám na desce</translation>
+    </message>
+    <message>
+        <source>From this position, with your own moves; the real game is kept as it is</source>
+        <translation>Z této pozice, vlastními tahy; skutečná hra zůstane, jak je</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2530,17 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>Panels (F10)</source>
         <translation>Panely (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfBar</name>
+    <message>
+        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>Co kdyby: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Zpět k rozboru</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3545,14 @@ Tah %1; odehrané akce: %2.</translation>
         <source>%1: wins %2</source>
         <translation>%1: vyhrává %2</translation>
     </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3, the best of every action.</source>
+        <translation>Zahrát tu %1 (%2): vyhrává %3, nejlepší ze všech akcí.</translation>
+    </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
+        <translation>Zahrát tu %1 (%2): vyhrává %3 proti %4 u nejlepší akce, %5.</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -3709,6 +3744,51 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <translation>%1 na začátku %2 z rozhodnutí %3 ze štěstí = %4 na konci</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Rozhodnutí tvého AI partnera stála %n bod.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera stála %n body.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera stála %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Rozhodnutí tvého AI partnera získala %n bod.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera získala %n body.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera získala %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Rozhodnutí hráčů AI stála %n bod.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI stála %n body.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI stála %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Rozhodnutí hráčů AI získala %n bod.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI získala %n body.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI získala %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>three sentences of the review&apos;s summary</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <translation>Tvá rozhodnutí — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
+    </message>
+    <message>
+        <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <translation>Rozhodnutí tvého AI partnera — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
     </message>
 </context>
 <context>

@@ -341,6 +341,34 @@
             <numerusform>The dice and draws gained %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Your AI partner&apos;s decisions cost %n point.</numerusform>
+            <numerusform>Your AI partner&apos;s decisions cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Your AI partner&apos;s decisions gained %n point.</numerusform>
+            <numerusform>Your AI partner&apos;s decisions gained %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>The AI players&apos; decisions cost %n point.</numerusform>
+            <numerusform>The AI players&apos; decisions cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>The AI players&apos; decisions gained %n point.</numerusform>
+            <numerusform>The AI players&apos; decisions gained %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

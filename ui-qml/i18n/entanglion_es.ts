@@ -548,6 +548,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>The network game does not replay here: %1</source>
         <translation>La partida en red no se puede reproducir aquí: %1</translation>
     </message>
+    <message>
+        <source>What if (not part of the real game)</source>
+        <translation>¿Y si…? (no forma parte de la partida real)</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2134,6 +2138,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>This what-if cannot be played on the board.</source>
+        <translation>Este «¿y si…?» no se puede jugar en el tablero.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMistakes</name>
@@ -2233,6 +2241,14 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Fresh luck</source>
         <translation>Suerte nueva</translation>
+    </message>
+    <message>
+        <source>Play it yourself on the board</source>
+        <translation>Juégalo tú en el tablero</translation>
+    </message>
+    <message>
+        <source>From this position, with your own moves; the real game is kept as it is</source>
+        <translation>Desde esta posición, con tus propias jugadas; la partida real se conserva tal cual</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2515,17 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>Panels (F10)</source>
         <translation>Paneles (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfBar</name>
+    <message>
+        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>¿Y si…?: no forma parte de la partida real. Estas jugadas no se registran ni se guardan automáticamente.</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Volver al análisis</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3512,14 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>%1: wins %2</source>
         <translation>%1: gana el %2</translation>
     </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3, the best of every action.</source>
+        <translation>Jugar %1 aquí (%2): gana el %3, la mejor de todas las acciones.</translation>
+    </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
+        <translation>Jugar %1 aquí (%2): gana el %3 frente al %4 de la mejor, %5.</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -3670,6 +3705,47 @@ Turno %1; acciones jugadas: %2.</translation>
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <translation>%1 al inicio %2 por decisiones %3 por suerte = %4 al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Las decisiones de tu compañero IA costaron %n punto.</numerusform>
+            <numerusform>Las decisiones de tu compañero IA costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Las decisiones de tu compañero IA ganaron %n punto.</numerusform>
+            <numerusform>Las decisiones de tu compañero IA ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Las decisiones de los jugadores IA costaron %n punto.</numerusform>
+            <numerusform>Las decisiones de los jugadores IA costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Las decisiones de los jugadores IA ganaron %n punto.</numerusform>
+            <numerusform>Las decisiones de los jugadores IA ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>three sentences of the review&apos;s summary</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <translation>Tus decisiones — mejores: %1, buenas: %2, imprecisiones: %3, errores: %4, errores graves: %5</translation>
+    </message>
+    <message>
+        <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <translation>Decisiones de tu compañero IA — mejores: %1, buenas: %2, imprecisiones: %3, errores: %4, errores graves: %5</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>The network game does not replay here: %1</source>
         <translation>Gry sieciowej nie da się tu odtworzyć: %1</translation>
     </message>
+    <message>
+        <source>What if (not part of the real game)</source>
+        <translation>A gdyby (nie jest częścią prawdziwej gry)</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2146,6 +2150,10 @@ Tura %1; rozegrane akcje: %2.</translation>
         <comment>two sentences: the what-if&apos;s end, the real game&apos;s</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>This what-if cannot be played on the board.</source>
+        <translation>Tego „a gdyby” nie da się rozegrać na planszy.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMistakes</name>
@@ -2246,6 +2254,14 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Fresh luck</source>
         <translation>Nowe szczęście</translation>
+    </message>
+    <message>
+        <source>Play it yourself on the board</source>
+        <translation>Zagraj sam na planszy</translation>
+    </message>
+    <message>
+        <source>From this position, with your own moves; the real game is kept as it is</source>
+        <translation>Od tej pozycji, własnymi ruchami; prawdziwa gra pozostaje bez zmian</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2530,17 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Panels (F10)</source>
         <translation>Panele (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfBar</name>
+    <message>
+        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>A gdyby: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Wróć do analizy</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3545,14 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>%1: wins %2</source>
         <translation>%1: wygrywa %2</translation>
     </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3, the best of every action.</source>
+        <translation>Zagranie tu %1 (%2): wygrywa %3, najlepsza ze wszystkich akcji.</translation>
+    </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
+        <translation>Zagranie tu %1 (%2): wygrywa %3 wobec %4 dla najlepszej akcji, %5.</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -3709,6 +3744,51 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <translation>%1 na początku %2 z decyzji %3 ze szczęścia = %4 na końcu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Decyzje twojego partnera SI kosztowały %n punkt.</numerusform>
+            <numerusform>Decyzje twojego partnera SI kosztowały %n punkty.</numerusform>
+            <numerusform>Decyzje twojego partnera SI kosztowały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Decyzje twojego partnera SI dały %n punkt.</numerusform>
+            <numerusform>Decyzje twojego partnera SI dały %n punkty.</numerusform>
+            <numerusform>Decyzje twojego partnera SI dały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <translation>
+            <numerusform>Decyzje graczy SI kosztowały %n punkt.</numerusform>
+            <numerusform>Decyzje graczy SI kosztowały %n punkty.</numerusform>
+            <numerusform>Decyzje graczy SI kosztowały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <translation>
+            <numerusform>Decyzje graczy SI dały %n punkt.</numerusform>
+            <numerusform>Decyzje graczy SI dały %n punkty.</numerusform>
+            <numerusform>Decyzje graczy SI dały %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>three sentences of the review&apos;s summary</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <translation>Twoje decyzje — najlepsze: %1, dobre: %2, niedokładności: %3, błędy: %4, poważne błędy: %5</translation>
+    </message>
+    <message>
+        <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <translation>Decyzje twojego partnera SI — najlepsze: %1, dobre: %2, niedokładności: %3, błędy: %4, poważne błędy: %5</translation>
     </message>
 </context>
 <context>
