@@ -4,7 +4,7 @@
 // leaves the record and its autosave unchanged; learn from your mistakes on a hand-made position with
 // one clearly right action; an AI partner's decisions summed apart; Esc one level at a time; the
 // hint singles out the previewed card.
-// Screenshots of the page at 1366x768 and 1024x768.
+// Screenshots of the page at 1366x768 and 1024x768, and of a what-if played on the board.
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -256,6 +256,8 @@ private slots:
         }
         QVERIFY(controller.whatIf());
         QCOMPARE(bytesOf(autosave), before.autosave);  // nothing autosaved meanwhile
+        QVERIFY(
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-what-if-board.png"))));
 
         // Back to the review: the real game, its record, step-through and autosave as they were.
         QVERIFY(press("whatIfBackToReview"));
