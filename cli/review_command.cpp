@@ -26,7 +26,18 @@ struct ReviewOptions {
     int threads = 1;
     bool timeline = false;
     bool json = false;
+    /// The ships an AI partner played (MERCURIAL, RUBICON): their decisions are not the learner's.
+    std::vector<std::string> ai_ships;
 };
+
+analysis::Seats seats_of(const std::vector<std::string>& ai_ships) {
+    analysis::Seats seats = analysis::kAllHuman;
+    for (const std::string& ship : ai_ships) {
+        seats[static_cast<std::size_t>(ship == ship_id(Ship::kMercurial) ? Ship::kMercurial : Ship::kRubicon)] =
+            analysis::Seat::kAi;
+    }
+    return seats;
+}
 
 int run_review(const ReviewOptions& options) {
     std::optional<analysis::RecordHistory> history = load_history(options.file);
@@ -46,9 +57,9 @@ int run_review(const ReviewOptions& options) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (options.json) {
-        std::cout << review_json(review, options.file, seconds).dump(2) << "\n";
+        std::cout << review_json(review, seats_of(options.ai_ships), options.file, seconds).dump(2) << "\n";
     } else {
-        std::cout << review_text(review, options.file);
+        std::cout << review_text(review, seats_of(options.ai_ships), options.file);
     }
     return 0;
 }
@@ -79,6 +90,11 @@ void add_review_command(CLI::App& app, int& exit_code) {
         ->check(whole_number(1, kMaxThreads));
     review->add_flag("--timeline", options->timeline,
                      "only the win probability at every step and the luck: do not compare the actions");
+    review
+        ->add_option("--ai", options->ai_ships,
+                     "a ship an AI partner played (MERCURIAL or RUBICON, may be given twice): the summary "
+                     "counts its decisions apart from the learner's")
+        ->transform(CLI::IsMember({"MERCURIAL", "RUBICON"}, CLI::ignore_case));
     review->add_flag("--json", options->json, "print JSON (docs/review.md)");
     review->callback([options, &exit_code] { exit_code = run_review(*options); });
 }

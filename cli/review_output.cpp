@@ -111,6 +111,46 @@ std::string class_counts(const PlayerSummary& p) {
     return text.empty() ? "none flagged" : text;
 }
 
+/// "MERCURIAL", or "MERCURIAL and RUBICON": the ships of `seat`.
+std::string ships_of(const Seats& seats, Seat seat) {
+    std::string text;
+    for (Ship ship : kShips) {
+        if (seats[static_cast<std::size_t>(ship)] != seat) continue;
+        text += (text.empty() ? "" : " and ") + std::string(ship_id(ship));
+    }
+    return text;
+}
+
+/// The summary's line of the learner's (or the AI partner's) decisions.
+std::string seat_line(const ReviewSummary& m, const Seats& seats, Seat seat) {
+    const std::string ships = ships_of(seats, seat);
+    if (ships.empty()) return {};
+    const PlayerSummary p = decisions_of(m, seats, seat);
+    std::string counts;
+    for (int c = static_cast<int>(DecisionClass::kBest); c < kDecisionClassCount; ++c) {
+        counts += (counts.empty() ? "" : ", ") + std::string(decision_class_id(static_cast<DecisionClass>(c))) + " " +
+                  std::to_string(p.classes[static_cast<std::size_t>(c)]);
+    }
+    return "  " + std::string(seat == Seat::kHuman ? "the learner's decisions" : "the AI partner's decisions") + " (" +
+           ships + "): " + std::to_string(p.decisions) + ", swing " + tenths_text(p.decisions_tenths, true) +
+           ", points lost against the best " + tenths_text(p.points_lost_tenths) + " (" + counts + ")\n";
+}
+
+nlohmann::json classes_json(const PlayerSummary& p) {
+    nlohmann::json classes;
+    for (int c = 0; c < kDecisionClassCount; ++c) {
+        classes[std::string(decision_class_id(static_cast<DecisionClass>(c)))] = p.classes[static_cast<std::size_t>(c)];
+    }
+    return classes;
+}
+
+nlohmann::json totals_json(const PlayerSummary& p) {
+    return {{"decisions", p.decisions},
+            {"decisions_tenths", p.decisions_tenths},
+            {"points_lost_tenths", p.points_lost_tenths},
+            {"classes", classes_json(p)}};
+}
+
 }  // namespace
 
 std::string tenths_text(int tenths, bool sign) {
@@ -120,7 +160,7 @@ std::string tenths_text(int tenths, bool sign) {
     return sign && tenths > 0 ? "+" + text : text;
 }
 
-std::string review_text(const Review& review, const std::string& source) {
+std::string review_text(const Review& review, const Seats& seats, const std::string& source) {
     const ReviewResult& r = review.result();
     const ReviewSettings& s = review.settings();
     std::ostringstream out;
@@ -150,9 +190,12 @@ std::string review_text(const Review& review, const std::string& source) {
         << tenths_text(std::abs(m.luck_tenths)) << " = " << tenths_text(m.result_tenths) << "\n";
     for (Ship ship : kShips) {
         const PlayerSummary& p = m.players[static_cast<int>(ship)];
-        out << "  " << ship_id(ship) << "'s player: " << p.decisions << " decisions, points lost against the best "
-            << tenths_text(p.points_lost_tenths) << " (" << class_counts(p) << ")\n";
+        out << "  " << ship_id(ship) << "'s player"
+            << (seats[static_cast<std::size_t>(ship)] == Seat::kAi ? " (AI partner)" : "") << ": " << p.decisions
+            << " decisions, points lost against the best " << tenths_text(p.points_lost_tenths) << " ("
+            << class_counts(p) << ")\n";
     }
+    out << seat_line(m, seats, Seat::kHuman) << seat_line(m, seats, Seat::kAi);
     out << "  key moments:";
     if (m.key_moments.empty()) out << " none";
     for (std::size_t i = 0; i < m.key_moments.size(); ++i) {
@@ -164,7 +207,7 @@ std::string review_text(const Review& review, const std::string& source) {
     return out.str();
 }
 
-nlohmann::json review_json(const Review& review, const std::string& source, double seconds) {
+nlohmann::json review_json(const Review& review, const Seats& seats, const std::string& source, double seconds) {
     const ReviewResult& r = review.result();
     const ReviewSettings& s = review.settings();
     const ReviewSummary& m = r.summary;
@@ -182,16 +225,9 @@ nlohmann::json review_json(const Review& review, const std::string& source, doub
     out["steps"] = steps;
     nlohmann::json players;
     for (Ship ship : kShips) {
-        const PlayerSummary& p = m.players[static_cast<int>(ship)];
-        nlohmann::json classes;
-        for (int c = 0; c < kDecisionClassCount; ++c) {
-            classes[std::string(decision_class_id(static_cast<DecisionClass>(c)))] =
-                p.classes[static_cast<std::size_t>(c)];
-        }
-        players[std::string(ship_id(ship))] = {{"decisions", p.decisions},
-                                               {"decisions_tenths", p.decisions_tenths},
-                                               {"points_lost_tenths", p.points_lost_tenths},
-                                               {"classes", classes}};
+        nlohmann::json player = totals_json(m.players[static_cast<int>(ship)]);
+        player["seat"] = seat_id(seats[static_cast<std::size_t>(ship)]);
+        players[std::string(ship_id(ship))] = player;
     }
     out["summary"] = {{"start_tenths", m.start_tenths},
                       {"decisions_tenths", m.decisions_tenths},
@@ -199,6 +235,8 @@ nlohmann::json review_json(const Review& review, const std::string& source, doub
                       {"result_tenths", m.result_tenths},
                       {"status", rules::game_status_id(m.status)},
                       {"players", players},
+                      {"learner", totals_json(decisions_of(m, seats, Seat::kHuman))},
+                      {"ai_partner", totals_json(decisions_of(m, seats, Seat::kAi))},
                       {"key_moments", m.key_moments},
                       {"playouts", m.playouts},
                       {"seconds", seconds}};

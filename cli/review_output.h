@@ -13,7 +13,10 @@ namespace entanglion::cli {
 std::string tenths_text(int tenths, bool sign = false);
 
 /// The table (step, who, what, win % before and after, swing, class or luck) and the summary.
-std::string review_text(const analysis::Review& review, const std::string& source);
-nlohmann::json review_json(const analysis::Review& review, const std::string& source, double seconds);
+/// `seats`: who played each ship; the summary gives the learner's (the human seats') decisions and the
+/// AI partner's apart.
+std::string review_text(const analysis::Review& review, const analysis::Seats& seats, const std::string& source);
+nlohmann::json review_json(const analysis::Review& review, const analysis::Seats& seats, const std::string& source,
+                           double seconds);
 
 }  // namespace entanglion::cli

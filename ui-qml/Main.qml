@@ -334,6 +334,11 @@ ApplicationWindow {
             replay: window.controller.replay
             onReviewRequested: reviewController.open()
         }
+        WhatIfBar {
+            Layout.fillWidth: true
+            controller: window.controller
+            review: reviewController
+        }
         NetworkStrip {
             Layout.fillWidth: true
             network: network
@@ -423,8 +428,7 @@ ApplicationWindow {
         id: reviewController
         objectName: "reviewController"
         controller: window.controller
-        mercurialLearner: !aiPlayers.mercurialAi
-        rubiconLearner: !aiPlayers.rubiconAi
+        aiPlayers: aiPlayers
     }
     ReviewPage {
         anchors.fill: parent
@@ -511,9 +515,11 @@ ApplicationWindow {
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
     Shortcut {
         sequence: "Escape"
-        enabled: window.gameShown
+        enabled: window.gameShown && !reviewController.shown
         onActivated: if (!gameScreen.closeOverlays()) { window.controller.preview.clear(); window.controller.messages.clearError() }
     }
+    // Over the Review page Esc goes back one level: out of a what-if or practice, then to the board.
+    Shortcut { sequence: "Escape"; enabled: reviewController.shown; onActivated: reviewController.back() }
     Shortcut { sequence: "Left"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepBack() }
     Shortcut { sequence: "Right"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.stepForward() }
     Shortcut { sequence: "Home"; enabled: window.gameShown && window.controller.replay.replaying; onActivated: window.controller.replay.goTo(0) }

@@ -1,5 +1,6 @@
 #include "game/analysis/choice_analysis.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "game/analysis/candidate_race.h"
@@ -38,12 +39,18 @@ std::size_t suggested_action(const ChoiceAnalysis& analysis, const rules::Action
 
 ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const EstimateSettings& settings,
                                const ChoiceLimits& limits, const std::optional<rules::Action>& planned) {
+    return analyse_choices(state, index, settings, limits,
+                           planned ? std::vector<rules::Action>{*planned} : std::vector<rules::Action>{});
+}
+
+ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const EstimateSettings& settings,
+                               const ChoiceLimits& limits, const std::vector<rules::Action>& full_precision) {
     assert(!state.is_over() && !state.at_chance_node());
     const rules::ActionList legal = state.legal_actions();
     std::vector<RaceCandidate> field;
     for (const rules::Action& action : legal) {
         field.push_back(RaceCandidate{value_start(after_action(state, action), index + 1, settings), Estimate{}, false,
-                                      planned && *planned == action});
+                                      std::ranges::find(full_precision, action) != full_precision.end()});
     }
     const TurnWatch watch{state.turn_number(), state.detection_position()};
     RaceLimits race_limits;
@@ -64,12 +71,40 @@ ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const E
     return analysis;
 }
 
+bool uses_card(const rules::Action& action, const HandCard& card) {
+    switch (action.type) {
+        case rules::ActionType::kNavigate:
+        case rules::ActionType::kExchange:
+        case rules::ActionType::kInterconnectSwap:
+        case rules::ActionType::kDiscardCard:
+            return action.player == card.ship && action.card == card.card;
+        default:
+            return false;
+    }
+}
+
+std::vector<std::size_t> actions_with_card(const ChoiceAnalysis& choices, const HandCard& card) {
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < choices.actions.size(); ++i) {
+        if (uses_card(choices.actions[i].action, card)) found.push_back(i);
+    }
+    return found;
+}
+
 LookAheadAdvice look_ahead_advice(const rules::GameState& state, int index, const EstimateSettings& settings,
-                                  const ChoiceLimits& limits) {
+                                  const ChoiceLimits& limits, const std::optional<HandCard>& previewed) {
     LookAheadAdvice advice;
     advice.planned = policies::make_policy("heuristic", {settings.seed, 0, 0})->explain(state);
-    advice.choices = analyse_choices(state, index, settings, limits, advice.planned.action);
+    // The plan and the previewed card's actions to full precision: their figures are shown beside the best.
+    std::vector<rules::Action> full_precision{advice.planned.action};
+    if (previewed) {
+        for (const rules::Action& action : state.legal_actions()) {
+            if (uses_card(action, *previewed)) full_precision.push_back(action);
+        }
+    }
+    advice.choices = analyse_choices(state, index, settings, limits, full_precision);
     advice.suggested = suggested_action(advice.choices, advice.planned.action);
+    if (previewed) advice.previewed = actions_with_card(advice.choices, *previewed);
     return advice;
 }
 

@@ -51,6 +51,20 @@ std::size_t suggested_action(const ChoiceAnalysis& analysis, const rules::Action
 ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const EstimateSettings& settings,
                                const ChoiceLimits& limits = {},
                                const std::optional<rules::Action>& planned = std::nullopt);
+/// The same with every action of `full_precision` estimated to full precision.
+ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const EstimateSettings& settings,
+                               const ChoiceLimits& limits, const std::vector<rules::Action>& full_precision);
+
+/// An engine card in a player's hand: the one a learner is looking at (the app's card preview).
+struct HandCard {
+    Ship ship = Ship::kMercurial;
+    rules::EngineCard card = rules::EngineCard::kX;
+};
+/// Whether `action` plays or gives up `card.card` from `card.ship`'s hand: a navigation, an exchange,
+/// the Qubit Interconnect swap (the card given), Dilution Refrigerator's discard.
+bool uses_card(const rules::Action& action, const HandCard& card);
+/// The indices of the actions of `choices` that use `card` (uses_card), in their order.
+std::vector<std::size_t> actions_with_card(const ChoiceAnalysis& choices, const HandCard& card);
 
 /// The look-ahead hint (`entanglion-cli hint` and the app's hint): the heuristic's plan with its
 /// reason, every legal action weighed (the plan to full precision), and the suggestion: the plan
@@ -59,10 +73,15 @@ struct LookAheadAdvice {
     policies::Explanation planned;  ///< the heuristic's choice (seeded with settings.seed) and why
     ChoiceAnalysis choices;
     std::size_t suggested = 0;  ///< index into choices.actions
+    /// The actions of the card the learner is previewing (actions_with_card), each estimated to full
+    /// precision so that its win probability can be set against the best's; empty without one.
+    std::vector<std::size_t> previewed;
     const ActionValue& suggestion() const { return choices.actions[suggested]; }
 };
-/// Precondition as analyse_choices.
+/// Precondition as analyse_choices. `previewed`: the card the learner is looking at, whose actions
+/// the hint singles out.
 LookAheadAdvice look_ahead_advice(const rules::GameState& state, int index, const EstimateSettings& settings,
-                                  const ChoiceLimits& limits = {});
+                                  const ChoiceLimits& limits = {},
+                                  const std::optional<HandCard>& previewed = std::nullopt);
 
 }  // namespace entanglion::analysis

@@ -146,6 +146,15 @@ struct PlayerSummary {
     std::array<int, kDecisionClassCount> classes{};
 };
 
+/// Who played a ship: a person (the learner) or an AI partner. A record does not say; the app knows
+/// its AI players, and `entanglion-cli review --ai SHIP` is told.
+enum class Seat : std::uint8_t { kHuman, kAi };
+/// By Ship.
+using Seats = std::array<Seat, 2>;
+inline constexpr Seats kAllHuman{Seat::kHuman, Seat::kHuman};
+/// "human", "ai".
+std::string_view seat_id(Seat seat);
+
 struct ReviewSummary {
     int start_tenths = 0;
     int decisions_tenths = 0;  ///< the sum of every decision's swing
@@ -158,6 +167,10 @@ struct ReviewSummary {
     std::vector<int> key_moments;
     std::int64_t playouts = 0;  ///< every playout the review ran
 };
+
+/// The decisions of every ship whose seat is `seat`, added up (the learner's: Seat::kHuman; the AI
+/// partner's: Seat::kAi). Zero decisions when no ship has that seat.
+PlayerSummary decisions_of(const ReviewSummary& summary, const Seats& seats, Seat seat);
 
 struct ReviewResult {
     std::vector<ReviewStep> steps;  ///< one per history entry

@@ -25,6 +25,21 @@ std::string_view decision_class_id(DecisionClass c) {
     return "unknown";
 }
 
+std::string_view seat_id(Seat seat) { return seat == Seat::kHuman ? "human" : "ai"; }
+
+PlayerSummary decisions_of(const ReviewSummary& summary, const Seats& seats, Seat seat) {
+    PlayerSummary total;
+    for (std::size_t ship = 0; ship < seats.size(); ++ship) {
+        if (seats[ship] != seat) continue;
+        const PlayerSummary& p = summary.players[ship];
+        total.decisions += p.decisions;
+        total.decisions_tenths += p.decisions_tenths;
+        total.points_lost_tenths += p.points_lost_tenths;
+        for (std::size_t c = 0; c < total.classes.size(); ++c) total.classes[c] += p.classes[c];
+    }
+    return total;
+}
+
 std::string_view luck_label_id(LuckLabel label) {
     switch (label) {
         case LuckLabel::kCertain:

@@ -57,9 +57,9 @@ std::string explanation_note(std::string_view policy, const Explanation& why) {
         note["risk_of"] = why.risk_denominator;
     }
     // Only the counts the reason uses are written; a missing count reads as 0.
-    for (const auto& [key, value] : {std::pair{"turns", why.turns}, std::pair{"value", why.value},
-                                     std::pair{"options", why.option_count}, std::pair{"playouts", why.playouts},
-                                     std::pair{"wins", why.wins}}) {
+    for (const auto& [key, value] :
+         {std::pair{"turns", why.turns}, std::pair{"value", why.value}, std::pair{"options", why.option_count},
+          std::pair{"playouts", why.playouts}, std::pair{"wins", why.wins}}) {
         if (value != 0) note[key] = value;
     }
     return note.dump();

@@ -1,8 +1,8 @@
 #pragma once
 /// The AI's reason for a move, kept in the game record as the action's annotation
 /// (RecordedAction::annotation, docs/record-format.md#annotations): {"by": "search", "reason":
-/// "search_best", "wins": 41, ...}. The note holds the typed fields of Explanation, never words, so a resumed game or a step-through words the
-/// reason again in the reader's language. The action itself is the record's and is not repeated.
+/// "search_best", "wins": 41, ...}. The note holds the typed fields of Explanation, never words, so a resumed game or a
+/// step-through words the reason again in the reader's language. The action itself is the record's and is not repeated.
 
 #include <optional>
 #include <string>

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "tests/analysis/analysis_fixtures.h"
 #include "tests/policies/heuristic_positions.h"
 
@@ -53,6 +55,41 @@ TEST(ChoiceAnalysisTest, TheLookAheadAdviceSuggestsThePlanUnlessItIsSignificantl
     for (std::size_t i = 0; i < choices.actions.size(); ++i) {
         EXPECT_EQ(advice.choices.actions[i].estimate.wins(), choices.actions[i].estimate.wins());
     }
+}
+
+TEST(ChoiceAnalysisTest, TheLookAheadAdviceSinglesOutThePreviewedCardsActions) {
+    // The learner looks at Mercurial's H: its navigation and its exchange are singled out, each
+    // against the best (the retrieval that wins).
+    rules::GameSetup setup = policies::testing::eighth_component_with_quantum_tunnel();
+    setup.detection_position = 10;
+    const rules::GameState start = policies::testing::start(setup);
+    const HandCard h{Ship::kMercurial, rules::EngineCard::kH};
+    ASSERT_NE(std::ranges::find(start.hand(Ship::kMercurial), rules::EngineCard::kH),
+              start.hand(Ship::kMercurial).end());
+    const LookAheadAdvice advice = look_ahead_advice(start, 0, quick(), ChoiceLimits{2, std::nullopt}, h);
+    std::vector<Action> previewed;
+    for (std::size_t i : advice.previewed) previewed.push_back(advice.choices.actions[i].action);
+    EXPECT_EQ(previewed, (std::vector<Action>{Action::navigate(Ship::kMercurial, rules::EngineCard::kH),
+                                              Action::exchange(Ship::kMercurial, rules::EngineCard::kH)}));
+    EXPECT_EQ(advice.previewed, actions_with_card(advice.choices, h));
+    EXPECT_EQ(advice.choices.actions[advice.choices.best].action, Action::retrieve(Ship::kMercurial));
+    for (std::size_t i : advice.previewed) {
+        EXPECT_LT(advice.choices.actions[i].estimate.probability(),
+                  advice.choices.actions[advice.choices.best].estimate.probability());
+    }
+    // Without a preview nothing is singled out, and the rest of the advice is the same.
+    const LookAheadAdvice plain = look_ahead_advice(start, 0, quick(), ChoiceLimits{2, std::nullopt});
+    EXPECT_TRUE(plain.previewed.empty());
+    EXPECT_EQ(plain.suggested, advice.suggested);
+    for (std::size_t i : advice.previewed) {
+        EXPECT_GE(advice.choices.actions[i].estimate.playouts(), plain.choices.actions[i].estimate.playouts());
+    }
+    // Only that ship's card, played or given up from the hand.
+    EXPECT_FALSE(uses_card(Action::navigate(Ship::kRubicon, rules::EngineCard::kH), h));
+    EXPECT_FALSE(uses_card(Action::navigate(Ship::kMercurial, rules::EngineCard::kX), h));
+    EXPECT_FALSE(uses_card(Action::retrieve(Ship::kMercurial), h));
+    EXPECT_TRUE(
+        uses_card(Action::with_card(rules::ActionType::kDiscardCard, Ship::kMercurial, rules::EngineCard::kH), h));
 }
 
 TEST(ChoiceAnalysisTest, SaysWhenADetectionNowLosesTheGame) {

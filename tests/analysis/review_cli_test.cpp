@@ -129,6 +129,39 @@ TEST_F(ReviewCliTest, JsonHasTheSameContentAndTheSameOnTwoThreads) {
     EXPECT_EQ(a["settings"]["policy"], "heuristic");
 }
 
+TEST_F(ReviewCliTest, TheLearnersDecisionsAreSummedApartFromTheAiPartners) {
+    // RUBICON played by an AI partner: each ship's seat, the learner's totals (MERCURIAL's) and the
+    // partner's (RUBICON's), in the JSON and the table.
+    const std::string file = save(testing::simulated_record(2, 34, 0), "game.json");
+    const auto json = run_cli("review " + file + " --playouts 128 --json --ai rubicon");
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const nlohmann::json s = nlohmann::json::parse(json.out)["summary"];
+    EXPECT_EQ(s["players"]["MERCURIAL"]["seat"], "human");
+    EXPECT_EQ(s["players"]["RUBICON"]["seat"], "ai");
+    for (const char* field : {"decisions", "decisions_tenths", "points_lost_tenths", "classes"}) {
+        EXPECT_EQ(s["learner"][field], s["players"]["MERCURIAL"][field]) << field;
+        EXPECT_EQ(s["ai_partner"][field], s["players"]["RUBICON"][field]) << field;
+    }
+    EXPECT_GT(s["ai_partner"]["decisions"].get<int>(), 0);
+    EXPECT_EQ(s["learner"]["decisions_tenths"].get<int>() + s["ai_partner"]["decisions_tenths"].get<int>(),
+              s["decisions_tenths"].get<int>());
+    const auto table = run_cli("review " + file + " --playouts 128 --ai RUBICON");
+    ASSERT_EQ(table.exit_code, 0) << table.err;
+    EXPECT_NE(table.out.find("RUBICON's player (AI partner): "), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("the learner's decisions (MERCURIAL): " +
+                             std::to_string(s["learner"]["decisions"].get<int>()) + ", "),
+              std::string::npos)
+        << table.out;
+    EXPECT_NE(table.out.find("the AI partner's decisions (RUBICON): "), std::string::npos) << table.out;
+    // Without --ai both ships are the learner's, and no partner line is printed.
+    const auto alone = run_cli("review " + file + " --playouts 128 --json");
+    const nlohmann::json both = nlohmann::json::parse(alone.out)["summary"];
+    EXPECT_EQ(both["players"]["RUBICON"]["seat"], "human");
+    EXPECT_EQ(both["learner"]["decisions_tenths"], both["decisions_tenths"]);
+    EXPECT_EQ(both["ai_partner"]["decisions"], 0);
+    EXPECT_EQ(run_cli("review " + file + " --ai VENUS").exit_code, 2);
+}
+
 TEST_F(ReviewCliTest, BadRecordsAndArgumentsGetALocatedErrorAndExitTwo) {
     const auto missing = run_cli("review " + path("nowhere.json"));
     EXPECT_EQ(missing.exit_code, 2);

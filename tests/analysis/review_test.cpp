@@ -122,6 +122,44 @@ TEST(ReviewTest, TheTimelineAloneIsTheFullReviewsTimeline) {
     EXPECT_LT(timeline.summary.playouts, full.summary.playouts);
 }
 
+TEST(ReviewTest, TheLearnersDecisionsAreCountedApartFromTheAiPartners) {
+    // Mercurial a person, Rubicon an AI partner: the learner's totals are Mercurial's alone, the
+    // partner's Rubicon's, and together they are the team's.
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 1, "random"));
+    const ReviewResult r = testing::reviewed(history, testing::quick_settings(2));
+    const ReviewSummary& s = r.summary;
+    const Seats seats{Seat::kHuman, Seat::kAi};
+    const PlayerSummary learner = decisions_of(s, seats, Seat::kHuman);
+    const PlayerSummary partner = decisions_of(s, seats, Seat::kAi);
+    int mercurial_decisions = 0;
+    int mercurial_tenths = 0;
+    int mercurial_flagged = 0;
+    for (const ReviewStep& step : r.steps) {
+        if (!step.decision || step.decision->player != Ship::kMercurial) continue;
+        ++mercurial_decisions;
+        mercurial_tenths += step.swing_tenths();
+        if (is_flagged(step.decision->decision_class)) ++mercurial_flagged;
+    }
+    ASSERT_GT(mercurial_decisions, 0);
+    ASSERT_GT(partner.decisions, 0);
+    EXPECT_EQ(learner.decisions, mercurial_decisions);
+    EXPECT_EQ(learner.decisions_tenths, mercurial_tenths);
+    EXPECT_EQ(learner.classes[static_cast<int>(DecisionClass::kInaccuracy)] +
+                  learner.classes[static_cast<int>(DecisionClass::kMistake)] +
+                  learner.classes[static_cast<int>(DecisionClass::kBlunder)],
+              mercurial_flagged);
+    EXPECT_EQ(learner.decisions + partner.decisions, s.players[0].decisions + s.players[1].decisions);
+    EXPECT_EQ(learner.decisions_tenths + partner.decisions_tenths, s.decisions_tenths);
+    EXPECT_EQ(learner.points_lost_tenths + partner.points_lost_tenths,
+              s.players[0].points_lost_tenths + s.players[1].points_lost_tenths);
+    EXPECT_EQ(partner.decisions_tenths, s.players[1].decisions_tenths);
+    // Both ships the learner's: the whole team; neither: nothing.
+    EXPECT_EQ(decisions_of(s, kAllHuman, Seat::kHuman).decisions_tenths, s.decisions_tenths);
+    EXPECT_EQ(decisions_of(s, kAllHuman, Seat::kAi).decisions, 0);
+    EXPECT_EQ(seat_id(Seat::kHuman), "human");
+    EXPECT_EQ(seat_id(Seat::kAi), "ai");
+}
+
 TEST(ReviewTest, ReportsProgressAndStopsWhenCancelledFromAnotherThread) {
     const RecordHistory history = testing::history_of(testing::simulated_record(2, 6, 2));
     {

@@ -66,8 +66,7 @@ TEST(ExplanationNoteTest, ANoteThatIsNotAnAisReasonIsRefusedByItsField) {
         {R"({"by": "search", "reason": "search_best", "playouts": 10, "wins": 11})", "note/wins:"},
         {R"({"by": "search", "reason": "search_best", "playouts": -1})", "note/playouts:"},
         {R"({"by": "search", "reason": "retrieve", "risk": 9, "risk_of": 8})", "note/risk:"},
-        {R"({"by": "search", "reason": "reach_component", "mercurial": "MARS", "rubicon": "ZERO"})",
-         "note/mercurial:"},
+        {R"({"by": "search", "reason": "reach_component", "mercurial": "MARS", "rubicon": "ZERO"})", "note/mercurial:"},
         {R"({"by": "search", "reason": "retrieve", "component": 3})", "note/component:"},
         {R"({"by": "search", "reason": )", "note"},
     };

@@ -1,8 +1,10 @@
 // The Review page in the real window (issue 22): a game played to its end is reviewed from the end
 // screen on a worker thread, its summary adds up, the graph has a point per step, a key moment and a
-// point move the step-through; Cancel stops a review; a what-if leaves the record and its autosave
-// unchanged; learn from your mistakes on a hand-made position with one clearly right action.
-// Screenshots of the page at 1366x768 and 1024x768.
+// point move the step-through; Cancel stops a review; a what-if (listed, or played on the board)
+// leaves the record and its autosave unchanged; learn from your mistakes on a hand-made position with
+// one clearly right action; an AI partner's decisions summed apart; Esc one level at a time; the
+// hint singles out the previewed card.
+// Screenshots of the page at 1366x768 and 1024x768, and of a what-if played on the board.
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -17,6 +19,7 @@
 #include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/review/ReviewController.h"
+#include "ui-qml/review/ReviewText.h"
 
 namespace rules = entanglion::rules;
 namespace analysis = entanglion::analysis;
@@ -82,6 +85,44 @@ private:
     QTemporaryDir m_dir;
 
     ReviewController* review() const { return m_app.window()->findChild<ReviewController*>("reviewController"); }
+    AiPlayers* aiPlayers() const { return m_app.window()->findChild<AiPlayers*>("aiPlayers"); }
+    /// Esc, as the user presses it, once the window has drawn the last change.
+    bool pressEscape() {
+        QSignalSpy frame(m_app.window(), &QQuickWindow::frameSwapped);
+        m_app.window()->update();
+        if (!frame.wait(10000)) return false;
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        return true;
+    }
+    /// An unfinished seeded game autosaved to `autosave`, reviewed in the window. False on a failure.
+    bool reviewAnUnfinishedGame(const QString& autosave) {
+        GameController& controller = m_app.start();
+        controller.autosave()->enable(autosave);
+        if (!controller.newGame(1, 21, ui::RulesVariant::Board)) return false;
+        playHeuristic(controller, 24);
+        if (controller.status() != ui::GameStatus::InProgress || bytesOf(autosave).isEmpty()) return false;
+        return openWindow(QSize(1366, 768), 128) && review()->open() && waitForReview();
+    }
+    /// What a what-if must leave as it was, byte for byte.
+    struct RealGame {
+        QByteArray autosave;
+        std::string record;
+        std::string stepped;
+        int step = 0;
+        bool operator==(const RealGame&) const = default;
+    };
+    static RealGame realGame(const GameController& controller, const QString& autosave) {
+        return {bytesOf(autosave), rules::record_to_json(controller.record()),
+                rules::record_to_json(controller.replay()->cursor()->record()), controller.replay()->step()};
+    }
+    /// The first row of a decision whose actions were compared (selected), -1 when none.
+    int selectComparedDecision() {
+        for (int i = 0; i < review()->steps()->count(); ++i) {
+            review()->select(i);
+            if (review()->choices()->count() > 1) return i;
+        }
+        return -1;
+    }
     /// Opens the window at `size` with the review's estimates capped at `playouts` per estimate.
     bool openWindow(QSize size, int playouts) {
         if (!m_app.open(size)) return false;
@@ -168,27 +209,12 @@ private slots:
     }
 
     void aWhatIfLeavesTheRecordAndItsAutosaveUnchanged() {
-        GameController& controller = m_app.start();
         const QString autosave = m_dir.filePath(QStringLiteral("autosave.json"));
-        controller.autosave()->enable(autosave);
-        QVERIFY(controller.newGame(1, 21, ui::RulesVariant::Board));
-        playHeuristic(controller, 24);
-        QVERIFY(controller.status() == ui::GameStatus::InProgress);
-        const QByteArray savedBefore = bytesOf(autosave);
-        QVERIFY(!savedBefore.isEmpty());
-        const std::string recordBefore = rules::record_to_json(controller.record());
-        QVERIFY(openWindow(QSize(1366, 768), 128));
-        QVERIFY(review()->open());
-        QVERIFY(waitForReview());
-        const std::string steppedBefore = rules::record_to_json(controller.replay()->cursor()->record());
+        QVERIFY(reviewAnUnfinishedGame(autosave));
+        GameController& controller = *m_app.controller();
         // The first compared decision: its what-if with the same luck, then with fresh luck.
-        int row = -1;
-        for (int i = 0; i < review()->steps()->count() && row < 0; ++i) {
-            review()->select(i);
-            if (review()->choices()->count() > 1) row = i;
-        }
-        QVERIFY(row >= 0);
-        const int stepShown = controller.replay()->step();
+        QVERIFY(selectComparedDecision() >= 0);
+        const RealGame before = realGame(controller, autosave);
         for (const char* luck : {"whatIfSame1", "whatIfFresh1"}) {
             QVERIFY(press(luck));
             QVERIFY(review()->whatIfActive());
@@ -197,10 +223,50 @@ private slots:
             QVERIFY(press("whatIfLeave"));
             QVERIFY(!review()->whatIfActive());
         }
-        QCOMPARE(rules::record_to_json(controller.record()), recordBefore);
-        QCOMPARE(rules::record_to_json(controller.replay()->cursor()->record()), steppedBefore);
-        QCOMPARE(bytesOf(autosave), savedBefore);
-        QCOMPARE(controller.replay()->step(), stepShown);
+        QVERIFY(realGame(controller, autosave) == before);
+    }
+
+    void aWhatIfPlayedOnTheBoardLeavesTheRealGameAsItWas() {
+        const QString autosave = m_dir.filePath(QStringLiteral("autosave-board.json"));
+        QVERIFY(reviewAnUnfinishedGame(autosave));
+        GameController& controller = *m_app.controller();
+        const int row = selectComparedDecision();
+        QVERIFY(row >= 0);
+        const int step = review()->steps()->at(row).actionStep;
+        const RealGame before = realGame(controller, autosave);
+
+        // The board plays the what-if from the decision's position, marked as not the real game.
+        QVERIFY(press("whatIfPlay"));
+        QVERIFY(controller.whatIf());
+        QVERIFY(!review()->shown());
+        QVERIFY(!controller.replay()->replaying());
+        QVERIFY(m_app.item("whatIfBoardBanner")->isVisible());
+        QVERIFY(m_app.text("whatIfBoardBanner").startsWith(QStringLiteral("What if: not part of the real game")));
+        QCOMPARE(controller.gameState()->actions_applied(), step);
+        // Two moves by the action panel's buttons, as the learner clicks them.
+        for (int move = 1; move <= 2; ++move) {
+            QString button;
+            for (int i = 0; i < controller.actionModel()->count() && button.isEmpty(); ++i) {
+                if (controller.actionModel()->at(i).allowed)
+                    button = "action:" + controller.actionModel()->at(i).actionText;
+            }
+            QVERIFY(!button.isEmpty());
+            QVERIFY2(press(button), qPrintable(button));
+            QCOMPARE(controller.gameState()->actions_applied(), step + move);
+        }
+        QVERIFY(controller.whatIf());
+        QCOMPARE(bytesOf(autosave), before.autosave);  // nothing autosaved meanwhile
+        QVERIFY(
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-what-if-board.png"))));
+
+        // Back to the review: the real game, its record, step-through and autosave as they were.
+        QVERIFY(press("whatIfBackToReview"));
+        QVERIFY(!controller.whatIf());
+        QVERIFY(review()->shown() && review()->ready());
+        QVERIFY(controller.replay()->replaying());
+        QVERIFY(realGame(controller, autosave) == before);
+        QVERIFY(!m_app.item("whatIfBar")->isVisible());
+        QCOMPARE(review()->selectedRow(), row);  // the review is the same one, where it was left
     }
 
     void learnFromYourMistakesFindsTheOneRightAction() {
@@ -252,10 +318,91 @@ private slots:
         QVERIFY2(m_app.text("learnVerdict").contains(retrieve), qPrintable(m_app.text("learnVerdict")));
         QVERIFY(press("learnNext"));  // the only mistake: done
         QVERIFY(!review()->learning());
+        // Esc leaves the practice first, the page only after.
+        QVERIFY(press("reviewLearn"));
+        QVERIFY(pressEscape());
+        QVERIFY(!review()->learning());
+        QVERIFY(review()->shown());
         // Mercurial played by the AI: its decisions are not the learner's to try again.
         review()->setMercurialLearner(false);
         QCOMPARE(review()->mistakeCount(), 0);
         QVERIFY(!review()->startLearning());
+    }
+
+    void anAiPartnersDecisionsAreSummedApart() {
+        GameController& controller = m_app.start();
+        QVERIFY(controller.newGame(1, 21, ui::RulesVariant::Board));
+        playHeuristic(controller, 30);
+        QVERIFY(openWindow(QSize(1366, 768), 128));
+        AiPlayers* ai = aiPlayers();
+        ai->setStepByKey(true);  // the AI waits for its key: the game stays as played
+        QVERIFY(ai->configure(QString(), QStringLiteral("heuristic")));  // Rubicon: the AI partner
+        QVERIFY(!review()->rubiconLearner());
+        QVERIFY(review()->mercurialLearner());
+        QVERIFY(review()->open());
+        QVERIFY(waitForReview());
+        const analysis::Seats seats{analysis::Seat::kHuman, analysis::Seat::kAi};
+        QVERIFY(review()->seats() == seats);
+        const analysis::ReviewSummary& s = review()->review()->result().summary;
+        const analysis::PlayerSummary learner = analysis::decisions_of(s, seats, analysis::Seat::kHuman);
+        const analysis::PlayerSummary partner = analysis::decisions_of(s, seats, analysis::Seat::kAi);
+        QVERIFY(partner.decisions > 0 && learner.decisions > 0);
+
+        // The summary's first sentence is the learner's (Mercurial's) alone, the second the partner's.
+        const QString summary = m_app.text("reviewSummary");
+        const QString learnerWords = (learner.decisions_tenths <= 0 ? QStringLiteral("Your decisions cost %1 point")
+                                                                    : QStringLiteral("Your decisions gained %1 point"))
+                                         .arg((std::abs(learner.decisions_tenths) + 5) / 10);
+        QVERIFY2(summary.startsWith(learnerWords), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Your AI partner's decisions ")), qPrintable(summary));
+        QCOMPARE(summary, reviewText::summarySentence(s, seats));
+        QVERIFY(summary != reviewText::summarySentence(s));
+        QVERIFY(m_app.item("reviewPartnerCounts")->isVisible());
+        QVERIFY2(m_app.text("reviewLearnerCounts")
+                     .startsWith(QStringLiteral("Your decisions — best: %1, ")
+                                     .arg(learner.classes[static_cast<int>(analysis::DecisionClass::kBest)])),
+                 qPrintable(m_app.text("reviewLearnerCounts")));
+        QVERIFY2(m_app.text("reviewPartnerCounts")
+                     .startsWith(QStringLiteral("Your AI partner's decisions — best: %1, ")
+                                     .arg(partner.classes[static_cast<int>(analysis::DecisionClass::kBest)])),
+                 qPrintable(m_app.text("reviewPartnerCounts")));
+        // Learn from your mistakes takes the learner's flagged decisions only.
+        int learnerFlagged = 0;
+        for (int row = 0; row < review()->steps()->count(); ++row) {
+            const ReviewStepRow& step = review()->steps()->at(row);
+            if (step.flagged && step.who == ui::ReviewActor::Mercurial) ++learnerFlagged;
+        }
+        QCOMPARE(review()->mistakeCount(), learnerFlagged);
+
+        // Both ships the learner's again: one sentence for the whole team's decisions.
+        QVERIFY(ai->configure(QString(), QString()));
+        QCOMPARE(m_app.text("reviewSummary"), reviewText::summarySentence(s));
+        QVERIFY(!m_app.item("reviewPartnerCounts")->isVisible());
+    }
+
+    void escapeGoesBackFromTheReviewOneLevelAtATime() {
+        GameController& controller = m_app.start();
+        QVERIFY(controller.newGame(1, 21, ui::RulesVariant::Board));
+        playHeuristic(controller, 24);
+        QVERIFY(openWindow(QSize(1366, 768), 128));
+        QVERIFY(review()->open());
+        QVERIFY(waitForReview());
+        const int row = selectComparedDecision();
+        QVERIFY(row >= 0);
+        QVERIFY(press("whatIfSame1"));
+        QVERIFY(review()->whatIfActive());
+        // What-if, then the decision's choices, then the page: one level per Esc.
+        QVERIFY(pressEscape());
+        QVERIFY(!review()->whatIfActive());
+        QVERIFY(review()->shown());
+        QCOMPARE(review()->selectedRow(), row);
+        QVERIFY(pressEscape());
+        QCOMPARE(review()->selectedRow(), -1);
+        QVERIFY(review()->shown());
+        QVERIFY(pressEscape());
+        QVERIFY(!review()->shown());
+        QVERIFY(!m_app.item("reviewPage")->isVisible());
+        QVERIFY(controller.replay()->replaying());  // back on the board, still stepping through
     }
 
     void theHintLooksAheadOnAWorkerThread() {
@@ -294,6 +441,39 @@ private slots:
             // Every other legal action with its chance.
             QCOMPARE(hint.count(QStringLiteral(": wins ")),
                      static_cast<qsizetype>(controller.gameState()->legal_actions().size()) - 1);
+            if (tunnel) {
+                // The learner previews Mercurial's H: the hint sets its actions against the best.
+                const rules::GameState& state = *controller.gameState();
+                const QString retrieve = gameText::labelOf(rules::Action::retrieve(Ship::kMercurial), state).label;
+                const QString navigateH =
+                    gameText::labelOf(rules::Action::navigate(Ship::kMercurial, rules::EngineCard::kH), state).label;
+                const QString exchangeH =
+                    gameText::labelOf(rules::Action::exchange(Ship::kMercurial, rules::EngineCard::kH), state).label;
+                QVERIFY(!hint.contains(QStringLiteral("Playing H here")));
+                controller.preview()->showCard(ui::Ship::Mercurial, 1);
+                QVERIFY(controller.preview()->previewing());
+                QString withH = ai->hintText();
+                for (const QString& action : {navigateH, exchangeH}) {
+                    QVERIFY2(withH.contains(QStringLiteral("Playing H here (%1): wins ").arg(action)),
+                             qPrintable(withH));
+                }
+                const analysis::HandCard h{Ship::kMercurial, rules::EngineCard::kH};
+                qsizetype withCard = 0;
+                for (const rules::Action& action : state.legal_actions())
+                    withCard += analysis::uses_card(action, h) ? 1 : 0;
+                QVERIFY(withCard >= 2);
+                QCOMPARE(withH.count(QStringLiteral(" against 100.0% for the best, %1.").arg(retrieve)), withCard);
+                controller.preview()->clear();
+                QCOMPARE(ai->hintText(), hint);
+                // Asked while previewing: the same lines, the card's actions weighed to full precision.
+                controller.preview()->showCard(ui::Ship::Mercurial, 1);
+                QVERIFY(ai->hint());
+                QVERIFY(QTest::qWaitFor([&] { return !ai->hintThinking(); }, 60000));
+                withH = ai->hintText();
+                QVERIFY2(withH.contains(QStringLiteral("Playing H here (%1): wins ").arg(navigateH)),
+                         qPrintable(withH));
+                controller.preview()->clear();
+            }
             m_app.close();
         }
     }

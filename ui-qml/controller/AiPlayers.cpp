@@ -60,9 +60,15 @@ void AiPlayers::joinWorker() {
 
 void AiPlayers::setController(GameController* controller) {
     if (m_controller == controller) return;
-    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
+    if (m_controller) {
+        disconnect(m_controller, nullptr, this, nullptr);
+        disconnect(m_controller->preview(), nullptr, this, nullptr);
+    }
     m_controller = controller;
-    if (m_controller) connect(m_controller, &GameController::shownStateChanged, this, &AiPlayers::onGameChanged);
+    if (m_controller) {
+        connect(m_controller, &GameController::shownStateChanged, this, &AiPlayers::onGameChanged);
+        connect(m_controller->preview(), &CardPreview::previewChanged, this, &AiPlayers::rewordHint);
+    }
     emit controllerChanged();
     onGameChanged();
 }
@@ -248,6 +254,7 @@ bool AiPlayers::hint(const QString& policyName) {
     m_hintStep = state.actions_applied();
     m_hintRow = m_controller->rowOfAction(action);
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
+    m_lookAhead.reset();  // a policy's hint: no look-ahead to word again
     //: %1: the AI's kind (search); %2: the suggested action ("Play H for Mercurial"); %3: why, in plain words.
     m_hintText = tr("Hint (%1): %2 — %3.")
                      .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
@@ -273,27 +280,46 @@ bool AiPlayers::lookAheadHint() {
     if (m_hintWorker.joinable()) m_hintWorker.join();  // a hint asked before: at most its thinking time
     m_hintThinking = true;
     emit hintChanged();
-    m_hintWorker = std::thread([this, copy = state, seed, generation, step, budget = m_hintBudgetMs] {
-        const LookAheadHint hint = ::lookAheadHint(copy, seed, std::chrono::milliseconds(budget));
-        QMetaObject::invokeMethod(
-            this,
-            [this, hint, generation, step] {
-                if (generation != m_hintGeneration) return;
-                m_hintThinking = false;
-                // Shown only while the position is still the one asked about.
-                if (humanToMove() && m_controller->gameState()->actions_applied() == step) {
-                    m_hintStep = step;
-                    m_hintRow = m_controller->rowOfAction(hint.action);
-                    m_hintText = hint.text;
-                }
-                emit hintChanged();
-            },
-            Qt::QueuedConnection);
-    });
+    m_hintWorker =
+        std::thread([this, copy = state, seed, generation, step, budget = m_hintBudgetMs, previewed = previewedCard()] {
+            const LookAheadHint hint = ::lookAheadHint(copy, seed, std::chrono::milliseconds(budget), previewed);
+            QMetaObject::invokeMethod(
+                this,
+                [this, hint, generation, step] {
+                    if (generation != m_hintGeneration) return;
+                    m_hintThinking = false;
+                    // Shown only while the position is still the one asked about.
+                    if (humanToMove() && m_controller->gameState()->actions_applied() == step) {
+                        m_hintStep = step;
+                        m_hintRow = m_controller->rowOfAction(hint.action);
+                        m_lookAhead = hint;
+                        // Worded for the card previewed now (the learner may have moved on meanwhile).
+                        m_hintText = lookAheadHintText(hint, previewedCard());
+                    }
+                    emit hintChanged();
+                },
+                Qt::QueuedConnection);
+        });
     return true;
 }
 
+std::optional<entanglion::analysis::HandCard> AiPlayers::previewedCard() const {
+    if (!m_controller) return std::nullopt;
+    const std::optional<CardPreview::Previewed> card = m_controller->preview()->previewed();
+    if (!card) return std::nullopt;
+    return entanglion::analysis::HandCard{card->ship, card->card};
+}
+
+void AiPlayers::rewordHint() {
+    if (!m_lookAhead || m_hintText.isEmpty()) return;
+    const QString text = lookAheadHintText(*m_lookAhead, previewedCard());
+    if (text == m_hintText) return;
+    m_hintText = text;
+    emit hintChanged();
+}
+
 void AiPlayers::clearHint() {
+    m_lookAhead.reset();
     if (m_hintRow < 0 && m_hintText.isEmpty()) return;
     m_hintRow = -1;
     m_hintText.clear();

@@ -15,7 +15,8 @@
 /// The hint weighs every legal action by look-ahead on a worker thread (review/LookAheadHint.h, about
 /// half a second, as `entanglion-cli hint`) and the action panel highlights the suggested row; its
 /// reason, win probability, what a detection would cost and the other actions' chances are worded
-/// in `hintText`. Asked with a policy's name, it asks that policy instead, at once.
+/// in `hintText`, with the actions of the card the learner previews (controller->preview()) set
+/// against the best. Asked with a policy's name, it asks that policy instead, at once.
 /// Nothing here decides a rule.
 
 #include <QtQml/qqmlregistration.h>
@@ -32,6 +33,7 @@
 #include "game/policies/balance_figures.h"
 #include "game/policies/policy.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/review/LookAheadHint.h"
 
 class AiPlayers : public QObject {
     Q_OBJECT
@@ -150,6 +152,10 @@ private:
     void joinWorker();
     /// The look-ahead hint: thinks on m_hintWorker, shown if the position is still the one asked about.
     bool lookAheadHint();
+    /// The card the learner previews (CardPreview), whose actions the look-ahead hint singles out.
+    std::optional<entanglion::analysis::HandCard> previewedCard() const;
+    /// The look-ahead hint's words again for the card previewed now.
+    void rewordHint();
 
     QPointer<GameController> m_controller;
     /// Shared with the worker while it thinks, so configure() may replace them meanwhile.
@@ -173,4 +179,5 @@ private:
     std::uint64_t m_hintGeneration = 0;  ///< moves on with every hint asked, so a stale answer is dropped
     std::thread m_hintWorker;
     QString m_hintText;
+    std::optional<LookAheadHint> m_lookAhead;  ///< the look-ahead hint shown, kept for its words
 };

@@ -26,6 +26,7 @@ void CardPreview::showCard(ui::Ship::Value ship, int slot) {
     } else {
         m_paths->setPreview(std::nullopt);
     }
+    m_card = Previewed{held->ship, held->card};
     //: %1: an engine card (H); %2: a ship's name (Mercurial).
     m_title = tr("%1 played for %2").arg(gameText::engineCardName(held->card), gameText::shipName(held->ship));
     m_text = gameText::destinationText(*state, held->card, held->ship);
@@ -50,6 +51,7 @@ void CardPreview::showCard(ui::Ship::Value ship, int slot) {
 void CardPreview::clear() {
     m_map->setPreview(std::nullopt);
     m_paths->setPreview(std::nullopt);
+    m_card.reset();
     if (m_title.isEmpty() && m_matrix->count() == 0) return;
     m_title.clear();
     m_text.clear();

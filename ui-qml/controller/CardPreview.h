@@ -6,6 +6,10 @@
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
+#include <optional>
+
+#include "game/rules/cards.h"
+#include "statevector/ship.h"
 
 #include "ui-qml/common/CommonEnums.h"
 #include "ui-qml/models/GameModels.h"
@@ -36,6 +40,12 @@ public:
     Q_INVOKABLE void clear();
 
     bool previewing() const { return !m_title.isEmpty(); }
+    /// The engine card previewed and whose hand holds it (the hint singles out its actions).
+    struct Previewed {
+        entanglion::Ship ship;
+        entanglion::rules::EngineCard card;
+    };
+    std::optional<Previewed> previewed() const { return m_card; }
     QString title() const { return m_title; }
     QString text() const { return m_text; }
     MatrixModel* matrix() const { return m_matrix; }
@@ -50,4 +60,5 @@ private:
     MatrixModel* m_matrix;
     QString m_title;
     QString m_text;
+    std::optional<Previewed> m_card;
 };

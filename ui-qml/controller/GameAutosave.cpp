@@ -95,9 +95,11 @@ void GameAutosave::discard() {
 void GameAutosave::update() {
     // Nothing is written while the old game is still offered: it would be overwritten before the answer.
     const rules::GameRecord& record = m_game.record();
-    // A step-through of the game being played still takes its newer moves (a network partner's).
+    // A step-through of the game being played still takes its newer moves (a network partner's); a
+    // what-if is not the game played: the real game's file stays as it was.
     const ReplayController* replay = m_game.replay();
-    if (m_path.isEmpty() || m_offered || !m_game.playedState() || (replay->replaying() && !replay->ofPlayedGame()))
+    if (m_path.isEmpty() || m_offered || !m_game.playedState() || m_game.whatIf() ||
+        (replay->replaying() && !replay->ofPlayedGame()))
         return;
     if (m_game.playedState()->is_over() || record.actions.empty()) {
         if (QFile::exists(m_path)) QFile::remove(m_path);

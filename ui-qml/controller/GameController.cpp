@@ -113,6 +113,7 @@ bool GameController::loadRecord(const QString& path) {
         spdlog::warn("cannot replay record {}: {}", path.toStdString(), error);
         return false;
     }
+    forgetWhatIf();
     m_recordName = fileNameOf(path);
     spdlog::info("opened record {} ({} actions)", path.toStdString(), cursor->step_count());
     m_replay->enter(std::move(*cursor));
@@ -158,6 +159,7 @@ bool GameController::saveRecord(const QString& path) {
 }
 
 void GameController::startPlaying(rules::GameSession session, std::size_t stepFrom) {
+    forgetWhatIf();
     m_session = std::move(session);
     showSession(stepFrom);
 }

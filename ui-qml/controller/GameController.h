@@ -76,6 +76,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString seedText READ seedText NOTIFY setupChanged)
     /// The file name of the record opened or played from, "" for a new game.
     Q_PROPERTY(QString recordName READ recordName NOTIFY setupChanged)
+    /// A what-if is played (beginWhatIf): the game shown is not part of the real game.
+    Q_PROPERTY(bool whatIf READ whatIf NOTIFY whatIfChanged)
 
     // Whose move it is and what they must do.
     Q_PROPERTY(ui::GameStatus::Value status READ status NOTIFY turnChanged)
@@ -236,6 +238,17 @@ public:
     void showReplayStep(bool newRecord);
     /// Ends the step-through and shows the game being played as it stands now.
     void showPlayedGame();
+    /// What if (the review): plays on from step `step` of the record stepped through as a game of its
+    /// own, with every normal command, chance from a generator fixed by `seed`. The real game (its
+    /// session, record, step-through and step) is kept aside untouched and nothing is autosaved until
+    /// endWhatIf() brings it back. False (nothing changes) when no record is stepped through, the step
+    /// is out of range, a network game routes the moves, or a what-if is already played.
+    bool beginWhatIf(int step, std::uint64_t seed);
+    /// Leaves the what-if: the real game comes back as it was, stepped through at the same step.
+    /// False when no what-if is played.
+    bool endWhatIf();
+    bool whatIf() const { return m_real.has_value(); }
+
     /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
     static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
 
@@ -247,6 +260,7 @@ signals:
     void actionApplied();
     /// The state shown changed (a move, a step, a new game): C++ listeners such as the AI look again.
     void shownStateChanged();
+    void whatIfChanged();
 
 private:
     struct SetupFacts {
@@ -310,6 +324,8 @@ private:
     /// Shows the session played (the step-through ends), the note from event `stepFrom` on.
     void showSession(std::size_t stepFrom);
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
+    /// Another game replaces a what-if: the real game kept aside is dropped with it.
+    void forgetWhatIf();
 
     MapModel* m_map;
     PathModel* m_paths;
@@ -340,6 +356,15 @@ private:
     QString m_lastRoll;     ///< the last roll among the events shown so far
     QString m_quantumNote;  ///< the note of the last move, or of the step shown
     ActionRoute m_route;    ///< set while a network game takes this computer's moves
+
+    /// The real game while a what-if is played (beginWhatIf), as it was.
+    struct RealGame {
+        std::optional<entanglion::rules::GameSession> session;
+        std::optional<entanglion::rules::ReplayCursor> cursor;
+        int step = 0;
+        QString recordName;
+    };
+    std::optional<RealGame> m_real;
 };
 
 template <typename Card>

@@ -700,6 +700,10 @@ Tah %1; odehrané akce: %2.</translation>
         <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
         <translation>Tah vrácen: %1</translation>
     </message>
+    <message>
+        <source>What if (not part of the real game)</source>
+        <translation>Co kdyby (není součástí skutečné hry)</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2447,6 +2451,10 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>%1: the what-if&apos;s end (&quot;In this what-if the team wins after 3 more actions.&quot;); %2: the real game&apos;s end, a sentence.</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>This what-if cannot be played on the board.</source>
+        <translation>Toto „co kdyby“ nejde hrát na desce.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMistakes</name>
@@ -2553,6 +2561,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Fresh luck</source>
         <translation>Nové štěstí</translation>
+    </message>
+    <message>
+        <source>Play it yourself on the board</source>
+        <translation>Zahraj si to sám na desce</translation>
+    </message>
+    <message>
+        <source>From this position, with your own moves; the real game is kept as it is</source>
+        <translation>Z této pozice, vlastními tahy; skutečná hra zůstane, jak je</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2925,17 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Panels (F10)</source>
         <translation>Panely (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfBar</name>
+    <message>
+        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>Co kdyby: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Zpět k rozboru</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4082,16 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: vyhrává %2</translation>
     </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3, the best of every action.</source>
+        <extracomment>%1: the card previewed (H); %2: the action (&quot;Play H for Mercurial&quot;); %3: its win chance (&quot;63%&quot;).</extracomment>
+        <translation>Zahrát tu %1 (%2): vyhrává %3, nejlepší ze všech akcí.</translation>
+    </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
+        <extracomment>%1: the card previewed (H); %2: the action (&quot;Play H for Mercurial&quot;); %3: its win chance (&quot;41%&quot;); %4: the best action&apos;s win chance (&quot;63%&quot;); %5: the best action (&quot;Play CNOT for Rubicon&quot;).</extracomment>
+        <translation>Zahrát tu %1 (%2): vyhrává %3 proti %4 u nejlepší akce, %5.</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -4237,7 +4274,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
-        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
+        <extracomment>%n: win-chance points the learner&apos;s decisions lost (e.g. 9).</extracomment>
         <translation>
             <numerusform>Tvá rozhodnutí stála %n bod.</numerusform>
             <numerusform>Tvá rozhodnutí stála %n body.</numerusform>
@@ -4246,7 +4283,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
-        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
+        <extracomment>%n: win-chance points the learner&apos;s decisions gained (e.g. 9).</extracomment>
         <translation>
             <numerusform>Tvá rozhodnutí získala %n bod.</numerusform>
             <numerusform>Tvá rozhodnutí získala %n body.</numerusform>
@@ -4281,6 +4318,58 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
         <translation>%1 na začátku %2 z rozhodnutí %3 ze štěstí = %4 na konci</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points the AI partner&apos;s decisions lost (e.g. 4).</extracomment>
+        <translation>
+            <numerusform>Rozhodnutí tvého AI partnera stála %n bod.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera stála %n body.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera stála %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points the AI partner&apos;s decisions gained (e.g. 4).</extracomment>
+        <translation>
+            <numerusform>Rozhodnutí tvého AI partnera získala %n bod.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera získala %n body.</numerusform>
+            <numerusform>Rozhodnutí tvého AI partnera získala %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points the AI players&apos; decisions lost (e.g. 4), in a game of two AIs.</extracomment>
+        <translation>
+            <numerusform>Rozhodnutí hráčů AI stála %n bod.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI stála %n body.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI stála %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points the AI players&apos; decisions gained (e.g. 4), in a game of two AIs.</extracomment>
+        <translation>
+            <numerusform>Rozhodnutí hráčů AI získala %n bod.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI získala %n body.</numerusform>
+            <numerusform>Rozhodnutí hráčů AI získala %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>three sentences of the review&apos;s summary</comment>
+        <extracomment>%1: the sentence on the learner&apos;s decisions (&quot;Your decisions cost 5 points.&quot;); %2: the sentence on the AI partner&apos;s (&quot;Your AI partner&apos;s decisions gained 2 points.&quot;); %3: the sentence on luck.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <extracomment>%1-%5: how many of the learner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 12).</extracomment>
+        <translation>Tvá rozhodnutí — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
+    </message>
+    <message>
+        <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
+        <translation>Rozhodnutí tvého AI partnera — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
     </message>
 </context>
 <context>

@@ -345,7 +345,7 @@
     <name>reviewText</name>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
-        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
+        <extracomment>%n: win-chance points the learner&apos;s decisions lost (e.g. 9).</extracomment>
         <translation>
             <numerusform>Your decisions cost %n point.</numerusform>
             <numerusform>Your decisions cost %n points.</numerusform>
@@ -353,7 +353,7 @@
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
-        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
+        <extracomment>%n: win-chance points the learner&apos;s decisions gained (e.g. 9).</extracomment>
         <translation>
             <numerusform>Your decisions gained %n point.</numerusform>
             <numerusform>Your decisions gained %n points.</numerusform>
@@ -373,6 +373,38 @@
         <translation>
             <numerusform>The dice and draws gained %n point.</numerusform>
             <numerusform>The dice and draws gained %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points the AI partner&apos;s decisions lost (e.g. 4).</extracomment>
+        <translation>
+            <numerusform>Your AI partner&apos;s decisions cost %n point.</numerusform>
+            <numerusform>Your AI partner&apos;s decisions cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points the AI partner&apos;s decisions gained (e.g. 4).</extracomment>
+        <translation>
+            <numerusform>Your AI partner&apos;s decisions gained %n point.</numerusform>
+            <numerusform>Your AI partner&apos;s decisions gained %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points the AI players&apos; decisions lost (e.g. 4), in a game of two AIs.</extracomment>
+        <translation>
+            <numerusform>The AI players&apos; decisions cost %n point.</numerusform>
+            <numerusform>The AI players&apos; decisions cost %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points the AI players&apos; decisions gained (e.g. 4), in a game of two AIs.</extracomment>
+        <translation>
+            <numerusform>The AI players&apos; decisions gained %n point.</numerusform>
+            <numerusform>The AI players&apos; decisions gained %n points.</numerusform>
         </translation>
     </message>
 </context>

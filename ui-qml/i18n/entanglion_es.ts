@@ -696,6 +696,10 @@ Turno %1; acciones jugadas: %2.</translation>
         <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
         <translation>Movimiento deshecho: %1</translation>
     </message>
+    <message>
+        <source>What if (not part of the real game)</source>
+        <translation>¿Y si…? (no forma parte de la partida real)</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2434,6 +2438,10 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>%1: the what-if&apos;s end (&quot;In this what-if the team wins after 3 more actions.&quot;); %2: the real game&apos;s end, a sentence.</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>This what-if cannot be played on the board.</source>
+        <translation>Este «¿y si…?» no se puede jugar en el tablero.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewMistakes</name>
@@ -2539,6 +2547,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Fresh luck</source>
         <translation>Suerte nueva</translation>
+    </message>
+    <message>
+        <source>Play it yourself on the board</source>
+        <translation>Juégalo tú en el tablero</translation>
+    </message>
+    <message>
+        <source>From this position, with your own moves; the real game is kept as it is</source>
+        <translation>Desde esta posición, con tus propias jugadas; la partida real se conserva tal cual</translation>
     </message>
 </context>
 <context>
@@ -2893,6 +2909,17 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Panels (F10)</source>
         <translation>Paneles (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfBar</name>
+    <message>
+        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>¿Y si…?: no forma parte de la partida real. Estas jugadas no se registran ni se guardan automáticamente.</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Volver al análisis</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4048,16 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>%1: another action (&quot;Exchange X&quot;); %2: its win chance (&quot;30%&quot;).</extracomment>
         <translation>%1: gana el %2</translation>
     </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3, the best of every action.</source>
+        <extracomment>%1: the card previewed (H); %2: the action (&quot;Play H for Mercurial&quot;); %3: its win chance (&quot;63%&quot;).</extracomment>
+        <translation>Jugar %1 aquí (%2): gana el %3, la mejor de todas las acciones.</translation>
+    </message>
+    <message>
+        <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
+        <extracomment>%1: the card previewed (H); %2: the action (&quot;Play H for Mercurial&quot;); %3: its win chance (&quot;41%&quot;); %4: the best action&apos;s win chance (&quot;63%&quot;); %5: the best action (&quot;Play CNOT for Rubicon&quot;).</extracomment>
+        <translation>Jugar %1 aquí (%2): gana el %3 frente al %4 de la mejor, %5.</translation>
+    </message>
 </context>
 <context>
     <name>lessonText</name>
@@ -4201,7 +4238,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message numerus="yes">
         <source>Your decisions cost %n point(s).</source>
-        <extracomment>%n: win-chance points lost by the decisions.</extracomment>
+        <extracomment>%n: win-chance points the learner&apos;s decisions lost (e.g. 9).</extracomment>
         <translation>
             <numerusform>Tus decisiones costaron %n punto.</numerusform>
             <numerusform>Tus decisiones costaron %n puntos.</numerusform>
@@ -4209,7 +4246,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
-        <extracomment>%n: win-chance points gained by the decisions.</extracomment>
+        <extracomment>%n: win-chance points the learner&apos;s decisions gained (e.g. 9).</extracomment>
         <translation>
             <numerusform>Tus decisiones ganaron %n punto.</numerusform>
             <numerusform>Tus decisiones ganaron %n puntos.</numerusform>
@@ -4241,6 +4278,54 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
         <translation>%1 al inicio %2 por decisiones %3 por suerte = %4 al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points the AI partner&apos;s decisions lost (e.g. 4).</extracomment>
+        <translation>
+            <numerusform>Las decisiones de tu compañero IA costaron %n punto.</numerusform>
+            <numerusform>Las decisiones de tu compañero IA costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your AI partner&apos;s decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points the AI partner&apos;s decisions gained (e.g. 4).</extracomment>
+        <translation>
+            <numerusform>Las decisiones de tu compañero IA ganaron %n punto.</numerusform>
+            <numerusform>Las decisiones de tu compañero IA ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions cost %n point(s).</source>
+        <extracomment>%n: win-chance points the AI players&apos; decisions lost (e.g. 4), in a game of two AIs.</extracomment>
+        <translation>
+            <numerusform>Las decisiones de los jugadores IA costaron %n punto.</numerusform>
+            <numerusform>Las decisiones de los jugadores IA costaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The AI players&apos; decisions gained %n point(s).</source>
+        <extracomment>%n: win-chance points the AI players&apos; decisions gained (e.g. 4), in a game of two AIs.</extracomment>
+        <translation>
+            <numerusform>Las decisiones de los jugadores IA ganaron %n punto.</numerusform>
+            <numerusform>Las decisiones de los jugadores IA ganaron %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>three sentences of the review&apos;s summary</comment>
+        <extracomment>%1: the sentence on the learner&apos;s decisions (&quot;Your decisions cost 5 points.&quot;); %2: the sentence on the AI partner&apos;s (&quot;Your AI partner&apos;s decisions gained 2 points.&quot;); %3: the sentence on luck.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <extracomment>%1-%5: how many of the learner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 12).</extracomment>
+        <translation>Tus decisiones — mejores: %1, buenas: %2, imprecisiones: %3, errores: %4, errores graves: %5</translation>
+    </message>
+    <message>
+        <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
+        <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
+        <translation>Decisiones de tu compañero IA — mejores: %1, buenas: %2, imprecisiones: %3, errores: %4, errores graves: %5</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/analysis/choice_analysis.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
 
@@ -41,10 +40,36 @@ QString detectionText(const analysis::ActionValue& v) {
 
 }  // namespace
 
-/// The hint in sentences, one a line: the suggestion and why, its win probability, what a detection
-/// would cost, every other action's chance (best first).
+/// The previewed card's actions, each against the best: "Playing H here (Navigate with H): wins 41%
+/// against 63% for the best, Navigate with CNOT."
+QStringList previewedLines(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices,
+                           const std::vector<std::size_t>& previewed) {
+    QStringList lines;
+    const analysis::ActionValue& best = choices.actions[choices.best];
+    for (std::size_t i : previewed) {
+        const analysis::ActionValue& v = choices.actions[i];
+        const QString card = gameText::engineCardName(v.action.card);
+        const QString label = gameText::labelOf(v.action, state).label;
+        QString line;
+        if (i == choices.best)
+            //: %1: the card previewed (H); %2: the action ("Play H for Mercurial"); %3: its win chance ("63%").
+            line = tr("Playing %1 here (%2): wins %3, the best of every action.")
+                       .arg(card, label, percent(v.estimate.probability()));
+        else
+            //: %1: the card previewed (H); %2: the action ("Play H for Mercurial"); %3: its win chance ("41%");
+            //: %4: the best action's win chance ("63%"); %5: the best action ("Play CNOT for Rubicon").
+            line = tr("Playing %1 here (%2): wins %3 against %4 for the best, %5.")
+                       .arg(card, label, percent(v.estimate.probability()), percent(best.estimate.probability()),
+                            gameText::labelOf(best.action, state).label);
+        lines << line;
+    }
+    return lines;
+}
+
+/// The hint in sentences, one a line: the suggestion and why, the previewed card's actions against
+/// the best, its win probability, what a detection would cost, every other action's chance (best first).
 QString words(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices, std::size_t chosen,
-              const policies::Explanation& planned) {
+              const policies::Explanation& planned, const std::vector<std::size_t>& previewed) {
     const analysis::ActionValue& best = choices.actions[chosen];
     const QString label = gameText::labelOf(best.action, state).label;
     const QString why = planned.action == best.action ? aiText::reasonText(planned)
@@ -59,6 +84,7 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
         //: %1: the suggested action ("Play H for Mercurial"); %2: why ("PLUS, which holds the component Quantum
         //: Gates").
         lines << tr("Hint (look-ahead): %1 — %2.").arg(label, why);
+    lines << previewedLines(state, choices, previewed);
     const analysis::Interval interval = best.estimate.interval();
     //: %1: the win chance ("45%"); %2, %3: its 95% interval ("40%", "50%").
     lines << tr("From here the team wins %1 of games after it (%2 to %3).")
@@ -89,13 +115,24 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
 }  // namespace hintText
 
 LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
-                            std::chrono::milliseconds budget) {
+                            std::chrono::milliseconds budget, const std::optional<analysis::HandCard>& previewed) {
     analysis::EstimateSettings settings;
     settings.seed = seed;
     settings.max_playouts = 1 << 20;
     analysis::ChoiceLimits limits;
     limits.budget = budget;
-    const analysis::LookAheadAdvice advice =
-        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits);
-    return {advice.suggestion().action, hintText::words(state, advice.choices, advice.suggested, advice.planned)};
+    auto advice = std::make_shared<const analysis::LookAheadAdvice>(
+        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits, previewed));
+    LookAheadHint hint{
+        advice->suggestion().action, {}, advice, std::make_shared<const entanglion::rules::GameState>(state)};
+    hint.text = hintText::words(state, advice->choices, advice->suggested, advice->planned, advice->previewed);
+    return hint;
+}
+
+QString lookAheadHintText(const LookAheadHint& hint, const std::optional<analysis::HandCard>& previewed) {
+    if (!hint.advice || !hint.state) return hint.text;
+    const analysis::LookAheadAdvice& advice = *hint.advice;
+    return hintText::words(
+        *hint.state, advice.choices, advice.suggested, advice.planned,
+        previewed ? analysis::actions_with_card(advice.choices, *previewed) : std::vector<std::size_t>{});
 }

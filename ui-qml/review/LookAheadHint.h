@@ -2,20 +2,32 @@
 /// The hint a learner can trust (issue 22): every legal action of the position weighed by look-ahead
 /// (game/analysis/choice_analysis.h, as `entanglion-cli hint` by default: about half a second), the
 /// heuristic's plan suggested with its reason unless the look-ahead finds it significantly worse,
-/// the suggestion's win probability, what a detection this turn would cost, and every other
-/// action's win probability. Blocking: AiPlayers runs it on a worker thread.
+/// the suggestion's win probability, what a detection this turn would cost, every other action's win
+/// probability and, when the learner previews a card, that card's actions against the best. Blocking:
+/// AiPlayers runs it on a worker thread.
 
 #include <QString>
 #include <chrono>
 #include <cstdint>
+#include <memory>
+#include <optional>
 
+#include "game/analysis/choice_analysis.h"
 #include "game/rules/game_state.h"
 
 struct LookAheadHint {
     entanglion::rules::Action action;
     QString text;  ///< a few whole sentences, one a line
+    /// What was weighed, and where: the words are made again when the learner previews another card.
+    std::shared_ptr<const entanglion::analysis::LookAheadAdvice> advice;
+    std::shared_ptr<const entanglion::rules::GameState> state;
 };
 
-/// Precondition: a player acts in `state`. `seed` fixes the playouts' luck.
+/// Precondition: a player acts in `state`. `seed` fixes the playouts' luck. `previewed`: the card the
+/// learner is looking at, whose actions the hint sets against the best ("Playing H here: …").
 LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
-                            std::chrono::milliseconds budget);
+                            std::chrono::milliseconds budget,
+                            const std::optional<entanglion::analysis::HandCard>& previewed = std::nullopt);
+
+/// The hint's words with the actions of `previewed` singled out (none: no such line).
+QString lookAheadHintText(const LookAheadHint& hint, const std::optional<entanglion::analysis::HandCard>& previewed);

@@ -41,7 +41,12 @@ void ReviewController::setController(GameController* controller) {
     if (m_game) disconnect(m_game->replay(), nullptr, this, nullptr);
     m_game = controller;
     // Another record stepped through (or none): the review shown no longer describes it.
-    if (m_game) connect(m_game->replay(), &ReplayController::replayingChanged, this, &ReviewController::reset);
+    // A what-if played on the board (playWhatIf) ends and restores the step-through: the review stays.
+    if (m_game) {
+        connect(m_game->replay(), &ReplayController::replayingChanged, this, [this] {
+            if (!m_game->whatIf()) reset();
+        });
+    }
     reset();
     emit controllerChanged();
 }
@@ -55,6 +60,7 @@ void ReviewController::setMaxPlayouts(int playouts) {
 
 bool ReviewController::open() {
     if (!m_game || !m_game->hasGame()) return false;
+    m_game->endWhatIf();  // from a what-if played on the board: the real game comes back first
     ReplayController* replay = m_game->replay();
     if (!replay->replaying() && !replay->reviewGame()) return false;
     if (!m_review && !running()) {
@@ -72,6 +78,20 @@ void ReviewController::close() {
     if (!m_shown) return;
     m_shown = false;
     emit shownChanged();
+}
+
+bool ReviewController::back() {
+    if (!m_shown) return false;
+    if (whatIfActive()) {
+        leaveWhatIf();
+    } else if (learning()) {
+        stopLearning();
+    } else if (m_selected >= 0) {
+        select(-1);
+    } else {
+        close();
+    }
+    return true;
 }
 
 bool ReviewController::restart() {
@@ -163,6 +183,8 @@ void ReviewController::reset() {
     m_progress = 0;
     m_status.clear();
     m_summary.clear();
+    m_learnerCounts.clear();
+    m_partnerCounts.clear();
     m_totals.clear();
     m_keyMoments.clear();
     m_graph.clear();
@@ -241,7 +263,7 @@ void ReviewController::fillRows() {
     }
     m_steps->setRows(rows);
     findMistakes();
-    m_summary = reviewText::summarySentence(result.summary);
+    wordSummary();
     m_totals = reviewText::totalsSentence(result.summary);
     m_keyMoments.clear();
     m_keyMomentTexts.clear();
@@ -252,11 +274,43 @@ void ReviewController::fillRows() {
     }
 }
 
+void ReviewController::setAiPlayers(AiPlayers* ai) {
+    if (m_ai == ai) return;
+    if (m_ai) disconnect(m_ai, nullptr, this, nullptr);
+    m_ai = ai;
+    if (m_ai) connect(m_ai, &AiPlayers::playersChanged, this, &ReviewController::followAiPlayers);
+    followAiPlayers();
+    emit controllerChanged();
+}
+
+void ReviewController::followAiPlayers() {
+    if (!m_ai) return;
+    setLearner(0, !m_ai->mercurialAi());
+    setLearner(1, !m_ai->rubiconAi());
+}
+
+analysis::Seats ReviewController::seats() const {
+    return {m_learners[0] ? analysis::Seat::kHuman : analysis::Seat::kAi,
+            m_learners[1] ? analysis::Seat::kHuman : analysis::Seat::kAi};
+}
+
+void ReviewController::wordSummary() {
+    m_summary.clear();
+    m_learnerCounts.clear();
+    m_partnerCounts.clear();
+    if (!m_review || m_steps->count() == 0) return;
+    const analysis::ReviewSummary& summary = m_review->result().summary;
+    m_summary = reviewText::summarySentence(summary, seats());
+    m_learnerCounts = reviewText::decisionCounts(summary, seats(), analysis::Seat::kHuman);
+    m_partnerCounts = reviewText::decisionCounts(summary, seats(), analysis::Seat::kAi);
+}
+
 void ReviewController::setLearner(int ship, bool on) {
     if (m_learners[static_cast<std::size_t>(ship)] == on) return;
     m_learners[static_cast<std::size_t>(ship)] = on;
     stopLearning();
     findMistakes();
+    wordSummary();
     emit settingsChanged();
     emit stateChanged();
 }

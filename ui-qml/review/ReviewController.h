@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "game/analysis/review.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/review/ReviewModels.h"
 
@@ -42,6 +43,10 @@ class ReviewController : public QObject {
     Q_PROPERTY(ReviewStepModel* steps READ steps CONSTANT)
     /// "Your decisions cost 9 points. The dice cost 31 points."
     Q_PROPERTY(QString summaryText READ summaryText NOTIFY stateChanged)
+    /// "Your decisions — best: 40, good: 3, …" (the learner's ships); "" when the AI played both.
+    Q_PROPERTY(QString learnerCountsText READ learnerCountsText NOTIFY stateChanged)
+    /// The same for the AI partner's ship; "" without an AI partner.
+    Q_PROPERTY(QString partnerCountsText READ partnerCountsText NOTIFY stateChanged)
     /// "50.6% at the start − 28.7 from decisions − 21.9 from luck = 0.0% at the end": it adds up.
     Q_PROPERTY(QString totalsText READ totalsText NOTIFY stateChanged)
     /// The rows of the key moments, largest swing first.
@@ -58,10 +63,12 @@ class ReviewController : public QObject {
     /// The legal actions at the selected decision, with the review's estimate of each.
     Q_PROPERTY(ReviewChoiceModel* choices READ choices CONSTANT)
 
-    // Learn from your mistakes: the flagged decisions of the learner's ships (both by default; the
-    // window leaves out a ship the AI plays).
-    Q_PROPERTY(bool mercurialLearner READ mercurialLearner WRITE setMercurialLearner NOTIFY settingsChanged)
-    Q_PROPERTY(bool rubiconLearner READ rubiconLearner WRITE setRubiconLearner NOTIFY settingsChanged)
+    /// The AI players: a ship the AI plays is the AI partner's, not the learner's (the summary says
+    /// its decisions apart, learn from your mistakes leaves them out).
+    Q_PROPERTY(AiPlayers* aiPlayers READ aiPlayers WRITE setAiPlayers NOTIFY controllerChanged)
+    // The learner's ships (both by default; a ship the AI plays is not).
+    Q_PROPERTY(bool mercurialLearner READ mercurialLearner NOTIFY settingsChanged)
+    Q_PROPERTY(bool rubiconLearner READ rubiconLearner NOTIFY settingsChanged)
     Q_PROPERTY(bool learning READ learning NOTIFY learnChanged)
     Q_PROPERTY(int mistakeCount READ mistakeCount NOTIFY stateChanged)
     Q_PROPERTY(int learnIndex READ learnIndex NOTIFY learnChanged)
@@ -85,10 +92,14 @@ public:
     explicit ReviewController(QObject* parent = nullptr);
     ~ReviewController() override;
 
-    /// Shows the Review page for the record shown: steps through the game played when it is not
-    /// stepped through yet, and reviews it unless that review is already done or running.
+    /// Shows the Review page for the record shown: ends a what-if played on the board (the real game
+    /// comes back), steps through the game played when it is not stepped through yet, and reviews it
+    /// unless that review is already done or running.
     Q_INVOKABLE bool open();
     Q_INVOKABLE void close();
+    /// Esc on the page: one level back. Leaves a what-if, else stops learning, else drops the
+    /// selected decision's choices, else closes the page (the board shows). False when not shown.
+    Q_INVOKABLE bool back();
     /// Stops a running review (its result is dropped).
     Q_INVOKABLE void cancel();
     /// Reviews the record shown again (after a cancel).
@@ -108,6 +119,10 @@ public:
     /// recorded luck still to come or fresh luck. The record and the step-through stay as they are.
     Q_INVOKABLE bool startWhatIf(int choice, bool freshLuck);
     Q_INVOKABLE void leaveWhatIf();
+    /// From the selected decision's position, a what-if the learner plays on the board with the
+    /// normal controls (GameController::beginWhatIf, fresh luck fixed by the step): the page closes;
+    /// open() (the board's "Back to the review") brings the real game back as it was.
+    Q_INVOKABLE bool playWhatIf();
 
     GameController* controller() const { return m_game; }
     void setController(GameController* controller);
@@ -118,6 +133,12 @@ public:
     QString statusText() const { return m_status; }
     ReviewStepModel* steps() const { return m_steps; }
     QString summaryText() const { return m_summary; }
+    QString learnerCountsText() const { return m_learnerCounts; }
+    QString partnerCountsText() const { return m_partnerCounts; }
+    AiPlayers* aiPlayers() const { return m_ai; }
+    void setAiPlayers(AiPlayers* ai);
+    /// Who played each ship, as the summary and learn from your mistakes take it.
+    entanglion::analysis::Seats seats() const;
     QString totalsText() const { return m_totals; }
     QList<int> keyMoments() const { return m_keyMoments; }
     QList<double> graphValues() const { return m_graph; }
@@ -172,6 +193,10 @@ private:
     void setLearner(int ship, bool on);
     /// The rows of the learner's flagged decisions.
     void findMistakes();
+    /// The summary's words for the learner's ships and the AI partner's.
+    void wordSummary();
+    /// The learners from the AI players (a ship the AI plays is not the learner's).
+    void followAiPlayers();
 
     QPointer<GameController> m_game;
     ReviewStepModel* m_steps;
@@ -185,6 +210,9 @@ private:
     double m_progress = 0;
     QString m_status;
     QString m_summary;
+    QString m_learnerCounts;
+    QString m_partnerCounts;
+    QPointer<AiPlayers> m_ai;
     QString m_totals;
     QList<int> m_keyMoments;
     QList<double> m_graph;

@@ -16,7 +16,6 @@ Rectangle {
     visible: review.shown
     color: Theme.background
     MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
-    Keys.onEscapePressed: root.review.close()
     onVisibleChanged: if (visible) forceActiveFocus()
 
     /// The row the step-through shows (the last step before its position).
@@ -84,6 +83,23 @@ Rectangle {
                 text: root.review.summaryText
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
+                wrapMode: Text.Wrap
+            }
+            Label {
+                objectName: "reviewLearnerCounts"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: root.review.learnerCountsText
+                font.pixelSize: Theme.fontNormal
+                wrapMode: Text.Wrap
+            }
+            Label {
+                objectName: "reviewPartnerCounts"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: root.review.partnerCountsText
+                font.pixelSize: Theme.fontNormal
+                color: Theme.textDim
                 wrapMode: Text.Wrap
             }
             Label {

@@ -7,7 +7,7 @@ import Entanglion.Style
 // Practice on a review, at the top of the Review page while it is going on: "learn from your
 // mistakes" (the flagged decision, its legal actions, the verdict on the learner's answer) and
 // "what if" (the selected decision's actions, each played on by the computer team with the same or
-// fresh luck, the result marked as not part of the real game).
+// fresh luck, the result marked as not part of the real game, or played by the learner on the board).
 ColumnLayout {
     id: root
     required property ReviewController review
@@ -108,6 +108,13 @@ ColumnLayout {
         visible: root.choosing
         Layout.fillWidth: true
         Label { text: qsTr("What if another action had been played? The computer team plays on."); Layout.fillWidth: true; wrapMode: Text.Wrap }
+        Button {
+            objectName: "whatIfPlay"
+            text: qsTr("Play it yourself on the board")
+            onClicked: root.review.playWhatIf()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("From this position, with your own moves; the real game is kept as it is")
+        }
         Repeater {
             model: root.review.learning ? null : root.review.choices
             delegate: RowLayout {

@@ -112,21 +112,79 @@ QString luckVerdict(const analysis::LuckReview& luck, int swingTenths) {
     return {};
 }
 
-QString summarySentence(const analysis::ReviewSummary& s) {
-    // Two sentences, each whole in the translation, each with its own plural.
-    const int decisions = wholePoints(s.decisions_tenths);
+namespace {
+
+/// "Your decisions cost 9 points." for the learner's ships, "Your AI partner's decisions …" for the
+/// partner's, "The AIs' decisions …" when no ship was a person's.
+QString decisionsSentence(int tenths, analysis::Seat seat, bool learnerPlayed) {
+    const int points = wholePoints(tenths);
+    const bool lost = tenths <= 0;
+    if (seat == analysis::Seat::kHuman && lost)
+        //: %n: win-chance points the learner's decisions lost (e.g. 9).
+        return tr("Your decisions cost %n point(s).", nullptr, points);
+    if (seat == analysis::Seat::kHuman)
+        //: %n: win-chance points the learner's decisions gained (e.g. 9).
+        return tr("Your decisions gained %n point(s).", nullptr, points);
+    if (learnerPlayed && lost)
+        //: %n: win-chance points the AI partner's decisions lost (e.g. 4).
+        return tr("Your AI partner's decisions cost %n point(s).", nullptr, points);
+    if (learnerPlayed)
+        //: %n: win-chance points the AI partner's decisions gained (e.g. 4).
+        return tr("Your AI partner's decisions gained %n point(s).", nullptr, points);
+    if (lost)
+        //: %n: win-chance points the AI players' decisions lost (e.g. 4), in a game of two AIs.
+        return tr("The AI players' decisions cost %n point(s).", nullptr, points);
+    //: %n: win-chance points the AI players' decisions gained (e.g. 4), in a game of two AIs.
+    return tr("The AI players' decisions gained %n point(s).", nullptr, points);
+}
+
+bool hasSeat(const analysis::Seats& seats, analysis::Seat seat) { return seats[0] == seat || seats[1] == seat; }
+
+}  // namespace
+
+QString summarySentence(const analysis::ReviewSummary& s, const analysis::Seats& seats) {
+    // Whole sentences, each with its own plural: the learner's decisions, the AI partner's apart.
     const int luck = wholePoints(s.luck_tenths);
-    //: %n: win-chance points lost by the decisions.
-    const QString first = s.decisions_tenths <= 0 ? tr("Your decisions cost %n point(s).", nullptr, decisions)
-                                                  //: %n: win-chance points gained by the decisions.
-                                                  : tr("Your decisions gained %n point(s).", nullptr, decisions);
-    //: %n: win-chance points lost to the dice and draws.
-    const QString second = s.luck_tenths <= 0 ? tr("The dice and draws cost %n point(s).", nullptr, luck)
-                                              //: %n: win-chance points gained from the dice and draws.
-                                              : tr("The dice and draws gained %n point(s).", nullptr, luck);
+    QString dice;
+    if (s.luck_tenths <= 0)
+        //: %n: win-chance points lost to the dice and draws.
+        dice = tr("The dice and draws cost %n point(s).", nullptr, luck);
+    else
+        //: %n: win-chance points gained from the dice and draws.
+        dice = tr("The dice and draws gained %n point(s).", nullptr, luck);
+    const bool learner = hasSeat(seats, analysis::Seat::kHuman);
+    const bool partner = hasSeat(seats, analysis::Seat::kAi);
+    const auto sentence = [&](analysis::Seat seat) {
+        return decisionsSentence(analysis::decisions_of(s, seats, seat).decisions_tenths, seat, learner);
+    };
+    if (learner && partner) {
+        //: %1: the sentence on the learner's decisions ("Your decisions cost 5 points."); %2: the sentence on
+        //: the AI partner's ("Your AI partner's decisions gained 2 points."); %3: the sentence on luck.
+        return tr("%1 %2 %3", "three sentences of the review's summary")
+            .arg(sentence(analysis::Seat::kHuman), sentence(analysis::Seat::kAi), dice);
+    }
     //: %1: the sentence on the decisions ("Your decisions cost 5 points."); %2: the sentence on luck ("The dice and
     //: draws gained 3 points.").
-    return tr("%1 %2", "two sentences of the review's summary").arg(first, second);
+    return tr("%1 %2", "two sentences of the review's summary")
+        .arg(sentence(learner ? analysis::Seat::kHuman : analysis::Seat::kAi), dice);
+}
+
+QString decisionCounts(const analysis::ReviewSummary& s, const analysis::Seats& seats, analysis::Seat seat) {
+    if (!hasSeat(seats, seat)) return {};
+    const analysis::PlayerSummary p = analysis::decisions_of(s, seats, seat);
+    const auto count = [&](analysis::DecisionClass c) {
+        return QLocale().toString(p.classes[static_cast<std::size_t>(c)]);
+    };
+    QString text;
+    if (seat == analysis::Seat::kHuman)
+        //: %1-%5: how many of the learner's decisions were best, good, inaccuracies, mistakes, blunders (e.g. 12).
+        text = tr("Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5");
+    else
+        //: %1-%5: how many of the AI partner's decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).
+        text = tr("Your AI partner's decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5");
+    return text.arg(count(analysis::DecisionClass::kBest), count(analysis::DecisionClass::kGood),
+                    count(analysis::DecisionClass::kInaccuracy), count(analysis::DecisionClass::kMistake),
+                    count(analysis::DecisionClass::kBlunder));
 }
 
 QString totalsSentence(const analysis::ReviewSummary& s) {

@@ -20,8 +20,14 @@ QString outcomeText(const entanglion::rules::ChanceOutcome& outcome);
 QString decisionVerdict(const entanglion::analysis::DecisionReview& decision);
 /// "Very lucky (+15.2)", "Neutral".
 QString luckVerdict(const entanglion::analysis::LuckReview& luck, int swingTenths);
-/// "Your decisions cost 9 points. The dice cost 31 points." (gains said as gains).
-QString summarySentence(const entanglion::analysis::ReviewSummary& summary);
+/// "Your decisions cost 9 points. The dice cost 31 points." (gains said as gains): the decisions of
+/// the ships `seats` calls human are the learner's; an AI partner's are said apart ("Your AI
+/// partner's decisions cost 3 points.").
+QString summarySentence(const entanglion::analysis::ReviewSummary& summary,
+                        const entanglion::analysis::Seats& seats = entanglion::analysis::kAllHuman);
+/// "Your decisions — best: 40, good: 3, …" for the ships of `seat` ("" when none has it).
+QString decisionCounts(const entanglion::analysis::ReviewSummary& summary, const entanglion::analysis::Seats& seats,
+                       entanglion::analysis::Seat seat);
 /// "50.6% at the start −28.7 from decisions −21.9 from luck = 0.0% at the end".
 QString totalsSentence(const entanglion::analysis::ReviewSummary& summary);
 
