@@ -226,7 +226,7 @@ TEST_F(ReviewCliTest, SimulateRefusesADirectoryItCannotUse) {
 TEST_F(ReviewCliTest, HintLooksAheadAndShowsTheOtherActionsChances) {
     // Mercurial has retrieved the eighth component and answers the defense: Quantum Tunnel wins.
     const std::string file = scripted(policies::testing::eighth_component_with_quantum_tunnel(),
-                                      {{rules::Action::retrieve(Ship::kMercurial), {}}}, "eighth.json");
+                                      {{rules::Action::retrieve(Ship::kMercurial), {}, {}}}, "eighth.json");
     const auto result = run_cli("hint " + file + " --playouts 256");
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_EQ(result.out.rfind("MERCURIAL play_quantum_tunnel\n"
