@@ -80,8 +80,11 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 if(ENTANGLION_BUILD_UI)
     list(JOIN ENTANGLION_QML_RUNTIME_PACKAGES ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
-    # Native Wayland windows instead of XWayland, and Qt's own strings (file dialog, standard
-    # buttons) in the user's language; the app runs without either.
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
+    # Native Wayland windows instead of XWayland, Qt's own strings (file dialog, standard buttons) in
+    # the user's language, and a speech engine for Speak events (Qt TextToSpeech loads it as a
+    # plugin, which dpkg-shlibdeps cannot see); the app runs without any of them ("Speech is
+    # unavailable" in the Speech menu without the engine).
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+        "qt6-wayland, qt6-translations-l10n, qt6-speech-speechd-plugin, speech-dispatcher, speech-dispatcher-espeak-ng")
 endif()
 include(CPack)

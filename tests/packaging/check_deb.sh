@@ -30,11 +30,18 @@ outside=$(grep -vE '^\./(usr(/|$))?$' <<<"$contents" | grep -v '^\./usr/' || tru
 
 depends=$(dpkg-deb --field "$deb" Depends)
 depends_on() { tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//' | grep -qxF "$1"; }
-for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6websockets6 libsqlite3-0 libc6 libstdc++6; do
+for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6websockets6 libqt6texttospeech6 libsqlite3-0 libc6 \
+               libstdc++6; do
     depends_on "$library" || fail "Depends lacks $library (dpkg-shlibdeps): $depends"
 done
 for package in "$@"; do
     depends_on "$package" || fail "Depends lacks the QML module package $package"
+done
+# The speech engine is a plugin Qt TextToSpeech loads at run time: recommended, as Speak events needs it.
+recommends=$(dpkg-deb --field "$deb" Recommends)
+for package in qt6-speech-speechd-plugin speech-dispatcher-espeak-ng; do
+    tr ',' '\n' <<<"$recommends" | sed 's/^ *//; s/ .*//' | grep -qxF "$package" ||
+        fail "Recommends lacks the speech engine package $package: $recommends"
 done
 [[ "$(dpkg-deb --field "$deb" Package)" == entanglion ]] || fail "the package is not called entanglion"
 grep -q '^ExecStart=/usr/bin/entanglion-server ' <(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/entanglion-server.service) ||
