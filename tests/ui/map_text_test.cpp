@@ -2,7 +2,9 @@
 // (every string accented and about 40% longer), on the real main window at 1024x768 (100% and 160%)
 // and 1920x1080, with the language's widest component tag on every planet that can hold one:
 // - no two visible texts on the map overlap (planet names, component tags, card labels, the
-//   legend) and none covers a ship's mark; in the real languages none covers a planet's disc;
+//   legend) and none covers a ship's mark or a planet's disc;
+// - every planet name is nearer its own planet than any other (OMEGA TWO's name under OMEGA
+//   THREE's would read as OMEGA THREE's; a long name broken into two lines stays by its planet);
 // - every component tag shows its short name whole, at its full size (the pseudo locale's
 //   longer text may shrink, never spill);
 // - at 1024x768 every planet name and tag is drawn at least 12 px high in the real languages
@@ -131,13 +133,15 @@ private slots:
         collect(m_app.item(QStringLiteral("mapCanvas")), &items);
         std::vector<Drawn> texts;
         std::vector<Drawn> marks;
-        std::vector<Drawn> discs;  ///< each planet's item: its disc (round), centred in it
+        std::vector<Drawn> discs;                            ///< each planet's item: its disc (round), centred in it
+        std::vector<std::pair<QString, QRectF>> drawnNames;  ///< the owner's item name and the drawn name
         QStringList problems;
         for (QQuickItem* item : items) {
             const QString name = item->objectName();
             const QString planet = item->parentItem() ? item->parentItem()->objectName() : QString();
             if (name == QLatin1String("planetName")) {
                 texts.push_back({QStringLiteral("name of ") + planet, textRect(item)});
+                drawnNames.emplace_back(planet, textRect(item));
                 const double drawn = item->property("font").value<QFont>().pixelSize() * mapScale;
                 if (size.width() == 1024 && !pseudo && drawn < kLeastPixels - 0.01)
                     problems << QStringLiteral("name of %1 drawn at %2 px").arg(planet).arg(drawn, 0, 'f', 1);
@@ -187,10 +191,8 @@ private slots:
                 if (overlap(texts[i].rect, mark.rect))
                     problems << texts[i].what + QStringLiteral(" covers ") + mark.what;
             }
-            // A text may sit beside a disc and reach past its corner, never over the disc itself. The
-            // pseudo locale's names (40% longer and bracketed) find no such room beside PHI PLUS and
-            // PHI MINUS yet: checked in the real languages only (docs/translating.md).
-            for (const Drawn& disc : pseudo ? std::vector<Drawn>{} : discs) {
+            // A text may sit beside a disc and reach past its corner, never over the disc itself.
+            for (const Drawn& disc : discs) {
                 const QPointF centre = disc.rect.center();
                 const double radius = mapLayout::kDiscRadius * mapScale;
                 const QRectF& r = texts[i].rect;
@@ -198,6 +200,20 @@ private slots:
                 const double dy = std::max({r.top() - centre.y(), 0.0, centre.y() - r.bottom()});
                 if (std::hypot(dx, dy) < radius - 1) problems << texts[i].what + QStringLiteral(" covers ") + disc.what;
             }
+        }
+        QCOMPARE(drawnNames.size(), discs.size());
+        // Nearer: the name's box is closer to its own disc's edge than to any other's (a long name
+        // beside its disc may have its centre farther out than its end).
+        for (const auto& [owner, rect] : drawnNames) {
+            const auto distance = [&](const Drawn& disc) {
+                const QPointF centre = disc.rect.center();
+                const double dx = std::max({rect.left() - centre.x(), 0.0, centre.x() - rect.right()});
+                const double dy = std::max({rect.top() - centre.y(), 0.0, centre.y() - rect.bottom()});
+                return std::hypot(dx, dy);
+            };
+            const auto nearest = std::min_element(
+                discs.begin(), discs.end(), [&](const Drawn& a, const Drawn& b) { return distance(a) < distance(b); });
+            if (nearest->what != owner) problems << QStringLiteral("name of %1 is nearer %2").arg(owner, nearest->what);
         }
         QTest::qWait(50);
         m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("map-%1-%2x%3-%4.png")

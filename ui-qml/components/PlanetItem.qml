@@ -29,6 +29,8 @@ Item {
     required property string description
     // Where the name and the component tag go (map units, from MapLayout: clear of every line,
     // card label and ship marker).
+    /// The name as drawn: one line, or two where one finds no clear spot (MapLayout).
+    required property string nameText
     required property real nameX
     required property real nameY
     required property real chipX
@@ -98,7 +100,9 @@ Item {
         objectName: "planetName"
         x: root.nameX - root.x - width / 2
         y: root.nameY - root.y - height / 2
-        text: root.name
+        text: root.nameText
+        textFormat: Text.PlainText
+        horizontalAlignment: Text.AlignHCenter
         font.pixelSize: root.namePixelSize  // MapLayout::nameFont()
         font.bold: true
         font.letterSpacing: 1

@@ -305,6 +305,7 @@ struct PlacedLabel {
     Direction preferred{};
     bool leader = false;
     QPointF PlanetLabels::*slot = nullptr;
+    QString text;  ///< a name: as drawn (see PlanetLabels::nameText)
     QRectF box;
     double cost = 0;
 };
@@ -507,19 +508,42 @@ Layout build(const Board& board, const TextSizes& sizes, const PlanetNames& name
     // repaired in pairs.
     const std::size_t firstLabel = obstacles.boxes.size();
     std::vector<PlacedLabel> labels;
+    std::array<QString, entanglion::kPlanetCount> nameTexts;
+    for (Planet planet : entanglion::kAllPlanets) {
+        const QString& name = names[static_cast<std::size_t>(planet)];
+        nameTexts[static_cast<std::size_t>(planet)] =
+            name.isEmpty() ? QString::fromStdString(board.info(planet).display_name) : name;
+    }
+    // A name that finds no clear, unmistakable spot on one line (a long translation beside the
+    // crowded PHI pair) is tried on two lines, half as wide.
+    const auto tryTwoLines = [&](PlacedLabel& label) {
+        const QString wrapped = twoLines(label.text);
+        if (label.cost < kAmbiguous || wrapped == label.text) return;
+        PlacedLabel other = label;
+        other.text = wrapped;
+        const double m = label.margin;
+        other.size = nameBox(wrapped, QPointF(), sizes.name).size() + QSizeF(2 * m, 2 * m);
+        std::tie(other.box, other.cost) = bestSpot(board, other, obstacles);
+        if (other.cost < label.cost) label = other;
+    };
     const auto placeAll = [&](auto size, double margin, Direction preferred, QPointF PlanetLabels::*slot, bool leader) {
         std::vector<std::pair<int, PlacedLabel>> order;
         for (Planet planet : entanglion::kAllPlanets) {
             // Components lie only on Entanglion planets.
             if (leader && !board.info(planet).clockwise_position) continue;
             const PlacedLabel label{
-                planet, size(planet) + QSizeF(2 * margin, 2 * margin), margin, -1, preferred, leader, slot, {}, 0};
+                planet,    size(planet) + QSizeF(2 * margin, 2 * margin),
+                margin,    -1,
+                preferred, leader,
+                slot,      slot == &PlanetLabels::name ? nameTexts[static_cast<std::size_t>(planet)] : QString(),
+                {},        0};
             order.emplace_back(roomAround(board, label, obstacles), label);
         }
         std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (auto& [room, label] : order) {
             if (slot == &PlanetLabels::name) label.nameSlot = static_cast<int>(obstacles.names.size());
             std::tie(label.box, label.cost) = bestSpot(board, label, obstacles);
+            if (label.nameSlot >= 0) tryTwoLines(label);
             obstacles.boxes.push_back(label.box);
             if (label.nameSlot >= 0) obstacles.names.push_back(label.box.adjusted(margin, margin, -margin, -margin));
             labels.push_back(label);
@@ -527,10 +551,7 @@ Layout build(const Board& board, const TextSizes& sizes, const PlanetNames& name
     };
     placeAll(
         [&](Planet planet) {
-            const QString& name = names[static_cast<std::size_t>(planet)];
-            return nameBox(name.isEmpty() ? QString::fromStdString(board.info(planet).display_name) : name, QPointF(),
-                           sizes.name)
-                .size();
+            return nameBox(nameTexts[static_cast<std::size_t>(planet)], QPointF(), sizes.name).size();
         },
         kLabelMargin, {kUp, kDown}, &PlanetLabels::name, false);
     // A tag has its leader line to say whose it is; a name only its place.
@@ -539,6 +560,7 @@ Layout build(const Board& board, const TextSizes& sizes, const PlanetNames& name
     repairPlacements(board, labels, firstLabel, obstacles);
     for (const PlacedLabel& label : labels) {
         layout.planets[static_cast<std::size_t>(label.planet)].*label.slot = label.box.center();
+        if (label.nameSlot >= 0) layout.planets[static_cast<std::size_t>(label.planet)].nameText = label.text;
         if (label.cost >= kOverlaps) ++layout.collisions;
     }
     return layout;
@@ -612,12 +634,17 @@ QFont labelFont(int pixelSize) {
 namespace {
 /// The size of `text` in `font(pixelSize)`; without a GUI application (model tests) fonts are not
 /// available, so an estimate with the proportions of a typical bold sans font stands in.
+/// A text of several lines ('\n') is as wide as its widest line.
 QSizeF textSize(const QString& text, QFont (*font)(int), int pixelSize) {
-    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {
-        return {text.size() * pixelSize * 0.68, pixelSize * 1.2};
-    }
-    const QFontMetricsF metrics(font(pixelSize));
-    return {metrics.horizontalAdvance(text), metrics.height()};
+    const QStringList lines = text.split(u'\n');
+    const bool gui = qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+    const std::optional<QFontMetricsF> metrics =
+        gui ? std::optional<QFontMetricsF>(QFontMetricsF(font(pixelSize))) : std::nullopt;
+    double width = 0;
+    for (const QString& line : lines)
+        width = std::max(width, metrics ? metrics->horizontalAdvance(line) : line.size() * pixelSize * 0.68);
+    const double lineHeight = metrics ? metrics->height() : pixelSize * 1.2;
+    return {width, lineHeight * static_cast<double>(lines.size())};
 }
 }  // namespace
 
@@ -629,6 +656,17 @@ QRectF labelBox(const QString& text, QPointF centre, int pixelSize) {
 QRectF nameBox(const QString& name, QPointF centre, int pixelSize) {
     const QSizeF size = textSize(name, &nameFont, pixelSize);
     return boxAt(centre, size.width(), size.height());
+}
+
+QString twoLines(const QString& name) {
+    int best = -1;
+    for (int i = 0; i < name.size(); ++i) {
+        if (name[i] == u' ' && (best < 0 || std::abs(2 * i - name.size()) < std::abs(2 * best - name.size()))) best = i;
+    }
+    if (best < 0) return name;
+    QString wrapped = name;
+    wrapped[best] = u'\n';
+    return wrapped;
 }
 
 QRectF chipBox(const QString& text, QPointF centre, const TextSizes& sizes) {

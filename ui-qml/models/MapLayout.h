@@ -86,7 +86,10 @@ struct Curve {
 };
 
 struct PlanetLabels {
-    QPointF name;       ///< centre of the name
+    QPointF name;  ///< centre of the name
+    /// The name as drawn: one line, or broken at a space into two ("PHI\nMINUS") where one line
+    /// finds no spot clear of every disc and label that reads as its own planet's.
+    QString nameText;
     QPointF chip;       ///< centre of the component tag
     QPointF mercurial;  ///< centre of Mercurial's marker when it orbits this planet
     QPointF rubicon;
@@ -119,8 +122,10 @@ QFont nameFont(int pixelSize);
 QFont labelFont(int pixelSize);
 /// The box of a card label's chip ("X/CNOT", "CNOT ▸") in `pixelSize`, centred on `centre`.
 QRectF labelBox(const QString& text, QPointF centre, int pixelSize);
-/// The box of a planet name in `pixelSize`, centred on `centre`.
+/// The box of a planet name in `pixelSize` (lines separated by '\n'), centred on `centre`.
 QRectF nameBox(const QString& name, QPointF centre, int pixelSize);
+/// `name` broken into two lines at the space nearest its middle; `name` itself when it has no space.
+QString twoLines(const QString& name);
 /// The box PlanetItem draws for a component tag with `text` ("⚙ Gates"), one line of at most
 /// `sizes.chipTextWidth`, centred on `centre`.
 QRectF chipBox(const QString& text, QPointF centre, const TextSizes& sizes);

@@ -48,6 +48,7 @@ const RowRoles<PlanetRow>& PlanetRow::roles() {
                                            {"rubiconHere", &PlanetRow::rubiconHere},
                                            {"preview", &PlanetRow::preview},
                                            {"justLeft", &PlanetRow::justLeft},
+                                           {"nameText", &PlanetRow::nameText},
                                            {"nameX", &PlanetRow::nameX},
                                            {"nameY", &PlanetRow::nameY},
                                            {"chipX", &PlanetRow::chipX},
@@ -80,6 +81,7 @@ void MapModel::refreshRows() {
             .preview = m_preview.has_value() && (m_preview->mercurial == planet || m_preview->rubicon == planet),
             .justLeft = m_left.has_value() && ((m_left->mercurial == planet && m_positions.mercurial != planet) ||
                                                (m_left->rubicon == planet && m_positions.rubicon != planet)),
+            .nameText = m_labels[i].nameText,
             .nameX = m_labels[i].name.x(),
             .nameY = m_labels[i].name.y(),
             .chipX = m_labels[i].chip.x(),

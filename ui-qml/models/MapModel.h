@@ -29,6 +29,7 @@ struct PlanetRow {
     bool rubiconHere = false;
     bool preview = false;   ///< the previewed card would bring a ship here
     bool justLeft = false;  ///< a ship left this planet in the last move (the map marks it briefly)
+    QString nameText{};     ///< the name as the map draws it: one line or two (MapLayout)
     double nameX = 0;       ///< centre of the planet's name (MapLayout: clear of lines and labels)
     double nameY = 0;
     double chipX = 0;  ///< centre of the component tag
