@@ -279,53 +279,70 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.columnSpan: root.ketRowWide ? 1 : 2
                 Layout.alignment: Qt.AlignVCenter
-                implicitHeight: ketRow.implicitHeight + 32 * root.unit
+                implicitHeight: ketRow.height + 32 * root.unit
                 color: Theme.panel
                 radius: 12 * root.unit
                 border.color: demo.atEnd ? Theme.success : Theme.panelBorder
                 border.width: demo.atEnd ? 4 * root.unit : 1
 
-                RowLayout {
+                // Placed by hand, not by a RowLayout: each column's width comes from the box's
+                // width alone, and the box's height from the columns' heights, so the wrapped
+                // planet lines (whose height follows their width) never feed back into a width.
+                // A RowLayout with the columns' widths bound to its own width looped on its
+                // polish when the zoom changed.
+                Item {
                     id: ketRow
-                    anchors.fill: parent
-                    anchors.margins: 16 * root.unit
-                    spacing: 24 * root.unit
+                    readonly property real gap: 24 * root.unit
+                    x: 16 * root.unit
+                    y: 16 * root.unit
+                    width: parent.width - 32 * root.unit
+                    height: Math.max(ketBefore.visible ? ketBefore.height : 0, arrow.visible ? arrow.height : 0,
+                                     ketAfter.height)
 
                     // Each column has a fixed share of the box and its texts shrink to fit it.
-                    ColumnLayout {
+                    Column {
+                        id: ketBefore
                         visible: !demo.atStart
-                        Layout.preferredWidth: ketRow.width * 0.38
-                        Layout.maximumWidth: ketRow.width * 0.38
+                        width: ketRow.width * 0.38
+                        spacing: 5
+                        anchors.verticalCenter: parent.verticalCenter
                         Label {
                             objectName: "ketBefore"
+                            width: parent.width
                             text: demo.ketBefore
                             color: Theme.textDim
                             font.pixelSize: 40 * root.unit
                             fontSizeMode: Text.HorizontalFit
                             minimumPixelSize: root.smallestText
                             horizontalAlignment: Text.AlignHCenter
-                            Layout.fillWidth: true
                         }
                         Label {
+                            width: parent.width
                             text: demo.planetsBefore
                             color: Theme.textDim
                             font.pixelSize: 22 * root.unit
                             wrapMode: Text.Wrap
                             horizontalAlignment: Text.AlignHCenter
-                            Layout.fillWidth: true
                         }
                     }
                     Label {
+                        id: arrow
                         visible: !demo.atStart
+                        x: ketBefore.width + ketRow.gap
+                        anchors.verticalCenter: parent.verticalCenter
                         text: "→"
                         color: Theme.accent
                         font.pixelSize: 64 * root.unit
                     }
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: ketRow.width * 0.5
+                    Column {
+                        id: ketAfter
+                        x: demo.atStart ? 0 : arrow.x + arrow.implicitWidth + ketRow.gap
+                        width: ketRow.width - x
+                        spacing: 5
+                        anchors.verticalCenter: parent.verticalCenter
                         Label {
                             objectName: "ketAfter"
+                            width: parent.width
                             text: demo.ketAfter
                             color: Theme.text
                             font.pixelSize: (root.presenting ? 64 : 52) * root.unit
@@ -333,17 +350,16 @@ Rectangle {
                             fontSizeMode: Text.HorizontalFit
                             minimumPixelSize: root.smallestText
                             horizontalAlignment: Text.AlignHCenter
-                            Layout.fillWidth: true
                         }
                         Label {
                             objectName: "namedAfter"
+                            width: parent.width
                             text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
                                   + demo.planetsAfter
                             color: demo.atEnd ? Theme.success : Theme.note
                             font.pixelSize: 24 * root.unit
                             wrapMode: Text.Wrap
                             horizontalAlignment: Text.AlignHCenter
-                            Layout.fillWidth: true
                         }
                     }
                 }
