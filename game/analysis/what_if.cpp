@@ -23,9 +23,11 @@ std::optional<WhatIf> WhatIf::start(const RecordHistory& history, int step, cons
                                                : "a player's action: give an action, not an outcome"));
     }
     WhatIf what_if(position, step, luck, seed);
-    for (std::size_t k = at + 1; k < history.entries.size(); ++k) {
-        const HistoryEntry& later = history.entries[k];
-        if (later.is_chance) what_if.recorded_[static_cast<std::size_t>(later.outcome.kind)].push_back(later.outcome);
+    if (luck == WhatIfLuck::kRecorded) {
+        std::vector<rules::ChanceOutcome> later;
+        for (std::size_t k = at + 1; k < history.entries.size(); ++k)
+            if (history.entries[k].is_chance) later.push_back(history.entries[k].outcome);
+        what_if.recorded_ = rules::RecordedLuck(later);
     }
     std::string problem;
     if (!apply_entry(what_if.state_, alternative, &problem))
@@ -54,14 +56,7 @@ void WhatIf::play_on(const TeamSettings& team, int max_actions) {
 
 void WhatIf::answer_chance() {
     while (state_.at_chance_node()) {
-        std::optional<rules::ChanceOutcome> outcome;
-        if (luck_ == WhatIfLuck::kRecorded) {
-            const auto kind = static_cast<std::size_t>(state_.pending_chance().kind);
-            if (next_[kind] < recorded_[kind].size()) {
-                const rules::ChanceOutcome& recorded = recorded_[kind][next_[kind]++];
-                if (state_.chance_probability(recorded) > 0) outcome = recorded;
-            }
-        }
+        std::optional<rules::ChanceOutcome> outcome = recorded_.take(state_);
         const EntrySource source = outcome ? EntrySource::kRecorded : EntrySource::kFresh;
         if (!outcome) {
             Rng rng(chance_seed(seed_, 0, static_cast<std::uint64_t>(index_)));

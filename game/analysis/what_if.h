@@ -4,7 +4,8 @@
 /// the history it started from are never changed.
 ///
 /// Its chance comes from one of two sources:
-/// - WhatIfLuck::kRecorded, "the same luck still to come": the record's outcomes after the step,
+/// - WhatIfLuck::kRecorded, "the same luck still to come" (rules::RecordedLuck, the one rule the
+///   board's what-if, GameSession::continued, follows too): the record's outcomes after the step,
 ///   kept in order in one queue per kind (the d8, the Centarious die, engine draws, event draws,
 ///   Spooky Action's pick, the measurement). The n-th chance node of a kind in the what-if meets the
 ///   n-th recorded outcome of that kind after the step, and takes it when it still applies: when it
@@ -23,6 +24,7 @@
 #include "game/analysis/estimate.h"
 #include "game/analysis/playout.h"
 #include "game/analysis/record_history.h"
+#include "game/rules/chance_sampler.h"
 
 namespace entanglion::analysis {
 
@@ -68,16 +70,13 @@ private:
     WhatIf(rules::GameState state, int step, WhatIfLuck luck, std::uint64_t seed)
         : state_(std::move(state)), branch_step_(step), index_(step), luck_(luck), seed_(seed) {}
     void answer_chance();
-    /// One queue per chance kind (kEventDraw is the last kind).
-    static constexpr int kKinds = static_cast<int>(rules::ChanceKind::kEventDraw) + 1;
 
     rules::GameState state_;
     int branch_step_ = 0;
     int index_ = 0;  ///< history index of state_
     WhatIfLuck luck_;
     std::uint64_t seed_;
-    std::array<std::vector<rules::ChanceOutcome>, kKinds> recorded_;
-    std::array<std::size_t, kKinds> next_{};
+    rules::RecordedLuck recorded_;
     std::vector<WhatIfEntry> entries_;
     int recorded_used_ = 0;
     int fresh_used_ = 0;

@@ -67,4 +67,23 @@ std::optional<ChanceOutcome> ChanceQueue::take(const GameState& state) {
     return queued;
 }
 
+RecordedLuck::RecordedLuck(const std::vector<ChanceOutcome>& outcomes) {
+    for (const ChanceOutcome& outcome : outcomes) outcomes_[static_cast<std::size_t>(outcome.kind)].push_back(outcome);
+}
+
+std::optional<ChanceOutcome> RecordedLuck::take(const GameState& state) {
+    if (!state.at_chance_node()) return std::nullopt;
+    const auto kind = static_cast<std::size_t>(state.pending_chance().kind);
+    if (next_[kind] >= outcomes_[kind].size()) return std::nullopt;
+    const ChanceOutcome& recorded = outcomes_[kind][next_[kind]++];
+    if (state.chance_probability(recorded) <= 0) return std::nullopt;
+    return recorded;
+}
+
+std::size_t RecordedLuck::remaining() const {
+    std::size_t count = 0;
+    for (std::size_t kind = 0; kind < kKinds; ++kind) count += outcomes_[kind].size() - next_[kind];
+    return count;
+}
+
 }  // namespace entanglion::rules

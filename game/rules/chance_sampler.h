@@ -7,6 +7,7 @@
 /// Portable: every uniform choice is uniform_index (chance.h) on the portable Rng, so the same
 /// seed gives the same game on every machine.
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -99,6 +100,27 @@ public:
 private:
     std::vector<ChanceOutcome> outcomes_;
     std::size_t next_ = 0;
+};
+
+/// "The same luck still to come" (a what-if from a step of a record, docs/review.md): the record's
+/// outcomes after the step, in order, in one queue per chance kind. The n-th node of a kind meets
+/// the n-th queued outcome of that kind and takes it when it still applies there (probability
+/// above zero); otherwise, or when that kind's queue is empty, the node is left to fresh chance. The
+/// queued outcome is used up either way, so the queues never drift (the 5th d8 after the step always
+/// meets the record's 5th d8 after the step). Serves analysis::WhatIf and GameSession::continued.
+class RecordedLuck {
+public:
+    RecordedLuck() = default;
+    explicit RecordedLuck(const std::vector<ChanceOutcome>& outcomes);
+    /// The queued outcome for the state's pending node, or nullopt when fresh chance answers it.
+    std::optional<ChanceOutcome> take(const GameState& state);
+    /// How many queued outcomes no node has met yet.
+    std::size_t remaining() const;
+
+private:
+    static constexpr std::size_t kKinds = kChanceKindCount;
+    std::array<std::vector<ChanceOutcome>, kKinds> outcomes_;
+    std::array<std::size_t, kKinds> next_{};
 };
 
 }  // namespace entanglion::rules

@@ -53,6 +53,13 @@ std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record) {
     return outcomes;
 }
 
+RecordedLuck recorded_luck_after(const GameRecord& record, std::size_t step) {
+    std::vector<ChanceOutcome> later;
+    for (std::size_t k = step; k < record.actions.size(); ++k)
+        later.insert(later.end(), record.actions[k].chance.begin(), record.actions[k].chance.end());
+    return RecordedLuck(later);
+}
+
 std::vector<HistoryEntry> history_of(const GameRecord& record) {
     std::vector<HistoryEntry> history;
     for (const ChanceOutcome& outcome : record.setup_chance) history.push_back(HistoryEntry::of(outcome));
@@ -136,7 +143,9 @@ ReplayResult replay_record(const GameRecord& record, bool collect_events, const 
 
 void GameSession::answer_chance(std::vector<ChanceOutcome>& into) {
     while (state_->at_chance_node()) {
-        const std::optional<ChanceOutcome> queued = queue_.take(*state_);
+        // At most one of the two holds outcomes: replaying_chance_of fills the queue, continued the luck.
+        std::optional<ChanceOutcome> queued = queue_.take(*state_);
+        if (!queued) queued = luck_.take(*state_);
         const ChanceOutcome outcome = queued ? *queued : sample_chance_outcome(*state_, rng_);
         state_->apply_chance_outcome(outcome, nullptr, &events_);
         into.push_back(outcome);
@@ -187,8 +196,9 @@ std::optional<GameSession> GameSession::replaying_chance_of(const GameRecord& re
 }
 
 GameSession GameSession::continued(GameRecord record, GameState state, std::vector<GameEvent> events,
-                                   std::uint64_t seed) {
+                                   std::uint64_t seed, RecordedLuck luck) {
     GameSession session(seed);
+    session.luck_ = std::move(luck);
     session.record_ = std::move(record);
     session.state_ = std::move(state);
     session.events_ = std::move(events);

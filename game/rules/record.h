@@ -59,6 +59,9 @@ std::optional<GameState> record_start(const GameRecord& record, std::string* err
 
 /// Every chance outcome of `record`, in order: the setup's, then each action's.
 std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record);
+/// The same luck still to come after `step` actions of `record` (a what-if from that step): the
+/// outcomes of its actions `step` onwards. Precondition: 0 <= step <= record.actions.size().
+RecordedLuck recorded_luck_after(const GameRecord& record, std::size_t step);
 /// The record's flat history: the setup's outcomes, then each action followed by its outcomes
 /// (what GameState::history() of the replayed game holds).
 std::vector<HistoryEntry> history_of(const GameRecord& record);
@@ -113,8 +116,10 @@ public:
     static std::optional<GameSession> replaying_chance_of(const GameRecord& record, std::uint64_t seed,
                                                           std::string* error, const Board& board = Board::published());
     /// Plays on from `state`, the state `record` reaches after `events` (e.g. a ReplayCursor's step),
-    /// further chance from a generator seeded with `seed`.
-    static GameSession continued(GameRecord record, GameState state, std::vector<GameEvent> events, std::uint64_t seed);
+    /// further chance answered first by `luck` (RecordedLuck: the same luck still to come of a
+    /// what-if; empty by default), then by a generator seeded with `seed`.
+    static GameSession continued(GameRecord record, GameState state, std::vector<GameEvent> events, std::uint64_t seed,
+                                 RecordedLuck luck = {});
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
@@ -129,12 +134,13 @@ public:
 
 private:
     explicit GameSession(std::uint64_t seed) : rng_(seed) {}
-    /// Answers chance nodes (the queue first, then the generator) until a player acts or the game
+    /// Answers chance nodes (the queue or the recorded luck first, then the generator) until a player acts or the game
     /// ends; each outcome goes into `into`.
     void answer_chance(std::vector<ChanceOutcome>& into);
 
     Rng rng_;
     ChanceQueue queue_;
+    RecordedLuck luck_;
     std::optional<GameState> state_;
     GameRecord record_;
     std::vector<GameEvent> events_;

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "game/rules/replay_cursor.h"
 #include "tests/analysis/analysis_fixtures.h"
 #include "tests/cli/run_cli.h"
 
@@ -115,6 +116,78 @@ TEST(WhatIfTest, ARecordedDrawThatNoLongerAppliesGivesWayToFreshLuck) {
             EXPECT_TRUE(e.entry.is_chance);
         }
     }
+}
+
+/// The history index of the record's action `action` (the entry a what-if from that step replaces).
+int entry_of_action(const RecordHistory& history, int action) {
+    for (int k = 0, seen = 0; k < history.entry_count(); ++k) {
+        if (history.entries[static_cast<std::size_t>(k)].is_chance) continue;
+        if (seen++ == action) return k;
+    }
+    ADD_FAILURE() << "no action " << action;
+    return 0;
+}
+
+/// The board's what-if: a GameSession continued from `step` actions, answered by the same luck.
+rules::GameSession session_from(const rules::ReplayCursor& cursor, int step, std::uint64_t seed) {
+    const std::span<const rules::GameEvent> log = cursor.events_up_to(step);
+    return rules::GameSession::continued(cursor.prefix(step), cursor.state_at(step), {log.begin(), log.end()}, seed,
+                                         rules::recorded_luck_after(cursor.record(), static_cast<std::size_t>(step)));
+}
+
+TEST(WhatIfTest, AContinuedSessionWithTheSameLuckReplaysTheRecordExactly) {
+    const rules::GameRecord record = testing::simulated_record(2, 24, 2);
+    std::string error;
+    const std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(record, &error);
+    ASSERT_TRUE(cursor.has_value()) << error;
+    for (int step : {0, cursor->step_count() / 3, cursor->step_count() - 1}) {
+        rules::GameSession session = session_from(*cursor, step, 77);
+        for (std::size_t k = static_cast<std::size_t>(step); k < record.actions.size(); ++k)
+            ASSERT_TRUE(session.apply(record.actions[k].action, &error)) << "step " << step << ": " << error;
+        EXPECT_EQ(rules::record_to_json(session.record()), rules::record_to_json(record)) << "step " << step;
+        EXPECT_TRUE(session.state() == cursor->state_at(cursor->step_count())) << "step " << step;
+    }
+}
+
+TEST(WhatIfTest, TheListedAndTheBoardsWhatIfMeetTheSameRecordedLuck) {
+    // Another action at a step, then the listed what-if's policy plays on; a GameSession fed the same
+    // actions with the same luck meets every chance node the same way until the first fresh outcome
+    // (each side draws fresh luck from its own generator).
+    const rules::GameRecord record = testing::simulated_record(2, 25, 3);
+    std::string error;
+    const std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(record, &error);
+    ASSERT_TRUE(cursor.has_value()) << error;
+    const RecordHistory history = testing::history_of(record);
+    int compared_recorded = 0;
+    for (int action = 0; action < cursor->step_count(); action += 3) {
+        const int step = entry_of_action(history, action);
+        const auto [at, other] = a_choice(history, step);
+        if (at != step) continue;
+        std::optional<WhatIf> what_if =
+            WhatIf::start(history, step, HistoryEntry{false, other, {}}, WhatIfLuck::kRecorded, 5, &error);
+        ASSERT_TRUE(what_if.has_value()) << error;
+        what_if->play_on(TeamSettings{});
+        rules::GameSession session = session_from(*cursor, action, 6);
+        std::size_t compared = 0;
+        for (const WhatIfEntry& e : what_if->entries()) {
+            if (e.source == EntrySource::kFresh) break;
+            if (!e.entry.is_chance) {
+                ASSERT_TRUE(session.apply(e.entry.action, &error)) << error;
+            }
+            ++compared;
+            compared_recorded += e.source == EntrySource::kRecorded ? 1 : 0;
+        }
+        std::vector<HistoryEntry> played;  // the session's actions since the step, each with its chance
+        for (std::size_t k = static_cast<std::size_t>(action); k < session.record().actions.size(); ++k) {
+            played.push_back(HistoryEntry::of(session.record().actions[k].action));
+            for (const rules::ChanceOutcome& outcome : session.record().actions[k].chance)
+                played.push_back(HistoryEntry::of(outcome));
+        }
+        ASSERT_GE(played.size(), compared);
+        for (std::size_t k = 0; k < compared; ++k)
+            EXPECT_EQ(played[k], what_if->entries()[k].entry) << "action " << action << ", entry " << k;
+    }
+    EXPECT_GT(compared_recorded, 0);
 }
 
 TEST(WhatIfTest, RefusesAStepThatIsNotThereAndAnAlternativeThatDoesNotApply) {

@@ -234,14 +234,31 @@ private slots:
         QVERIFY(row >= 0);
         const int step = review()->steps()->at(row).actionStep;
         const RealGame before = realGame(controller, autosave);
+        const rules::ReplayCursor recorded = *controller.replay()->cursor();
+        QVERIFY(step < recorded.step_count());
 
-        // The board plays the what-if from the decision's position, marked as not the real game.
+        // The board plays the what-if from the decision's position, marked as not the real game, with
+        // the same luck still to come: the recorded action leads to the recorded next state.
         QVERIFY(press("whatIfPlay"));
+        QVERIFY(!controller.whatIfFreshLuck());
+        QVERIFY(
+            m_app.text("whatIfBoardBanner").startsWith(QStringLiteral("What if, with the same luck still to come")));
+        const auto recordedAction = recorded.record().actions[static_cast<std::size_t>(step)].action;
+        QVERIFY(press("action:" + QString::fromStdString(rules::action_to_string(recordedAction))));
+        QVERIFY(*controller.gameState() == recorded.state_at(step + 1));
+        QVERIFY(press("whatIfBackToReview"));
+        QVERIFY(!controller.whatIf());
+        QVERIFY(realGame(controller, autosave) == before);
+        QCOMPARE(review()->selectedRow(), row);
+
+        // With fresh luck, played by the action panel's buttons.
+        QVERIFY(press("whatIfPlayFresh"));
+        QVERIFY(controller.whatIfFreshLuck());
         QVERIFY(controller.whatIf());
         QVERIFY(!review()->shown());
         QVERIFY(!controller.replay()->replaying());
         QVERIFY(m_app.item("whatIfBoardBanner")->isVisible());
-        QVERIFY(m_app.text("whatIfBoardBanner").startsWith(QStringLiteral("What if: not part of the real game")));
+        QVERIFY(m_app.text("whatIfBoardBanner").startsWith(QStringLiteral("What if, with fresh luck")));
         QCOMPARE(controller.gameState()->actions_applied(), step);
         // Two moves by the action panel's buttons, as the learner clicks them.
         for (int move = 1; move <= 2; ++move) {

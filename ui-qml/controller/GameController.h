@@ -78,6 +78,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString recordName READ recordName NOTIFY setupChanged)
     /// A what-if is played (beginWhatIf): the game shown is not part of the real game.
     Q_PROPERTY(bool whatIf READ whatIf NOTIFY whatIfChanged)
+    /// The what-if played takes fresh luck (true) or the same luck still to come (false).
+    Q_PROPERTY(bool whatIfFreshLuck READ whatIfFreshLuck NOTIFY whatIfChanged)
 
     // Whose move it is and what they must do.
     Q_PROPERTY(ui::GameStatus::Value status READ status NOTIFY turnChanged)
@@ -239,15 +241,17 @@ public:
     /// Ends the step-through and shows the game being played as it stands now.
     void showPlayedGame();
     /// What if (the review): plays on from step `step` of the record stepped through as a game of its
-    /// own, with every normal command, chance from a generator fixed by `seed`. The real game (its
+    /// own, with every normal command, chance answered by the record's same luck still to come
+    /// (rules::RecordedLuck) unless `freshLuck`, then by a generator fixed by `seed`. The real game (its
     /// session, record, step-through and step) is kept aside untouched and nothing is autosaved until
     /// endWhatIf() brings it back. False (nothing changes) when no record is stepped through, the step
     /// is out of range, a network game routes the moves, or a what-if is already played.
-    bool beginWhatIf(int step, std::uint64_t seed);
+    bool beginWhatIf(int step, std::uint64_t seed, bool freshLuck);
     /// Leaves the what-if: the real game comes back as it was, stepped through at the same step.
     /// False when no what-if is played.
     bool endWhatIf();
     bool whatIf() const { return m_real.has_value(); }
+    bool whatIfFreshLuck() const { return m_whatIfFreshLuck; }
 
     /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
     static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
@@ -365,6 +369,7 @@ private:
         QString recordName;
     };
     std::optional<RealGame> m_real;
+    bool m_whatIfFreshLuck = false;
 };
 
 template <typename Card>

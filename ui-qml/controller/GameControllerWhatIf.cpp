@@ -8,16 +8,19 @@
 
 namespace rules = entanglion::rules;
 
-bool GameController::beginWhatIf(int step, std::uint64_t seed) {
+bool GameController::beginWhatIf(int step, std::uint64_t seed, bool freshLuck) {
     const rules::ReplayCursor* cursor = m_replay->cursor();
     if (m_real || routed() || !cursor || step < 0 || step > cursor->step_count()) return false;
     if (cursor->state_at(step).is_over()) return false;
     const std::span<const rules::GameEvent> log = cursor->events_up_to(step);
     const std::size_t stepFrom = log.size() - cursor->events_of(step).size();
-    rules::GameSession session =
-        rules::GameSession::continued(cursor->prefix(step), cursor->state_at(step), {log.begin(), log.end()}, seed);
+    rules::RecordedLuck luck = freshLuck ? rules::RecordedLuck{}
+                                         : rules::recorded_luck_after(cursor->record(), static_cast<std::size_t>(step));
+    rules::GameSession session = rules::GameSession::continued(cursor->prefix(step), cursor->state_at(step),
+                                                               {log.begin(), log.end()}, seed, std::move(luck));
     // Set aside before the step-through ends, so that listeners see a what-if begin, not another game.
     m_real = RealGame{std::move(m_session), *cursor, m_replay->step(), m_recordName};
+    m_whatIfFreshLuck = freshLuck;
     emit whatIfChanged();
     m_session = std::move(session);
     m_recordName = tr("What if (not part of the real game)");
@@ -26,7 +29,7 @@ bool GameController::beginWhatIf(int step, std::uint64_t seed) {
     m_preview->clear();
     m_lastMove->clear();
     refresh(m_session->events(), /*resetLog=*/true, stepFrom);
-    spdlog::info("what-if from step {}", step);
+    spdlog::info("what-if from step {} with {} luck", step, freshLuck ? "fresh" : "the same");
     return true;
 }
 

@@ -2930,12 +2930,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
 <context>
     <name>WhatIfBar</name>
     <message>
-        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
-        <translation>Co kdyby: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
-    </message>
-    <message>
         <source>Back to the review</source>
         <translation>Zpět k rozboru</translation>
+    </message>
+    <message>
+        <source>What if, with fresh luck: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>Co kdyby, s novým štěstím: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
+    </message>
+    <message>
+        <source>What if, with the same luck still to come: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>Co kdyby, se stejným štěstím, jaké mělo přijít: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
     </message>
 </context>
 <context>

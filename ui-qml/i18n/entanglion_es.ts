@@ -2914,12 +2914,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
 <context>
     <name>WhatIfBar</name>
     <message>
-        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
-        <translation>¿Y si…?: no forma parte de la partida real. Estas jugadas no se registran ni se guardan automáticamente.</translation>
-    </message>
-    <message>
         <source>Back to the review</source>
         <translation>Volver al análisis</translation>
+    </message>
+    <message>
+        <source>What if, with fresh luck: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>¿Y si…?, con suerte nueva: no forma parte de la partida real. Estas jugadas no se registran ni se guardan automáticamente.</translation>
+    </message>
+    <message>
+        <source>What if, with the same luck still to come: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>¿Y si…?, con la misma suerte que estaba por venir: no forma parte de la partida real. Estas jugadas no se registran ni se guardan automáticamente.</translation>
     </message>
 </context>
 <context>

@@ -2930,12 +2930,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
 <context>
     <name>WhatIfBar</name>
     <message>
-        <source>What if: not part of the real game. These moves are neither recorded nor autosaved.</source>
-        <translation>A gdyby: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
-    </message>
-    <message>
         <source>Back to the review</source>
         <translation>Wróć do analizy</translation>
+    </message>
+    <message>
+        <source>What if, with fresh luck: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>A gdyby, z nowym szczęściem: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
+    </message>
+    <message>
+        <source>What if, with the same luck still to come: not part of the real game. These moves are neither recorded nor autosaved.</source>
+        <translation>A gdyby, z tym samym szczęściem, które miało nadejść: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
     </message>
 </context>
 <context>

@@ -120,9 +120,9 @@ public:
     Q_INVOKABLE bool startWhatIf(int choice, bool freshLuck);
     Q_INVOKABLE void leaveWhatIf();
     /// From the selected decision's position, a what-if the learner plays on the board with the
-    /// normal controls (GameController::beginWhatIf, fresh luck fixed by the step): the page closes;
-    /// open() (the board's "Back to the review") brings the real game back as it was.
-    Q_INVOKABLE bool playWhatIf();
+    /// normal controls (GameController::beginWhatIf: the same luck still to come, or fresh luck fixed by the step): the
+    /// page closes; open() (the board's "Back to the review") brings the real game back as it was.
+    Q_INVOKABLE bool playWhatIf(bool freshLuck);
 
     GameController* controller() const { return m_game; }
     void setController(GameController* controller);

@@ -152,13 +152,13 @@ bool ReviewController::startWhatIf(int choice, bool freshLuck) {
     return true;
 }
 
-bool ReviewController::playWhatIf() {
+bool ReviewController::playWhatIf(bool freshLuck) {
     if (!m_game || !decisionAt(m_selected)) return false;
     const int step = m_steps->at(m_selected).actionStep;
     stopLearning();
     leaveWhatIf();
     // The same what-if deals the same luck; the page closes and the board plays it.
-    if (!m_game->beginWhatIf(step, rules::derived_seed(kWhatIfSeed, static_cast<std::uint64_t>(step)))) {
+    if (!m_game->beginWhatIf(step, rules::derived_seed(kWhatIfSeed, static_cast<std::uint64_t>(step)), freshLuck)) {
         m_game->messages()->setError(tr("This what-if cannot be played on the board."));
         return false;
     }

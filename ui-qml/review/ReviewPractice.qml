@@ -108,12 +108,12 @@ ColumnLayout {
         visible: root.choosing
         Layout.fillWidth: true
         Label { text: qsTr("What if another action had been played? The computer team plays on."); Layout.fillWidth: true; wrapMode: Text.Wrap }
-        Button {
-            objectName: "whatIfPlay"
-            text: qsTr("Play it yourself on the board")
-            onClicked: root.review.playWhatIf()
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("From this position, with your own moves; the real game is kept as it is")
+        RowLayout {
+            id: playOnBoard
+            readonly property string hint: qsTr("From this position, with your own moves; the real game is kept as it is")
+            Label { text: qsTr("Play it yourself on the board") }
+            Button { objectName: "whatIfPlay"; text: qsTr("Same luck"); onClicked: root.review.playWhatIf(false); ToolTip.visible: hovered; ToolTip.text: playOnBoard.hint }
+            Button { objectName: "whatIfPlayFresh"; text: qsTr("Fresh luck"); onClicked: root.review.playWhatIf(true); ToolTip.visible: hovered; ToolTip.text: playOnBoard.hint }
         }
         Repeater {
             model: root.review.learning ? null : root.review.choices

@@ -24,7 +24,9 @@ Rectangle {
         Label {
             objectName: "whatIfBoardBanner"
             Layout.fillWidth: true
-            text: qsTr("What if: not part of the real game. These moves are neither recorded nor autosaved.")
+            text: root.controller.whatIfFreshLuck
+                  ? qsTr("What if, with fresh luck: not part of the real game. These moves are neither recorded nor autosaved.")
+                  : qsTr("What if, with the same luck still to come: not part of the real game. These moves are neither recorded nor autosaved.")
             font.pixelSize: Theme.fontNormal
             font.bold: true
             wrapMode: Text.Wrap
