@@ -3,6 +3,8 @@
 #include <array>
 #include <variant>
 
+#include "util/overloaded.h"
+
 namespace entanglion::rules {
 namespace {
 
@@ -56,14 +58,6 @@ std::string roll_text(const event::DefenseCheck& check) {
     if (check.modifier_count > 0) text += " = " + std::to_string(check.result);
     return text;
 }
-
-template <typename... Handlers>
-struct Overloaded : Handlers... {
-    using Handlers::operator()...;
-};
-// Spelled out for compilers without aggregate deduction (clang 14 builds the fuzz targets).
-template <typename... Handlers>
-Overloaded(Handlers...) -> Overloaded<Handlers...>;
 
 }  // namespace
 

@@ -5,9 +5,12 @@
 #include <cstdlib>
 #include <variant>
 
+#include "util/overloaded.h"
+
 #include "ui-qml/controller/GameText.h"
 
 namespace rules = entanglion::rules;
+using entanglion::Overloaded;
 using rules::GameEventType;
 using rules::IllegalKind;
 
@@ -63,14 +66,6 @@ QString dieRolledText(const rules::event::DieRolled& roll, const QString& who) {
     //: "first player").
     return tr("%1 rolled the Entanglion die: %2 (%3)").arg(who, number(roll.face), purpose);
 }
-
-template <typename... Handlers>
-struct Overloaded : Handlers... {
-    using Handlers::operator()...;
-};
-// Spelled out for compilers without aggregate deduction (clang 14 builds the fuzz targets).
-template <typename... Handlers>
-Overloaded(Handlers...) -> Overloaded<Handlers...>;
 
 }  // namespace
 
