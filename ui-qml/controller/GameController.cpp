@@ -238,7 +238,7 @@ bool GameController::gameOpenForMoves() {
     return true;
 }
 
-bool GameController::applyChecked(const Action& action, const QString& reason, const QString& detail, bool byAi,
+bool GameController::applyChecked(Action action, const QString& reason, const QString& detail, bool byAi,
                                   const std::string& annotation) {
     if (!gameOpenForMoves()) return false;
     rules::IllegalMove why;

@@ -306,7 +306,8 @@ private:
     /// reason in the banner. What every move and take-back asks first.
     bool gameOpenForMoves();
     /// Checks and applies `action`, with `reason` (an AI's) logged before its events when not empty.
-    bool applyChecked(const entanglion::rules::Action& action, const QString& reason, const QString& detail, bool byAi,
+    /// `action` is a copy: a caller's may live in a model the move refreshes (m_actionRows).
+    bool applyChecked(entanglion::rules::Action action, const QString& reason, const QString& detail, bool byAi,
                       const std::string& annotation = {});
     /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing
     /// it when `resetLog`). Only events from `stepFrom` on (the last action's own) set the note.
