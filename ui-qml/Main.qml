@@ -397,7 +397,7 @@ ApplicationWindow {
     }
 
     // A lesson's feedback and the Bell demo's measurement, spoken when Speak events is on.
-    SpokenPages { speech: window.speech; page: window.speech !== null ? pageHost.item : null }
+    SpokenPages { speech: window.speech; page: window.speech !== null ? pageHost.item : null; hints: aiPlayers }
 
     // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
     // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves
@@ -512,6 +512,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+Shift+V"; enabled: window.speech !== null; onActivated: window.speech.enabled = !window.speech.enabled }
     Shortcut { sequence: "Ctrl+."; enabled: window.speech !== null; onActivated: window.speech.stop() }
     Shortcut { sequence: "Ctrl+,"; enabled: window.speech !== null; onActivated: window.speech.skip() }
+    Shortcut { sequence: "Ctrl+Shift+C"; enabled: window.speech !== null; onActivated: window.speech.repeatContext() }
     Shortcut { sequence: "O"; enabled: window.gameShown; onActivated: window.controller.ketModel.rubiconFirst = !window.controller.ketModel.rubiconFirst }
     Shortcut {
         sequence: "Escape"

@@ -10,8 +10,11 @@
 
 #include "tests/ui/perform.h"
 #include "ui-qml/app/AppSettings.h"
+#include "ui-qml/app/Language.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/LastMove.h"
+#include "ui-qml/controller/SceneText.h"
 #include "ui-qml/speech/EventSpeech.h"
 #include "ui-qml/speech/SpeechQueue.h"
 
@@ -35,6 +38,19 @@ public:
 /// Ends every line in turn until the queue is silent.
 void speakAll(speech::SpeechQueue& queue, RecordingSpeaker& speaker) {
     while (!queue.current().isEmpty()) queue.finished(speaker.lastId());
+}
+
+/// The same for the app's queue inside `speech`, each end reported as the engine would.
+void speakAll(EventSpeech& speech, RecordingSpeaker& speaker) {
+    while (!speech.queue().current().isEmpty()) speech.lineFinished(speaker.lastId());
+}
+
+/// Plays the first action the acting player is allowed; false when there is none or it was refused.
+bool playFirstAllowed(GameController& controller) {
+    for (int row = 0; row < controller.actionModel()->count(); ++row) {
+        if (controller.actionModel()->at(row).allowed) return controller.trigger(row);
+    }
+    return false;
 }
 
 }  // namespace
@@ -129,6 +145,97 @@ private slots:
         QCOMPARE(speaker.texts(), (QStringList{QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("four")}));
     }
 
+    void aNewerContextOrHintReplacesTheOneWaiting() {
+        RecordingSpeaker speaker;
+        speech::SpeechQueue queue(speaker);
+        queue.say(QStringLiteral("move 1"));
+        queue.say(QStringLiteral("context 1"), speech::Urgency::Normal, speech::Topic::Context);
+        queue.say(QStringLiteral("hint 1"), speech::Urgency::Normal, speech::Topic::Hint);
+        queue.say(QStringLiteral("move 2"));
+        queue.say(QStringLiteral("context 2"), speech::Urgency::Normal, speech::Topic::Context);
+        // The older context told a state that is gone; the hint stays until a newer one comes.
+        QCOMPARE(queue.waiting(),
+                 (QStringList{QStringLiteral("hint 1"), QStringLiteral("move 2"), QStringLiteral("context 2")}));
+        queue.say(QStringLiteral("hint 2"), speech::Urgency::Normal, speech::Topic::Hint);
+        queue.say(QStringLiteral("detected"), speech::Urgency::Urgent);  // cuts "move 1", goes first
+        speakAll(queue, speaker);
+        QCOMPARE(speaker.texts(),
+                 (QStringList{QStringLiteral("move 1"), QStringLiteral("detected"), QStringLiteral("move 2"),
+                              QStringLiteral("context 2"), QStringLiteral("hint 2")}));
+    }
+
+    /// What happened, then the context, then the hint asked for, in the UI language: through the
+    /// app's own queue, the controller's LastMove, SceneText's words and AiPlayers' look-ahead hint.
+    void aMoveSaysWhatHappenedThenTheContextThenTheHint_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("detectionWords");  // the context's detection sentence, in that language
+        QTest::newRow("en") << "en"
+                            << "Detection rate 1, position 1 of 11.";
+        QTest::newRow("pl") << "pl"
+                            << "Współczynnik detekcji 1, pozycja 1 z 11.";
+        QTest::newRow("es") << "es"
+                            << "Nivel de detección 1, posición 1 de 11.";
+        QTest::newRow("cs") << "cs"
+                            << "Riziko odhalení 1, pozice 1 z 11.";
+    }
+    void aMoveSaysWhatHappenedThenTheContextThenTheHint() {
+        QFETCH(QString, code);
+        QFETCH(QString, detectionWords);
+        LanguageSettings language;
+        QVERIFY(language.apply(code));
+        RecordingSpeaker speaker;
+        GameController controller;
+        AiPlayers ai;
+        ai.setController(&controller);
+        ai.setHintBudgetMs(20);
+        EventSpeech speech(nullptr, &speaker);
+        speech.follow(&controller);
+        speech.setHints(&ai);
+        speech.setEnabled(true);
+        QVERIFY(controller.newGame(1, 7, ui::RulesVariant::Board));
+        QVERIFY(speaker.lines.empty());  // a new game: nothing happened yet
+        QVERIFY(playFirstAllowed(controller));
+        const QString happened = controller.lastMove()->text();
+        const QString context = SceneText::context(*controller.gameState());
+        QVERIFY(context.contains(detectionWords));
+        QCOMPARE(speaker.texts(), QStringList{happened});
+        QCOMPARE(speech.queue().waiting(), QStringList{context});
+        QVERIFY(ai.humanToMove());
+        QVERIFY(ai.hint());
+        // The look-ahead thinks on its worker thread; its answer comes back as a queued call.
+        QTRY_VERIFY_WITH_TIMEOUT(!ai.hintThinking(), 120000);
+        QVERIFY(!ai.hintSpeech().isEmpty());
+        QVERIFY(ai.hintText().startsWith(ai.hintSpeech()));  // spoken: the head of the hint shown
+        speakAll(speech, speaker);
+        QCOMPARE(speaker.texts(), (QStringList{happened, context, ai.hintSpeech()}));
+        QVERIFY(language.apply(QStringLiteral("en")));
+    }
+
+    void theContextIsASettingAndCanBeSaidAgain() {
+        RecordingSpeaker speaker;
+        {
+            AppSettings settings;
+            EventSpeech speech(&settings, &speaker);
+            QVERIFY(speech.speakContext());  // on by default
+            speech.setSpeakContext(false);
+        }
+        AppSettings settings;
+        QVERIFY(!settings.speakContext());
+        GameController controller;
+        EventSpeech speech(&settings, &speaker);
+        QVERIFY(!speech.speakContext());
+        speech.follow(&controller);
+        speech.setEnabled(true);
+        QVERIFY(controller.newGame(1, 7, ui::RulesVariant::Board));
+        QVERIFY(playFirstAllowed(controller));
+        speakAll(speech, speaker);
+        QCOMPARE(speaker.texts(), QStringList{controller.lastMove()->text()});  // no context after the move
+        speech.repeatContext();                                                 // Ctrl+Shift+C
+        speakAll(speech, speaker);
+        QCOMPARE(speaker.texts(),
+                 (QStringList{controller.lastMove()->text(), SceneText::context(*controller.gameState())}));
+    }
+
     void speakEventsIsOffByDefaultAndRemembered() {
         RecordingSpeaker speaker;
         {
@@ -156,6 +263,7 @@ private slots:
         GameController controller;
         EventSpeech speech(nullptr, &speaker);
         speech.follow(&controller);
+        speech.setSpeakContext(false);  // the what-happened lines alone (the context: above)
         speech.setEnabled(true);
         // The line LastMove shows after each move, and its end reported as an engine would.
         QStringList shown;

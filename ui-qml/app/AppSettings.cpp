@@ -17,6 +17,7 @@ const QString kVariant = QStringLiteral("game/variant");
 const QString kConfirmActions = QStringLiteral("game/confirmActions");
 const QString kSpeakEvents = QStringLiteral("speech/speakEvents");
 const QString kSpeechRate = QStringLiteral("speech/rate");
+const QString kSpeakContext = QStringLiteral("speech/speakContext");
 }  // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {
@@ -34,6 +35,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     if (variant == QLatin1String("quantum")) m_variant = ui::RulesVariant::Quantum;
     m_confirmActions = settings.value(kConfirmActions, false).toBool();
     m_speakEvents = settings.value(kSpeakEvents, false).toBool();
+    m_speakContext = settings.value(kSpeakContext, true).toBool();
     const double rate = settings.value(kSpeechRate, 0.0).toDouble();
     if (std::isfinite(rate) && rate >= -1 && rate <= 1) m_speechRate = rate;
 }
@@ -106,6 +108,13 @@ void AppSettings::setSpeakEvents(bool on) {
     if (on == m_speakEvents) return;
     m_speakEvents = on;
     QSettings().setValue(kSpeakEvents, on);
+    emit speechChanged();
+}
+
+void AppSettings::setSpeakContext(bool on) {
+    if (on == m_speakContext) return;
+    m_speakContext = on;
+    QSettings().setValue(kSpeakContext, on);
     emit speechChanged();
 }
 

@@ -33,6 +33,8 @@ class AppSettings : public QObject {
     /// Speak events (EventSpeech): off until turned on; the speech rate, -1 to 1.
     Q_PROPERTY(bool speakEvents READ speakEvents WRITE setSpeakEvents NOTIFY speechChanged)
     Q_PROPERTY(double speechRate READ speechRate WRITE setSpeechRate NOTIFY speechChanged)
+    /// Speak the context after each move (on unless turned off).
+    Q_PROPERTY(bool speakContext READ speakContext WRITE setSpeakContext NOTIFY speechChanged)
 
 public:
     /// The window's size when the screen has room for it.
@@ -66,6 +68,8 @@ public:
     void setSpeakEvents(bool on);
     double speechRate() const { return m_speechRate; }
     void setSpeechRate(double rate);
+    bool speakContext() const { return m_speakContext; }
+    void setSpeakContext(bool on);
 
     /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
     /// remembers its normal geometry and maximized state until it closes.
@@ -91,6 +95,7 @@ private:
     bool m_confirmActions = false;
     bool m_speakEvents = false;
     double m_speechRate = 0;
+    bool m_speakContext = true;
     QPointer<QQuickWindow> m_window;
     QRect m_normalGeometry;
 };

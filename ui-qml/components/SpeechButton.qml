@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import Entanglion.Ui
 
-// The toolbar's speech menu: Speak events (Ctrl+Shift+V), a slower or faster voice, stop
+// The toolbar's speech menu: Speak events (Ctrl+Shift+V), the context after each move and again
+// (Ctrl+Shift+C), a slower or faster voice, stop
 // (Ctrl+.) and skip (Ctrl+,), and why speech is unavailable or which voice is missing
 // (EventSpeech.status). The reading itself is EventSpeech's, in C++.
 ToolButton {
@@ -25,6 +26,19 @@ ToolButton {
             checked: button.speech.enabled
             enabled: button.speech.available
             onTriggered: button.speech.enabled = checked
+        }
+        MenuItem {
+            objectName: "speakContextItem"
+            text: qsTr("Speak the context after each move")
+            checkable: true
+            checked: button.speech.speakContext
+            enabled: button.speech.enabled
+            onTriggered: button.speech.speakContext = checked
+        }
+        MenuItem {
+            text: qsTr("Say the context again (Ctrl+Shift+C)")
+            enabled: button.speech.enabled
+            onTriggered: button.speech.repeatContext()
         }
         MenuItem {
             objectName: "speechStatusItem"

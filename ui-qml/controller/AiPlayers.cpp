@@ -259,7 +259,9 @@ bool AiPlayers::hint(const QString& policyName) {
     m_hintText = tr("Hint (%1): %2 — %3.")
                      .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
                           aiText::reasonWithRisk(why));
+    m_hintSpeech = m_hintText;
     emit hintChanged();
+    emit hintReady();
     return true;
 }
 
@@ -295,6 +297,10 @@ bool AiPlayers::lookAheadHint() {
                         m_lookAhead = hint;
                         // Worded for the card previewed now (the learner may have moved on meanwhile).
                         m_hintText = lookAheadHintText(hint, previewedCard());
+                        m_hintSpeech = lookAheadHintText(hint, previewedCard(), HintLines::WithoutOthers);
+                        emit hintChanged();
+                        emit hintReady();
+                        return;
                     }
                     emit hintChanged();
                 },
@@ -323,6 +329,7 @@ void AiPlayers::clearHint() {
     if (m_hintRow < 0 && m_hintText.isEmpty()) return;
     m_hintRow = -1;
     m_hintText.clear();
+    m_hintSpeech.clear();
     m_hintStep = -1;
     emit hintChanged();
 }

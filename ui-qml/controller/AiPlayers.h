@@ -116,6 +116,8 @@ public:
     bool humanToMove() const;
     int hintRow() const { return m_hintRow; }
     QString hintText() const { return m_hintText; }
+    /// The hint to be read aloud: as hintText, without every other action's chance.
+    QString hintSpeech() const { return m_hintSpeech; }
     int movesPlayed() const { return m_movesPlayed; }
     bool thinking() const { return m_thinking; }
     bool hintThinking() const { return m_hintThinking; }
@@ -131,6 +133,8 @@ signals:
     void settingsChanged();
     void stateChanged();
     void hintChanged();
+    /// A hint that was asked for has arrived (not emitted when it is only worded again or dropped).
+    void hintReady();
 
 private:
     /// After any change: drops a stale hint, (re)arms the timer when an AI is to move.
@@ -179,5 +183,6 @@ private:
     std::uint64_t m_hintGeneration = 0;  ///< moves on with every hint asked, so a stale answer is dropped
     std::thread m_hintWorker;
     QString m_hintText;
+    QString m_hintSpeech;
     std::optional<LookAheadHint> m_lookAhead;  ///< the look-ahead hint shown, kept for its words
 };

@@ -152,3 +152,26 @@ QString SceneText::hand(const rules::GameState& state, Ship ship) {
         sentences << tr("Components: %1.").arg(listOf(components));
     return sentences.join(u' ');
 }
+
+QString SceneText::context(const rules::GameState& state) {
+    if (state.is_over()) return {};
+    QStringList sentences;
+    if (state.pending_decision().kind == rules::DecisionKind::kNone)
+        //: Spoken after a move. %1: a ship's name (Rubicon).
+        sentences << tr("%1's turn.").arg(gameText::shipName(state.acting_player()));
+    else
+        //: Spoken after a move. %1: what a ship must decide now ("Mercurial: face the orbital defenses (a roll
+        //: above 3 evades them)").
+        sentences << tr("%1.").arg(gameText::promptOf(state));
+    sentences << shipsSentence(state.positions());
+    const int position = state.detection_position();
+    //: Spoken after a move. %L1: the detection rate (3); %L2: the token's position (4); %L3: the last
+    //: position before X (11).
+    sentences << tr("Detection rate %L1, position %L2 of %L3.")
+                     .arg(state.detection_value())
+                     .arg(position + 1)
+                     .arg(rules::kDetectionLossPosition);
+    //: Spoken after a move. %n: the components the ships have found (2); %L1: how many win the game (8).
+    sentences << tr("%n of %L1 components found.", "", state.components_collected()).arg(rules::kComponentCount);
+    return sentences.join(u' ');
+}

@@ -31,4 +31,8 @@ public:
     /// "Mercurial's hand: H, X, CNOT; events: Heisenberg. Components: Quantum Gates."
     static QString hand(const entanglion::rules::GameState& state, entanglion::Ship ship);
     static QString galaxyName(entanglion::Galaxy galaxy);
+    /// Spoken after what just happened: who acts and what they must do, where the ships are, the
+    /// detection rate and the components found. "Rubicon's turn. Mercurial is on PLUS, Rubicon on
+    /// ZERO. Detection rate 3, position 4 of 11. 2 of 8 components found." "" once the game is over.
+    static QString context(const entanglion::rules::GameState& state);
 };

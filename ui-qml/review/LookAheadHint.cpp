@@ -69,7 +69,8 @@ QStringList previewedLines(const entanglion::rules::GameState& state, const anal
 /// The hint in sentences, one a line: the suggestion and why, the previewed card's actions against
 /// the best, its win probability, what a detection would cost, every other action's chance (best first).
 QString words(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices, std::size_t chosen,
-              const policies::Explanation& planned, const std::vector<std::size_t>& previewed) {
+              const policies::Explanation& planned, const std::vector<std::size_t>& previewed,
+              HintLines which = HintLines::All) {
     const analysis::ActionValue& best = choices.actions[chosen];
     const QString label = gameText::labelOf(best.action, state).label;
     const QString why = planned.action == best.action ? aiText::reasonText(planned)
@@ -90,6 +91,7 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
     lines << tr("From here the team wins %1 of games after it (%2 to %3).")
                  .arg(percent(best.estimate.probability()), percent(interval.low), percent(interval.high));
     if (const QString detection = detectionText(best); !detection.isEmpty()) lines << detection;
+    if (which == HintLines::WithoutOthers) return lines.join(u'\n');
     // The others, best first: what the learner may be looking at instead.
     std::vector<std::size_t> others;
     for (std::size_t i = 0; i < choices.actions.size(); ++i) {
@@ -129,10 +131,11 @@ LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint
     return hint;
 }
 
-QString lookAheadHintText(const LookAheadHint& hint, const std::optional<analysis::HandCard>& previewed) {
+QString lookAheadHintText(const LookAheadHint& hint, const std::optional<analysis::HandCard>& previewed,
+                          HintLines which) {
     if (!hint.advice || !hint.state) return hint.text;
     const analysis::LookAheadAdvice& advice = *hint.advice;
     return hintText::words(
         *hint.state, advice.choices, advice.suggested, advice.planned,
-        previewed ? analysis::actions_with_card(advice.choices, *previewed) : std::vector<std::size_t>{});
+        previewed ? analysis::actions_with_card(advice.choices, *previewed) : std::vector<std::size_t>{}, which);
 }

@@ -29,5 +29,10 @@ LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint
                             std::chrono::milliseconds budget,
                             const std::optional<entanglion::analysis::HandCard>& previewed = std::nullopt);
 
+/// Which of the hint's lines: all of them (shown), or without every other action's chance (spoken:
+/// the list is long to listen to, and it stays on the screen).
+enum class HintLines { All, WithoutOthers };
+
 /// The hint's words with the actions of `previewed` singled out (none: no such line).
-QString lookAheadHintText(const LookAheadHint& hint, const std::optional<entanglion::analysis::HandCard>& previewed);
+QString lookAheadHintText(const LookAheadHint& hint, const std::optional<entanglion::analysis::HandCard>& previewed,
+                          HintLines lines = HintLines::All);

@@ -39,7 +39,10 @@ ColumnLayout {
         [qsTr("Ctrl+N, Ctrl+O, Ctrl+S"), qsTr("New game, open a record, save the record")],
         [qsTr("Ctrl+Z"), qsTr("Take back your last move, while it revealed no roll or card")],
         [qsTr("Ctrl++, Ctrl+-, Ctrl+0"), qsTr("Larger, smaller, normal text")],
-        [qsTr("F11"), qsTr("Full screen on or off")]
+        [qsTr("F11"), qsTr("Full screen on or off")],
+        [qsTr("Ctrl+Shift+V"), qsTr("Speak events on or off")],
+        [qsTr("Ctrl+Shift+C"), qsTr("Say the context again: whose turn, where the ships are, the detection track and the components")],
+        [qsTr("Ctrl+, Ctrl+."), qsTr("Skip the line being spoken, stop speaking")]
     ]
     Repeater {
         model: root.rows

@@ -4,8 +4,11 @@
 
 #include "ui-qml/app/AppSettings.h"
 #include "ui-qml/app/Language.h"
+#include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/LastMove.h"
+#include "ui-qml/controller/ReplayController.h"
+#include "ui-qml/controller/SceneText.h"
 #include "ui-qml/speech/EngineSpeaker.h"
 
 EventSpeech::EventSpeech(AppSettings* settings, QObject* parent) : EventSpeech(settings, nullptr, parent) {}
@@ -14,6 +17,7 @@ EventSpeech::EventSpeech(AppSettings* settings, speech::Speaker* speaker, QObjec
     : QObject(parent), m_settings(settings), m_testSpeaker(speaker), m_queue(m_forwarder) {
     if (m_settings != nullptr) {
         m_rate = m_settings->speechRate();
+        m_speakContext = m_settings->speakContext();
         if (m_settings->speakEvents()) setEnabled(true);
     }
 }
@@ -21,8 +25,41 @@ EventSpeech::EventSpeech(AppSettings* settings, speech::Speaker* speaker, QObjec
 EventSpeech::~EventSpeech() = default;
 
 void EventSpeech::follow(GameController* controller) {
+    m_controller = controller;
     LastMove* lastMove = controller->lastMove();
-    connect(lastMove, &LastMove::changed, this, [this, lastMove] { say(lastMove->text(), lastMove->urgent()); });
+    connect(lastMove, &LastMove::changed, this, [this, lastMove] {
+        if (lastMove->text().isEmpty()) return;  // nothing happened: a new game, a step of a step-through
+        say(lastMove->text(), lastMove->urgent());
+        if (m_speakContext) sayContext();
+    });
+}
+
+void EventSpeech::setHints(AiPlayers* hints) {
+    if (hints == m_hints) return;
+    disconnect(m_hintConnection);
+    m_hints = hints;
+    if (hints != nullptr) {
+        m_hintConnection = connect(hints, &AiPlayers::hintReady, this, [this, hints] {
+            if (m_enabled) m_queue.say(hints->hintSpeech(), speech::Urgency::Normal, speech::Topic::Hint);
+        });
+    }
+    emit hintsChanged();
+}
+
+AiPlayers* EventSpeech::hints() const { return m_hints; }
+
+void EventSpeech::repeatContext() { sayContext(); }
+
+void EventSpeech::sayContext() {
+    if (!m_enabled || !m_controller || !m_controller->hasGame() || m_controller->replay()->replaying()) return;
+    m_queue.say(SceneText::context(*m_controller->gameState()), speech::Urgency::Normal, speech::Topic::Context);
+}
+
+void EventSpeech::setSpeakContext(bool on) {
+    if (on == m_speakContext) return;
+    m_speakContext = on;
+    if (m_settings != nullptr) m_settings->setSpeakContext(on);
+    emit speakContextChanged();
 }
 
 void EventSpeech::followLanguage(LanguageSettings* language) {

@@ -4,10 +4,11 @@
 
 namespace speech {
 
-void SpeechQueue::say(const QString& text, Urgency urgency) {
+void SpeechQueue::say(const QString& text, Urgency urgency, Topic topic) {
     const QString line = text.trimmed();
     if (line.isEmpty() || holds(line)) return;
-    Line entry{nextId_++, line, urgency};
+    if (topic != Topic::Event) std::erase_if(waiting_, [topic](const Line& l) { return l.topic == topic; });
+    Line entry{nextId_++, line, urgency, topic};
     if (urgency == Urgency::Urgent) {
         // After the urgent lines already waiting, before every normal one.
         const auto firstNormal =

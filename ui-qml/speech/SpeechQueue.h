@@ -5,6 +5,7 @@
 ///   cuts a normal line being spoken short, so it is never stuck behind older news;
 /// - at most kMaxWaiting lines wait: a new one pushes out the oldest normal line (else the oldest);
 /// - a line equal to the one being spoken or to one waiting is not queued again;
+/// - a context or a hint line replaces the one of its kind still waiting (it told an older state);
 /// - skip() cuts the line being spoken and goes on with the next, stop() silences everything.
 /// The speaker reports the end of each line by its id, so the late end of a line cut short is not
 /// mistaken for the end of the next one.
@@ -28,6 +29,9 @@ public:
 };
 
 enum class Urgency { Normal, Urgent };
+/// What a line tells: an event (what happened), the context after it, or a hint. Each move says
+/// them in that order; a newer context or hint makes the one waiting stale.
+enum class Topic { Event, Context, Hint };
 
 class SpeechQueue {
 public:
@@ -36,7 +40,7 @@ public:
     explicit SpeechQueue(Speaker& speaker) : speaker_(speaker) {}
 
     /// Queues `text` (trimmed; blank lines are ignored) by the rules above.
-    void say(const QString& text, Urgency urgency = Urgency::Normal);
+    void say(const QString& text, Urgency urgency = Urgency::Normal, Topic topic = Topic::Event);
     /// The speaker finished (or could not speak) line `id`; the next one starts.
     void finished(std::uint64_t id);
     /// Cuts the line being spoken short; the next one waiting starts.
@@ -54,6 +58,7 @@ private:
         std::uint64_t id;
         QString text;
         Urgency urgency;
+        Topic topic;
     };
     void startNext();
     bool holds(const QString& text) const;
