@@ -1170,6 +1170,30 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Take back your last move, while it revealed no roll or card</source>
         <translation>Vrátit váš poslední tah, dokud neodhalil hod ani kartu</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Speak events on or off</source>
+        <translation>Čtení událostí zapnout nebo vypnout</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Say the context again: whose turn, where the ships are, the detection track and the components</source>
+        <translation>Zopakovat souvislosti: kdo je na tahu, kde jsou lodě, stupnice odhalení a součásti</translation>
+    </message>
+    <message>
+        <source>Ctrl+, Ctrl+.</source>
+        <translation>Ctrl+, Ctrl+.</translation>
+    </message>
+    <message>
+        <source>Skip the line being spoken, stop speaking</source>
+        <translation>Přeskočit čtené hlášení, přestat mluvit</translation>
+    </message>
 </context>
 <context>
     <name>KeysPage</name>
@@ -2801,6 +2825,30 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>%1: the components collected (&quot;Quantum Gates and Bennett&quot;).</extracomment>
         <translation>Součásti: %1.</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <extracomment>Spoken after a move. %1: a ship&apos;s name (Rubicon).</extracomment>
+        <translation>Na tahu je %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>Spoken after a move. %1: what a ship must decide now (&quot;Mercurial: face the orbital defenses (a roll above 3 evades them)&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Detection rate %L1, position %L2 of %L3.</source>
+        <extracomment>Spoken after a move. %L1: the detection rate (3); %L2: the token&apos;s position (4); %L3: the last position before X (11).</extracomment>
+        <translation>Riziko odhalení %L1, pozice %L2 z %L3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %L1 components found.</source>
+        <extracomment>Spoken after a move. %n: the components the ships have found (2); %L1: how many win the game (8).</extracomment>
+        <translation>
+            <numerusform>Získána %n z %L1 součástí.</numerusform>
+            <numerusform>Získány %n z %L1 součástí.</numerusform>
+            <numerusform>Získáno %n z %L1 součástí.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsButton</name>
@@ -2910,6 +2958,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Stop speaking (Ctrl+.)</source>
         <translation>Přestat mluvit (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Speak the context after each move</source>
+        <translation>Číst souvislosti po každém tahu</translation>
+    </message>
+    <message>
+        <source>Say the context again (Ctrl+Shift+C)</source>
+        <translation>Zopakovat souvislosti (Ctrl+Shift+C)</translation>
     </message>
 </context>
 <context>

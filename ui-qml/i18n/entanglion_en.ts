@@ -154,6 +154,14 @@
             <numerusform>Engine control: %n of 6 boxes filled.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of %L1 components found.</source>
+        <extracomment>Spoken after a move. %n: the components the ships have found (2); %L1: how many win the game (8).</extracomment>
+        <translation>
+            <numerusform>%n of %L1 components found.</numerusform>
+            <numerusform>%n of %L1 components found.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShipBoard</name>

@@ -1166,6 +1166,30 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Take back your last move, while it revealed no roll or card</source>
         <translation>Deshacer tu último movimiento mientras no haya revelado una tirada ni una carta</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Speak events on or off</source>
+        <translation>Leer los eventos: activar o desactivar</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Say the context again: whose turn, where the ships are, the detection track and the components</source>
+        <translation>Repetir el contexto: de quién es el turno, dónde están las naves, la escala de nivel de detección y los componentes</translation>
+    </message>
+    <message>
+        <source>Ctrl+, Ctrl+.</source>
+        <translation>Ctrl+, Ctrl+.</translation>
+    </message>
+    <message>
+        <source>Skip the line being spoken, stop speaking</source>
+        <translation>Saltar el mensaje que se está leyendo, dejar de hablar</translation>
+    </message>
 </context>
 <context>
     <name>KeysPage</name>
@@ -2786,6 +2810,29 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>%1: the components collected (&quot;Quantum Gates and Bennett&quot;).</extracomment>
         <translation>Componentes: %1.</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <extracomment>Spoken after a move. %1: a ship&apos;s name (Rubicon).</extracomment>
+        <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>Spoken after a move. %1: what a ship must decide now (&quot;Mercurial: face the orbital defenses (a roll above 3 evades them)&quot;).</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Detection rate %L1, position %L2 of %L3.</source>
+        <extracomment>Spoken after a move. %L1: the detection rate (3); %L2: the token&apos;s position (4); %L3: the last position before X (11).</extracomment>
+        <translation>Nivel de detección %L1, posición %L2 de %L3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %L1 components found.</source>
+        <extracomment>Spoken after a move. %n: the components the ships have found (2); %L1: how many win the game (8).</extracomment>
+        <translation>
+            <numerusform>Componentes obtenidos: %n de %L1.</numerusform>
+            <numerusform>Componentes obtenidos: %n de %L1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsButton</name>
@@ -2894,6 +2941,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Stop speaking (Ctrl+.)</source>
         <translation>Dejar de hablar (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Speak the context after each move</source>
+        <translation>Leer el contexto tras cada jugada</translation>
+    </message>
+    <message>
+        <source>Say the context again (Ctrl+Shift+C)</source>
+        <translation>Repetir el contexto (Ctrl+Shift+C)</translation>
     </message>
 </context>
 <context>
