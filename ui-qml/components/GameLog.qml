@@ -73,6 +73,12 @@ Pane {
                 model: root.logModel
                 spacing: 2
                 boundsBehavior: Flickable.StopAtBounds
+                // No lines made ahead of the view: the cache buffer makes them asynchronously, and
+                // Qt 6.4's view keeps the index of one being made when the log shrinks under it (a
+                // step back through a record); replacing the model later cancels that stale index
+                // with "DelegateModel::cancel: index out range" (tests/ui/log_view_test.cpp). A
+                // line is a Text: made when it scrolls into view, it costs nothing noticeable.
+                cacheBuffer: 0
                 /// False once the reader scrolls up; true again at the bottom or with "Latest".
                 property bool following: true
                 // Moved by the reader (drag, flick, wheel, scroll bar, keys): follow only at the end.
