@@ -3,6 +3,7 @@
 // real main window at each size and zoom, and any polish or binding loop Qt reports fails the test.
 #include <QtQuickTest/quicktest.h>
 
+#include <QPointer>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -93,6 +94,34 @@ private slots:
             if (step < 3) QVERIFY(QMetaObject::invokeMethod(demo, "forward"));
         }
         QVERIFY(demo->property("measuring").toBool());
+    }
+
+    // The fuzzer's seeds 1 and 3 crashed in the demo's GridLayout on a resize after a Bell state was
+    // chosen (Alt+3): the Bloch spheres were made anew at every reading, inside the layout. They are
+    // made once and follow the readings; each state and step, then a resize, keeps the same two.
+    void bellDemoKeepsItsBlochSpheresThroughEveryStateAndResize() {
+        QVERIFY(m_app.start().newGame(1, 7, ui::RulesVariant::Board));
+        QVERIFY(m_app.open(QSize(1504, 892), 1.0));
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
+        QQuickItem* demo = nullptr;
+        QTRY_VERIFY((demo = m_app.item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        const QPointer<QQuickItem> mercurial = m_app.item(QStringLiteral("demoBloch0"));
+        const QPointer<QQuickItem> rubicon = m_app.item(QStringLiteral("demoBloch1"));
+        QVERIFY(mercurial && rubicon);
+        const double startZ = mercurial->property("bz").toDouble();
+        for (int variant = 0; variant < 4; ++variant) {
+            QVERIFY(QMetaObject::invokeMethod(demo, "chooseVariant", Q_ARG(QVariant, variant)));
+            for (int step = 0; step < 3; ++step) {
+                QVERIFY(QMetaObject::invokeMethod(demo, "forward"));
+                m_app.window()->resize(step % 2 == 0 ? QSize(1159, 950) : QSize(1504, 892));
+                QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+                QCOMPARE(m_app.item(QStringLiteral("demoBloch0")), mercurial.data());
+                QCOMPARE(m_app.item(QStringLiteral("demoBloch1")), rubicon.data());
+            }
+        }
+        // The spheres followed the readings: an entangled state leaves Mercurial's at the centre.
+        QVERIFY(mercurial);
+        QVERIFY(mercurial->property("bz").toDouble() != startZ);
     }
 };
 

@@ -364,24 +364,26 @@ Rectangle {
                     }
                 }
             }
+            // A fixed model: the two spheres are made once and follow the readings. A model built
+            // from the readings made them anew at every step inside the GridLayout, which then
+            // crashed laying out a sphere already destroyed when the window was resized (the UI
+            // fuzzer's seed 3: Alt+3 chose a Bell state, then a resize).
             Repeater {
-                model: [{ "name": qsTr("Mercurial"), "color": Theme.mercurial, "bloch": measurer.mercurialBloch,
-                          "words": measurer.mercurialBlochText },
-                        { "name": qsTr("Rubicon"), "color": Theme.rubicon, "bloch": measurer.rubiconBloch,
-                          "words": measurer.rubiconBlochText }]
+                model: 2
                 delegate: BlochSphere {
-                    required property var modelData
                     required property int index
+                    readonly property bool mercurial: index === 0
+                    readonly property var bloch: mercurial ? measurer.mercurialBloch : measurer.rubiconBloch
                     objectName: "demoBloch" + index
                     visible: !root.presenting
-                    title: modelData.name
-                    color: modelData.color
-                    bx: modelData.bloch.x
-                    description: modelData.words
-                    by: modelData.bloch.y
-                    bz: modelData.bloch.z
-                    purity: modelData.bloch.purity
-                    entropy: modelData.bloch.entropy
+                    title: mercurial ? qsTr("Mercurial") : qsTr("Rubicon")
+                    color: mercurial ? Theme.mercurial : Theme.rubicon
+                    bx: bloch.x
+                    description: mercurial ? measurer.mercurialBlochText : measurer.rubiconBlochText
+                    by: bloch.y
+                    bz: bloch.z
+                    purity: bloch.purity
+                    entropy: bloch.entropy
                     unit: root.unit
                     Layout.fillWidth: !root.ketRowWide
                     Layout.preferredWidth: 200 * root.unit
