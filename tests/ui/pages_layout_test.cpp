@@ -11,6 +11,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTest>
 #include <cmath>
@@ -18,6 +19,7 @@
 
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/text_fit.h"
+#include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -167,6 +169,41 @@ private slots:
                            .arg(verdict->mapRectToScene(QRectF(0, 0, verdict->width(), verdict->height())).bottom())
                            .arg(demoPage->height())));
         expectFits(demo, "Bell demo, measured", 14);
+    }
+
+    // A lesson in every language at 1024x768, 100% and 160%: the card buttons' labels (Polish's
+    // "CNOT zagrana przez Mercurial (kubit sterujący: Rubicon)" is long) fit whole, at 12 px or
+    // more, inside the row; so do the goal and the rest of the lesson's text.
+    void lessonFitsInEveryLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<double>("zoom");
+        for (const QString& language : LanguageSettings::codes()) {
+            for (const double zoom : {1.0, 1.6})
+                QTest::addRow("%s at %d%%", qPrintable(language), qRound(zoom * 100)) << language << zoom;
+        }
+    }
+    void lessonFitsInEveryLanguage() {
+        QFETCH(QString, language);
+        QFETCH(double, zoom);
+        LanguageSettings settings;
+        QVERIFY(settings.apply(language));
+        const auto restore = qScopeGuard([&] { settings.apply(QStringLiteral("en")); });
+        QVERIFY(open(QSize(1024, 768), zoom));
+        QMetaObject::invokeMethod(m_app.window(), "openLessons");
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = item(QStringLiteral("lessonsPage"))) != nullptr && page->isVisible());
+        QObject* lessons = page->property("controller").value<QObject*>();
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened),
+                                          Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+        QVERIFY(opened);
+        QTRY_VERIFY(item(QStringLiteral("lessonTitle")) != nullptr && item(QStringLiteral("lessonTitle"))->isVisible());
+        QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+        save(QStringLiteral("lesson-") + language, QSize(1024, 768), zoom);
+        QQuickItem* cardRow = item(QStringLiteral("cardRow"));
+        QVERIFY(cardRow != nullptr);
+        expectFits(cardRow, "card buttons");
+        expectFits(page, "lesson");
     }
 };
 
