@@ -5,7 +5,8 @@
 //   them from their top down to the acting ship's board (the quantum note, the track, the prompt,
 //   every action, the hand), or at least 60% of the screen's height where the screen cannot hold
 //   that; where it cannot, the log keeps at most four lines; its newest line stays in sight.
-// - With the panels folded (a drawer), the drawer's viewport has the screen's height.
+// - With the panels folded (a drawer), the drawer's viewport has the screen's height, and the
+//   stage beside the map keeps its log (newest line in sight) and its Panels button in the window.
 // - The side area, the pinned log and the map lie inside the window and do not overlap; no text
 //   or control reaches beyond the window's sides.
 // Longer translations wrap the action buttons to more rows, so the panels' need grows with the
@@ -105,7 +106,15 @@ class SidePanelTest : public QObject {
         if (!inside(screenBox, window)) found << QStringLiteral("the game screen leaves the window");
         if (!inside(sceneRect(mapColumn), screenBox)) found << QStringLiteral("the map leaves the screen");
         if (compact) {
-            // Folded: the drawer, opened, is the screen's height and the log is in it.
+            // Folded: beside the map, the stage keeps its log's newest line and the Panels button
+            // in the window however long the last move's text is.
+            for (const QString name : {QStringLiteral("stageLog"), QStringLiteral("panelsButton")}) {
+                if (!inside(sceneRect(item(name)), screenBox)) found << name + QStringLiteral(" leaves the screen");
+            }
+            QQuickItem* stageList = item(QStringLiteral("stageLogList"));
+            if (stageList == nullptr || !QTest::qWaitFor([&] { return stageList->property("atYEnd").toBool(); }, 1000))
+                found << QStringLiteral("the stage log's newest line is out of sight");
+            // The drawer, opened, is the screen's height and the log is in it.
             QTest::keyClick(m_window, Qt::Key_F10);
             if (!QTest::qWaitFor([&] { return side->isVisible(); })) return found << QStringLiteral("no drawer on F10");
             if (side->height() < innerHeight - 0.5)
