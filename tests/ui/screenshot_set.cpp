@@ -3,7 +3,7 @@
 // 1024x768, 1024x768 at the presentation zoom 160% and 1920x1080, of each page:
 //   game        the game screen four turns into the rulebook's walkthrough
 //   game-drawer the same with the panels' drawer open, where the panels fold (F10)
-//   measure     the live state's measurement panel after 1000 shots
+//   measure     the live state's measurement panel, 1000 shots measured
 //   lessons     the Lessons list
 //   lesson      the PHI PLUS lesson with its map
 //   bell        the Bell demo's first step
@@ -119,6 +119,9 @@ class ScreenshotSet : public QObject {
         QQuickItem* thousand = item(QStringLiteral("shots1000"));
         QVERIFY(thousand != nullptr);
         QMetaObject::invokeMethod(thousand, "clicked");
+        QQuickItem* measure = testing_ui::findVisual(panel, QStringLiteral("measureButton"));
+        QVERIFY(measure != nullptr);
+        QMetaObject::invokeMethod(measure, "clicked");
         QVERIFY(shoot(QStringLiteral("measure")));
         QMetaObject::invokeMethod(toggle, "toggle");
         if (compact) QTest::keyClick(m_window, Qt::Key_F10);
