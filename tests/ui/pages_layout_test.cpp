@@ -8,8 +8,6 @@
 #include <QtQuickTest/quicktest.h>
 #include <QDir>
 #include <QQmlApplicationEngine>
-#include <QQmlContext>
-#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -20,6 +18,7 @@
 #include <memory>
 
 #include "tests/ui/main_window_fixture.h"
+#include "tests/ui/room_window.h"
 #include "tests/ui/text_fit.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -45,12 +44,7 @@ class PagesLayoutTest : public QObject {
     testing_ui::MainWindowFixture m_app;
 
     bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
-    bool setTheme(const QString& name) {
-        QQmlExpression expression(qmlContext(m_app.window()), m_app.window(),
-                                  QStringLiteral("Theme.name = \"%1\"").arg(name));
-        expression.evaluate();
-        return !expression.hasError();
-    }
+    bool setTheme(const QString& name) { return testing_ui::setTheme(m_app.window(), name); }
     /// A text's drawn box in the window: its content, centred as it is drawn.
     static QRectF drawnText(QQuickItem* text) {
         const double width = text->property("contentWidth").toDouble();

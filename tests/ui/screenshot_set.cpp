@@ -13,20 +13,16 @@
 // or a shot is blank; what the shots show is for people to judge.
 #include <QtQuickTest/quicktest.h>
 #include <QDir>
-#include <QQmlApplicationEngine>
-#include <QQmlContext>
-#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
-#include <memory>
 
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
-#include "tests/ui/perform.h"
+#include "tests/ui/room_window.h"
 #include "tests/ui/screenshots.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -37,48 +33,23 @@ class ScreenshotSet : public QObject {
 
     QTemporaryDir m_dir;
     QString m_out;
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<LanguageSettings> m_language;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    testing_ui::RoomWindow m_room;
     QQuickWindow* m_window = nullptr;
     QString m_prefix;
 
     bool open(const QString& language, const QString& theme, QSize size, double zoom) {
-        close();
-        m_language = std::make_unique<LanguageSettings>();
-        if (!m_language->apply(language)) return false;
-        m_controller = std::make_unique<GameController>();
-        if (!testing_ui::playWalkthrough(*m_controller, m_dir.filePath(QStringLiteral("walkthrough.json")), 4))
-            return false;
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_language->setEngine(m_engine.get());
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        if (m_window == nullptr) return false;
-        evaluate(QStringLiteral("Theme.name = \"%1\"").arg(theme));
+        const bool opened =
+            m_room.open(size, zoom, theme, language, m_dir.filePath(QStringLiteral("walkthrough.json")));
+        m_window = m_room.window();
         m_prefix = QStringLiteral("%1-%2-%3x%4-%5")
                        .arg(language, theme)
                        .arg(size.width())
                        .arg(size.height())
                        .arg(std::lround(zoom * 100));
-        return evaluate(QStringLiteral("Theme.name")).toString() == theme;
+        return opened;
     }
-    void close() {
-        if (m_window) testing_ui::setZoom(m_window, 1.0);
-        if (m_window) evaluate(QStringLiteral("Theme.name = \"dark\""));
-        if (m_language) m_language->setEngine(nullptr);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-        if (m_language) m_language->apply(QStringLiteral("en"));
-        m_language.reset();
-    }
-    QVariant evaluate(const QString& expression) {
-        QQmlExpression e(qmlContext(m_window), m_window, expression);
-        const QVariant value = e.evaluate();
-        if (e.hasError()) qWarning("%s", qPrintable(e.error().toString()));
-        return value;
-    }
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+    void close() { m_room.close(); }
+    QQuickItem* item(const QString& name) const { return m_room.item(name); }
 
     /// Saves the window as <prefix>-<page>.png; false if it could not or the frame is blank.
     bool shoot(const QString& page) {

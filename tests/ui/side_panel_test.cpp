@@ -12,19 +12,15 @@
 // Longer translations wrap the action buttons to more rows, so the panels' need grows with the
 // language, and a fixed share for the log left Spanish and Czech a thin strip at 1024x768.
 #include <QFontMetricsF>
-#include <QQmlApplicationEngine>
-#include <QQmlContext>
-#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <memory>
 
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
-#include "tests/ui/perform.h"
+#include "tests/ui/room_window.h"
 #include "tests/ui/text_fit.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -46,41 +42,20 @@ class SidePanelTest : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<LanguageSettings> m_language;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    testing_ui::RoomWindow m_room;
     QQuickWindow* m_window = nullptr;
+    GameController* m_controller = nullptr;
 
     bool open(const QString& language, const QString& theme) {
-        m_language = std::make_unique<LanguageSettings>();
-        if (!m_language->apply(language)) return false;
-        m_controller = std::make_unique<GameController>();
-        if (!testing_ui::playWalkthrough(*m_controller, m_dir.filePath(QStringLiteral("walkthrough.json")), 4))
-            return false;
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_language->setEngine(m_engine.get());
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), QSize(1024, 768), 1.0);
-        if (m_window == nullptr) return false;
-        evaluate(QStringLiteral("Theme.name = \"%1\"").arg(theme));
-        return evaluate(QStringLiteral("Theme.name")).toString() == theme;
+        const bool opened =
+            m_room.open(QSize(1024, 768), 1.0, theme, language, m_dir.filePath(QStringLiteral("walkthrough.json")));
+        m_window = m_room.window();
+        m_controller = m_room.controller();
+        return opened;
     }
-    void close() {
-        if (m_window) testing_ui::setZoom(m_window, 1.0);
-        if (m_window) evaluate(QStringLiteral("Theme.name = \"dark\""));
-        if (m_language) m_language->setEngine(nullptr);
-        m_engine.reset();
-        m_window = nullptr;
-        m_controller.reset();
-        if (m_language) m_language->apply(QStringLiteral("en"));
-        m_language.reset();
-    }
-    QVariant evaluate(const QString& expression) {
-        QQmlExpression e(qmlContext(m_window), m_window, expression);
-        const QVariant value = e.evaluate();
-        if (e.hasError()) qWarning("%s", qPrintable(e.error().toString()));
-        return value;
-    }
-    QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
+    void close() { m_room.close(); }
+    QVariant evaluate(const QString& expression) { return m_room.evaluate(expression); }
+    QQuickItem* item(const QString& name) const { return m_room.item(name); }
 
     /// Resizes and zooms the open window and waits until the game screen has its new layout.
     bool show(QSize size, double zoom) {
