@@ -11,13 +11,16 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTest>
 #include <cmath>
 #include <memory>
 
 #include "tests/ui/main_window_fixture.h"
+#include "tests/ui/room_window.h"
 #include "tests/ui/text_fit.h"
+#include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -41,6 +44,13 @@ class PagesLayoutTest : public QObject {
     testing_ui::MainWindowFixture m_app;
 
     bool setZoom(double value) { return testing_ui::setZoom(m_app.window(), value); }
+    bool setTheme(const QString& name) { return testing_ui::setTheme(m_app.window(), name); }
+    /// A text's drawn box in the window: its content, centred as it is drawn.
+    static QRectF drawnText(QQuickItem* text) {
+        const double width = text->property("contentWidth").toDouble();
+        const double height = text->property("contentHeight").toDouble();
+        return text->mapRectToScene(QRectF((text->width() - width) / 2, 0, width, height));
+    }
 
     bool open(QSize size, double zoom) {
         return m_app.start().newGame(1, 7, ui::RulesVariant::Board) && m_app.open(size, zoom);
@@ -167,6 +177,65 @@ private slots:
                            .arg(verdict->mapRectToScene(QRectF(0, 0, verdict->width(), verdict->height())).bottom())
                            .arg(demoPage->height())));
         expectFits(demo, "Bell demo, measured", 14);
+    }
+
+    // A lesson in every language and theme at 1024x768, 100% and 160%: the card buttons' labels
+    // (Polish's "CNOT zagrana przez Mercurial (kubit sterujący: Rubicon)" is long) fit whole, at
+    // 12 px or more, inside the row; so do the goal and the rest of the lesson's text; the map's
+    // planet names do not run into each other.
+    void lessonFitsInEveryLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<double>("zoom");
+        for (const QString& language : LanguageSettings::codes()) {
+            for (const char* theme : {"dark", "light", "contrast"}) {
+                for (const double zoom : {1.0, 1.6}) {
+                    QTest::addRow("%s %s at %d%%", qPrintable(language), theme, qRound(zoom * 100))
+                        << language << QString::fromLatin1(theme) << zoom;
+                }
+            }
+        }
+    }
+    void lessonFitsInEveryLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QString, theme);
+        QFETCH(double, zoom);
+        LanguageSettings settings;
+        QVERIFY(settings.apply(language));
+        const auto restore = qScopeGuard([&] { settings.apply(QStringLiteral("en")); });
+        QVERIFY(open(QSize(1024, 768), zoom));
+        QVERIFY(setTheme(theme));
+        const auto darkAgain = qScopeGuard([&] { setTheme(QStringLiteral("dark")); });
+        QMetaObject::invokeMethod(m_app.window(), "openLessons");
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = item(QStringLiteral("lessonsPage"))) != nullptr && page->isVisible());
+        QObject* lessons = page->property("controller").value<QObject*>();
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened),
+                                          Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+        QVERIFY(opened);
+        QTRY_VERIFY(item(QStringLiteral("lessonTitle")) != nullptr && item(QStringLiteral("lessonTitle"))->isVisible());
+        QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+        save(QStringLiteral("lesson-") + language, QSize(1024, 768), zoom);
+        QQuickItem* cardRow = item(QStringLiteral("cardRow"));
+        QVERIFY(cardRow != nullptr);
+        expectFits(cardRow, "card buttons");
+        expectFits(page, "lesson");
+        // The lesson map's planet names (with the ket where the disc cannot hold it) stay apart.
+        QList<QQuickItem*> names;
+        testing_ui::collectTexts(item(QStringLiteral("lessonMap")), &names);
+        names.removeIf([](QQuickItem* text) { return text->objectName() != QLatin1String("lessonPlanetName"); });
+        QVERIFY(names.size() >= 4);
+        for (int i = 0; i < names.size(); ++i) {
+            for (int j = i + 1; j < names.size(); ++j) {
+                const QRectF a = drawnText(names[i]);
+                const QRectF b = drawnText(names[j]);
+                QVERIFY2(
+                    !a.adjusted(-2, 0, 2, 0).intersects(b),
+                    qPrintable(QStringLiteral("\"%1\" runs into \"%2\"")
+                                   .arg(names[i]->property("text").toString(), names[j]->property("text").toString())));
+            }
+        }
     }
 };
 

@@ -3,7 +3,7 @@
 // 100% and 160%: the game screen, the Rules page, the Lessons list and the Bell demo show no text
 // cut, elided, wider than its box or beyond the window's sides; and every text on the game screen
 // comes from one whole translated message (a text glued in code shows English words outside the
-// pseudo brackets). Screenshots: <build>/ui-screenshots/pseudo-<screen>-<zoom>.png.
+// pseudo brackets), as does a lesson's goal. Screenshots: <build>/ui-screenshots/pseudo-<screen>-<zoom>.png.
 #include <QtQuickTest/quicktest.h>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -18,23 +18,27 @@
 
 namespace {
 
-/// Visible texts under `root` with English words outside every pseudo-translated part: what is left
-/// after removing the bracketed translations, kets and the untranslated card names still has a word
-/// of four letters.
-QStringList unlocalised(QQuickItem* root) {
+/// `text` has English words outside every pseudo-translated part: what is left after removing the
+/// bracketed translations, kets and the untranslated card names still has a word of four letters.
+bool hasEnglishOutside(const QString& text) {
     static const QRegularExpression kTranslated(QStringLiteral("\\[[^\\]]*\\]|\\|[^|>]*>"));
     static const QRegularExpression kWord(QStringLiteral("[A-Za-z]{4,}"));
     // The engine cards keep their printed names in every language (docs/glossary).
     static const QRegularExpression kNames(QStringLiteral("\\b(CNOT|SWAP)\\b"));
+    QString rest = text;
+    rest.remove(kTranslated);
+    rest.remove(kNames);
+    return kWord.match(rest).hasMatch();
+}
+
+/// Visible texts under `root` with English words outside every pseudo-translated part.
+QStringList unlocalised(QQuickItem* root) {
     QStringList found;
     QList<QQuickItem*> items;
     testing_ui::collectTexts(root, &items);
     for (QQuickItem* item : items) {
         const QString text = item->property("text").toString();
-        QString rest = text;
-        rest.remove(kTranslated);
-        rest.remove(kNames);
-        if (kWord.match(rest).hasMatch()) found << QStringLiteral("\"%1\"").arg(text.left(80));
+        if (hasEnglishOutside(text)) found << QStringLiteral("\"%1\"").arg(text.left(80));
     }
     return found;
 }
@@ -108,6 +112,28 @@ private slots:
             QVERIFY2(root != nullptr, qPrintable(page.name));
             save(page.name, zoom);
             expectFits(root, page.name);
+        }
+    }
+
+    void theLessonGoalIsTranslated() {
+        // The goal's conditions come from the lesson's data in words of the UI's language, not in
+        // the CLI's English ("state: PHI_PLUS = ... (up to global phase)").
+        QVERIFY(m_app.start().newGame(1, 7, ui::RulesVariant::Board));
+        QVERIFY(m_app.open(QSize(1024, 768)));
+        QVERIFY(openPage("openLessons", QStringLiteral("lessonList")) != nullptr);
+        QObject* lessons = m_app.item(QStringLiteral("lessonsPage"))->property("controller").value<QObject*>();
+        QVERIFY(lessons != nullptr);
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened),
+                                          Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+        QVERIFY(opened);
+        QQuickItem* goal = nullptr;
+        QTRY_VERIFY((goal = m_app.item(QStringLiteral("lessonGoal"))) != nullptr && goal->isVisible());
+        // Each condition is one whole translated message (the page joins them into "Goal: %1").
+        const QStringList lines = lessons->property("goal").toStringList();
+        QVERIFY(!lines.isEmpty());
+        for (const QString& line : lines) {
+            QVERIFY2(line.startsWith(u'[') && !hasEnglishOutside(line), qPrintable(line));
         }
     }
 };

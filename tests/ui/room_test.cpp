@@ -19,6 +19,7 @@
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
+#include "tests/ui/room_window.h"
 #include "tests/ui/text_fit.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/Language.h"
@@ -50,43 +51,26 @@ class RoomTest : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<GameController> m_controller;
-    std::unique_ptr<LanguageSettings> m_language;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    testing_ui::RoomWindow m_room;
     QQuickWindow* m_window = nullptr;
+    GameController* m_controller = nullptr;
 
     /// The main window at `size` and `zoom`, in `theme` and `language`, four turns into the
     /// rulebook's walkthrough.
     bool open(QSize size, double zoom, const QString& theme = QStringLiteral("dark"),
               const QString& language = QStringLiteral("en")) {
-        m_language = std::make_unique<LanguageSettings>();
-        if (!m_language->apply(language)) return false;
-        m_controller = std::make_unique<GameController>();
-        if (!testing_ui::playWalkthrough(*m_controller, m_dir.filePath(QStringLiteral("walkthrough.json")), 4))
-            return false;
-        m_engine = std::make_unique<QQmlApplicationEngine>();
-        m_language->setEngine(m_engine.get());
-        m_window = testing_ui::showMainWindow(*m_engine, m_controller.get(), size, zoom);
-        if (m_window == nullptr) return false;
-        evaluate(QStringLiteral("Theme.name = \"%1\"").arg(theme));
-        return true;
+        const bool opened =
+            m_room.open(size, zoom, theme, language, m_dir.filePath(QStringLiteral("walkthrough.json")));
+        m_window = m_room.window();
+        m_controller = m_room.controller();
+        return opened;
     }
     void close() {
-        if (m_window) testing_ui::setZoom(m_window, 1.0);
-        if (m_window) evaluate(QStringLiteral("Theme.name = \"dark\""));
-        if (m_language) m_language->setEngine(nullptr);
-        m_engine.reset();
+        m_room.close();
         m_window = nullptr;
-        m_controller.reset();
-        if (m_language) m_language->apply(QStringLiteral("en"));
-        m_language.reset();
+        m_controller = nullptr;
     }
-    QVariant evaluate(const QString& expression) {
-        QQmlExpression e(qmlContext(m_window), m_window, expression);
-        const QVariant value = e.evaluate();
-        if (e.hasError()) qWarning("%s", qPrintable(e.error().toString()));
-        return value;
-    }
+    QVariant evaluate(const QString& expression) { return m_room.evaluate(expression); }
     QQuickItem* item(const QString& name) const { return testing_ui::findItem(m_window, name); }
     QQuickItem* gameScreen() const { return item(QStringLiteral("gameScreen")); }
     void shoot(const QString& name) {

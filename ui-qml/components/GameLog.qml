@@ -21,6 +21,9 @@ Pane {
     /// Emitted by the enlarge (or, enlarged, the shrink) button.
     signal enlargeRequested()
     readonly property bool following: list.following
+    /// Its height with the title row and three lines: the least it gives way to where room is short.
+    readonly property real leastHeight: topPadding + bottomPadding + (showTitle ? titleRow.implicitHeight + Theme.spacing / 2 : 0)
+                                        + 3 * (lineMetrics.lineSpacing + list.spacing)
     objectName: "gameLog"
     padding: Theme.spacing
     background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelBorder }
@@ -39,10 +42,13 @@ Pane {
         list.positionViewAtEnd()
     }
 
+    FontMetrics { id: lineMetrics; font.pixelSize: root.linePixelSize }
+
     ColumnLayout {
         anchors.fill: parent
         spacing: Theme.spacing / 2
         RowLayout {
+            id: titleRow
             visible: root.showTitle
             Layout.fillWidth: true
             Label {

@@ -23,23 +23,45 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         spacing: Theme.spacing
-        Label {
-            objectName: "stagePrompt"
+        // The prompt and what just happened (a whole AI turn can be long) scroll in the room the
+        // ket, the log's newest lines and the Panels button leave them, down to two lines.
+        ScrollView {
+            id: wordsView
+            objectName: "stageWords"
             Layout.fillWidth: true
-            text: root.controller ? root.controller.prompt : ""
-            wrapMode: Text.Wrap
-            font.pixelSize: Theme.fontLarge * root.textScale
-            font.bold: true
-            color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
-        }
-        Label {
-            objectName: "stageLastMove"
-            Layout.fillWidth: true
-            visible: text.length > 0
-            text: root.controller ? root.controller.lastMove.text : ""
-            wrapMode: Text.Wrap
-            font.pixelSize: Theme.fontNormal * root.textScale
-            color: Theme.text
+            Layout.fillHeight: true
+            Layout.preferredHeight: words.implicitHeight
+            Layout.maximumHeight: words.implicitHeight
+            Layout.minimumHeight: Math.min(words.implicitHeight, 2 * lineMetrics.lineSpacing)
+            contentWidth: availableWidth
+            contentHeight: words.implicitHeight
+            clip: true
+            ScrollBar.vertical.policy: words.implicitHeight > wordsView.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            FontMetrics { id: lineMetrics; font: prompt.font }
+            ColumnLayout {
+                id: words
+                width: wordsView.availableWidth
+                spacing: Theme.spacing
+                Label {
+                    id: prompt
+                    objectName: "stagePrompt"
+                    Layout.fillWidth: true
+                    text: root.controller ? root.controller.prompt : ""
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontLarge * root.textScale
+                    font.bold: true
+                    color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
+                }
+                Label {
+                    objectName: "stageLastMove"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    text: root.controller ? root.controller.lastMove.text : ""
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontNormal * root.textScale
+                    color: Theme.text
+                }
+            }
         }
         Label {
             Layout.fillWidth: true

@@ -1296,7 +1296,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Goal: %1</source>
-        <extracomment>%1: the goal states as kets, separated by &quot;;&quot; (&quot;(|00&gt; + |11&gt;)/√2&quot;).</extracomment>
+        <extracomment>%1: the goal&apos;s conditions, separated by &quot;;&quot; (&quot;both ships on PHI PLUS; the state (|00&gt; + |11&gt;)/√2 …&quot;).</extracomment>
         <translation>Cíl: %1</translation>
     </message>
     <message>
@@ -4221,6 +4221,57 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
             <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
             <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the state %1 (up to global phase)</source>
+        <extracomment>A lesson&apos;s goal: %1 is a ket with its order (&quot;(|00&gt; + |11&gt;)/√2 in |Mercurial Rubicon&gt;&quot;).</extracomment>
+        <translation>stav %1 (až na globální fázi)</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a planet&apos;s name, never declined (PHI PLUS).</extracomment>
+        <translation>Mercurial na %1</translation>
+    </message>
+    <message>
+        <source>Rubicon on %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a planet&apos;s name, never declined (PHI PLUS).</extracomment>
+        <translation>Rubicon na %1</translation>
+    </message>
+    <message>
+        <source>the ships are entangled (the state does not factor per ship)</source>
+        <translation>lodě jsou provázané (stav se nedá rozložit na stavy lodí)</translation>
+    </message>
+    <message>
+        <source>the ships are not entangled (the state factors per ship)</source>
+        <translation>lodě nejsou provázané (stav se rozkládá na stavy lodí)</translation>
+    </message>
+    <message>
+        <source>measuring Mercurial certainly gives %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is the bit, 0 or 1.</extracomment>
+        <translation>měření Mercurialu jistě dá %1</translation>
+    </message>
+    <message>
+        <source>measuring Rubicon certainly gives %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is the bit, 0 or 1.</extracomment>
+        <translation>měření Rubiconu jistě dá %1</translation>
+    </message>
+    <message>
+        <source>Mercurial reads 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Mercurial naměří 1 s pravděpodobností %1</translation>
+    </message>
+    <message>
+        <source>Rubicon reads 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Rubicon naměří 1 s pravděpodobností %1</translation>
+    </message>
+    <message>
+        <source>measuring both ships always gives equal bits</source>
+        <translation>měření obou lodí vždy dá shodné bity</translation>
+    </message>
+    <message>
+        <source>measuring both ships always gives different bits</source>
+        <translation>měření obou lodí vždy dá různé bity</translation>
     </message>
 </context>
 <context>

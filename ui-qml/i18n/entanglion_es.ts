@@ -1291,7 +1291,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Goal: %1</source>
-        <extracomment>%1: the goal states as kets, separated by &quot;;&quot; (&quot;(|00&gt; + |11&gt;)/√2&quot;).</extracomment>
+        <extracomment>%1: the goal&apos;s conditions, separated by &quot;;&quot; (&quot;both ships on PHI PLUS; the state (|00&gt; + |11&gt;)/√2 …&quot;).</extracomment>
         <translation>Objetivo: %1</translation>
     </message>
     <message>
@@ -4184,6 +4184,57 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
             <numerusform>En esta lección, %1 se puede jugar como máximo %n vez.</numerusform>
             <numerusform>En esta lección, %1 se puede jugar como máximo %n veces.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the state %1 (up to global phase)</source>
+        <extracomment>A lesson&apos;s goal: %1 is a ket with its order (&quot;(|00&gt; + |11&gt;)/√2 in |Mercurial Rubicon&gt;&quot;).</extracomment>
+        <translation>el estado %1 (salvo una fase global)</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a planet&apos;s name, never declined (PHI PLUS).</extracomment>
+        <translation>Mercurial en %1</translation>
+    </message>
+    <message>
+        <source>Rubicon on %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a planet&apos;s name, never declined (PHI PLUS).</extracomment>
+        <translation>Rubicon en %1</translation>
+    </message>
+    <message>
+        <source>the ships are entangled (the state does not factor per ship)</source>
+        <translation>las naves están entrelazadas (el estado no se factoriza por nave)</translation>
+    </message>
+    <message>
+        <source>the ships are not entangled (the state factors per ship)</source>
+        <translation>las naves no están entrelazadas (el estado se factoriza por nave)</translation>
+    </message>
+    <message>
+        <source>measuring Mercurial certainly gives %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is the bit, 0 or 1.</extracomment>
+        <translation>medir Mercurial da %1 con certeza</translation>
+    </message>
+    <message>
+        <source>measuring Rubicon certainly gives %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is the bit, 0 or 1.</extracomment>
+        <translation>medir Rubicon da %1 con certeza</translation>
+    </message>
+    <message>
+        <source>Mercurial reads 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Mercurial lee 1 con probabilidad %1</translation>
+    </message>
+    <message>
+        <source>Rubicon reads 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Rubicon lee 1 con probabilidad %1</translation>
+    </message>
+    <message>
+        <source>measuring both ships always gives equal bits</source>
+        <translation>medir ambas naves siempre da bits iguales</translation>
+    </message>
+    <message>
+        <source>measuring both ships always gives different bits</source>
+        <translation>medir ambas naves siempre da bits distintos</translation>
     </message>
 </context>
 <context>

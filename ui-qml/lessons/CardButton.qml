@@ -37,7 +37,8 @@ Item {
               + (root.limit >= 0 ? "  " + qsTr("(%n left)", "plays of this card left in the lesson", root.playsLeft) : "")
         font.pixelSize: Theme.readingFontNormal
         onClicked: root.playRequested(root.index)
-        // Never wider than the row (a long CNOT label at a large zoom): the label shrinks to fit.
+        // Never wider than the row (a long CNOT label, a large zoom, Polish's "CNOT zagrana przez
+        // Mercurial (kubit sterujący: Rubicon)"): the label wraps, at its full size.
         contentItem: Text {
             text: button.text
             font: button.font
@@ -45,8 +46,7 @@ Item {
             opacity: button.enabled ? 1 : 0.45
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.minimumFont
+            wrapMode: Text.Wrap
         }
     }
 

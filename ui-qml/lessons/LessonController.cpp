@@ -94,12 +94,7 @@ int LessonController::budget() const { return m_runner ? m_runner->lesson().budg
 int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
 
 QStringList LessonController::goal() const {
-    QStringList lines;
-    if (!m_runner) return lines;
-    for (const std::string& line : entanglion::lessons::describe_goal(m_runner->lesson().goal)) {
-        lines << lessonText::readable(line);
-    }
-    return lines;
+    return m_runner ? lessonText::goalLines(m_runner->lesson().goal) : QStringList();
 }
 
 ui::RulesVariant::Value LessonController::rules() const {

@@ -110,9 +110,18 @@ Rectangle {
                 }
             }
             Label {
+                id: nameLabel
+                objectName: "lessonPlanetName"
                 anchors.top: disc.bottom
                 anchors.horizontalCenter: disc.horizontalCenter
-                text: planet.name + (planet.ketInside ? "" : " " + planet.ket) + (planet.goal ? " ★" : "")
+                horizontalAlignment: Text.AlignHCenter
+                // Near planets (ZERO and PHI PLUS) would run their names together: a name wider
+                // than its disc wraps, and a ket too wide for the disc goes on a line of its own.
+                width: Math.min(Math.max(nameMetrics.advanceWidth, ketLine.advanceWidth) + 2, disc.width * 1.8)
+                wrapMode: Text.Wrap
+                TextMetrics { id: nameMetrics; font: nameLabel.font; text: planet.name + (planet.goal ? " ★" : "") }
+                TextMetrics { id: ketLine; font: nameLabel.font; text: planet.ketInside ? "" : planet.ket }
+                text: planet.name + (planet.goal ? " ★" : "") + (planet.ketInside ? "" : "\n" + planet.ket)
                 color: planet.goal ? Theme.accent : Theme.textDim
                 font.pixelSize: Theme.readingFontSmall
             }

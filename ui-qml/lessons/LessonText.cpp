@@ -60,6 +60,40 @@ QString planets(const std::optional<entanglion::ShipPositions>& positions) {
     return tr("Mercurial on %1, Rubicon on %2").arg(planetName(positions->mercurial), planetName(positions->rubicon));
 }
 
+QStringList goalLines(const entanglion::lessons::Goal& goal) {
+    QStringList lines;
+    //: A lesson's goal: %1 is a ket with its order ("(|00> + |11>)/√2  in |Mercurial Rubicon>").
+    if (goal.state) lines << tr("the state %1 (up to global phase)").arg(ketLabelled(*goal.state));
+    //: A lesson's goal: %1 is a planet's name, never declined (PHI PLUS).
+    if (goal.mercurial_planet) lines << tr("Mercurial on %1").arg(planetName(*goal.mercurial_planet));
+    //: A lesson's goal: %1 is a planet's name, never declined (PHI PLUS).
+    if (goal.rubicon_planet) lines << tr("Rubicon on %1").arg(planetName(*goal.rubicon_planet));
+    if (goal.entangled) {
+        lines << (*goal.entangled ? tr("the ships are entangled (the state does not factor per ship)")
+                                  : tr("the ships are not entangled (the state factors per ship)"));
+    }
+    //: A lesson's goal: %1 is the bit, 0 or 1.
+    if (goal.certain_mercurial) lines << tr("measuring Mercurial certainly gives %1").arg(*goal.certain_mercurial);
+    //: A lesson's goal: %1 is the bit, 0 or 1.
+    if (goal.certain_rubicon) lines << tr("measuring Rubicon certainly gives %1").arg(*goal.certain_rubicon);
+    if (goal.probability_of_one_mercurial) {
+        //: A lesson's goal: %1 is a probability as a percentage ("50 %").
+        lines << tr("Mercurial reads 1 with probability %1")
+                     .arg(localeNumbers::percent(*goal.probability_of_one_mercurial));
+    }
+    if (goal.probability_of_one_rubicon) {
+        //: A lesson's goal: %1 is a probability as a percentage ("50 %").
+        lines
+            << tr("Rubicon reads 1 with probability %1").arg(localeNumbers::percent(*goal.probability_of_one_rubicon));
+    }
+    if (goal.outcomes) {
+        lines << (*goal.outcomes == entanglion::lessons::Goal::Outcomes::kAgree
+                      ? tr("measuring both ships always gives equal bits")
+                      : tr("measuring both ships always gives different bits"));
+    }
+    return lines;
+}
+
 QString shipName(Ship ship) { return fromStd(entanglion::ship_display_name(ship)); }
 
 QString gateLabel(const Gate& gate) {

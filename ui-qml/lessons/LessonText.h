@@ -3,6 +3,7 @@
 /// comes from statevector/format.h, so the UI prints exactly what the CLI prints.
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 #include "game/board/board.h"
@@ -37,6 +38,9 @@ QString gateLabel(const entanglion::Gate& gate);
 QString gateOperator(const entanglion::Gate& gate);
 /// "Mercurial" / "Rubicon".
 QString shipName(entanglion::Ship ship);
+/// The lesson's goal, one condition a line, in the UI's language ("both ships on PHI PLUS"); the
+/// CLI prints lessons::describe_goal's English.
+QStringList goalLines(const entanglion::lessons::Goal& goal);
 /// Why the runner refused a move, in the UI's language, from the result's kind and numbers (its
 /// `message` is the CLI's English); empty for an accepted move.
 QString refusal(const entanglion::lessons::MoveResult& result);

@@ -135,7 +135,8 @@ FocusScope {
                             width: textColumn.availableWidth
                         }
                         Label {
-                            //: %1: the goal states as kets, separated by ";" ("(|00> + |11>)/√2").
+                            objectName: "lessonGoal"
+                            //: %1: the goal's conditions, separated by ";" ("both ships on PHI PLUS; the state (|00> + |11>)/√2 …").
                             text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
                             wrapMode: Text.Wrap
                             color: Theme.textDim

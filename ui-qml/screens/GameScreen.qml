@@ -174,6 +174,7 @@ Item {
                     description: root.controller ? root.controller.detectionText : ""
                 }
                 ColumnLayout {
+                    id: playColumn
                     objectName: "playColumn"
                     Layout.fillWidth: true
                     Layout.fillHeight: !root.twoColumns ? false : true
@@ -181,6 +182,7 @@ Item {
                     Layout.alignment: Qt.AlignTop
                     spacing: root.gap
                     AiPanel {
+                        id: aiPanel
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
                         aiPlayers: root.aiPlayers
@@ -255,7 +257,10 @@ Item {
     }
 
     // One docked column: the log stays under the scrolling panels, its newest line always in
-    // sight, so every move (the AI's too) can be followed without scrolling the panels.
+    // sight, so every move (the AI's too) can be followed without scrolling the panels. The panels
+    // come first: the log gives way, down to its title and three lines, until they show everything
+    // from their top to the acting ship's board (a longer translation wraps the actions to more
+    // rows); L shows it large.
     GameLog {
         id: pinnedLog
         objectName: "pinnedLog"
@@ -264,7 +269,15 @@ Item {
         x: drawer.x + side.x
         y: root.height - root.gap - height
         width: side.width
-        height: Math.max(140 * Theme.zoom, root.innerHeight * 0.28)
+        readonly property Item actingBoard: root.controller && root.controller.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard
+        // Summed from the rows' own sizes (their places, set by the layouts, would make a loop),
+        // rounded up to whole pixels as the layouts place them.
+        function rowNeed(row) { return row.visible ? Math.ceil(row.implicitHeight) + root.gap : 0 }
+        readonly property real panelsNeed: rowNeed(note) + rowNeed(track) + rowNeed(aiPanel) + rowNeed(actionPanel)
+                                           + (actingBoard === rubiconBoard ? rowNeed(mercurialBoard) : 0)
+                                           + Math.ceil(actingBoard.implicitHeight)
+        height: Math.max(leastHeight, Math.min(Math.max(140 * Theme.zoom, root.innerHeight * 0.28),
+                                               root.innerHeight - root.gap - panelsNeed))
         logModel: visible && root.controller ? root.controller.logModel : null
         onEnlargeRequested: root.logEnlarged = true
     }
