@@ -52,7 +52,7 @@ EpollEventDispatcher::~EpollEventDispatcher() {
 }
 
 // One pass, in the order of Qt's own Unix dispatcher: posted events, then a wait (only if asked to
-// and nothing is due), then the sockets that are ready, then the timers that are due.
+// and nothing is due), then events posted meanwhile, the sockets that are ready, the timers due.
 bool EpollEventDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags) {
     interrupted_.store(false);
     emit awake();
@@ -67,28 +67,32 @@ bool EpollEventDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags) {
     const int timeout_ms = wait_timeout_ms(may_block, include_timers);
 
     int delivered = 0;
+    bool woken = false;
     if (include_sockets) {
         epoll_event ready[kReadyPerWait];
         const int count = ::epoll_wait(epoll_fd_, ready, kReadyPerWait, timeout_ms);
         if (count < 0 && errno != EINTR) qErrnoWarning("EpollEventDispatcher: epoll_wait");
         for (int i = 0; i < count; ++i) {
             if (ready[i].data.fd == wake_fd_) {
-                drain_wake_up();
-                ++delivered;
+                woken = true;
             } else {
                 mark_ready(ready[i].data.fd, ready[i].events);
             }
         }
-        delivered += deliver_socket_events();
     } else {
         // Sockets excluded: the epoll set would report them at once (level-triggered), so wait on
         // the wake-up descriptor alone.
         pollfd wake{wake_fd_, POLLIN, 0};
-        if (::poll(&wake, 1, timeout_ms) > 0) {
-            drain_wake_up();
-            ++delivered;
-        }
+        woken = ::poll(&wake, 1, timeout_ms) > 0;
     }
+    if (woken) {
+        // Mostly an event posted from another thread: deliver it in this pass, since the caller
+        // waited for it (the next pass would deliver it and then wait again).
+        drain_wake_up();
+        QCoreApplication::sendPostedEvents();
+        ++delivered;
+    }
+    if (include_sockets) delivered += deliver_socket_events();
     if (include_timers) delivered += deliver_timers();
     return delivered > 0;
 }
@@ -186,6 +190,7 @@ int EpollEventDispatcher::deliver_socket_events() {
 // ---- timers: a map from deadline to timer id, on the monotonic clock
 
 void EpollEventDispatcher::registerTimer(int timer_id, qint64 interval_ms, Qt::TimerType type, QObject* object) {
+    unregisterTimer(timer_id);  // Qt never reuses a live id; if it did, its old deadline must go
     Timer& timer = timers_[timer_id];
     timer = Timer{object, interval_ms, type, {}};
     schedule(timer_id, timer, Clock::now() + firing_interval(interval_ms, type));

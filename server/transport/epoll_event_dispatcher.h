@@ -7,7 +7,8 @@
 ///
 /// Install it before the QCoreApplication exists:
 ///     QCoreApplication::setEventDispatcher(new EpollEventDispatcher);
-/// It serves the thread that creates it; other threads keep Qt's dispatcher.
+/// It serves the thread that creates it; other threads keep Qt's dispatcher. It has no user input
+/// to hold back (QEventLoop::ExcludeUserInputEvents changes nothing), as Qt Core's own has none.
 
 #include <QAbstractEventDispatcher>
 #include <QSocketNotifier>
@@ -75,10 +76,10 @@ private:
     void drain_wake_up();
 
     int epoll_fd_ = -1;
-    int wake_fd_ = -1;                 // eventfd: wakeUp() from any thread
+    int wake_fd_ = -1;  // eventfd: wakeUp() from any thread
     std::atomic<bool> wake_pending_{false};
     std::atomic<bool> interrupted_{false};
-    std::vector<Watched> watched_;     // indexed by file descriptor
+    std::vector<Watched> watched_;             // indexed by file descriptor
     std::deque<std::pair<int, int>> pending_;  // (fd, notifier type) ready to deliver
     std::unordered_map<int, Timer> timers_;
     std::map<DeadlineKey, int> deadlines_;  // -> timer id
