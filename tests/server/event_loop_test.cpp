@@ -260,8 +260,10 @@ TEST_F(EventLoopTest, WakeUpAndInterruptFromAnotherThreadEndABlockingProcessEven
             QObject::connect(main_dispatcher, &QAbstractEventDispatcher::aboutToBlock, [&] { blocking = true; });
         std::thread waker([&] {
             while (!blocking) std::this_thread::yield();
-            if (interrupt) main_dispatcher->interrupt();
-            else main_dispatcher->wakeUp();
+            if (interrupt)
+                main_dispatcher->interrupt();
+            else
+                main_dispatcher->wakeUp();
         });
         // Nothing else is due: only the other thread (or, if it is not heard, the guard) ends this.
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
