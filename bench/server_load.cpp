@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "server/client/network_client.h"
+#include "server/transport/epoll_event_dispatcher.h"
 
 namespace {
 
@@ -39,6 +40,7 @@ struct Options {
     int interval_ms = 1000;
     std::uint64_t seed = 1;
     int server_pid = 0;
+    std::string event_loop = "epoll";
 };
 
 /// CPU seconds (user + system) a process has used, from /proc; -1 when unknown.
@@ -280,10 +282,18 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 60000));
     app.add_option("--seed", options.seed, "the players' choices and phases");
     app.add_option("--server-pid", options.server_pid, "report this process's CPU use (the server's)");
+    app.add_option("--event-loop", options.event_loop,
+                   "the generator's own event loop, as the server's option: epoll (default) or qt")
+        ->check(CLI::IsMember({"epoll", "qt"}));
     CLI11_PARSE(app, argc, argv);
     raise_open_file_limit();
-    // Qt's own event dispatcher, as the server uses: GLib's costs more per pass with 2,000 sockets.
-    if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
+    // The generator holds as many sockets as the server: Qt's dispatcher would poll them all on every
+    // pass (and GLib's costs more still), so it would measure itself more than the server.
+    if (options.event_loop == "epoll") {
+        QCoreApplication::setEventDispatcher(new entanglion::server::EpollEventDispatcher);
+    } else if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) {
+        qputenv("QT_NO_GLIB", "1");
+    }
     QCoreApplication application(argc, argv);
     Load load(options);
     load.run();

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "server/transport/epoll_event_dispatcher.h"
 #include "server/transport/websocket_server.h"
 
 namespace {
@@ -35,6 +36,7 @@ struct ServerOptions {
     std::string durability = "full";
     bool allow_seeded_games = false;
     std::string log_level = "info";
+    std::string event_loop = "epoll";
 };
 
 /// Where the games live without --data-dir: systemd's StateDirectory, else the user's state folder.
@@ -107,6 +109,10 @@ void add_options(CLI::App& app, ServerOptions& o) {
                  "let a new game bring its seed (tests and demos: its creator knows every roll)");
     app.add_option("--log-level", o.log_level, "debug, info, warn or error")
         ->check(CLI::IsMember({"debug", "info", "warn", "error"}));
+    app.add_option("--event-loop", o.event_loop,
+                   "epoll (default): the kernel keeps the set of sockets, a pass of the loop costs the ready ones; "
+                   "qt: Qt's own dispatcher, which polls every socket on every pass (the reference)")
+        ->check(CLI::IsMember({"epoll", "qt"}));
 }
 
 HubOptions hub_options(const ServerOptions& o) {
@@ -149,9 +155,15 @@ int main(int argc, char** argv) {
         return 2;
     }
     raise_open_file_limit();
-    // Qt's own event dispatcher instead of GLib's: with thousands of sockets GLib's bookkeeping on
-    // every pass of the loop tripled the 99th-percentile latency (docs/performance.md, "Game server").
-    if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
+    // The dispatcher is chosen before the application exists (it takes the one it is given). epoll:
+    // Qt's polls every socket on every pass, most of the server's CPU at 2,000 connections
+    // (docs/networking.md, "The event loop"). For qt, Qt's Unix dispatcher rather than GLib's, whose
+    // bookkeeping tripled the 99th-percentile latency (docs/performance.md, "Game server").
+    if (options.event_loop == "epoll") {
+        QCoreApplication::setEventDispatcher(new EpollEventDispatcher);
+    } else if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) {
+        qputenv("QT_NO_GLIB", "1");
+    }
     QCoreApplication application(argc, argv);
     const std::filesystem::path data_dir =
         options.data_dir.empty() ? default_data_dir() : std::filesystem::path(options.data_dir);

@@ -3,6 +3,8 @@
 /// picks one; the server prints it), stopped or killed with SIGKILL. And a bounded wait that runs
 /// the event loop: every wait in these tests ends by its condition or its deadline, and the
 /// deadline is generous because the machine is shared (it bounds a hang, it measures nothing).
+/// ENTANGLION_TEST_EVENT_LOOP (epoll or qt) picks the server's --event-loop: CTest runs the network
+/// tests once with each (tests/server/CMakeLists.txt).
 
 #include <gtest/gtest.h>
 
@@ -46,8 +48,11 @@ public:
     bool start(const QStringList& arguments, int port = 0) {
         kill();
         process_.setProgram(binary("entanglion-server"));
-        process_.setArguments(
-            QStringList{"--listen", "127.0.0.1", "--port", QString::number(port), "--log-level", "warn"} + arguments);
+        QStringList common{"--listen", "127.0.0.1", "--port", QString::number(port), "--log-level", "warn"};
+        if (const QString loop = qEnvironmentVariable("ENTANGLION_TEST_EVENT_LOOP"); !loop.isEmpty()) {
+            common << "--event-loop" << loop;
+        }
+        process_.setArguments(common + arguments);
         process_.setProcessChannelMode(QProcess::SeparateChannels);
         process_.start();
         if (!process_.waitForStarted(kWaitMs)) return false;
