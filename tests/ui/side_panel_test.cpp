@@ -11,6 +11,8 @@
 //   or control reaches beyond the window's sides.
 // Longer translations wrap the action buttons to more rows, so the panels' need grows with the
 // language, and a fixed share for the log left Spanish and Czech a thin strip at 1024x768.
+#include <functional>
+
 #include <QFontMetricsF>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -35,6 +37,38 @@ bool inside(const QRectF& inner, const QRectF& outer) { return outer.adjusted(-0
 
 /// Two boxes share more than a pixel's width.
 bool overlap(const QRectF& a, const QRectF& b) { return a.intersected(b).adjusted(0.5, 0.5, -0.5, -0.5).isValid(); }
+
+/// The panels' parts (and the detection track's cells, the widest row) that reach under the side
+/// area's vertical scroll bar, which lies over the view's right edge when it shows.
+QStringList underTheScrollBar(QQuickItem* side) {
+    QStringList found;
+    QQuickItem* bar = nullptr;
+    for (QQuickItem* candidate : side->childItems()) {  // its own bar, not a list's inside it
+        if (candidate->inherits("QQuickScrollBar") && candidate->property("orientation").toInt() == Qt::Vertical)
+            bar = candidate;
+    }
+    if (bar == nullptr || !bar->isVisible() || bar->width() <= 0) return found;
+    const double barLeft = sceneRect(bar).left();
+    QQuickItem* panels = testing_ui::findVisual(side, QStringLiteral("sidePanels"));
+    if (panels == nullptr) return found << QStringLiteral("no sidePanels in the side area");
+    QList<QQuickItem*> parts = panels->childItems();
+    const std::function<void(QQuickItem*)> addCells = [&](QQuickItem* item) {
+        for (QQuickItem* child : item->childItems()) {
+            if (child->objectName().startsWith(QStringLiteral("trackCell"))) parts << child;
+            addCells(child);
+        }
+    };
+    if (QQuickItem* track = testing_ui::findVisual(panels, QStringLiteral("detectionTrack"))) addCells(track);
+    for (QQuickItem* part : parts) {
+        if (part->isVisible() && part->width() > 0 && sceneRect(part).right() > barLeft + 0.5) {
+            found << QStringLiteral("%1 reaches %2 px under the scroll bar")
+                         .arg(part->objectName().isEmpty() ? QString::fromLatin1(part->metaObject()->className())
+                                                           : part->objectName())
+                         .arg(sceneRect(part).right() - barLeft);
+        }
+    }
+    return found;
+}
 
 }  // namespace
 
@@ -102,6 +136,7 @@ class SidePanelTest : public QObject {
         }
         const QRectF sideBox = sceneRect(side);
         if (!inside(sideBox, screenBox)) found << QStringLiteral("the side area leaves the screen");
+        found << underTheScrollBar(side);
         if (overlap(sideBox, sceneRect(mapColumn))) found << QStringLiteral("the side area covers the map");
         if (!pinned->isVisible()) return found;  // two columns: the log is in the state column
 

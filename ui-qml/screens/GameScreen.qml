@@ -150,7 +150,10 @@ Item {
 
             GridLayout {
                 id: panels
-                width: side.availableWidth
+                objectName: "sidePanels"
+                // The scroll bar lies over the view's right edge: the panels end where it begins
+                // (a narrower column is only taller, so the bar, once shown, stays).
+                width: side.availableWidth - (side.ScrollBar.vertical.visible ? side.ScrollBar.vertical.width : 0)
                 // Fills the view when the panels are shorter (the log takes the rest), scrolls when not.
                 height: Math.max(side.availableHeight, implicitHeight)
                 columns: root.twoColumns ? 2 : 1
