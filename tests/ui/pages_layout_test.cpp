@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <cmath>
+#include <functional>
 #include <memory>
 
 #include "tests/ui/main_window_fixture.h"
@@ -235,6 +236,57 @@ private slots:
                     qPrintable(QStringLiteral("\"%1\" runs into \"%2\"")
                                    .arg(names[i]->property("text").toString(), names[j]->property("text").toString())));
             }
+        }
+        // The card labels on the printed paths keep clear of the names and of each other.
+        QQuickItem* map = item(QStringLiteral("lessonMap"));
+        QQuickItem* paths = testing_ui::findVisual(map, QStringLiteral("mapPaths"));
+        QVERIFY(paths != nullptr);
+        QVERIFY(QTest::qWaitFor([&] { return !paths->property("labelBoxes").toList().isEmpty(); }));
+        QList<QRectF> labels;
+        for (const QVariant& box : paths->property("labelBoxes").toList()) {
+            const QRectF label = map->mapRectToScene(box.toRectF());
+            for (QQuickItem* name : names) {
+                QVERIFY2(!label.intersects(drawnText(name)),
+                         qPrintable(QStringLiteral("a card label on the lesson map covers \"%1\"")
+                                        .arg(name->property("text").toString())));
+            }
+            for (const QRectF& other : labels)
+                QVERIFY2(!label.intersects(other), "two card labels on the lesson map overlap");
+            labels << label;
+        }
+        // The ship marks leave the ket inside a disc readable.
+        QList<QQuickItem*> kets;
+        testing_ui::collectTexts(map, &kets);
+        kets.removeIf([](QQuickItem* text) { return text->objectName() != QLatin1String("lessonPlanetKet"); });
+        QList<QQuickItem*> marks;
+        const std::function<void(QQuickItem*)> addMarks = [&](QQuickItem* parent) {
+            for (QQuickItem* child : parent->childItems()) {
+                if (child->isVisible() && child->objectName().endsWith(QLatin1String("Mark"))) marks << child;
+                addMarks(child);
+            }
+        };
+        addMarks(map);
+        QCOMPARE(marks.size(), 2);  // Mercurial's and Rubicon's
+        for (QQuickItem* ship : marks) {
+            const QString mark = ship->objectName();
+            for (QQuickItem* ket : kets) {
+                const double width = ket->property("contentWidth").toDouble();
+                const double height = ket->property("contentHeight").toDouble();
+                const QRectF drawn = ket->mapRectToScene(
+                    QRectF((ket->width() - width) / 2, (ket->height() - height) / 2, width, height));
+                QVERIFY2(!testing_ui::sceneRect(ship).intersects(drawn),
+                         qPrintable(mark + QStringLiteral(" covers ") + ket->property("text").toString()));
+            }
+        }
+        // Each name lies on a patch of the map's own colour: no printed path runs through it.
+        const QColor mapColour = item(QStringLiteral("lessonMap"))->property("color").value<QColor>();
+        for (QQuickItem* name : names) {
+            auto* patch = name->property("background").value<QQuickItem*>();
+            QVERIFY2(patch != nullptr && patch->isVisible() && patch->opacity() == 1.0,
+                     qPrintable(name->property("text").toString() + QStringLiteral(" has no patch under it")));
+            QCOMPARE(patch->property("color").value<QColor>(), mapColour);
+            QVERIFY2(testing_ui::sceneRect(patch).adjusted(-0.5, -0.5, 0.5, 0.5).contains(drawnText(name)),
+                     qPrintable(name->property("text").toString() + QStringLiteral(" reaches beyond its patch")));
         }
     }
 };

@@ -52,14 +52,48 @@ Rectangle {
             const ctx = getContext("2d")
             ctx.reset()
             ctx.strokeStyle = Theme.textDim
-            ctx.fillStyle = Theme.textDim
             ctx.lineWidth = 2
             ctx.font = Theme.readingFontSmall + "px sans-serif"
             for (const path of paths) {
                 const a = centre(path.fromX, path.fromY), b = centre(path.toX, path.toY)
                 ctx.beginPath(); ctx.moveTo(a.x, a.y); ctx.lineTo(b.x, b.y); ctx.stroke()
-                ctx.fillText(path.label, (a.x + b.x) / 2 + 4, (a.y + b.y) / 2 - 4)
             }
+            // The card labels after every line, each on a patch of the map's colour so that no
+            // line runs through one, at the first spot along its line (the middle first) that
+            // covers no planet, no planet's name and no label placed before.
+            const size = Theme.readingFontSmall
+            const taken = []
+            for (let i = 0; i < planetRepeater.count; ++i) {
+                const planet = planetRepeater.itemAt(i)
+                if (!planet) continue
+                taken.push(Qt.rect(planet.x, planet.y, planet.width, planet.height))
+                taken.push(planet.nameBox)
+            }
+            const placed = []
+            for (const path of paths) {
+                const a = centre(path.fromX, path.fromY), b = centre(path.toX, path.toY)
+                const width = ctx.measureText(path.label).width + 4
+                let box = null
+                for (const t of [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8]) {
+                    const candidate = Qt.rect(a.x + t * (b.x - a.x) + 2, a.y + t * (b.y - a.y) - 4 - size,
+                                              width, size * 1.3)
+                    if (!taken.some(other => overlaps(candidate, other))) { box = candidate; break }
+                }
+                if (box === null)  // nowhere free: the middle, as printed
+                    box = Qt.rect((a.x + b.x) / 2 + 2, (a.y + b.y) / 2 - 4 - size, width, size * 1.3)
+                taken.push(box)
+                placed.push(box)
+                ctx.fillStyle = root.color
+                ctx.fillRect(box.x, box.y, box.width, box.height)
+                ctx.fillStyle = Theme.textDim
+                ctx.fillText(path.label, box.x + 2, box.y + size)
+            }
+            labelBoxes = placed
+        }
+        /// Where the card labels were drawn (map coordinates), for the layout tests.
+        property var labelBoxes: []
+        function overlaps(r, s) {
+            return r.x < s.x + s.width && s.x < r.x + r.width && r.y < s.y + s.height && s.y < r.y + r.height
         }
     }
     Repeater {
@@ -78,6 +112,9 @@ Rectangle {
             required property bool goal
 
             objectName: "planet_" + planetId
+            /// The name's box on the map, which the card labels keep clear of.
+            readonly property rect nameBox: Qt.rect(x + nameLabel.x, y + nameLabel.y, nameLabel.width, nameLabel.height)
+            onNameBoxChanged: pathCanvas.requestPaint()
             width: root.planetSize
             height: root.planetSize
             // The ket fits its disc at the smallest text size, or it is written after the name.
@@ -94,6 +131,7 @@ Rectangle {
                 border.color: planet.goal ? Theme.accent : Theme.discOutline
                 border.width: (planet.goal ? 4 : 2) * Theme.lineScale
                 Label {
+                    objectName: "lessonPlanetKet"
                     visible: planet.ketInside
                     anchors.centerIn: parent
                     // The ket stays inside its disc when the zoom makes the text larger than the map.
@@ -124,6 +162,9 @@ Rectangle {
                 text: planet.name + (planet.goal ? " ★" : "") + (planet.ketInside ? "" : "\n" + planet.ket)
                 color: planet.goal ? Theme.accent : Theme.textDim
                 font.pixelSize: Theme.readingFontSmall
+                // A patch of the map's colour under the name: the printed paths leave a planet
+                // downwards too, and a line through the letters made ONE and ZERO hard to read.
+                background: Rectangle { objectName: "lessonPlanetNamePatch"; color: root.color; radius: 2 }
             }
             Rectangle {
                 objectName: "mercurialMark"
@@ -131,8 +172,9 @@ Rectangle {
                 width: Math.max(parent.width * 0.42, Theme.minimumFont * 1.7)
                 height: width
                 radius: width / 2
-                x: -width * 0.3
-                y: -height * 0.3
+                // Above the disc's upper left, off the ket written inside it.
+                x: -width * 0.55
+                y: -height * 0.7
                 color: Theme.mercurial
                 border.color: Theme.shipOutline
                 Label { anchors.centerIn: parent; text: "M"; color: Theme.textOnShip; font.bold: true; font.pixelSize: parent.height * 0.6 }
@@ -143,8 +185,8 @@ Rectangle {
                 width: Math.max(parent.width * 0.42, Theme.minimumFont * 1.7)
                 height: width
                 radius: width / 2
-                x: parent.width - width * 0.7
-                y: -height * 0.3
+                x: parent.width - width * 0.45
+                y: -height * 0.7
                 color: Theme.rubicon
                 border.color: Theme.shipOutline
                 Label { anchors.centerIn: parent; text: "R"; color: Theme.textOnShip; font.bold: true; font.pixelSize: parent.height * 0.6 }
