@@ -31,6 +31,8 @@ constexpr std::uint64_t kMaxGames = 100000000;
 constexpr std::uint64_t kMaxBudgetMs = 60000;
 /// --playouts: at most a million per move (some minutes a move).
 constexpr std::uint64_t kMaxPlayouts = 1000000;
+/// --seconds: at most a day.
+constexpr std::uint64_t kMaxSeconds = 86400;
 /// The progress line appears once a run has taken this long (on a terminal only).
 constexpr double kProgressAfterSeconds = 3.0;
 
@@ -43,6 +45,7 @@ struct SimulateOptions {
     int threads = 1;
     int budget_ms = 100;
     int playouts = 0;
+    int seconds = 0;  ///< 0: no time limit
     std::string save_records;
     bool json = false;
 };
@@ -121,6 +124,7 @@ int run_simulate(const SimulateOptions& options) {
     settings.threads = options.threads;
     settings.budget_ms = options.budget_ms;
     settings.playouts = options.playouts;
+    settings.time_limit_seconds = options.seconds;
     bool progress_shown = false;
     policies::SimulationProgress progress;
     if (::isatty(STDERR_FILENO)) {
@@ -164,10 +168,14 @@ int run_simulate(const SimulateOptions& options) {
         out["seconds"] = r.seconds;
         out["games_per_second"] = per_second;
         out["threads"] = options.threads;
+        if (options.seconds > 0) out["time_limit_seconds"] = options.seconds;
         std::cout << out.dump(2) << "\n";
         return 0;
     }
-    std::cout << "games: " << r.games << "\n"
+    std::cout << "games: " << r.games;
+    if (r.games < options.games && options.seconds > 0)
+        std::cout << " (of " << options.games << ": --seconds " << options.seconds << " ran out)";
+    std::cout << "\n"
               << "won: " << r.won << "\n"
               << "lost: " << r.lost << "\n"
               << "mean length: " << mean_length << " actions\n"
@@ -206,6 +214,11 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
                      "playouts per move for a searching policy instead of --budget-ms (the same results "
                      "on any machine and thread count; a time budget is not)")
         ->check(whole_number(1, kMaxPlayouts));
+    simulate_command
+        ->add_option("--seconds", simulate->seconds,
+                     "start no game after this many seconds; the report covers the games played, which "
+                     "are the first games of the same run without the limit")
+        ->check(whole_number(1, kMaxSeconds));
     simulate_command
         ->add_option("--save-records", simulate->save_records,
                      "write every game's record to this directory (game-000000.json, ...), created "

@@ -26,6 +26,7 @@ namespace {
 /// Games per block: a thread takes a block at a time; the blocks' sums are added in order.
 constexpr std::int64_t kBlockGames = 64;
 struct Block {
+    std::int64_t games = 0;  ///< played in this block (all of its games unless the sink failed)
     std::int64_t won = 0;
     std::int64_t lost = 0;
     std::int64_t actions = 0;
@@ -115,18 +116,27 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
     std::atomic<std::int64_t> next_block{0};
     std::atomic<std::int64_t> finished{0};
     std::atomic<bool> sink_failed{false};
+    // A time limit stops the taking of blocks, never a block half-way: the blocks taken are always the
+    // first ones, so the games played are games 0..n-1 exactly as in a run without the limit.
+    const bool timed = settings.time_limit_seconds > 0;
+    const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                      std::chrono::duration<double>(timed ? settings.time_limit_seconds : 0.0));
+    const auto may_take_block = [&] { return !sink_failed && (!timed || std::chrono::steady_clock::now() < deadline); };
     std::mutex mutex;
     std::condition_variable done;
     int running = std::max(1, settings.threads);
 
     auto work = [&] {
-        for (std::int64_t b = next_block++; b < block_count && !sink_failed; b = next_block++) {
+        while (may_take_block()) {
+            const std::int64_t b = next_block++;
+            if (b >= block_count) break;
             Block& block = blocks[static_cast<std::size_t>(b)];
             const std::int64_t end = std::min(games, (b + 1) * kBlockGames);
             for (std::int64_t i = b * kBlockGames; i < end && block.record_error.empty(); ++i) {
                 rules::GameRecord record;
                 const auto index = static_cast<std::uint64_t>(i);
                 const GameOutcome outcome = play_game(settings, index, settings.record_sink ? &record : nullptr);
+                ++block.games;
                 if (settings.record_sink && !settings.record_sink(index, record, &block.record_error)) {
                     if (block.record_error.empty()) block.record_error = "game " + std::to_string(i) + ": not saved";
                     sink_failed = true;
@@ -158,13 +168,11 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
         }
     }
     for (std::thread& worker : workers) worker.join();
-    if (progress)
-        progress(games, games, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 
     SimulationResult result;
-    result.games = games;
     for (const Block& block : blocks) {  // in game order
         if (result.record_error.empty()) result.record_error = block.record_error;
+        result.games += block.games;
         result.won += block.won;
         result.lost += block.lost;
         result.actions += block.actions;
@@ -172,6 +180,7 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
             result.losses[static_cast<std::size_t>(c)] += block.losses[static_cast<std::size_t>(c)];
     }
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (progress) progress(result.games, result.games, result.seconds);
     return result;
 }
 

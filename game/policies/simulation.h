@@ -47,6 +47,9 @@ struct SimulationSettings {
     int threads = 1;
     int budget_ms = 100;
     int playouts = 0;  ///< for search: playouts per move instead of budget_ms (see PolicySettings)
+    /// When above 0: no game is started after this many seconds, and the result covers the games played,
+    /// which are always games 0..n-1 of the run (each the same game as in a run without the limit).
+    double time_limit_seconds = 0;
     /// When set, every game's record goes to it (`simulate --save-records`).
     RecordSink record_sink;
 };
@@ -59,7 +62,7 @@ struct SimulationResult {
     std::array<std::int64_t, kLossCauseCount> losses{};  ///< indexed by LossCause
     double seconds = 0;                                  ///< wall-clock time of the run
     /// Set when the record sink failed: the first failure in game order; the run stopped early, so
-    /// the counts cover only the games played.
+    /// the counts (games included) cover only the games played.
     std::string record_error;
     /// Every field but `seconds` (what must not depend on the thread count).
     bool same_games(const SimulationResult& other) const {
@@ -96,7 +99,8 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index, r
 /// end with every game finished.
 using SimulationProgress = std::function<void(std::int64_t finished, std::int64_t total, double seconds)>;
 
-/// Plays settings.games games on settings.threads threads (at least 1).
+/// Plays settings.games games on settings.threads threads (at least 1), fewer when
+/// settings.time_limit_seconds runs out or the record sink fails.
 /// Precondition: settings.policy names a policy, difficulty is 1..3.
 SimulationResult simulate(const SimulationSettings& settings, const SimulationProgress& progress = {});
 

@@ -148,10 +148,24 @@ TEST_F(PolicyCliTest, SimulateJsonAddsUp) {
     EXPECT_EQ(out["win_rate_95"]["method"], "wilson");
 }
 
+TEST_F(PolicyCliTest, SimulateWithSecondsSaysWhenTheTimeRanOut) {
+    // Far more games than a second plays: the report says how many were played of how many asked.
+    const auto result = run_cli("simulate --games 10000000 --policy random --seed 1 --seconds 1");
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_NE(result.out.find(" (of 10000000: --seconds 1 ran out)\n"), std::string::npos) << result.out;
+    const auto json = run_cli("simulate --games 10000000 --policy random --seed 1 --seconds 1 --json");
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const auto out = nlohmann::json::parse(json.out);
+    EXPECT_EQ(out["time_limit_seconds"], 1);
+    EXPECT_GT(out["games"].get<std::int64_t>(), 0);
+    EXPECT_LT(out["games"].get<std::int64_t>(), 10000000);
+    EXPECT_EQ(out["won"].get<std::int64_t>() + out["lost"].get<std::int64_t>(), out["games"].get<std::int64_t>());
+}
+
 TEST_F(PolicyCliTest, SimulateRefusesBadArgumentsWithExitTwo) {
     for (const std::string arguments :
          {"--games 0", "--threads 0", "--threads 257", "--difficulty 4", "--variant classic", "--policy greedy",
-          "--budget-ms 0", "--games 10 --seed -1"}) {
+          "--budget-ms 0", "--games 10 --seed -1", "--seconds 0", "--seconds 86401", "--seconds 1.5"}) {
         const auto result = run_cli("simulate " + arguments);
         EXPECT_EQ(result.exit_code, 2) << arguments;
         EXPECT_FALSE(result.err.empty()) << arguments;

@@ -153,6 +153,37 @@ TEST(SimulationTest, TheRecordSinkGetsEveryGameAndAFailureStopsTheRun) {
     const SimulationResult stopped = simulate(settings);
     EXPECT_EQ(stopped.record_error, "game 70: disk full");
     EXPECT_LT(stopped.won + stopped.lost, 130);
+    EXPECT_EQ(stopped.games, stopped.won + stopped.lost);
+}
+
+TEST(SimulationTest, ATimeLimitPlaysTheFirstGamesOfTheUnlimitedRun) {
+    // `simulate --seconds`: whatever the limit cuts, the games played are games 0..n-1, each the same
+    // game as in a run of exactly n games, on any number of threads.
+    for (int threads : {1, 2}) {
+        SimulationSettings settings;
+        settings.policy = "random";
+        settings.games = 1'000'000;  // far more than 0.2 s can play, even sanitized
+        settings.seed = 3;
+        settings.threads = threads;
+        settings.time_limit_seconds = 0.2;
+        const SimulationResult timed = simulate(settings);
+        ASSERT_GT(timed.games, 0) << threads << " threads";
+        ASSERT_LT(timed.games, settings.games) << threads << " threads";
+        EXPECT_EQ(timed.games, timed.won + timed.lost);
+        settings.time_limit_seconds = 0;
+        settings.games = timed.games;
+        const SimulationResult counted = simulate(settings);
+        EXPECT_TRUE(timed.same_games(counted)) << threads << " threads: " << timed.games << " games";
+    }
+}
+
+TEST(SimulationTest, ALimitAlreadyOverPlaysNoGame) {
+    SimulationSettings settings;
+    settings.games = 100;
+    settings.time_limit_seconds = 1e-12;
+    const SimulationResult none = simulate(settings);
+    EXPECT_EQ(none.games, 0);
+    EXPECT_EQ(none.won + none.lost, 0);
 }
 
 TEST(SimulationTest, WilsonIntervals) {
