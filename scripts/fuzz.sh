@@ -2,33 +2,35 @@
 # Long fuzzing runs of the readers (docs/fuzzing.md): builds the libFuzzer harnesses (clang, ASan,
 # UBSan, assertions on) and fuzzes each reader for SECONDS from its seed corpus
 # (tests/fuzz/corpus/READER), then prints per reader the inputs executed and the outcome.
-# Usage: bash scripts/fuzz.sh SECONDS [READER...]      readers: record board graph lesson (default: all)
-# Crash reproducers land in build-fuzz/fuzz-runs/artifacts-READER/; copy the ones worth keeping to
+# Usage: bash scripts/fuzz.sh SECONDS [READER...]      readers: record board graph lesson message (default: all)
+# The harnesses build in the sanitized tree of scripts/sanitize.sh (build-sanitize/). Crash reproducers
+# land in build-sanitize/fuzz-runs/artifacts-READER/; copy the ones worth keeping to
 # tests/fuzz/regressions/READER/ (CTest then replays them on every run). New interesting inputs land
-# in build-fuzz/fuzz-runs/READER/ (not in the repository).
+# in build-sanitize/fuzz-runs/READER/ (not in the repository).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
 
 seconds=${1:-}
 if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
-    echo "usage: bash scripts/fuzz.sh SECONDS [record|board|graph|lesson ...] (SECONDS: a whole number >= 1)" >&2
+    echo "usage: bash scripts/fuzz.sh SECONDS [record|board|graph|lesson|message ...] (SECONDS: a whole number >= 1)" >&2
     exit 2
 fi
 shift
 readers=("$@")
-[[ ${#readers[@]} -gt 0 ]] || readers=(record board graph lesson)
+[[ ${#readers[@]} -gt 0 ]] || readers=(record board graph lesson message)
 for reader in "${readers[@]}"; do
     case $reader in
-        record | board | graph | lesson) ;;
-        *) echo "fuzz.sh: unknown reader '$reader' (record, board, graph or lesson)" >&2; exit 2 ;;
+        record | board | graph | lesson | message) ;;
+        *) echo "fuzz.sh: unknown reader '$reader' (record, board, graph, lesson or message)" >&2; exit 2 ;;
     esac
 done
 
 bash scripts/bootstrap.sh || exit 1
-fuzz_dir=${ENTANGLION_FUZZ_BUILD_DIR:-build-fuzz}
-CC=clang CXX=clang++ cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DENTANGLION_FUZZ=ON \
-    >/dev/null || exit 1
+# shellcheck source=scripts/lib/sanitize-build.sh
+source scripts/lib/sanitize-build.sh
+fuzz_dir=${ENTANGLION_SANITIZE_BUILD_DIR:-build-sanitize}
+configure_sanitize_build "$fuzz_dir" || exit 1
 targets=()
 for reader in "${readers[@]}"; do targets+=(--target "fuzz_$reader"); done
 cmake --build "$fuzz_dir" --parallel "$(nproc)" "${targets[@]}" || exit 1
