@@ -27,6 +27,7 @@ packages=(
     libgmock-dev
     libgtest-dev
     liblcms2-dev
+    lld
     librsvg2-bin
     libspdlog-dev
     libsqlite3-dev
