@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything (Release) and runs the whole test suite through
 # CTest, QML tests included, headless. Then, under CI (CI=true) or with ENTANGLION_SANITIZERS=1,
-# the safety nets of scripts/sanitize.sh: the Qt-free tests and a seeded simulate under ASan+UBSan
-# with assertions on, and the short fuzz runs of every reader (docs/building.md has the timings).
-# ENTANGLION_SANITIZERS=0 skips them even under CI.
-# Usage: bash scripts/test.sh [extra ctest arguments for the main suite]
+# the safety nets of scripts/sanitize.sh: one clang tree with ASan+UBSan and assertions on, its
+# Qt-free tests, the fuzz harnesses and seeded simulations, each sized to a fixed time.
+# ENTANGLION_SANITIZERS=0 skips them even under CI. Ends with each stage's time and the count of
+# tests run (docs/building.md has the figures of a cold run).
+# Usage: bash scripts/test.sh [extra ctest arguments for the main suite, e.g. -R Rules]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # ccache keys paths relative to the repository, so a fresh clone anywhere hits the cache.
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
 
-bash scripts/bootstrap.sh
+unset ENTANGLION_STAGE_LOG ENTANGLION_RUN_START
+# shellcheck source=scripts/lib/stages.sh
+source scripts/lib/stages.sh
+trap stage_summary EXIT
+
+stage "packages (bootstrap.sh)" bash scripts/bootstrap.sh
 build_dir=${ENTANGLION_BUILD_DIR:-build}
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build_dir" --parallel "$(nproc)"
+stage "configure $build_dir/" cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+stage "build $build_dir/" cmake --build "$build_dir" --parallel "$(nproc)"
 # Qt tests never need a display: they render offscreen.
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@"
+ctest_stage "tests $build_dir/" --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@"
 
 default_sanitizers=0
 [[ ${CI:-} == true ]] && default_sanitizers=1
