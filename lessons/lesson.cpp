@@ -120,10 +120,12 @@ std::vector<std::string> describe_goal(const Goal& goal) {
         lines.push_back("measuring Rubicon certainly gives " + std::to_string(*goal.certain_rubicon));
     }
     if (goal.probability_of_one_mercurial) {
-        lines.push_back("Mercurial reads 1 with probability " + format_probability(*goal.probability_of_one_mercurial));
+        lines.push_back("A measurement of Mercurial gives 1 with probability " +
+                        format_probability(*goal.probability_of_one_mercurial));
     }
     if (goal.probability_of_one_rubicon) {
-        lines.push_back("Rubicon reads 1 with probability " + format_probability(*goal.probability_of_one_rubicon));
+        lines.push_back("A measurement of Rubicon gives 1 with probability " +
+                        format_probability(*goal.probability_of_one_rubicon));
     }
     if (goal.outcomes) {
         lines.push_back(*goal.outcomes == Goal::Outcomes::kAgree ? "measuring both ships always gives equal bits"

@@ -56,7 +56,7 @@ struct Goal {
     /// A Z-basis measurement of that ship gives this bit with certainty.
     std::optional<int> certain_mercurial;
     std::optional<int> certain_rubicon;
-    /// Born-rule probability that that ship reads 1.
+    /// Born-rule probability that a measurement of that ship gives 1.
     std::optional<double> probability_of_one_mercurial;
     std::optional<double> probability_of_one_rubicon;
     /// Measuring both ships: "agree" = always the same bit, "differ" = always different bits.

@@ -8,8 +8,9 @@
 namespace entanglion::lessons {
 
 /// `text` with every GATE:SHIP id (any gate of gate.h, either ship, any letter case) replaced by
-/// "GATE for Ship" (`connector` is the word between, so a translated text can use its own: "H para
-/// Mercurial"). Everything else is left as it is.
-std::string readable_move_ids(std::string_view text, std::string_view connector = "for");
+/// `pattern` with "%1" the gate and "%2" the ship ("%1 for %2" gives "H for Mercurial"; a translated
+/// text passes its language's whole phrase, "%1 para %2", so it can order and decline the words
+/// itself). Everything else is left as it is.
+std::string readable_move_ids(std::string_view text, std::string_view pattern = "%1 for %2");
 
 }  // namespace entanglion::lessons

@@ -8,7 +8,8 @@ For each term and each of pl, es, cs:
   must contain the language's term, or one of its `forms` (stems that cover the declensions of
   Polish and Czech: "komponent" covers komponentu, komponentów, ...);
 - no text of the language may contain one of the term's `avoid` words (a competing word the
-  rulebook does not use, such as "komponenta" for "součást").
+  rulebook does not use, such as "komponenta" for "součást", "ordenador" beside the rulebook's
+  "computadora"); this holds for the teacher's kit (docs/teaching/*.<lang>.md) too, line by line.
 Matching ignores case, and non-breaking spaces count as spaces. A term whose English word also has
 an everyday sense lists the English phrases with that sense under its English `ignore` ("turns
 into" is not a game turn), or whole English texts under `except` ("There is no game to draw."). Exit 0 when all agree, 1 listing each problem, 2 when a file is missing or malformed.
@@ -58,6 +59,13 @@ def lesson_pairs(root: Path, lang: str):
                     yield f"{path.name} {field}" + (f"[{index}]" if isinstance(value, list) else ""), english, translated
 
 
+def kit_lines(root: Path, lang: str):
+    """(where, line) for every line of the teacher's kit in `lang` (docs/teaching/*.<lang>.md)."""
+    for path in sorted((root / "docs/teaching").glob(f"*.{lang}.md")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            yield f"{path.name}:{number}", line
+
+
 def mentions(text: str, words, whole_words: bool = False) -> bool:
     """Whether `text` has one of `words`: each of its words at a word's start (a stem covers its
     endings: "kości Entanglion" has "koś Entanglion"), or with `whole_words` as whole words or a
@@ -94,6 +102,11 @@ def check(root: Path) -> list:
                     if mentions(translated, [word]):
                         problems.append(f"{lang}: {where}: \"{word}\" competes with {term['id']} "
                                         f"\"{entry['term']}\": \"{translated[:90]}\"")
+            for where, line in kit_lines(root, lang):
+                for word in entry.get("avoid", []):
+                    if mentions(line, [word]):
+                        problems.append(f"{lang}: {where}: \"{word}\" competes with {term['id']} "
+                                        f"\"{entry['term']}\": \"{line[:90]}\"")
     return problems
 
 

@@ -126,6 +126,14 @@ TEST(ReadableMoveIdsTest, MoveIdsBecomeWords) {
     EXPECT_EQ(readable_move_ids(""), "");
 }
 
+TEST(ReadableMoveIdsTest, ALanguageGivesTheWholePhraseInItsOwnOrder) {
+    // One translated phrase per move, so a language can put the ship first or add a head noun.
+    EXPECT_EQ(readable_move_ids("H:MERCURIAL, CNOT:RUBICON.", "%1 dla statku %2"),
+              "H dla statku Mercurial, CNOT dla statku Rubicon.");
+    EXPECT_EQ(readable_move_ids("x:rubicon", "%2: %1"), "Rubicon: X");
+    EXPECT_EQ(readable_move_ids("H:MERCURIAL", "100% %1 / %2 %3"), "100% H / Mercurial %3");
+}
+
 TEST(ReadableMoveIdsTest, NoBuiltinLessonShowsAMoveIdToTheLearner) {
     for (const Lesson& lesson : builtin_lessons()) {
         std::string all = lesson.intro + lesson.task + lesson.success;

@@ -109,18 +109,7 @@ Item {
         HoverHandler { id: hover }
         ToolTip.visible: hover.hovered
         ToolTip.delay: 300
-        ToolTip.text: root.entry
-                  //: %1: the planet in Entanglion the line leads to (PHI PLUS).
-                  ? qsTr("Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).").arg(root.toName)
-                  //: %1: the cards printed on the line ("X/CNOT"); %2, %3: planet names (ZERO, ONE); %4: which ship
-                  //: may use it ("either ship (blue solid and red dashed lines)"); %5: an optional note on a new
-                  //: line, or nothing.
-                  : qsTr("%1 between %2 and %3, for %4.%5")
-                        .arg(root.label).arg(root.fromName).arg(root.toName)
-                        .arg(root.both ? qsTr("either ship (blue solid and red dashed lines)")
-                                       : root.mercurialLine ? qsTr("Mercurial only (blue solid line)")
-                                                            : qsTr("Rubicon only (red dashed line)"))
-                        .arg(root.note.length > 0 ? "\n" + root.note : "")
+        ToolTip.text: root.toolTipText()
     }
     // The last move's line: a wide accent band under the ship's own line.
     Shape {
@@ -138,5 +127,27 @@ Item {
             startY: root.y1
             PathQuad { x: root.x2; y: root.y2; controlX: root.controlX; controlY: root.controlY }
         }
+    }
+
+    // One whole message per kind of line, so a translation never holds a phrase pasted into another.
+    function toolTipText() {
+        const note = root.note.length > 0 ? "\n" + root.note : ""
+        if (root.entry)
+            //: %1: the planet in Entanglion the line leads to (PHI PLUS).
+            return qsTr("Grey CNOT line: the ship in Centarious plays CNOT while the other ship is in Superious; both ships go to %1 (and back out the same way).").arg(root.toName)
+        if (root.both)
+            //: %1: the cards printed on the line ("X/CNOT"); %2, %3: planet names (ZERO, ONE); %4: an optional note
+            //: on a new line, or nothing.
+            return qsTr("%1 between %2 and %3, for either ship (blue solid and red dashed lines).%4")
+                .arg(root.label).arg(root.fromName).arg(root.toName).arg(note)
+        if (root.mercurialLine)
+            //: %1: the cards printed on the line ("X/CNOT"); %2, %3: planet names (ZERO, ONE); %4: an optional note
+            //: on a new line, or nothing.
+            return qsTr("%1 between %2 and %3, for Mercurial only (blue solid line).%4")
+                .arg(root.label).arg(root.fromName).arg(root.toName).arg(note)
+        //: %1: the cards printed on the line ("X/CNOT"); %2, %3: planet names (ZERO, ONE); %4: an optional note on a
+        //: new line, or nothing.
+        return qsTr("%1 between %2 and %3, for Rubicon only (red dashed line).%4")
+            .arg(root.label).arg(root.fromName).arg(root.toName).arg(note)
     }
 }

@@ -24,8 +24,7 @@ template <typename Cards, typename NameOf>
 QString listOf(const Cards& cards, NameOf nameOf) {
     QStringList names;
     for (const auto& card : cards) names << nameOf(card);
-    //: An empty hand, in "the hand holds %3": no cards at all.
-    return names.isEmpty() ? tr("nothing") : names.join(QStringLiteral(", "));
+    return names.join(QStringLiteral(", "));
 }
 
 QString decisionName(rules::DecisionKind kind) {
@@ -155,32 +154,51 @@ QString eventText(const rules::GameEvent& e) {
             },
             [&](const event::DieRolled& p) { return dieRolledText(p, who); },
             [&](const event::DefenseEvaded& p) {
-                if (p.defense == rules::DefenseKind::kProbe) {
-                    //: %1: a ship's name; %2: the defense (PROBE); %3: the roll ("rolled 5" or "rolled 2, +1
-                    //: Quantum Firewall = 3").
-                    return tr("%1 evaded the %2: %3 is at least 4").arg(who, defenseName(p.defense), rollText(p));
+                switch (p.defense) {
+                    case rules::DefenseKind::kProbe:
+                        //: %1: a ship's name (Mercurial); %2: the roll ("rolled 5" or "rolled 2, +1 Quantum Firewall =
+                        //: 3").
+                        return tr("%1 evaded PROBE: %2 is at least 4").arg(who, rollText(p));
+                    case rules::DefenseKind::kOrbital:
+                        //: %1: a ship's name (Mercurial); %2: the roll ("rolled 5"); %3: the detection rate (3).
+                        return tr("%1 evaded the orbital defenses: %2 beats the rate %3")
+                            .arg(who, rollText(p), number(p.rate));
+                    case rules::DefenseKind::kGround:
+                        break;
                 }
-                //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the roll ("rolled
-                //: 5"); %4: the detection rate (3).
-                return tr("%1 evaded the %2: %3 beats the rate %4")
-                    .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
+                //: %1: a ship's name (Mercurial); %2: the roll ("rolled 5"); %3: the detection rate (3).
+                return tr("%1 evaded the ground defenses: %2 beats the rate %3").arg(who, rollText(p), number(p.rate));
             },
             [&](const event::DefenseBypassed& p) {
-                //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the component or event card
-                //: that bypassed them (Quantum Tunnel).
-                return tr("%1 bypassed the %2 (%3)")
-                    .arg(who, defenseName(p.defense),
-                         p.by == rules::BypassBy::kComponent ? componentName(p.component) : eventName(p.event_card));
+                const QString by =
+                    p.by == rules::BypassBy::kComponent ? componentName(p.component) : eventName(p.event_card);
+                switch (p.defense) {
+                    case rules::DefenseKind::kGround:
+                        //: %1: a ship's name (Mercurial); %2: the component or event card that bypassed them
+                        //: (Quantum Tunnel).
+                        return tr("%1 bypassed the ground defenses (%2)").arg(who, by);
+                    case rules::DefenseKind::kOrbital:
+                    case rules::DefenseKind::kProbe:
+                        break;
+                }
+                //: %1: a ship's name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).
+                return tr("%1 bypassed the orbital defenses (%2)").arg(who, by);
             },
             [&](const event::Detected& p) {
-                if (p.defense == rules::DefenseKind::kProbe) {
-                    //: %1: a ship's name; %2: the defense (PROBE); %3: the roll ("rolled 2").
-                    return tr("%1 was detected by the %2: %3 is below 4").arg(who, defenseName(p.defense), rollText(p));
+                switch (p.defense) {
+                    case rules::DefenseKind::kProbe:
+                        //: %1: a ship's name (Mercurial); %2: the roll ("rolled 2").
+                        return tr("%1 was detected by PROBE: %2 is below 4").arg(who, rollText(p));
+                    case rules::DefenseKind::kOrbital:
+                        //: %1: a ship's name (Mercurial); %2: the roll ("rolled 2"); %3: the detection rate (3).
+                        return tr("%1 was detected by the orbital defenses: %2 does not beat the rate %3")
+                            .arg(who, rollText(p), number(p.rate));
+                    case rules::DefenseKind::kGround:
+                        break;
                 }
-                //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the roll ("rolled
-                //: 2"); %4: the detection rate (3).
-                return tr("%1 was detected by the %2: %3 does not beat the rate %4")
-                    .arg(who, defenseName(p.defense), rollText(p), number(p.rate));
+                //: %1: a ship's name (Mercurial); %2: the roll ("rolled 2"); %3: the detection rate (3).
+                return tr("%1 was detected by the ground defenses: %2 does not beat the rate %3")
+                    .arg(who, rollText(p), number(p.rate));
             },
             [&](const event::DetectionChanged& p) {
                 // The token moves along the track (positions 1-12); the rate printed there may stay.
@@ -266,10 +284,16 @@ QString illegalText(const rules::IllegalMove& why) {
             //: %1: the ship whose turn it is (Rubicon); %2: the other ship (Mercurial).
             return tr("It is %1's turn, not %2's").arg(shipName(why.other_player), who);
         case IllegalKind::kNavigateCardNotInHand:
-            //: %1: a ship's name; %2: an engine card (H); %3: the cards in hand ("X, CNOT" or "nothing").
+            if (why.hand.empty())
+                //: %1: a ship's name (Mercurial); %2: an engine card (H).
+                return tr("%1 cannot play %2: the hand holds no engine card").arg(who, card);
+            //: %1: a ship's name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more ("X, CNOT").
             return tr("%1 cannot play %2: the hand holds %3").arg(who, card, hand(why.hand));
         case IllegalKind::kExchangeCardNotInHand:
-            //: %1: a ship's name; %2: an engine card (H); %3: the cards in hand ("X, CNOT" or "nothing").
+            if (why.hand.empty())
+                //: %1: a ship's name (Mercurial); %2: an engine card (H).
+                return tr("%1 cannot exchange %2: the hand holds no engine card").arg(who, card);
+            //: %1: a ship's name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more ("X, CNOT").
             return tr("%1 cannot exchange %2: the hand holds %3").arg(who, card, hand(why.hand));
         case IllegalKind::kNoComponentHere:
             //: %1: a planet's name (PLUS).
@@ -283,8 +307,11 @@ QString illegalText(const rules::IllegalMove& why) {
             //: %1: an event card's name (Bennett).
             return tr("%1 needs a component on one of the ships").arg(event);
         case IllegalKind::kEventNotInHand:
-            //: %1: a ship's name; %2: an event card's name (Bennett); %3: the event cards held ("Heisenberg" or
-            //: "nothing").
+            if (why.event_hand.empty())
+                //: %1: a ship's name (Mercurial); %2: an event card's name (Bennett).
+                return tr("%1 cannot play %2: no event card is held").arg(who, event);
+            //: %1: a ship's name (Mercurial); %2: an event card's name (Bennett); %3: the event cards held, one or
+            //: more ("Heisenberg, Bennett").
             return tr("%1 cannot play %2: the event cards held are %3")
                 .arg(who, event, listOf(why.event_hand, eventName));
         case IllegalKind::kNoInterconnect:
@@ -295,8 +322,16 @@ QString illegalText(const rules::IllegalMove& why) {
             //: %1: a ship's name (Mercurial).
             return tr("%1 already swapped a card this turn").arg(who);
         case IllegalKind::kSwapCardsNotHeld:
-            //: %1: a ship's name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands ("X,
-            //: CNOT").
+            if (why.hand.empty())
+                //: %1: a ship's name (Mercurial); %2: the card to give (H); %3: the card to take (X).
+                return tr("%1 cannot give %2 for %3: the hand holds no engine card")
+                    .arg(who, card, engineCardName(why.other_card));
+            if (why.other_hand.empty())
+                //: %1: a ship's name (Mercurial); %2: the card to give (H); %3: the card to take (X).
+                return tr("%1 cannot give %2 for %3: the other hand holds no engine card")
+                    .arg(who, card, engineCardName(why.other_card));
+            //: %1: a ship's name (Mercurial); %2: the card to give (H); %3: the card to take (X); %4, %5: the two
+            //: hands, each one or more cards ("X, CNOT").
             return tr("%1 cannot give %2 for %3: the hands hold %4 and %5")
                 .arg(who, card, engineCardName(why.other_card), hand(why.hand), hand(why.other_hand));
         case IllegalKind::kNoPendingDecision:

@@ -151,8 +151,14 @@ QString promptOf(const rules::GameState& state) {
             //: %1: a ship's name (Mercurial).
             return tr("%1's turn: navigate, exchange, retrieve or play an event").arg(ship);
         case DecisionKind::kDefense:
-            //: %1: a ship's name; %2: "orbital defenses" or "ground defenses"; %3: the detection rate (3).
-            return tr("%1: face the %2 (a roll above %3 evades them)").arg(ship, defenseName(decision.defense), rate);
+            if (decision.defense == rules::DefenseKind::kProbe)
+                //: %1: a ship's name (Mercurial); %2: the roll needed, 4.
+                return tr("%1: face PROBE (a roll of at least %2 evades it)").arg(ship, QLocale().toString(4));
+            if (decision.defense == rules::DefenseKind::kGround)
+                //: %1: a ship's name (Mercurial); %2: the detection rate (3).
+                return tr("%1: face the ground defenses (a roll above %2 evades them)").arg(ship, rate);
+            //: %1: a ship's name (Mercurial); %2: the detection rate (3).
+            return tr("%1: face the orbital defenses (a roll above %2 evades them)").arg(ship, rate);
         case DecisionKind::kMagneticShielding:
             //: %1: a ship's name; %2: the die's face (5); %3: what it was rolled for ("orbital defenses").
             return tr("%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)")

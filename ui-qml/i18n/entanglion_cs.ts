@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>AI pace in milliseconds</source>
-        <translation>Tempo AI v milisekundách</translation>
+        <translation>Tempo AI v&#xa0;milisekundách</translation>
     </message>
 </context>
 <context>
@@ -286,7 +286,7 @@
 M: point at this card for your partner.</source>
         <extracomment>%1: the card&apos;s own description, e.g. &quot;Card 1 of Mercurial: H, Mercurial to PLUS&quot;.</extracomment>
         <translation>%1
-M: ukaž tuto kartu partnerovi.</translation>
+M: ukažte tuto kartu partnerovi.</translation>
     </message>
 </context>
 <context>
@@ -480,7 +480,7 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Review: luck and choices</source>
-        <translation>Rozbor: štěstí a rozhodnutí</translation>
+        <translation>Rozbor: štěstí a&#xa0;rozhodnutí</translation>
     </message>
 </context>
 <context>
@@ -496,12 +496,12 @@ UDÁLOST</translation>
     </message>
     <message>
         <source>Speech is unavailable: no speech engine is installed</source>
-        <translation>Řeč není k dispozici: není nainstalován žádný hlasový syntezátor</translation>
+        <translation>Řeč není k&#xa0;dispozici: není nainstalován žádný hlasový syntezátor</translation>
     </message>
     <message>
         <source>Speech is unavailable: %1</source>
         <extracomment>%1: why, from the speech engine, e.g. &quot;no speech engine is installed&quot;.</extracomment>
-        <translation>Řeč není k dispozici: %1</translation>
+        <translation>Řeč není k&#xa0;dispozici: %1</translation>
     </message>
 </context>
 <context>
@@ -852,7 +852,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>i over root two</source>
-        <translation>i lomeno odmocnina ze dvou</translation>
+        <translation>i&#xa0;lomeno odmocnina ze dvou</translation>
     </message>
     <message>
         <source>one over root two</source>
@@ -860,7 +860,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>i over two</source>
-        <translation>i lomeno dvěma</translation>
+        <translation>i&#xa0;lomeno dvěma</translation>
     </message>
     <message>
         <source>one half</source>
@@ -874,12 +874,12 @@ Tah %1; odehrané akce: %2.</translation>
     <message>
         <source>open bracket %1 minus %2 i close bracket</source>
         <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
-        <translation>závorka %1 minus %2 i konec závorky</translation>
+        <translation>závorka %1 minus %2 i&#xa0;konec závorky</translation>
     </message>
     <message>
         <source>open bracket %1 plus %2 i close bracket</source>
         <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
-        <translation>závorka %1 plus %2 i konec závorky</translation>
+        <translation>závorka %1 plus %2 i&#xa0;konec závorky</translation>
     </message>
     <message>
         <source>zero</source>
@@ -895,7 +895,7 @@ Read aloud: %1: a term of a ket in words (&quot;one half times zero one&quot;).<
     <message>
         <source>i times %1</source>
         <extracomment>Read aloud: %1: a basis state in words (&quot;zero one&quot;).</extracomment>
-        <translation>i krát %1</translation>
+        <translation>i&#xa0;krát %1</translation>
     </message>
     <message>
         <source>%1 times %2</source>
@@ -949,7 +949,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
-        <translation>Pohyb mezi kartami a tlačítky: nejprve ruka lodi na tahu a akce, pak druhá loď, aktuální stav, průběh hry a panel nástrojů</translation>
+        <translation>Pohyb mezi kartami a&#xa0;tlačítky: nejprve ruka lodi na tahu a&#xa0;akce, pak druhá loď, aktuální stav, průběh hry a&#xa0;panel nástrojů</translation>
     </message>
     <message>
         <source>1 to 5</source>
@@ -1038,7 +1038,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Hint: the suggested move and why</source>
-        <translation>Nápověda: navržený tah a proč</translation>
+        <translation>Nápověda: navržený tah a&#xa0;proč</translation>
     </message>
     <message>
         <source>N</source>
@@ -1054,7 +1054,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Switch the ket&apos;s qubit order</source>
-        <translation>Přepnout pořadí qubitů v ketu</translation>
+        <translation>Přepnout pořadí qubitů v&#xa0;ketu</translation>
     </message>
     <message>
         <source>L</source>
@@ -1102,7 +1102,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
-        <translation>Zavřít stránku, zvětšený průběh hry nebo zásuvku; zrušit náhled a zprávu</translation>
+        <translation>Zavřít stránku, zvětšený průběh hry nebo zásuvku; zrušit náhled a&#xa0;zprávu</translation>
     </message>
     <message>
         <source>F1</source>
@@ -1184,7 +1184,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Say the context again: whose turn, where the ships are, the detection track and the components</source>
-        <translation>Zopakovat souvislosti: kdo je na tahu, kde jsou lodě, stupnice odhalení a součásti</translation>
+        <translation>Zopakovat souvislosti: kdo je na tahu, kde jsou lodě, stupnice odhalení a&#xa0;součásti</translation>
     </message>
     <message>
         <source>Ctrl+, Ctrl+.</source>
@@ -1633,21 +1633,19 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Šedá čára CNOT: loď v&#xa0;Centariu zahraje CNOT, zatímco druhá loď je v&#xa0;Superiu; obě lodě se přesunou na %1 (a&#xa0;stejnou cestou zpět).</translation>
     </message>
     <message>
-        <source>%1 between %2 and %3, for %4.%5</source>
-        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: which ship may use it (&quot;either ship (blue solid and red dashed lines)&quot;); %5: an optional note on a new line, or nothing.</extracomment>
-        <translation>%1 mezi %2 a&#xa0;%3, pro: %4.%5</translation>
+        <source>%1 between %2 and %3, for either ship (blue solid and red dashed lines).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 mezi %2 a&#xa0;%3, pro obě lodě (modrá plná a&#xa0;červená čárkovaná čára).%4</translation>
     </message>
     <message>
-        <source>either ship (blue solid and red dashed lines)</source>
-        <translation>obě lodě (modrá plná a&#xa0;červená čárkovaná čára)</translation>
+        <source>%1 between %2 and %3, for Mercurial only (blue solid line).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 mezi %2 a&#xa0;%3, jen pro loď Mercurial (modrá plná čára).%4</translation>
     </message>
     <message>
-        <source>Mercurial only (blue solid line)</source>
-        <translation>jen Mercurial (modrá plná čára)</translation>
-    </message>
-    <message>
-        <source>Rubicon only (red dashed line)</source>
-        <translation>jen Rubicon (červená čárkovaná čára)</translation>
+        <source>%1 between %2 and %3, for Rubicon only (red dashed line).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 mezi %2 a&#xa0;%3, jen pro loď Rubicon (červená čárkovaná čára).%4</translation>
     </message>
 </context>
 <context>
@@ -1713,19 +1711,19 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Measure Mercurial in Z</source>
-        <translation>Měřit Mercurial v bázi Z</translation>
+        <translation>Měřit Mercurial v&#xa0;bázi Z</translation>
     </message>
     <message>
         <source>Measure Mercurial in X (H first)</source>
-        <translation>Měřit Mercurial v bázi X (nejprve H)</translation>
+        <translation>Měřit Mercurial v&#xa0;bázi X (nejprve H)</translation>
     </message>
     <message>
         <source>Measure Rubicon in Z</source>
-        <translation>Měřit Rubicon v bázi Z</translation>
+        <translation>Měřit Rubicon v&#xa0;bázi Z</translation>
     </message>
     <message>
         <source>Measure Rubicon in X (H first)</source>
-        <translation>Měřit Rubicon v bázi X (nejprve H)</translation>
+        <translation>Měřit Rubicon v&#xa0;bázi X (nejprve H)</translation>
     </message>
 </context>
 <context>
@@ -1773,7 +1771,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
         <extracomment>%1, %2, %3: the Bloch vector&apos;s coordinates (0,71); %4: its length (1,00); %5: where it points, e.g. &quot;on the surface: a state of its own&quot;; %6: the entropy (1,00). Numbers in the UI language.</extracomment>
-        <translation>Blochův vektor x %1, y %2, z %3, délka %4: %5; entropie provázání %6 bitu.</translation>
+        <translation>Blochův vektor x %1, y %2, z&#xa0;%3, délka %4: %5; entropie provázání %6 bitu.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n time(s), exact probability %2%</source>
@@ -1798,9 +1796,9 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>%n shot(s) measured in %1. %2.</source>
         <extracomment>%n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and probabilities.</extracomment>
         <translation>
-            <numerusform>%n měření v bázi %1. %2.</numerusform>
-            <numerusform>%n měření v bázi %1. %2.</numerusform>
-            <numerusform>%n měření v bázi %1. %2.</numerusform>
+            <numerusform>%n měření v&#xa0;bázi %1. %2.</numerusform>
+            <numerusform>%n měření v&#xa0;bázi %1. %2.</numerusform>
+            <numerusform>%n měření v&#xa0;bázi %1. %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1815,7 +1813,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>NetworkGameOptions</name>
     <message>
         <source>With a partner on another computer</source>
-        <translation>S partnerem na jiném počítači</translation>
+        <translation>S&#xa0;partnerem na jiném počítači</translation>
     </message>
     <message>
         <source>No, both here</source>
@@ -1870,7 +1868,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>You fly</source>
-        <translation>Tvoje loď</translation>
+        <translation>Vaše loď</translation>
     </message>
     <message>
         <source>Mercurial</source>
@@ -1882,11 +1880,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Your ship is flown by</source>
-        <translation>Tvoji loď řídí</translation>
+        <translation>Vaši loď řídí</translation>
     </message>
     <message>
         <source>You</source>
-        <translation>Ty</translation>
+        <translation>Vy</translation>
     </message>
     <message>
         <source>AI: %1</source>
@@ -1895,32 +1893,32 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
-        <translation>Partner zvolí „Připojit se“ a zadá adresu tohoto počítače a kód, který se ukáže po začátku hry. Nešifrovaná spojení jsou jen pro důvěryhodnou místní síť.</translation>
+        <translation>Partner zvolí „Připojit se“ a&#xa0;zadá adresu tohoto počítače a&#xa0;kód, který se ukáže po začátku hry. Nešifrovaná spojení jsou jen pro důvěryhodnou místní síť.</translation>
     </message>
     <message>
         <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
-        <translation>Obtížnost a pravidla určuje partnerova hra; ty dostaneš volnou loď.</translation>
+        <translation>Obtížnost a&#xa0;pravidla určuje partnerova hra; vy dostanete volnou loď.</translation>
     </message>
     <message>
         <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
-        <translation>Nová hra na serveru dostane kód pro partnera; s kódem dostaneš volnou loď té hry.</translation>
+        <translation>Nová hra na serveru dostane kód pro partnera; s&#xa0;kódem dostanete volnou loď té hry.</translation>
     </message>
     <message>
         <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
         <extracomment>%1: the hosted game&apos;s join code, e.g. &quot;K7M-Q2X&quot;.</extracomment>
-        <translation>Dál hostovat hru %1 (aplikace partnera se k ní vrátí)</translation>
+        <translation>Dál hostovat hru %1 (aplikace partnera se k&#xa0;ní vrátí)</translation>
     </message>
 </context>
 <context>
     <name>NetworkPlay</name>
     <message>
         <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
-        <translation>Tuto hru nelze hostit: zkontroluj port (0 až 65535), loď a obtížnost.</translation>
+        <translation>Tuto hru nelze hostit: zkontrolujte port (0 až 65535), loď a&#xa0;obtížnost.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
         <extracomment>%1: what the player typed (192.168.1.5).</extracomment>
-        <translation>„%1“ není adresa: zadej, co ukazuje partnerova obrazovka, např. 192.168.1.5:8765.</translation>
+        <translation>„%1“ není adresa: zadejte, co ukazuje partnerova obrazovka, např. 192.168.1.5:8765.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a server address: it looks like ws://HOST:PORT or wss://HOST:PORT.</source>
@@ -1929,12 +1927,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Cannot start this game: check the ship and the difficulty.</source>
-        <translation>Tuto hru nelze začít: zkontroluj loď a obtížnost.</translation>
+        <translation>Tuto hru nelze začít: zkontrolujte loď a&#xa0;obtížnost.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
         <extracomment>%1: what the player typed (K7M-Q2).</extracomment>
-        <translation>„%1“ není kód hry: kód má šest písmen a číslic, jak ho ukazuje partnerova obrazovka (např. K7M-Q2X).</translation>
+        <translation>„%1“ není kód hry: kód má šest písmen a&#xa0;číslic, jak ho ukazuje partnerova obrazovka (např. K7M-Q2X).</translation>
     </message>
     <message>
         <source>Network game %1</source>
@@ -1944,7 +1942,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
         <extracomment>%1: the join code typed (K7M-Q2X); %2: the server&apos;s address (192.168.1.5:8765).</extracomment>
-        <translation>Na %2 není žádná hra s kódem %1: zkontroluj kód na partnerově obrazovce.</translation>
+        <translation>Na %2 není žádná hra s&#xa0;kódem %1: zkontrolujte kód na partnerově obrazovce.</translation>
     </message>
     <message>
         <source>Both seats of game %1 are taken.</source>
@@ -1953,7 +1951,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
-        <translation>Z tohoto počítače přišlo příliš mnoho špatných kódů: počkej minutu a zkus to znovu.</translation>
+        <translation>Z&#xa0;tohoto počítače přišlo příliš mnoho špatných kódů: počkejte minutu a&#xa0;zkuste to znovu.</translation>
     </message>
     <message>
         <source>Your partner moved first; the board now shows their move.</source>
@@ -1966,12 +1964,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
-        <translation>Server už není dosažitelný: hra pokračuje na tomto počítači (střídání u jednoho počítače).</translation>
+        <translation>Server už není dosažitelný: hra pokračuje na tomto počítači (střídání u&#xa0;jednoho počítače).</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2</source>
         <extracomment>%1: the server&apos;s address (192.168.1.5:8765); %2: the reason from the system (&quot;Connection refused&quot;).</extracomment>
-        <translation>Nelze se připojit k %1: %2</translation>
+        <translation>Nelze se připojit k&#xa0;%1: %2</translation>
     </message>
     <message>
         <source>%1 points at %2</source>
@@ -1989,35 +1987,35 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Not connected now: make the move again when the connection is back.</source>
-        <translation>Teď není spojení: zahraj tah znovu, až se spojení obnoví.</translation>
+        <translation>Teď není spojení: zahrajte tah znovu, až se spojení obnoví.</translation>
     </message>
     <message>
         <source>Only a player connected to a network game can point at things for a partner.</source>
-        <translation>Jen hráč připojený k síťové hře může partnerovi něco ukázat.</translation>
+        <translation>Jen hráč připojený k&#xa0;síťové hře může partnerovi něco ukázat.</translation>
     </message>
     <message>
         <source>The game goes on at this computer: take turns at it (hot-seat).</source>
-        <translation>Hra pokračuje na tomto počítači: hrajte své tahy střídavě u něj.</translation>
+        <translation>Hra pokračuje na tomto počítači: hrajte své tahy střídavě u&#xa0;něj.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
         <extracomment>%1: the server&apos;s address (192.168.1.5:8765).</extracomment>
-        <translation>Připojování k %1…</translation>
+        <translation>Připojování k&#xa0;%1…</translation>
     </message>
     <message>
         <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
         <extracomment>%1: your ship&apos;s name (Mercurial); %2: the join code (K7M-Q2X).</extracomment>
-        <translation>Tvoje loď: %1. Čeká se na partnera: připojí se s kódem %2.</translation>
+        <translation>Vaše loď: %1. Čeká se na partnera: připojí se s&#xa0;kódem %2.</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected, played by the %3 AI.</source>
         <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon); %3: the AI&apos;s kind: random, heuristic or search.</extracomment>
-        <translation>Tvoje loď: %1; %2 je připojen a řídí ho AI (%3).</translation>
+        <translation>Vaše loď: %1; %2 je připojen a&#xa0;řídí ho AI (%3).</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected.</source>
         <extracomment>%1: your ship&apos;s name (Mercurial); %2: the partner&apos;s ship (Rubicon).</extracomment>
-        <translation>Tvoje loď: %1; %2 je připojen.</translation>
+        <translation>Vaše loď: %1; %2 je připojen.</translation>
     </message>
     <message>
         <source>%1 lost the connection: waiting for %1 to come back.</source>
@@ -2027,11 +2025,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
         <extracomment>%1: this attempt&apos;s number (2); %2: the most attempts (5).</extracomment>
-        <translation>Spojení se ztratilo: znovu se připojuje (pokus %1 z %2)…</translation>
+        <translation>Spojení se ztratilo: znovu se připojuje (pokus %1 z&#xa0;%2)…</translation>
     </message>
     <message>
         <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
-        <translation>Hra na obrazovce není síťová hra: nejdřív zvol „Hrát dál tady“ a opusť síťovou hru.</translation>
+        <translation>Hra na obrazovce není síťová hra: nejdřív zvolte „Hrát dál tady“ a&#xa0;opusťte síťovou hru.</translation>
     </message>
     <message>
         <source>There is no hosted game to go on with.</source>
@@ -2056,7 +2054,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Show your partner a planet or a card (M); or right-click a planet on the map</source>
-        <translation>Ukaž partnerovi planetu nebo kartu (M); nebo klikni na planetu na mapě pravým tlačítkem</translation>
+        <translation>Ukažte partnerovi planetu nebo kartu (M); nebo klikněte na planetu na mapě pravým tlačítkem</translation>
     </message>
     <message>
         <source>Play on here</source>
@@ -2064,7 +2062,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
-        <translation>Opustit síťovou hru a hrát dál na tomto počítači, střídavě</translation>
+        <translation>Opustit síťovou hru a&#xa0;hrát dál na tomto počítači, střídavě</translation>
     </message>
 </context>
 <context>
@@ -2162,7 +2160,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>AI thinking time in milliseconds</source>
-        <translation>Čas přemýšlení AI v milisekundách</translation>
+        <translation>Čas přemýšlení AI v&#xa0;milisekundách</translation>
     </message>
 </context>
 <context>
@@ -2265,12 +2263,8 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>ReplayBar</name>
     <message>
         <source>Step-through of %1</source>
-        <extracomment>%1: the game record&apos;s file name (game-12.json), or &quot;this game&quot;.</extracomment>
+        <extracomment>%1: the game record&apos;s file name (game-12.json).</extracomment>
         <translation>Procházení: %1</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>tato hra</translation>
     </message>
     <message>
         <source>Setup (Home)</source>
@@ -2304,7 +2298,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What luck did, what the choices did, and what could have been done</source>
-        <translation>Co udělalo štěstí, co udělala rozhodnutí a co šlo udělat jinak</translation>
+        <translation>Co udělalo štěstí, co udělala rozhodnutí a&#xa0;co šlo udělat jinak</translation>
     </message>
     <message>
         <source>Step of the game</source>
@@ -2325,7 +2319,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Leave the step-through and show the game as it stands now</source>
-        <translation>Ukončit procházení a ukázat hru, jak stojí teď</translation>
+        <translation>Ukončit procházení a&#xa0;ukázat hru, jak stojí teď</translation>
+    </message>
+    <message>
+        <source>Step-through of this game</source>
+        <translation>Procházení této hry</translation>
     </message>
 </context>
 <context>
@@ -2371,7 +2369,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Reviewing: %1 of %2 positions</source>
         <extracomment>%1: positions reviewed so far (12); %2: all positions of the game (40).</extracomment>
-        <translation>Rozbor: %1 z %2 pozic</translation>
+        <translation>Rozbor: %1 z&#xa0;%2 pozic</translation>
     </message>
     <message>
         <source>Review cancelled</source>
@@ -2389,7 +2387,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
-        <translation>Proč: se stejnými hody a líznutými kartami, které přijdou, tým po něm vyhrává častěji než po zahraném tahu.</translation>
+        <translation>Proč: se stejnými hody a&#xa0;líznutými kartami, které přijdou, tým po něm vyhrává častěji než po zahraném tahu.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
@@ -2404,7 +2402,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Step %1: %2. That was not the best. Find a better action.</source>
         <extracomment>%1: the step&apos;s number (7); %2: the action played (&quot;Play H for Mercurial&quot;).</extracomment>
-        <translation>Krok %1: %2. To nebylo nejlepší. Najdi lepší tah.</translation>
+        <translation>Krok %1: %2. To nebylo nejlepší. Najděte lepší tah.</translation>
     </message>
     <message>
         <source>Yes: %1 is as good as the best action here (it wins %2).</source>
@@ -2414,7 +2412,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>%1 is not as good as the best action. Try once more.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
-        <translation>%1 není tak dobré jako nejlepší tah. Zkus to ještě jednou.</translation>
+        <translation>%1 není tak dobré jako nejlepší tah. Zkuste to ještě jednou.</translation>
     </message>
     <message>
         <source>The best action was %1: it wins %2, %3 wins %4.</source>
@@ -2439,18 +2437,18 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>In this what-if the team wins after %n more action(s).</source>
         <extracomment>%n: actions until the team wins.</extracomment>
         <translation>
-            <numerusform>V této variantě tým vyhraje po %n dalším tahu.</numerusform>
-            <numerusform>V této variantě tým vyhraje po %n dalších tazích.</numerusform>
-            <numerusform>V této variantě tým vyhraje po %n dalších tazích.</numerusform>
+            <numerusform>V&#xa0;této variantě tým vyhraje po %n dalším tahu.</numerusform>
+            <numerusform>V&#xa0;této variantě tým vyhraje po %n dalších tazích.</numerusform>
+            <numerusform>V&#xa0;této variantě tým vyhraje po %n dalších tazích.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team is detected after %n more action(s).</source>
         <extracomment>%n: actions until the team is detected.</extracomment>
         <translation>
-            <numerusform>V této variantě jsou lodě odhaleny po %n dalším tahu.</numerusform>
-            <numerusform>V této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
-            <numerusform>V této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
+            <numerusform>V&#xa0;této variantě jsou lodě odhaleny po %n dalším tahu.</numerusform>
+            <numerusform>V&#xa0;této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
+            <numerusform>V&#xa0;této variantě jsou lodě odhaleny po %n dalších tazích.</numerusform>
         </translation>
     </message>
     <message>
@@ -2490,9 +2488,9 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Learn from your mistakes (%n)</source>
         <extracomment>%n: the number of mistakes to practise.</extracomment>
         <translation>
-            <numerusform>Uč se z chyb (%n)</numerusform>
-            <numerusform>Uč se z chyb (%n)</numerusform>
-            <numerusform>Uč se z chyb (%n)</numerusform>
+            <numerusform>Učte se z&#xa0;chyb (%n)</numerusform>
+            <numerusform>Učte se z&#xa0;chyb (%n)</numerusform>
+            <numerusform>Učte se z&#xa0;chyb (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -2529,7 +2527,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
-        <translation>● rozhodnutí   ◆ hod kostkou nebo líznutí karty   velké s kroužkem: označené rozhodnutí nebo klíčový okamžik   svislá čára: zobrazený krok</translation>
+        <translation>● rozhodnutí   ◆ hod kostkou nebo líznutí karty   velké s&#xa0;kroužkem: označené rozhodnutí nebo klíčový okamžik   svislá čára: zobrazený krok</translation>
     </message>
     <message>
         <source>Key moments</source>
@@ -2588,11 +2586,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Play it yourself on the board</source>
-        <translation>Zahraj si to sám na desce</translation>
+        <translation>Zahrajte si to sami na desce</translation>
     </message>
     <message>
         <source>From this position, with your own moves; the real game is kept as it is</source>
-        <translation>Z této pozice, vlastními tahy; skutečná hra zůstane, jak je</translation>
+        <translation>Z&#xa0;této pozice, vlastními tahy; skutečná hra zůstane, jak je</translation>
     </message>
 </context>
 <context>
@@ -2725,7 +2723,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>CNOT out to %1 and %2</source>
         <extracomment>%1, %2: the two planets the ships leave to (ZERO, PLUS).</extracomment>
-        <translation>CNOT ven na %1 a %2</translation>
+        <translation>CNOT ven na %1 a&#xa0;%2</translation>
     </message>
     <message>
         <source>No printed paths.</source>
@@ -2799,7 +2797,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
         <extracomment>%1: the detection rate (3); %2: the token&apos;s position (4); %3: the last position (12).</extracomment>
-        <translation>Riziko odhalení %1, pozice %2 z %3; na X je hra prohraná.</translation>
+        <translation>Riziko odhalení %1, pozice %2 z&#xa0;%3; na X je hra prohraná.</translation>
     </message>
     <message>
         <source>%1 holds no engine cards.</source>
@@ -2838,15 +2836,15 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Detection rate %L1, position %L2 of %L3.</source>
         <extracomment>Spoken after a move. %L1: the detection rate (3); %L2: the token&apos;s position (4); %L3: the last position before X (11).</extracomment>
-        <translation>Riziko odhalení %L1, pozice %L2 z %L3.</translation>
+        <translation>Riziko odhalení %L1, pozice %L2 z&#xa0;%L3.</translation>
     </message>
     <message numerus="yes">
         <source>%n of %L1 components found.</source>
         <extracomment>Spoken after a move. %n: the components the ships have found (2); %L1: how many win the game (8).</extracomment>
         <translation>
-            <numerusform>Získána %n z %L1 součástí.</numerusform>
-            <numerusform>Získány %n z %L1 součástí.</numerusform>
-            <numerusform>Získáno %n z %L1 součástí.</numerusform>
+            <numerusform>Získána %n z&#xa0;%L1 součástí.</numerusform>
+            <numerusform>Získány %n z&#xa0;%L1 součástí.</numerusform>
+            <numerusform>Získáno %n z&#xa0;%L1 součástí.</numerusform>
         </translation>
     </message>
 </context>
@@ -2937,7 +2935,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Read aloud what happens in the game and the lessons (Ctrl+Shift+V)</source>
-        <translation>Číst nahlas, co se děje ve hře a v lekcích (Ctrl+Shift+V)</translation>
+        <translation>Číst nahlas, co se děje ve hře a&#xa0;v&#xa0;lekcích (Ctrl+Shift+V)</translation>
     </message>
     <message>
         <source>Speak events (Ctrl+Shift+V)</source>
@@ -2987,11 +2985,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>WhatIfBar</name>
     <message>
         <source>Back to the review</source>
-        <translation>Zpět k rozboru</translation>
+        <translation>Zpět k&#xa0;rozboru</translation>
     </message>
     <message>
         <source>What if, with fresh luck: not part of the real game. These moves are neither recorded nor autosaved.</source>
-        <translation>Co kdyby, s novým štěstím: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
+        <translation>Co kdyby, s&#xa0;novým štěstím: není součástí skutečné hry. Tyto tahy se nezaznamenávají ani automaticky neukládají.</translation>
     </message>
     <message>
         <source>What if, with the same luck still to come: not part of the real game. These moves are neither recorded nor autosaved.</source>
@@ -3231,9 +3229,9 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
         <extracomment>%1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.</extracomment>
         <translation>
-            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možný byl %n tah</numerusform>
-            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možné byly %n tahy</numerusform>
-            <numerusform>vyhrál %1 z %2 zkušebních her odehraných po tomto tahu; možných bylo %n tahů</numerusform>
+            <numerusform>vyhrál %1 z&#xa0;%2 zkušebních her odehraných po tomto tahu; možný byl %n tah</numerusform>
+            <numerusform>vyhrál %1 z&#xa0;%2 zkušebních her odehraných po tomto tahu; možné byly %n tahy</numerusform>
+            <numerusform>vyhrál %1 z&#xa0;%2 zkušebních her odehraných po tomto tahu; možných bylo %n tahů</numerusform>
         </translation>
     </message>
 </context>
@@ -3425,7 +3423,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Kept until played, as your action: give one of your components to the other ship, or take one of theirs.</source>
-        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: dejte jednu ze svých součástí druhé lodi, nebo si od ní jednu vezměte.</translation>
+        <translation>Tuto kartu držíte, dokud ji nezahrajete jako svou akci: dejte jednu ze svých součástí druhé lodi, nebo si od ní jednu vezměte.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate token moves to the first 4 on the track.</source>
@@ -3433,7 +3431,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Kept until played, as your action: roll the Entanglion die and count that many planets clockwise from OMEGA ZERO; both ships go there, past the orbital defenses.</source>
-        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: hoďte Entanglion kostkou a&#xa0;odpočítejte tolik planet po směru hodinových ručiček od OMEGA NULA; obě lodě tam přeletí a&#xa0;orbitální obranu obejdou.</translation>
+        <translation>Tuto kartu držíte, dokud ji nezahrajete jako svou akci: hoďte Entanglion kostkou a&#xa0;odpočítejte tolik planet po směru hodinových ručiček od OMEGA NULA; obě lodě tam přeletí a&#xa0;orbitální obranu obejdou.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the event deck is rebuilt as at setup and another event card is drawn. Cards held in hands stay there.</source>
@@ -3441,7 +3439,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Kept until needed: when your ships face orbital or ground defenses on your turn, play it to pass them without a roll. It is not your action.</source>
-        <translation>Držíte ji pro případ potřeby: když vaše lodě ve vašem tahu čelí orbitální nebo pozemní obraně, zahrajte ji a&#xa0;obrana je obejita bez hodu. Není to vaše akce.</translation>
+        <translation>Tuto kartu držíte pro případ potřeby: když vaše lodě ve vašem tahu čelí orbitální nebo pozemní obraně, zahrajte ji a&#xa0;obrana je obejita bez hodu. Není to vaše akce.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate rises by one.</source>
@@ -3453,7 +3451,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Kept until played, as your action: set your hand aside, draw three engine cards, play up to two of them (no orbital defenses), discard the rest and take your hand back.</source>
-        <translation>Držíte ji, dokud ji nezahrajete jako svou akci: odložte karty z&#xa0;ruky stranou, lízněte si tři akční karty, zahrajte až dvě z&#xa0;nich (bez orbitální obrany), zbytek odhoďte a&#xa0;vezměte si své karty zpět.</translation>
+        <translation>Tuto kartu držíte, dokud ji nezahrajete jako svou akci: odložte karty z&#xa0;ruky stranou, lízněte si tři akční karty, zahrajte až dvě z&#xa0;nich (bez orbitální obrany), zbytek odhoďte a&#xa0;vezměte si své karty zpět.</translation>
     </message>
     <message>
         <source>Resolved when drawn: the detection rate falls by two.</source>
@@ -3490,11 +3488,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Whenever you roll the Entanglion die you may roll once more and take the second result.</source>
         <translation>Při každém hodu Entanglion kostkou můžete hodit ještě jednou a&#xa0;platí druhý výsledek.</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <extracomment>An empty hand, in &quot;the hand holds %3&quot;: no cards at all.</extracomment>
-        <translation>nic</translation>
     </message>
     <message>
         <source>no decision</source>
@@ -3569,31 +3562,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
         <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Kvantová poznámka: %1 pro loď %2 převede stav z&#xa0;%3 do %4; herní deska takovou trasu nemá, takže rozhoduje deska a&#xa0;lodě zůstávají</translation>
-    </message>
-    <message>
-        <source>%1 evaded the %2: %3 is at least 4</source>
-        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
-        <translation>%1 – únik (%2): %3 je alespoň 4</translation>
-    </message>
-    <message>
-        <source>%1 evaded the %2: %3 beats the rate %4</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 5&quot;); %4: the detection rate (3).</extracomment>
-        <translation>%1 – únik (%2): %3 přehazuje riziko %4</translation>
-    </message>
-    <message>
-        <source>%1 bypassed the %2 (%3)</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
-        <translation>%1 – obejití: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 was detected by the %2: %3 is below 4</source>
-        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 2&quot;).</extracomment>
-        <translation>%1 – odhalení (%2): %3 je méně než 4</translation>
-    </message>
-    <message>
-        <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 2&quot;); %4: the detection rate (3).</extracomment>
-        <translation>%1 – odhalení (%2): %3 nepřehazuje riziko %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
@@ -3712,12 +3680,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nemůže zahrát %2: v&#xa0;ruce je %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nemůže vyměnit %2: v&#xa0;ruce je %3</translation>
     </message>
     <message>
@@ -3732,7 +3700,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>%1 is not an action: play it when your ships face orbital or ground defenses</source>
         <extracomment>%1: an event card&apos;s name (Quantum Tunnel).</extracomment>
-        <translation>%1 není akce: zahrajte ji, až vaše lodě budou čelit orbitální nebo pozemní obraně</translation>
+        <translation>Karta %1 není akce: zahrajte ji, až vaše lodě budou čelit orbitální nebo pozemní obraně</translation>
     </message>
     <message>
         <source>%1 needs a component on one of the ships</source>
@@ -3741,7 +3709,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett); %3: the event cards held (&quot;Heisenberg&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an event card&apos;s name (Bennett); %3: the event cards held, one or more (&quot;Heisenberg, Bennett&quot;).</extracomment>
         <translation>%1 nemůže zahrát %2: v&#xa0;ruce jsou karty událostí %3</translation>
     </message>
     <message>
@@ -3759,7 +3727,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
-        <extracomment>%1: a ship&apos;s name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands (&quot;X, CNOT&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands, each one or more cards (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nemůže dát %2 za %3: v&#xa0;rukou jsou %4 a&#xa0;%5</translation>
     </message>
     <message>
@@ -3945,11 +3913,6 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>Na tahu je %1: přesun, výměna, extrakce nebo událost</translation>
     </message>
     <message>
-        <source>%1: face the %2 (a roll above %3 evades them)</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the detection rate (3).</extracomment>
-        <translation>%1: hod proti obraně – %2 (hod nad %3 unikne)</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
         <extracomment>%1: a ship&apos;s name; %2: the die&apos;s face (5); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>Loď %1 hodila %2 (%3): ponechte hod, nebo hoďte ještě jednou (Magnetické stínění)</translation>
@@ -4087,6 +4050,86 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Magnetic Shielding&quot;.</extracomment>
         <translation>Stínění</translation>
     </message>
+    <message>
+        <source>%1 evaded PROBE: %2 is at least 4</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
+        <translation>Loď %1 uniká kartě SONDA: %2 je alespoň 4</translation>
+    </message>
+    <message>
+        <source>%1 evaded the orbital defenses: %2 beats the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot;); %3: the detection rate (3).</extracomment>
+        <translation>Loď %1 uniká orbitální obraně: %2 přehazuje riziko %3</translation>
+    </message>
+    <message>
+        <source>%1 evaded the ground defenses: %2 beats the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot;); %3: the detection rate (3).</extracomment>
+        <translation>Loď %1 uniká pozemní obraně: %2 přehazuje riziko %3</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the ground defenses (%2)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
+        <translation>Loď %1 obchází pozemní obranu (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the orbital defenses (%2)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
+        <translation>Loď %1 obchází orbitální obranu (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was detected by PROBE: %2 is below 4</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;).</extracomment>
+        <translation>Karta SONDA odhaluje loď %1: %2 je méně než 4</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the orbital defenses: %2 does not beat the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;); %3: the detection rate (3).</extracomment>
+        <translation>Orbitální obrana odhaluje loď %1: %2 nepřehazuje riziko %3</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the ground defenses: %2 does not beat the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;); %3: the detection rate (3).</extracomment>
+        <translation>Pozemní obrana odhaluje loď %1: %2 nepřehazuje riziko %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
+        <translation>%1 nemůže zahrát %2: v&#xa0;ruce není žádná akční karta</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
+        <translation>%1 nemůže vyměnit %2: v&#xa0;ruce není žádná akční karta</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: no event card is held</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an event card&apos;s name (Bennett).</extracomment>
+        <translation>%1 nemůže zahrát %2: v&#xa0;ruce není žádná karta kvantové události</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X).</extracomment>
+        <translation>%1 nemůže dát %2 za %3: v&#xa0;ruce není žádná akční karta</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the other hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X).</extracomment>
+        <translation>%1 nemůže dát %2 za %3: v&#xa0;ruce druhého hráče není žádná akční karta</translation>
+    </message>
+    <message>
+        <source>%1: face PROBE (a roll of at least %2 evades it)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll needed, 4.</extracomment>
+        <translation>%1: hod proti kartě SONDA (hod alespoň %2 jí unikne)</translation>
+    </message>
+    <message>
+        <source>%1: face the ground defenses (a roll above %2 evades them)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
+        <translation>%1: hod proti pozemní obraně (hod nad %2 jí unikne)</translation>
+    </message>
+    <message>
+        <source>%1: face the orbital defenses (a roll above %2 evades them)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
+        <translation>%1: hod proti orbitální obraně (hod nad %2 jí unikne)</translation>
+    </message>
 </context>
 <context>
     <name>hintText</name>
@@ -4103,18 +4146,18 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
         <extracomment>%1: the share of playouts with a detection (&quot;30%&quot;); %n: win-chance points it costs; %2: the win chance after a detection (&quot;20%&quot;); %3: without one (&quot;45%&quot;).</extracomment>
         <translation>
-            <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n bod: %2 po něm proti %3 bez něj.</numerusform>
-            <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n body: %2 po něm proti %3 bez něj.</numerusform>
-            <numerusform>Odhalení v tomto tahu (v %1 simulací) stojí %n bodů: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v&#xa0;tomto tahu (v&#xa0;%1 simulací) stojí %n bod: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v&#xa0;tomto tahu (v&#xa0;%1 simulací) stojí %n body: %2 po něm proti %3 bez něj.</numerusform>
+            <numerusform>Odhalení v&#xa0;tomto tahu (v&#xa0;%1 simulací) stojí %n bodů: %2 po něm proti %3 bez něj.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the best of %n legal action(s) by look-ahead</source>
         <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
-            <numerusform>nejlepší z %n povoleného tahu podle výhledu</numerusform>
-            <numerusform>nejlepší z %n povolených tahů podle výhledu</numerusform>
-            <numerusform>nejlepší z %n povolených tahů podle výhledu</numerusform>
+            <numerusform>nejlepší z&#xa0;%n povoleného tahu podle výhledu</numerusform>
+            <numerusform>nejlepší z&#xa0;%n povolených tahů podle výhledu</numerusform>
+            <numerusform>nejlepší z&#xa0;%n povolených tahů podle výhledu</numerusform>
         </translation>
     </message>
     <message>
@@ -4150,7 +4193,7 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
     <message>
         <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
         <extracomment>%1: the card previewed (H); %2: the action (&quot;Play H for Mercurial&quot;); %3: its win chance (&quot;41%&quot;); %4: the best action&apos;s win chance (&quot;63%&quot;); %5: the best action (&quot;Play CNOT for Rubicon&quot;).</extracomment>
-        <translation>Zahrát tu %1 (%2): vyhrává %3 proti %4 u nejlepší akce, %5.</translation>
+        <translation>Zahrát tu %1 (%2): vyhrává %3 proti %4 u&#xa0;nejlepší akce, %5.</translation>
     </message>
 </context>
 <context>
@@ -4190,11 +4233,6 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>CNOT, řídicí %1, cílový %2</translation>
     </message>
     <message>
-        <source>for</source>
-        <extracomment>Between a card and a ship in a lesson&apos;s move: &quot;H for Mercurial&quot;.</extracomment>
-        <translation>pro</translation>
-    </message>
-    <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
         <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;).</extracomment>
         <translation>Cíl je už splněn; %1 by byla karta navíc.</translation>
@@ -4217,7 +4255,7 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>%1 may be played at most %n time(s) in this lesson.</source>
         <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;); %n: how many times it may be played.</extracomment>
         <translation>
-            <numerusform>V této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
+            <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
             <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
             <numerusform>V&#xa0;této lekci lze %1 zahrát nejvýše %nkrát.</numerusform>
         </translation>
@@ -4256,22 +4294,27 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>měření Rubiconu jistě dá %1</translation>
     </message>
     <message>
-        <source>Mercurial reads 1 with probability %1</source>
-        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
-        <translation>Mercurial naměří 1 s pravděpodobností %1</translation>
-    </message>
-    <message>
-        <source>Rubicon reads 1 with probability %1</source>
-        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
-        <translation>Rubicon naměří 1 s pravděpodobností %1</translation>
-    </message>
-    <message>
         <source>measuring both ships always gives equal bits</source>
         <translation>měření obou lodí vždy dá shodné bity</translation>
     </message>
     <message>
         <source>measuring both ships always gives different bits</source>
         <translation>měření obou lodí vždy dá různé bity</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <extracomment>A move in a lesson&apos;s text, an engine card played for a ship&apos;s qubit: %1: the card (H, CNOT); %2: the ship&apos;s name, never declined (Mercurial). &quot;H for Mercurial&quot;.</extracomment>
+        <translation>%1 pro loď %2</translation>
+    </message>
+    <message>
+        <source>A measurement of Mercurial gives 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Měření lodi Mercurial dá 1 s&#xa0;pravděpodobností %1</translation>
+    </message>
+    <message>
+        <source>A measurement of Rubicon gives 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Měření lodi Rubicon dá 1 s&#xa0;pravděpodobností %1</translation>
     </message>
 </context>
 <context>
@@ -4387,36 +4430,36 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>Your decisions cost %n point(s).</source>
         <extracomment>%n: win-chance points the learner&apos;s decisions lost (e.g. 9).</extracomment>
         <translation>
-            <numerusform>Tvá rozhodnutí stála %n bod.</numerusform>
-            <numerusform>Tvá rozhodnutí stála %n body.</numerusform>
-            <numerusform>Tvá rozhodnutí stála %n bodů.</numerusform>
+            <numerusform>Vaše rozhodnutí stála %n bod.</numerusform>
+            <numerusform>Vaše rozhodnutí stála %n body.</numerusform>
+            <numerusform>Vaše rozhodnutí stála %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your decisions gained %n point(s).</source>
         <extracomment>%n: win-chance points the learner&apos;s decisions gained (e.g. 9).</extracomment>
         <translation>
-            <numerusform>Tvá rozhodnutí získala %n bod.</numerusform>
-            <numerusform>Tvá rozhodnutí získala %n body.</numerusform>
-            <numerusform>Tvá rozhodnutí získala %n bodů.</numerusform>
+            <numerusform>Vaše rozhodnutí získala %n bod.</numerusform>
+            <numerusform>Vaše rozhodnutí získala %n body.</numerusform>
+            <numerusform>Vaše rozhodnutí získala %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws cost %n point(s).</source>
         <extracomment>%n: win-chance points lost to the dice and draws.</extracomment>
         <translation>
-            <numerusform>Kostky a líznuté karty stály %n bod.</numerusform>
-            <numerusform>Kostky a líznuté karty stály %n body.</numerusform>
-            <numerusform>Kostky a líznuté karty stály %n bodů.</numerusform>
+            <numerusform>Kostky a&#xa0;líznuté karty stály %n bod.</numerusform>
+            <numerusform>Kostky a&#xa0;líznuté karty stály %n body.</numerusform>
+            <numerusform>Kostky a&#xa0;líznuté karty stály %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
         <extracomment>%n: win-chance points gained from the dice and draws.</extracomment>
         <translation>
-            <numerusform>Kostky a líznuté karty získaly %n bod.</numerusform>
-            <numerusform>Kostky a líznuté karty získaly %n body.</numerusform>
-            <numerusform>Kostky a líznuté karty získaly %n bodů.</numerusform>
+            <numerusform>Kostky a&#xa0;líznuté karty získaly %n bod.</numerusform>
+            <numerusform>Kostky a&#xa0;líznuté karty získaly %n body.</numerusform>
+            <numerusform>Kostky a&#xa0;líznuté karty získaly %n bodů.</numerusform>
         </translation>
     </message>
     <message>
@@ -4428,24 +4471,24 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
-        <translation>%1 na začátku %2 z rozhodnutí %3 ze štěstí = %4 na konci</translation>
+        <translation>%1 na začátku %2 z&#xa0;rozhodnutí %3 ze štěstí = %4 na konci</translation>
     </message>
     <message numerus="yes">
         <source>Your AI partner&apos;s decisions cost %n point(s).</source>
         <extracomment>%n: win-chance points the AI partner&apos;s decisions lost (e.g. 4).</extracomment>
         <translation>
-            <numerusform>Rozhodnutí tvého AI partnera stála %n bod.</numerusform>
-            <numerusform>Rozhodnutí tvého AI partnera stála %n body.</numerusform>
-            <numerusform>Rozhodnutí tvého AI partnera stála %n bodů.</numerusform>
+            <numerusform>Rozhodnutí vašeho AI partnera stála %n bod.</numerusform>
+            <numerusform>Rozhodnutí vašeho AI partnera stála %n body.</numerusform>
+            <numerusform>Rozhodnutí vašeho AI partnera stála %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your AI partner&apos;s decisions gained %n point(s).</source>
         <extracomment>%n: win-chance points the AI partner&apos;s decisions gained (e.g. 4).</extracomment>
         <translation>
-            <numerusform>Rozhodnutí tvého AI partnera získala %n bod.</numerusform>
-            <numerusform>Rozhodnutí tvého AI partnera získala %n body.</numerusform>
-            <numerusform>Rozhodnutí tvého AI partnera získala %n bodů.</numerusform>
+            <numerusform>Rozhodnutí vašeho AI partnera získala %n bod.</numerusform>
+            <numerusform>Rozhodnutí vašeho AI partnera získala %n body.</numerusform>
+            <numerusform>Rozhodnutí vašeho AI partnera získala %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4475,12 +4518,12 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Your decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
         <extracomment>%1-%5: how many of the learner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 12).</extracomment>
-        <translation>Tvá rozhodnutí — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
+        <translation>Vaše rozhodnutí — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
     </message>
     <message>
         <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
         <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
-        <translation>Rozhodnutí tvého AI partnera — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
+        <translation>Rozhodnutí vašeho AI partnera — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
     </message>
 </context>
 <context>

@@ -192,7 +192,7 @@
     <name>BlochSphere</name>
     <message>
         <source>entangled: this ship has no state of its own</source>
-        <translation>entrelazada: esta nave no tiene un estado propio</translation>
+        <translation>entrelazada: esta nave no tiene un estado por sí sola</translation>
     </message>
     <message>
         <source>partly entangled</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>a state of its own</source>
-        <translation>un estado propio</translation>
+        <translation>un estado individual</translation>
     </message>
     <message>
         <source>purity %1 · entropy %2 bit</source>
@@ -436,7 +436,7 @@ CUÁNTICO</translation>
     </message>
     <message>
         <source>Detection track</source>
-        <translation>Marcador de detección</translation>
+        <translation>Escala de nivel de detección</translation>
     </message>
 </context>
 <context>
@@ -685,7 +685,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>Moves cannot be taken back in a game over the network: the server keeps the one record both computers share, and your partner has seen the move.</source>
-        <translation>En una partida en red no se pueden deshacer movimientos: el servidor guarda el único registro que comparten los dos ordenadores y tu compañero ya ha visto el movimiento.</translation>
+        <translation>En una partida en red no se pueden deshacer movimientos: el servidor guarda el único registro que comparten las dos computadoras y tu compañero ya ha visto el movimiento.</translation>
     </message>
     <message>
         <source>The AI plays both ships: there is no move of yours to take back.</source>
@@ -1626,21 +1626,19 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Línea gris de CNOT: la nave en Centarious juega CNOT mientras la otra está en Superious; ambas naves van a %1 (y salen por el mismo camino).</translation>
     </message>
     <message>
-        <source>%1 between %2 and %3, for %4.%5</source>
-        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: which ship may use it (&quot;either ship (blue solid and red dashed lines)&quot;); %5: an optional note on a new line, or nothing.</extracomment>
-        <translation>%1 entre %2 y %3, para %4.%5</translation>
+        <source>%1 between %2 and %3, for either ship (blue solid and red dashed lines).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 entre %2 y %3, para cualquiera de las naves (líneas azul continua y roja discontinua).%4</translation>
     </message>
     <message>
-        <source>either ship (blue solid and red dashed lines)</source>
-        <translation>cualquiera de las naves (líneas azul continua y roja discontinua)</translation>
+        <source>%1 between %2 and %3, for Mercurial only (blue solid line).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 entre %2 y %3, solo para Mercurial (línea azul continua).%4</translation>
     </message>
     <message>
-        <source>Mercurial only (blue solid line)</source>
-        <translation>solo Mercurial (línea azul continua)</translation>
-    </message>
-    <message>
-        <source>Rubicon only (red dashed line)</source>
-        <translation>solo Rubicon (línea roja discontinua)</translation>
+        <source>%1 between %2 and %3, for Rubicon only (red dashed line).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 entre %2 y %3, solo para Rubicon (línea roja discontinua).%4</translation>
     </message>
 </context>
 <context>
@@ -1753,11 +1751,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>on the surface: a state of its own</source>
-        <translation>en la superficie: un estado propio</translation>
+        <translation>en la superficie: un estado individual</translation>
     </message>
     <message>
         <source>at the centre: maximally entangled, no state of its own</source>
-        <translation>en el centro: entrelazado al máximo, sin estado propio</translation>
+        <translation>en el centro: entrelazado al máximo, sin estado individual</translation>
     </message>
     <message>
         <source>inside the sphere: partly entangled</source>
@@ -1806,7 +1804,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>NetworkGameOptions</name>
     <message>
         <source>With a partner on another computer</source>
-        <translation>Con un compañero en otro ordenador</translation>
+        <translation>Con un compañero en otra computadora</translation>
     </message>
     <message>
         <source>No, both here</source>
@@ -1814,7 +1812,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Host on this computer</source>
-        <translation>Alojar en este ordenador</translation>
+        <translation>Alojar en esta computadora</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1886,7 +1884,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
-        <translation>Tu compañero elige «Unirse» y escribe la dirección de este ordenador y el código que aparece cuando empieza la partida. Las conexiones sin cifrar son solo para una red local de confianza.</translation>
+        <translation>Tu compañero elige «Unirse» y escribe la dirección de esta computadora y el código que aparece cuando empieza la partida. Las conexiones sin cifrar son solo para una red local de confianza.</translation>
     </message>
     <message>
         <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
@@ -1944,7 +1942,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
-        <translation>Demasiados códigos erróneos desde este ordenador: espera un minuto y vuelve a intentarlo.</translation>
+        <translation>Demasiados códigos erróneos desde esta computadora: espera un minuto y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Your partner moved first; the board now shows their move.</source>
@@ -1957,7 +1955,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>The server cannot be reached any more: the game goes on at this computer (hot-seat).</source>
-        <translation>Ya no se puede contactar con el servidor: la partida sigue en este ordenador (por turnos en el mismo equipo).</translation>
+        <translation>Ya no se puede contactar con el servidor: la partida sigue en esta computadora (por turnos en el mismo equipo).</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2</source>
@@ -1976,7 +1974,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>It is %1&apos;s move: your partner makes it on their computer.</source>
         <extracomment>%1: a ship&apos;s name (Rubicon).</extracomment>
-        <translation>Le toca mover a %1: tu compañero lo hace en su ordenador.</translation>
+        <translation>Le toca mover a %1: tu compañero lo hace en su computadora.</translation>
     </message>
     <message>
         <source>Not connected now: make the move again when the connection is back.</source>
@@ -1988,7 +1986,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>The game goes on at this computer: take turns at it (hot-seat).</source>
-        <translation>La partida sigue en este ordenador: jugad por turnos en él.</translation>
+        <translation>La partida sigue en esta computadora: jueguen por turnos en ella.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2055,7 +2053,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
-        <translation>Deja la partida en red y seguid aquí, por turnos en este ordenador</translation>
+        <translation>Deja la partida en red y sigan aquí, por turnos en esta computadora</translation>
     </message>
 </context>
 <context>
@@ -2256,12 +2254,8 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>ReplayBar</name>
     <message>
         <source>Step-through of %1</source>
-        <extracomment>%1: the game record&apos;s file name (game-12.json), or &quot;this game&quot;.</extracomment>
+        <extracomment>%1: the game record&apos;s file name (game-12.json).</extracomment>
         <translation>Repaso de %1</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>esta partida</translation>
     </message>
     <message>
         <source>Setup (Home)</source>
@@ -2316,6 +2310,10 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Leave the step-through and show the game as it stands now</source>
         <translation>Salir del repaso y mostrar la partida tal como está ahora</translation>
+    </message>
+    <message>
+        <source>Step-through of this game</source>
+        <translation>Repaso de esta partida</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2560,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What if another action had been played? The computer team plays on.</source>
-        <translation>¿Y si se hubiera jugado otra acción? El equipo del ordenador sigue jugando.</translation>
+        <translation>¿Y si se hubiera jugado otra acción? El equipo de la computadora sigue jugando.</translation>
     </message>
     <message>
         <source>Same luck</source>
@@ -2779,7 +2777,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Detection track: the ships are detected, at X.</source>
-        <translation>Marcador de detección: las naves han sido detectadas, en X.</translation>
+        <translation>Escala de nivel de detección: las naves han sido detectadas, en X.</translation>
     </message>
     <message>
         <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
@@ -3244,7 +3242,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>entangled: this ship has no state of its own</source>
-        <translation>entrelazada: esta nave no tiene un estado propio</translation>
+        <translation>entrelazada: esta nave no tiene un estado por sí sola</translation>
     </message>
     <message>
         <source>purity %1</source>
@@ -3463,11 +3461,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Cada vez que tiras el dado Entanglion puedes tirar otra vez y quedarte con el segundo resultado.</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <extracomment>An empty hand, in &quot;the hand holds %3&quot;: no cards at all.</extracomment>
-        <translation>nada</translation>
-    </message>
-    <message>
         <source>no decision</source>
         <translation>ninguna decisión</translation>
     </message>
@@ -3540,31 +3533,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
         <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Nota cuántica: %1 para %2 lleva el estado de %3 a %4; el tablero no muestra esa ruta, así que decide el tablero y las naves se quedan</translation>
-    </message>
-    <message>
-        <source>%1 evaded the %2: %3 is at least 4</source>
-        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
-        <translation>%1 – evasión lograda (%2): %3 es al menos 4</translation>
-    </message>
-    <message>
-        <source>%1 evaded the %2: %3 beats the rate %4</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 5&quot;); %4: the detection rate (3).</extracomment>
-        <translation>%1 – evasión lograda (%2): %3 supera el nivel %4</translation>
-    </message>
-    <message>
-        <source>%1 bypassed the %2 (%3)</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
-        <translation>%1 esquivó: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 was detected by the %2: %3 is below 4</source>
-        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 2&quot;).</extracomment>
-        <translation>%1 fue detectada (%2): %3 es menor que 4</translation>
-    </message>
-    <message>
-        <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 2&quot;); %4: the detection rate (3).</extracomment>
-        <translation>%1 fue detectada (%2): %3 no supera el nivel %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
@@ -3680,12 +3648,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 no puede jugar %2: en la mano hay %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 no puede intercambiar %2: en la mano hay %3</translation>
     </message>
     <message>
@@ -3709,7 +3677,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett); %3: the event cards held (&quot;Heisenberg&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an event card&apos;s name (Bennett); %3: the event cards held, one or more (&quot;Heisenberg, Bennett&quot;).</extracomment>
         <translation>%1 no puede jugar %2: las cartas de evento en la mano son %3</translation>
     </message>
     <message>
@@ -3727,7 +3695,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
-        <extracomment>%1: a ship&apos;s name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands (&quot;X, CNOT&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands, each one or more cards (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 no puede dar %2 por %3: las manos tienen %4 y %5</translation>
     </message>
     <message>
@@ -3913,11 +3881,6 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>Turno de %1: navegar, intercambiar, recobrar o jugar un evento</translation>
     </message>
     <message>
-        <source>%1: face the %2 (a roll above %3 evades them)</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the detection rate (3).</extracomment>
-        <translation>%1: enfrenta las %2 (una tirada mayor que %3 las evade)</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
         <extracomment>%1: a ship&apos;s name; %2: the die&apos;s face (5); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 sacó %2 (%3): quédatelo o tira otra vez (Blindaje Magnético)</translation>
@@ -4054,6 +4017,86 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Magnetic Shielding&quot;.</extracomment>
         <translation>Blindaje</translation>
     </message>
+    <message>
+        <source>%1 evaded PROBE: %2 is at least 4</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
+        <translation>%1 evadió PROBE: %2 es al menos 4</translation>
+    </message>
+    <message>
+        <source>%1 evaded the orbital defenses: %2 beats the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot;); %3: the detection rate (3).</extracomment>
+        <translation>%1 evadió las defensas orbitales: %2 supera el nivel %3</translation>
+    </message>
+    <message>
+        <source>%1 evaded the ground defenses: %2 beats the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot;); %3: the detection rate (3).</extracomment>
+        <translation>%1 evadió las defensas terrestres: %2 supera el nivel %3</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the ground defenses (%2)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
+        <translation>%1 esquivó las defensas terrestres (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the orbital defenses (%2)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
+        <translation>%1 esquivó las defensas orbitales (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was detected by PROBE: %2 is below 4</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;).</extracomment>
+        <translation>%1 fue detectada por PROBE: %2 es menor que 4</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the orbital defenses: %2 does not beat the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;); %3: the detection rate (3).</extracomment>
+        <translation>%1 fue detectada por las defensas orbitales: %2 no supera el nivel %3</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the ground defenses: %2 does not beat the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;); %3: the detection rate (3).</extracomment>
+        <translation>%1 fue detectada por las defensas terrestres: %2 no supera el nivel %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
+        <translation>%1 no puede jugar %2: no hay ninguna carta de motor en la mano</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
+        <translation>%1 no puede intercambiar %2: no hay ninguna carta de motor en la mano</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: no event card is held</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an event card&apos;s name (Bennett).</extracomment>
+        <translation>%1 no puede jugar %2: no hay ninguna carta de evento en la mano</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X).</extracomment>
+        <translation>%1 no puede dar %2 por %3: no hay ninguna carta de motor en la mano</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the other hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X).</extracomment>
+        <translation>%1 no puede dar %2 por %3: no hay ninguna carta de motor en la mano del otro jugador</translation>
+    </message>
+    <message>
+        <source>%1: face PROBE (a roll of at least %2 evades it)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll needed, 4.</extracomment>
+        <translation>%1: enfrenta PROBE (una tirada de al menos %2 la evade)</translation>
+    </message>
+    <message>
+        <source>%1: face the ground defenses (a roll above %2 evades them)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
+        <translation>%1: enfrenta las defensas terrestres (una tirada mayor que %2 las evade)</translation>
+    </message>
+    <message>
+        <source>%1: face the orbital defenses (a roll above %2 evades them)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
+        <translation>%1: enfrenta las defensas orbitales (una tirada mayor que %2 las evade)</translation>
+    </message>
 </context>
 <context>
     <name>hintText</name>
@@ -4155,11 +4198,6 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>CNOT, control %1, objetivo %2</translation>
     </message>
     <message>
-        <source>for</source>
-        <extracomment>Between a card and a ship in a lesson&apos;s move: &quot;H for Mercurial&quot;.</extracomment>
-        <translation>para</translation>
-    </message>
-    <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
         <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;).</extracomment>
         <translation>El objetivo ya se ha alcanzado; %1 sería una carta de más.</translation>
@@ -4219,22 +4257,27 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>medir Rubicon da %1 con certeza</translation>
     </message>
     <message>
-        <source>Mercurial reads 1 with probability %1</source>
-        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
-        <translation>Mercurial lee 1 con probabilidad %1</translation>
-    </message>
-    <message>
-        <source>Rubicon reads 1 with probability %1</source>
-        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
-        <translation>Rubicon lee 1 con probabilidad %1</translation>
-    </message>
-    <message>
         <source>measuring both ships always gives equal bits</source>
         <translation>medir ambas naves siempre da bits iguales</translation>
     </message>
     <message>
         <source>measuring both ships always gives different bits</source>
         <translation>medir ambas naves siempre da bits distintos</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <extracomment>A move in a lesson&apos;s text, an engine card played for a ship&apos;s qubit: %1: the card (H, CNOT); %2: the ship&apos;s name, never declined (Mercurial). &quot;H for Mercurial&quot;.</extracomment>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>A measurement of Mercurial gives 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Una medición de Mercurial da 1 con probabilidad %1</translation>
+    </message>
+    <message>
+        <source>A measurement of Rubicon gives 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Una medición de Rubicon da 1 con probabilidad %1</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>AI pace in milliseconds</source>
-        <translation>Tempo SI w milisekundach</translation>
+        <translation>Tempo SI w&#xa0;milisekundach</translation>
     </message>
 </context>
 <context>
@@ -439,7 +439,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Detection track</source>
-        <translation>Tor detekcji</translation>
+        <translation>Skala detekcji</translation>
     </message>
 </context>
 <context>
@@ -480,7 +480,7 @@ KWANTOWE</translation>
     </message>
     <message>
         <source>Review: luck and choices</source>
-        <translation>Analiza: szczęście i decyzje</translation>
+        <translation>Analiza: szczęście i&#xa0;decyzje</translation>
     </message>
 </context>
 <context>
@@ -673,19 +673,19 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: its die roll is already known. To try another move, step through the game and use What if… in its review.</source>
-        <translation>Ostatniego ruchu nie można cofnąć: wynik rzutu kością jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik rzutu kością jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the card it drew is already known. To try another move, step through the game and use What if… in its review.</source>
-        <translation>Ostatniego ruchu nie można cofnąć: dobrana w&#xa0;nim karta jest już znana. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+        <translation>Ostatniego ruchu nie można cofnąć: dobrana w&#xa0;nim karta jest już znana. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the component Spooky Action picked is already known. To try another move, step through the game and use What if… in its review.</source>
-        <translation>Ostatniego ruchu nie można cofnąć: komponent wybrany przez Spooky Action jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+        <translation>Ostatniego ruchu nie można cofnąć: komponent wybrany przez Spooky Action jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the measurement is already known. To try another move, step through the game and use What if… in its review.</source>
-        <translation>Ostatniego ruchu nie można cofnąć: wynik pomiaru jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A gdyby…” w&#xa0;jej analizie.</translation>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik pomiaru jest już znany. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
     </message>
     <message>
         <source>Moves cannot be taken back in a game over the network: the server keeps the one record both computers share, and your partner has seen the move.</source>
@@ -702,7 +702,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>What if (not part of the real game)</source>
-        <translation>A gdyby (nie jest częścią prawdziwej gry)</translation>
+        <translation>A&#xa0;gdyby (nie jest częścią prawdziwej gry)</translation>
     </message>
 </context>
 <context>
@@ -762,7 +762,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>Cannot keep hosted games in %1: %2</source>
         <extracomment>%1: a folder, e.g. &quot;/home/ana/.local/share/Entanglion/hosted-games&quot;; %2: the problem, e.g. &quot;disk full&quot;.</extracomment>
-        <translation>Nie można przechowywać udostępnianych gier w %1: %2</translation>
+        <translation>Nie można przechowywać udostępnianych gier w&#xa0;%1: %2</translation>
     </message>
 </context>
 <context>
@@ -852,15 +852,15 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>i over root two</source>
-        <translation>i przez pierwiastek z dwóch</translation>
+        <translation>i&#xa0;przez pierwiastek z&#xa0;dwóch</translation>
     </message>
     <message>
         <source>one over root two</source>
-        <translation>jeden przez pierwiastek z dwóch</translation>
+        <translation>jeden przez pierwiastek z&#xa0;dwóch</translation>
     </message>
     <message>
         <source>i over two</source>
-        <translation>i przez dwa</translation>
+        <translation>i&#xa0;przez dwa</translation>
     </message>
     <message>
         <source>one half</source>
@@ -874,12 +874,12 @@ Tura %1; rozegrane akcje: %2.</translation>
     <message>
         <source>open bracket %1 minus %2 i close bracket</source>
         <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
-        <translation>nawias %1 minus %2 i zamknij nawias</translation>
+        <translation>nawias %1 minus %2 i&#xa0;zamknij nawias</translation>
     </message>
     <message>
         <source>open bracket %1 plus %2 i close bracket</source>
         <extracomment>Read aloud: a complex amplitude; %1: the real part in words (&quot;one half&quot;); %2: the imaginary part (&quot;one half&quot;).</extracomment>
-        <translation>nawias %1 plus %2 i zamknij nawias</translation>
+        <translation>nawias %1 plus %2 i&#xa0;zamknij nawias</translation>
     </message>
     <message>
         <source>zero</source>
@@ -895,7 +895,7 @@ Read aloud: %1: a term of a ket in words (&quot;one half times zero one&quot;).<
     <message>
         <source>i times %1</source>
         <extracomment>Read aloud: %1: a basis state in words (&quot;zero one&quot;).</extracomment>
-        <translation>i razy %1</translation>
+        <translation>i&#xa0;razy %1</translation>
     </message>
     <message>
         <source>%1 times %2</source>
@@ -949,7 +949,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Move between the cards and buttons: the acting ship&apos;s hand and the actions come first, then the other ship, the live state, the log and the toolbar</source>
-        <translation>Przechodzenie między kartami i przyciskami: najpierw ręka działającego statku i akcje, potem drugi statek, bieżący stan, dziennik i pasek narzędzi</translation>
+        <translation>Przechodzenie między kartami i&#xa0;przyciskami: najpierw ręka działającego statku i&#xa0;akcje, potem drugi statek, bieżący stan, dziennik i&#xa0;pasek narzędzi</translation>
     </message>
     <message>
         <source>1 to 5</source>
@@ -957,7 +957,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Play the acting ship&apos;s card in that position</source>
-        <translation>Zagraj kartę działającego statku z tej pozycji</translation>
+        <translation>Zagraj kartę działającego statku z&#xa0;tej pozycji</translation>
     </message>
     <message>
         <source>Alt+1 to Alt+3</source>
@@ -965,7 +965,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Swap (exchange) the engine card in that position</source>
-        <translation>Wymień kartę silnika z tej pozycji</translation>
+        <translation>Wymień kartę silnika z&#xa0;tej pozycji</translation>
     </message>
     <message>
         <source>Enter, Space</source>
@@ -1030,7 +1030,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Pick the first to the eighth option of a pending choice</source>
-        <translation>Wybierz opcję od pierwszej do ósmej w oczekującym wyborze</translation>
+        <translation>Wybierz opcję od pierwszej do ósmej w&#xa0;oczekującym wyborze</translation>
     </message>
     <message>
         <source>H</source>
@@ -1038,7 +1038,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Hint: the suggested move and why</source>
-        <translation>Podpowiedź: proponowany ruch i dlaczego</translation>
+        <translation>Podpowiedź: proponowany ruch i&#xa0;dlaczego</translation>
     </message>
     <message>
         <source>N</source>
@@ -1054,7 +1054,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Switch the ket&apos;s qubit order</source>
-        <translation>Zmień kolejność kubitów w kecie</translation>
+        <translation>Zmień kolejność kubitów w&#xa0;kecie</translation>
     </message>
     <message>
         <source>L</source>
@@ -1102,7 +1102,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Close a page, the enlarged log or the drawer; clear the preview and the message</source>
-        <translation>Zamknij stronę, powiększony dziennik lub szufladę; usuń podgląd i komunikat</translation>
+        <translation>Zamknij stronę, powiększony dziennik lub szufladę; usuń podgląd i&#xa0;komunikat</translation>
     </message>
     <message>
         <source>F1</source>
@@ -1184,7 +1184,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Say the context again: whose turn, where the ships are, the detection track and the components</source>
-        <translation>Powtórz kontekst: czyja tura, gdzie są statki, skala detekcji i komponenty</translation>
+        <translation>Powtórz kontekst: czyja tura, gdzie są statki, skala detekcji i&#xa0;komponenty</translation>
     </message>
     <message>
         <source>Ctrl+, Ctrl+.</source>
@@ -1633,21 +1633,19 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Szara linia CNOT: statek w&#xa0;Centarious zagrywa CNOT, gdy drugi statek jest w&#xa0;Superious; oba statki lecą na %1 (i&#xa0;wracają tą samą drogą).</translation>
     </message>
     <message>
-        <source>%1 between %2 and %3, for %4.%5</source>
-        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: which ship may use it (&quot;either ship (blue solid and red dashed lines)&quot;); %5: an optional note on a new line, or nothing.</extracomment>
-        <translation>%1 między %2 a&#xa0;%3, dla: %4.%5</translation>
+        <source>%1 between %2 and %3, for either ship (blue solid and red dashed lines).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 między %2 a&#xa0;%3, dla obu statków (niebieska ciągła i&#xa0;czerwona przerywana linia).%4</translation>
     </message>
     <message>
-        <source>either ship (blue solid and red dashed lines)</source>
-        <translation>obu statków (niebieska ciągła i&#xa0;czerwona przerywana linia)</translation>
+        <source>%1 between %2 and %3, for Mercurial only (blue solid line).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 między %2 a&#xa0;%3, tylko dla statku Mercurial (niebieska linia ciągła).%4</translation>
     </message>
     <message>
-        <source>Mercurial only (blue solid line)</source>
-        <translation>tylko Mercurial (niebieska linia ciągła)</translation>
-    </message>
-    <message>
-        <source>Rubicon only (red dashed line)</source>
-        <translation>tylko Rubicon (czerwona linia przerywana)</translation>
+        <source>%1 between %2 and %3, for Rubicon only (red dashed line).%4</source>
+        <extracomment>%1: the cards printed on the line (&quot;X/CNOT&quot;); %2, %3: planet names (ZERO, ONE); %4: an optional note on a new line, or nothing.</extracomment>
+        <translation>%1 między %2 a&#xa0;%3, tylko dla statku Rubicon (czerwona linia przerywana).%4</translation>
     </message>
 </context>
 <context>
@@ -1713,19 +1711,19 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Measure Mercurial in Z</source>
-        <translation>Mierz Mercurial w bazie Z</translation>
+        <translation>Mierz Mercurial w&#xa0;bazie Z</translation>
     </message>
     <message>
         <source>Measure Mercurial in X (H first)</source>
-        <translation>Mierz Mercurial w bazie X (najpierw H)</translation>
+        <translation>Mierz Mercurial w&#xa0;bazie X (najpierw H)</translation>
     </message>
     <message>
         <source>Measure Rubicon in Z</source>
-        <translation>Mierz Rubicon w bazie Z</translation>
+        <translation>Mierz Rubicon w&#xa0;bazie Z</translation>
     </message>
     <message>
         <source>Measure Rubicon in X (H first)</source>
-        <translation>Mierz Rubicon w bazie X (najpierw H)</translation>
+        <translation>Mierz Rubicon w&#xa0;bazie X (najpierw H)</translation>
     </message>
 </context>
 <context>
@@ -1764,7 +1762,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>at the centre: maximally entangled, no state of its own</source>
-        <translation>w środku: maksymalnie splątany, bez własnego stanu</translation>
+        <translation>w&#xa0;środku: maksymalnie splątany, bez własnego stanu</translation>
     </message>
     <message>
         <source>inside the sphere: partly entangled</source>
@@ -1773,7 +1771,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Bloch vector x %1, y %2, z %3, length %4: %5; entanglement entropy %6 bits.</source>
         <extracomment>%1, %2, %3: the Bloch vector&apos;s coordinates (0,71); %4: its length (1,00); %5: where it points, e.g. &quot;on the surface: a state of its own&quot;; %6: the entropy (1,00). Numbers in the UI language.</extracomment>
-        <translation>Wektor Blocha x %1, y %2, z %3, długość %4: %5; entropia splątania %6 bitu.</translation>
+        <translation>Wektor Blocha x %1, y %2, z&#xa0;%3, długość %4: %5; entropia splątania %6 bitu.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n time(s), exact probability %2%</source>
@@ -1798,9 +1796,9 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>%n shot(s) measured in %1. %2.</source>
         <extracomment>%n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and probabilities.</extracomment>
         <translation>
-            <numerusform>%n pomiar w bazie %1. %2.</numerusform>
-            <numerusform>%n pomiary w bazie %1. %2.</numerusform>
-            <numerusform>%n pomiarów w bazie %1. %2.</numerusform>
+            <numerusform>%n pomiar w&#xa0;bazie %1. %2.</numerusform>
+            <numerusform>%n pomiary w&#xa0;bazie %1. %2.</numerusform>
+            <numerusform>%n pomiarów w&#xa0;bazie %1. %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1815,7 +1813,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>NetworkGameOptions</name>
     <message>
         <source>With a partner on another computer</source>
-        <translation>Z partnerem przy innym komputerze</translation>
+        <translation>Z&#xa0;partnerem przy innym komputerze</translation>
     </message>
     <message>
         <source>No, both here</source>
@@ -1895,15 +1893,15 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Your partner chooses Join and types this computer&apos;s address and the code shown once the game starts. Plain connections are for a local network you trust.</source>
-        <translation>Partner wybiera „Dołącz” i wpisuje adres tego komputera oraz kod widoczny po rozpoczęciu gry. Połączenia bez szyfrowania są tylko dla zaufanej sieci lokalnej.</translation>
+        <translation>Partner wybiera „Dołącz” i&#xa0;wpisuje adres tego komputera oraz kod widoczny po rozpoczęciu gry. Połączenia bez szyfrowania są tylko dla zaufanej sieci lokalnej.</translation>
     </message>
     <message>
         <source>The partner&apos;s game sets the difficulty and rules; you take the free ship.</source>
-        <translation>Poziom trudności i zasady ustala gra partnera; zajmujesz wolny statek.</translation>
+        <translation>Poziom trudności i&#xa0;zasady ustala gra partnera; zajmujesz wolny statek.</translation>
     </message>
     <message>
         <source>A new game there gets a code for your partner; with a code you take its free ship.</source>
-        <translation>Nowa gra na serwerze dostaje kod dla partnera; z kodem zajmujesz wolny statek tej gry.</translation>
+        <translation>Nowa gra na serwerze dostaje kod dla partnera; z&#xa0;kodem zajmujesz wolny statek tej gry.</translation>
     </message>
     <message>
         <source>Go on hosting game %1 (your partner&apos;s app comes back to it)</source>
@@ -1915,7 +1913,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>NetworkPlay</name>
     <message>
         <source>Cannot host this game: check the port (0 to 65535), the ship and the difficulty.</source>
-        <translation>Nie można udostępnić tej gry: sprawdź port (od 0 do 65535), statek i poziom trudności.</translation>
+        <translation>Nie można udostępnić tej gry: sprawdź port (od 0 do 65535), statek i&#xa0;poziom trudności.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an address: type what your partner&apos;s screen shows, e.g. 192.168.1.5:8765.</source>
@@ -1929,12 +1927,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Cannot start this game: check the ship and the difficulty.</source>
-        <translation>Nie można rozpocząć tej gry: sprawdź statek i poziom trudności.</translation>
+        <translation>Nie można rozpocząć tej gry: sprawdź statek i&#xa0;poziom trudności.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a join code: a code has six letters and digits, as your partner&apos;s screen shows it (e.g. K7M-Q2X).</source>
         <extracomment>%1: what the player typed (K7M-Q2).</extracomment>
-        <translation>„%1” nie jest kodem gry: kod ma sześć liter i cyfr, tak jak na ekranie partnera (np. K7M-Q2X).</translation>
+        <translation>„%1” nie jest kodem gry: kod ma sześć liter i&#xa0;cyfr, tak jak na ekranie partnera (np. K7M-Q2X).</translation>
     </message>
     <message>
         <source>Network game %1</source>
@@ -1944,16 +1942,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>There is no game with the code %1 at %2: check the code your partner&apos;s screen shows.</source>
         <extracomment>%1: the join code typed (K7M-Q2X); %2: the server&apos;s address (192.168.1.5:8765).</extracomment>
-        <translation>Pod adresem %2 nie ma gry z kodem %1: sprawdź kod na ekranie partnera.</translation>
+        <translation>Pod adresem %2 nie ma gry z&#xa0;kodem %1: sprawdź kod na ekranie partnera.</translation>
     </message>
     <message>
         <source>Both seats of game %1 are taken.</source>
         <extracomment>%1: the join code (K7M-Q2X).</extracomment>
-        <translation>Oba miejsca w grze %1 są zajęte.</translation>
+        <translation>Oba miejsca w&#xa0;grze %1 są zajęte.</translation>
     </message>
     <message>
         <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
-        <translation>Za dużo błędnych kodów z tego komputera: odczekaj minutę i spróbuj ponownie.</translation>
+        <translation>Za dużo błędnych kodów z&#xa0;tego komputera: odczekaj minutę i&#xa0;spróbuj ponownie.</translation>
     </message>
     <message>
         <source>Your partner moved first; the board now shows their move.</source>
@@ -1971,7 +1969,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Cannot connect to %1: %2</source>
         <extracomment>%1: the server&apos;s address (192.168.1.5:8765); %2: the reason from the system (&quot;Connection refused&quot;).</extracomment>
-        <translation>Nie można połączyć się z %1: %2</translation>
+        <translation>Nie można połączyć się z&#xa0;%1: %2</translation>
     </message>
     <message>
         <source>%1 points at %2</source>
@@ -1993,7 +1991,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Only a player connected to a network game can point at things for a partner.</source>
-        <translation>Tylko gracz połączony z grą sieciową może coś wskazać partnerowi.</translation>
+        <translation>Tylko gracz połączony z&#xa0;grą sieciową może coś wskazać partnerowi.</translation>
     </message>
     <message>
         <source>The game goes on at this computer: take turns at it (hot-seat).</source>
@@ -2002,12 +2000,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Connecting to %1…</source>
         <extracomment>%1: the server&apos;s address (192.168.1.5:8765).</extracomment>
-        <translation>Łączenie z %1…</translation>
+        <translation>Łączenie z&#xa0;%1…</translation>
     </message>
     <message>
         <source>You fly %1. Waiting for your partner: they join with the code %2.</source>
         <extracomment>%1: your ship&apos;s name (Mercurial); %2: the join code (K7M-Q2X).</extracomment>
-        <translation>Twój statek: %1. Czekamy na partnera: dołączy z kodem %2.</translation>
+        <translation>Twój statek: %1. Czekamy na partnera: dołączy z&#xa0;kodem %2.</translation>
     </message>
     <message>
         <source>You fly %1; %2 is connected, played by the %3 AI.</source>
@@ -2027,7 +2025,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>The connection is lost: reconnecting (attempt %1 of %2)…</source>
         <extracomment>%1: this attempt&apos;s number (2); %2: the most attempts (5).</extracomment>
-        <translation>Połączenie zerwane: ponowne łączenie (próba %1 z %2)…</translation>
+        <translation>Połączenie zerwane: ponowne łączenie (próba %1 z&#xa0;%2)…</translation>
     </message>
     <message>
         <source>The game on screen is not the network game: choose Play on here to leave the network game first.</source>
@@ -2064,7 +2062,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Leave the network game and go on at this computer, taking turns (hot-seat)</source>
-        <translation>Opuść grę sieciową i grajcie dalej na zmianę przy tym komputerze</translation>
+        <translation>Opuść grę sieciową i&#xa0;grajcie dalej na zmianę przy tym komputerze</translation>
     </message>
 </context>
 <context>
@@ -2162,7 +2160,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>AI thinking time in milliseconds</source>
-        <translation>Czas myślenia SI w milisekundach</translation>
+        <translation>Czas myślenia SI w&#xa0;milisekundach</translation>
     </message>
 </context>
 <context>
@@ -2265,12 +2263,8 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <name>ReplayBar</name>
     <message>
         <source>Step-through of %1</source>
-        <extracomment>%1: the game record&apos;s file name (game-12.json), or &quot;this game&quot;.</extracomment>
+        <extracomment>%1: the game record&apos;s file name (game-12.json).</extracomment>
         <translation>Przeglądanie: %1</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>ta gra</translation>
     </message>
     <message>
         <source>Setup (Home)</source>
@@ -2304,7 +2298,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What luck did, what the choices did, and what could have been done</source>
-        <translation>Co zrobiło szczęście, co zrobiły decyzje i co można było zrobić</translation>
+        <translation>Co zrobiło szczęście, co zrobiły decyzje i&#xa0;co można było zrobić</translation>
     </message>
     <message>
         <source>Step of the game</source>
@@ -2325,7 +2319,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Leave the step-through and show the game as it stands now</source>
-        <translation>Zakończ przeglądanie i pokaż grę w obecnym stanie</translation>
+        <translation>Zakończ przeglądanie i&#xa0;pokaż grę w&#xa0;obecnym stanie</translation>
+    </message>
+    <message>
+        <source>Step-through of this game</source>
+        <translation>Przeglądanie tej gry</translation>
     </message>
 </context>
 <context>
@@ -2371,7 +2369,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Reviewing: %1 of %2 positions</source>
         <extracomment>%1: positions reviewed so far (12); %2: all positions of the game (40).</extracomment>
-        <translation>Analiza: %1 z %2 pozycji</translation>
+        <translation>Analiza: %1 z&#xa0;%2 pozycji</translation>
     </message>
     <message>
         <source>Review cancelled</source>
@@ -2389,7 +2387,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Why: with the same dice and draws to come, the team wins more often after it than after the action played.</source>
-        <translation>Dlaczego: przy tych samych przyszłych rzutach i dobraniach drużyna wygrywa po nim częściej niż po zagranym ruchu.</translation>
+        <translation>Dlaczego: przy tych samych przyszłych rzutach i&#xa0;dobraniach drużyna wygrywa po nim częściej niż po zagranym ruchu.</translation>
     </message>
     <message>
         <source>Step %1, %2: %3 — %4</source>
@@ -2419,7 +2417,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>The best action was %1: it wins %2, %3 wins %4.</source>
         <extracomment>%1: the best action; %2: its win chance (&quot;62,5%&quot;); %3: the action picked; %4: its win chance (&quot;48%&quot;).</extracomment>
-        <translation>Najlepszy ruch to %1: wygrywa %2, a %3 wygrywa %4.</translation>
+        <translation>Najlepszy ruch to %1: wygrywa %2, a&#xa0;%3 wygrywa %4.</translation>
     </message>
     <message>
         <source>Cannot play this what-if: %1</source>
@@ -2439,18 +2437,18 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>In this what-if the team wins after %n more action(s).</source>
         <extracomment>%n: actions until the team wins.</extracomment>
         <translation>
-            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchu.</numerusform>
-            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
-            <numerusform>W tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
+            <numerusform>W&#xa0;tym wariancie drużyna wygrywa po jeszcze %n ruchu.</numerusform>
+            <numerusform>W&#xa0;tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
+            <numerusform>W&#xa0;tym wariancie drużyna wygrywa po jeszcze %n ruchach.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In this what-if the team is detected after %n more action(s).</source>
         <extracomment>%n: actions until the team is detected.</extracomment>
         <translation>
-            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchu.</numerusform>
-            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
-            <numerusform>W tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
+            <numerusform>W&#xa0;tym wariancie statki zostają wykryte po jeszcze %n ruchu.</numerusform>
+            <numerusform>W&#xa0;tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
+            <numerusform>W&#xa0;tym wariancie statki zostają wykryte po jeszcze %n ruchach.</numerusform>
         </translation>
     </message>
     <message>
@@ -2477,7 +2475,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>This what-if cannot be played on the board.</source>
-        <translation>Tego „a gdyby” nie da się rozegrać na planszy.</translation>
+        <translation>Tego „a&#xa0;gdyby” nie da się rozegrać na planszy.</translation>
     </message>
 </context>
 <context>
@@ -2506,7 +2504,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What if…</source>
-        <translation>A gdyby…</translation>
+        <translation>A&#xa0;gdyby…</translation>
     </message>
 </context>
 <context>
@@ -2529,7 +2527,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>● a decision   ◆ a die or a draw   large with a ring: a flagged decision or a key moment   vertical line: the step shown</source>
-        <translation>● decyzja   ◆ rzut kością lub dobranie karty   duże z obwódką: oznaczona decyzja lub kluczowy moment   pionowa linia: pokazany krok</translation>
+        <translation>● decyzja   ◆ rzut kością lub dobranie karty   duże z&#xa0;obwódką: oznaczona decyzja lub kluczowy moment   pionowa linia: pokazany krok</translation>
     </message>
     <message>
         <source>Key moments</source>
@@ -2568,7 +2566,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What if — not part of the real game</source>
-        <translation>A gdyby — nie jest częścią prawdziwej gry</translation>
+        <translation>A&#xa0;gdyby — nie jest częścią prawdziwej gry</translation>
     </message>
     <message>
         <source>Back to the real game</source>
@@ -2576,7 +2574,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What if another action had been played? The computer team plays on.</source>
-        <translation>A gdyby zagrano inny ruch? Dalej gra drużyna komputera.</translation>
+        <translation>A&#xa0;gdyby zagrano inny ruch? Dalej gra drużyna komputera.</translation>
     </message>
     <message>
         <source>Same luck</source>
@@ -2725,7 +2723,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>CNOT out to %1 and %2</source>
         <extracomment>%1, %2: the two planets the ships leave to (ZERO, PLUS).</extracomment>
-        <translation>CNOT z powrotem na %1 i %2</translation>
+        <translation>CNOT z&#xa0;powrotem na %1 i&#xa0;%2</translation>
     </message>
     <message>
         <source>No printed paths.</source>
@@ -2782,9 +2780,9 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Engine control: %n of 6 boxes filled.</source>
         <extracomment>%n: the boxes filled (0-6).</extracomment>
         <translation>
-            <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
-            <numerusform>Panel sterowania silnika: %n z 6 pól zajęte.</numerusform>
-            <numerusform>Panel sterowania silnika: %n z 6 pól zajętych.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z&#xa0;6 pól zajęte.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z&#xa0;6 pól zajęte.</numerusform>
+            <numerusform>Panel sterowania silnika: %n z&#xa0;6 pól zajętych.</numerusform>
         </translation>
     </message>
     <message>
@@ -2794,12 +2792,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Detection track: the ships are detected, at X.</source>
-        <translation>Tor detekcji: statki wykryte, na X.</translation>
+        <translation>Skala detekcji: statki wykryte, na X.</translation>
     </message>
     <message>
         <source>Detection rate %1, position %2 of %3; the game is lost at X.</source>
         <extracomment>%1: the detection rate (3); %2: the token&apos;s position (4); %3: the last position (12).</extracomment>
-        <translation>Współczynnik detekcji %1, pozycja %2 z %3; gra jest przegrana na X.</translation>
+        <translation>Współczynnik detekcji %1, pozycja %2 z&#xa0;%3; gra jest przegrana na X.</translation>
     </message>
     <message>
         <source>%1 holds no engine cards.</source>
@@ -2838,15 +2836,15 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Detection rate %L1, position %L2 of %L3.</source>
         <extracomment>Spoken after a move. %L1: the detection rate (3); %L2: the token&apos;s position (4); %L3: the last position before X (11).</extracomment>
-        <translation>Współczynnik detekcji %L1, pozycja %L2 z %L3.</translation>
+        <translation>Współczynnik detekcji %L1, pozycja %L2 z&#xa0;%L3.</translation>
     </message>
     <message numerus="yes">
         <source>%n of %L1 components found.</source>
         <extracomment>Spoken after a move. %n: the components the ships have found (2); %L1: how many win the game (8).</extracomment>
         <translation>
-            <numerusform>Zdobyto %n z %L1 komponentów.</numerusform>
-            <numerusform>Zdobyto %n z %L1 komponentów.</numerusform>
-            <numerusform>Zdobyto %n z %L1 komponentów.</numerusform>
+            <numerusform>Zdobyto %n z&#xa0;%L1 komponentów.</numerusform>
+            <numerusform>Zdobyto %n z&#xa0;%L1 komponentów.</numerusform>
+            <numerusform>Zdobyto %n z&#xa0;%L1 komponentów.</numerusform>
         </translation>
     </message>
 </context>
@@ -2937,7 +2935,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Read aloud what happens in the game and the lessons (Ctrl+Shift+V)</source>
-        <translation>Czytaj na głos, co dzieje się w grze i w lekcjach (Ctrl+Shift+V)</translation>
+        <translation>Czytaj na głos, co dzieje się w&#xa0;grze i&#xa0;w&#xa0;lekcjach (Ctrl+Shift+V)</translation>
     </message>
     <message>
         <source>Speak events (Ctrl+Shift+V)</source>
@@ -2991,11 +2989,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>What if, with fresh luck: not part of the real game. These moves are neither recorded nor autosaved.</source>
-        <translation>A gdyby, z nowym szczęściem: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
+        <translation>A&#xa0;gdyby, z&#xa0;nowym szczęściem: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
     </message>
     <message>
         <source>What if, with the same luck still to come: not part of the real game. These moves are neither recorded nor autosaved.</source>
-        <translation>A gdyby, z tym samym szczęściem, które miało nadejść: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
+        <translation>A&#xa0;gdyby, z&#xa0;tym samym szczęściem, które miało nadejść: nie jest częścią prawdziwej gry. Te ruchy nie trafiają ani do zapisu gry, ani do automatycznego zapisu.</translation>
     </message>
 </context>
 <context>
@@ -3225,15 +3223,15 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>in the games it tried out from here, this move won most often</source>
-        <translation>w partiach rozegranych próbnie od tego miejsca ten ruch wygrywał najczęściej</translation>
+        <translation>w&#xa0;partiach rozegranych próbnie od tego miejsca ten ruch wygrywał najczęściej</translation>
     </message>
     <message numerus="yes">
         <source>won %1 of the %2 trial games played out after this move; %n move(s) were possible</source>
         <extracomment>%1: trial games won (95); %2: trial games played (6586); %n: the moves that were possible.</extracomment>
         <translation>
-            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
-            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
-            <numerusform>wygrał %1 z %2 partii próbnych rozegranych po tym ruchu; możliwych było %n ruchów</numerusform>
+            <numerusform>wygrał %1 z&#xa0;%2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
+            <numerusform>wygrał %1 z&#xa0;%2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
+            <numerusform>wygrał %1 z&#xa0;%2 partii próbnych rozegranych po tym ruchu; możliwych było %n ruchów</numerusform>
         </translation>
     </message>
 </context>
@@ -3492,11 +3490,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Przy każdym rzucie kością Entanglion możesz rzucić jeszcze raz i&#xa0;przyjąć drugi wynik.</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <extracomment>An empty hand, in &quot;the hand holds %3&quot;: no cards at all.</extracomment>
-        <translation>nic</translation>
-    </message>
-    <message>
         <source>no decision</source>
         <translation>brak decyzji</translation>
     </message>
@@ -3569,31 +3562,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Quantum note: %1 for %2 takes the state from %3 to %4; the board prints no such path, so the board decides and the ships stay</source>
         <extracomment>%1: an engine card (CNOT); %2: a ship&apos;s name; %3, %4: the ships&apos; planets (&quot;Mercurial ZERO, Rubicon ONE&quot;).</extracomment>
         <translation>Notatka kwantowa: %1 dla statku %2 przeprowadza stan z&#xa0;%3 do %4; na planszy nie ma takiej ścieżki, więc decyduje plansza i&#xa0;statki zostają</translation>
-    </message>
-    <message>
-        <source>%1 evaded the %2: %3 is at least 4</source>
-        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
-        <translation>%1 – udany unik (%2): %3 to co najmniej 4</translation>
-    </message>
-    <message>
-        <source>%1 evaded the %2: %3 beats the rate %4</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 5&quot;); %4: the detection rate (3).</extracomment>
-        <translation>%1 – udany unik (%2): %3 przebija współczynnik %4</translation>
-    </message>
-    <message>
-        <source>%1 bypassed the %2 (%3)</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
-        <translation>%1 – ominięto: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 was detected by the %2: %3 is below 4</source>
-        <extracomment>%1: a ship&apos;s name; %2: the defense (PROBE); %3: the roll (&quot;rolled 2&quot;).</extracomment>
-        <translation>%1 – wykrycie (%2): %3 to mniej niż 4</translation>
-    </message>
-    <message>
-        <source>%1 was detected by the %2: %3 does not beat the rate %4</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the roll (&quot;rolled 2&quot;); %4: the detection rate (3).</extracomment>
-        <translation>%1 – wykrycie (%2): %3 nie przebija współczynnika %4</translation>
     </message>
     <message>
         <source>%1 retrieved %2 from %3</source>
@@ -3712,12 +3680,12 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot play %2: the hand holds %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nie może zagrać %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
         <source>%1 cannot exchange %2: the hand holds %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an engine card (H); %3: the cards in hand (&quot;X, CNOT&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H); %3: the cards in hand, one or more (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nie może wymienić %2: w&#xa0;ręce są %3</translation>
     </message>
     <message>
@@ -3741,7 +3709,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot play %2: the event cards held are %3</source>
-        <extracomment>%1: a ship&apos;s name; %2: an event card&apos;s name (Bennett); %3: the event cards held (&quot;Heisenberg&quot; or &quot;nothing&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an event card&apos;s name (Bennett); %3: the event cards held, one or more (&quot;Heisenberg, Bennett&quot;).</extracomment>
         <translation>%1 nie może zagrać %2: trzymane karty zdarzeń to %3</translation>
     </message>
     <message>
@@ -3759,7 +3727,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>%1 cannot give %2 for %3: the hands hold %4 and %5</source>
-        <extracomment>%1: a ship&apos;s name; %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands (&quot;X, CNOT&quot;).</extracomment>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X); %4, %5: the two hands, each one or more cards (&quot;X, CNOT&quot;).</extracomment>
         <translation>%1 nie może oddać %2 za %3: w&#xa0;rękach są %4 oraz %5</translation>
     </message>
     <message>
@@ -3945,11 +3913,6 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>Tura: %1 — nawigacja, wymiana, zdobycie lub zdarzenie</translation>
     </message>
     <message>
-        <source>%1: face the %2 (a roll above %3 evades them)</source>
-        <extracomment>%1: a ship&apos;s name; %2: &quot;orbital defenses&quot; or &quot;ground defenses&quot;; %3: the detection rate (3).</extracomment>
-        <translation>%1: czas na rzut – %2 (wynik powyżej %3 pozwala uniknąć)</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 (%3): keep it or roll once more (Magnetic Shielding)</source>
         <extracomment>%1: a ship&apos;s name; %2: the die&apos;s face (5); %3: what it was rolled for (&quot;orbital defenses&quot;).</extracomment>
         <translation>%1 wyrzuca %2 (%3): zostaw wynik lub rzuć jeszcze raz (Ekranowanie magnetyczne)</translation>
@@ -4087,6 +4050,86 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>A component&apos;s short name on its map tag, at most 8 letters: &quot;Magnetic Shielding&quot;.</extracomment>
         <translation>Ekran</translation>
     </message>
+    <message>
+        <source>%1 evaded PROBE: %2 is at least 4</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot; or &quot;rolled 2, +1 Quantum Firewall = 3&quot;).</extracomment>
+        <translation>%1 unika PROBE: %2 to co najmniej 4</translation>
+    </message>
+    <message>
+        <source>%1 evaded the orbital defenses: %2 beats the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot;); %3: the detection rate (3).</extracomment>
+        <translation>%1 unika obrony orbitalnej: %2 przebija współczynnik %3</translation>
+    </message>
+    <message>
+        <source>%1 evaded the ground defenses: %2 beats the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 5&quot;); %3: the detection rate (3).</extracomment>
+        <translation>%1 unika obrony naziemnej: %2 przebija współczynnik %3</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the ground defenses (%2)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
+        <translation>%1 omija obronę naziemną (%2)</translation>
+    </message>
+    <message>
+        <source>%1 bypassed the orbital defenses (%2)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the component or event card that bypassed them (Quantum Tunnel).</extracomment>
+        <translation>%1 omija obronę orbitalną (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was detected by PROBE: %2 is below 4</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;).</extracomment>
+        <translation>PROBE wykrywa statek %1: %2 to mniej niż 4</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the orbital defenses: %2 does not beat the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;); %3: the detection rate (3).</extracomment>
+        <translation>Obrona orbitalna wykrywa statek %1: %2 nie przebija współczynnika %3</translation>
+    </message>
+    <message>
+        <source>%1 was detected by the ground defenses: %2 does not beat the rate %3</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll (&quot;rolled 2&quot;); %3: the detection rate (3).</extracomment>
+        <translation>Obrona naziemna wykrywa statek %1: %2 nie przebija współczynnika %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
+        <translation>%1 nie może zagrać %2: w&#xa0;ręce nie ma żadnej karty silnika</translation>
+    </message>
+    <message>
+        <source>%1 cannot exchange %2: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an engine card (H).</extracomment>
+        <translation>%1 nie może wymienić %2: w&#xa0;ręce nie ma żadnej karty silnika</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: no event card is held</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: an event card&apos;s name (Bennett).</extracomment>
+        <translation>%1 nie może zagrać %2: w&#xa0;ręce nie ma żadnej karty zdarzenia</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X).</extracomment>
+        <translation>%1 nie może oddać %2 za %3: w&#xa0;ręce nie ma żadnej karty silnika</translation>
+    </message>
+    <message>
+        <source>%1 cannot give %2 for %3: the other hand holds no engine card</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the card to give (H); %3: the card to take (X).</extracomment>
+        <translation>%1 nie może oddać %2 za %3: w&#xa0;ręce drugiego gracza nie ma żadnej karty silnika</translation>
+    </message>
+    <message>
+        <source>%1: face PROBE (a roll of at least %2 evades it)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the roll needed, 4.</extracomment>
+        <translation>%1: rzut przeciw PROBE (wynik co najmniej %2 pozwala uniknąć wykrycia)</translation>
+    </message>
+    <message>
+        <source>%1: face the ground defenses (a roll above %2 evades them)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
+        <translation>%1: rzut przeciw obronie naziemnej (wynik powyżej %2 pozwala jej uniknąć)</translation>
+    </message>
+    <message>
+        <source>%1: face the orbital defenses (a roll above %2 evades them)</source>
+        <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
+        <translation>%1: rzut przeciw obronie orbitalnej (wynik powyżej %2 pozwala jej uniknąć)</translation>
+    </message>
 </context>
 <context>
     <name>hintText</name>
@@ -4103,18 +4146,18 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>A detection this turn (in %1 of the playouts) costs %n point(s): %2 after it against %3 without.</source>
         <extracomment>%1: the share of playouts with a detection (&quot;30%&quot;); %n: win-chance points it costs; %2: the win chance after a detection (&quot;20%&quot;); %3: without one (&quot;45%&quot;).</extracomment>
         <translation>
-            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkt: %2 po nim wobec %3 bez niego.</numerusform>
-            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punkty: %2 po nim wobec %3 bez niego.</numerusform>
-            <numerusform>Wykrycie w tej turze (w %1 rozgrywek próbnych) kosztuje %n punktów: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w&#xa0;tej turze (w&#xa0;%1 rozgrywek próbnych) kosztuje %n punkt: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w&#xa0;tej turze (w&#xa0;%1 rozgrywek próbnych) kosztuje %n punkty: %2 po nim wobec %3 bez niego.</numerusform>
+            <numerusform>Wykrycie w&#xa0;tej turze (w&#xa0;%1 rozgrywek próbnych) kosztuje %n punktów: %2 po nim wobec %3 bez niego.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the best of %n legal action(s) by look-ahead</source>
         <extracomment>%n: the number of legal actions.</extracomment>
         <translation>
-            <numerusform>najlepszy z %n dozwolonego ruchu według przewidywania</numerusform>
-            <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
-            <numerusform>najlepszy z %n dozwolonych ruchów według przewidywania</numerusform>
+            <numerusform>najlepszy z&#xa0;%n dozwolonego ruchu według przewidywania</numerusform>
+            <numerusform>najlepszy z&#xa0;%n dozwolonych ruchów według przewidywania</numerusform>
+            <numerusform>najlepszy z&#xa0;%n dozwolonych ruchów według przewidywania</numerusform>
         </translation>
     </message>
     <message>
@@ -4190,11 +4233,6 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>CNOT, kubit sterujący: %1, kubit docelowy: %2</translation>
     </message>
     <message>
-        <source>for</source>
-        <extracomment>Between a card and a ship in a lesson&apos;s move: &quot;H for Mercurial&quot;.</extracomment>
-        <translation>dla</translation>
-    </message>
-    <message>
         <source>The goal is already reached; %1 would be one card too many.</source>
         <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;).</extracomment>
         <translation>Cel jest już osiągnięty; %1 byłoby o&#xa0;jedną kartę za dużo.</translation>
@@ -4217,7 +4255,7 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>%1 may be played at most %n time(s) in this lesson.</source>
         <extracomment>%1: the card and its ship (&quot;H for Mercurial&quot;); %n: how many times it may be played.</extracomment>
         <translation>
-            <numerusform>W tej lekcji %1 można zagrać najwyżej %n raz.</numerusform>
+            <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n raz.</numerusform>
             <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
             <numerusform>W&#xa0;tej lekcji %1 można zagrać najwyżej %n razy.</numerusform>
         </translation>
@@ -4225,7 +4263,7 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
     <message>
         <source>the state %1 (up to global phase)</source>
         <extracomment>A lesson&apos;s goal: %1 is a ket with its order (&quot;(|00&gt; + |11&gt;)/√2 in |Mercurial Rubicon&gt;&quot;).</extracomment>
-        <translation>stan %1 (z dokładnością do fazy globalnej)</translation>
+        <translation>stan %1 (z&#xa0;dokładnością do fazy globalnej)</translation>
     </message>
     <message>
         <source>Mercurial on %1</source>
@@ -4256,22 +4294,27 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <translation>pomiar Rubicona na pewno da %1</translation>
     </message>
     <message>
-        <source>Mercurial reads 1 with probability %1</source>
-        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
-        <translation>Mercurial odczyta 1 z prawdopodobieństwem %1</translation>
-    </message>
-    <message>
-        <source>Rubicon reads 1 with probability %1</source>
-        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
-        <translation>Rubicon odczyta 1 z prawdopodobieństwem %1</translation>
-    </message>
-    <message>
         <source>measuring both ships always gives equal bits</source>
         <translation>pomiar obu statków zawsze daje równe bity</translation>
     </message>
     <message>
         <source>measuring both ships always gives different bits</source>
         <translation>pomiar obu statków zawsze daje różne bity</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <extracomment>A move in a lesson&apos;s text, an engine card played for a ship&apos;s qubit: %1: the card (H, CNOT); %2: the ship&apos;s name, never declined (Mercurial). &quot;H for Mercurial&quot;.</extracomment>
+        <translation>%1 dla statku %2</translation>
+    </message>
+    <message>
+        <source>A measurement of Mercurial gives 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Pomiar statku Mercurial daje 1 z&#xa0;prawdopodobieństwem %1</translation>
+    </message>
+    <message>
+        <source>A measurement of Rubicon gives 1 with probability %1</source>
+        <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
+        <translation>Pomiar statku Rubicon daje 1 z&#xa0;prawdopodobieństwem %1</translation>
     </message>
 </context>
 <context>
@@ -4405,18 +4448,18 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>The dice and draws cost %n point(s).</source>
         <extracomment>%n: win-chance points lost to the dice and draws.</extracomment>
         <translation>
-            <numerusform>Kości i dobrane karty kosztowały %n punkt.</numerusform>
-            <numerusform>Kości i dobrane karty kosztowały %n punkty.</numerusform>
-            <numerusform>Kości i dobrane karty kosztowały %n punktów.</numerusform>
+            <numerusform>Kości i&#xa0;dobrane karty kosztowały %n punkt.</numerusform>
+            <numerusform>Kości i&#xa0;dobrane karty kosztowały %n punkty.</numerusform>
+            <numerusform>Kości i&#xa0;dobrane karty kosztowały %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The dice and draws gained %n point(s).</source>
         <extracomment>%n: win-chance points gained from the dice and draws.</extracomment>
         <translation>
-            <numerusform>Kości i dobrane karty dały %n punkt.</numerusform>
-            <numerusform>Kości i dobrane karty dały %n punkty.</numerusform>
-            <numerusform>Kości i dobrane karty dały %n punktów.</numerusform>
+            <numerusform>Kości i&#xa0;dobrane karty dały %n punkt.</numerusform>
+            <numerusform>Kości i&#xa0;dobrane karty dały %n punkty.</numerusform>
+            <numerusform>Kości i&#xa0;dobrane karty dały %n punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -4428,7 +4471,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>%1 at the start %2 from decisions %3 from luck = %4 at the end</source>
         <extracomment>%1: the win chance at the start (&quot;40%&quot;); %2: points from decisions, signed (−5,0); %3: points from luck, signed (+3,0); %4: the result (&quot;38%&quot;).</extracomment>
-        <translation>%1 na początku %2 z decyzji %3 ze szczęścia = %4 na końcu</translation>
+        <translation>%1 na początku %2 z&#xa0;decyzji %3 ze szczęścia = %4 na końcu</translation>
     </message>
     <message numerus="yes">
         <source>Your AI partner&apos;s decisions cost %n point(s).</source>

@@ -27,10 +27,10 @@ QString planetName(entanglion::Planet planet) {
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 QString readable(std::string_view text) {
-    //: Between a card and a ship in a lesson's move: "H for Mercurial".
-    const QByteArray connector = QCoreApplication::translate("lessonText", "for").toUtf8();
-    return fromStd(
-        entanglion::lessons::readable_move_ids(text, std::string_view(connector.constData(), connector.size())));
+    //: A move in a lesson's text, an engine card played for a ship's qubit: %1: the card (H, CNOT); %2: the ship's
+    //: name, never declined (Mercurial). "H for Mercurial".
+    const QByteArray pattern = QCoreApplication::translate("lessonText", "%1 for %2").toUtf8();
+    return fromStd(entanglion::lessons::readable_move_ids(text, std::string_view(pattern.constData(), pattern.size())));
 }
 
 QString ket(const entanglion::TwoQubitState& state) {
@@ -78,13 +78,13 @@ QStringList goalLines(const entanglion::lessons::Goal& goal) {
     if (goal.certain_rubicon) lines << tr("measuring Rubicon certainly gives %1").arg(*goal.certain_rubicon);
     if (goal.probability_of_one_mercurial) {
         //: A lesson's goal: %1 is a probability as a percentage ("50 %").
-        lines << tr("Mercurial reads 1 with probability %1")
+        lines << tr("A measurement of Mercurial gives 1 with probability %1")
                      .arg(localeNumbers::percent(*goal.probability_of_one_mercurial));
     }
     if (goal.probability_of_one_rubicon) {
         //: A lesson's goal: %1 is a probability as a percentage ("50 %").
-        lines
-            << tr("Rubicon reads 1 with probability %1").arg(localeNumbers::percent(*goal.probability_of_one_rubicon));
+        lines << tr("A measurement of Rubicon gives 1 with probability %1")
+                     .arg(localeNumbers::percent(*goal.probability_of_one_rubicon));
     }
     if (goal.outcomes) {
         lines << (*goal.outcomes == entanglion::lessons::Goal::Outcomes::kAgree

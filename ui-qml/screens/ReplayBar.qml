@@ -19,8 +19,10 @@ ToolBar {
         anchors.fill: parent
         spacing: Theme.spacing
         Label {
-            //: %1: the game record's file name (game-12.json), or "this game".
-            text: qsTr("Step-through of %1").arg(root.controller && root.controller.recordName.length > 0 ? root.controller.recordName : qsTr("this game"))
+            text: root.controller && root.controller.recordName.length > 0
+                  //: %1: the game record's file name (game-12.json).
+                  ? qsTr("Step-through of %1").arg(root.controller.recordName)
+                  : qsTr("Step-through of this game")
             font.pixelSize: Theme.fontNormal
             font.bold: true
         }
