@@ -16,6 +16,11 @@ inline constexpr std::uint64_t kMaxSeed = UINT64_MAX;
 /// that has it (far more than the cores of any machine this runs on).
 inline constexpr std::uint64_t kMaxReviewPlayouts = 1000000;
 inline constexpr std::uint64_t kMaxThreads = 256;
+/// --budget-ms of a searching policy (hint, simulate): up to a minute per move.
+inline constexpr std::uint64_t kMaxBudgetMs = 60000;
+/// --playouts of a searching policy (hint, simulate, what-if): at most a million per move (some
+/// minutes a move).
+inline constexpr std::uint64_t kMaxPlayouts = 1000000;
 
 /// A whole number in decimal digits (no sign, no exponent) from `low` to `high`, e.g.
 /// "--games: expected a whole number from 1 to 100000000, got \"0\"".

@@ -25,8 +25,6 @@ using analysis::ChoiceAnalysis;
 using policies::Explanation;
 
 constexpr std::string_view kLookahead = "lookahead";
-constexpr std::uint64_t kMaxBudgetMs = 60000;
-constexpr std::uint64_t kMaxPlayouts = 1000000;
 /// The look-ahead's thinking time unless told otherwise: about half a second.
 constexpr int kLookaheadBudgetMs = 500;
 /// The search's time per move unless told otherwise (as `simulate`).
@@ -42,7 +40,8 @@ struct HintOptions {
     bool json = false;
 };
 
-std::string percent(double p) {
+/// A win probability with one decimal: "23.0%".
+std::string win_percent(double p) {
     std::ostringstream out;
     out << std::fixed << std::setprecision(1) << 100.0 * p << "%";
     return out.str();
@@ -50,7 +49,7 @@ std::string percent(double p) {
 
 std::string value_text(const analysis::Estimate& e) {
     const analysis::Interval i = e.interval();
-    return percent(e.probability()) + " (" + percent(i.low) + " to " + percent(i.high) + ")";
+    return win_percent(e.probability()) + " (" + win_percent(i.low) + " to " + win_percent(i.high) + ")";
 }
 
 nlohmann::json explanation_json(const Explanation& e) {
@@ -80,8 +79,8 @@ std::string detection_text(const ActionValue& v) {
     const auto clear = v.win_if_not_detected();
     if (!detected || !clear) return "";
     const int cost = static_cast<int>(std::lround(100.0 * (*clear - *detected)));
-    return "a detection this turn (in " + percent(v.detection_share()) + " of the playouts) costs " +
-           std::to_string(cost) + " points: " + percent(*detected) + " after it against " + percent(*clear) +
+    return "a detection this turn (in " + win_percent(v.detection_share()) + " of the playouts) costs " +
+           std::to_string(cost) + " points: " + win_percent(*detected) + " after it against " + win_percent(*clear) +
            " without";
 }
 

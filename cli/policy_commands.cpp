@@ -27,10 +27,6 @@ using namespace entanglion::rules;
 
 /// simulate --games: at most a hundred million (about a minute per million games on one core).
 constexpr std::uint64_t kMaxGames = 100000000;
-/// --budget-ms: up to a minute per move.
-constexpr std::uint64_t kMaxBudgetMs = 60000;
-/// --playouts: at most a million per move (some minutes a move).
-constexpr std::uint64_t kMaxPlayouts = 1000000;
 /// --seconds: at most a day.
 constexpr std::uint64_t kMaxSeconds = 86400;
 /// The progress line appears once a run has taken this long (on a terminal only).
@@ -50,7 +46,8 @@ struct SimulateOptions {
     bool json = false;
 };
 
-std::string percent(double fraction) {
+/// A win rate, with three decimals below 1%: "0.030%", "17.3%".
+std::string rate_percent(double fraction) {
     std::ostringstream out;
     out << std::fixed << std::setprecision(fraction < 0.01 ? 3 : 1) << 100.0 * fraction << "%";
     return out.str();
@@ -179,8 +176,9 @@ int run_simulate(const SimulateOptions& options) {
               << "won: " << r.won << "\n"
               << "lost: " << r.lost << "\n"
               << "mean length: " << mean_length << " actions\n"
-              << "win rate: " << percent(r.games ? static_cast<double>(r.won) / static_cast<double>(r.games) : 0.0)
-              << " (95% interval " << percent(interval.low) << " to " << percent(interval.high) << ", Wilson)\n"
+              << "win rate: " << rate_percent(r.games ? static_cast<double>(r.won) / static_cast<double>(r.games) : 0.0)
+              << " (95% interval " << rate_percent(interval.low) << " to " << rate_percent(interval.high)
+              << ", Wilson)\n"
               << "lost to orbital defenses: " << lost_to(LossCause::kOrbital) << "\n"
               << "lost to ground defenses: " << lost_to(LossCause::kGround) << "\n"
               << "lost to PROBE: " << lost_to(LossCause::kProbe) << "\n"

@@ -17,8 +17,6 @@ namespace {
 
 using analysis::HistoryEntry;
 
-constexpr std::uint64_t kMaxPlayouts = 1000000;
-
 struct WhatIfOptions {
     std::string file;
     int step = 0;

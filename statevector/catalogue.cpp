@@ -7,7 +7,7 @@
 namespace entanglion {
 namespace {
 
-constexpr double kInvSqrt2 = 0.70710678118654752440;
+using kernels::kInvSqrt2;
 
 std::string ket_symbol(SingleQubitKet ket) {
     switch (ket) {

@@ -8,7 +8,7 @@
 namespace entanglion {
 namespace {
 
-constexpr double kInvSqrt2 = 0.70710678118654752440;
+using kernels::kInvSqrt2;
 constexpr double kExactTolerance = 1e-9;
 
 enum class Magnitude { kOne, kInvSqrt2, kHalf };

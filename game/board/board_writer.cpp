@@ -2,6 +2,7 @@
 // gives back the same board.
 #include <nlohmann/json.hpp>
 
+#include "game/board/amplitude_json.h"
 #include "game/board/amplitude_text.h"
 #include "game/board/board.h"
 
@@ -14,12 +15,6 @@ std::string lower(std::string_view text) {
     std::string out(text);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
-}
-
-OrderedJson amplitude_json(Complex amplitude) {
-    if (auto exact = exact_amplitude_text(amplitude, 1e-9)) return *exact;
-    if (amplitude.imag() == 0) return amplitude.real();
-    return OrderedJson::array({amplitude.real(), amplitude.imag()});
 }
 
 OrderedJson planet_json(const PlanetInfo& info) {

@@ -1,4 +1,5 @@
 #include "game/board/generator.h"
+#include "game/board/amplitude_json.h"
 
 #include <map>
 #include <nlohmann/json.hpp>
@@ -17,12 +18,6 @@ std::string trim(std::string_view text) {
     if (begin == std::string_view::npos) return "";
     const auto end = text.find_last_not_of(" \t");
     return std::string(text.substr(begin, end - begin + 1));
-}
-
-OrderedJson amplitude_json(Complex amplitude) {
-    if (auto exact = exact_amplitude_text(amplitude, 1e-9)) return *exact;
-    if (amplitude.imag() == 0) return amplitude.real();
-    return OrderedJson::array({amplitude.real(), amplitude.imag()});
 }
 
 }  // namespace

@@ -18,8 +18,6 @@ namespace {
 
 using namespace json_fields;  // fail, field, check_fields, string_at, amplitude_at, ... (shared with the board loader)
 
-constexpr double kTolerance = kGraphTolerance;
-
 const Json& array_at(const Json& value, const std::string& pointer, bool non_empty) {
     json_fields::array_at(value, pointer);
     if (non_empty && value.empty()) fail(pointer, "expected at least one entry");
@@ -36,7 +34,7 @@ std::optional<Complex> parse_phase_text(const std::string& text) {
         return std::polar(1.0, radians);
     }
     const auto value = parse_amplitude_text(text);
-    if (!value || std::abs(std::abs(*value) - 1.0) > kTolerance) return std::nullopt;
+    if (!value || std::abs(std::abs(*value) - 1.0) > kGraphTolerance) return std::nullopt;
     return value;
 }
 
@@ -135,7 +133,7 @@ private:
             for (std::size_t k = 0; k < 4; ++k) {
                 vector[static_cast<Eigen::Index>(k)] = amplitude_at(amplitudes[k], child(state_pointer, k));
             }
-            if (std::abs(vector.norm() - 1.0) > kTolerance) {
+            if (std::abs(vector.norm() - 1.0) > kGraphTolerance) {
                 std::ostringstream text;
                 text << "state is not normalised (norm " << vector.norm() << ", squared amplitudes must add up to 1)";
                 fail(state_pointer, text.str());

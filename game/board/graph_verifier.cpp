@@ -16,8 +16,6 @@
 namespace entanglion {
 namespace {
 
-constexpr double kTolerance = kGraphTolerance;
-
 std::string child(const std::string& pointer, std::string_view key) { return pointer + "/" + std::string(key); }
 std::string child(const std::string& pointer, std::size_t index) { return pointer + "/" + std::to_string(index); }
 
@@ -27,7 +25,7 @@ std::string state_text(const TwoQubitState& state) {
     for (Eigen::Index k = 0; k < 4; ++k) {
         if (k > 0) text += ", ";
         const Complex amplitude = state.amplitudes()[k];
-        if (auto exact = exact_amplitude_text(amplitude, kTolerance)) {
+        if (auto exact = exact_amplitude_text(amplitude, kGraphTolerance)) {
             text += *exact;
         } else {
             std::ostringstream number;
@@ -44,7 +42,7 @@ std::string state_text(const TwoQubitState& state) {
 std::string where_it_goes(const GraphFile& graph, const TwoQubitState& result) {
     for (const GraphNode& node : graph.nodes) {
         Complex phase;
-        if (result.equals_up_to_phase(node.state, kTolerance, &phase)) {
+        if (result.equals_up_to_phase(node.state, kGraphTolerance, &phase)) {
             const std::string phase_text = format_phase(phase);
             return node.id + (phase_text == "1" ? "" : " (phase " + phase_text + ")");
         }
@@ -70,7 +68,7 @@ GraphVerification check_graph(const GraphFile& graph, const Board& names) {
     report.stay_count = graph.stays.size();
     report.expected_moves = graph.nodes.size() * graph.gates.size() * kShips.size();
 
-    if (!graph.nodes[graph.start].state.equals_up_to_phase(TwoQubitState(), kTolerance)) {
+    if (!graph.nodes[graph.start].state.equals_up_to_phase(TwoQubitState(), kGraphTolerance)) {
         report.mismatches.push_back({"/start", "the start state " + graph.nodes[graph.start].id + " " +
                                                    state_text(graph.nodes[graph.start].state) +
                                                    " is not |00> (both ships on ZERO)"});
@@ -79,7 +77,7 @@ GraphVerification check_graph(const GraphFile& graph, const Board& names) {
         const GraphNode& node = graph.nodes[i];
         const std::string pointer = child("/states", i);
         for (std::size_t earlier = 0; earlier < i; ++earlier) {
-            if (node.state.equals_up_to_phase(graph.nodes[earlier].state, kTolerance)) {
+            if (node.state.equals_up_to_phase(graph.nodes[earlier].state, kGraphTolerance)) {
                 report.mismatches.push_back({pointer, node.id + " is the same state as " + graph.nodes[earlier].id +
                                                           " (" + child("/states", earlier) + ") up to global phase"});
             }
@@ -88,7 +86,7 @@ GraphVerification check_graph(const GraphFile& graph, const Board& names) {
         const NamedState* named = names.catalogue().find(node.id);
         if (named == nullptr) {
             report.mismatches.push_back({pointer, node.id + " is marked named, but the board names no such state"});
-        } else if (!node.state.equals_up_to_phase(named->state, kTolerance)) {
+        } else if (!node.state.equals_up_to_phase(named->state, kGraphTolerance)) {
             report.mismatches.push_back({pointer, node.id + " is marked named, but its state " +
                                                       state_text(node.state) + " is not the board's " + node.id + " " +
                                                       state_text(named->state)});
@@ -113,7 +111,7 @@ GraphVerification check_graph(const GraphFile& graph, const Board& names) {
                     ++report.checked_path_moves;
                     cover(from, gate, player, pointer);
                     const TwoQubitState result = applied(graph.nodes[from].state, gate, player);
-                    if (result.equals_up_to_phase(graph.nodes[to].state, kTolerance)) continue;
+                    if (result.equals_up_to_phase(graph.nodes[to].state, kGraphTolerance)) continue;
                     report.mismatches.push_back(
                         {pointer, "path " + graph.nodes[path.a].id + " - " + graph.nodes[path.b].id + ": " +
                                       move_text(gate, player) + ", " + graph.nodes[from].id + " -> " +
@@ -130,7 +128,7 @@ GraphVerification check_graph(const GraphFile& graph, const Board& names) {
         const GraphNode& node = graph.nodes[stay.at];
         const TwoQubitState result = applied(node.state, stay.gate, stay.player);
         Complex phase;
-        if (!result.equals_up_to_phase(node.state, kTolerance, &phase)) {
+        if (!result.equals_up_to_phase(node.state, kGraphTolerance, &phase)) {
             report.mismatches.push_back({pointer, "stay at " + node.id + ": " + move_text(stay.gate, stay.player) +
                                                       " does not stay, the gate goes to " +
                                                       where_it_goes(graph, result)});

@@ -1,4 +1,5 @@
 #include "game/board/verifier.h"
+#include "game/board/ascii_ket.h"
 
 #include <algorithm>
 #include <numeric>
@@ -17,10 +18,6 @@ ShipPositions with_ship_on(ShipPositions positions, Ship ship, Planet planet) {
 }
 
 bool inside(Planet planet) { return galaxy_of(planet) == Galaxy::kEntanglion; }
-
-const KetFormat kAsciiKets{KetStyle::kAscii, QubitOrder::kMercurialRubicon, 4};
-
-std::string ket(const TwoQubitState& state) { return format_ket(state, kAsciiKets); }
 
 PrintedCheck make_check(const Board& board, std::string source, std::string what, NavCard card, Ship player,
                         const ShipPositions& from, const ShipPositions& expected) {
@@ -244,14 +241,15 @@ std::string describe_check(const PrintedCheck& check) {
 }
 
 std::string describe_mismatch(const PrintedCheck& check) {
-    std::string actual = ket(check.actual.result);
+    std::string actual = ascii_ket(check.actual.result);
     if (check.actual.to) {
         actual += " = " + format_phase(check.actual.phase) + " x " + positions_id(*check.actual.to);
     } else {
         actual += " (no named state)";
     }
-    return describe_check(check) + ": expected " + positions_id(check.expected) + " = " + ket(check.expected_state) +
-           ", but " + gate_to_string(Gate{gate_kind_of(check.card), check.player}) + " gives " + actual;
+    return describe_check(check) + ": expected " + positions_id(check.expected) + " = " +
+           ascii_ket(check.expected_state) + ", but " + gate_to_string(Gate{gate_kind_of(check.card), check.player}) +
+           " gives " + actual;
 }
 
 std::string describe_omission(const Omission& omission) {

@@ -1,15 +1,12 @@
 // Words and matrices for the verifier's findings, written for a teacher.
 #include <algorithm>
 
+#include "game/board/ascii_ket.h"
 #include "game/board/verifier.h"
 #include "statevector/format.h"
 
 namespace entanglion {
 namespace {
-
-const KetFormat kAscii{KetStyle::kAscii, QubitOrder::kMercurialRubicon, 4};
-
-std::string ket(const TwoQubitState& state) { return format_ket(state, kAscii); }
 
 std::string ship_name(Ship ship) { return std::string(ship_display_name(ship)); }
 
@@ -30,8 +27,8 @@ std::string computation(const Board& board, const QuantumMove& move) {
     const Gate gate{gate_kind_of(move.card), move.player};
     std::string text = "  " + gate_to_string(gate) + " in |Mercurial Rubicon> order (basis |00>, |01>, |10>, |11>):\n";
     text += format_gate_matrix(gate);
-    text += "  before: " + positions_id(move.from) + " = " + ket(board.state_of(move.from)) + "\n";
-    text += "  after:  " + ket(move.result);
+    text += "  before: " + positions_id(move.from) + " = " + ascii_ket(board.state_of(move.from)) + "\n";
+    text += "  after:  " + ascii_ket(move.result);
     if (move.to) text += " = " + phase_times(move.phase) + positions_id(*move.to);
     return text + "\n";
 }
@@ -45,7 +42,7 @@ std::string format_gate_matrix(const Gate& gate) {
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
             std::string& cell = cells[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
-            cell = format_amplitude(matrix(row, column), kAscii);
+            cell = format_amplitude(matrix(row, column), kAsciiKets);
             width = std::max(width, cell.size());
         }
     }

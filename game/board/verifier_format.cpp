@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "game/board/ascii_ket.h"
 #include "game/board/verifier.h"
 #include "statevector/format.h"
 
@@ -10,7 +11,6 @@ namespace {
 
 using OrderedJson = nlohmann::ordered_json;
 
-const KetFormat kAscii{KetStyle::kAscii, QubitOrder::kMercurialRubicon, 4};
 const std::array<std::string_view, 4> kOmegaIds = {"OMEGA_ZERO", "OMEGA_ONE", "OMEGA_TWO", "OMEGA_THREE"};
 const std::array<std::string_view, 4> kOutcomes = {"00", "01", "10", "11"};
 
@@ -78,7 +78,7 @@ std::string format_report_text(const VerificationReport& report) {
         out += "\n   Gate results that are no named state: " + std::to_string(report.unnamed.size()) + "\n";
         for (const QuantumMove& move : report.unnamed) {
             out += "  - " + std::string(nav_card_id(move.card)) + " for " + std::string(ship_id(move.player)) + " on " +
-                   positions_id(move.from) + " gives " + format_ket(move.result, kAscii) + "\n";
+                   positions_id(move.from) + " gives " + format_ket(move.result, kAsciiKets) + "\n";
         }
     }
     out += "\n4. Detection jump (both ships to ZERO or both to ONE) against a Z measurement of both ships\n";
@@ -91,7 +91,7 @@ std::string format_report_text(const VerificationReport& report) {
     }
     out += "\n5. OMEGA states used\n";
     for (std::size_t k = 0; k < 4; ++k) {
-        out += "  " + std::string(kOmegaIds[k]) + " = " + format_ket(report.omega_states[k], kAscii) + "\n";
+        out += "  " + std::string(kOmegaIds[k]) + " = " + format_ket(report.omega_states[k], kAsciiKets) + "\n";
     }
     out += "  " + omega_line(report) + "\n";
     out += "\nSummary: " + summary_line(report) + "\n";
@@ -142,7 +142,7 @@ std::string format_report_markdown(const VerificationReport& report) {
     }
     out += "\n## 5. The OMEGA states\n\n";
     for (std::size_t k = 0; k < 4; ++k) {
-        out += "- " + std::string(kOmegaIds[k]) + " = `" + format_ket(report.omega_states[k], kAscii) + "`\n";
+        out += "- " + std::string(kOmegaIds[k]) + " = `" + format_ket(report.omega_states[k], kAsciiKets) + "`\n";
     }
     out += "\n" + omega_line(report) + ".\n";
     return out;
@@ -167,9 +167,9 @@ std::string format_report_json(const VerificationReport& report) {
                               {"player", ship_id(check.player)},
                               {"from", positions_id(check.from)},
                               {"expected", positions_id(check.expected)},
-                              {"expected_ket", format_ket(check.expected_state, kAscii)},
+                              {"expected_ket", format_ket(check.expected_state, kAsciiKets)},
                               {"actual", check.actual.to ? OrderedJson(positions_id(*check.actual.to)) : OrderedJson()},
-                              {"actual_ket", format_ket(check.actual.result, kAscii)},
+                              {"actual_ket", format_ket(check.actual.result, kAsciiKets)},
                               {"message", describe_mismatch(check)}});
     }
     root["mismatches"] = mismatches;
@@ -199,7 +199,7 @@ std::string format_report_json(const VerificationReport& report) {
         unnamed.push_back({{"card", nav_card_id(move.card)},
                            {"player", ship_id(move.player)},
                            {"from", positions_id(move.from)},
-                           {"ket", format_ket(move.result, kAscii)}});
+                           {"ket", format_ket(move.result, kAsciiKets)}});
     }
     root["unnamed"] = unnamed;
     OrderedJson detection = OrderedJson::array();
@@ -210,7 +210,8 @@ std::string format_report_json(const VerificationReport& report) {
     }
     root["detection"] = detection;
     OrderedJson omega = OrderedJson::object();
-    for (std::size_t k = 0; k < 4; ++k) omega[std::string(kOmegaIds[k])] = format_ket(report.omega_states[k], kAscii);
+    for (std::size_t k = 0; k < 4; ++k)
+        omega[std::string(kOmegaIds[k])] = format_ket(report.omega_states[k], kAsciiKets);
     root["omega_states"] = omega;
     root["omega_assignments_fitting"] = report.fitting_omega_assignments;
     root["board_omega_assignment_fits"] = report.board_omega_assignment_fits;

@@ -21,8 +21,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 double total_probability(const ChanceOutcomeList& outcomes) {
     double total = 0;
     for (const ChanceOutcomeProbability& o : outcomes) total += o.probability;

@@ -7,8 +7,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 /// Both ships on OMEGA THREE (a component there), Mercurial to move, rate value 3.
 GameSetup retrieval_setup() {
     GameSetup s = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kOmegaThree));

@@ -8,8 +8,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 TEST(OrbitalDefenseTest, DetectionJumpsBothShipsByOneCentariousRoll) {
     GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, both(Planet::kPhiPlus));
     setup.event_deck = {EventCard::kWaveFunctionCollapse};

@@ -3,11 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "game/rules/detection_jumps.h"
+#include "tests/rules/scenario.h"
 
 namespace entanglion::rules {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
+using testing::both;
 
 GameEvent detected(DefenseKind defense) {
     event::Detected check;

@@ -9,8 +9,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 /// Mercurial to move; engine control holds five cards, so Mercurial's CNOT (which moves nothing with
 /// Rubicon on ZERO) fills the sixth box and the quantum event draws `top` at the end of the turn.
 GameSetup event_setup(std::vector<EventCard> deck_top) {

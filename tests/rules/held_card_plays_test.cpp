@@ -9,8 +9,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 TEST(HeldCardPlaysTest, QuantumTunnelAnswersADefenseCheckEveryOtherEventIsATurnAction) {
     EXPECT_EQ(event_card_play(M, EventCard::kQuantumTunnel), Action::play_quantum_tunnel(M));
     for (EventCard event : kAllEventCards) {

@@ -9,8 +9,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 TEST(InterpretationTest, HeisenbergCountsTheBareRollDespiteQuantumErrorCorrection) {
     static_assert(interpretation::kModifiersOnlyOnDefenseRolls);
     GameSetup setup = make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH});

@@ -10,7 +10,6 @@ namespace entanglion::rules::testing {
 namespace {
 
 ShipPositions at(Planet m, Planet r) { return ShipPositions{m, r}; }
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
 
 TEST(NavigationTest, XFlipsOwnShipBetweenZeroAndOne) {
     Scenario game(make_setup({E::kX, E::kH, E::kH}, {E::kX, E::kH, E::kH}, {}, at(Planet::kZero, Planet::kZero)));

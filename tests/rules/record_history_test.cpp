@@ -8,6 +8,7 @@
 #include "game/rules/record.h"
 #include "game/rules/replay_cursor.h"
 #include "statevector/random.h"
+#include "tests/rules/scenario.h"
 
 namespace entanglion::rules::testing {
 namespace {
@@ -20,12 +21,6 @@ GameSession played_session(std::uint64_t seed, RulesVariant variant, int max_act
         EXPECT_TRUE(session.apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], nullptr));
     }
     return session;
-}
-
-std::string error_of(const std::string& text) {
-    std::string error;
-    EXPECT_FALSE(record_from_json(text, "game.json", &error)) << text;
-    return error;
 }
 
 std::string replay_error(const std::string& text) {
@@ -126,19 +121,19 @@ TEST(RecordHistoryTest, AMalformedHistoryIsRefusedWithItsLocation) {
     const nlohmann::json j = small_history();
     nlohmann::json with_actions = j;
     with_actions["actions"] = nlohmann::json::array();
-    EXPECT_EQ(error_of(with_actions.dump()),
+    EXPECT_EQ(record_error_of(with_actions.dump()),
               "game.json: /actions: \"actions\" is a version 1 key: version 3 keeps the actions and the chance "
               "outcomes in \"history\"");
     nlohmann::json chance_field = j;
     const std::size_t first_action = entry_with(j, "type");
     chance_field["history"][first_action]["chance"] = nlohmann::json::array();
-    EXPECT_EQ(error_of(chance_field.dump()),
+    EXPECT_EQ(record_error_of(chance_field.dump()),
               "game.json: /history/" + std::to_string(first_action) +
                   "/chance: \"chance\" is a version 1 field: the chance outcomes are entries of the history that "
                   "follow the action");
     nlohmann::json shuffle = j;
     shuffle["history"][1] = {{"event_order", nlohmann::json::array()}};
-    EXPECT_NE(error_of(shuffle.dump()).find("game.json: /history/1: unknown chance outcome \"event_order\""),
+    EXPECT_NE(record_error_of(shuffle.dump()).find("game.json: /history/1: unknown chance outcome \"event_order\""),
               std::string::npos);
     // The history of a new game starts with its setup's outcomes: a die first is not one of them.
     nlohmann::json chance_first = j;
@@ -147,11 +142,11 @@ TEST(RecordHistoryTest, AMalformedHistoryIsRefusedWithItsLocation) {
               "setup: chance outcome 0 (d8): the chance node is a component_placement, not a d8");
     nlohmann::json bad_draw = j;
     bad_draw["history"][entry_with(j, "engine_draw")]["engine_draw"] = "Q";
-    EXPECT_EQ(error_of(bad_draw.dump()), "game.json: /history/" + std::to_string(entry_with(j, "engine_draw")) +
-                                             "/engine_draw: unknown engine card \"Q\"");
+    EXPECT_EQ(record_error_of(bad_draw.dump()), "game.json: /history/" + std::to_string(entry_with(j, "engine_draw")) +
+                                                    "/engine_draw: unknown engine card \"Q\"");
     nlohmann::json not_object = j;
     not_object["history"][0] = 7;
-    EXPECT_EQ(error_of(not_object.dump()),
+    EXPECT_EQ(record_error_of(not_object.dump()),
               "game.json: /history/0: expected an action or a chance outcome (an object), got 7");
 }
 

@@ -27,12 +27,6 @@ Scenario first_moves() {
     return game;
 }
 
-std::string error_of(const std::string& json_text) {
-    std::string error;
-    EXPECT_FALSE(record_from_json(json_text, "game.json", &error));
-    return error;
-}
-
 TEST(RecordTest, JsonRoundTripIsExact) {
     const Scenario game = first_moves();
     const std::string text = record_to_json(game.record());
@@ -58,7 +52,7 @@ TEST(RecordTest, AnActionsAnnotationIsKeptAndWrittenBack) {
 }
 
 TEST(RecordTest, MalformedJsonNamesTheFileAndPosition) {
-    EXPECT_NE(error_of("{\"format\": ").find("game.json: line 1, column 12: invalid JSON: "), std::string::npos);
+    EXPECT_NE(record_error_of("{\"format\": ").find("game.json: line 1, column 12: invalid JSON: "), std::string::npos);
 }
 
 TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
@@ -67,22 +61,22 @@ TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
     ASSERT_EQ(j["history"].size(), 5u);
     nlohmann::json missing = j;
     missing["history"][2].erase("player");
-    EXPECT_EQ(error_of(missing.dump()), "game.json: /history/2: missing field \"player\"");
+    EXPECT_EQ(record_error_of(missing.dump()), "game.json: /history/2: missing field \"player\"");
     nlohmann::json bad_card = j;
     bad_card["history"][0]["card"] = "Q";
-    EXPECT_EQ(error_of(bad_card.dump()), "game.json: /history/0/card: unknown engine card \"Q\"");
+    EXPECT_EQ(record_error_of(bad_card.dump()), "game.json: /history/0/card: unknown engine card \"Q\"");
     nlohmann::json bad_die = j;
     bad_die["history"][4]["d8"] = 9;
-    EXPECT_EQ(error_of(bad_die.dump()), "game.json: /history/4/d8: a d8 result is 1..8, got 9");
+    EXPECT_EQ(record_error_of(bad_die.dump()), "game.json: /history/4/d8: a d8 result is 1..8, got 9");
     nlohmann::json bad_setup = j;
     bad_setup["setup"]["hands"]["MERCURIAL"].push_back("H");
-    EXPECT_NE(error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
+    EXPECT_NE(record_error_of(bad_setup.dump()).find("game.json: /setup: "), std::string::npos);
     nlohmann::json bad_note = j;
     bad_note["history"][2]["annotation"] = 3;
-    EXPECT_EQ(error_of(bad_note.dump()), "game.json: /history/2/annotation: an annotation is an object, got 3");
+    EXPECT_EQ(record_error_of(bad_note.dump()), "game.json: /history/2/annotation: an annotation is an object, got 3");
     nlohmann::json version = j;
     version["version"] = 99;
-    EXPECT_EQ(error_of(version.dump()),
+    EXPECT_EQ(record_error_of(version.dump()),
               "game.json: /version: unsupported version 99 (this build reads versions 1 to 3)");
 }
 

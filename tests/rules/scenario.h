@@ -30,6 +30,16 @@ inline EngineHand cards(std::initializer_list<EngineCard> list) {
     return h;
 }
 
+/// The message record_from_json gives for `text` (read as "game.json"); a test failure if it reads.
+inline std::string record_error_of(const std::string& text) {
+    std::string error;
+    EXPECT_FALSE(record_from_json(text, "game.json", &error)) << text;
+    return error;
+}
+
+/// Both ships on `p`.
+inline ShipPositions both(Planet p) { return ShipPositions{p, p}; }
+
 constexpr Ship M = Ship::kMercurial;
 constexpr Ship R = Ship::kRubicon;
 using E = EngineCard;

@@ -15,8 +15,6 @@
 namespace entanglion::rules::testing {
 namespace {
 
-ShipPositions both(Planet p) { return ShipPositions{p, p}; }
-
 TEST(QuantumVariantTest, DetectionMeasuresEachShipByItsOwnBit) {
     // PHI PLUS -> X for Mercurial -> PSI PLUS = (|01> + |10>)/√2; detected: the measurement gives
     // Mercurial 0, Rubicon 1, so the ships land on different Centarious planets.
