@@ -88,6 +88,10 @@ std::int64_t playouts_of(const std::vector<Estimate>& timeline,
 
 }  // namespace
 
+bool certain_chance(const rules::GameState& state) {
+    return state.at_chance_node() && state.chance_outcomes().size() == 1;
+}
+
 rules::Action team_choice(const rules::GameState& state, int index, const EstimateSettings& settings) {
     const std::unique_ptr<policies::Policy> policy =
         make_team_policy(settings.team, choice_seed(settings.seed, static_cast<std::uint64_t>(index)));
@@ -117,6 +121,7 @@ ReviewResult assemble_review(const RecordHistory& history, const ReviewSettings&
         step.before_tenths = step.before.tenths();
         step.after_tenths = step.after.tenths();
         if (step.history_entry.is_chance) {
+            assert(!certain_chance(history.positions[at]) || step.swing_tenths() == 0);
             step.luck = review_luck(history.positions[at], step.history_entry.outcome, timeline[at], timeline[at + 1],
                                     step.swing_tenths());
             summary.luck_tenths += step.swing_tenths();

@@ -79,6 +79,52 @@ TEST(ReviewTest, TheTotalsAddUpOnEveryReviewedRecord) {
     }
 }
 
+/// Every certain outcome of `r` (one possible outcome, probability 1) has exactly zero luck, is
+/// labelled certain and is no key moment; returns how many there were.
+int expect_no_luck_where_certain(const RecordHistory& history, const ReviewResult& r) {
+    int certain = 0;
+    for (const ReviewStep& step : r.steps) {
+        if (!step.luck || history.positions[static_cast<std::size_t>(step.entry)].chance_outcomes().size() != 1) {
+            continue;
+        }
+        ++certain;
+        EXPECT_EQ(step.luck->outcome_count, 1);
+        EXPECT_EQ(step.luck->outcome_probability, 1.0);
+        EXPECT_EQ(step.swing_tenths(), 0) << "step " << step.entry << ": " << describe_entry(step.history_entry);
+        EXPECT_EQ(step.before.probability, step.after.probability) << "step " << step.entry;
+        EXPECT_EQ(step.luck->luck.value, 0.0) << "step " << step.entry;
+        EXPECT_FALSE(step.luck->luck.significant()) << "step " << step.entry;
+        EXPECT_EQ(step.luck->label, LuckLabel::kCertain);
+        for (int k : r.summary.key_moments) EXPECT_NE(k, step.entry) << "a certain outcome is no key moment";
+    }
+    return certain;
+}
+
+TEST(ReviewTest, ACertainOutcomeHasExactlyZeroLuck) {
+    // A chance node with one possible outcome leaves nothing to chance: the position after it is
+    // worth what the node was worth, so its luck is 0, not the noise between two estimates.
+    ReviewSettings settings = testing::quick_settings(2);
+    settings.estimate.max_playouts = 128;
+    settings.estimate.half_width = 0.09;
+    settings.compare_actions = false;
+    int certain = 0;
+    for (int difficulty = 1; difficulty <= 3; ++difficulty) {
+        const RecordHistory history = testing::history_of(testing::simulated_record(difficulty, 11, 0));
+        certain += expect_no_luck_where_certain(history, testing::reviewed(history, settings));
+    }
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 3));
+    certain += expect_no_luck_where_certain(history, review_plain(history, settings));
+    // A team that plays at random: its playouts from the node choose otherwise after it than its
+    // own action at the next position does, so two estimates of the two positions differ by noise.
+    ReviewSettings random_team = settings;
+    random_team.estimate.team.policy = "random";
+    for (std::uint64_t game : {0u, 1u, 2u}) {
+        const RecordHistory played = testing::history_of(testing::simulated_record(1, 11, game));
+        certain += expect_no_luck_where_certain(played, testing::reviewed(played, random_team));
+    }
+    EXPECT_GT(certain, 0) << "the games reviewed had certain outcomes to check";
+}
+
 TEST(ReviewTest, SameSeedSameReviewForOneAndTwoThreads) {
     const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 3));
     const ReviewResult one = testing::reviewed(history, testing::quick_settings(1));
