@@ -28,8 +28,11 @@ DecisionReview review_decision(const RecordHistory& history, int k, const Decisi
     d.compared = true;
     std::size_t best = 0;
     for (std::size_t i = 0; i < estimates.values.size(); ++i) {
-        d.candidates.push_back(CandidateReview{estimates.legal[i], summarize(estimates.values[i])});
         if (estimates.values[i].probability() > estimates.values[best].probability()) best = i;
+    }
+    for (std::size_t i = 0; i < estimates.values.size(); ++i) {
+        d.candidates.push_back(CandidateReview{estimates.legal[i], summarize(estimates.values[i]),
+                                               paired_difference(estimates.values[best], estimates.values[i])});
     }
     d.best = estimates.legal[best];
     d.best_value = summarize(estimates.values[best]);

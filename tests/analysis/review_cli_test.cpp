@@ -74,7 +74,11 @@ TEST_F(ReviewCliTest, PrintsARowPerStepAndASummaryThatAddsUpAsPrinted) {
     while (std::getline(lines, line)) {
         std::smatch m;
         if (std::regex_match(line, m, row)) {
-            EXPECT_EQ(std::stoi(m[1]), rows) << line;
+            // The app's numbering: a decision's own step, a chance outcome's action's.
+            const int actions = history.actions_before(rows);
+            EXPECT_EQ(std::stoi(m[1]),
+                      history.entries[static_cast<std::size_t>(rows)].is_chance ? actions : actions + 1)
+                << line;
             const int before = tenths_of(m[3]);
             const int after = tenths_of(m[4]);
             EXPECT_EQ(tenths_of(m[5]), after - before) << line;
@@ -93,6 +97,12 @@ TEST_F(ReviewCliTest, PrintsARowPerStepAndASummaryThatAddsUpAsPrinted) {
     }
     EXPECT_EQ(rows, history.entry_count());
     EXPECT_TRUE(summed) << result.out;
+    // Words, not ids: what chance did is said as people say it (the JSON keeps the ids).
+    for (const char* id : {" d8 ", " centarious ", "engine_draw", "event_draw", "component_pick"}) {
+        EXPECT_EQ(result.out.find(id), std::string::npos) << id << " in\n" << result.out;
+    }
+    EXPECT_NE(result.out.find(" from the engine stack"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("'s detection roll "), std::string::npos) << result.out;
     for (const char* part : {"step  who", "Summary", "  start:", "  decisions:", "  luck:", "  result:",
                              "MERCURIAL's player: ", "RUBICON's player: ", "key moments:"}) {
         EXPECT_NE(result.out.find(part), std::string::npos) << part;
