@@ -250,7 +250,7 @@ void ReviewController::fillRows() {
             row.verdict = reviewText::luckVerdict(*luck, step.swing_tenths());
         }
         // The step-through's step where the entry is seen: a decision's own, a chance outcome's action.
-        const QString stepText = QLocale().toString(row.decision ? row.actionStep + 1 : row.actionStep);
+        const QString stepText = QLocale().toString(step.shown_step());
         //: %1: the step's number (7); %2: the ship's name (Mercurial); %3: the action ("Play H for Mercurial"); %4:
         //: the verdict ("Mistake: 12 points lost").
         row.title = step.decision ? tr("Step %1, %2: %3 — %4")

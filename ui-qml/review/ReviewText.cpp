@@ -29,6 +29,8 @@ int wholePoints(int tenths) { return (std::abs(tenths) + 5) / 10; }
 //: spaces it.
 QString percent(int tenths) { return tr("%1%").arg(tenthsNumber(tenths)); }
 
+QString points(int tenths) { return tenthsNumber(tenths); }
+
 QString signedPoints(int tenths) {
     // U+2212 MINUS SIGN reads better than a hyphen in a figure.
     if (tenths < 0) return QStringLiteral("\u2212") + tenthsNumber(-tenths);

@@ -12,6 +12,8 @@ namespace reviewText {
 
 /// A percentage from tenths of a point, "48.5%" (in the UI's locale).
 QString percent(int tenths);
+/// Points from tenths, without a sign: "4.6" (in the UI's locale).
+QString points(int tenths);
 /// A swing in points from tenths, with its sign: "+5.4", "−18.2".
 QString signedPoints(int tenths);
 /// What a chance outcome was, e.g. "The die rolled 6", "Engine card drawn: CNOT".
