@@ -190,15 +190,17 @@ std::string review_text(const Review& review, const Seats& seats, const std::str
     out << "Review of " << source << ": win probability of both players playing " << s.estimate.team.policy
         << " from each step (seed " << s.estimate.seed << ", at most " << s.estimate.max_playouts
         << " playouts an estimate)\n\n";
-    // Steps are numbered as the app's step-through numbers them (ReviewStep::shown_step).
-    out << std::left << std::setw(6) << "step" << std::setw(11) << "who" << std::setw(kWhatWidth) << "what"
-        << std::right << std::setw(7) << "before" << std::setw(8) << "after" << std::setw(8) << "swing"
+    // Steps are numbered as the app's step-through numbers them (ReviewStep::shown_step); the entry
+    // is the history index what-if --step takes (the JSON's "step").
+    out << std::left << std::setw(6) << "step" << std::setw(7) << "entry" << std::setw(11) << "who"
+        << std::setw(kWhatWidth) << "what" << std::right << std::setw(7) << "before" << std::setw(8) << "after"
+        << std::setw(8) << "swing"
         << "  class or luck\n";
     for (const ReviewStep& step : r.steps) {
-        out << std::left << std::setw(6) << step.shown_step() << std::setw(11) << who(step) << std::setw(kWhatWidth)
-            << what(review, step) << std::right << std::setw(7) << tenths_text(step.before_tenths) << std::setw(8)
-            << tenths_text(step.after_tenths) << std::setw(8) << tenths_text(step.swing_tenths(), true) << "  "
-            << verdict(step) << "\n";
+        out << std::left << std::setw(6) << step.shown_step() << std::setw(7) << step.entry << std::setw(11)
+            << who(step) << std::setw(kWhatWidth) << what(review, step) << std::right << std::setw(7)
+            << tenths_text(step.before_tenths) << std::setw(8) << tenths_text(step.after_tenths) << std::setw(8)
+            << tenths_text(step.swing_tenths(), true) << "  " << verdict(step) << "\n";
         if (step.decision) out << ket_line(*step.decision);
     }
     const ReviewSummary& m = r.summary;
