@@ -4614,6 +4614,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
         <translation>Rozhodnutí vašeho AI partnera — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
     </message>
+    <message>
+        <source>Best within the estimate&apos;s noise: %1 against %2 for the best, ±%3 points</source>
+        <extracomment>A decision&apos;s verdict in the review: not the best action, but the review cannot tell it from the best. %1: its win chance (&quot;46,0%&quot;); %2: the best action&apos;s (&quot;49,4%&quot;); %3: the estimate&apos;s margin in win-chance points (&quot;4,0&quot;).</extracomment>
+        <translation>Nejlepší v&#xa0;mezích šumu odhadu: %1 proti %2 u&#xa0;nejlepšího, ±%3 bodu</translation>
+    </message>
 </context>
 <context>
     <name>slideFigures</name>

@@ -4568,6 +4568,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
         <translation>Decisiones de tu compañero IA — mejores: %1, buenas: %2, imprecisiones: %3, errores: %4, errores graves: %5</translation>
     </message>
+    <message>
+        <source>Best within the estimate&apos;s noise: %1 against %2 for the best, ±%3 points</source>
+        <extracomment>A decision&apos;s verdict in the review: not the best action, but the review cannot tell it from the best. %1: its win chance (&quot;46,0%&quot;); %2: the best action&apos;s (&quot;49,4%&quot;); %3: the estimate&apos;s margin in win-chance points (&quot;4,0&quot;).</extracomment>
+        <translation>La mejor dentro del ruido de la estimación: %1 frente al %2 de la mejor, ±%3 puntos</translation>
+    </message>
 </context>
 <context>
     <name>slideFigures</name>

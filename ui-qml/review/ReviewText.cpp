@@ -90,6 +90,13 @@ QString decisionVerdict(const analysis::DecisionReview& d) {
     return {};
 }
 
+QString withinNoiseVerdict(const analysis::BestMargin& margin) {
+    //: A decision's verdict in the review: not the best action, but the review cannot tell it from the best. %1: its
+    //: win chance ("46,0%"); %2: the best action's ("49,4%"); %3: the estimate's margin in win-chance points ("4,0").
+    return tr("Best within the estimate's noise: %1 against %2 for the best, ±%3 points")
+        .arg(percent(margin.value_tenths), percent(margin.best_tenths), tenthsNumber(margin.margin_tenths));
+}
+
 QString luckVerdict(const analysis::LuckReview& luck, int swingTenths) {
     const QString swing = signedPoints(swingTenths);
     switch (luck.label) {
