@@ -109,6 +109,14 @@ int run_check(const LessonArguments& args) {
         return 2;
     }
     std::cout << (result.solved() ? "solved: " : "not solved: ") << result.reason << '\n';
+    if (result.miss) std::cout << lessons::miss_text(*result.miss) << '\n';
+    if (result.out_of_reach_after) {
+        const int after = *result.out_of_reach_after;
+        const int left = lesson->budget - (after + 1);
+        std::cout << "After move " << after + 1 << " (" << moves[static_cast<std::size_t>(after)]
+                  << ") the goal was out of reach with " << left << (left == 1 ? " card" : " cards")
+                  << " left: no moves with the cards left reach it.\n";
+    }
     print_trail(result.trail, moves);
     if (result.solved()) std::cout << '\n' << lesson->success << '\n';
     return result.solved() ? 0 : 1;

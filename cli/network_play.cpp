@@ -36,8 +36,11 @@ public:
         client_.setReconnectAttempts(options.reconnect_attempts);
         client_.setClientName(QStringLiteral("entanglion-cli"));
         connect(&client_, &NetworkClient::seated, this, &TerminalGame::on_seated);
-        connect(&client_, &NetworkClient::watching, this,
-                [](const QString& code) { std::cout << "Watching game " << code.toStdString() << " (read-only).\n"; });
+        connect(&client_, &NetworkClient::watching, this, [this](const QString& code) {
+            std::cout << "Watching game " << code.toStdString() << " (read-only).\n";
+            answered_ = true;
+            leave_if_input_ended();
+        });
         connect(&client_, &NetworkClient::historyAppended, this, &TerminalGame::on_history);
         connect(&client_, &NetworkClient::presenceChanged, this, &TerminalGame::on_presence);
         connect(&client_, &NetworkClient::pinged, this, [](int ship, const protocol::PingTarget& target) {
@@ -46,6 +49,11 @@ public:
         connect(&client_, &NetworkClient::serverError, this, [this](protocol::ErrorCode code, const QString& message) {
             std::cout << "! " << message.toStdString() << " (" << protocol::error_code_id(code) << ")\n";
             refused_ = true;
+            answered_ = true;
+            if (input_ended_ && !client_.game().has_game()) {
+                stop(2);  // refused before a game: the error above is the answer
+                return;
+            }
             if (!client_.game().my_turn()) return;
             // A policy's choice is legal, so it was refused for its timing (the rate limit): again, later.
             if (policy_) {
@@ -79,10 +87,33 @@ public:
 private:
     void on_seated(const QString& code, int ship, const QString& token) {
         const std::string shown = protocol::display_join_code(code.toStdString());
-        std::cout << "Game " << shown << ": you fly " << ship_id(static_cast<Ship>(ship)) << ".\n"
-                  << "Your partner joins with: entanglion-cli play --server " << options_.server << " --join " << shown
-                  << " --out FILE\n"
-                  << "To come back to this seat: --join " << shown << " --token " << token.toStdString() << "\n";
+        const std::string ship_name(ship_id(static_cast<Ship>(ship)));
+        if (options_.create) {
+            std::cout << "Game " << shown << ": you fly " << ship_name << ".\n"
+                      << "Your partner joins with: entanglion-cli play --server " << options_.server << " --join "
+                      << shown << " --out FILE\n";
+        } else if (!options_.token.empty()) {
+            std::cout << "Back in game " << shown << ": you fly " << ship_name << ".\n";
+        } else {
+            std::cout << "You joined game " << shown << ": you fly " << ship_name << ", your partner the other ship.\n";
+        }
+        std::cout << "To come back to this seat: --join " << shown << " --token " << token.toStdString() << "\n";
+        answered_ = true;
+        leave_if_input_ended();
+    }
+
+    /// Standard input has ended and no policy plays the seat: once the server has answered (its
+    /// refusal printed, exit 2), the player has left a game that has not ended (exit 1). A finished
+    /// game ends the program with 0 in on_history.
+    void leave_if_input_ended() {
+        if (!input_ended_ || stopped_ || !answered_) return;
+        if (refused_ && !client_.game().has_game()) {
+            stop(2);
+            return;
+        }
+        if (client_.game().has_game() && client_.game().state().is_over()) return;
+        std::cout << "Standard input ended before the game did; the seat waits for its token on the server.\n";
+        stop(1);
     }
 
     void on_history(int from, int count) {
@@ -177,7 +208,10 @@ private:
         const ssize_t got = ::read(STDIN_FILENO, buffer, sizeof buffer);
         if (got <= 0) {
             input_->setEnabled(false);  // end of input: a policy plays on; a person has left
-            if (!policy_) stop(0);
+            if (!policy_) {
+                input_ended_ = true;
+                leave_if_input_ended();  // at once, or when the server's answer comes
+            }
             return;
         }
         pending_.append(buffer, static_cast<std::size_t>(got));
@@ -241,6 +275,8 @@ private:
     QTimer act_timer_;
     bool unsaved_ = false;
     bool refused_ = false;
+    bool answered_ = false;     ///< the server answered the first message (seated, watching or an error)
+    bool input_ended_ = false;  ///< standard input ended with no policy playing the seat
     bool stopped_ = false;
     int exit_code_ = 0;
 };

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <iomanip>
+#include <optional>
 #include <sstream>
 
 #include "statevector/format.h"
@@ -22,6 +23,17 @@ std::string words(std::string_view id) {
     return text;
 }
 
+/// "within the estimate's noise of the best, RUBICON navigate CNOT: 18.8% against 23.0%, ±4.6 points"
+/// for a decision classed best that is not the best, else "".
+std::string margin_text(const ReviewStep& step) {
+    const DecisionReview& d = *step.decision;
+    const std::optional<BestMargin> m = margin_to_best(d, step.history_entry.action);
+    if (!m || m->kind != BestMargin::Kind::kWithinNoise) return "";
+    return " (within the estimate's noise of the best, " + rules::action_to_string(d.best) + ": " +
+           tenths_text(m->value_tenths) + "% against " + tenths_text(m->best_tenths) + "%, ±" +
+           tenths_text(m->margin_tenths) + " points)";
+}
+
 std::string verdict(const ReviewStep& step) {
     if (step.luck) {
         std::ostringstream out;
@@ -32,11 +44,19 @@ std::string verdict(const ReviewStep& step) {
     const DecisionReview& d = *step.decision;
     std::string text = words(decision_class_id(d.decision_class));
     if (!d.compared && d.decision_class != DecisionClass::kOnlyAction) return "not compared";
+    if (d.decision_class == DecisionClass::kBest) return text + margin_text(step);
     if (d.decision_class > DecisionClass::kBest) {
         text += ": best " + rules::action_to_string(d.best) + " " + tenths_text(d.best_value.tenths()) + "% (lost " +
                 tenths_text(d.points_lost_tenths) + ")";
     }
     return text;
+}
+
+constexpr int kWhatWidth = 50;
+
+/// The entry in words (readable_entry), from the position before it.
+std::string what(const Review& review, const ReviewStep& step) {
+    return readable_entry(step.history_entry, review.history().positions[static_cast<std::size_t>(step.entry)]);
 }
 
 std::string ket_line(const DecisionReview& d) {
@@ -66,7 +86,9 @@ nlohmann::json decision_json(const DecisionReview& d) {
                           {"difference", difference_json(d.difference)}};
     nlohmann::json candidates = nlohmann::json::array();
     for (const CandidateReview& c : d.candidates) {
-        candidates.push_back({{"action", rules::action_to_string(c.action)}, {"value", value_json(c.value)}});
+        candidates.push_back({{"action", rules::action_to_string(c.action)},
+                              {"value", value_json(c.value)},
+                              {"below_best", difference_json(c.below_best)}});
     }
     out["candidates"] = candidates;
     if (d.live_best) {
@@ -79,6 +101,7 @@ nlohmann::json decision_json(const DecisionReview& d) {
 nlohmann::json step_json(const ReviewStep& step) {
     nlohmann::json out = {{"step", step.entry},
                           {"action_step", step.action_step},
+                          {"shown_step", step.shown_step()},
                           {"kind", step.luck ? "chance" : "decision"},
                           {"who", who(step)},
                           {"what", describe_entry(step.history_entry)},
@@ -167,14 +190,17 @@ std::string review_text(const Review& review, const Seats& seats, const std::str
     out << "Review of " << source << ": win probability of both players playing " << s.estimate.team.policy
         << " from each step (seed " << s.estimate.seed << ", at most " << s.estimate.max_playouts
         << " playouts an estimate)\n\n";
-    out << std::left << std::setw(6) << "step" << std::setw(11) << "who" << std::setw(34) << "what" << std::right
-        << std::setw(7) << "before" << std::setw(8) << "after" << std::setw(8) << "swing"
+    // Steps are numbered as the app's step-through numbers them (ReviewStep::shown_step); the entry
+    // is the history index what-if --step takes (the JSON's "step").
+    out << std::left << std::setw(6) << "step" << std::setw(7) << "entry" << std::setw(11) << "who"
+        << std::setw(kWhatWidth) << "what" << std::right << std::setw(7) << "before" << std::setw(8) << "after"
+        << std::setw(8) << "swing"
         << "  class or luck\n";
     for (const ReviewStep& step : r.steps) {
-        out << std::left << std::setw(6) << step.entry << std::setw(11) << who(step) << std::setw(34)
-            << describe_entry(step.history_entry) << std::right << std::setw(7) << tenths_text(step.before_tenths)
-            << std::setw(8) << tenths_text(step.after_tenths) << std::setw(8) << tenths_text(step.swing_tenths(), true)
-            << "  " << verdict(step) << "\n";
+        out << std::left << std::setw(6) << step.shown_step() << std::setw(7) << step.entry << std::setw(11)
+            << who(step) << std::setw(kWhatWidth) << what(review, step) << std::right << std::setw(7)
+            << tenths_text(step.before_tenths) << std::setw(8) << tenths_text(step.after_tenths) << std::setw(8)
+            << tenths_text(step.swing_tenths(), true) << "  " << verdict(step) << "\n";
         if (step.decision) out << ket_line(*step.decision);
     }
     const ReviewSummary& m = r.summary;
@@ -200,7 +226,7 @@ std::string review_text(const Review& review, const Seats& seats, const std::str
     if (m.key_moments.empty()) out << " none";
     for (std::size_t i = 0; i < m.key_moments.size(); ++i) {
         const ReviewStep& step = r.steps[static_cast<std::size_t>(m.key_moments[i])];
-        out << (i ? "," : "") << " step " << step.entry << " " << describe_entry(step.history_entry) << " ("
+        out << (i ? "," : "") << " step " << step.shown_step() << " " << what(review, step) << " ("
             << tenths_text(step.swing_tenths(), true) << ")";
     }
     out << "\n  playouts: " << m.playouts << "\n";

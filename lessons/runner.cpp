@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "lessons/moves.h"
+#include "lessons/solver.h"
 
 namespace entanglion::lessons {
 
@@ -72,6 +73,21 @@ MoveResult LessonRunner::play(std::string_view move_text) {
     const auto gate = parse_gate(move_text, &error);
     if (!gate) return {MoveError::kMalformed, error};
     return play(*gate);
+}
+
+GoalReach LessonRunner::goal_reach() const {
+    if (goal_reached(lesson_.goal, position_)) return GoalReach::kReached;
+    if (cards_left() <= 0) return GoalReach::kOutOfReach;
+    // The same lesson from the live position, with the cards left and what is left of each limit.
+    Lesson rest = lesson_;
+    rest.start = LessonStart{position_.state, position_.positions};
+    rest.budget = cards_left();
+    for (CardAllowance& card : rest.cards) {
+        if (card.limit) card.limit = std::max(0, *card.limit - times_played(Gate{card.kind, card.ship}));
+    }
+    const SolveResult found = solve(rest, *board_);
+    if (found.solution) return GoalReach::kReachable;
+    return found.stopped_at_limit ? GoalReach::kUnknown : GoalReach::kOutOfReach;
 }
 
 void LessonRunner::undo() {
@@ -165,6 +181,9 @@ CheckResult check_solution(const Lesson& lesson, const std::vector<std::string>&
             return result;
         }
         result.trail.push_back(runner.position());
+        if (!result.out_of_reach_after && runner.cards_left() > 0 && runner.goal_reach() == GoalReach::kOutOfReach) {
+            result.out_of_reach_after = static_cast<int>(i);
+        }
     }
     if (runner.succeeded()) {
         result.outcome = CheckOutcome::kSolved;
@@ -172,6 +191,7 @@ CheckResult check_solution(const Lesson& lesson, const std::vector<std::string>&
                         (lesson.budget == 1 ? " card" : " cards");
     } else {
         result.outcome = CheckOutcome::kGoalNotReached;
+        result.miss = runner.goal_miss();
         result.reason = "goal not reached after " + std::to_string(gates.size()) +
                         (gates.size() == 1 ? " card" : " cards") + ": the state is " +
                         describe_position(runner.position());

@@ -13,11 +13,20 @@
 #include <string_view>
 #include <vector>
 
+#include "lessons/goal_miss.h"
 #include "lessons/lesson.h"
 
 namespace entanglion::lessons {
 
 enum class LessonStatus : std::uint8_t { kInProgress, kSucceeded, kOutOfCards };
+
+/// Whether the goal can still be reached from the live position (LessonRunner::goal_reach).
+enum class GoalReach : std::uint8_t {
+    kReached,     ///< the goal holds
+    kReachable,   ///< some moves within the cards left (and each card's own limit) reach it
+    kOutOfReach,  ///< no moves left reach it: warn the learner, with cards still in hand
+    kUnknown,     ///< the solver stopped at its node limit before deciding
+};
 
 /// Why a move was refused.
 enum class MoveError : std::uint8_t {
@@ -81,6 +90,13 @@ public:
     /// Parses "H:MERCURIAL" (any letter case) and plays it; malformed text gives kMalformed.
     MoveResult play(std::string_view move_text);
 
+    /// Whether the goal can still be reached from here with the cards left, each card's own limit
+    /// counted: the solver (solver.h) searched from the live position. kOutOfReach with cards left
+    /// is the moment to warn the learner; out of cards it is simply missed.
+    GoalReach goal_reach() const;
+    /// How the live position misses the goal (goal_miss.h); nullopt when it reaches it.
+    std::optional<GoalMiss> goal_miss() const { return diagnose_miss(lesson_.goal, position_); }
+
     /// Takes back the last move (no effect when none was played).
     void undo();
     /// Back to the start; revealed hints stay revealed.
@@ -118,6 +134,11 @@ enum class CheckOutcome : std::uint8_t {
 struct CheckResult {
     CheckOutcome outcome = CheckOutcome::kGoalNotReached;
     std::string reason;  ///< one line for people
+    /// kGoalNotReached: how the last position misses the goal.
+    std::optional<GoalMiss> miss;
+    /// The first move after which the goal was out of reach with cards still left (0-based), when
+    /// the moves did not reach it.
+    std::optional<int> out_of_reach_after;
     /// 0-based index of the offending move, when one is to blame.
     std::optional<int> move_index;
     /// The positions visited, start first (so a caller can print the run).

@@ -40,6 +40,57 @@ std::string describe_entry(const HistoryEntry& entry) {
     }
 }
 
+std::string readable_entry(const HistoryEntry& entry, const rules::GameState& before) {
+    if (!entry.is_chance) return rules::action_to_string(entry.action);
+    const rules::ChanceOutcome& o = entry.outcome;
+    const rules::PendingChance& pending = before.pending_chance();
+    const std::string who(ship_display_name(pending.player));
+    switch (o.kind) {
+        case rules::ChanceKind::kEntanglionDie: {
+            const std::string face = std::to_string(o.value);
+            switch (pending.purpose) {
+                case rules::RollPurpose::kOrbitalDefense:
+                case rules::RollPurpose::kGroundDefense:
+                case rules::RollPurpose::kProbe: {
+                    const char* defense = pending.purpose == rules::RollPurpose::kOrbitalDefense  ? "orbital defenses"
+                                          : pending.purpose == rules::RollPurpose::kGroundDefense ? "ground defenses"
+                                                                                                  : "PROBE";
+                    return who + (pending.reroll ? "'s detection re-roll " : "'s detection roll ") + face + " (" +
+                           defense + (pending.reroll ? ", Magnetic Shielding)" : ")");
+                }
+                case rules::RollPurpose::kHeisenberg:
+                    return who + "'s Heisenberg roll " + face;
+                case rules::RollPurpose::kSpookyAction:
+                    return who + "'s Spooky Action roll " + face;
+                case rules::RollPurpose::kFirstPlayer:
+                    return who + "'s roll for the first player " + face;
+                case rules::RollPurpose::kPlacement:
+                    break;
+            }
+            return who + "'s roll " + face;
+        }
+        case rules::ChanceKind::kCentariousDie:
+            return "Centarious die " + std::to_string(o.value) + " (planet " +
+                   std::string(planet_display_name(o.value == 0 ? Planet::kZero : Planet::kOne)) + ")";
+        case rules::ChanceKind::kEngineDraw:
+            return who + " draws " + std::string(rules::engine_card_id(static_cast<rules::EngineCard>(o.value))) +
+                   " from the engine stack";
+        case rules::ChanceKind::kEventDraw:
+            return who + " draws the event card " +
+                   std::string(rules::event_card_display_name(static_cast<rules::EventCard>(o.value)));
+        case rules::ChanceKind::kComponentPick:
+            return "Spooky Action picks " +
+                   std::string(rules::component_display_name(static_cast<rules::Component>(o.value)));
+        case rules::ChanceKind::kMeasurement:
+            return "the ships are measured: |" + std::to_string(o.value / 2) + std::to_string(o.value % 2) + ">";
+        case rules::ChanceKind::kComponentPlacement:
+            return "the setup lays " +
+                   std::string(rules::component_display_name(static_cast<rules::Component>(o.value))) +
+                   " on the next Entanglion planet";
+    }
+    return describe_entry(entry);
+}
+
 std::optional<rules::ChanceOutcome> parse_outcome(std::string_view text, std::string* error) {
     const auto fail = [&](const std::string& problem) -> std::optional<rules::ChanceOutcome> {
         if (error) *error = problem;

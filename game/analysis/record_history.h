@@ -39,6 +39,12 @@ std::optional<RecordHistory> read_record_history(const rules::GameRecord& record
 /// ("d8 3", "centarious 0", "engine_draw CNOT", "event_draw HEISENBERG", "component_pick
 /// QUANTUM_GATES", "measure |01>", the bits of Mercurial and Rubicon).
 std::string describe_entry(const HistoryEntry& entry);
+/// An entry in words for people (the CLI's review table), given the position before it: an action's
+/// text form as above; what chance did in words, e.g. "Mercurial's detection roll 2 (orbital
+/// defenses)", "Centarious die 1 (planet ONE)", "Rubicon draws SWAP from the engine stack",
+/// "Mercurial draws the event card Bennett", "Spooky Action picks Quantum Gates", "the ships are
+/// measured: |01>". describe_entry stays the form a what-if reads and the JSON gives.
+std::string readable_entry(const HistoryEntry& entry, const rules::GameState& before);
 /// Reads a chance outcome's text form (any letter case; "measure 01" too). nullopt with the
 /// problem in `error` otherwise.
 std::optional<rules::ChanceOutcome> parse_outcome(std::string_view text, std::string* error);

@@ -44,7 +44,8 @@ bool Review::run(const ReviewProgress& progress) {
         return [&progress, offset, total](int finished, int) { progress(offset + finished, total); };
     };
 
-    // Phase 1: the timeline's own estimates. A chance node is estimated by its playouts; a decision
+    // Phase 1: the timeline's own estimates. A chance node is estimated by its playouts (a certain
+    // one is worth the next position); a decision
     // is worth its team action's value, which is the next position's when the team would have played
     // the recorded action, else an estimate of its own; the last position of an unfinished game too.
     std::vector<PositionWork> work(static_cast<std::size_t>(positions));
@@ -55,7 +56,8 @@ bool Review::run(const ReviewProgress& progress) {
         if (state.is_over()) {
             w.own = Estimate::exact(state.status() == rules::GameStatus::kWon);
         } else if (state.at_chance_node()) {
-            w.own = estimate_value(ValueStart{state, k}, es, &cancel_);
+            // A certain outcome's node is worth the position after it (certain_chance).
+            if (k == entries || !certain_chance(state)) w.own = estimate_value(ValueStart{state, k}, es, &cancel_);
         } else {
             w.team_action = team_choice(state, k, es);
             if (k == entries || !(*w.team_action == h.entries[at].action)) {

@@ -92,6 +92,9 @@ ValueSummary summarize(const Estimate& estimate);
 struct CandidateReview {
     rules::Action action;
     ValueSummary value;
+    /// The best's estimate minus this one's, paired (the same luck in playout j of each): zero and
+    /// not significant for the best itself.
+    Difference below_best;
 };
 
 struct DecisionReview {
@@ -113,9 +116,27 @@ struct DecisionReview {
     std::optional<TwoQubitState> live_best;
 };
 
+/// How an action of a compared decision stands against the best, by the review's own estimates.
+struct BestMargin {
+    enum class Kind : std::uint8_t {
+        kBest,         ///< it is the best action, or prints at the best's win probability
+        kWithinNoise,  ///< lower, but the paired difference is not significant: the review cannot tell them apart
+        kWorse,        ///< significantly worse than the best
+    };
+    Kind kind = Kind::kBest;
+    int value_tenths = 0;  ///< its win probability as printed
+    int best_tenths = 0;   ///< the best's
+    /// The half-width of the paired difference's 95% interval (best minus it), in tenths of a
+    /// point, rounded up: "18.8% against 23.0%, ±4.6 points".
+    int margin_tenths = 0;
+};
+/// `action` against the best of a compared decision; nullopt when it is not among the candidates.
+std::optional<BestMargin> margin_to_best(const DecisionReview& decision, const rules::Action& action);
+
 /// "Learn from your mistakes": whether `answer` is as good as the best action of a compared decision,
-/// by the review's own estimates: it is the best, or the best's estimate lies within the answer's 95%
-/// interval (the review cannot tell the two apart). False when `answer` is not among the candidates.
+/// by the review's own estimates: it is the best, or the paired difference (best minus it) is not
+/// significant (its 95% interval contains 0: the review cannot tell the two apart). False when
+/// `answer` is not among the candidates. A caller that says so states the margin (margin_to_best).
 bool as_good_as_best(const DecisionReview& decision, const rules::Action& answer);
 
 struct LuckReview {
@@ -127,7 +148,7 @@ struct LuckReview {
 
 struct ReviewStep {
     int entry = 0;        ///< index in the history
-    int action_step = 0;  ///< RecordHistory::actions_before(entry): the step-through's step
+    int action_step = 0;  ///< RecordHistory::actions_before(entry)
     HistoryEntry history_entry;
     rules::Actor actor = rules::Actor::kChance;
     ValueSummary before;  ///< the position before the entry
@@ -135,6 +156,11 @@ struct ReviewStep {
     int before_tenths = 0;
     int after_tenths = 0;
     int swing_tenths() const { return after_tenths - before_tenths; }
+    /// The step of the record's step-through ("Step N of M") where this entry is seen, as the app
+    /// and the CLI number review steps: a decision's own step (action_step + 1: the step-through
+    /// shows the position after it), a chance outcome's the action's before it (action_step; 0 for
+    /// the setup's).
+    int shown_step() const { return decision ? action_step + 1 : action_step; }
     std::optional<DecisionReview> decision;  ///< a player's action
     std::optional<LuckReview> luck;          ///< a chance outcome
 };

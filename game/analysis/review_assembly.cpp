@@ -28,8 +28,11 @@ DecisionReview review_decision(const RecordHistory& history, int k, const Decisi
     d.compared = true;
     std::size_t best = 0;
     for (std::size_t i = 0; i < estimates.values.size(); ++i) {
-        d.candidates.push_back(CandidateReview{estimates.legal[i], summarize(estimates.values[i])});
         if (estimates.values[i].probability() > estimates.values[best].probability()) best = i;
+    }
+    for (std::size_t i = 0; i < estimates.values.size(); ++i) {
+        d.candidates.push_back(CandidateReview{estimates.legal[i], summarize(estimates.values[i]),
+                                               paired_difference(estimates.values[best], estimates.values[i])});
     }
     d.best = estimates.legal[best];
     d.best_value = summarize(estimates.values[best]);
@@ -88,6 +91,10 @@ std::int64_t playouts_of(const std::vector<Estimate>& timeline,
 
 }  // namespace
 
+bool certain_chance(const rules::GameState& state) {
+    return state.at_chance_node() && state.chance_outcomes().size() == 1;
+}
+
 rules::Action team_choice(const rules::GameState& state, int index, const EstimateSettings& settings) {
     const std::unique_ptr<policies::Policy> policy =
         make_team_policy(settings.team, choice_seed(settings.seed, static_cast<std::uint64_t>(index)));
@@ -117,6 +124,7 @@ ReviewResult assemble_review(const RecordHistory& history, const ReviewSettings&
         step.before_tenths = step.before.tenths();
         step.after_tenths = step.after.tenths();
         if (step.history_entry.is_chance) {
+            assert(!certain_chance(history.positions[at]) || step.swing_tenths() == 0);
             step.luck = review_luck(history.positions[at], step.history_entry.outcome, timeline[at], timeline[at + 1],
                                     step.swing_tenths());
             summary.luck_tenths += step.swing_tenths();

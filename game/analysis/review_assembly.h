@@ -30,6 +30,11 @@ ReviewResult assemble_review(const RecordHistory& history, const ReviewSettings&
 /// whose value is the position's value.
 rules::Action team_choice(const rules::GameState& state, int index, const EstimateSettings& settings);
 
+/// A chance node with one possible outcome (probability 1): nothing is left to chance, so the
+/// timeline gives it the value of the position after it and its luck is exactly zero (a separate
+/// estimate of it would differ from the next one by estimation noise alone, which is no luck).
+bool certain_chance(const rules::GameState& state);
+
 /// `state` after `action` (through the stepped API). Precondition: the action is legal.
 rules::GameState after_action(rules::GameState state, const rules::Action& action);
 

@@ -1,5 +1,6 @@
 // The review's classes, luck labels, rounding and entry descriptions.
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -80,12 +81,28 @@ ValueSummary summarize(const Estimate& estimate) {
     return ValueSummary{estimate.probability(), estimate.interval(), estimate.playouts(), estimate.is_exact()};
 }
 
-bool as_good_as_best(const DecisionReview& decision, const rules::Action& answer) {
-    if (answer == decision.best) return true;
+std::optional<BestMargin> margin_to_best(const DecisionReview& decision, const rules::Action& action) {
     for (const CandidateReview& candidate : decision.candidates) {
-        if (candidate.action == answer) return candidate.value.interval.high >= decision.best_value.probability;
+        if (!(candidate.action == action)) continue;
+        BestMargin m;
+        m.value_tenths = candidate.value.tenths();
+        m.best_tenths = decision.best_value.tenths();
+        const Difference& d = candidate.below_best;
+        const double half = std::max(d.interval.high - d.value, d.value - d.interval.low);
+        m.margin_tenths = static_cast<int>(std::ceil(half * 1000.0 - 1e-9));
+        if (action == decision.best || m.value_tenths >= m.best_tenths) {
+            m.kind = BestMargin::Kind::kBest;
+        } else {
+            m.kind = d.significant() ? BestMargin::Kind::kWorse : BestMargin::Kind::kWithinNoise;
+        }
+        return m;
     }
-    return false;
+    return std::nullopt;
+}
+
+bool as_good_as_best(const DecisionReview& decision, const rules::Action& answer) {
+    const std::optional<BestMargin> m = margin_to_best(decision, answer);
+    return m && m->kind != BestMargin::Kind::kWorse;
 }
 
 }  // namespace entanglion::analysis

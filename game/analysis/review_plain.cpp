@@ -9,9 +9,14 @@ namespace entanglion::analysis {
 
 ReviewResult review_plain(const RecordHistory& history, const ReviewSettings& settings) {
     const EstimateSettings& es = settings.estimate;
-    std::vector<Estimate> timeline;
-    for (std::size_t k = 0; k < history.positions.size(); ++k) {
-        timeline.push_back(estimate_value(value_start(history.positions[k], static_cast<int>(k), es), es));
+    std::vector<Estimate> timeline(history.positions.size());
+    for (std::size_t k = history.positions.size(); k-- > 0;) {
+        const rules::GameState& position = history.positions[k];
+        if (k < history.entries.size() && certain_chance(position)) {
+            timeline[k] = timeline[k + 1];  // nothing left to chance: no luck (certain_chance)
+        } else {
+            timeline[k] = estimate_value(value_start(position, static_cast<int>(k), es), es);
+        }
     }
     std::vector<std::optional<DecisionEstimates>> decisions(history.entries.size());
     for (std::size_t k = 0; k < history.entries.size(); ++k) {

@@ -67,17 +67,23 @@ TEST_F(ReviewCliTest, PrintsARowPerStepAndASummaryThatAddsUpAsPrinted) {
     std::istringstream lines(result.out);
     std::string line;
     int rows = 0;
-    const std::regex row(R"(^(\d+)\s+(MERCURIAL|RUBICON|chance)\s+.*\s(\d+\.\d)\s+(\d+\.\d)\s+([+-]?\d+\.\d)  (.+)$)");
+    const std::regex row(
+        R"(^(\d+)\s+(\d+)\s+(MERCURIAL|RUBICON|chance)\s+.*\s(\d+\.\d)\s+(\d+\.\d)\s+([+-]?\d+\.\d)  (.+)$)");
     const std::regex sum(R"(^  (\d+\.\d) ([+-]) (\d+\.\d) ([+-]) (\d+\.\d) = (\d+\.\d)$)");
     bool summed = false;
     int previous_after = -1;
     while (std::getline(lines, line)) {
         std::smatch m;
         if (std::regex_match(line, m, row)) {
-            EXPECT_EQ(std::stoi(m[1]), rows) << line;
-            const int before = tenths_of(m[3]);
-            const int after = tenths_of(m[4]);
-            EXPECT_EQ(tenths_of(m[5]), after - before) << line;
+            // The app's numbering: a decision's own step, a chance outcome's action's.
+            const int actions = history.actions_before(rows);
+            EXPECT_EQ(std::stoi(m[1]),
+                      history.entries[static_cast<std::size_t>(rows)].is_chance ? actions : actions + 1)
+                << line;
+            EXPECT_EQ(std::stoi(m[2]), rows) << "the history index what-if --step takes: " << line;
+            const int before = tenths_of(m[4]);
+            const int after = tenths_of(m[5]);
+            EXPECT_EQ(tenths_of(m[6]), after - before) << line;
             if (previous_after >= 0) {
                 EXPECT_EQ(before, previous_after) << line;
             }
@@ -93,7 +99,13 @@ TEST_F(ReviewCliTest, PrintsARowPerStepAndASummaryThatAddsUpAsPrinted) {
     }
     EXPECT_EQ(rows, history.entry_count());
     EXPECT_TRUE(summed) << result.out;
-    for (const char* part : {"step  who", "Summary", "  start:", "  decisions:", "  luck:", "  result:",
+    // Words, not ids: what chance did is said as people say it (the JSON keeps the ids).
+    for (const char* id : {" d8 ", " centarious ", "engine_draw", "event_draw", "component_pick"}) {
+        EXPECT_EQ(result.out.find(id), std::string::npos) << id << " in\n" << result.out;
+    }
+    EXPECT_NE(result.out.find(" from the engine stack"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("'s detection roll "), std::string::npos) << result.out;
+    for (const char* part : {"step  entry  who", "Summary", "  start:", "  decisions:", "  luck:", "  result:",
                              "MERCURIAL's player: ", "RUBICON's player: ", "key moments:"}) {
         EXPECT_NE(result.out.find(part), std::string::npos) << part;
     }

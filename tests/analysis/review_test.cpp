@@ -79,6 +79,123 @@ TEST(ReviewTest, TheTotalsAddUpOnEveryReviewedRecord) {
     }
 }
 
+/// Every certain outcome of `r` (one possible outcome, probability 1) has exactly zero luck, is
+/// labelled certain and is no key moment; returns how many there were.
+int expect_no_luck_where_certain(const RecordHistory& history, const ReviewResult& r) {
+    int certain = 0;
+    for (const ReviewStep& step : r.steps) {
+        if (!step.luck || history.positions[static_cast<std::size_t>(step.entry)].chance_outcomes().size() != 1) {
+            continue;
+        }
+        ++certain;
+        EXPECT_EQ(step.luck->outcome_count, 1);
+        EXPECT_EQ(step.luck->outcome_probability, 1.0);
+        EXPECT_EQ(step.swing_tenths(), 0) << "step " << step.entry << ": " << describe_entry(step.history_entry);
+        EXPECT_EQ(step.before.probability, step.after.probability) << "step " << step.entry;
+        EXPECT_EQ(step.luck->luck.value, 0.0) << "step " << step.entry;
+        EXPECT_FALSE(step.luck->luck.significant()) << "step " << step.entry;
+        EXPECT_EQ(step.luck->label, LuckLabel::kCertain);
+        for (int k : r.summary.key_moments) EXPECT_NE(k, step.entry) << "a certain outcome is no key moment";
+    }
+    return certain;
+}
+
+TEST(ReviewTest, ACertainOutcomeHasExactlyZeroLuck) {
+    // A chance node with one possible outcome leaves nothing to chance: the position after it is
+    // worth what the node was worth, so its luck is 0, not the noise between two estimates.
+    ReviewSettings settings = testing::quick_settings(2);
+    settings.estimate.max_playouts = 128;
+    settings.estimate.half_width = 0.09;
+    settings.compare_actions = false;
+    int certain = 0;
+    for (int difficulty = 1; difficulty <= 3; ++difficulty) {
+        const RecordHistory history = testing::history_of(testing::simulated_record(difficulty, 11, 0));
+        certain += expect_no_luck_where_certain(history, testing::reviewed(history, settings));
+    }
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 3));
+    certain += expect_no_luck_where_certain(history, review_plain(history, settings));
+    // A team that plays at random: its playouts from the node choose otherwise after it than its
+    // own action at the next position does, so two estimates of the two positions differ by noise.
+    ReviewSettings random_team = settings;
+    random_team.estimate.team.policy = "random";
+    for (std::uint64_t game : {0u, 1u, 2u}) {
+        const RecordHistory played = testing::history_of(testing::simulated_record(1, 11, game));
+        certain += expect_no_luck_where_certain(played, testing::reviewed(played, random_team));
+    }
+    EXPECT_GT(certain, 0) << "the games reviewed had certain outcomes to check";
+}
+
+TEST(ReviewTest, AsGoodAsTheBestMeansThePairedDifferenceIsNoise) {
+    // The best wins 23.0%. B wins 18.8% and its own interval (up to 20.0%) misses 23.0%, but with the
+    // same luck in both the difference is within the noise (-0.4 to +8.8 points): as good as the
+    // best, said with the margin. C's own interval reaches 30.0%, but paired the difference is
+    // significant (+1.0 to +7.0): not as good.
+    using rules::Action;
+    const Action a = Action::retrieve(Ship::kMercurial);
+    const Action b = Action::navigate(Ship::kMercurial, rules::EngineCard::kH);
+    const Action c = Action::navigate(Ship::kMercurial, rules::EngineCard::kX);
+    const auto value = [](double p, double low, double high) { return ValueSummary{p, Interval{low, high}, 512}; };
+    const auto difference = [](double d, double low, double high) { return Difference{d, Interval{low, high}}; };
+    DecisionReview d;
+    d.compared = true;
+    d.best = a;
+    d.best_value = value(0.230, 0.200, 0.260);
+    d.candidates = {CandidateReview{a, d.best_value, difference(0, -0.01, 0.01)},
+                    CandidateReview{b, value(0.188, 0.176, 0.200), difference(0.042, -0.004, 0.088)},
+                    CandidateReview{c, value(0.190, 0.100, 0.300), difference(0.040, 0.010, 0.070)}};
+    EXPECT_TRUE(as_good_as_best(d, a));
+    EXPECT_TRUE(as_good_as_best(d, b));
+    EXPECT_FALSE(as_good_as_best(d, c));
+    EXPECT_FALSE(as_good_as_best(d, Action::retrieve(Ship::kRubicon))) << "not a candidate";
+
+    const std::optional<BestMargin> best = margin_to_best(d, a);
+    ASSERT_TRUE(best.has_value());
+    EXPECT_EQ(best->kind, BestMargin::Kind::kBest);
+    const std::optional<BestMargin> close = margin_to_best(d, b);
+    ASSERT_TRUE(close.has_value());
+    EXPECT_EQ(close->kind, BestMargin::Kind::kWithinNoise);
+    EXPECT_EQ(close->value_tenths, 188);
+    EXPECT_EQ(close->best_tenths, 230);
+    EXPECT_EQ(close->margin_tenths, 46) << "the paired interval's half-width, rounded up";
+    EXPECT_EQ(margin_to_best(d, c)->kind, BestMargin::Kind::kWorse);
+    // An action that prints at the best's 23.0% is said to be the best: no margin to explain.
+    const Action e = Action::navigate(Ship::kMercurial, rules::EngineCard::kSWAP);
+    d.candidates.push_back(CandidateReview{e, value(0.2296, 0.200, 0.260), difference(0.0004, -0.01, 0.01)});
+    EXPECT_EQ(margin_to_best(d, e)->kind, BestMargin::Kind::kBest);
+    EXPECT_FALSE(margin_to_best(d, Action::retrieve(Ship::kRubicon)).has_value());
+}
+
+TEST(ReviewTest, EveryCandidateKnowsItsPairedDifferenceFromTheBest) {
+    const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 1, "random"));
+    const ReviewResult r = testing::reviewed(history, testing::quick_settings(2));
+    int compared = 0;
+    for (const ReviewStep& step : r.steps) {
+        if (!step.decision || !step.decision->compared) continue;
+        ++compared;
+        const DecisionReview& d = *step.decision;
+        for (const CandidateReview& c : d.candidates) {
+            const std::optional<BestMargin> m = margin_to_best(d, c.action);
+            ASSERT_TRUE(m.has_value());
+            EXPECT_EQ(m->best_tenths, d.best_value.tenths());
+            EXPECT_EQ(m->value_tenths, c.value.tenths());
+            EXPECT_NEAR(c.below_best.value, d.best_value.probability - c.value.probability, 1e-12);
+            if (c.action == d.best || c.value.tenths() == d.best_value.tenths()) {
+                EXPECT_EQ(m->kind, BestMargin::Kind::kBest);
+            } else {
+                EXPECT_EQ(m->kind,
+                          c.below_best.significant() ? BestMargin::Kind::kWorse : BestMargin::Kind::kWithinNoise);
+            }
+            if (c.action == step.history_entry.action) {
+                // The played action's difference is the decision's own.
+                EXPECT_EQ(c.below_best.value, d.difference.value);
+                EXPECT_EQ(c.below_best.interval.low, d.difference.interval.low);
+                EXPECT_EQ(as_good_as_best(d, c.action), d.decision_class == DecisionClass::kBest);
+            }
+        }
+    }
+    EXPECT_GT(compared, 0);
+}
+
 TEST(ReviewTest, SameSeedSameReviewForOneAndTwoThreads) {
     const RecordHistory history = testing::history_of(testing::simulated_record(2, 5, 3));
     const ReviewResult one = testing::reviewed(history, testing::quick_settings(1));

@@ -98,6 +98,32 @@ TEST(LessonCliTest, GoalNotReachedExitsOne) {
     EXPECT_EQ(run.out.rfind("not solved: goal not reached after 2 cards", 0), 0u) << run.out;
 }
 
+TEST(LessonCliTest, AMissedGoalIsDiagnosed) {
+    // x-bit-flip: from |01> to |10>; X on Rubicon twice comes back to |01>.
+    const auto run = run_cli("lesson check x-bit-flip --moves \"X:RUBICON X:RUBICON\"");
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.out.find("\nYou made |01>; |10> needs both ships' bits flipped.\n"), std::string::npos) << run.out;
+    const auto bell = run_cli("lesson check bell-phi-plus --moves \"H:MERCURIAL X:RUBICON\"");
+    EXPECT_EQ(bell.exit_code, 1);
+    EXPECT_NE(bell.out.find("\nYou made (|01> + |11>)/√2, which is not entangled; (|00> + |11>)/√2 is.\n"),
+              std::string::npos)
+        << bell.out;
+}
+
+TEST(LessonCliTest, AGoalOutOfReachWithCardsLeftIsSaid) {
+    // cnot-controlled-flip: from |10> to |01>. CNOT for Mercurial first does nothing (Rubicon, its
+    // control, is 0) and leaves one card, with which no move reaches |01>.
+    const auto run = run_cli("lesson check cnot-controlled-flip --moves \"CNOT:MERCURIAL CNOT:RUBICON\"");
+    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_NE(run.out.find("\nAfter move 1 (CNOT:MERCURIAL) the goal was out of reach with 1 card left: no moves "
+                           "with the cards left reach it.\n"),
+              std::string::npos)
+        << run.out;
+    const auto right = run_cli("lesson check cnot-controlled-flip --moves \"CNOT:RUBICON CNOT:MERCURIAL\"");
+    EXPECT_EQ(right.exit_code, 0) << right.out;
+    EXPECT_EQ(right.out.find("out of reach"), std::string::npos) << right.out;
+}
+
 TEST(LessonCliTest, OverBudgetExitsOne) {
     const auto run = run_cli("lesson check bell-phi-plus --moves \"H:MERCURIAL X:RUBICON X:RUBICON\"");
     EXPECT_EQ(run.exit_code, 1);

@@ -18,17 +18,17 @@ using testing::wait_until;
 /// An entanglion-cli process whose output the test reads as it comes.
 class Cli {
 public:
-    explicit Cli(const QStringList& arguments, const QByteArray& input = {}) {
+    enum class Input { kOpen, kClosed };
+    /// Input given is all there is; without it standard input stays open, as a terminal's would,
+    /// unless `closed` (a script's </dev/null).
+    explicit Cli(const QStringList& arguments, const QByteArray& input = {}, Input closed = Input::kOpen) {
         process.setProgram(testing::binary("entanglion-cli"));
         process.setArguments(arguments);
         process.setProcessChannelMode(QProcess::MergedChannels);
         process.start();
         EXPECT_TRUE(process.waitForStarted(testing::kWaitMs));
-        // Input given is all there is; without it standard input stays open, as a terminal's would.
-        if (!input.isEmpty()) {
-            process.write(input);
-            process.closeWriteChannel();
-        }
+        if (!input.isEmpty()) process.write(input);
+        if (!input.isEmpty() || closed == Input::kClosed) process.closeWriteChannel();
     }
     ~Cli() {
         if (process.state() != QProcess::NotRunning) {
@@ -137,6 +137,33 @@ TEST_F(NetworkCliTest, BadCodesUrlsAndOptionsExitTwoWithAMessage) {
     // Nothing listens there: an unreachable server is not bad input (exit 1).
     Cli nobody({"play", "--server", "ws://127.0.0.1:1", "--new", "--out", dir_.filePath("x.json")});
     EXPECT_EQ(nobody.exit_code(), 1) << nobody.output().toStdString();
+}
+
+TEST_F(NetworkCliTest, WithStandardInputClosedTheServersAnswerDecidesTheExit) {
+    ASSERT_TRUE(server_.start(quick()));
+    // Refused: the server's error is printed and the exit is 2, not "Disconnected: closed" and 0.
+    Cli refused(play({"--join", "222-222"}, "x.json"), {}, Cli::Input::kClosed);
+    EXPECT_EQ(refused.exit_code(), 2) << refused.output().toStdString();
+    EXPECT_TRUE(refused.output().contains("no game has the code 222-222")) << refused.output().toStdString();
+
+    // Seated, then standard input ends before the game: the player left an unfinished game (exit 1).
+    Cli creator(play({"--new", "--seed", "9"}, "a.json"), {}, Cli::Input::kClosed);
+    EXPECT_EQ(creator.exit_code(), 1) << creator.output().toStdString();
+    EXPECT_TRUE(creator.output().contains("Your partner joins with")) << creator.output().toStdString();
+    EXPECT_TRUE(creator.output().contains("Standard input ended before the game did"))
+        << creator.output().toStdString();
+    const QRegularExpression seat(QStringLiteral("Game (\\S+): you fly MERCURIAL"));
+    ASSERT_TRUE(seat.match(creator.output()).hasMatch()) << creator.output().toStdString();
+    const QString code = seat.match(creator.output()).captured(1);
+
+    // The joiner is told it joined, not how a partner would join.
+    Cli joiner(play({"--join", code}, "b.json"), {}, Cli::Input::kClosed);
+    EXPECT_EQ(joiner.exit_code(), 1) << joiner.output().toStdString();
+    EXPECT_TRUE(joiner.output().contains("You joined game " + code + ": you fly RUBICON"))
+        << joiner.output().toStdString();
+    EXPECT_FALSE(joiner.output().contains("Your partner joins with")) << joiner.output().toStdString();
+    EXPECT_TRUE(joiner.output().contains("To come back to this seat: --join " + code + " --token"))
+        << joiner.output().toStdString();
 }
 
 }  // namespace

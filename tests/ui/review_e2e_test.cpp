@@ -174,6 +174,22 @@ private slots:
         QVERIFY2(m_app.text("reviewTotals").endsWith(s.result_tenths == 1000 ? "100.0% at the end" : "0.0% at the end"),
                  qPrintable(m_app.text("reviewTotals")));
         QVERIFY(!review()->keyMoments().isEmpty());
+        // A decision classed best that the review cannot tell from the best says so, with the margin.
+        int withinNoise = 0;
+        for (int row = 0; row < steps; ++row) {
+            const analysis::ReviewStep& step = result.steps[static_cast<std::size_t>(row)];
+            if (!step.decision || step.decision->decision_class != analysis::DecisionClass::kBest) continue;
+            const auto margin = analysis::margin_to_best(*step.decision, step.history_entry.action);
+            const QString verdict = review()->steps()->at(row).verdict;
+            if (margin && margin->kind == analysis::BestMargin::Kind::kWithinNoise) {
+                ++withinNoise;
+                QVERIFY2(verdict.startsWith("Best within the estimate's noise: ") && verdict.contains(" points"),
+                         qPrintable(verdict));
+            } else if (step.decision->compared) {
+                QCOMPARE(verdict, QStringLiteral("Best"));
+            }
+        }
+        QVERIFY(withinNoise > 0);
         QVERIFY(m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-1366x768.png"))));
         m_app.window()->resize(1024, 768);
         QVERIFY(QTest::qWaitFor([&] { return m_app.window()->contentItem()->width() == 1024; }));

@@ -64,6 +64,7 @@ private slots:
     void refusedMoveExplainsAndChangesNothing();
     void usedUpCardIsDisabledWithRunnerReason();
     void outOfCardsDisablesEveryCard();
+    void goalFeedbackWarnsEarlyAndSaysHowTheGoalIsMissed();
     void hintsComeOneAtATime();
     void mapShowsPlanetsTheLessonUses();
     void mapDrawsThePrintedPathsOfTheLessonsCards();
@@ -355,6 +356,33 @@ void LessonModelsTest::outOfCardsDisablesEveryCard() {
     }
     controller.undo();
     QCOMPARE(controller.status(), ui::LessonStatus::InProgress);
+}
+
+void LessonModelsTest::goalFeedbackWarnsEarlyAndSaysHowTheGoalIsMissed() {
+    // The page words the core's typed results (LessonRunner::goal_reach, goal_miss): nothing while
+    // the goal can be reached, a warning as soon as it cannot with cards left, and how it is missed.
+    LessonController controller;
+    controller.setProgressFile(m_dir.filePath("feedback.json"));
+    QVERIFY(controller.openLesson("cnot-controlled-flip"));  // |10> to |01>, CNOT for each, budget 2
+    QVERIFY(controller.goalFeedback().isEmpty());
+    QVERIFY(controller.playMove("CNOT:MERCURIAL"));  // Rubicon, the control, is 0: nothing moves
+    QCOMPARE(controller.status(), ui::LessonStatus::InProgress);
+    const QStringList early = controller.goalFeedback();
+    QCOMPARE(early.size(), 2);
+    QVERIFY2(early[0].startsWith("The goal is out of reach: no moves with the 1 card"), qPrintable(early[0]));
+    QCOMPARE(early[1], QStringLiteral("You made |10>; |01> needs both ships' bits flipped."));
+    controller.undo();
+    QVERIFY(controller.goalFeedback().isEmpty());
+    QVERIFY(controller.playMove("CNOT:RUBICON"));  // |11>: the goal can still be reached
+    QVERIFY(controller.goalFeedback().isEmpty());
+
+    QVERIFY(controller.openLesson("qubits-and-kets"));  // budget 1, goal |10>
+    QVERIFY(controller.playMove("X:RUBICON"));
+    QCOMPARE(controller.status(), ui::LessonStatus::OutOfCards);
+    QCOMPARE(controller.goalFeedback(),
+             QStringList{QStringLiteral("You made |01>; |10> needs both ships' bits flipped.")});
+    controller.closeLesson();
+    QVERIFY(controller.goalFeedback().isEmpty());
 }
 
 void LessonModelsTest::hintsComeOneAtATime() {

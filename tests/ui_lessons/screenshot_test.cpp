@@ -52,6 +52,7 @@ private slots:
     void lessonInEachLanguage_data();
     void lessonInEachLanguage();
     void bornRuleLessonMeasures();
+    void goalOutOfReachIsSaidOnThePage();
 };
 
 void ScreenshotTest::bellDemoAtPhiPlus() {
@@ -115,6 +116,35 @@ void ScreenshotTest::bornRuleLessonMeasures() {
     QVERIFY(counts[0].toInt() > 0 && counts[2].toInt() > 0);
     const QImage image = view.grabWindow();
     QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-born-rule-measure.png")));
+    QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
+}
+
+void ScreenshotTest::goalOutOfReachIsSaidOnThePage() {
+    // cnot-controlled-flip: CNOT for Mercurial first does nothing and leaves one card that cannot
+    // reach |01>: the page says so at once, under Undo and Reset, with how the goal is missed.
+    QQuickView view;
+    const QString error =
+        testing_ui::loadPage(view, QStringLiteral("qrc:/Entanglion/Lessons/LessonsPage.qml"), QSize(1400, 860));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(testing_ui::showAndWait(view));
+    QObject* controller = view.rootObject()->property("controller").value<QObject*>();
+    QVERIFY(controller);
+    bool opened = false;
+    QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened),
+                              Q_ARG(QString, "cnot-controlled-flip"));
+    QVERIFY(opened);
+    QTRY_VERIFY(testing_ui::findItem(&view, QStringLiteral("goalFeedback")) != nullptr);
+    QQuickItem* feedback = testing_ui::findItem(&view, QStringLiteral("goalFeedback"));
+    QVERIFY(!feedback->isVisible());
+    bool played = false;
+    QMetaObject::invokeMethod(controller, "playMove", Q_RETURN_ARG(bool, played), Q_ARG(QString, "CNOT:MERCURIAL"));
+    QVERIFY(played);
+    QTRY_VERIFY(feedback->isVisible());
+    const QString text = feedback->property("text").toString();
+    QVERIFY2(text.contains(QStringLiteral("out of reach")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("You made |10>; |01> needs both ships' bits flipped.")), qPrintable(text));
+    const QImage image = view.grabWindow();
+    QVERIFY(image.save(screenshotDir() + QStringLiteral("/lesson-goal-out-of-reach.png")));
     QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
 }
 

@@ -2405,11 +2405,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Krok %1: %2. To nebylo nejlepší. Najděte lepší tah.</translation>
     </message>
     <message>
-        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
-        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
-        <translation>Ano: %1 je tu stejně dobré jako nejlepší tah (vyhrává %2).</translation>
-    </message>
-    <message>
         <source>%1 is not as good as the best action. Try once more.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>%1 není tak dobré jako nejlepší tah. Zkuste to ještě jednou.</translation>
@@ -2476,6 +2471,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>This what-if cannot be played on the board.</source>
         <translation>Toto „co kdyby“ nejde hrát na desce.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is the best action here (it wins %2).</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
+        <translation>Ano: %1 je tady nejlepší tah (vyhrává %2).</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is within the estimate&apos;s noise of the best action: it wins %2 against %3, ±%4 points.</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;18,8%&quot;); %3: the best action&apos;s win chance (&quot;23,0%&quot;); %4: the estimate&apos;s margin, a decimal number of win-chance points (&quot;4,6&quot;).</extracomment>
+        <translation>Ano: %1 je v&#xa0;mezích šumu odhadu od nejlepšího tahu: vyhrává %2 proti %3, ±%4 bodu.</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4321,90 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
         <translation>Měření lodi Rubicon dá 1 s&#xa0;pravděpodobností %1</translation>
     </message>
+    <message>
+        <source>You made %1; %2 needs Mercurial&apos;s bit flipped.</source>
+        <extracomment>%1: the ket the learner made (|01&gt;); %2: the goal&apos;s ket (|11&gt;).</extracomment>
+        <translation>Vytvořili jste %1; %2 vyžaduje překlopit bit lodi Mercurial.</translation>
+    </message>
+    <message>
+        <source>You made %1; %2 needs Rubicon&apos;s bit flipped.</source>
+        <extracomment>%1: the ket the learner made (|10&gt;); %2: the goal&apos;s ket (|11&gt;).</extracomment>
+        <translation>Vytvořili jste %1; %2 vyžaduje překlopit bit lodi Rubicon.</translation>
+    </message>
+    <message>
+        <source>You made %1; %2 needs both ships&apos; bits flipped.</source>
+        <extracomment>%1: the ket the learner made (|01&gt;); %2: the goal&apos;s ket (|10&gt;).</extracomment>
+        <translation>Vytvořili jste %1; %2 vyžaduje překlopit bity obou lodí.</translation>
+    </message>
+    <message>
+        <source>You made %1: the right kets with the right weights, but %2 has other signs (relative phases).</source>
+        <extracomment>%1: the ket the learner made (|+0&gt;); %2: the goal&apos;s ket (|-0&gt;), which has the same kets with the same weights but other signs.</extracomment>
+        <translation>Vytvořili jste %1: správné kety se správnými vahami, ale %2 má jiná znaménka (relativní fáze).</translation>
+    </message>
+    <message>
+        <source>You made %1, which is not entangled; the goal needs the ships entangled.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Vytvořili jste %1, který není provázaný; cíl vyžaduje provázané lodě.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is entangled; the goal needs the ships not entangled.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Vytvořili jste %1, který je provázaný; cíl vyžaduje neprovázané lodě.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is not entangled; %2 is.</source>
+        <extracomment>%1: the ket the learner made, a product state; %2: the goal&apos;s ket, an entangled state.</extracomment>
+        <translation>Vytvořili jste %1, který není provázaný; %2 provázaný je.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is entangled; %2 is not.</source>
+        <extracomment>%1: the ket the learner made, an entangled state; %2: the goal&apos;s ket, a product state.</extracomment>
+        <translation>Vytvořili jste %1, který je provázaný; %2 provázaný není.</translation>
+    </message>
+    <message>
+        <source>You made %1; the goal is %2.</source>
+        <extracomment>%1: the ket the learner made; %2: the goal&apos;s ket.</extracomment>
+        <translation>Vytvořili jste %1; cílem je %2.</translation>
+    </message>
+    <message>
+        <source>You made %1, which no planet shows; the goal needs %2 on %3.</source>
+        <extracomment>%1: the ket the learner made, which no planet of the board shows; %2: a ship&apos;s name (Rubicon); %3: a planet&apos;s name (ONE).</extracomment>
+        <translation>Vytvořili jste %1, který neukazuje žádná planeta; cíl vyžaduje loď %2 na %3.</translation>
+    </message>
+    <message>
+        <source>You made %1: %2 is on %3; the goal needs %2 on %4.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the planet it is on (ZERO); %4: the planet the goal needs (ONE).</extracomment>
+        <translation>Vytvořili jste %1: loď %2 je na %3; cíl vyžaduje loď %2 na %4.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring %2 gives %3 only with probability %4; the goal needs it for certain.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the bit the goal needs (0 or 1); %4: the probability it comes out now (&quot;50 %&quot;).</extracomment>
+        <translation>Vytvořili jste %1: měření lodi %2 dává %3 jen s&#xa0;pravděpodobností %4; cíl to vyžaduje s&#xa0;jistotou.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring %2 gives 1 with probability %3; the goal needs %4.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the probability of a 1 now (&quot;0 %&quot;); %4: the probability the goal needs (&quot;50 %&quot;).</extracomment>
+        <translation>Vytvořili jste %1: měření lodi %2 dává 1 s&#xa0;pravděpodobností %3; cíl vyžaduje %4.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring both ships does not always give the same bit.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Vytvořili jste %1: měření obou lodí nedává vždy stejný bit.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring both ships does not always give different bits.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Vytvořili jste %1: měření obou lodí nedává vždy různé bity.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal is out of reach: no moves with the %n card(s) left reach it. Undo or reset.</source>
+        <extracomment>%n: the cards the learner has left.</extracomment>
+        <translation>
+            <numerusform>Cíl je mimo dosah: žádné tahy se zbývající %n kartou ho nedosáhnou. Vraťte tah nebo začněte znovu.</numerusform>
+            <numerusform>Cíl je mimo dosah: žádné tahy se zbývajícími %n kartami ho nedosáhnou. Vraťte tah nebo začněte znovu.</numerusform>
+            <numerusform>Cíl je mimo dosah: žádné tahy se zbývajícími %n kartami ho nedosáhnou. Vraťte tah nebo začněte znovu.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>localeNumbers</name>
@@ -4524,6 +4613,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
         <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
         <translation>Rozhodnutí vašeho AI partnera — nejlepší: %1, dobrá: %2, nepřesnosti: %3, chyby: %4, hrubé chyby: %5</translation>
+    </message>
+    <message>
+        <source>Best within the estimate&apos;s noise: %1 against %2 for the best, ±%3 points</source>
+        <extracomment>A decision&apos;s verdict in the review: not the best action, but the review cannot tell it from the best. %1: its win chance (&quot;46,0%&quot;); %2: the best action&apos;s (&quot;49,4%&quot;); %3: the estimate&apos;s margin in win-chance points (&quot;4,0&quot;).</extracomment>
+        <translation>Nejlepší v&#xa0;mezích šumu odhadu: %1 proti %2 u&#xa0;nejlepšího, ±%3 bodu</translation>
     </message>
 </context>
 <context>

@@ -348,6 +348,14 @@
             <numerusform>%1 may be played at most %n times in this lesson.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The goal is out of reach: no moves with the %n card(s) left reach it. Undo or reset.</source>
+        <extracomment>%n: the cards the learner has left.</extracomment>
+        <translation>
+            <numerusform>The goal is out of reach: no moves with the %n card left reach it. Undo or reset.</numerusform>
+            <numerusform>The goal is out of reach: no moves with the %n cards left reach it. Undo or reset.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>reviewText</name>

@@ -2395,11 +2395,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Paso %1: %2. No fue lo mejor. Encuentra una acción mejor.</translation>
     </message>
     <message>
-        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
-        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
-        <translation>Sí: %1 es tan buena como la mejor acción aquí (gana el %2).</translation>
-    </message>
-    <message>
         <source>%1 is not as good as the best action. Try once more.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>%1 no es tan buena como la mejor acción. Inténtalo otra vez.</translation>
@@ -2463,6 +2458,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>This what-if cannot be played on the board.</source>
         <translation>Este «¿y si…?» no se puede jugar en el tablero.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is the best action here (it wins %2).</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
+        <translation>Sí: %1 es la mejor acción aquí (gana el %2).</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is within the estimate&apos;s noise of the best action: it wins %2 against %3, ±%4 points.</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;18,8%&quot;); %3: the best action&apos;s win chance (&quot;23,0%&quot;); %4: the estimate&apos;s margin, a decimal number of win-chance points (&quot;4,6&quot;).</extracomment>
+        <translation>Sí: %1 está dentro del ruido de la estimación respecto a la mejor acción: gana el %2 frente al %3, ±%4 puntos.</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4284,89 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
         <translation>Una medición de Rubicon da 1 con probabilidad %1</translation>
     </message>
+    <message>
+        <source>You made %1; %2 needs Mercurial&apos;s bit flipped.</source>
+        <extracomment>%1: the ket the learner made (|01&gt;); %2: the goal&apos;s ket (|11&gt;).</extracomment>
+        <translation>Has obtenido %1; %2 necesita invertir el bit de Mercurial.</translation>
+    </message>
+    <message>
+        <source>You made %1; %2 needs Rubicon&apos;s bit flipped.</source>
+        <extracomment>%1: the ket the learner made (|10&gt;); %2: the goal&apos;s ket (|11&gt;).</extracomment>
+        <translation>Has obtenido %1; %2 necesita invertir el bit de Rubicon.</translation>
+    </message>
+    <message>
+        <source>You made %1; %2 needs both ships&apos; bits flipped.</source>
+        <extracomment>%1: the ket the learner made (|01&gt;); %2: the goal&apos;s ket (|10&gt;).</extracomment>
+        <translation>Has obtenido %1; %2 necesita invertir los bits de ambas naves.</translation>
+    </message>
+    <message>
+        <source>You made %1: the right kets with the right weights, but %2 has other signs (relative phases).</source>
+        <extracomment>%1: the ket the learner made (|+0&gt;); %2: the goal&apos;s ket (|-0&gt;), which has the same kets with the same weights but other signs.</extracomment>
+        <translation>Has obtenido %1: los kets correctos con los pesos correctos, pero %2 tiene otros signos (fases relativas).</translation>
+    </message>
+    <message>
+        <source>You made %1, which is not entangled; the goal needs the ships entangled.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Has obtenido %1, que no está entrelazado; el objetivo necesita las naves entrelazadas.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is entangled; the goal needs the ships not entangled.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Has obtenido %1, que está entrelazado; el objetivo necesita las naves sin entrelazar.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is not entangled; %2 is.</source>
+        <extracomment>%1: the ket the learner made, a product state; %2: the goal&apos;s ket, an entangled state.</extracomment>
+        <translation>Has obtenido %1, que no está entrelazado; %2 sí lo está.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is entangled; %2 is not.</source>
+        <extracomment>%1: the ket the learner made, an entangled state; %2: the goal&apos;s ket, a product state.</extracomment>
+        <translation>Has obtenido %1, que está entrelazado; %2 no lo está.</translation>
+    </message>
+    <message>
+        <source>You made %1; the goal is %2.</source>
+        <extracomment>%1: the ket the learner made; %2: the goal&apos;s ket.</extracomment>
+        <translation>Has obtenido %1; el objetivo es %2.</translation>
+    </message>
+    <message>
+        <source>You made %1, which no planet shows; the goal needs %2 on %3.</source>
+        <extracomment>%1: the ket the learner made, which no planet of the board shows; %2: a ship&apos;s name (Rubicon); %3: a planet&apos;s name (ONE).</extracomment>
+        <translation>Has obtenido %1, que ningún planeta muestra; el objetivo necesita a %2 en %3.</translation>
+    </message>
+    <message>
+        <source>You made %1: %2 is on %3; the goal needs %2 on %4.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the planet it is on (ZERO); %4: the planet the goal needs (ONE).</extracomment>
+        <translation>Has obtenido %1: %2 está en %3; el objetivo necesita a %2 en %4.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring %2 gives %3 only with probability %4; the goal needs it for certain.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the bit the goal needs (0 or 1); %4: the probability it comes out now (&quot;50 %&quot;).</extracomment>
+        <translation>Has obtenido %1: medir %2 da %3 solo con probabilidad %4; el objetivo lo necesita con certeza.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring %2 gives 1 with probability %3; the goal needs %4.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the probability of a 1 now (&quot;0 %&quot;); %4: the probability the goal needs (&quot;50 %&quot;).</extracomment>
+        <translation>Has obtenido %1: medir %2 da 1 con probabilidad %3; el objetivo necesita %4.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring both ships does not always give the same bit.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Has obtenido %1: medir ambas naves no siempre da el mismo bit.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring both ships does not always give different bits.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Has obtenido %1: medir ambas naves no siempre da bits distintos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal is out of reach: no moves with the %n card(s) left reach it. Undo or reset.</source>
+        <extracomment>%n: the cards the learner has left.</extracomment>
+        <translation>
+            <numerusform>El objetivo está fuera de alcance: ningún movimiento con la %n carta que queda lo alcanza. Deshaz o reinicia.</numerusform>
+            <numerusform>El objetivo está fuera de alcance: ningún movimiento con las %n cartas que quedan lo alcanza. Deshaz o reinicia.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>localeNumbers</name>
@@ -4479,6 +4567,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
         <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
         <translation>Decisiones de tu compañero IA — mejores: %1, buenas: %2, imprecisiones: %3, errores: %4, errores graves: %5</translation>
+    </message>
+    <message>
+        <source>Best within the estimate&apos;s noise: %1 against %2 for the best, ±%3 points</source>
+        <extracomment>A decision&apos;s verdict in the review: not the best action, but the review cannot tell it from the best. %1: its win chance (&quot;46,0%&quot;); %2: the best action&apos;s (&quot;49,4%&quot;); %3: the estimate&apos;s margin in win-chance points (&quot;4,0&quot;).</extracomment>
+        <translation>La mejor dentro del ruido de la estimación: %1 frente al %2 de la mejor, ±%3 puntos</translation>
     </message>
 </context>
 <context>

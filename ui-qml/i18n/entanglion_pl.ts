@@ -2405,11 +2405,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Krok %1: %2. To nie był najlepszy ruch. Znajdź lepszy.</translation>
     </message>
     <message>
-        <source>Yes: %1 is as good as the best action here (it wins %2).</source>
-        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
-        <translation>Tak: %1 jest tu równie dobre jak najlepszy ruch (wygrywa %2).</translation>
-    </message>
-    <message>
         <source>%1 is not as good as the best action. Try once more.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;).</extracomment>
         <translation>%1 nie jest tak dobre jak najlepszy ruch. Spróbuj jeszcze raz.</translation>
@@ -2476,6 +2471,16 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>This what-if cannot be played on the board.</source>
         <translation>Tego „a&#xa0;gdyby” nie da się rozegrać na planszy.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is the best action here (it wins %2).</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;62,5%&quot;).</extracomment>
+        <translation>Tak: %1 to tutaj najlepszy ruch (wygrywa %2).</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is within the estimate&apos;s noise of the best action: it wins %2 against %3, ±%4 points.</source>
+        <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;18,8%&quot;); %3: the best action&apos;s win chance (&quot;23,0%&quot;); %4: the estimate&apos;s margin, a decimal number of win-chance points (&quot;4,6&quot;).</extracomment>
+        <translation>Tak: %1 mieści się w&#xa0;szumie oszacowania względem najlepszego ruchu: wygrywa %2 wobec %3, ±%4 punktu.</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4321,90 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <extracomment>A lesson&apos;s goal: %1 is a probability as a percentage (&quot;50 %&quot;).</extracomment>
         <translation>Pomiar statku Rubicon daje 1 z&#xa0;prawdopodobieństwem %1</translation>
     </message>
+    <message>
+        <source>You made %1; %2 needs Mercurial&apos;s bit flipped.</source>
+        <extracomment>%1: the ket the learner made (|01&gt;); %2: the goal&apos;s ket (|11&gt;).</extracomment>
+        <translation>Twój stan to %1; %2 wymaga odwrócenia bitu statku Mercurial.</translation>
+    </message>
+    <message>
+        <source>You made %1; %2 needs Rubicon&apos;s bit flipped.</source>
+        <extracomment>%1: the ket the learner made (|10&gt;); %2: the goal&apos;s ket (|11&gt;).</extracomment>
+        <translation>Twój stan to %1; %2 wymaga odwrócenia bitu statku Rubicon.</translation>
+    </message>
+    <message>
+        <source>You made %1; %2 needs both ships&apos; bits flipped.</source>
+        <extracomment>%1: the ket the learner made (|01&gt;); %2: the goal&apos;s ket (|10&gt;).</extracomment>
+        <translation>Twój stan to %1; %2 wymaga odwrócenia bitów obu statków.</translation>
+    </message>
+    <message>
+        <source>You made %1: the right kets with the right weights, but %2 has other signs (relative phases).</source>
+        <extracomment>%1: the ket the learner made (|+0&gt;); %2: the goal&apos;s ket (|-0&gt;), which has the same kets with the same weights but other signs.</extracomment>
+        <translation>Twój stan to %1: właściwe kety z&#xa0;właściwymi wagami, ale %2 ma inne znaki (fazy względne).</translation>
+    </message>
+    <message>
+        <source>You made %1, which is not entangled; the goal needs the ships entangled.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Twój stan to %1, który nie jest splątany; cel wymaga splątanych statków.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is entangled; the goal needs the ships not entangled.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Twój stan to %1, który jest splątany; cel wymaga niesplątanych statków.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is not entangled; %2 is.</source>
+        <extracomment>%1: the ket the learner made, a product state; %2: the goal&apos;s ket, an entangled state.</extracomment>
+        <translation>Twój stan to %1, który nie jest splątany; %2 jest splątany.</translation>
+    </message>
+    <message>
+        <source>You made %1, which is entangled; %2 is not.</source>
+        <extracomment>%1: the ket the learner made, an entangled state; %2: the goal&apos;s ket, a product state.</extracomment>
+        <translation>Twój stan to %1, który jest splątany; %2 nie jest splątany.</translation>
+    </message>
+    <message>
+        <source>You made %1; the goal is %2.</source>
+        <extracomment>%1: the ket the learner made; %2: the goal&apos;s ket.</extracomment>
+        <translation>Twój stan to %1; cel to %2.</translation>
+    </message>
+    <message>
+        <source>You made %1, which no planet shows; the goal needs %2 on %3.</source>
+        <extracomment>%1: the ket the learner made, which no planet of the board shows; %2: a ship&apos;s name (Rubicon); %3: a planet&apos;s name (ONE).</extracomment>
+        <translation>Twój stan to %1, którego nie pokazuje żadna planeta; cel wymaga statku %2 na %3.</translation>
+    </message>
+    <message>
+        <source>You made %1: %2 is on %3; the goal needs %2 on %4.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the planet it is on (ZERO); %4: the planet the goal needs (ONE).</extracomment>
+        <translation>Twój stan to %1: statek %2 jest na %3; cel wymaga statku %2 na %4.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring %2 gives %3 only with probability %4; the goal needs it for certain.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the bit the goal needs (0 or 1); %4: the probability it comes out now (&quot;50 %&quot;).</extracomment>
+        <translation>Twój stan to %1: pomiar statku %2 daje %3 tylko z&#xa0;prawdopodobieństwem %4; cel wymaga pewności.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring %2 gives 1 with probability %3; the goal needs %4.</source>
+        <extracomment>%1: the ket the learner made; %2: a ship&apos;s name (Rubicon); %3: the probability of a 1 now (&quot;0 %&quot;); %4: the probability the goal needs (&quot;50 %&quot;).</extracomment>
+        <translation>Twój stan to %1: pomiar statku %2 daje 1 z&#xa0;prawdopodobieństwem %3; cel wymaga %4.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring both ships does not always give the same bit.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Twój stan to %1: pomiar obu statków nie zawsze daje ten sam bit.</translation>
+    </message>
+    <message>
+        <source>You made %1: measuring both ships does not always give different bits.</source>
+        <extracomment>%1: the ket the learner made.</extracomment>
+        <translation>Twój stan to %1: pomiar obu statków nie zawsze daje różne bity.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal is out of reach: no moves with the %n card(s) left reach it. Undo or reset.</source>
+        <extracomment>%n: the cards the learner has left.</extracomment>
+        <translation>
+            <numerusform>Cel jest poza zasięgiem: żadne ruchy pozostałą %n kartą go nie osiągną. Cofnij ruch lub zacznij od nowa.</numerusform>
+            <numerusform>Cel jest poza zasięgiem: żadne ruchy pozostałymi %n kartami go nie osiągną. Cofnij ruch lub zacznij od nowa.</numerusform>
+            <numerusform>Cel jest poza zasięgiem: żadne ruchy pozostałymi %n kartami go nie osiągną. Cofnij ruch lub zacznij od nowa.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>localeNumbers</name>
@@ -4524,6 +4613,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>Your AI partner&apos;s decisions — best: %1, good: %2, inaccuracies: %3, mistakes: %4, blunders: %5</source>
         <extracomment>%1-%5: how many of the AI partner&apos;s decisions were best, good, inaccuracies, mistakes, blunders (e.g. 3).</extracomment>
         <translation>Decyzje twojego partnera SI — najlepsze: %1, dobre: %2, niedokładności: %3, błędy: %4, poważne błędy: %5</translation>
+    </message>
+    <message>
+        <source>Best within the estimate&apos;s noise: %1 against %2 for the best, ±%3 points</source>
+        <extracomment>A decision&apos;s verdict in the review: not the best action, but the review cannot tell it from the best. %1: its win chance (&quot;46,0%&quot;); %2: the best action&apos;s (&quot;49,4%&quot;); %3: the estimate&apos;s margin in win-chance points (&quot;4,0&quot;).</extracomment>
+        <translation>Najlepszy w&#xa0;granicach szumu oszacowania: %1 wobec %2 dla najlepszego, ±%3 punktu</translation>
     </message>
 </context>
 <context>

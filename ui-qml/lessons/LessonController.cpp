@@ -165,6 +165,7 @@ bool LessonController::openLessonAt(int row) {
     m_history->setRunner(m_runner.get());
     m_map->setLesson(&m_runner->lesson(), Board::published());
     m_map->setPositions(m_runner->positions());
+    updateGoalFeedback();
     emit lessonChanged();
     emit positionChanged();
     emit hintsChanged();
@@ -183,6 +184,7 @@ void LessonController::closeLesson() {
     m_runner.reset();
     m_lessonRow = -1;
     m_message.clear();
+    m_goalFeedback.clear();
     emit lessonChanged();
     emit positionChanged();
     emit hintsChanged();
@@ -256,5 +258,17 @@ void LessonController::afterChange() {
     m_cards->refresh();
     m_history->sync();
     m_map->setPositions(m_runner->positions());
+    updateGoalFeedback();
     emit positionChanged();
+}
+
+void LessonController::updateGoalFeedback() {
+    m_goalFeedback.clear();
+    if (!m_runner || m_runner->succeeded()) return;
+    const entanglion::lessons::GoalReach reach = m_runner->goal_reach();
+    if (reach != entanglion::lessons::GoalReach::kOutOfReach) return;
+    if (m_runner->cards_left() > 0) m_goalFeedback << lessonText::outOfReach(m_runner->cards_left());
+    if (const std::optional<entanglion::lessons::GoalMiss> miss = m_runner->goal_miss()) {
+        m_goalFeedback << lessonText::goalMiss(*miss);
+    }
 }

@@ -88,6 +88,10 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString movesCircuitTitle READ movesCircuitTitle NOTIFY positionChanged)
     /// The runner's reason for the last refused move, or "".
     Q_PROPERTY(QString message READ message NOTIFY positionChanged)
+    /// Feedback on the goal, each a whole sentence: the warning that it is out of reach with cards
+    /// left (LessonRunner::goal_reach), then how the position misses it (LessonRunner::goal_miss)
+    /// once it is out of reach or every card is spent; empty while it can still be reached.
+    Q_PROPERTY(QStringList goalFeedback READ goalFeedback NOTIFY positionChanged)
     Q_PROPERTY(QStringList hints READ hints NOTIFY hintsChanged)  ///< revealed so far, in order
     /// Fewest cards the learner ever needed for the open lesson, -1 when never completed.
     Q_PROPERTY(int bestCards READ bestCards NOTIFY progressChanged)
@@ -144,6 +148,7 @@ public:
     QStringList movesCircuit() const;
     QString movesCircuitTitle() const;
     QString message() const { return m_message; }
+    QStringList goalFeedback() const { return m_goalFeedback; }
     QStringList hints() const;
     int bestCards() const;
 
@@ -182,6 +187,8 @@ private:
     void ensureProgressLoaded();
     /// Refreshes the models after a move, undo or reset and records a completion.
     void afterChange();
+    /// Recomputes goalFeedback from the runner (the solver runs once per change, not per read).
+    void updateGoalFeedback();
     bool applyResult(const entanglion::lessons::MoveResult& result);
 
     const std::vector<entanglion::lessons::Lesson> m_lessons;
@@ -194,5 +201,6 @@ private:
     std::unique_ptr<entanglion::lessons::LessonRunner> m_runner;
     int m_lessonRow = -1;
     QString m_message;
+    QStringList m_goalFeedback;
     entanglion::lessons::Language m_language = entanglion::lessons::Language::kEnglish;
 };

@@ -120,6 +120,88 @@ QString gateOperator(const Gate& gate) {
     return kind;
 }
 
+QString goalMiss(const entanglion::lessons::GoalMiss& miss) {
+    using Kind = entanglion::lessons::GoalMiss::Kind;
+    using Bits = entanglion::lessons::GoalMiss::Bits;
+    const QString made = ket(miss.made.state);
+    const QString goal = miss.goal_state ? ket(*miss.goal_state) : QString();
+    const QString ship = shipName(miss.ship);
+    switch (miss.kind) {
+        case Kind::kBitsDiffer:
+            switch (miss.differs) {
+                case Bits::kMercurial:
+                    //: %1: the ket the learner made (|01>); %2: the goal's ket (|11>).
+                    return tr("You made %1; %2 needs Mercurial's bit flipped.").arg(made, goal);
+                case Bits::kRubicon:
+                    //: %1: the ket the learner made (|10>); %2: the goal's ket (|11>).
+                    return tr("You made %1; %2 needs Rubicon's bit flipped.").arg(made, goal);
+                case Bits::kBoth:
+                    //: %1: the ket the learner made (|01>); %2: the goal's ket (|10>).
+                    return tr("You made %1; %2 needs both ships' bits flipped.").arg(made, goal);
+            }
+            break;
+        case Kind::kPhaseDiffers:
+            //: %1: the ket the learner made (|+0>); %2: the goal's ket (|-0>), which has the same kets with the same
+            //: weights but other signs.
+            return tr("You made %1: the right kets with the right weights, but %2 has other signs (relative phases).")
+                .arg(made, goal);
+        case Kind::kEntanglementDiffers:
+            if (!miss.goal_state) {
+                //: %1: the ket the learner made.
+                return miss.goal_entangled
+                           ? tr("You made %1, which is not entangled; the goal needs the ships entangled.").arg(made)
+                           //: %1: the ket the learner made.
+                           : tr("You made %1, which is entangled; the goal needs the ships not entangled.").arg(made);
+            }
+            //: %1: the ket the learner made, a product state; %2: the goal's ket, an entangled state.
+            return miss.goal_entangled ? tr("You made %1, which is not entangled; %2 is.").arg(made, goal)
+                                       //: %1: the ket the learner made, an entangled state; %2: the goal's ket, a
+                                       //: product state.
+                                       : tr("You made %1, which is entangled; %2 is not.").arg(made, goal);
+        case Kind::kOtherState:
+            //: %1: the ket the learner made; %2: the goal's ket.
+            return tr("You made %1; the goal is %2.").arg(made, goal);
+        case Kind::kWrongPlanet:
+            if (!miss.made_planet) {
+                //: %1: the ket the learner made, which no planet of the board shows; %2: a ship's name (Rubicon);
+                //: %3: a planet's name (ONE).
+                return tr("You made %1, which no planet shows; the goal needs %2 on %3.")
+                    .arg(made, ship, planetName(miss.goal_planet));
+            }
+            //: %1: the ket the learner made; %2: a ship's name (Rubicon); %3: the planet it is on (ZERO); %4: the
+            //: planet the goal needs (ONE).
+            return tr("You made %1: %2 is on %3; the goal needs %2 on %4.")
+                .arg(made, ship, planetName(*miss.made_planet), planetName(miss.goal_planet));
+        case Kind::kNotCertain: {
+            const double p = miss.goal_bit == 1 ? miss.made_probability : 1 - miss.made_probability;
+            //: %1: the ket the learner made; %2: a ship's name (Rubicon); %3: the bit the goal needs (0 or 1); %4:
+            //: the probability it comes out now ("50 %").
+            return tr("You made %1: measuring %2 gives %3 only with probability %4; the goal needs it for certain.")
+                .arg(made, ship, QString::number(miss.goal_bit), localeNumbers::percent(p));
+        }
+        case Kind::kWrongProbability:
+            //: %1: the ket the learner made; %2: a ship's name (Rubicon); %3: the probability of a 1 now ("0 %");
+            //: %4: the probability the goal needs ("50 %").
+            return tr("You made %1: measuring %2 gives 1 with probability %3; the goal needs %4.")
+                .arg(made, ship, localeNumbers::percent(miss.made_probability),
+                     localeNumbers::percent(miss.goal_probability));
+        case Kind::kOutcomesDiffer:
+            //: %1: the ket the learner made.
+            return miss.goal_agree
+                       ? tr("You made %1: measuring both ships does not always give the same bit.").arg(made)
+                       //: %1: the ket the learner made.
+                       : tr("You made %1: measuring both ships does not always give different bits.").arg(made);
+    }
+    return {};
+}
+
+QString outOfReach(int cardsLeft) {
+    //: %n: the cards the learner has left.
+    return QCoreApplication::translate(
+        "lessonText", "The goal is out of reach: no moves with the %n card(s) left reach it. Undo or reset.", nullptr,
+        cardsLeft);
+}
+
 QString refusal(const entanglion::lessons::MoveResult& result) {
     using entanglion::lessons::MoveError;
     const QString move = readable(entanglion::gate_to_string(result.gate));

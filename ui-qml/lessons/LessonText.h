@@ -41,6 +41,11 @@ QString shipName(entanglion::Ship ship);
 /// The lesson's goal, one condition a line, in the UI's language ("both ships on PHI PLUS"); the
 /// CLI prints lessons::describe_goal's English.
 QStringList goalLines(const entanglion::lessons::Goal& goal);
+/// How the position misses the goal (lessons::GoalMiss), one sentence in the UI's language per kind:
+/// "You made |01>; |10> needs both ships' bits flipped."
+QString goalMiss(const entanglion::lessons::GoalMiss& miss);
+/// The warning that no moves with the `cardsLeft` cards left reach the goal.
+QString outOfReach(int cardsLeft);
 /// Why the runner refused a move, in the UI's language, from the result's kind and numbers (its
 /// `message` is the CLI's English); empty for an accepted move.
 QString refusal(const entanglion::lessons::MoveResult& result);

@@ -360,6 +360,17 @@ FocusScope {
                             Layout.fillWidth: true
                         }
                     }
+
+                    // What the core says about the goal: out of reach with cards left, and how the
+                    // position misses it (LessonRunner::goal_reach, goal_miss), a sentence a line.
+                    Label {
+                        objectName: "goalFeedback"
+                        text: root.controller.goalFeedback.join("\n")
+                        visible: text.length > 0
+                        color: Theme.danger
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
                 }
 
                 // ---- right: history ----

@@ -226,6 +226,12 @@ void ReviewController::fillRows() {
             row.decisionClass = static_cast<ui::DecisionClass::Value>(d->decision_class);
             row.flagged = analysis::is_flagged(d->decision_class);
             row.verdict = reviewText::decisionVerdict(*d);
+            // Classed best but not the best: the review cannot tell them apart, and says by how much.
+            const std::optional<analysis::BestMargin> margin = analysis::margin_to_best(*d, step.history_entry.action);
+            if (d->decision_class == analysis::DecisionClass::kBest && margin &&
+                margin->kind == analysis::BestMargin::Kind::kWithinNoise) {
+                row.verdict = reviewText::withinNoiseVerdict(*margin);
+            }
             if (row.flagged) {
                 //: %1: the better action ("Play H for Mercurial"); %2: its win chance ("62,5%"); %3: the win chance
                 //: after the action played ("48%").
@@ -250,7 +256,7 @@ void ReviewController::fillRows() {
             row.verdict = reviewText::luckVerdict(*luck, step.swing_tenths());
         }
         // The step-through's step where the entry is seen: a decision's own, a chance outcome's action.
-        const QString stepText = QLocale().toString(row.decision ? row.actionStep + 1 : row.actionStep);
+        const QString stepText = QLocale().toString(step.shown_step());
         //: %1: the step's number (7); %2: the ship's name (Mercurial); %3: the action ("Play H for Mercurial"); %4:
         //: the verdict ("Mistake: 12 points lost").
         row.title = step.decision ? tr("Step %1, %2: %3 — %4")

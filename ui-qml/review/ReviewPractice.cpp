@@ -54,11 +54,20 @@ bool ReviewController::answer(int choice) {
     const analysis::CandidateReview& picked = d->candidates[static_cast<std::size_t>(choice)];
     const QString label = m_choices->at(choice).label;
     ++m_learnTries;
-    m_learnSolved = analysis::as_good_as_best(*d, picked.action);
-    if (m_learnSolved) {
+    // The core judges the answer (analysis::margin_to_best); the page only words its verdict.
+    const std::optional<analysis::BestMargin> margin = analysis::margin_to_best(*d, picked.action);
+    m_learnSolved = margin && margin->kind != analysis::BestMargin::Kind::kWorse;
+    if (m_learnSolved && margin->kind == analysis::BestMargin::Kind::kBest) {
         //: %1: the action picked ("Play H for Mercurial"); %2: its win chance ("62,5%").
-        m_learnVerdict = tr("Yes: %1 is as good as the best action here (it wins %2).")
-                             .arg(label, reviewText::percent(picked.value.tenths()));
+        m_learnVerdict =
+            tr("Yes: %1 is the best action here (it wins %2).").arg(label, reviewText::percent(margin->value_tenths));
+    } else if (m_learnSolved) {
+        //: %1: the action picked ("Play H for Mercurial"); %2: its win chance ("18,8%"); %3: the best action's
+        //: win chance ("23,0%"); %4: the estimate's margin, a decimal number of win-chance points ("4,6").
+        m_learnVerdict = tr("Yes: %1 is within the estimate's noise of the best action: it wins %2 against %3, "
+                            "±%4 points.")
+                             .arg(label, reviewText::percent(margin->value_tenths),
+                                  reviewText::percent(margin->best_tenths), reviewText::points(margin->margin_tenths));
     } else if (m_learnTries < 2) {
         //: %1: the action picked ("Play H for Mercurial").
         m_learnVerdict = tr("%1 is not as good as the best action. Try once more.").arg(label);

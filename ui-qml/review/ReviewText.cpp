@@ -29,6 +29,8 @@ int wholePoints(int tenths) { return (std::abs(tenths) + 5) / 10; }
 //: spaces it.
 QString percent(int tenths) { return tr("%1%").arg(tenthsNumber(tenths)); }
 
+QString points(int tenths) { return tenthsNumber(tenths); }
+
 QString signedPoints(int tenths) {
     // U+2212 MINUS SIGN reads better than a hyphen in a figure.
     if (tenths < 0) return QStringLiteral("\u2212") + tenthsNumber(-tenths);
@@ -86,6 +88,13 @@ QString decisionVerdict(const analysis::DecisionReview& d) {
             return tr("Blunder: %1 points lost").arg(lost);
     }
     return {};
+}
+
+QString withinNoiseVerdict(const analysis::BestMargin& margin) {
+    //: A decision's verdict in the review: not the best action, but the review cannot tell it from the best. %1: its
+    //: win chance ("46,0%"); %2: the best action's ("49,4%"); %3: the estimate's margin in win-chance points ("4,0").
+    return tr("Best within the estimate's noise: %1 against %2 for the best, ±%3 points")
+        .arg(percent(margin.value_tenths), percent(margin.best_tenths), tenthsNumber(margin.margin_tenths));
 }
 
 QString luckVerdict(const analysis::LuckReview& luck, int swingTenths) {
