@@ -8,15 +8,11 @@
 namespace entanglion::lessons {
 namespace {
 
-constexpr double kTolerance = 1e-9;
-
-bool near(double a, double b) { return std::abs(a - b) <= kTolerance; }
-
 /// The basis ket (2 * Mercurial's bit + Rubicon's bit) a state is, up to phase; nullopt otherwise.
 std::optional<int> basis_index(const TwoQubitState& state) {
     const Eigen::Vector4d p = state.probabilities();
     for (int i = 0; i < 4; ++i) {
-        if (near(p[i], 1.0)) return i;
+        if (near_goal_value(p[i], 1.0)) return i;
     }
     return std::nullopt;
 }
@@ -57,7 +53,7 @@ std::optional<GoalMiss> diagnose_miss(const Goal& goal, const LessonPosition& po
     miss.goal_state = goal.state;
     const TwoQubitState& state = position.state;
     // The conditions in goal_reached's order: the first one missed is the one to say.
-    if (goal.state && !state.equals_up_to_phase(*goal.state, kTolerance)) {
+    if (goal.state && !state.equals_up_to_phase(*goal.state, kGoalTolerance)) {
         diagnose_state(*goal.state, miss);
         return miss;
     }
@@ -96,7 +92,7 @@ std::optional<GoalMiss> diagnose_miss(const Goal& goal, const LessonPosition& po
     }
     for (Ship ship : kShips) {
         const std::optional<int>& bit = ship == Ship::kMercurial ? goal.certain_mercurial : goal.certain_rubicon;
-        if (!bit || near(state.probability_of_one(ship), *bit)) continue;
+        if (!bit || near_goal_value(state.probability_of_one(ship), *bit)) continue;
         miss.kind = GoalMiss::Kind::kNotCertain;
         miss.ship = ship;
         miss.goal_bit = *bit;
@@ -106,7 +102,7 @@ std::optional<GoalMiss> diagnose_miss(const Goal& goal, const LessonPosition& po
     for (Ship ship : kShips) {
         const std::optional<double>& p =
             ship == Ship::kMercurial ? goal.probability_of_one_mercurial : goal.probability_of_one_rubicon;
-        if (!p || near(state.probability_of_one(ship), *p)) continue;
+        if (!p || near_goal_value(state.probability_of_one(ship), *p)) continue;
         miss.kind = GoalMiss::Kind::kWrongProbability;
         miss.ship = ship;
         miss.goal_probability = *p;

@@ -9,11 +9,6 @@
 namespace entanglion::lessons {
 namespace {
 
-// States reached by card gates are exact up to rounding; 1e-9 separates them cleanly.
-constexpr double kTolerance = 1e-9;
-
-bool near(double a, double b) { return std::abs(a - b) <= kTolerance; }
-
 std::string format_probability(double value) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%g", value);
@@ -70,7 +65,7 @@ std::vector<std::string> Lesson::untranslated_fields(Language language) const {
 
 bool goal_reached(const Goal& goal, const LessonPosition& position) {
     const TwoQubitState& state = position.state;
-    if (goal.state && !state.equals_up_to_phase(*goal.state, kTolerance)) return false;
+    if (goal.state && !state.equals_up_to_phase(*goal.state, kGoalTolerance)) return false;
     if (goal.mercurial_planet || goal.rubicon_planet) {
         if (!position.positions) return false;
         if (goal.mercurial_planet && position.positions->mercurial != *goal.mercurial_planet) return false;
@@ -80,22 +75,24 @@ bool goal_reached(const Goal& goal, const LessonPosition& position) {
         const bool entangled = !factor_product(state, 1e-6).has_value();
         if (entangled != *goal.entangled) return false;
     }
-    if (goal.certain_mercurial && !near(state.probability_of_one(Ship::kMercurial), *goal.certain_mercurial)) {
+    if (goal.certain_mercurial &&
+        !near_goal_value(state.probability_of_one(Ship::kMercurial), *goal.certain_mercurial)) {
         return false;
     }
-    if (goal.certain_rubicon && !near(state.probability_of_one(Ship::kRubicon), *goal.certain_rubicon)) return false;
+    if (goal.certain_rubicon && !near_goal_value(state.probability_of_one(Ship::kRubicon), *goal.certain_rubicon))
+        return false;
     if (goal.probability_of_one_mercurial &&
-        !near(state.probability_of_one(Ship::kMercurial), *goal.probability_of_one_mercurial)) {
+        !near_goal_value(state.probability_of_one(Ship::kMercurial), *goal.probability_of_one_mercurial)) {
         return false;
     }
     if (goal.probability_of_one_rubicon &&
-        !near(state.probability_of_one(Ship::kRubicon), *goal.probability_of_one_rubicon)) {
+        !near_goal_value(state.probability_of_one(Ship::kRubicon), *goal.probability_of_one_rubicon)) {
         return false;
     }
     if (goal.outcomes) {
         const Eigen::Vector4d p = state.probabilities();
         const double agree = p[0] + p[3];  // |00> and |11>
-        if (!near(agree, *goal.outcomes == Goal::Outcomes::kAgree ? 1.0 : 0.0)) return false;
+        if (!near_goal_value(agree, *goal.outcomes == Goal::Outcomes::kAgree ? 1.0 : 0.0)) return false;
     }
     return true;
 }

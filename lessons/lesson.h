@@ -10,6 +10,7 @@
 ///            leaves out (phase kickback) and gates that are not engine cards (Z, S, ...).
 
 #include <array>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,11 @@
 #include "statevector/state.h"
 
 namespace entanglion::lessons {
+
+/// States reached by card gates are exact up to rounding; 1e-9 separates them cleanly.
+inline constexpr double kGoalTolerance = 1e-9;
+/// Two of a goal's probabilities are the same value, within kGoalTolerance.
+inline bool near_goal_value(double a, double b) { return std::abs(a - b) <= kGoalTolerance; }
 
 /// The largest card budget (and card limit) a lesson may give: keeps the solver's search small.
 inline constexpr int kMaxLessonBudget = 12;

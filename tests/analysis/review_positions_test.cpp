@@ -18,7 +18,7 @@ using rules::GameState;
 
 ReviewSettings position_settings() {
     ReviewSettings settings;
-    settings.estimate.max_playouts = 512;
+    settings.estimate.max_playouts = testing::test_playouts(512);
     settings.estimate.half_width = 0.04;
     settings.threads = 2;
     return settings;
@@ -167,7 +167,7 @@ TEST(ReviewPositionsTest, EveryFlaggedNavigationOfAReviewedGameCarriesBothCardsS
     // kets are the live states after each, as the rules compute them.
     int shown = 0;
     ReviewSettings settings = testing::quick_settings(2);
-    settings.estimate.max_playouts = 128;
+    settings.estimate.max_playouts = testing::test_playouts(128);
     settings.estimate.half_width = 0.09;
     for (std::uint64_t game = 0; game < 3; ++game) {
         const RecordHistory history = testing::history_of(testing::simulated_record(3, 40, game));

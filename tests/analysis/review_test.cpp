@@ -68,7 +68,7 @@ TEST(ReviewTest, TheTotalsAddUpOnEveryReviewedRecord) {
     unfinished.actions.resize(unfinished.actions.size() / 2);
     records.push_back(unfinished);
     ReviewSettings settings = testing::quick_settings(2);
-    settings.estimate.max_playouts = 128;
+    settings.estimate.max_playouts = testing::test_playouts(128);
     settings.estimate.half_width = 0.09;
     for (const rules::GameRecord& record : records) {
         const RecordHistory history = testing::history_of(record);
@@ -104,7 +104,7 @@ TEST(ReviewTest, ACertainOutcomeHasExactlyZeroLuck) {
     // A chance node with one possible outcome leaves nothing to chance: the position after it is
     // worth what the node was worth, so its luck is 0, not the noise between two estimates.
     ReviewSettings settings = testing::quick_settings(2);
-    settings.estimate.max_playouts = 128;
+    settings.estimate.max_playouts = testing::test_playouts(128);
     settings.estimate.half_width = 0.09;
     settings.compare_actions = false;
     int certain = 0;
@@ -214,7 +214,7 @@ TEST(ReviewTest, TheFastReviewMatchesThePlainReference) {
     for (std::uint64_t game : {0u}) {
         const RecordHistory history = testing::history_of(testing::simulated_record(3, 8, game));
         ReviewSettings settings = testing::quick_settings(2);
-        settings.estimate.max_playouts = 128;
+        settings.estimate.max_playouts = testing::test_playouts(128);
         settings.estimate.half_width = 0.09;
         const ReviewResult fast = testing::reviewed(history, settings);
         const ReviewResult plain = review_plain(history, settings);
