@@ -150,7 +150,7 @@ ApplicationWindow {
                                                          openButton, saveButton, reviewButton, undoButton]
         readonly property real rowWidth: {
             let sum = languageButton.implicitWidth + themeButton.implicitWidth + settingsButton.implicitWidth
-                      + fullScreenButton.implicitWidth + (speechLoader.item ? speechLoader.item.implicitWidth : 0)
+                      + fullScreenButton.implicitWidth + (speechButtons.count > 0 ? speechButtons.itemAt(0).implicitWidth : 0)
                       + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
                       + 13 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
@@ -300,10 +300,15 @@ ApplicationWindow {
                 controller: window.controller
                 onTakeBackRequested: window.takeBack()
             }
-            Loader {
-                id: speechLoader
-                active: window.speech !== null
-                sourceComponent: SpeechButton { speech: window.speech }
+            // The speech menu, once the app has passed its EventSpeech (after the window loaded). A
+            // Repeater, not a Loader: a Loader cannot make a bound component after its creation.
+            Repeater {
+                id: speechButtons
+                model: window.speech !== null ? [window.speech] : []
+                delegate: SpeechButton {
+                    required property EventSpeech modelData
+                    speech: modelData
+                }
             }
             ToolButton {
                 id: fullScreenButton
