@@ -320,13 +320,13 @@ ApplicationWindow {
                 Accessible.name: window.fullScreen ? qsTr("Leave full screen") : qsTr("Full screen")
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
-            ToolButton { id: zoomOutButton; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
+            ToolButton { id: zoomOutButton; objectName: "zoomOutButton"; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
             Label { id: zoomLabel; objectName: "zoomLabel"
                     //: The zoom as a percentage: %1 is the number (160); write "%1 %" with a no-break space where the
                     //: language spaces it.
                     text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
                     font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
-            ToolButton { id: zoomInButton; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
+            ToolButton { id: zoomInButton; objectName: "zoomInButton"; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
 
@@ -403,6 +403,13 @@ ApplicationWindow {
 
     // A lesson's feedback and the Bell demo's measurement, spoken when Speak events is on.
     SpokenPages { speech: window.speech; page: window.speech !== null ? pageHost.item : null; hints: aiPlayers }
+
+    // Enter presses the focused button as Space does, and a click on the toolbar leaves the
+    // keyboard on the page (KeyboardPolicy, docs/accessibility.md).
+    KeyboardPolicy {
+        window: window
+        header: toolbar
+    }
 
     // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
     // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves

@@ -1,7 +1,8 @@
 // The keyboard in the real main window: the keyboard starts at the acting ship's hand (one Tab
 // reaches a card, not the toolbar), follows the turn, gives way to dialogs and pages and comes
 // back; F1 opens the Rules page even while a choice is pending (choices are on F2-F9); ? opens the
-// keyboard help page, Esc closes it.
+// keyboard help page, Esc closes it. Enter presses the focused button (dialogs, toolbar, actions);
+// a click on the toolbar leaves the keys with the page.
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
@@ -29,6 +30,11 @@ bool onAnAction(QQuickWindow* window) {
 
 QString actingShipKey(const GameController& controller) {
     return controller.actingPlayer() == ui::Ship::Rubicon ? QStringLiteral("RUBICON") : QStringLiteral("MERCURIAL");
+}
+
+/// The objectName of the focused item, or "" when nothing has the keyboard.
+QString focusName(QQuickWindow* window) {
+    return window->activeFocusItem() != nullptr ? window->activeFocusItem()->objectName() : QString();
 }
 
 bool waitForFocus(QQuickWindow* window, const QString& objectName) {
@@ -75,6 +81,75 @@ private slots:
         const int boardStops = m_app.controller()->actingPlayer() == ui::Ship::Rubicon ? 1 + 3 : 0;
         for (int i = 0; i <= boardStops; ++i) QTest::keyClick(window, Qt::Key_Backtab);
         QVERIFY2(onAnAction(window), qPrintable(window->activeFocusItem()->objectName()));
+    }
+
+    void enterPressesTheFocusedButton() {
+        QQuickWindow* window = m_app.window();
+        QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + actingShipKey(*m_app.controller())));
+        // An action button (the panel's first): Enter applies it, keypad Enter too.
+        QTest::keyClick(window, Qt::Key_Backtab);
+        QVERIFY(onAnAction(window));
+        int before = m_app.controller()->actionsApplied();
+        QTest::keyClick(window, Qt::Key_Enter, Qt::KeypadModifier);
+        QTRY_COMPARE(m_app.controller()->actionsApplied(), before + 1);
+        // A toolbar button: Enter on A+ zooms in.
+        QQuickItem* zoomIn = m_app.item(QStringLiteral("zoomInButton"));
+        QVERIFY(zoomIn != nullptr);
+        zoomIn->forceActiveFocus(Qt::TabFocusReason);
+        const QString zoom = m_app.text(QStringLiteral("zoomLabel"));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(m_app.text(QStringLiteral("zoomLabel")) != zoom);
+        QTest::keyClick(window, Qt::Key_0, Qt::ControlModifier);
+        // New game: Enter on Cancel closes the dialog and starts nothing; Enter on Start starts.
+        QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+        QQuickItem* cancel = m_app.item(QStringLiteral("newGameCancel"));
+        QTRY_VERIFY(cancel != nullptr && cancel->isVisible());
+        cancel->forceActiveFocus(Qt::TabFocusReason);
+        before = m_app.controller()->actionsApplied();
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(!cancel->isVisible());
+        QCOMPARE(m_app.controller()->actionsApplied(), before);
+        QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+        QQuickItem* start = m_app.item(QStringLiteral("newGameStart"));
+        QTRY_VERIFY(start->isVisible());
+        start->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(window, Qt::Key_Enter, Qt::KeypadModifier);
+        QTRY_VERIFY(!start->isVisible());
+        QTRY_COMPARE(m_app.controller()->actionsApplied(), 0);
+    }
+
+    void aToolbarClickLeavesTheKeysWithTheBellDemo() {
+        QQuickWindow* window = m_app.window();
+        QTest::keyClick(window, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY(m_app.item(QStringLiteral("bellDemo")) != nullptr);
+        QObject* demo = m_app.item(QStringLiteral("bellDemo"))->property("controller").value<QObject*>();
+        QVERIFY(demo != nullptr);
+        QCOMPARE(demo->property("step").toInt(), 0);
+        // A+ clicked with the mouse: Right (a presenter's clicker) still steps the demo.
+        QVERIFY(m_app.click(QStringLiteral("zoomInButton")));
+        QTRY_COMPARE(focusName(window), QStringLiteral("bellDemo"));
+        QTest::keyClick(window, Qt::Key_Right);
+        QCOMPARE(demo->property("step").toInt(), 1);
+        // A theme chosen from the toolbar's menu with the mouse: Page Down and Space still step it.
+        QVERIFY(m_app.click(QStringLiteral("themeButton")));
+        QQuickItem* light = nullptr;
+        QTRY_VERIFY((light = m_app.item(QStringLiteral("theme_light"))) != nullptr && light->isVisible() &&
+                    light->width() > 0);
+        testing_ui::clickCentre(window, light);
+        QTRY_VERIFY(!m_app.window()->findChild<QObject*>(QStringLiteral("themeMenu"))->property("visible").toBool());
+        QTRY_COMPARE(focusName(window), QStringLiteral("bellDemo"));
+        QTest::keyClick(window, Qt::Key_Left);
+        QCOMPARE(demo->property("step").toInt(), 0);
+        QTest::keyClick(window, Qt::Key_PageDown);
+        QCOMPARE(demo->property("step").toInt(), 1);
+        QTest::keyClick(window, Qt::Key_Space);
+        QCOMPARE(demo->property("step").toInt(), 2);
+        QVERIFY(m_app.click(QStringLiteral("themeButton")));
+        QQuickItem* dark = nullptr;
+        QTRY_VERIFY((dark = m_app.item(QStringLiteral("theme_dark"))) != nullptr && dark->isVisible() &&
+                    dark->width() > 0);
+        testing_ui::clickCentre(window, dark);
+        QTest::keyClick(window, Qt::Key_0, Qt::ControlModifier);
     }
 
     void dialogsAndPagesGiveTheKeyboardBack() {
