@@ -2,7 +2,8 @@
 // reaches a card, not the toolbar), follows the turn, gives way to dialogs and pages and comes
 // back; F1 opens the Rules page even while a choice is pending (choices are on F2-F9); ? opens the
 // keyboard help page, Esc closes it. Enter presses the focused button (dialogs, toolbar, actions);
-// a click on the toolbar leaves the keys with the page.
+// both hands are in the Tab order whoever acts, the acting one first; a click on the toolbar leaves
+// the keys with the page.
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
@@ -35,6 +36,15 @@ QString actingShipKey(const GameController& controller) {
 /// The objectName of the focused item, or "" when nothing has the keyboard.
 QString focusName(QQuickWindow* window) {
     return window->activeFocusItem() != nullptr ? window->activeFocusItem()->objectName() : QString();
+}
+
+/// Presses Tab until the focused item is named `objectName` (at most `limit` times).
+bool tabTo(QQuickWindow* window, const QString& objectName, int limit = 60) {
+    for (int i = 0; i < limit; ++i) {
+        if (focusName(window) == objectName) return true;
+        QTest::keyClick(window, Qt::Key_Tab);
+    }
+    return focusName(window) == objectName;
 }
 
 bool waitForFocus(QQuickWindow* window, const QString& objectName) {
@@ -75,12 +85,31 @@ private slots:
 
     void shiftTabGoesBackToTheActions() {
         QQuickWindow* window = m_app.window();
-        QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + actingShipKey(*m_app.controller())));
-        // Back from the hand: the other ship's board when it stands between (its anchor and its
-        // cards, whose buttons are disabled out of turn), then the last action; never the toolbar.
-        const int boardStops = m_app.controller()->actingPlayer() == ui::Ship::Rubicon ? 1 + 3 : 0;
-        for (int i = 0; i <= boardStops; ++i) QTest::keyClick(window, Qt::Key_Backtab);
-        QVERIFY2(onAnAction(window), qPrintable(window->activeFocusItem()->objectName()));
+        // Whoever acts: one Shift+Tab from the hand is on the last action (never the other ship's
+        // board, never the toolbar); Tab goes from the acting hand through its cards to the other
+        // ship's hand.
+        for (int turn = 0; turn < 2; ++turn) {
+            const QString acting = actingShipKey(*m_app.controller());
+            const QString other =
+                acting == QLatin1String("RUBICON") ? QStringLiteral("MERCURIAL") : QStringLiteral("RUBICON");
+            QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + acting));
+            QTest::keyClick(window, Qt::Key_Backtab);
+            QVERIFY2(onAnAction(window), qPrintable(acting + QStringLiteral(" acts, on ") + focusName(window)));
+            QTest::keyClick(window, Qt::Key_Tab);
+            QCOMPARE(focusName(window), QStringLiteral("handAnchor_") + acting);
+            QVERIFY2(tabTo(window, QStringLiteral("handAnchor_") + other, 20),
+                     qPrintable(acting + QStringLiteral(" acts")));
+            // The other hand comes after every card of the acting one.
+            QTest::keyClick(window, Qt::Key_Tab);
+            QVERIFY2(focusedCard(window).startsWith(QStringLiteral("card_") + other), qPrintable(focusName(window)));
+            // The turn passes (the acting ship plays its first card with Enter).
+            QVERIFY(tabTo(window, QStringLiteral("handAnchor_") + acting, 60));
+            QTest::keyClick(window, Qt::Key_Tab);
+            const int before = m_app.controller()->actionsApplied();
+            QTest::keyClick(window, Qt::Key_Return);
+            QTRY_COMPARE(m_app.controller()->actionsApplied(), before + 1);
+            QTRY_VERIFY(actingShipKey(*m_app.controller()) != acting);
+        }
     }
 
     void enterPressesTheFocusedButton() {
