@@ -175,6 +175,7 @@ Rectangle {
             Label {
                 objectName: "demoTitle"
                 width: Math.min(implicitWidth, content.width)
+                Accessible.name: Typeset.spoken(text)
                 // The ket never breaks across lines ("|" / "Φ+>").
                 //: %1: the Bell state as a ket (|Φ+>).
                 text: qsTr("Building the Bell state %1").arg(Typeset.ket("|" + demo.variantName + ">"))

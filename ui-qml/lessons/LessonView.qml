@@ -118,6 +118,7 @@ FocusScope {
                             model: root.controller.intro
                             delegate: Label {
                                 required property string modelData
+                                Accessible.name: Typeset.spoken(text)
                                 text: Typeset.kets(modelData)  // a ket in a sentence stays whole
                                 wrapMode: Text.Wrap
                                 color: Theme.text
@@ -127,6 +128,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonTask"
+                            Accessible.name: Typeset.spoken(text)
                             text: Typeset.kets(root.controller.task)
                             wrapMode: Text.Wrap
                             color: Theme.accent
@@ -136,6 +138,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonGoal"
+                            Accessible.name: Typeset.spoken(text)
                             //: %1: the goal's conditions, separated by ";" ("both ships on PHI PLUS; the state (|00> + |11>)/√2 …").
                             text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
                             wrapMode: Text.Wrap
@@ -170,6 +173,7 @@ FocusScope {
                                 required property int index
                                 required property string modelData
                                 objectName: "hint_" + index
+                                Accessible.name: Typeset.spoken(text)
                                 //: %1: the hint's number (1); %2: the hint, a sentence.
                                 text: qsTr("Hint %1: %2").arg(index + 1).arg(Typeset.kets(modelData))
                                 wrapMode: Text.Wrap
@@ -211,6 +215,7 @@ FocusScope {
                             spacing: 2
                             Label {
                                 objectName: "liveKet"
+                                Accessible.name: Typeset.spoken(text)
                                 // Wraps between terms only (Typeset.ket), then shrinks to the panel.
                                 text: Typeset.ket(root.controller.ket)
                                       + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
@@ -280,6 +285,7 @@ FocusScope {
                             }
                             Label {
                                 objectName: "successText"
+                                Accessible.name: Typeset.spoken(text)
                                 text: Typeset.kets(root.controller.successText)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.text
@@ -411,6 +417,7 @@ FocusScope {
                                 }
                                 Label {
                                     width: parent.width
+                                    Accessible.name: Typeset.spoken(text)
                                     text: Typeset.ket(entry.ketBefore) + "\n→ " + Typeset.ket(entry.ketAfter)
                                     color: Theme.textDim
                                     wrapMode: Text.WordWrap
