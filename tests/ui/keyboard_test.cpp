@@ -3,9 +3,12 @@
 // back; F1 opens the Rules page even while a choice is pending (choices are on F2-F9); ? opens the
 // keyboard help page, Esc closes it. Enter presses the focused button (dialogs, toolbar, actions);
 // both hands are in the Tab order whoever acts, the acting one first; a click on the toolbar leaves
-// the keys with the page.
+// the keys with the page; the Lessons page's rows and a lesson's controls are Tab and screen-reader
+// stops; a lesson and the Bell demo are finished by keyboard alone with a toolbar click between.
+#include <QAccessible>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "tests/ui/main_window_fixture.h"
@@ -45,6 +48,11 @@ bool tabTo(QQuickWindow* window, const QString& objectName, int limit = 60) {
         QTest::keyClick(window, Qt::Key_Tab);
     }
     return focusName(window) == objectName;
+}
+
+/// What a screen reader gets for the focused item: its accessible role, name and states.
+QAccessibleInterface* focusedAccessible(QQuickWindow* window) {
+    return window->activeFocusItem() ? QAccessible::queryAccessibleInterface(window->activeFocusItem()) : nullptr;
 }
 
 bool waitForFocus(QQuickWindow* window, const QString& objectName) {
@@ -178,6 +186,86 @@ private slots:
         QTRY_VERIFY((dark = m_app.item(QStringLiteral("theme_dark"))) != nullptr && dark->isVisible() &&
                     dark->width() > 0);
         testing_ui::clickCentre(window, dark);
+        QTest::keyClick(window, Qt::Key_0, Qt::ControlModifier);
+    }
+
+    void theLessonListAndALessonAreStopsForAScreenReader() {
+        QQuickWindow* window = m_app.window();
+        QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(focusName(window).startsWith(QStringLiteral("lessonRow_")));
+        QAccessibleInterface* row = focusedAccessible(window);
+        QVERIFY(row != nullptr);
+        QCOMPARE(row->role(), QAccessible::ListItem);
+        QVERIFY(row->text(QAccessible::Name).startsWith(QStringLiteral("Lesson 1: ")));
+        QVERIFY(row->state().selected);
+        QVERIFY(row->state().focused);
+        QTest::keyClick(window, Qt::Key_Down);
+        QVERIFY(focusedAccessible(window)->text(QAccessible::Name).startsWith(QStringLiteral("Lesson 2: ")));
+        QTest::keyClick(window, Qt::Key_Up);
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonTitle")) != nullptr &&
+                    m_app.item(QStringLiteral("lessonTitle"))->isVisible());
+        QAccessibleInterface* lesson = focusedAccessible(window);
+        QVERIFY2(lesson != nullptr && lesson->text(QAccessible::Name).startsWith(QStringLiteral("Lesson 1: ")),
+                 qPrintable(focusName(window)));
+        // Every control of the page by Tab, in reading order: Hint before the cards.
+        QStringList stops;
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(window, Qt::Key_Tab);
+            stops << focusName(window);
+        }
+        const qsizetype hint = stops.indexOf(QStringLiteral("hintButton"));
+        const qsizetype card = stops.indexOf(QRegularExpression(QStringLiteral("^card_X:MERCURIAL$")));
+        QVERIFY2(hint >= 0 && card > hint, qPrintable(stops.join(u' ')));
+        const qsizetype back = stops.indexOf(QStringLiteral("backButton"));
+        QVERIFY2(back >= 0 && back < hint, qPrintable(stops.join(u' ')));
+    }
+
+    void aLessonAndTheBellDemoByKeyboardAloneWithAToolbarClickBetween() {
+        QQuickWindow* window = m_app.window();
+        // Lesson 1 (X for Mercurial reaches |10>): Ctrl+L, Enter, Tab to the card, Enter plays it.
+        QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(focusName(window).startsWith(QStringLiteral("lessonRow_")));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonTitle")) != nullptr &&
+                    m_app.item(QStringLiteral("lessonTitle"))->isVisible());
+        QObject* lessons = m_app.item(QStringLiteral("lessonsPage"))->property("controller").value<QObject*>();
+        QVERIFY(lessons != nullptr);
+        bool onCard = false;
+        for (int i = 0; i < 40 && !onCard; ++i) {
+            QTest::keyClick(window, Qt::Key_Tab);
+            onCard = focusName(window) == QLatin1String("card_X:MERCURIAL");
+        }
+        QVERIFY2(onCard, qPrintable(focusName(window)));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(lessons->property("succeeded").toBool());
+        // The teacher clicks A+; the keyboard is still on the lesson: Enter on Next lesson opens lesson 2.
+        QVERIFY(m_app.click(QStringLiteral("zoomInButton")));
+        QVERIFY2(tabTo(window, QStringLiteral("nextLessonButton"), 40), qPrintable(focusName(window)));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_COMPARE(lessons->property("lessonNumber").toInt(), 2);
+        QVERIFY(!lessons->property("succeeded").toBool());
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(m_app.item(QStringLiteral("lessonsPage")) == nullptr);
+
+        // The Bell demo to its measurement: Right, a click on A−, then Page Down, Space and Enter
+        // on Next, M measures.
+        QTest::keyClick(window, Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY(m_app.item(QStringLiteral("bellDemo")) != nullptr);
+        QQuickItem* page = m_app.item(QStringLiteral("bellDemo"));
+        QObject* demo = page->property("controller").value<QObject*>();
+        QObject* measurement = page->property("measurement").value<QObject*>();
+        QTest::keyClick(window, Qt::Key_Right);
+        QVERIFY(m_app.click(QStringLiteral("zoomOutButton")));
+        QTest::keyClick(window, Qt::Key_PageDown);
+        QCOMPARE(demo->property("step").toInt(), 2);
+        QVERIFY(!page->property("measuring").toBool());
+        QVERIFY2(tabTo(window, QStringLiteral("nextButton"), 30), qPrintable(focusName(window)));
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(page->property("measuring").toBool());
+        QTest::keyClick(window, Qt::Key_M);
+        QTRY_VERIFY(measurement->property("measured").toBool());
         QTest::keyClick(window, Qt::Key_0, Qt::ControlModifier);
     }
 
