@@ -150,7 +150,7 @@ ApplicationWindow {
                                                          openButton, saveButton, reviewButton, undoButton]
         readonly property real rowWidth: {
             let sum = languageButton.implicitWidth + themeButton.implicitWidth + settingsButton.implicitWidth
-                      + fullScreenButton.implicitWidth + (speechLoader.item ? speechLoader.item.implicitWidth : 0)
+                      + fullScreenButton.implicitWidth + (speechButtons.count > 0 ? speechButtons.itemAt(0).implicitWidth : 0)
                       + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
                       + 13 * toolbarRow.spacing
             for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
@@ -300,10 +300,15 @@ ApplicationWindow {
                 controller: window.controller
                 onTakeBackRequested: window.takeBack()
             }
-            Loader {
-                id: speechLoader
-                active: window.speech !== null
-                sourceComponent: SpeechButton { speech: window.speech }
+            // The speech menu, once the app has passed its EventSpeech (after the window loaded). A
+            // Repeater, not a Loader: a Loader cannot make a bound component after its creation.
+            Repeater {
+                id: speechButtons
+                model: window.speech !== null ? [window.speech] : []
+                delegate: SpeechButton {
+                    required property EventSpeech modelData
+                    speech: modelData
+                }
             }
             ToolButton {
                 id: fullScreenButton
@@ -315,13 +320,13 @@ ApplicationWindow {
                 Accessible.name: window.fullScreen ? qsTr("Leave full screen") : qsTr("Full screen")
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
-            ToolButton { id: zoomOutButton; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
+            ToolButton { id: zoomOutButton; objectName: "zoomOutButton"; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
             Label { id: zoomLabel; objectName: "zoomLabel"
                     //: The zoom as a percentage: %1 is the number (160); write "%1 %" with a no-break space where the
                     //: language spaces it.
                     text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
                     font.pixelSize: toolbar.textSize * 12 / 13; color: Theme.textDim }
-            ToolButton { id: zoomInButton; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
+            ToolButton { id: zoomInButton; objectName: "zoomInButton"; text: "A+"; Accessible.name: qsTr("Larger text"); onClicked: Theme.zoomIn(); ToolTip.visible: hovered; ToolTip.text: qsTr("Larger text for projectors (Ctrl++)") }
         }
     }
 
@@ -398,6 +403,13 @@ ApplicationWindow {
 
     // A lesson's feedback and the Bell demo's measurement, spoken when Speak events is on.
     SpokenPages { speech: window.speech; page: window.speech !== null ? pageHost.item : null; hints: aiPlayers }
+
+    // Enter presses the focused button as Space does, and a click on the toolbar leaves the
+    // keyboard on the page (KeyboardPolicy, docs/accessibility.md).
+    KeyboardPolicy {
+        window: window
+        header: toolbar
+    }
 
     // A clear ring (Theme.focusRing) around the control the keyboard is on, in every theme:
     // Fusion's own is a thin line in the highlight colour. Drawn inside the control, so it moves

@@ -13,8 +13,16 @@
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/speech/EventSpeech.h"
 
 namespace {
+
+/// A speech engine that says nothing (the menu only needs the app's EventSpeech).
+class SilentSpeaker : public speech::Speaker {
+public:
+    void speak(std::uint64_t, const QString&) override {}
+    void stop() override {}
+};
 
 QString dataFile(const char* name) { return QStringLiteral(ENTANGLION_SOURCE_DIR "/tests/ui/data/") + name; }
 
@@ -62,6 +70,23 @@ private slots:
     }
 
     void cleanup() { m_app.close(); }
+
+    void speechMenuShowsWhenTheAppPassesItsSpeech() {
+        // As main.cpp does: the window first, then its EventSpeech (without a warning, which
+        // fails every test of the window).
+        SilentSpeaker speaker;
+        EventSpeech speech(nullptr, &speaker);
+        QVERIFY(m_app.item(QStringLiteral("speechButton")) == nullptr);
+        QVERIFY(m_app.window()->setProperty("speech", QVariant::fromValue(&speech)));
+        QTRY_VERIFY(m_app.item(QStringLiteral("speechButton")) != nullptr);
+        QVERIFY(m_app.item(QStringLiteral("speechButton"))->isVisible());
+        QObject* menu = m_app.item(QStringLiteral("speechButton"))->findChild<QObject*>(QStringLiteral("speechMenu"));
+        QVERIFY(menu != nullptr);
+        QVERIFY(m_app.click(QStringLiteral("speechButton")));
+        QTRY_VERIFY(menu->property("visible").toBool());
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        m_app.closeWindow();  // before the speech it shows
+    }
 
     void playsTheRulebookWalkthroughThroughTheUi() {
         checkShips(QStringLiteral("ZERO"), QStringLiteral("ZERO"));

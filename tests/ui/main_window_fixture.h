@@ -16,6 +16,36 @@
 
 namespace testing_ui {
 
+namespace detail {
+inline QtMessageHandler& previousMessageHandler() {
+    static QtMessageHandler handler = nullptr;
+    return handler;
+}
+/// Every warning or critical message Qt prints, of any category (QML's, a view's, a model's, the
+/// scene graph's), fails the test function it is printed in, as in the UI fuzzer: the app stays
+/// silent in its log. Printed by the previous handler (QTest's) too.
+inline void failOnMessage(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (previousMessageHandler()) previousMessageHandler()(type, context, message);
+    if ((type == QtWarningMsg || type == QtCriticalMsg) && QTest::currentTestFunction() != nullptr) {
+        const QByteArray text = QStringLiteral("Qt printed a %1: [%2] %3")
+                                    .arg(type == QtWarningMsg ? QStringLiteral("warning") : QStringLiteral("critical"),
+                                         QString::fromUtf8(context.category ? context.category : ""), message)
+                                    .toUtf8();
+        QTest::qFail(text.constData(), context.file ? context.file : __FILE__, context.file ? context.line : __LINE__);
+    }
+}
+}  // namespace detail
+
+/// Makes every later warning or critical message of the process a test failure (once per process;
+/// showMainWindow calls it, so every test of the real window has it).
+inline void failOnEveryWarning() {
+    static const bool installed = [] {
+        detail::previousMessageHandler() = qInstallMessageHandler(detail::failOnMessage);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
 /// Sets the app's presentation zoom (Theme.zoom) as Ctrl++ would; false if QML refused it.
 inline bool setZoom(QQuickWindow* window, double value) {
     QQmlExpression expression(qmlContext(window), window, QStringLiteral("Theme.zoom = %1").arg(value));
@@ -25,9 +55,10 @@ inline bool setZoom(QQuickWindow* window, double value) {
 
 /// The main window for `controller`, shown at `size` (an empty size keeps Main.qml's) and `zoom`,
 /// with `language` behind its language menu when given; nullptr (and a warning) if it did not load
-/// or show.
+/// or show. From here on every warning Qt prints fails the test (failOnEveryWarning).
 inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, GameController* controller, QSize size = {},
                                     double zoom = 1.0, LanguageSettings* language = nullptr) {
+    failOnEveryWarning();
     QString error;
     QQuickWindow* window = mainWindow::load(engine, controller, &error, language);
     if (window == nullptr) {

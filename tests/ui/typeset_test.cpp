@@ -112,6 +112,16 @@ private slots:
         QCOMPARE(call("kets", plain), ketText::keepKetsWhole(plain));
     }
 
+    // A screen reader gets the words without the joiners (speech would spell a joined word),
+    // whichever way they were typeset: Typeset.spoken undoes ket() and kets().
+    void spokenTextHasNoJoiners() {
+        QFETCH(QString, plain);
+        QCOMPARE(call("spoken", call("kets", plain)), plain);
+        QCOMPARE(call("spoken", call("ket", plain)), plain);
+        QVERIFY(!call("spoken", call("kets", plain)).contains(QChar(0x2060)));
+    }
+    void spokenTextHasNoJoiners_data() { qmlTypesetIsTheCppRule_data(); }
+
     // A sentence keeps each ket (and its bracket) whole and leaves its words breakable.
     void aSentenceKeepsItsKetsWhole() {
         const QString joiner(QChar(0x2060));

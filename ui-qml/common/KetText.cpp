@@ -46,4 +46,11 @@ QString keepKetTermsWhole(const QString& ket) {
     return out;
 }
 
+QString spoken(const QString& text) {
+    QString out = text;
+    out.remove(kJoiner);
+    out.replace(QChar(0x00A0), u' ');
+    return out;
+}
+
 }  // namespace ketText

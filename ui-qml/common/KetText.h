@@ -19,6 +19,11 @@ QString keepKetsWhole(const QString& text);
 /// a sign (+, -, −) no-break, so a line breaks only after the sign between two terms.
 QString keepKetTermsWhole(const QString& ket);
 
+/// `text` for a screen reader: the word joiners of keepKetsWhole and keepKetTermsWhole taken out
+/// (a speech engine spells a word joined letter by letter) and their no-break spaces plain again.
+/// The one place accessible text drops them (Typeset.spoken in QML).
+QString spoken(const QString& text);
+
 }  // namespace ketText
 
 /// The rule for QML: Typeset.ket and Typeset.kets call these (module Entanglion.Common).
@@ -31,4 +36,5 @@ public:
     using QObject::QObject;
     Q_INVOKABLE QString ket(const QString& ket) const { return ketText::keepKetTermsWhole(ket); }
     Q_INVOKABLE QString kets(const QString& text) const { return ketText::keepKetsWhole(text); }
+    Q_INVOKABLE QString spoken(const QString& text) const { return ketText::spoken(text); }
 };

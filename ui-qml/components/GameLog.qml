@@ -78,6 +78,9 @@ Pane {
                 clip: true
                 model: root.logModel
                 spacing: 2
+                // A list a screen reader walks line by line (each line a list item named by its words).
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Game log")
                 boundsBehavior: Flickable.StopAtBounds
                 // No lines made ahead of the view: the cache buffer makes them asynchronously, and
                 // Qt 6.4's view keeps the index of one being made when the log shrinks under it (a
@@ -106,6 +109,11 @@ Pane {
                     /// The numbers behind an AI's reason, opened by a click (or hover) on "(details)".
                     property bool detailOpen: false
                     width: ListView.view.width - 14
+                    Accessible.role: Accessible.ListItem
+                    // The words without the marks before them and the kets' word joiners; the
+                    // numbers behind an AI's reason as the description.
+                    Accessible.name: Typeset.spoken(detailOpen ? message + " (" + detail + ")" : message)
+                    Accessible.description: detail
                     wrapMode: Text.Wrap
                     text: (kind === LogKind.Note ? "ℹ " : kind === LogKind.Turn ? "— " : kind === LogKind.Ai ? "» " : "  ") + Typeset.kets(message)
                           + (detail.length === 0 ? "" : detailOpen ? " (" + detail + ")" : "  " + qsTr("(details)"))

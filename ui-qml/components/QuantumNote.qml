@@ -29,6 +29,7 @@ Rectangle {
         Label {
             objectName: "quantumNoteText"
             Layout.fillWidth: true
+            Accessible.name: Typeset.spoken(text)
             text: Typeset.kets(root.text)
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal

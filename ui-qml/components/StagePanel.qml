@@ -72,6 +72,7 @@ Pane {
         Text {
             objectName: "stageKet"
             Layout.fillWidth: true
+            Accessible.name: Typeset.spoken(text)
             text: root.controller ? Typeset.ket(root.controller.ketModel.ketText) : ""
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.fontHuge * 1.25 * root.textScale

@@ -155,6 +155,10 @@
         <extracomment>%1: the step&apos;s title (&quot;Step 2 of 3: CNOT, control Mercurial, target Rubicon&quot;); %2: the state after it in words (&quot;one over root two times zero zero plus ...&quot;).</extracomment>
         <translation>%1. El estado después: %2</translation>
     </message>
+    <message>
+        <source>Bell demo</source>
+        <translation>Demo de Bell</translation>
+    </message>
 </context>
 <context>
     <name>BellDemoController</name>
@@ -1260,6 +1264,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
             <numerusform>✓ hecha, mejor resultado: %1 de %n carta</numerusform>
             <numerusform>✓ hecha, mejor resultado: %1 de %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <extracomment>A row of the lesson list: %1: the lesson&apos;s number (3); %2: its title (&quot;Superposition&quot;).</extracomment>
+        <translation>Lección %1: %2</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,21 @@ Rectangle {
     objectName: "bellDemo"
     color: Theme.background
     focus: true
+    // The page's first stop, where its keys work (a presenter's clicker); Tab goes on to the Bell
+    // states' buttons, the measurement and Back / Next, which take the keyboard by Tab only.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Bell demo")
+    Accessible.description: demo.stepTitle
+    // A focused button that becomes disabled (Back at the first step) leaves the keyboard on the
+    // window's content, where no key reaches the demo: it comes back to the page.
+    Connections {
+        target: root.Window.window
+        function onActiveFocusItemChanged() {
+            if (root.visible && root.Window.activeFocusItem !== null && root.Window.activeFocusItem === root.Window.window.contentItem)
+                root.forceActiveFocus()
+        }
+    }
 
     readonly property BellDemoController controller: demo
     readonly property MeasurementController measurement: measurer
@@ -175,6 +190,7 @@ Rectangle {
             Label {
                 objectName: "demoTitle"
                 width: Math.min(implicitWidth, content.width)
+                Accessible.name: Typeset.spoken(text)
                 // The ket never breaks across lines ("|" / "Φ+>").
                 //: %1: the Bell state as a ket (|Φ+>).
                 text: qsTr("Building the Bell state %1").arg(Typeset.ket("|" + demo.variantName + ">"))
@@ -196,7 +212,7 @@ Rectangle {
                         font.pixelSize: 28 * root.unit
                         implicitWidth: 76 * root.unit
                         implicitHeight: 56 * root.unit
-                        focusPolicy: Qt.NoFocus
+                        focusPolicy: Qt.TabFocus
                         onClicked: root.chooseVariant(index)
                     }
                 }
@@ -419,7 +435,7 @@ Rectangle {
             font.pixelSize: 26 * root.unit
             implicitHeight: 52 * root.unit
             Layout.minimumWidth: implicitWidth
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
             onClicked: root.back()
         }
         Item { Layout.fillWidth: true }
@@ -432,7 +448,7 @@ Rectangle {
             font.pixelSize: 26 * root.unit
             implicitHeight: 52 * root.unit
             Layout.minimumWidth: implicitWidth
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
             onClicked: root.forward()
         }
     }

@@ -30,7 +30,7 @@ Item {
         id: button
         objectName: "card_" + root.move
         anchors.fill: parent
-        focusPolicy: Qt.NoFocus
+        focusPolicy: Qt.TabFocus
         enabled: root.playable
         text: (root.shortcut !== "" ? "[" + root.shortcut + "]  " : "") + root.label
               //: %n: how many more times this card may be played in the lesson.

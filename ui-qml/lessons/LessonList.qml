@@ -58,7 +58,11 @@ FocusScope {
             spacing: 4
             model: root.controller.lessons
             keyNavigationEnabled: true
+            // One Tab stop: the arrows move in it; the keyboard is on the current row.
+            activeFocusOnTab: true
             highlightMoveDuration: 0
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Lessons")
             ScrollBar.vertical: ScrollBar {}
 
             Keys.onReturnPressed: root.controller.openLessonAt(currentIndex)
@@ -78,6 +82,16 @@ FocusScope {
                 required property int bestCards
 
                 objectName: "lessonRow_" + lessonId
+                // A screen reader reads the row the keyboard is on (the view gives the current row
+                // the focus): its number and title, then its task, rules and progress.
+                Accessible.role: Accessible.ListItem
+                //: A row of the lesson list: %1: the lesson's number (3); %2: its title ("Superposition").
+                Accessible.name: qsTr("Lesson %1: %2").arg(number).arg(title)
+                Accessible.description: [Typeset.spoken(task), rulesLabel.text, statusLabel.text].join("\n")
+                Accessible.selectable: true
+                Accessible.selected: ListView.isCurrentItem
+                Accessible.focusable: true
+                Accessible.focused: activeFocus
                 width: ListView.view.width
                 height: rowLayout.implicitHeight + Theme.spacing * 2
                 radius: Theme.radius
@@ -118,11 +132,13 @@ FocusScope {
                         }
                     }
                     Label {
+                        id: rulesLabel
                         text: row.rules === RulesVariant.Quantum ? qsTr("quantum rules") : qsTr("board rules")
                         font.pixelSize: Theme.readingFontSmall
                         color: Theme.note
                     }
                     Label {
+                        id: statusLabel
                         objectName: "lessonStatus_" + row.lessonId
                         //: %1: the fewest cards a success used; %n: the lesson's card budget (it can be 1).
                         text: row.completed ? qsTr("✓ done, best %1 of %n card(s)", "", row.budget).arg(row.bestCards)

@@ -12,6 +12,14 @@ FocusScope {
     id: root
     required property LessonController controller
 
+    // A focused button that becomes disabled (a card spent, Undo with nothing to undo) leaves the
+    // keyboard on this scope itself, which has no name and no stops before it: it goes back to the
+    // page's first stop instead.
+    Connections {
+        target: root.Window.window
+        function onActiveFocusItemChanged() { if (root.Window.activeFocusItem === root) scroller.forceActiveFocus() }
+    }
+
     function handleKey(event) {
         const c = root.controller
         if (event.key === Qt.Key_Escape) {
@@ -40,6 +48,15 @@ FocusScope {
         objectName: "lessonScroller"
         anchors.fill: parent
         focus: true
+        // The page's first stop (where the keyboard is when the lesson opens): a screen reader reads
+        // the lesson's title and task here; Tab goes on through every control in reading order
+        // (header, the text column and Hint, the success moment, the cards, Undo and Reset, the
+        // measurement and the copy buttons). Buttons take the keyboard by Tab only, so a click
+        // leaves the keys (1-9, H, Enter) on the page.
+        activeFocusOnTab: true
+        Accessible.role: Accessible.Pane
+        Accessible.name: qsTr("Lesson %1: %2").arg(root.controller.lessonNumber).arg(root.controller.title)
+        Accessible.description: Typeset.spoken(root.controller.task)
         clip: true
         contentWidth: width
         contentHeight: Math.max(height, lessonContent.implicitHeight + 2 * margin)
@@ -63,7 +80,7 @@ FocusScope {
                 Button {
                     objectName: "backButton"
                     text: qsTr("← Lessons (Esc)")
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus
                     onClicked: root.controller.closeLesson()
                 }
                 Label {
@@ -118,6 +135,7 @@ FocusScope {
                             model: root.controller.intro
                             delegate: Label {
                                 required property string modelData
+                                Accessible.name: Typeset.spoken(text)
                                 text: Typeset.kets(modelData)  // a ket in a sentence stays whole
                                 wrapMode: Text.Wrap
                                 color: Theme.text
@@ -127,6 +145,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonTask"
+                            Accessible.name: Typeset.spoken(text)
                             text: Typeset.kets(root.controller.task)
                             wrapMode: Text.Wrap
                             color: Theme.accent
@@ -136,6 +155,7 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonGoal"
+                            Accessible.name: Typeset.spoken(text)
                             //: %1: the goal's conditions, separated by ";" ("both ships on PHI PLUS; the state (|00> + |11>)/√2 …").
                             text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
                             wrapMode: Text.Wrap
@@ -155,7 +175,7 @@ FocusScope {
                         }
                         Button {
                             objectName: "hintButton"
-                            focusPolicy: Qt.NoFocus
+                            focusPolicy: Qt.TabFocus
                             enabled: root.controller.hints.length < root.controller.hintCount
                             //: %1: hints shown (1); %2: hints in the lesson (3).
                             text: enabled ? qsTr("Hint (H): %1 of %2 shown").arg(root.controller.hints.length)
@@ -170,6 +190,7 @@ FocusScope {
                                 required property int index
                                 required property string modelData
                                 objectName: "hint_" + index
+                                Accessible.name: Typeset.spoken(text)
                                 //: %1: the hint's number (1); %2: the hint, a sentence.
                                 text: qsTr("Hint %1: %2").arg(index + 1).arg(Typeset.kets(modelData))
                                 wrapMode: Text.Wrap
@@ -211,6 +232,7 @@ FocusScope {
                             spacing: 2
                             Label {
                                 objectName: "liveKet"
+                                Accessible.name: Typeset.spoken(text)
                                 // Wraps between terms only (Typeset.ket), then shrinks to the panel.
                                 text: Typeset.ket(root.controller.ket)
                                       + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
@@ -280,6 +302,7 @@ FocusScope {
                             }
                             Label {
                                 objectName: "successText"
+                                Accessible.name: Typeset.spoken(text)
                                 text: Typeset.kets(root.controller.successText)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.text
@@ -291,18 +314,18 @@ FocusScope {
                                 spacing: Theme.spacing
                                 Button {
                                     objectName: "nextLessonButton"
-                                    focusPolicy: Qt.NoFocus
+                                    focusPolicy: Qt.TabFocus
                                     text: qsTr("Next lesson (Enter)")
                                     visible: root.controller.lessonNumber < root.controller.lessons.count
                                     onClicked: root.controller.openLessonAt(root.controller.lessonNumber)
                                 }
                                 Button {
-                                    focusPolicy: Qt.NoFocus
+                                    focusPolicy: Qt.TabFocus
                                     text: qsTr("Play again (Ctrl+R)")
                                     onClicked: root.controller.reset()
                                 }
                                 Button {
-                                    focusPolicy: Qt.NoFocus
+                                    focusPolicy: Qt.TabFocus
                                     text: qsTr("Back to the list (Esc)")
                                     onClicked: root.controller.closeLesson()
                                 }
@@ -332,14 +355,14 @@ FocusScope {
                         spacing: Theme.spacing
                         Button {
                             objectName: "undoButton"
-                            focusPolicy: Qt.NoFocus
+                            focusPolicy: Qt.TabFocus
                             text: qsTr("Undo (Backspace)")
                             enabled: root.controller.canUndo
                             onClicked: root.controller.undo()
                         }
                         Button {
                             objectName: "resetButton"
-                            focusPolicy: Qt.NoFocus
+                            focusPolicy: Qt.TabFocus
                             text: qsTr("Reset (Ctrl+R)")
                             enabled: root.controller.canUndo
                             onClicked: root.controller.reset()
@@ -422,6 +445,7 @@ FocusScope {
                                 }
                                 Label {
                                     width: parent.width
+                                    Accessible.name: Typeset.spoken(text)
                                     text: Typeset.ket(entry.ketBefore) + "\n→ " + Typeset.ket(entry.ketAfter)
                                     color: Theme.textDim
                                     wrapMode: Text.WordWrap
@@ -450,7 +474,7 @@ FocusScope {
                         visible: root.controller.measurable
                         checkable: true
                         text: checked ? qsTr("Hide measurement") : qsTr("Measure…")
-                        focusPolicy: Qt.NoFocus
+                        focusPolicy: Qt.TabFocus
                     }
                     MeasurePanel {
                         objectName: "lessonMeasurePanel"
@@ -475,11 +499,11 @@ FocusScope {
                         Layout.fillWidth: true
                         spacing: 4
                         Button { objectName: "lessonCopyQasm"; text: qsTr("OpenQASM"); enabled: lessonMeasurement.hasCircuit
-                                 focusPolicy: Qt.NoFocus; onClicked: lessonMeasurement.copyCircuit("qasm3") }
+                                 focusPolicy: Qt.TabFocus; onClicked: lessonMeasurement.copyCircuit("qasm3") }
                         Button { objectName: "lessonCopyQiskit"; text: qsTr("Qiskit"); enabled: lessonMeasurement.hasCircuit
-                                 focusPolicy: Qt.NoFocus; onClicked: lessonMeasurement.copyCircuit("qiskit") }
+                                 focusPolicy: Qt.TabFocus; onClicked: lessonMeasurement.copyCircuit("qiskit") }
                         Button { objectName: "lessonCopyQuirk"; text: qsTr("Quirk link"); enabled: lessonMeasurement.hasCircuit
-                                 focusPolicy: Qt.NoFocus; onClicked: lessonMeasurement.copyCircuit("quirk") }
+                                 focusPolicy: Qt.TabFocus; onClicked: lessonMeasurement.copyCircuit("quirk") }
                     }
                 }
             }

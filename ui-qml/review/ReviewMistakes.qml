@@ -55,6 +55,7 @@ ColumnLayout {
                 Label {
                     Layout.fillWidth: true
                     visible: mistake.ketBest.length > 0
+                    Accessible.name: Typeset.spoken(text)
                     //: %1: the state after the action played, a ket; %2: the state after the better action, a ket.
                     text: qsTr("The ships' state: played %1, better %2").arg(Typeset.ket(mistake.ketPlayed)).arg(Typeset.ket(mistake.ketBest))
                     wrapMode: Text.Wrap

@@ -15,6 +15,10 @@ Dialog {
     modal: true
     closePolicy: Popup.NoAutoClose
     anchors.centerIn: parent
+    // Its width from the action's words (and room for the title and both buttons), never from the
+    // button box: the box's width follows the dialog's, and the dialog's following the box's
+    // implicit width made a binding loop when the words were short (Qt 6.4's DialogButtonBox).
+    width: Math.max(actionLabel.width, Theme.spacing * 40) + leftPadding + rightPadding
     Overlay.modal: Rectangle { color: Theme.modalScrim }
 
     Connections {

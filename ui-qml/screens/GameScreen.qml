@@ -197,25 +197,50 @@ Item {
                         controller: root.controller
                         aiPlayers: root.aiPlayers
                     }
-                    ShipBoard {
-                        id: mercurialBoard
+                    // Both ships' boards, Mercurial's above Rubicon's. The acting ship's comes first
+                    // in the Tab and reading order (docs/accessibility.md): from the actions, Tab
+                    // reaches the acting hand, then the other ship's, whoever acts. Placed by hand,
+                    // so reordering the two items never moves them on the screen.
+                    Item {
+                        id: boards
+                        objectName: "shipBoards"
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
-                        controller: root.controller
-                        network: root.network
-                        ship: Ship.Mercurial
-                        handModel: root.controller ? root.controller.mercurialHand : null
-                        components: root.controller ? root.controller.mercurialComponents : null
-                    }
-                    ShipBoard {
-                        id: rubiconBoard
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: implicitHeight
-                        controller: root.controller
-                        network: root.network
-                        ship: Ship.Rubicon
-                        handModel: root.controller ? root.controller.rubiconHand : null
-                        components: root.controller ? root.controller.rubiconComponents : null
+                        implicitHeight: Math.ceil(mercurialBoard.implicitHeight) + root.gap + Math.ceil(rubiconBoard.implicitHeight)
+                        readonly property bool rubiconFirst: root.controller !== null && root.controller.hasGame
+                                                             && root.controller.actingPlayer === Ship.Rubicon
+                        // The Tab chain follows the children's order; the board that must come last
+                        // is taken out and put back, which makes it the last child.
+                        function order() {
+                            const last = rubiconFirst ? mercurialBoard : rubiconBoard
+                            if (children[children.length - 1] === last) return
+                            last.parent = shelf
+                            last.parent = boards
+                        }
+                        onRubiconFirstChanged: order()
+                        Component.onCompleted: order()
+                        Item { id: shelf }
+                        ShipBoard {
+                            id: mercurialBoard
+                            width: boards.width
+                            height: Math.ceil(implicitHeight)
+                            controller: root.controller
+                            network: root.network
+                            ship: Ship.Mercurial
+                            handModel: root.controller ? root.controller.mercurialHand : null
+                            components: root.controller ? root.controller.mercurialComponents : null
+                        }
+                        ShipBoard {
+                            id: rubiconBoard
+                            y: mercurialBoard.height + root.gap
+                            width: boards.width
+                            height: Math.ceil(implicitHeight)
+                            controller: root.controller
+                            network: root.network
+                            ship: Ship.Rubicon
+                            handModel: root.controller ? root.controller.rubiconHand : null
+                            components: root.controller ? root.controller.rubiconComponents : null
+                        }
                     }
                     // The piles with the hands, so the live state's column keeps the room for the log.
                     PilesView {

@@ -12,6 +12,9 @@ Rectangle {
     readonly property string message: !messages ? "" : isError ? messages.error : messages.info
     objectName: "messageBanner"
     visible: message.length > 0
+    // An alert: a screen reader speaks it when it shows ("It is Rubicon's turn, not Mercurial's").
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: message
     implicitHeight: row.implicitHeight + Theme.spacing
     color: isError ? Theme.errorBackground : Theme.successBackground
     border.color: isError ? Theme.danger : Theme.success

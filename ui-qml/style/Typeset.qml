@@ -14,4 +14,8 @@ QtObject {
     /// A sentence with kets in it ("jumps to ONE (|11>)"): each ket, with a bracket around it,
     /// is kept whole; the words around it wrap as usual.
     function kets(text) { return text ? KetTypeset.kets(String(text)) : "" }
+    /// Text typeset by ket() or kets() as a screen reader gets it: the same words without the word
+    /// joiners, which speech would spell letter by letter. Every label showing a typeset ket names
+    /// itself with it (Accessible.name: Typeset.spoken(text)).
+    function spoken(text) { return text ? KetTypeset.spoken(String(text)) : "" }
 }
