@@ -172,11 +172,11 @@ private slots:
         QTest::newRow("en") << "en"
                             << "Detection rate 1, position 1 of 11.";
         QTest::newRow("pl") << "pl"
-                            << "Współczynnik detekcji 1, pozycja 1 z 11.";
+                            << "Współczynnik detekcji 1, pozycja 1 z\u00a011.";  // a no-break space after "z"
         QTest::newRow("es") << "es"
                             << "Nivel de detección 1, posición 1 de 11.";
         QTest::newRow("cs") << "cs"
-                            << "Riziko odhalení 1, pozice 1 z 11.";
+                            << "Riziko odhalení 1, pozice 1 z\u00a011.";  // a no-break space after "z"
     }
     void aMoveSaysWhatHappenedThenTheContextThenTheHint() {
         QFETCH(QString, code);
