@@ -13,7 +13,7 @@
 # Any sanitizer report fails the run (UBSan does not recover; ASan aborts).
 # Usage: bash scripts/sanitize.sh [extra ctest arguments for step 1]
 # Environment: ENTANGLION_SANITIZE_BUILD_DIR (build-sanitize), ENTANGLION_SANITIZE_SECONDS (seconds per
-#   simulate run, 30), ENTANGLION_FUZZ_SECONDS (seconds of mutations per reader, 30),
+#   simulate run, 15), ENTANGLION_FUZZ_SECONDS (seconds of mutations per reader, 20),
 #   ENTANGLION_SANITIZE_FUZZ=0 leaves out the fuzz entries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +36,7 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 build_dir=${ENTANGLION_SANITIZE_BUILD_DIR:-build-sanitize}
-fuzz_seconds=${ENTANGLION_FUZZ_SECONDS:-30}
+fuzz_seconds=${ENTANGLION_FUZZ_SECONDS:-20}
 stage "configure $build_dir/" configure_sanitize_build "$build_dir" -DENTANGLION_FUZZ_CTEST_SECONDS="$fuzz_seconds"
 stage "build $build_dir/" cmake --build "$build_dir" --parallel "$(nproc)"
 label_filter=()
@@ -44,7 +44,7 @@ label_filter=()
 ctest_stage "tests $build_dir/ (sanitized, fuzz)" --test-dir "$build_dir" --output-on-failure \
     --parallel "$(nproc)" "${label_filter[@]}" "$@"
 
-seconds=${ENTANGLION_SANITIZE_SECONDS:-30}
+seconds=${ENTANGLION_SANITIZE_SECONDS:-15}
 for variant in board quantum; do
     stage "simulate random, $variant, ${seconds} s" "$build_dir/bin/entanglion-cli" simulate --games 10000000 \
         --policy random --seed 1 --variant "$variant" --seconds "$seconds"

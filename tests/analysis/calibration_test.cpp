@@ -13,13 +13,7 @@ namespace entanglion::analysis {
 namespace {
 
 TEST(CalibrationTest, PredictedWinProbabilitiesAgreeWithTheResultsOfHeuristicGames) {
-    // Forty games; sixteen where assertions are on (the sanitized tree, where every playout action runs
-    // the rules' checks), whose bounds below widen with the smaller count.
-#ifdef ENTANGLION_EXPECT_ASSERTIONS
-    constexpr int kGames = 16;
-#else
     constexpr int kGames = 40;
-#endif
     ReviewSettings settings = testing::quick_settings(2);
     settings.compare_actions = false;
     settings.estimate.max_playouts = 64;  // one batch: +-12 points, plenty for bins of a tenth
