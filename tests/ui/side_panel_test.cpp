@@ -117,7 +117,7 @@ class SidePanelTest : public QObject {
         if (compact) {
             // Folded: beside the map, the stage keeps its log's newest line and the Panels button
             // in the window however long the last move's text is.
-            for (const QString name : {QStringLiteral("stageLog"), QStringLiteral("panelsButton")}) {
+            for (const QString& name : {QStringLiteral("stageLog"), QStringLiteral("panelsButton")}) {
                 if (!inside(sceneRect(item(name)), screenBox)) found << name + QStringLiteral(" leaves the screen");
             }
             QQuickItem* stageList = item(QStringLiteral("stageLogList"));
