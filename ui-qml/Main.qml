@@ -435,7 +435,7 @@ ApplicationWindow {
         onNewGameRequested: window.openNewGame()
         onReviewRequested: reviewController.open()
     }
-    // The review of the record shown (issue 22), over the game like a page.
+    // The review of the record shown, over the game like a page.
     ReviewController {
         id: reviewController
         objectName: "reviewController"

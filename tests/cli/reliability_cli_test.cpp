@@ -1,4 +1,4 @@
-// entanglion-cli on hostile input (issue 12): every reader answers exit 2 with a short, located
+// entanglion-cli on hostile input: every reader answers exit 2 with a short, located
 // message, nothing hangs (each run has a timeout), and arguments out of range are refused in words.
 // The reproducers of the fuzzing pass are in tests/data/reliability/.
 #include <gtest/gtest.h>

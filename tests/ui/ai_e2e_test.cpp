@@ -1,4 +1,4 @@
-// End-to-end test of the AI partner and the hint (issue 13, "In the app") in the real main window:
+// End-to-end test of the AI partner and the hint ("In the app" of docs/ui.md) in the real main window:
 // the New game dialog sets who plays each ship and shows the balance study's win rate; a human and
 // an AI play a seeded solo game to its end (the human follows the Hint and clicks the highlighted
 // button, the AI answers at its pace, its reasons in the log); two AIs play a demonstration game;

@@ -4,7 +4,7 @@
 // typed into its field and Enter saves; the file on disk must be a valid record of the game. The
 // Open dialog, also starting in the documents folder, shows the folder with its first file
 // highlighted: Enter opens it, as do a double-click and a click then "Open"; the game must be back.
-// A missing QML module behind the dialogs (issue 12: Qt.labs.folderlistmodel) fails here too, and
+// A missing QML module behind the dialogs (Qt.labs.folderlistmodel) fails here too, and
 // ui_qml_modules_test makes sure bootstrap installs every one.
 #include <QApplication>
 #include <QDir>
@@ -94,7 +94,7 @@ class FileDialogsEndToEndTest : public QObject {
         QVERIFY(save->setProperty("currentFolder", QUrl::fromLocalFile(m_dir.path())));
         QQuickItem* field = nullptr;
         QTRY_VERIFY((field = visibleNamed(QStringLiteral("fileNameTextField"))) != nullptr);
-        QVERIFY(visibleButton(QStringLiteral("Open")) == nullptr);  // issue 12: the button said "Open"
+        QVERIFY(visibleButton(QStringLiteral("Open")) == nullptr);  // the button said "Open"
         QQuickItem* saveButton = visibleButton(QStringLiteral("Save"));
         QVERIFY2(saveButton != nullptr, "the Save dialog has no Save button");
         click(field);

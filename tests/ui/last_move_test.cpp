@@ -1,4 +1,4 @@
-// What just happened (issue 23), on the real main window: after an AI's move the line by the prompt
+// What just happened, on the real main window: after an AI's move the line by the prompt
 // (and the stage's, in the presentation layout) names the move and its result, the map marks the
 // move (the path taken, the planet a ship left), and the log's newest line is in sight after every
 // AI move at 1366x768 and 1024x768.

@@ -75,7 +75,7 @@ inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, GameControlle
     return window;
 }
 
-/// The data rows every layout test checks (issue 16): 1024x768, 1366x768 and 1920x1080, each at
+/// The data rows every layout test checks: 1024x768, 1366x768 and 1920x1080, each at
 /// 100% and 160%, in columns "size" (QSize) and "zoom" (double).
 inline void addRoomSizeRows() {
     QTest::addColumn<QSize>("size");

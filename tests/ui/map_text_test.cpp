@@ -8,7 +8,7 @@
 // - every component tag shows its short name whole, at its full size (the pseudo locale's
 //   longer text may shrink, never spill);
 // - at 1024x768 every planet name and tag is drawn at least 12 px high in the real languages
-//   (the back row of a class with a projector, issue 23).
+//   (the back row of a class with a projector).
 // Screenshots: <build>/ui-screenshots/map-<language>-<width>x<height>-<zoom>.png.
 #include <QtQuickTest/quicktest.h>
 #include <QFontMetricsF>

@@ -196,8 +196,8 @@ private slots:
         QVERIFY2(scan.neededBy.contains(QStringLiteral("QtQuick.Controls.Fusion")), "the app's style was not found");
     }
 
-    // The check must be able to fail: a bootstrap without the folder model package (the crash of
-    // issue 12) is reported, naming the module, the package and the QML file that imports it.
+    // The check must be able to fail: a bootstrap without the folder model package (the file
+    // dialogs' crash) is reported, naming the module, the package and the QML file that imports it.
     void aBootstrapWithoutTheFolderModelPackageFails() {
         QSet<QString> packages = bootstrapPackages(m_bootstrap);
         QVERIFY(packages.contains(QStringLiteral("qml6-module-qtquick")));

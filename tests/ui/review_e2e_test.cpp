@@ -1,4 +1,4 @@
-// The Review page in the real window (issue 22): a game played to its end is reviewed from the end
+// The Review page in the real window: a game played to its end is reviewed from the end
 // screen on a worker thread, its summary adds up, the graph has a point per step, a key moment and a
 // point move the step-through; Cancel stops a review; a what-if (listed, or played on the board)
 // leaves the record and its autosave unchanged; learn from your mistakes on a hand-made position with

@@ -1,4 +1,4 @@
-// The game screen for a room (issue 23), on the real main window: at 1024x768, 1366x768 and
+// The game screen for a room, on the real main window: at 1024x768, 1366x768 and
 // 1920x1080 and zoom 100%, 160% and 200% in English and the dark theme, and in every language and
 // theme at the hardest size (1024x768 at 200%): no text or control beyond the window's sides, no
 // text that can be drawn under 12 px (the map's text is judged by its own rule: never smaller than

@@ -1,4 +1,4 @@
-// Taking back a misclick (issue 23) on the real main window: Ctrl+Z takes back a move that revealed
+// Taking back a misclick on the real main window: Ctrl+Z takes back a move that revealed
 // nothing (the state, the record and the autosave are those of the game without it), a move that
 // revealed a draw or a roll is refused with the reason in the banner, the toolbar's Undo does the
 // same as Ctrl+Z; with "Confirm each action" on, Esc cancels the held action and Enter plays it,

@@ -1,5 +1,5 @@
 #pragma once
-/// The hint a learner can trust (issue 22): every legal action of the position weighed by look-ahead
+/// The hint a learner can trust: every legal action of the position weighed by look-ahead
 /// (game/analysis/choice_analysis.h, as `entanglion-cli hint` by default: about half a second), the
 /// heuristic's plan suggested with its reason unless the look-ahead finds it significantly worse,
 /// the suggestion's win probability, what a detection this turn would cost, every other action's win

@@ -1,5 +1,5 @@
 #pragma once
-/// The review of a game in the app (issue 22): game/analysis's Review of the record shown (the game
+/// The review of a game in the app: game/analysis's Review of the record shown (the game
 /// just played, or the record being stepped through), computed on a worker thread with progress and
 /// Cancel, and shown as rows (ReviewStepModel: one per step of the history, the graph's points), a
 /// summary in words and the key moments. Clicking a row moves the step-through there.

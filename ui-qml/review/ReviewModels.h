@@ -1,5 +1,5 @@
 #pragma once
-/// The review's lists (issue 22), each a TypedRowModel of one row struct, and the enums QML draws
+/// The review's lists, each a TypedRowModel of one row struct, and the enums QML draws
 /// them by: who made a step (a ship's player or chance), a decision's class and a chance outcome's
 /// luck, mirroring game/analysis's DecisionClass and LuckLabel. The ReviewController fills them.
 

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Entanglion.Ui
 import Entanglion.Style
 
-// The Review page over the game (issue 22): the progress of the review with Cancel, then the
+// The Review page over the game: the progress of the review with Cancel, then the
 // win-probability graph, the summary that adds up, the key moments, the flagged decisions with the
 // better action, why, and the kets; "learn from your mistakes" and "what if". Clicking a point or a
 // moment moves the step-through there and shows the board. All judging is ReviewController's.
