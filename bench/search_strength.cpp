@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
         while (!state.is_over()) {
             const policies::SearchExplanation* why = nullptr;
             if (oracle) {
-                policies::apply_sampled(state, oracle->step(state, chance), chance);  // told the future
+                rules::apply_sampled(state, oracle->step(state, chance), chance);  // told the future
                 why = &oracle->last_explanation();
             } else if (search) {
                 policies::play_step(state, *search, chance);

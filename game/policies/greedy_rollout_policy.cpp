@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/legal_options.h"
 #include "game/rules/transition_graph.h"
 
 namespace entanglion::policies {

@@ -17,7 +17,7 @@
 
 #include "game/policies/policy.h"
 #include "game/policies/route_planner.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/legal_options.h"
 #include "statevector/random.h"
 
 namespace entanglion::policies {

@@ -3,7 +3,7 @@
 #include <cassert>
 #include <cstddef>
 
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/legal_options.h"
 
 namespace entanglion::policies {
 
@@ -11,7 +11,7 @@ using rules::Action;
 
 Action RandomPolicy::step(const rules::GameState& state) {
     assert(!state.is_over());
-    // The options counted once, entry i built alone (the list's order, internal/turn_options_kernel.h).
+    // The options counted once, entry i built alone (the list's order, game/rules/legal_options.h).
     const rules::LegalOptions options = state.legal_options();
     return options.action(pick(options));
 }

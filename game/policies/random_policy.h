@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "game/policies/policy.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/legal_options.h"
 #include "statevector/random.h"
 
 namespace entanglion::policies {

@@ -14,7 +14,8 @@
 #include "game/policies/policy_factory.h"
 #include "game/policies/random_policy.h"
 #include "game/rules/chance_sampler.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/legal_options.h"
+#include "game/rules/playout.h"
 
 namespace entanglion::policies {
 
@@ -46,11 +47,6 @@ Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z) 
     return Interval{std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-void apply_sampled(GameState& state, const rules::Action& action, Rng& chance) {
-    // A policy's choice is one of the legal actions (the Policy contract; asserted in the kernel).
-    rules::internal::Kernel::apply_sampled(state, action, chance);
-}
-
 GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance) {
     GameState state(difficulty, variant);
     rules::sample_chance_nodes(state, chance);
@@ -64,7 +60,8 @@ namespace {
 template <class P>
 GameOutcome play_to_end(P& policy, GameState& state, Rng& chance) {
     std::int64_t actions = 0;  // a local, so the loop keeps it in a register
-    for (; !state.is_over(); ++actions) apply_sampled(state, policy.step(state), chance);
+    // A policy's choice is one of the legal actions (the Policy contract; asserted in the rules).
+    for (; !state.is_over(); ++actions) rules::apply_sampled(state, policy.step(state), chance);
     GameOutcome outcome;
     outcome.actions = actions;
     outcome.status = state.status();
@@ -76,7 +73,7 @@ GameOutcome play_to_end(P& policy, GameState& state, Rng& chance) {
 
 GameState playout_copy(const GameState& state) {
     GameState copy = state;
-    rules::internal::Kernel::forget_history(copy);
+    rules::forget_history(copy);
     return copy;
 }
 
@@ -85,23 +82,29 @@ GameOutcome play_game(const SimulationSettings& settings, std::uint64_t index, r
     // from the game's own seeded generator.
     const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
     Rng chance(game_seed);
-    const std::unique_ptr<Policy> policy = make_policy(
-        settings.policy, PolicySettings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts});
+    const PolicySettings policy_settings{game_seed ^ kPolicySeedMask, settings.budget_ms, settings.playouts};
     GameState state = new_sampled_game(settings.difficulty, settings.variant, chance);
-    if (!record) rules::internal::Kernel::forget_history(state);  // only the outcome counts: see playout_copy
+    if (!record) rules::forget_history(state);  // only the outcome counts: see playout_copy
     GameOutcome outcome;
-    if (auto* random = dynamic_cast<RandomPolicy*>(policy.get())) {
-        // The random policy's pick is an index into the options: the kernel starts that entry
+    // The two policies simulations play most are built here as their own classes (as make_policy
+    // builds them: SimulationTest.EachPolicyPlaysTheGameItsFactoryPolicyPlays), so their step() is called
+    // directly; every other one through the factory and the Policy interface.
+    if (settings.policy == "random") {
+        // The random policy's pick is an index into the options: the rules start that entry
         // without building the list or the action (docs/performance.md#rules-kernels).
+        RandomPolicy random(policy_settings.seed);
         std::int64_t actions = 0;
         for (; !state.is_over(); ++actions) {
             const rules::LegalOptions options = state.legal_options();
-            rules::internal::Kernel::apply_option_sampled(state, options, random->pick(options), chance);
+            rules::apply_option_sampled(state, options, random.pick(options), chance);
         }
         outcome = GameOutcome{state.status(), actions, state.loss_cause()};
-    } else if (auto* heuristic = dynamic_cast<HeuristicPolicy*>(policy.get())) {
+    } else if (settings.policy == "heuristic") {
+        const auto heuristic = std::make_unique<HeuristicPolicy>(policy_settings.seed);
         outcome = play_to_end(*heuristic, state, chance);
     } else {
+        const std::unique_ptr<Policy> policy = make_policy(settings.policy, policy_settings);
+        assert(policy != nullptr);
         outcome = play_to_end(*policy, state, chance);
     }
     if (record) *record = rules::record_of_history(settings.difficulty, settings.variant, game_seed, state.history());

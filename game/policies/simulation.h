@@ -14,6 +14,7 @@
 
 #include "game/policies/policy.h"
 #include "game/rules/game_state.h"
+#include "game/rules/playout.h"
 #include "game/rules/record.h"
 #include "game/rules/setup.h"
 #include "statevector/random.h"
@@ -78,12 +79,10 @@ struct Interval {
 /// The Wilson score interval for `successes` out of `trials` (z = 1.96: 95 %). [0, 1] when trials is 0.
 Interval wilson_interval(std::int64_t successes, std::int64_t trials, double z = 1.96);
 
-/// Applies `action` (legal) and samples the chance nodes it reaches.
-void apply_sampled(rules::GameState& state, const rules::Action& action, Rng& chance);
 /// One step of a game played by `policy`: its choice for the acting player, applied, then chance.
 /// Precondition: a player acts (!state.is_over(), not at a chance node).
 inline void play_step(rules::GameState& state, Policy& policy, Rng& chance) {
-    apply_sampled(state, policy.step(state), chance);
+    rules::apply_sampled(state, policy.step(state), chance);
 }
 /// A new game of `difficulty` and `variant` with its setup dealt by `chance`.
 rules::GameState new_sampled_game(int difficulty, rules::RulesVariant variant, Rng& chance);

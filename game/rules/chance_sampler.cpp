@@ -2,7 +2,7 @@
 
 #include <cassert>
 
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/internal/kernel.h"
 
 namespace entanglion::rules {
 namespace {

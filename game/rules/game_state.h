@@ -69,14 +69,14 @@ using EventDeck = HiddenPile<EventCard, kEventCardCount>;
 
 /// Precomputed navigation outcomes per (position, card, player) for a board; built once per board.
 struct NavigationTable;
-/// What is legal now, as sets (internal/turn_options_kernel.h): the one source of legality.
+/// What is legal now, as sets (legal_options.h): the one source of legality.
 struct LegalOptions;
 /// Internal: turns actions and chance outcomes into their consequences (resolver.h).
 class Resolver;
 /// Internal: the kinds of step of resolution (resolver.h).
 enum class TaskKind : std::uint8_t;
 namespace internal {
-/// Internal: the speed path of games played by a generator (internal/turn_options_kernel.h).
+/// Internal: the speed path of games played by a generator (internal/kernel.h, public in playout.h).
 struct Kernel;
 }  // namespace internal
 
@@ -115,7 +115,7 @@ public:
     /// The pending decision (kind kNone when the current player chooses a turn action).
     const PendingDecision& pending_decision() const { return decision_; }
     /// What the acting player may do now, as sets: the one computation of legality that everything
-    /// below reads (internal/turn_options_kernel.h, which defines it; for policies that count).
+    /// below reads (legal_options.h, which defines it; for policies that count).
     LegalOptions legal_options() const;
     /// Fills `out` with every legal action, in a stable order (legal_options(), listed); empty when
     /// the game is over.
@@ -218,7 +218,7 @@ public:
     bool in_setup() const { return in_setup_; }
     /// Every action and chance outcome applied since the state was constructed, in order (OpenSpiel's
     /// History()): applying them again to the same starting state rebuilds this one. Empty for a
-    /// game nobody replays, whose history the simulation dropped (internal::Kernel::forget_history).
+    /// game nobody replays, whose history the simulation dropped (rules::forget_history, playout.h).
     const std::vector<HistoryEntry>& history() const { return history_; }
 
     /// Checks every invariant: 24 engine cards and 9 event cards accounted for, 8 components each
@@ -258,7 +258,7 @@ private:
         return loc.on_ship || planet_component_[static_cast<int>(loc.planet)] == static_cast<std::int8_t>(component);
     }
 
-    // The pieces of a turn's options (internal/turn_options_kernel.h).
+    // The pieces of a turn's options (legal_options.h).
     /// Bit k: the ship's hand holds engine card kind k.
     unsigned hand_kinds(Ship ship) const;
     /// Bit c: event card c may be played as the turn action.

@@ -1,4 +1,4 @@
-// Legality: the readers of LegalOptions (internal/turn_options_kernel.h), the one computation of what is possible
+// Legality: the readers of LegalOptions (legal_options.h), the one computation of what is possible
 // now. legal_actions() lists it, is_legal() and the apply functions check membership in it, refusal()
 // explains a refused action.
 // tests/rules/legal_options_test.cpp checks every reader against the list.
@@ -7,7 +7,7 @@
 #include <cassert>
 
 #include "game/rules/game_state.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/internal/kernel.h"
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
 #include "game/rules/resolver.h"

@@ -6,7 +6,7 @@
 
 #include "game/io/atomic_file.h"
 #include "game/io/json_input.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/internal/kernel.h"
 #include "game/rules/record_replay.h"
 
 namespace entanglion::rules {

@@ -27,9 +27,10 @@
 
 #include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/internal/kernel.h"
 #include "game/rules/interpretations.h"
 #include "game/rules/navigation.h"
+#include "game/rules/playout.h"
 #include "game/rules/resolver.h"
 
 namespace entanglion::rules {
@@ -59,7 +60,7 @@ void GameState::resolve_chance(const ChanceOutcome& outcome, std::vector<GameEve
     assert(check_invariants().empty());
 }
 
-// ---- the kernel's path for games played by a generator (internal/turn_options_kernel.h) ------------
+// ---- the kernel's path for games played by a generator (playout.h, internal/kernel.h) ---------------
 
 namespace {
 
@@ -134,6 +135,14 @@ void internal::Kernel::sample_chance_nodes(GameState& state, Rng& rng) {
     sample_in(state, resolver, rng, state.keep_history_ ? &state.history_ : nullptr);
     assert(state.check_invariants().empty());
 }
+
+void apply_sampled(GameState& state, const Action& action, Rng& chance) {
+    internal::Kernel::apply_sampled(state, action, chance);
+}
+void apply_option_sampled(GameState& state, const LegalOptions& options, unsigned index, Rng& chance) {
+    internal::Kernel::apply_option_sampled(state, options, index, chance);
+}
+void forget_history(GameState& state) { internal::Kernel::forget_history(state); }
 
 void Resolver::start(const Action& action) {
     if (s_.decision_.kind != DecisionKind::kNone) {

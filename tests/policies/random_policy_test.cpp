@@ -14,7 +14,7 @@
 #include "game/policies/simulation.h"
 #include "game/rules/chance_sampler.h"
 #include "game/rules/game_state.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/playout.h"
 #include "statevector/random.h"
 #include "tests/common/seeded_game.h"
 
@@ -70,7 +70,7 @@ TEST(RandomPolicyTest, TheKernelPlaysTheSameGamesAsTheSteppedApi) {
         RandomPolicy fast_policy(seed), plain_policy(seed);
         while (!plain.is_over()) {
             const LegalOptions options = fast.legal_options();
-            internal::Kernel::apply_option_sampled(fast, options, fast_policy.pick(options), chance_fast);
+            apply_option_sampled(fast, options, fast_policy.pick(options), chance_fast);
             ASSERT_TRUE(plain.apply_until_chance(plain_policy.step(plain)));
             while (plain.at_chance_node()) {
                 ASSERT_TRUE(plain.apply_chance_outcome(sample_chance_outcome(plain, chance_plain)));

@@ -156,6 +156,37 @@ TEST(SimulationTest, TheRecordSinkGetsEveryGameAndAFailureStopsTheRun) {
     EXPECT_EQ(stopped.games, stopped.won + stopped.lost);
 }
 
+TEST(SimulationTest, EachPolicyPlaysTheGameItsFactoryPolicyPlays) {
+    // play_game builds the random and the heuristic policy as their own classes (the random one
+    // starting an option by index): each game, record included, is the one make_policy's policy
+    // plays through the Policy interface, one play_step at a time, with the same seeds.
+    for (const char* name : {"random", "heuristic"}) {
+        SimulationSettings settings;
+        settings.policy = name;
+        settings.seed = 31;
+        for (int difficulty = 1; difficulty <= 3; ++difficulty) {
+            settings.difficulty = difficulty;
+            settings.variant = difficulty == 2 ? RulesVariant::kQuantum : RulesVariant::kBoard;
+            for (std::uint64_t index = 0; index < 6; ++index) {
+                rules::GameRecord fast_record;
+                const GameOutcome fast = play_game(settings, index, &fast_record);
+
+                const std::uint64_t game_seed = rules::derived_seed(settings.seed, index);
+                Rng chance(game_seed);
+                const std::unique_ptr<Policy> policy = make_policy(name, PolicySettings{game_seed ^ kPolicySeedMask});
+                rules::GameState state = new_sampled_game(difficulty, settings.variant, chance);
+                std::int64_t actions = 0;
+                for (; !state.is_over(); ++actions) play_step(state, *policy, chance);
+                EXPECT_EQ(fast.actions, actions) << name << " game " << index;
+                EXPECT_EQ(fast.status, state.status()) << name << " game " << index;
+                EXPECT_EQ(fast_record,
+                          rules::record_of_history(difficulty, settings.variant, game_seed, state.history()))
+                    << name << " game " << index;
+            }
+        }
+    }
+}
+
 TEST(SimulationTest, ATimeLimitPlaysTheFirstGamesOfTheUnlimitedRun) {
     // `simulate --seconds`: whatever the limit cuts, the games played are games 0..n-1, each the same
     // game as in a run of exactly n games, on any number of threads.

@@ -9,7 +9,7 @@
 
 #include "game/rules/action_fields.h"
 #include "game/rules/game_state.h"
-#include "game/rules/internal/turn_options_kernel.h"
+#include "game/rules/legal_options.h"
 #include "statevector/random.h"
 #include "tests/common/seeded_game.h"
 
