@@ -133,6 +133,34 @@ private slots:
         QVERIFY(pdfText::read(pdf).contains(QStringLiteral("step 40 gives (|00> + |11>)/√2, then |01> - |10>")));
     }
 
+    /// The overlap check itself: a PDF with two words drawn over one another is caught, the same
+    /// words side by side, a ket held whole by word joiners and a wrapped paragraph are not.
+    void overlappingWordsAreFound() {
+        const QString pdf = m_dir.filePath(QStringLiteral("overlap.pdf"));
+        {
+            PdfDocument document(pdf, QStringLiteral("overlap"));
+            QVERIFY(document.isOpen());
+            document.paragraph(QStringLiteral("Mercurial on |Mercurial Rubicon> and |00> + |11>, ") +
+                               QStringLiteral("a paragraph long enough to wrap onto a second line. ").repeated(4));
+            document.figure(40, [](QPainter& painter, const QRectF& area, double unit) {
+                QFont font;
+                font.setPixelSize(static_cast<int>(12 * unit));
+                painter.setFont(font);
+                painter.drawText(area.topLeft() + QPointF(0, 20 * unit), QStringLiteral("43 · P = 0.50"));
+                painter.drawText(area.topLeft() + QPointF(40 * unit, 20 * unit), QStringLiteral("0 · P = 0.00"));
+            });
+            QVERIFY(document.finish());
+        }
+        const QStringList overlaps = pdfText::overlappingWords(pdf);
+        QVERIFY2(!overlaps.isEmpty(), "the words drawn over one another are not found");
+        for (const QString& overlap : overlaps) {
+            QVERIFY2(overlap.startsWith(QStringLiteral("page 1: ")), qPrintable(overlap));
+            QVERIFY2(!overlap.contains(QStringLiteral("Mercurial")) && !overlap.contains(QStringLiteral("paragraph")),
+                     qPrintable(overlap));
+        }
+        QVERIFY(pdfText::words(pdf).size() > 20);
+    }
+
     void aFileThatCannotBeWrittenIsReported() {
         QString error;
         const auto& lesson = entanglion::lessons::builtin_lessons().front();
