@@ -1,7 +1,8 @@
 // Worksheets and the Bell handout as a teacher gets them: the PDF's text read back with pdftotext
 // holds the task and learning goal on the student pages and the solver's answer on the separate
-// answer key, in each of the four languages; the handout is one page; pages render as pictures
-// (build/export-pages/*.png, to look at).
+// answer key, in each of the four languages; no word of any of them is drawn over another (read
+// back with pdftotext -bbox: a map's names and card labels, the handout's histograms and Bloch
+// spheres); the handout is one page; pages render as pictures (build/export-pages/*.png, to look at).
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -49,6 +50,9 @@ private slots:
                                                       .arg(QString::fromStdString(lesson.id)));
                 const int pages = pdfText::pageCount(pdf);
                 QVERIFY2(pages >= 2, qPrintable(pdf));
+                const QStringList overlaps = pdfText::overlappingWords(pdf);
+                QVERIFY2(overlaps.isEmpty(),
+                         qPrintable(pdf + QStringLiteral(": words drawn over one another:\n") + overlaps.join(u'\n')));
                 const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
                 QVERIFY2(broken.isEmpty(), qPrintable(pdf + QStringLiteral(": a ket breaks inside a term: ") +
                                                       broken.join(QStringLiteral("; "))));
@@ -73,6 +77,9 @@ private slots:
             }
             const QString handout = QDir(m_dir.path()).filePath(code + QStringLiteral("/bell-handout.pdf"));
             QCOMPARE(pdfText::pageCount(handout), 1);
+            const QStringList overlaps = pdfText::overlappingWords(handout);
+            QVERIFY2(overlaps.isEmpty(),
+                     qPrintable(handout + QStringLiteral(": words drawn over one another:\n") + overlaps.join(u'\n')));
             MeasurementController verdict;
             verdict.setState(entanglion::phi_plus());
             const QString text = pdfText::read(handout);

@@ -511,6 +511,21 @@ void paintHistogram(QPainter& painter, const QRectF& area, const entanglion::Sho
     const double textHeight = 100 * unit;
     const QRectF plot(area.left(), area.top() + titleHeight, area.width(), area.height() - titleHeight - textHeight);
     const double columnWidth = plot.width() / 4;
+    const QFont outcomeFont = fontOf(36, unit, true);
+    // Under each outcome: its count and exact probability, on one line where every column's fits with
+    // room to spare (so that neighbours never read as one line); else on two in every column, the
+    // equation kept whole ("P = 0.50"), smaller where even two lines do not fit its column.
+    std::array<QString, 4> shares;
+    bool oneLine = true;
+    for (int index = 0; index < 4; ++index) {
+        //: Under a histogram bar: %1 the count, %2 the exact probability.
+        shares[static_cast<std::size_t>(index)] =
+            QCoreApplication::translate("figures", "%1 · P = %2")
+                .arg(QLocale().toString(counts.counts[index]), number(counts.probabilities[index], 2));
+        oneLine =
+            oneLine && QFontMetricsF(fontOf(28, unit)).horizontalAdvance(shares[static_cast<std::size_t>(index)]) <=
+                           columnWidth * 0.8;
+    }
     painter.setPen(penOf(palette().rule, 1.5 * unit));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
     for (int index = 0; index < 4; ++index) {
@@ -525,13 +540,32 @@ void paintHistogram(QPainter& painter, const QRectF& area, const entanglion::Sho
         painter.drawLine(QPointF(left - 6 * unit, markY), QPointF(left + width + 6 * unit, markY));
         const QRectF text(plot.left() + index * columnWidth, plot.bottom() + 6 * unit, columnWidth, textHeight);
         painter.setPen(palette().ink);
-        painter.setFont(fontOf(36, unit, true));
+        painter.setFont(outcomeFont);
         painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("%1%2").arg(index / 2).arg(index % 2));
-        painter.setFont(fontOf(28, unit));
-        //: Under a histogram bar: %1 the count, %2 the exact probability.
-        painter.drawText(text, Qt::AlignHCenter | Qt::AlignBottom,
-                         QCoreApplication::translate("figures", "%1 · P = %2")
-                             .arg(QLocale().toString(counts.counts[index]), number(counts.probabilities[index], 2)));
+        const QRectF room =
+            text.adjusted(columnWidth * 0.05, QFontMetricsF(outcomeFont).height() + 2 * unit, -columnWidth * 0.05, 0);
+        QString wrapped = shares[static_cast<std::size_t>(index)];
+        if (!oneLine) wrapped.replace(QStringLiteral(" = "), QStringLiteral("\u00A0=\u00A0"));
+        constexpr int kFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+        // On two lines, the text is wrapped at the width of its widest unbreakable piece, so that a
+        // short one ("0 · P = 0.00") breaks as the long ones do.
+        const auto boxFor = [&](const QFont& font) {
+            if (oneLine) return room;
+            double widest = 0;
+            for (const QString& piece : wrapped.split(u' ', Qt::SkipEmptyParts))
+                widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(piece));
+            const double width = std::min(room.width(), widest + 2 * unit);
+            return QRectF(room.center().x() - width / 2, room.top(), width, room.height());
+        };
+        QFont sharesFont = fontOf(28, unit);
+        for (; sharesFont.pixelSize() > 8; sharesFont.setPixelSize(sharesFont.pixelSize() - 1)) {
+            painter.setFont(sharesFont);
+            const QRectF box = boxFor(sharesFont);
+            const QRectF needed = painter.boundingRect(box, kFlags, wrapped);
+            if (needed.width() <= box.width() && needed.height() <= box.height()) break;
+        }
+        painter.setFont(sharesFont);
+        painter.drawText(boxFor(sharesFont), kFlags, wrapped);
     }
 }
 
