@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 #include "ClassroomExport.h"
 #include "LessonText.h"
@@ -53,6 +54,22 @@ private slots:
                 const QStringList overlaps = pdfText::overlappingWords(pdf);
                 QVERIFY2(overlaps.isEmpty(),
                          qPrintable(pdf + QStringLiteral(": words drawn over one another:\n") + overlaps.join(u'\n')));
+                // Every page holds text (never ruled lines alone), and every word is large enough to
+                // read on paper: the map's planet names and card labels too, however much of the board
+                // the lesson reaches (a line box of 6 points: a font of about 5 points).
+                const QList<pdfText::Word> words = pdfText::words(pdf);
+                for (int page = 1; page <= pages; ++page) {
+                    QVERIFY2(std::any_of(words.begin(), words.end(),
+                                         [page](const pdfText::Word& word) { return word.page == page; }),
+                             qPrintable(pdf + QStringLiteral(": page %1 holds no word").arg(page)));
+                }
+                for (const pdfText::Word& word : words) {
+                    QVERIFY2(word.box.height() >= 6,
+                             qPrintable(pdf + QStringLiteral(": \"%1\" on page %2 is %3 points high")
+                                                  .arg(word.text)
+                                                  .arg(word.page)
+                                                  .arg(word.box.height())));
+                }
                 const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
                 QVERIFY2(broken.isEmpty(), qPrintable(pdf + QStringLiteral(": a ket breaks inside a term: ") +
                                                       broken.join(QStringLiteral("; "))));
