@@ -66,6 +66,10 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("cs/06-bell-phi-plus.pdf")), qPrintable(out + err));
         QVERIFY(!QDir(directory + QStringLiteral("/en")).exists());
         const auto& lesson = *entanglion::lessons::find_builtin_lesson("bell-phi-plus");
+        for (const QString& file : files) {
+            const QStringList overlaps = pdfText::overlappingWords(directory + QStringLiteral("/cs/") + file);
+            QVERIFY2(overlaps.isEmpty(), qPrintable(file + QStringLiteral(": ") + overlaps.join(u'\n')));
+        }
         const QString text = pdfText::read(directory + QStringLiteral("/cs/06-bell-phi-plus.pdf"));
         QVERIFY2(pdfText::holds(text, QString::fromStdString(lesson.texts(entanglion::lessons::Language::kCzech).task)),
                  qPrintable(text));

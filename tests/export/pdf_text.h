@@ -1,11 +1,15 @@
 #pragma once
 /// Reads a PDF back the way a teacher's viewer does: its text with poppler's pdftotext (so the test
-/// fails when the text is a picture), its page count, and a page rendered with pdftoppm.
+/// fails when the text is a picture), where each word is drawn (pdftotext -bbox, to find words drawn
+/// over one another), its page count, and a page rendered with pdftoppm.
 
 #include <QImage>
+#include <QList>
 #include <QProcess>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QString>
+#include <cmath>
 
 namespace pdfText {
 
@@ -65,6 +69,77 @@ inline QStringList ketsBrokenAcrossLines(const QString& pdf) {
         if (kOpenAtEnd.match(line).hasMatch() || kTailAtStart.match(next).hasMatch()) broken << line + " / " + next;
     }
     return broken;
+}
+
+/// A word as `pdftotext -bbox` reads it: its text, its page (from 1) and its box in points.
+struct Word {
+    QString text;
+    int page = 0;
+    QRectF box;
+};
+
+/// Every word of the PDF with its box. Pieces that pdftotext splits where a ket's word joiners
+/// hold it together ("|", "0", "0", ">" side by side on one line, touching or kerned into one
+/// another) are joined back into one word.
+inline QList<Word> words(const QString& pdf) {
+    QProcess process;
+    process.start(QStringLiteral(ENTANGLION_PDFTOTEXT),
+                  {QStringLiteral("-bbox"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    const QString xhtml = QString::fromUtf8(process.readAllStandardOutput());
+    static const QRegularExpression kWord(QStringLiteral(
+        R"re(<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+    QList<Word> result;
+    int page = 0;
+    for (const QRegularExpressionMatch& match : kWord.globalMatch(xhtml)) {
+        if (match.captured(0) == QLatin1String("<page ")) {
+            ++page;
+            continue;
+        }
+        QString text = match.captured(5);
+        text.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+            .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+            .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+            .replace(QStringLiteral("&apos;"), QStringLiteral("'"))
+            .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+        const QRectF box(QPointF(match.captured(1).toDouble(), match.captured(2).toDouble()),
+                         QPointF(match.captured(3).toDouble(), match.captured(4).toDouble()));
+        if (!result.isEmpty()) {
+            Word& last = result.last();
+            const double gap = box.left() - last.box.right();
+            const bool sameLine = last.page == page && std::abs(box.top() - last.box.top()) < 0.1 &&
+                                  std::abs(box.bottom() - last.box.bottom()) < 0.1;
+            // A space between words is a quarter of the font's size; kerning moves letters by far less.
+            if (sameLine && gap > -0.1 * box.height() && gap < 0.05 * box.height()) {
+                last.text += text;
+                last.box = last.box.united(box);
+                continue;
+            }
+        }
+        result.append({text, page, box});
+    }
+    return result;
+}
+
+/// The pairs of words drawn over one another on a page ("P = 0.50" over the next column's count,
+/// a planet's name over a card label), one line each with both words, the page and where; empty
+/// when none are. Boxes may touch: they overlap when they share more than `tolerance` points each way.
+inline QStringList overlappingWords(const QString& pdf, double tolerance = 0.5) {
+    const QList<Word> all = words(pdf);
+    QStringList overlaps;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        for (qsizetype j = i + 1; j < all.size() && all[j].page == all[i].page; ++j) {
+            const QRectF shared = all[i].box.intersected(all[j].box);
+            if (shared.width() > tolerance && shared.height() > tolerance) {
+                overlaps << QStringLiteral("page %1: \"%2\" over \"%3\" at (%4, %5)")
+                                .arg(all[i].page)
+                                .arg(all[i].text, all[j].text)
+                                .arg(shared.left(), 0, 'f', 0)
+                                .arg(shared.top(), 0, 'f', 0);
+            }
+        }
+    }
+    return overlaps;
 }
 
 /// The number of pages: pdftotext reads them separated by form feeds.

@@ -1,10 +1,12 @@
 // Worksheets and the Bell handout as a teacher gets them: the PDF's text read back with pdftotext
 // holds the task and learning goal on the student pages and the solver's answer on the separate
-// answer key, in each of the four languages; the handout is one page; pages render as pictures
-// (build/export-pages/*.png, to look at).
+// answer key, in each of the four languages; no word of any of them is drawn over another (read
+// back with pdftotext -bbox: a map's names and card labels, the handout's histograms and Bloch
+// spheres); the handout is one page; pages render as pictures (build/export-pages/*.png, to look at).
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 #include "ClassroomExport.h"
 #include "LessonText.h"
@@ -49,6 +51,25 @@ private slots:
                                                       .arg(QString::fromStdString(lesson.id)));
                 const int pages = pdfText::pageCount(pdf);
                 QVERIFY2(pages >= 2, qPrintable(pdf));
+                const QStringList overlaps = pdfText::overlappingWords(pdf);
+                QVERIFY2(overlaps.isEmpty(),
+                         qPrintable(pdf + QStringLiteral(": words drawn over one another:\n") + overlaps.join(u'\n')));
+                // Every page holds text (never ruled lines alone), and every word is large enough to
+                // read on paper: the map's planet names and card labels too, however much of the board
+                // the lesson reaches (a line box of 6 points: a font of about 5 points).
+                const QList<pdfText::Word> words = pdfText::words(pdf);
+                for (int page = 1; page <= pages; ++page) {
+                    QVERIFY2(std::any_of(words.begin(), words.end(),
+                                         [page](const pdfText::Word& word) { return word.page == page; }),
+                             qPrintable(pdf + QStringLiteral(": page %1 holds no word").arg(page)));
+                }
+                for (const pdfText::Word& word : words) {
+                    QVERIFY2(word.box.height() >= 6,
+                             qPrintable(pdf + QStringLiteral(": \"%1\" on page %2 is %3 points high")
+                                                  .arg(word.text)
+                                                  .arg(word.page)
+                                                  .arg(word.box.height())));
+                }
                 const QStringList broken = pdfText::ketsBrokenAcrossLines(pdf);
                 QVERIFY2(broken.isEmpty(), qPrintable(pdf + QStringLiteral(": a ket breaks inside a term: ") +
                                                       broken.join(QStringLiteral("; "))));
@@ -73,6 +94,9 @@ private slots:
             }
             const QString handout = QDir(m_dir.path()).filePath(code + QStringLiteral("/bell-handout.pdf"));
             QCOMPARE(pdfText::pageCount(handout), 1);
+            const QStringList overlaps = pdfText::overlappingWords(handout);
+            QVERIFY2(overlaps.isEmpty(),
+                     qPrintable(handout + QStringLiteral(": words drawn over one another:\n") + overlaps.join(u'\n')));
             MeasurementController verdict;
             verdict.setState(entanglion::phi_plus());
             const QString text = pdfText::read(handout);
@@ -131,6 +155,34 @@ private slots:
         QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral("; "))));
         QVERIFY(pdfText::lines(pdf).size() > 20);  // it did wrap
         QVERIFY(pdfText::read(pdf).contains(QStringLiteral("step 40 gives (|00> + |11>)/√2, then |01> - |10>")));
+    }
+
+    /// The overlap check itself: a PDF with two words drawn over one another is caught, the same
+    /// words side by side, a ket held whole by word joiners and a wrapped paragraph are not.
+    void overlappingWordsAreFound() {
+        const QString pdf = m_dir.filePath(QStringLiteral("overlap.pdf"));
+        {
+            PdfDocument document(pdf, QStringLiteral("overlap"));
+            QVERIFY(document.isOpen());
+            document.paragraph(QStringLiteral("Mercurial on |Mercurial Rubicon> and |00> + |11>, ") +
+                               QStringLiteral("a paragraph long enough to wrap onto a second line. ").repeated(4));
+            document.figure(40, [](QPainter& painter, const QRectF& area, double unit) {
+                QFont font;
+                font.setPixelSize(static_cast<int>(12 * unit));
+                painter.setFont(font);
+                painter.drawText(area.topLeft() + QPointF(0, 20 * unit), QStringLiteral("43 · P = 0.50"));
+                painter.drawText(area.topLeft() + QPointF(40 * unit, 20 * unit), QStringLiteral("0 · P = 0.00"));
+            });
+            QVERIFY(document.finish());
+        }
+        const QStringList overlaps = pdfText::overlappingWords(pdf);
+        QVERIFY2(!overlaps.isEmpty(), "the words drawn over one another are not found");
+        for (const QString& overlap : overlaps) {
+            QVERIFY2(overlap.startsWith(QStringLiteral("page 1: ")), qPrintable(overlap));
+            QVERIFY2(!overlap.contains(QStringLiteral("Mercurial")) && !overlap.contains(QStringLiteral("paragraph")),
+                     qPrintable(overlap));
+        }
+        QVERIFY(pdfText::words(pdf).size() > 20);
     }
 
     void aFileThatCannotBeWrittenIsReported() {

@@ -7,7 +7,9 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <optional>
 
 #include "LessonMapModel.h"
 #include "LessonText.h"
@@ -83,6 +85,169 @@ void paintPlanetDisc(QPainter& painter, QPointF centre, double radius, entanglio
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, ket);
 }
 
+/// The map's layout as the app's map places it (MapLayout at its base text size), for the planet
+/// names in the UI's language: card labels, names and ship marks clear of one another and of the
+/// lines, each unmistakably its own planet's. The printouts draw the same places, never their own.
+mapLayout::Layout layoutInLanguage(const entanglion::Board& board) {
+    mapLayout::PlanetNames names;
+    for (Planet planet : entanglion::kAllPlanets)
+        names[static_cast<std::size_t>(planet)] = lessonText::planetName(planet);
+    return mapLayout::layoutOf(board, 1.0, names);
+}
+
+double distance(QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
+
+/// The pieces of `curve` (shifted `offset` along its normal) that lie outside every disc of
+/// `radius` centred on `discs`: a line stops at a planet's rim, so it never runs through the ket
+/// written on the disc, nor through a disc it passes on its way (the grey row of CNOT lines).
+QPainterPath curveOutsideDiscs(const mapLayout::Curve& curve, double offset, const std::vector<QPointF>& discs,
+                               double radius) {
+    const QPointF shift = curve.normal * offset;
+    const QPointF p0 = curve.start + shift, p1 = curve.control + shift, p2 = curve.end + shift;
+    const auto at = [&](double t) { return curve.at(t) + shift; };
+    const auto outside = [&](double t) {
+        const QPointF point = at(t);
+        return std::none_of(discs.begin(), discs.end(), [&](QPointF disc) { return distance(point, disc) < radius; });
+    };
+    // Where the curve crosses a rim between t = a and t = b (one inside, the other outside).
+    const auto crossing = [&](double a, double b) {
+        const bool aOutside = outside(a);
+        for (int i = 0; i < 30; ++i) {
+            const double middle = (a + b) / 2;
+            (outside(middle) == aOutside ? a : b) = middle;
+        }
+        return aOutside ? a : b;
+    };
+    // The quadratic Bezier between t0 and t1: its ends and the blossom b(t0, t1) as control point.
+    const auto piece = [&](QPainterPath& path, double t0, double t1) {
+        const QPointF control = (1 - t0) * (1 - t1) * p0 + ((1 - t0) * t1 + t0 * (1 - t1)) * p1 + t0 * t1 * p2;
+        path.moveTo(at(t0));
+        path.quadTo(control, at(t1));
+    };
+    QPainterPath path;
+    constexpr int kSteps = 400;
+    double begin = outside(0) ? 0 : -1;  // where the piece being followed began; -1: inside a disc
+    for (int step = 1; step <= kSteps; ++step) {
+        const double before = (step - 1) / static_cast<double>(kSteps), t = step / static_cast<double>(kSteps);
+        const bool out = outside(t);
+        if (out && begin < 0) begin = crossing(before, t);
+        if (!out && begin >= 0) {
+            piece(path, begin, crossing(before, t));
+            begin = -1;
+        }
+    }
+    if (begin >= 0 && begin < 1) piece(path, begin, 1);
+    return path;
+}
+
+/// Draws the board's lines as the app's map does (Mercurial's solid blue, Rubicon's dashed red,
+/// side by side where a path is both ships', the grey dashed entry lines), each stopping at the rims
+/// of `discs`. `layout` is `board`'s: its printed paths come first, in the board's order.
+void paintCurves(QPainter& painter, const entanglion::Board& board, const mapLayout::Layout& layout,
+                 const std::vector<QPointF>& discs, double width) {
+    painter.setBrush(Qt::NoBrush);
+    for (std::size_t i = 0; i < layout.curves.size(); ++i) {
+        const mapLayout::Curve& curve = layout.curves[i];
+        if (curve.entry) {
+            painter.setPen(penOf(palette().dim, width * 0.85, Qt::DashLine));
+            painter.drawPath(curveOutsideDiscs(curve, 0, discs, mapLayout::kDiscRadius));
+            continue;
+        }
+        const entanglion::PrintedPath& path = board.paths()[i];
+        const bool both = path.mercurial_line && path.rubicon_line;
+        if (path.mercurial_line) {
+            painter.setPen(penOf(palette().mercurial, width));
+            painter.drawPath(curveOutsideDiscs(curve, both ? -width : 0, discs, mapLayout::kDiscRadius));
+        }
+        if (path.rubicon_line) {
+            painter.setPen(penOf(palette().rubicon, width, Qt::DashLine));
+            painter.drawPath(curveOutsideDiscs(curve, both ? width : 0, discs, mapLayout::kDiscRadius));
+        }
+    }
+}
+
+/// A card label's text as the app's map writes it ("CNOT ▸" on a grey entry line).
+QString cardLabel(const mapLayout::Curve& curve) {
+    return curve.entry ? curve.label + QStringLiteral(" ▸") : curve.label;
+}
+
+/// `font` made smaller until `text` is at most `width` wide (the app's legend shrinks its words to
+/// its block the same way), never below 8 pixels.
+QFont fitted(QFont font, const QString& text, double width) {
+    while (font.pixelSize() > 8 && QFontMetricsF(font).horizontalAdvance(text) > width)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
+/// The map's legend in the two blocks MapLayout keeps clear at its bottom corners, as the app's map
+/// draws it: the galaxies' names in their colours; each line style with what it means.
+void paintLegend(QPainter& painter, const mapLayout::Layout& layout) {
+    const QRectF galaxies = layout.legend[0].adjusted(10, 10, -10, -10);
+    QFont galaxyFont;
+    galaxyFont.setPixelSize(layout.sizes.legendGalaxy);
+    galaxyFont.setLetterSpacing(QFont::AbsoluteSpacing, 3);
+    double y = galaxies.top();
+    //: The map legend: a galaxy's name, as on the app's map (the rulebook's name).
+    const QString centarious = QCoreApplication::translate("figures", "Centarious");
+    //: The map legend: a galaxy's name, as on the app's map (the rulebook's name).
+    const QString superious = QCoreApplication::translate("figures", "Superious");
+    //: The map legend: a galaxy's name, as on the app's map (the rulebook's name).
+    const QString entanglion = QCoreApplication::translate("figures", "Entanglion");
+    const std::array<std::pair<QString, QColor>, 3> names{
+        {{centarious, palette().centarious}, {superious, palette().superious}, {entanglion, palette().entanglion}}};
+    for (const auto& [name, colour] : names) {
+        const QFont font = fitted(galaxyFont, name, galaxies.width());
+        painter.setFont(font);
+        painter.setPen(colour);
+        const double height = QFontMetricsF(font).height();
+        painter.drawText(QRectF(galaxies.left(), y, galaxies.width(), height), Qt::AlignLeft | Qt::AlignVCenter, name);
+        y += height + 2;
+    }
+    const QRectF lines = layout.legend[1].adjusted(10, 10, -10, -10);
+    const double unit = layout.sizes.legendLine / 20.0;
+    const double sample = 60 * unit, spacing = 10 * unit;
+    QFont lineFont;
+    lineFont.setPixelSize(layout.sizes.legendLine);
+    y = lines.top();
+    struct Row {
+        QString text;
+        QColor colour;
+        Qt::PenStyle style;
+        double width;
+    };
+    //: The map legend: Mercurial's lines are drawn solid.
+    const QString mercurial = QCoreApplication::translate("figures", "Mercurial (solid)");
+    //: The map legend: Rubicon's lines are drawn dashed.
+    const QString rubicon = QCoreApplication::translate("figures", "Rubicon (dashed)");
+    //: The map legend: the grey dashed lines a CNOT card takes the ships along into Entanglion and back.
+    const QString entry = QCoreApplication::translate("figures", "CNOT entry / exit");
+    const std::array<Row, 3> rows{{{mercurial, palette().mercurial, Qt::SolidLine, 3},
+                                   {rubicon, palette().rubicon, Qt::DashLine, 3},
+                                   {entry, palette().dim, Qt::DashLine, 2.5}}};
+    for (const Row& row : rows) {
+        const QFont font = fitted(lineFont, row.text, lines.width() - sample - spacing);
+        const double height = QFontMetricsF(font).height();
+        painter.setPen(penOf(row.colour, row.width * unit, row.style));
+        painter.drawLine(QPointF(lines.left(), y + height / 2), QPointF(lines.left() + sample, y + height / 2));
+        painter.setFont(font);
+        painter.setPen(palette().ink);
+        painter.drawText(QRectF(lines.left() + sample + spacing, y, lines.width() - sample - spacing, height),
+                         Qt::AlignLeft | Qt::AlignVCenter, row.text);
+        y += height + 8 * unit;
+    }
+}
+
+/// A planet's name where MapLayout put it (one line, or two where one found no clear spot).
+/// The map's name font without its letter spacing, which QPdfWriter spreads far wider under a
+/// scaled painter: the name then stays inside the box MapLayout found for it.
+void paintPlanetName(QPainter& painter, const mapLayout::PlanetLabels& labels, int pixelSize, const QColor& colour) {
+    QFont font = mapLayout::nameFont(pixelSize);
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 0);
+    painter.setFont(font);
+    painter.setPen(colour);
+    painter.drawText(mapLayout::nameBox(labels.nameText, labels.name, pixelSize), Qt::AlignCenter, labels.nameText);
+}
+
 }  // namespace
 
 const Palette& palette() {
@@ -118,118 +283,121 @@ void paintGalaxyMap(QPainter& painter, const QRectF& area, const entanglion::Boa
     painter.save();
     painter.translate(area.center().x() - kWidth * scale / 2, area.center().y() - kHeight * scale / 2);
     painter.scale(scale, scale);
-    const mapLayout::Layout layout = mapLayout::layoutOf(board, 1.0);
+    const mapLayout::Layout layout = layoutInLanguage(board);
+    std::vector<QPointF> discs;
+    for (Planet planet : entanglion::kAllPlanets)
+        discs.emplace_back(board.info(planet).map_x, board.info(planet).map_y);
+    paintCurves(painter, board, layout, discs, 3);
     const QFont labelFont = mapLayout::labelFont(layout.sizes.label);
-    painter.setBrush(Qt::NoBrush);
-    for (const mapLayout::Curve& curve : layout.curves) {
-        QPainterPath path(curve.start);
-        path.quadTo(curve.control, curve.end);
-        painter.setBrush(Qt::NoBrush);
-        if (curve.entry) {
-            painter.setPen(penOf(palette().dim, 2.5, Qt::DashLine));
-            painter.drawPath(path);
-        } else if (curve.both) {
-            for (double side : {-3.0, 3.0}) {
-                painter.setPen(penOf(side < 0 ? palette().mercurial : palette().rubicon, 3,
-                                     side < 0 ? Qt::SolidLine : Qt::DashLine));
-                painter.drawPath(path.translated(curve.normal * side));
-            }
-        } else {
-            painter.setPen(penOf(palette().ink, 3));
-            painter.drawPath(path);
-        }
-    }
     for (const mapLayout::Curve& curve : layout.curves) {
         if (curve.label.isEmpty()) continue;
-        paintChip(painter, mapLayout::labelBox(curve.label, curve.labelCentre, layout.sizes.label), curve.label,
-                  labelFont);
+        const QString text = cardLabel(curve);
+        paintChip(painter, mapLayout::labelBox(text, curve.labelCentre, layout.sizes.label), text, labelFont);
     }
-    const QFont nameFont = mapLayout::nameFont(layout.sizes.name);
-    // The game's map model words each planet (its ket symbol, its name in the UI's language).
+    // The game's map model words each planet's ket symbol.
     const MapModel model(board, nullptr);
     for (int row = 0; row < model.count(); ++row) {
-        const PlanetRow& drawn = model.at(row);
         const Planet planet = entanglion::kAllPlanets[static_cast<std::size_t>(row)];
         const entanglion::PlanetInfo& info = board.info(planet);
-        const QPointF centre(info.map_x, info.map_y);
-        paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, info.galaxy, drawn.ket, 20);
-        const QString& name = drawn.name;
+        paintPlanetDisc(painter, QPointF(info.map_x, info.map_y), mapLayout::kDiscRadius, info.galaxy,
+                        model.at(row).ket, 20);
         const mapLayout::PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet)];
-        painter.setFont(nameFont);
-        painter.setPen(palette().ink);
-        painter.drawText(mapLayout::nameBox(name, labels.name, layout.sizes.name).adjusted(-40, 0, 40, 0),
-                         Qt::AlignCenter, name);
+        paintPlanetName(painter, labels, layout.sizes.name, palette().ink);
         if (ships && ships->mercurial == planet)
             paintShipMark(painter, labels.mercurial, mapLayout::kMarkerSize / 2, Ship::kMercurial);
         if (ships && ships->rubicon == planet)
             paintShipMark(painter, labels.rubicon, mapLayout::kMarkerSize / 2, Ship::kRubicon);
     }
+    paintLegend(painter, layout);
     painter.restore();
 }
 
-void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel& map, double unit) {
-    const int count = map.count();
-    if (count == 0) return;
-    // The model's coordinates run 0..1 on both axes; a map much wider than high would stretch the
-    // board, so the drawing keeps to a box at most 1.7 times as wide as it is high.
-    const double width = std::min(area.width(), area.height() * 1.7);
-    const QRectF box(area.center().x() - width / 2, area.top(), width, area.height());
-    const double margin = 26 * unit;
-    const QRectF inner = box.adjusted(margin * 1.4, margin, -margin * 1.4, -margin * 1.5);
-    const auto pointOf = [&](double x, double y) {
-        return QPointF(inner.left() + x * inner.width(), inner.top() + y * inner.height());
-    };
-    std::vector<QPointF> centres;
-    for (int row = 0; row < count; ++row) {
-        centres.push_back(pointOf(map.at(row).mapX, map.at(row).mapY));
-    }
-    double closest = 1e9;
-    for (std::size_t i = 0; i < centres.size(); ++i) {
-        for (std::size_t j = i + 1; j < centres.size(); ++j)
-            closest = std::min(closest, std::hypot(centres[i].x() - centres[j].x(), centres[i].y() - centres[j].y()));
-    }
-    const double radius = std::clamp(closest * 0.28, 9.0 * unit, 20.0 * unit);
-    const QFont chipFont = fontOf(8, unit, true);
-    painter.setPen(penOf(palette().dim, 1.2 * unit));
-    for (const LessonMapPath& path : map.paths()) painter.drawLine(centres[path.from], centres[path.to]);
+namespace {
+
+/// The printed paths a lesson's map draws: MapLayout's curves between the lesson's planets.
+std::vector<const mapLayout::Curve*> lessonCurves(const mapLayout::Layout& layout, const LessonMapModel& map) {
+    std::vector<const mapLayout::Curve*> curves;
     for (const LessonMapPath& path : map.paths()) {
-        const QPointF middle = (centres[path.from] + centres[path.to]) / 2;
-        const double chipWidth = QFontMetricsF(chipFont).horizontalAdvance(path.label) + 8 * unit;
-        const double chipHeight = QFontMetricsF(chipFont).height() + 2 * unit;
-        paintChip(painter, QRectF(middle.x() - chipWidth / 2, middle.y() - chipHeight / 2, chipWidth, chipHeight),
-                  path.label, chipFont);
-    }
-    for (int row = 0; row < count; ++row) {
-        const LessonPlanetRow& planet = map.at(row);
-        const QPointF centre = centres[static_cast<std::size_t>(row)];
-        paintPlanetDisc(painter, centre, radius, entanglion::galaxy_of(planet.planet), planet.ket,
-                        std::min(radius * 0.6, 10 * unit));
-        if (planet.goal) {
-            painter.setPen(penOf(palette().accent, 1.6 * unit, Qt::DashLine));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(centre, radius * 1.3, radius * 1.3);
+        const Planet a = map.at(path.from).planet, b = map.at(path.to).planet;
+        for (const mapLayout::Curve& curve : layout.curves) {
+            if (!curve.entry && ((curve.from == a && curve.to == b) || (curve.from == b && curve.to == a))) {
+                curves.push_back(&curve);
+                break;
+            }
         }
-        // The name goes under the disc, or above it when another planet sits right under this one.
-        const bool crowdedBelow = std::any_of(centres.begin(), centres.end(), [&](const QPointF& other) {
-            return std::abs(other.x() - centre.x()) < radius * 3 && other.y() > centre.y() &&
-                   other.y() - centre.y() < radius * 3.5;
-        });
-        const double nameTop = crowdedBelow ? centre.y() - radius * 1.35 - 12 * unit : centre.y() + radius * 1.35;
-        const QRectF nameArea(centre.x() - 60 * unit, nameTop, 120 * unit, 12 * unit);
-        const QString& name = planet.name;
-        painter.setFont(fontOf(8.5, unit, true));
-        // On paper: a white box behind the name keeps it readable where a line or card label passes.
-        const QRectF nameBox =
-            painter.boundingRect(nameArea, Qt::AlignHCenter | Qt::AlignTop, name).adjusted(-2 * unit, 0, 2 * unit, 0);
-        painter.fillRect(nameBox, palette().paper);
-        painter.setPen(palette().ink);
-        painter.drawText(nameArea, Qt::AlignHCenter | Qt::AlignTop, name);
-        const double mark = std::max(5.0 * unit, radius * 0.42);
-        if (planet.mercurialHere)
-            paintShipMark(painter, centre + QPointF(-radius * 1.05, -radius * 0.9), mark, Ship::kMercurial);
-        if (planet.rubiconHere)
-            paintShipMark(painter, centre + QPointF(radius * 1.05, -radius * 0.9), mark, Ship::kRubicon);
     }
+    return curves;
+}
+
+QPointF pointOf(entanglion::Planet planet) {
+    const entanglion::PlanetInfo& info = entanglion::Board::published().info(planet);
+    return {info.map_x, info.map_y};
+}
+
+}  // namespace
+
+QRectF lessonMapBounds(const LessonMapModel& map) {
+    const mapLayout::Layout layout = layoutInLanguage(entanglion::Board::published());
+    QRectF bounds;
+    const auto add = [&bounds](const QRectF& box) { bounds = bounds.isNull() ? box : bounds.united(box); };
+    for (int row = 0; row < map.count(); ++row) {
+        const LessonPlanetRow& planet = map.at(row);
+        const QPointF centre = pointOf(planet.planet);
+        const double r = mapLayout::kDiscRadius + 2;
+        add(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r));
+        const mapLayout::PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet.planet)];
+        add(mapLayout::nameBox(labels.nameText, labels.name, layout.sizes.name));
+        const double mark = mapLayout::kMarkerSize / 2 + 1;
+        if (planet.mercurialHere) add(QRectF(labels.mercurial - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
+        if (planet.rubiconHere) add(QRectF(labels.rubicon - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
+    }
+    for (const mapLayout::Curve* curve : lessonCurves(layout, map)) {
+        for (int i = 0; i <= 40; ++i) add(QRectF(curve->at(i / 40.0), QSizeF(0.01, 0.01)));
+        add(mapLayout::labelBox(curve->label, curve->labelCentre, layout.sizes.label));
+    }
+    return bounds.adjusted(-6, -6, 6, 6);
+}
+
+void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel& map, double unit) {
+    (void)unit;  // the map has its own units (MapLayout), scaled to fit
+    if (map.count() == 0) return;
+    const mapLayout::Layout layout = layoutInLanguage(entanglion::Board::published());
+    const QRectF bounds = lessonMapBounds(map);
+    const double scale = std::min(area.width() / bounds.width(), area.height() / bounds.height());
+    painter.save();
+    painter.translate(area.center());
+    painter.scale(scale, scale);
+    painter.translate(-bounds.center());
+    std::vector<QPointF> discs;
+    for (int row = 0; row < map.count(); ++row) discs.push_back(pointOf(map.at(row).planet));
+    const std::vector<const mapLayout::Curve*> curves = lessonCurves(layout, map);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(penOf(palette().dim, 2.5));
+    for (const mapLayout::Curve* curve : curves)
+        painter.drawPath(curveOutsideDiscs(*curve, 0, discs, mapLayout::kDiscRadius));
+    const QFont labelFont = mapLayout::labelFont(layout.sizes.label);
+    for (const mapLayout::Curve* curve : curves) {
+        paintChip(painter, mapLayout::labelBox(curve->label, curve->labelCentre, layout.sizes.label), curve->label,
+                  labelFont);
+    }
+    for (int row = 0; row < map.count(); ++row) {
+        const LessonPlanetRow& planet = map.at(row);
+        const QPointF centre = discs[static_cast<std::size_t>(row)];
+        paintPlanetDisc(painter, centre, mapLayout::kDiscRadius, entanglion::galaxy_of(planet.planet), planet.ket, 20);
+        if (planet.goal) {
+            // On the disc's own rim, where no label is ever placed.
+            painter.setPen(penOf(palette().accent, 5, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            const double ring = mapLayout::kDiscRadius - 1;
+            painter.drawEllipse(centre, ring, ring);
+        }
+        const mapLayout::PlanetLabels& labels = layout.planets[static_cast<std::size_t>(planet.planet)];
+        paintPlanetName(painter, labels, layout.sizes.name, planet.goal ? palette().accent : palette().ink);
+        if (planet.mercurialHere)
+            paintShipMark(painter, labels.mercurial, mapLayout::kMarkerSize / 2, Ship::kMercurial);
+        if (planet.rubiconHere) paintShipMark(painter, labels.rubicon, mapLayout::kMarkerSize / 2, Ship::kRubicon);
+    }
+    painter.restore();
 }
 
 void paintCircuit(QPainter& painter, const QRectF& area, const std::vector<Gate>& gates, double unit, int emptySlots) {
@@ -343,6 +511,21 @@ void paintHistogram(QPainter& painter, const QRectF& area, const entanglion::Sho
     const double textHeight = 100 * unit;
     const QRectF plot(area.left(), area.top() + titleHeight, area.width(), area.height() - titleHeight - textHeight);
     const double columnWidth = plot.width() / 4;
+    const QFont outcomeFont = fontOf(36, unit, true);
+    // Under each outcome: its count and exact probability, on one line where every column's fits with
+    // room to spare (so that neighbours never read as one line); else on two in every column, the
+    // equation kept whole ("P = 0.50"), smaller where even two lines do not fit its column.
+    std::array<QString, 4> shares;
+    bool oneLine = true;
+    for (int index = 0; index < 4; ++index) {
+        //: Under a histogram bar: %1 the count, %2 the exact probability.
+        shares[static_cast<std::size_t>(index)] =
+            QCoreApplication::translate("figures", "%1 · P = %2")
+                .arg(QLocale().toString(counts.counts[index]), number(counts.probabilities[index], 2));
+        oneLine =
+            oneLine && QFontMetricsF(fontOf(28, unit)).horizontalAdvance(shares[static_cast<std::size_t>(index)]) <=
+                           columnWidth * 0.8;
+    }
     painter.setPen(penOf(palette().rule, 1.5 * unit));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
     for (int index = 0; index < 4; ++index) {
@@ -357,13 +540,32 @@ void paintHistogram(QPainter& painter, const QRectF& area, const entanglion::Sho
         painter.drawLine(QPointF(left - 6 * unit, markY), QPointF(left + width + 6 * unit, markY));
         const QRectF text(plot.left() + index * columnWidth, plot.bottom() + 6 * unit, columnWidth, textHeight);
         painter.setPen(palette().ink);
-        painter.setFont(fontOf(36, unit, true));
+        painter.setFont(outcomeFont);
         painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("%1%2").arg(index / 2).arg(index % 2));
-        painter.setFont(fontOf(28, unit));
-        //: Under a histogram bar: %1 the count, %2 the exact probability.
-        painter.drawText(text, Qt::AlignHCenter | Qt::AlignBottom,
-                         QCoreApplication::translate("figures", "%1 · P = %2")
-                             .arg(QLocale().toString(counts.counts[index]), number(counts.probabilities[index], 2)));
+        const QRectF room =
+            text.adjusted(columnWidth * 0.05, QFontMetricsF(outcomeFont).height() + 2 * unit, -columnWidth * 0.05, 0);
+        QString wrapped = shares[static_cast<std::size_t>(index)];
+        if (!oneLine) wrapped.replace(QStringLiteral(" = "), QStringLiteral("\u00A0=\u00A0"));
+        constexpr int kFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+        // On two lines, the text is wrapped at the width of its widest unbreakable piece, so that a
+        // short one ("0 · P = 0.00") breaks as the long ones do.
+        const auto boxFor = [&](const QFont& font) {
+            if (oneLine) return room;
+            double widest = 0;
+            for (const QString& piece : wrapped.split(u' ', Qt::SkipEmptyParts))
+                widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(piece));
+            const double width = std::min(room.width(), widest + 2 * unit);
+            return QRectF(room.center().x() - width / 2, room.top(), width, room.height());
+        };
+        QFont sharesFont = fontOf(28, unit);
+        for (; sharesFont.pixelSize() > 8; sharesFont.setPixelSize(sharesFont.pixelSize() - 1)) {
+            painter.setFont(sharesFont);
+            const QRectF box = boxFor(sharesFont);
+            const QRectF needed = painter.boundingRect(box, kFlags, wrapped);
+            if (needed.width() <= box.width() && needed.height() <= box.height()) break;
+        }
+        painter.setFont(sharesFont);
+        painter.drawText(boxFor(sharesFont), kFlags, wrapped);
     }
 }
 
@@ -374,9 +576,14 @@ void paintBlochSpheres(QPainter& painter, const QRectF& area, const TwoQubitStat
         const double titleHeight =
             paintParagraph(painter, half, lessonText::shipName(ship), 36, unit, palette().ink, true, Qt::AlignHCenter);
         const double captionHeight = 70 * unit;
+        // The |0> and |1> labels above and below the sphere, each in a band of its own line's height,
+        // keep clear of the title and the caption; |+> and |-> sit beside it.
+        const QFont labelFont = fontOf(22, unit);
+        const double band = QFontMetricsF(labelFont).height() + 2 * unit;
+        const double label = 40 * unit;
         const double radius =
-            std::min(half.width() * 0.36, (half.height() - titleHeight - captionHeight - 60 * unit) / 2);
-        const QPointF centre(half.center().x(), half.top() + titleHeight + 30 * unit + radius);
+            std::min(half.width() * 0.36, (half.height() - titleHeight - captionHeight - 2 * band - 8 * unit) / 2);
+        const QPointF centre(half.center().x(), half.top() + titleHeight + band + 4 * unit + radius);
         painter.setBrush(palette().panel);
         painter.setPen(penOf(palette().dim, 2 * unit));
         painter.drawEllipse(centre, radius, radius);
@@ -384,12 +591,11 @@ void paintBlochSpheres(QPainter& painter, const QRectF& area, const TwoQubitStat
         painter.setPen(penOf(palette().rule, 1.5 * unit, Qt::DashLine));
         painter.drawEllipse(centre, radius, radius * 0.3);
         painter.drawLine(centre - QPointF(0, radius), centre + QPointF(0, radius));
-        painter.setFont(fontOf(22, unit));
+        painter.setFont(labelFont);
         painter.setPen(palette().dim);
-        const double label = 40 * unit;
-        painter.drawText(QRectF(centre.x() - label, centre.y() - radius - label, 2 * label, label), Qt::AlignCenter,
+        painter.drawText(QRectF(centre.x() - label, centre.y() - radius - band, 2 * label, band), Qt::AlignCenter,
                          QStringLiteral("|0>"));
-        painter.drawText(QRectF(centre.x() - label, centre.y() + radius, 2 * label, label), Qt::AlignCenter,
+        painter.drawText(QRectF(centre.x() - label, centre.y() + radius, 2 * label, band), Qt::AlignCenter,
                          QStringLiteral("|1>"));
         painter.drawText(QRectF(centre.x() + radius + 4 * unit, centre.y() - label / 2, 2 * label, label),
                          Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("|+>"));
@@ -407,7 +613,10 @@ void paintBlochSpheres(QPainter& painter, const QRectF& area, const TwoQubitStat
         const QString purity =
             QCoreApplication::translate("figures", "purity %1").arg(number(entanglion::reduced_purity(state, ship), 2));
         const QString caption = bloch.length() < 1e-6 ? tr("entangled: this ship has no state of its own") : purity;
-        paintParagraph(painter, QRectF(half.left(), half.bottom() - captionHeight, half.width(), captionHeight),
+        // Inset, so that the two ships' captions never read as one line.
+        paintParagraph(painter,
+                       QRectF(half.left() + half.width() * 0.04, half.bottom() - captionHeight, half.width() * 0.92,
+                              captionHeight),
                        caption, 28, unit, palette().ink, false, Qt::AlignHCenter);
     }
 }

@@ -43,13 +43,20 @@ const Palette& palette();
 QColor galaxyColor(entanglion::Galaxy galaxy);
 
 /// The whole printed board: paths with their cards, the grey CNOT entry lines, planets with their
-/// names, and the ships where `ships` says (none when nullopt). Keeps the map's proportions.
+/// names, the ships where `ships` says (none when nullopt), and the legend (the galaxies; what each
+/// line style means). Keeps the map's proportions. Every label sits where the app's map puts it
+/// (MapLayout, for the names in the UI's language): no text covers another, a ship's mark or a
+/// line, and every line stops at the rim of each disc it meets, so none runs through a ket.
 void paintGalaxyMap(QPainter& painter, const QRectF& area, const entanglion::Board& board,
                     const std::optional<entanglion::ShipPositions>& ships, double unit);
 
-/// A lesson's compact map, as the Lessons page draws it (LessonMapModel: the planets the lesson
-/// can reach, its printed paths, the goal ringed, M and R where the ships are).
+/// A lesson's map (LessonMapModel: the planets the lesson can reach, its printed paths, the goal
+/// ringed, M and R where the ships are): the part of the board that holds them, at the board's own
+/// proportions, with the same places for names, card labels and marks as the whole map (MapLayout),
+/// so none covers another; lines stop at the discs' rims.
 void paintLessonMap(QPainter& painter, const QRectF& area, const LessonMapModel& map, double unit);
+/// The part of the board `paintLessonMap` draws, in map units (MapLayout's): to size its figure.
+QRectF lessonMapBounds(const LessonMapModel& map);
 
 /// Gates as a circuit: one line per ship (Mercurial on top, as in |Mercurial Rubicon>), a box per
 /// single-qubit gate, a dot and ⊕ for CNOT (the ship it is played for is the target), two crosses

@@ -139,6 +139,16 @@ void PdfDocument::answerLines(int count, double spacing) {
     space(6);
 }
 
+void PdfDocument::question(const QString& heading, const QString& text, int lines) {
+    // What heading(), paragraph() and two of answerLines() take.
+    const double needed = 6 + textHeight(heading, font(12.5, true)) / m_unit + 3 +
+                          textHeight(ketText::keepKetsWhole(text), font(10.5)) / m_unit + 4 + 2 * 22;
+    ensure(needed);
+    this->heading(heading);
+    paragraph(text);
+    answerLines(lines);
+}
+
 void PdfDocument::answerTable(const QStringList& columns, const QList<double>& weights, int rows, double rowHeight) {
     double total = 0;
     for (double weight : weights) total += weight;

@@ -35,14 +35,18 @@ public:
     void figure(double height, const std::function<void(QPainter&, const QRectF&, double)>& paint);
     /// `count` ruled lines to write on (fewer, but at least two, when the page has less room).
     void answerLines(int count, double spacing = 22);
+    /// A question under its heading with `lines` ruled lines to answer it (as `answerLines`): all on
+    /// the next page when not even two lines fit under it on this one, so the lines never go alone.
+    void question(const QString& heading, const QString& text, int lines);
     /// A table of `rows` empty rows under `columns` headings (relative widths `weights`).
     void answerTable(const QStringList& columns, const QList<double>& weights, int rows, double rowHeight = 24);
     void space(double points);
     /// Starts a new page (nothing when the current one is still empty).
     void newPage();
 
-    /// Device dots per point and the content width in device dots (for callers that draw).
+    /// Device dots per point (for callers that draw) and the content's width in points.
     double unit() const { return m_unit; }
+    double contentWidth() const { return m_content.width() / m_unit; }
     double pointsLeft() const;
 
 private:

@@ -2,11 +2,13 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <algorithm>
 
 #include "BellDemoController.h"
 #include "FigurePainter.h"
 #include "LessonMapModel.h"
 #include "LessonText.h"
+#include "MapLayout.h"
 #include "MeasurementController.h"
 #include "PdfDocument.h"
 #include "lessons/runner.h"
@@ -57,7 +59,13 @@ void studentPages(PdfDocument& pdf, const Lesson& lesson, const LessonTexts& tex
     LessonMapModel map;
     map.setLesson(&lesson, Board::published());
     map.setPositions(lesson.start.positions);
-    pdf.figure(map.rowCount() > 6 ? 230 : 170, [&map](QPainter& painter, const QRectF& area, double unit) {
+    // Large enough that its planet names print at 6 points at least (the whole board's map takes
+    // about half a page), at most as high as the part of the board it shows needs at the page's width.
+    constexpr double kNamePoints = 6;
+    const QRectF bounds = figures::lessonMapBounds(map);
+    const double readable = bounds.height() * kNamePoints / mapLayout::textSizes(1.0).name;
+    const double height = std::min(pdf.contentWidth() * bounds.height() / bounds.width(), std::max(215.0, readable));
+    pdf.figure(height, [&map](QPainter& painter, const QRectF& area, double unit) {
         figures::paintLessonMap(painter, area, map, unit);
     });
     pdf.paragraph(tr("The planets this lesson can reach. M and R: where Mercurial and Rubicon start; a dashed ring: "
@@ -74,10 +82,9 @@ void studentPages(PdfDocument& pdf, const Lesson& lesson, const LessonTexts& tex
     pdf.heading(tr("Your moves"));
     pdf.answerTable({tr("#"), tr("Card and ship"), tr("State after the card (ket or planets)")}, {0.6, 3, 6},
                     lesson.budget);
-    //: A heading on the worksheet (an instruction to the student): explain your answer in words.
-    pdf.heading(tr("Explain"));
-    pdf.paragraph(tr("Why does your solution work? Write what each card did to the state."));
-    pdf.answerLines(4);
+    pdf.question(
+        //: A heading on the worksheet (an instruction to the student): explain your answer in words.
+        tr("Explain"), tr("Why does your solution work? Write what each card did to the state."), 4);
 }
 
 void answerKey(PdfDocument& pdf, const Lesson& lesson, const LessonTexts& text, int number) {

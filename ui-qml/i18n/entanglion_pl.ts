@@ -3292,6 +3292,36 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>Under a Bloch sphere: %1: the purity of the ship&apos;s reduced state, a decimal number (0,50; 1 = a state of its own).</extracomment>
         <translation>czystość %1</translation>
     </message>
+    <message>
+        <source>Centarious</source>
+        <extracomment>The map legend: a galaxy&apos;s name, as on the app&apos;s map (the rulebook&apos;s name).</extracomment>
+        <translation>Centarious</translation>
+    </message>
+    <message>
+        <source>Superious</source>
+        <extracomment>The map legend: a galaxy&apos;s name, as on the app&apos;s map (the rulebook&apos;s name).</extracomment>
+        <translation>Superious</translation>
+    </message>
+    <message>
+        <source>Entanglion</source>
+        <extracomment>The map legend: a galaxy&apos;s name, as on the app&apos;s map (the rulebook&apos;s name).</extracomment>
+        <translation>Entanglion</translation>
+    </message>
+    <message>
+        <source>Mercurial (solid)</source>
+        <extracomment>The map legend: Mercurial&apos;s lines are drawn solid.</extracomment>
+        <translation>Mercurial (linia ciągła)</translation>
+    </message>
+    <message>
+        <source>Rubicon (dashed)</source>
+        <extracomment>The map legend: Rubicon&apos;s lines are drawn dashed.</extracomment>
+        <translation>Rubicon (linia przerywana)</translation>
+    </message>
+    <message>
+        <source>CNOT entry / exit</source>
+        <extracomment>The map legend: the grey dashed lines a CNOT card takes the ships along into Entanglion and back.</extracomment>
+        <translation>Wejście / wyjście CNOT</translation>
+    </message>
 </context>
 <context>
     <name>gameText</name>
