@@ -59,7 +59,7 @@ bool Review::run(const ReviewProgress& progress) {
             // A take-back is nobody's luck or choice: the position is worth the one it goes back to.
         } else if (state.at_chance_node()) {
             // A certain outcome's node is worth the position after it (certain_chance).
-            if (k == entries || !certain_chance(state)) w.own = estimate_value(ValueStart{state, k}, es, &cancel_);
+            if (k == entries || !certain_chance(state)) w.own = estimate_value(value_start(state, k, es), es, &cancel_);
         } else {
             w.team_action = team_choice(state, k, es);
             if (k == entries || !(*w.team_action == h.entries[at].action)) {
