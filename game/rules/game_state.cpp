@@ -281,6 +281,8 @@ bool GameState::take_back(const GameState& before, const Action& taken, std::spa
         if (outcome.kind == ChanceKind::kEngineDraw) engine.push_back(static_cast<EngineCard>(outcome.value));
         if (outcome.kind == ChanceKind::kEventDraw) event_cards.push_back(static_cast<EventCard>(outcome.value));
     }
+    // An action that ended the turn is taken back into the turn it was played in.
+    const bool turn_returns = before.turn_ != turn_ || before.current_ != current_;
     GameState back = before;
     if (!put_back(back.engine_stack_, engine_stack_, std::span<const EngineCard>(engine.data(), engine.size()))) {
         if (error) *error = "the engine stack does not hold the cards drawn: it was shuffled anew since";
@@ -303,6 +305,7 @@ bool GameState::take_back(const GameState& before, const Action& taken, std::spa
             if (it->kind == ChanceKind::kEventDraw)
                 events->push_back(GameEvent{taken.player, event::EventCardPutBack{static_cast<EventCard>(it->value)}});
         }
+        if (turn_returns) events->push_back(GameEvent{current_, event::TurnStarted{turn_}});
     }
     return true;
 }

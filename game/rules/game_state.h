@@ -174,7 +174,8 @@ public:
     /// both players, above any cards known to lie there now. The history keeps what was played and
     /// gains a take-back entry of `taken`. Returns false and sets `error` (changing nothing) when the
     /// piles do not hold the drawn cards as before less those drawn (a pile was rebuilt since). The
-    /// events: ActionTakenBack, then a put-back for each card, the last drawn first.
+    /// events: ActionTakenBack, then a put-back for each card, the last drawn first, then TurnStarted
+    /// when the action had ended the turn (the turn it was played in begins again).
     bool take_back(const GameState& before, const Action& taken, std::span<const ChanceOutcome> drawn,
                    std::string* error = nullptr, std::vector<GameEvent>* events = nullptr);
     // ---- the board --------------------------------------------------------------------------------

@@ -76,16 +76,21 @@ TEST(TakeBackTest, ACardPlayThatDrewACardIsTakenBackAndTheCardGoesBackOnTopKnown
     EXPECT_EQ(back.engine_stack().known_on_top(0), E::kCNOT);
     EXPECT_EQ(before.engine_stack().known_count(), 0);
     EXPECT_FALSE(back == before) << "what the draw revealed stays known";
-    // The log says so: the action taken back, then the card back on top.
-    ASSERT_GE(replay.events.size(), 2U);
-    const GameEvent& taken = replay.events[replay.events.size() - 2];
+    // The log says so: the action taken back, the card back on top, then Mercurial's turn again
+    // (the action had ended it and started Rubicon's).
+    ASSERT_GE(replay.events.size(), 3U);
+    const GameEvent& taken = replay.events[replay.events.size() - 3];
     ASSERT_TRUE(taken.is<event::ActionTakenBack>());
     EXPECT_EQ(taken.player, M);
     EXPECT_EQ(taken.as<event::ActionTakenBack>().action, Action::navigate(M, E::kX));
-    ASSERT_TRUE(replay.events.back().is<event::EngineCardPutBack>());
-    EXPECT_EQ(replay.events.back().as<event::EngineCardPutBack>().card, E::kCNOT);
-    EXPECT_EQ(describe_event(replay.events.back()),
+    const GameEvent& put_back = replay.events[replay.events.size() - 2];
+    ASSERT_TRUE(put_back.is<event::EngineCardPutBack>());
+    EXPECT_EQ(put_back.as<event::EngineCardPutBack>().card, E::kCNOT);
+    EXPECT_EQ(describe_event(put_back),
               "The drawn card CNOT goes back on top of the engine stack, known to both players");
+    ASSERT_TRUE(replay.events.back().is<event::TurnStarted>());
+    EXPECT_EQ(replay.events.back().player, M);
+    EXPECT_EQ(replay.events.back().as<event::TurnStarted>().turn, before.turn_number());
 }
 
 TEST(TakeBackTest, TheNextDrawFromTheStackIsTheCardReturned) {
