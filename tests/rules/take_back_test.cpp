@@ -222,6 +222,29 @@ TEST(TakeBackTest, ACardDrawnFromAStackShuffledAnewIsCommitted) {
               "pile");
 }
 
+TEST(TakeBackTest, AReplayRefusesATakeBackOfADrawFromAStackShuffledAnew) {
+    Scenario game = navigation_drawing_from({});
+    ASSERT_TRUE(game.step(Action::navigate(M, E::kX), {draw(E::kCNOT)}));
+    GameRecord forged = game.record();
+    forged.actions.push_back(RecordedAction{
+        .action = Action::navigate(M, E::kX), .chance = {draw(E::kCNOT)}, .annotation = {}, .take_back = true});
+    EXPECT_EQ(replay_record(forged).error,
+              "action 1: take-back: the engine stack does not hold the cards drawn: it was shuffled anew since");
+}
+
+TEST(TakeBackTest, AChanceOutcomeRightAfterATakeBackIsRefused) {
+    Scenario game = navigation_drawing_from({E::kCNOT, E::kX});
+    ASSERT_TRUE(game.step(Action::navigate(M, E::kX), {draw(E::kCNOT)}));
+    nlohmann::json j = nlohmann::json::parse(record_to_json(record_after_take_back(game.record())));
+    j["history"].push_back({{"engine_draw", "CNOT"}});
+    EXPECT_EQ(record_error_of(j.dump()),
+              "game.json: /history/3: a chance outcome right after a take-back (a take-back meets no chance)");
+    j = nlohmann::json::parse(record_to_json(record_after_take_back(game.record())));
+    j["history"][2]["returned"][0] = {{"d8", 3}};
+    EXPECT_EQ(record_error_of(j.dump()),
+              "game.json: /history/2/returned/0: only drawn cards go back: an engine_draw or an event_draw");
+}
+
 TEST(TakeBackTest, OnlyTheTakersOwnLastActionIsTakenBack) {
     Scenario game = navigation_drawing_from({E::kX, E::kX});
     ASSERT_TRUE(game.step(Action::navigate(M, E::kX)));
