@@ -710,7 +710,7 @@ Tah %1; odehrané akce: %2.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
-        <translation>Poslední tah nelze vrátit: během něj došel balíček akčních karet a&#xa0;znovu se zamíchala hromádka použitých karet, takže líznuté karty se už nemohou vrátit navrch. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
+        <translation>Poslední tah nelze vrátit: během něj došel balíček akčních karet a&#xa0;hromádka použitých karet byla zamíchána do nového balíčku, takže líznuté karty se už nemohou vrátit navrch. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
     </message>
     <message>
         <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
@@ -4181,12 +4181,12 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
     <message>
         <source>The drawn card %1 goes back on top of the engine stack: both players know it is the next card drawn</source>
         <extracomment>After a take-back. %1: an engine card (CNOT).</extracomment>
-        <translation>Líznutá karta %1 se vrací navrch balíčku akčních karet: oba hráči vědí, že se lízne jako příští</translation>
+        <translation>Líznutá karta %1 se vrací navrch balíčku akčních karet: oba hráči vědí, že bude líznuta jako další</translation>
     </message>
     <message>
         <source>The drawn event card %1 goes back on top of the event deck: both players know it is the next card drawn</source>
         <extracomment>After a take-back. %1: an event card&apos;s name (Heisenberg).</extracomment>
-        <translation>Líznutá karta kvantové události %1 se vrací navrch balíčku kvantových událostí: oba hráči vědí, že se lízne jako příští</translation>
+        <translation>Líznutá karta kvantové události %1 se vrací navrch balíčku kvantových událostí: oba hráči vědí, že bude líznuta jako další</translation>
     </message>
     <message>
         <source>Known on top of the engine stack: %1</source>

@@ -706,7 +706,7 @@ Turno %1; acciones jugadas: %2.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
-        <translation>El último movimiento no se puede deshacer: durante él se agotó el mazo de motor y se barajó de nuevo la pila de descarte, así que las cartas que levantó ya no pueden volver arriba. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
+        <translation>El último movimiento no se puede deshacer: durante él se agotó el mazo de motor y la pila de descarte se barajó en un mazo nuevo, así que las cartas que levantó ya no pueden volver arriba. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
     </message>
     <message>
         <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
@@ -1201,7 +1201,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Take back your last move unless it rolled a die or measured; a card it drew goes back on top of its pile, known</source>
-        <translation>Deshacer tu último movimiento salvo que haya tirado un dado o medido; la carta que levantó vuelve arriba de su mazo y ambos jugadores la conocen</translation>
+        <translation>Deshacer tu último movimiento salvo que en él se haya tirado un dado o se haya medido; la carta que levantó vuelve arriba de su mazo y ambos jugadores la conocen</translation>
     </message>
 </context>
 <context>
@@ -1633,7 +1633,7 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     </message>
     <message>
         <source>Take back your last move unless it rolled a die or measured (Ctrl+Z)</source>
-        <translation>Deshacer tu último movimiento salvo que haya tirado un dado o medido (Ctrl+Z)</translation>
+        <translation>Deshacer tu último movimiento salvo que en él se haya tirado un dado o se haya medido (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -4148,12 +4148,12 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
     <message>
         <source>The drawn card %1 goes back on top of the engine stack: both players know it is the next card drawn</source>
         <extracomment>After a take-back. %1: an engine card (CNOT).</extracomment>
-        <translation>La carta levantada %1 vuelve arriba del mazo de motor: ambos jugadores saben que es la próxima carta que se levanta</translation>
+        <translation>La carta levantada %1 vuelve arriba del mazo de motor: ambos jugadores saben que será la próxima carta que se levante</translation>
     </message>
     <message>
         <source>The drawn event card %1 goes back on top of the event deck: both players know it is the next card drawn</source>
         <extracomment>After a take-back. %1: an event card&apos;s name (Heisenberg).</extracomment>
-        <translation>La carta de evento levantada %1 vuelve arriba del mazo de eventos cuánticos: ambos jugadores saben que es la próxima carta que se levanta</translation>
+        <translation>La carta de evento levantada %1 vuelve arriba del mazo de eventos cuánticos: ambos jugadores saben que será la próxima carta que se levante</translation>
     </message>
     <message>
         <source>Known on top of the engine stack: %1</source>

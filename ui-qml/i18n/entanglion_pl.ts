@@ -710,7 +710,7 @@ Tura %1; rozegrane akcje: %2.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
-        <translation>Ostatniego ruchu nie można cofnąć: w&#xa0;jego trakcie skończył się stos kart silnika i&#xa0;na nowo przetasowano stos kart odrzuconych, więc dobrane karty nie mogą już wrócić na wierzch. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
+        <translation>Ostatniego ruchu nie można cofnąć: w&#xa0;jego trakcie skończył się stos kart silnika i&#xa0;stos kart odrzuconych przetasowano w&#xa0;nowy stos, więc dobrane karty nie mogą już wrócić na wierzch. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
     </message>
     <message>
         <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
