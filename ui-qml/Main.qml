@@ -214,7 +214,7 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
             ToolButton { id: undoButton; objectName: "undoButton"; text: qsTr("Undo"); enabled: window.controller.hasGame; visible: window.gameShown && !toolbar.compact
                 onClicked: window.takeBack(); Accessible.name: qsTr("Undo: take back your last move")
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Take back your last move while it revealed nothing (Ctrl+Z)") }
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Take back your last move unless it rolled a die or measured (Ctrl+Z)") }
             ToolButton { objectName: "printButton"; text: qsTr("Print / Export PDF…")
                 visible: window.kit !== null && (window.lessonOpen || window.page === PageHost.Page.BellDemo)
                 onClicked: pdfDialog.open()

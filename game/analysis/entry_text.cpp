@@ -23,6 +23,7 @@ std::string lower(std::string_view text) {
 }  // namespace
 
 std::string describe_entry(const HistoryEntry& entry) {
+    if (entry.is_take_back) return "take_back " + rules::action_to_string(entry.action);
     if (!entry.is_chance) return rules::action_to_string(entry.action);
     const rules::ChanceOutcome& o = entry.outcome;
     const std::string kind(rules::chance_kind_id(o.kind));
@@ -41,6 +42,10 @@ std::string describe_entry(const HistoryEntry& entry) {
 }
 
 std::string readable_entry(const HistoryEntry& entry, const rules::GameState& before) {
+    if (entry.is_take_back) {
+        return std::string(ship_display_name(entry.action.player)) + " takes back " +
+               rules::action_to_string(entry.action) + "; the cards it drew go back on top, known";
+    }
     if (!entry.is_chance) return rules::action_to_string(entry.action);
     const rules::ChanceOutcome& o = entry.outcome;
     const rules::PendingChance& pending = before.pending_chance();

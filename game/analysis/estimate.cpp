@@ -13,11 +13,20 @@ constexpr double kZ95 = 1.96;
 }  // namespace
 
 ValueStart value_start(rules::GameState state, int index, const EstimateSettings& settings) {
-    while (!state.is_over() && !state.at_chance_node()) {
-        const std::unique_ptr<policies::Policy> policy =
-            make_team_policy(settings.team, choice_seed(settings.seed, static_cast<std::uint64_t>(index)));
-        [[maybe_unused]] const bool applied = state.apply_until_chance(policy->step(state));
-        assert(applied);
+    while (!state.is_over()) {
+        if (state.at_chance_node()) {
+            // A certain outcome (one possible, probability 1) is no luck: the position after it is
+            // the start, so a certain node and the position after it have the one same value.
+            const rules::ChanceOutcomeList outcomes = state.chance_outcomes();
+            if (outcomes.size() != 1) break;
+            [[maybe_unused]] const bool applied = state.apply_chance_outcome(outcomes.front().outcome);
+            assert(applied);
+        } else {
+            const std::unique_ptr<policies::Policy> policy =
+                make_team_policy(settings.team, choice_seed(settings.seed, static_cast<std::uint64_t>(index)));
+            [[maybe_unused]] const bool applied = state.apply_until_chance(policy->step(state));
+            assert(applied);
+        }
         ++index;
     }
     return ValueStart{std::move(state), index};

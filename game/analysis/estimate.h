@@ -39,7 +39,9 @@ struct ValueStart {
     int index = 0;  ///< its history index (entries since the setup)
 };
 /// `state` at history index `index`, then the team's own actions (choice_seed(seed, index)) while a
-/// player must act: the position whose playouts estimate the value of `state`.
+/// player must act and the outcome of every certain chance node (one possible outcome: it is no
+/// luck): the position whose playouts estimate the value of `state`. So a position, the team's
+/// action from it and a certain node after it all have the one same value.
 ValueStart value_start(rules::GameState state, int index, const EstimateSettings& settings);
 
 class Estimate {

@@ -1,6 +1,7 @@
 #include "game/analysis/record_history.h"
 
 #include "game/rules/replay_cursor.h"
+#include "game/rules/take_back.h"
 
 namespace entanglion::analysis {
 
@@ -12,6 +13,11 @@ int RecordHistory::actions_before(int entry) const {
 }
 
 bool apply_entry(rules::GameState& state, const HistoryEntry& entry, std::string* error) {
+    if (entry.is_take_back) {
+        if (error)
+            *error = "a take-back goes back to the position before the action it takes back: read_record_history";
+        return false;
+    }
     return entry.is_chance ? state.apply_chance_outcome(entry.outcome, error)
                            : state.apply_until_chance(entry.action, error);
 }
@@ -27,10 +33,29 @@ std::optional<RecordHistory> read_record_history(const rules::GameRecord& record
     history.entries.assign(all.begin() + static_cast<std::ptrdiff_t>(history.record.setup_chance.size()), all.end());
     history.positions.reserve(history.entries.size() + 1);
     history.positions.push_back(cursor->state_at(0));
+    std::vector<std::size_t> standing;  // the entries of the actions not taken back
     for (std::size_t k = 0; k < history.entries.size(); ++k) {
         rules::GameState next = history.positions.back();
         std::string problem;
-        if (!apply_entry(next, history.entries[k], &problem)) {
+        const HistoryEntry& entry = history.entries[k];
+        bool applied = false;
+        if (entry.is_take_back) {
+            // Back to the position before the last action standing, its draws back on top (GameState::take_back).
+            if (!standing.empty()) {
+                std::vector<rules::ChanceOutcome> drawn;
+                for (std::size_t j = standing.back() + 1; j < k && history.entries[j].is_chance; ++j)
+                    drawn.push_back(history.entries[j].outcome);
+                drawn = rules::draws_of(drawn);
+                applied = next.take_back(history.positions[standing.back()], entry.action, drawn, &problem);
+                standing.pop_back();
+            } else {
+                problem = "a take-back with no action to take back";
+            }
+        } else {
+            if (entry.is_action()) standing.push_back(k);
+            applied = apply_entry(next, entry, &problem);
+        }
+        if (!applied) {
             // The cursor replayed the same entries; reaching here means the two replays disagree.
             if (error) *error = "history entry " + std::to_string(k) + ": " + problem;
             return std::nullopt;

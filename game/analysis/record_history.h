@@ -13,7 +13,7 @@
 
 namespace entanglion::analysis {
 
-/// One entry of the history: a player's action or a chance outcome.
+/// One entry of the history: a player's action, a chance outcome or a take-back.
 using rules::HistoryEntry;
 
 struct RecordHistory {
@@ -50,7 +50,9 @@ std::string readable_entry(const HistoryEntry& entry, const rules::GameState& be
 std::optional<rules::ChanceOutcome> parse_outcome(std::string_view text, std::string* error);
 
 /// Applies one history entry to `state` through the stepped API (an action by
-/// apply_until_chance, an outcome by apply_chance_outcome). False with `error` when it does not apply.
+/// apply_until_chance, an outcome by apply_chance_outcome). False with `error` when it does not apply,
+/// and for a take-back, which needs the position before the action it takes back (read_record_history
+/// applies those).
 bool apply_entry(rules::GameState& state, const HistoryEntry& entry, std::string* error = nullptr);
 
 }  // namespace entanglion::analysis

@@ -34,7 +34,7 @@ bool Review::run(const ReviewProgress& progress) {
     std::vector<int> compared;  // the decisions whose actions are compared (phase 2)
     for (int k = 0; k < entries; ++k) {
         const auto at = static_cast<std::size_t>(k);
-        if (settings_.compare_actions && !h.entries[at].is_chance && h.positions[at].legal_actions().size() > 1) {
+        if (settings_.compare_actions && h.entries[at].is_action() && h.positions[at].legal_actions().size() > 1) {
             compared.push_back(k);
         }
     }
@@ -55,9 +55,11 @@ bool Review::run(const ReviewProgress& progress) {
         PositionWork& w = work[at];
         if (state.is_over()) {
             w.own = Estimate::exact(state.status() == rules::GameStatus::kWon);
+        } else if (k < entries && h.entries[at].is_take_back) {
+            // A take-back is nobody's luck or choice: the position is worth the one it goes back to.
         } else if (state.at_chance_node()) {
             // A certain outcome's node is worth the position after it (certain_chance).
-            if (k == entries || !certain_chance(state)) w.own = estimate_value(ValueStart{state, k}, es, &cancel_);
+            if (k == entries || !certain_chance(state)) w.own = estimate_value(value_start(state, k, es), es, &cancel_);
         } else {
             w.team_action = team_choice(state, k, es);
             if (k == entries || !(*w.team_action == h.entries[at].action)) {
@@ -77,7 +79,7 @@ bool Review::run(const ReviewProgress& progress) {
     std::vector<std::optional<DecisionEstimates>> decisions(static_cast<std::size_t>(entries));
     for (int k = 0; k < entries; ++k) {
         const auto at = static_cast<std::size_t>(k);
-        if (h.entries[at].is_chance) continue;
+        if (!h.entries[at].is_action()) continue;
         DecisionEstimates& d = decisions[at].emplace();
         d.team_action = *work[at].team_action;
         {

@@ -128,6 +128,8 @@ ReviewResult assemble_review(const RecordHistory& history, const ReviewSettings&
             step.luck = review_luck(history.positions[at], step.history_entry.outcome, timeline[at], timeline[at + 1],
                                     step.swing_tenths());
             summary.luck_tenths += step.swing_tenths();
+        } else if (step.history_entry.is_take_back) {
+            // Nobody's luck or choice: the game goes back to the position before the action taken back.
         } else {
             assert(decisions[at]);
             step.decision = review_decision(history, k, *decisions[at], timeline[at + 1], step.after_tenths);

@@ -14,13 +14,15 @@ ReviewResult review_plain(const RecordHistory& history, const ReviewSettings& se
         const rules::GameState& position = history.positions[k];
         if (k < history.entries.size() && certain_chance(position)) {
             timeline[k] = timeline[k + 1];  // nothing left to chance: no luck (certain_chance)
+        } else if (k < history.entries.size() && history.entries[k].is_take_back) {
+            timeline[k] = timeline[k + 1];  // a take-back: worth the position it goes back to
         } else {
             timeline[k] = estimate_value(value_start(position, static_cast<int>(k), es), es);
         }
     }
     std::vector<std::optional<DecisionEstimates>> decisions(history.entries.size());
     for (std::size_t k = 0; k < history.entries.size(); ++k) {
-        if (history.entries[k].is_chance) continue;
+        if (!history.entries[k].is_action()) continue;
         const rules::GameState& state = history.positions[k];
         DecisionEstimates& d = decisions[k].emplace();
         d.team_action = team_choice(state, static_cast<int>(k), es);

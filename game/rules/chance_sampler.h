@@ -29,7 +29,8 @@ ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng);
 
 namespace internal {
 
-/// The uniform_index(size)-th card that may come next from `pile`: every card but the pinned one, in
+/// The card known on top when one is (no draw from `rng`); otherwise the uniform_index(size)-th
+/// card that may come next from `pile`: every card but the pinned one, in
 /// kind order, when the pinned card is not on top; the pinned card when it is. The kind is how many
 /// running totals of the counts the index reaches, counted for all kinds at once with the counts
 /// one per byte of a word (docs/performance.md#rules-kernels).
@@ -39,6 +40,8 @@ template <typename Card, int kKinds>
     constexpr std::uint64_t kOnes = 0x0101010101010101u;
     constexpr std::uint64_t kTotalsUsed =
         kKinds - 1 == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * (kKinds - 1))) - 1;
+    if (pile.known_count() > 0) [[unlikely]]
+        return pile.known_on_top(0);  // put back by a take-back
     const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
     if (placed && pile.pinned_place() == 0) return pile.pinned();
     const std::uint64_t index = uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0)));

@@ -80,7 +80,7 @@ std::string_view roll_purpose_id(RollPurpose purpose) {
 }
 
 std::string_view game_event_type_id(GameEventType type) {
-    static constexpr std::array<std::string_view, 26> kIds = {"setup_first_player",
+    static constexpr std::array<std::string_view, 29> kIds = {"setup_first_player",
                                                               "turn_started",
                                                               "card_played",
                                                               "ships_moved",
@@ -105,7 +105,10 @@ std::string_view game_event_type_id(GameEventType type) {
                                                               "event_deck_rebuilt",
                                                               "measured",
                                                               "game_won",
-                                                              "game_lost"};
+                                                              "game_lost",
+                                                              "action_taken_back",
+                                                              "engine_card_put_back",
+                                                              "event_card_put_back"};
     return kIds[static_cast<int>(type)];
 }
 
@@ -204,6 +207,17 @@ std::string describe_event(const GameEvent& e) {
             },
             [&](const event::GameWon&) { return std::string("All eight components collected: the game is won"); },
             [&](const event::GameLost&) { return std::string("The detection rate reached X: the game is lost"); },
+            [&](const event::ActionTakenBack& p) {
+                return who + " took back an action: " + action_to_string(p.action);
+            },
+            [&](const event::EngineCardPutBack& p) {
+                return "The drawn card " + std::string(engine_card_id(p.card)) +
+                       " goes back on top of the engine stack, known to both players";
+            },
+            [&](const event::EventCardPutBack& p) {
+                return "The drawn event card " + std::string(event_card_display_name(p.card)) +
+                       " goes back on top of the event deck, known to both players";
+            },
         },
         e.payload);
 }

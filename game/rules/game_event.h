@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "game/board/planet.h"
+#include "game/rules/action.h"
 #include "game/rules/cards.h"
 #include "game/rules/decision.h"
 #include "statevector/ship.h"
@@ -46,6 +47,9 @@ enum class GameEventType : std::uint8_t {
     kMeasured,
     kGameWon,
     kGameLost,
+    kActionTakenBack,
+    kEngineCardPutBack,
+    kEventCardPutBack,
 };
 std::string_view game_event_type_id(GameEventType type);
 
@@ -201,6 +205,20 @@ struct GameWon {
 struct GameLost {
     friend bool operator==(const GameLost&, const GameLost&) = default;
 };
+struct ActionTakenBack {  ///< the player took back `action` (take_back.h): the game is as before it
+    Action action;
+    friend bool operator==(const ActionTakenBack&, const ActionTakenBack&) = default;
+};
+/// A card drawn by the action taken back went back on top of the engine stack, known to both
+/// players: the next card drawn from it (the put-backs come last drawn first, so the last one is on top).
+struct EngineCardPutBack {
+    EngineCard card = EngineCard::kX;
+    friend bool operator==(const EngineCardPutBack&, const EngineCardPutBack&) = default;
+};
+struct EventCardPutBack {  ///< the same for an event card and the event deck
+    EventCard card = EventCard::kBennett;
+    friend bool operator==(const EventCardPutBack&, const EventCardPutBack&) = default;
+};
 
 }  // namespace event
 
@@ -212,8 +230,8 @@ using GameEventPayload =
                  event::EngineCardDiscarded, event::CardsSwapped, event::EngineStackReshuffled,
                  event::EngineControlFull, event::EngineControlCleared, event::QuantumEvent, event::EventCardDrawn,
                  event::EventCardKept, event::EventCardPlayed, event::EventDeckRebuilt, event::Measured, event::GameWon,
-                 event::GameLost>;
-static_assert(std::variant_size_v<GameEventPayload> == static_cast<std::size_t>(GameEventType::kGameLost) + 1);
+                 event::GameLost, event::ActionTakenBack, event::EngineCardPutBack, event::EventCardPutBack>;
+static_assert(std::variant_size_v<GameEventPayload> == static_cast<std::size_t>(GameEventType::kEventCardPutBack) + 1);
 
 struct GameEvent {
     Ship player = Ship::kMercurial;  ///< who acted (the current player for the game's own events)

@@ -241,7 +241,73 @@ std::string GameState::check_invariants() const {
     };
     if (!pile_size_fits(engine_stack_, kEngineCardKinds)) return "the engine stack's counts are out of step";
     if (!pile_size_fits(event_deck_, kEventCardCount)) return "the event deck's counts are out of step";
+    if (!engine_stack_.can_put_back({})) return "the engine stack's known cards are not in it";
+    if (!event_deck_.can_put_back({})) return "the event deck's known cards are not in it";
     return {};
+}
+
+namespace {
+
+/// `pile` as it stood before (`before`, which still counts `drawn`) with `drawn` known on top, above
+/// the cards `now` knows on top. False when `now` does not hold what `before` held less `drawn`.
+template <typename Card, int kKinds>
+bool put_back(HiddenPile<Card, kKinds>& before, const HiddenPile<Card, kKinds>& now, std::span<const Card> drawn) {
+    std::array<int, kKinds> expected{};
+    for (int k = 0; k < kKinds; ++k) expected[static_cast<std::size_t>(k)] = before.count(static_cast<Card>(k));
+    for (Card card : drawn) --expected[static_cast<std::size_t>(card)];
+    for (int k = 0; k < kKinds; ++k) {
+        if (expected[static_cast<std::size_t>(k)] != now.count(static_cast<Card>(k))) return false;
+    }
+    std::array<Card, HiddenPile<Card, kKinds>::kMaxKnown> known{};
+    for (int i = 0; i < now.known_count(); ++i) known[static_cast<std::size_t>(i)] = now.known_on_top(i);
+    const std::span<const Card> still_known(known.data(), static_cast<std::size_t>(now.known_count()));
+    HiddenPile<Card, kKinds> pile = before;
+    pile.forget_known();
+    if (!pile.can_put_back(still_known)) return false;
+    pile.put_back_on_top(still_known);
+    if (!pile.can_put_back(drawn)) return false;
+    pile.put_back_on_top(drawn);
+    before = pile;
+    return true;
+}
+
+}  // namespace
+
+bool GameState::take_back(const GameState& before, const Action& taken, std::span<const ChanceOutcome> drawn,
+                          std::string* error, std::vector<GameEvent>* events) {
+    FixedVector<EngineCard, kEngineCardCount> engine;
+    FixedVector<EventCard, kEventCardCount> event_cards;
+    for (const ChanceOutcome& outcome : drawn) {
+        if (outcome.kind == ChanceKind::kEngineDraw) engine.push_back(static_cast<EngineCard>(outcome.value));
+        if (outcome.kind == ChanceKind::kEventDraw) event_cards.push_back(static_cast<EventCard>(outcome.value));
+    }
+    // An action that ended the turn is taken back into the turn it was played in.
+    const bool turn_returns = before.turn_ != turn_ || before.current_ != current_;
+    GameState back = before;
+    if (!put_back(back.engine_stack_, engine_stack_, std::span<const EngineCard>(engine.data(), engine.size()))) {
+        if (error) *error = "the engine stack does not hold the cards drawn: it was shuffled anew since";
+        return false;
+    }
+    if (!put_back(back.event_deck_, event_deck_, std::span<const EventCard>(event_cards.data(), event_cards.size()))) {
+        if (error) *error = "the event deck does not hold the cards drawn: it was rebuilt since";
+        return false;
+    }
+    back.history_ = std::move(history_);
+    back.keep_history_ = keep_history_;
+    *this = std::move(back);
+    record(HistoryEntry::take_back_of(taken));
+    if (events) {
+        events->push_back(GameEvent{taken.player, event::ActionTakenBack{taken}});
+        for (auto it = drawn.rbegin(); it != drawn.rend(); ++it) {
+            if (it->kind == ChanceKind::kEngineDraw)
+                events->push_back(
+                    GameEvent{taken.player, event::EngineCardPutBack{static_cast<EngineCard>(it->value)}});
+            if (it->kind == ChanceKind::kEventDraw)
+                events->push_back(GameEvent{taken.player, event::EventCardPutBack{static_cast<EventCard>(it->value)}});
+        }
+        if (turn_returns) events->push_back(GameEvent{current_, event::TurnStarted{turn_}});
+    }
+    return true;
 }
 
 bool operator==(const GameState& a, const GameState& b) {

@@ -19,6 +19,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -80,13 +81,20 @@ namespace internal {
 struct Kernel;
 }  // namespace internal
 
-/// One entry of a game's history (OpenSpiel's History()): a player's action or a chance outcome.
+/// One entry of a game's history (OpenSpiel's History()): a player's action, a chance outcome, or a
+/// take-back of the last action still standing (take_back.h).
 struct HistoryEntry {
     bool is_chance = false;
-    Action action;          ///< when !is_chance
+    Action action;          ///< when !is_chance: the action played, or with is_take_back the one taken back
     ChanceOutcome outcome;  ///< when is_chance
-    static HistoryEntry of(const Action& action) { return HistoryEntry{false, action, {}}; }
-    static HistoryEntry of(const ChanceOutcome& outcome) { return HistoryEntry{true, {}, outcome}; }
+    /// Not an action played: `action`, the last action still standing, is taken back, and the cards it
+    /// drew go back on top of their piles, known (GameState::take_back). is_chance is false.
+    bool is_take_back = false;
+    static HistoryEntry of(const Action& action) { return HistoryEntry{false, action, {}, false}; }
+    static HistoryEntry of(const ChanceOutcome& outcome) { return HistoryEntry{true, {}, outcome, false}; }
+    static HistoryEntry take_back_of(const Action& taken) { return HistoryEntry{false, taken, {}, true}; }
+    /// A player's action played (not a chance outcome, not a take-back).
+    bool is_action() const { return !is_chance && !is_take_back; }
     friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
 };
 
@@ -160,6 +168,16 @@ public:
     /// outcome is not possible there.
     bool apply_chance_outcome(const ChanceOutcome& outcome, std::string* error = nullptr,
                               std::vector<GameEvent>* events = nullptr);
+    /// Takes back the last action still standing, `taken` (take_back.h decides when it may be): this
+    /// state becomes `before`, the state ahead of that action, except that the cards the action drew
+    /// (`drawn`: its engine and event draws, in the order drawn) lie on top of their piles, known to
+    /// both players, above any cards known to lie there now. The history keeps what was played and
+    /// gains a take-back entry of `taken`. Returns false and sets `error` (changing nothing) when the
+    /// piles do not hold the drawn cards as before less those drawn (a pile was rebuilt since). The
+    /// events: ActionTakenBack, then a put-back for each card, the last drawn first, then TurnStarted
+    /// when the action had ended the turn (the turn it was played in begins again).
+    bool take_back(const GameState& before, const Action& taken, std::span<const ChanceOutcome> drawn,
+                   std::string* error = nullptr, std::vector<GameEvent>* events = nullptr);
     // ---- the board --------------------------------------------------------------------------------
     RulesVariant variant() const { return variant_; }
     const Board& board() const { return *board_; }

@@ -2,12 +2,15 @@
 
 #include "game/rules/record.h"
 
+#include <algorithm>
 #include <cassert>
+#include <utility>
 
 #include "game/io/atomic_file.h"
 #include "game/io/json_input.h"
 #include "game/rules/internal/kernel.h"
 #include "game/rules/record_replay.h"
+#include "game/rules/take_back.h"
 
 namespace entanglion::rules {
 
@@ -33,6 +36,32 @@ std::string apply_outcomes(GameState& state, const std::vector<ChanceOutcome>& o
     return {};
 }
 
+// Applies the take-back `recorded` to `state`: the last action of `standing` (its index and the state
+// before it) goes, its draws back on top of their piles. Returns the problem, or an empty string.
+std::string apply_take_back(GameState& state, const GameRecord& record, const RecordedAction& recorded,
+                            std::vector<std::pair<std::size_t, GameState>>& standing, std::vector<GameEvent>* events) {
+    if (standing.empty()) return "take-back: no action to take back (every action before it is taken back)";
+    const auto& [index, before] = standing.back();
+    const RecordedAction& taken = record.actions[index];
+    if (!(taken.action == recorded.action)) {
+        return "take-back: it names " + action_to_string(recorded.action) + ", but the last action standing is " +
+               action_to_string(taken.action) + " (action " + std::to_string(index) + ")";
+    }
+    const std::vector<ChanceOutcome> drawn = draws_of(taken.chance);
+    if (recorded.chance != drawn) {
+        return "take-back: the cards returned are not the " + std::to_string(drawn.size()) + " card(s) action " +
+               std::to_string(index) + " drew, in the order drawn";
+    }
+    if (const std::optional<ChanceKind> revealed = committing_outcome(before, taken)) {
+        return "take-back: action " + std::to_string(index) + " met a " + std::string(chance_kind_id(*revealed)) +
+               " outcome that could have gone otherwise, so it cannot be taken back";
+    }
+    std::string error;
+    if (!state.take_back(before, taken.action, drawn, &error, events)) return "take-back: " + error;
+    standing.pop_back();
+    return {};
+}
+
 }  // namespace
 
 std::optional<GameState> record_start(const GameRecord& record, std::string* error, const Board& board) {
@@ -48,6 +77,7 @@ std::optional<GameState> record_start(const GameRecord& record, std::string* err
 std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record) {
     std::vector<ChanceOutcome> outcomes = record.setup_chance;
     for (const RecordedAction& recorded : record.actions) {
+        if (recorded.take_back) continue;  // the cards it returns are no outcomes
         outcomes.insert(outcomes.end(), recorded.chance.begin(), recorded.chance.end());
     }
     return outcomes;
@@ -55,8 +85,10 @@ std::vector<ChanceOutcome> chance_outcomes_of(const GameRecord& record) {
 
 RecordedLuck recorded_luck_after(const GameRecord& record, std::size_t step) {
     std::vector<ChanceOutcome> later;
-    for (std::size_t k = step; k < record.actions.size(); ++k)
+    for (std::size_t k = step; k < record.actions.size(); ++k) {
+        if (record.actions[k].take_back) continue;
         later.insert(later.end(), record.actions[k].chance.begin(), record.actions[k].chance.end());
+    }
     return RecordedLuck(later);
 }
 
@@ -64,6 +96,10 @@ std::vector<HistoryEntry> history_of(const GameRecord& record) {
     std::vector<HistoryEntry> history;
     for (const ChanceOutcome& outcome : record.setup_chance) history.push_back(HistoryEntry::of(outcome));
     for (const RecordedAction& recorded : record.actions) {
+        if (recorded.take_back) {
+            history.push_back(HistoryEntry::take_back_of(recorded.action));
+            continue;
+        }
         history.push_back(HistoryEntry::of(recorded.action));
         for (const ChanceOutcome& outcome : recorded.chance) history.push_back(HistoryEntry::of(outcome));
     }
@@ -76,8 +112,18 @@ GameRecord record_of_history(int difficulty, RulesVariant variant, std::optional
     record.difficulty = difficulty;
     record.variant = variant;
     record.seed = seed;
+    std::vector<std::size_t> standing;  // the actions not taken back, whose draws a take-back returns
     for (const HistoryEntry& entry : history) {
-        if (!entry.is_chance) {
+        if (entry.is_take_back) {
+            std::vector<ChanceOutcome> returned;
+            if (!standing.empty()) {
+                returned = draws_of(record.actions[standing.back()].chance);
+                standing.pop_back();
+            }
+            record.actions.push_back(RecordedAction{
+                .action = entry.action, .chance = std::move(returned), .annotation = {}, .take_back = true});
+        } else if (!entry.is_chance) {
+            standing.push_back(record.actions.size());
             record.actions.push_back(RecordedAction{entry.action, {}, {}});
         } else if (record.actions.empty()) {
             record.setup_chance.push_back(entry.outcome);
@@ -102,9 +148,23 @@ std::string replay_into(const GameRecord& record, const Board& board, std::optio
         return "setup: " + error;
     }
     if (after_step) after_step(*state);
+    // With take-backs, the state before each action still standing, to go back to (take_back.h).
+    const bool takes_back = std::any_of(record.actions.begin(), record.actions.end(),
+                                        [](const RecordedAction& recorded) { return recorded.take_back; });
+    std::vector<std::pair<std::size_t, GameState>> standing;
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const RecordedAction& recorded = record.actions[i];
         if (failed_action) *failed_action = static_cast<int>(i);
+        if (recorded.take_back) {
+            error = apply_take_back(*state, record, recorded, standing, events);
+            if (!error.empty()) {
+                state.reset();
+                return "action " + std::to_string(i) + ": " + error;
+            }
+            if (after_step) after_step(*state);
+            continue;
+        }
+        if (takes_back) standing.emplace_back(i, *state);
         if (state->apply_until_chance(recorded.action, &error, events)) {
             error = apply_outcomes(*state, recorded.chance, events, before_outcome);
         }

@@ -22,18 +22,29 @@
 
 namespace entanglion::rules {
 
-/// The version records are written in. Versions 1 and 2 are read and converted (docs/record-format.md).
-inline constexpr int kRecordFormatVersion = 3;
+/// The version records are written in. Version 4 added take-back entries (docs/record-format.md); a record
+/// without one is written as version 3, so older programs still read it. Versions 1 and 2 are read and
+/// converted; version 3 is version 4 without take-backs.
+inline constexpr int kRecordFormatVersion = 4;
+/// The version a record without take-backs is written in.
+inline constexpr int kRecordFormatVersionWithoutTakeBacks = 3;
 
 /// A player's action and the outcomes of the chance nodes its resolution reached, in order, up to the
-/// next player's choice.
+/// next player's choice; or, with `take_back`, a take-back of the last action still standing
+/// (take_back.h).
 struct RecordedAction {
-    Action action;
+    Action action;  ///< the action played, or with `take_back` the one taken back
+    /// The outcomes the action met; with `take_back`, the cards the action taken back drew (its
+    /// engine_draw and event_draw outcomes, in order), which go back on top of their piles, known.
     std::vector<ChanceOutcome> chance;
     /// A JSON object about the action that the rules carry and never read, empty for none: the app
     /// keeps there the AI's reason for its move (game/policies/explanation_note.h), so a resumed game
     /// and the step-through show it again. docs/record-format.md#annotations.
     std::string annotation;
+    /// Not an action played: the take-back of the last action still standing, `action`. The replay puts
+    /// the game back where it was before that action, with the cards it drew on top of their piles,
+    /// known (GameState::take_back). docs/record-format.md#take-backs.
+    bool take_back = false;
     friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
 };
 

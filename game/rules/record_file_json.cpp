@@ -1,6 +1,8 @@
 // A game record file <-> JSON (docs/record-format.md): the top level and the flat history. The values
 // inside are record_json.cpp's; records of older versions are converted by legacy_records.cpp.
 
+#include <algorithm>
+
 #include "game/io/json_input.h"
 #include "game/rules/legacy_records.h"
 #include "game/rules/record.h"
@@ -18,6 +20,12 @@ json history_to_json(const GameRecord& record) {
     json history = json::array();
     for (const ChanceOutcome& outcome : record.setup_chance) history.push_back(chance_to_json(outcome));
     for (const RecordedAction& recorded : record.actions) {
+        if (recorded.take_back) {
+            json returned = json::array();
+            for (const ChanceOutcome& outcome : recorded.chance) returned.push_back(chance_to_json(outcome));
+            history.push_back({{"take_back", action_to_json(recorded.action)}, {"returned", std::move(returned)}});
+            continue;
+        }
         json entry = action_to_json(recorded.action);
         if (!recorded.annotation.empty()) entry["annotation"] = json::parse(recorded.annotation);
         history.push_back(std::move(entry));
@@ -26,7 +34,32 @@ json history_to_json(const GameRecord& record) {
     return history;
 }
 
-void history_from_json(const json& history, GameRecord& record, bool leading_outcomes_allowed) {
+/// A take-back entry (version 4): the action taken back and the cards it drew, which go back.
+RecordedAction take_back_from_json(const json& entry, const std::string& where, int version) {
+    if (version < 4)
+        fail(where + "/take_back", "a take-back is an entry of version 4 records, not " + std::to_string(version));
+    for (const auto& [key, value] : entry.items()) {
+        if (key != "take_back" && key != "returned")
+            fail(where + "/" + key, "\"" + key + "\" is not a field of a take-back (it has take_back and returned)");
+    }
+    const json& taken = entry["take_back"];
+    if (!taken.is_object())
+        fail(where + "/take_back", "expected the action taken back (an object), got " + preview(taken));
+    RecordedAction recorded{
+        .action = action_from_json(taken, where + "/take_back"), .chance = {}, .annotation = {}, .take_back = true};
+    const json& returned = field(entry, where, "returned");
+    array(returned, where + "/returned");
+    for (std::size_t k = 0; k < returned.size(); ++k) {
+        const std::string at = where + "/returned/" + std::to_string(k);
+        const ChanceOutcome outcome = chance_from_json(returned[k], at);
+        if (outcome.kind != ChanceKind::kEngineDraw && outcome.kind != ChanceKind::kEventDraw)
+            fail(at, "only drawn cards go back: an engine_draw or an event_draw");
+        recorded.chance.push_back(outcome);
+    }
+    return recorded;
+}
+
+void history_from_json(const json& history, GameRecord& record, bool leading_outcomes_allowed, int version) {
     array(history, "/history");
     for (std::size_t i = 0; i < history.size(); ++i) {
         const std::string where = "/history/" + std::to_string(i);
@@ -52,8 +85,14 @@ void history_from_json(const json& history, GameRecord& record, bool leading_out
             record.actions.push_back(std::move(recorded));
             continue;
         }
+        if (entry.contains("take_back")) {
+            record.actions.push_back(take_back_from_json(entry, where, version));
+            continue;
+        }
         const ChanceOutcome outcome = chance_from_json(entry, where);
-        if (!record.actions.empty()) {
+        if (!record.actions.empty() && record.actions.back().take_back) {
+            fail(where, "a chance outcome right after a take-back (a take-back meets no chance)");
+        } else if (!record.actions.empty()) {
             record.actions.back().chance.push_back(outcome);
         } else if (leading_outcomes_allowed) {
             record.setup_chance.push_back(outcome);
@@ -80,7 +119,10 @@ void reject_keys_of_version_1(const json& j, int version) {
 std::string record_to_json(const GameRecord& record) {
     json j;
     j["format"] = kFormatName;
-    j["version"] = kRecordFormatVersion;
+    // Version 4 only adds take-backs: a record without one stays version 3, which older builds read.
+    const bool takes_back = std::any_of(record.actions.begin(), record.actions.end(),
+                                        [](const RecordedAction& recorded) { return recorded.take_back; });
+    j["version"] = takes_back ? kRecordFormatVersion : kRecordFormatVersionWithoutTakeBacks;
     j["difficulty"] = record.difficulty;
     j["variant"] = variant_id(record.variant);
     if (record.seed) j["seed"] = *record.seed;
@@ -121,7 +163,7 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
             }
             r.seed = j["seed"].get<std::uint64_t>();
         }
-        const bool needs_setup = version < kRecordFormatVersion ? !r.seed : false;
+        const bool needs_setup = version < 3 ? !r.seed : false;
         if (j.contains("setup") || needs_setup) {
             r.setup = setup_from_json(field(j, "", "setup"), "/setup");
             r.setup->variant = r.variant;
@@ -130,7 +172,7 @@ std::optional<GameRecord> record_from_json(std::string_view text_in, std::string
         }
         if (version == 1) return convert_version1(j, std::move(r), source_name, error);
         reject_keys_of_version_1(j, version);
-        history_from_json(field(j, "", "history"), r, version == kRecordFormatVersion && !r.setup);
+        history_from_json(field(j, "", "history"), r, version >= 3 && !r.setup, version);
         if (version == 2 && !r.setup) return convert_version2_seeded_setup(std::move(r), source_name, error);
         return r;
     } catch (const JsonProblem& problem) {

@@ -28,7 +28,8 @@ public:
 
     /// The record replayed.
     const GameRecord& record() const { return record_; }
-    /// How many actions the record holds: the steps are 0 (the setup) to step_count().
+    /// How many actions the record holds (a take-back counts as one: the step after it shows the game
+    /// it went back to): the steps are 0 (the setup) to step_count().
     int step_count() const { return static_cast<int>(record_.actions.size()); }
     /// The state after `step` actions, as replay_record of the record's first `step` actions gives it
     /// (equal to it; its history() empty).

@@ -115,6 +115,15 @@ std::string format_state_text(const GameState& s) {
     line("Piles: engine stack " + std::to_string(s.engine_stack().size()) + ", engine discard " +
          std::to_string(s.engine_discard().size()) + ", event deck " + std::to_string(s.event_deck().size()) +
          ", event discard " + std::to_string(s.event_discard().size()));
+    // Cards a take-back put back on top, known to both players (take_back.h).
+    std::string known;
+    for (int i = 0; i < s.engine_stack().known_count(); ++i)
+        known += std::string(known.empty() ? "engine stack " : ", ") +
+                 std::string(engine_card_id(s.engine_stack().known_on_top(i)));
+    for (int i = 0; i < s.event_deck().known_count(); ++i)
+        known += std::string(i == 0 ? (known.empty() ? "event deck " : "; event deck ") : ", ") +
+                 std::string(event_card_id(s.event_deck().known_on_top(i)));
+    if (!known.empty()) line("Known on top: " + known);
     line("Pending decision: " + decision_text(s));
     // Only the stepped API stops at a chance node (a driver answers them), so most states show none.
     if (s.at_chance_node()) line("Pending chance: " + chance_text(s));
@@ -160,6 +169,15 @@ std::string format_state_json(const GameState& s, const std::vector<GameEvent>* 
                   {"engine_discard", s.engine_discard().size()},
                   {"event_deck", s.event_deck().size()},
                   {"event_discard", s.event_discard().size()}};
+    json engine_known = json::array();
+    for (int i = 0; i < s.engine_stack().known_count(); ++i)
+        engine_known.push_back(engine_card_id(s.engine_stack().known_on_top(i)));
+    json event_known = json::array();
+    for (int i = 0; i < s.event_deck().known_count(); ++i)
+        event_known.push_back(event_card_id(s.event_deck().known_on_top(i)));
+    // Only after a take-back: a state without known cards keeps the keys it always had.
+    if (!engine_known.empty() || !event_known.empty())
+        j["known_on_top"] = {{"engine_stack", engine_known}, {"event_deck", event_known}};
     const PendingDecision& d = s.pending_decision();
     j["pending_decision"] =
         d.kind == DecisionKind::kNone

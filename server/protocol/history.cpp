@@ -72,6 +72,8 @@ std::optional<int> value_from_json(ChanceKind kind, const nlohmann::json& value,
 }  // namespace
 
 nlohmann::json entry_to_json(const HistoryEntry& entry) {
+    // A network game has no take-backs (docs/networking.md); written as one, a reader refuses it.
+    if (entry.is_take_back) return {{"take_back", rules::action_to_string(entry.action)}};
     if (!entry.is_chance) return {{"action", rules::action_to_string(entry.action)}};
     return {{"chance", rules::chance_kind_id(entry.outcome.kind)}, {"value", value_to_json(entry.outcome)}};
 }
@@ -115,6 +117,10 @@ std::optional<HistoryEntry> entry_from_json(const nlohmann::json& value, const s
 bool apply_entry(rules::GameState& state, const HistoryEntry& entry, std::string* error,
                  std::vector<rules::GameEvent>* events) {
     if (entry.is_chance) return state.apply_chance_outcome(entry.outcome, error, events);
+    if (entry.is_take_back) {
+        if (error) *error = "a network game has no take-backs";
+        return false;
+    }
     if (state.at_chance_node()) {
         if (error) *error = "the game waits for a chance outcome, not an action";
         return false;
@@ -123,6 +129,7 @@ bool apply_entry(rules::GameState& state, const HistoryEntry& entry, std::string
 }
 
 std::string entry_to_string(const HistoryEntry& entry) {
+    if (entry.is_take_back) return "take_back " + rules::action_to_string(entry.action);
     if (!entry.is_chance) return rules::action_to_string(entry.action);
     const nlohmann::json value = value_to_json(entry.outcome);
     return std::string(rules::chance_kind_id(entry.outcome.kind)) + " " +

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "game/rules/take_back.h"
 #include "tests/analysis/analysis_fixtures.h"
 
 namespace entanglion::analysis {
@@ -49,6 +50,43 @@ TEST(EstimateTest, APositionWhereAPlayerActsIsWorthItsTeamAction) {
     rules::GameState after = start;
     ASSERT_TRUE(after.apply_until_chance(policy->step(start)));
     EXPECT_TRUE(after == from.state);
+}
+
+TEST(EstimateTest, AnEstimateStartsAfterACertainChanceOutcome) {
+    // A card play taken back puts its card back on top, known: the next draw of the stack is certain.
+    const rules::GameRecord played = testing::simulated_record(1, 11, 0);
+    rules::GameRecord record = played;
+    record.actions.clear();
+    for (const rules::RecordedAction& recorded : played.actions) {
+        record.actions.push_back(recorded);
+        const rules::TakeBackCheck check = rules::check_take_back(record);
+        if (record.actions.size() > 10 && check.allowed() && !check.returned.empty()) break;
+    }
+    const rules::Action taken = record.actions.back().action;
+    std::string error;
+    std::optional<rules::GameSession> session =
+        rules::GameSession::resume(rules::record_after_take_back(record), &error);
+    ASSERT_TRUE(session) << error;
+    ASSERT_TRUE(session->apply(taken, &error)) << error;
+    const RecordHistory history = testing::history_of(session->record());
+    std::optional<int> certain;
+    for (int k = 0; k < history.entry_count() && !certain; ++k) {
+        const rules::GameState& node = history.positions[static_cast<std::size_t>(k)];
+        if (node.at_chance_node() && node.chance_outcomes().size() == 1) certain = k;
+    }
+    ASSERT_TRUE(certain) << "the card put back is drawn with probability 1";
+    const EstimateSettings settings;
+    const auto at = static_cast<std::size_t>(*certain);
+    // The certain node and the position after it start their playouts at the one same position: no
+    // noise between them, so a review's timeline stays a function of its positions.
+    const ValueStart node = value_start(history.positions[at], *certain, settings);
+    const ValueStart after = value_start(history.positions[at + 1], *certain + 1, settings);
+    EXPECT_TRUE(node.state == after.state);
+    EXPECT_EQ(node.index, after.index);
+    EXPECT_FALSE(node.state.at_chance_node() && node.state.chance_outcomes().size() == 1);
+    const Estimate a = estimate_value(node, settings);
+    const Estimate b = estimate_value(after, settings);
+    EXPECT_EQ(a.probability(), b.probability());
 }
 
 TEST(EstimateTest, PairedDifferencesAreSharperThanTheIntervalsAndZeroForTheSameEstimate) {

@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <thread>
 
+#include "game/rules/take_back.h"
 #include "tests/analysis/analysis_fixtures.h"
 
 namespace entanglion::analysis {
@@ -77,6 +79,72 @@ TEST(ReviewTest, TheTotalsAddUpOnEveryReviewedRecord) {
         EXPECT_GT(r.summary.playouts, 0);
         for (int k : r.summary.key_moments) EXPECT_NE(r.steps[static_cast<std::size_t>(k)].swing_tenths(), 0);
     }
+}
+
+int expect_no_luck_where_certain(const RecordHistory& history, const ReviewResult& r);
+
+/// A heuristic game in which a card play is taken back (its card put back on top, known), and the
+/// game goes on to its end from there (the first legal action each time).
+rules::GameRecord record_with_take_backs() {
+    const rules::GameRecord played = testing::simulated_record(1, 11, 0);
+    rules::GameRecord record = played;
+    record.actions.clear();
+    for (const rules::RecordedAction& recorded : played.actions) {
+        record.actions.push_back(recorded);
+        const rules::TakeBackCheck check = rules::check_take_back(record);
+        if (record.actions.size() > 10 && check.allowed() && !check.returned.empty()) {
+            record = rules::record_after_take_back(record);
+            std::string error;
+            std::optional<rules::GameSession> session = rules::GameSession::resume(record, &error);
+            EXPECT_TRUE(session) << error;
+            for (int i = 0; i < 400 && session && !session->state().is_over(); ++i)
+                EXPECT_TRUE(session->apply(session->state().legal_actions()[0], nullptr));
+            return session ? session->record() : record;
+        }
+    }
+    ADD_FAILURE() << "no card play to take back";
+    return record;
+}
+
+TEST(ReviewTest, ATakeBackIsNobodysLuckOrChoiceAndTheTotalsStillAddUp) {
+    const rules::GameRecord record = record_with_take_backs();
+    const RecordHistory history = testing::history_of(record);
+    const auto entry = std::find_if(history.entries.begin(), history.entries.end(),
+                                    [](const rules::HistoryEntry& e) { return e.is_take_back; });
+    ASSERT_NE(entry, history.entries.end());
+    const auto at = static_cast<std::size_t>(entry - history.entries.begin());
+    // The position after the take-back is the replay's, the card put back known on top.
+    rules::GameRecord upto = record;
+    upto.actions.resize(static_cast<std::size_t>(history.actions_before(static_cast<int>(at))) + 1);
+    ASSERT_TRUE(upto.actions.back().take_back);
+    const rules::ReplayResult replay = rules::replay_record(upto);
+    ASSERT_TRUE(replay.state) << replay.error;
+    EXPECT_TRUE(history.positions[at + 1] == *replay.state);
+    EXPECT_GT(history.positions[at + 1].engine_stack().known_count(), 0);
+    EXPECT_EQ(describe_entry(*entry), "take_back " + rules::action_to_string(entry->action));
+
+    ReviewSettings settings = testing::quick_settings(2);
+    settings.estimate.max_playouts = testing::test_playouts(128);
+    settings.estimate.half_width = 0.09;
+    const ReviewResult fast = testing::reviewed(history, settings);
+    expect_same_review(fast, review_plain(history, settings));
+    const ReviewSummary& s = fast.summary;
+    EXPECT_EQ(s.start_tenths + s.decisions_tenths + s.luck_tenths, s.result_tenths);
+    int previous_after = s.start_tenths;
+    for (const ReviewStep& step : fast.steps) {
+        EXPECT_EQ(step.before_tenths, previous_after) << "step " << step.entry;
+        previous_after = step.after_tenths;
+        if (step.history_entry.is_take_back) {
+            EXPECT_FALSE(step.luck.has_value());
+            EXPECT_FALSE(step.decision.has_value());
+            EXPECT_EQ(step.swing_tenths(), 0);
+        } else {
+            EXPECT_NE(step.luck.has_value(), step.decision.has_value()) << "step " << step.entry;
+        }
+    }
+    EXPECT_EQ(previous_after, s.result_tenths);
+    // The draw of the card put back is certain: no luck.
+    expect_no_luck_where_certain(history, fast);
 }
 
 /// Every certain outcome of `r` (one possible outcome, probability 1) has exactly zero luck, is

@@ -54,6 +54,46 @@ TEST_F(GameCliTest, PlayedGameReplaysAsJson) {
     EXPECT_FALSE(state["log"].empty());
 }
 
+TEST_F(GameCliTest, ARecordWithATakeBackReplaysWithTheCardKnownOnTop) {
+    ASSERT_EQ(run_cli("play --seed 3 --out " + path("game.json"), "1\nquit\n").exit_code, 0);
+    auto record = nlohmann::json::parse(read_whole_file(path("game.json")));
+    // The action played drew its replacement; the take-back puts that card back on top.
+    nlohmann::json& history = record["history"];
+    std::size_t action = 0;
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (history[i].contains("type")) action = i;
+    }
+    nlohmann::json returned = nlohmann::json::array();
+    for (std::size_t i = action + 1; i < history.size(); ++i) {
+        ASSERT_TRUE(history[i].contains("engine_draw")) << history[i].dump();
+        returned.push_back(history[i]);
+    }
+    ASSERT_EQ(returned.size(), 1u);
+    const std::string card = returned[0]["engine_draw"].get<std::string>();
+    history.push_back({{"take_back", history[action]}, {"returned", returned}});
+    record["version"] = 4;
+    std::ofstream(path("taken.json")) << record.dump(2);
+
+    const auto replayed = run_cli("replay " + path("taken.json"));
+    ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
+    EXPECT_NE(replayed.out.find("took back an action: "), std::string::npos) << replayed.out;
+    EXPECT_NE(replayed.out.find("The drawn card " + card + " goes back on top of the engine stack"), std::string::npos);
+    EXPECT_NE(replayed.out.find("Known on top: engine stack " + card), std::string::npos) << replayed.out;
+    const auto json_state = run_cli("replay --json " + path("taken.json"));
+    ASSERT_EQ(json_state.exit_code, 0) << json_state.err;
+    const auto state = nlohmann::json::parse(json_state.out);
+    EXPECT_EQ(state["known_on_top"]["engine_stack"], nlohmann::json::array({card}));
+    EXPECT_EQ(state["actions_applied"], 0) << "the action is taken back";
+
+    // Written as version 3, the same file is refused: take-backs are version 4.
+    record["version"] = 3;
+    std::ofstream(path("old.json")) << record.dump(2);
+    const auto refused = run_cli("replay " + path("old.json"));
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("a take-back is an entry of version 4 records, not 3"), std::string::npos)
+        << refused.err;
+}
+
 TEST_F(GameCliTest, AnIllegalActionInARecordExitsTwoWithItsIndex) {
     ASSERT_EQ(run_cli("play --seed 3 --out " + path("game.json"), "1\nquit\n").exit_code, 0);
     auto record = nlohmann::json::parse(read_whole_file(path("game.json")));

@@ -77,7 +77,7 @@ TEST(RecordTest, MissingAndBadFieldsNameTheJsonLocation) {
     nlohmann::json version = j;
     version["version"] = 99;
     EXPECT_EQ(record_error_of(version.dump()),
-              "game.json: /version: unsupported version 99 (this build reads versions 1 to 3)");
+              "game.json: /version: unsupported version 99 (this build reads versions 1 to 4)");
 }
 
 TEST(RecordTest, AnIllegalActionFailsWithItsIndexAndReason) {

@@ -184,6 +184,25 @@ TEST(ProtocolTest, HistoryEntriesRoundTripAndBadOnesAreNamed) {
     EXPECT_FALSE(entry_from_json(nlohmann::json::parse(R"({"action": "MERCURIAL navigate H", "x": 1})"), "/e", &error));
 }
 
+TEST(ProtocolTest, ANetworkGameHasNoTakeBacks) {
+    // The rules' history may hold a take-back (a local game's Undo); the protocol refuses one either way.
+    const HistoryEntry take_back =
+        HistoryEntry::take_back_of(rules::Action::navigate(Ship::kMercurial, rules::EngineCard::kH));
+    EXPECT_EQ(entry_to_json(take_back).dump(), R"({"take_back":"MERCURIAL navigate H"})");
+    EXPECT_EQ(entry_to_string(take_back), "take_back MERCURIAL navigate H");
+    std::string error;
+    EXPECT_FALSE(entry_from_json(entry_to_json(take_back), "/entries/3", &error));
+    EXPECT_EQ(
+        error.rfind("/entries/3: a history entry is {\"action\": TEXT} or {\"chance\": KIND, \"value\": VALUE}", 0), 0u)
+        << error;
+    server::AuthoritativeGame game({3, 2, rules::RulesVariant::kBoard});
+    rules::GameState state = game.state();
+    const rules::GameState before = state;
+    EXPECT_FALSE(apply_entry(state, take_back, &error, nullptr));
+    EXPECT_EQ(error, "a network game has no take-backs");
+    EXPECT_TRUE(state == before);
+}
+
 /// A seeded game's first `actions` actions through the authoritative game (its first legal action each time).
 server::AuthoritativeGame played(std::uint64_t seed, int actions) {
     server::AuthoritativeGame game({seed, 2, rules::RulesVariant::kBoard});

@@ -53,6 +53,17 @@ Pane {
             Pile { title: qsTr("Components"); count: root.controller ? root.controller.componentsCollected : 0 }
         }
         Label {
+            objectName: "knownOnTop"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.controller ? root.controller.knownOnTop : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.accent
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        Label {
             objectName: "lastRoll"
             Layout.fillWidth: true
             visible: text.length > 0

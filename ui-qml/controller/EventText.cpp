@@ -49,6 +49,24 @@ QString decisionName(rules::DecisionKind kind) {
     return {};
 }
 
+/// A take-back's log line: who took back which move.
+QString takenBackText(const rules::Action& action, const QString& who) {
+    switch (action.type) {
+        case rules::ActionType::kNavigate:
+            //: A take-back (Undo). %1: a ship's name (Mercurial); %2: the engine card played (H).
+            return tr("%1 took back playing %2").arg(who, engineCardName(action.card));
+        case rules::ActionType::kExchange:
+            //: A take-back (Undo). %1: a ship's name (Mercurial); %2: the engine card exchanged (H).
+            return tr("%1 took back exchanging %2").arg(who, engineCardName(action.card));
+        case rules::ActionType::kPlayEvent:
+            //: A take-back (Undo). %1: a ship's name (Mercurial); %2: the event card played (The Mechanic).
+            return tr("%1 took back playing the event card %2").arg(who, eventName(action.event));
+        default:
+            //: A take-back (Undo). %1: a ship's name (Mercurial).
+            return tr("%1 took back the last move").arg(who);
+    }
+}
+
 QString dieRolledText(const rules::event::DieRolled& roll, const QString& who) {
     const QString purpose = purposeName(roll.purpose);
     if (roll.die == rules::Die::kCentarious) {
@@ -263,8 +281,42 @@ QString eventText(const rules::GameEvent& e) {
             },
             [&](const event::GameWon&) { return tr("All eight components collected: the game is won"); },
             [&](const event::GameLost&) { return tr("The detection rate reached X: the game is lost"); },
+            [&](const event::ActionTakenBack& p) { return takenBackText(p.action, who); },
+            [&](const event::EngineCardPutBack& p) {
+                //: After a take-back. %1: an engine card (CNOT).
+                return tr("The drawn card %1 goes back on top of the engine stack: both players know it is the next "
+                          "card drawn")
+                    .arg(engineCardName(p.card));
+            },
+            [&](const event::EventCardPutBack& p) {
+                //: After a take-back. %1: an event card's name (Heisenberg).
+                return tr("The drawn event card %1 goes back on top of the event deck: both players know it is the "
+                          "next card drawn")
+                    .arg(eventName(p.card));
+            },
         },
         e.payload);
+}
+
+QString knownOnTopText(const rules::GameState& state) {
+    QStringList lines;
+    const rules::EngineStack& stack = state.engine_stack();
+    if (stack.known_count() > 0) {
+        QStringList cards;
+        for (int i = 0; i < stack.known_count(); ++i) cards << engineCardName(stack.known_on_top(i));
+        //: Under the piles after a take-back. %1: the engine cards known to lie on top of the stack, the
+        //: next card drawn first ("CNOT" or "CNOT, SWAP").
+        lines << tr("Known on top of the engine stack: %1").arg(cards.join(QStringLiteral(", ")));
+    }
+    const rules::EventDeck& deck = state.event_deck();
+    if (deck.known_count() > 0) {
+        QStringList cards;
+        for (int i = 0; i < deck.known_count(); ++i) cards << eventName(deck.known_on_top(i));
+        //: Under the piles after a take-back. %1: the event cards known to lie on top of the deck, the next
+        //: card drawn first ("Heisenberg").
+        lines << tr("Known on top of the event deck: %1").arg(cards.join(QStringLiteral(", ")));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString illegalText(const rules::IllegalMove& why) {

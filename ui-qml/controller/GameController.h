@@ -99,6 +99,8 @@ class GameController : public QObject {
     Q_PROPERTY(int eventDeckCount READ eventDeckCount NOTIFY tableChanged)
     Q_PROPERTY(int eventDiscardCount READ eventDiscardCount NOTIFY tableChanged)
     Q_PROPERTY(int componentsCollected READ componentsCollected NOTIFY tableChanged)
+    /// The cards a take-back put back on top of the piles, known to both players, in words ("" when none).
+    Q_PROPERTY(QString knownOnTop READ knownOnTop NOTIFY tableChanged)
     /// The last die roll's log line so far, "" before the first.
     Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY tableChanged)
     /// The quantum note of the last move (or of the step shown), "" when it has none.
@@ -139,10 +141,11 @@ public:
     Q_INVOKABLE bool retrieve();
     Q_INVOKABLE bool playEvent(ui::Ship::Value ship, int slot);
     /// Takes back the last action of a human player (Ctrl+Z) when game/rules allows it
-    /// (rules::check_take_back: nothing it drew revealed anything, no one has acted since): the game
-    /// goes on from its record without it, and the autosave and the log follow. Otherwise the banner
-    /// says why. `mercurialHuman`/`rubiconHuman`: which ships people play (both: hot-seat, anyone's
-    /// last action). Refused in a network game and while stepping through a record.
+    /// (rules::check_take_back: no roll, pick or measurement that could have gone otherwise, no one
+    /// has acted since): the game goes on from rules::record_after_take_back, the cards the action
+    /// drew back on top of their piles, known (the log and knownOnTop say which), and the autosave
+    /// follows. Otherwise the banner says why. `mercurialHuman`/`rubiconHuman`: which ships people play (both:
+    /// hot-seat, anyone's last action). Refused in a network game and while stepping through a record.
     Q_INVOKABLE bool takeBack(bool mercurialHuman, bool rubiconHuman);
 
     /// Performs `action` (a move of whoever must act): checked by the engine, recorded, autosaved
@@ -207,6 +210,7 @@ public:
     int actionsApplied() const { return m_turn.actionsApplied; }
     int detectionPosition() const { return m_table.detectionPosition; }
     int engineStackCount() const { return m_table.engineStackCount; }
+    QString knownOnTop() const { return m_table.knownOnTop; }
     int engineDiscardCount() const { return m_table.engineDiscardCount; }
     int eventDeckCount() const { return m_table.eventDeckCount; }
     int eventDiscardCount() const { return m_table.eventDiscardCount; }
@@ -292,6 +296,7 @@ private:
         int eventDeckCount = 0;
         int eventDiscardCount = 0;
         int componentsCollected = 0;
+        QString knownOnTop{};
         QString lastRoll{};
         QString quantumNote{};
         QString shipsText{};

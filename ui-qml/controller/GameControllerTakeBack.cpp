@@ -24,6 +24,11 @@ QString refusalText(const rules::TakeBackCheck& check) {
         case rules::TakeBackRefusal::kDoesNotReplay:
             //: %1: why, e.g. "the die was rolled: 5".
             return GameController::tr("The move cannot be taken back: %1").arg(QString::fromStdString(check.error));
+        case rules::TakeBackRefusal::kPileRebuilt:
+            return GameController::tr(
+                "The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from "
+                "the discard pile, so its cards can no longer go back on top. To try another move, step through the "
+                "game and use What if… in its review.");
         case rules::TakeBackRefusal::kRevealed:
             break;
     }
@@ -68,29 +73,37 @@ bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
     std::optional<entanglion::Ship> taker;
     if (mercurialHuman != rubiconHuman)
         taker = mercurialHuman ? entanglion::Ship::kMercurial : entanglion::Ship::kRubicon;
-    const rules::TakeBackCheck check = rules::check_take_back(m_session->record(), taker);
+    const rules::GameRecord& record = m_session->record();
+    const rules::TakeBackCheck check = rules::check_take_back(record, taker);
     if (!check.allowed()) {
         spdlog::info("take-back refused: {}", rules::describe_take_back_refusal(check));
         m_messages->setError(refusalText(check));
         return false;
     }
+    // The cards the move drew go back on top of their piles, known: a take-back entry of the record.
+    const rules::Action taken = record.actions[*rules::last_standing_action(record)].action;
     std::string error;
-    std::optional<rules::GameSession> shorter =
-        rules::GameSession::resume(rules::without_last_action(m_session->record()), &error);
-    if (!shorter) {
+    std::optional<rules::GameSession> back = rules::GameSession::resume(rules::record_after_take_back(record), &error);
+    if (!back) {
         // check_take_back replayed the same record; reaching this is a defect, reported in words.
         //: %1: why, e.g. "the die was rolled: 5".
         m_messages->setError(tr("The move cannot be taken back: %1").arg(QString::fromStdString(error)));
         return false;
     }
-    const rules::Action taken = m_session->record().actions.back().action;
-    const QString label = gameText::labelOf(taken, shorter->state()).label;
-    spdlog::info("took back action {}: {}", m_session->record().actions.size(), rules::action_to_string(taken));
+    const QString label = gameText::labelOf(taken, back->state()).label;
+    spdlog::info("took back {} ({} card(s) back on top)", rules::action_to_string(taken), check.returned.size());
     m_confirmation->cancel();
-    startPlaying(std::move(*shorter), 0);
+    startPlaying(std::move(*back), 0);
     m_messages->clearError();
-    //: %1: the move, e.g. "Play H for Mercurial".
-    m_messages->setInfo(tr("Move taken back: %1").arg(label));
+    if (check.returned.empty()) {
+        //: %1: the move, e.g. "Play H for Mercurial".
+        m_messages->setInfo(tr("Move taken back: %1").arg(label));
+    } else {
+        //: %1: the move, e.g. "Play H for Mercurial". The cards it drew are named in the game log.
+        m_messages->setInfo(tr("Move taken back: %1. The cards it drew go back on top, known to both players: the "
+                               "log says which.")
+                                .arg(label));
+    }
     emit actionApplied();
     return true;
 }

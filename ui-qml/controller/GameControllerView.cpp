@@ -230,6 +230,7 @@ void GameController::refreshFacts() {
                            .eventDeckCount = static_cast<int>(state->event_deck().size()),
                            .eventDiscardCount = static_cast<int>(state->event_discard().size()),
                            .componentsCollected = state->components_collected(),
+                           .knownOnTop = gameText::knownOnTopText(*state),
                            .lastRoll = m_lastRoll,
                            .quantumNote = m_quantumNote,
                            .shipsText = SceneText::shipsSentence(state->positions()),

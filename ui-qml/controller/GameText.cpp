@@ -247,7 +247,11 @@ ui::LogKind::Value logKindOf(const rules::GameEvent& event) {
         case GameEventType::kEngineStackReshuffled:
         case GameEventType::kEngineControlFull:
         case GameEventType::kEngineControlCleared:
+        case GameEventType::kActionTakenBack:
+        case GameEventType::kEngineCardPutBack:
             return ui::LogKind::Card;
+        case GameEventType::kEventCardPutBack:
+            return ui::LogKind::Event;
         case GameEventType::kGameWon:
         case GameEventType::kGameLost:
             return ui::LogKind::End;

@@ -34,6 +34,9 @@ QString eventCardText(entanglion::rules::EventCard card);
 QString componentText(entanglion::rules::Component component);
 /// One log line for `event`, e.g. "Rubicon rolled the Entanglion die: 3 (orbital defenses)".
 QString eventText(const entanglion::rules::GameEvent& event);
+/// The cards known to lie on top of the piles (put back by a take-back), one line a pile, e.g. "Known
+/// on top of the engine stack: CNOT"; "" when none is known.
+QString knownOnTopText(const entanglion::rules::GameState& state);
 /// Why a move is refused, e.g. "Rubicon cannot play CNOT: the hand holds X, H".
 QString illegalText(const entanglion::rules::IllegalMove& why);
 QString defenseName(entanglion::rules::DefenseKind kind);     ///< "orbital defenses"

@@ -708,6 +708,15 @@ Tah %1; odehrané akce: %2.</translation>
         <source>What if (not part of the real game)</source>
         <translation>Co kdyby (není součástí skutečné hry)</translation>
     </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Poslední tah nelze vrátit: během něj došel balíček akčních karet a&#xa0;hromádka použitých karet byla zamíchána do nového balíčku, takže líznuté karty se už nemohou vrátit navrch. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;. The cards it drew are named in the game log.</extracomment>
+        <translation>Tah vrácen: %1. Karty, které si při něm hráč lízl, se vracejí navrch a&#xa0;oba hráči je znají: které to jsou, uvádí průběh hry.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -1171,10 +1180,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <source>Take back your last move, while it revealed no roll or card</source>
-        <translation>Vrátit váš poslední tah, dokud neodhalil hod ani kartu</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+V</source>
         <translation>Ctrl+Shift+V</translation>
     </message>
@@ -1197,6 +1202,10 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Skip the line being spoken, stop speaking</source>
         <translation>Přeskočit čtené hlášení, přestat mluvit</translation>
+    </message>
+    <message>
+        <source>Take back your last move unless it rolled a die or measured; a card it drew goes back on top of its pile, known</source>
+        <translation>Vrátit váš poslední tah, pokud se v&#xa0;něm neházelo kostkou ani neměřilo; líznutá karta se vrací navrch balíčku a&#xa0;oba hráči ji znají</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1639,8 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Zpět: vrátí váš poslední tah</translation>
     </message>
     <message>
-        <source>Take back your last move while it revealed nothing (Ctrl+Z)</source>
-        <translation>Vrátit váš poslední tah, dokud nic neodhalil (Ctrl+Z)</translation>
+        <source>Take back your last move unless it rolled a die or measured (Ctrl+Z)</source>
+        <translation>Vrátit váš poslední tah, pokud se v&#xa0;něm neházelo kostkou ani neměřilo (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2499,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Yes: %1 is within the estimate&apos;s noise of the best action: it wins %2 against %3, ±%4 points.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;18,8%&quot;); %3: the best action&apos;s win chance (&quot;23,0%&quot;); %4: the estimate&apos;s margin, a decimal number of win-chance points (&quot;4,6&quot;).</extracomment>
         <translation>Ano: %1 je v&#xa0;mezích šumu odhadu od nejlepšího tahu: vyhrává %2 proti %3, ±%4 bodu.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>A step of the review: a move taken back (Undo). %1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
+        <translation>Vráceno: %1</translation>
     </message>
 </context>
 <context>
@@ -4173,6 +4187,46 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>%1: face the orbital defenses (a roll above %2 evades them)</source>
         <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
         <translation>%1: hod proti orbitální obraně (hod nad %2 jí unikne)</translation>
+    </message>
+    <message>
+        <source>%1 took back playing %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the engine card played (H).</extracomment>
+        <translation>%1 vrátil zahrání karty %2</translation>
+    </message>
+    <message>
+        <source>%1 took back exchanging %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the engine card exchanged (H).</extracomment>
+        <translation>%1 vrátil výměnu karty %2</translation>
+    </message>
+    <message>
+        <source>%1 took back playing the event card %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the event card played (The Mechanic).</extracomment>
+        <translation>%1 vrátil zahrání karty kvantové události %2</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial).</extracomment>
+        <translation>%1 vrátil svůj poslední tah</translation>
+    </message>
+    <message>
+        <source>The drawn card %1 goes back on top of the engine stack: both players know it is the next card drawn</source>
+        <extracomment>After a take-back. %1: an engine card (CNOT).</extracomment>
+        <translation>Líznutá karta %1 se vrací navrch balíčku akčních karet: oba hráči vědí, že bude líznuta jako další</translation>
+    </message>
+    <message>
+        <source>The drawn event card %1 goes back on top of the event deck: both players know it is the next card drawn</source>
+        <extracomment>After a take-back. %1: an event card&apos;s name (Heisenberg).</extracomment>
+        <translation>Líznutá karta kvantové události %1 se vrací navrch balíčku kvantových událostí: oba hráči vědí, že bude líznuta jako další</translation>
+    </message>
+    <message>
+        <source>Known on top of the engine stack: %1</source>
+        <extracomment>Under the piles after a take-back. %1: the engine cards known to lie on top of the stack, the next card drawn first (&quot;CNOT&quot; or &quot;CNOT, SWAP&quot;).</extracomment>
+        <translation>Známé karty navrchu balíčku akčních karet: %1</translation>
+    </message>
+    <message>
+        <source>Known on top of the event deck: %1</source>
+        <extracomment>Under the piles after a take-back. %1: the event cards known to lie on top of the deck, the next card drawn first (&quot;Heisenberg&quot;).</extracomment>
+        <translation>Známé karty navrchu balíčku kvantových událostí: %1</translation>
     </message>
 </context>
 <context>

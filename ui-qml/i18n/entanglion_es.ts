@@ -704,6 +704,15 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>What if (not part of the real game)</source>
         <translation>¿Y si…? (no forma parte de la partida real)</translation>
     </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
+        <translation>El último movimiento no se puede deshacer: durante él se agotó el mazo de motor y la pila de descarte se barajó en un mazo nuevo, así que las cartas que levantó ya no pueden volver arriba. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;. The cards it drew are named in the game log.</extracomment>
+        <translation>Movimiento deshecho: %1. Las cartas que levantó vuelven arriba y ambos jugadores las conocen: el registro de la partida dice cuáles.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -1167,10 +1176,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <source>Take back your last move, while it revealed no roll or card</source>
-        <translation>Deshacer tu último movimiento mientras no haya revelado una tirada ni una carta</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+V</source>
         <translation>Ctrl+Shift+V</translation>
     </message>
@@ -1193,6 +1198,10 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Skip the line being spoken, stop speaking</source>
         <translation>Saltar el mensaje que se está leyendo, dejar de hablar</translation>
+    </message>
+    <message>
+        <source>Take back your last move unless it rolled a die or measured; a card it drew goes back on top of its pile, known</source>
+        <translation>Deshacer tu último movimiento salvo que en él se haya tirado un dado o se haya medido; la carta que levantó vuelve arriba de su mazo y ambos jugadores la conocen</translation>
     </message>
 </context>
 <context>
@@ -1623,8 +1632,8 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Deshacer: deshace tu último movimiento</translation>
     </message>
     <message>
-        <source>Take back your last move while it revealed nothing (Ctrl+Z)</source>
-        <translation>Deshacer tu último movimiento mientras no haya revelado nada (Ctrl+Z)</translation>
+        <source>Take back your last move unless it rolled a die or measured (Ctrl+Z)</source>
+        <translation>Deshacer tu último movimiento salvo que en él se haya tirado un dado o se haya medido (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2486,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Yes: %1 is within the estimate&apos;s noise of the best action: it wins %2 against %3, ±%4 points.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;18,8%&quot;); %3: the best action&apos;s win chance (&quot;23,0%&quot;); %4: the estimate&apos;s margin, a decimal number of win-chance points (&quot;4,6&quot;).</extracomment>
         <translation>Sí: %1 está dentro del ruido de la estimación respecto a la mejor acción: gana el %2 frente al %3, ±%4 puntos.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>A step of the review: a move taken back (Undo). %1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
+        <translation>Deshecho: %1</translation>
     </message>
 </context>
 <context>
@@ -4140,6 +4154,46 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>%1: face the orbital defenses (a roll above %2 evades them)</source>
         <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
         <translation>%1: enfrenta las defensas orbitales (una tirada mayor que %2 las evade)</translation>
+    </message>
+    <message>
+        <source>%1 took back playing %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the engine card played (H).</extracomment>
+        <translation>%1 deshizo la jugada de la carta %2</translation>
+    </message>
+    <message>
+        <source>%1 took back exchanging %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the engine card exchanged (H).</extracomment>
+        <translation>%1 deshizo el intercambio de la carta %2</translation>
+    </message>
+    <message>
+        <source>%1 took back playing the event card %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the event card played (The Mechanic).</extracomment>
+        <translation>%1 deshizo la jugada de la carta de evento %2</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial).</extracomment>
+        <translation>%1 deshizo su último movimiento</translation>
+    </message>
+    <message>
+        <source>The drawn card %1 goes back on top of the engine stack: both players know it is the next card drawn</source>
+        <extracomment>After a take-back. %1: an engine card (CNOT).</extracomment>
+        <translation>La carta levantada %1 vuelve arriba del mazo de motor: ambos jugadores saben que será la próxima carta que se levante</translation>
+    </message>
+    <message>
+        <source>The drawn event card %1 goes back on top of the event deck: both players know it is the next card drawn</source>
+        <extracomment>After a take-back. %1: an event card&apos;s name (Heisenberg).</extracomment>
+        <translation>La carta de evento levantada %1 vuelve arriba del mazo de eventos cuánticos: ambos jugadores saben que será la próxima carta que se levante</translation>
+    </message>
+    <message>
+        <source>Known on top of the engine stack: %1</source>
+        <extracomment>Under the piles after a take-back. %1: the engine cards known to lie on top of the stack, the next card drawn first (&quot;CNOT&quot; or &quot;CNOT, SWAP&quot;).</extracomment>
+        <translation>Cartas conocidas arriba del mazo de motor: %1</translation>
+    </message>
+    <message>
+        <source>Known on top of the event deck: %1</source>
+        <extracomment>Under the piles after a take-back. %1: the event cards known to lie on top of the deck, the next card drawn first (&quot;Heisenberg&quot;).</extracomment>
+        <translation>Cartas conocidas arriba del mazo de eventos cuánticos: %1</translation>
     </message>
 </context>
 <context>

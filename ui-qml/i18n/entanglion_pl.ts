@@ -708,6 +708,15 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>What if (not part of the real game)</source>
         <translation>A&#xa0;gdyby (nie jest częścią prawdziwej gry)</translation>
     </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: w&#xa0;jego trakcie skończył się stos kart silnika i&#xa0;stos kart odrzuconych przetasowano w&#xa0;nowy stos, więc dobrane karty nie mogą już wrócić na wierzch. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
+    </message>
+    <message>
+        <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;. The cards it drew are named in the game log.</extracomment>
+        <translation>Cofnięto ruch: %1. Dobrane w&#xa0;nim karty wracają na wierzch i&#xa0;obaj gracze je znają: które to karty, podaje dziennik gry.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -1171,10 +1180,6 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <source>Take back your last move, while it revealed no roll or card</source>
-        <translation>Cofnij swój ostatni ruch, dopóki nie odsłonił rzutu ani karty</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+V</source>
         <translation>Ctrl+Shift+V</translation>
     </message>
@@ -1197,6 +1202,10 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Skip the line being spoken, stop speaking</source>
         <translation>Pomiń czytany komunikat, przestań mówić</translation>
+    </message>
+    <message>
+        <source>Take back your last move unless it rolled a die or measured; a card it drew goes back on top of its pile, known</source>
+        <translation>Cofnij swój ostatni ruch, chyba że był w&#xa0;nim rzut kością lub pomiar; dobrana karta wraca na wierzch stosu i&#xa0;obaj gracze ją znają</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1639,8 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <translation>Cofnij: cofa twój ostatni ruch</translation>
     </message>
     <message>
-        <source>Take back your last move while it revealed nothing (Ctrl+Z)</source>
-        <translation>Cofnij swój ostatni ruch, dopóki niczego nie odsłonił (Ctrl+Z)</translation>
+        <source>Take back your last move unless it rolled a die or measured (Ctrl+Z)</source>
+        <translation>Cofnij swój ostatni ruch, chyba że był w&#xa0;nim rzut kością lub pomiar (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2499,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Yes: %1 is within the estimate&apos;s noise of the best action: it wins %2 against %3, ±%4 points.</source>
         <extracomment>%1: the action picked (&quot;Play H for Mercurial&quot;); %2: its win chance (&quot;18,8%&quot;); %3: the best action&apos;s win chance (&quot;23,0%&quot;); %4: the estimate&apos;s margin, a decimal number of win-chance points (&quot;4,6&quot;).</extracomment>
         <translation>Tak: %1 mieści się w&#xa0;szumie oszacowania względem najlepszego ruchu: wygrywa %2 wobec %3, ±%4 punktu.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>A step of the review: a move taken back (Undo). %1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
+        <translation>Cofnięto: %1</translation>
     </message>
 </context>
 <context>
@@ -4173,6 +4187,46 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>%1: face the orbital defenses (a roll above %2 evades them)</source>
         <extracomment>%1: a ship&apos;s name (Mercurial); %2: the detection rate (3).</extracomment>
         <translation>%1: rzut przeciw obronie orbitalnej (wynik powyżej %2 pozwala jej uniknąć)</translation>
+    </message>
+    <message>
+        <source>%1 took back playing %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the engine card played (H).</extracomment>
+        <translation>%1 cofa zagranie karty %2</translation>
+    </message>
+    <message>
+        <source>%1 took back exchanging %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the engine card exchanged (H).</extracomment>
+        <translation>%1 cofa wymianę karty %2</translation>
+    </message>
+    <message>
+        <source>%1 took back playing the event card %2</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial); %2: the event card played (The Mechanic).</extracomment>
+        <translation>%1 cofa zagranie karty zdarzenia %2</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move</source>
+        <extracomment>A take-back (Undo). %1: a ship&apos;s name (Mercurial).</extracomment>
+        <translation>%1 cofa ostatni ruch</translation>
+    </message>
+    <message>
+        <source>The drawn card %1 goes back on top of the engine stack: both players know it is the next card drawn</source>
+        <extracomment>After a take-back. %1: an engine card (CNOT).</extracomment>
+        <translation>Dobrana karta %1 wraca na wierzch stosu kart silnika: obaj gracze wiedzą, że zostanie dobrana jako następna</translation>
+    </message>
+    <message>
+        <source>The drawn event card %1 goes back on top of the event deck: both players know it is the next card drawn</source>
+        <extracomment>After a take-back. %1: an event card&apos;s name (Heisenberg).</extracomment>
+        <translation>Dobrana karta zdarzenia %1 wraca na wierzch talii kart zdarzeń kwantowych: obaj gracze wiedzą, że zostanie dobrana jako następna</translation>
+    </message>
+    <message>
+        <source>Known on top of the engine stack: %1</source>
+        <extracomment>Under the piles after a take-back. %1: the engine cards known to lie on top of the stack, the next card drawn first (&quot;CNOT&quot; or &quot;CNOT, SWAP&quot;).</extracomment>
+        <translation>Znane karty na wierzchu stosu kart silnika: %1</translation>
+    </message>
+    <message>
+        <source>Known on top of the event deck: %1</source>
+        <extracomment>Under the piles after a take-back. %1: the event cards known to lie on top of the deck, the next card drawn first (&quot;Heisenberg&quot;).</extracomment>
+        <translation>Znane karty na wierzchu talii kart zdarzeń kwantowych: %1</translation>
     </message>
 </context>
 <context>

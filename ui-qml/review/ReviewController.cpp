@@ -216,8 +216,13 @@ void ReviewController::fillRows() {
         row.actionStep = step.action_step;
         row.who = actorOf(step);
         row.decision = step.decision.has_value();
-        row.what = step.history_entry.is_chance ? reviewText::outcomeText(step.history_entry.outcome)
-                                                : gameText::labelOf(step.history_entry.action, before).label;
+        if (step.history_entry.is_take_back) {
+            //: A step of the review: a move taken back (Undo). %1: the move, e.g. "Play H for Mercurial".
+            row.what = tr("Taken back: %1").arg(gameText::labelOf(step.history_entry.action, before).label);
+        } else {
+            row.what = step.history_entry.is_chance ? reviewText::outcomeText(step.history_entry.outcome)
+                                                    : gameText::labelOf(step.history_entry.action, before).label;
+        }
         row.before = step.before_tenths / 10.0;
         row.after = step.after_tenths / 10.0;
         row.swingText = reviewText::signedPoints(step.swing_tenths());

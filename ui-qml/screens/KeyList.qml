@@ -37,7 +37,7 @@ ColumnLayout {
         [qsTr("?"), qsTr("This list of keys")],
         [qsTr("Ctrl+L, Ctrl+B"), qsTr("The Lessons page, the Bell demo")],
         [qsTr("Ctrl+N, Ctrl+O, Ctrl+S"), qsTr("New game, open a record, save the record")],
-        [qsTr("Ctrl+Z"), qsTr("Take back your last move, while it revealed no roll or card")],
+        [qsTr("Ctrl+Z"), qsTr("Take back your last move unless it rolled a die or measured; a card it drew goes back on top of its pile, known")],
         [qsTr("Ctrl++, Ctrl+-, Ctrl+0"), qsTr("Larger, smaller, normal text")],
         [qsTr("F11"), qsTr("Full screen on or off")],
         [qsTr("Ctrl+Shift+V"), qsTr("Speak events on or off")],
