@@ -12,6 +12,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <cmath>
@@ -75,6 +76,14 @@ class PagesLayoutTest : public QObject {
         problems << testing_ui::beyondTheSides(root, m_app.window()->width());
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+    }
+    /// The window has laid out and drawn its last change, and laid out again what the drawn frame
+    /// settled (the Bell demo's fold is placed once the first screen is laid out).
+    bool settled() {
+        if (!QQuickTest::qWaitForPolish(m_app.window())) return false;
+        QSignalSpy frame(m_app.window(), &QQuickWindow::frameSwapped);
+        m_app.window()->update();
+        return frame.wait(10000) && QQuickTest::qWaitForPolish(m_app.window());
     }
     /// `item` lies whole inside `view` (a scrolling page's visible part).
     static bool wholeIn(QQuickItem* item, QQuickItem* view) {
@@ -178,6 +187,119 @@ private slots:
                            .arg(verdict->mapRectToScene(QRectF(0, 0, verdict->width(), verdict->height())).bottom())
                            .arg(demoPage->height())));
         expectFits(demo, "Bell demo, measured", 14);
+    }
+
+    // A teacher's projector, 1024x768, at 100%, 160% and 200%, with and without the presentation
+    // layout (P): at every step of the Bell demo its circuit and its ket are inside the window
+    // together, in the page's view above Back / Next, and nothing the page shows straddles the
+    // view's bottom edge (the Back / Next bar never cuts a text, a sphere or the matrix in two).
+    void demoKetAndCircuitShareTheProjectorsWindow_data() {
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<bool>("presenting");
+        for (const double zoom : {1.0, 1.6, 2.0}) {
+            for (const bool presenting : {false, true}) {
+                QTest::addRow("%d%%%s", qRound(zoom * 100), presenting ? " presenting" : "") << zoom << presenting;
+            }
+        }
+    }
+    void demoKetAndCircuitShareTheProjectorsWindow() {
+        QFETCH(double, zoom);
+        QFETCH(bool, presenting);
+        const QSize size(1024, 768);
+        QVERIFY(open(size, zoom));
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
+        QQuickItem* demo = nullptr;
+        QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        if (presenting) QTest::keyClick(m_app.window(), Qt::Key_P);
+        QCOMPARE(demo->property("presenting").toBool(), presenting);
+        QQuickItem* page = item(QStringLiteral("demoPage"));
+        QQuickItem* navigation = item(QStringLiteral("demoNavigation"));
+        QVERIFY(page != nullptr && navigation != nullptr);
+        const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
+        for (int step = 0; step < 3; ++step) {
+            QVERIFY(settled());
+            const QString where = QStringLiteral("%1% step %2%3")
+                                      .arg(qRound(zoom * 100))
+                                      .arg(step)
+                                      .arg(presenting ? QStringLiteral(" presenting") : QString());
+            if (step == 0)
+                save(presenting ? QStringLiteral("bell-presenting") : QStringLiteral("bell-first-screen"), size, zoom);
+            QCOMPARE(page->property("contentY").toDouble(), 0.0);
+            const QRectF view = testing_ui::sceneRect(page).adjusted(-0.5, -0.5, 0.5, 0.5);
+            for (const char* name : {"circuit", "demoKetBox"}) {
+                QQuickItem* shown = testing_ui::findVisual(demo, QString::fromLatin1(name));
+                QVERIFY2(shown != nullptr && shown->isVisible(), name);
+                const QRectF box = testing_ui::sceneRect(shown);
+                QVERIFY2(window.contains(box) && view.contains(box),
+                         qPrintable(QStringLiteral("%1: %2 (%3, %4 to %5) is not whole in the page's view (to %6)")
+                                        .arg(where, QString::fromLatin1(name))
+                                        .arg(box.left())
+                                        .arg(box.top())
+                                        .arg(box.bottom())
+                                        .arg(view.bottom())));
+            }
+            QVERIFY(testing_ui::sceneRect(navigation).top() >= view.bottom() - 1);
+            // What the view shows is whole: no text, sphere, matrix or box runs under its bottom edge.
+            QList<QQuickItem*> shown;
+            testing_ui::collectTexts(page, &shown);
+            for (const char* name : {"demoBloch0", "demoBloch1", "matrix", "matrixBelow", "circuit", "demoKetBox"}) {
+                if (QQuickItem* part = testing_ui::findVisual(demo, QString::fromLatin1(name));
+                    part && part->isVisible())
+                    shown << part;
+            }
+            for (QQuickItem* part : shown) {
+                if (part->height() <= 0 || part->width() <= 0) continue;
+                const QRectF box = testing_ui::sceneRect(part);
+                QVERIFY2(
+                    box.top() >= view.bottom() || box.bottom() <= view.bottom(),
+                    qPrintable(QStringLiteral("%1: \"%2\" (%3 to %4) is cut by the view's bottom edge at %5")
+                                   .arg(where, part->objectName().isEmpty() ? part->property("text").toString().left(40)
+                                                                            : part->objectName())
+                                   .arg(box.top())
+                                   .arg(box.bottom())
+                                   .arg(view.bottom())));
+            }
+            QTest::keyClick(m_app.window(), Qt::Key_Right);
+        }
+    }
+
+    // The Bell demo's Measure step on a small projector (1024x600 at 160%, the verdict below the fold):
+    // choosing a basis, before and after a measurement, leaves the page where it is, so the next
+    // click lands on the button the presenter aims at.
+    void choosingABasisLeavesTheDemoWhereItIs() {
+        QVERIFY(open(QSize(1024, 600), 1.6));
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
+        QQuickItem* demo = nullptr;
+        QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        QTest::keyClick(m_app.window(), Qt::Key_End);
+        QTRY_VERIFY(demo->property("measuring").toBool());
+        QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+        QQuickItem* page = item(QStringLiteral("demoPage"));
+        QQuickItem* verdict = testing_ui::findVisual(demo, QStringLiteral("verdictText"));
+        QVERIFY(page != nullptr && verdict != nullptr);
+        QVERIFY2(!wholeIn(verdict, page), "the verdict is in view: the page has nothing to scroll to");
+        const auto choose = [&](const QString& button) {
+            QQuickItem* target = testing_ui::findVisual(demo, button);
+            QVERIFY2(target != nullptr && target->isVisible(), qPrintable(button));
+            QVERIFY2(wholeIn(target, page), qPrintable(button + QStringLiteral(" is not in view")));
+            const double scrolled = page->property("contentY").toDouble();
+            const QPointF at = target->mapToScene(QPointF(0, 0));
+            testing_ui::clickCentre(m_app.window(), target);
+            QVERIFY(settled());
+            QCOMPARE(page->property("contentY").toDouble(), scrolled);
+            QCOMPARE(target->mapToScene(QPointF(0, 0)), at);
+        };
+        choose(QStringLiteral("mercurialBasisX"));
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(demo->property("measurement").value<QObject*>()->property("mercurialBasis").toInt(), 1);
+        // Measured: the page scrolls to the verdict; a basis chosen there moves nothing.
+        QTest::keyClick(m_app.window(), Qt::Key_M);
+        QTRY_VERIFY(wholeIn(verdict, page));
+        QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+        QVERIFY(!verdict->property("text").toString().contains(QStringLiteral("press Measure")));
+        choose(QStringLiteral("rubiconBasisX"));
+        if (QTest::currentTestFailed()) return;
+        choose(QStringLiteral("mercurialBasisZ"));
     }
 
     // A lesson in every language and theme at 1024x768, 100% and 160%: the card buttons' labels
