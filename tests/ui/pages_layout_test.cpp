@@ -8,6 +8,7 @@
 #include <QtQuickTest/quicktest.h>
 #include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -25,8 +26,17 @@
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/speech/EventSpeech.h"
+#include "ui-qml/speech/SpeechQueue.h"
 
 namespace {
+
+/// A speaker that says nothing: the window gets its speech menu as in the app.
+class SilentSpeaker : public speech::Speaker {
+public:
+    void speak(std::uint64_t /*id*/, const QString& /*text*/) override {}
+    void stop() override {}
+};
 
 /// The pixel size of the first visible text under `root` whose text contains `part` (0 if none).
 double pixelSizeOf(QQuickItem* root, const QString& part) {
@@ -261,6 +271,107 @@ private slots:
             }
             QTest::keyClick(m_app.window(), Qt::Key_Right);
         }
+    }
+
+    // The toolbar at 1024x768 at every zoom the app offers (A- to A+), in every language and the
+    // pseudo locale, with everything the app gives it (the language menu, the speech menu, the
+    // teacher's kit): on the game, the Bell demo and a lesson, every control of its row lies inside
+    // the window, none overlaps another, and none is squeezed below the width its text needs (A+
+    // and "160 %" included); what does not fit waits in the ☰ menu.
+    void toolbarFitsAtEveryZoomInEveryLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QStringList languages = LanguageSettings::codes();
+        languages << LanguageSettings::pseudoCode();
+        for (const QString& language : languages) QTest::newRow(qPrintable(language)) << language;
+    }
+    void toolbarFitsAtEveryZoomInEveryLanguage() {
+        QFETCH(QString, language);
+        LanguageSettings settings;
+        QVERIFY(settings.apply(language));
+        const auto restore = qScopeGuard([&] { settings.apply(QStringLiteral("en")); });
+        GameController controller;
+        QVERIFY(controller.newGame(1, 7, ui::RulesVariant::Board));
+        // The window goes before the speech and the kit it shows.
+        SilentSpeaker speaker;
+        EventSpeech speech(nullptr, &speaker);
+        std::unique_ptr<QObject> kit;
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &controller, QSize(1024, 768), 1.0, &settings);
+        QVERIFY(window != nullptr);
+        const auto dropTheKit = qScopeGuard([&] {
+            testing_ui::setZoom(window, 1.0);
+            window->setProperty("kit", QVariant::fromValue<QObject*>(nullptr));
+            kit.reset();
+        });
+        QVERIFY(window->setProperty("speech", QVariant::fromValue(&speech)));
+        // The teacher's kit as the toolbar reads it (its message); its exports are not pressed here.
+        QQmlComponent kitComponent(&engine);
+        kitComponent.setData("import QtQml\nQtObject { property string message: \"\" }", QUrl());
+        kit.reset(kitComponent.create());
+        QVERIFY2(kit != nullptr, qPrintable(kitComponent.errorString()));
+        QVERIFY(window->setProperty("kit", QVariant::fromValue(kit.get())));
+        QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("speechButton")) != nullptr);
+
+        const auto check = [&](const QString& where) {
+            QVERIFY(QQuickTest::qWaitForPolish(window));
+            QQuickItem* toolbar = testing_ui::findItem(window, QStringLiteral("toolbar"));
+            QVERIFY(toolbar != nullptr);
+            QQuickItem* row = testing_ui::findVisual(toolbar, QStringLiteral("toolbarRow"));
+            QVERIFY2(row != nullptr, "the toolbar's row");
+            const QRectF inside(0, 0, window->width() + 0.5, window->height() + 0.5);
+            QList<std::pair<QString, QRectF>> placed;
+            for (QQuickItem* child : row->childItems()) {
+                if (!child->isVisible() || child->width() <= 0 || child->opacity() == 0) continue;
+                const QRectF rect = testing_ui::sceneRect(child);
+                const QString name =
+                    where + QStringLiteral(": ") +
+                    (child->objectName().isEmpty() ? child->property("text").toString() : child->objectName());
+                QVERIFY2(
+                    inside.contains(rect),
+                    qPrintable(name +
+                               QStringLiteral(" (%1 to %2) leaves the window").arg(rect.left()).arg(rect.right())));
+                if (child->inherits("QQuickAbstractButton") || child->objectName() == QLatin1String("zoomLabel")) {
+                    QVERIFY2(
+                        child->implicitWidth() <= child->width() + 0.5,
+                        qPrintable(
+                            name +
+                            QStringLiteral(" is %1 px for %2 px").arg(child->width()).arg(child->implicitWidth())));
+                }
+                for (const auto& [other, otherRect] : placed) {
+                    QVERIFY2(!rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(otherRect),
+                             qPrintable(name + QStringLiteral(" overlaps ") + other));
+                }
+                placed.append({name, rect});
+            }
+            QVERIFY2(placed.size() >= 6, qPrintable(where + QStringLiteral(": only %1 controls").arg(placed.size())));
+        };
+        for (int step = 6; step <= 25; ++step) {
+            const double zoom = step / 10.0;
+            QVERIFY(testing_ui::setZoom(window, zoom));
+            const QString at = language + QStringLiteral(" at %1%").arg(step * 10);
+            QMetaObject::invokeMethod(window, "closePage");
+            check(at + QStringLiteral(", game"));
+            if (QTest::currentTestFailed()) return;
+            QMetaObject::invokeMethod(window, "openBellDemo");
+            QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("bellDemo")) != nullptr);
+            check(at + QStringLiteral(", Bell demo"));
+            if (QTest::currentTestFailed()) return;
+            QMetaObject::invokeMethod(window, "openLessons");
+            QQuickItem* lessonsPage = nullptr;
+            QTRY_VERIFY((lessonsPage = testing_ui::findItem(window, QStringLiteral("lessonsPage"))) != nullptr);
+            QObject* lessons = lessonsPage->property("controller").value<QObject*>();
+            bool opened = false;
+            QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened),
+                                              Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+            QVERIFY(opened);
+            QTRY_VERIFY(window->property("lessonOpen").toBool());
+            QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("printButton"))->isVisible() ||
+                        testing_ui::findItem(window, QStringLiteral("toolbarMenuButton"))->isVisible());
+            check(at + QStringLiteral(", a lesson"));
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(QMetaObject::invokeMethod(lessons, "closeLesson"));
+        }
+        QMetaObject::invokeMethod(window, "closePage");
     }
 
     // The Bell demo's Measure step on a small projector (1024x600 at 160%, the verdict below the fold):
