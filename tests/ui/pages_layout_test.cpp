@@ -413,6 +413,65 @@ private slots:
         choose(QStringLiteral("mercurialBasisZ"));
     }
 
+    // Lesson 3 (H and superposition) at 1024x768, 100% and 160%: after Reset, from a card played
+    // and from the goal reached, no card button is drawn over Undo or Reset.
+    void lessonCardsKeepClearOfUndoAfterReset_data() {
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("100%") << 1.0;
+        QTest::newRow("160%") << 1.6;
+    }
+    void lessonCardsKeepClearOfUndoAfterReset() {
+        QFETCH(double, zoom);
+        QVERIFY(open(QSize(1024, 768), zoom));
+        QMetaObject::invokeMethod(m_app.window(), "openLessons");
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = item(QStringLiteral("lessonsPage"))) != nullptr && page->isVisible());
+        QObject* lessons = page->property("controller").value<QObject*>();
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLessonAt", Q_RETURN_ARG(bool, opened), Q_ARG(int, 2)));
+        QVERIFY(opened);
+        QTRY_VERIFY(item(QStringLiteral("cardRow")) != nullptr && item(QStringLiteral("cardRow"))->isVisible());
+        const auto expectClear = [&](const QString& when) {
+            QVERIFY(settled());
+            QQuickItem* cardRow = item(QStringLiteral("cardRow"));
+            int cards = 0;
+            for (QQuickItem* card : cardRow->childItems()) {
+                if (!card->isVisible() || card->width() <= 0 || card->height() <= 0) continue;
+                ++cards;
+                const QRectF box = testing_ui::sceneRect(card);
+                for (const char* name : {"undoButton", "resetButton"}) {
+                    QQuickItem* button = testing_ui::findVisual(page, QString::fromLatin1(name));
+                    QVERIFY(button != nullptr);
+                    QVERIFY2(!box.adjusted(0.5, 0.5, -0.5, -0.5).intersects(testing_ui::sceneRect(button)),
+                             qPrintable(QStringLiteral("%1: %2 is drawn over %3")
+                                            .arg(when, card->objectName(), QString::fromLatin1(name))));
+                }
+                QVERIFY2(
+                    testing_ui::sceneRect(cardRow).adjusted(-1, -1, 1, 1).contains(box),
+                    qPrintable(when + QStringLiteral(": ") + card->objectName() + QStringLiteral(" leaves its row")));
+            }
+            QVERIFY2(cards >= 2, qPrintable(when + QStringLiteral(": %1 cards").arg(cards)));
+        };
+        expectClear(QStringLiteral("opened"));
+        // A card played, then Reset.
+        QTest::keyClick(m_app.window(), Qt::Key_1);
+        QTRY_VERIFY(lessons->property("canUndo").toBool());
+        QTest::keyClick(m_app.window(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(!lessons->property("canUndo").toBool());
+        expectClear(QStringLiteral("after a card and Reset"));
+        // Cards played until the lesson ends (reached or spent), then Reset.
+        for (int i = 0; i < 12 && !lessons->property("succeeded").toBool(); ++i) {
+            const int played = lessons->property("cardsPlayed").toInt();
+            for (int key = Qt::Key_1; key <= Qt::Key_9 && lessons->property("cardsPlayed").toInt() == played; ++key)
+                QTest::keyClick(m_app.window(), static_cast<Qt::Key>(key));
+            if (lessons->property("cardsPlayed").toInt() == played) break;
+        }
+        expectClear(QStringLiteral("played out"));
+        QTest::keyClick(m_app.window(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(!lessons->property("canUndo").toBool());
+        expectClear(QStringLiteral("after Reset"));
+    }
+
     // A lesson in every language and theme at 1024x768, 100% and 160%: the card buttons' labels
     // (Polish's "CNOT zagrana przez Mercurial (kubit sterujący: Rubicon)" is long) fit whole, at
     // 12 px or more, inside the row; so do the goal and the rest of the lesson's text; the map's
