@@ -87,9 +87,15 @@ ApplicationWindow {
     readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
                                        || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
                                        || confirmActionDialog.visible
-    function focusHand() { if (gameShown && !dialogOpen) gameScreen.focusHand() }
+    // The Review page keeps the keyboard while it is shown (a practised position changes the turn
+    // under it), and gives it back to the hand when it closes.
+    function focusHand() { if (gameShown && !dialogOpen && !reviewController.shown) gameScreen.focusHand() }
     onGameShownChanged: if (gameShown) Qt.callLater(focusHand)
     onDialogOpenChanged: if (!dialogOpen) Qt.callLater(focusHand)
+    Connections {
+        target: reviewController
+        function onShownChanged() { if (!reviewController.shown) Qt.callLater(window.focusHand) }
+    }
     Connections {
         target: window.controller
         function onTurnChanged() { Qt.callLater(window.focusHand) }
@@ -484,8 +490,15 @@ ApplicationWindow {
         controller: window.controller
         aiPlayers: aiPlayers
     }
+    // Learning from the mistakes, the page moves beside the board (the position practised, under
+    // the step-through bar) and leaves the map in sight; it keeps a readable width where the map
+    // is wide.
     ReviewPage {
-        anchors.fill: parent
+        readonly property bool besideTheBoard: reviewController.learning
+        x: besideTheBoard ? Math.min(gameScreen.x + gameScreen.mapRight + Theme.spacing, parent.width - 300) : 0
+        y: besideTheBoard ? gameScreen.y : 0
+        width: parent.width - x
+        height: parent.height - y
         z: 9
         review: reviewController
         replay: window.controller.replay
