@@ -200,21 +200,31 @@ private slots:
     }
 
     // A teacher's projector, 1024x768, at 100%, 160% and 200%, with and without the presentation
-    // layout (P): at every step of the Bell demo its circuit and its ket are inside the window
-    // together, in the page's view above Back / Next, and nothing the page shows straddles the
-    // view's bottom edge (the Back / Next bar never cuts a text, a sphere or the matrix in two).
+    // layout (P), in every language: at every step of the Bell demo its circuit and its ket are
+    // inside the window together, in the page's view above Back / Next, and nothing the page shows
+    // straddles the view's bottom edge (the Back / Next bar never cuts a text, a sphere or the
+    // matrix in two).
     void demoKetAndCircuitShareTheProjectorsWindow_data() {
+        QTest::addColumn<QString>("language");
         QTest::addColumn<double>("zoom");
         QTest::addColumn<bool>("presenting");
-        for (const double zoom : {1.0, 1.6, 2.0}) {
-            for (const bool presenting : {false, true}) {
-                QTest::addRow("%d%%%s", qRound(zoom * 100), presenting ? " presenting" : "") << zoom << presenting;
+        for (const QString& language : LanguageSettings::codes()) {
+            for (const double zoom : {1.0, 1.6, 2.0}) {
+                for (const bool presenting : {false, true}) {
+                    QTest::addRow("%s %d%%%s", qPrintable(language), qRound(zoom * 100),
+                                  presenting ? " presenting" : "")
+                        << language << zoom << presenting;
+                }
             }
         }
     }
     void demoKetAndCircuitShareTheProjectorsWindow() {
+        QFETCH(QString, language);
         QFETCH(double, zoom);
         QFETCH(bool, presenting);
+        LanguageSettings settings;
+        QVERIFY(settings.apply(language));
+        const auto restore = qScopeGuard([&] { settings.apply(QStringLiteral("en")); });
         const QSize size(1024, 768);
         QVERIFY(open(size, zoom));
         QMetaObject::invokeMethod(m_app.window(), "openBellDemo");

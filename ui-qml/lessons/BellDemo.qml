@@ -125,6 +125,18 @@ Rectangle {
     property real foldGap: 0
     onFoldWantedChanged: Qt.callLater(root.updateFold)
     function updateFold() { if (Math.abs(foldGap - foldWanted) > 0.5) foldGap = foldWanted }
+    /// How far the first screen runs under the view's bottom edge (negative: the room left), when
+    /// even the smallest scale leaves it too tall (a longer language on 1024x768).
+    readonly property real firstScreenOverflow: measuring ? -circuitGive : firstScreenBottom + 4 * unit - page.height
+    /// The height the circuit gives up so the first screen fits the view, at most 60 (design px):
+    /// set once the page is laid out, as the fold is. The circuit's height moves nothing's width,
+    /// so one correction settles it.
+    property real circuitGive: 0
+    onFirstScreenOverflowChanged: Qt.callLater(root.updateCircuitGive)
+    function updateCircuitGive() {
+        const give = Math.max(0, Math.min(60 * unit, circuitGive + firstScreenOverflow))
+        if (Math.abs(give - circuitGive) > 0.5) circuitGive = give
+    }
     signal closeRequested()
 
     function forward() {
@@ -344,8 +356,8 @@ Rectangle {
                 unit: root.unit
                 Layout.fillWidth: true
                 Layout.fillHeight: root.presenting
-                Layout.preferredHeight: (root.matrixBeside ? 220 : 180) * root.unit
-                Layout.maximumHeight: (root.presenting ? 360 : root.matrixBeside ? 220 : 180) * root.unit
+                Layout.preferredHeight: (root.matrixBeside ? 220 : 180) * root.unit - root.circuitGive
+                Layout.maximumHeight: root.presenting ? 360 * root.unit : (root.matrixBeside ? 220 : 180) * root.unit - root.circuitGive
                 Layout.alignment: Qt.AlignVCenter
             }
             MatrixView {
