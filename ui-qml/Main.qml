@@ -87,9 +87,15 @@ ApplicationWindow {
     readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
                                        || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
                                        || confirmActionDialog.visible
-    function focusHand() { if (gameShown && !dialogOpen) gameScreen.focusHand() }
+    // The Review page keeps the keyboard while it is shown (a practised position changes the turn
+    // under it), and gives it back to the hand when it closes.
+    function focusHand() { if (gameShown && !dialogOpen && !reviewController.shown) gameScreen.focusHand() }
     onGameShownChanged: if (gameShown) Qt.callLater(focusHand)
     onDialogOpenChanged: if (!dialogOpen) Qt.callLater(focusHand)
+    Connections {
+        target: reviewController
+        function onShownChanged() { if (!reviewController.shown) Qt.callLater(window.focusHand) }
+    }
     Connections {
         target: window.controller
         function onTurnChanged() { Qt.callLater(window.focusHand) }
@@ -143,40 +149,75 @@ ApplicationWindow {
         // 160%, so at larger zooms it takes no more height from the map.
         readonly property real textSize: Math.min(Theme.fontNormal, 13 * 1.6)
         font.pixelSize: textSize
-        // The game's page and file buttons go into a ☰ menu when the row would be wider than the
-        // window (a small window at a large zoom). Measured from the buttons' implicit widths,
-        // which do not change when they are hidden, so the choice cannot flip back and forth.
+        // The game's page and file buttons (on a page: Print and Export figures) go into a ☰ menu
+        // when the row would be wider than the window (a small window at a large zoom, a longer
+        // language). Measured from the buttons' implicit widths, which do not change when they are
+        // hidden, so the choice cannot flip back and forth.
         readonly property list<ToolButton> gameButtons: [lessonsButton, bellDemoButton, rulesButton, newGameButton,
                                                          openButton, saveButton, reviewButton, undoButton]
+        /// The teacher's kit on this page: Print / Export PDF… (a lesson, the Bell demo) and Export
+        /// figures… (the game, the Bell demo).
+        readonly property bool printOffered: window.kit !== null && (window.lessonOpen || window.page === PageHost.Page.BellDemo)
+        readonly property bool figuresOffered: window.kit !== null && (window.gameShown || window.page === PageHost.Page.BellDemo)
         readonly property real rowWidth: {
-            let sum = languageButton.implicitWidth + themeButton.implicitWidth + settingsButton.implicitWidth
-                      + fullScreenButton.implicitWidth + (speechButtons.count > 0 ? speechButtons.itemAt(0).implicitWidth : 0)
-                      + zoomOutButton.implicitWidth + zoomLabel.implicitWidth + zoomInButton.implicitWidth
-                      + 13 * toolbarRow.spacing
-            for (let i = 0; i < gameButtons.length; ++i) sum += gameButtons[i].implicitWidth
-            // Export figures… stands beside the game's buttons when the app has the teacher's kit.
-            if (window.kit !== null) sum += exportFiguresButton.implicitWidth + toolbarRow.spacing
+            // The controls always in the row (the status line between them may shrink to nothing).
+            const shown = [themeButton, settingsButton, fullScreenButton, zoomOutButton, zoomLabel, zoomInButton]
+            if (window.language !== null) shown.push(languageButton)
+            if (speechButtons.count > 0) shown.push(speechButtons.itemAt(0))
+            if (window.gameShown) {
+                for (let i = 0; i < gameButtons.length; ++i) shown.push(gameButtons[i])
+            } else {
+                shown.push(backToGameButton)
+                if (printOffered) shown.push(printButton)
+            }
+            if (figuresOffered) shown.push(exportFiguresButton)
+            // Each control and the spacing after it, and the status line's least room.
+            let sum = (shown.length + 1) * toolbarRow.spacing
+            for (let i = 0; i < shown.length; ++i) sum += shown[i].implicitWidth
             return sum
         }
-        readonly property bool compact: rowWidth > width
+        // Against the row's own width: the bar's padding is not the buttons' room.
+        readonly property bool compact: rowWidth > toolbarRow.width
+        /// The row's width with the page and file buttons in the ☰ menu.
+        readonly property real compactRowWidth: {
+            const shown = [menuButton, themeButton, settingsButton, fullScreenButton, zoomOutButton, zoomLabel, zoomInButton]
+            if (window.language !== null) shown.push(languageButton)
+            if (speechButtons.count > 0) shown.push(speechButtons.itemAt(0))
+            if (!window.gameShown) shown.push(backToGameButton)
+            let sum = (shown.length + 1) * toolbarRow.spacing
+            for (let i = 0; i < shown.length; ++i) sum += shown[i].implicitWidth
+            return sum
+        }
+        /// Not even then (a page in a long language at a large zoom): ← Back to the game goes into
+        /// the ☰ menu too (Esc goes back as well).
+        readonly property bool tight: compact && !window.gameShown && compactRowWidth > toolbarRow.width
         RowLayout {
             id: toolbarRow
+            objectName: "toolbarRow"
             anchors.fill: parent
             spacing: Theme.spacing / 2
             ToolButton {
+                id: menuButton
                 objectName: "toolbarMenuButton"
                 text: "☰"
                 Accessible.name: qsTr("Menu")
-                visible: window.gameShown && toolbar.compact
+                visible: toolbar.compact && (window.gameShown || toolbar.printOffered || toolbar.figuresOffered || toolbar.tight)
                 onClicked: toolbarMenu.open()
                 Menu {
                     id: toolbarMenu
                     objectName: "toolbarMenu"
                     y: parent.height
+                    MenuItem {
+                        objectName: "menu_backToGameButton"
+                        text: backToGameButton.text
+                        visible: toolbar.tight
+                        height: visible ? implicitHeight : 0
+                        onTriggered: window.closePage()
+                    }
                     // The hidden buttons themselves, so each entry has the button's words, state
                     // and action.
                     Repeater {
-                        model: toolbar.gameButtons
+                        model: window.gameShown ? toolbar.gameButtons : []
                         delegate: MenuItem {
                             required property ToolButton modelData
                             objectName: "menu_" + modelData.objectName
@@ -186,15 +227,22 @@ ApplicationWindow {
                         }
                     }
                     MenuItem {
+                        objectName: "menu_printButton"
+                        text: printButton.text
+                        visible: toolbar.printOffered
+                        height: visible ? implicitHeight : 0
+                        onTriggered: pdfDialog.open()
+                    }
+                    MenuItem {
                         objectName: "menu_exportFiguresButton"
                         text: exportFiguresButton.text
-                        visible: window.kit !== null
+                        visible: toolbar.figuresOffered
                         height: visible ? implicitHeight : 0
                         onTriggered: figuresDialog.open()
                     }
                 }
             }
-            ToolButton { objectName: "backToGameButton"; text: qsTr("← Back to the game"); visible: !window.gameShown
+            ToolButton { id: backToGameButton; objectName: "backToGameButton"; text: qsTr("← Back to the game"); visible: !window.gameShown && !toolbar.tight
                 onClicked: window.closePage()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Close this page (Esc on the lesson list or the demo)") }
             ToolButton { id: lessonsButton; objectName: "lessonsButton"; text: qsTr("Lessons"); visible: window.gameShown && !toolbar.compact; onClicked: window.openLessons()
@@ -215,14 +263,14 @@ ApplicationWindow {
             ToolButton { id: undoButton; objectName: "undoButton"; text: qsTr("Undo"); enabled: window.controller.hasGame; visible: window.gameShown && !toolbar.compact
                 onClicked: window.takeBack(); Accessible.name: qsTr("Undo: take back your last move")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Take back your last move unless it rolled a die or measured (Ctrl+Z)") }
-            ToolButton { objectName: "printButton"; text: qsTr("Print / Export PDF…")
-                visible: window.kit !== null && (window.lessonOpen || window.page === PageHost.Page.BellDemo)
+            ToolButton { id: printButton; objectName: "printButton"; text: qsTr("Print / Export PDF…")
+                visible: toolbar.printOffered && !toolbar.compact
                 onClicked: pdfDialog.open()
                 ToolTip.visible: hovered
                 ToolTip.text: window.page === PageHost.Page.BellDemo ? qsTr("A one-page handout of this Bell state, with the measurement, to print")
                                                      : qsTr("This lesson's worksheet with its map and task, and the answer key on a separate page") }
             ToolButton { id: exportFiguresButton; objectName: "exportFiguresButton"; text: qsTr("Export figures…")
-                visible: window.kit !== null && ((window.gameShown && !toolbar.compact) || window.page === PageHost.Page.BellDemo)
+                visible: toolbar.figuresOffered && !toolbar.compact
                 onClicked: figuresDialog.open()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The map, the circuit, the ket, the histogram and the Bloch spheres as SVG and PNG for slides") }
@@ -321,7 +369,7 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: window.fullScreen ? qsTr("Leave full screen (F11)") : qsTr("Full screen (F11)")
             }
             ToolButton { id: zoomOutButton; objectName: "zoomOutButton"; text: "A−"; Accessible.name: qsTr("Smaller text"); onClicked: Theme.zoomOut(); ToolTip.visible: hovered; ToolTip.text: qsTr("Smaller text (Ctrl+-)") }
-            Label { id: zoomLabel; objectName: "zoomLabel"
+            Label { id: zoomLabel; objectName: "zoomLabel"; Layout.minimumWidth: implicitWidth
                     //: The zoom as a percentage: %1 is the number (160); write "%1 %" with a no-break space where the
                     //: language spaces it.
                     text: qsTr("%1%").arg(Math.round(Theme.zoom * 100).toLocaleString(Qt.locale(), "f", 0))
@@ -442,8 +490,15 @@ ApplicationWindow {
         controller: window.controller
         aiPlayers: aiPlayers
     }
+    // Learning from the mistakes, the page moves beside the board (the position practised, under
+    // the step-through bar) and leaves the map in sight; it keeps a readable width where the map
+    // is wide.
     ReviewPage {
-        anchors.fill: parent
+        readonly property bool besideTheBoard: reviewController.learning
+        x: besideTheBoard ? Math.min(gameScreen.x + gameScreen.mapRight + Theme.spacing, parent.width - 300) : 0
+        y: besideTheBoard ? gameScreen.y : 0
+        width: parent.width - x
+        height: parent.height - y
         z: 9
         review: reviewController
         replay: window.controller.replay

@@ -266,6 +266,9 @@ def main():
         # entry (Down) named. (The open menu itself has no name: Qt 6.4 gives a Menu none.)
         wait_focus(app, "game", lambda n: n[1].endswith("'s hand"))
         walks.extend(tab_walk(app, "game", ["Moves and settings"], limit=60, backwards=True))
+        settings = [n for n in game.nodes if n[0] == pyatspi.ROLE_PUSH_BUTTON and n[1] == "Moves and settings"]
+        if len(settings) != 1:
+            walks.append("game: the ⚙ menu's button is not one push button named 'Moves and settings'")
         if focused(app)[1] == "Moves and settings":
             key("Return")
             wait_focus(app, "settings menu", lambda n: n[0] == "popup menu")
@@ -320,6 +323,10 @@ def main():
         walks.extend(tab_walk(app, "step-through", ["Review"], limit=80))
         key("Return")
         pages.append(read_page(app, "Review", has("Review of this game", "Back to the board")))
+        # The page starts on its first control: the keyboard and the screen reader are there.
+        opened = wait_focus(app, "Review", lambda n: n[1].strip() != "")
+        if opened != ("push button", "Back to the board"):
+            walks.append(f"Review: the keyboard starts on {opened}, not on 'Back to the board'")
         walks.extend(tab_walk(app, "Review", ["Back to the board"], limit=100))
     finally:
         if app_process.poll() is None:

@@ -284,6 +284,16 @@ private slots:
         QVERIFY(waitForFocus(window, anchor));
     }
 
+    void theSettingsMenuButtonHasAName() {
+        // The ⚙ menu's button is read by its name, not by its symbol.
+        QQuickItem* settings = m_app.item(QStringLiteral("settingsButton"));
+        QVERIFY(settings != nullptr && settings->isVisible());
+        QAccessibleInterface* button = QAccessible::queryAccessibleInterface(settings);
+        QVERIFY(button != nullptr);
+        QCOMPARE(button->role(), QAccessible::Button);
+        QCOMPARE(button->text(QAccessible::Name), QStringLiteral("Moves and settings"));
+    }
+
     void f1IsTheRulesAndQuestionMarkTheKeys() {
         QQuickWindow* window = m_app.window();
         QTest::keyClick(window, Qt::Key_F1);

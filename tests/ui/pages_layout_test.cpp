@@ -8,10 +8,12 @@
 #include <QtQuickTest/quicktest.h>
 #include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <cmath>
@@ -24,8 +26,17 @@
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/speech/EventSpeech.h"
+#include "ui-qml/speech/SpeechQueue.h"
 
 namespace {
+
+/// A speaker that says nothing: the window gets its speech menu as in the app.
+class SilentSpeaker : public speech::Speaker {
+public:
+    void speak(std::uint64_t /*id*/, const QString& /*text*/) override {}
+    void stop() override {}
+};
 
 /// The pixel size of the first visible text under `root` whose text contains `part` (0 if none).
 double pixelSizeOf(QQuickItem* root, const QString& part) {
@@ -75,6 +86,14 @@ class PagesLayoutTest : public QObject {
         problems << testing_ui::beyondTheSides(root, m_app.window()->width());
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+    }
+    /// The window has laid out and drawn its last change, and laid out again what the drawn frame
+    /// settled (the Bell demo's fold is placed once the first screen is laid out).
+    bool settled() {
+        if (!QQuickTest::qWaitForPolish(m_app.window())) return false;
+        QSignalSpy frame(m_app.window(), &QQuickWindow::frameSwapped);
+        m_app.window()->update();
+        return frame.wait(10000) && QQuickTest::qWaitForPolish(m_app.window());
     }
     /// `item` lies whole inside `view` (a scrolling page's visible part).
     static bool wholeIn(QQuickItem* item, QQuickItem* view) {
@@ -178,6 +197,289 @@ private slots:
                            .arg(verdict->mapRectToScene(QRectF(0, 0, verdict->width(), verdict->height())).bottom())
                            .arg(demoPage->height())));
         expectFits(demo, "Bell demo, measured", 14);
+    }
+
+    // A teacher's projector, 1024x768, at 100%, 160% and 200%, with and without the presentation
+    // layout (P), in every language: at every step of the Bell demo its circuit and its ket are
+    // inside the window together, in the page's view above Back / Next, and nothing the page shows
+    // straddles the view's bottom edge (the Back / Next bar never cuts a text, a sphere or the
+    // matrix in two).
+    void demoKetAndCircuitShareTheProjectorsWindow_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<bool>("presenting");
+        for (const QString& language : LanguageSettings::codes()) {
+            for (const double zoom : {1.0, 1.6, 2.0}) {
+                for (const bool presenting : {false, true}) {
+                    QTest::addRow("%s %d%%%s", qPrintable(language), qRound(zoom * 100),
+                                  presenting ? " presenting" : "")
+                        << language << zoom << presenting;
+                }
+            }
+        }
+    }
+    void demoKetAndCircuitShareTheProjectorsWindow() {
+        QFETCH(QString, language);
+        QFETCH(double, zoom);
+        QFETCH(bool, presenting);
+        LanguageSettings settings;
+        QVERIFY(settings.apply(language));
+        const auto restore = qScopeGuard([&] { settings.apply(QStringLiteral("en")); });
+        const QSize size(1024, 768);
+        QVERIFY(open(size, zoom));
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
+        QQuickItem* demo = nullptr;
+        QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        if (presenting) QTest::keyClick(m_app.window(), Qt::Key_P);
+        QCOMPARE(demo->property("presenting").toBool(), presenting);
+        QQuickItem* page = item(QStringLiteral("demoPage"));
+        QQuickItem* navigation = item(QStringLiteral("demoNavigation"));
+        QVERIFY(page != nullptr && navigation != nullptr);
+        const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
+        for (int step = 0; step < 3; ++step) {
+            QVERIFY(settled());
+            const QString where = QStringLiteral("%1% step %2%3")
+                                      .arg(qRound(zoom * 100))
+                                      .arg(step)
+                                      .arg(presenting ? QStringLiteral(" presenting") : QString());
+            if (step == 0)
+                save(presenting ? QStringLiteral("bell-presenting") : QStringLiteral("bell-first-screen"), size, zoom);
+            QCOMPARE(page->property("contentY").toDouble(), 0.0);
+            const QRectF view = testing_ui::sceneRect(page).adjusted(-0.5, -0.5, 0.5, 0.5);
+            for (const char* name : {"circuit", "demoKetBox"}) {
+                QQuickItem* shown = testing_ui::findVisual(demo, QString::fromLatin1(name));
+                QVERIFY2(shown != nullptr && shown->isVisible(), name);
+                const QRectF box = testing_ui::sceneRect(shown);
+                QVERIFY2(window.contains(box) && view.contains(box),
+                         qPrintable(QStringLiteral("%1: %2 (%3, %4 to %5) is not whole in the page's view (to %6)")
+                                        .arg(where, QString::fromLatin1(name))
+                                        .arg(box.left())
+                                        .arg(box.top())
+                                        .arg(box.bottom())
+                                        .arg(view.bottom())));
+            }
+            QVERIFY(testing_ui::sceneRect(navigation).top() >= view.bottom() - 1);
+            // What the view shows is whole: no text, sphere, matrix or box runs under its bottom edge.
+            QList<QQuickItem*> shown;
+            testing_ui::collectTexts(page, &shown);
+            for (const char* name : {"demoBloch0", "demoBloch1", "matrix", "matrixBelow", "circuit", "demoKetBox"}) {
+                if (QQuickItem* part = testing_ui::findVisual(demo, QString::fromLatin1(name));
+                    part && part->isVisible())
+                    shown << part;
+            }
+            for (QQuickItem* part : shown) {
+                if (part->height() <= 0 || part->width() <= 0) continue;
+                const QRectF box = testing_ui::sceneRect(part);
+                QVERIFY2(
+                    box.top() >= view.bottom() || box.bottom() <= view.bottom(),
+                    qPrintable(QStringLiteral("%1: \"%2\" (%3 to %4) is cut by the view's bottom edge at %5")
+                                   .arg(where, part->objectName().isEmpty() ? part->property("text").toString().left(40)
+                                                                            : part->objectName())
+                                   .arg(box.top())
+                                   .arg(box.bottom())
+                                   .arg(view.bottom())));
+            }
+            QTest::keyClick(m_app.window(), Qt::Key_Right);
+        }
+    }
+
+    // The toolbar at 1024x768 at every zoom the app offers (A- to A+), in every language and the
+    // pseudo locale, with everything the app gives it (the language menu, the speech menu, the
+    // teacher's kit): on the game, the Bell demo and a lesson, every control of its row lies inside
+    // the window, none overlaps another, and none is squeezed below the width its text needs (A+
+    // and "160 %" included); what does not fit waits in the ☰ menu.
+    void toolbarFitsAtEveryZoomInEveryLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QStringList languages = LanguageSettings::codes();
+        languages << LanguageSettings::pseudoCode();
+        for (const QString& language : languages) QTest::newRow(qPrintable(language)) << language;
+    }
+    void toolbarFitsAtEveryZoomInEveryLanguage() {
+        QFETCH(QString, language);
+        LanguageSettings settings;
+        QVERIFY(settings.apply(language));
+        const auto restore = qScopeGuard([&] { settings.apply(QStringLiteral("en")); });
+        GameController controller;
+        QVERIFY(controller.newGame(1, 7, ui::RulesVariant::Board));
+        // The window goes before the speech and the kit it shows.
+        SilentSpeaker speaker;
+        EventSpeech speech(nullptr, &speaker);
+        std::unique_ptr<QObject> kit;
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = testing_ui::showMainWindow(engine, &controller, QSize(1024, 768), 1.0, &settings);
+        QVERIFY(window != nullptr);
+        const auto dropTheKit = qScopeGuard([&] {
+            testing_ui::setZoom(window, 1.0);
+            window->setProperty("kit", QVariant::fromValue<QObject*>(nullptr));
+            kit.reset();
+        });
+        QVERIFY(window->setProperty("speech", QVariant::fromValue(&speech)));
+        // The teacher's kit as the toolbar reads it (its message); its exports are not pressed here.
+        QQmlComponent kitComponent(&engine);
+        kitComponent.setData("import QtQml\nQtObject { property string message: \"\" }", QUrl());
+        kit.reset(kitComponent.create());
+        QVERIFY2(kit != nullptr, qPrintable(kitComponent.errorString()));
+        QVERIFY(window->setProperty("kit", QVariant::fromValue(kit.get())));
+        QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("speechButton")) != nullptr);
+
+        const auto check = [&](const QString& where) {
+            QVERIFY(QQuickTest::qWaitForPolish(window));
+            QQuickItem* toolbar = testing_ui::findItem(window, QStringLiteral("toolbar"));
+            QVERIFY(toolbar != nullptr);
+            QQuickItem* row = testing_ui::findVisual(toolbar, QStringLiteral("toolbarRow"));
+            QVERIFY2(row != nullptr, "the toolbar's row");
+            const QRectF inside(0, 0, window->width() + 0.5, window->height() + 0.5);
+            QList<std::pair<QString, QRectF>> placed;
+            for (QQuickItem* child : row->childItems()) {
+                if (!child->isVisible() || child->width() <= 0 || child->opacity() == 0) continue;
+                const QRectF rect = testing_ui::sceneRect(child);
+                const QString name =
+                    where + QStringLiteral(": ") +
+                    (child->objectName().isEmpty() ? child->property("text").toString() : child->objectName());
+                QVERIFY2(
+                    inside.contains(rect),
+                    qPrintable(name +
+                               QStringLiteral(" (%1 to %2) leaves the window").arg(rect.left()).arg(rect.right())));
+                if (child->inherits("QQuickAbstractButton") || child->objectName() == QLatin1String("zoomLabel")) {
+                    QVERIFY2(
+                        child->implicitWidth() <= child->width() + 0.5,
+                        qPrintable(
+                            name +
+                            QStringLiteral(" is %1 px for %2 px").arg(child->width()).arg(child->implicitWidth())));
+                }
+                for (const auto& [other, otherRect] : placed) {
+                    QVERIFY2(!rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(otherRect),
+                             qPrintable(name + QStringLiteral(" overlaps ") + other));
+                }
+                placed.append({name, rect});
+            }
+            QVERIFY2(placed.size() >= 6, qPrintable(where + QStringLiteral(": only %1 controls").arg(placed.size())));
+        };
+        for (int step = 6; step <= 25; ++step) {
+            const double zoom = step / 10.0;
+            QVERIFY(testing_ui::setZoom(window, zoom));
+            const QString at = language + QStringLiteral(" at %1%").arg(step * 10);
+            QMetaObject::invokeMethod(window, "closePage");
+            check(at + QStringLiteral(", game"));
+            if (QTest::currentTestFailed()) return;
+            QMetaObject::invokeMethod(window, "openBellDemo");
+            QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("bellDemo")) != nullptr);
+            check(at + QStringLiteral(", Bell demo"));
+            if (QTest::currentTestFailed()) return;
+            QMetaObject::invokeMethod(window, "openLessons");
+            QQuickItem* lessonsPage = nullptr;
+            QTRY_VERIFY((lessonsPage = testing_ui::findItem(window, QStringLiteral("lessonsPage"))) != nullptr);
+            QObject* lessons = lessonsPage->property("controller").value<QObject*>();
+            bool opened = false;
+            QVERIFY(QMetaObject::invokeMethod(lessons, "openLesson", Q_RETURN_ARG(bool, opened),
+                                              Q_ARG(QString, QStringLiteral("bell-phi-plus"))));
+            QVERIFY(opened);
+            QTRY_VERIFY(window->property("lessonOpen").toBool());
+            QTRY_VERIFY(testing_ui::findItem(window, QStringLiteral("printButton"))->isVisible() ||
+                        testing_ui::findItem(window, QStringLiteral("toolbarMenuButton"))->isVisible());
+            check(at + QStringLiteral(", a lesson"));
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(QMetaObject::invokeMethod(lessons, "closeLesson"));
+        }
+        QMetaObject::invokeMethod(window, "closePage");
+    }
+
+    // The Bell demo's Measure step on a small projector (1024x600 at 160%, the verdict below the fold):
+    // choosing a basis, before and after a measurement, leaves the page where it is, so the next
+    // click lands on the button the presenter aims at.
+    void choosingABasisLeavesTheDemoWhereItIs() {
+        QVERIFY(open(QSize(1024, 600), 1.6));
+        QMetaObject::invokeMethod(m_app.window(), "openBellDemo");
+        QQuickItem* demo = nullptr;
+        QTRY_VERIFY((demo = item(QStringLiteral("bellDemo"))) != nullptr && demo->isVisible());
+        QTest::keyClick(m_app.window(), Qt::Key_End);
+        QTRY_VERIFY(demo->property("measuring").toBool());
+        QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+        QQuickItem* page = item(QStringLiteral("demoPage"));
+        QQuickItem* verdict = testing_ui::findVisual(demo, QStringLiteral("verdictText"));
+        QVERIFY(page != nullptr && verdict != nullptr);
+        QVERIFY2(!wholeIn(verdict, page), "the verdict is in view: the page has nothing to scroll to");
+        const auto choose = [&](const QString& button) {
+            QQuickItem* target = testing_ui::findVisual(demo, button);
+            QVERIFY2(target != nullptr && target->isVisible(), qPrintable(button));
+            QVERIFY2(wholeIn(target, page), qPrintable(button + QStringLiteral(" is not in view")));
+            const double scrolled = page->property("contentY").toDouble();
+            const QPointF at = target->mapToScene(QPointF(0, 0));
+            testing_ui::clickCentre(m_app.window(), target);
+            QVERIFY(settled());
+            QCOMPARE(page->property("contentY").toDouble(), scrolled);
+            QCOMPARE(target->mapToScene(QPointF(0, 0)), at);
+        };
+        choose(QStringLiteral("mercurialBasisX"));
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(demo->property("measurement").value<QObject*>()->property("mercurialBasis").toInt(), 1);
+        // Measured: the page scrolls to the verdict; a basis chosen there moves nothing.
+        QTest::keyClick(m_app.window(), Qt::Key_M);
+        QTRY_VERIFY(wholeIn(verdict, page));
+        QVERIFY(QQuickTest::qWaitForPolish(m_app.window()));
+        QVERIFY(!verdict->property("text").toString().contains(QStringLiteral("press Measure")));
+        choose(QStringLiteral("rubiconBasisX"));
+        if (QTest::currentTestFailed()) return;
+        choose(QStringLiteral("mercurialBasisZ"));
+    }
+
+    // Lesson 3 (H and superposition) at 1024x768, 100% and 160%: after Reset, from a card played
+    // and from the goal reached, no card button is drawn over Undo or Reset.
+    void lessonCardsKeepClearOfUndoAfterReset_data() {
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("100%") << 1.0;
+        QTest::newRow("160%") << 1.6;
+    }
+    void lessonCardsKeepClearOfUndoAfterReset() {
+        QFETCH(double, zoom);
+        QVERIFY(open(QSize(1024, 768), zoom));
+        QMetaObject::invokeMethod(m_app.window(), "openLessons");
+        QQuickItem* page = nullptr;
+        QTRY_VERIFY((page = item(QStringLiteral("lessonsPage"))) != nullptr && page->isVisible());
+        QObject* lessons = page->property("controller").value<QObject*>();
+        bool opened = false;
+        QVERIFY(QMetaObject::invokeMethod(lessons, "openLessonAt", Q_RETURN_ARG(bool, opened), Q_ARG(int, 2)));
+        QVERIFY(opened);
+        QTRY_VERIFY(item(QStringLiteral("cardRow")) != nullptr && item(QStringLiteral("cardRow"))->isVisible());
+        const auto expectClear = [&](const QString& when) {
+            QVERIFY(settled());
+            QQuickItem* cardRow = item(QStringLiteral("cardRow"));
+            int cards = 0;
+            for (QQuickItem* card : cardRow->childItems()) {
+                if (!card->isVisible() || card->width() <= 0 || card->height() <= 0) continue;
+                ++cards;
+                const QRectF box = testing_ui::sceneRect(card);
+                for (const char* name : {"undoButton", "resetButton"}) {
+                    QQuickItem* button = testing_ui::findVisual(page, QString::fromLatin1(name));
+                    QVERIFY(button != nullptr);
+                    QVERIFY2(!box.adjusted(0.5, 0.5, -0.5, -0.5).intersects(testing_ui::sceneRect(button)),
+                             qPrintable(QStringLiteral("%1: %2 is drawn over %3")
+                                            .arg(when, card->objectName(), QString::fromLatin1(name))));
+                }
+                QVERIFY2(
+                    testing_ui::sceneRect(cardRow).adjusted(-1, -1, 1, 1).contains(box),
+                    qPrintable(when + QStringLiteral(": ") + card->objectName() + QStringLiteral(" leaves its row")));
+            }
+            QVERIFY2(cards >= 2, qPrintable(when + QStringLiteral(": %1 cards").arg(cards)));
+        };
+        expectClear(QStringLiteral("opened"));
+        // A card played, then Reset.
+        QTest::keyClick(m_app.window(), Qt::Key_1);
+        QTRY_VERIFY(lessons->property("canUndo").toBool());
+        QTest::keyClick(m_app.window(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(!lessons->property("canUndo").toBool());
+        expectClear(QStringLiteral("after a card and Reset"));
+        // Cards played until the lesson ends (reached or spent), then Reset.
+        for (int i = 0; i < 12 && !lessons->property("succeeded").toBool(); ++i) {
+            const int played = lessons->property("cardsPlayed").toInt();
+            for (int key = Qt::Key_1; key <= Qt::Key_9 && lessons->property("cardsPlayed").toInt() == played; ++key)
+                QTest::keyClick(m_app.window(), static_cast<Qt::Key>(key));
+            if (lessons->property("cardsPlayed").toInt() == played) break;
+        }
+        expectClear(QStringLiteral("played out"));
+        QTest::keyClick(m_app.window(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(!lessons->property("canUndo").toBool());
+        expectClear(QStringLiteral("after Reset"));
     }
 
     // A lesson in every language and theme at 1024x768, 100% and 160%: the card buttons' labels

@@ -137,6 +137,12 @@ private:
         if (!frame.wait(10000)) return false;
         return m_app.click(name);
     }
+    /// The window has drawn a frame after the last change (its layout polished).
+    bool drawn() {
+        QSignalSpy frame(m_app.window(), &QQuickWindow::frameSwapped);
+        m_app.window()->update();
+        return frame.wait(10000);
+    }
     /// Waits for the running review to finish (bounded: a review of a short record takes seconds).
     bool waitForReview() {
         return QTest::qWaitFor([this] { return review()->ready(); }, 300000);
@@ -362,6 +368,69 @@ private slots:
         QVERIFY(!review()->startLearning());
     }
 
+    void practiceKeepsTheBoardInSight_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("1366x768") << QSize(1366, 768) << 1.0;
+        QTest::newRow("1024x768") << QSize(1024, 768) << 1.0;
+        QTest::newRow("1024x768 at 160%") << QSize(1024, 768) << 1.6;
+    }
+    void practiceKeepsTheBoardInSight() {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        const rules::GameRecord record = walkthrough::play(
+            eighthComponentSetup(), {rules::Action::navigate(Ship::kMercurial, rules::EngineCard::kH)},
+            {walkthrough::d8(8), walkthrough::d8(8), walkthrough::centarious(0)});
+        const QString path = walkthrough::save(record, m_dir.path(), QStringLiteral("sight.json"));
+        GameController& controller = m_app.start();
+        QVERIFY(controller.loadRecord(path));
+        QVERIFY(openWindow(size, 512));
+        QVERIFY(testing_ui::setZoom(m_app.window(), zoom));
+        QVERIFY(press("replayAnalysis"));
+        QVERIFY(waitForReview());
+        QQuickItem* page = m_app.item("reviewPage");
+        QQuickItem* map = m_app.item("galaxyMap");
+        QVERIFY(page != nullptr && map != nullptr);
+        QVERIFY(testing_ui::sceneRect(page).intersects(testing_ui::sceneRect(map)));  // the review covers the game
+        // Learn from your mistakes (its button may be below the fold of the review at 160%).
+        QVERIFY(review()->startLearning());
+        QVERIFY(drawn());
+        QVERIFY(
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-practice-%1x%2-%3.png")
+                                                                             .arg(size.width())
+                                                                             .arg(size.height())
+                                                                             .arg(qRound(zoom * 100)))));
+        // The position asked about, on the board, beside the question: the map whole and uncovered.
+        const QRectF window(0, 0, size.width() + 0.5, size.height() + 0.5);
+        const QRectF board = testing_ui::sceneRect(map);
+        QVERIFY(map->isVisible() && window.contains(board));
+        QVERIFY2(!testing_ui::sceneRect(page).adjusted(0.5, 0.5, -0.5, -0.5).intersects(board),
+                 qPrintable(QStringLiteral("the practice (from x %1) covers the map (to x %2)")
+                                .arg(testing_ui::sceneRect(page).left())
+                                .arg(board.right())));
+        // The question and its answers in the window beside it.
+        for (const QString& name :
+             {QStringLiteral("learnPrompt"), QStringLiteral("learnChoice0"), QStringLiteral("learnStop")}) {
+            QQuickItem* part = m_app.item(name);
+            QVERIFY2(part != nullptr && part->isVisible(), qPrintable(name));
+            QVERIFY2(window.contains(testing_ui::sceneRect(part)),
+                     qPrintable(name + QStringLiteral(" leaves the window")));
+        }
+        // Stopped, the review covers the game again (all the window under the toolbar).
+        QVERIFY(press("learnStop"));
+        QVERIFY(drawn());
+        QCOMPARE(testing_ui::sceneRect(page), testing_ui::sceneRect(page->parentItem()));
+        // Back to the board from the practice: the board says the step the practice named.
+        QVERIFY(review()->startLearning());
+        QVERIFY(drawn());
+        const QString prompt = m_app.text("learnPrompt");
+        QVERIFY2(prompt.startsWith(QStringLiteral("Step 1: ")), qPrintable(prompt));
+        QVERIFY(press("reviewClose"));
+        QVERIFY(!review()->shown());
+        QCOMPARE(controller.replay()->step(), 1);
+        QVERIFY2(controller.prompt().startsWith(QStringLiteral("Step 1 of ")), qPrintable(controller.prompt()));
+    }
+
     void anAiPartnersDecisionsAreSummedApart() {
         GameController& controller = m_app.start();
         QVERIFY(controller.newGame(1, 21, ui::RulesVariant::Board));
@@ -411,6 +480,37 @@ private slots:
         QVERIFY(ai->configure(QString(), QString()));
         QCOMPARE(m_app.text("reviewSummary"), reviewText::summarySentence(s));
         QVERIFY(!m_app.item("reviewPartnerCounts")->isVisible());
+    }
+
+    void theReviewStartsOnItsFirstControl() {
+        const QString autosave = m_dir.filePath(QStringLiteral("focus.json"));
+        QVERIFY(reviewAnUnfinishedGame(autosave));
+        QQuickWindow* window = m_app.window();
+        // The keyboard, and so a screen reader, is on Back to the board, with its focus ring.
+        QTRY_VERIFY(window->activeFocusItem() != nullptr &&
+                    window->activeFocusItem()->objectName() == QLatin1String("reviewClose"));
+        QVERIFY(window->activeFocusItem()->property("visualFocus").toBool());
+        // Practising a mistake moves the board under the page: the keyboard stays on the page.
+        if (review()->mistakeCount() > 0) {
+            QVERIFY(review()->startLearning());
+            // The board's turn changes (the window's later calls run) and the page redraws.
+            for (int frame = 0; frame < 2; ++frame) {
+                QSignalSpy swapped(window, &QQuickWindow::frameSwapped);
+                window->update();
+                QVERIFY(swapped.wait(10000));
+            }
+            QVERIFY(window->activeFocusItem() != nullptr);
+            for (QQuickItem* up = window->activeFocusItem(); up != nullptr; up = up->parentItem()) {
+                if (up->objectName() == QLatin1String("reviewPage")) break;
+                QVERIFY2(up->parentItem() != nullptr, qPrintable(QStringLiteral("the keyboard left the page for ") +
+                                                                 window->activeFocusItem()->objectName()));
+            }
+            review()->stopLearning();
+        }
+        // Back to the board: the keyboard goes back to the game.
+        QVERIFY(press("reviewClose"));
+        QTRY_VERIFY(window->activeFocusItem() != nullptr &&
+                    window->activeFocusItem()->objectName().startsWith(QLatin1String("handAnchor_")));
     }
 
     void escapeGoesBackFromTheReviewOneLevelAtATime() {

@@ -13,10 +13,13 @@ import Entanglion.Style
 // Ψ-; M measures (on the Measure step); P the presentation layout (circuit, ket and caption only,
 // larger); Esc emits closeRequested().
 //
-// It reflows to the window at every zoom: sizes never go below their 1280 x 720 design size times
-// the zoom (so no text under 14 px at 100%), the circuit and the matrix, and the ket and the Bloch
-// spheres, sit side by side when the width allows and one under the other when not, and the page
-// scrolls vertically (scroll bar, wheel, Shift+wheel, keys) but never sideways.
+// It reflows to the window at every zoom. The first screen holds what the class reads together: the
+// title, the step, its caption, the circuit and the ket (with the Bloch spheres beside it when the
+// width allows), above Back / Next. Sizes follow the zoom (their 1280 x 720 design size times the
+// zoom, larger in a larger window) as far as that first screen still fits the window's height, and
+// never go below the design size at 100% (no text under 14 px). What does not fit the first screen
+// (the gate's matrix, the spheres on a narrow page) starts right below it, never cut by the Back /
+// Next bar; the page scrolls vertically (scroll bar, wheel, Shift+wheel, keys) but never sideways.
 Rectangle {
     id: root
     objectName: "bellDemo"
@@ -42,10 +45,57 @@ Rectangle {
     readonly property MeasurementController measurement: measurer
     /// The app's presentation zoom (Theme.zoom), bound by Main.qml: it scales everything here.
     property real zoom: 1
-    /// Scale for every size: 1 x zoom at 1280 x 720 and below, growing with a larger window.
-    readonly property real unit: Math.max(1, Math.min(width / 1280, height / 720)) * zoom
+    /// The scale the zoom asks for: 1 x zoom at 1280 x 720 and below, growing with a larger window.
+    readonly property real zoomUnit: Math.max(1, Math.min(width / 1280, height / 720)) * zoom
+    /// Scale for every size: the zoom's, as far as the first screen (title to ket, and Back / Next)
+    /// fits the window's height, and never below 1 (or the zoom's, when that is smaller).
+    readonly property real unit: {
+        const floor = Math.min(1, zoomUnit)
+        // In whole steps of 0.02 down from the zoom's scale (a running sum drifts past the floor).
+        const steps = Math.floor((zoomUnit - floor) / 0.02 + 1e-6)
+        for (let k = 0; k < steps; ++k) {
+            if (firstScreenHeight(zoomUnit - 0.02 * k) <= height) return zoomUnit - 0.02 * k
+        }
+        return floor
+    }
+    /// How many lines a text of `advance` px (its width on one line at the design size) takes in a
+    /// column `width` px wide at scale `u` (a little slack for where the words break).
+    function lines(advance, u, width) { return Math.max(1, Math.ceil(advance * u / Math.max(1, width * 0.92))) }
+    /// The height of the first screen at scale `u`, estimated from the texts' widths alone (not from
+    /// the laid-out page, whose size follows the scale): the margins, the title with the Bell
+    /// states' buttons, the step, the caption, the circuit, the ket's box (and the spheres beside
+    /// it), and Back / Next below the page.
+    function firstScreenHeight(u) {
+        const w = width - 48 * u - scrollBar.width
+        const lineHeight = 1.2
+        const buttons = 4 * 76 * u + 3 * 8 * u
+        const titleWidth = titleMetrics.advanceWidth * u
+        const title = titleWidth + 12 * u + buttons <= w ? Math.max(56 * u, 38 * u * lineHeight)
+                    : lines(titleMetrics.advanceWidth, u, w) * 38 * u * lineHeight + 12 * u + 56 * u
+        const step = lines(stepMetrics.advanceWidth, u, w) * 30 * u * lineHeight
+        const captionSize = presenting ? 28 : 22
+        // Two lines at least for the caption and where the ships are: most steps' take that many,
+        // so stepping through keeps one size.
+        const caption = Math.max(2, lines(captionMetrics.advanceWidth * captionSize / 22, u, w)) * captionSize * u * lineHeight
+        const isWide = w >= 1120 * u
+        const circuit = presenting ? 180 * u : isWide ? Math.max(220 * u, 5 * 48 * u) : 180 * u
+        // The ket's box: the ket, then where the ships are (in its column, about half the box).
+        const spheresBeside = !presenting && w >= 900 * u
+        const ketColumn = (w - 32 * u - (spheresBeside ? 2 * 216 * u : 0)) * 0.55
+        const ketBox = 32 * u + (presenting ? 64 : 52) * u * lineHeight + 5
+                       + Math.max(2, lines(planetsMetrics.advanceWidth, u, ketColumn)) * 24 * u * lineHeight
+        const ketRow = spheresBeside ? Math.max(ketBox, 200 * u) : ketBox
+        const order = lines(orderMetrics.advanceWidth, u, w) * 18 * u * lineHeight
+        const navigationHeight = 8 * u + 52 * u + 12 * u
+        return 20 * u + title + step + caption + circuit + ketRow + order + 5 * 12 * u + 8 * u + navigationHeight
+    }
+    TextMetrics { id: titleMetrics; font.pixelSize: 38; font.bold: true; text: demoTitle.text }
+    TextMetrics { id: stepMetrics; font.pixelSize: 30; font.bold: true; text: demo.stepTitle }
+    TextMetrics { id: captionMetrics; font.pixelSize: 22; text: demo.caption }
+    TextMetrics { id: planetsMetrics; font.pixelSize: 24; text: namedAfter.text }
+    TextMetrics { id: orderMetrics; font.pixelSize: 18; text: orderNote.text }
     /// The smallest text on the page (px): 14 at 100%.
-    readonly property real smallestText: 14 * zoom
+    readonly property real smallestText: 14 * Math.min(zoom, unit)
     /// The final step after the last gate: measure the Bell state.
     property bool measuring: false
     /// P: only the circuit, the ket and the caption, larger (the matrix and spheres one key away).
@@ -55,6 +105,38 @@ Rectangle {
     readonly property bool wide: contentWidth >= 1120 * unit
     /// Room for the ket's box and both Bloch spheres in one row.
     readonly property bool ketRowWide: contentWidth >= 900 * unit
+    /// The Bloch spheres beside the ket's box (presenting hides them: the box takes the row).
+    readonly property bool spheresBeside: ketRowWide && !presenting
+    /// The gate's matrix beside the circuit (a wide page), else after the ket.
+    readonly property bool matrixBeside: wide && !presenting
+    /// The height below the first screen (title to the ket and the qubit order) that the rest needs:
+    /// the spheres when they are not beside the ket, and the matrix when it is not beside the circuit.
+    readonly property real restHeight: (!presenting && !ketRowWide ? 2 * 12 * unit + 200 * unit : 0)
+                                       + (!presenting && !matrixBeside ? 12 * unit + matrixBelow.implicitHeight : 0)
+    /// The first screen's bottom on the page: the qubit order under the ket's box.
+    readonly property real firstScreenBottom: content.y + ketGrid.y + orderNote.y + orderNote.height
+    /// The gap that starts the rest at the page view's bottom edge; none when the rest fits in view.
+    readonly property real foldWanted: restHeight === 0 || measuring
+                                       || firstScreenBottom + restHeight + 8 * unit <= page.height ? 0
+                                       : Math.max(0, page.height - firstScreenBottom - 12 * unit)
+    /// The fold's gap as laid out: set once the layout has placed the first screen (a binding to
+    /// `foldWanted` would change the layout while it lays out, which Qt aborts as a polish loop).
+    /// The gap lies below the first screen, so setting it never moves what it is measured from.
+    property real foldGap: 0
+    onFoldWantedChanged: Qt.callLater(root.updateFold)
+    function updateFold() { if (Math.abs(foldGap - foldWanted) > 0.5) foldGap = foldWanted }
+    /// How far the first screen runs under the view's bottom edge (negative: the room left), when
+    /// even the smallest scale leaves it too tall (a longer language on 1024x768).
+    readonly property real firstScreenOverflow: measuring ? -circuitGive : firstScreenBottom + 4 * unit - page.height
+    /// The height the circuit gives up so the first screen fits the view, at most 60 (design px):
+    /// set once the page is laid out, as the fold is. The circuit's height moves nothing's width,
+    /// so one correction settles it.
+    property real circuitGive: 0
+    onFirstScreenOverflowChanged: Qt.callLater(root.updateCircuitGive)
+    function updateCircuitGive() {
+        const give = Math.max(0, Math.min(60 * unit, circuitGive + firstScreenOverflow))
+        if (Math.abs(give - circuitGive) > 0.5) circuitGive = give
+    }
     signal closeRequested()
 
     function forward() {
@@ -97,10 +179,12 @@ Rectangle {
         //: %1: the Bell state's name (Φ+, Φ-, Ψ+ or Ψ-), inside a ket: |Φ+>.
         circuitTitle: qsTr("Bell demo: |%1>").arg(demo.variantName)
         // The verdict in one view: after each measurement the page scrolls to it (once the
-        // histogram has taken its room), until the presenter scrolls the page.
-        onResultsChanged: if (root.measuring) {
-            root.revealVerdict = true
-            root.reveal(measurePanel.verdictItem)
+        // histogram has taken its room), until the presenter scrolls the page. Choosing a basis or
+        // the shots clears the results without measuring: the page stays where it is, so the next
+        // click lands where the presenter aims.
+        onResultsChanged: {
+            root.revealVerdict = root.measuring && measurer.measured
+            if (root.revealVerdict) root.reveal(measurePanel.verdictItem)
         }
     }
 
@@ -188,6 +272,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 12 * root.unit
             Label {
+                id: demoTitle
                 objectName: "demoTitle"
                 width: Math.min(implicitWidth, content.width)
                 Accessible.name: Typeset.spoken(text)
@@ -220,6 +305,7 @@ Rectangle {
         }
 
         Label {
+            id: stepTitle
             objectName: "stepTitle"
             text: root.measuring ? qsTr("Measure: take 100 shots in ZZ, then in XX") : demo.stepTitle
             color: Theme.accent
@@ -249,11 +335,14 @@ Rectangle {
             Layout.fillWidth: true
         }
 
-        // The circuit and the gate's matrix: side by side on a wide page, else one under the other.
+        // The circuit and, on a wide page, the gate's matrix beside it (on a narrower one the matrix
+        // comes after the ket, below the first screen).
         GridLayout {
             visible: !root.measuring
             Layout.fillWidth: true
-            columns: root.wide && !root.presenting ? 2 : 1
+            // Presenting: the circuit takes the height the first screen leaves.
+            Layout.fillHeight: root.presenting
+            columns: root.matrixBeside ? 2 : 1
             columnSpacing: 40 * root.unit
             rowSpacing: 12 * root.unit
 
@@ -266,12 +355,14 @@ Rectangle {
                 description: qsTr("%1. The state after it: %2").arg(demo.stepTitle).arg(demo.ketAfterWords)
                 unit: root.unit
                 Layout.fillWidth: true
-                Layout.preferredHeight: (root.presenting ? 320 : root.wide ? 220 : 180) * root.unit
+                Layout.fillHeight: root.presenting
+                Layout.preferredHeight: (root.matrixBeside ? 220 : 180) * root.unit - root.circuitGive
+                Layout.maximumHeight: root.presenting ? 360 * root.unit : (root.matrixBeside ? 220 : 180) * root.unit - root.circuitGive
                 Layout.alignment: Qt.AlignVCenter
             }
             MatrixView {
                 objectName: "matrix"
-                visible: !root.presenting
+                visible: root.matrixBeside
                 entries: demo.matrix
                 basisLabels: demo.basisLabels
                 title: demo.matrixTitle
@@ -286,14 +377,19 @@ Rectangle {
         // Bloch sphere (beside it on a wide page, under it when not): the arrows shrink to the
         // centre when the CNOT entangles the ships.
         GridLayout {
+            id: ketGrid
             visible: !root.measuring
             Layout.fillWidth: true
-            columns: root.ketRowWide ? 3 : 2
+            columns: root.spheresBeside ? 3 : 2
             columnSpacing: 16 * root.unit
             rowSpacing: 12 * root.unit
             Rectangle {
+                id: ketBox
+                objectName: "demoKetBox"
+                Layout.row: 0
+                Layout.column: 0
                 Layout.fillWidth: true
-                Layout.columnSpan: root.ketRowWide ? 1 : 2
+                Layout.columnSpan: root.spheresBeside ? 1 : 2
                 Layout.alignment: Qt.AlignVCenter
                 implicitHeight: ketRow.height + 32 * root.unit
                 color: Theme.panel
@@ -368,6 +464,7 @@ Rectangle {
                             horizontalAlignment: Text.AlignHCenter
                         }
                         Label {
+                            id: namedAfter
                             objectName: "namedAfter"
                             width: parent.width
                             text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
@@ -401,19 +498,49 @@ Rectangle {
                     purity: bloch.purity
                     entropy: bloch.entropy
                     unit: root.unit
-                    Layout.fillWidth: !root.ketRowWide
+                    // Beside the ket's box when the row is wide enough, else below the fold.
+                    Layout.row: root.spheresBeside ? 0 : 3
+                    Layout.column: root.spheresBeside ? 1 + index : index
+                    Layout.fillWidth: !root.spheresBeside
                     Layout.preferredWidth: 200 * root.unit
                     Layout.preferredHeight: 200 * root.unit
                 }
             }
+            Label {
+                id: orderNote
+                objectName: "orderNote"
+                Layout.row: 1
+                Layout.column: 0
+                Layout.columnSpan: ketGrid.columns
+                //: %1: the qubit order as a ket label (|Mercurial Rubicon>).
+                text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
+                color: Theme.textDim
+                font.pixelSize: 18 * root.unit
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            // The fold: what follows the first screen starts where the page's view ends, so the
+            // Back / Next bar never cuts it in two.
+            Item {
+                objectName: "demoFold"
+                Layout.row: 2
+                Layout.column: 0
+                Layout.columnSpan: ketGrid.columns
+                Layout.fillWidth: true
+                Layout.preferredHeight: root.foldGap
+            }
         }
-        Label {
-            //: %1: the qubit order as a ket label (|Mercurial Rubicon>).
-            text: qsTr("Kets in %1 order: Mercurial's bit first.").arg(demo.orderLabel)
-            color: Theme.textDim
-            font.pixelSize: 18 * root.unit
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
+        MatrixView {
+            id: matrixBelow
+            objectName: "matrixBelow"
+            visible: !root.measuring && !root.presenting && !root.matrixBeside
+            entries: demo.matrix
+            basisLabels: demo.basisLabels
+            title: demo.matrixTitle
+            unit: root.unit
+            Layout.preferredWidth: Math.min(640 * root.unit, content.width)
+            Layout.preferredHeight: implicitHeight
+            Layout.alignment: Qt.AlignHCenter
         }
     }
     }

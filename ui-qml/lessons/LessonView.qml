@@ -334,6 +334,7 @@ FocusScope {
                     }
 
                     Flow {
+                        id: cardFlow
                         objectName: "cardRow"
                         Layout.fillWidth: true
                         // A Flow's implicit width is its widest row, which depends on the width it
@@ -341,6 +342,15 @@ FocusScope {
                         // three columns (a polish loop at some sizes and zooms). The column's share
                         // of the row must not depend on how the cards wrap.
                         Layout.preferredWidth: 0
+                        // Its height as an explicit hint, set once the Flow has placed its cards:
+                        // the column lays out again whenever the cards wrap to another number of
+                        // rows. The Flow's implicit height changes while the window lays out, and
+                        // the column did not pick it up: after Reset it kept the rows of the
+                        // width before, and the cards rewrapped under Undo and Reset.
+                        property real rowsHeight: 0
+                        onImplicitHeightChanged: Qt.callLater(cardFlow.takeRowsHeight)
+                        function takeRowsHeight() { rowsHeight = implicitHeight }
+                        Layout.preferredHeight: rowsHeight
                         spacing: Theme.spacing
                         Repeater {
                             model: root.controller.cards

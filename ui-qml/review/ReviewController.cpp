@@ -74,6 +74,13 @@ bool ReviewController::open() {
 }
 
 void ReviewController::close() {
+    // Back to the board from a practised mistake: the step-through shows that decision's own step
+    // (analysis::ReviewStep::shown_step), the one its prompt and the review's list name, not the
+    // position before it where the learner chose.
+    if (learning() && m_game && ready()) {
+        const int row = m_mistakes[static_cast<std::size_t>(m_learnIndex)];
+        m_game->replay()->goTo(m_review->result().steps[static_cast<std::size_t>(row)].shown_step());
+    }
     stopLearning();
     if (!m_shown) return;
     m_shown = false;

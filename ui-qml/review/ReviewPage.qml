@@ -16,7 +16,9 @@ Rectangle {
     visible: review.shown
     color: Theme.background
     MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
-    onVisibleChanged: if (visible) forceActiveFocus()
+    // The keyboard (and a screen reader's focus) starts on the page's first control, Back to the
+    // board, with its focus ring; Tab goes on from there through the page.
+    onVisibleChanged: if (visible) closeButton.forceActiveFocus(Qt.TabFocusReason)
 
     /// The row the step-through shows (the last step before its position).
     readonly property int currentRow: replay && review.ready ? review.rowOfStep(replay.step) : -1
@@ -37,7 +39,7 @@ Rectangle {
                 font.bold: true
                 elide: Text.ElideRight
             }
-            Button { objectName: "reviewClose"; text: qsTr("Back to the board"); onClicked: root.review.close() }
+            Button { id: closeButton; objectName: "reviewClose"; text: qsTr("Back to the board"); onClicked: root.review.close() }
         }
         RowLayout {
             Layout.fillWidth: true

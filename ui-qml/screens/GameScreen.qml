@@ -63,6 +63,10 @@ Item {
         : Math.max(baseMapWidth, Math.min(mapIdealWidth, innerWidth - sideNeed - gap))
     readonly property real sideWidth: compact ? Math.min(columnWidth + 2 * gap, width * 0.92) : innerWidth - mapColumnWidth - gap
 
+    /// The map's right edge on the screen: what a page beside the board (the review's practice)
+    /// must leave uncovered.
+    readonly property real mapRight: root.gap + root.mapColumnWidth
+
     /// L: the log shown large over the game.
     property bool logEnlarged: false
     onCompactChanged: if (!compact) panelsOpen = false

@@ -76,10 +76,20 @@ TestCase {
         compare(demo.controller.step, 2)
     }
 
+    // The zoom scales everything where the window has the height for it (a tall window); where the
+    // first screen (title to ket, and Back / Next) would not fit, it scales only as far as it fits,
+    // and never below the design size.
     function test_zoom_scales_the_content() {
-        const demo = createTemporaryObject(demoComponent, testCase)
-        const before = findChild(demo, "caption").font.pixelSize
-        demo.zoom = 1.5
-        fuzzyCompare(findChild(demo, "caption").font.pixelSize, before * 1.5, 0.01)
+        const tall = createTemporaryObject(demoComponent, testCase, { height: 1400 })
+        const before = findChild(tall, "caption").font.pixelSize
+        tall.zoom = 1.5
+        fuzzyCompare(findChild(tall, "caption").font.pixelSize, before * 1.5, 0.01)
+
+        const wide = createTemporaryObject(demoComponent, testCase)
+        const designSize = findChild(wide, "caption").font.pixelSize
+        wide.zoom = 1.5
+        verify(wide.unit >= 1 && wide.unit < 1.5, "unit " + wide.unit)
+        verify(wide.firstScreenHeight(wide.unit) <= wide.height || wide.unit === 1)
+        verify(findChild(wide, "caption").font.pixelSize >= designSize)
     }
 }
