@@ -62,19 +62,19 @@ inline unsigned nth_bit(unsigned mask, unsigned n) {
 }
 
 /// The order of a turn's actions after the swaps, as slots: slot k of kTurnSlots is on offer when
-/// bit k of LegalOptions::slots is set, and the list takes the offered slots in slot order.
+/// bit k of LegalOptions::offered_slots is set, and the list takes the offered slots in slot order.
 inline constexpr int kTurnSlotCount = 9 + kEventCardCount;
 constexpr std::array<Action, kTurnSlotCount> turn_slots_of(Ship ship) {
-    std::array<Action, kTurnSlotCount> slots{};
+    std::array<Action, kTurnSlotCount> turn{};
     for (int k = 0; k < 4; ++k) {
-        slots[static_cast<std::size_t>(k)] = Action::navigate(ship, static_cast<EngineCard>(k));
-        slots[static_cast<std::size_t>(4 + k)] = Action::exchange(ship, static_cast<EngineCard>(k));
+        turn[static_cast<std::size_t>(k)] = Action::navigate(ship, static_cast<EngineCard>(k));
+        turn[static_cast<std::size_t>(4 + k)] = Action::exchange(ship, static_cast<EngineCard>(k));
     }
-    slots[8] = Action::retrieve(ship);
+    turn[8] = Action::retrieve(ship);
     for (int e = 0; e < kEventCardCount; ++e) {
-        slots[static_cast<std::size_t>(9 + e)] = Action::play_event(ship, static_cast<EventCard>(e));
+        turn[static_cast<std::size_t>(9 + e)] = Action::play_event(ship, static_cast<EventCard>(e));
     }
-    return slots;
+    return turn;
 }
 /// [ship][slot]: the turn's actions in the order of the legal list.
 inline constexpr std::array<Action, kTurnSlotCount> kTurnSlots[2] = {turn_slots_of(Ship::kMercurial),
@@ -104,7 +104,7 @@ struct LegalOptions {
     unsigned take = 0;            ///< Bennett: bit c, component c (on the other ship) may be taken
     unsigned placement_roll = 0;  ///< Physical Qubits: 1 when the Centarious die may be rolled instead
     int roll = 0;                 ///< Magnetic Shielding: the roll that may be kept
-    unsigned slots = 0;           ///< a turn: the kTurnSlots on offer (turn_slot_mask)
+    unsigned offered_slots = 0;   ///< a turn: the kTurnSlots on offer (turn_slot_mask)
     unsigned size = 0;            ///< legal_actions().size()
 
     /// True when `action` is one of the options (fields its type does not use are ignored).
@@ -161,7 +161,7 @@ inline LegalOptions GameState::turn_options() const {
     }
     options.retrieve = retrieve_offered() ? 1u : 0u;
     options.events = playable_events(me);
-    options.slots = turn_slot_mask(options.cards, options.retrieve, options.events);
+    options.offered_slots = turn_slot_mask(options.cards, options.retrieve, options.events);
     options.size = options.swaps + 2 * options.held + options.retrieve + count_bits_12(options.events);
     return options;
 }

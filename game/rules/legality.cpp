@@ -77,7 +77,7 @@ Action LegalOptions::action(unsigned index) const {
                     index -= n;
                 }
             }
-            return kTurnSlots[static_cast<int>(me)][nth_bit(slots, index - swaps)];
+            return kTurnSlots[static_cast<int>(me)][nth_bit(offered_slots, index - swaps)];
         }
         case DecisionKind::kDefense:
             return index == 0 ? Action::roll_defense(me) : Action::play_quantum_tunnel(me);
@@ -111,7 +111,7 @@ void LegalOptions::list(ActionList& out) const {
     }
     for (unsigned i = 0; i < swaps; ++i) out.push_back(action(i));
     const auto& turn = kTurnSlots[static_cast<int>(player)];
-    for (unsigned offered = slots; offered != 0; offered &= offered - 1) {
+    for (unsigned offered = offered_slots; offered != 0; offered &= offered - 1) {
         out.push_back(turn[static_cast<std::size_t>(std::countr_zero(offered))]);
     }
 }

@@ -5,8 +5,7 @@
 /// apply_chance_outcome) is the reference: tests/rules/playout_test.cpp and
 /// tests/policies/random_policy_test.cpp play the same games both ways.
 
-#include "game/rules/game_state.h"
-#include "game/rules/legal_options.h"
+#include "game/rules/game_state.h"  // declares LegalOptions (legal_options.h defines it)
 #include "statevector/random.h"
 
 namespace entanglion::rules {

@@ -106,7 +106,7 @@ void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions
         return;
     }
     // A turn slot (kTurnSlots): its action for the history, its own resolver function to start it.
-    const unsigned slot = nth_bit(options.slots, index - options.swaps);
+    const unsigned slot = nth_bit(options.offered_slots, index - options.swaps);
     const Ship me = options.player;
     state.record(HistoryEntry::of(kTurnSlots[static_cast<int>(me)][slot]));
     Resolver resolver(state, nullptr);
