@@ -29,7 +29,7 @@ GameRecord long_record() {
         Rng pick(seed);
         while (!session.state().is_over()) {
             const ActionList actions = session.state().legal_actions();
-            session.apply(actions[static_cast<std::size_t>(pick.uniform_below(actions.size()))], nullptr);
+            session.apply(actions[static_cast<std::size_t>(pick.uniform_index(actions.size()))], nullptr);
         }
         if (session.record().actions.size() >= kMinActions) return session.record();
     }

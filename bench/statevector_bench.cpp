@@ -121,7 +121,7 @@ void BM_ApplyCardSequence(benchmark::State& bench) {
     Rng rng(1);
     std::vector<Gate> gates;
     for (std::size_t i = 0; i < kLength; ++i) {
-        gates.push_back(Gate{kCardGateKinds[rng.uniform_below(4)], kShips[rng.uniform_below(2)]});
+        gates.push_back(Gate{kCardGateKinds[rng.uniform_index(4)], kShips[rng.uniform_index(2)]});
     }
     TwoQubitState state = start_state();
     std::size_t i = 0;

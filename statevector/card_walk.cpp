@@ -12,8 +12,8 @@ CardWalkReport run_card_walk(const TwoQubitState& start, std::uint64_t gate_coun
     CardWalkReport report;
     TwoQubitState state = start;
     for (std::uint64_t step = 0; step < gate_count; ++step) {
-        const GateKind kind = kCardGateKinds[rng.uniform_below(kCardGateKinds.size())];
-        const Ship ship = kShips[rng.uniform_below(kShips.size())];
+        const GateKind kind = kCardGateKinds[rng.uniform_index(kCardGateKinds.size())];
+        const Ship ship = kShips[rng.uniform_index(kShips.size())];
         state.apply(Gate{kind, ship});
         if (snap_each_gate) state.snap();
         report.max_norm_error = std::max(report.max_norm_error, std::abs(state.norm() - 1.0));

@@ -12,30 +12,17 @@ std::uint64_t splitmix64(std::uint64_t& x) {
     return z ^ (z >> 31);
 }
 
-constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
 }  // namespace
 
 Rng::Rng(std::uint64_t seed) {
     for (auto& word : state_) word = splitmix64(seed);
 }
 
-std::uint64_t Rng::uniform_below(std::uint64_t bound) {
-    assert(bound > 0);
-    // Reject the top partial bucket so every residue is equally likely.
-    const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % bound + 1) % bound;
-    std::uint64_t value;
-    do {
-        value = next_u64();
-    } while (value > limit);
-    return value % bound;
-}
-
 std::int64_t Rng::uniform_int(std::int64_t low, std::int64_t high) {
     assert(low <= high);
     const std::uint64_t span = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low) + 1;
     if (span == 0) return static_cast<std::int64_t>(next_u64());  // the full 64-bit range
-    return low + static_cast<std::int64_t>(uniform_below(span));
+    return low + static_cast<std::int64_t>(uniform_index(span));
 }
 
 double Rng::uniform01() { return static_cast<double>(next_u64() >> 11) * 0x1.0p-53; }

@@ -2,10 +2,11 @@
 /// A seeded pseudo-random generator whose output is identical on every machine and standard
 /// library: xoshiro256** seeded through splitmix64, with our own unbiased integer and real
 /// mappings. std::uniform_int_distribution and std::shuffle are deliberately not used: their
-/// algorithms differ between standard libraries, which would break replayable games.
+/// algorithms differ between standard libraries, which would break replayable games. Every uniform
+/// choice of the game (a die, a draw, a policy's pick) is uniform_index: the one integer mapping.
 
+#include <cassert>
 #include <cstdint>
-#include <vector>
 
 namespace entanglion {
 
@@ -25,23 +26,30 @@ public:
         state_[3] = rotl(state_[3], 45);
         return result;
     }
-    /// Uniform integer in [0, bound); bound must be > 0. Unbiased (rejection sampling).
-    std::uint64_t uniform_below(std::uint64_t bound);
+    /// A uniform integer in [0, bound), exact and portable: Lemire's multiply-shift, the high 64
+    /// bits of next_u64() * bound, drawing again only in the rare case (probability below
+    /// bound / 2^64) where the low bits fall under 2^64 mod bound. A power-of-two bound (the d8,
+    /// the Centarious die) takes the top bits of one draw. Precondition: bound > 0.
+    std::uint64_t uniform_index(std::uint64_t bound) {
+        assert(bound > 0);
+        UnsignedInt128 product = static_cast<UnsignedInt128>(next_u64()) * bound;
+        auto low = static_cast<std::uint64_t>(product);
+        if (low < bound) [[unlikely]] {
+            const std::uint64_t threshold = (0 - bound) % bound;
+            while (low < threshold) {
+                product = static_cast<UnsignedInt128>(next_u64()) * bound;
+                low = static_cast<std::uint64_t>(product);
+            }
+        }
+        return static_cast<std::uint64_t>(product >> 64);
+    }
     /// Uniform integer in [low, high], both inclusive; low <= high.
     std::int64_t uniform_int(std::int64_t low, std::int64_t high);
     /// Uniform real in [0, 1) with 53 random bits.
     double uniform01();
 
-    /// Fisher-Yates shuffle driven by uniform_below, so the permutation is portable.
-    template <typename T>
-    void shuffle(std::vector<T>& items) {
-        for (std::size_t i = items.size(); i > 1; --i) {
-            std::size_t j = static_cast<std::size_t>(uniform_below(i));
-            std::swap(items[i - 1], items[j]);
-        }
-    }
-
 private:
+    __extension__ using UnsignedInt128 = unsigned __int128;  // GCC and Clang: the product of two 64-bit words
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
     std::uint64_t state_[4];

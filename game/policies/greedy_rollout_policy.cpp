@@ -30,7 +30,7 @@ unsigned component_planets(const GameState& state) {
 }
 
 Action random_option(Rng& rng, const LegalOptions& options) {
-    return options.action(static_cast<unsigned>(rules::uniform_index(rng, options.size)));
+    return options.action(static_cast<unsigned>(rng.uniform_index(options.size)));
 }
 
 }  // namespace
@@ -85,7 +85,7 @@ GreedyRolloutPolicy::CardRanking GreedyRolloutPolicy::rank_cards(const GameState
         if (!(cards >> k & 1u)) continue;
         const auto card = static_cast<EngineCard>(k);
         const int d = distance_after(state, card, ship);
-        if (d < ranking.best || (random_ties && d == ranking.best && rules::uniform_index(rng_, 2) == 0)) {
+        if (d < ranking.best || (random_ties && d == ranking.best && rng_.uniform_index(2) == 0)) {
             ranking.best = d, ranking.best_card = card;
         }
         if (d > ranking.worst) ranking.worst = d, ranking.worst_card = card;
@@ -95,7 +95,7 @@ GreedyRolloutPolicy::CardRanking GreedyRolloutPolicy::rank_cards(const GameState
 
 Action GreedyRolloutPolicy::step(const GameState& state) {
     const LegalOptions options = state.legal_options();
-    if (rules::uniform_index(rng_, kRandomOneIn) == 0) return random_option(rng_, options);
+    if (rng_.uniform_index(kRandomOneIn) == 0) return random_option(rng_, options);
     return options.decision == DecisionKind::kNone ? choose_turn(state, options) : choose_decision(state, options);
 }
 

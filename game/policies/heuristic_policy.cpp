@@ -51,7 +51,7 @@ bool HeuristicPolicy::prefer(float cost, float best, int& ties) {
     }
     if (cost > best + kTie) return false;
     ++ties;
-    return rules::uniform_index(rng_, static_cast<std::uint64_t>(ties)) == 0;
+    return rng_.uniform_index(static_cast<std::uint64_t>(ties)) == 0;
 }
 
 void HeuristicPolicy::aim(const GameState& state, int index, Explanation& e) const {

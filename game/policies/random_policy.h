@@ -16,12 +16,12 @@ public:
     /// Starts again as RandomPolicy(seed) would (one policy can then play many games).
     void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
 
-    /// legal_actions()[uniform_index(rng, legal_actions().size())], without building the list.
+    /// legal_actions()[rng.uniform_index(legal_actions().size())], without building the list.
     rules::Action step(const rules::GameState& state) override;
     /// The index step() takes among `options` (the state's legal_options()), drawing the same
     /// number: the simulation starts that entry without building the action.
     unsigned pick(const rules::LegalOptions& options) {
-        return static_cast<unsigned>(rules::uniform_index(rng_, options.size));
+        return static_cast<unsigned>(rng_.uniform_index(options.size));
     }
     /// step(state), explained: "random choice among N legal actions".
     Explanation explain(const rules::GameState& state) override;

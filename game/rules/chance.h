@@ -55,25 +55,6 @@ struct ChanceOutcome {
     }
 };
 
-/// A uniform integer in [0, bound), exact and portable (no std distribution): Lemire's
-/// multiply-shift, the high 64 bits of next_u64() * bound, drawing again only in the rare case
-/// (probability below bound / 2^64) where the low bits fall under 2^64 mod bound. A power-of-two
-/// bound (the d8, the Centarious die) takes the top bits of one draw. Precondition: bound > 0.
-__extension__ using UnsignedInt128 = unsigned __int128;  // GCC and Clang; the product of two 64-bit words
-inline std::uint64_t uniform_index(Rng& rng, std::uint64_t bound) {
-    assert(bound > 0);
-    UnsignedInt128 product = static_cast<UnsignedInt128>(rng.next_u64()) * bound;
-    auto low = static_cast<std::uint64_t>(product);
-    if (low < bound) [[unlikely]] {
-        const std::uint64_t threshold = (0 - bound) % bound;
-        while (low < threshold) {
-            product = static_cast<UnsignedInt128>(rng.next_u64()) * bound;
-            low = static_cast<std::uint64_t>(product);
-        }
-    }
-    return static_cast<std::uint64_t>(product >> 64);
-}
-
 /// One outcome a measurement of both ships can give.
 struct MeasurementChance {
     BasisOutcome outcome;  ///< the bits of Mercurial and Rubicon (1: ONE)

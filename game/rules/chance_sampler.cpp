@@ -23,7 +23,7 @@ ChanceOutcome sample_component(const GameState& state, ChanceKind kind, Rng& rng
     } else {
         candidates = state.components_of(state.pending_chance().player);  // in component order
     }
-    const auto picked = candidates[static_cast<std::size_t>(uniform_index(rng, candidates.size()))];
+    const auto picked = candidates[static_cast<std::size_t>(rng.uniform_index(candidates.size()))];
     return ChanceOutcome{kind, static_cast<int>(picked)};
 }
 

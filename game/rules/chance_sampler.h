@@ -44,7 +44,7 @@ template <typename Card, int kKinds>
         return pile.known_on_top(0);  // put back by a take-back
     const bool placed = pile.pinned_place() != HiddenPile<Card, kKinds>::kNoPlace;
     if (placed && pile.pinned_place() == 0) return pile.pinned();
-    const std::uint64_t index = uniform_index(rng, static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0)));
+    const std::uint64_t index = rng.uniform_index(static_cast<std::uint64_t>(pile.size() - (placed ? 1 : 0)));
     // Byte k: the count of kind k, less the pinned card (it cannot come yet).
     std::uint64_t counts = 0;
     if constexpr (std::endian::native == std::endian::little) {
@@ -74,9 +74,9 @@ inline ChanceOutcome sample_chance_outcome(const GameState& state, Rng& rng) {
         case ChanceKind::kEngineDraw:
             return ChanceOutcome::engine_draw(internal::sample_draw(state.engine_stack(), rng));
         case ChanceKind::kEntanglionDie:
-            return ChanceOutcome::d8(1 + static_cast<int>(uniform_index(rng, 8)));
+            return ChanceOutcome::d8(1 + static_cast<int>(rng.uniform_index(8)));
         case ChanceKind::kCentariousDie:
-            return ChanceOutcome::centarious(static_cast<int>(uniform_index(rng, 2)));
+            return ChanceOutcome::centarious(static_cast<int>(rng.uniform_index(2)));
         case ChanceKind::kEventDraw:
             return ChanceOutcome::event_draw(internal::sample_draw(state.event_deck(), rng));
         default:

@@ -125,7 +125,7 @@ TEST(ExportCliTest, ARecordExportsTheCircuitOfItsLiveState) {
     Rng policy(4);
     for (int i = 0; i < 40 && !session.state().is_over(); ++i) {
         const rules::ActionList legal = session.state().legal_actions();
-        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))], nullptr));
     }
     const auto path =
         std::filesystem::temp_directory_path() / ("entanglion-export-" + std::to_string(::getpid()) + ".json");

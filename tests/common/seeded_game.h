@@ -37,7 +37,7 @@ public:
     /// Applies a legal action drawn uniformly by `pick` and returns it. Precondition: !is_over().
     rules::Action play_random(Rng& pick, std::vector<rules::GameEvent>* events = nullptr) {
         const rules::ActionList legal = state_.legal_actions();
-        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
         apply(action, nullptr, events);
         return action;
     }

@@ -25,7 +25,7 @@ using namespace entanglion::rules;
 
 TEST(RandomPolicyTest, ChooseIsTheListsPick) {
     // step() picks by index without building the list: it must give exactly
-    // legal_actions()[uniform_index(rng, size)], drawing the same numbers, through whole games of
+    // legal_actions()[rng.uniform_index(size)], drawing the same numbers, through whole games of
     // both variants and every difficulty, covering every kind of action.
     std::array<int, kActionTypeCount> picked{};
     for (std::uint64_t seed = 600; seed < 660; ++seed) {
@@ -37,7 +37,7 @@ TEST(RandomPolicyTest, ChooseIsTheListsPick) {
         while (!game.state().is_over() && actions < 20000) {
             const ActionList legal = game.state().legal_actions();
             ASSERT_FALSE(legal.empty()) << "seed " << seed;
-            const Action expected = legal[static_cast<std::size_t>(uniform_index(reference, legal.size()))];
+            const Action expected = legal[static_cast<std::size_t>(reference.uniform_index(legal.size()))];
             const Action chosen = policy.step(game.state());
             ASSERT_EQ(chosen, expected) << "seed " << seed << " action " << actions;
             ++picked[static_cast<int>(chosen.type)];

@@ -110,7 +110,7 @@ TEST(ChanceNodeTest, ProbabilitiesSumToOneAtEveryChanceNodeOfRandomPlayouts) {
                     EXPECT_TRUE(s.chance_outcomes().empty());
                     s.legal_actions(legal);
                     ASSERT_FALSE(legal.empty()) << "seed " << seed;
-                    const Action action = legal[static_cast<std::size_t>(rng.uniform_below(legal.size()))];
+                    const Action action = legal[static_cast<std::size_t>(rng.uniform_index(legal.size()))];
                     ASSERT_TRUE(s.apply_until_chance(action, &error)) << error;
                 }
                 ASSERT_EQ(s.check_invariants(), "") << "seed " << seed << " step " << steps;

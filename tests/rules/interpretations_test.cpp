@@ -73,9 +73,9 @@ TEST(ChanceTest, UniformIndexIsPortableAndInRange) {
     Rng b(123);
     std::array<int, 3> counts{};
     for (int i = 0; i < 3000; ++i) {
-        const auto x = uniform_index(a, 3);
+        const auto x = a.uniform_index(3);
         ASSERT_LT(x, 3u);
-        ASSERT_EQ(x, uniform_index(b, 3));
+        ASSERT_EQ(x, b.uniform_index(3));
         ++counts[x];
     }
     for (int c : counts) {
@@ -87,8 +87,8 @@ TEST(ChanceTest, UniformIndexIsPortableAndInRange) {
     Rng d(9);
     Rng chance(9);
     for (int i = 0; i < 100; ++i) {
-        EXPECT_EQ(1 + static_cast<int>(uniform_index(chance, 8)), 1 + static_cast<int>(c.next_u64() >> 61));
-        EXPECT_EQ(uniform_index(d, 1), 0u);
+        EXPECT_EQ(1 + static_cast<int>(chance.uniform_index(8)), 1 + static_cast<int>(c.next_u64() >> 61));
+        EXPECT_EQ(d.uniform_index(1), 0u);
     }
 }
 

@@ -89,7 +89,7 @@ TEST(LegacyRecordTest, AResumedVersion1SaveGoesOnAndSavesInTheCurrentVersion) {
     Rng pick(3);
     for (int i = 0; i < 60 && !resumed->state().is_over(); ++i) {
         const ActionList legal = resumed->state().legal_actions();
-        ASSERT_TRUE(resumed->apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], &error));
+        ASSERT_TRUE(resumed->apply(legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))], &error));
     }
     const auto saved = record_from_json(record_to_json(resumed->record()), "saved.json", &error);
     ASSERT_TRUE(saved) << error;

@@ -67,7 +67,7 @@ TEST(LegalOptionsTest, EveryActionOfEveryTypeIsLegalIffListed) {
                     ASSERT_EQ(reason, describe_illegal(why));
                 }
             }
-            if (!over) game.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
+            if (!over) game.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))]);
         }
     }
     EXPECT_GT(refused, 100000);
@@ -99,7 +99,7 @@ TEST(LegalOptionsTest, EveryOptionIsTheListsEntry) {
                 ++turns;
                 swaps += options.swaps > 0;
             }
-            game.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))]);
+            game.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))]);
         }
         EXPECT_EQ(state.legal_options().size, 0u);
         EXPECT_TRUE(state.legal_options().over);

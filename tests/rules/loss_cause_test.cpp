@@ -48,7 +48,7 @@ TEST(LossCauseTest, TheRulesNameTheSameCauseAsTheGamesEvents) {
                 EXPECT_EQ(state.loss_cause(), LossCause::kNotLost);
                 const ActionList legal = state.legal_actions();
                 events.clear();
-                game.apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], nullptr, &events);
+                game.apply(legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))], nullptr, &events);
                 reading.read(events);
             }
             if (state.status() == GameStatus::kWon) {

@@ -61,7 +61,7 @@ TEST(NavigationHistoryTest, InRandomGamesTheCircuitAlwaysPreparesTheLiveState) {
             for (int i = 0; i < 150 && !session.state().is_over(); ++i) {
                 const ActionList legal = session.state().legal_actions();
                 ASSERT_TRUE(
-                    session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+                    session.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))], nullptr));
                 const auto circuit = live_state_circuit(session.events(), session.state().live_state());
                 ASSERT_TRUE(circuit) << "seed " << seed << " action " << i;
                 ASSERT_TRUE(run_circuit(*circuit).equals_up_to_phase(session.state().live_state(), 1e-9))

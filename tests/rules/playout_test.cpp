@@ -36,7 +36,7 @@ Playout play(std::uint64_t seed, RulesVariant variant, int difficulty) {
         for (const Action& a : legal) {
             EXPECT_EQ(a.player, s.acting_player()) << "seed " << seed;
         }
-        const Action action = legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))];
+        const Action action = legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))];
         std::string error;
         if (!session.apply(action, &error)) {
             ADD_FAILURE() << "seed " << seed << ": legal action " << action_to_string(action) << " rejected: " << error;
@@ -126,9 +126,9 @@ TEST(PlayoutTest, ACopiedStateContinuesIdentically) {
         const ActionList lb = copy.legal_actions();
         ASSERT_TRUE(la == lb);
         Rng chance_b = chance;
-        ASSERT_TRUE(s.apply_until_chance(la[static_cast<std::size_t>(policy_a.uniform_below(la.size()))]));
+        ASSERT_TRUE(s.apply_until_chance(la[static_cast<std::size_t>(policy_a.uniform_index(la.size()))]));
         sample_chance_nodes(s, chance);
-        ASSERT_TRUE(copy.apply_until_chance(lb[static_cast<std::size_t>(policy_b.uniform_below(lb.size()))]));
+        ASSERT_TRUE(copy.apply_until_chance(lb[static_cast<std::size_t>(policy_b.uniform_index(lb.size()))]));
         sample_chance_nodes(copy, chance_b);
         ASSERT_TRUE(s == copy);
         ASSERT_TRUE(s.history() == copy.history());

@@ -18,7 +18,7 @@ GameSession played_session(std::uint64_t seed, RulesVariant variant, int max_act
     Rng pick(seed + 100);
     for (int i = 0; i < max_actions && !session.state().is_over(); ++i) {
         const ActionList legal = session.state().legal_actions();
-        EXPECT_TRUE(session.apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], nullptr));
+        EXPECT_TRUE(session.apply(legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))], nullptr));
     }
     return session;
 }
@@ -97,9 +97,9 @@ TEST(RecordHistoryTest, AHistoryItsSeedDidNotDealGoesOnWithADerivedSeedTheSameEv
     Rng pick_b(4);
     for (int i = 0; i < 50 && !first->state().is_over(); ++i) {
         const ActionList legal = first->state().legal_actions();
-        ASSERT_TRUE(first->apply(legal[static_cast<std::size_t>(pick_a.uniform_below(legal.size()))], &error));
+        ASSERT_TRUE(first->apply(legal[static_cast<std::size_t>(pick_a.uniform_index(legal.size()))], &error));
         const ActionList same = second->state().legal_actions();
-        ASSERT_TRUE(second->apply(same[static_cast<std::size_t>(pick_b.uniform_below(same.size()))], &error));
+        ASSERT_TRUE(second->apply(same[static_cast<std::size_t>(pick_b.uniform_index(same.size()))], &error));
     }
     EXPECT_TRUE(first->state() == second->state());
 }

@@ -185,7 +185,7 @@ TEST(GameSessionTest, ResumingASavedSessionContinuesTheSameGame) {
     auto play = [](GameSession& session, Rng& policy, int count) {
         for (int i = 0; i < count && !session.state().is_over(); ++i) {
             const ActionList legal = session.state().legal_actions();
-            ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+            ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))], nullptr));
         }
     };
     GameSession straight(99, 2, RulesVariant::kQuantum);
@@ -209,7 +209,7 @@ TEST(GameSessionTest, ResumingASavedSessionContinuesTheSameGame) {
 void play_randomly(GameSession& session, Rng& policy, int count) {
     for (int i = 0; i < count && !session.state().is_over(); ++i) {
         const ActionList legal = session.state().legal_actions();
-        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))], nullptr));
+        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))], nullptr));
     }
 }
 
@@ -276,7 +276,7 @@ TEST(RecordFuzzTest, DamagedRecordsAreRejectedOrReplayedNeverACrash) {
     Rng policy(8);
     for (int i = 0; i < 60 && !session.state().is_over(); ++i) {
         const ActionList legal = session.state().legal_actions();
-        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(uniform_index(policy, legal.size()))], nullptr));
+        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))], nullptr));
     }
     const std::string text = record_to_json(session.record());
     const std::string alphabet = "0123456789{}[]\":,XHCNOTSWAPRBEZ_ -";
@@ -284,10 +284,10 @@ TEST(RecordFuzzTest, DamagedRecordsAreRejectedOrReplayedNeverACrash) {
     int rejected = 0;
     for (int trial = 0; trial < 400; ++trial) {
         std::string damaged = text;
-        const int edits = 1 + static_cast<int>(uniform_index(damage, 3));
+        const int edits = 1 + static_cast<int>(damage.uniform_index(3));
         for (int e = 0; e < edits; ++e) {
-            const std::size_t at = uniform_index(damage, damaged.size());
-            damaged[at] = alphabet[uniform_index(damage, alphabet.size())];
+            const std::size_t at = damage.uniform_index(damaged.size());
+            damaged[at] = alphabet[damage.uniform_index(alphabet.size())];
         }
         std::string error;
         const auto parsed = record_from_json(damaged, "damaged.json", &error);

@@ -15,16 +15,27 @@ namespace entanglion::rules {
 namespace {
 
 /// A complete seeded game, each action a uniform pick from the legal list.
-GameRecord long_seeded_game(std::uint64_t seed, RulesVariant variant) {
+GameRecord seeded_game(std::uint64_t seed, RulesVariant variant) {
     GameSession session(seed, 1, variant);
     Rng pick(seed);
     std::string error;
     while (!session.state().is_over()) {
         const ActionList actions = session.state().legal_actions();
-        EXPECT_TRUE(session.apply(actions[static_cast<std::size_t>(pick.uniform_below(actions.size()))], &error))
+        EXPECT_TRUE(session.apply(actions[static_cast<std::size_t>(pick.uniform_index(actions.size()))], &error))
             << error;
     }
     return session.record();
+}
+
+/// The first of the seeded games from `seed` on (at most 50 tried) with 100 actions or more: long
+/// enough that a step-through crosses many turns, draws and checks, whichever seed gives one.
+GameRecord long_seeded_game(std::uint64_t seed, RulesVariant variant) {
+    for (std::uint64_t tried = seed; tried < seed + 50; ++tried) {
+        GameRecord record = seeded_game(tried, variant);
+        if (record.actions.size() >= 100) return record;
+    }
+    ADD_FAILURE() << "no game of 100 actions among the 50 seeds from " << seed;
+    return seeded_game(seed, variant);
 }
 
 GameRecord cut(const GameRecord& record, int step) {

@@ -282,7 +282,7 @@ TEST(TakeBackTest, ADefenseRollIsCommittedAndARecordThatTakesItBackDoesNotReplay
         Rng pick(seed);
         for (int i = 0; i < 300 && !session.state().is_over(); ++i) {
             const ActionList legal = session.state().legal_actions();
-            const Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+            const Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
             ASSERT_TRUE(session.apply(action, nullptr));
             const std::vector<ChanceOutcome>& chance = session.record().actions.back().chance;
             if (action.type == ActionType::kRollDefense && chance.front().kind == ChanceKind::kEntanglionDie) {
@@ -331,7 +331,7 @@ TEST(TakeBackTest, InSeededGamesATakenBackActionPlayedAgainGivesTheSameGame) {
             for (int i = 0; i < 150 && !session.state().is_over(); ++i) {
                 const GameState before = session.state();
                 const ActionList legal = session.state().legal_actions();
-                const Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+                const Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
                 ASSERT_TRUE(session.apply(action, nullptr));
                 const GameRecord& record = session.record();
                 const TakeBackCheck check = check_take_back(record, action.player);
@@ -372,7 +372,7 @@ TEST(TakeBackTest, AnActionThatDrewNothingIsLeftOutOfTheRecord) {
         const GameState before = session.state();
         const GameRecord record_before = session.record();
         const ActionList legal = session.state().legal_actions();
-        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))], nullptr));
+        ASSERT_TRUE(session.apply(legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))], nullptr));
         const TakeBackCheck check = check_take_back(session.record());
         if (!check.allowed() || !check.returned.empty()) continue;
         const GameRecord shorter = record_after_take_back(session.record());

@@ -109,7 +109,7 @@ TEST(LegalityTest, FieldsTheTypeDoesNotUseDoNotChangeLegality) {
                     }
                 }
             }
-            ASSERT_TRUE(game.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
+            ASSERT_TRUE(game.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))]));
         }
     }
 }
@@ -126,7 +126,7 @@ TEST(ActionTextTest, EveryLegalActionRoundTripsThroughText) {
             ASSERT_TRUE(parsed) << error;
             EXPECT_EQ(*parsed, a) << action_to_string(a);
         }
-        ASSERT_TRUE(game.apply(legal[static_cast<std::size_t>(policy.uniform_below(legal.size()))]));
+        ASSERT_TRUE(game.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))]));
     }
     std::string error;
     EXPECT_FALSE(parse_action("MERCURIAL navigate Q", &error));

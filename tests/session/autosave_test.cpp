@@ -53,7 +53,7 @@ TEST(AutosaveTest, ResumingPlaysOnFromTheEndOfTheRecord) {
     Rng pick(66);
     for (int move = 0; move < 15 && !continued.state().is_over(); ++move) {
         const rules::ActionList legal = continued.state().legal_actions();
-        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
         ASSERT_TRUE(continued.apply(action, nullptr));
         ASSERT_TRUE(table.apply(action).ok());
     }

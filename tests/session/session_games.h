@@ -27,7 +27,7 @@ inline rules::ReplayCursor cursor_of(const rules::GameRecord& record) {
 inline void play_random(session::TableSession& table, Rng& pick, int actions) {
     for (int i = 0; i < actions && table.state_shown() && !table.state_shown()->is_over(); ++i) {
         const rules::ActionList legal = table.legal_actions();
-        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
         ASSERT_TRUE(table.apply(action).ok()) << rules::action_to_string(action);
     }
 }

@@ -106,7 +106,7 @@ TEST(SteppingThroughTest, PlayingOnFromAStepUsesAGeneratorFixedByTheSeedAndTheSt
         cursor.prefix(10), cursor.state_at(10), {log.begin(), log.end()}, rules::derived_seed(4242, 11));
     for (int step = 0; step < 20 && !continued.state().is_over(); ++step) {
         const rules::ActionList legal = continued.state().legal_actions();
-        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
         ASSERT_TRUE(continued.apply(action, nullptr));
         ASSERT_TRUE(table.apply(action).ok());
     }

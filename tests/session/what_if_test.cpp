@@ -57,7 +57,7 @@ TEST_F(WhatIfTest, FreshLuckComesFromTheSeedGiven) {
     Rng pick(7);
     for (int move = 0; move < 10 && !fresh.state().is_over(); ++move) {
         const rules::ActionList legal = fresh.state().legal_actions();
-        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+        const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
         ASSERT_TRUE(fresh.apply(action, nullptr));
         ASSERT_TRUE(table_.apply(action).ok());
     }

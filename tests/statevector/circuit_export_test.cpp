@@ -109,7 +109,7 @@ TEST(CircuitExportTest, RandomGateListsOfEveryKindRoundTrip) {
         std::vector<Gate> gates;
         const int length = static_cast<int>(rng.uniform_int(0, 12));
         for (int i = 0; i < length; ++i) {
-            gates.push_back(Gate{kAllGateKinds[rng.uniform_below(kAllGateKinds.size())], kShips[rng.uniform_below(2)]});
+            gates.push_back(Gate{kAllGateKinds[rng.uniform_index(kAllGateKinds.size())], kShips[rng.uniform_index(2)]});
         }
         const TwoQubitState expected = run_circuit(gates);
         for (CircuitFormat format : kFormats) {

@@ -242,8 +242,8 @@ TEST(StateTest, SnapMatchesItsDefinitionBitForBit) {
     Rng rng(2024);
     const double exact[] = {0.0, 0.5, kInvSqrt2, 1.0};
     const auto random_part = [&]() {
-        const double base = exact[rng.uniform_below(4)] * (rng.uniform_below(2) ? -1.0 : 1.0);
-        switch (rng.uniform_below(5)) {
+        const double base = exact[rng.uniform_index(4)] * (rng.uniform_index(2) ? -1.0 : 1.0);
+        switch (rng.uniform_index(5)) {
             case 0:
                 return base;
             case 1:
@@ -253,7 +253,7 @@ TEST(StateTest, SnapMatchesItsDefinitionBitForBit) {
             case 3:
                 return -1e-12 * rng.uniform01();  // a tiny negative: snaps to +0
             default:
-                return rng.uniform_below(2) ? -0.0 : std::nan("");
+                return rng.uniform_index(2) ? -0.0 : std::nan("");
         }
     };
     int changed = 0;

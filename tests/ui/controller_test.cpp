@@ -486,7 +486,7 @@ private slots:
         entanglion::Rng pick(5);
         for (int step = 0; step < 40 && !seeded.state().is_over(); ++step) {
             const rules::ActionList legal = seeded.state().legal_actions();
-            const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+            const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
             QVERIFY(seeded.apply(action, nullptr));
             QVERIFY(testing_ui::perform(player, QString::fromStdString(rules::action_to_string(action))));
         }
@@ -504,7 +504,7 @@ private slots:
             cursor->prefix(10), cursor->state_at(10), {log.begin(), log.end()}, 4242ULL * 1000003ULL + 11);
         for (int step = 0; step < 20 && !continued.state().is_over(); ++step) {
             const rules::ActionList legal = continued.state().legal_actions();
-            const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_below(legal.size()))];
+            const rules::Action action = legal[static_cast<std::size_t>(pick.uniform_index(legal.size()))];
             QVERIFY(continued.apply(action, nullptr));
             QVERIFY(testing_ui::perform(player, QString::fromStdString(rules::action_to_string(action))));
         }
@@ -522,7 +522,7 @@ private slots:
             for (int row = 0; row < player.actionModel()->count(); ++row) {
                 if (player.actionModel()->at(row).allowed) rows.push_back(row);
             }
-            QVERIFY(player.trigger(rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))]));
+            QVERIFY(player.trigger(rows[static_cast<std::size_t>(pick.uniform_index(rows.size()))]));
         }
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("seeded.json"));
@@ -614,7 +614,7 @@ private slots:
                 }
                 QCOMPARE(offered, legal);
                 QVERIFY(!rows.empty());
-                const int row = rows[static_cast<std::size_t>(pick.uniform_below(rows.size()))];
+                const int row = rows[static_cast<std::size_t>(pick.uniform_index(rows.size()))];
                 ++typesSeen[actions.at(row).type];
                 QVERIFY2(controller.trigger(row), qPrintable(controller.messages()->error()));
                 QVERIFY(controller.ketModel()->state().equals_up_to_phase(controller.gameState()->live_state()));
