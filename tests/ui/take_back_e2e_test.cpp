@@ -15,6 +15,7 @@
 #include "game/rules/record.h"
 #include "game/rules/take_back.h"
 #include "tests/ui/main_window_fixture.h"
+#include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/GameText.h"
@@ -65,6 +66,7 @@ class TakeBackE2eTest : public QObject {
 
     testing_ui::MainWindowFixture m_app;
     QTemporaryDir m_dir;
+    LanguageSettings m_language;
 
     QString autosavePath() const { return m_dir.filePath(QStringLiteral("autosave.json")); }
 
@@ -94,6 +96,7 @@ private slots:
         QSettings().remove(QStringLiteral("ai"));
         mainWindow::useAppStyle();
         QVERIFY(m_dir.isValid());
+        QVERIFY(m_language.apply(QStringLiteral("en")));  // as the app does: English plural forms
     }
     void init() {
         QFile::remove(autosavePath());
@@ -164,7 +167,9 @@ private slots:
         QCOMPARE(state.engine_stack().known_count(), 1);
         QCOMPARE(state.engine_stack().known_on_top(0), card);
         QCOMPARE(controller.messages()->error(), QString());
-        QVERIFY2(controller.messages()->info().startsWith(QStringLiteral("Move taken back: ")),
+        // One card drawn: the banner says "the card", in the singular (English's plural form for 1).
+        QVERIFY2(controller.messages()->info().startsWith(QStringLiteral("Move taken back: ")) &&
+                     controller.messages()->info().contains(QStringLiteral("The card it drew goes back on top")),
                  qPrintable(controller.messages()->info()));
         const std::optional<rules::GameRecord> onDisk = autosaved();
         QVERIFY(onDisk);

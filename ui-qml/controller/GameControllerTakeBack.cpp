@@ -99,9 +99,11 @@ bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
         //: %1: the move, e.g. "Play H for Mercurial".
         m_messages->setInfo(tr("Move taken back: %1").arg(label));
     } else {
-        //: %1: the move, e.g. "Play H for Mercurial". The cards it drew are named in the game log.
-        m_messages->setInfo(tr("Move taken back: %1. The cards it drew go back on top, known to both players: the "
-                               "log says which.")
+        //: %1: the move, e.g. "Play H for Mercurial"; %n: how many cards it drew (they are named in the
+        //: game log).
+        m_messages->setInfo(tr("Move taken back: %1. The %n card(s) it drew go back on top, known to both players: "
+                               "the log says which.",
+                               nullptr, static_cast<int>(check.returned.size()))
                                 .arg(label));
     }
     emit actionApplied();

@@ -188,13 +188,14 @@ void paintLegend(QPainter& painter, const mapLayout::Layout& layout) {
     galaxyFont.setLetterSpacing(QFont::AbsoluteSpacing, 3);
     double y = galaxies.top();
     //: The map legend: a galaxy's name, as on the app's map (the rulebook's name).
-    const QString centarious = QCoreApplication::translate("figures", "Centarious");
+    const QString centariousName = QCoreApplication::translate("figures", "Centarious");
     //: The map legend: a galaxy's name, as on the app's map (the rulebook's name).
-    const QString superious = QCoreApplication::translate("figures", "Superious");
+    const QString superiousName = QCoreApplication::translate("figures", "Superious");
     //: The map legend: a galaxy's name, as on the app's map (the rulebook's name).
-    const QString entanglion = QCoreApplication::translate("figures", "Entanglion");
-    const std::array<std::pair<QString, QColor>, 3> names{
-        {{centarious, palette().centarious}, {superious, palette().superious}, {entanglion, palette().entanglion}}};
+    const QString entanglionName = QCoreApplication::translate("figures", "Entanglion");
+    const std::array<std::pair<QString, QColor>, 3> names{{{centariousName, palette().centarious},
+                                                           {superiousName, palette().superious},
+                                                           {entanglionName, palette().entanglion}}};
     for (const auto& [name, colour] : names) {
         const QFont font = fitted(galaxyFont, name, galaxies.width());
         painter.setFont(font);

@@ -712,10 +712,14 @@ Tah %1; odehrané akce: %2.</translation>
         <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
         <translation>Poslední tah nelze vrátit: během něj došel balíček akčních karet a&#xa0;hromádka použitých karet byla zamíchána do nového balíčku, takže líznuté karty se už nemohou vrátit navrch. Chcete-li zkusit jiný tah, projděte hru krok za krokem a&#xa0;v&#xa0;jejím rozboru použijte „Co kdyby…“.</translation>
     </message>
-    <message>
-        <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
-        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;. The cards it drew are named in the game log.</extracomment>
-        <translation>Tah vrácen: %1. Karty, které si při něm hráč lízl, se vracejí navrch a&#xa0;oba hráči je znají: které to jsou, uvádí průběh hry.</translation>
+    <message numerus="yes">
+        <source>Move taken back: %1. The %n card(s) it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;; %n: how many cards it drew (they are named in the game log).</extracomment>
+        <translation>
+            <numerusform>Tah vrácen: %1. Karta, kterou si při něm hráč lízl, se vrací navrch a&#xa0;oba hráči ji znají: o&#xa0;kterou jde, uvádí průběh hry.</numerusform>
+            <numerusform>Tah vrácen: %1. %n karty, které si při něm hráč lízl, se vracejí navrch a&#xa0;oba hráči je znají: o&#xa0;které jde, uvádí průběh hry.</numerusform>
+            <numerusform>Tah vrácen: %1. %n karet, které si při něm hráč lízl, se vrací navrch a&#xa0;oba hráči je znají: o&#xa0;které jde, uvádí průběh hry.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

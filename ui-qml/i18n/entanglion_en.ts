@@ -47,6 +47,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Move taken back: %1. The %n card(s) it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;; %n: how many cards it drew (they are named in the game log).</extracomment>
+        <translation>
+            <numerusform>Move taken back: %1. The card it drew goes back on top, known to both players: the log says which.</numerusform>
+            <numerusform>Move taken back: %1. The %n cards it drew go back on top, known to both players: the log says which.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonList</name>
     <message numerus="yes">
         <source>✓ done, best %1 of %n card(s)</source>

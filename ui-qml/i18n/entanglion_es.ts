@@ -708,10 +708,13 @@ Turno %1; acciones jugadas: %2.</translation>
         <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
         <translation>El último movimiento no se puede deshacer: durante él se agotó el mazo de motor y la pila de descarte se barajó en un mazo nuevo, así que las cartas que levantó ya no pueden volver arriba. Para probar otro movimiento, repasa la partida paso a paso y usa «¿Y si…?» en su análisis.</translation>
     </message>
-    <message>
-        <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
-        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;. The cards it drew are named in the game log.</extracomment>
-        <translation>Movimiento deshecho: %1. Las cartas que levantó vuelven arriba y ambos jugadores las conocen: el registro de la partida dice cuáles.</translation>
+    <message numerus="yes">
+        <source>Move taken back: %1. The %n card(s) it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;; %n: how many cards it drew (they are named in the game log).</extracomment>
+        <translation>
+            <numerusform>Movimiento deshecho: %1. La carta que levantó vuelve arriba y ambos jugadores la conocen: el registro de la partida dice cuál.</numerusform>
+            <numerusform>Movimiento deshecho: %1. Las %n cartas que levantó vuelven arriba y ambos jugadores las conocen: el registro de la partida dice cuáles.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

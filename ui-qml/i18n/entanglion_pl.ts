@@ -712,10 +712,14 @@ Tura %1; rozegrane akcje: %2.</translation>
         <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top. To try another move, step through the game and use What if… in its review.</source>
         <translation>Ostatniego ruchu nie można cofnąć: w&#xa0;jego trakcie skończył się stos kart silnika i&#xa0;stos kart odrzuconych przetasowano w&#xa0;nowy stos, więc dobrane karty nie mogą już wrócić na wierzch. Aby wypróbować inny ruch, przejrzyj grę krok po kroku i&#xa0;użyj „A&#xa0;gdyby…” w&#xa0;jej analizie.</translation>
     </message>
-    <message>
-        <source>Move taken back: %1. The cards it drew go back on top, known to both players: the log says which.</source>
-        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;. The cards it drew are named in the game log.</extracomment>
-        <translation>Cofnięto ruch: %1. Dobrane w&#xa0;nim karty wracają na wierzch i&#xa0;obaj gracze je znają: które to karty, podaje dziennik gry.</translation>
+    <message numerus="yes">
+        <source>Move taken back: %1. The %n card(s) it drew go back on top, known to both players: the log says which.</source>
+        <extracomment>%1: the move, e.g. &quot;Play H for Mercurial&quot;; %n: how many cards it drew (they are named in the game log).</extracomment>
+        <translation>
+            <numerusform>Cofnięto ruch: %1. Dobrana w&#xa0;nim karta wraca na wierzch i&#xa0;obaj gracze ją znają: którą, podaje dziennik gry.</numerusform>
+            <numerusform>Cofnięto ruch: %1. %n dobrane w&#xa0;nim karty wracają na wierzch i&#xa0;obaj gracze je znają: które, podaje dziennik gry.</numerusform>
+            <numerusform>Cofnięto ruch: %1. %n dobranych w&#xa0;nim kart wraca na wierzch i&#xa0;obaj gracze je znają: które, podaje dziennik gry.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
