@@ -10,6 +10,7 @@
 #include "game/analysis/review.h"
 #include "game/policies/simulation.h"
 #include "game/rules/chance_sampler.h"
+#include "game/rules/take_back.h"
 
 namespace entanglion::analysis::testing {
 
@@ -24,6 +25,19 @@ inline rules::GameRecord simulated_record(int difficulty, std::uint64_t seed, st
     rules::GameRecord record;
     policies::play_game(settings, index, &record);
     return record;
+}
+
+/// The first prefix of `played` (beyond its tenth action) that ends in a card play the rules let a
+/// player take back with cards going back on top; empty when the game has none.
+inline rules::GameRecord prefix_ending_in_a_card_take_back(const rules::GameRecord& played) {
+    rules::GameRecord record = played;
+    record.actions.clear();
+    for (const rules::RecordedAction& recorded : played.actions) {
+        record.actions.push_back(recorded);
+        const rules::TakeBackCheck check = rules::check_take_back(record);
+        if (record.actions.size() > 10 && check.allowed() && !check.returned.empty()) return record;
+    }
+    return {};
 }
 
 inline RecordHistory history_of(const rules::GameRecord& record) {

@@ -54,14 +54,8 @@ TEST(EstimateTest, APositionWhereAPlayerActsIsWorthItsTeamAction) {
 
 TEST(EstimateTest, AnEstimateStartsAfterACertainChanceOutcome) {
     // A card play taken back puts its card back on top, known: the next draw of the stack is certain.
-    const rules::GameRecord played = testing::simulated_record(1, 11, 0);
-    rules::GameRecord record = played;
-    record.actions.clear();
-    for (const rules::RecordedAction& recorded : played.actions) {
-        record.actions.push_back(recorded);
-        const rules::TakeBackCheck check = rules::check_take_back(record);
-        if (record.actions.size() > 10 && check.allowed() && !check.returned.empty()) break;
-    }
+    const rules::GameRecord record = testing::prefix_ending_in_a_card_take_back(testing::simulated_record(1, 11, 0));
+    ASSERT_FALSE(record.actions.empty()) << "no card play to take back";
     const rules::Action taken = record.actions.back().action;
     std::string error;
     std::optional<rules::GameSession> session =

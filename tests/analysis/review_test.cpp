@@ -86,24 +86,18 @@ int expect_no_luck_where_certain(const RecordHistory& history, const ReviewResul
 /// A heuristic game in which a card play is taken back (its card put back on top, known), and the
 /// game goes on to its end from there (the first legal action each time).
 rules::GameRecord record_with_take_backs() {
-    const rules::GameRecord played = testing::simulated_record(1, 11, 0);
-    rules::GameRecord record = played;
-    record.actions.clear();
-    for (const rules::RecordedAction& recorded : played.actions) {
-        record.actions.push_back(recorded);
-        const rules::TakeBackCheck check = rules::check_take_back(record);
-        if (record.actions.size() > 10 && check.allowed() && !check.returned.empty()) {
-            record = rules::record_after_take_back(record);
-            std::string error;
-            std::optional<rules::GameSession> session = rules::GameSession::resume(record, &error);
-            EXPECT_TRUE(session) << error;
-            for (int i = 0; i < 400 && session && !session->state().is_over(); ++i)
-                EXPECT_TRUE(session->apply(session->state().legal_actions()[0], nullptr));
-            return session ? session->record() : record;
-        }
+    const rules::GameRecord prefix = testing::prefix_ending_in_a_card_take_back(testing::simulated_record(1, 11, 0));
+    if (prefix.actions.empty()) {
+        ADD_FAILURE() << "no card play to take back";
+        return prefix;
     }
-    ADD_FAILURE() << "no card play to take back";
-    return record;
+    std::string error;
+    std::optional<rules::GameSession> session =
+        rules::GameSession::resume(rules::record_after_take_back(prefix), &error);
+    EXPECT_TRUE(session) << error;
+    for (int i = 0; i < 400 && session && !session->state().is_over(); ++i)
+        EXPECT_TRUE(session->apply(session->state().legal_actions()[0], nullptr));
+    return session ? session->record() : prefix;
 }
 
 TEST(ReviewTest, ATakeBackIsNobodysLuckOrChoiceAndTheTotalsStillAddUp) {
