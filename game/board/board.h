@@ -127,7 +127,7 @@ public:
     /// Where this board keeps data a higher layer derives from it (the rules engine's navigation
     /// table), built on first use. Owned by this object (a copy or move starts without it), so a
     /// board created where a destroyed one lived never sees that board's data.
-    const LazySlot& derived_slot() const { return derived_; }
+    const LazySlot& navigation_table_slot() const { return navigation_table_; }
 
 private:
     friend class BoardLoader;
@@ -142,7 +142,7 @@ private:
     std::vector<BoardRule> rules_;
     StateCatalogue catalogue_;
     std::vector<ShipPositions> catalogue_positions_;  ///< parallel to catalogue_.entries()
-    LazySlot derived_;
+    LazySlot navigation_table_;
 };
 
 /// Every valid ship position (16 outside Entanglion and 8 inside): first the 16 pairs

@@ -295,7 +295,7 @@ bool GameState::take_back(const GameState& before, const Action& taken, std::spa
     back.history_ = std::move(history_);
     back.keep_history_ = keep_history_;
     *this = std::move(back);
-    record(HistoryEntry::take_back_of(taken));
+    append_history(HistoryEntry::take_back_of(taken));
     if (events) {
         events->push_back(GameEvent{taken.player, event::ActionTakenBack{taken}});
         for (auto it = drawn.rbegin(); it != drawn.rend(); ++it) {

@@ -336,7 +336,7 @@ private:
     std::vector<HistoryEntry> history_;
     bool keep_history_ = true;  ///< false: a simulated game or a search playout (Kernel::forget_history)
     static constexpr std::size_t kHistoryReserve = 1024;
-    void record(const HistoryEntry& entry) {
+    void append_history(const HistoryEntry& entry) {
         if (keep_history_) [[likely]]
             history_.push_back(entry);
     }

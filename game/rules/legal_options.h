@@ -87,15 +87,15 @@ constexpr unsigned turn_slot_mask(unsigned cards, unsigned retrieve, unsigned ev
 
 /// Everything legal now, as sets: entry i of the list (action(i)) is legal_actions()[i].
 struct LegalOptions {
-    bool over = false;                            ///< the game is over: nothing is legal
+    bool nobody_acts = false;                     ///< the game is over or at a chance node: nothing is legal
     Ship player = Ship::kMercurial;               ///< the acting player: every option is theirs
     DecisionKind decision = DecisionKind::kNone;  ///< kNone: a turn
-    bool chance = false;                          ///< at a chance node (`over` is set too: no player acts)
+    bool chance = false;                          ///< at a chance node (`nobody_acts` is set too)
     /// Bit k: engine card kind k is on offer. A turn: held (one Navigate and one Exchange each, and
     /// the card a swap gives); Quantum Gates: drawn (kept); Dilution Refrigerator: held (discarded);
     /// The Mechanic: drawn and navigable (played).
     unsigned cards = 0;
-    unsigned held = 0;            ///< a turn: the members of `cards`
+    unsigned held_count = 0;      ///< a turn: how many members `cards` has
     unsigned theirs = 0;          ///< a turn with Qubit Interconnect on offer: bit k, the other ship holds kind k
     unsigned swaps = 0;           ///< Qubit Interconnect swaps on offer (listed first)
     unsigned retrieve = 0;        ///< a turn: 1 when Retrieve is on offer
@@ -154,22 +154,23 @@ inline LegalOptions GameState::turn_options() const {
     const Ship me = current_;
     options.player = me;
     options.cards = hand_kinds(me);
-    options.held = kBitsOf4[options.cards].count;
+    options.held_count = kBitsOf4[options.cards].count;
     if (interconnect_offered(me)) {
         options.theirs = hand_kinds(other(me));
-        options.swaps = options.held * kBitsOf4[options.theirs].count - kBitsOf4[options.cards & options.theirs].count;
+        options.swaps =
+            options.held_count * kBitsOf4[options.theirs].count - kBitsOf4[options.cards & options.theirs].count;
     }
     options.retrieve = retrieve_offered() ? 1u : 0u;
     options.events = playable_events(me);
     options.offered_slots = turn_slot_mask(options.cards, options.retrieve, options.events);
-    options.size = options.swaps + 2 * options.held + options.retrieve + count_bits_12(options.events);
+    options.size = options.swaps + 2 * options.held_count + options.retrieve + count_bits_12(options.events);
     return options;
 }
 
 inline LegalOptions GameState::legal_options() const {
     if (status_ != GameStatus::kInProgress || chance_.pending) {
         LegalOptions options;
-        options.over = true;
+        options.nobody_acts = true;
         options.chance = chance_.pending;
         options.player = acting_player();
         options.decision = decision_.kind;
@@ -179,7 +180,7 @@ inline LegalOptions GameState::legal_options() const {
 }
 
 inline bool LegalOptions::allows(const Action& a) const {
-    if (over || a.player != player) return false;
+    if (nobody_acts || a.player != player) return false;
     const auto has = [](unsigned set, auto member) { return (set >> static_cast<unsigned>(member) & 1u) != 0; };
     switch (decision) {
         case DecisionKind::kNone:

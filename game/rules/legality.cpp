@@ -64,7 +64,7 @@ LegalOptions GameState::decision_options() const {
 }
 
 Action LegalOptions::action(unsigned index) const {
-    assert(!over && index < size);
+    assert(!nobody_acts && index < size);
     const Ship me = player;
     switch (decision) {
         case DecisionKind::kNone: {
@@ -104,7 +104,7 @@ Action LegalOptions::action(unsigned index) const {
 
 void LegalOptions::list(ActionList& out) const {
     out.clear();
-    if (over) return;
+    if (nobody_acts) return;
     if (decision != DecisionKind::kNone) {
         for (unsigned i = 0; i < size; ++i) out.push_back(action(i));
         return;
@@ -158,7 +158,7 @@ IllegalMove GameState::refusal(const LegalOptions& options, const Action& action
         return w;
     };
     if (options.chance) return refuse(IllegalKind::kAtChanceNode);
-    if (options.over) {
+    if (options.nobody_acts) {
         w.game_won = status_ == GameStatus::kWon;
         return refuse(IllegalKind::kGameOver);
     }

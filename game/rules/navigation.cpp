@@ -68,7 +68,7 @@ const TransitionGraph& transition_graph(const Board& board, RulesVariant variant
 }
 
 const NavigationTable& navigation_table(const Board& board) {
-    return board.derived_slot().get<NavigationTable>([&board] { return build(board); });
+    return board.navigation_table_slot().get<NavigationTable>([&board] { return build(board); });
 }
 
 }  // namespace entanglion::rules

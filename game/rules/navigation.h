@@ -66,7 +66,7 @@ struct NavigationTable {
 };
 
 /// The table for `board`, built on its first use and owned by that Board object (thread-safe; see
-/// Board::derived_slot).
+/// Board::navigation_table_slot).
 const NavigationTable& navigation_table(const Board& board);
 
 }  // namespace entanglion::rules

@@ -41,7 +41,7 @@ namespace entanglion::rules {
 
 void GameState::resolve_action(const Action& action, std::vector<GameEvent>* events) {
     assert(legal_options().allows(action));
-    record(HistoryEntry::of(action));
+    append_history(HistoryEntry::of(action));
     Resolver resolver(*this, events);
     ++actions_applied_;
     resolver.start(action);
@@ -53,7 +53,7 @@ void GameState::resolve_action(const Action& action, std::vector<GameEvent>* eve
 
 void GameState::resolve_chance(const ChanceOutcome& outcome, std::vector<GameEvent>* events) {
     assert(chance_.pending && chance_probability(outcome) > 0);
-    record(HistoryEntry::of(outcome));
+    append_history(HistoryEntry::of(outcome));
     Resolver resolver(*this, events);
     resolver.chance_outcome(outcome);
     resolver.run();
@@ -90,7 +90,7 @@ namespace {
 
 void internal::Kernel::apply_sampled(GameState& state, const Action& action, Rng& rng) {
     assert(state.legal_options().allows(action));
-    state.record(HistoryEntry::of(action));
+    state.append_history(HistoryEntry::of(action));
     Resolver resolver(state, nullptr);
     ++state.actions_applied_;
     resolver.start(action);
@@ -108,7 +108,7 @@ void internal::Kernel::apply_option_sampled(GameState& state, const LegalOptions
     // A turn slot (kTurnSlots): its action for the history, its own resolver function to start it.
     const unsigned slot = nth_bit(options.offered_slots, index - options.swaps);
     const Ship me = options.player;
-    state.record(HistoryEntry::of(kTurnSlots[static_cast<int>(me)][slot]));
+    state.append_history(HistoryEntry::of(kTurnSlots[static_cast<int>(me)][slot]));
     Resolver resolver(state, nullptr);
     ++state.actions_applied_;
     if (slot < 4) {

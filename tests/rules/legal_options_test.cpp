@@ -102,7 +102,7 @@ TEST(LegalOptionsTest, EveryOptionIsTheListsEntry) {
             game.apply(legal[static_cast<std::size_t>(policy.uniform_index(legal.size()))]);
         }
         EXPECT_EQ(state.legal_options().size, 0u);
-        EXPECT_TRUE(state.legal_options().over);
+        EXPECT_TRUE(state.legal_options().nobody_acts);
     }
     EXPECT_GT(turns, 1000);
     EXPECT_GT(swaps, 0) << "no turn offered a Qubit Interconnect swap";

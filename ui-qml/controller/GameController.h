@@ -254,7 +254,7 @@ public:
     /// Leaves the what-if: the real game comes back as it was, stepped through at the same step.
     /// False when no what-if is played.
     bool endWhatIf();
-    bool whatIf() const { return m_real.has_value(); }
+    bool whatIf() const { return m_realGameDuringWhatIf.has_value(); }
     bool whatIfFreshLuck() const { return m_whatIfFreshLuck; }
 
     /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
@@ -374,7 +374,7 @@ private:
         int step = 0;
         QString recordName;
     };
-    std::optional<RealGame> m_real;
+    std::optional<RealGame> m_realGameDuringWhatIf;
     bool m_whatIfFreshLuck = false;
 };
 

@@ -10,7 +10,7 @@ namespace rules = entanglion::rules;
 
 bool GameController::beginWhatIf(int step, std::uint64_t seed, bool freshLuck) {
     const rules::ReplayCursor* cursor = m_replay->cursor();
-    if (m_real || routed() || !cursor || step < 0 || step > cursor->step_count()) return false;
+    if (m_realGameDuringWhatIf || routed() || !cursor || step < 0 || step > cursor->step_count()) return false;
     if (cursor->state_at(step).is_over()) return false;
     const std::span<const rules::GameEvent> log = cursor->events_up_to(step);
     const std::size_t stepFrom = log.size() - cursor->events_of(step).size();
@@ -19,7 +19,7 @@ bool GameController::beginWhatIf(int step, std::uint64_t seed, bool freshLuck) {
     rules::GameSession session = rules::GameSession::continued(cursor->prefix(step), cursor->state_at(step),
                                                                {log.begin(), log.end()}, seed, std::move(luck));
     // Set aside before the step-through ends, so that listeners see a what-if begin, not another game.
-    m_real = RealGame{std::move(m_session), *cursor, m_replay->step(), m_recordName};
+    m_realGameDuringWhatIf = RealGame{std::move(m_session), *cursor, m_replay->step(), m_recordName};
     m_whatIfFreshLuck = freshLuck;
     emit whatIfChanged();
     m_session = std::move(session);
@@ -34,8 +34,8 @@ bool GameController::beginWhatIf(int step, std::uint64_t seed, bool freshLuck) {
 }
 
 bool GameController::endWhatIf() {
-    if (!m_real) return false;
-    RealGame& real = *m_real;
+    if (!m_realGameDuringWhatIf) return false;
+    RealGame& real = *m_realGameDuringWhatIf;
     m_session = std::move(real.session);
     m_recordName = real.recordName;
     m_preview->clear();
@@ -49,14 +49,14 @@ bool GameController::endWhatIf() {
         m_lastRoll.clear();
         if (m_session) refresh(m_session->events(), /*resetLog=*/true);
     }
-    m_real.reset();
+    m_realGameDuringWhatIf.reset();
     emit whatIfChanged();
     spdlog::info("what-if left: the real game is back");
     return true;
 }
 
 void GameController::forgetWhatIf() {
-    if (!m_real) return;
-    m_real.reset();
+    if (!m_realGameDuringWhatIf) return;
+    m_realGameDuringWhatIf.reset();
     emit whatIfChanged();
 }
