@@ -1,6 +1,6 @@
 // LegalOptions is the one source of legality: its list is legal_actions(), its entry i is
-// legal_actions()[i] (applied on a turn by apply_turn_option), and is_legal() accepts exactly the
-// listed actions, explaining every refusal.
+// legal_actions()[i] (started without building it by apply_option_sampled, playout.h), and
+// is_legal() accepts exactly the listed actions, explaining every refusal.
 
 #include <gtest/gtest.h>
 
