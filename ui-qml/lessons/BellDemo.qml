@@ -128,13 +128,13 @@ Rectangle {
     /// How far the first screen runs under the view's bottom edge (negative: the room left), when
     /// even the smallest scale leaves it too tall (a longer language on 1024x768).
     readonly property real firstScreenOverflow: measuring ? -circuitGive : firstScreenBottom + 4 * unit - page.height
-    /// The height the circuit gives up so the first screen fits the view, at most 60 (design px):
+    /// The height the circuit gives up so the first screen fits the view, at most 80 (design px):
     /// set once the page is laid out, as the fold is. The circuit's height moves nothing's width,
     /// so one correction settles it.
     property real circuitGive: 0
     onFirstScreenOverflowChanged: Qt.callLater(root.updateCircuitGive)
     function updateCircuitGive() {
-        const give = Math.max(0, Math.min(60 * unit, circuitGive + firstScreenOverflow))
+        const give = Math.max(0, Math.min(80 * unit, circuitGive + firstScreenOverflow))
         if (Math.abs(give - circuitGive) > 0.5) circuitGive = give
     }
     signal closeRequested()
