@@ -5,9 +5,10 @@
 /// placed so that markers, lines, card labels, component tags and planet names never cover one
 /// another, and so that each reads as its own planet's (kClearlyNearer; a tag by its leader line).
 /// tests/ui/map_layout_test.cpp checks the placement at every text step, tests/ui/layout_test.cpp
-/// the real QML items. Layout only: the board data say what is connected.
+/// the real QML items. Layout only: the board data say what is connected. The lines are
+/// MapCurves.h, the texts' sizes and boxes MapTextMetrics.h, the search for each label's spot
+/// MapLabelPlacement.cpp.
 
-#include <QFont>
 #include <QLineF>
 #include <QPointF>
 #include <QRectF>
@@ -16,15 +17,10 @@
 #include <vector>
 
 #include "game/board/board.h"
+#include "ui-qml/models/MapCurves.h"
+#include "ui-qml/models/MapTextMetrics.h"
 
 namespace mapLayout {
-
-/// Sizes of the drawn items in map units (PlanetItem.qml, MapPath.qml and ShipMarker.qml use the same).
-inline constexpr double kDiscRadius = 42;
-inline constexpr double kMarkerSize = 34;
-/// A ship's mark rides on its planet's rim: its centre this far from the disc's centre, so it
-/// overlaps the disc's edge and can only be read as that planet's.
-inline constexpr double kMarkerRim = kDiscRadius + 6;
 
 /// A name or ship mark reads as its planet's when, for every other planet, either its centre is
 /// nearer its own planet's centre than kClearlyNearer times the distance to the other's, or its box
@@ -41,49 +37,6 @@ inline constexpr double kEdgeNearerMargin = 20;
 
 /// The gap between a planet's disc (centred on `disc`) and a box; 0 when they touch or overlap.
 double gapToDisc(QPointF disc, const QRectF& box);
-
-/// The map's text grows with the presentation zoom (and on small windows, where the map is drawn
-/// small) in these steps, each with its own placement computed once. The board leaves little room:
-/// at 1.15 the names and card labels no longer fit clear of everything (the "X/CNOT" label of
-/// OMEGA TWO - OMEGA THREE is as long as the line between the two discs), so beyond the base size
-/// the map's text grows mainly with the map itself (docs/ui.md).
-inline constexpr std::array<double, 4> kTextScales = {0.8, 0.9, 1.0, 1.1};
-
-/// A component tag is one line: its short name (gameText::componentTag, "⚙ Gates") in at most
-/// kChipTextEms times its font size (about 12 letters), kChipLineHeight font sizes high.
-inline constexpr double kChipTextEms = 6.8;
-inline constexpr double kChipLineHeight = 1.3;
-
-/// The step for a wanted text scale: the smallest step at least as large (so the names reach the
-/// size asked for: 12 px at 100% on a small map), the largest step when none is.
-double snapTextScale(double wanted);
-
-/// The sizes of the map's texts at one step, in map units (font pixel sizes inside the map).
-struct TextSizes {
-    double scale = 1;
-    int name = 18;   ///< planet names (bold)
-    int label = 17;  ///< card labels on paths (bold)
-    int chip = 18;   ///< component tags: one line, as large as the names
-    double chipTextWidth = 135;
-    double chipWidth = 145;  ///< the largest tag: chipTextWidth + padding
-    double chipHeight = 28;  ///< one line + padding
-    double legendScale = 1;  ///< the legend's blocks, which never grow past the base size
-    int legendGalaxy = 26;   ///< galaxy names
-    int legendLine = 20;     ///< line styles
-};
-TextSizes textSizes(double textScale);
-
-struct Curve {
-    entanglion::Planet from{};
-    entanglion::Planet to{};
-    bool entry = false;           ///< a grey CNOT entry/exit line
-    bool both = false;            ///< drawn twice, side by side (both ships' lines)
-    QString label;                ///< "X/CNOT"; "CNOT" on one entry line per Centarious planet; else ""
-    QPointF start, control, end;  ///< quadratic Bezier
-    QPointF labelCentre;          ///< where the label sits (on the curve)
-    QPointF normal;               ///< unit normal of the chord
-    QPointF at(double t) const;
-};
 
 struct PlanetLabels {
     QPointF name;  ///< centre of the name
@@ -117,18 +70,6 @@ using PlanetNames = std::array<QString, entanglion::kPlanetCount>;
 /// published board's layout at each step and for each set of names is computed once and kept.
 Layout layoutOf(const entanglion::Board& board, double textScale = 1.0, const PlanetNames& names = {});
 
-/// The fonts the map draws its names and card labels with, at `pixelSize` map units.
-QFont nameFont(int pixelSize);
-QFont labelFont(int pixelSize);
-/// The box of a card label's chip ("X/CNOT", "CNOT ▸") in `pixelSize`, centred on `centre`.
-QRectF labelBox(const QString& text, QPointF centre, int pixelSize);
-/// The box of a planet name in `pixelSize` (lines separated by '\n'), centred on `centre`.
-QRectF nameBox(const QString& name, QPointF centre, int pixelSize);
-/// `name` broken into two lines at the space nearest its middle; `name` itself when it has no space.
-QString twoLines(const QString& name);
-/// The box PlanetItem draws for a component tag with `text` ("⚙ Gates"), one line of at most
-/// `sizes.chipTextWidth`, centred on `centre`.
-QRectF chipBox(const QString& text, QPointF centre, const TextSizes& sizes);
 /// The leader line from a planet's disc (centred on `planet`) to its tag `tag`: from the disc's
 /// edge to the tag's nearest point, so the tag reads as that planet's wherever it had to go.
 QLineF leaderLine(QPointF planet, const QRectF& tag);
