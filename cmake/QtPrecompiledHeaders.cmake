@@ -41,3 +41,26 @@ function(entanglion_share_test_precompiled_headers target)
         set_directory_properties(PROPERTIES ENTANGLION_TEST_PCH_OWNER ${target})
     endif()
 endfunction()
+
+# One QTest program per test directory (tests/common/qtest_program.h): each test file registers its
+# class, and CTest keeps one entry per class. A program per file would repeat the moc step, the moc
+# compilation and the link of the whole app library for every file.
+#
+# entanglion_qtest_class(PROGRAM TEST_NAME CLASS SOURCES... [ARGS args...]): the CTest entry
+# TEST_NAME runs `PROGRAM CLASS args...`; SOURCES join PROGRAM's sources.
+function(entanglion_qtest_class program test_name class)
+    cmake_parse_arguments(ARG "" "" "ARGS" ${ARGN})
+    set_property(DIRECTORY APPEND PROPERTY ENTANGLION_QTEST_SOURCES_${program} ${ARG_UNPARSED_ARGUMENTS})
+    add_test(NAME ${test_name} COMMAND ${program} ${class} ${ARG_ARGS})
+endfunction()
+
+# entanglion_qtest_program(PROGRAM [SOURCES...]): the program of the classes registered above (and of
+# SOURCES), with the directory's shared precompiled header.
+function(entanglion_qtest_program program)
+    get_directory_property(sources ENTANGLION_QTEST_SOURCES_${program})
+    list(REMOVE_DUPLICATES sources)
+    qt_add_executable(${program} ${PROJECT_SOURCE_DIR}/tests/common/qtest_program_main.cpp
+                                 ${PROJECT_SOURCE_DIR}/tests/common/qtest_program.h ${sources} ${ARGN})
+    target_include_directories(${program} PRIVATE ${PROJECT_SOURCE_DIR})
+    entanglion_share_test_precompiled_headers(${program})
+endfunction()

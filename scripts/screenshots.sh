@@ -12,7 +12,7 @@ build_dir=${ENTANGLION_BUILD_DIR:-build}
 out=$(realpath -m "${1:-$build_dir/screenshots}")
 shift || true
 cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build_dir" --parallel 2 --target ui_screenshot_set
+cmake --build "$build_dir" --parallel 2 --target ui_tests
 mkdir -p "$out"
 rows=("$@")
 [ ${#rows[@]} -gt 0 ] || rows=("")
@@ -20,7 +20,7 @@ for row in "${rows[@]}"; do
     args=(-silent)
     [ -n "$row" ] && args+=("shots:$row")
     ENTANGLION_SCREENSHOTS="$out" QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
-        "$build_dir/bin/ui_screenshot_set" "${args[@]}"
+        "$build_dir/bin/ui_tests" ScreenshotSet "${args[@]}"
 done
 if command -v montage >/dev/null; then
     mkdir -p "$out/sheets"

@@ -13,6 +13,7 @@
 #include "game/classroom/duplicate.h"
 #include "lessons/builtin.h"
 #include "pdf_text.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "ui-qml/app/AppOptions.h"
 #include "ui-qml/app/MainWindow.h"
@@ -172,5 +173,5 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(AppExportTest)
+ENTANGLION_QTEST_MAIN(AppExportTest)
 #include "app_export_test.moc"

@@ -23,6 +23,7 @@
 #include "SlideFigures.h"
 #include "game/rules/game_state.h"
 #include "lessons/builtin.h"
+#include "tests/common/qtest_program.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -354,5 +355,5 @@ private:
     QString m_look;
 };
 
-QTEST_MAIN(FiguresTest)
+ENTANGLION_QTEST_MAIN(FiguresTest)
 #include "figures_test.moc"

@@ -17,6 +17,7 @@
 #include "lessons/validate.h"
 #include "pdf_text.h"
 #include "statevector/catalogue.h"
+#include "tests/common/qtest_program.h"
 #include "ui-qml/app/Language.h"
 
 using entanglion::lessons::Language;
@@ -200,5 +201,5 @@ private:
     QString m_pages;
 };
 
-QTEST_MAIN(WorksheetsTest)
+ENTANGLION_QTEST_MAIN(WorksheetsTest)
 #include "worksheets_test.moc"

@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include "game/rules/action.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -479,5 +480,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(AiEndToEndTest)
+ENTANGLION_QTEST_MAIN(AiEndToEndTest)
 #include "ai_e2e_test.moc"

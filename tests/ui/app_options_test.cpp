@@ -1,6 +1,7 @@
 // QTest tests of the app's command line and its no-display check.
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "ui-qml/app/AppOptions.h"
 
 class AppOptionsTest : public QObject {
@@ -112,5 +113,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(AppOptionsTest)
+ENTANGLION_QTEST_GUILESS_MAIN(AppOptionsTest)
 #include "app_options_test.moc"

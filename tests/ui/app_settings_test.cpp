@@ -14,6 +14,7 @@
 #include <QTest>
 #include <memory>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "ui-qml/app/AppSettings.h"
 #include "ui-qml/app/MainWindow.h"
@@ -182,5 +183,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(AppSettingsTest)
+ENTANGLION_QTEST_MAIN(AppSettingsTest)
 #include "app_settings_test.moc"

@@ -21,6 +21,7 @@
 
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
@@ -130,7 +131,7 @@ class AutosaveTest : public QObject {
     Run runChild(const QString& mode) {
         QProcess child;
         child.setProcessEnvironment(isolated(mode));
-        child.start(QCoreApplication::applicationFilePath(), {});
+        child.start(QCoreApplication::applicationFilePath(), entanglion::testing_qtest::selfArguments());
         if (!child.waitForFinished(60000)) child.kill();
         return {child.exitCode(), QString::fromUtf8(child.readAllStandardOutput()),
                 QString::fromUtf8(child.readAllStandardError())};
@@ -151,7 +152,7 @@ class AutosaveTest : public QObject {
         QProcessEnvironment environment = isolated(QStringLiteral("play"));
         environment.insert(QStringLiteral("ENTANGLION_AUTOSAVE_TEST_ACTIONS"), QString::number(actions));
         child.setProcessEnvironment(environment);
-        child.start(QCoreApplication::applicationFilePath(), {});
+        child.start(QCoreApplication::applicationFilePath(), entanglion::testing_qtest::selfArguments());
         QString out;
         while (!out.contains(QLatin1String("RESUME-AVAILABLE")) && child.state() != QProcess::NotRunning) {
             child.waitForReadyRead(1000);
@@ -362,12 +363,13 @@ private slots:
     }
 };
 
-int main(int argc, char* argv[]) {
+static int autosaveMain(int argc, char* argv[]) {
     const QString mode = qEnvironmentVariable(kChildMode);
     if (!mode.isEmpty()) return runChild(argc, argv, mode);
     QApplication app(argc, argv);
     AutosaveTest test;
     return QTest::qExec(&test, argc, argv);
 }
+ENTANGLION_QTEST_CUSTOM_MAIN(AutosaveTest, autosaveMain)
 
 #include "autosave_e2e_test.moc"

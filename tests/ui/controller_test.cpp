@@ -11,6 +11,7 @@
 
 #include "statevector/random.h"
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/controller/GameController.h"
@@ -635,5 +636,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ControllerTest)
+ENTANGLION_QTEST_GUILESS_MAIN(ControllerTest)
 #include "controller_test.moc"

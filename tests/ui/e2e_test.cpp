@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
@@ -351,5 +352,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(EndToEndTest)
+ENTANGLION_QTEST_MAIN(EndToEndTest)
 #include "e2e_test.moc"

@@ -19,6 +19,7 @@
 
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/app/FileDialogKeys.h"
 #include "ui-qml/app/MainWindow.h"
@@ -241,7 +242,7 @@ private slots:
 
 // The user's documents folder, for this test: a temporary folder named in a temporary
 // XDG_CONFIG_HOME's user-dirs.dirs, as a desktop's xdg-user-dirs writes it (before Qt starts).
-int main(int argc, char** argv) {
+static int fileDialogsMain(int argc, char** argv) {
     QTemporaryDir config;
     QTemporaryDir documents;
     if (!config.isValid() || !documents.isValid()) return 1;
@@ -255,4 +256,5 @@ int main(int argc, char** argv) {
     FileDialogsEndToEndTest test;
     return QTest::qExec(&test, argc, argv);
 }
+ENTANGLION_QTEST_CUSTOM_MAIN(FileDialogsEndToEndTest, fileDialogsMain)
 #include "file_dialogs_e2e_test.moc"

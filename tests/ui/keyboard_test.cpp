@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/controller/GameController.h"
 
@@ -312,5 +313,5 @@ private:
     testing_ui::MainWindowFixture m_app;
 };
 
-QTEST_MAIN(KeyboardTest)
+ENTANGLION_QTEST_MAIN(KeyboardTest)
 #include "keyboard_test.moc"

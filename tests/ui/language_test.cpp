@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/text_fit.h"
 #include "tests/ui/walkthrough.h"
@@ -369,5 +370,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LanguageTest)
+ENTANGLION_QTEST_MAIN(LanguageTest)
 #include "language_test.moc"

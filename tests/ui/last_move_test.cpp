@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/app/MainWindow.h"
@@ -156,5 +157,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LastMoveTest)
+ENTANGLION_QTEST_MAIN(LastMoveTest)
 #include "last_move_test.moc"

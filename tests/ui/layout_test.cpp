@@ -15,6 +15,7 @@
 #include <memory>
 #include <set>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
@@ -733,5 +734,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LayoutTest)
+ENTANGLION_QTEST_MAIN(LayoutTest)
 #include "layout_test.moc"

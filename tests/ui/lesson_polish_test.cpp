@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
@@ -125,5 +126,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LessonPolishTest)
+ENTANGLION_QTEST_MAIN(LessonPolishTest)
 #include "lesson_polish_test.moc"

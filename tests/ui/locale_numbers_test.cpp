@@ -10,6 +10,7 @@
 #include <cmath>
 #include <memory>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/common/LocaleNumbers.h"
@@ -127,5 +128,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LocaleNumbersTest)
+ENTANGLION_QTEST_MAIN(LocaleNumbersTest)
 #include "locale_numbers_test.moc"

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <memory>
 
+#include "tests/common/qtest_program.h"
 #include "ui-qml/models/GameModels.h"
 
 namespace {
@@ -99,5 +100,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(LogViewTest)
+ENTANGLION_QTEST_MAIN(LogViewTest)
 #include "log_view_test.moc"

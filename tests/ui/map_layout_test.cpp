@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "game/board/board.h"
+#include "tests/common/qtest_program.h"
 #include "ui-qml/models/MapLayout.h"
 
 using entanglion::Board;
@@ -171,5 +172,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(MapLayoutTest)
+ENTANGLION_QTEST_MAIN(MapLayoutTest)
 #include "map_layout_test.moc"

@@ -20,6 +20,7 @@
 #include <cmath>
 
 #include "game/board/board.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/screenshots.h"
 #include "ui-qml/app/Language.h"
@@ -226,5 +227,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(MapTextTest)
+ENTANGLION_QTEST_MAIN(MapTextTest)
 #include "map_text_test.moc"

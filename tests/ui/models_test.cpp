@@ -5,6 +5,7 @@
 #include <QTest>
 #include <cmath>
 
+#include "tests/common/qtest_program.h"
 #include "ui-qml/models/GameModels.h"
 #include "ui-qml/models/KetModel.h"
 #include "ui-qml/models/MapModel.h"
@@ -347,5 +348,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ModelsTest)
+ENTANGLION_QTEST_GUILESS_MAIN(ModelsTest)
 #include "models_test.moc"

@@ -10,6 +10,7 @@
 
 #include "game/rules/game_event.h"
 #include "game/rules/record.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/cli_partner.h"
 #include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
@@ -356,5 +357,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(NetworkPlayTest)
+ENTANGLION_QTEST_GUILESS_MAIN(NetworkPlayTest)
 #include "network_play_test.moc"

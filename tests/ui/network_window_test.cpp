@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/cli_partner.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/network/NetworkPlay.h"
@@ -108,5 +109,5 @@ private:
     testing_ui::MainWindowFixture m_app;
 };
 
-QTEST_MAIN(NetworkWindowTest)
+ENTANGLION_QTEST_MAIN(NetworkWindowTest)
 #include "network_window_test.moc"

@@ -20,6 +20,7 @@
 #include <functional>
 #include <memory>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/room_window.h"
 #include "tests/ui/text_fit.h"
@@ -599,5 +600,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(PagesLayoutTest)
+ENTANGLION_QTEST_MAIN(PagesLayoutTest)
 #include "pages_layout_test.moc"

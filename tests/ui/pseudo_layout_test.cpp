@@ -10,6 +10,7 @@
 #include <QTest>
 #include <cmath>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/text_fit.h"
 #include "ui-qml/app/Language.h"
@@ -138,5 +139,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(PseudoLayoutTest)
+ENTANGLION_QTEST_MAIN(PseudoLayoutTest)
 #include "pseudo_layout_test.moc"

@@ -22,6 +22,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include "tests/common/qtest_program.h"
 
 namespace {
 
@@ -219,5 +220,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(QmlModulesTest)
+ENTANGLION_QTEST_GUILESS_MAIN(QmlModulesTest)
 #include "qml_modules_test.moc"

@@ -14,6 +14,7 @@
 
 #include "game/analysis/playout.h"
 #include "game/rules/record.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/controller/AiPlayers.h"
@@ -612,5 +613,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(ReviewE2eTest)
+ENTANGLION_QTEST_MAIN(ReviewE2eTest)
 #include "review_e2e_test.moc"

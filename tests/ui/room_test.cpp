@@ -16,6 +16,7 @@
 #include <cmath>
 #include <memory>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
@@ -339,5 +340,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(RoomTest)
+ENTANGLION_QTEST_MAIN(RoomTest)
 #include "room_test.moc"

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "game/board/board.h"
+#include "tests/common/qtest_program.h"
 #include "ui-qml/common/KetWords.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/SceneText.h"
@@ -123,5 +124,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(SceneTextTest)
+ENTANGLION_QTEST_MAIN(SceneTextTest)
 #include "scene_text_test.moc"

@@ -20,6 +20,7 @@
 #include <QTest>
 #include <cmath>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/room_window.h"
@@ -162,5 +163,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(ScreenshotSet)
+ENTANGLION_QTEST_MAIN(ScreenshotSet)
 #include "screenshot_set.moc"

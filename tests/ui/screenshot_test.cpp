@@ -14,6 +14,7 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/perform.h"
 #include "tests/ui/walkthrough.h"
@@ -314,5 +315,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(ScreenshotTest)
+ENTANGLION_QTEST_MAIN(ScreenshotTest)
 #include "screenshot_test.moc"

@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/room_window.h"
@@ -218,5 +219,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(SidePanelTest)
+ENTANGLION_QTEST_MAIN(SidePanelTest)
 #include "side_panel_test.moc"

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/common/qtest_program.h"
 #include "ui-qml/speech/EngineSpeaker.h"
 
 namespace {
@@ -91,5 +92,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(SpeechEngineTest)
+ENTANGLION_QTEST_GUILESS_MAIN(SpeechEngineTest)
 #include "speech_engine_test.moc"

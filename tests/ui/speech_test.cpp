@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/perform.h"
 #include "ui-qml/app/AppSettings.h"
 #include "ui-qml/app/Language.h"
@@ -277,5 +278,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(SpeechTest)
+ENTANGLION_QTEST_MAIN(SpeechTest)
 #include "speech_test.moc"

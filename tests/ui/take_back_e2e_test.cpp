@@ -14,6 +14,7 @@
 
 #include "game/rules/record.h"
 #include "game/rules/take_back.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
@@ -284,5 +285,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TakeBackE2eTest)
+ENTANGLION_QTEST_MAIN(TakeBackE2eTest)
 #include "take_back_e2e_test.moc"

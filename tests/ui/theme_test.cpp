@@ -21,6 +21,7 @@
 #include <memory>
 #include <set>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/style_singleton.h"
 #include "ui-qml/app/AppSettings.h"
 
@@ -271,5 +272,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(ThemeTest)
+ENTANGLION_QTEST_MAIN(ThemeTest)
 #include "theme_test.moc"

@@ -11,6 +11,7 @@
 #include <memory>
 #include <set>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/style_singleton.h"
 #include "ui-qml/common/KetText.h"
 
@@ -144,5 +145,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TypesetTest)
+ENTANGLION_QTEST_MAIN(TypesetTest)
 #include "typeset_test.moc"

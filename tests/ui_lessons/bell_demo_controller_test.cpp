@@ -6,6 +6,7 @@
 #include "BellDemoController.h"
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
+#include "tests/common/qtest_program.h"
 
 using entanglion::Gate;
 using entanglion::GateKind;
@@ -185,5 +186,5 @@ void BellDemoControllerTest::choosingAVariantStartsOver() {
     QCOMPARE(demo.ketAfter(), QString::fromUtf8("(|01> - |10>)/√2"));
 }
 
-QTEST_MAIN(BellDemoControllerTest)
+ENTANGLION_QTEST_MAIN(BellDemoControllerTest)
 #include "bell_demo_controller_test.moc"

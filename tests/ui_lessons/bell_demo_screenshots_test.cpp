@@ -11,6 +11,7 @@
 #include <QtTest>
 #include <algorithm>
 
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "tests/ui/quick_view.h"
 #include "tests/ui/screenshots.h"
@@ -117,5 +118,5 @@ void DemoScreenshotsTest::everyStep() {
     }
 }
 
-QTEST_MAIN(DemoScreenshotsTest)
+ENTANGLION_QTEST_MAIN(DemoScreenshotsTest)
 #include "bell_demo_screenshots_test.moc"

@@ -19,6 +19,7 @@
 #include "lessons/readable_text.h"
 #include "statevector/catalogue.h"
 #include "statevector/format.h"
+#include "tests/common/qtest_program.h"
 
 using entanglion::lessons::Lesson;
 
@@ -558,5 +559,5 @@ void LessonModelsTest::lessonOffersMeasurementAndItsMovesAsACircuit() {
     QVERIFY(!controller.measurable());
 }
 
-QTEST_MAIN(LessonModelsTest)
+ENTANGLION_QTEST_MAIN(LessonModelsTest)
 #include "lesson_models_test.moc"

@@ -7,6 +7,7 @@
 #include "BellDemoController.h"
 #include "MeasurementController.h"
 #include "statevector/catalogue.h"
+#include "tests/common/qtest_program.h"
 
 class MeasurementControllerTest : public QObject {
     Q_OBJECT
@@ -118,5 +119,5 @@ void MeasurementControllerTest::bellDemoFeedsTheMeasurement() {
     QCOMPARE(m.correlation(), QString("always_different"));
 }
 
-QTEST_MAIN(MeasurementControllerTest)
+ENTANGLION_QTEST_MAIN(MeasurementControllerTest)
 #include "measurement_controller_test.moc"

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "lessons/builtin.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
 #include "tests/ui/quick_view.h"
 #include "tests/ui/screenshots.h"
@@ -240,5 +241,5 @@ void ScreenshotTest::lessonInEachLanguage() {
     QVERIFY2(testing_ui::distinctColours(image) > 20, "the screenshot looks blank");
 }
 
-QTEST_MAIN(ScreenshotTest)
+ENTANGLION_QTEST_MAIN(ScreenshotTest)
 #include "screenshot_test.moc"

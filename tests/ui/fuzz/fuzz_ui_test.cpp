@@ -11,6 +11,7 @@
 
 #include "game/rules/record.h"
 #include "game/rules/state_format.h"
+#include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/controller/ReplayController.h"
@@ -177,5 +178,5 @@ private:
     testing_ui::MainWindowFixture m_app;
 };
 
-QTEST_MAIN(FuzzUiTest)
+ENTANGLION_QTEST_MAIN(FuzzUiTest)
 #include "fuzz_ui_test.moc"
