@@ -24,8 +24,8 @@
 namespace entanglion::lessons {
 
 enum class BellState : std::uint8_t { kPhiPlus, kPhiMinus, kPsiPlus, kPsiMinus };
-inline constexpr std::array<BellState, 4> kBellStates = {BellState::kPhiPlus, BellState::kPhiMinus,
-                                                         BellState::kPsiPlus, BellState::kPsiMinus};
+inline constexpr std::array<BellState, 4> kBellStates = {BellState::kPhiPlus, BellState::kPhiMinus, BellState::kPsiPlus,
+                                                         BellState::kPsiMinus};
 
 /// "Φ+", "Φ-", "Ψ+", "Ψ-": the physicists' names, the same in every language.
 std::string_view bell_state_name(BellState bell);

@@ -33,8 +33,7 @@ TEST(BellDemoTest, EverySequenceEndsOnItsBellStateThroughEachGate) {
             EXPECT_LT((expected - demo.after().amplitudes()).norm(), 1e-12) << bell_state_name(bell);
         }
         EXPECT_TRUE(demo.at_end());
-        EXPECT_LT((demo.after().amplitudes() - bell_state(bell).amplitudes()).norm(), 1e-12)
-            << bell_state_name(bell);
+        EXPECT_LT((demo.after().amplitudes() - bell_state(bell).amplitudes()).norm(), 1e-12) << bell_state_name(bell);
     }
 }
 

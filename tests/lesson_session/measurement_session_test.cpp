@@ -121,8 +121,10 @@ TEST(MeasurementSessionTest, TheCircuitIsTheOneGivenOrElseTheShortestPreparation
     ASSERT_TRUE(shortest.has_value());
     EXPECT_LT((run_circuit(*shortest).amplitudes() - phi_plus().amplitudes()).norm(), 1e-9);
 
-    const std::vector<Gate> given{{GateKind::kX, Ship::kRubicon}, {GateKind::kX, Ship::kRubicon},
-                                  {GateKind::kH, Ship::kMercurial}, {GateKind::kCNOT, Ship::kRubicon}};
+    const std::vector<Gate> given{{GateKind::kX, Ship::kRubicon},
+                                  {GateKind::kX, Ship::kRubicon},
+                                  {GateKind::kH, Ship::kMercurial},
+                                  {GateKind::kCNOT, Ship::kRubicon}};
     EXPECT_TRUE(session.set_circuit(given));
     EXPECT_EQ(session.exported_gates(), std::optional<std::vector<Gate>>(given));
     EXPECT_FALSE(session.set_circuit(given));
