@@ -14,6 +14,7 @@
 #include "tests/common/qtest_program.h"
 #include "tests/ui/main_window_fixture.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/lessons/LessonValues.h"
 
 namespace {
 
@@ -244,7 +245,7 @@ private slots:
         QVERIFY(m_app.click(QStringLiteral("zoomInButton")));
         QVERIFY2(tabTo(window, QStringLiteral("nextLessonButton"), 40), qPrintable(focusName(window)));
         QTest::keyClick(window, Qt::Key_Return);
-        QTRY_COMPARE(lessons->property("lessonNumber").toInt(), 2);
+        QTRY_COMPARE(lessons->property("lesson").value<LessonInfo>().number, 2);
         QVERIFY(!lessons->property("succeeded").toBool());
         QTest::keyClick(window, Qt::Key_Escape);
         QTest::keyClick(window, Qt::Key_Escape);

@@ -16,6 +16,7 @@
 #include "ui-qml/app/Language.h"
 #include "ui-qml/app/MainWindow.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/lessons/LessonValues.h"
 
 namespace {
 
@@ -131,7 +132,7 @@ private slots:
         QQuickItem* goal = nullptr;
         QTRY_VERIFY((goal = m_app.item(QStringLiteral("lessonGoal"))) != nullptr && goal->isVisible());
         // Each condition is one whole translated message (the page joins them into "Goal: %1").
-        const QStringList lines = lessons->property("goal").toStringList();
+        const QStringList lines = lessons->property("lesson").value<LessonInfo>().goal;
         QVERIFY(!lines.isEmpty());
         for (const QString& line : lines) {
             QVERIFY2(line.startsWith(u'[') && !hasEnglishOutside(line), qPrintable(line));

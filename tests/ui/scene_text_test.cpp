@@ -106,7 +106,7 @@ private slots:
 
     void measurementsInWords() {
         MeasurementController measurement;
-        measurement.setAmplitudes({kH, 0, 0, 0, 0, 0, kH, 0});
+        measurement.setState(entanglion::TwoQubitState(Eigen::Vector4cd(kH, 0, 0, kH)));
         QCOMPARE(
             measurement.mercurialBlochText(),
             QStringLiteral("Bloch vector x 0.00, y 0.00, z 0.00, length 0.00: at the centre: maximally entangled, no "
@@ -119,7 +119,7 @@ private slots:
         const QString measured = measurement.histogramText();
         QVERIFY2(measured.contains(QStringLiteral("measured in ZZ")) && measured.contains(QStringLiteral("01: 0 time")),
                  qPrintable(measured));
-        measurement.setAmplitudes({1, 0, 0, 0, 0, 0, 0, 0});
+        measurement.setState(entanglion::TwoQubitState(Eigen::Vector4cd(1, 0, 0, 0)));
         QVERIFY(measurement.rubiconBlochText().contains(QStringLiteral("z 1.00, length 1.00: on the surface")));
     }
 };

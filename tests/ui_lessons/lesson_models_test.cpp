@@ -553,8 +553,12 @@ void LessonModelsTest::lessonOffersMeasurementAndItsMovesAsACircuit() {
     QVERIFY(controller.playMove("H:MERCURIAL"));
     QCOMPARE(controller.movesCircuit(), (QStringList{"H:MERCURIAL", "H:MERCURIAL"}));
     QVERIFY(controller.movesCircuitTitle().contains("1 move"));
-    QCOMPARE(controller.amplitudes().size(), 8);
-    QCOMPARE(controller.amplitudes()[0].toDouble(), 1.0);  // back to |00>
+    // The state the measurement gets, typed, with the same circuit.
+    const PreparedState prepared = controller.prepared();
+    QCOMPARE(prepared.state.amplitudes()[0], entanglion::Complex(1.0, 0.0));  // back to |00>
+    QVERIFY(prepared.circuit.has_value());
+    QCOMPARE(prepared.circuit->size(), std::size_t{2});
+    QCOMPARE(prepared.circuitTitle, controller.movesCircuitTitle());
     QVERIFY(controller.openLesson("bell-phi-plus"));
     QVERIFY(!controller.measurable());
 }

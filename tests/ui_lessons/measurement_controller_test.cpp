@@ -23,7 +23,7 @@ private slots:
 void MeasurementControllerTest::phiPlusIsAlwaysEqualInZZAndXX() {
     MeasurementController m;
     m.setState(entanglion::phi_plus());
-    const QVariantList before = m.amplitudes();
+    const Eigen::Vector4cd before = m.state().amplitudes();
     QVERIFY(!m.measured());
     QCOMPARE(m.correlation(), QString("always_equal"));
     for (const ui::MeasureBasis::Value basis : {ui::MeasureBasis::Z, ui::MeasureBasis::X}) {
@@ -38,7 +38,7 @@ void MeasurementControllerTest::phiPlusIsAlwaysEqualInZZAndXX() {
         QVERIFY(counts[0].toInt() > 400 && counts[3].toInt() > 400);
         QVERIFY(m.verdict().startsWith("Always equal"));
     }
-    QCOMPARE(m.amplitudes(), before);  // measuring never changes the state
+    QVERIFY(m.state().amplitudes() == before);  // measuring never changes the state
     QVERIFY(m.correlatedInComplementaryBases());
     QVERIFY(m.conclusion().contains("entangled"));
     QCOMPARE(m.mercurialBloch().length, 0.0);
@@ -50,9 +50,10 @@ void MeasurementControllerTest::phiPlusIsAlwaysEqualInZZAndXX() {
 
 void MeasurementControllerTest::productStateIsNotCorrelatedAndOnTheSurface() {
     MeasurementController m;
-    // |+>|0> as 8 numbers, the way QML passes it.
+    // |+>|0>, the way a screen passes it: typed, as the engine's state.
     const double s = 0.70710678118654752440;
-    m.setAmplitudes({s, 0, 0, 0, s, 0, 0, 0});
+    m.setSource(PreparedState{
+        .state = entanglion::TwoQubitState(Eigen::Vector4cd(s, 0, s, 0)), .circuit = {}, .circuitTitle = {}});
     QCOMPARE(m.correlation(), QString("independent"));
     QVERIFY(!m.correlatedInComplementaryBases());
     QCOMPARE(m.mercurialBloch().x, 1.0);
@@ -60,9 +61,12 @@ void MeasurementControllerTest::productStateIsNotCorrelatedAndOnTheSurface() {
     m.setMercurialBasis(ui::MeasureBasis::X);
     QCOMPARE(m.correlation(), QString("fixed"));
     QCOMPARE(m.probabilities()[0].toDouble(), 1.0);
-    // A wrong-sized list changes nothing.
-    m.setAmplitudes({1, 0});
-    QCOMPARE(m.mercurialBloch().x, 1.0);
+    // The same state again changes nothing: the counts stay.
+    m.measure();
+    QSignalSpy stateSpy(&m, &MeasurementController::stateChanged);
+    m.setState(entanglion::TwoQubitState(Eigen::Vector4cd(s, 0, s, 0)));
+    QCOMPARE(stateSpy.count(), 0);
+    QVERIFY(m.measured());
 }
 
 void MeasurementControllerTest::shotsAreClampedAndSeeded() {
@@ -97,10 +101,18 @@ void MeasurementControllerTest::circuitsAreCopied() {
     QVERIFY(m.copyCircuit("quirk"));
     QCOMPARE(copied.count(), 1);
     QCOMPARE(QGuiApplication::clipboard()->text(), m.circuitText("quirk"));
-    // Given gates win over the search (a lesson's moves).
-    m.setCircuitGates({"X:MERCURIAL"});
+    // Given gates win over the search (a lesson's moves), and so does the source's title.
+    m.setCircuitTitle("the page's title");
+    QVERIFY(m.circuitText("qasm3").contains("the page's title"));
+    m.setSource(PreparedState{
+        .state = entanglion::psi_minus(),
+        .circuit = std::vector<entanglion::Gate>{{entanglion::GateKind::kX, entanglion::Ship::kMercurial}},
+        .circuitTitle = "the source's title"});
     QVERIFY(m.circuitText("qasm2").contains("x q[1];"));
-    m.setCircuitGates({"Q:MERCURIAL"});
+    QVERIFY(m.circuitText("qasm3").contains("the source's title"));
+    // A state no card gates reach, without given gates, has no circuit.
+    m.setSource(PreparedState{
+        .state = entanglion::TwoQubitState(Eigen::Vector4cd(0.6, 0, 0, 0.8)), .circuit = {}, .circuitTitle = {}});
     QVERIFY(!m.hasCircuit());
     QVERIFY(!m.copyCircuit("qasm3"));
 }
@@ -110,12 +122,12 @@ void MeasurementControllerTest::bellDemoFeedsTheMeasurement() {
     MeasurementController m;
     QVERIFY(demo.caption().contains("ZERO"));
     demo.last();
-    m.setAmplitudes(demo.amplitudes());
+    m.setSource(demo.prepared());
     QCOMPARE(m.correlation(), QString("always_equal"));
     QVERIFY(demo.caption().contains("CNOT"));
     demo.setVariant(3);
     demo.last();
-    m.setAmplitudes(demo.amplitudes());
+    m.setSource(demo.prepared());
     QCOMPARE(m.correlation(), QString("always_different"));
 }
 

@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "LessonValues.h"
 #include "lessons/builtin.h"
 #include "tests/common/qtest_program.h"
 #include "tests/ui/find_item.h"
@@ -215,7 +216,7 @@ void ScreenshotTest::lessonInEachLanguage() {
     QMetaObject::invokeMethod(controller, "openLesson", Q_RETURN_ARG(bool, opened), Q_ARG(QString, "bell-phi-plus"));
     QVERIFY(opened);
     QMetaObject::invokeMethod(controller, "revealHint");
-    QCOMPARE(controller->property("title").toString(), title);
+    QCOMPARE(controller->property("lesson").value<LessonInfo>().title, title);
     // Every visible text item, read again on each try: delegates appear when the view is polished.
     const auto onScreen = [&](const QString& text) { return showsText(view.rootObject(), text); };
     QTRY_VERIFY2(onScreen(title), qPrintable("title not shown: " + title));
@@ -225,8 +226,10 @@ void ScreenshotTest::lessonInEachLanguage() {
         entanglion::lessons::parse_language(controller->property("language").toString().toStdString());
     QVERIFY(language);
     const auto notes = entanglion::lessons::find_builtin_lesson("bell-phi-plus")->texts(*language);
-    QCOMPARE(controller->property("learningGoal").toString(), QString::fromStdString(notes.learning_goal));
-    QCOMPARE(controller->property("misconception").toString(), QString::fromStdString(notes.misconception));
+    QCOMPARE(controller->property("lesson").value<LessonInfo>().learningGoal,
+             QString::fromStdString(notes.learning_goal));
+    QCOMPARE(controller->property("lesson").value<LessonInfo>().misconception,
+             QString::fromStdString(notes.misconception));
     const auto shown = [&](const QString& objectName, const QString& text) {
         QQuickItem* label = testing_ui::findItem(&view, objectName);
         return label != nullptr && label->isVisible() && label->property("text").toString().endsWith(text);

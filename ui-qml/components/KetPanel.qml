@@ -116,8 +116,13 @@ Pane {
         }
         MeasurementController {
             id: liveMeasurement
-            amplitudes: root.ketModel ? root.ketModel.amplitudes : []
             circuitTitle: qsTr("the game's live state, prepared from |00>")
+        }
+        Binding {
+            target: liveMeasurement
+            property: "source"
+            value: root.ketModel ? root.ketModel.prepared : undefined
+            when: root.ketModel !== null
         }
         RowLayout {
             visible: measureToggle.checked
@@ -128,7 +133,7 @@ Pane {
                 title: qsTr("Mercurial")
                 color: Theme.mercurial
                 bx: liveMeasurement.mercurialBloch.x
-                description: liveMeasurement.mercurialBlochText
+                description: liveMeasurement.mercurialBloch.words
                 by: liveMeasurement.mercurialBloch.y
                 bz: liveMeasurement.mercurialBloch.z
                 purity: liveMeasurement.mercurialBloch.purity
@@ -143,7 +148,7 @@ Pane {
                 title: qsTr("Rubicon")
                 color: Theme.rubicon
                 bx: liveMeasurement.rubiconBloch.x
-                description: liveMeasurement.rubiconBlochText
+                description: liveMeasurement.rubiconBloch.words
                 by: liveMeasurement.rubiconBloch.y
                 bz: liveMeasurement.rubiconBloch.z
                 purity: liveMeasurement.rubiconBloch.purity

@@ -175,7 +175,7 @@ Rectangle {
     }
     MeasurementController {
         id: measurer
-        amplitudes: demo.amplitudes
+        source: demo.prepared
         //: %1: the Bell state's name (Φ+, Φ-, Ψ+ or Ψ-), inside a ket: |Φ+>.
         circuitTitle: qsTr("Bell demo: |%1>").arg(demo.variantName)
         // The verdict in one view: after each measurement the page scrolls to it (once the
@@ -352,7 +352,7 @@ Rectangle {
                 lineLabels: demo.lineLabels
                 //: %1: the step's title ("Step 2 of 3: CNOT, control Mercurial, target Rubicon"); %2: the state
                 //: after it in words ("one over root two times zero zero plus ...").
-                description: qsTr("%1. The state after it: %2").arg(demo.stepTitle).arg(demo.ketAfterWords)
+                description: qsTr("%1. The state after it: %2").arg(demo.stepTitle).arg(demo.after.words)
                 unit: root.unit
                 Layout.fillWidth: true
                 Layout.fillHeight: root.presenting
@@ -363,9 +363,9 @@ Rectangle {
             MatrixView {
                 objectName: "matrix"
                 visible: root.matrixBeside
-                entries: demo.matrix
+                entries: demo.gateMatrix.entries
                 basisLabels: demo.basisLabels
-                title: demo.matrixTitle
+                title: demo.gateMatrix.title
                 unit: root.unit
                 Layout.preferredWidth: Math.min(640 * root.unit, content.width)
                 Layout.preferredHeight: implicitHeight
@@ -421,7 +421,7 @@ Rectangle {
                         Label {
                             objectName: "ketBefore"
                             width: parent.width
-                            text: demo.ketBefore
+                            text: demo.before.ket
                             color: Theme.textDim
                             font.pixelSize: 40 * root.unit
                             fontSizeMode: Text.HorizontalFit
@@ -430,7 +430,7 @@ Rectangle {
                         }
                         Label {
                             width: parent.width
-                            text: demo.planetsBefore
+                            text: demo.before.planets
                             color: Theme.textDim
                             font.pixelSize: 22 * root.unit
                             wrapMode: Text.Wrap
@@ -455,7 +455,7 @@ Rectangle {
                         Label {
                             objectName: "ketAfter"
                             width: parent.width
-                            text: demo.ketAfter
+                            text: demo.after.ket
                             color: Theme.text
                             font.pixelSize: (root.presenting ? 64 : 52) * root.unit
                             font.bold: true
@@ -467,8 +467,8 @@ Rectangle {
                             id: namedAfter
                             objectName: "namedAfter"
                             width: parent.width
-                            text: (demo.namedAfter !== "" && demo.namedAfter !== demo.ketAfter ? "= " + demo.namedAfter + "   " : "")
-                                  + demo.planetsAfter
+                            text: (demo.after.named !== "" && demo.after.named !== demo.after.ket ? "= " + demo.after.named + "   " : "")
+                                  + demo.after.planets
                             color: demo.atEnd ? Theme.success : Theme.note
                             font.pixelSize: 24 * root.unit
                             wrapMode: Text.Wrap
@@ -492,7 +492,7 @@ Rectangle {
                     title: mercurial ? qsTr("Mercurial") : qsTr("Rubicon")
                     color: mercurial ? Theme.mercurial : Theme.rubicon
                     bx: bloch.x
-                    description: mercurial ? measurer.mercurialBlochText : measurer.rubiconBlochText
+                    description: mercurial ? measurer.mercurialBloch.words : measurer.rubiconBloch.words
                     by: bloch.y
                     bz: bloch.z
                     purity: bloch.purity
@@ -534,9 +534,9 @@ Rectangle {
             id: matrixBelow
             objectName: "matrixBelow"
             visible: !root.measuring && !root.presenting && !root.matrixBeside
-            entries: demo.matrix
+            entries: demo.gateMatrix.entries
             basisLabels: demo.basisLabels
-            title: demo.matrixTitle
+            title: demo.gateMatrix.title
             unit: root.unit
             Layout.preferredWidth: Math.min(640 * root.unit, content.width)
             Layout.preferredHeight: implicitHeight

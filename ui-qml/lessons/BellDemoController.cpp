@@ -1,12 +1,10 @@
 #include "BellDemoController.h"
 
 #include <QCoreApplication>
-#include <array>
 #include "ui-qml/common/KetWords.h"
 
 #include "LessonText.h"
 #include "game/board/board.h"
-#include "statevector/catalogue.h"
 #include "statevector/format.h"
 #include "ui-qml/common/LocaleNumbers.h"
 
@@ -14,110 +12,70 @@ using entanglion::Gate;
 using entanglion::GateKind;
 using entanglion::Ship;
 using entanglion::TwoQubitState;
+using entanglion::lessons::BellState;
+using entanglion::lessons::kBellStates;
 
 namespace {
-
-struct Variant {
-    const char* name;
-    TwoQubitState (*target)();
-    std::vector<Gate> gates;
-};
-
-const std::array<Variant, 4>& variants() {
-    static const Gate hMercurial{GateKind::kH, Ship::kMercurial};
-    static const Gate cnotRubicon{GateKind::kCNOT, Ship::kRubicon};
-    static const Gate xMercurial{GateKind::kX, Ship::kMercurial};
-    static const Gate xRubicon{GateKind::kX, Ship::kRubicon};
-    static const std::array<Variant, 4> kVariants = {
-        Variant{"Φ+", entanglion::phi_plus, {hMercurial, cnotRubicon}},
-        Variant{"Φ-", entanglion::phi_minus, {xMercurial, hMercurial, cnotRubicon}},
-        Variant{"Ψ+", entanglion::psi_plus, {xRubicon, hMercurial, cnotRubicon}},
-        Variant{"Ψ-", entanglion::psi_minus, {xMercurial, xRubicon, hMercurial, cnotRubicon}},
-    };
-    return kVariants;
-}
-
 int lineOf(Ship ship) { return ship == Ship::kMercurial ? 0 : 1; }
-
 }  // namespace
 
-BellDemoController::BellDemoController(QObject* parent) : QObject(parent) { computeStates(); }
-
-const std::vector<Gate>& BellDemoController::gates() const {
-    return variants()[static_cast<std::size_t>(m_variant)].gates;
-}
-
-void BellDemoController::computeStates() {
-    m_states.assign(1, TwoQubitState{});
-    for (const Gate& gate : gates()) {
-        TwoQubitState state = m_states.back();
-        state.apply(gate);
-        state.snap();  // as the lessons do: exact values stay exact
-        m_states.push_back(state);
-    }
-}
+BellDemoController::BellDemoController(QObject* parent) : QObject(parent) {}
 
 void BellDemoController::setVariant(int variant) {
-    if (variant < 0 || variant >= static_cast<int>(variants().size())) return;
-    if (variant == m_variant) {
-        setStep(0);
-        return;
+    if (variant < 0 || variant >= static_cast<int>(kBellStates.size())) return;
+    const bool moved = !m_demo.at_start();
+    if (m_demo.choose(kBellStates[static_cast<std::size_t>(variant)])) {
+        emit variantChanged();
+        emit stepChanged();
+    } else if (moved) {
+        emit stepChanged();
     }
-    m_variant = variant;
-    m_step = 0;
-    computeStates();
-    emit variantChanged();
-    emit stepChanged();
 }
 
 QStringList BellDemoController::variantNames() const {
     QStringList names;
-    for (const Variant& variant : variants()) names << QString::fromUtf8(variant.name);
+    for (BellState bell : kBellStates) names << lessonText::fromStd(entanglion::lessons::bell_state_name(bell));
     return names;
 }
 
 QString BellDemoController::variantName() const {
-    return QString::fromUtf8(variants()[static_cast<std::size_t>(m_variant)].name);
+    return lessonText::fromStd(entanglion::lessons::bell_state_name(m_demo.bell()));
 }
 
 QString BellDemoController::targetKet() const {
-    return lessonText::ket(variants()[static_cast<std::size_t>(m_variant)].target());
+    return lessonText::ket(entanglion::lessons::bell_state(m_demo.bell()));
 }
 
 void BellDemoController::setStep(int step) {
-    if (step < 0 || step > stepCount() || step == m_step) return;
-    m_step = step;
-    emit stepChanged();
+    if (m_demo.go_to(step)) emit stepChanged();
 }
 
 bool BellDemoController::next() {
-    if (atEnd()) return false;
-    setStep(m_step + 1);
+    if (!m_demo.next()) return false;
+    emit stepChanged();
     return true;
 }
 
 bool BellDemoController::previous() {
-    if (atStart()) return false;
-    setStep(m_step - 1);
+    if (!m_demo.previous()) return false;
+    emit stepChanged();
     return true;
 }
 
 QString BellDemoController::stepTitle() const {
+    const std::optional<Gate> gate = m_demo.current_gate();
     //: %1: a planet's name, never declined (ZERO).
-    if (m_step == 0) return tr("Start: both ships on %1").arg(QCoreApplication::translate("gameText", "ZERO"));
+    if (!gate) return tr("Start: both ships on %1").arg(QCoreApplication::translate("gameText", "ZERO"));
     //: %1: the step's number (1); %2: the number of steps (2 or 3); %3: the gate played, e.g. "H on Mercurial" or
     //: "CNOT, control Mercurial, target Rubicon".
-    return tr("Step %1 of %2: %3")
-        .arg(m_step)
-        .arg(stepCount())
-        .arg(lessonText::gateLabel(gates()[static_cast<std::size_t>(m_step - 1)]));
+    return tr("Step %1 of %2: %3").arg(step()).arg(stepCount()).arg(lessonText::gateLabel(*gate));
 }
 
 QString BellDemoController::caption() const {
-    if (m_step == 0) return tr("Both ships start on ZERO: the state |00>. Nothing is entangled yet.");
-    const Gate& gate = gates()[static_cast<std::size_t>(m_step - 1)];
-    const QString ship = QString::fromUtf8(ship_display_name(gate.ship));
-    switch (gate.kind) {
+    const std::optional<Gate> gate = m_demo.current_gate();
+    if (!gate) return tr("Both ships start on ZERO: the state |00>. Nothing is entangled yet.");
+    const QString ship = QString::fromUtf8(ship_display_name(gate->ship));
+    switch (gate->kind) {
         case GateKind::kX:
             //: %1: a ship's name (Mercurial or Rubicon).
             return tr("X flips %1's bit: 0 becomes 1.").arg(ship);
@@ -128,57 +86,42 @@ QString BellDemoController::caption() const {
             //: %1: the target ship's name (Rubicon); %2: the control ship's name (Mercurial).
             return tr("CNOT flips %1 only where %2 is 1: the two bits are now linked. This is an entangled "
                       "Bell state.")
-                .arg(ship, QString::fromUtf8(ship_display_name(gate.control())));
+                .arg(ship, QString::fromUtf8(ship_display_name(gate->control())));
         default:
-            return lessonText::gateLabel(gate);
+            return lessonText::gateLabel(*gate);
     }
 }
 
-QVariantList BellDemoController::amplitudes() const {
-    QVariantList out;
-    for (int i = 0; i < 4; ++i) out << stateAt(m_step).amplitudes()[i].real() << stateAt(m_step).amplitudes()[i].imag();
-    return out;
+DemoKet BellDemoController::demoKet(const TwoQubitState& state) {
+    const entanglion::Board& board = entanglion::Board::published();
+    return DemoKet{.ket = lessonText::ket(state),
+                   .words = KetWords::twoQubits(state.amplitudes()),
+                   .named = lessonText::namedKet(board, state),
+                   .planets = lessonText::planets(board.positions_of(state))};
 }
 
-QString BellDemoController::ketBefore() const { return lessonText::ket(stateAt(std::max(m_step - 1, 0))); }
-QString BellDemoController::ketAfter() const { return lessonText::ket(stateAt(m_step)); }
-QString BellDemoController::ketAfterWords() const { return KetWords::twoQubits(stateAt(m_step).amplitudes()); }
-
-QString BellDemoController::namedBefore() const {
-    return lessonText::namedKet(entanglion::Board::published(), stateAt(std::max(m_step - 1, 0)));
-}
-
-QString BellDemoController::namedAfter() const {
-    return lessonText::namedKet(entanglion::Board::published(), stateAt(m_step));
-}
-
-QString BellDemoController::planetsBefore() const {
-    return lessonText::planets(entanglion::Board::published().positions_of(stateAt(std::max(m_step - 1, 0))));
-}
-
-QString BellDemoController::planetsAfter() const {
-    return lessonText::planets(entanglion::Board::published().positions_of(stateAt(m_step)));
+PreparedState BellDemoController::prepared() const {
+    // No circuit given: the export is the engine's shortest preparation of the state on screen.
+    return PreparedState{.state = m_demo.after(), .circuit = std::nullopt, .circuitTitle = {}};
 }
 
 QString BellDemoController::orderLabel() const { return lessonText::orderLabel(); }
 
-QString BellDemoController::matrixTitle() const {
-    if (m_step == 0) return {};
-    return lessonText::gateOperator(gates()[static_cast<std::size_t>(m_step - 1)]);
-}
-
-QList<MatrixEntry> BellDemoController::matrix() const {
-    QList<MatrixEntry> entries;
-    if (m_step == 0) return entries;
-    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(gates()[static_cast<std::size_t>(m_step - 1)]);
+GateMatrix BellDemoController::gateMatrix() const {
+    GateMatrix shown;
+    const std::optional<Gate> gate = m_demo.current_gate();
+    if (!gate) return shown;
+    shown.shown = true;
+    shown.title = lessonText::gateOperator(*gate);
+    const Eigen::Matrix4cd matrix = entanglion::gate_matrix(*gate);
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
-            entries.append(
+            shown.entries.append(
                 {localeNumbers::decimals(lessonText::fromStd(entanglion::format_amplitude(matrix(row, column)))),
                  std::abs(matrix(row, column)) < 1e-12});
         }
     }
-    return entries;
+    return shown;
 }
 
 QStringList BellDemoController::basisLabels() const {
@@ -188,27 +131,22 @@ QStringList BellDemoController::basisLabels() const {
 QStringList BellDemoController::lineLabels() const {
     QStringList labels;
     for (Ship ship : entanglion::kShips) {
-        // Every sequence starts on a basis state, so each ship reads 0 or 1 with certainty.
-        const int bit = stateAt(0).probability_of_one(ship) > 0.5 ? 1 : 0;
-        labels << QStringLiteral("%1  |%2>").arg(lessonText::shipName(ship)).arg(bit);
+        labels << QStringLiteral("%1  |%2>").arg(lessonText::shipName(ship)).arg(m_demo.start_bit(ship));
     }
     return labels;
 }
 
 QList<CircuitColumn> BellDemoController::circuit() const {
     QList<CircuitColumn> columns;
-    const std::vector<Gate>& sequence = gates();
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        const Gate& gate = sequence[i];
-        const bool cnot = gate.kind == GateKind::kCNOT;
-        const int column = static_cast<int>(i);
+    for (const entanglion::lessons::BellCircuitColumn& step : m_demo.circuit()) {
+        const bool cnot = step.gate.kind == GateKind::kCNOT;
         columns.append(CircuitColumn{
-            .column = column,
-            .label = cnot ? QStringLiteral("⊕") : lessonText::fromStd(entanglion::gate_id(gate.kind)),
-            .line = lineOf(gate.target()),
-            .controlLine = cnot ? lineOf(gate.control()) : -1,
-            .applied = column < m_step,
-            .current = column == m_step - 1,
+            .column = step.column,
+            .label = cnot ? QStringLiteral("⊕") : lessonText::fromStd(entanglion::gate_id(step.gate.kind)),
+            .line = lineOf(step.gate.target()),
+            .controlLine = cnot ? lineOf(step.gate.control()) : -1,
+            .applied = step.applied,
+            .current = step.current,
         });
     }
     return columns;

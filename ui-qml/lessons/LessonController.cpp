@@ -5,30 +5,26 @@
 
 #include "LessonText.h"
 #include "lessons/builtin.h"
-#include "lessons/lesson_circuit.h"
 #include "statevector/gate.h"
-#include "statevector/ship.h"
 
 using entanglion::Board;
 using entanglion::lessons::Lesson;
 using entanglion::lessons::LessonRunner;
-using entanglion::lessons::LessonStatus;
-using entanglion::lessons::MoveError;
-using entanglion::lessons::MoveResult;
+using entanglion::lessons::PlayOutcome;
 
 LessonController::LessonController(QObject* parent)
     : LessonController(entanglion::lessons::builtin_lessons(), parent) {}
 
 LessonController::LessonController(std::vector<Lesson> lessons, QObject* parent)
     : QObject(parent),
-      m_lessons(std::move(lessons)),
-      m_lessonList(new LessonListModel(m_lessons, m_progress, this)),
+      m_session(std::move(lessons), Board::published()),
+      m_lessonList(new LessonListModel(m_session.lessons(), m_progress, this)),
       m_cards(new LessonCardModel(this)),
       m_history(new LessonHistoryModel(this)),
       m_map(new LessonMapModel(this)) {}
 
 LessonController::~LessonController() {
-    // The models point into the runner; detach them before it goes.
+    // The models point into the session's runner; detach them before it goes.
     m_cards->setRunner(nullptr);
     m_history->setRunner(nullptr);
 }
@@ -59,7 +55,10 @@ QStringList paragraphs(const std::string& text) {
 }
 }  // namespace
 
-QString LessonController::lessonId() const { return m_runner ? lessonText::fromStd(m_runner->lesson().id) : QString(); }
+QString LessonController::lessonId() const {
+    return m_session.is_open() ? lessonText::fromStd(m_session.runner()->lesson().id) : QString();
+}
+
 QString LessonController::language() const {
     return lessonText::fromStd(entanglion::lessons::language_code(m_language));
 }
@@ -70,133 +69,114 @@ void LessonController::setLanguage(const QString& codeOrLocale) {
     m_language = language;
     m_lessonList->setLanguage(language);
     emit languageChanged();
-    if (!m_runner) return;
+    if (!m_session.is_open()) return;
     emit lessonChanged();
     emit hintsChanged();
 }
 
-QString LessonController::title() const {
-    return m_runner ? lessonText::fromStd(m_runner->lesson().texts(m_language).title) : QString();
-}
-QStringList LessonController::intro() const {
-    return m_runner ? paragraphs(m_runner->lesson().texts(m_language).intro) : QStringList();
-}
-QString LessonController::task() const {
-    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).task) : QString();
-}
-QString LessonController::learningGoal() const {
-    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).learning_goal) : QString();
-}
-QString LessonController::misconception() const {
-    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).misconception) : QString();
-}
-int LessonController::budget() const { return m_runner ? m_runner->lesson().budget : 0; }
-int LessonController::hintCount() const { return m_runner ? m_runner->hint_count() : 0; }
-
-QStringList LessonController::goal() const {
-    return m_runner ? lessonText::goalLines(m_runner->lesson().goal) : QStringList();
-}
-
-ui::RulesVariant::Value LessonController::rules() const {
-    return m_runner ? rulesOf(m_runner->lesson()) : ui::RulesVariant::Board;
-}
-
-QString LessonController::successText() const {
-    return m_runner ? lessonText::readable(m_runner->lesson().texts(m_language).success) : QString();
+LessonInfo LessonController::lesson() const {
+    const LessonRunner* runner = m_session.runner();
+    if (!runner) return {};
+    const Lesson& lesson = runner->lesson();
+    const auto& texts = lesson.texts(m_language);
+    return LessonInfo{.id = lessonText::fromStd(lesson.id),
+                      .number = lessonNumber(),
+                      .title = lessonText::fromStd(texts.title),
+                      .intro = paragraphs(texts.intro),
+                      .task = lessonText::readable(texts.task),
+                      .learningGoal = lessonText::readable(texts.learning_goal),
+                      .misconception = lessonText::readable(texts.misconception),
+                      .goal = lessonText::goalLines(lesson.goal),
+                      .rules = rulesOf(lesson),
+                      .budget = lesson.budget,
+                      .hintCount = runner->hint_count(),
+                      .successText = lessonText::readable(texts.success),
+                      .measurable = lesson.measure};
 }
 
 ui::LessonStatus::Value LessonController::status() const {
-    return m_runner ? static_cast<ui::LessonStatus::Value>(m_runner->status()) : ui::LessonStatus::InProgress;
+    return m_session.is_open() ? static_cast<ui::LessonStatus::Value>(m_session.runner()->status())
+                               : ui::LessonStatus::InProgress;
 }
 
-bool LessonController::succeeded() const { return m_runner && m_runner->succeeded(); }
-int LessonController::cardsPlayed() const { return m_runner ? m_runner->cards_played() : 0; }
-int LessonController::cardsLeft() const { return m_runner ? m_runner->cards_left() : 0; }
-bool LessonController::measurable() const { return m_runner && m_runner->lesson().measure; }
+bool LessonController::succeeded() const { return m_session.is_open() && m_session.runner()->succeeded(); }
+int LessonController::cardsPlayed() const { return m_session.is_open() ? m_session.runner()->cards_played() : 0; }
+int LessonController::cardsLeft() const { return m_session.is_open() ? m_session.runner()->cards_left() : 0; }
 
-QVariantList LessonController::amplitudes() const {
-    QVariantList out;
-    if (!m_runner) return out;
-    for (int i = 0; i < 4; ++i)
-        out << m_runner->state().amplitudes()[i].real() << m_runner->state().amplitudes()[i].imag();
-    return out;
+LessonKet LessonController::position() const {
+    const LessonRunner* runner = m_session.runner();
+    if (!runner) return LessonKet{.orderLabel = orderLabel()};
+    return LessonKet{.ket = lessonText::ket(runner->state()),
+                     .ketWords = KetWords::twoQubits(runner->state().amplitudes()),
+                     .ketLabelled = lessonText::ketLabelled(runner->state()),
+                     .namedKet = lessonText::namedKet(Board::published(), runner->state()),
+                     .planets = lessonText::planets(runner->positions()),
+                     .orderLabel = orderLabel()};
+}
+
+QString LessonController::orderLabel() const { return lessonText::orderLabel(); }
+
+LessonFeedback LessonController::feedback() const {
+    LessonFeedback words;
+    if (const auto& refusal = m_session.refusal()) words.refusal = lessonText::refusal(*refusal);
+    const entanglion::lessons::GoalFeedback& goal = m_session.feedback();
+    if (goal.out_of_reach_with_cards) words.goal << lessonText::outOfReach(*goal.out_of_reach_with_cards);
+    if (goal.miss) words.goal << lessonText::goalMiss(*goal.miss);
+    return words;
+}
+
+PreparedState LessonController::prepared() const {
+    return PreparedState{.state = m_session.state(),
+                         .circuit = m_session.moves_circuit(),
+                         .circuitTitle = QString::fromStdString(m_session.moves_circuit_title())};
 }
 
 QStringList LessonController::movesCircuit() const {
     QStringList out;
-    if (!m_runner) return out;
-    std::vector<entanglion::Gate> moves;
-    for (const auto& record : m_runner->history()) moves.push_back(record.gate);
-    const auto circuit = entanglion::lessons::lesson_circuit(m_runner->lesson(), moves);
-    if (!circuit) return out;
-    for (const entanglion::Gate& gate : *circuit) out << QString::fromStdString(entanglion::gate_to_string(gate));
+    if (const auto circuit = m_session.moves_circuit()) {
+        for (const entanglion::Gate& gate : *circuit) out << QString::fromStdString(entanglion::gate_to_string(gate));
+    }
     return out;
 }
 
-QString LessonController::movesCircuitTitle() const {
-    if (!m_runner) return {};
-    return QString::fromStdString(
-        entanglion::lessons::lesson_circuit_title(m_runner->lesson(), m_runner->history().size()));
-}
+int LessonController::bestCards() const { return m_session.is_open() ? m_progress.bestCards(lessonId()) : -1; }
 
-QString LessonController::ket() const { return m_runner ? lessonText::ket(m_runner->state()) : QString(); }
-QString LessonController::ketWords() const {
-    return m_runner ? KetWords::twoQubits(m_runner->state().amplitudes()) : QString();
-}
-QString LessonController::ketLabelled() const {
-    return m_runner ? lessonText::ketLabelled(m_runner->state()) : QString();
-}
-QString LessonController::namedKet() const {
-    return m_runner ? lessonText::namedKet(Board::published(), m_runner->state()) : QString();
-}
-QString LessonController::planets() const { return m_runner ? lessonText::planets(m_runner->positions()) : QString(); }
-QString LessonController::orderLabel() const { return lessonText::orderLabel(); }
-int LessonController::bestCards() const { return m_runner ? m_progress.bestCards(lessonId()) : -1; }
-
-bool LessonController::openLessonAt(int row) {
-    if (row < 0 || row >= static_cast<int>(m_lessons.size())) return false;
-    // Detach the models before the old runner goes away.
-    m_cards->setRunner(nullptr);
-    m_history->setRunner(nullptr);
-    m_runner = std::make_unique<LessonRunner>(m_lessons[static_cast<std::size_t>(row)], Board::published());
-    m_lessonRow = row;
-    m_message.clear();
-    m_cards->setRunner(m_runner.get());
-    m_history->setRunner(m_runner.get());
-    m_map->setLesson(&m_runner->lesson(), Board::published());
-    m_map->setPositions(m_runner->positions());
-    updateGoalFeedback();
+void LessonController::attachModels() {
+    m_cards->setRunner(m_session.runner());
+    m_history->setRunner(m_session.runner());
+    m_map->setLesson(m_session.is_open() ? &m_session.runner()->lesson() : nullptr, Board::published());
+    m_map->setPositions(m_session.is_open() ? m_session.runner()->positions() : std::nullopt);
     emit lessonChanged();
     emit positionChanged();
     emit hintsChanged();
     emit progressChanged();
+}
+
+bool LessonController::openLessonAt(int row) {
+    if (row < 0 || row >= static_cast<int>(m_session.lessons().size())) return false;
+    // Detach the models before the old runner goes away.
+    m_cards->setRunner(nullptr);
+    m_history->setRunner(nullptr);
+    m_session.open(static_cast<std::size_t>(row));
+    attachModels();
     return true;
 }
 
 bool LessonController::openLesson(const QString& lessonId) { return openLessonAt(m_lessonList->rowOf(lessonId)); }
 
 void LessonController::closeLesson() {
-    if (!m_runner) return;
+    if (!m_session.is_open()) return;
     m_cards->setRunner(nullptr);
     m_history->setRunner(nullptr);
-    m_map->setLesson(nullptr, Board::published());
-    m_map->setPositions(std::nullopt);
-    m_runner.reset();
-    m_lessonRow = -1;
-    m_message.clear();
-    m_goalFeedback.clear();
-    emit lessonChanged();
-    emit positionChanged();
-    emit hintsChanged();
-    emit progressChanged();
+    m_session.close();
+    attachModels();
 }
 
-bool LessonController::applyResult(const MoveResult& result) {
-    m_message = lessonText::refusal(result);
+bool LessonController::applyOutcome(const PlayOutcome& outcome) {
     afterChange();
-    if (result.accepted() && m_runner->succeeded()) {
+    if (outcome.completed_with_cards) {
         ensureProgressLoaded();
-        const int cards = m_runner->cards_played();
+        const int cards = *outcome.completed_with_cards;
         if (!m_progress.recordCompletion(lessonId(), cards)) {
             qWarning().noquote() << "lesson progress:" << m_progress.errorString();
         }
@@ -204,45 +184,40 @@ bool LessonController::applyResult(const MoveResult& result) {
         emit progressChanged();
         emit lessonCompleted(lessonId(), cards);
     }
-    return result.accepted();
+    return outcome.accepted();
 }
 
 bool LessonController::playCard(int row) {
-    if (!m_runner || row < 0 || row >= m_cards->rowCount()) return false;
-    return applyResult(m_runner->play(m_cards->gateAt(row)));
+    if (!m_session.is_open() || row < 0 || row >= m_cards->rowCount()) return false;
+    return applyOutcome(m_session.play(m_cards->gateAt(row)));
 }
 
 bool LessonController::playMove(const QString& move) {
-    if (!m_runner) return false;
-    return applyResult(m_runner->play(std::string_view(move.toStdString())));
+    if (!m_session.is_open()) return false;
+    return applyOutcome(m_session.play(std::string_view(move.toStdString())));
 }
 
 void LessonController::undo() {
-    if (!m_runner || !canUndo()) return;
-    m_runner->undo();
-    m_message.clear();
-    afterChange();
+    if (m_session.undo()) afterChange();
 }
 
 void LessonController::reset() {
-    if (!m_runner) return;
-    m_runner->reset();
-    m_message.clear();
-    afterChange();
+    if (m_session.reset()) afterChange();
 }
 
 QStringList LessonController::hints() const {
     // The runner counts the revealed hints; their words follow the current language.
     QStringList revealed;
-    if (!m_runner) return revealed;
-    const std::vector<std::string> all = m_runner->lesson().texts(m_language).hints;
-    for (int i = 0; i < m_runner->hints_revealed(); ++i)
+    const LessonRunner* runner = m_session.runner();
+    if (!runner) return revealed;
+    const std::vector<std::string> all = runner->lesson().texts(m_language).hints;
+    for (int i = 0; i < runner->hints_revealed(); ++i)
         revealed << lessonText::readable(all[static_cast<std::size_t>(i)]);
     return revealed;
 }
 
 QString LessonController::revealHint() {
-    if (!m_runner || !m_runner->next_hint()) return {};
+    if (!m_session.reveal_hint()) return {};
     emit hintsChanged();
     return hints().back();
 }
@@ -257,18 +232,6 @@ void LessonController::resetProgress() {
 void LessonController::afterChange() {
     m_cards->refresh();
     m_history->sync();
-    m_map->setPositions(m_runner->positions());
-    updateGoalFeedback();
+    m_map->setPositions(m_session.runner()->positions());
     emit positionChanged();
-}
-
-void LessonController::updateGoalFeedback() {
-    m_goalFeedback.clear();
-    if (!m_runner || m_runner->succeeded()) return;
-    const entanglion::lessons::GoalReach reach = m_runner->goal_reach();
-    if (reach != entanglion::lessons::GoalReach::kOutOfReach) return;
-    if (m_runner->cards_left() > 0) m_goalFeedback << lessonText::outOfReach(m_runner->cards_left());
-    if (const std::optional<entanglion::lessons::GoalMiss> miss = m_runner->goal_miss()) {
-        m_goalFeedback << lessonText::goalMiss(*miss);
-    }
 }

@@ -1,8 +1,8 @@
 #pragma once
-/// The Lessons page's one controller: the course list with saved progress, and the open lesson
-/// played through the Qt-free LessonRunner (lessons/runner.h). QML shows its properties and calls its
-/// commands; every rule (what a card does, whether it may be played, whether the goal holds) is
-/// decided by the runner.
+/// The Lessons page's one controller: the course list with saved progress, and a thin view of the
+/// Qt-free LessonSession (lessons/session/lesson_session.h), which plays the open lesson. QML shows
+/// its properties and calls its commands; every rule (what a card does, whether it may be played,
+/// whether the goal holds, what the feedback says) is decided by the session; this class words it.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -14,7 +14,9 @@
 #include "LessonMapModel.h"
 #include "LessonModels.h"
 #include "LessonProgress.h"
-#include "lessons/runner.h"
+#include "LessonValues.h"
+#include "MeasurementValues.h"
+#include "lessons/session/lesson_session.h"
 #include "ui-qml/common/CommonEnums.h"
 
 namespace ui {
@@ -51,19 +53,8 @@ class LessonController : public QObject, public QQmlParserStatus {
 
     Q_PROPERTY(bool lessonOpen READ lessonOpen NOTIFY lessonChanged)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
-    Q_PROPERTY(int lessonNumber READ lessonNumber NOTIFY lessonChanged)
-    Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
-    Q_PROPERTY(QStringList intro READ intro NOTIFY lessonChanged)
-    Q_PROPERTY(QString task READ task NOTIFY lessonChanged)
-    /// What the lesson teaches, and the wrong idea it addresses (lesson file fields "learning_goal",
-    /// "misconception"), in the lesson's language; "" when the lesson has none.
-    Q_PROPERTY(QString learningGoal READ learningGoal NOTIFY lessonChanged)
-    Q_PROPERTY(QString misconception READ misconception NOTIFY lessonChanged)
-    Q_PROPERTY(QStringList goal READ goal NOTIFY lessonChanged)
-    Q_PROPERTY(ui::RulesVariant::Value rules READ rules NOTIFY lessonChanged)
-    Q_PROPERTY(int budget READ budget NOTIFY lessonChanged)
-    Q_PROPERTY(int hintCount READ hintCount NOTIFY lessonChanged)
-    Q_PROPERTY(QString successText READ successText NOTIFY lessonChanged)
+    /// The open lesson's texts and rules.
+    Q_PROPERTY(LessonInfo lesson READ lesson NOTIFY lessonChanged)
 
     /// InProgress also when no lesson is open.
     Q_PROPERTY(ui::LessonStatus::Value status READ status NOTIFY positionChanged)
@@ -71,27 +62,13 @@ class LessonController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int cardsPlayed READ cardsPlayed NOTIFY positionChanged)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
-    Q_PROPERTY(QString ket READ ket NOTIFY positionChanged)  ///< "(|00> + |11>)/√2"
-    /// The ket read aloud (KetWords), for a screen reader.
-    Q_PROPERTY(QString ketWords READ ketWords NOTIFY positionChanged)
-    Q_PROPERTY(QString ketLabelled READ ketLabelled NOTIFY positionChanged)  ///< "... in |Mercurial Rubicon>"
-    Q_PROPERTY(QString namedKet READ namedKet NOTIFY positionChanged)        ///< "|Φ+>", "" when unnamed
-    Q_PROPERTY(QString planets READ planets NOTIFY positionChanged)          ///< "both ships on PHI PLUS"
-    Q_PROPERTY(QString orderLabel READ orderLabel CONSTANT)                  ///< "|Mercurial Rubicon>"
-    /// The lesson offers a Measure button with a histogram (lesson file field "measure").
-    Q_PROPERTY(bool measurable READ measurable NOTIFY lessonChanged)
-    /// The position's state for MeasurementController: re, im of |00>..|11>.
-    Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY positionChanged)
-    /// The start's preparation from |00> and the moves played, as "H:MERCURIAL" (empty when card
-    /// gates cannot prepare the start), and a title for the export's header.
-    Q_PROPERTY(QStringList movesCircuit READ movesCircuit NOTIFY positionChanged)
-    Q_PROPERTY(QString movesCircuitTitle READ movesCircuitTitle NOTIFY positionChanged)
-    /// The runner's reason for the last refused move, or "".
-    Q_PROPERTY(QString message READ message NOTIFY positionChanged)
-    /// Feedback on the goal, each a whole sentence: the warning that it is out of reach with cards
-    /// left (LessonRunner::goal_reach), then how the position misses it (LessonRunner::goal_miss)
-    /// once it is out of reach or every card is spent; empty while it can still be reached.
-    Q_PROPERTY(QStringList goalFeedback READ goalFeedback NOTIFY positionChanged)
+    /// The live state as kets, words and planets.
+    Q_PROPERTY(LessonKet position READ position NOTIFY positionChanged)
+    /// Why the last move was refused, and the feedback on the goal.
+    Q_PROPERTY(LessonFeedback feedback READ feedback NOTIFY positionChanged)
+    /// The live state with the start's preparation from |00> and the moves played, for
+    /// MeasurementController.
+    Q_PROPERTY(PreparedState prepared READ prepared NOTIFY positionChanged)
     Q_PROPERTY(QStringList hints READ hints NOTIFY hintsChanged)  ///< revealed so far, in order
     /// Fewest cards the learner ever needed for the open lesson, -1 when never completed.
     Q_PROPERTY(int bestCards READ bestCards NOTIFY progressChanged)
@@ -118,37 +95,42 @@ public:
     QString language() const;
     void setLanguage(const QString& codeOrLocale);
 
-    bool lessonOpen() const { return m_runner != nullptr; }
+    bool lessonOpen() const { return m_session.is_open(); }
     QString lessonId() const;
-    int lessonNumber() const { return m_lessonRow + 1; }
-    QString title() const;
-    QStringList intro() const;
-    QString task() const;
-    QString learningGoal() const;
-    QString misconception() const;
-    QStringList goal() const;
-    ui::RulesVariant::Value rules() const;
-    int budget() const;
-    int hintCount() const;
-    QString successText() const;
+    LessonInfo lesson() const;
+    // The lesson's facts one by one (for C++ callers).
+    int lessonNumber() const { return m_session.row() ? static_cast<int>(*m_session.row()) + 1 : 0; }
+    QString title() const { return lesson().title; }
+    QStringList intro() const { return lesson().intro; }
+    QString task() const { return lesson().task; }
+    QString learningGoal() const { return lesson().learningGoal; }
+    QString misconception() const { return lesson().misconception; }
+    QStringList goal() const { return lesson().goal; }
+    ui::RulesVariant::Value rules() const { return lesson().rules; }
+    int budget() const { return lesson().budget; }
+    int hintCount() const { return lesson().hintCount; }
+    QString successText() const { return lesson().successText; }
+    bool measurable() const { return lesson().measurable; }
 
     ui::LessonStatus::Value status() const;
     bool succeeded() const;
     int cardsPlayed() const;
     int cardsLeft() const;
     bool canUndo() const { return cardsPlayed() > 0; }
-    QString ket() const;
-    QString ketLabelled() const;
-    QString ketWords() const;
-    QString namedKet() const;
-    QString planets() const;
+    LessonKet position() const;
+    QString ket() const { return position().ket; }
+    QString ketLabelled() const { return position().ketLabelled; }
+    QString ketWords() const { return position().ketWords; }
+    QString namedKet() const { return position().namedKet; }
+    QString planets() const { return position().planets; }
     QString orderLabel() const;
-    bool measurable() const;
-    QVariantList amplitudes() const;
+    LessonFeedback feedback() const;
+    QString message() const { return feedback().refusal; }
+    QStringList goalFeedback() const { return feedback().goal; }
+    PreparedState prepared() const;
+    /// The prepared circuit as "H:MERCURIAL" (empty when card gates cannot prepare the start).
     QStringList movesCircuit() const;
-    QString movesCircuitTitle() const;
-    QString message() const { return m_message; }
-    QStringList goalFeedback() const { return m_goalFeedback; }
+    QString movesCircuitTitle() const { return prepared().circuitTitle; }
     QStringList hints() const;
     int bestCards() const;
 
@@ -158,8 +140,8 @@ public:
     Q_INVOKABLE bool openLessonAt(int row);
     /// Back to the list (the open lesson is dropped; its revealed hints are forgotten).
     Q_INVOKABLE void closeLesson();
-    /// Plays the card in row `row` of `cards`. False, with `message` set to the runner's reason,
-    /// when refused; refusing changes nothing else.
+    /// Plays the card in row `row` of `cards`. False, with the feedback's refusal set to the
+    /// runner's reason, when refused; refusing changes nothing else.
     Q_INVOKABLE bool playCard(int row);
     /// Plays "H:MERCURIAL"-style text (for tests and a typed-move box).
     Q_INVOKABLE bool playMove(const QString& move);
@@ -185,22 +167,18 @@ signals:
 
 private:
     void ensureProgressLoaded();
-    /// Refreshes the models after a move, undo or reset and records a completion.
+    /// Points the models at the session's runner (or none) after a lesson opens or closes.
+    void attachModels();
+    /// Refreshes the models after a move, undo or reset.
     void afterChange();
-    /// Recomputes goalFeedback from the runner (the solver runs once per change, not per read).
-    void updateGoalFeedback();
-    bool applyResult(const entanglion::lessons::MoveResult& result);
+    bool applyOutcome(const entanglion::lessons::PlayOutcome& outcome);
 
-    const std::vector<entanglion::lessons::Lesson> m_lessons;
     LessonProgress m_progress;
     bool m_progressLoaded = false;
+    entanglion::lessons::LessonSession m_session;
     LessonListModel* m_lessonList;
     LessonCardModel* m_cards;
     LessonHistoryModel* m_history;
     LessonMapModel* m_map;
-    std::unique_ptr<entanglion::lessons::LessonRunner> m_runner;
-    int m_lessonRow = -1;
-    QString m_message;
-    QStringList m_goalFeedback;
     entanglion::lessons::Language m_language = entanglion::lessons::Language::kEnglish;
 };

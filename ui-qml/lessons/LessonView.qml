@@ -33,7 +33,7 @@ FocusScope {
         } else if (event.key === Qt.Key_R && (event.modifiers & Qt.ControlModifier)) {
             c.reset()
         } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && c.succeeded) {
-            if (!c.openLessonAt(c.lessonNumber))  // lessonNumber is 1-based: the next row
+            if (!c.openLessonAt(c.lesson.number))  // the number is 1-based: the next row
                 c.closeLesson()
         } else {
             return
@@ -55,8 +55,8 @@ FocusScope {
         // leaves the keys (1-9, H, Enter) on the page.
         activeFocusOnTab: true
         Accessible.role: Accessible.Pane
-        Accessible.name: qsTr("Lesson %1: %2").arg(root.controller.lessonNumber).arg(root.controller.title)
-        Accessible.description: Typeset.spoken(root.controller.task)
+        Accessible.name: qsTr("Lesson %1: %2").arg(root.controller.lesson.number).arg(root.controller.lesson.title)
+        Accessible.description: Typeset.spoken(root.controller.lesson.task)
         clip: true
         contentWidth: width
         contentHeight: Math.max(height, lessonContent.implicitHeight + 2 * margin)
@@ -86,7 +86,7 @@ FocusScope {
                 Label {
                     objectName: "lessonTitle"
                     //: %1: the lesson's number (3); %2: its title ("Superposition").
-                    text: qsTr("Lesson %1: %2").arg(root.controller.lessonNumber).arg(root.controller.title)
+                    text: qsTr("Lesson %1: %2").arg(root.controller.lesson.number).arg(root.controller.lesson.title)
                     font.pixelSize: Theme.readingFontHuge
                     font.bold: true
                     color: Theme.text
@@ -97,7 +97,7 @@ FocusScope {
                 Label {
                     objectName: "cardsCounter"
                     //: %1: cards played so far (1); %2: the card budget (3).
-                    text: qsTr("Cards used: %1 of %2").arg(root.controller.cardsPlayed).arg(root.controller.budget)
+                    text: qsTr("Cards used: %1 of %2").arg(root.controller.cardsPlayed).arg(root.controller.lesson.budget)
                     font.pixelSize: Theme.readingFontLarge
                     color: root.controller.cardsLeft === 0 ? Theme.accent : Theme.text
                 }
@@ -122,9 +122,9 @@ FocusScope {
                         spacing: Theme.spacing
                         Label {
                             objectName: "lessonLearningGoal"
-                            visible: root.controller.learningGoal.length > 0
+                            visible: root.controller.lesson.learningGoal.length > 0
                             //: On the lesson page, above the introduction: %1 is the lesson's learning goal.
-                            text: qsTr("Learning goal: %1").arg(root.controller.learningGoal)
+                            text: qsTr("Learning goal: %1").arg(root.controller.lesson.learningGoal)
                             wrapMode: Text.Wrap
                             color: Theme.note
                             font.pixelSize: Theme.readingFontNormal
@@ -132,7 +132,7 @@ FocusScope {
                             width: textColumn.availableWidth
                         }
                         Repeater {
-                            model: root.controller.intro
+                            model: root.controller.lesson.intro
                             delegate: Label {
                                 required property string modelData
                                 Accessible.name: Typeset.spoken(text)
@@ -146,7 +146,7 @@ FocusScope {
                         Label {
                             objectName: "lessonTask"
                             Accessible.name: Typeset.spoken(text)
-                            text: Typeset.kets(root.controller.task)
+                            text: Typeset.kets(root.controller.lesson.task)
                             wrapMode: Text.Wrap
                             color: Theme.accent
                             font.pixelSize: Theme.readingFontLarge
@@ -157,7 +157,7 @@ FocusScope {
                             objectName: "lessonGoal"
                             Accessible.name: Typeset.spoken(text)
                             //: %1: the goal's conditions, separated by ";" ("both ships on PHI PLUS; the state (|00> + |11>)/√2 …").
-                            text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.goal.join("; ")))
+                            text: qsTr("Goal: %1").arg(Typeset.kets(root.controller.lesson.goal.join("; ")))
                             wrapMode: Text.Wrap
                             color: Theme.textDim
                             font.pixelSize: Theme.readingFontSmall
@@ -165,9 +165,9 @@ FocusScope {
                         }
                         Label {
                             objectName: "lessonMisconception"
-                            visible: root.controller.misconception.length > 0
+                            visible: root.controller.lesson.misconception.length > 0
                             //: On the lesson page, under the goal: %1 states a wrong idea and then the right one.
-                            text: qsTr("A common misconception: %1").arg(root.controller.misconception)
+                            text: qsTr("A common misconception: %1").arg(root.controller.lesson.misconception)
                             wrapMode: Text.Wrap
                             color: Theme.textDim
                             font.pixelSize: Theme.readingFontSmall
@@ -176,10 +176,10 @@ FocusScope {
                         Button {
                             objectName: "hintButton"
                             focusPolicy: Qt.TabFocus
-                            enabled: root.controller.hints.length < root.controller.hintCount
+                            enabled: root.controller.hints.length < root.controller.lesson.hintCount
                             //: %1: hints shown (1); %2: hints in the lesson (3).
                             text: enabled ? qsTr("Hint (H): %1 of %2 shown").arg(root.controller.hints.length)
-                                                                           .arg(root.controller.hintCount)
+                                                                           .arg(root.controller.lesson.hintCount)
                                           : qsTr("All hints shown")
                             onClicked: root.controller.revealHint()
                         }
@@ -212,7 +212,7 @@ FocusScope {
                         objectName: "lessonMap"
                         mapModel: root.controller.map
                         //: %1: where the ships are ("Mercurial on ZERO, Rubicon on ONE"); %2: the state in words.
-                        description: qsTr("%1. State: %2").arg(root.controller.planets).arg(root.controller.ketWords)
+                        description: qsTr("%1. State: %2").arg(root.controller.position.planets).arg(root.controller.position.ketWords)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 160 * Theme.zoom
@@ -234,9 +234,9 @@ FocusScope {
                                 objectName: "liveKet"
                                 Accessible.name: Typeset.spoken(text)
                                 // Wraps between terms only (Typeset.ket), then shrinks to the panel.
-                                text: Typeset.ket(root.controller.ket)
-                                      + (root.controller.namedKet !== "" && root.controller.namedKet !== root.controller.ket
-                                         ? "  =  " + Typeset.ket(root.controller.namedKet) : "")
+                                text: Typeset.ket(root.controller.position.ket)
+                                      + (root.controller.position.namedKet !== "" && root.controller.position.namedKet !== root.controller.position.ket
+                                         ? "  =  " + Typeset.ket(root.controller.position.namedKet) : "")
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: Theme.readingFontHuge * 1.3
                                 font.bold: true
@@ -252,7 +252,7 @@ FocusScope {
                                 objectName: "livePlanets"
                                 //: %1: the qubit order as a ket label (|Mercurial Rubicon>); %2: where the ships
                                 //: are ("Mercurial on ZERO, Rubicon on ONE").
-                                text: qsTr("in %1 · %2").arg(root.controller.orderLabel).arg(root.controller.planets)
+                                text: qsTr("in %1 · %2").arg(root.controller.position.orderLabel).arg(root.controller.position.planets)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.textDim
                                 // Fits its box: wraps, then shrinks, never spills over the panel.
@@ -289,10 +289,10 @@ FocusScope {
                                 text: root.controller.bestCards >= 0
                                       //: %1: the cards used (2); %n: the lesson's card budget (3); %2: the
                                       //: learner's best so far (2).
-                                      ? qsTr("✓ Goal reached with %1 of %n card(s)! (your best: %2)", "", root.controller.budget)
+                                      ? qsTr("✓ Goal reached with %1 of %n card(s)! (your best: %2)", "", root.controller.lesson.budget)
                                             .arg(root.controller.cardsPlayed).arg(root.controller.bestCards)
                                       //: %1: cards played; %n: the lesson's card budget (it can be 1).
-                                      : qsTr("✓ Goal reached with %1 of %n card(s)!", "", root.controller.budget)
+                                      : qsTr("✓ Goal reached with %1 of %n card(s)!", "", root.controller.lesson.budget)
                                             .arg(root.controller.cardsPlayed)
                                 font.pixelSize: Theme.readingFontLarge * 1.2
                                 font.bold: true
@@ -303,7 +303,7 @@ FocusScope {
                             Label {
                                 objectName: "successText"
                                 Accessible.name: Typeset.spoken(text)
-                                text: Typeset.kets(root.controller.successText)
+                                text: Typeset.kets(root.controller.lesson.successText)
                                 font.pixelSize: Theme.readingFontNormal
                                 color: Theme.text
                                 wrapMode: Text.Wrap
@@ -316,8 +316,8 @@ FocusScope {
                                     objectName: "nextLessonButton"
                                     focusPolicy: Qt.TabFocus
                                     text: qsTr("Next lesson (Enter)")
-                                    visible: root.controller.lessonNumber < root.controller.lessons.count
-                                    onClicked: root.controller.openLessonAt(root.controller.lessonNumber)
+                                    visible: root.controller.lesson.number < root.controller.lessons.count
+                                    onClicked: root.controller.openLessonAt(root.controller.lesson.number)
                                 }
                                 Button {
                                     focusPolicy: Qt.TabFocus
@@ -381,7 +381,7 @@ FocusScope {
                             objectName: "moveMessage"
                             text: root.controller.status === LessonStatus.OutOfCards
                                   ? qsTr("Every card is spent and the goal is not reached: undo or reset.")
-                                  : root.controller.message
+                                  : root.controller.feedback.refusal
                             color: Theme.danger
                             wrapMode: Text.Wrap
                             // A fixed two-line box: a message appearing or going must not move
@@ -398,7 +398,7 @@ FocusScope {
                     // position misses it (LessonRunner::goal_reach, goal_miss), a sentence a line.
                     Label {
                         objectName: "goalFeedback"
-                        text: root.controller.goalFeedback.join("\n")
+                        text: root.controller.feedback.goal.join("\n")
                         visible: text.length > 0
                         color: Theme.danger
                         wrapMode: Text.Wrap
@@ -474,21 +474,19 @@ FocusScope {
                     // ---- measure (lessons with "measure": true) and the moves as a circuit ----
                     MeasurementController {
                         id: lessonMeasurement
-                        amplitudes: root.controller.amplitudes
-                        circuitGates: root.controller.movesCircuit
-                        circuitTitle: root.controller.movesCircuitTitle
+                        source: root.controller.prepared
                     }
                     Button {
                         id: lessonMeasureToggle
                         objectName: "lessonMeasureToggle"
-                        visible: root.controller.measurable
+                        visible: root.controller.lesson.measurable
                         checkable: true
                         text: checked ? qsTr("Hide measurement") : qsTr("Measure…")
                         focusPolicy: Qt.TabFocus
                     }
                     MeasurePanel {
                         objectName: "lessonMeasurePanel"
-                        visible: root.controller.measurable && lessonMeasureToggle.checked
+                        visible: root.controller.lesson.measurable && lessonMeasureToggle.checked
                         controller: lessonMeasurement
                         unit: 0.7
                         showCopy: false

@@ -3,109 +3,101 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLocale>
-#include <algorithm>
-
-#include "statevector/circuit_export.h"
-#include "statevector/entanglement.h"
 
 using namespace entanglion;
 
 MeasurementController::MeasurementController(QObject* parent) : QObject(parent) {}
 
-QVariantList MeasurementController::amplitudes() const {
-    QVariantList out;
-    for (int i = 0; i < 4; ++i) {
-        out << m_state.amplitudes()[i].real() << m_state.amplitudes()[i].imag();
-    }
-    return out;
-}
-
-void MeasurementController::setAmplitudes(const QVariantList& values) {
-    if (values.size() != 8) return;
-    Eigen::Vector4cd a;
-    for (int i = 0; i < 4; ++i) a[i] = Complex(values[2 * i].toDouble(), values[2 * i + 1].toDouble());
-    TwoQubitState state(a);
-    if (state.norm() == 0) return;
-    state.renormalize();
-    setState(state);
+void MeasurementController::setSource(const PreparedState& source) {
+    const bool newState = m_session.set_state(source.state);
+    const bool newCircuit = m_session.set_circuit(source.circuit) || source.circuitTitle != m_source.circuitTitle;
+    m_source = source;
+    if (newState) emit resultsChanged();
+    if (newState || newCircuit) emit stateChanged();
 }
 
 void MeasurementController::setState(const TwoQubitState& state) {
-    if (state.amplitudes() == m_state.amplitudes()) return;
-    m_state = state;
-    resetResults();
+    PreparedState source = m_source;
+    source.state = state;
+    setSource(source);
+}
+
+void MeasurementController::setCircuitTitle(const QString& title) {
+    if (title == m_circuitTitle) return;
+    m_circuitTitle = title;
     emit stateChanged();
 }
 
 void MeasurementController::setShots(int shots) {
-    shots = std::clamp(shots, 1, kMaxShots);
-    if (shots == m_shots) return;
-    m_shots = shots;
-    emit settingsChanged();
+    if (m_session.set_shots(shots)) emit settingsChanged();
 }
 
+namespace {
 /// The basis QML chose; any other number is Z.
-static MeasureBasis basisOf(ui::MeasureBasis::Value basis) {
+MeasureBasis basisOf(ui::MeasureBasis::Value basis) {
     return basis == ui::MeasureBasis::X ? MeasureBasis::kX : MeasureBasis::kZ;
 }
+}  // namespace
 
-QString MeasurementController::basisId() const { return QString::fromStdString(measurement_bases_id(m_bases)); }
+ui::MeasureBasis::Value MeasurementController::mercurialBasis() const {
+    return static_cast<ui::MeasureBasis::Value>(m_session.bases().mercurial);
+}
+ui::MeasureBasis::Value MeasurementController::rubiconBasis() const {
+    return static_cast<ui::MeasureBasis::Value>(m_session.bases().rubicon);
+}
+
+QString MeasurementController::basisId() const {
+    return QString::fromStdString(measurement_bases_id(m_session.bases()));
+}
+
+void MeasurementController::setBases(MeasurementBases bases) {
+    if (!m_session.set_bases(bases)) return;
+    emit resultsChanged();
+    emit settingsChanged();
+}
 
 void MeasurementController::setMercurialBasis(ui::MeasureBasis::Value basis) {
-    const MeasureBasis chosen = basisOf(basis);
-    if (chosen == m_bases.mercurial) return;
-    m_bases.mercurial = chosen;
-    resetResults();
-    emit settingsChanged();
+    setBases({basisOf(basis), m_session.bases().rubicon});
 }
 
 void MeasurementController::setRubiconBasis(ui::MeasureBasis::Value basis) {
-    const MeasureBasis chosen = basisOf(basis);
-    if (chosen == m_bases.rubicon) return;
-    m_bases.rubicon = chosen;
-    resetResults();
-    emit settingsChanged();
+    setBases({m_session.bases().mercurial, basisOf(basis)});
 }
 
 void MeasurementController::setSeed(int seed) {
-    if (seed == m_seed) return;
-    m_seed = seed;
-    m_rng = Rng(static_cast<std::uint64_t>(seed));
-    emit settingsChanged();
-}
-
-void MeasurementController::resetResults() {
-    m_counts.reset();
-    emit resultsChanged();
+    if (m_session.set_seed(static_cast<std::uint64_t>(seed))) emit settingsChanged();
 }
 
 void MeasurementController::measure() {
-    m_counts = sample_shots(m_state, m_bases, m_shots, m_rng);
+    m_session.measure();
     emit resultsChanged();
 }
 
-void MeasurementController::clear() { resetResults(); }
+void MeasurementController::clear() {
+    m_session.clear();
+    emit resultsChanged();
+}
 
 QVariantList MeasurementController::counts() const {
     QVariantList out;
-    for (int i = 0; i < 4; ++i) out << (m_counts ? m_counts->counts[static_cast<std::size_t>(i)] : 0);
+    for (int i = 0; i < 4; ++i) out << (measured() ? m_session.counts()->counts[static_cast<std::size_t>(i)] : 0);
     return out;
 }
 
 QVariantList MeasurementController::probabilities() const {
     QVariantList out;
-    for (double p : outcome_probabilities(m_state, m_bases)) out << p;
+    for (double p : m_session.probabilities()) out << p;
     return out;
 }
 
 QStringList MeasurementController::outcomeLabels() const { return {"00", "01", "10", "11"}; }
 
 QString MeasurementController::correlation() const {
-    return QString::fromUtf8(correlation_kind_id(classify_correlation(outcome_probabilities(m_state, m_bases))));
+    return QString::fromUtf8(correlation_kind_id(m_session.correlation()));
 }
 
 QString MeasurementController::verdict() const {
-    switch (classify_correlation(outcome_probabilities(m_state, m_bases))) {
+    switch (m_session.correlation()) {
         case CorrelationKind::kFixed:
             return tr("Fixed: the same result every time, nothing left to chance.");
         case CorrelationKind::kAlwaysEqual:
@@ -120,10 +112,6 @@ QString MeasurementController::verdict() const {
     return {};
 }
 
-bool MeasurementController::correlatedInComplementaryBases() const {
-    return perfectly_correlated_in_complementary_bases(m_state);
-}
-
 QString MeasurementController::conclusion() const {
     if (correlatedInComplementaryBases()) {
         // ZZ and XX for the Bell states, ZX and XZ for the OMEGA (CZ) states.
@@ -135,13 +123,11 @@ QString MeasurementController::conclusion() const {
 }
 
 BlochReading MeasurementController::bloch(Ship ship) const {
-    const BlochVector v = bloch_vector(m_state, ship);
-    return BlochReading{.x = v.x,
-                        .y = v.y,
-                        .z = v.z,
-                        .length = v.length(),
-                        .purity = reduced_purity(m_state, ship),
-                        .entropy = entanglement_entropy(m_state, ship)};
+    const lessons::BlochReading r = m_session.bloch(ship);
+    BlochReading reading{
+        .x = r.x, .y = r.y, .z = r.z, .length = r.length, .purity = r.purity, .entropy = r.entropy, .words = {}};
+    reading.words = blochWords(reading);
+    return reading;
 }
 
 QString MeasurementController::blochWords(const BlochReading& r) {
@@ -160,13 +146,14 @@ QString MeasurementController::histogramText() const {
     const QLocale locale;
     const QVariantList probs = probabilities();
     const QStringList labels = outcomeLabels();
+    const auto& counts = m_session.counts();
     QStringList bars;
     for (int i = 0; i < 4; ++i) {
         const QString percent = locale.toString(probs.value(i).toDouble() * 100.0, 'f', 1);
-        if (m_counts)
+        if (counts)
             //: %1: an outcome as a ket (|01>); %n: how many shots gave it; %2: its exact probability in percent,
             //: without the sign (50 or 12,5).
-            bars << tr("%1: %n time(s), exact probability %2%", "", m_counts->counts[static_cast<std::size_t>(i)])
+            bars << tr("%1: %n time(s), exact probability %2%", "", counts->counts[static_cast<std::size_t>(i)])
                         .arg(labels.value(i), percent);
         else
             //: %1: an outcome as a ket (|01>); %2: its exact probability in percent, without the sign (50 or 12,5).
@@ -174,42 +161,20 @@ QString MeasurementController::histogramText() const {
     }
     const QString list = locale.createSeparatedList(bars);
     //: %1: the list of outcomes and their probabilities ("|00>: exact probability 50%, |11>: ...").
-    if (!m_counts) return tr("Not measured yet. %1.").arg(list);
+    if (!counts) return tr("Not measured yet. %1.").arg(list);
     //: %n: the number of shots; %1: the basis (ZZ, XX, ZX or XZ); %2: the list of outcomes, counts and
     //: probabilities.
-    return tr("%n shot(s) measured in %1. %2.", "", m_counts->shots).arg(basisId(), list);
-}
-
-void MeasurementController::setCircuitGates(const QStringList& gates) {
-    if (gates == m_circuitGates) return;
-    m_circuitGates = gates;
-    emit stateChanged();
-}
-
-void MeasurementController::setCircuitTitle(const QString& title) {
-    if (title == m_circuitTitle) return;
-    m_circuitTitle = title;
-    emit stateChanged();
-}
-
-std::optional<std::vector<Gate>> MeasurementController::exportedGates() const {
-    if (m_circuitGates.isEmpty()) return preparation_circuit(m_state);
-    std::vector<Gate> gates;
-    for (const QString& text : m_circuitGates) {
-        const auto gate = parse_gate(text.toStdString(), nullptr);
-        if (!gate) return std::nullopt;
-        gates.push_back(*gate);
-    }
-    return gates;
+    return tr("%n shot(s) measured in %1. %2.", "", counts->shots).arg(basisId(), list);
 }
 
 QString MeasurementController::circuitText(const QString& format) const {
     const auto parsed = parse_circuit_format(format.toStdString());
-    const auto gates = exportedGates();
-    if (!parsed || !gates) return {};
-    const std::string title = m_circuitTitle.isEmpty() ? std::string("the state on screen, prepared from |00>")
-                                                       : m_circuitTitle.toStdString();
-    return QString::fromStdString(export_circuit(*gates, *parsed, title));
+    if (!parsed) return {};
+    const QString& title = !m_source.circuitTitle.isEmpty() ? m_source.circuitTitle : m_circuitTitle;
+    const std::string header =
+        title.isEmpty() ? std::string("the state on screen, prepared from |00>") : title.toStdString();
+    const auto text = m_session.circuit_text(*parsed, header);
+    return text ? QString::fromStdString(*text) : QString();
 }
 
 bool MeasurementController::copyCircuit(const QString& format) {

@@ -162,12 +162,6 @@ bool KetModel::entangled() const { return concurrence() > 1e-6; }
 
 double KetModel::mercurialEntanglement() const { return entanglion::entanglement_entropy(m_state, Ship::kMercurial); }
 
-QVariantList KetModel::amplitudes() const {
-    QVariantList out;
-    for (int i = 0; i < 4; ++i) out << m_state.amplitudes()[i].real() << m_state.amplitudes()[i].imag();
-    return out;
-}
-
 double KetModel::rubiconEntanglement() const { return entanglion::entanglement_entropy(m_state, Ship::kRubicon); }
 
 double KetModel::concurrence() const { return entanglion::concurrence(m_state); }

@@ -13,6 +13,7 @@
 #include "statevector/catalogue.h"
 #include "statevector/state.h"
 #include "ui-qml/common/RowModel.h"
+#include "ui-qml/lessons/MeasurementValues.h"
 
 /// One basis state of the live state, in the display order.
 struct KetRow {
@@ -48,8 +49,8 @@ class KetModel : public TypedRowModel<KetRow> {
     Q_PROPERTY(double mercurialEntanglement READ mercurialEntanglement NOTIFY stateChanged)
     Q_PROPERTY(double rubiconEntanglement READ rubiconEntanglement NOTIFY stateChanged)
     Q_PROPERTY(double concurrence READ concurrence NOTIFY stateChanged)
-    /// The state as [re00, im00, ..., re11, im11] in |Mercurial Rubicon> order (for MeasurementController).
-    Q_PROPERTY(QVariantList amplitudes READ amplitudes NOTIFY stateChanged)
+    /// The state, typed, for MeasurementController (`source: ketModel.prepared`).
+    Q_PROPERTY(PreparedState prepared READ prepared NOTIFY stateChanged)
 
 public:
     explicit KetModel(QObject* parent = nullptr);
@@ -76,7 +77,9 @@ public:
     double mercurialEntanglement() const;
     double rubiconEntanglement() const;
     double concurrence() const;
-    QVariantList amplitudes() const;
+    PreparedState prepared() const {
+        return PreparedState{.state = m_state, .circuit = std::nullopt, .circuitTitle = {}};
+    }
 
     /// "ZERO,PLUS" -> "Mercurial ZERO · Rubicon PLUS", "PHI_PLUS" -> "PHI PLUS".
     static QString displayNameOf(const QString& catalogueId);

@@ -25,9 +25,9 @@ QtObject {
     property Connections lessonFeedback: Connections {
         target: spoken.lesson
         function onPositionChanged() {
-            if (spoken.lesson.message.length > 0) spoken.speech.say(spoken.lesson.message, false)
+            if (spoken.lesson.feedback.refusal.length > 0) spoken.speech.say(spoken.lesson.feedback.refusal, false)
         }
-        function onLessonCompleted() { spoken.speech.say(spoken.lesson.successText, true) }
+        function onLessonCompleted() { spoken.speech.say(spoken.lesson.lesson.successText, true) }
     }
     property Connections measured: Connections {
         target: spoken.measurement

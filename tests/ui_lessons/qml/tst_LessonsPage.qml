@@ -87,7 +87,7 @@ TestCase {
         const banner = child(page, "successBanner")
         verify(banner.visible)
         verify(child(page, "successTitle").text.indexOf("Goal reached with 2 of 2 card") >= 0)
-        compare(readable(child(page, "successText").text), page.controller.successText)
+        compare(readable(child(page, "successText").text), page.controller.lesson.successText)
         verify(child(page, "successText").text.length > 0)
         verify(!child(page, "card_H:MERCURIAL").enabled)  // nothing more to play
         // A disabled card still explains itself on hover, with the runner's reason.
@@ -126,7 +126,7 @@ TestCase {
         verify(readable(child(page, "liveKet").text).indexOf("|10>") === 0)
         verify(child(page, "successBanner").visible)
         keyClick(Qt.Key_Return)  // next lesson
-        compare(page.controller.lessonNumber, 2)
+        compare(page.controller.lesson.number, 2)
         verify(!child(page, "successBanner").visible)
         keyClick(Qt.Key_Escape)
         verify(!page.controller.lessonOpen)
