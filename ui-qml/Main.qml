@@ -34,7 +34,7 @@ ApplicationWindow {
     minimumHeight: 680
     visible: true
     //: %1: the open game record's file name (game-12.json).
-    title: controller.recordName.length > 0 ? qsTr("Entanglion — %1").arg(controller.recordName) : qsTr("Entanglion")
+    title: controller.setup.recordName.length > 0 ? qsTr("Entanglion — %1").arg(controller.setup.recordName) : qsTr("Entanglion")
     color: Theme.background
     font.pixelSize: Theme.fontNormal
 
@@ -255,12 +255,12 @@ ApplicationWindow {
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+N") }
             ToolButton { id: openButton; objectName: "openButton"; text: qsTr("Open…"); onClicked: openDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Open a saved game and step through it (Ctrl+O)") }
-            ToolButton { id: saveButton; objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.hasGame; onClicked: saveDialog.open(); visible: window.gameShown && !toolbar.compact
+            ToolButton { id: saveButton; objectName: "saveButton"; text: qsTr("Save…"); enabled: window.controller.setup.hasGame; onClicked: saveDialog.open(); visible: window.gameShown && !toolbar.compact
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Save the game record (Ctrl+S)") }
-            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.hasGame && !window.controller.replay.replaying; visible: window.gameShown && !toolbar.compact
+            ToolButton { id: reviewButton; objectName: "reviewButton"; text: qsTr("Step through"); enabled: window.controller.setup.hasGame && !window.controller.replay.replaying && window.controller.mode.kind !== TableMode.WhatIf; visible: window.gameShown && !toolbar.compact
                 onClicked: window.controller.replay.reviewGame()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Read-only step-through of this game (teacher replay)") }
-            ToolButton { id: undoButton; objectName: "undoButton"; text: qsTr("Undo"); enabled: window.controller.hasGame; visible: window.gameShown && !toolbar.compact
+            ToolButton { id: undoButton; objectName: "undoButton"; text: qsTr("Undo"); enabled: window.controller.setup.hasGame; visible: window.gameShown && !toolbar.compact
                 onClicked: window.takeBack(); Accessible.name: qsTr("Undo: take back your last move")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Take back your last move unless it rolled a die or measured (Ctrl+Z)") }
             ToolButton { id: printButton; objectName: "printButton"; text: qsTr("Print / Export PDF…")
@@ -287,7 +287,7 @@ ApplicationWindow {
                 maximumLineCount: 2
                 fontSizeMode: Text.Fit
                 minimumPixelSize: Theme.minimumFont
-                text: window.gameShown ? window.controller.prompt : (window.kit ? window.kit.message : "")
+                text: window.gameShown ? window.controller.turn.prompt : (window.kit ? window.kit.message : "")
                 font.pixelSize: toolbar.textSize
                 color: Theme.text
                 // Only when it fits: the action panel always shows the prompt in full.
@@ -569,7 +569,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+B"; onActivated: window.togglePage(PageHost.Page.BellDemo) }
     Shortcut { sequences: [StandardKey.New]; enabled: window.gameShown; onActivated: window.openNewGame() }
     Shortcut { sequences: [StandardKey.Open]; enabled: window.gameShown; onActivated: openDialog.open() }
-    Shortcut { sequences: [StandardKey.Save]; enabled: window.gameShown; onActivated: if (window.controller.hasGame) saveDialog.open() }
+    Shortcut { sequences: [StandardKey.Save]; enabled: window.gameShown; onActivated: if (window.controller.setup.hasGame) saveDialog.open() }
     Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; onActivated: Theme.zoomIn() }
     Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: Theme.zoomOut() }
     Shortcut { sequence: "Ctrl+0"; onActivated: Theme.zoomReset() }

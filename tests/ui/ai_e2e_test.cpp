@@ -51,7 +51,7 @@ class AiEndToEndTest : public QObject {
                     ->setProperty("currentIndex", rubiconPlayer));
         QVERIFY(m_app.clickObject(QStringLiteral("newGameStart")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
-        QCOMPARE(m_app.controller()->seedText(), seed);
+        QCOMPARE(m_app.controller()->setup().seedText, seed);
     }
 
     QString logText() {
@@ -210,25 +210,25 @@ private slots:
                 QVERIFY(m_app.controller()->gameState()->acting_player() == entanglion::Ship::kMercurial);
                 QQuickItem* button = hintedButton();
                 QVERIFY2(button != nullptr, qPrintable(hintedActionText()));
-                const int before = m_app.controller()->actionsApplied();
+                const int before = m_app.controller()->turn().actionsApplied;
                 testing_ui::clickCentre(m_app.window(), button);
                 // A button scrolled out of the action panel's view cannot be clicked at its centre.
-                if (m_app.controller()->actionsApplied() == before) QMetaObject::invokeMethod(button, "clicked");
-                QCOMPARE(m_app.controller()->actionsApplied(), before + 1);
+                if (m_app.controller()->turn().actionsApplied == before) QMetaObject::invokeMethod(button, "clicked");
+                QCOMPARE(m_app.controller()->turn().actionsApplied, before + 1);
                 QCOMPARE(m_ai->hintRow(), -1);  // a hint is for one position only
                 ++humanMoves;
             } else {
                 // The AI answers at its own pace, by its timer: nothing here plays for it.
                 QVERIFY(m_ai->aiToMove());
                 QCOMPARE(m_app.controller()->gameState()->acting_player(), entanglion::Ship::kRubicon);
-                const int before = m_app.controller()->actionsApplied();
-                QTRY_VERIFY_WITH_TIMEOUT(m_app.controller()->actionsApplied() > before || over(), 5000);
+                const int before = m_app.controller()->turn().actionsApplied;
+                QTRY_VERIFY_WITH_TIMEOUT(m_app.controller()->turn().actionsApplied > before || over(), 5000);
             }
         }
         QVERIFY(over());
         QVERIFY(humanMoves > 0);
         QVERIFY(m_ai->movesPlayed() > 0);
-        QCOMPARE(humanMoves + m_ai->movesPlayed(), m_app.controller()->actionsApplied());
+        QCOMPARE(humanMoves + m_ai->movesPlayed(), m_app.controller()->turn().actionsApplied);
         QVERIFY(logText().contains(QStringLiteral("Rubicon (AI, random): ")));
         QVERIFY(logText().contains(QStringLiteral("legal action")));
         QVERIFY(!logText().contains(QStringLiteral("Mercurial (AI")));
@@ -272,8 +272,8 @@ private slots:
     void twoAisPlayADemonstrationGame() {
         startGame(1, 1, QStringLiteral("77"), 3);
         QTRY_VERIFY_WITH_TIMEOUT(over(), 120000);
-        QCOMPARE(m_ai->movesPlayed(), m_app.controller()->actionsApplied());
-        QVERIFY(m_app.controller()->actionsApplied() > 10);
+        QCOMPARE(m_ai->movesPlayed(), m_app.controller()->turn().actionsApplied);
+        QVERIFY(m_app.controller()->turn().actionsApplied > 10);
         // Once the game is over the AI does nothing, by timer or by key.
         const int moves = m_ai->movesPlayed();
         QVERIFY(!m_ai->aiToMove());
@@ -287,15 +287,15 @@ private slots:
         m_ai->setStepByKey(true);
         startGame(1, 1, QStringLiteral("5"));
         QTest::qWait(400);
-        QCOMPARE(m_app.controller()->actionsApplied(), 0);
+        QCOMPARE(m_app.controller()->turn().actionsApplied, 0);
         QVERIFY(m_ai->aiToMove());
         QTest::keyClick(m_app.window(), Qt::Key_N);
-        QTRY_COMPARE(m_app.controller()->actionsApplied(), 1);
+        QTRY_COMPARE(m_app.controller()->turn().actionsApplied, 1);
         QTRY_VERIFY(m_ai->aiToMove() && !m_ai->thinking());
         QVERIFY(m_app.clickObject(QStringLiteral("nextAiMoveButton")));
-        QTRY_COMPARE(m_app.controller()->actionsApplied(), 2);
+        QTRY_COMPARE(m_app.controller()->turn().actionsApplied, 2);
         QTest::qWait(300);
-        QCOMPARE(m_app.controller()->actionsApplied(), 2);  // one move per press
+        QCOMPARE(m_app.controller()->turn().actionsApplied, 2);  // one move per press
     }
 
     void theAiWaitsForItsPace() {
@@ -303,8 +303,8 @@ private slots:
         QCOMPARE(m_ai->delayMs(), 1500);
         startGame(1, 1, QStringLiteral("12"));
         QTest::qWait(500);
-        QCOMPARE(m_app.controller()->actionsApplied(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(m_app.controller()->actionsApplied() > 0, 5000);
+        QCOMPARE(m_app.controller()->turn().actionsApplied, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_app.controller()->turn().actionsApplied > 0, 5000);
         m_ai->setDelayMs(20);  // out of range: the shortest pace
         QCOMPARE(m_ai->delayMs(), 100);
     }
@@ -332,7 +332,7 @@ private slots:
         startGame(1, 1, QStringLiteral("9"));
         for (int i = 0; i < 5; ++i) QVERIFY(playAiMove());
         m_ai->setStepByKey(false);
-        QTRY_VERIFY(m_app.controller()->actionsApplied() > 5);
+        QTRY_VERIFY(m_app.controller()->turn().actionsApplied > 5);
 
         // The step-through: the record is read-only and the AI waits, by timer and by key.
         QVERIFY(m_app.controller()->replay()->reviewGame());
@@ -390,12 +390,12 @@ private slots:
         QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(dialog()->property("opened").toBool());
         QTRY_VERIFY_WITH_TIMEOUT(!m_ai->thinking(), 20000);
-        QCOMPARE(m_app.controller()->actionsApplied(), 0);
+        QCOMPARE(m_app.controller()->turn().actionsApplied, 0);
         QCOMPARE(m_ai->movesPlayed(), 0);
         QVERIFY(m_app.clickObject(QStringLiteral("newGameCancel")));
         QTRY_VERIFY(!dialog()->property("visible").toBool());
         QVERIFY(playAiMove());
-        QCOMPARE(m_app.controller()->actionsApplied(), 1);
+        QCOMPARE(m_app.controller()->turn().actionsApplied, 1);
         QVERIFY(!thinkingLabel->isVisible());
         QVERIFY2(logText().contains(QStringLiteral("(AI, search): ")), qPrintable(logText()));
         QVERIFY(!logText().contains(QStringLiteral("playouts")));

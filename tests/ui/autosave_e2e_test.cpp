@@ -72,9 +72,9 @@ int runChild(int argc, char* argv[], const QString& mode) {
         if (controller.autosave()->resumeAvailable()) return 4;
         const int actions = qEnvironmentVariableIntValue("ENTANGLION_AUTOSAVE_TEST_ACTIONS");
         for (int i = 0; i < actions; ++i) {
-            const int before = controller.actionsApplied();
+            const int before = controller.turn().actionsApplied;
             QTest::keyClick(window, Qt::Key_1);  // the first enabled action
-            if (controller.actionsApplied() != before + 1) return 5;
+            if (controller.turn().actionsApplied != before + 1) return 5;
         }
         printGame(controller);
         return QApplication::exec();  // until killed
@@ -219,7 +219,7 @@ private slots:
 
         QVERIFY(controller.playRecordSetup(losingFile));
         QVERIFY(testing_ui::perform(controller, QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(controller.status(), ui::GameStatus::Lost);
+        QCOMPARE(controller.turn().status, ui::GameStatus::Lost);
         QVERIFY(!QFile::exists(path));  // a finished game is not offered for resuming
 
         // A finished game found at start (e.g. written by an older version) is removed, not offered.

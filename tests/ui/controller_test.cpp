@@ -64,17 +64,17 @@ private slots:
         QCOMPARE(a.mapModel()->rubiconPlanet(), b.mapModel()->rubiconPlanet());
         QVERIFY(a.mercurialHand()->count() > 0);
         QVERIFY(a.mercurialHand()->rows() == b.mercurialHand()->rows());
-        QCOMPARE(a.seedText(), QStringLiteral("42"));
+        QCOMPARE(a.setup().seedText, QStringLiteral("42"));
         // Difficulty 2 starts on the first "2" of the track, position 1.
-        QCOMPARE(a.detectionPosition(), 1);
+        QCOMPARE(a.table().detectionPosition, 1);
         QCOMPARE(a.trackModel()->at(1).current, true);
         QCOMPARE(a.trackModel()->at(1).start, true);
         // The ket panel shows the engine's live state of those positions.
         QVERIFY(a.ketModel()->state().equals_up_to_phase(a.gameState()->live_state()));
-        QCOMPARE(a.status(), ui::GameStatus::InProgress);
+        QCOMPARE(a.turn().status, ui::GameStatus::InProgress);
         QCOMPARE(a.mercurialHand()->count(), 3);
         QCOMPARE(a.rubiconHand()->count(), 3);
-        QCOMPARE(a.engineStackCount(), 24 - 6);  // six cards in hands; PROBE stays at the bottom
+        QCOMPARE(a.table().engineStackCount, 24 - 6);  // six cards in hands; PROBE stays at the bottom
     }
 
     void newGameRejectsBadChoicesWithAMessage() {
@@ -115,7 +115,7 @@ private slots:
         QTemporaryDir dir;
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("w.json"), walkthrough::record(0))));
-        for (int turn = 0; turn < 3 && controller.decisionKind() == ui::Decision::None; ++turn) {
+        for (int turn = 0; turn < 3 && controller.turn().decisionKind == ui::Decision::None; ++turn) {
             checkKeysFollowCardPositions(controller);
             if (QTest::currentTestFailed()) return;
             // Swap the first card (Alt+1's action) and check again on the next turn.
@@ -179,7 +179,7 @@ private slots:
         QCOMPARE(controller.circuitModel()->at(0).line, ui::Ship::Mercurial);
         QVERIFY(!controller.circuitModel()->at(1).filled);
         QVERIFY(controller.logModel()->count() > logBefore);
-        QCOMPARE(controller.actingPlayer(), ui::Ship::Rubicon);
+        QCOMPARE(controller.turn().actingPlayer, ui::Ship::Rubicon);
         QCOMPARE(controller.record().actions.size(), std::size_t{1});
         QCOMPARE(controller.circuitModel()->at(0).gate, ui::EngineCard::H);
     }
@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(turn.count(), 1);
         QCOMPARE(table.count(), 1);
         QCOMPARE(setup.count(), 0);
-        QCOMPARE(controller.engineDiscardCount(), 1);
+        QCOMPARE(controller.table().engineDiscardCount, 1);
         // Stepping through it changes the setup's record name only when a file is opened.
         QVERIFY(controller.replay()->reviewGame());
         QCOMPARE(setup.count(), 0);
@@ -300,7 +300,7 @@ private slots:
         QVERIFY(
             controller.playRecordSetup(saveTemp(dir, QStringLiteral("kick.json"), walkthrough::play(start, {}, {}))));
         QVERIFY(controller.navigate(ui::Ship::Rubicon, 0));  // CNOT
-        QVERIFY(!controller.quantumNote().isEmpty());
+        QVERIFY(!controller.table().quantumNote.isEmpty());
         QCOMPARE(controller.mapModel()->mercurialPlanet(), QStringLiteral("PLUS"));
         QVERIFY(rowWhere(*controller.logModel(), &LogRow::kind, ui::LogKind::Note) >= 0);
 
@@ -308,7 +308,7 @@ private slots:
         start.variant = rules::RulesVariant::kQuantum;
         GameController quantum;
         QVERIFY(quantum.playRecordSetup(saveTemp(dir, QStringLiteral("kickq.json"), walkthrough::play(start, {}, {}))));
-        QCOMPARE(quantum.variant(), ui::RulesVariant::Quantum);
+        QCOMPARE(quantum.setup().variant, ui::RulesVariant::Quantum);
         QVERIFY(quantum.navigate(ui::Ship::Rubicon, 0));
         QCOMPARE(quantum.mapModel()->mercurialPlanet(), QStringLiteral("MINUS"));
         QCOMPARE(quantum.ketModel()->stateName(), QStringLiteral("Mercurial MINUS · Rubicon MINUS"));
@@ -323,10 +323,10 @@ private slots:
              {"MERCURIAL navigate H", "RUBICON navigate CNOT", "MERCURIAL retrieve", "RUBICON navigate H"}) {
             QVERIFY2(testing_ui::perform(walk, QString::fromLatin1(action)), action);
         }
-        QVERIFY2(walk.quantumNote().contains(
+        QVERIFY2(walk.table().quantumNote.contains(
                      QStringLiteral("Measuring OMEGA TWO gives |00> 25%, |01> 25%, |10> 25%, |11> 25%")),
-                 qPrintable(walk.quantumNote()));
-        QVERIFY(walk.quantumNote().contains(QStringLiteral("is one of those outcomes")));
+                 qPrintable(walk.table().quantumNote));
+        QVERIFY(walk.table().quantumNote.contains(QStringLiteral("is one of those outcomes")));
 
         // Detected on PSI PLUS = (|01> + |10>)/√2: a measurement never puts both ships on one
         // Centarious planet, which is what the board does.
@@ -348,9 +348,9 @@ private slots:
         QVERIFY(psi.playRecordSetup(saveTemp(dir, QStringLiteral("psi.json"), record)));
         QVERIFY(testing_ui::perform(psi, QStringLiteral("MERCURIAL navigate CNOT")));
         QCOMPARE(psi.mapModel()->mercurialPlanet(), QStringLiteral("ZERO"));
-        QVERIFY2(psi.quantumNote().contains(QStringLiteral("Measuring PSI PLUS gives |01> 50%, |10> 50%")),
-                 qPrintable(psi.quantumNote()));
-        QVERIFY(psi.quantumNote().contains(QStringLiteral("never gives")));
+        QVERIFY2(psi.table().quantumNote.contains(QStringLiteral("Measuring PSI PLUS gives |01> 50%, |10> 50%")),
+                 qPrintable(psi.table().quantumNote));
+        QVERIFY(psi.table().quantumNote.contains(QStringLiteral("never gives")));
     }
 
     // The hand's event card asks the engine what it plays and why not (game/rules/held_card_plays.h):
@@ -384,7 +384,7 @@ private slots:
         QVERIFY(!game.playEvent(ui::Ship::Mercurial, 0));
 
         QVERIFY(testing_ui::perform(game, QStringLiteral("MERCURIAL navigate CNOT")));  // to PHI PLUS: orbital defenses
-        QCOMPARE(game.decisionKind(), ui::Decision::Defense);
+        QCOMPARE(game.turn().decisionKind, ui::Decision::Defense);
         QVERIFY(game.mercurialHand()->at(tunnel).canPlay);
         QVERIFY(game.mercurialHand()->at(tunnel).playReason.isEmpty());
         QVERIFY2(game.playEvent(ui::Ship::Mercurial, 0), qPrintable(game.messages()->error()));
@@ -427,9 +427,9 @@ private slots:
             QVERIFY(
                 testing_ui::perform(live, QString::fromStdString(rules::action_to_string(actions[step - 1].action))));
             teacher.replay()->goTo(static_cast<int>(step));
-            QCOMPARE(teacher.quantumNote(), live.quantumNote());
-            QCOMPARE(teacher.lastRoll(), live.lastRoll());
-            if (!live.quantumNote().isEmpty()) ++notes;
+            QCOMPARE(teacher.table().quantumNote, live.table().quantumNote);
+            QCOMPARE(teacher.table().lastRoll, live.table().lastRoll);
+            if (!live.table().quantumNote.isEmpty()) ++notes;
         }
         QVERIFY(notes > 0);
         QVERIFY(notes < static_cast<int>(actions.size()));
@@ -452,7 +452,7 @@ private slots:
         QCOMPARE(teacher.replay()->step(), 2);
         QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("PHI_PLUS"));
         QCOMPARE(teacher.ketModel()->ketText(), QString::fromUtf8("(|00> + |11>)/√2"));
-        QCOMPARE(teacher.recordName(), QStringLiteral("saved.json"));
+        QCOMPARE(teacher.setup().recordName, QStringLiteral("saved.json"));
         teacher.replay()->goTo(0);
         QCOMPARE(teacher.mapModel()->mercurialPlanet(), QStringLiteral("ZERO"));
         QCOMPARE(teacher.ketModel()->ketText(), QStringLiteral("|00>"));
@@ -518,7 +518,7 @@ private slots:
         GameController player;
         QVERIFY(player.newGame(2, 77, ui::RulesVariant::Quantum));
         entanglion::Rng pick(77);
-        for (int step = 0; step < 60 && player.status() == ui::GameStatus::InProgress; ++step) {
+        for (int step = 0; step < 60 && player.turn().status == ui::GameStatus::InProgress; ++step) {
             std::vector<int> rows;
             for (int row = 0; row < player.actionModel()->count(); ++row) {
                 if (player.actionModel()->at(row).allowed) rows.push_back(row);
@@ -531,7 +531,7 @@ private slots:
         GameController teacher;
         QVERIFY2(teacher.loadRecord(path), qPrintable(teacher.messages()->error()));
         QCOMPARE(teacher.replay()->length(), static_cast<int>(player.record().actions.size()));
-        QCOMPARE(teacher.seedText(), QStringLiteral("77"));
+        QCOMPARE(teacher.setup().seedText, QStringLiteral("77"));
         QVERIFY(*teacher.gameState() == *player.gameState());
         QCOMPARE(teacher.ketModel()->ketText(), player.ketModel()->ketText());
     }
@@ -572,11 +572,11 @@ private slots:
         GameController controller;
         QVERIFY(controller.playRecordSetup(saveTemp(dir, QStringLiteral("loss.json"), record)));
         QVERIFY(testing_ui::perform(controller, QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(controller.status(), ui::GameStatus::Lost);
+        QCOMPARE(controller.turn().status, ui::GameStatus::Lost);
         const TrackRow& token = controller.trackModel()->at(controller.trackModel()->currentRow());
         QCOMPARE(token.label, QStringLiteral("X"));
         QVERIFY(token.lost);
-        QVERIFY(controller.prompt().startsWith(QStringLiteral("Lost")));
+        QVERIFY(controller.turn().prompt.startsWith(QStringLiteral("Lost")));
         int enabled = 0;
         for (int row = 0; row < controller.actionModel()->count(); ++row) {
             enabled += controller.actionModel()->at(row).allowed;
@@ -586,7 +586,7 @@ private slots:
         QVERIFY(controller.replay()->replaying());
         QCOMPARE(controller.replay()->length(), 1);
         controller.replay()->goTo(0);
-        QCOMPARE(controller.status(), ui::GameStatus::InProgress);
+        QCOMPARE(controller.turn().status, ui::GameStatus::InProgress);
     }
 
     void everyEngineChoiceIsReachableFromTheActionList() {
@@ -600,7 +600,7 @@ private slots:
             QVERIFY(controller.newGame(1 + game % 3, 1000 + game,
                                        game % 2 ? ui::RulesVariant::Quantum : ui::RulesVariant::Board));
             entanglion::Rng pick(static_cast<std::uint64_t>(game));
-            for (int step = 0; step < 500 && controller.status() == ui::GameStatus::InProgress; ++step) {
+            for (int step = 0; step < 500 && controller.turn().status == ui::GameStatus::InProgress; ++step) {
                 std::set<QString> legal;
                 for (const rules::Action& action : controller.gameState()->legal_actions()) {
                     legal.insert(QString::fromStdString(rules::action_to_string(action)));

@@ -212,10 +212,10 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(m_app.controller()->playRecordSetup(tunnelRecord(dir)));
         QVERIFY(m_app.click(QStringLiteral("play_RUBICON_engine_0")));  // CNOT
-        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::Defense);
+        QCOMPARE(m_app.controller()->turn().decisionKind, ui::Decision::Defense);
         QVERIFY(m_app.text(QStringLiteral("prompt")).contains(QStringLiteral("orbital defenses")));
         QVERIFY(m_app.click(QStringLiteral("action:RUBICON play_quantum_tunnel")));
-        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::None);
+        QCOMPARE(m_app.controller()->turn().decisionKind, ui::Decision::None);
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
         QVERIFY(m_app.item(QStringLiteral("card_RUBICON_event_0")) == nullptr);  // the card was played
         QVERIFY(!m_app.logText().contains(QStringLiteral("rolled the Entanglion die")));
@@ -228,7 +228,7 @@ private slots:
         QVERIFY(card != nullptr);
         card->forceActiveFocus();
         QTest::keyClick(m_app.window(), Qt::Key_Space);  // play CNOT
-        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::Defense);
+        QCOMPARE(m_app.controller()->turn().decisionKind, ui::Decision::Defense);
         // The key shown on the "Roll the Entanglion die" button (always D, for every roll) answers it.
         ActionModel* actions = m_app.controller()->actionModel();
         QString key;
@@ -239,7 +239,7 @@ private slots:
         }
         QCOMPARE(key, QStringLiteral("D"));
         QTest::keyClick(m_app.window(), Qt::Key_D);
-        QCOMPARE(m_app.controller()->decisionKind(), ui::Decision::None);
+        QCOMPARE(m_app.controller()->turn().decisionKind, ui::Decision::None);
         QVERIFY(m_app.logText().contains(QStringLiteral("Rubicon rolled the Entanglion die: 3")));
         checkShips(QStringLiteral("PHI_PLUS"), QStringLiteral("PHI_PLUS"));
         QCOMPARE(m_app.item(QStringLiteral("card_RUBICON_event_0"))->property("name").toString(),
@@ -258,9 +258,9 @@ private slots:
         QTest::keyClick(m_app.window(), Qt::Key_2);
         QVERIFY(m_app.clickObject(QStringLiteral("newGameStart")));
         QTRY_VERIFY(!dialog->property("visible").toBool());
-        QCOMPARE(m_app.controller()->seedText(), QStringLiteral("42"));
-        QCOMPARE(m_app.controller()->variant(), ui::RulesVariant::Quantum);
-        QCOMPARE(m_app.controller()->difficulty(), 3);
+        QCOMPARE(m_app.controller()->setup().seedText, QStringLiteral("42"));
+        QCOMPARE(m_app.controller()->setup().variant, ui::RulesVariant::Quantum);
+        QCOMPARE(m_app.controller()->setup().difficulty, 3);
         QCOMPARE(m_app.item(QStringLiteral("detectionTrack"))->property("position").toInt(), 3);
         QCOMPARE(m_app.controller()->record().actions.size(), std::size_t{0});
     }

@@ -138,7 +138,7 @@ private slots:
 
     void saveButtonSavesARecordAndOpenBringsTheGameBack() {
         const std::string playedState = rules::format_state_text(*m_app.controller()->gameState());
-        const int played = m_app.controller()->actionsApplied();
+        const int played = m_app.controller()->turn().actionsApplied;
 
         click(testing_ui::findItem(m_app.window(), QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("first.json"));
@@ -167,7 +167,7 @@ private slots:
         QVERIFY2(m_app.controller()->messages()->error().isEmpty(),
                  qPrintable(m_app.controller()->messages()->error()));
         QVERIFY(m_app.controller()->replay()->replaying());
-        QCOMPARE(m_app.controller()->recordName(), QStringLiteral("first.json"));
+        QCOMPARE(m_app.controller()->setup().recordName, QStringLiteral("first.json"));
         QCOMPARE(m_app.controller()->replay()->length(), played);
         QCOMPARE(rules::format_state_text(*m_app.controller()->gameState()), playedState);
     }
@@ -183,7 +183,7 @@ private slots:
     void aDoubleClickOpensAFileAndAClickThenOpenToo() {
         QVERIFY(m_app.controller()->saveRecord(m_dir.filePath(QStringLiteral("a.json"))));
         QVERIFY(m_app.controller()->saveRecord(m_dir.filePath(QStringLiteral("b.json"))));
-        const int played = m_app.controller()->actionsApplied();
+        const int played = m_app.controller()->turn().actionsApplied;
         for (const bool doubleClick : {true, false}) {
             QVERIFY(m_app.controller()->newGame(2, 99, ui::RulesVariant::Board));
             QTest::keyClick(m_app.window(), Qt::Key_O, Qt::ControlModifier);
@@ -201,7 +201,7 @@ private slots:
                 click(visibleButton(QStringLiteral("Open")));
             }
             QTRY_VERIFY(!open->property("visible").toBool());
-            QCOMPARE(m_app.controller()->recordName(), QStringLiteral("b.json"));
+            QCOMPARE(m_app.controller()->setup().recordName, QStringLiteral("b.json"));
             QCOMPARE(m_app.controller()->replay()->length(), played);
         }
     }
@@ -231,12 +231,12 @@ private slots:
     void aSaveThatFailsSaysWhyAndKeepsTheGame() {
         // A folder already has the chosen name: the save fails with a message, nothing crashes.
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("taken.json")));
-        const int played = m_app.controller()->actionsApplied();
+        const int played = m_app.controller()->turn().actionsApplied;
         click(testing_ui::findItem(m_app.window(), QStringLiteral("saveButton")));
         saveThroughDialog(QStringLiteral("taken.json"));
         QVERIFY(m_app.controller()->messages()->error().contains(QStringLiteral("Could not save the game")));
         QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("taken.json"))).isDir());
-        QCOMPARE(m_app.controller()->actionsApplied(), played);
+        QCOMPARE(m_app.controller()->turn().actionsApplied, played);
     }
 };
 

@@ -35,7 +35,8 @@ bool onAnAction(QQuickWindow* window) {
 }
 
 QString actingShipKey(const GameController& controller) {
-    return controller.actingPlayer() == ui::Ship::Rubicon ? QStringLiteral("RUBICON") : QStringLiteral("MERCURIAL");
+    return controller.turn().actingPlayer == ui::Ship::Rubicon ? QStringLiteral("RUBICON")
+                                                               : QStringLiteral("MERCURIAL");
 }
 
 /// The objectName of the focused item, or "" when nothing has the keyboard.
@@ -81,13 +82,13 @@ private slots:
         QTest::keyClick(window, Qt::Key_Tab);
         QCOMPARE(focusedCard(window), QStringLiteral("card_%1_engine_0").arg(ship));
         // The focused card plays with Enter: the turn passes and the keyboard follows it.
-        const int before = m_app.controller()->actionsApplied();
+        const int before = m_app.controller()->turn().actionsApplied;
         QTest::keyClick(window, Qt::Key_Backtab);  // back to the anchor, then to the card itself
         QTest::keyClick(window, Qt::Key_Tab);
         QVERIFY(window->activeFocusItem() != nullptr);
         QCOMPARE(window->activeFocusItem()->objectName(), QStringLiteral("card_%1_engine_0").arg(ship));
         QTest::keyClick(window, Qt::Key_Return);
-        QTRY_COMPARE(m_app.controller()->actionsApplied(), before + 1);
+        QTRY_COMPARE(m_app.controller()->turn().actionsApplied, before + 1);
         QVERIFY(waitForFocus(window, QStringLiteral("handAnchor_") + actingShipKey(*m_app.controller())));
         QTest::keyClick(window, Qt::Key_Tab);
         QCOMPARE(focusedCard(window), QStringLiteral("card_%1_engine_0").arg(actingShipKey(*m_app.controller())));
@@ -115,9 +116,9 @@ private slots:
             // The turn passes (the acting ship plays its first card with Enter).
             QVERIFY(tabTo(window, QStringLiteral("handAnchor_") + acting, 60));
             QTest::keyClick(window, Qt::Key_Tab);
-            const int before = m_app.controller()->actionsApplied();
+            const int before = m_app.controller()->turn().actionsApplied;
             QTest::keyClick(window, Qt::Key_Return);
-            QTRY_COMPARE(m_app.controller()->actionsApplied(), before + 1);
+            QTRY_COMPARE(m_app.controller()->turn().actionsApplied, before + 1);
             QTRY_VERIFY(actingShipKey(*m_app.controller()) != acting);
         }
     }
@@ -128,9 +129,9 @@ private slots:
         // An action button (the panel's first): Enter applies it, keypad Enter too.
         QTest::keyClick(window, Qt::Key_Backtab);
         QVERIFY(onAnAction(window));
-        int before = m_app.controller()->actionsApplied();
+        int before = m_app.controller()->turn().actionsApplied;
         QTest::keyClick(window, Qt::Key_Enter, Qt::KeypadModifier);
-        QTRY_COMPARE(m_app.controller()->actionsApplied(), before + 1);
+        QTRY_COMPARE(m_app.controller()->turn().actionsApplied, before + 1);
         // A toolbar button: Enter on A+ zooms in.
         QQuickItem* zoomIn = m_app.item(QStringLiteral("zoomInButton"));
         QVERIFY(zoomIn != nullptr);
@@ -144,17 +145,17 @@ private slots:
         QQuickItem* cancel = m_app.item(QStringLiteral("newGameCancel"));
         QTRY_VERIFY(cancel != nullptr && cancel->isVisible());
         cancel->forceActiveFocus(Qt::TabFocusReason);
-        before = m_app.controller()->actionsApplied();
+        before = m_app.controller()->turn().actionsApplied;
         QTest::keyClick(window, Qt::Key_Return);
         QTRY_VERIFY(!cancel->isVisible());
-        QCOMPARE(m_app.controller()->actionsApplied(), before);
+        QCOMPARE(m_app.controller()->turn().actionsApplied, before);
         QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
         QQuickItem* start = m_app.item(QStringLiteral("newGameStart"));
         QTRY_VERIFY(start->isVisible());
         start->forceActiveFocus(Qt::TabFocusReason);
         QTest::keyClick(window, Qt::Key_Enter, Qt::KeypadModifier);
         QTRY_VERIFY(!start->isVisible());
-        QTRY_COMPARE(m_app.controller()->actionsApplied(), 0);
+        QTRY_COMPARE(m_app.controller()->turn().actionsApplied, 0);
     }
 
     void aToolbarClickLeavesTheKeysWithTheBellDemo() {

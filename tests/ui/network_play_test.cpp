@@ -83,14 +83,14 @@ private slots:
         int appMoves = 0;
         int cliMoves = 0;
         for (int step = 0; step < 40 && (appMoves < 3 || cliMoves < 3); ++step) {
-            const int before = controller.actionsApplied();
+            const int before = controller.turn().actionsApplied;
             const rules::GameState& state = *controller.gameState();
             QVERIFY(!state.is_over());
             const rules::Action first = state.legal_actions()[0];
             if (state.acting_player() == Ship::kMercurial) {
                 // The app's own move: not applied here, but sent; it comes back from the server.
                 QVERIFY2(controller.apply(first), qPrintable(controller.messages()->error()));
-                QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() > before, kWaitMs);
+                QTRY_VERIFY_WITH_TIMEOUT(controller.turn().actionsApplied > before, kWaitMs);
                 for (const QString& line : eventLinesOfLastAction(controller.record()))
                     QTRY_VERIFY2_WITH_TIMEOUT(cli.says(line), qPrintable(line + "\n---\n" + cli.output()), kWaitMs);
                 ++appMoves;
@@ -98,10 +98,10 @@ private slots:
                 // The partner's move cannot be made here ...
                 QVERIFY(!controller.apply(first));
                 QVERIFY(controller.messages()->error().contains(QStringLiteral("your partner")));
-                QCOMPARE(controller.actionsApplied(), before);
+                QCOMPARE(controller.turn().actionsApplied, before);
                 // ... it comes from the CLI.
                 cli.type(rules::action_to_string(first));
-                QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() > before, kWaitMs);
+                QTRY_VERIFY_WITH_TIMEOUT(controller.turn().actionsApplied > before, kWaitMs);
                 QCOMPARE(controller.record().actions.back().action, first);
                 ++cliMoves;
             }
@@ -145,9 +145,9 @@ private slots:
         network.playOnHere();
         QCOMPARE(network.phase(), Phase::Off);
         QVERIFY(!controller.routed());
-        const int before = controller.actionsApplied();
+        const int before = controller.turn().actionsApplied;
         QVERIFY(controller.apply(controller.gameState()->legal_actions()[0]));
-        QCOMPARE(controller.actionsApplied(), before + 1);
+        QCOMPARE(controller.turn().actionsApplied, before + 1);
     }
 
     void eachSideSeesThePartnersAiAndTheAppsAiPlaysOverTheNetwork() {
@@ -174,8 +174,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(network.partnerAi(), QStringLiteral("heuristic"), kWaitMs);
         QVERIFY(network.statusText().contains(QStringLiteral("played by the heuristic AI")));
         // Both AIs play: the app's moves go through the server like a person's.
-        QTRY_VERIFY_WITH_TIMEOUT(controller.actionsApplied() >= 12 || controller.status() != ui::GameStatus::InProgress,
-                                 kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            controller.turn().actionsApplied >= 12 || controller.turn().status != ui::GameStatus::InProgress, kWaitMs);
         int appMoves = 0;
         for (const rules::RecordedAction& recorded : controller.record().actions)
             appMoves += recorded.action.player == Ship::kMercurial ? 1 : 0;
@@ -230,7 +230,7 @@ private slots:
         const rules::Action first = hostController.gameState()->legal_actions()[0];
         GameController& mover = first.player == Ship::kMercurial ? hostController : controller;
         QVERIFY2(mover.apply(first), qPrintable(mover.messages()->error()));
-        QTRY_COMPARE_WITH_TIMEOUT(controller.actionsApplied(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.turn().actionsApplied, 1, kWaitMs);
 
         // The host closes its game: the partner's app tries again, says so, then goes on here.
         QSignalSpy phases(&network, &NetworkPlay::changed);
@@ -245,7 +245,7 @@ private slots:
         QCOMPARE(controller.record().actions.size(), std::size_t{1});
         const rules::Action next = controller.gameState()->legal_actions()[0];
         QVERIFY2(controller.apply(next), qPrintable(controller.messages()->error()));
-        QCOMPARE(controller.actionsApplied(), 2);
+        QCOMPARE(controller.turn().actionsApplied, 2);
         // The host's app plays on locally too.
         QVERIFY(!hostController.routed());
         QVERIFY(hostController.apply(hostController.gameState()->legal_actions()[0]));
@@ -269,8 +269,8 @@ private slots:
             GameController& mover = next.player == Ship::kMercurial ? host.controller : partner.controller;
             QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
             ++moves;
-            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), moves, kWaitMs);
-            QTRY_COMPARE_WITH_TIMEOUT(host.controller.actionsApplied(), moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.turn().actionsApplied, moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(host.controller.turn().actionsApplied, moves, kWaitMs);
         }
         QCOMPARE(host.controller.gameState()->acting_player(), Ship::kMercurial);
 
@@ -319,8 +319,8 @@ private slots:
             const rules::Action next = partner.controller.gameState()->legal_actions()[0];
             GameController& mover = next.player == Ship::kMercurial ? hostApp->controller : partner.controller;
             QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
-            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), moves, kWaitMs);
-            QTRY_COMPARE_WITH_TIMEOUT(hostApp->controller.actionsApplied(), moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(partner.controller.turn().actionsApplied, moves, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(hostApp->controller.turn().actionsApplied, moves, kWaitMs);
         }
         const rules::GameState before = *partner.controller.gameState();
 
@@ -346,8 +346,8 @@ private slots:
         const rules::Action next = before.legal_actions()[0];
         GameController& mover = next.player == Ship::kMercurial ? again.controller : partner.controller;
         QVERIFY2(mover.apply(next), qPrintable(mover.messages()->error()));
-        QTRY_COMPARE_WITH_TIMEOUT(partner.controller.actionsApplied(), 4, kWaitMs);
-        QTRY_COMPARE_WITH_TIMEOUT(again.controller.actionsApplied(), 4, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(partner.controller.turn().actionsApplied, 4, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(again.controller.turn().actionsApplied, 4, kWaitMs);
         QVERIFY(*again.controller.gameState() == *partner.controller.gameState());
 
         // Left on purpose, it is not offered again.

@@ -90,17 +90,17 @@ private slots:
         // Play until the CLI has moved once (bounded): its move shows in the window's log.
         GameController* controller = m_app.controller();
         for (int step = 0; step < 20; ++step) {
-            const int before = controller->actionsApplied();
+            const int before = controller->turn().actionsApplied;
             const entanglion::rules::Action first = controller->gameState()->legal_actions()[0];
             if (first.player == entanglion::Ship::kRubicon) {
                 const int logRows = controller->logModel()->count();
                 cli.type(entanglion::rules::action_to_string(first));
-                QTRY_VERIFY_WITH_TIMEOUT(controller->actionsApplied() > before, kWaitMs);
+                QTRY_VERIFY_WITH_TIMEOUT(controller->turn().actionsApplied > before, kWaitMs);
                 QVERIFY(controller->logModel()->count() > logRows);
                 return;
             }
             QVERIFY(controller->apply(first));
-            QTRY_VERIFY_WITH_TIMEOUT(controller->actionsApplied() > before, kWaitMs);
+            QTRY_VERIFY_WITH_TIMEOUT(controller->turn().actionsApplied > before, kWaitMs);
         }
         QFAIL("Rubicon never had a move in 20 actions");
     }

@@ -32,7 +32,7 @@ namespace {
 /// Plays `actions` moves of the heuristic team (or to the end) through the controller, as clicks would.
 void playHeuristic(GameController& controller, int actions) {
     auto policy = analysis::make_team_policy(analysis::TeamSettings{}, 3);
-    for (int i = 0; i < actions && controller.status() == ui::GameStatus::InProgress; ++i) {
+    for (int i = 0; i < actions && controller.turn().status == ui::GameStatus::InProgress; ++i) {
         QVERIFY(controller.apply(policy->step(*controller.gameState())));
     }
 }
@@ -101,7 +101,7 @@ private:
         controller.autosave()->enable(autosave);
         if (!controller.newGame(1, 21, ui::RulesVariant::Board)) return false;
         playHeuristic(controller, 24);
-        if (controller.status() != ui::GameStatus::InProgress || bytesOf(autosave).isEmpty()) return false;
+        if (controller.turn().status != ui::GameStatus::InProgress || bytesOf(autosave).isEmpty()) return false;
         return openWindow(QSize(1366, 768), 128) && review()->open() && waitForReview();
     }
     /// What a what-if must leave as it was, byte for byte.
@@ -160,7 +160,7 @@ private slots:
         GameController& controller = m_app.start();
         QVERIFY(controller.newGame(1, 11, ui::RulesVariant::Board));
         playHeuristic(controller, 400);
-        QVERIFY(controller.status() != ui::GameStatus::InProgress);
+        QVERIFY(controller.turn().status != ui::GameStatus::InProgress);
         QVERIFY(openWindow(QSize(1366, 768), 128));
         QVERIFY(press("endAnalysis"));
         QVERIFY(controller.replay()->replaying());  // the review steps through the game just played
@@ -176,7 +176,7 @@ private slots:
         QVERIFY(m_app.item(QStringLiteral("graphPoint%1").arg(steps)) == nullptr);
         const analysis::ReviewSummary& s = result.summary;
         QCOMPARE(s.start_tenths + s.decisions_tenths + s.luck_tenths, s.result_tenths);
-        QCOMPARE(s.result_tenths, controller.status() == ui::GameStatus::Won ? 1000 : 0);
+        QCOMPARE(s.result_tenths, controller.turn().status == ui::GameStatus::Won ? 1000 : 0);
         QVERIFY2(m_app.text("reviewSummary").startsWith("Your decisions "), qPrintable(m_app.text("reviewSummary")));
         QVERIFY2(m_app.text("reviewTotals").endsWith(s.result_tenths == 1000 ? "100.0% at the end" : "0.0% at the end"),
                  qPrintable(m_app.text("reviewTotals")));
@@ -263,21 +263,21 @@ private slots:
         // The board plays the what-if from the decision's position, marked as not the real game, with
         // the same luck still to come: the recorded action leads to the recorded next state.
         QVERIFY(press("whatIfPlay"));
-        QVERIFY(!controller.whatIfFreshLuck());
+        QVERIFY(!controller.mode().freshLuck);
         QVERIFY(
             m_app.text("whatIfBoardBanner").startsWith(QStringLiteral("What if, with the same luck still to come")));
         const auto recordedAction = recorded.record().actions[static_cast<std::size_t>(step)].action;
         QVERIFY(press("action:" + QString::fromStdString(rules::action_to_string(recordedAction))));
         QVERIFY(*controller.gameState() == recorded.state_at(step + 1));
         QVERIFY(press("whatIfBackToReview"));
-        QVERIFY(!controller.whatIf());
+        QVERIFY(!(controller.mode().kind == ui::TableMode::WhatIf));
         QVERIFY(realGame(controller, autosave) == before);
         QCOMPARE(review()->selectedRow(), row);
 
         // With fresh luck, played by the action panel's buttons.
         QVERIFY(press("whatIfPlayFresh"));
-        QVERIFY(controller.whatIfFreshLuck());
-        QVERIFY(controller.whatIf());
+        QVERIFY(controller.mode().freshLuck);
+        QVERIFY((controller.mode().kind == ui::TableMode::WhatIf));
         QVERIFY(!review()->shown());
         QVERIFY(!controller.replay()->replaying());
         QVERIFY(m_app.item("whatIfBoardBanner")->isVisible());
@@ -294,14 +294,14 @@ private slots:
             QVERIFY2(press(button), qPrintable(button));
             QCOMPARE(controller.gameState()->actions_applied(), step + move);
         }
-        QVERIFY(controller.whatIf());
+        QVERIFY((controller.mode().kind == ui::TableMode::WhatIf));
         QCOMPARE(bytesOf(autosave), before.autosave);  // nothing autosaved meanwhile
         QVERIFY(
             m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("review-what-if-board.png"))));
 
         // Back to the review: the real game, its record, step-through and autosave as they were.
         QVERIFY(press("whatIfBackToReview"));
-        QVERIFY(!controller.whatIf());
+        QVERIFY(!(controller.mode().kind == ui::TableMode::WhatIf));
         QVERIFY(review()->shown() && review()->ready());
         QVERIFY(controller.replay()->replaying());
         QVERIFY(realGame(controller, autosave) == before);
@@ -429,7 +429,8 @@ private slots:
         QVERIFY(press("reviewClose"));
         QVERIFY(!review()->shown());
         QCOMPARE(controller.replay()->step(), 1);
-        QVERIFY2(controller.prompt().startsWith(QStringLiteral("Step 1 of ")), qPrintable(controller.prompt()));
+        QVERIFY2(controller.turn().prompt.startsWith(QStringLiteral("Step 1 of ")),
+                 qPrintable(controller.turn().prompt));
     }
 
     void anAiPartnersDecisionsAreSummedApart() {

@@ -250,7 +250,7 @@ private slots:
         QQuickItem* prompt = item(QStringLiteral("stagePrompt"));
         QQuickItem* ket = item(QStringLiteral("stageKet"));
         QVERIFY(prompt->isVisible() && ket->isVisible());
-        QCOMPARE(testing_ui::readable(prompt->property("text").toString()), m_controller->prompt());
+        QCOMPARE(testing_ui::readable(prompt->property("text").toString()), m_controller->turn().prompt);
         QCOMPARE(testing_ui::readable(ket->property("text").toString()), m_controller->ketModel()->ketText());
         // Larger than the panels' own prompt and ket.
         QVERIFY(prompt->property("font").value<QFont>().pixelSize() >

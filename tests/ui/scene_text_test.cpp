@@ -86,22 +86,22 @@ private slots:
     void tableInWordsFollowsTheGame() {
         GameController controller;
         QVERIFY(controller.newGame(2, 42, ui::RulesVariant::Board));
-        QCOMPARE(controller.engineControlText(), QStringLiteral("Engine control: 0 of 6 boxes filled."));
-        QCOMPARE(controller.detectionText(),
+        QCOMPARE(controller.table().engineControlText, QStringLiteral("Engine control: 0 of 6 boxes filled."));
+        QCOMPARE(controller.table().detectionText,
                  QStringLiteral("Detection rate 2, position 2 of 11; the game is lost at X."));
-        QVERIFY2(controller.mercurialHandText().startsWith(QStringLiteral("Mercurial holds ")),
-                 qPrintable(controller.mercurialHandText()));
-        QVERIFY(controller.mercurialHandText().endsWith(QStringLiteral("No components yet.")));
-        const QString before = controller.shipsText();
+        QVERIFY2(controller.table().mercurialHandText.startsWith(QStringLiteral("Mercurial holds ")),
+                 qPrintable(controller.table().mercurialHandText));
+        QVERIFY(controller.table().mercurialHandText.endsWith(QStringLiteral("No components yet.")));
+        const QString before = controller.table().shipsText;
         QVERIFY2(
             before.startsWith(QStringLiteral("Mercurial is on ")) || before.startsWith(QStringLiteral("Both ships")),
             qPrintable(before));
         // Play the acting ship's first card: engine control names it on that ship's line.
         QVERIFY(controller.trigger(controller.actionModel()->rowOfKey(QStringLiteral("1"))));
-        QVERIFY2(controller.engineControlText().startsWith(
+        QVERIFY2(controller.table().engineControlText.startsWith(
                      QStringLiteral("Engine control: 1 of 6 boxes filled. In order: ")),
-                 qPrintable(controller.engineControlText()));
-        QVERIFY(controller.engineControlText().contains(QStringLiteral("'s line")));
+                 qPrintable(controller.table().engineControlText));
+        QVERIFY(controller.table().engineControlText.contains(QStringLiteral("'s line")));
     }
 
     void measurementsInWords() {

@@ -123,7 +123,7 @@ private slots:
         QVERIFY(
             decision.playRecordSetup(saveRecord(QStringLiteral("decision.json"), walkthrough::play(start, {}, {}))));
         QVERIFY(testing_ui::perform(decision, QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(decision.decisionKind(), ui::Decision::Defense);
+        QCOMPARE(decision.turn().decisionKind, ui::Decision::Defense);
         {
             QQmlApplicationEngine engine;
             QQuickWindow* window = testing_ui::showMainWindow(engine, &decision);
@@ -143,7 +143,7 @@ private slots:
             walkthrough::play(start, {rules::Action::navigate(entanglion::Ship::kRubicon, rules::EngineCard::kCNOT)},
                               {walkthrough::d8(1), walkthrough::centarious(0)}))));
         QVERIFY(testing_ui::perform(lost, QStringLiteral("RUBICON navigate CNOT")));
-        QCOMPARE(lost.status(), ui::GameStatus::Lost);
+        QCOMPARE(lost.turn().status, ui::GameStatus::Lost);
         QQmlApplicationEngine engine;
         QQuickWindow* window = testing_ui::showMainWindow(engine, &lost);
         QVERIFY(window != nullptr);

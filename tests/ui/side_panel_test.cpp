@@ -157,7 +157,7 @@ class SidePanelTest : public QObject {
 
         // What the player needs to act: the panels from their top (where the view starts) down to
         // the acting ship's board: the quantum note, the track, the prompt, every action, the hand.
-        const bool rubicon = m_controller->actingPlayer() == ui::Ship::Rubicon;
+        const bool rubicon = m_controller->turn().actingPlayer == ui::Ship::Rubicon;
         QQuickItem* board = item(rubicon ? QStringLiteral("shipBoard_RUBICON") : QStringLiteral("shipBoard_MERCURIAL"));
         const double need = sceneRect(board).bottom() - sceneRect(side).top();
         qInfo("  viewport %.0f px, log %.0f px (list %.1f lines), need %.0f of %.0f", side->height(), pinned->height(),

@@ -53,7 +53,7 @@ Moves movesOf(const GameController& controller) {
 /// Whether the keyboard is on the acting ship's hand (its anchor, where the window puts it).
 bool focusOnHand(QQuickWindow* window, const GameController& controller) {
     const QString ship =
-        controller.actingPlayer() == ui::Ship::Rubicon ? QStringLiteral("RUBICON") : QStringLiteral("MERCURIAL");
+        controller.turn().actingPlayer == ui::Ship::Rubicon ? QStringLiteral("RUBICON") : QStringLiteral("MERCURIAL");
     return QTest::qWaitFor([&] {
         return window->activeFocusItem() != nullptr &&
                window->activeFocusItem()->objectName() == QStringLiteral("handAnchor_") + ship;
@@ -85,7 +85,7 @@ class TakeBackE2eTest : public QObject {
         GameController& controller = *m_app.controller();
         for (int i = 0; i < 60; ++i) {
             const Moves moves = movesOf(controller);
-            if (moves.undoable && controller.actionsApplied() > 0) return moves.undoable;
+            if (moves.undoable && controller.turn().actionsApplied > 0) return moves.undoable;
             if (!controller.apply(controller.gameState()->legal_actions()[0])) return std::nullopt;
         }
         return std::nullopt;

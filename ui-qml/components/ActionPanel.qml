@@ -31,11 +31,11 @@ Pane {
         Label {
             objectName: "prompt"
             Layout.fillWidth: true
-            text: root.controller ? root.controller.prompt : ""
+            text: root.controller ? root.controller.turn.prompt : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontNormal
             font.bold: true
-            color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
+            color: root.controller && root.controller.turn.decisionKind !== Decision.None ? Theme.accent : Theme.text
         }
         // What just happened (the partner's or the AI's move), by the prompt.
         Label {

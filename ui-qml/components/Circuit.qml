@@ -14,7 +14,7 @@ Pane {
     id: root
     property CircuitModel circuitModel
     objectName: "circuit"
-    /// The picture in words (GameController's engineControlText), for a screen reader.
+    /// The picture in words (GameController's table.engineControlText), for a screen reader.
     property string description
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("Engine control")

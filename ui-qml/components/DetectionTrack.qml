@@ -11,7 +11,7 @@ Pane {
     id: root
     property TrackModel trackModel
     objectName: "detectionTrack"
-    /// The picture in words (GameController's detectionText), for a screen reader.
+    /// The picture in words (GameController's table.detectionText), for a screen reader.
     property string description
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("Detection track")

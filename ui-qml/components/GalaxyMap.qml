@@ -31,7 +31,7 @@ Item {
     Binding { target: root.mapModel; property: "textScale"; value: root.wantedTextScale; when: root.mapModel !== null && root.width > 0 }
     Binding { target: root.pathModel; property: "textScale"; value: root.wantedTextScale; when: root.pathModel !== null && root.width > 0 }
     objectName: "galaxyMap"
-    /// Where the ships are, in words (GameController's shipsText); each planet has its own.
+    /// Where the ships are, in words (GameController's table.shipsText); each planet has its own.
     property string description
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("Galaxy map")

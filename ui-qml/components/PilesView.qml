@@ -16,9 +16,9 @@ Pane {
 
     // Each case a whole line, so every language words the rules and the seed in its own grammar.
     function setupLine() {
-        const turn = root.controller.turnNumber
-        const seed = root.controller.seedText
-        const quantum = root.controller.variant === RulesVariant.Quantum
+        const turn = root.controller.turn.turnNumber
+        const seed = root.controller.setup.seedText
+        const quantum = root.controller.setup.variant === RulesVariant.Quantum
         if (seed.length === 0) {
             //: %1: the turn number. The game follows a script, so no seed deals its chance.
             return quantum ? qsTr("Turn %1 · quantum rules · scripted, no seed").arg(turn)
@@ -46,17 +46,17 @@ Pane {
         Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing * 2
-            Pile { objectName: "engineStack"; title: qsTr("Engine stack"); count: root.controller ? root.controller.engineStackCount : 0 }
-            Pile { title: qsTr("Engine discard"); count: root.controller ? root.controller.engineDiscardCount : 0 }
-            Pile { objectName: "eventDeck"; title: qsTr("Event deck"); count: root.controller ? root.controller.eventDeckCount : 0 }
-            Pile { title: qsTr("Event discard"); count: root.controller ? root.controller.eventDiscardCount : 0 }
-            Pile { title: qsTr("Components"); count: root.controller ? root.controller.componentsCollected : 0 }
+            Pile { objectName: "engineStack"; title: qsTr("Engine stack"); count: root.controller ? root.controller.table.engineStackCount : 0 }
+            Pile { title: qsTr("Engine discard"); count: root.controller ? root.controller.table.engineDiscardCount : 0 }
+            Pile { objectName: "eventDeck"; title: qsTr("Event deck"); count: root.controller ? root.controller.table.eventDeckCount : 0 }
+            Pile { title: qsTr("Event discard"); count: root.controller ? root.controller.table.eventDiscardCount : 0 }
+            Pile { title: qsTr("Components"); count: root.controller ? root.controller.table.componentsCollected : 0 }
         }
         Label {
             objectName: "knownOnTop"
             Layout.fillWidth: true
             visible: text.length > 0
-            text: root.controller ? root.controller.knownOnTop : ""
+            text: root.controller ? root.controller.table.knownOnTop : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.accent
@@ -68,14 +68,14 @@ Pane {
             Layout.fillWidth: true
             visible: text.length > 0
             //: %1: the last die roll and what it was for ("5 (orbital defenses)").
-            text: root.controller && root.controller.lastRoll.length > 0 ? qsTr("Last roll: %1").arg(root.controller.lastRoll) : ""
+            text: root.controller && root.controller.table.lastRoll.length > 0 ? qsTr("Last roll: %1").arg(root.controller.table.lastRoll) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.accent
         }
         Label {
             Layout.fillWidth: true
-            text: root.controller && root.controller.hasGame ? root.setupLine() : ""
+            text: root.controller && root.controller.setup.hasGame ? root.setupLine() : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.textDim

@@ -19,8 +19,8 @@ Pane {
     readonly property bool isRubicon: ship === Ship.Rubicon
     /// The ship in the objectNames tests find the board and its cards by.
     readonly property string shipKey: isRubicon ? "RUBICON" : "MERCURIAL"
-    readonly property bool acting: controller !== null && controller.hasGame && controller.actingPlayer === ship
-                                   && controller.status === GameStatus.InProgress
+    readonly property bool acting: controller !== null && controller.setup.hasGame && controller.turn.actingPlayer === ship
+                                   && controller.turn.status === GameStatus.InProgress
     readonly property color shipColor: Theme.shipColor(ship)
     objectName: "shipBoard_" + shipKey
     /// Puts the keyboard just before the hand: the next Tab is on its first card. The place itself
@@ -28,7 +28,7 @@ Pane {
     function focusHand() { handAnchor.forceActiveFocus(Qt.OtherFocusReason) }
     Accessible.role: Accessible.Grouping
     Accessible.name: isRubicon ? qsTr("Rubicon's board") : qsTr("Mercurial's board")
-    Accessible.description: !controller ? "" : isRubicon ? controller.rubiconHandText : controller.mercurialHandText
+    Accessible.description: !controller ? "" : isRubicon ? controller.table.rubiconHandText : controller.table.mercurialHandText
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.panel

@@ -46,11 +46,11 @@ Pane {
                     id: prompt
                     objectName: "stagePrompt"
                     Layout.fillWidth: true
-                    text: root.controller ? root.controller.prompt : ""
+                    text: root.controller ? root.controller.turn.prompt : ""
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.fontLarge * root.textScale
                     font.bold: true
-                    color: root.controller && root.controller.decisionKind !== Decision.None ? Theme.accent : Theme.text
+                    color: root.controller && root.controller.turn.decisionKind !== Decision.None ? Theme.accent : Theme.text
                 }
                 Label {
                     objectName: "stageLastMove"

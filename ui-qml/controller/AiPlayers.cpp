@@ -137,9 +137,11 @@ void AiPlayers::setBlocked(bool on) {
 }
 
 bool AiPlayers::gameOpen() const {
-    if (!m_controller || m_blocked || m_controller->replay()->replaying()) return false;
-    const rules::GameState* state = m_controller->gameState();
-    return state && !state->is_over();
+    // Moves are made only in a game played here (not while a record is stepped through).
+    if (!m_controller || m_blocked ||
+        m_controller->session().moves_refused() != entanglion::session::RefusalKind::kNone)
+        return false;
+    return !m_controller->gameState()->is_over();
 }
 
 bool AiPlayers::aiToMove() const {

@@ -77,7 +77,7 @@ bool GameAutosave::resume() {
     m_summary.clear();
     emit offerChanged();
     // Plays on from the end of the autosaved record, like "Continue" on its last step.
-    m_game.playOnFrom(cursor, cursor.step_count(), QString());
+    if (!m_game.resume(cursor.record())) return false;
     m_game.messages()->setInfo(tr("Resumed the autosaved game."));
     spdlog::info("resumed the autosaved game ({} actions)", m_game.record().actions.size());
     return true;
@@ -94,19 +94,20 @@ void GameAutosave::discard() {
 
 void GameAutosave::update() {
     // Nothing is written while the old game is still offered: it would be overwritten before the answer.
-    const rules::GameRecord& record = m_game.record();
-    // A step-through of the game being played still takes its newer moves (a network partner's); a
-    // what-if is not the game played: the real game's file stays as it was.
-    const ReplayController* replay = m_game.replay();
-    if (m_path.isEmpty() || m_offered || !m_game.playedState() || m_game.whatIf() ||
-        (replay->replaying() && !replay->ofPlayedGame()))
-        return;
-    if (m_game.playedState()->is_over() || record.actions.empty()) {
-        if (QFile::exists(m_path)) QFile::remove(m_path);
-        return;
+    if (m_path.isEmpty() || m_offered) return;
+    // The table says what the file should hold: a what-if, or an opened record stepped through, is not
+    // the game played (the file stays); a step-through of the game played still takes its newer moves.
+    switch (m_game.session().autosave_step()) {
+        case entanglion::session::AutosaveStep::kLeave:
+            return;
+        case entanglion::session::AutosaveStep::kRemove:
+            if (QFile::exists(m_path)) QFile::remove(m_path);
+            return;
+        case entanglion::session::AutosaveStep::kWrite:
+            break;
     }
     std::string error;
-    if (!rules::save_record(record, m_path.toStdString(), &error)) {
+    if (!rules::save_record(m_game.session().played_record(), m_path.toStdString(), &error)) {
         spdlog::warn("autosave to {} failed: {}", m_path.toStdString(), error);
         //: %1: the reason from the system, a sentence.
         m_game.messages()->setError(tr("The game could not be autosaved: %1").arg(QString::fromStdString(error)));

@@ -49,7 +49,8 @@ GameController::GameController(QObject* parent)
       m_preview(new CardPreview(*this, m_map, m_paths, this)),
       m_autosave(new GameAutosave(*this, this)),
       m_lastMove(new LastMove(m_map, m_paths, this)),
-      m_confirmation(new ActionConfirmation(*this, this)) {
+      m_confirmation(new ActionConfirmation(*this, this)),
+      m_modePublished(m_table.mode_facts()) {
     m_ket->setState(entanglion::TwoQubitState(), &entanglion::Board::published().catalogue());
     refreshFacts();
 }
@@ -73,10 +74,10 @@ bool GameController::newGame(int difficulty, qint64 seed, ui::RulesVariant::Valu
     // Only the choice of seed uses the clock; every die, shuffle and draw comes from the seeded Rng.
     const auto chosenSeed =
         static_cast<std::uint64_t>(seed >= 0 ? seed : QDateTime::currentMSecsSinceEpoch() % 1000000000);
-    rules::GameSession session(chosenSeed, difficulty, *variant);
-    m_recordName.clear();
+    if (!m_table.new_game({.seed = chosenSeed, .difficulty = difficulty, .variant = *variant})) return false;
     spdlog::info("new game: difficulty {}, seed {}, variant {}", difficulty, chosenSeed, rules::variant_id(*variant));
-    startPlaying(std::move(session), 0);
+    showTable(StartCell::kNow);
+    m_autosave->update();
     return true;
 }
 
@@ -105,18 +106,17 @@ std::optional<rules::GameRecord> GameController::readRecord(const QString& path)
 bool GameController::loadRecord(const QString& path) {
     std::optional<rules::GameRecord> record = readRecord(path);
     if (!record) return false;
-    std::string error;
-    std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(std::move(*record), &error);
-    if (!cursor) {
+    const std::size_t actions = record->actions.size();
+    const entanglion::session::Result opened = m_table.open_record(std::move(*record), fileNameOf(path).toStdString());
+    if (!opened) {
+        const std::string& error = opened.refusal.problem;
         //: %1: a file's name (game-12.json); %2: the reason, a sentence.
         m_messages->setError(tr("Cannot replay %1: %2").arg(fileNameOf(path), QString::fromStdString(error)));
         spdlog::warn("cannot replay record {}: {}", path.toStdString(), error);
         return false;
     }
-    forgetWhatIf();
-    m_recordName = fileNameOf(path);
-    spdlog::info("opened record {} ({} actions)", path.toStdString(), cursor->step_count());
-    m_replay->enter(std::move(*cursor));
+    spdlog::info("opened record {} ({} actions)", path.toStdString(), actions);
+    showTable(StartCell::kRecordStart);
     return true;
 }
 
@@ -125,17 +125,16 @@ bool GameController::playRecordSetup(const QString& path) {
     if (!record) return false;
     // The record's own chance outcomes are queued, then fresh chance from its seed.
     const std::size_t queued = rules::chance_outcomes_of(*record).size();
-    std::string error;
-    std::optional<rules::GameSession> session =
-        rules::GameSession::replaying_chance_of(*record, record->seed.value_or(0), &error);
-    if (!session) {
+    const entanglion::session::Result started = m_table.play_record_setup(*record, fileNameOf(path).toStdString());
+    if (!started) {
         //: %1: a file's name (game-12.json); %2: the reason, a sentence.
-        m_messages->setError(tr("Cannot start from %1: %2").arg(fileNameOf(path), QString::fromStdString(error)));
+        m_messages->setError(
+            tr("Cannot start from %1: %2").arg(fileNameOf(path), QString::fromStdString(started.refusal.problem)));
         return false;
     }
     spdlog::info("playing from the setup of {} with {} queued chance outcomes", path.toStdString(), queued);
-    m_recordName = fileNameOf(path);
-    startPlaying(std::move(*session), 0);
+    showTable(StartCell::kNow);
+    m_autosave->update();
     return true;
 }
 
@@ -158,62 +157,79 @@ bool GameController::saveRecord(const QString& path) {
     return true;
 }
 
-void GameController::startPlaying(rules::GameSession session, std::size_t stepFrom) {
-    forgetWhatIf();
-    m_session = std::move(session);
-    showSession(stepFrom);
-}
-
-void GameController::showPlayedGame() {
-    if (m_session) showSession(m_session->events().size());
-}
-
-void GameController::showSession(std::size_t stepFrom) {
-    m_replay->leave();
-    m_startDetection = m_session->state().detection_position();
+void GameController::showTable(StartCell start) {
+    const GameState* state = m_table.state_shown();
+    if (state && start == StartCell::kNow) m_startDetection = state->detection_position();
+    if (start == StartCell::kRecordStart) {
+        if (const auto* through = std::get_if<entanglion::session::SteppingThrough>(&m_table.mode()))
+            m_startDetection = through->cursor.state_at(0).detection_position();
+    }
     m_lastRoll.clear();
     m_preview->clear();
     m_lastMove->clear();
-    refresh(m_session->events(), /*resetLog=*/true, stepFrom);
-    m_autosave->update();
-}
-
-void GameController::playOnFrom(const rules::ReplayCursor& cursor, int step, const QString& recordName) {
-    const std::span<const GameEvent> log = cursor.events_up_to(step);
-    const std::size_t stepFrom = log.size() - cursor.events_of(step).size();
-    // A fresh generator for what comes next, fixed by the record's seed and the step.
-    const std::uint64_t seed =
-        rules::derived_seed(cursor.record().seed.value_or(0), static_cast<std::uint64_t>(step) + 1);
-    rules::GameSession session =
-        rules::GameSession::continued(cursor.prefix(step), cursor.state_at(step), {log.begin(), log.end()}, seed);
-    m_recordName = recordName;
-    // Keep the log of the steps already shown, and this step's note.
-    startPlaying(std::move(session), stepFrom);
-}
-
-void GameController::showReplayStep(bool newRecord) {
-    const rules::ReplayCursor& cursor = *m_replay->cursor();
-    if (newRecord) m_startDetection = cursor.state_at(0).detection_position();
-    // The log shows the game up to this step; only this step's own note and die are highlighted
+    // The log shows the game up to the step shown; only the step's own note and die are highlighted
     // (step 7's quantum note is not shown at step 16).
-    m_lastRoll.clear();
-    m_preview->clear();
-    m_lastMove->clear();
-    refresh(m_replay->log(), /*resetLog=*/true, m_replay->ownEventsFrom());
+    if (state) refresh(m_table.events_shown(), /*resetLog=*/true, m_table.own_events_from());
+    publishMode(/*newStepThrough=*/start == StartCell::kRecordStart);
 }
 
-const GameState* GameController::gameState() const {
-    if (const GameState* step = m_replay->state()) return step;
-    return m_session ? &m_session->state() : nullptr;
+// ---- the step-through, the autosave's resume ----------------------------------------------------------
+
+entanglion::session::Result GameController::stepTo(int step) {
+    entanglion::session::Result done = m_table.step_to(step);
+    if (done) showTable(StartCell::kKept);
+    return done;
 }
 
-const rules::GameRecord& GameController::record() const {
-    static const rules::GameRecord none;
-    return m_session ? m_session->record() : none;
+entanglion::session::Result GameController::playOnFrom(int step) {
+    entanglion::session::Result done = m_table.play_on_from(step);
+    if (!done) return done;
+    // A game of its own from the step; a followed game's, back to the game as it stands.
+    showTable(StartCell::kNow);
+    m_autosave->update();
+    return done;
 }
 
-const rules::GameRecord& GameController::shownRecord() const {
-    return m_replay->replaying() ? m_replay->cursor()->record() : record();
+entanglion::session::Result GameController::reviewGame() {
+    entanglion::session::Result done = m_table.review_game();
+    if (done) showTable(StartCell::kRecordStart);
+    return done;
+}
+
+entanglion::session::Result GameController::backToGame() {
+    entanglion::session::Result done = m_table.back_to_game();
+    if (!done) return done;
+    showTable(StartCell::kNow);
+    m_autosave->update();
+    return done;
+}
+
+bool GameController::resume(const rules::GameRecord& record) {
+    const entanglion::session::Result resumed = m_table.resume(record);
+    if (!resumed) {
+        spdlog::error("the autosaved game does not replay: {}", resumed.refusal.problem);
+        return false;
+    }
+    showTable(StartCell::kNow);
+    m_autosave->update();
+    return true;
+}
+
+const GameState* GameController::gameState() const { return m_table.state_shown(); }
+
+const GameState* GameController::playedState() const {
+    const rules::GameSession* played = m_table.played();
+    return played ? &played->state() : nullptr;
+}
+
+const rules::GameRecord& GameController::record() const { return m_table.played_record(); }
+
+void GameController::setActionRoute(ActionRoute route) {
+    if (route)
+        (void)m_table.start_following(std::move(route));
+    else
+        (void)m_table.stop_following();
+    publishMode();
 }
 
 // ---- playing ----------------------------------------------------------------------------------------
@@ -226,53 +242,42 @@ bool GameController::applyAiMove(const Action& action, const QString& reason, co
 }
 
 bool GameController::gameOpenForMoves() {
-    if (!gameState()) {
-        m_messages->setError(tr("Start a new game first."));
-        return false;
-    }
-    if (m_replay->replaying()) {
-        m_messages->setError(
-            tr("This record is read-only while you step through it: press Continue to play from here."));
-        return false;
-    }
-    return true;
+    const entanglion::session::RefusalKind refused = m_table.moves_refused();
+    if (refused == entanglion::session::RefusalKind::kNone) return true;
+    m_messages->setError(refusalText(entanglion::session::Refusal::of(refused)));
+    return false;
 }
 
 bool GameController::applyChecked(Action action, const QString& reason, const QString& detail, bool byAi,
                                   const std::string& annotation) {
-    if (!gameOpenForMoves()) return false;
-    rules::IllegalMove why;
-    if (!m_session->state().is_legal(action, &why)) {
-        m_messages->setError(gameText::illegalText(why));
+    if (const entanglion::session::Result checked = m_table.check(action); !checked) {
+        m_messages->setError(refusalText(checked.refusal));
         return false;
     }
-    const QString label = gameText::labelOf(action, m_session->state()).label;
+    const GameState& before = *m_table.state_shown();
+    const QString label = gameText::labelOf(action, before).label;
     if (!byAi && m_confirmation->holds()) {
         m_confirmation->ask(action, label);
         return false;
     }
-    if (m_route) return m_route(action);
     // The reason is worded on the state before the move; it is logged first, as part of the move.
     const LogRow reasonRow{.message = reason,
                            .kind = ui::LogKind::Ai,
                            .player = ui::toQml(action.player),
-                           .step = m_session->state().actions_applied(),
+                           .step = before.actions_applied(),
                            .detail = detail};
-    std::vector<GameEvent> events;
-    try {
-        std::string error;
-        if (!m_session->apply(action, &error, &events, annotation)) {
-            m_messages->setError(QString::fromStdString(error));
-            return false;
-        }
-    } catch (const std::exception& error) {
-        // Chance sources here never run out; anything thrown is a defect worth reporting, not a crash.
-        spdlog::error("applying {} failed: {}", rules::action_to_string(action), error.what());
-        //: %1: the internal error's text (English).
-        m_messages->setError(tr("Internal error while applying the action: %1").arg(QString::fromUtf8(error.what())));
+    const entanglion::session::Result applied =
+        byAi ? m_table.apply_ai_move(action, annotation) : m_table.apply(action);
+    // A followed game's move went out through the route (which words its own refusal).
+    if (applied.sent) return true;
+    if (applied.kind() == entanglion::session::RefusalKind::kRouteRefused) return false;
+    if (!applied) {
+        spdlog::error("applying {} failed: {}", rules::action_to_string(action), applied.refusal.problem);
+        m_messages->setError(refusalText(applied.refusal));
         return false;
     }
-    spdlog::info("action {}: {}", m_session->record().actions.size(), rules::action_to_string(action));
+    const std::span<const GameEvent> events = m_table.events_since(m_table.last_move()->first_event);
+    spdlog::info("action {}: {}", record().actions.size(), rules::action_to_string(action));
     m_autosave->update();
     m_preview->clear();
     m_messages->clearError();
@@ -284,26 +289,24 @@ bool GameController::applyChecked(Action action, const QString& reason, const QS
 }
 
 bool GameController::followRecord(const rules::GameRecord& record, const QString& name, bool continuing) {
-    std::string error;
-    std::optional<rules::GameSession> session = rules::GameSession::resume(record, &error);
-    if (!session) {
+    const bool stepping = m_table.mode_kind() == entanglion::session::ModeKind::kSteppingThrough;
+    const entanglion::session::Result followed = m_table.follow_record(record, name.toStdString(), continuing);
+    if (!followed) {
+        const std::string& error = followed.refusal.problem;
         //: %1: the reason, a sentence.
         m_messages->setError(tr("The network game does not replay here: %1").arg(QString::fromStdString(error)));
         spdlog::warn("network record does not replay: {}", error);
         return false;
     }
-    if (continuing && m_replay->ofPlayedGame()) {
+    if (stepping && m_table.mode_kind() == entanglion::session::ModeKind::kSteppingThrough) {
         // The learner is stepping through this game: the step shown stays, the newer moves are counted.
-        m_session = std::move(*session);
-        m_replay->setNewerMoves(static_cast<int>(m_session->record().actions.size()) - m_replay->length());
+        publishMode();
         m_autosave->update();
         emit actionApplied();
         return true;
     }
-    const std::size_t shownBefore = continuing && m_session ? m_session->events().size() : 0;
-    const std::size_t stepFrom = std::min(shownBefore, session->events().size());
-    m_recordName = name;
-    startPlaying(std::move(*session), stepFrom);
+    showTable(StartCell::kNow);
+    m_autosave->update();
     if (continuing) emit actionApplied();
     return true;
 }
@@ -366,9 +369,6 @@ void GameController::retranslate() {
     m_paths->refreshNames();
     if (!gameState()) return;
     m_lastRoll.clear();
-    if (m_replay->replaying()) {
-        refresh(m_replay->log(), /*resetLog=*/true, m_replay->ownEventsFrom());
-    } else {
-        refresh(m_session->events(), /*resetLog=*/true);
-    }
+    const bool stepping = m_table.mode_kind() == entanglion::session::ModeKind::kSteppingThrough;
+    refresh(m_table.events_shown(), /*resetLog=*/true, stepping ? m_table.own_events_from() : 0);
 }

@@ -1,12 +1,14 @@
 #pragma once
-/// The game session of the desktop app and its commands. It owns the game being played (the rules
-/// engine's GameSession: state, record and chance) and shows it, or the step a ReplayController
-/// steps through, in models and properties; it takes the commands of a game as Q_INVOKABLEs (new
-/// game, open, save, the four turn actions by hand position, and every answer to a pending decision,
-/// generically, from the engine's legal actions). Each other concern is its own object, reached
-/// through a CONSTANT property: `replay` (the step-through), `preview` (a card's preview),
-/// `autosave`, `messages` (the banner) and `catalogue` (the Rules page's card texts). No rule is
-/// decided here or in QML: legality, reasons and outcomes all come from game/rules.
+/// The desktop app's view of one table (session::TableSession, game/session/): it owns the table and
+/// forwards every command to it (new game, open, save, the four turn actions by hand position, every
+/// answer to a pending decision, take-back, the step-through, a what-if, the network seat's
+/// following), and shows what the table shows in models and in four property groups (GameFacts.h:
+/// setup, turn, table, mode). It keeps no mode of its own: whether a record is stepped through, a
+/// what-if played or the game followed is the table's. Each other concern is its own object, reached
+/// through a CONSTANT property: `replay` (the step-through's view and commands), `preview` (a card's
+/// preview), `autosave`, `messages` (the banner), `lastMove`, `confirmation` and `catalogue` (the
+/// Rules page's card texts). No rule is decided here or in QML: legality, reasons and outcomes all
+/// come from game/rules, the modes from game/session.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
@@ -22,11 +24,13 @@
 #include "game/rules/game_state.h"
 #include "game/rules/record.h"
 #include "game/rules/replay_cursor.h"
+#include "game/session/table_session.h"
 #include "ui-qml/common/CommonEnums.h"
 #include "ui-qml/controller/ActionConfirmation.h"
 #include "ui-qml/controller/CardCatalogue.h"
 #include "ui-qml/controller/CardPreview.h"
 #include "ui-qml/controller/GameAutosave.h"
+#include "ui-qml/controller/GameFacts.h"
 #include "ui-qml/controller/LastMove.h"
 #include "ui-qml/controller/Messages.h"
 #include "ui-qml/controller/ReplayController.h"
@@ -51,10 +55,9 @@ class GameController : public QObject {
     Q_PROPERTY(KetModel* ketModel READ ketModel CONSTANT)
     Q_PROPERTY(CircuitModel* circuitModel READ circuitModel CONSTANT)
     Q_PROPERTY(TrackModel* trackModel READ trackModel CONSTANT)
-    Q_PROPERTY(HandModel* mercurialHand READ mercurialHand CONSTANT)
-    Q_PROPERTY(HandModel* rubiconHand READ rubiconHand CONSTANT)
-    Q_PROPERTY(ComponentModel* mercurialComponents READ mercurialComponents CONSTANT)
-    Q_PROPERTY(ComponentModel* rubiconComponents READ rubiconComponents CONSTANT)
+    /// Each ship's hand and components (ShipLists).
+    Q_PROPERTY(ShipLists mercurial READ mercurial CONSTANT)
+    Q_PROPERTY(ShipLists rubicon READ rubicon CONSTANT)
     Q_PROPERTY(ActionModel* actionModel READ actionModel CONSTANT)
     Q_PROPERTY(LogModel* logModel READ logModel CONSTANT)
 
@@ -68,57 +71,22 @@ class GameController : public QObject {
     /// "Confirm each action": a player's action held until the window's question is answered.
     Q_PROPERTY(ActionConfirmation* confirmation READ confirmation CONSTANT)
 
-    // The game shown: which one it is.
-    Q_PROPERTY(bool hasGame READ hasGame NOTIFY setupChanged)
-    Q_PROPERTY(ui::RulesVariant::Value variant READ variant NOTIFY setupChanged)
-    Q_PROPERTY(int difficulty READ difficulty NOTIFY setupChanged)
-    /// The seed of the game shown, "" for a record without one.
-    Q_PROPERTY(QString seedText READ seedText NOTIFY setupChanged)
-    /// The file name of the record opened or played from, "" for a new game.
-    Q_PROPERTY(QString recordName READ recordName NOTIFY setupChanged)
-    /// A what-if is played (beginWhatIf): the game shown is not part of the real game.
-    Q_PROPERTY(bool whatIf READ whatIf NOTIFY whatIfChanged)
-    /// The what-if played takes fresh luck (true) or the same luck still to come (false).
-    Q_PROPERTY(bool whatIfFreshLuck READ whatIfFreshLuck NOTIFY whatIfChanged)
-
-    // Whose move it is and what they must do.
-    Q_PROPERTY(ui::GameStatus::Value status READ status NOTIFY turnChanged)
-    Q_PROPERTY(ui::Ship::Value currentPlayer READ currentPlayer NOTIFY turnChanged)
-    /// Who must act now: the current player, or the ship a pending decision belongs to.
-    Q_PROPERTY(ui::Ship::Value actingPlayer READ actingPlayer NOTIFY turnChanged)
-    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY turnChanged)
-    Q_PROPERTY(ui::Decision::Value decisionKind READ decisionKind NOTIFY turnChanged)
-    /// What the acting player must do now, in words (with the step while stepping through).
-    Q_PROPERTY(QString prompt READ prompt NOTIFY turnChanged)
-    Q_PROPERTY(int actionsApplied READ actionsApplied NOTIFY turnChanged)
-
-    // What lies on the table besides the lists.
-    Q_PROPERTY(int detectionPosition READ detectionPosition NOTIFY tableChanged)
-    Q_PROPERTY(int engineStackCount READ engineStackCount NOTIFY tableChanged)
-    Q_PROPERTY(int engineDiscardCount READ engineDiscardCount NOTIFY tableChanged)
-    Q_PROPERTY(int eventDeckCount READ eventDeckCount NOTIFY tableChanged)
-    Q_PROPERTY(int eventDiscardCount READ eventDiscardCount NOTIFY tableChanged)
-    Q_PROPERTY(int componentsCollected READ componentsCollected NOTIFY tableChanged)
-    /// The cards a take-back put back on top of the piles, known to both players, in words ("" when none).
-    Q_PROPERTY(QString knownOnTop READ knownOnTop NOTIFY tableChanged)
-    /// The last die roll's log line so far, "" before the first.
-    Q_PROPERTY(QString lastRoll READ lastRoll NOTIFY tableChanged)
-    /// The quantum note of the last move (or of the step shown), "" when it has none.
-    Q_PROPERTY(QString quantumNote READ quantumNote NOTIFY tableChanged)
-    /// The pictures in words for a screen reader (SceneText): where the ships are, engine control,
-    /// the detection track, each ship's hand and components. "" without a game.
-    Q_PROPERTY(QString shipsText READ shipsText NOTIFY tableChanged)
-    Q_PROPERTY(QString engineControlText READ engineControlText NOTIFY tableChanged)
-    Q_PROPERTY(QString detectionText READ detectionText NOTIFY tableChanged)
-    Q_PROPERTY(QString mercurialHandText READ mercurialHandText NOTIFY tableChanged)
-    Q_PROPERTY(QString rubiconHandText READ rubiconHandText NOTIFY tableChanged)
+    // The table shown, in four groups (GameFacts.h), each notifying only when something in it changed.
+    /// Which game is shown.
+    Q_PROPERTY(GameSetup setup READ setup NOTIFY setupChanged)
+    /// Whose move it is and what they must do.
+    Q_PROPERTY(GameTurn turn READ turn NOTIFY turnChanged)
+    /// What lies on the table besides the lists, and the pictures in words.
+    Q_PROPERTY(GameTable table READ table NOTIFY tableChanged)
+    /// The table's mode: playing, stepping through (its step), a what-if (its luck), following.
+    Q_PROPERTY(GameMode mode READ mode NOTIFY modeChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
     // ---- commands -------------------------------------------------------------------------------
-    /// Starts a game by the rulebook's setup. `seed` < 0 picks a fresh seed (shown in seedText);
+    /// Starts a game by the rulebook's setup. `seed` < 0 picks a fresh seed (shown in setup.seedText);
     /// `difficulty` 1..3.
     Q_INVOKABLE bool newGame(int difficulty, qint64 seed, ui::RulesVariant::Value variant);
     /// Opens a record for a read-only step-through, positioned on its last step. On failure keeps
@@ -158,13 +126,14 @@ public:
     /// refused.
     bool applyAiMove(const entanglion::rules::Action& action, const QString& reason, const QString& detail = QString(),
                      const std::string& annotation = {});
-    /// Where this computer's moves go in a network game (NetworkPlay): a move the engine finds
-    /// legal is handed to the route instead of the local session, and comes back as part of the
-    /// server's record (followRecord). The route returns false after putting its refusal in
-    /// `messages`. An empty route plays locally again (hot-seat).
-    using ActionRoute = std::function<bool(const entanglion::rules::Action&)>;
-    void setActionRoute(ActionRoute route) { m_route = std::move(route); }
-    bool routed() const { return static_cast<bool>(m_route); }
+    /// Where this computer's moves go in a network game (NetworkPlay): the table follows the game
+    /// (session::Following), a move the engine finds legal is handed to the route instead of being
+    /// applied here, and comes back as part of the server's record (followRecord). The route returns
+    /// false after putting its refusal in `messages`. An empty route plays locally again (hot-seat).
+    using ActionRoute = entanglion::session::ActionRoute;
+    void setActionRoute(ActionRoute route);
+    /// The game shown is followed (its moves go out through the route).
+    bool routed() const { return m_table.mode_facts().following; }
     /// Plays on from `record` (a network game as the server sent it): its state, log and record
     /// become the game played, as a resumed record's would, so the game can go on here if the
     /// server is gone. `continuing`: the same game with new entries (only their events set the
@@ -185,6 +154,8 @@ public:
     HandModel* rubiconHand() const { return m_hands[1]; }
     ComponentModel* mercurialComponents() const { return m_components[0]; }
     ComponentModel* rubiconComponents() const { return m_components[1]; }
+    ShipLists mercurial() const { return {m_hands[0], m_components[0]}; }
+    ShipLists rubicon() const { return {m_hands[1], m_components[1]}; }
     ActionModel* actionModel() const { return m_actions; }
     LogModel* logModel() const { return m_log; }
     ReplayController* replay() const { return m_replay; }
@@ -195,38 +166,17 @@ public:
     LastMove* lastMove() const { return m_lastMove; }
     ActionConfirmation* confirmation() const { return m_confirmation; }
 
-    // ---- the game shown -------------------------------------------------------------------------
+    // ---- the table shown -------------------------------------------------------------------------
+    const GameSetup& setup() const { return m_setup; }
+    const GameTurn& turn() const { return m_turn; }
+    const GameTable& table() const { return m_tableFacts; }
+    const GameMode& mode() const { return m_mode; }
     bool hasGame() const { return gameState() != nullptr; }
-    ui::RulesVariant::Value variant() const { return m_setup.variant; }
-    int difficulty() const { return m_setup.difficulty; }
-    QString seedText() const { return m_setup.seedText; }
-    QString recordName() const { return m_setup.recordName; }
-    ui::GameStatus::Value status() const { return m_turn.status; }
-    ui::Ship::Value currentPlayer() const { return m_turn.currentPlayer; }
-    ui::Ship::Value actingPlayer() const { return m_turn.actingPlayer; }
-    int turnNumber() const { return m_turn.turnNumber; }
-    ui::Decision::Value decisionKind() const { return m_turn.decisionKind; }
-    QString prompt() const { return m_turn.prompt; }
-    int actionsApplied() const { return m_turn.actionsApplied; }
-    int detectionPosition() const { return m_table.detectionPosition; }
-    int engineStackCount() const { return m_table.engineStackCount; }
-    QString knownOnTop() const { return m_table.knownOnTop; }
-    int engineDiscardCount() const { return m_table.engineDiscardCount; }
-    int eventDeckCount() const { return m_table.eventDeckCount; }
-    int eventDiscardCount() const { return m_table.eventDiscardCount; }
-    int componentsCollected() const { return m_table.componentsCollected; }
-    QString lastRoll() const { return m_table.lastRoll; }
-    QString quantumNote() const { return m_table.quantumNote; }
-    QString shipsText() const { return m_table.shipsText; }
-    QString engineControlText() const { return m_table.engineControlText; }
-    QString detectionText() const { return m_table.detectionText; }
-    QString mercurialHandText() const { return m_table.mercurialHandText; }
-    QString rubiconHandText() const { return m_table.rubiconHandText; }
 
     /// The engine state shown (the step's while stepping through); null before the first game.
     const entanglion::rules::GameState* gameState() const;
     /// The state of the game being played, also while a step-through shows another; null when none.
-    const entanglion::rules::GameState* playedState() const { return m_session ? &m_session->state() : nullptr; }
+    const entanglion::rules::GameState* playedState() const;
     /// The record of the game being played (empty before the first game).
     const entanglion::rules::GameRecord& record() const;
     /// The card (Card = rules::EngineCard, or rules::EventCard for a held event card) at `slot` of
@@ -234,16 +184,18 @@ public:
     template <typename Card>
     std::optional<HeldCard<Card>> cardAt(ui::Ship::Value ship, int slot) const;
 
+    /// The table this controller shows: its mode, the game played, the record stepped through.
+    const entanglion::session::TableSession& session() const { return m_table; }
+
     // ---- for the concerns -------------------------------------------------------------------------
-    /// Plays on from step `step` of `cursor` (the step-through's Continue, the autosave's resume):
-    /// the log keeps the steps shown and the step's own note; chance comes from a generator fixed by
-    /// the record's seed and the step. The step-through ends; the title shows `recordName`.
-    void playOnFrom(const entanglion::rules::ReplayCursor& cursor, int step, const QString& recordName);
-    /// Shows the replay's step (its log, its own note and die); `newRecord` when the step-through
-    /// just began (the track's start is read from the record).
-    void showReplayStep(bool newRecord);
-    /// Ends the step-through and shows the game being played as it stands now.
-    void showPlayedGame();
+    /// The step-through's commands (ReplayController): show step `step`, play on from it (in a
+    /// followed game, back to the game), step through the game played, back to the game played.
+    entanglion::session::Result stepTo(int step);
+    entanglion::session::Result playOnFrom(int step);
+    entanglion::session::Result reviewGame();
+    entanglion::session::Result backToGame();
+    /// Plays on from the end of an autosaved record (GameAutosave::resume).
+    bool resume(const entanglion::rules::GameRecord& record);
     /// What if (the review): plays on from step `step` of the record stepped through as a game of its
     /// own, with every normal command, chance answered by the record's same luck still to come
     /// (rules::RecordedLuck) unless `freshLuck`, then by a generator fixed by `seed`. The real game (its
@@ -254,8 +206,6 @@ public:
     /// Leaves the what-if: the real game comes back as it was, stepped through at the same step.
     /// False when no what-if is played.
     bool endWhatIf();
-    bool whatIf() const { return m_realGameDuringWhatIf.has_value(); }
-    bool whatIfFreshLuck() const { return m_whatIfFreshLuck; }
 
     /// Reads a record file (the rules' bounded reader), every exception turned into `error`.
     static std::optional<entanglion::rules::GameRecord> loadRecordFile(const QString& path, std::string* error);
@@ -264,49 +214,14 @@ signals:
     void setupChanged();
     void turnChanged();
     void tableChanged();
+    void modeChanged();
     /// After every applied action (for views that animate or scroll).
     void actionApplied();
     /// The state shown changed (a move, a step, a new game): C++ listeners such as the AI look again.
     void shownStateChanged();
-    void whatIfChanged();
 
 private:
-    struct SetupFacts {
-        ui::RulesVariant::Value variant = ui::RulesVariant::Board;
-        int difficulty = 0;
-        QString seedText{};
-        QString recordName{};
-        bool hasGame = false;
-        bool operator==(const SetupFacts&) const = default;
-    };
-    struct TurnFacts {
-        ui::GameStatus::Value status = ui::GameStatus::InProgress;
-        ui::Ship::Value currentPlayer = ui::Ship::Mercurial;
-        ui::Ship::Value actingPlayer = ui::Ship::Mercurial;
-        int turnNumber = 0;
-        ui::Decision::Value decisionKind = ui::Decision::None;
-        QString prompt{};
-        int actionsApplied = 0;
-        bool operator==(const TurnFacts&) const = default;
-    };
-    struct TableFacts {
-        int detectionPosition = 0;
-        int engineStackCount = 0;
-        int engineDiscardCount = 0;
-        int eventDeckCount = 0;
-        int eventDiscardCount = 0;
-        int componentsCollected = 0;
-        QString knownOnTop{};
-        QString lastRoll{};
-        QString quantumNote{};
-        QString shipsText{};
-        QString engineControlText{};
-        QString detectionText{};
-        QString mercurialHandText{};
-        QString rubiconHandText{};
-        bool operator==(const TableFacts&) const = default;
-    };
-
+    bool whatIf() const { return m_table.mode_kind() == entanglion::session::ModeKind::kWhatIf; }
     /// True when a game is being played here (not only stepped through); otherwise false with the
     /// reason in the banner. What every move and take-back asks first.
     bool gameOpenForMoves();
@@ -314,6 +229,11 @@ private:
     /// `action` is a copy: a caller's may live in a model the move refreshes (m_actionRows).
     bool applyChecked(entanglion::rules::Action action, const QString& reason, const QString& detail, bool byAi,
                       const std::string& annotation = {});
+    /// Which cell of the detection track is marked as the start after a command.
+    enum class StartCell { kNow, kRecordStart, kKept };
+    /// After a command that replaced what is shown: every model and property redrawn from the session,
+    /// the log anew (the note and die from the last step's own events), the mode published.
+    void showTable(StartCell start);
     /// Redraws every model and property from the state shown; `newEvents` go to the log (replacing
     /// it when `resetLog`). Only events from `stepFrom` on (the last action's own) set the note.
     void refresh(std::span<const entanglion::rules::GameEvent> newEvents, bool resetLog, std::size_t stepFrom = 0);
@@ -326,16 +246,14 @@ private:
     void refreshActions();
     /// Sets the property groups from the state shown, each signal only when its group changed.
     void refreshFacts();
+    /// Publishes the session's mode: the mode's and the step-through's signals when they changed;
+    /// `newStepThrough` when a record's step-through just began (another one may have been shown).
+    void publishMode(bool newStepThrough = false);
     /// The record shown: the one stepped through, else the game's.
-    const entanglion::rules::GameRecord& shownRecord() const;
-    /// Plays `session` from now on (the step-through ends); the log shows its events, the note
-    /// only from event `stepFrom` on (the last step's own).
-    void startPlaying(entanglion::rules::GameSession session, std::size_t stepFrom);
-    /// Shows the session played (the step-through ends), the note from event `stepFrom` on.
-    void showSession(std::size_t stepFrom);
+    const entanglion::rules::GameRecord& shownRecord() const { return m_table.record_shown(); }
     std::optional<entanglion::rules::GameRecord> readRecord(const QString& path);
-    /// Another game replaces a what-if: the real game kept aside is dropped with it.
-    void forgetWhatIf();
+    /// The refusal of a command in the player's language (a move's, a take-back's).
+    QString refusalText(const entanglion::session::Refusal& refusal) const;
 
     MapModel* m_map;
     PathModel* m_paths;
@@ -354,28 +272,18 @@ private:
     LastMove* m_lastMove;
     ActionConfirmation* m_confirmation;
 
-    /// The game being played: state, record (setup + actions so far) and its chance.
-    std::optional<entanglion::rules::GameSession> m_session;
+    /// The table: the game played, the record stepped through, the mode (session::TableMode).
+    entanglion::session::TableSession m_table;
     std::vector<entanglion::rules::Action> m_actionRows;  ///< the action behind each actionModel row
     int m_startDetection = 0;
-    QString m_recordName;
 
-    SetupFacts m_setup;
-    TurnFacts m_turn;
-    TableFacts m_table;
-    QString m_lastRoll;     ///< the last roll among the events shown so far
-    QString m_quantumNote;  ///< the note of the last move, or of the step shown
-    ActionRoute m_route;    ///< set while a network game takes this computer's moves
-
-    /// The real game while a what-if is played (beginWhatIf), as it was.
-    struct RealGame {
-        std::optional<entanglion::rules::GameSession> session;
-        std::optional<entanglion::rules::ReplayCursor> cursor;
-        int step = 0;
-        QString recordName;
-    };
-    std::optional<RealGame> m_realGameDuringWhatIf;
-    bool m_whatIfFreshLuck = false;
+    GameSetup m_setup;
+    GameTurn m_turn;
+    GameTable m_tableFacts;
+    GameMode m_mode;
+    entanglion::session::ModeFacts m_modePublished;  ///< the session's mode as last published
+    QString m_lastRoll;                              ///< the last roll among the events shown so far
+    QString m_quantumNote;                           ///< the note of the last move, or of the step shown
 };
 
 template <typename Card>

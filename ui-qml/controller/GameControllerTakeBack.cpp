@@ -1,5 +1,5 @@
-// GameController's take-back (Ctrl+Z): what may be taken back is decided by game/rules/take_back.h;
-// here the refusal is worded and the game goes on from the record without the action.
+// GameController's take-back (Ctrl+Z), and the words of the table session's refusals: what may be
+// taken back is decided by game/rules/take_back.h through the session; here the refusal is worded.
 #include <spdlog/spdlog.h>
 
 #include "game/rules/take_back.h"
@@ -7,11 +7,12 @@
 #include "ui-qml/controller/GameText.h"
 
 namespace rules = entanglion::rules;
+namespace session = entanglion::session;
 
 namespace {
 
 /// Why the last action cannot be taken back, in the player's language.
-QString refusalText(const rules::TakeBackCheck& check) {
+QString takeBackRefusalText(const rules::TakeBackCheck& check) {
     switch (check.refusal) {
         case rules::TakeBackRefusal::kNone:
             return {};
@@ -58,44 +59,52 @@ QString refusalText(const rules::TakeBackCheck& check) {
 
 }  // namespace
 
+QString GameController::refusalText(const session::Refusal& refusal) const {
+    switch (refusal.kind) {
+        case session::RefusalKind::kNoGame:
+            return tr("Start a new game first.");
+        case session::RefusalKind::kSteppingThrough:
+            return tr("This record is read-only while you step through it: press Continue to play from here.");
+        case session::RefusalKind::kIllegalMove:
+            return gameText::illegalText(refusal.illegal);
+        case session::RefusalKind::kTakeBackRefused:
+            return takeBackRefusalText(refusal.take_back);
+        case session::RefusalKind::kFollowing:
+            return tr(
+                "Moves cannot be taken back in a game over the network: the server keeps the one record both "
+                "computers share, and your partner has seen the move.");
+        case session::RefusalKind::kNoHumanPlayer:
+            return tr("The AI plays both ships: there is no move of yours to take back.");
+        case session::RefusalKind::kInternalError:
+            //: %1: the internal error's text (English).
+            return tr("Internal error while applying the action: %1").arg(QString::fromStdString(refusal.problem));
+        default:
+            // The other refusals come from commands the app words where it gives them.
+            return QString::fromStdString(refusal.problem);
+    }
+}
+
 bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
     if (!gameOpenForMoves()) return false;
-    if (m_route) {
-        m_messages->setError(
-            tr("Moves cannot be taken back in a game over the network: the server keeps the one record both "
-               "computers share, and your partner has seen the move."));
-        return false;
-    }
-    if (!mercurialHuman && !rubiconHuman) {
-        m_messages->setError(tr("The AI plays both ships: there is no move of yours to take back."));
-        return false;
-    }
-    std::optional<entanglion::Ship> taker;
-    if (mercurialHuman != rubiconHuman)
-        taker = mercurialHuman ? entanglion::Ship::kMercurial : entanglion::Ship::kRubicon;
-    const rules::GameRecord& record = m_session->record();
-    const rules::TakeBackCheck check = rules::check_take_back(record, taker);
-    if (!check.allowed()) {
-        spdlog::info("take-back refused: {}", rules::describe_take_back_refusal(check));
-        m_messages->setError(refusalText(check));
-        return false;
-    }
-    // The cards the move drew go back on top of their piles, known: a take-back entry of the record.
-    const rules::Action taken = record.actions[*rules::last_standing_action(record)].action;
-    std::string error;
-    std::optional<rules::GameSession> back = rules::GameSession::resume(rules::record_after_take_back(record), &error);
+    // The action taken back, and the cards it drew: they go back on top of their piles, known.
+    const rules::GameRecord& before = m_table.played_record();
+    const std::optional<std::size_t> last = rules::last_standing_action(before);
+    const rules::RecordedAction taken = last ? before.actions[*last] : rules::RecordedAction{};
+    const session::Result back = m_table.take_back({.mercurial_human = mercurialHuman, .rubicon_human = rubiconHuman});
     if (!back) {
-        // check_take_back replayed the same record; reaching this is a defect, reported in words.
-        //: %1: why, e.g. "the die was rolled: 5".
-        m_messages->setError(tr("The move cannot be taken back: %1").arg(QString::fromStdString(error)));
+        if (back.kind() == session::RefusalKind::kTakeBackRefused)
+            spdlog::info("take-back refused: {}", rules::describe_take_back_refusal(back.refusal.take_back));
+        m_messages->setError(refusalText(back.refusal));
         return false;
     }
-    const QString label = gameText::labelOf(taken, back->state()).label;
-    spdlog::info("took back {} ({} card(s) back on top)", rules::action_to_string(taken), check.returned.size());
+    const std::size_t returned = rules::draws_of(taken.chance).size();
+    const QString label = gameText::labelOf(taken.action, *m_table.state_shown()).label;
+    spdlog::info("took back {} ({} card(s) back on top)", rules::action_to_string(taken.action), returned);
     m_confirmation->cancel();
-    startPlaying(std::move(*back), 0);
+    showTable(StartCell::kNow);
+    m_autosave->update();
     m_messages->clearError();
-    if (check.returned.empty()) {
+    if (returned == 0) {
         //: %1: the move, e.g. "Play H for Mercurial".
         m_messages->setInfo(tr("Move taken back: %1").arg(label));
     } else {
@@ -103,7 +112,7 @@ bool GameController::takeBack(bool mercurialHuman, bool rubiconHuman) {
         //: game log).
         m_messages->setInfo(tr("Move taken back: %1. The %n card(s) it drew go back on top, known to both players: "
                                "the log says which.",
-                               nullptr, static_cast<int>(check.returned.size()))
+                               nullptr, static_cast<int>(returned))
                                 .arg(label));
     }
     emit actionApplied();

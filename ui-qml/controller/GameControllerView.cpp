@@ -2,6 +2,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "game/policies/explanation_note.h"
 #include "game/rules/detection_jumps.h"
@@ -203,41 +204,47 @@ void GameController::refreshActions() {
 
 void GameController::refreshFacts() {
     const rules::GameState* state = gameState();
-    const rules::GameRecord& shown = shownRecord();
-    SetupFacts setup{.recordName = m_recordName, .hasGame = state != nullptr};
-    TurnFacts turn{.prompt = tr("Start a new game (N) or open a saved one (Ctrl+O).")};
-    TableFacts table;
+    const entanglion::session::SetupFacts setupFacts = m_table.setup_facts();
+    // A what-if is not the real game: its title says so (the session keeps the real game's name).
+    const QString recordName =
+        whatIf() ? tr("What if (not part of the real game)") : QString::fromStdString(m_table.record_name());
+    const GameSetup setup{.hasGame = setupFacts.has_game,
+                          .variant = ui::toQml(setupFacts.variant),
+                          .difficulty = setupFacts.difficulty,
+                          .seedText = setupFacts.seed ? QString::number(*setupFacts.seed) : QString(),
+                          .recordName = recordName};
+    GameTurn turn{.prompt = tr("Start a new game (N) or open a saved one (Ctrl+O).")};
+    GameTable table;
     if (state) {
-        setup.variant = ui::toQml(state->variant());
-        setup.difficulty = shown.difficulty;
-        setup.seedText = shown.seed ? QString::number(*shown.seed) : QString();
-        turn = TurnFacts{.status = ui::toQml(state->status()),
-                         .currentPlayer = ui::toQml(state->current_player()),
-                         .actingPlayer = ui::toQml(state->acting_player()),
-                         .turnNumber = state->turn_number(),
-                         .decisionKind = ui::toQml(state->pending_decision().kind),
-                         .prompt = gameText::promptOf(*state),
-                         .actionsApplied = state->actions_applied()};
+        const entanglion::session::TurnFacts turnFacts = m_table.turn_facts();
+        turn = GameTurn{.status = ui::toQml(turnFacts.status),
+                        .currentPlayer = ui::toQml(turnFacts.current_player),
+                        .actingPlayer = ui::toQml(turnFacts.acting_player),
+                        .turnNumber = turnFacts.turn_number,
+                        .decisionKind = ui::toQml(turnFacts.decision),
+                        .prompt = gameText::promptOf(*state),
+                        .actionsApplied = turnFacts.actions_applied};
         if (m_replay->replaying()) {
             turn.prompt =
                 //: %1: the step's number (7); %2: the steps of the record (40); %3: the prompt at that step
                 //: ("Mercurial's turn: navigate, ...").
                 tr("Step %1 of %2 (read-only). %3").arg(m_replay->step()).arg(m_replay->length()).arg(turn.prompt);
         }
-        table = TableFacts{.detectionPosition = state->detection_position(),
-                           .engineStackCount = static_cast<int>(state->engine_stack().size()),
-                           .engineDiscardCount = static_cast<int>(state->engine_discard().size()),
-                           .eventDeckCount = static_cast<int>(state->event_deck().size()),
-                           .eventDiscardCount = static_cast<int>(state->event_discard().size()),
-                           .componentsCollected = state->components_collected(),
-                           .knownOnTop = gameText::knownOnTopText(*state),
-                           .lastRoll = m_lastRoll,
-                           .quantumNote = m_quantumNote,
-                           .shipsText = SceneText::shipsSentence(state->positions()),
-                           .engineControlText = SceneText::engineControl(*state),
-                           .detectionText = SceneText::detectionTrack(*state),
-                           .mercurialHandText = SceneText::hand(*state, Ship::kMercurial),
-                           .rubiconHandText = SceneText::hand(*state, Ship::kRubicon)};
+        const entanglion::session::TableFacts tableFacts = m_table.table_facts();
+        table = GameTable{.detectionPosition = tableFacts.detection_position,
+                          .engineStackCount = tableFacts.engine_stack_count,
+                          .engineDiscardCount = tableFacts.engine_discard_count,
+                          .eventDeckCount = tableFacts.event_deck_count,
+                          .eventDiscardCount = tableFacts.event_discard_count,
+                          .componentsCollected = tableFacts.components_collected,
+                          .knownOnTop = gameText::knownOnTopText(*state),
+                          .lastRoll = m_lastRoll,
+                          .quantumNote = m_quantumNote,
+                          .shipsText = SceneText::shipsSentence(state->positions()),
+                          .engineControlText = SceneText::engineControl(*state),
+                          .detectionText = SceneText::detectionTrack(*state),
+                          .mercurialHandText = SceneText::hand(*state, Ship::kMercurial),
+                          .rubiconHandText = SceneText::hand(*state, Ship::kRubicon)};
     }
     // Each group notifies only when something in it changed.
     if (setup != m_setup) {
@@ -248,9 +255,26 @@ void GameController::refreshFacts() {
         m_turn = turn;
         emit turnChanged();
     }
-    if (table != m_table) {
-        m_table = table;
+    if (table != m_tableFacts) {
+        m_tableFacts = table;
         emit tableChanged();
+    }
+}
+
+void GameController::publishMode(bool newStepThrough) {
+    const entanglion::session::ModeFacts now = m_table.mode_facts();
+    if (now == m_modePublished && !newStepThrough) return;
+    const entanglion::session::ModeFacts before = std::exchange(m_modePublished, now);
+    m_replay->publish(before, now, newStepThrough);
+    const GameMode mode{.kind = ui::toQml(now.kind),
+                        .following = now.following,
+                        .step = now.step,
+                        .length = now.length,
+                        .freshLuck = now.kind == entanglion::session::ModeKind::kWhatIf &&
+                                     now.luck == entanglion::session::Luck::kFresh};
+    if (mode != m_mode) {
+        m_mode = mode;
+        emit modeChanged();
     }
 }
 

@@ -3,86 +3,81 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <variant>
 
 #include "ui-qml/controller/GameController.h"
 
 namespace rules = entanglion::rules;
+namespace session = entanglion::session;
 
 ReplayController::ReplayController(GameController& game, QObject* parent) : QObject(parent), m_game(game) {}
 
-void ReplayController::enter(rules::ReplayCursor cursor, bool ofPlayedGame) {
-    m_cursor = std::move(cursor);
-    m_ofPlayedGame = ofPlayedGame;
-    setNewerMoves(0);
-    m_step = m_cursor->step_count();
-    emit replayingChanged();
-    emit stepChanged();
-    m_game.showReplayStep(/*newGame=*/true);
+const session::SteppingThrough* ReplayController::stepping() const {
+    return std::get_if<session::SteppingThrough>(&m_game.session().mode());
 }
 
-void ReplayController::leave() {
-    if (!m_cursor) return;
-    m_cursor.reset();
-    m_step = 0;
-    m_ofPlayedGame = false;
-    setNewerMoves(0);
-    emit replayingChanged();
-    emit stepChanged();
+const rules::ReplayCursor* ReplayController::cursor() const {
+    const session::SteppingThrough* through = stepping();
+    return through ? &through->cursor : nullptr;
 }
 
-void ReplayController::setNewerMoves(int count) {
-    if (count == m_newerMoves) return;
-    m_newerMoves = count;
-    emit newerMovesChanged();
+int ReplayController::step() const {
+    const session::SteppingThrough* through = stepping();
+    return through ? through->step : 0;
+}
+
+bool ReplayController::ofPlayedGame() const {
+    const session::SteppingThrough* through = stepping();
+    return through && through->of_played_game;
+}
+
+int ReplayController::newerMoves() const {
+    const session::SteppingThrough* through = stepping();
+    return through ? through->newer_moves : 0;
+}
+
+void ReplayController::publish(const session::ModeFacts& before, const session::ModeFacts& now, bool newStepThrough) {
+    const bool was = before.kind == session::ModeKind::kSteppingThrough;
+    const bool is = now.kind == session::ModeKind::kSteppingThrough;
+    // A step-through replaced by another (a record opened over one) changes too.
+    const bool replaced = was != is || (is && newStepThrough);
+    if (replaced || (was && is && before.step != now.step)) {
+        if (replaced) emit replayingChanged();
+        emit stepChanged();
+    }
+    if (before.newer_moves != now.newer_moves) emit newerMovesChanged();
+    const bool whatIf = before.kind == session::ModeKind::kWhatIf || now.kind == session::ModeKind::kWhatIf;
+    if (replaced && !whatIf) emit recordReplaced();
 }
 
 void ReplayController::goTo(int step) {
-    if (!m_cursor) return;
-    m_step = std::clamp(step, 0, length());
-    emit stepChanged();
-    m_game.showReplayStep(/*newGame=*/false);
-}
-
-const rules::GameState* ReplayController::state() const { return m_cursor ? &m_cursor->state_at(m_step) : nullptr; }
-
-std::span<const rules::GameEvent> ReplayController::log() const {
-    if (!m_cursor) return {};
-    return m_cursor->events_up_to(m_step);
-}
-
-std::size_t ReplayController::ownEventsFrom() const {
-    if (!m_cursor) return 0;
-    return log().size() - m_cursor->events_of(m_step).size();
+    if (!replaying()) return;
+    (void)m_game.stepTo(std::clamp(step, 0, length()));
 }
 
 bool ReplayController::continueFromHere() {
-    if (!m_cursor) return false;
-    if (m_game.routed()) return backToGame();
-    const int step = m_step;
-    m_game.playOnFrom(*m_cursor, step, m_game.recordName());
+    if (!replaying()) return false;
+    const int shown = step();
+    const bool following = m_game.routed();
+    if (!m_game.playOnFrom(shown)) return false;
     //: %1: the step's number (12).
-    m_game.messages()->setInfo(tr("Playing on from step %1.").arg(step));
+    if (!following) m_game.messages()->setInfo(tr("Playing on from step %1.").arg(shown));
     return true;
 }
 
 bool ReplayController::reviewGame() {
-    if (m_cursor || !m_game.hasGame()) return false;
-    std::string error;
-    std::optional<rules::ReplayCursor> cursor = rules::ReplayCursor::create(m_game.record(), &error);
-    if (!cursor) {
+    if (replaying() || !m_game.hasGame()) return false;
+    const session::Result review = m_game.reviewGame();
+    if (review.kind() == session::RefusalKind::kRecordDoesNotReplay) {
         // The game was recorded as it was played; a record that does not replay is a defect.
-        spdlog::error("the game being played does not replay: {}", error);
+        spdlog::error("the game being played does not replay: {}", review.refusal.problem);
         m_game.messages()->setError(
             //: %1: the step's number (12); %2: the reason from the engine, a sentence.
-            tr("Cannot replay step %1: %2").arg(m_game.record().actions.size()).arg(QString::fromStdString(error)));
-        return false;
+            tr("Cannot replay step %1: %2")
+                .arg(m_game.record().actions.size())
+                .arg(QString::fromStdString(review.refusal.problem)));
     }
-    enter(std::move(*cursor), /*ofPlayedGame=*/true);
-    return true;
+    return review.ok();
 }
 
-bool ReplayController::backToGame() {
-    if (!ofPlayedGame()) return false;
-    m_game.showPlayedGame();
-    return true;
-}
+bool ReplayController::backToGame() { return m_game.backToGame().ok(); }

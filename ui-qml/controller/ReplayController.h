@@ -1,14 +1,16 @@
 #pragma once
-/// The read-only step-through of a record (an opened file, or the game just played): a ReplayCursor
-/// over it (the record replayed once, each step a lookup) and the step shown. While it is on, the
-/// GameController shows the step's state; Continue plays on from the step shown.
+/// The read-only step-through of a record (an opened file, or the game just played), as the table's
+/// session holds it (session::SteppingThrough: a ReplayCursor over the record, replayed once, each
+/// step a lookup, and the step shown). This object keeps no state of its own: it publishes the
+/// session's step-through to QML and takes its commands. While it is on, the GameController shows
+/// the step's state; Continue plays on from the step shown.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
-#include <optional>
-#include <span>
 
 #include "game/rules/replay_cursor.h"
+#include "game/session/table_facts.h"
+#include "game/session/table_mode.h"
 
 class GameController;
 
@@ -31,8 +33,8 @@ public:
 
     /// Shows the game after `step` recorded actions (clamped to 0..length).
     Q_INVOKABLE void goTo(int step);
-    Q_INVOKABLE void stepForward() { goTo(m_step + 1); }
-    Q_INVOKABLE void stepBack() { goTo(m_step - 1); }
+    Q_INVOKABLE void stepForward() { goTo(step() + 1); }
+    Q_INVOKABLE void stepBack() { goTo(step() - 1); }
     /// Leaves the step-through and plays on from the step shown; in a network game (whose moves
     /// are the server's), back to the game as it stands.
     Q_INVOKABLE bool continueFromHere();
@@ -41,34 +43,30 @@ public:
     /// Steps through the game being played (e.g. after it ended), starting on its last step.
     Q_INVOKABLE bool reviewGame();
 
-    bool replaying() const { return m_cursor.has_value(); }
-    int step() const { return m_step; }
-    int length() const { return m_cursor ? m_cursor->step_count() : 0; }
-    bool ofPlayedGame() const { return m_cursor && m_ofPlayedGame; }
-    int newerMoves() const { return m_newerMoves; }
-    void setNewerMoves(int count);
+    bool replaying() const { return cursor() != nullptr; }
+    int step() const;
+    int length() const { return cursor() ? cursor()->step_count() : 0; }
+    bool ofPlayedGame() const;
+    int newerMoves() const;
 
-    /// Steps through `cursor`, on its last step; `ofPlayedGame` when it is the game being played.
-    void enter(entanglion::rules::ReplayCursor cursor, bool ofPlayedGame = false);
-    /// Ends the step-through (the game shown is the one played again).
-    void leave();
     /// The cursor stepped through; null when not replaying.
-    const entanglion::rules::ReplayCursor* cursor() const { return m_cursor ? &*m_cursor : nullptr; }
-    /// The state of the step shown; null when not replaying.
-    const entanglion::rules::GameState* state() const;
-    /// The log up to the step shown, and where the step's own events begin in it.
-    std::span<const entanglion::rules::GameEvent> log() const;
-    std::size_t ownEventsFrom() const;
+    const entanglion::rules::ReplayCursor* cursor() const;
+
+    /// Emits the signals of what changed between two of the session's modes (GameController);
+    /// `newStepThrough` when a record's step-through just began.
+    void publish(const entanglion::session::ModeFacts& before, const entanglion::session::ModeFacts& now,
+                 bool newStepThrough);
 
 signals:
     void replayingChanged();
     void stepChanged();
     void newerMovesChanged();
+    /// The record stepped through was replaced by another or none, other than by a what-if beginning
+    /// or ending (the review of it no longer applies).
+    void recordReplaced();
 
 private:
+    const entanglion::session::SteppingThrough* stepping() const;
+
     GameController& m_game;
-    std::optional<entanglion::rules::ReplayCursor> m_cursor;
-    int m_step = 0;
-    bool m_ofPlayedGame = false;
-    int m_newerMoves = 0;
 };

@@ -1,6 +1,7 @@
 #pragma once
 /// The game's enums as QML sees them (module Entanglion.Ui): the game's status, the pending
-/// decision, an engine card, a hand card's kind, a log line's kind and an action's category. QML
+/// decision, an engine card, a hand card's kind, a log line's kind, an action's category and the
+/// table's mode. QML
 /// compares these values (`status === GameStatus.Won`, `gate === EngineCard.Cnot`), never a display
 /// string or an engine id. Values mirror the engine's enums where there is one (`toQml` converts);
 /// ships, galaxies and the rules variant, which the lessons share, are in common/CommonEnums.h.
@@ -12,6 +13,7 @@
 #include "game/rules/cards.h"
 #include "game/rules/decision.h"
 #include "game/rules/game_state.h"
+#include "game/session/table_mode.h"
 #include "ui-qml/common/CommonEnums.h"
 
 namespace ui {
@@ -97,11 +99,26 @@ enum Value {
 Q_ENUM_NS(Value)
 }  // namespace ActionCategory
 
+/// The table's mode (session::ModeKind): the game played here, a record stepped through, a what-if
+/// played apart from the real game, or a game followed (its moves arrive from the network seat).
+namespace TableMode {
+Q_NAMESPACE
+QML_ELEMENT
+enum Value {
+    Playing = static_cast<int>(entanglion::session::ModeKind::kPlaying),
+    SteppingThrough = static_cast<int>(entanglion::session::ModeKind::kSteppingThrough),
+    WhatIf = static_cast<int>(entanglion::session::ModeKind::kWhatIf),
+    Following = static_cast<int>(entanglion::session::ModeKind::kFollowing),
+};
+Q_ENUM_NS(Value)
+}  // namespace TableMode
+
 inline GameStatus::Value toQml(entanglion::rules::GameStatus status) { return static_cast<GameStatus::Value>(status); }
 inline Decision::Value toQml(entanglion::rules::DecisionKind kind) { return static_cast<Decision::Value>(kind); }
 inline EngineCard::Value toQml(entanglion::rules::EngineCard card) { return static_cast<EngineCard::Value>(card); }
 inline ActionCategory::Value toQml(entanglion::rules::ActionCategory category) {
     return static_cast<ActionCategory::Value>(category);
 }
+inline TableMode::Value toQml(entanglion::session::ModeKind kind) { return static_cast<TableMode::Value>(kind); }
 
 }  // namespace ui

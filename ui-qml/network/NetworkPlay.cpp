@@ -63,15 +63,35 @@ NetworkPlay::NetworkPlay(QObject* parent)
 }
 
 NetworkPlay::~NetworkPlay() {
-    if (m_controller) m_controller->setActionRoute({});
+    stopRouting();
     if (m_client) m_client->disconnect(this);
 }
 
 void NetworkPlay::setController(GameController* controller) {
     if (controller == m_controller) return;
-    if (m_controller) m_controller->setActionRoute({});
+    stopRouting();
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
+    // While this computer is seated, every game put on screen is followed through the seat (the
+    // table plays a new game or a record's setup here): the seat refuses the moves of a game that is
+    // not the network game (sendMove), until the player leaves the network game.
+    if (m_controller) {
+        connect(m_controller, &GameController::modeChanged, this, [this] {
+            if (m_routing && !m_controller->routed()) routeMoves();
+        });
+    }
     emit controllerChanged();
+}
+
+void NetworkPlay::routeMoves() {
+    m_routing = true;
+    m_controller->setActionRoute([this](const rules::Action& action) { return sendMove(action); });
+}
+
+void NetworkPlay::stopRouting() {
+    if (!m_routing) return;
+    m_routing = false;
+    if (m_controller) m_controller->setActionRoute({});
 }
 
 void NetworkPlay::setAiPlayers(AiPlayers* aiPlayers) {
@@ -235,7 +255,7 @@ bool NetworkPlay::open(const QUrl& url, const protocol::ClientMessage& first) {
     connect(m_client, &NetworkClient::pinged, this, &NetworkPlay::onPinged);
     connect(m_client, &NetworkClient::serverError, this, &NetworkPlay::onServerError);
     connect(m_client, &NetworkClient::disconnected, this, &NetworkPlay::onDisconnected);
-    m_controller->setActionRoute([this](const rules::Action& action) { return sendMove(action); });
+    routeMoves();
     spdlog::info("network game: connecting to {}", url.toString().toStdString());
     m_client->open(url, first);
     updatePhase();
@@ -303,7 +323,7 @@ void NetworkPlay::onServerError(ErrorCode code, const QString& message) {
 void NetworkPlay::onDisconnected(const QString& reason) {
     const bool playing = m_seated && m_client && m_client->game().has_game();
     spdlog::info("network game: disconnected ({})", reason.toStdString());
-    if (playing && m_controller && m_controller->status() == ui::GameStatus::InProgress) {
+    if (playing && m_controller && m_controller->turn().status == ui::GameStatus::InProgress) {
         m_controller->messages()->setInfo(
             tr("The server cannot be reached any more: the game goes on at this computer (hot-seat)."));
     } else if (!m_seated && !m_refused) {
@@ -468,7 +488,7 @@ QString NetworkPlay::statusText() const {
 }
 
 void NetworkPlay::detach() {
-    if (m_controller) m_controller->setActionRoute({});
+    stopRouting();
     if (m_client) {
         m_client->disconnect(this);
         m_client->close();

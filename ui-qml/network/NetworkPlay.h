@@ -168,9 +168,14 @@ private:
     void updatePhase();
     /// Back to Off: the controller plays locally, the client and any hosted server are closed.
     void detach();
+    /// This computer's moves go to the server from now on (the controller's action route), or no more.
+    void routeMoves();
+    void stopRouting();
     void reportError(const QString& text);
 
     QPointer<GameController> m_controller;
+    /// This computer's moves go to the network seat (the table follows the game shown).
+    bool m_routing = false;
     QPointer<AiPlayers> m_aiPlayers;
     QString m_localAi;
     int m_localAiBudgetMs = 0;

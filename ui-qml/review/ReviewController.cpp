@@ -42,11 +42,7 @@ void ReviewController::setController(GameController* controller) {
     m_game = controller;
     // Another record stepped through (or none): the review shown no longer describes it.
     // A what-if played on the board (playWhatIf) ends and restores the step-through: the review stays.
-    if (m_game) {
-        connect(m_game->replay(), &ReplayController::replayingChanged, this, [this] {
-            if (!m_game->whatIf()) reset();
-        });
-    }
+    if (m_game) connect(m_game->replay(), &ReplayController::recordReplaced, this, &ReviewController::reset);
     reset();
     emit controllerChanged();
 }

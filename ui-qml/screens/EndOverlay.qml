@@ -13,8 +13,8 @@ Rectangle {
     signal newGameRequested()
     /// The review of the game just played (Review page).
     signal reviewRequested()
-    readonly property bool over: controller && controller.hasGame && controller.status !== GameStatus.InProgress
-    readonly property bool won: controller && controller.status === GameStatus.Won
+    readonly property bool over: controller && controller.setup.hasGame && controller.turn.status !== GameStatus.InProgress
+    readonly property bool won: controller && controller.turn.status === GameStatus.Won
     objectName: "endOverlay"
     visible: over && !dismissed && !controller.replay.replaying
     color: Theme.scrim
@@ -49,9 +49,9 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             text: root.won
                   //: %n: the actions the team played.
-                  ? qsTr("All eight components collected in %n action(s).", "", root.controller ? root.controller.actionsApplied : 0)
+                  ? qsTr("All eight components collected in %n action(s).", "", root.controller ? root.controller.turn.actionsApplied : 0)
                   //: %1: the components collected (5) of the eight.
-                  : qsTr("The detection rate reached X with %1 of 8 components collected.").arg(root.controller ? root.controller.componentsCollected : 0)
+                  : qsTr("The detection rate reached X with %1 of 8 components collected.").arg(root.controller ? root.controller.table.componentsCollected : 0)
             font.pixelSize: Theme.fontLarge
             color: Theme.text
         }

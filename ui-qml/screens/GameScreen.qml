@@ -93,7 +93,7 @@ Item {
             mapModel: root.controller ? root.controller.mapModel : null
             pathModel: root.controller ? root.controller.pathModel : null
             lastMove: root.controller ? root.controller.lastMove : null
-            description: root.controller ? root.controller.shipsText : ""
+            description: root.controller ? root.controller.table.shipsText : ""
         }
         PingLayer {
             anchors.fill: parent
@@ -171,14 +171,14 @@ Item {
                     Layout.columnSpan: panels.columns
                     Layout.fillWidth: true
                     Layout.preferredHeight: visible ? implicitHeight : 0
-                    text: root.controller ? root.controller.quantumNote : ""
+                    text: root.controller ? root.controller.table.quantumNote : ""
                 }
                 DetectionTrack {
                     id: track
                     Layout.columnSpan: panels.columns
                     Layout.fillWidth: true
                     trackModel: root.controller ? root.controller.trackModel : null
-                    description: root.controller ? root.controller.detectionText : ""
+                    description: root.controller ? root.controller.table.detectionText : ""
                 }
                 ColumnLayout {
                     id: playColumn
@@ -211,8 +211,8 @@ Item {
                         Layout.fillWidth: true
                         Layout.preferredHeight: implicitHeight
                         implicitHeight: Math.ceil(mercurialBoard.implicitHeight) + root.gap + Math.ceil(rubiconBoard.implicitHeight)
-                        readonly property bool rubiconFirst: root.controller !== null && root.controller.hasGame
-                                                             && root.controller.actingPlayer === Ship.Rubicon
+                        readonly property bool rubiconFirst: root.controller !== null && root.controller.setup.hasGame
+                                                             && root.controller.turn.actingPlayer === Ship.Rubicon
                         // The Tab chain follows the children's order; the board that must come last
                         // is taken out and put back, which makes it the last child.
                         function order() {
@@ -231,8 +231,8 @@ Item {
                             controller: root.controller
                             network: root.network
                             ship: Ship.Mercurial
-                            handModel: root.controller ? root.controller.mercurialHand : null
-                            components: root.controller ? root.controller.mercurialComponents : null
+                            handModel: root.controller ? root.controller.mercurial.hand : null
+                            components: root.controller ? root.controller.mercurial.components : null
                         }
                         ShipBoard {
                             id: rubiconBoard
@@ -242,8 +242,8 @@ Item {
                             controller: root.controller
                             network: root.network
                             ship: Ship.Rubicon
-                            handModel: root.controller ? root.controller.rubiconHand : null
-                            components: root.controller ? root.controller.rubiconComponents : null
+                            handModel: root.controller ? root.controller.rubicon.hand : null
+                            components: root.controller ? root.controller.rubicon.components : null
                         }
                     }
                     // The piles with the hands, so the live state's column keeps the room for the log.
@@ -272,7 +272,7 @@ Item {
                     Circuit {
                         Layout.fillWidth: true
                         circuitModel: root.controller ? root.controller.circuitModel : null
-                        description: root.controller ? root.controller.engineControlText : ""
+                        description: root.controller ? root.controller.table.engineControlText : ""
                     }
                     GameLog {
                         // In one docked column the log is pinned under the panels instead.
@@ -301,7 +301,7 @@ Item {
         x: drawer.x + side.x
         y: root.height - root.gap - height
         width: side.width
-        readonly property Item actingBoard: root.controller && root.controller.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard
+        readonly property Item actingBoard: root.controller && root.controller.turn.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard
         // Summed from the rows' own sizes (their places, set by the layouts, would make a loop),
         // rounded up to whole pixels as the layouts place them.
         function rowNeed(row) { return row.visible ? Math.ceil(row.implicitHeight) + root.gap : 0 }
@@ -337,8 +337,8 @@ Item {
     /// The keyboard starts where the player acts: just before the acting ship's hand
     /// (docs/accessibility.md), so one Tab reaches its first card, Shift+Tab the actions.
     function focusHand() {
-        if (root.controller && root.controller.hasGame)
-            (root.controller.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard).focusHand()
+        if (root.controller && root.controller.setup.hasGame)
+            (root.controller.turn.actingPlayer === Ship.Rubicon ? rubiconBoard : mercurialBoard).focusHand()
     }
 
     /// Scrolls the side area by `pages` of its height (negative: up), within its content.

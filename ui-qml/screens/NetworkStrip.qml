@@ -95,7 +95,7 @@ Rectangle {
                 }
                 Instantiator {
                     model: root.controller && root.network
-                           ? (root.network.localShip === Ship.Rubicon ? root.controller.rubiconHand : root.controller.mercurialHand)
+                           ? (root.network.localShip === Ship.Rubicon ? root.controller.rubicon.hand : root.controller.mercurial.hand)
                            : null
                     delegate: MenuItem {
                         required property string name

@@ -19,9 +19,9 @@ ToolBar {
         anchors.fill: parent
         spacing: Theme.spacing
         Label {
-            text: root.controller && root.controller.recordName.length > 0
+            text: root.controller && root.controller.setup.recordName.length > 0
                   //: %1: the game record's file name (game-12.json).
-                  ? qsTr("Step-through of %1").arg(root.controller.recordName)
+                  ? qsTr("Step-through of %1").arg(root.controller.setup.recordName)
                   : qsTr("Step-through of this game")
             font.pixelSize: Theme.fontNormal
             font.bold: true
@@ -75,7 +75,7 @@ ToolBar {
         Button {
             objectName: "replayContinue"
             text: qsTr("Continue from here")
-            enabled: root.controller && root.controller.status === GameStatus.InProgress
+            enabled: root.controller && root.controller.turn.status === GameStatus.InProgress
             onClicked: root.replay.continueFromHere()
         }
     }

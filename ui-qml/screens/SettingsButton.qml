@@ -23,7 +23,7 @@ ToolButton {
             objectName: "menu_undo"
             text: qsTr("Undo (Ctrl+Z)")
             Accessible.name: qsTr("Undo: take back your last move")
-            enabled: root.controller.hasGame
+            enabled: root.controller.setup.hasGame
             onTriggered: root.takeBackRequested()
         }
         MenuItem {

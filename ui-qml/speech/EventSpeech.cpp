@@ -51,7 +51,10 @@ AiPlayers* EventSpeech::hints() const { return m_hints; }
 void EventSpeech::repeatContext() { sayContext(); }
 
 void EventSpeech::sayContext() {
-    if (!m_enabled || !m_controller || !m_controller->hasGame() || m_controller->replay()->replaying()) return;
+    // The context of a game played here, not of a step stepped through.
+    if (!m_enabled || !m_controller ||
+        m_controller->session().moves_refused() != entanglion::session::RefusalKind::kNone)
+        return;
     m_queue.say(SceneText::context(*m_controller->gameState()), speech::Urgency::Normal, speech::Topic::Context);
 }
 

@@ -18,16 +18,16 @@ Item {
             width: 380; height: 240
             controller: game
             ship: Ship.Mercurial
-            handModel: game.mercurialHand
-            components: game.mercurialComponents
+            handModel: game.mercurial.hand
+            components: game.mercurial.components
         }
         ShipBoard {
             id: rubicon
             width: 420; height: 240
             controller: game
             ship: Ship.Rubicon
-            handModel: game.rubiconHand
-            components: game.rubiconComponents
+            handModel: game.rubicon.hand
+            components: game.rubicon.components
         }
     }
 
@@ -73,8 +73,8 @@ Item {
             const swap = findChild(rubicon, "exchange_RUBICON_1")
             compare(swap.allowed, true)
             mouseClick(swap)
-            compare(game.actingPlayer, Ship.Mercurial)
-            compare(game.engineDiscardCount, 1)
+            compare(game.turn.actingPlayer, Ship.Mercurial)
+            compare(game.table.engineDiscardCount, 1)
         }
 
         function test_keyboardPlaysTheFocusedCard() {
@@ -89,8 +89,8 @@ Item {
             const card = findChild(mercurial, "card_MERCURIAL_engine_0")
             card.forceActiveFocus()
             keyClick(Qt.Key_E)
-            compare(game.engineDiscardCount, 1)
-            compare(game.actingPlayer, Ship.Rubicon)
+            compare(game.table.engineDiscardCount, 1)
+            compare(game.turn.actingPlayer, Ship.Rubicon)
         }
 
         function test_disabledButtonExplainsWhyOnHover() {
