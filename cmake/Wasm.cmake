@@ -36,4 +36,6 @@ add_subdirectory(util EXCLUDE_FROM_ALL)
 add_subdirectory(statevector EXCLUDE_FROM_ALL)
 add_subdirectory(game EXCLUDE_FROM_ALL)
 add_subdirectory(web/binding)
+# The web client and its tests (CTest in this tree: ctest --test-dir build-wasm).
+enable_testing()
 add_subdirectory(web)

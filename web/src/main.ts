@@ -238,6 +238,7 @@ class SoloPage {
       list.append(item);
     }
     this.shownEvents = events.length;
+    list.scrollTop = list.scrollHeight; // the newest event in view
     if (fresh.length > 0) byId('announcer').textContent = announcement(fresh.map((e) => e.text));
   }
 }
