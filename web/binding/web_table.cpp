@@ -96,7 +96,7 @@ public:
         if (!replayed.state) return problem("record_does_not_replay", replayed.error);
         policy_seed_ = record->seed.value_or(0);
         if (replayed.state->is_over()) return result_json(table_.open_record(std::move(*record), name)).dump();
-        return result_json(table_.play_record_setup(*record, name)).dump();
+        return result_json(table_.resume(*record)).dump();
     }
 
     /// The printed board's data (planets with their map positions, paths): the map's source.

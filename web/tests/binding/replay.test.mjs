@@ -49,6 +49,21 @@ for (const [seed, difficulty] of [['7', 2], ['2024', 1], ['18446744073709551615'
   console.log(`seed ${seed}, difficulty ${difficulty}: ${moves} moves, ${view.turn.status}, ket ${view.state.state.named}`);
 }
 
+// A game not over, saved and opened again, is played on from where it stood.
+{
+  const table = new engine.Table();
+  assert.equal(JSON.parse(table.newGame('31', 2, 'board')).ok, true);
+  for (let i = 0; i < 5; ++i) assert.equal(JSON.parse(table.aiMove('heuristic')).ok, true);
+  const saved = JSON.parse(table.view());
+  const reopened = new engine.Table();
+  assert.equal(JSON.parse(reopened.importRecord(table.exportRecord(), 'game.json')).ok, true);
+  const opened = JSON.parse(reopened.view());
+  assert.deepEqual(opened.state, saved.state, 'an unfinished record opens where it stood');
+  assert.equal(opened.read_only, false, 'and is played on');
+  assert.deepEqual(opened.legal_actions, saved.legal_actions);
+  checks += 1;
+}
+
 // Refusals are typed and change nothing.
 const table = new engine.Table();
 assert.equal(JSON.parse(table.newGame('not a number', 1, 'board')).refusal, 'bad_seed');

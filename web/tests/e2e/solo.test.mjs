@@ -85,6 +85,16 @@ try {
   assert.deepEqual(await page.locator('#hand-list h3').allTextContents(), ['Mercurial (you)', 'Rubicon (AI teammate)']);
   assert.equal(await page.locator('#map-svg [data-planet]').count(), 12, 'the map draws the twelve planets');
 
+  // The saved record opened again in a fresh page: the same game, played on from its end.
+  const reopened = await context.newPage();
+  await reopened.goto(server.url);
+  await reopened.waitForSelector('body[data-ready="true"]');
+  await reopened.setInputFiles('#open', recordFile);
+  await reopened.waitForSelector('#status[data-status]');
+  assert.equal(await reopened.textContent('#ket-text'), native.state.named, 'the opened record shows the same ket');
+  assert.deepEqual(await reopened.locator('#log-list li').allTextContents(), native.log, 'and the same log');
+  await reopened.close();
+
   // Accessibility and layout, in both themes and both sizes.
   for (const theme of ['light', 'dark']) {
     if ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
