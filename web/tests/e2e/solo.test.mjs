@@ -49,6 +49,8 @@ try {
   await page.goto(server.url);
   await page.waitForSelector('body[data-ready="true"]');
 
+  assert.deepEqual(await seriousViolations(page), [], 'before a game: axe-core');
+
   // A new game at seed 7, difficulty 2 (the form's default), by keyboard.
   await tabTo(page, 'seed');
   await page.keyboard.press('Control+A');
