@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Entanglion needs to build, test and run.
+# Installs the Debian packages Entanglion needs to build, test and run, and the web client's npm
+# packages (web/package-lock.json).
 # Idempotent: asks dpkg first and does nothing (quickly) when all are present; runs
 # `apt-get update` only when a package is missing; uses sudo when not root.
 # Usage: bash scripts/bootstrap.sh [--list]
@@ -11,12 +12,14 @@ packages=(
     appstream
     at-spi2-core
     ccache
+    chromium
     clang
     clang-format
     cmake
     dbus
     desktop-file-utils
     dpkg-dev
+    emscripten
     g++
     groff-base
     imagemagick
@@ -32,6 +35,7 @@ packages=(
     libspdlog-dev
     libsqlite3-dev
     ninja-build
+    nodejs
     nlohmann-json3-dev
     openssl
     pkgconf
@@ -61,6 +65,10 @@ while read -r package; do
     [[ -z "$package" || "$package" == \#* ]] || packages+=("$package")
 done <"$(dirname "$0")/../cmake/qml-runtime-packages.txt"
 
+# The web client's tools come from npm (web/README.md): Debian's npm, unless the node installed
+# brings its own (NodeSource's nodejs provides and conflicts with Debian's npm package).
+command -v npm >/dev/null || packages+=(npm)
+
 # `--list` prints the whole list (one a line) and installs nothing: tests read it from here.
 if [[ "${1:-}" == "--list" ]]; then
     printf '%s\n' "${packages[@]}"
@@ -73,7 +81,21 @@ for package in "${packages[@]}"; do
     [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
 
+# The web client's npm packages, exactly as web/package-lock.json pins them: `npm ci` again only when
+# the lockfile changed since the last install (its hash kept in node_modules).
+install_web_packages() {
+    local web lock stamp
+    web="$(dirname "$0")/../web"
+    lock=$(sha256sum "$web/package-lock.json" | cut -d' ' -f1)
+    stamp="$web/node_modules/.entanglion-lock-sha256"
+    [[ -f "$stamp" && "$(cat "$stamp")" == "$lock" ]] && return 0
+    echo "bootstrap: npm ci in web/"
+    (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+    echo "$lock" >"$stamp"
+}
+
 if [[ ${#missing[@]} -eq 0 ]]; then
+    install_web_packages
     exit 0
 fi
 
@@ -86,4 +108,5 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get update -qq
 "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_web_packages
 echo "bootstrap: done"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything (Release) and runs the whole test suite through
-# CTest, QML tests included, headless. Then, under CI (CI=true) or with ENTANGLION_SANITIZERS=1,
+# CTest, QML tests included, headless; then the WebAssembly build and the web client's tests. Then,
+# under CI (CI=true) or with ENTANGLION_SANITIZERS=1,
 # the safety nets of scripts/sanitize.sh: one clang tree with ASan+UBSan and assertions on, its
 # Qt-free tests, the fuzz harnesses and seeded simulations, each sized to a fixed time.
 # ENTANGLION_SANITIZERS=0 skips them even under CI. Ends with each stage's time and the count of
@@ -23,6 +24,15 @@ stage "build $build_dir/" cmake --build "$build_dir" --parallel "$(nproc)"
 # Qt tests never need a display: they render offscreen.
 export QT_QPA_PLATFORM=offscreen
 ctest_stage "tests $build_dir/" --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@"
+
+# The engine in the browser (web/README.md): the Qt-free core and its binding built to WebAssembly with
+# emscripten (the "wasm" preset), the page built by Vite, then its tests: the client's unit tests, the
+# binding against this build's entanglion-cli, and the page in headless chromium.
+wasm_dir=${ENTANGLION_WASM_BUILD_DIR:-build-wasm}
+stage "configure $wasm_dir/ (emscripten)" cmake --preset wasm -B "$wasm_dir" \
+    -DENTANGLION_NATIVE_CLI="$PWD/$build_dir/bin/entanglion-cli" >/dev/null
+stage "build $wasm_dir/ (wasm, vite)" cmake --build "$wasm_dir" --parallel "$(nproc)"
+ctest_stage "web tests $wasm_dir/" --test-dir "$wasm_dir" --output-on-failure
 
 default_sanitizers=0
 [[ ${CI:-} == true ]] && default_sanitizers=1

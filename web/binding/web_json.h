@@ -1,0 +1,28 @@
+#pragma once
+/// The table session's facts, actions and events as JSON for the browser (web/binding/README.md).
+/// Typed data only: ids, numbers and the rules' own English lines (the state's format_state_json,
+/// describe_event), which the page shows until its translations word the typed fields itself.
+
+#include <nlohmann/json.hpp>
+#include <span>
+
+#include "game/rules/action.h"
+#include "game/rules/game_event.h"
+#include "game/session/refusal.h"
+#include "game/session/table_session.h"
+
+namespace entanglion::web {
+
+using nlohmann::json;
+
+/// {"ok": true} or {"ok": false, "refusal": "illegal_move", "problem": "..."}.
+json result_json(const session::Result& result);
+/// {"text": "MERCURIAL navigate H", "type": "navigate", "player": "MERCURIAL", ...its fields}.
+json action_json(const rules::Action& action);
+/// {"index": i, "type": "ships_moved", "player": "RUBICON", "text": "..."} for each event.
+json events_json(std::span<const rules::GameEvent> events, std::size_t first_index);
+/// Everything the page draws of the table: setup, turn, table facts, the state as the CLI's replay
+/// prints it, the live amplitudes and probabilities, the legal actions and every event shown.
+json view_json(const session::TableSession& table);
+
+}  // namespace entanglion::web

@@ -1,0 +1,153 @@
+// The browser's binding (web/binding/README.md): one TableSession, driven by JSON text through
+// embind. The page asks; the engine decides every rule. Seeds travel as decimal text (64 bits do
+// not fit a JavaScript number).
+
+#include <emscripten/bind.h>
+
+#include <charconv>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "game/board/published_board_data.h"
+#include "game/policies/explanation_note.h"
+#include "game/policies/policy_factory.h"
+#include "game/rules/record.h"
+#include "game/session/table_session.h"
+#include "web/binding/web_json.h"
+
+namespace entanglion::web {
+namespace {
+
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+    return value;
+}
+
+std::string problem(const std::string& kind, const std::string& text) {
+    return json{{"ok", false}, {"refusal", kind}, {"problem", text}}.dump();
+}
+
+}  // namespace
+
+class WebTable {
+public:
+    /// A new game: seed as decimal text, difficulty 1..3, variant "board" or "quantum".
+    std::string new_game(const std::string& seed_text, int difficulty, const std::string& variant) {
+        const auto seed = parse_seed(seed_text);
+        if (!seed) return problem("bad_seed", "the seed is a whole number from 0 to 2^64 - 1");
+        if (variant != "board" && variant != "quantum") return problem("bad_variant", "board or quantum");
+        session::NewGame choice;
+        choice.seed = *seed;
+        choice.difficulty = difficulty;
+        choice.variant = variant == "quantum" ? rules::RulesVariant::kQuantum : rules::RulesVariant::kBoard;
+        return finish(table_.new_game(choice), *seed);
+    }
+
+    /// Everything the page draws (web_json.h).
+    std::string view() const { return view_json(table_).dump(); }
+
+    /// The events from index `first` on, with the epoch they belong to.
+    std::string events_since(int first) const {
+        const std::size_t from = first < 0 ? 0 : static_cast<std::size_t>(first);
+        return json{{"epoch", table_.events_epoch()}, {"events", events_json(table_.events_since(from), from)}}.dump();
+    }
+
+    /// Applies an action written as the rules write it ("MERCURIAL navigate H").
+    std::string apply(const std::string& action_text) {
+        std::string error;
+        const auto action = rules::parse_action(action_text, &error);
+        if (!action) return problem("bad_action", error);
+        return result_json(table_.apply(*action)).dump();
+    }
+
+    /// The AI teammate's move for the ship that must act: chosen by `policy` (policy_factory.h),
+    /// applied with the policy's reason kept in the record, as the app's AI partner does.
+    std::string ai_move(const std::string& policy) {
+        const auto explained = explain(policy);
+        if (!explained) return problem("no_move", "no game in progress, or an unknown policy");
+        json out = result_json(table_.apply_ai_move(explained->action, policies::explanation_note(policy, *explained)));
+        out["action"] = action_json(explained->action);
+        return out.dump();
+    }
+
+    /// The suggested action and the policy's reason (the note a record keeps), nothing applied.
+    std::string hint(const std::string& policy) {
+        const auto explained = explain(policy);
+        if (!explained) return problem("no_move", "no game in progress, or an unknown policy");
+        return json{{"ok", true},
+                    {"action", action_json(explained->action)},
+                    {"note", json::parse(policies::explanation_note(policy, *explained))}}
+            .dump();
+    }
+
+    /// The game played as a record file's text (docs/record-format.md), as the app and the CLI write it.
+    std::string export_record() const { return rules::record_to_json(table_.played_record()); }
+
+    /// A record file's text: a game not over is played on from its end; a finished one is shown
+    /// read-only on its last step.
+    std::string import_record(const std::string& text, const std::string& name) {
+        std::string error;
+        auto record = rules::record_from_json(text, name, &error);
+        if (!record) return problem("bad_record", error);
+        const rules::ReplayResult replayed = rules::replay_record(*record);
+        if (!replayed.state) return problem("record_does_not_replay", replayed.error);
+        policy_seed_ = record->seed.value_or(0);
+        if (replayed.state->is_over()) return result_json(table_.open_record(std::move(*record), name)).dump();
+        return result_json(table_.resume(*record)).dump();
+    }
+
+    /// The printed board's data (planets with their map positions, paths): the map's source.
+    static std::string board() { return std::string(detail::kPublishedBoardJson); }
+
+    /// The policies by name, weakest first, and the one the app's AI partner uses.
+    static std::string policies() {
+        json names = json::array();
+        for (std::string_view name : policies::policy_names()) names.push_back(std::string(name));
+        return json{{"names", names}, {"best", std::string(policies::best_policy_name())}}.dump();
+    }
+
+private:
+    std::string finish(const session::Result& result, std::uint64_t seed) {
+        if (result.ok()) policy_seed_ = seed;
+        return result_json(result).dump();
+    }
+
+    std::optional<policies::Explanation> explain(const std::string& name) {
+        const rules::GameState* state = table_.state_shown();
+        if (state == nullptr || state->is_over() || table_.moves_refused() != session::RefusalKind::kNone) {
+            return std::nullopt;
+        }
+        // A fresh policy per move, seeded from the game's seed and the move's index: the same game
+        // gets the same AI moves, whatever was asked before (a hint does not change the next move).
+        policies::PolicySettings settings;
+        settings.seed = policy_seed_ + static_cast<std::uint64_t>(table_.record_shown().actions.size());
+        settings.playouts = 200;
+        auto policy = policies::make_policy(name, settings);
+        if (!policy) return std::nullopt;
+        return policy->explain(*state);
+    }
+
+    session::TableSession table_;
+    std::uint64_t policy_seed_ = 0;
+};
+
+}  // namespace entanglion::web
+
+EMSCRIPTEN_BINDINGS(entanglion) {
+    using entanglion::web::WebTable;
+    emscripten::class_<WebTable>("Table")
+        .constructor<>()
+        .function("newGame", &WebTable::new_game)
+        .function("view", &WebTable::view)
+        .function("eventsSince", &WebTable::events_since)
+        .function("apply", &WebTable::apply)
+        .function("aiMove", &WebTable::ai_move)
+        .function("hint", &WebTable::hint)
+        .function("exportRecord", &WebTable::export_record)
+        .function("importRecord", &WebTable::import_record)
+        .class_function("board", &WebTable::board)
+        .class_function("policies", &WebTable::policies);
+}

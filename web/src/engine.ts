@@ -1,0 +1,64 @@
+// The engine in the page: the WebAssembly build of the C++ core (web/binding), one table session.
+// The page asks it everything; it decides every rule.
+import type { BoardJson, ResultJson, ViewJson } from './types';
+
+interface TableHandle {
+  newGame(seed: string, difficulty: number, variant: string): string;
+  view(): string;
+  apply(action: string): string;
+  aiMove(policy: string): string;
+  hint(policy: string): string;
+  exportRecord(): string;
+  importRecord(text: string, name: string): string;
+}
+
+interface EngineModule {
+  Table: { new (): TableHandle; board(): string; policies(): string };
+}
+
+export class Engine {
+  private readonly table: TableHandle;
+  private readonly module: EngineModule;
+
+  constructor(module: EngineModule) {
+    this.module = module;
+    this.table = new module.Table();
+  }
+
+  board(): BoardJson {
+    return JSON.parse(this.module.Table.board()) as BoardJson;
+  }
+  bestPolicy(): string {
+    return (JSON.parse(this.module.Table.policies()) as { best: string }).best;
+  }
+  newGame(seed: string, difficulty: number, variant: string): ResultJson {
+    return JSON.parse(this.table.newGame(seed, difficulty, variant)) as ResultJson;
+  }
+  view(): ViewJson {
+    return JSON.parse(this.table.view()) as ViewJson;
+  }
+  apply(actionText: string): ResultJson {
+    return JSON.parse(this.table.apply(actionText)) as ResultJson;
+  }
+  aiMove(policy: string): ResultJson {
+    return JSON.parse(this.table.aiMove(policy)) as ResultJson;
+  }
+  hint(policy: string): ResultJson {
+    return JSON.parse(this.table.hint(policy)) as ResultJson;
+  }
+  exportRecord(): string {
+    return this.table.exportRecord();
+  }
+  importRecord(text: string, name: string): ResultJson {
+    return JSON.parse(this.table.importRecord(text, name)) as ResultJson;
+  }
+}
+
+/// Loads the .wasm and its glue from the page's own folder (copied there by the build).
+export async function loadEngine(): Promise<Engine> {
+  const url = new URL('engine/entanglion.mjs', document.baseURI).toString();
+  const factory = (await import(/* @vite-ignore */ url)) as {
+    default: (options?: object) => Promise<EngineModule>;
+  };
+  return new Engine(await factory.default());
+}

@@ -1,0 +1,274 @@
+// The solo game page: a person flies one ship, the engine's AI teammate the other. The page draws
+// what the engine's view says and sends the action a person picks; it decides no rule.
+import { Engine, loadEngine } from './engine';
+import { tr } from './i18n';
+import { drawMap } from './map';
+import { announcement, staticTexts } from './texts';
+import type { BoardJson, ViewJson } from './types';
+import { actionLabel, formatAmplitude, formatPercent, printedName, shipName } from './words';
+
+const MAX_AI_MOVES_IN_A_ROW = 64; // more than any chain of decisions the teammate can face at once
+
+function byId<T extends HTMLElement>(id: string): T {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`missing #${id}`);
+  return node as T;
+}
+
+class SoloPage {
+  private humanShip = 'MERCURIAL';
+  private shownEvents = 0;
+  private epoch = -1;
+  private readonly policy: string;
+  private readonly board: BoardJson;
+
+  constructor(private readonly engine: Engine) {
+    this.policy = engine.bestPolicy();
+    this.board = engine.board();
+  }
+
+  start(): void {
+    byId<HTMLFormElement>('new-game').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.newGame();
+    });
+    byId('save').addEventListener('click', () => this.save());
+    byId<HTMLInputElement>('open').addEventListener('change', (event) => void this.open(event));
+    byId('hint').addEventListener('click', () => this.hint());
+    const params = new URLSearchParams(location.search);
+    if (params.has('seed')) {
+      byId<HTMLInputElement>('seed').value = params.get('seed') ?? '1';
+      byId<HTMLSelectElement>('difficulty').value = params.get('difficulty') ?? '2';
+      byId<HTMLSelectElement>('variant').value = params.get('variant') ?? 'board';
+      this.newGame();
+    } else {
+      this.render();
+    }
+  }
+
+  private newGame(): void {
+    this.humanShip = byId<HTMLSelectElement>('human-ship').value;
+    const result = this.engine.newGame(
+      byId<HTMLInputElement>('seed').value.trim(),
+      Number(byId<HTMLSelectElement>('difficulty').value),
+      byId<HTMLSelectElement>('variant').value,
+    );
+    this.showProblem(result.ok ? '' : tr('The game could not start: %1', result.problem ?? result.refusal ?? ''));
+    if (result.ok) this.afterMove(true);
+  }
+
+  private play(actionText: string): void {
+    const result = this.engine.apply(actionText);
+    this.showProblem(result.ok ? '' : tr('The engine refused the move: %1', result.problem ?? result.refusal ?? ''));
+    this.afterMove(true);
+  }
+
+  /// The AI teammate moves while its ship must act, then the page is drawn once.
+  private afterMove(focusActions: boolean): void {
+    for (let i = 0; i < MAX_AI_MOVES_IN_A_ROW; ++i) {
+      const view = this.engine.view();
+      if (!view.turn || view.turn.status !== 'in_progress' || view.read_only) break;
+      if (view.turn.acting_player === this.humanShip) break;
+      const result = this.engine.aiMove(this.policy);
+      if (!result.ok) {
+        this.showProblem(tr('The AI teammate could not move: %1', result.problem ?? result.refusal ?? ''));
+        break;
+      }
+    }
+    byId('hint-text').textContent = '';
+    this.render();
+    if (focusActions) byId<HTMLElement>('action-list').querySelector('button')?.focus();
+  }
+
+  private hint(): void {
+    const result = this.engine.hint(this.policy);
+    byId('hint-text').textContent =
+      result.ok && result.action ? tr('Suggested: %1', actionLabel(result.action)) : tr('No suggestion now.');
+  }
+
+  private save(): void {
+    const view = this.engine.view();
+    const blob = new Blob([this.engine.exportRecord()], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `entanglion-${view.setup.seed ?? 'game'}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  }
+
+  private async open(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const result = this.engine.importRecord(await file.text(), file.name);
+    this.showProblem(result.ok ? '' : tr('The record could not be opened: %1', result.problem ?? result.refusal ?? ''));
+    input.value = '';
+    if (result.ok) this.afterMove(false);
+  }
+
+  private showProblem(text: string): void {
+    byId('problem').textContent = text;
+  }
+
+  private render(): void {
+    const view = this.engine.view();
+    byId<HTMLButtonElement>('save').disabled = !view.has_game;
+    drawMap(byId('map-svg') as unknown as SVGSVGElement, this.board, view.state);
+    this.renderStatus(view);
+    this.renderActions(view);
+    this.renderKet(view);
+    this.renderHands(view);
+    this.renderLog(view);
+  }
+
+  private renderStatus(view: ViewJson): void {
+    const status = byId('status');
+    if (!view.turn || !view.state) {
+      status.textContent = tr('No game yet: choose a seed and start one.');
+      return;
+    }
+    const where = tr(
+      'Mercurial on %1, Rubicon on %2.',
+      printedName(view.state.ships.MERCURIAL),
+      printedName(view.state.ships.RUBICON),
+    );
+    let line: string;
+    if (view.turn.status === 'won') line = tr('The game is won.');
+    else if (view.turn.status === 'lost') line = tr('The game is lost.');
+    else if (view.turn.acting_player === this.humanShip) line = tr('Turn %1: your move (%2).', view.turn.turn_number, shipName(this.humanShip));
+    else line = tr('Turn %1: the AI teammate moves (%2).', view.turn.turn_number, shipName(view.turn.acting_player));
+    status.textContent = `${line} ${where}`;
+    status.dataset.acting = view.turn.acting_player;
+    status.dataset.status = view.turn.status;
+  }
+
+  private renderActions(view: ViewJson): void {
+    const list = byId('action-list');
+    list.replaceChildren();
+    const mine = (view.legal_actions ?? []).filter((a) => a.player === this.humanShip);
+    for (const action of mine) {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = actionLabel(action);
+      button.dataset.action = action.text;
+      button.addEventListener('click', () => this.play(action.text));
+      item.append(button);
+      list.append(item);
+    }
+    if (mine.length === 0) {
+      const item = document.createElement('li');
+      item.textContent = view.has_game ? tr('Nothing for you to do now.') : tr('Start a game first.');
+      list.append(item);
+    }
+    byId<HTMLButtonElement>('hint').disabled = mine.length === 0;
+  }
+
+  private renderKet(view: ViewJson): void {
+    byId('ket-text').textContent = view.state ? view.state.state.named : '';
+    byId('ket-text').dataset.ket = view.state ? view.state.state.ket : '';
+    const body = byId('amplitudes').querySelector('tbody');
+    if (!body) return;
+    body.replaceChildren();
+    for (const a of view.amplitudes ?? []) {
+      const row = document.createElement('tr');
+      const basis = document.createElement('th');
+      basis.scope = 'row';
+      basis.textContent = `|${a.basis}\u27e9`;
+      const amplitude = document.createElement('td');
+      amplitude.textContent = formatAmplitude(a);
+      const probability = document.createElement('td');
+      probability.textContent = formatPercent(a.probability);
+      const bar = document.createElement('span');
+      bar.className = 'bar';
+      bar.style.width = `${Math.round(a.probability * 100)}%`;
+      bar.setAttribute('aria-hidden', 'true');
+      probability.append(bar);
+      row.append(basis, amplitude, probability);
+      body.append(row);
+    }
+  }
+
+  private renderHands(view: ViewJson): void {
+    const hands = byId('hand-list');
+    hands.replaceChildren();
+    if (!view.state) return;
+    for (const ship of ['MERCURIAL', 'RUBICON']) {
+      const player = view.state.players[ship];
+      const block = document.createElement('div');
+      const heading = document.createElement('h3');
+      heading.textContent = ship === this.humanShip ? tr('%1 (you)', shipName(ship)) : tr('%1 (AI teammate)', shipName(ship));
+      const cards = document.createElement('ul');
+      cards.setAttribute('aria-label', tr('Engine cards of %1', shipName(ship)));
+      for (const card of [...player.hand, ...player.events.map(printedName)]) {
+        const item = document.createElement('li');
+        item.className = 'card';
+        item.textContent = card;
+        cards.append(item);
+      }
+      const components = document.createElement('p');
+      components.textContent = player.components.length
+        ? tr('Components: %1', player.components.map(printedName).join(', '))
+        : tr('No components yet.');
+      block.append(heading, cards, components);
+      hands.append(block);
+    }
+    byId('table-facts').textContent = tr(
+      'Detection: %1. Components collected: %2 of 8.',
+      view.state.detection.label,
+      view.table?.components_collected ?? 0,
+    );
+  }
+
+  /// The log grows by the new events; a replaced history (a new game, an opened record) is drawn
+  /// again. Each new event is also spoken by the live region.
+  private renderLog(view: ViewJson): void {
+    const list = byId('log-list');
+    const events = view.events ?? [];
+    if (view.events_epoch !== this.epoch || events.length < this.shownEvents) {
+      list.replaceChildren();
+      this.shownEvents = 0;
+      this.epoch = view.events_epoch ?? -1;
+    }
+    const fresh = events.slice(this.shownEvents);
+    for (const event of fresh) {
+      const item = document.createElement('li');
+      item.textContent = event.text;
+      item.dataset.type = event.type;
+      list.append(item);
+    }
+    this.shownEvents = events.length;
+    list.scrollTop = list.scrollHeight; // the newest event in view
+    if (fresh.length > 0) byId('announcer').textContent = announcement(fresh.map((e) => e.text));
+  }
+}
+
+async function main(): Promise<void> {
+  staticTexts();
+  setUpTheme();
+  try {
+    const engine = await loadEngine();
+    new SoloPage(engine).start();
+    document.body.dataset.ready = 'true';
+  } catch (error) {
+    byId('problem').textContent = tr('The engine could not be loaded: %1', String(error));
+  }
+}
+
+function setUpTheme(): void {
+  const button = byId<HTMLButtonElement>('theme');
+  const stored = localStorage.getItem('entanglion-theme');
+  const dark = stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  const apply = (isDark: boolean) => {
+    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+    button.setAttribute('aria-pressed', String(isDark));
+  };
+  apply(dark);
+  button.addEventListener('click', () => {
+    const next = document.documentElement.dataset.theme !== 'dark';
+    localStorage.setItem('entanglion-theme', next ? 'dark' : 'light');
+    apply(next);
+  });
+}
+
+void main();

@@ -1,0 +1,50 @@
+// The page's fixed texts, set once through tr(), and the live region's sentence.
+import { tr } from './i18n';
+
+const fixed: Record<string, string> = {
+  'skip-link': 'Skip to your actions',
+  title: 'Entanglion',
+  theme: 'Dark theme',
+  'setup-heading': 'Game',
+  'seed-label': 'Seed',
+  'difficulty-label': 'Difficulty',
+  'variant-label': 'Rules',
+  'ship-label': 'You fly',
+  start: 'New game',
+  save: 'Save record',
+  'open-label': 'Open record',
+  'turn-heading': 'Turn',
+  'actions-heading': 'Your actions',
+  hint: 'Hint',
+  'ket-heading': 'The ships\u2019 state',
+  'amplitudes-caption': 'Amplitudes in |Mercurial Rubicon\u27e9 order',
+  'basis-head': 'Basis state',
+  'amplitude-head': 'Amplitude',
+  'probability-head': 'Probability',
+  'hands-heading': 'Hands',
+  'map-heading': 'Map',
+  'log-heading': 'Log',
+};
+
+export function staticTexts(): void {
+  for (const [id, source] of Object.entries(fixed)) {
+    const node = document.getElementById(id);
+    if (node) node.textContent = tr(source);
+  }
+  const options: Record<string, string> = {
+    'variant board': 'Printed board',
+    'variant quantum': 'Quantum',
+    'human-ship MERCURIAL': 'Mercurial',
+    'human-ship RUBICON': 'Rubicon',
+  };
+  for (const [key, source] of Object.entries(options)) {
+    const [select, value] = key.split(' ');
+    const option = document.querySelector(`#${select} option[value="${value}"]`);
+    if (option) option.textContent = tr(source);
+  }
+}
+
+/// What the live region says after a move: the new events, in order, as one message.
+export function announcement(lines: string[]): string {
+  return lines.join('. ').replace(/\.\./g, '.');
+}

@@ -1,0 +1,76 @@
+// The JSON the binding (web/binding/web_json.h) gives. Only the fields the page reads are typed.
+
+export interface ActionJson {
+  text: string; // the rules' own text form, "MERCURIAL navigate H": what apply() takes back
+  type: string;
+  player: string;
+  card?: string;
+  give?: string;
+  take?: string;
+  event?: string;
+  component?: string;
+  roll?: number;
+  MERCURIAL?: string;
+  RUBICON?: string;
+}
+
+export interface EventJson {
+  index: number;
+  type: string;
+  player: string;
+  text: string;
+}
+
+export interface Amplitude {
+  basis: string;
+  re: number;
+  im: number;
+  probability: number;
+}
+
+export interface PlayerJson {
+  components: string[];
+  events: string[];
+  hand: string[];
+}
+
+export interface StateJson {
+  ships: Record<string, string>;
+  players: Record<string, PlayerJson>;
+  planet_components: Record<string, string>;
+  detection: { label: string; position: number; value: number };
+  state: { id: string; ket: string; named: string };
+  status: string;
+}
+
+export interface ViewJson {
+  has_game: boolean;
+  setup: { has_game: boolean; variant: string; difficulty: number; seed?: string };
+  turn?: { status: string; current_player: string; acting_player: string; turn_number: number };
+  table?: { detection_position: number; components_collected: number; engine_stack_count: number };
+  state?: StateJson;
+  amplitudes?: Amplitude[];
+  read_only?: boolean;
+  legal_actions?: ActionJson[];
+  events?: EventJson[];
+  events_epoch?: number;
+}
+
+export interface ResultJson {
+  ok: boolean;
+  refusal?: string;
+  problem?: string;
+  action?: ActionJson;
+}
+
+export interface PlanetJson {
+  id: string;
+  name: string;
+  galaxy: string;
+  map: { x: number; y: number };
+}
+
+export interface BoardJson {
+  planets: PlanetJson[];
+  paths: { between: [string, string]; cards: string[] }[];
+}

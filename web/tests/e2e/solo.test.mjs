@@ -1,0 +1,116 @@
+// The page in Debian's chromium (headless, playwright-core), served from the built folder on
+// 127.0.0.1: a solo game at seed 7 played by keyboard shows the same ket and log as entanglion-cli
+// replays from the record the page saves; axe-core finds no serious or critical violation in
+// either theme; the page fits 390x844 and 1366x768 with no horizontal scrolling (screenshots in
+// ENTANGLION_WEB_OUT, to look at).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { cliReplay, required } from '../engine-node.mjs';
+import { serve } from './static-server.mjs';
+
+const HUMAN_MOVES = 12; // keyboard presses of the first listed action; the AI flies Rubicon between
+const STEP_TIMEOUT_MS = 15_000;
+const out = required('ENTANGLION_WEB_OUT');
+fs.mkdirSync(out, { recursive: true });
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const server = await serve(required('ENTANGLION_WEB_DIST'));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox'],
+});
+
+async function tabTo(page, id) {
+  for (let i = 0; i < 20; ++i) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+  }
+  throw new Error(`#${id} is not reached by Tab`);
+}
+
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+
+  assert.deepEqual(await seriousViolations(page), [], 'before a game: axe-core');
+
+  // A new game at seed 7, difficulty 2 (the form's default), by keyboard.
+  await tabTo(page, 'seed');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('7');
+  await tabTo(page, 'start');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#status[data-status]');
+
+  let moves = 0;
+  for (; moves < HUMAN_MOVES; ++moves) {
+    if ((await page.getAttribute('#status', 'data-status')) !== 'in_progress') break;
+    const focused = await page.evaluate(() => document.activeElement?.closest('#action-list') !== null);
+    assert.ok(focused, `move ${moves}: the focus is on the first of your actions`);
+    const logLength = await page.locator('#log-list li').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('#log-list li').length > n, logLength);
+  }
+  assert.ok(moves >= 3, `played ${moves} moves by keyboard`);
+  const announced = await page.textContent('#announcer');
+  const lastEvent = await page.locator('#log-list li').last().textContent();
+  assert.ok(announced?.endsWith(lastEvent ?? '\u0000'), 'the live region spoke the last event');
+
+  // Save the record; the native CLI replays it to the page's ket and log.
+  await page.focus('#save');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const recordFile = path.join(out, 'solo-seed-7.json');
+  await download.saveAs(recordFile);
+  const native = cliReplay(fs.readFileSync(recordFile, 'utf8'));
+  assert.equal(await page.textContent('#ket-text'), native.state.named, 'the ket shown is the CLI\u2019s');
+  assert.equal(await page.getAttribute('#ket-text', 'data-ket'), native.state.ket);
+  assert.deepEqual(await page.locator('#log-list li').allTextContents(), native.log, 'the log is the CLI\u2019s');
+  const probabilities = await page.locator('#amplitudes tbody td:nth-child(3)').allTextContents();
+  assert.equal(probabilities.length, 4, 'four basis states with their probabilities');
+  assert.deepEqual(await page.locator('#hand-list h3').allTextContents(), ['Mercurial (you)', 'Rubicon (AI teammate)']);
+  assert.equal(await page.locator('#map-svg [data-planet]').count(), 12, 'the map draws the twelve planets');
+
+  // The saved record opened again in a fresh page: the same game, played on from its end.
+  const reopened = await context.newPage();
+  await reopened.goto(server.url);
+  await reopened.waitForSelector('body[data-ready="true"]');
+  await reopened.setInputFiles('#open', recordFile);
+  await reopened.waitForSelector('#status[data-status]');
+  assert.equal(await reopened.textContent('#ket-text'), native.state.named, 'the opened record shows the same ket');
+  assert.deepEqual(await reopened.locator('#log-list li').allTextContents(), native.log, 'and the same log');
+  await reopened.close();
+
+  // Accessibility and layout, in both themes and both sizes.
+  for (const theme of ['light', 'dark']) {
+    if ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
+    for (const [width, height] of [[1366, 768], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, `${width}x${height} ${theme}: no horizontal scrolling`);
+      assert.deepEqual(await seriousViolations(page), [], `${width}x${height} ${theme}: axe-core`);
+      await page.screenshot({ path: path.join(out, `solo-${width}x${height}-${theme}.png`), fullPage: true });
+    }
+  }
+  assert.deepEqual(errors, [], 'no script error on the page');
+  console.log(`e2e: ${moves} keyboard moves at seed 7, ket ${native.state.named}, ${native.log.length} log lines; screenshots in ${out}`);
+} finally {
+  await browser.close();
+  server.close();
+}
