@@ -6,7 +6,8 @@
 # Qt-free tests, the fuzz harnesses and seeded simulations, each sized to a fixed time.
 # ENTANGLION_SANITIZERS=0 skips them even under CI. Ends with each stage's time and the count of
 # tests run (docs/building.md has the figures of a cold run).
-# Usage: bash scripts/test.sh [extra ctest arguments for the main suite, e.g. -R Rules]
+# Usage: bash scripts/test.sh [extra ctest arguments for the main suite, e.g. -R Rules; the web
+#        client's stages then wait for a full run]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # ccache keys paths relative to the repository, so a fresh clone anywhere hits the cache.
@@ -27,12 +28,17 @@ ctest_stage "tests $build_dir/" --test-dir "$build_dir" --output-on-failure --pa
 
 # The engine in the browser (web/README.md): the Qt-free core and its binding built to WebAssembly with
 # emscripten (the "wasm" preset), the page built by Vite, then its tests: the client's unit tests, the
-# binding against this build's entanglion-cli, and the page in headless chromium.
-wasm_dir=${ENTANGLION_WASM_BUILD_DIR:-build-wasm}
-stage "configure $wasm_dir/ (emscripten)" cmake --preset wasm -B "$wasm_dir" \
-    -DENTANGLION_NATIVE_CLI="$PWD/$build_dir/bin/entanglion-cli" >/dev/null
-stage "build $wasm_dir/ (wasm, vite)" cmake --build "$wasm_dir" --parallel "$(nproc)"
-ctest_stage "web tests $wasm_dir/" --test-dir "$wasm_dir" --output-on-failure
+# binding against this build's entanglion-cli, and the page in headless chromium. A run filtered with
+# CTest arguments (`-R Rules`, the quick loop after a change) leaves them to a full run.
+if [[ $# -eq 0 ]]; then
+    wasm_dir=${ENTANGLION_WASM_BUILD_DIR:-build-wasm}
+    stage "configure $wasm_dir/ (emscripten)" cmake --preset wasm -B "$wasm_dir" \
+        -DENTANGLION_NATIVE_CLI="$PWD/$build_dir/bin/entanglion-cli" >/dev/null
+    stage "build $wasm_dir/ (wasm, vite)" cmake --build "$wasm_dir" --parallel "$(nproc)"
+    ctest_stage "web tests $wasm_dir/" --test-dir "$wasm_dir" --output-on-failure
+else
+    echo "test.sh: a filtered run (ctest $*): the web client's build and tests run in a full run only"
+fi
 
 default_sanitizers=0
 [[ ${CI:-} == true ]] && default_sanitizers=1

@@ -25,15 +25,15 @@ QStringList selfArguments();
 }  // namespace entanglion::testing_qtest
 
 // QTEST_MAIN_WRAPPER's body (qtest.h), as a registered function instead of main().
-#define ENTANGLION_QTEST_MAIN_WRAPPER(TestObject, ...)                                                      \
-    static int entanglionQTestMain##TestObject(int argc, char* argv[]) {                                 \
-        QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                               \
-        __VA_ARGS__                                                                                        \
-        TestObject tc;                                                                                     \
-        QTEST_SET_MAIN_SOURCE_PATH                                                                         \
-        return QTest::qExec(&tc, argc, argv);                                                              \
-    }                                                                                                      \
-    [[maybe_unused]] static const bool entanglionQTestRegistered##TestObject =                             \
+#define ENTANGLION_QTEST_MAIN_WRAPPER(TestObject, ...)                         \
+    static int entanglionQTestMain##TestObject(int argc, char* argv[]) {       \
+        QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();     \
+        __VA_ARGS__                                                            \
+        TestObject tc;                                                         \
+        QTEST_SET_MAIN_SOURCE_PATH                                             \
+        return QTest::qExec(&tc, argc, argv);                                  \
+    }                                                                          \
+    [[maybe_unused]] static const bool entanglionQTestRegistered##TestObject = \
         entanglion::testing_qtest::registerProgram(#TestObject, &entanglionQTestMain##TestObject);
 
 /// QTEST_MAIN: the application class the test's Qt modules call for (QApplication with Widgets).
@@ -42,6 +42,6 @@ QStringList selfArguments();
 #define ENTANGLION_QTEST_GUILESS_MAIN(TestObject) \
     ENTANGLION_QTEST_MAIN_WRAPPER(TestObject, QTEST_QAPP_SETUP(QCoreApplication))
 /// A test with a main() of its own (set-up before the application exists): `function` is that main.
-#define ENTANGLION_QTEST_CUSTOM_MAIN(TestObject, function)                 \
+#define ENTANGLION_QTEST_CUSTOM_MAIN(TestObject, function)                     \
     [[maybe_unused]] static const bool entanglionQTestRegistered##TestObject = \
         entanglion::testing_qtest::registerProgram(#TestObject, &function);

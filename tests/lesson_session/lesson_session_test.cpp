@@ -16,15 +16,8 @@ using testing::base_lesson_json;
 using testing::Json;
 using testing::load_or_fail;
 
-// From |00> to PHI PLUS: H for Mercurial (once), CNOT and X for Rubicon, budget 2, two hints.
-Lesson phi_plus_lesson() {
-    Json json = base_lesson_json();
-    json["id"] = "phi";
-    json["cards"] = {{"mercurial", {{"H", 1}}}, {"rubicon", {"CNOT", "X"}}};
-    json["goal"] = {{"state", "PHI_PLUS"}};
-    json["hints"] = {"first", "second"};
-    return load_or_fail(json);
-}
+// PHI PLUS (lesson_fixtures.h) with its own id beside the base lesson.
+Lesson phi_plus_lesson() { return testing::phi_plus_lesson("phi"); }
 
 // The base lesson: reach |11> with X for either ship, budget 2 (board rules).
 Lesson flip_both_lesson() { return load_or_fail(base_lesson_json()); }

@@ -42,6 +42,17 @@ inline Lesson load_or_fail(const Json& json) {
     return lesson ? *lesson : Lesson{};
 }
 
+/// From |00> to PHI PLUS: H for Mercurial (once), CNOT and X for Rubicon, budget 2, two hints
+/// ("first", "second"); its id `id`.
+inline Lesson phi_plus_lesson(const std::string& id = "test-lesson") {
+    Json json = base_lesson_json();
+    json["id"] = id;
+    json["cards"] = {{"mercurial", {{"H", 1}}}, {"rubicon", {"CNOT", "X"}}};
+    json["goal"] = {{"state", "PHI_PLUS"}};
+    json["hints"] = {"first", "second"};
+    return load_or_fail(json);
+}
+
 /// Loads `json` expecting failure; returns the message ("" and a test failure when it loaded).
 inline std::string load_error_text(const std::string& text, const std::string& source = "test.json") {
     LoadError error;

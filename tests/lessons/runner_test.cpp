@@ -15,14 +15,7 @@ using testing::base_lesson_json;
 using testing::Json;
 using testing::load_or_fail;
 
-// From |00> to PHI PLUS: H for Mercurial (once), CNOT and X for Rubicon, budget 2.
-Lesson phi_plus_lesson() {
-    Json json = base_lesson_json();
-    json["cards"] = {{"mercurial", {{"H", 1}}}, {"rubicon", {"CNOT", "X"}}};
-    json["goal"] = {{"state", "PHI_PLUS"}};
-    json["hints"] = {"first", "second"};
-    return load_or_fail(json);
-}
+using testing::phi_plus_lesson;
 
 TEST(LessonRunnerTest, StartsAtTheStartInProgress) {
     LessonRunner runner(phi_plus_lesson());
