@@ -47,8 +47,12 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     entanglion::testing_qtest::selected() = found->first;
-    // The class's own main sees the program's name and the arguments after the class.
-    std::vector<char*> arguments{argv[0]};
+    // The class's own main sees the arguments after the class, and as the program's name
+    // "PROGRAM_CLASS": Qt names the application after it, so each class keeps the settings and data
+    // folders of its own (QStandardPaths' test mode) that a program of its own had. Classes run in
+    // parallel by CTest must not share the AI players or the window's place remembered in one file.
+    std::string programName = std::string(argv[0]) + "_" + found->first;
+    std::vector<char*> arguments{programName.data()};
     arguments.insert(arguments.end(), argv + 2, argv + argc);
     int count = static_cast<int>(arguments.size());
     arguments.push_back(nullptr);
