@@ -494,7 +494,7 @@ ApplicationWindow {
     // the step-through bar) and leaves the map in sight; it keeps a readable width where the map
     // is wide.
     ReviewPage {
-        readonly property bool besideTheBoard: reviewController.learning
+        readonly property bool besideTheBoard: reviewController.learn.active
         x: besideTheBoard ? Math.min(gameScreen.x + gameScreen.mapRight + Theme.spacing, parent.width - 300) : 0
         y: besideTheBoard ? gameScreen.y : 0
         width: parent.width - x

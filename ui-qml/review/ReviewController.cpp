@@ -32,7 +32,18 @@ QString percentOf(const analysis::ValueSummary& value) { return reviewText::perc
 }  // namespace
 
 ReviewController::ReviewController(QObject* parent)
-    : QObject(parent), m_steps(new ReviewStepModel(this)), m_choices(new ReviewChoiceModel(this)) {}
+    : QObject(parent), m_steps(new ReviewStepModel(this)), m_choices(new ReviewChoiceModel(this)) {
+    // The learner's mistakes are found with each review: `learn.mistakeCount` follows the review's state.
+    connect(this, &ReviewController::stateChanged, this, &ReviewController::learnChanged);
+}
+
+ReviewSummaryFacts ReviewController::summary() const {
+    return {m_summary, m_learnerCounts, m_partnerCounts, m_totals, m_keyMoments, m_keyMomentTexts, m_graph};
+}
+
+ReviewLearnFacts ReviewController::learn() const {
+    return {learning(), mistakeCount(), m_learnIndex, m_learnPrompt, m_learnVerdict, m_learnRevealed, m_learnSolved};
+}
 
 ReviewController::~ReviewController() { stopWorker(); }
 

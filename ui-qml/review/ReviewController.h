@@ -24,6 +24,7 @@
 #include "game/analysis/review.h"
 #include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
+#include "ui-qml/review/ReviewFacts.h"
 #include "ui-qml/review/ReviewModels.h"
 
 class ReviewController : public QObject {
@@ -41,20 +42,8 @@ class ReviewController : public QObject {
     /// What the review is doing, in words ("Reviewing: 40 of 120 positions", "Review cancelled").
     Q_PROPERTY(QString statusText READ statusText NOTIFY progressChanged)
     Q_PROPERTY(ReviewStepModel* steps READ steps CONSTANT)
-    /// "Your decisions cost 9 points. The dice cost 31 points."
-    Q_PROPERTY(QString summaryText READ summaryText NOTIFY stateChanged)
-    /// "Your decisions — best: 40, good: 3, …" (the learner's ships); "" when the AI played both.
-    Q_PROPERTY(QString learnerCountsText READ learnerCountsText NOTIFY stateChanged)
-    /// The same for the AI partner's ship; "" without an AI partner.
-    Q_PROPERTY(QString partnerCountsText READ partnerCountsText NOTIFY stateChanged)
-    /// "50.6% at the start − 28.7 from decisions − 21.9 from luck = 0.0% at the end": it adds up.
-    Q_PROPERTY(QString totalsText READ totalsText NOTIFY stateChanged)
-    /// The rows of the key moments, largest swing first.
-    Q_PROPERTY(QList<int> keyMoments READ keyMoments NOTIFY stateChanged)
-    /// Each key moment in words: "Step 19: The die rolled 1 — Very unlucky (−18.2)".
-    Q_PROPERTY(QStringList keyMomentTexts READ keyMomentTexts NOTIFY stateChanged)
-    /// The win probability after each step, in percent: the graph's line.
-    Q_PROPERTY(QList<double> graphValues READ graphValues NOTIFY stateChanged)
+    /// The finished review's summary (ReviewFacts.h): its sentences, key moments and graph.
+    Q_PROPERTY(ReviewSummaryFacts summary READ summary NOTIFY stateChanged)
     /// Playouts per estimate at most (the review's cap; fewer is faster and coarser).
     Q_PROPERTY(int maxPlayouts READ maxPlayouts WRITE setMaxPlayouts NOTIFY settingsChanged)
 
@@ -69,17 +58,8 @@ class ReviewController : public QObject {
     // The learner's ships (both by default; a ship the AI plays is not).
     Q_PROPERTY(bool mercurialLearner READ mercurialLearner NOTIFY settingsChanged)
     Q_PROPERTY(bool rubiconLearner READ rubiconLearner NOTIFY settingsChanged)
-    Q_PROPERTY(bool learning READ learning NOTIFY learnChanged)
-    Q_PROPERTY(int mistakeCount READ mistakeCount NOTIFY stateChanged)
-    Q_PROPERTY(int learnIndex READ learnIndex NOTIFY learnChanged)
-    /// "Step 12: Mercurial played X. Find a better action."
-    Q_PROPERTY(QString learnPrompt READ learnPrompt NOTIFY learnChanged)
-    /// The verdict on the last answer, "" before one.
-    Q_PROPERTY(QString learnVerdict READ learnVerdict NOTIFY learnChanged)
-    /// The best action is shown (after a right answer or the second try).
-    Q_PROPERTY(bool learnRevealed READ learnRevealed NOTIFY learnChanged)
-    /// The last answer was as good as the best.
-    Q_PROPERTY(bool learnSolved READ learnSolved NOTIFY learnChanged)
+    /// Learn from your mistakes (ReviewFacts.h): the mistake practised, the prompt and the verdict.
+    Q_PROPERTY(ReviewLearnFacts learn READ learn NOTIFY learnChanged)
 
     // What if.
     Q_PROPERTY(bool whatIfActive READ whatIfActive NOTIFY whatIfChanged)
@@ -132,6 +112,8 @@ public:
     double progress() const { return m_progress; }
     QString statusText() const { return m_status; }
     ReviewStepModel* steps() const { return m_steps; }
+    ReviewSummaryFacts summary() const;
+    ReviewLearnFacts learn() const;
     QString summaryText() const { return m_summary; }
     QString learnerCountsText() const { return m_learnerCounts; }
     QString partnerCountsText() const { return m_partnerCounts; }

@@ -19,16 +19,16 @@ ColumnLayout {
     }
     Button {
         objectName: "reviewLearn"
-        visible: !root.review.learning
-        enabled: root.review.mistakeCount > 0
+        visible: !root.review.learn.active
+        enabled: root.review.learn.mistakeCount > 0
         //: %n: the number of mistakes to practise.
-        text: qsTr("Learn from your mistakes (%n)", "", root.review.mistakeCount)
+        text: qsTr("Learn from your mistakes (%n)", "", root.review.learn.mistakeCount)
         onClicked: root.review.startLearning()
     }
 
     // Every flagged decision.
     Repeater {
-        model: root.review.learning ? null : root.review.steps
+        model: root.review.learn.active ? null : root.review.steps
         delegate: Frame {
             id: mistake
             required property int index

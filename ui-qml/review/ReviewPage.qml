@@ -82,7 +82,7 @@ Rectangle {
             Label {
                 objectName: "reviewSummary"
                 Layout.fillWidth: true
-                text: root.review.summaryText
+                text: root.review.summary.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 wrapMode: Text.Wrap
@@ -91,7 +91,7 @@ Rectangle {
                 objectName: "reviewLearnerCounts"
                 Layout.fillWidth: true
                 visible: text.length > 0
-                text: root.review.learnerCountsText
+                text: root.review.summary.learnerCounts
                 font.pixelSize: Theme.fontNormal
                 wrapMode: Text.Wrap
             }
@@ -99,7 +99,7 @@ Rectangle {
                 objectName: "reviewPartnerCounts"
                 Layout.fillWidth: true
                 visible: text.length > 0
-                text: root.review.partnerCountsText
+                text: root.review.summary.partnerCounts
                 font.pixelSize: Theme.fontNormal
                 color: Theme.textDim
                 wrapMode: Text.Wrap
@@ -107,7 +107,7 @@ Rectangle {
             Label {
                 objectName: "reviewTotals"
                 Layout.fillWidth: true
-                text: root.review.totalsText
+                text: root.review.summary.totals
                 font.pixelSize: Theme.fontNormal
                 color: Theme.textDim
                 wrapMode: Text.Wrap
@@ -115,7 +115,7 @@ Rectangle {
             WinGraph {
                 Layout.fillWidth: true
                 model: root.review.steps
-                values: root.review.graphValues
+                values: root.review.summary.graphValues
                 currentRow: root.currentRow
                 onPointClicked: (row) => root.review.goToRow(row)
             }
@@ -136,7 +136,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignTop
                     Label { text: qsTr("Key moments"); font.pixelSize: Theme.fontLarge; font.bold: true }
                     Repeater {
-                        model: root.review.keyMomentTexts
+                        model: root.review.summary.keyMomentTexts
                         delegate: Button {
                             id: moment
                             required property int index
@@ -145,7 +145,7 @@ Rectangle {
                             Layout.fillWidth: true
                             text: modelData
                             contentItem: Label { text: moment.text; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignLeft }
-                            onClicked: root.review.goToRow(root.review.keyMoments[index])
+                            onClicked: root.review.goToRow(root.review.summary.keyMoments[index])
                         }
                     }
                 }

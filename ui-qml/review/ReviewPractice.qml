@@ -16,26 +16,26 @@ ColumnLayout {
     //: A button on the last mistake practised: finish practising.
     readonly property string doneText: qsTr("Done")
     /// The selected decision's actions are offered for a what-if.
-    readonly property bool choosing: !review.learning && !review.whatIfActive && review.selectedRow >= 0
+    readonly property bool choosing: !review.learn.active && !review.whatIfActive && review.selectedRow >= 0
                                      && review.choices.count > 0
-    readonly property bool active: review.learning || review.whatIfActive || choosing
+    readonly property bool active: review.learn.active || review.whatIfActive || choosing
     spacing: Theme.spacing
 
     // Learn from your mistakes: the current flagged decision and its legal actions.
     ColumnLayout {
         objectName: "learnPanel"
-        visible: root.review.learning
+        visible: root.review.learn.active
         Layout.fillWidth: true
         spacing: Theme.spacing / 2
         Label {
             objectName: "learnPrompt"
             Layout.fillWidth: true
-            text: root.review.learnPrompt
+            text: root.review.learn.prompt
             wrapMode: Text.Wrap
             font.bold: true
         }
         Repeater {
-            model: root.review.learning ? root.review.choices : null
+            model: root.review.learn.active ? root.review.choices : null
             delegate: Button {
                 id: choice
                 required property int index
@@ -45,10 +45,10 @@ ColumnLayout {
                 required property bool played
                 objectName: "learnChoice" + index
                 Layout.fillWidth: true
-                enabled: !root.review.learnRevealed
+                enabled: !root.review.learn.revealed
                 //: %1: an action ("Play H for Mercurial"); %2: its win chance in percent, without the sign (62,5).
-                text: (root.review.learnRevealed ? qsTr("%1 — wins %2%").arg(label).arg(win.toLocaleString(Qt.locale(), "f", 1)) : label)
-                      + (played ? " " + qsTr("(played)") : "") + (best && root.review.learnRevealed ? " ★ " + root.bestMark : "")
+                text: (root.review.learn.revealed ? qsTr("%1 — wins %2%").arg(label).arg(win.toLocaleString(Qt.locale(), "f", 1)) : label)
+                      + (played ? " " + qsTr("(played)") : "") + (best && root.review.learn.revealed ? " ★ " + root.bestMark : "")
                 onClicked: root.review.answer(index)
             }
         }
@@ -56,15 +56,15 @@ ColumnLayout {
             objectName: "learnVerdict"
             Layout.fillWidth: true
             visible: text.length > 0
-            text: root.review.learnVerdict
+            text: root.review.learn.verdict
             wrapMode: Text.Wrap
-            color: root.review.learnSolved ? Theme.success : Theme.text
+            color: root.review.learn.solved ? Theme.success : Theme.text
         }
         RowLayout {
             Button {
                 objectName: "learnNext"
-                text: root.review.learnIndex + 1 < root.review.mistakeCount ? qsTr("Next mistake") : root.doneText
-                enabled: root.review.learnRevealed
+                text: root.review.learn.index + 1 < root.review.learn.mistakeCount ? qsTr("Next mistake") : root.doneText
+                enabled: root.review.learn.revealed
                 onClicked: root.review.nextMistake()
             }
             Button { objectName: "learnStop"
@@ -116,7 +116,7 @@ ColumnLayout {
             Button { objectName: "whatIfPlayFresh"; text: qsTr("Fresh luck"); onClicked: root.review.playWhatIf(true); ToolTip.visible: hovered; ToolTip.text: playOnBoard.hint }
         }
         Repeater {
-            model: root.review.learning ? null : root.review.choices
+            model: root.review.learn.active ? null : root.review.choices
             delegate: RowLayout {
                 required property int index
                 required property string label
