@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "lessons/readable_text.h"
 #include "statevector/format.h"
 #include "statevector/ship.h"
 
@@ -193,11 +194,16 @@ json lesson_list_json(const LessonSession& session, lessons::Language language) 
     return out;
 }
 
-json lesson_view_json(const LessonSession& session, lessons::Language language) {
+json lesson_view_json(const LessonSession& session, lessons::Language language, std::string_view move_pattern) {
     const LessonRunner* runner = session.runner();
     if (runner == nullptr) return {{"open", false}};
     const Lesson& lesson = runner->lesson();
     const lessons::LessonTexts texts = lesson.texts(language);
+    const auto words = [move_pattern](const std::string& text) {
+        return move_pattern.empty() ? text : lessons::readable_move_ids(text, move_pattern);
+    };
+    json hints = json::array();
+    for (const std::string& hint : session.revealed_hints(language)) hints.push_back(words(hint));
     const Board& board = Board::published();
     json playable = json::array();
     for (const Gate& gate : runner->playable_moves()) playable.push_back(gate_to_string(gate));
@@ -226,7 +232,7 @@ json lesson_view_json(const LessonSession& session, lessons::Language language) 
         {"cards", cards_json(*runner)},
         {"playable", playable},
         {"history", history_json(*runner)},
-        {"hints", session.revealed_hints(language)},
+        {"hints", hints},
         {"refusal", session.refusal() ? refusal_json(*session.refusal()) : json(nullptr)},
         {"feedback", feedback_json(session.feedback())}};
     return out;

@@ -16,8 +16,10 @@ using nlohmann::json;
 
 /// {"id", "row", "title", "rules", "budget", "measure"} of every lesson, titles in `language`.
 json lesson_list_json(const lessons::LessonSession& session, lessons::Language language);
-/// Everything the lesson page draws: {"open": false} when no lesson is open.
-json lesson_view_json(const lessons::LessonSession& session, lessons::Language language);
+/// Everything the lesson page draws: {"open": false} when no lesson is open. With a `move_pattern`
+/// ("%1 for %2", the page's words) the lesson's texts name moves in words as the app shows them
+/// ("H for Mercurial", lessons/readable_text.h); empty: as the lesson files (and the CLI) write them.
+json lesson_view_json(const lessons::LessonSession& session, lessons::Language language, std::string_view move_pattern);
 /// "malformed", "card_not_allowed", "card_used_up", "over_budget", "already_solved" ("none" when accepted).
 std::string_view move_error_id(lessons::MoveError error);
 /// A refused move: {"ok": false, "refusal": id, "problem": the runner's English, "move", "limit"}.

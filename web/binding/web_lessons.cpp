@@ -43,9 +43,10 @@ public:
 
     std::string close() { return session_.close() ? ok() : refused("no_lesson", "no lesson is open"); }
 
-    /// Everything the page draws of the open lesson, its texts in `language` (lesson_view_json).
-    std::string view(const std::string& language) const {
-        return lesson_view_json(session_, language_of(language)).dump();
+    /// Everything the page draws of the open lesson, its texts in `language`, the moves they name
+    /// worded by `move_pattern` ("%1 for %2"; "" leaves them as the files write them).
+    std::string view(const std::string& language, const std::string& move_pattern) const {
+        return lesson_view_json(session_, language_of(language), move_pattern).dump();
     }
 
     /// Plays one card as the lesson files write it ("H:MERCURIAL"); the runner accepts or refuses it.

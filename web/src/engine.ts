@@ -16,7 +16,7 @@ export interface LessonsHandle {
   list(language: string): string;
   open(id: string): string;
   close(): string;
-  view(language: string): string;
+  view(language: string, movePattern: string): string;
   play(move: string): string;
   undo(): string;
   reset(): string;

@@ -1,5 +1,6 @@
 // The lessons in the page: the app's own LessonSession in the WebAssembly build (web/binding), typed
 // calls over its JSON. The session checks every move and the goal; the page shows what it says.
+import { tr } from './i18n';
 import { loadEngineModule, type LessonsHandle } from './engine';
 import type { LessonListItem, LessonViewJson, PlayJson, ShotsJson } from './lesson-types';
 import type { ResultJson } from './types';
@@ -17,8 +18,9 @@ export class LessonEngine {
   open(id: string): ResultJson {
     return JSON.parse(this.lessons.open(id)) as ResultJson;
   }
+  /// The lesson's texts name moves in the page's words ("H for Mercurial"), as the app shows them.
   view(): LessonViewJson {
-    return JSON.parse(this.lessons.view(this.language)) as LessonViewJson;
+    return JSON.parse(this.lessons.view(this.language, tr('%1 for %2'))) as LessonViewJson;
   }
   play(move: string): PlayJson {
     return JSON.parse(this.lessons.play(move)) as PlayJson;

@@ -20,7 +20,7 @@ function trail(text) {
 
 const engine = await loadEngine();
 const lessons = new engine.Lessons();
-const view = () => JSON.parse(lessons.view('en'));
+const view = () => JSON.parse(lessons.view('en', '')); // the texts as the files (and the CLI) write them
 const call = (text) => JSON.parse(text);
 let checks = 0;
 
@@ -74,7 +74,7 @@ assert.equal(v.feedback.miss.kind, 'entanglement_differs', '|11> is not entangle
 assert.ok(native.stdout.split('\n').includes(v.feedback.miss.text), `the miss is the CLI\u2019s: ${v.feedback.miss.text}`);
 
 // Refusals are typed and change nothing; undo and reset.
-const before = lessons.view('en');
+const before = lessons.view('en', '');
 const over = call(lessons.play('H:MERCURIAL'));
 assert.equal(over.refusal, 'over_budget');
 assert.equal(over.limit, 2);
@@ -98,8 +98,11 @@ const nativeHints = run('lesson', 'show', 'bell-phi-plus', '--hints')
 for (let i = 0; i < nativeHints.length; ++i) assert.deepEqual(call(lessons.revealHint()), { ok: true });
 assert.equal(call(lessons.revealHint()).refusal, 'no_hint');
 assert.deepEqual(view().hints, nativeHints);
-assert.notDeepEqual(JSON.parse(lessons.view('pl')).hints, nativeHints, 'the hints in Polish');
-checks += 3;
+assert.notDeepEqual(JSON.parse(lessons.view('pl', '')).hints, nativeHints, 'the hints in Polish');
+assert.equal(nativeHints.at(-1), 'H:MERCURIAL, CNOT:RUBICON.');
+assert.equal(JSON.parse(lessons.view('en', '%1 for %2')).hints.at(-1), 'H for Mercurial, CNOT for Rubicon.',
+  'with a pattern the moves are words, as the app shows them');
+checks += 5;
 
 // Shots of the live state with a seed: the CLI's counts for a new seed; the seed again draws on.
 lessons.open('detection-measurement');
