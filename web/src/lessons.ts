@@ -250,6 +250,7 @@ function correlationSentence(kind: string): string {
 
 async function main(): Promise<void> {
   staticTexts();
+  document.title = tr('Entanglion lessons');
   setUpTheme();
   try {
     const engine = await loadLessonEngine(PAGE_LANGUAGE);
