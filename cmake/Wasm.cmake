@@ -1,5 +1,6 @@
 # The WebAssembly build (EMSCRIPTEN, the "wasm" preset): only the Qt-free libraries the browser's
-# binding links, from the same targets as the native build, and the binding itself (web/binding).
+# binding links (the table's and the lessons'), from the same targets as the native build, and the
+# binding itself (web/binding).
 # No tests, tools, server or UI: the native build has them. Included by the top-level CMakeLists.txt.
 
 # Header-only dependencies from Debian, outside emscripten's sysroot. /usr/include itself must not
@@ -35,6 +36,8 @@ add_compile_options(-include ${PROJECT_SOURCE_DIR}/cmake/wasm/floating_from_char
 add_subdirectory(util EXCLUDE_FROM_ALL)
 add_subdirectory(statevector EXCLUDE_FROM_ALL)
 add_subdirectory(game EXCLUDE_FROM_ALL)
+# The lessons (their runner, solver and the shipped course compiled in) and lessons/session.
+add_subdirectory(lessons EXCLUDE_FROM_ALL)
 add_subdirectory(web/binding)
 # The web client and its tests (CTest in this tree: ctest --test-dir build-wasm).
 enable_testing()

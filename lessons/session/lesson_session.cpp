@@ -1,5 +1,7 @@
 #include "lessons/session/lesson_session.h"
 
+#include <algorithm>
+
 #include "lessons/lesson_circuit.h"
 
 namespace entanglion::lessons {
@@ -91,6 +93,13 @@ bool LessonSession::reset() {
 }
 
 bool LessonSession::reveal_hint() { return runner_ && runner_->next_hint().has_value(); }
+
+std::vector<std::string> LessonSession::revealed_hints(Language language) const {
+    if (!runner_) return {};
+    std::vector<std::string> hints = runner_->lesson().texts(language).hints;
+    hints.resize(std::min(hints.size(), static_cast<std::size_t>(runner_->hints_revealed())));
+    return hints;
+}
 
 void LessonSession::update_feedback() {
     feedback_ = {};

@@ -72,6 +72,10 @@ public:
     bool reset();
     /// Reveals the next hint; false when every hint is shown (or no lesson is open).
     bool reveal_hint();
+    /// The hints revealed so far, in order, worded in `language` (English where a hint has no
+    /// translation); empty when no lesson is open. The runner counts them; the words follow the
+    /// language asked, so a view that changes language shows the same hints in the new one.
+    std::vector<std::string> revealed_hints(Language language) const;
 
     /// Why the last move was refused; nullopt after an accepted move, undo, reset or open.
     const std::optional<MoveResult>& refusal() const { return refusal_; }

@@ -175,6 +175,26 @@ TEST(LessonSessionTest, HintsAreRevealedInOrderUntilNoneIsLeftAndSurviveAReset) 
     EXPECT_EQ(session.runner()->hints_revealed(), 0);
 }
 
+TEST(LessonSessionTest, RevealedHintsAreWordedInTheLanguageAskedAndCountedByTheRunner) {
+    LessonSession session(builtin_lessons());
+    EXPECT_TRUE(session.revealed_hints(Language::kEnglish).empty());  // no lesson open
+    ASSERT_TRUE(session.open("bell-phi-plus"));
+    EXPECT_TRUE(session.revealed_hints(Language::kPolish).empty());
+    ASSERT_TRUE(session.reveal_hint());
+    ASSERT_TRUE(session.reveal_hint());
+    const Lesson& lesson = session.runner()->lesson();
+    const std::vector<std::string> english = session.revealed_hints(Language::kEnglish);
+    const std::vector<std::string> polish = session.revealed_hints(Language::kPolish);
+    ASSERT_EQ(english.size(), 2U);
+    ASSERT_EQ(polish.size(), 2U);
+    EXPECT_EQ(english[0], lesson.hints[0]);
+    EXPECT_EQ(english[1], lesson.hints[1]);
+    EXPECT_EQ(polish[1], lesson.texts(Language::kPolish).hints[1]);
+    EXPECT_NE(polish[1], english[1]);  // the shipped lesson has its hints in Polish
+    ASSERT_TRUE(session.close());
+    EXPECT_TRUE(session.revealed_hints(Language::kEnglish).empty());
+}
+
 TEST(LessonSessionTest, TheMovesCircuitPreparesTheStartThenPlaysTheMoves) {
     LessonSession session = two_lessons();
     ASSERT_TRUE(session.open("phi"));

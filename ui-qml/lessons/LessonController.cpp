@@ -206,13 +206,9 @@ void LessonController::reset() {
 }
 
 QStringList LessonController::hints() const {
-    // The runner counts the revealed hints; their words follow the current language.
+    // The session gives the revealed hints in the current language (the browser's binding asks it too).
     QStringList revealed;
-    const LessonRunner* runner = m_session.runner();
-    if (!runner) return revealed;
-    const std::vector<std::string> all = runner->lesson().texts(m_language).hints;
-    for (int i = 0; i < runner->hints_revealed(); ++i)
-        revealed << lessonText::readable(all[static_cast<std::size_t>(i)]);
+    for (const std::string& hint : m_session.revealed_hints(m_language)) revealed << lessonText::readable(hint);
     return revealed;
 }
 

@@ -12,8 +12,21 @@ interface TableHandle {
   importRecord(text: string, name: string): string;
 }
 
-interface EngineModule {
+export interface LessonsHandle {
+  list(language: string): string;
+  open(id: string): string;
+  close(): string;
+  view(language: string, movePattern: string): string;
+  play(move: string): string;
+  undo(): string;
+  reset(): string;
+  revealHint(): string;
+  measure(seed: string, shots: number, bases: string): string;
+}
+
+export interface EngineModule {
   Table: { new (): TableHandle; board(): string; policies(): string };
+  Lessons: { new (): LessonsHandle };
 }
 
 export class Engine {
@@ -55,10 +68,14 @@ export class Engine {
 }
 
 /// Loads the .wasm and its glue from the page's own folder (copied there by the build).
-export async function loadEngine(): Promise<Engine> {
+export async function loadEngineModule(): Promise<EngineModule> {
   const url = new URL('engine/entanglion.mjs', document.baseURI).toString();
   const factory = (await import(/* @vite-ignore */ url)) as {
     default: (options?: object) => Promise<EngineModule>;
   };
-  return new Engine(await factory.default());
+  return factory.default();
+}
+
+export async function loadEngine(): Promise<Engine> {
+  return new Engine(await loadEngineModule());
 }

@@ -19,3 +19,10 @@ export function tr(source: string, ...args: (string | number)[]): string {
     return index >= 0 && index < args.length ? String(args[index]) : whole;
   });
 }
+
+/// A message with a count, keyed by the same source as Qt's plural messages ("%n card(s)"): %n is
+/// the count, %1.. the other arguments. The catalogue holds one text per source for now; a language
+/// with plural forms gets them when the catalogues come from the app's .ts files.
+export function trn(source: string, count: number, ...args: (string | number)[]): string {
+  return tr(source, ...args).replace(/%n/g, String(count));
+}

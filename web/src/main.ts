@@ -4,6 +4,7 @@ import { Engine, loadEngine } from './engine';
 import { tr } from './i18n';
 import { drawMap } from './map';
 import { announcement, staticTexts } from './texts';
+import { setUpTheme } from './theme';
 import type { BoardJson, ViewJson } from './types';
 import { actionLabel, formatAmplitude, formatPercent, printedName, shipName } from './words';
 
@@ -253,22 +254,6 @@ async function main(): Promise<void> {
   } catch (error) {
     byId('problem').textContent = tr('The engine could not be loaded: %1', String(error));
   }
-}
-
-function setUpTheme(): void {
-  const button = byId<HTMLButtonElement>('theme');
-  const stored = localStorage.getItem('entanglion-theme');
-  const dark = stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-  const apply = (isDark: boolean) => {
-    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
-    button.setAttribute('aria-pressed', String(isDark));
-  };
-  apply(dark);
-  button.addEventListener('click', () => {
-    const next = document.documentElement.dataset.theme !== 'dark';
-    localStorage.setItem('entanglion-theme', next ? 'dark' : 'light');
-    apply(next);
-  });
 }
 
 void main();

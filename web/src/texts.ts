@@ -1,4 +1,5 @@
-// The page's fixed texts, set once through tr(), and the live region's sentence.
+// The pages' fixed texts (the solo game's and the lessons'), set once through tr() by id, and the
+// live region's sentence.
 import { tr } from './i18n';
 
 const fixed: Record<string, string> = {
@@ -24,6 +25,35 @@ const fixed: Record<string, string> = {
   'hands-heading': 'Hands',
   'map-heading': 'Map',
   'log-heading': 'Log',
+  'nav-lessons': 'Lessons',
+  // The lesson page (lessons.html).
+  'skip-to-cards': 'Skip to your cards',
+  'lessons-title': 'Entanglion lessons',
+  'nav-solo': 'Solo game',
+  'choose-heading': 'Lessons',
+  'lesson-select-label': 'Lesson',
+  'open-lesson': 'Open',
+  'goal-heading': 'Goal',
+  'cards-heading': 'Your cards',
+  undo: 'Undo',
+  reset: 'Start again',
+  'reveal-hint': 'Hint',
+  'hints-heading': 'Hints',
+  'result-heading': 'Goal check',
+  'state-heading': 'The ships\u2019 state',
+  'lesson-amplitudes-caption': 'Amplitudes in |Mercurial Rubicon\u27e9 order',
+  'lesson-basis-head': 'Basis state',
+  'lesson-amplitude-head': 'Amplitude',
+  'lesson-probability-head': 'Probability',
+  'history-heading': 'Moves played',
+  'measure-heading': 'Measure',
+  'measure-seed-label': 'Seed',
+  'measure-shots-label': 'Shots',
+  'measure-bases-label': 'Bases (Mercurial first)',
+  measure: 'Measure',
+  'outcome-head': 'Outcome',
+  'count-head': 'Count',
+  'exact-head': 'Exact probability',
 };
 
 export function staticTexts(): void {

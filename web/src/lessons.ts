@@ -1,0 +1,264 @@
+// The lesson page: the app's LessonSession (lessons/session) in the engine's WebAssembly build. The
+// learner picks a lesson, reads it, plays the cards the session lists as playable and measures the
+// live state; the session checks every move and the goal, the page only shows what it says.
+// `lessons.html?lesson=<id>` opens that lesson at once.
+import { tr } from './i18n';
+import { type LessonEngine, loadLessonEngine } from './lesson-engine';
+import type { LessonViewJson, ShotsJson } from './lesson-types';
+import { cardLabel, goalLine, missSentence, moveLabel, outOfReachSentence, planetsLine, refusalSentence } from './lesson-words';
+import { staticTexts } from './texts';
+import { setUpTheme } from './theme';
+import { formatAmplitude, formatPercent } from './words';
+
+/// The language of the lessons' texts: the page's own (tr() has English only so far), so a lesson's
+/// words never come in another language than the page around them.
+const PAGE_LANGUAGE = 'en';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`missing #${id}`);
+  return node as T;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+class LessonPage {
+  constructor(private readonly engine: LessonEngine) {}
+
+  start(): void {
+    const select = byId<HTMLSelectElement>('lesson-select');
+    this.engine.list().forEach((lesson, index) => {
+      const option = element('option', tr('%1. %2', index + 1, lesson.title));
+      option.value = lesson.id;
+      select.append(option);
+    });
+    byId<HTMLFormElement>('open-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.open(select.value);
+    });
+    byId('undo').addEventListener('click', () => this.change(this.engine.undo().ok, tr('The last move was taken back.')));
+    byId('reset').addEventListener('click', () => this.change(this.engine.reset().ok, tr('The lesson starts again.')));
+    byId('reveal-hint').addEventListener('click', () => this.revealHint());
+    byId<HTMLFormElement>('measure-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.measure();
+    });
+    const wanted = new URLSearchParams(location.search).get('lesson');
+    if (wanted && this.engine.list().some((lesson) => lesson.id === wanted)) {
+      select.value = wanted;
+      this.open(wanted);
+    } else {
+      this.render(this.engine.view());
+    }
+  }
+
+  private open(id: string): void {
+    const result = this.engine.open(id);
+    this.showProblem(result.ok ? '' : tr('The lesson could not be opened: %1', result.problem ?? ''));
+    this.clearShots();
+    const view = this.engine.view();
+    this.render(view);
+    if (view.lesson) this.announce(tr('Lesson opened: %1', view.lesson.title));
+    byId('lesson-heading').focus();
+  }
+
+  private play(move: string): void {
+    const result = this.engine.play(move);
+    const view = this.engine.view();
+    this.showProblem(result.ok ? '' : refusalSentence(result));
+    this.clearShots();
+    this.render(view);
+    if (result.ok) this.announce(`${tr('%1 played.', moveLabel(move))} ${this.statusLine(view)}`);
+    this.focusCards();
+  }
+
+  private change(ok: boolean, said: string): void {
+    if (!ok) return;
+    this.showProblem('');
+    this.clearShots();
+    const view = this.engine.view();
+    this.render(view);
+    this.announce(`${said} ${this.statusLine(view)}`);
+    this.focusCards();
+  }
+
+  private revealHint(): void {
+    if (!this.engine.revealHint().ok) return;
+    const view = this.engine.view();
+    this.render(view);
+    const hints = view.hints ?? [];
+    this.announce(hints[hints.length - 1] ?? '');
+  }
+
+  private measure(): void {
+    const shots = this.engine.measure(
+      byId<HTMLInputElement>('measure-seed').value.trim(),
+      Number(byId<HTMLSelectElement>('measure-shots').value),
+      byId<HTMLSelectElement>('measure-bases').value,
+    );
+    if (!shots.ok) {
+      this.showProblem(tr('The state could not be measured: %1', shots.problem ?? ''));
+      return;
+    }
+    this.showProblem('');
+    this.renderShots(shots);
+    const counts = shots.counts ?? [];
+    this.announce(tr('Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5.', shots.shots ?? 0, counts[0], counts[1], counts[2], counts[3]));
+  }
+
+  /// After a move the focus goes back to the first card the session lets the learner play, or to the
+  /// goal check once there is none.
+  private focusCards(): void {
+    const first = byId('card-list').querySelector<HTMLButtonElement>('button:not(:disabled)');
+    if (first) first.focus();
+    else byId('cards-heading').focus();
+  }
+
+  private statusLine(view: LessonViewJson): string {
+    if (!view.lesson) return tr('Choose a lesson and open it.');
+    if (view.status === 'succeeded') {
+      return tr('Goal reached with %1 of %2 cards.', view.cards_played ?? 0, view.lesson.budget);
+    }
+    if (view.status === 'out_of_cards') return tr('Every card is played and the goal is not reached. Undo or reset.');
+    return tr('Cards left: %1 of %2.', view.cards_left ?? 0, view.lesson.budget);
+  }
+
+  private render(view: LessonViewJson): void {
+    const open = view.open && view.lesson !== undefined;
+    byId('lesson-heading').textContent = view.lesson?.title ?? tr('No lesson open');
+    const intro = byId('lesson-intro');
+    intro.replaceChildren(...(view.lesson?.intro ?? []).map((paragraph) => element('p', paragraph)));
+    byId('lesson-task').textContent = view.lesson ? tr('Task: %1', view.lesson.task) : '';
+    byId('goal-list').replaceChildren(...(view.goal?.conditions ?? []).map((c) => element('li', goalLine(c))));
+    byId('cards-left').textContent = this.statusLine(view);
+    this.renderCards(view);
+    for (const id of ['undo', 'reset', 'reveal-hint']) byId<HTMLButtonElement>(id).disabled = !open;
+    byId<HTMLButtonElement>('undo').disabled = !open || (view.history ?? []).length === 0;
+    byId<HTMLButtonElement>('reveal-hint').disabled = !open || (view.hints ?? []).length >= (view.lesson?.hint_count ?? 0);
+    byId('hint-list').replaceChildren(...(view.hints ?? []).map((hint) => element('li', hint)));
+    this.renderResult(view);
+    this.renderState(view);
+    byId('history-list').replaceChildren(
+      ...(view.history ?? []).map((step) => element('li', tr('%1: %2', moveLabel(step.move), step.ket))),
+    );
+    byId('lesson-measure').hidden = !view.lesson?.measure;
+  }
+
+  private renderCards(view: LessonViewJson): void {
+    const playable = new Set(view.playable ?? []);
+    const items = (view.cards ?? []).map((card) => {
+      const item = element('li');
+      const button = element('button', cardLabel(card.card, card.ship));
+      button.type = 'button';
+      button.dataset.move = card.move;
+      button.disabled = !playable.has(card.move);
+      button.addEventListener('click', () => this.play(card.move));
+      item.append(button);
+      return item;
+    });
+    byId('card-list').replaceChildren(...items);
+  }
+
+  private renderResult(view: LessonViewJson): void {
+    const status = byId('lesson-status');
+    status.dataset.status = view.status ?? 'none';
+    status.textContent = view.status === 'succeeded' ? view.lesson?.success ?? '' : this.statusLine(view);
+    const feedback = view.feedback ?? {};
+    const lines: string[] = [];
+    if (feedback.out_of_reach_with_cards !== undefined) lines.push(outOfReachSentence(feedback.out_of_reach_with_cards));
+    if (feedback.miss) lines.push(missSentence(feedback.miss));
+    byId('lesson-feedback').textContent = lines.join(' ');
+  }
+
+  private renderState(view: LessonViewJson): void {
+    const ket = byId('lesson-ket');
+    ket.textContent = view.state ? (view.state.named ? tr('%1 (%2)', view.state.ket, view.state.named) : view.state.ket) : '';
+    ket.dataset.ket = view.state?.ket ?? '';
+    byId('lesson-planets').textContent = view.state ? planetsLine(view.positions) : '';
+    const body = byId('lesson-amplitudes').querySelector('tbody');
+    if (!body) return;
+    body.replaceChildren(
+      ...(view.state?.amplitudes ?? []).map((a) => {
+        const row = element('tr');
+        const basis = element('th', `|${a.basis}\u27e9`);
+        basis.scope = 'row';
+        const probability = element('td', formatPercent(a.probability));
+        const bar = element('span');
+        bar.className = 'bar';
+        bar.style.width = `${Math.round(a.probability * 100)}%`;
+        bar.setAttribute('aria-hidden', 'true');
+        probability.append(bar);
+        row.append(basis, element('td', formatAmplitude(a)), probability);
+        return row;
+      }),
+    );
+  }
+
+  private renderShots(shots: ShotsJson): void {
+    const table = byId('shot-table');
+    table.hidden = false;
+    byId('shot-caption').textContent = tr('%1 shots in the bases %2, seed %3', shots.shots ?? 0, shots.bases ?? '', shots.seed ?? '');
+    const body = table.querySelector('tbody');
+    body?.replaceChildren(
+      ...['00', '01', '10', '11'].map((outcome, i) => {
+        const row = element('tr');
+        const head = element('th', outcome);
+        head.scope = 'row';
+        row.append(head, element('td', String(shots.counts?.[i] ?? 0)), element('td', formatPercent(shots.probabilities?.[i] ?? 0)));
+        row.dataset.outcome = outcome;
+        return row;
+      }),
+    );
+    byId('shot-correlation').textContent = correlationSentence(shots.correlation ?? '');
+  }
+
+  private clearShots(): void {
+    byId('shot-table').hidden = true;
+    byId('shot-correlation').textContent = '';
+  }
+
+  private showProblem(text: string): void {
+    byId('lesson-problem').textContent = text;
+  }
+
+  private announce(text: string): void {
+    byId('announcer').textContent = text;
+  }
+}
+
+/// The session's verdict on the outcomes' correlation (statevector/measurement.h), from exact probabilities.
+function correlationSentence(kind: string): string {
+  switch (kind) {
+    case 'fixed':
+      return tr('One outcome is certain: there is no chance to correlate.');
+    case 'always_equal':
+      return tr('Each bit is random, but the two are always equal.');
+    case 'always_different':
+      return tr('Each bit is random, but the two always differ.');
+    case 'independent':
+      return tr('Knowing one bit tells nothing about the other.');
+    case 'partly':
+      return tr('The bits are correlated, but not perfectly.');
+    default:
+      return '';
+  }
+}
+
+async function main(): Promise<void> {
+  staticTexts();
+  document.title = tr('Entanglion lessons');
+  setUpTheme();
+  try {
+    const engine = await loadLessonEngine(PAGE_LANGUAGE);
+    new LessonPage(engine).start();
+    document.body.dataset.ready = 'true';
+  } catch (error) {
+    byId('lesson-problem').textContent = tr('The engine could not be loaded: %1', String(error));
+  }
+}
+
+void main();
