@@ -130,7 +130,8 @@ void App::showWindow(QQuickWindow* window) {
     } else {
         window->show();
     }
-    if (m_options->printFirstFrame || !m_options->screenshotPath.isEmpty()) {
-        new FirstFrame(window, m_clock, m_options->screenshotPath, m_options->printFirstFrame, qApp);
+    if (m_options->printFirstFrame || m_options->quitAfterFirstFrame || !m_options->screenshotPath.isEmpty()) {
+        new FirstFrame(window, m_clock, m_options->screenshotPath, m_options->printFirstFrame,
+                       m_options->quitAfterFirstFrame, qApp);
     }
 }

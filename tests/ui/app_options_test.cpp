@@ -10,17 +10,18 @@ class AppOptionsTest : public QObject {
 private slots:
     void parsesEveryOption() {
         QString error;
-        const auto options =
-            AppOptions::parse({QStringLiteral("entanglion"), QStringLiteral("--record"), QStringLiteral("game.json"),
-                               QStringLiteral("--screenshot=out.png"), QStringLiteral("--lang"),
-                               QStringLiteral("pt_BR"), QStringLiteral("--first-frame-time"), QStringLiteral("--gpu")},
-                              &error);
+        const auto options = AppOptions::parse(
+            {QStringLiteral("entanglion"), QStringLiteral("--record"), QStringLiteral("game.json"),
+             QStringLiteral("--screenshot=out.png"), QStringLiteral("--lang"), QStringLiteral("pt_BR"),
+             QStringLiteral("--first-frame-time"), QStringLiteral("--gpu"), QStringLiteral("--quit-after-first-frame")},
+            &error);
         QVERIFY2(options.has_value(), qPrintable(error));
         QCOMPARE(options->recordPath, QStringLiteral("game.json"));
         QCOMPARE(options->screenshotPath, QStringLiteral("out.png"));
         QCOMPARE(options->language, QStringLiteral("pt_BR"));
         QVERIFY(options->printFirstFrame);
         QVERIFY(options->gpu);
+        QVERIFY(options->quitAfterFirstFrame);
     }
 
     void demoBellOpensTheClassroomDemo() {
@@ -59,6 +60,7 @@ private slots:
         QVERIFY(options->recordPath.isEmpty());
         QVERIFY(options->screenshotPath.isEmpty());
         QVERIFY(!options->printFirstFrame);
+        QVERIFY(!options->quitAfterFirstFrame);
         QVERIFY(!options->gpu);
     }
 

@@ -197,6 +197,15 @@ private slots:
         QVERIFY(pixelSpread(image) > 10);
     }
 
+    // The start as docs/performance.md measures it: the first frame, then exit, no file written.
+    void appQuitsAfterTheFirstFrame() {
+        const Run run =
+            runApp({QStringLiteral("--quit-after-first-frame"), QStringLiteral("--first-frame-time")}, offscreen());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("first frame:")), qPrintable(run.out));
+        QVERIFY(!run.out.contains(QStringLiteral("screenshot written")));
+    }
+
     void appLogsToItsDataFolder() {
         QTemporaryDir data;
         QProcessEnvironment environment = offscreen();

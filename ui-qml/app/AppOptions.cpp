@@ -63,6 +63,8 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
             }
         } else if (argument == QLatin1String("--first-frame-time")) {
             options.printFirstFrame = true;
+        } else if (argument == QLatin1String("--quit-after-first-frame")) {
+            options.quitAfterFirstFrame = true;
         } else if (argument == QLatin1String("--gpu")) {
             options.gpu = true;
         } else {
@@ -76,7 +78,8 @@ std::optional<AppOptions> AppOptions::parse(const QStringList& arguments, QStrin
 QString AppOptions::usage() {
     return QStringLiteral(
         "usage: entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--theme NAME]\n"
-        "                  [--first-frame-time] [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]\n"
+        "                  [--first-frame-time] [--quit-after-first-frame] [--gpu] [--export-worksheets DIR]\n"
+        "                  [--export-figures DIR] [--help]\n"
         "  --record FILE        open a saved game record (step through it, or continue playing)\n"
         "  --demo bell          open the classroom demo that builds a Bell state step by step\n"
         "  --screenshot OUT.png render the first frame to a PNG file and exit\n"
@@ -86,6 +89,8 @@ QString AppOptions::usage() {
         "  --theme NAME         colours: dark, light (for a projector in a bright room) or contrast (high\n"
         "                       contrast); default: the one chosen last in the app, else dark\n"
         "  --first-frame-time   print the time from start to the first rendered frame\n"
+        "  --quit-after-first-frame  exit once the first frame is drawn (measures the start, as\n"
+        "                       docs/performance.md does, without a screenshot's own memory)\n"
         "  --gpu                draw with the GPU instead of the software renderer\n"
         "  --export-worksheets DIR  write every lesson's worksheet with its answer key and the Bell-demo\n"
         "                       handout as PDF into DIR/<language>/ (all four languages, or the --lang one)\n"

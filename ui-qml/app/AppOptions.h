@@ -1,7 +1,7 @@
 #pragma once
 /// The desktop app's command line and its start-up checks, kept out of main.cpp so they can be
 /// tested: `entanglion [--record FILE] [--demo bell] [--screenshot OUT.png] [--lang CODE] [--theme NAME]
-/// [--first-frame-time] [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]`.
+/// [--first-frame-time] [--quit-after-first-frame] [--gpu] [--export-worksheets DIR] [--export-figures DIR] [--help]`.
 
 #include <QString>
 #include <QStringList>
@@ -9,15 +9,16 @@
 #include <optional>
 
 struct AppOptions {
-    QString recordPath;            ///< --record: a game record to open (shown read-only, as a replay)
-    QString screenshotPath;        ///< --screenshot: render the first frame to this PNG and exit
-    QString language;              ///< --lang: UI language code, e.g. "pl" or "es_MX"
-    QString demo;                  ///< --demo: a classroom demo to open at start ("bell")
-    QString theme;                 ///< --theme: "dark", "light" (projector) or "contrast"; "" keeps the saved one
-    bool printFirstFrame = false;  ///< --first-frame-time: print the time to the first frame
-    bool gpu = false;              ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
-    QString exportWorksheets;      ///< --export-worksheets: write every worksheet and handout here, no window
-    QString exportFigures;         ///< --export-figures: write the slide figures here, no window
+    QString recordPath;                ///< --record: a game record to open (shown read-only, as a replay)
+    QString screenshotPath;            ///< --screenshot: render the first frame to this PNG and exit
+    QString language;                  ///< --lang: UI language code, e.g. "pl" or "es_MX"
+    QString demo;                      ///< --demo: a classroom demo to open at start ("bell")
+    QString theme;                     ///< --theme: "dark", "light" (projector) or "contrast"; "" keeps the saved one
+    bool printFirstFrame = false;      ///< --first-frame-time: print the time to the first frame
+    bool quitAfterFirstFrame = false;  ///< --quit-after-first-frame: exit once the first frame is drawn
+    bool gpu = false;                  ///< --gpu: draw with the GPU (OpenGL/RHI) instead of the software renderer
+    QString exportWorksheets;          ///< --export-worksheets: write every worksheet and handout here, no window
+    QString exportFigures;             ///< --export-figures: write the slide figures here, no window
 
     /// True when the run only writes files (--export-worksheets / --export-figures) and opens no window.
     bool exportsOnly() const { return !exportWorksheets.isEmpty() || !exportFigures.isEmpty(); }

@@ -7,13 +7,14 @@
 #include <QQuickWindow>
 #include <cstdio>
 
-FirstFrame::FirstFrame(QQuickWindow* window, QElapsedTimer clock, QString screenshotPath, bool printTime,
+FirstFrame::FirstFrame(QQuickWindow* window, QElapsedTimer clock, QString screenshotPath, bool printTime, bool quit,
                        QObject* parent)
     : QObject(parent),
       m_window(window),
       m_clock(clock),
       m_screenshotPath(std::move(screenshotPath)),
-      m_printTime(printTime) {
+      m_printTime(printTime),
+      m_quit(quit) {
     connect(window, &QQuickWindow::frameSwapped, this, &FirstFrame::onFrameSwapped, Qt::QueuedConnection);
 }
 
@@ -26,7 +27,10 @@ void FirstFrame::onFrameSwapped() {
         std::printf("first frame: %.1f ms\n", milliseconds);
         std::fflush(stdout);
     }
-    if (m_screenshotPath.isEmpty()) return;
+    if (m_screenshotPath.isEmpty()) {
+        if (m_quit) QCoreApplication::exit(0);
+        return;
+    }
     const QString problem = save(m_window, m_screenshotPath);
     if (!problem.isEmpty()) {
         std::fprintf(stderr, "entanglion: %s\n", qPrintable(problem));

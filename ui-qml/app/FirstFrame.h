@@ -1,6 +1,7 @@
 #pragma once
 /// Watches a window for its first rendered frame: prints the time from process start to that
-/// frame (--first-frame-time) and/or saves the frame as a PNG and quits (--screenshot).
+/// frame (--first-frame-time), saves the frame as a PNG and quits (--screenshot), or just quits
+/// (--quit-after-first-frame: the start measured without the screenshot's own memory).
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -12,9 +13,9 @@ class FirstFrame : public QObject {
     Q_OBJECT
 
 public:
-    /// `clock` was started when the process started. When `screenshotPath` is empty the app keeps
-    /// running after the first frame.
-    FirstFrame(QQuickWindow* window, QElapsedTimer clock, QString screenshotPath, bool printTime,
+    /// `clock` was started when the process started. When `screenshotPath` is empty and `quit` false,
+    /// the app keeps running after the first frame.
+    FirstFrame(QQuickWindow* window, QElapsedTimer clock, QString screenshotPath, bool printTime, bool quit,
                QObject* parent = nullptr);
 
     /// Saves what `window` shows to `path` (PNG). Returns an empty string on success, else the
@@ -28,5 +29,6 @@ private:
     QElapsedTimer m_clock;
     QString m_screenshotPath;
     bool m_printTime;
+    bool m_quit;
     bool m_done = false;
 };
