@@ -477,7 +477,7 @@ ApplicationWindow {
         z: 100
     }
 
-    EndOverlay {
+    EndOverlayHost {
         anchors.fill: parent
         controller: window.controller
         onNewGameRequested: window.openNewGame()
@@ -493,7 +493,7 @@ ApplicationWindow {
     // Learning from the mistakes, the page moves beside the board (the position practised, under
     // the step-through bar) and leaves the map in sight; it keeps a readable width where the map
     // is wide.
-    ReviewPage {
+    ReviewPageHost {
         readonly property bool besideTheBoard: reviewController.learn.active
         x: besideTheBoard ? Math.min(gameScreen.x + gameScreen.mapRight + Theme.spacing, parent.width - 300) : 0
         y: besideTheBoard ? gameScreen.y : 0

@@ -620,14 +620,15 @@ private slots:
         int previews = 0;
         for (int turns = 0; turns <= 4; ++turns) {
             QVERIFY(open(size, zoom, turns));
-            QQuickItem* panel = item(QStringLiteral("previewPanel"));
-            QVERIFY(panel != nullptr);
             for (const ui::Ship::Value ship : {ui::Ship::Mercurial, ui::Ship::Rubicon}) {
                 for (int slot = 0; slot < 3; ++slot) {
                     m_app.controller()->preview()->showCard(ship, slot);
                     // A card that moves nothing has no destination to keep in view.
                     if (!m_app.controller()->preview()->previewing() || !m_app.controller()->mapModel()->previewing())
                         continue;
+                    // Made when the first card is previewed (GameScreen's OnDemand).
+                    QQuickItem* panel = item(QStringLiteral("previewPanel"));
+                    QVERIFY(panel != nullptr);
                     QTRY_VERIFY(panel->isVisible());
                     QTest::qWait(20);
                     ++previews;

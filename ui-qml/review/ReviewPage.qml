@@ -18,7 +18,10 @@ Rectangle {
     MouseArea { anchors.fill: parent }  // nothing behind the page can be clicked
     // The keyboard (and a screen reader's focus) starts on the page's first control, Back to the
     // board, with its focus ring; Tab goes on from there through the page.
-    onVisibleChanged: if (visible) closeButton.forceActiveFocus(Qt.TabFocusReason)
+    // Made when first opened (Main.qml's OnDemand), it is visible from the start.
+    function focusFirst() { if (visible) closeButton.forceActiveFocus(Qt.TabFocusReason) }
+    onVisibleChanged: focusFirst()
+    Component.onCompleted: focusFirst()
 
     /// The row the step-through shows (the last step before its position).
     readonly property int currentRow: replay && review.ready ? review.rowOfStep(replay.step) : -1

@@ -88,38 +88,49 @@ Item {
         width: root.mapColumnWidth
         height: root.innerHeight
         GalaxyMap {
-            id: map
+            id: galaxyMap
             anchors.fill: parent
             mapModel: root.controller ? root.controller.mapModel : null
             pathModel: root.controller ? root.controller.pathModel : null
             lastMove: root.controller ? root.controller.lastMove : null
             description: root.controller ? root.controller.table.shipsText : ""
         }
-        PingLayer {
+        // Made when the first network game starts.
+        OnDemand {
             anchors.fill: parent
-            network: root.network
-            map: map
+            wanted: root.network !== null && root.network.active
+            sourceComponent: PingLayer {
+                network: root.network
+                map: galaxyMap
+            }
         }
-        PreviewPanel {
-            preview: root.controller ? root.controller.preview : null
-            mapModel: root.controller ? root.controller.mapModel : null
-            map: map
+        // Made when a card is first previewed.
+        OnDemand {
+            wanted: root.controller !== null && root.controller.preview.previewing
+            sourceComponent: PreviewPanel {
+                preview: root.controller ? root.controller.preview : null
+                mapModel: root.controller ? root.controller.mapModel : null
+                map: galaxyMap
+            }
         }
     }
 
     // Folded or presenting: what the room reads from afar, beside the map.
-    StagePanel {
-        id: stage
+    // Made when the layout first folds (a small window, the zoom, presenting).
+    OnDemand {
         visible: root.compact
         x: mapColumn.x + mapColumn.width + root.gap
         y: root.gap
         width: Math.max(0, root.width - x - root.gap)
         height: root.innerHeight
-        controller: root.controller
-        panelsOpen: root.panelsOpen
-        // Presenting: read from the back row. Folded: the panels' own size (already zoomed).
-        textScale: root.presentation ? 1.5 : 1
-        onPanelsRequested: root.togglePanels()
+        wanted: root.compact
+        sourceComponent: StagePanel {
+            controller: root.controller
+            panelsOpen: root.panelsOpen
+            // Presenting: read from the back row. Folded: the panels' own size (already zoomed).
+            textScale: root.presentation ? 1.5 : 1
+            onPanelsRequested: root.togglePanels()
+        }
     }
 
     // Docked: beside the map. Folded or presenting: a drawer over the right side, opened on demand.
@@ -315,21 +326,25 @@ Item {
     }
 
     // The log, large, over the game (L, or its ⤢ button): for reading a whole turn back.
-    Rectangle {
-        objectName: "enlargedLogHost"
-        visible: root.logEnlarged
+    // Made when first enlarged.
+    OnDemand {
         anchors.fill: parent
         z: 4
-        color: Theme.scrim
-        MouseArea { anchors.fill: parent; onClicked: root.logEnlarged = false }
-        GameLog {
-            objectName: "enlargedLog"
-            anchors.fill: parent
-            anchors.margins: Math.min(parent.width, parent.height) * 0.05
-            enlarged: true
-            linePixelSize: Theme.fontLarge
-            logModel: root.logEnlarged && root.controller ? root.controller.logModel : null
-            onEnlargeRequested: root.logEnlarged = false
+        wanted: root.logEnlarged
+        sourceComponent: Rectangle {
+            objectName: "enlargedLogHost"
+            visible: root.logEnlarged
+            color: Theme.scrim
+            MouseArea { anchors.fill: parent; onClicked: root.logEnlarged = false }
+            GameLog {
+                objectName: "enlargedLog"
+                anchors.fill: parent
+                anchors.margins: Math.min(parent.width, parent.height) * 0.05
+                enlarged: true
+                linePixelSize: Theme.fontLarge
+                logModel: root.logEnlarged && root.controller ? root.controller.logModel : null
+                onEnlargeRequested: root.logEnlarged = false
+            }
         }
     }
 
