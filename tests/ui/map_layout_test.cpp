@@ -8,6 +8,7 @@
 #include <QLineF>
 #include <QTest>
 #include <cmath>
+#include <random>
 
 #include "game/board/board.h"
 #include "tests/common/qtest_program.h"
@@ -82,6 +83,23 @@ class MapLayoutTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // The placement's inline box tests (MapGeometry.h) give QRectF's own answers: boxes on a coarse
+    // grid, so edges often touch and some boxes have no width or height.
+    void inlineBoxTestsAgreeWithQRectF() {
+        std::mt19937 random(20261207);
+        std::uniform_int_distribution<int> coordinate(0, 12);
+        std::uniform_int_distribution<int> extent(0, 6);
+        const auto box = [&] { return QRectF(coordinate(random), coordinate(random), extent(random), extent(random)); };
+        for (int i = 0; i < 20000; ++i) {
+            const QRectF a = box();
+            const QRectF b = box();
+            const QPointF p(coordinate(random) * 0.5, coordinate(random) * 0.5);
+            QCOMPARE(mapLayout::boxHolds(a, p), a.contains(p));
+            QCOMPARE(mapLayout::boxHolds(a, b), a.contains(b));
+            QCOMPARE(mapLayout::boxesOverlap(a, b), a.intersects(b));
+        }
+    }
+
     void labelsSitUnmistakablyByTheirPlanet_data() {
         QTest::addColumn<double>("step");
         for (double step : mapLayout::kTextScales) QTest::addRow("text step %.2f", step) << step;

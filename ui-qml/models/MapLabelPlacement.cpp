@@ -65,7 +65,7 @@ struct Obstacles {
         for (int row = cellIndex(box.top(), kRows); row <= cellIndex(box.bottom(), kRows); ++row) {
             for (int column = cellIndex(box.left(), kColumns); column <= cellIndex(box.right(), kColumns); ++column) {
                 for (const Sample& sample : cells[static_cast<std::size_t>(row * kColumns + column)]) {
-                    if (!box.contains(sample.at)) continue;
+                    if (!boxHolds(box, sample.at)) continue;
                     if (std::find(own.begin(), own.end(), sample.curve) == own.end()) ++count;
                 }
             }
@@ -76,7 +76,8 @@ struct Obstacles {
     double nameCost(const QRectF& box) const {
         double cost = 0;
         for (const QRectF& other : names) {
-            if (box.adjusted(-kNamesApart, -kNamesApart, kNamesApart, kNamesApart).intersects(other)) cost += kOverlaps;
+            if (boxesOverlap(box.adjusted(-kNamesApart, -kNamesApart, kNamesApart, kNamesApart), other))
+                cost += kOverlaps;
         }
         return cost;
     }
@@ -84,7 +85,7 @@ struct Obstacles {
     double boxCost(const QRectF& box, std::optional<QPointF> ownDisc = std::nullopt) const {
         double cost = 0;
         for (const QRectF& other : boxes) {
-            if (box.intersects(other)) {
+            if (boxesOverlap(box, other)) {
                 const QRectF overlap = box.intersected(other);
                 cost += kOverlaps + overlap.width() * overlap.height();
             }
@@ -142,7 +143,7 @@ double leaderCost(const Board& board, Planet planet, const QRectF& box, const Ob
             if (other != planet && std::hypot(p.x() - there.x(), p.y() - there.y()) < kDiscRadius + 4) cost += kCovers;
         }
         for (const QRectF& other : obstacles.boxes) {
-            if (other.contains(p) && !other.contains(mapPoint(board, planet))) cost += kCovers;
+            if (boxHolds(other, p) && !boxHolds(other, mapPoint(board, planet))) cost += kCovers;
         }
     }
     return cost;
@@ -197,7 +198,7 @@ void forEachSpot(const Board& board, Planet planet, QSizeF size, double margin, 
             const double reach = clearing[step] + ring * 8;
             const QRectF box = boxAround(centre + QPointF(dx, dy) * reach, size.width(), size.height());
             double preference = 40 * preferred.turn(angle) + 20 * ring;
-            if (!kMapBounds.contains(box)) preference += 1e7;
+            if (!boxHolds(kMapBounds, box)) preference += 1e7;
             preference += kAmbiguous *
                           ambiguousNeighbours(board, planet, box, margin, leader ? kNearerWithLeader : kClearlyNearer);
             visit(box, preference);
@@ -293,7 +294,7 @@ QPointF placeOnRim(const Board& board, Planet planet, double preferred, const Ob
             const double angle = step * std::numbers::pi / 24;
             const QPointF at = centre + QPointF(std::cos(angle), std::sin(angle)) * rim;
             const QRectF box = boxAround(at, kMarkerSize, kMarkerSize);
-            const double overlap = obstacles.boxCost(box, centre) + (kMapBounds.contains(box) ? 0 : 1e7);
+            const double overlap = obstacles.boxCost(box, centre) + (boxHolds(kMapBounds, box) ? 0 : 1e7);
             const double turn = std::abs(std::remainder(angle - preferred, 2 * std::numbers::pi));
             const double cost = overlap + 20 * obstacles.linesUnder(box) + 40 * turn + 5 * (kMarkerRim - rim);
             if (cost < bestCost) {
@@ -410,7 +411,7 @@ private:
                 const QRectF box = labelBox(text, centre, layout_.sizes.label).adjusted(-3, -3, 3, 3);
                 const double preference =
                     curve.entry ? std::hypot(centre.x() - curve.start.x(), centre.y() - curve.start.y()) / 10 : step;
-                const double cost = obstacles_.cost(box, own) + preference + (kMapBounds.contains(box) ? 0 : 1e7);
+                const double cost = obstacles_.cost(box, own) + preference + (boxHolds(kMapBounds, box) ? 0 : 1e7);
                 if (cost < bestCost) {
                     bestCost = cost;
                     best = box;

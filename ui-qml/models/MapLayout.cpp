@@ -25,12 +25,6 @@ Layout build(const Board& board, const TextSizes& sizes, const PlanetNames& name
 
 }  // namespace
 
-double gapToDisc(QPointF disc, const QRectF& box) {
-    const double dx = std::max({box.left() - disc.x(), 0.0, disc.x() - box.right()});
-    const double dy = std::max({box.top() - disc.y(), 0.0, disc.y() - box.bottom()});
-    return std::max(0.0, std::sqrt(dx * dx + dy * dy) - kDiscRadius);
-}
-
 Layout layoutOf(const Board& board, double textScale, const PlanetNames& names) {
     const TextSizes sizes = textSizes(textScale);
     if (&board != &Board::published()) return build(board, sizes, names);

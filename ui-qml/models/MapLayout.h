@@ -18,6 +18,7 @@
 
 #include "game/board/board.h"
 #include "ui-qml/models/MapCurves.h"
+#include "ui-qml/models/MapGeometry.h"
 #include "ui-qml/models/MapTextMetrics.h"
 
 namespace mapLayout {
@@ -34,9 +35,6 @@ inline constexpr double kClearlyNearer = 0.65;
 inline constexpr double kNearerWithLeader = 1.0;
 inline constexpr double kEdgeNearerFactor = 2;
 inline constexpr double kEdgeNearerMargin = 20;
-
-/// The gap between a planet's disc (centred on `disc`) and a box; 0 when they touch or overlap.
-double gapToDisc(QPointF disc, const QRectF& box);
 
 struct PlanetLabels {
     QPointF name;  ///< centre of the name
