@@ -67,6 +67,14 @@ function storeSeat(code: string, seat: StoredSeat): void {
   }
 }
 
+function forgetSeat(code: string): void {
+  try {
+    localStorage.removeItem(SEAT_KEY + normalizeCode(code));
+  } catch {
+    // storage off: nothing kept
+  }
+}
+
 /// The server that served the page: ws:// or wss:// on the same host and port.
 export function serverUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -181,6 +189,14 @@ export class OnlineGame {
         this.listener.seats({ ...this.seatStates }, { ...this.ais });
         return;
       case 'error':
+        if (message.error === 'wrong_token' && message.reply_to === 'join' && this.token) {
+          // The seat this browser kept was given to someone else (it was abandoned past the
+          // server's seat hold): take the free seat, if there is one, like anyone with the code.
+          forgetSeat(this.code || (this.intent.kind === 'join' ? this.intent.code : ''));
+          this.token = null;
+          this.send(this.opening());
+          return;
+        }
         if (FINAL_ERRORS.has(message.error) && message.reply_to !== 'act') {
           this.stopped = true;
           this.socket?.close();
