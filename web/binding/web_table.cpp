@@ -89,7 +89,10 @@ public:
             if (!entry) return problem("bad_record", error);
             history.push_back(std::move(*entry));
         }
-        const bool continuing = following_ == name && table_.has_game();
+        // The same game with new entries, still followed (a solo game or an opened record in between
+        // ended the following: the session plays those here).
+        const bool continuing =
+            following_ == name && table_.has_game() && table_.mode_kind() == session::ModeKind::kFollowing;
         if (!continuing) {
             (void)table_.start_following([this](const rules::Action& action) {
                 routed_ = action;

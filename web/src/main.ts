@@ -189,8 +189,12 @@ class SoloPage {
   }
 
   private leaveOnline(): void {
-    this.online?.stop();
+    if (!this.online) return;
+    this.online.stop();
     this.online = null;
+    this.humanShip = byId<HTMLSelectElement>('human-ship').value;
+    // A solo game now: the address no longer names the seat (a reload starts afresh).
+    if (/^\/(join|watch)\//.test(location.pathname)) history.replaceState(null, '', '/');
     byId('online-status').textContent = '';
     byId('online-share').replaceChildren();
   }

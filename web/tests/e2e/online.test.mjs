@@ -161,6 +161,12 @@ try {
   const other = next === host ? partner : host;
   await next.locator('#action-list button').first().click();
   await waitForLog(other, resumed.log + 1);
+  // The other addresses a person types: a solo game and a lesson, played in the page alone.
+  const solo = await openPage(watcherContext, '/solo?seed=7&difficulty=2&variant=board');
+  await solo.waitForFunction(() => document.querySelectorAll('#log-list li').length > 0);
+  assert.equal(await solo.locator('#online-status').textContent(), '', 'a solo game is not online');
+  const lesson = await openPage(watcherContext, '/lesson/born-rule');
+  await lesson.waitForFunction(() => document.querySelectorAll('[data-move]').length > 0);
   assert.deepEqual(errors, [], 'no script error');
   console.log(`web_e2e_online: game ${code}, ${after.log} log lines, a move seen by both seats and the watcher, a seat taken back, a server restart ridden out`);
 } finally {
