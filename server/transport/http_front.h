@@ -19,8 +19,10 @@ struct WebOptions {
     QString root;  ///< the built web client (web-dist); empty: only WebSockets, other requests get 404
     std::chrono::milliseconds head_deadline{10000};    ///< a head not complete by then: 408, closed
     std::chrono::milliseconds answer_deadline{60000};  ///< an answer not taken by then: the connection dropped
-    std::size_t max_waiting = 1024;                    ///< connections whose head has not arrived, at once
-    std::size_t max_waiting_per_address = 64;          ///< the same, from one address (address_key)
+    std::size_t max_waiting = 4096;                    ///< connections whose head has not arrived, at once
+    /// The same from one address (address_key): a classroom behind one NAT address loads its pages
+    /// at once, a browser opening about six connections, so this is generous.
+    std::size_t max_waiting_per_address = 512;
     qint64 max_file_bytes = 64 * 1024 * 1024;
 };
 
