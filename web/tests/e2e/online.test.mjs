@@ -28,7 +28,10 @@ function startServer(port) {
   const child = spawn(serverBinary, [...args, '--log-level', 'warn', '--durability', 'normal'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${seen}`)), STEP_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start: ${seen}`));
+    }, STEP_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       seen += chunk;
       const match = /listening on port (\d+)/.exec(seen);
