@@ -108,13 +108,14 @@ try {
   assert.equal(new URL(host.url()).pathname, `/join/${code}`, 'the address is the seat: a reopened tab comes back');
   assert.match(await onlineStatus(host), /you fly Mercurial\. Waiting for your partner/);
   assert.deepEqual(await seriousViolations(host), [], 'axe on the host waiting for a partner');
-  await host.screenshot({ path: path.join(out, 'online-host-390x844.png'), fullPage: true });
+  await host.screenshot({ path: path.join(out, 'online-host-390x844.png') });
 
   // The partner takes the free seat through the address; the watcher watches.
-  let partner = await openPage(partnerContext, `/join/${code}`);
+  const opened = await Promise.all([openPage(partnerContext, `/join/${code}`), openPage(watcherContext, `/watch/${code}`)]);
+  let partner = opened[0]; // closed and reopened below
+  const watcher = opened[1];
   await partner.waitForFunction(() => /you fly Rubicon, your partner Mercurial is connected/.test(document.getElementById('online-status')?.textContent ?? ''));
   await host.waitForFunction(() => /your partner Rubicon is connected/.test(document.getElementById('online-status')?.textContent ?? ''));
-  const watcher = await openPage(watcherContext, `/watch/${code}`);
   await watcher.waitForFunction((c) => document.getElementById('online-status')?.textContent?.includes(`Watching game ${c}`), code);
   const before = await shown(host);
   assert.ok(before.log > 0 && before.ket, 'the setup is shown');
