@@ -74,8 +74,11 @@ class SoloPage {
     const result = this.engine.apply(actionText);
     if (this.online) {
       // The engine checked the move and routed it out: the server's entries will show it.
-      if (result.ok && result.send) this.online.act(result.send);
-      else this.showProblem(tr('The engine refused the move: %1', result.problem ?? result.refusal ?? ''));
+      if (result.ok && result.send) {
+        this.online.act(result.send);
+        // One move at a time: the buttons come back with the server's entries (or its refusal).
+        for (const button of byId('action-list').querySelectorAll('button')) button.disabled = true;
+      } else this.showProblem(tr('The engine refused the move: %1', result.problem ?? result.refusal ?? ''));
       return;
     }
     this.showProblem(result.ok ? '' : tr('The engine refused the move: %1', result.problem ?? result.refusal ?? ''));
@@ -182,7 +185,10 @@ class SoloPage {
         this.seatStates = seats;
         this.renderOnline();
       },
-      refused: (_error, message) => this.showProblem(tr('The server refused: %1', message)),
+      refused: (_error, message) => {
+        this.render();
+        this.showProblem(tr('The server refused: %1', message));
+      },
     });
     this.online.connect();
     this.render();
