@@ -31,6 +31,13 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/teaching/ DESTINATION ${CMAKE_INSTA
 # The game server, its man page and its systemd unit (server/README.md). The unit goes where
 # systemd looks for a package's units: PREFIX/lib/systemd/system (/usr/lib/systemd/system).
 install(TARGETS entanglion-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The web client entanglion-server serves over HTTP (web/README.md) is built by the wasm preset in a
+# tree of its own; given as -DENTANGLION_WEB_DIST=<build-wasm>/web-dist, it is installed where the
+# server looks without --web-root.
+set(ENTANGLION_WEB_DIST "" CACHE PATH "the built web client (build-wasm/web-dist) to install for entanglion-server")
+if(ENTANGLION_WEB_DIST)
+    install(DIRECTORY ${ENTANGLION_WEB_DIST}/ DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/entanglion/web)
+endif()
 configure_file(${ENTANGLION_DATA_DIR}/man/entanglion-server.1.in ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-server.1
                @ONLY)
 install(FILES ${ENTANGLION_GENERATED_DATA_DIR}/entanglion-server.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

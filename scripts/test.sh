@@ -33,7 +33,8 @@ ctest_stage "tests $build_dir/" --test-dir "$build_dir" --output-on-failure --pa
 if [[ $# -eq 0 ]]; then
     wasm_dir=${ENTANGLION_WASM_BUILD_DIR:-build-wasm}
     stage "configure $wasm_dir/ (emscripten)" cmake --preset wasm -B "$wasm_dir" \
-        -DENTANGLION_NATIVE_CLI="$PWD/$build_dir/bin/entanglion-cli" >/dev/null
+        -DENTANGLION_NATIVE_CLI="$PWD/$build_dir/bin/entanglion-cli" \
+        -DENTANGLION_NATIVE_SERVER="$PWD/$build_dir/bin/entanglion-server" >/dev/null
     stage "build $wasm_dir/ (wasm, vite)" cmake --build "$wasm_dir" --parallel "$(nproc)"
     ctest_stage "web tests $wasm_dir/" --test-dir "$wasm_dir" --output-on-failure
 else

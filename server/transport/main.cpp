@@ -37,6 +37,8 @@ struct ServerOptions {
     bool allow_seeded_games = false;
     std::string log_level = "info";
     std::string event_loop = "epoll";
+    std::string web_root;
+    double request_timeout_seconds = 10;
 };
 
 /// Where the games live without --data-dir: systemd's StateDirectory, else the user's state folder.
@@ -48,6 +50,20 @@ std::filesystem::path default_data_dir() {
         return std::filesystem::path(home) / ".local" / "state" / "entanglion-server";
     }
     return "entanglion-server-data";
+}
+
+/// The built web client without --web-root: installed beside the program
+/// (PREFIX/share/entanglion/web), else a wasm build tree next to the native one
+/// (build/bin/entanglion-server -> build-wasm/web-dist); empty when neither holds an index.html.
+std::string default_web_root() {
+    const std::filesystem::path program = QCoreApplication::applicationDirPath().toStdString();
+    for (const std::filesystem::path& candidate :
+         {program / ".." / "share" / "entanglion" / "web", program / ".." / ".." / "build-wasm" / "web-dist"}) {
+        std::error_code error;
+        if (std::filesystem::is_regular_file(candidate / "index.html", error))
+            return std::filesystem::weakly_canonical(candidate, error).string();
+    }
+    return {};
 }
 
 std::optional<QHostAddress> listen_address(const std::string& text) {
@@ -113,6 +129,13 @@ void add_options(CLI::App& app, ServerOptions& o) {
                    "epoll (default): the kernel keeps the set of sockets, a pass of the loop costs the ready ones; "
                    "qt: Qt's own dispatcher, which polls every socket on every pass (the reference)")
         ->check(CLI::IsMember({"epoll", "qt"}));
+    app.add_option("--web-root", o.web_root,
+                   "folder of the built web client served over HTTP on the same port (default: "
+                   "PREFIX/share/entanglion/web, else build-wasm/web-dist beside the build tree, if found)")
+        ->check(CLI::ExistingDirectory);
+    app.add_option("--request-timeout-seconds", o.request_timeout_seconds,
+                   "how long a connection may take to send its HTTP request head")
+        ->check(CLI::Range(1.0, 300.0));
 }
 
 HubOptions hub_options(const ServerOptions& o) {
@@ -187,6 +210,10 @@ int main(int argc, char** argv) {
     transport.port = static_cast<quint16>(options.port);
     transport.tls_certificate = QString::fromStdString(options.tls_cert);
     transport.tls_key = QString::fromStdString(options.tls_key);
+    const std::string web_root = options.web_root.empty() ? default_web_root() : options.web_root;
+    transport.web.root = QString::fromStdString(web_root);
+    transport.web.head_deadline =
+        std::chrono::milliseconds(static_cast<long long>(options.request_timeout_seconds * 1000));
     if (!server.listen(transport, &error)) {
         std::cerr << error << "\n";
         return 2;
@@ -203,6 +230,11 @@ int main(int argc, char** argv) {
     // One line on stdout, flushed: tests and scripts read the port from it (--port 0).
     std::cout << "entanglion-server: listening on port " << server.port() << " (" << (server.secure() ? "wss" : "ws")
               << "://, address " << options.listen << "; data in " << data_dir.string() << ")" << std::endl;
+    if (web_root.empty()) {
+        spdlog::info("no web client to serve (--web-root): WebSockets only");
+    } else {
+        spdlog::info("serving the web client from {}", web_root);
+    }
     if (!server.secure() && options.listen != "localhost") {
         spdlog::warn("plain ws:// without TLS: use it only on a local network you trust (docs/networking.md)");
     }

@@ -93,6 +93,7 @@ bool WebSocketServer::listen(const TransportOptions& options, std::string* error
     }
     websockets_ = new QWebSocketServer(QStringLiteral("entanglion-server"), QWebSocketServer::NonSecureMode, this);
     websockets_->setHandshakeTimeout(10000);
+    http_ = new HttpFront(websockets_, options.web, this);
     if (!tcp_->listen(options.listen, options.port)) {
         *error = "cannot listen on " + options.listen.toString().toStdString() + " port " +
                  std::to_string(options.port) + ": " + tcp_->errorString().toStdString();
@@ -103,7 +104,8 @@ bool WebSocketServer::listen(const TransportOptions& options, std::string* error
             // Qt writes a frame in pieces; Nagle's algorithm would hold the last one until the
             // client's delayed acknowledgement, up to 40 ms per message.
             socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            websockets_->handleConnection(socket);
+            // Its request head decides: a WebSocket upgrade, or a file of the web client.
+            http_->take(socket);
         }
     };
     // A plain server announces a connection with newConnection; a QSslServer, once its TLS

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "server/core/game_hub.h"
+#include "server/transport/http_front.h"
 
 class QWebSocket;
 
@@ -33,6 +34,8 @@ struct TransportOptions {
     quint64 max_incoming_bytes = 1024 * 1024;
     /// A client that reads nothing while this much waits to be sent to it is disconnected.
     qint64 max_unsent_bytes = 8 * 1024 * 1024;
+    /// The same port's HTTP side: the web client's files, the head's limits (http_front.h).
+    WebOptions web;
 };
 
 class WebSocketServer : public QObject {
@@ -60,6 +63,7 @@ private:
     TransportOptions options_;
     QTcpServer* tcp_ = nullptr;  ///< a QSslServer for wss://
     QWebSocketServer* websockets_ = nullptr;
+    HttpFront* http_ = nullptr;
     bool secure_ = false;
     QTimer tick_;
     std::unordered_map<ConnectionId, QWebSocket*> sockets_;

@@ -14,6 +14,8 @@
 #include "game/policies/policy_factory.h"
 #include "game/rules/record.h"
 #include "game/session/table_session.h"
+#include "server/protocol/game_record.h"
+#include "server/protocol/history.h"
 #include "web/binding/web_json.h"
 
 namespace entanglion::web {
@@ -55,12 +57,53 @@ public:
         return json{{"epoch", table_.events_epoch()}, {"events", events_json(table_.events_since(from), from)}}.dump();
     }
 
-    /// Applies an action written as the rules write it ("MERCURIAL navigate H").
+    /// Applies an action written as the rules write it ("MERCURIAL navigate H"). In a followed
+    /// network game the session checks it and routes it out instead: the answer's `send` is the
+    /// action's text for the server's `act`, and nothing changes here until the server's entries.
     std::string apply(const std::string& action_text) {
         std::string error;
         const auto action = rules::parse_action(action_text, &error);
         if (!action) return problem("bad_action", error);
-        return result_json(table_.apply(*action)).dump();
+        routed_.reset();
+        json out = result_json(table_.apply(*action));
+        if (routed_) out["send"] = rules::action_to_string(*routed_);
+        return out.dump();
+    }
+
+    /// A network game as the server sent it (docs/networking.md): `start` the sync message's start
+    /// record, `entries` every history entry so far as the wire writes them. The table follows it
+    /// (session::Following): the state shown is the server's, and apply() routes moves out. The
+    /// entries are played by the server protocol's own reader (server/protocol/history.h), as the
+    /// native clients play them.
+    std::string follow(const std::string& start_text, const std::string& entries_text, const std::string& name) {
+        const json start = json::parse(start_text, nullptr, false);
+        const json entries = json::parse(entries_text, nullptr, false);
+        if (start.is_discarded() || !entries.is_array()) return problem("bad_record", "start and entries are JSON");
+        std::string error;
+        const std::optional<protocol::GameStart> game_start = protocol::game_start_from_json(start, &error);
+        if (!game_start) return problem("bad_record", error);
+        std::vector<protocol::HistoryEntry> history;
+        history.reserve(entries.size());
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            auto entry = protocol::entry_from_json(entries[i], "/entries/" + std::to_string(i), &error);
+            if (!entry) return problem("bad_record", error);
+            history.push_back(std::move(*entry));
+        }
+        // The same game with new entries, still followed (a solo game or an opened record in between
+        // ended the following: the session plays those here).
+        const bool continuing =
+            following_ == name && table_.has_game() && table_.mode_kind() == session::ModeKind::kFollowing;
+        if (!continuing) {
+            (void)table_.start_following([this](const rules::Action& action) {
+                routed_ = action;
+                return true;
+            });
+        }
+        const session::Result result =
+            table_.follow_record(protocol::record_of(*game_start, history), name, continuing);
+        if (result.ok()) following_ = name;
+        policy_seed_ = 0;
+        return result_json(result).dump();
     }
 
     /// The AI teammate's move for the ship that must act: chosen by `policy` (policy_factory.h),
@@ -132,6 +175,8 @@ private:
 
     session::TableSession table_;
     std::uint64_t policy_seed_ = 0;
+    std::optional<rules::Action> routed_;  ///< the move a followed game's route sent out last
+    std::string following_;                ///< the network game followed (its join code), if any
 };
 
 }  // namespace entanglion::web
@@ -148,6 +193,7 @@ EMSCRIPTEN_BINDINGS(entanglion) {
         .function("hint", &WebTable::hint)
         .function("exportRecord", &WebTable::export_record)
         .function("importRecord", &WebTable::import_record)
+        .function("follow", &WebTable::follow)
         .class_function("board", &WebTable::board)
         .class_function("policies", &WebTable::policies);
 }

@@ -10,6 +10,7 @@ interface TableHandle {
   hint(policy: string): string;
   exportRecord(): string;
   importRecord(text: string, name: string): string;
+  follow(start: string, entries: string, name: string): string;
 }
 
 export interface LessonsHandle {
@@ -64,6 +65,10 @@ export class Engine {
   }
   importRecord(text: string, name: string): ResultJson {
     return JSON.parse(this.table.importRecord(text, name)) as ResultJson;
+  }
+  /// A network game as the server sent it: the table follows it, and apply() answers `send`.
+  follow(start: unknown, entries: unknown[], name: string): ResultJson {
+    return JSON.parse(this.table.follow(JSON.stringify(start), JSON.stringify(entries), name)) as ResultJson;
   }
 }
 

@@ -1,7 +1,7 @@
 // The lesson page: the app's LessonSession (lessons/session) in the engine's WebAssembly build. The
 // learner picks a lesson, reads it, plays the cards the session lists as playable and measures the
 // live state; the session checks every move and the goal, the page only shows what it says.
-// `lessons.html?lesson=<id>` opens that lesson at once.
+// `lessons.html?lesson=<id>` (or `/lesson/<id>` from entanglion-server) opens that lesson at once.
 import { tr } from './i18n';
 import { type LessonEngine, loadLessonEngine } from './lesson-engine';
 import type { LessonViewJson, ShotsJson } from './lesson-types';
@@ -47,7 +47,8 @@ class LessonPage {
       event.preventDefault();
       this.measure();
     });
-    const wanted = new URLSearchParams(location.search).get('lesson');
+    const wanted =
+      new URLSearchParams(location.search).get('lesson') ?? location.pathname.match(/^\/lesson\/([A-Za-z0-9-]+)$/)?.[1] ?? null;
     if (wanted && this.engine.list().some((lesson) => lesson.id === wanted)) {
       select.value = wanted;
       this.open(wanted);

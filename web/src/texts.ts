@@ -26,6 +26,11 @@ const fixed: Record<string, string> = {
   'map-heading': 'Map',
   'log-heading': 'Log',
   'nav-lessons': 'Lessons',
+  'online-heading': 'With a partner on another computer',
+  'create-online': 'Create an online game',
+  'code-label': 'Join code',
+  join: 'Join',
+  watch: 'Watch',
   // The lesson page (lessons.html).
   'skip-to-cards': 'Skip to your cards',
   'lessons-title': 'Entanglion lessons',

@@ -61,6 +61,7 @@ export interface ResultJson {
   refusal?: string;
   problem?: string;
   action?: ActionJson;
+  send?: string; // a followed network game: the checked move's text, for the server's act
 }
 
 export interface PlanetJson {
