@@ -4731,6 +4731,478 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
 </context>
 <context>
+    <name>web</name>
+    <message>
+        <source>Skip to your actions</source>
+        <translation>Přejít na vaše akce</translation>
+    </message>
+    <message>
+        <source>Skip to your cards</source>
+        <translation>Přejít na vaše karty</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Tmavý motiv</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semínko</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Obtížnost</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Uložit záznam</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Otevřít záznam</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>A heading: whose turn it is.</extracomment>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Vaše akce</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>A button: ask for a suggested move.</extracomment>
+        <translation>Nápověda</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Nápovědy</translation>
+    </message>
+    <message>
+        <source>The ships’ state</source>
+        <translation>Stav lodí</translation>
+    </message>
+    <message>
+        <source>Amplitudes in |Mercurial Rubicon⟩ order</source>
+        <translation>Amplitudy v&#xa0;pořadí |Mercurial Rubicon⟩</translation>
+    </message>
+    <message>
+        <source>Basis state</source>
+        <translation>Bázový stav</translation>
+    </message>
+    <message>
+        <source>Amplitude</source>
+        <translation>Amplituda</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Pravděpodobnost</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <extracomment>A heading: the cards each player holds.</extracomment>
+        <translation>Karty v&#xa0;ruce</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <extracomment>A heading: the game&apos;s log of events.</extracomment>
+        <translation>Záznam tahů</translation>
+    </message>
+    <message>
+        <source>Create an online game</source>
+        <translation>Založit hru online</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <extracomment>A button: watch a game of others, read-only.</extracomment>
+        <translation>Sledovat</translation>
+    </message>
+    <message>
+        <source>Entanglion lessons</source>
+        <translation>Lekce Entanglion</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Hra pro jednoho</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vaše karty</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Začít znovu</translation>
+    </message>
+    <message>
+        <source>Goal check</source>
+        <translation>Kontrola cíle</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Odehrané tahy</translation>
+    </message>
+    <message>
+        <source>Bases (Mercurial first)</source>
+        <translation>Báze (nejprve Mercurial)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <extracomment>A column head: a measured outcome (00, 01, 10, 11).</extracomment>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <extracomment>A column head: how many shots gave that outcome.</extracomment>
+        <translation>Počet</translation>
+    </message>
+    <message>
+        <source>Exact probability</source>
+        <translation>Přesná pravděpodobnost</translation>
+    </message>
+    <message>
+        <source>Printed board</source>
+        <translation>Tištěná deska</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <extracomment>The quantum variant of the rules.</extracomment>
+        <translation>Kvantová</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>The language switch&apos;s label (for screen readers).</extracomment>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>The engine refused the move: %1</source>
+        <extracomment>%1: why the engine refused the move.</extracomment>
+        <translation>Jádro tah odmítlo: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: the lesson&apos;s number, %2: its title (a list entry).</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>Poslední tah byl vzat zpět.</translation>
+    </message>
+    <message>
+        <source>The lesson starts again.</source>
+        <translation>Lekce začíná znovu.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Lekci se nepodařilo otevřít: %1</translation>
+    </message>
+    <message>
+        <source>Lesson opened: %1</source>
+        <extracomment>%1: the lesson&apos;s title.</extracomment>
+        <translation>Otevřena lekce: %1</translation>
+    </message>
+    <message>
+        <source>%1 played.</source>
+        <extracomment>%1: the move, e.g. &quot;H for Mercurial&quot;.</extracomment>
+        <translation>Zahráno: %1.</translation>
+    </message>
+    <message>
+        <source>The state could not be measured: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Stav se nepodařilo změřit: %1</translation>
+    </message>
+    <message>
+        <source>Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5.</source>
+        <extracomment>%1: the number of shots; %2, %3, %4, %5: how many gave 00, 01, 10 and 11.</extracomment>
+        <translation>Změřeno %1krát: 00 %2, 01 %3, 10 %4, 11 %5.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson and open it.</source>
+        <translation>Vyberte lekci a&#xa0;otevřete ji.</translation>
+    </message>
+    <message>
+        <source>Goal reached with %1 of %2 cards.</source>
+        <extracomment>%1: the cards played, %2: the lesson&apos;s budget of cards.</extracomment>
+        <translation>Cíl dosažen: zahrané karty %1 z&#xa0;%2.</translation>
+    </message>
+    <message>
+        <source>Every card is played and the goal is not reached. Undo or reset.</source>
+        <translation>Všechny karty jsou zahrány a&#xa0;cíle není dosaženo. Vezměte tah zpět nebo začněte znovu.</translation>
+    </message>
+    <message>
+        <source>Cards left: %1 of %2.</source>
+        <extracomment>%1: the cards left, %2: the lesson&apos;s budget of cards.</extracomment>
+        <translation>Zbývající karty: %1 z&#xa0;%2.</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Není otevřena žádná lekce</translation>
+    </message>
+    <message>
+        <source>Task: %1</source>
+        <extracomment>%1: the lesson&apos;s task.</extracomment>
+        <translation>Úkol: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1: a state&apos;s ket, %2: its name (e.g. &quot;|Φ+⟩&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shots in the bases %2, seed %3</source>
+        <extracomment>%1: the number of shots, %2: the bases (e.g. &quot;ZX&quot;), %3: the seed.</extracomment>
+        <translation>Měření: %1, báze %2, semínko %3</translation>
+    </message>
+    <message>
+        <source>One outcome is certain: there is no chance to correlate.</source>
+        <translation>Jeden výsledek je jistý: není tu žádná náhoda, kterou by šlo korelovat.</translation>
+    </message>
+    <message>
+        <source>Each bit is random, but the two are always equal.</source>
+        <translation>Každý bit je náhodný, ale oba jsou vždy stejné.</translation>
+    </message>
+    <message>
+        <source>Each bit is random, but the two always differ.</source>
+        <translation>Každý bit je náhodný, ale oba se vždy liší.</translation>
+    </message>
+    <message>
+        <source>Knowing one bit tells nothing about the other.</source>
+        <translation>Znalost jednoho bitu neříká nic o&#xa0;druhém.</translation>
+    </message>
+    <message>
+        <source>The bits are correlated, but not perfectly.</source>
+        <translation>Bity jsou korelované, ale ne dokonale.</translation>
+    </message>
+    <message>
+        <source>The engine could not be loaded: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Jádro se nepodařilo načíst: %1</translation>
+    </message>
+    <message>
+        <source>The game could not start: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Hru se nepodařilo spustit: %1</translation>
+    </message>
+    <message>
+        <source>The AI teammate could not move: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Spoluhráč AI nemohl táhnout: %1</translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <extracomment>%1: the suggested action.</extracomment>
+        <translation>Doporučený tah: %1</translation>
+    </message>
+    <message>
+        <source>No suggestion now.</source>
+        <translation>Teď není co doporučit.</translation>
+    </message>
+    <message>
+        <source>The record could not be opened: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Záznam se nepodařilo otevřít: %1</translation>
+    </message>
+    <message>
+        <source>The game from the server could not be shown: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Hru ze serveru se nepodařilo zobrazit: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Připojování k&#xa0;serveru…</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2).</source>
+        <extracomment>%1: this attempt&apos;s number, %2: how many attempts there are.</extracomment>
+        <translation>Spojení se přerušilo: znovu se připojuje (pokus %1 z&#xa0;%2).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Reload the page to try again.</source>
+        <translation>Server není dostupný. Načtěte stránku znovu a&#xa0;zkuste to ještě jednou.</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Připojeno.</translation>
+    </message>
+    <message>
+        <source>Watching game %1: read-only.</source>
+        <extracomment>%1: the game&apos;s join code.</extracomment>
+        <translation>Sledujete hru %1: jen pro čtení.</translation>
+    </message>
+    <message>
+        <source>Game %1: you fly %2. Waiting for your partner.</source>
+        <extracomment>%1: the game&apos;s join code, %2: your ship (Mercurial or Rubicon).</extracomment>
+        <translation>Hra %1: vaše loď je %2. Čeká se na partnera.</translation>
+    </message>
+    <message>
+        <source>Game %1: you fly %2, your partner %3 is connected.</source>
+        <extracomment>%1: the game&apos;s join code, %2: your ship, %3: your partner&apos;s ship.</extracomment>
+        <translation>Hra %1: vaše loď je %2, partner (%3) je připojen.</translation>
+    </message>
+    <message>
+        <source>Your partner joins with the code %1 or at %2.</source>
+        <extracomment>%1: the join code, %2: the address to open (a link).</extracomment>
+        <translation>Partner se připojí s&#xa0;kódem %1 nebo na adrese %2.</translation>
+    </message>
+    <message>
+        <source>No game yet: choose a seed and start one.</source>
+        <translation>Zatím žádná hra: zvolte semínko a&#xa0;začněte.</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1, Rubicon on %2.</source>
+        <extracomment>%1, %2: the planets the ships stand on.</extracomment>
+        <translation>Mercurial na %1, Rubicon na %2.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>Hra je vyhrána.</translation>
+    </message>
+    <message>
+        <source>The game is lost.</source>
+        <translation>Hra je prohrána.</translation>
+    </message>
+    <message>
+        <source>Turn %1: your move (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: your ship.</extracomment>
+        <translation>Tah %1: jste na tahu (%2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 moves.</source>
+        <extracomment>%1: the turn&apos;s number, %2: the ship that moves.</extracomment>
+        <translation>Tah %1: táhne %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1: your partner moves (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: your partner&apos;s ship.</extracomment>
+        <translation>Tah %1: táhne partner (%2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: the AI teammate moves (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: the AI&apos;s ship.</extracomment>
+        <translation>Tah %1: táhne spoluhráč AI (%2).</translation>
+    </message>
+    <message>
+        <source>You are watching: the players make the moves.</source>
+        <translation>Sledujete hru: tahy dělají hráči.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do now.</source>
+        <translation>Teď nemáte co dělat.</translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Nejprve začněte hru.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (vy)</translation>
+    </message>
+    <message>
+        <source>%1 (your partner)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (partner)</translation>
+    </message>
+    <message>
+        <source>%1 (AI teammate)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (spoluhráč AI)</translation>
+    </message>
+    <message>
+        <source>Engine cards of %1</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>Akční karty lodi %1</translation>
+    </message>
+    <message>
+        <source>Components: %1</source>
+        <extracomment>%1: the components a ship holds, separated by commas.</extracomment>
+        <translation>Součásti: %1</translation>
+    </message>
+    <message>
+        <source>Detection: %1. Components collected: %2 of 8.</source>
+        <extracomment>%1: the detection level, %2: how many components are collected.</extracomment>
+        <translation>Odhalení: %1. Sebrané součásti: %2 z&#xa0;8.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1: a planet, %2: its galaxy (a map label read by screen readers).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is here</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 je zde</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <extracomment>%1: a component&apos;s name (on a planet of the map).</extracomment>
+        <translation>součást %1</translation>
+    </message>
+    <message>
+        <source>Navigate with %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Letět s&#xa0;kartou %1</translation>
+    </message>
+    <message>
+        <source>Retrieve the component</source>
+        <translation>Extrahovat součást</translation>
+    </message>
+    <message>
+        <source>Swap: give %1, take %2</source>
+        <extracomment>%1: the card given, %2: the card taken.</extracomment>
+        <translation>Výměna: dát %1, vzít %2</translation>
+    </message>
+    <message>
+        <source>Roll against the defense</source>
+        <translation>Házet proti obraně</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Házet znovu</translation>
+    </message>
+    <message>
+        <source>Place Mercurial on %1, Rubicon on %2</source>
+        <extracomment>%1, %2: the planets where the ships start.</extracomment>
+        <translation>Postavit Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Dát %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Vzít %1</translation>
+    </message>
+    <message>
+        <source>Play %1 (The Mechanic)</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Zahrát %1 (Mechanik)</translation>
+    </message>
+    <message>
+        <source>Play no more cards</source>
+        <translation>Už nehrát žádné karty</translation>
+    </message>
+</context>
+<context>
     <name>worksheets</name>
     <message numerus="yes">
         <source>%1 (at most %n)</source>

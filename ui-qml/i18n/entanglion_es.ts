@@ -4684,6 +4684,478 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
 </context>
 <context>
+    <name>web</name>
+    <message>
+        <source>Skip to your actions</source>
+        <translation>Saltar a tus acciones</translation>
+    </message>
+    <message>
+        <source>Skip to your cards</source>
+        <translation>Saltar a tus cartas</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Tema oscuro</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Guardar el registro</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Abrir un registro</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>A heading: whose turn it is.</extracomment>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Tus acciones</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>A button: ask for a suggested move.</extracomment>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>The ships’ state</source>
+        <translation>El estado de las naves</translation>
+    </message>
+    <message>
+        <source>Amplitudes in |Mercurial Rubicon⟩ order</source>
+        <translation>Amplitudes en el orden |Mercurial Rubicon⟩</translation>
+    </message>
+    <message>
+        <source>Basis state</source>
+        <translation>Estado de la base</translation>
+    </message>
+    <message>
+        <source>Amplitude</source>
+        <translation>Amplitud</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilidad</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <extracomment>A heading: the cards each player holds.</extracomment>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <extracomment>A heading: the game&apos;s log of events.</extracomment>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Create an online game</source>
+        <translation>Crear una partida en línea</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <extracomment>A button: watch a game of others, read-only.</extracomment>
+        <translation>Observar</translation>
+    </message>
+    <message>
+        <source>Entanglion lessons</source>
+        <translation>Lecciones de Entanglion</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida en solitario</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Tus cartas</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Goal check</source>
+        <translation>Comprobación del objetivo</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Jugadas hechas</translation>
+    </message>
+    <message>
+        <source>Bases (Mercurial first)</source>
+        <translation>Bases (primero Mercurial)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <extracomment>A column head: a measured outcome (00, 01, 10, 11).</extracomment>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <extracomment>A column head: how many shots gave that outcome.</extracomment>
+        <translation>Veces</translation>
+    </message>
+    <message>
+        <source>Exact probability</source>
+        <translation>Probabilidad exacta</translation>
+    </message>
+    <message>
+        <source>Printed board</source>
+        <translation>Tablero impreso</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <extracomment>The quantum variant of the rules.</extracomment>
+        <translation>Cuánticas</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>The language switch&apos;s label (for screen readers).</extracomment>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The engine refused the move: %1</source>
+        <extracomment>%1: why the engine refused the move.</extracomment>
+        <translation>El motor rechazó la jugada: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: the lesson&apos;s number, %2: its title (a list entry).</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>Se deshizo la última jugada.</translation>
+    </message>
+    <message>
+        <source>The lesson starts again.</source>
+        <translation>La lección empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>No se pudo abrir la lección: %1</translation>
+    </message>
+    <message>
+        <source>Lesson opened: %1</source>
+        <extracomment>%1: the lesson&apos;s title.</extracomment>
+        <translation>Lección abierta: %1</translation>
+    </message>
+    <message>
+        <source>%1 played.</source>
+        <extracomment>%1: the move, e.g. &quot;H for Mercurial&quot;.</extracomment>
+        <translation>Jugada: %1.</translation>
+    </message>
+    <message>
+        <source>The state could not be measured: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>No se pudo medir el estado: %1</translation>
+    </message>
+    <message>
+        <source>Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5.</source>
+        <extracomment>%1: the number of shots; %2, %3, %4, %5: how many gave 00, 01, 10 and 11.</extracomment>
+        <translation>Medido %1 veces: 00 %2, 01 %3, 10 %4, 11 %5.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson and open it.</source>
+        <translation>Elige una lección y ábrela.</translation>
+    </message>
+    <message>
+        <source>Goal reached with %1 of %2 cards.</source>
+        <extracomment>%1: the cards played, %2: the lesson&apos;s budget of cards.</extracomment>
+        <translation>Objetivo alcanzado con %1 de %2 cartas.</translation>
+    </message>
+    <message>
+        <source>Every card is played and the goal is not reached. Undo or reset.</source>
+        <translation>Todas las cartas están jugadas y el objetivo no se ha alcanzado. Deshaz o empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>Cards left: %1 of %2.</source>
+        <extracomment>%1: the cards left, %2: the lesson&apos;s budget of cards.</extracomment>
+        <translation>Cartas restantes: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Ninguna lección abierta</translation>
+    </message>
+    <message>
+        <source>Task: %1</source>
+        <extracomment>%1: the lesson&apos;s task.</extracomment>
+        <translation>Tarea: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1: a state&apos;s ket, %2: its name (e.g. &quot;|Φ+⟩&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shots in the bases %2, seed %3</source>
+        <extracomment>%1: the number of shots, %2: the bases (e.g. &quot;ZX&quot;), %3: the seed.</extracomment>
+        <translation>Tiradas: %1, en las bases %2, semilla %3</translation>
+    </message>
+    <message>
+        <source>One outcome is certain: there is no chance to correlate.</source>
+        <translation>Un resultado es seguro: no hay azar que correlacionar.</translation>
+    </message>
+    <message>
+        <source>Each bit is random, but the two are always equal.</source>
+        <translation>Cada bit es aleatorio, pero los dos son siempre iguales.</translation>
+    </message>
+    <message>
+        <source>Each bit is random, but the two always differ.</source>
+        <translation>Cada bit es aleatorio, pero los dos siempre difieren.</translation>
+    </message>
+    <message>
+        <source>Knowing one bit tells nothing about the other.</source>
+        <translation>Conocer un bit no dice nada del otro.</translation>
+    </message>
+    <message>
+        <source>The bits are correlated, but not perfectly.</source>
+        <translation>Los bits están correlacionados, pero no del todo.</translation>
+    </message>
+    <message>
+        <source>The engine could not be loaded: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>No se pudo cargar el motor: %1</translation>
+    </message>
+    <message>
+        <source>The game could not start: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>No se pudo empezar la partida: %1</translation>
+    </message>
+    <message>
+        <source>The AI teammate could not move: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>El compañero IA no pudo jugar: %1</translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <extracomment>%1: the suggested action.</extracomment>
+        <translation>Sugerencia: %1</translation>
+    </message>
+    <message>
+        <source>No suggestion now.</source>
+        <translation>Ahora no hay sugerencia.</translation>
+    </message>
+    <message>
+        <source>The record could not be opened: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>No se pudo abrir el registro: %1</translation>
+    </message>
+    <message>
+        <source>The game from the server could not be shown: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>No se pudo mostrar la partida del servidor: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2).</source>
+        <extracomment>%1: this attempt&apos;s number, %2: how many attempts there are.</extracomment>
+        <translation>Se perdió la conexión: reconectando (intento %1 de %2).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Reload the page to try again.</source>
+        <translation>No se puede llegar al servidor. Recarga la página para intentarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Conectado.</translation>
+    </message>
+    <message>
+        <source>Watching game %1: read-only.</source>
+        <extracomment>%1: the game&apos;s join code.</extracomment>
+        <translation>Observando la partida %1: solo lectura.</translation>
+    </message>
+    <message>
+        <source>Game %1: you fly %2. Waiting for your partner.</source>
+        <extracomment>%1: the game&apos;s join code, %2: your ship (Mercurial or Rubicon).</extracomment>
+        <translation>Partida %1: tu nave es %2. Esperando a tu compañero.</translation>
+    </message>
+    <message>
+        <source>Game %1: you fly %2, your partner %3 is connected.</source>
+        <extracomment>%1: the game&apos;s join code, %2: your ship, %3: your partner&apos;s ship.</extracomment>
+        <translation>Partida %1: tu nave es %2, tu compañero (%3) está conectado.</translation>
+    </message>
+    <message>
+        <source>Your partner joins with the code %1 or at %2.</source>
+        <extracomment>%1: the join code, %2: the address to open (a link).</extracomment>
+        <translation>Tu compañero se une con el código %1 o en %2.</translation>
+    </message>
+    <message>
+        <source>No game yet: choose a seed and start one.</source>
+        <translation>Aún no hay partida: elige una semilla y empieza una.</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1, Rubicon on %2.</source>
+        <extracomment>%1, %2: the planets the ships stand on.</extracomment>
+        <translation>Mercurial en %1, Rubicon en %2.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>La partida está ganada.</translation>
+    </message>
+    <message>
+        <source>The game is lost.</source>
+        <translation>La partida está perdida.</translation>
+    </message>
+    <message>
+        <source>Turn %1: your move (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: your ship.</extracomment>
+        <translation>Turno %1: te toca (%2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 moves.</source>
+        <extracomment>%1: the turn&apos;s number, %2: the ship that moves.</extracomment>
+        <translation>Turno %1: juega %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1: your partner moves (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: your partner&apos;s ship.</extracomment>
+        <translation>Turno %1: juega tu compañero (%2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: the AI teammate moves (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: the AI&apos;s ship.</extracomment>
+        <translation>Turno %1: juega el compañero IA (%2).</translation>
+    </message>
+    <message>
+        <source>You are watching: the players make the moves.</source>
+        <translation>Estás observando: los jugadores hacen las jugadas.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do now.</source>
+        <translation>Ahora no tienes nada que hacer.</translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Empieza primero una partida.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1 (your partner)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (tu compañero)</translation>
+    </message>
+    <message>
+        <source>%1 (AI teammate)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (compañero IA)</translation>
+    </message>
+    <message>
+        <source>Engine cards of %1</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>Cartas de motor de %1</translation>
+    </message>
+    <message>
+        <source>Components: %1</source>
+        <extracomment>%1: the components a ship holds, separated by commas.</extracomment>
+        <translation>Componentes: %1</translation>
+    </message>
+    <message>
+        <source>Detection: %1. Components collected: %2 of 8.</source>
+        <extracomment>%1: the detection level, %2: how many components are collected.</extracomment>
+        <translation>Detección: %1. Componentes reunidos: %2 de 8.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1: a planet, %2: its galaxy (a map label read by screen readers).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is here</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 está aquí</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <extracomment>%1: a component&apos;s name (on a planet of the map).</extracomment>
+        <translation>componente %1</translation>
+    </message>
+    <message>
+        <source>Navigate with %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Navegar con %1</translation>
+    </message>
+    <message>
+        <source>Retrieve the component</source>
+        <translation>Recobrar el componente</translation>
+    </message>
+    <message>
+        <source>Swap: give %1, take %2</source>
+        <extracomment>%1: the card given, %2: the card taken.</extracomment>
+        <translation>Intercambio: da %1, toma %2</translation>
+    </message>
+    <message>
+        <source>Roll against the defense</source>
+        <translation>Tirar contra la defensa</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <source>Place Mercurial on %1, Rubicon on %2</source>
+        <extracomment>%1, %2: the planets where the ships start.</extracomment>
+        <translation>Colocar Mercurial en %1 y Rubicon en %2</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Dar %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Tomar %1</translation>
+    </message>
+    <message>
+        <source>Play %1 (The Mechanic)</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Jugar %1 (El Mecánico)</translation>
+    </message>
+    <message>
+        <source>Play no more cards</source>
+        <translation>No jugar más cartas</translation>
+    </message>
+</context>
+<context>
     <name>worksheets</name>
     <message numerus="yes">
         <source>%1 (at most %n)</source>

@@ -4731,6 +4731,478 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
 </context>
 <context>
+    <name>web</name>
+    <message>
+        <source>Skip to your actions</source>
+        <translation>Przejdź do swoich akcji</translation>
+    </message>
+    <message>
+        <source>Skip to your cards</source>
+        <translation>Przejdź do swoich kart</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Ciemny motyw</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Poziom trudności</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Zapisz zapis gry</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Otwórz zapis gry</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>A heading: whose turn it is.</extracomment>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Twoje akcje</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>A button: ask for a suggested move.</extracomment>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Podpowiedzi</translation>
+    </message>
+    <message>
+        <source>The ships’ state</source>
+        <translation>Stan statków</translation>
+    </message>
+    <message>
+        <source>Amplitudes in |Mercurial Rubicon⟩ order</source>
+        <translation>Amplitudy w&#xa0;kolejności |Mercurial Rubicon⟩</translation>
+    </message>
+    <message>
+        <source>Basis state</source>
+        <translation>Stan bazowy</translation>
+    </message>
+    <message>
+        <source>Amplitude</source>
+        <translation>Amplituda</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Prawdopodobieństwo</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <extracomment>A heading: the cards each player holds.</extracomment>
+        <translation>Karty graczy</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <extracomment>A heading: the game&apos;s log of events.</extracomment>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>Create an online game</source>
+        <translation>Utwórz grę online</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <extracomment>A button: watch a game of others, read-only.</extracomment>
+        <translation>Oglądaj</translation>
+    </message>
+    <message>
+        <source>Entanglion lessons</source>
+        <translation>Lekcje Entanglion</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Gra solo</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lekcja</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Twoje karty</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Zacznij od nowa</translation>
+    </message>
+    <message>
+        <source>Goal check</source>
+        <translation>Sprawdzenie celu</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Zagrane ruchy</translation>
+    </message>
+    <message>
+        <source>Bases (Mercurial first)</source>
+        <translation>Bazy (najpierw Mercurial)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <extracomment>A column head: a measured outcome (00, 01, 10, 11).</extracomment>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <extracomment>A column head: how many shots gave that outcome.</extracomment>
+        <translation>Liczba</translation>
+    </message>
+    <message>
+        <source>Exact probability</source>
+        <translation>Dokładne prawdopodobieństwo</translation>
+    </message>
+    <message>
+        <source>Printed board</source>
+        <translation>Plansza drukowana</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <extracomment>The quantum variant of the rules.</extracomment>
+        <translation>Kwantowe</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>The language switch&apos;s label (for screen readers).</extracomment>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>The engine refused the move: %1</source>
+        <extracomment>%1: why the engine refused the move.</extracomment>
+        <translation>Silnik odrzucił ruch: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: the lesson&apos;s number, %2: its title (a list entry).</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>Ostatni ruch został cofnięty.</translation>
+    </message>
+    <message>
+        <source>The lesson starts again.</source>
+        <translation>Lekcja zaczyna się od nowa.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Nie udało się otworzyć lekcji: %1</translation>
+    </message>
+    <message>
+        <source>Lesson opened: %1</source>
+        <extracomment>%1: the lesson&apos;s title.</extracomment>
+        <translation>Otwarto lekcję: %1</translation>
+    </message>
+    <message>
+        <source>%1 played.</source>
+        <extracomment>%1: the move, e.g. &quot;H for Mercurial&quot;.</extracomment>
+        <translation>Zagrano %1.</translation>
+    </message>
+    <message>
+        <source>The state could not be measured: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Nie udało się zmierzyć stanu: %1</translation>
+    </message>
+    <message>
+        <source>Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5.</source>
+        <extracomment>%1: the number of shots; %2, %3, %4, %5: how many gave 00, 01, 10 and 11.</extracomment>
+        <translation>Zmierzono %1 razy: 00 %2, 01 %3, 10 %4, 11 %5.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson and open it.</source>
+        <translation>Wybierz lekcję i&#xa0;otwórz ją.</translation>
+    </message>
+    <message>
+        <source>Goal reached with %1 of %2 cards.</source>
+        <extracomment>%1: the cards played, %2: the lesson&apos;s budget of cards.</extracomment>
+        <translation>Cel osiągnięty: zagrane karty %1 z&#xa0;%2.</translation>
+    </message>
+    <message>
+        <source>Every card is played and the goal is not reached. Undo or reset.</source>
+        <translation>Wszystkie karty zagrane, a&#xa0;cel nie został osiągnięty. Cofnij ruch albo zacznij od nowa.</translation>
+    </message>
+    <message>
+        <source>Cards left: %1 of %2.</source>
+        <extracomment>%1: the cards left, %2: the lesson&apos;s budget of cards.</extracomment>
+        <translation>Pozostałe karty: %1 z&#xa0;%2.</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Żadna lekcja nie jest otwarta</translation>
+    </message>
+    <message>
+        <source>Task: %1</source>
+        <extracomment>%1: the lesson&apos;s task.</extracomment>
+        <translation>Zadanie: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1: a state&apos;s ket, %2: its name (e.g. &quot;|Φ+⟩&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shots in the bases %2, seed %3</source>
+        <extracomment>%1: the number of shots, %2: the bases (e.g. &quot;ZX&quot;), %3: the seed.</extracomment>
+        <translation>Pomiary: %1, bazy %2, ziarno %3</translation>
+    </message>
+    <message>
+        <source>One outcome is certain: there is no chance to correlate.</source>
+        <translation>Jeden wynik jest pewny: nie ma losowości, którą można by skorelować.</translation>
+    </message>
+    <message>
+        <source>Each bit is random, but the two are always equal.</source>
+        <translation>Każdy bit jest losowy, ale oba są zawsze równe.</translation>
+    </message>
+    <message>
+        <source>Each bit is random, but the two always differ.</source>
+        <translation>Każdy bit jest losowy, ale oba zawsze się różnią.</translation>
+    </message>
+    <message>
+        <source>Knowing one bit tells nothing about the other.</source>
+        <translation>Znajomość jednego bitu nic nie mówi o&#xa0;drugim.</translation>
+    </message>
+    <message>
+        <source>The bits are correlated, but not perfectly.</source>
+        <translation>Bity są skorelowane, ale nie w&#xa0;pełni.</translation>
+    </message>
+    <message>
+        <source>The engine could not be loaded: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Nie udało się wczytać silnika: %1</translation>
+    </message>
+    <message>
+        <source>The game could not start: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Nie udało się rozpocząć gry: %1</translation>
+    </message>
+    <message>
+        <source>The AI teammate could not move: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Partner SI nie mógł wykonać ruchu: %1</translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <extracomment>%1: the suggested action.</extracomment>
+        <translation>Sugerowany ruch: %1</translation>
+    </message>
+    <message>
+        <source>No suggestion now.</source>
+        <translation>Teraz brak podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>The record could not be opened: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Nie udało się otworzyć zapisu gry: %1</translation>
+    </message>
+    <message>
+        <source>The game from the server could not be shown: %1</source>
+        <extracomment>%1: the error.</extracomment>
+        <translation>Nie udało się pokazać gry z&#xa0;serwera: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Łączenie z&#xa0;serwerem…</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting (attempt %1 of %2).</source>
+        <extracomment>%1: this attempt&apos;s number, %2: how many attempts there are.</extracomment>
+        <translation>Połączenie zostało przerwane: ponowne łączenie (próba %1 z&#xa0;%2).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Reload the page to try again.</source>
+        <translation>Nie można połączyć się z&#xa0;serwerem. Wczytaj stronę ponownie, aby spróbować jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Połączono.</translation>
+    </message>
+    <message>
+        <source>Watching game %1: read-only.</source>
+        <extracomment>%1: the game&apos;s join code.</extracomment>
+        <translation>Oglądasz grę %1: tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>Game %1: you fly %2. Waiting for your partner.</source>
+        <extracomment>%1: the game&apos;s join code, %2: your ship (Mercurial or Rubicon).</extracomment>
+        <translation>Gra %1: Twój statek to %2. Czekamy na partnera.</translation>
+    </message>
+    <message>
+        <source>Game %1: you fly %2, your partner %3 is connected.</source>
+        <extracomment>%1: the game&apos;s join code, %2: your ship, %3: your partner&apos;s ship.</extracomment>
+        <translation>Gra %1: Twój statek to %2, partner (%3) jest połączony.</translation>
+    </message>
+    <message>
+        <source>Your partner joins with the code %1 or at %2.</source>
+        <extracomment>%1: the join code, %2: the address to open (a link).</extracomment>
+        <translation>Partner dołącza z&#xa0;kodem %1 albo pod adresem %2.</translation>
+    </message>
+    <message>
+        <source>No game yet: choose a seed and start one.</source>
+        <translation>Jeszcze nie ma gry: wybierz ziarno i&#xa0;zacznij.</translation>
+    </message>
+    <message>
+        <source>Mercurial on %1, Rubicon on %2.</source>
+        <extracomment>%1, %2: the planets the ships stand on.</extracomment>
+        <translation>Mercurial na %1, Rubicon na %2.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>Gra wygrana.</translation>
+    </message>
+    <message>
+        <source>The game is lost.</source>
+        <translation>Gra przegrana.</translation>
+    </message>
+    <message>
+        <source>Turn %1: your move (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: your ship.</extracomment>
+        <translation>Tura %1: Twój ruch (%2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 moves.</source>
+        <extracomment>%1: the turn&apos;s number, %2: the ship that moves.</extracomment>
+        <translation>Tura %1: ruch statku %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1: your partner moves (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: your partner&apos;s ship.</extracomment>
+        <translation>Tura %1: ruch partnera (%2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: the AI teammate moves (%2).</source>
+        <extracomment>%1: the turn&apos;s number, %2: the AI&apos;s ship.</extracomment>
+        <translation>Tura %1: ruch partnera SI (%2).</translation>
+    </message>
+    <message>
+        <source>You are watching: the players make the moves.</source>
+        <translation>Oglądasz: ruchy wykonują gracze.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do now.</source>
+        <translation>Teraz nie masz nic do zrobienia.</translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Najpierw rozpocznij grę.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (Ty)</translation>
+    </message>
+    <message>
+        <source>%1 (your partner)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (partner)</translation>
+    </message>
+    <message>
+        <source>%1 (AI teammate)</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 (partner SI)</translation>
+    </message>
+    <message>
+        <source>Engine cards of %1</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>Karty silnika statku %1</translation>
+    </message>
+    <message>
+        <source>Components: %1</source>
+        <extracomment>%1: the components a ship holds, separated by commas.</extracomment>
+        <translation>Komponenty: %1</translation>
+    </message>
+    <message>
+        <source>Detection: %1. Components collected: %2 of 8.</source>
+        <extracomment>%1: the detection level, %2: how many components are collected.</extracomment>
+        <translation>Detekcja: %1. Zebrane komponenty: %2 z&#xa0;8.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1: a planet, %2: its galaxy (a map label read by screen readers).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is here</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>%1 jest tutaj</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <extracomment>%1: a component&apos;s name (on a planet of the map).</extracomment>
+        <translation>komponent %1</translation>
+    </message>
+    <message>
+        <source>Navigate with %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Leć z&#xa0;kartą %1</translation>
+    </message>
+    <message>
+        <source>Retrieve the component</source>
+        <translation>Zabierz komponent</translation>
+    </message>
+    <message>
+        <source>Swap: give %1, take %2</source>
+        <extracomment>%1: the card given, %2: the card taken.</extracomment>
+        <translation>Wymiana: oddaj %1, weź %2</translation>
+    </message>
+    <message>
+        <source>Roll against the defense</source>
+        <translation>Rzuć przeciw obronie</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Rzuć jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Place Mercurial on %1, Rubicon on %2</source>
+        <extracomment>%1, %2: the planets where the ships start.</extracomment>
+        <translation>Postaw Mercurial na %1, Rubicon na %2</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Oddaj %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Weź %1</translation>
+    </message>
+    <message>
+        <source>Play %1 (The Mechanic)</source>
+        <extracomment>%1: an engine card.</extracomment>
+        <translation>Zagraj %1 (The Mechanic)</translation>
+    </message>
+    <message>
+        <source>Play no more cards</source>
+        <translation>Nie zagrywaj więcej kart</translation>
+    </message>
+</context>
+<context>
     <name>worksheets</name>
     <message numerus="yes">
         <source>%1 (at most %n)</source>

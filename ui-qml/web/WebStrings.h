@@ -1,0 +1,178 @@
+// The strings only the web client (web/src/) shows, listed here so that lupdate
+// (scripts/update-translations.sh, which scans ui-qml/) keeps them in the app's .ts files under the
+// context "web": translators see one file per language, and the page's build turns those files into
+// its catalogues (web/scripts/ts-catalogues.mjs). The page's strings that the app also shows are
+// not repeated here: the page uses the app's messages. Nothing includes or compiles this header;
+// docs/translating.md says how to add a string.
+#pragma once
+
+#include <QtGlobal>
+
+namespace entanglion::web {
+
+inline constexpr const char* pageStrings[] = {
+    // The solo page's and the lesson page's fixed texts.
+    QT_TRANSLATE_NOOP("web", "Skip to your actions"),
+    QT_TRANSLATE_NOOP("web", "Skip to your cards"),
+    QT_TRANSLATE_NOOP("web", "Dark theme"),
+    //: A heading: the choice of seed, difficulty and rules of a new game.
+    QT_TRANSLATE_NOOP("web", "Game"),
+    QT_TRANSLATE_NOOP("web", "Seed"),
+    QT_TRANSLATE_NOOP("web", "Difficulty"),
+    QT_TRANSLATE_NOOP("web", "Save record"),
+    QT_TRANSLATE_NOOP("web", "Open record"),
+    //: A heading: whose turn it is.
+    QT_TRANSLATE_NOOP("web", "Turn"),
+    QT_TRANSLATE_NOOP("web", "Your actions"),
+    //: A button: ask for a suggested move.
+    QT_TRANSLATE_NOOP("web", "Hint"),
+    QT_TRANSLATE_NOOP("web", "Hints"),
+    QT_TRANSLATE_NOOP("web", "The ships’ state"),
+    QT_TRANSLATE_NOOP("web", "Amplitudes in |Mercurial Rubicon⟩ order"),
+    QT_TRANSLATE_NOOP("web", "Basis state"),
+    QT_TRANSLATE_NOOP("web", "Amplitude"),
+    QT_TRANSLATE_NOOP("web", "Probability"),
+    //: A heading: the cards each player holds.
+    QT_TRANSLATE_NOOP("web", "Hands"),
+    QT_TRANSLATE_NOOP("web", "Map"),
+    //: A heading: the game's log of events.
+    QT_TRANSLATE_NOOP("web", "Log"),
+    QT_TRANSLATE_NOOP("web", "Create an online game"),
+    //: A button: watch a game of others, read-only.
+    QT_TRANSLATE_NOOP("web", "Watch"),
+    QT_TRANSLATE_NOOP("web", "Entanglion lessons"),
+    QT_TRANSLATE_NOOP("web", "Solo game"),
+    QT_TRANSLATE_NOOP("web", "Lesson"),
+    QT_TRANSLATE_NOOP("web", "Goal"),
+    QT_TRANSLATE_NOOP("web", "Your cards"),
+    QT_TRANSLATE_NOOP("web", "Start again"),
+    QT_TRANSLATE_NOOP("web", "Goal check"),
+    QT_TRANSLATE_NOOP("web", "Moves played"),
+    QT_TRANSLATE_NOOP("web", "Bases (Mercurial first)"),
+    //: A column head: a measured outcome (00, 01, 10, 11).
+    QT_TRANSLATE_NOOP("web", "Outcome"),
+    //: A column head: how many shots gave that outcome.
+    QT_TRANSLATE_NOOP("web", "Count"),
+    QT_TRANSLATE_NOOP("web", "Exact probability"),
+    QT_TRANSLATE_NOOP("web", "Printed board"),
+    //: The quantum variant of the rules.
+    QT_TRANSLATE_NOOP("web", "Quantum"),
+    //: The language switch's label (for screen readers).
+    QT_TRANSLATE_NOOP("web", "Language"),
+
+    // The lesson page.
+    //: %1: why the engine refused the move.
+    QT_TRANSLATE_NOOP("web", "The engine refused the move: %1"),
+    //: %1: the lesson's number, %2: its title (a list entry).
+    QT_TRANSLATE_NOOP("web", "%1. %2"),
+    QT_TRANSLATE_NOOP("web", "The last move was taken back."),
+    QT_TRANSLATE_NOOP("web", "The lesson starts again."),
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The lesson could not be opened: %1"),
+    //: %1: the lesson's title.
+    QT_TRANSLATE_NOOP("web", "Lesson opened: %1"),
+    //: %1: the move, e.g. "H for Mercurial".
+    QT_TRANSLATE_NOOP("web", "%1 played."),
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The state could not be measured: %1"),
+    //: %1: the number of shots; %2, %3, %4, %5: how many gave 00, 01, 10 and 11.
+    QT_TRANSLATE_NOOP("web", "Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5."),
+    QT_TRANSLATE_NOOP("web", "Choose a lesson and open it."),
+    //: %1: the cards played, %2: the lesson's budget of cards.
+    QT_TRANSLATE_NOOP("web", "Goal reached with %1 of %2 cards."),
+    QT_TRANSLATE_NOOP("web", "Every card is played and the goal is not reached. Undo or reset."),
+    //: %1: the cards left, %2: the lesson's budget of cards.
+    QT_TRANSLATE_NOOP("web", "Cards left: %1 of %2."),
+    QT_TRANSLATE_NOOP("web", "No lesson open"),
+    //: %1: the lesson's task.
+    QT_TRANSLATE_NOOP("web", "Task: %1"),
+    //: %1: a state's ket, %2: its name (e.g. "|Φ+⟩").
+    QT_TRANSLATE_NOOP("web", "%1 (%2)"),
+    //: %1: the number of shots, %2: the bases (e.g. "ZX"), %3: the seed.
+    QT_TRANSLATE_NOOP("web", "%1 shots in the bases %2, seed %3"),
+    QT_TRANSLATE_NOOP("web", "One outcome is certain: there is no chance to correlate."),
+    QT_TRANSLATE_NOOP("web", "Each bit is random, but the two are always equal."),
+    QT_TRANSLATE_NOOP("web", "Each bit is random, but the two always differ."),
+    QT_TRANSLATE_NOOP("web", "Knowing one bit tells nothing about the other."),
+    QT_TRANSLATE_NOOP("web", "The bits are correlated, but not perfectly."),
+
+    // The solo page and online play.
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The engine could not be loaded: %1"),
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The game could not start: %1"),
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The AI teammate could not move: %1"),
+    //: %1: the suggested action.
+    QT_TRANSLATE_NOOP("web", "Suggested: %1"),
+    QT_TRANSLATE_NOOP("web", "No suggestion now."),
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The record could not be opened: %1"),
+    //: %1: the error.
+    QT_TRANSLATE_NOOP("web", "The game from the server could not be shown: %1"),
+    QT_TRANSLATE_NOOP("web", "Connecting to the server…"),
+    //: %1: this attempt's number, %2: how many attempts there are.
+    QT_TRANSLATE_NOOP("web", "The connection is lost: reconnecting (attempt %1 of %2)."),
+    QT_TRANSLATE_NOOP("web", "The server cannot be reached. Reload the page to try again."),
+    QT_TRANSLATE_NOOP("web", "Connected."),
+    //: %1: the game's join code.
+    QT_TRANSLATE_NOOP("web", "Watching game %1: read-only."),
+    //: %1: the game's join code, %2: your ship (Mercurial or Rubicon).
+    QT_TRANSLATE_NOOP("web", "Game %1: you fly %2. Waiting for your partner."),
+    //: %1: the game's join code, %2: your ship, %3: your partner's ship.
+    QT_TRANSLATE_NOOP("web", "Game %1: you fly %2, your partner %3 is connected."),
+    //: %1: the join code, %2: the address to open (a link).
+    QT_TRANSLATE_NOOP("web", "Your partner joins with the code %1 or at %2."),
+    QT_TRANSLATE_NOOP("web", "No game yet: choose a seed and start one."),
+    //: %1, %2: the planets the ships stand on.
+    QT_TRANSLATE_NOOP("web", "Mercurial on %1, Rubicon on %2."),
+    QT_TRANSLATE_NOOP("web", "The game is won."),
+    QT_TRANSLATE_NOOP("web", "The game is lost."),
+    //: %1: the turn's number, %2: your ship.
+    QT_TRANSLATE_NOOP("web", "Turn %1: your move (%2)."),
+    //: %1: the turn's number, %2: the ship that moves.
+    QT_TRANSLATE_NOOP("web", "Turn %1: %2 moves."),
+    //: %1: the turn's number, %2: your partner's ship.
+    QT_TRANSLATE_NOOP("web", "Turn %1: your partner moves (%2)."),
+    //: %1: the turn's number, %2: the AI's ship.
+    QT_TRANSLATE_NOOP("web", "Turn %1: the AI teammate moves (%2)."),
+    QT_TRANSLATE_NOOP("web", "You are watching: the players make the moves."),
+    QT_TRANSLATE_NOOP("web", "Nothing for you to do now."),
+    QT_TRANSLATE_NOOP("web", "Start a game first."),
+    //: %1: a ship's name.
+    QT_TRANSLATE_NOOP("web", "%1 (you)"),
+    //: %1: a ship's name.
+    QT_TRANSLATE_NOOP("web", "%1 (your partner)"),
+    //: %1: a ship's name.
+    QT_TRANSLATE_NOOP("web", "%1 (AI teammate)"),
+    //: %1: a ship's name.
+    QT_TRANSLATE_NOOP("web", "Engine cards of %1"),
+    //: %1: the components a ship holds, separated by commas.
+    QT_TRANSLATE_NOOP("web", "Components: %1"),
+    //: %1: the detection level, %2: how many components are collected.
+    QT_TRANSLATE_NOOP("web", "Detection: %1. Components collected: %2 of 8."),
+    //: %1: a planet, %2: its galaxy (a map label read by screen readers).
+    QT_TRANSLATE_NOOP("web", "%1, %2"),
+    //: %1: a ship's name.
+    QT_TRANSLATE_NOOP("web", "%1 is here"),
+    //: %1: a component's name (on a planet of the map).
+    QT_TRANSLATE_NOOP("web", "component %1"),
+    //: %1: an engine card.
+    QT_TRANSLATE_NOOP("web", "Navigate with %1"),
+    QT_TRANSLATE_NOOP("web", "Retrieve the component"),
+    //: %1: the card given, %2: the card taken.
+    QT_TRANSLATE_NOOP("web", "Swap: give %1, take %2"),
+    QT_TRANSLATE_NOOP("web", "Roll against the defense"),
+    QT_TRANSLATE_NOOP("web", "Roll again"),
+    //: %1, %2: the planets where the ships start.
+    QT_TRANSLATE_NOOP("web", "Place Mercurial on %1, Rubicon on %2"),
+    //: %1: an engine card.
+    QT_TRANSLATE_NOOP("web", "Give %1"),
+    //: %1: an engine card.
+    QT_TRANSLATE_NOOP("web", "Take %1"),
+    //: %1: an engine card.
+    QT_TRANSLATE_NOOP("web", "Play %1 (The Mechanic)"),
+    QT_TRANSLATE_NOOP("web", "Play no more cards"),
+};
+
+}  // namespace entanglion::web
