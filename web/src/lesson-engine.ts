@@ -9,8 +9,12 @@ export class LessonEngine {
   constructor(
     private readonly lessons: LessonsHandle,
     /// The language of the lessons' own texts ("en"): the page's language, so the two never mix.
-    private readonly language: string,
+    private language: string,
   ) {}
+
+  setLanguage(language: string): void {
+    this.language = language;
+  }
 
   list(): LessonListItem[] {
     return (JSON.parse(this.lessons.list(this.language)) as { lessons: LessonListItem[] }).lessons;

@@ -2,7 +2,8 @@
 // learner picks a lesson, reads it, plays the cards the session lists as playable and measures the
 // live state; the session checks every move and the goal, the page only shows what it says.
 // `lessons.html?lesson=<id>` (or `/lesson/<id>` from entanglion-server) opens that lesson at once.
-import { tr } from './i18n';
+import { currentLanguage, tr } from './i18n';
+import { setUpLanguage } from './language';
 import { type LessonEngine, loadLessonEngine } from './lesson-engine';
 import type { LessonViewJson, ShotsJson } from './lesson-types';
 import { cardLabel, goalLine, missSentence, moveLabel, outOfReachSentence, planetsLine, refusalSentence } from './lesson-words';
@@ -10,9 +11,6 @@ import { staticTexts } from './texts';
 import { setUpTheme } from './theme';
 import { formatAmplitude, formatPercent } from './words';
 
-/// The language of the lessons' texts: the page's own (tr() has English only so far), so a lesson's
-/// words never come in another language than the page around them.
-const PAGE_LANGUAGE = 'en';
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);
@@ -28,6 +26,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): 
 
 class LessonPage {
   constructor(private readonly engine: LessonEngine) {}
+
+  /// Words the page again after the language changed: the lessons' own texts come in it too.
+  relabel(): void {
+    this.engine.setLanguage(currentLanguage());
+    const options = byId<HTMLSelectElement>('lesson-select').options;
+    this.engine.list().forEach((lesson, index) => {
+      const option = [...options].find((candidate) => candidate.value === lesson.id);
+      if (option) option.textContent = tr('%1. %2', index + 1, lesson.title);
+    });
+    this.render(this.engine.view());
+  }
 
   start(): void {
     const select = byId<HTMLSelectElement>('lesson-select');
@@ -250,12 +259,19 @@ function correlationSentence(kind: string): string {
 }
 
 async function main(): Promise<void> {
+  let page: LessonPage | null = null;
+  await setUpLanguage(() => {
+    staticTexts();
+    document.title = tr('Entanglion lessons');
+    page?.relabel();
+  });
   staticTexts();
   document.title = tr('Entanglion lessons');
   setUpTheme();
   try {
-    const engine = await loadLessonEngine(PAGE_LANGUAGE);
-    new LessonPage(engine).start();
+    const engine = await loadLessonEngine(currentLanguage());
+    page = new LessonPage(engine);
+    page.start();
     document.body.dataset.ready = 'true';
   } catch (error) {
     byId('lesson-problem').textContent = tr('The engine could not be loaded: %1', String(error));

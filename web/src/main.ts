@@ -6,6 +6,7 @@ import { tr } from './i18n';
 import { drawMap } from './map';
 import { type ConnectionState, OnlineGame, type Intent } from './online';
 import { normalizeCode, type SeatState, type Ship } from './protocol';
+import { setUpLanguage } from './language';
 import { announcement, staticTexts } from './texts';
 import { setUpTheme } from './theme';
 import type { BoardJson, ViewJson } from './types';
@@ -33,6 +34,11 @@ class SoloPage {
   constructor(private readonly engine: Engine) {
     this.policy = engine.bestPolicy();
     this.board = engine.board();
+  }
+
+  /// Words the page again after the language changed.
+  relabel(): void {
+    this.render();
   }
 
   start(): void {
@@ -397,11 +403,17 @@ class SoloPage {
 }
 
 async function main(): Promise<void> {
+  let page: SoloPage | null = null;
+  await setUpLanguage(() => {
+    staticTexts();
+    page?.relabel();
+  });
   staticTexts();
   setUpTheme();
   try {
     const engine = await loadEngine();
-    new SoloPage(engine).start();
+    page = new SoloPage(engine);
+    page.start();
     document.body.dataset.ready = 'true';
   } catch (error) {
     byId('problem').textContent = tr('The engine could not be loaded: %1', String(error));

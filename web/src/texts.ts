@@ -6,6 +6,7 @@ const fixed: Record<string, string> = {
   'skip-link': 'Skip to your actions',
   title: 'Entanglion',
   theme: 'Dark theme',
+  'language-label': 'Language',
   'setup-heading': 'Game',
   'seed-label': 'Seed',
   'difficulty-label': 'Difficulty',

@@ -72,5 +72,5 @@ export function formatAmplitude(a: Amplitude): string {
 }
 
 export function formatPercent(probability: number): string {
-  return tr('%1%', (Math.round(probability * 1000) / 10).toString());
+  return tr('%1%', Math.round(probability * 1000) / 10);
 }
