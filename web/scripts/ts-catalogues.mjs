@@ -7,7 +7,8 @@
 // build (web/CMakeLists.txt, `npm run build`); a malformed .ts file fails it.
 //
 // usage: node scripts/ts-catalogues.mjs [--ts-dir DIR] [--src DIR] [--out DIR] [--list-missing]
-//   --list-missing prints the page's tr()/trn() sources no .ts file has (to add to ui-qml/web/).
+//   It fails when a tr()/trn('literal') source of the page is in no .ts file (it would stay English);
+//   --list-missing only prints those sources (to add to ui-qml/web/WebStrings.h).
 // Node's built-ins only: the .ts format is a small, regular XML (lupdate writes it), read here by
 // a strict reader that refuses anything it does not understand.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,19 +89,66 @@ export function parseTs(xml, where = 'ts') {
   return messages;
 }
 
-/// Every string literal of a TypeScript source ('..', "..", and `..` without ${}), unescaped.
+function unescapeJs(raw) {
+  return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/gs, (whole, escape) => {
+    if (escape.startsWith('u{')) return String.fromCodePoint(parseInt(escape.slice(2, -1), 16));
+    if (escape.startsWith('u') || escape.startsWith('x')) return String.fromCodePoint(parseInt(escape.slice(1), 16));
+    return { n: '\n', t: '\t' }[escape] ?? escape;
+  });
+}
+
+/// Every string literal of a TypeScript source ('..', "..", and the text parts of `..`), unescaped.
+/// A small scanner: comments are skipped and a template's ${..} is code again, so an apostrophe in a
+/// comment or a quote inside ${} never starts a literal. (Regular expressions in the page's code hold
+/// no quotes; one that did would be read as a string and only add an unused entry.)
 export function stringLiterals(code) {
   const found = new Set();
-  const literal = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`/g;
-  for (const match of code.matchAll(literal)) {
-    const raw = match[1] ?? match[2] ?? match[3];
-    found.add(
-      raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (whole, escape) => {
-        if (escape.startsWith('u{')) return String.fromCodePoint(parseInt(escape.slice(2, -1), 16));
-        if (escape.startsWith('u') || escape.startsWith('x')) return String.fromCodePoint(parseInt(escape.slice(1), 16));
-        return { n: '\n', t: '\t' }[escape] ?? escape;
-      }),
-    );
+  const braces = []; // per open ${: the depth of {} inside it, to find its closing }
+  let i = 0;
+  const template = () => {
+    // At a template's text: read up to ` (the end) or ${ (code until its }).
+    let raw = '';
+    while (i < code.length) {
+      const c = code[i];
+      if (c === '\\') {
+        raw += code.slice(i, i + 2);
+        i += 2;
+      } else if (c === '`') {
+        i += 1;
+        break;
+      } else if (c === '$' && code[i + 1] === '{') {
+        i += 2;
+        braces.push(0);
+        break;
+      } else {
+        raw += c;
+        i += 1;
+      }
+    }
+    if (raw !== '') found.add(unescapeJs(raw));
+  };
+  while (i < code.length) {
+    const c = code[i];
+    if (c === '/' && code[i + 1] === '/') i = code.indexOf('\n', i) < 0 ? code.length : code.indexOf('\n', i);
+    else if (c === '/' && code[i + 1] === '*') i = code.indexOf('*/', i + 2) < 0 ? code.length : code.indexOf('*/', i + 2) + 2;
+    else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < code.length && code[j] !== c && code[j] !== '\n') j += code[j] === '\\' ? 2 : 1;
+      found.add(unescapeJs(code.slice(i + 1, j)));
+      i = j + 1;
+    } else if (c === '`') {
+      i += 1;
+      template();
+    } else if (c === '{' && braces.length > 0) {
+      braces[braces.length - 1] += 1;
+      i += 1;
+    } else if (c === '}' && braces.length > 0) {
+      i += 1;
+      if (braces[braces.length - 1] === 0) {
+        braces.pop();
+        template();
+      } else braces[braces.length - 1] -= 1;
+    } else i += 1;
   }
   return found;
 }
@@ -133,12 +181,16 @@ function main(argv) {
       return [language, parseTs(readFileSync(path, 'utf8'), path)];
     }),
   );
+  // A tr()/trn() source no .ts file has would stay English in every language: the build stops and
+  // names it (add it to ui-qml/web/WebStrings.h, docs/translating.md).
+  const known = new Set(byLanguage.pl.map((message) => message.source));
+  const called = sources.flatMap((code) => [...code.matchAll(/\btrn?\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)].map((m) => unescapeJs(m[2])));
+  const missing = [...new Set(called)].filter((source) => !known.has(source));
   if (argv.includes('--list-missing')) {
-    const known = new Set(byLanguage.pl.map((message) => message.source));
-    const called = sources.flatMap((code) => [...code.matchAll(/\btrn?\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)].map((m) => m[2]));
-    for (const source of new Set(called)) if (!known.has(source)) console.log(source);
+    for (const source of missing) console.log(source);
     return;
   }
+  if (missing.length > 0) throw new Error(`not in the .ts files (add them to ui-qml/web/WebStrings.h): ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
   mkdirSync(outDir, { recursive: true });
   for (const [language, messages] of Object.entries(byLanguage)) {
     const entries = catalogue(messages, wanted);

@@ -25,6 +25,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): 
 }
 
 class LessonPage {
+  /// The shots shown, worded again when the language changes.
+  private shots: ShotsJson | null = null;
+
   constructor(private readonly engine: LessonEngine) {}
 
   /// Words the page again after the language changed: the lessons' own texts come in it too.
@@ -36,6 +39,7 @@ class LessonPage {
       if (option) option.textContent = tr('%1. %2', index + 1, lesson.title);
     });
     this.render(this.engine.view());
+    if (this.shots) this.renderShots(this.shots);
   }
 
   start(): void {
@@ -115,6 +119,7 @@ class LessonPage {
       return;
     }
     this.showProblem('');
+    this.shots = shots;
     this.renderShots(shots);
     const counts = shots.counts ?? [];
     this.announce(tr('Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5.', shots.shots ?? 0, counts[0], counts[1], counts[2], counts[3]));
@@ -227,6 +232,7 @@ class LessonPage {
   }
 
   private clearShots(): void {
+    this.shots = null;
     byId('shot-table').hidden = true;
     byId('shot-correlation').textContent = '';
   }

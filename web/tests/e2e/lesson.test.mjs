@@ -3,7 +3,9 @@
 // `entanglion-cli lesson solve` prints; the session's verdict and success text are the CLI's; the
 // live region speaks each move; seeded shots by keyboard are `entanglion-cli state --shots --seed`'s;
 // axe-core finds no serious or critical violation (light at 390x844, dark at 1366x768), neither
-// size scrolls sideways; `?lesson=<id>` opens a lesson at once (screenshots in ENTANGLION_WEB_OUT).
+// size scrolls sideways; the header's language switch turns the page and the lesson into Polish
+// (<html lang> too, axe-core still clean), the choice is remembered and `?lang=` overrides it;
+// `?lesson=<id>` opens a lesson at once (screenshots in ENTANGLION_WEB_OUT).
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,7 +55,7 @@ async function seriousViolations(page) {
 }
 
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -107,9 +109,30 @@ try {
     await page.screenshot({ path: path.join(out, `lesson-${width}x${height}-${theme}.png`), fullPage: true });
   }
 
-  // The address opens a lesson at once.
+  // Polish from the header's switch: the page's own words, the lesson's texts (from the lesson file)
+  // and <html lang> change at once, the solved lesson stays; axe-core is still clean.
+  const englishHeading = await page.textContent('#lesson-heading');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the browser asks for English');
+  await page.selectOption('#language', 'pl');
+  await page.waitForSelector('html[lang="pl"]');
+  assert.equal(await page.textContent('#undo'), 'Cofnij', 'a fixed text in Polish (the app’s translation)');
+  assert.equal(await page.textContent('#result-heading'), 'Sprawdzenie celu', 'a web-only text in Polish');
+  assert.notEqual(await page.textContent('#lesson-heading'), englishHeading, 'the lesson’s title in Polish');
+  assert.match((await page.textContent('#lesson-task')) ?? '', /^Zadanie: /, 'the task line in Polish');
+  assert.match((await page.textContent('#shot-caption')) ?? '', /^Pomiary: 100, bazy ZZ, ziarno 7$/, 'the shots shown, worded again');
+  assert.equal(await page.getAttribute('#lesson-status', 'data-status'), 'succeeded', 'the lesson stays solved');
+  assert.deepEqual(await seriousViolations(page), [], '1366x768 dark, Polish: axe-core');
+  await page.screenshot({ path: path.join(out, 'lesson-1366x768-dark-pl.png'), fullPage: true });
+
+  // The address opens a lesson at once; the language chosen is remembered, ?lang= overrides it.
   await page.goto(`${server.url}lessons.html?lesson=bell-phi-plus`);
   await page.waitForSelector('#lesson-status[data-status="in_progress"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'pl', 'the choice is remembered');
+  assert.equal(await page.inputValue('#language'), 'pl');
+  await page.goto(`${server.url}lessons.html?lesson=bell-phi-plus&lang=en`);
+  await page.waitForSelector('#lesson-status[data-status="in_progress"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en', '?lang=en overrides it');
+  assert.equal(await page.textContent('#undo'), 'Undo');
   assert.equal(await page.inputValue('#lesson-select'), 'bell-phi-plus');
   assert.equal(await page.locator('#card-list button').count(), 6, 'H, X and CNOT for each ship');
   assert.deepEqual(errors, [], 'no script error on the page');

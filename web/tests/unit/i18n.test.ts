@@ -73,6 +73,9 @@ describe('catalogues from the .ts files', () => {
 
   it('reads the page string literals with their escapes', () => {
     expect([...stringLiterals("tr('The ships\\u2019 state'); x(\"a\", `b`)")]).toEqual(['The ships\u2019 state', 'a', 'b']);
+    // An apostrophe in a comment starts nothing; a template's ${..} is code with literals of its own.
+    const code = "// the lesson's text\nconst a = `x${f('in', { b: 1 })}y` + 'q\\'s'; /* don't */";
+    expect([...stringLiterals(code)]).toEqual(['x', 'in', 'y', "q's"]);
   });
 });
 
