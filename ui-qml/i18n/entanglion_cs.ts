@@ -5158,11 +5158,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Navigate with %1</source>
         <extracomment>%1: an engine card.</extracomment>
-        <translation>Letět s&#xa0;kartou %1</translation>
+        <translation>Přesun s&#xa0;kartou %1</translation>
     </message>
     <message>
         <source>Retrieve the component</source>
-        <translation>Extrahovat součást</translation>
+        <translation>Získat součást</translation>
     </message>
     <message>
         <source>Swap: give %1, take %2</source>

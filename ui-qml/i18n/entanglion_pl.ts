@@ -4806,7 +4806,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Hands</source>
         <extracomment>A heading: the cards each player holds.</extracomment>
-        <translation>Karty graczy</translation>
+        <translation>Karty na ręce</translation>
     </message>
     <message>
         <source>Map</source>
@@ -5158,11 +5158,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Navigate with %1</source>
         <extracomment>%1: an engine card.</extracomment>
-        <translation>Leć z&#xa0;kartą %1</translation>
+        <translation>Nawigacja z&#xa0;kartą %1</translation>
     </message>
     <message>
         <source>Retrieve the component</source>
-        <translation>Zabierz komponent</translation>
+        <translation>Zdobądź komponent</translation>
     </message>
     <message>
         <source>Swap: give %1, take %2</source>
