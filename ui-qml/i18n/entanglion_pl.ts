@@ -4759,7 +4759,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Save record</source>
-        <translation>Zapisz zapis gry</translation>
+        <translation>Zapisz grę do pliku</translation>
     </message>
     <message>
         <source>Open record</source>
