@@ -3,7 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QQuickWindow>
 #include <cstdio>
@@ -36,7 +36,7 @@ App::App(const QElapsedTimer& clock) : m_clock(clock) {}
 
 std::optional<int> App::start() {
     nameApplication();
-    m_options = AppOptions::parse(QApplication::arguments(), &m_error);
+    m_options = AppOptions::parse(QGuiApplication::arguments(), &m_error);
     if (!m_options) {
         std::fprintf(stderr, "entanglion: %s\n%s", qPrintable(m_error), qPrintable(AppOptions::usage()));
         return 2;
@@ -70,9 +70,9 @@ std::optional<int> App::start() {
 }
 
 void App::nameApplication() {
-    QApplication::setApplicationName(QStringLiteral("entanglion"));
-    QApplication::setOrganizationName(QStringLiteral("Entanglion"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Entanglion"));
+    QGuiApplication::setApplicationName(QStringLiteral("entanglion"));
+    QGuiApplication::setOrganizationName(QStringLiteral("Entanglion"));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Entanglion"));
     // Links the window to the installed desktop entry (its icon and name; the Wayland app id).
     // ENTANGLION_APP_ID comes from cmake/Packaging.cmake.
     QGuiApplication::setDesktopFileName(QStringLiteral(ENTANGLION_APP_ID));

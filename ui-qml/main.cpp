@@ -1,7 +1,7 @@
 // The desktop app's entry point: the App (App.h) does each step from the command line to the window;
 // everything the window shows lives in the Entanglion.Ui module.
-#include <QApplication>
 #include <QElapsedTimer>
+#include <QGuiApplication>
 
 #include "ui-qml/App.h"
 
@@ -9,8 +9,8 @@ int main(int argc, char* argv[]) {
     QElapsedTimer clock;
     clock.start();
     if (const std::optional<int> status = App::runBeforeQt(argc, argv)) return *status;
-    QApplication application(argc, argv);
+    QGuiApplication application(argc, argv);
     App app(clock);
     if (const std::optional<int> status = app.start()) return *status;
-    return QApplication::exec();
+    return QGuiApplication::exec();
 }

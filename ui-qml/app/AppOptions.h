@@ -23,7 +23,7 @@ struct AppOptions {
     /// True when the run only writes files (--export-worksheets / --export-figures) and opens no window.
     bool exportsOnly() const { return !exportWorksheets.isEmpty() || !exportFigures.isEmpty(); }
 
-    /// Parses the arguments after the program name has been stripped of Qt's own options (QApplication
+    /// Parses the arguments after the program name has been stripped of Qt's own options (QGuiApplication
     /// removes -platform etc.). On a bad argument returns nullopt and sets `error` to one line that
     /// names it (the caller prints it with the usage and exits 2).
     static std::optional<AppOptions> parse(const QStringList& arguments, QString* error);
@@ -36,7 +36,7 @@ struct AppOptions {
     static bool asksForHeadlessExport(const QStringList& argv);
 };
 
-/// Checks that Qt has a display to open before QApplication is built (Qt aborts otherwise).
+/// Checks that Qt has a display to open before QGuiApplication is built (Qt aborts otherwise).
 /// `env` returns an environment variable's value (empty when unset); `argv` is the raw command line
 /// (a `-platform NAME` argument counts as a choice of platform). Returns the message to print when
 /// there is no display and no platform was chosen, nullopt when Qt can start.
