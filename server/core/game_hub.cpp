@@ -35,7 +35,7 @@ std::vector<std::string> GameHub::restore(Now now) {
             problems.push_back("game " + stored.code + ": " + problem);
             continue;
         }
-        LiveGame live{std::move(*game), {}, {}, {}};
+        LiveGame live{std::move(*game), {}, {}, {}, now.steady, false};
         live.start_json = protocol::record_json_of(live.game.start(), {});
         for (Ship ship : kShips) {
             Seat& seat = live.seats[static_cast<int>(ship)];

@@ -114,6 +114,26 @@ public:
     /// The game with this code (canonical form), for tests and the server's log; null when none.
     const AuthoritativeGame* game(const std::string& code) const;
 
+    /// A class's table (class_hub.h): a new game with both seats' tokens made now and nobody seated;
+    /// its players take the seats with `join` and their token, so their moves go through on_act
+    /// like any other game's. nullopt with the reason when the server holds its maximum or the
+    /// store refuses.
+    struct OpenedTable {
+        std::string code;
+        std::array<std::string, 2> tokens;  ///< indexed by Ship
+    };
+    std::optional<OpenedTable> open_table(const GameParameters& parameters, Now now, std::string* problem);
+    /// What a class view shows of a game: the game, when its last action was accepted (its
+    /// opening before any), and whether it is paused. nullopt when no game has the code.
+    struct Activity {
+        const AuthoritativeGame* game = nullptr;
+        Clock::time_point last_action{};
+        bool paused = false;
+    };
+    std::optional<Activity> activity(const std::string& code) const;
+    /// A paused game refuses actions (game_paused) until resumed. False when no game has the code.
+    bool set_paused(const std::string& code, bool paused);
+
 private:
     enum class Role : std::uint8_t { kNone, kPlayer, kWatcher };
     struct Connection {
@@ -138,6 +158,8 @@ private:
         std::array<Seat, 2> seats;
         std::vector<ConnectionId> watchers;
         nlohmann::json start_json;  ///< the sync's `start`, built once
+        Clock::time_point last_action{};  ///< when the last action was accepted (or the game opened)
+        bool paused = false;              ///< a teacher paused the class (class_hub.h)
     };
     /// What handling a message produced: replies to the sender, and messages to others.
     struct Reply {
