@@ -62,8 +62,8 @@ ClassResult ClassHub::handle(const std::string& address, const protocol::ClassRe
     if (const auto* move_request = std::get_if<protocol::ClassMove>(&request)) return move(group, *move_request);
     if (const auto* setup = std::get_if<protocol::ClassSetup>(&request)) {
         if (group.started) {
-            return ErrorReply{ErrorCode::kClassState, "the tables have started: the setup is fixed until the class ends",
-                              std::string(type)};
+            return ErrorReply{ErrorCode::kClassState,
+                              "the tables have started: the setup is fixed until the class ends", std::string(type)};
         }
         group.setup = *setup;
         return ClassDone{};
@@ -108,8 +108,7 @@ ClassResult ClassHub::open(const std::string& address, Now now) {
     return opened;
 }
 
-std::optional<ErrorReply> ClassHub::over_guess_limit(const std::string& address, std::string_view type,
-                                                     Now now) const {
+std::optional<ErrorReply> ClassHub::over_guess_limit(const std::string& address, std::string_view type, Now now) const {
     // While the address is over its limit even a right code is refused: trying cannot tell them apart.
     if (guesses_.allows(address, now.steady)) return std::nullopt;
     return ErrorReply{ErrorCode::kTooManyGuesses,
@@ -161,10 +160,10 @@ ClassResult ClassHub::join(const std::string& address, const protocol::ClassJoin
     const auto found = classes_.find(request.code);
     if (found == classes_.end()) {
         guesses_.take(address, now.steady);
-        return ErrorReply{ErrorCode::kUnknownClass,
-                          "no class has the code " + protocol::display_join_code(request.code) +
-                              ": check it with your teacher",
-                          "class_join"};
+        return ErrorReply{
+            ErrorCode::kUnknownClass,
+            "no class has the code " + protocol::display_join_code(request.code) + ": check it with your teacher",
+            "class_join"};
     }
     Class& group = found->second;
     if (group.ended) return ErrorReply{ErrorCode::kClassState, "the class has ended", "class_join"};
@@ -237,8 +236,7 @@ ClassResult ClassHub::move(Class& group, const protocol::ClassMove& request) {
     auto& target = group.tables[request.table].students[static_cast<int>(request.ship)];
     if (target && *target != request.student) {
         return ErrorReply{ErrorCode::kClassState,
-                          "that seat is taken by " + group.students[*target].name + ": move them first",
-                          "class_move"};
+                          "that seat is taken by " + group.students[*target].name + ": move them first", "class_move"};
     }
     if (student.table) group.tables[*student.table].students[static_cast<int>(student.ship)].reset();
     target = request.student;
@@ -249,8 +247,8 @@ ClassResult ClassHub::move(Class& group, const protocol::ClassMove& request) {
 
 bool ClassHub::start_table(Class& group, Table& table, Now now, std::string* problem) {
     const std::uint64_t seed = group.setup.same_deal ? group.deal_seed : random_seed();
-    const auto opened = games_.open_table(GameParameters{seed, group.setup.difficulty, group.setup.variant}, now,
-                                          problem);
+    const auto opened =
+        games_.open_table(GameParameters{seed, group.setup.difficulty, group.setup.variant}, now, problem);
     if (!opened) return false;
     table.game_code = opened->code;
     table.seat_tokens = opened->tokens;
@@ -291,15 +289,16 @@ ClassResult ClassHub::set_paused(Class& group, bool paused) {
 
 ClassResult ClassHub::seat_info(const Class& group, std::size_t index) const {
     const Student& student = group.students[index];
-    ClassSeatInfo info{index, student.name, student.token, student.table, student.ship, {}, {}, {}, group.message,
-                       group.paused};
+    ClassSeatInfo info{index, student.name, student.token, student.table, student.ship, {},
+                       {},    {},           group.message, group.paused};
     if (student.table) {
         const Table& table = group.tables[*student.table];
         info.game_code = table.game_code;
         if (!table.game_code.empty()) {
             info.seat_token = table.seat_tokens[static_cast<int>(student.ship)];
             const Ship other = student.ship == Ship::kMercurial ? Ship::kRubicon : Ship::kMercurial;
-            if (!table.students[static_cast<int>(other)]) info.ai_seat_token = table.seat_tokens[static_cast<int>(other)];
+            if (!table.students[static_cast<int>(other)])
+                info.ai_seat_token = table.seat_tokens[static_cast<int>(other)];
         }
     }
     return info;

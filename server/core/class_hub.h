@@ -51,15 +51,15 @@ struct ClassOptions {
 struct TableSnapshot {
     enum class Status : std::uint8_t { kSeating, kPlaying, kPaused, kWon, kLost };
     std::size_t table = 0;
-    std::string game_code;                  ///< "" before the start
-    std::array<std::string, 2> students;    ///< by Ship; "" for an empty seat
-    std::array<bool, 2> ai{};               ///< by Ship: the AI teammate plays the seat
-    std::optional<ShipPositions> planets;   ///< from the start on
-    std::string state;                      ///< the named state ("PHI_PLUS", "ZERO,PLUS")
-    int detection = 0;                      ///< the track's position, 0..11
-    int components = 0;                     ///< components collected, of 8
-    std::optional<Ship> acting;             ///< whose turn (nullopt at a chance node or over)
-    std::string last_move;                  ///< the last action's text, "" before any
+    std::string game_code;                 ///< "" before the start
+    std::array<std::string, 2> students;   ///< by Ship; "" for an empty seat
+    std::array<bool, 2> ai{};              ///< by Ship: the AI teammate plays the seat
+    std::optional<ShipPositions> planets;  ///< from the start on
+    std::string state;                     ///< the named state ("PHI_PLUS", "ZERO,PLUS")
+    int detection = 0;                     ///< the track's position, 0..11
+    int components = 0;                    ///< components collected, of 8
+    std::optional<Ship> acting;            ///< whose turn (nullopt at a chance node or over)
+    std::string last_move;                 ///< the last action's text, "" before any
     std::chrono::seconds since_last_move{0};
     Status status = Status::kSeating;
     bool stuck = false;
@@ -75,13 +75,13 @@ struct ClassOpened {
 struct ClassSeatInfo {
     std::size_t student = 0;
     std::string name;
-    std::string token;                  ///< the student's own token
-    std::optional<std::size_t> table;   ///< nullopt: not seated (never after a join)
+    std::string token;                 ///< the student's own token
+    std::optional<std::size_t> table;  ///< nullopt: not seated (never after a join)
     Ship ship = Ship::kMercurial;
-    std::string game_code;              ///< "" before the start
-    std::string seat_token;             ///< the game seat's token, "" before the start
-    std::string ai_seat_token;          ///< the AI teammate's seat token, when this student's client runs it
-    std::string message;                ///< the teacher's last message to every screen
+    std::string game_code;      ///< "" before the start
+    std::string seat_token;     ///< the game seat's token, "" before the start
+    std::string ai_seat_token;  ///< the AI teammate's seat token, when this student's client runs it
+    std::string message;        ///< the teacher's last message to every screen
     bool paused = false;
 };
 struct ClassSnapshot {
@@ -156,8 +156,8 @@ private:
 
     ClassOptions options_;
     GameHub& games_;
-    std::unordered_map<std::string, Class> classes_;          ///< by class code
-    std::unordered_map<std::string, std::string> teachers_;   ///< teacher token -> class code
+    std::unordered_map<std::string, Class> classes_;                                 ///< by class code
+    std::unordered_map<std::string, std::string> teachers_;                          ///< teacher token -> class code
     std::unordered_map<std::string, std::pair<std::string, std::size_t>> students_;  ///< token -> class, student
     KeyedRateLimiter guesses_;
     KeyedRateLimiter opens_;

@@ -157,7 +157,7 @@ private:
         AuthoritativeGame game;
         std::array<Seat, 2> seats;
         std::vector<ConnectionId> watchers;
-        nlohmann::json start_json;  ///< the sync's `start`, built once
+        nlohmann::json start_json;        ///< the sync's `start`, built once
         Clock::time_point last_action{};  ///< when the last action was accepted (or the game opened)
         bool paused = false;              ///< a teacher paused the class (class_hub.h)
     };

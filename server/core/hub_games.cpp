@@ -57,7 +57,7 @@ GameHub::Reply GameHub::on_create(ConnectionId id, Connection& connection, const
 }
 
 std::optional<GameHub::OpenedTable> GameHub::open_table(const GameParameters& parameters, Now now,
-                                                       std::string* problem) {
+                                                        std::string* problem) {
     if (games_.size() >= options_.max_games) {
         *problem = "the server holds its maximum of " + std::to_string(options_.max_games) + " games";
         return std::nullopt;

@@ -15,9 +15,9 @@ namespace {
 using detail::Fields;
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 11> kClassTypes = {
-    "class_open", "class_join", "class_move", "class_setup", "class_start", "class_pause",
-    "class_say",  "class_end",  "class_view", "class_seat",  "class_help"};
+constexpr std::array<std::string_view, 11> kClassTypes = {"class_open",  "class_join",  "class_move", "class_setup",
+                                                          "class_start", "class_pause", "class_say",  "class_end",
+                                                          "class_view",  "class_seat",  "class_help"};
 /// Far beyond a class of 50 tables; refuses absurd indexes before they reach the hub.
 constexpr std::uint64_t kMaxIndex = 1000;
 
@@ -155,7 +155,11 @@ std::optional<std::string> validate_screen_text(std::string_view typed, std::siz
     std::size_t characters = 0;
     for (std::size_t i = 0; i < name.size();) {
         const auto byte = static_cast<unsigned char>(name[i]);
-        const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 6 ? 2 : (byte >> 4) == 14 ? 3 : (byte >> 3) == 30 ? 4 : 0;
+        const std::size_t length = byte < 0x80         ? 1
+                                   : (byte >> 5) == 6  ? 2
+                                   : (byte >> 4) == 14 ? 3
+                                   : (byte >> 3) == 30 ? 4
+                                                       : 0;
         if (length == 0 || i + length > name.size()) {
             *error = std::string(what) + " is not valid UTF-8 text";
             return std::nullopt;

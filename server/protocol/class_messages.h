@@ -71,9 +71,8 @@ struct ClassHelp {
     std::string student;
     bool asking = true;
 };
-using ClassRequest =
-    std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay, ClassEnd, ClassView,
-                 ClassSeat, ClassHelp>;
+using ClassRequest = std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay,
+                                  ClassEnd, ClassView, ClassSeat, ClassHelp>;
 
 /// True for the types read by parse_class_request ("class_open", ...), so a hub can route a frame.
 bool is_class_type(std::string_view type);
