@@ -7,11 +7,6 @@
 
 namespace entanglion::server {
 
-std::string_view table_status_id(TableSnapshot::Status status) {
-    constexpr std::array<std::string_view, 5> kIds = {"seating", "playing", "paused", "won", "lost"};
-    return kIds[static_cast<std::size_t>(status)];
-}
-
 TableSnapshot ClassHub::table_snapshot(const Class& group, std::size_t index, Now now) const {
     const Table& table = group.tables[index];
     TableSnapshot card;

@@ -352,3 +352,32 @@ TEST(ClassMessages, AreReadStrictlyAndWrittenBack) {
 
 }  // namespace
 }  // namespace entanglion::server::testing
+
+namespace entanglion::server::testing {
+namespace {
+
+TEST_F(ClassTest, AnswersAreWrittenAsJsonForTheWire) {
+    const ClassOpened opened = open();
+    const ClassSeatInfo ada = join(opened.code, "Ada");
+    start(opened.teacher, true);
+    const auto opened_json = nlohmann::json::parse(protocol::to_text(protocol::ClassReply{opened}));
+    EXPECT_EQ(opened_json["type"], "class_opened");
+    EXPECT_EQ(opened_json["code"], opened.code);
+    const auto seat_json = nlohmann::json::parse(protocol::to_text(protocol::ClassReply{seat_of(ada.token)}));
+    EXPECT_EQ(seat_json["name"], "Ada");
+    EXPECT_EQ(seat_json["table"], 0);
+    EXPECT_EQ(seat_json["seat_token"].get<std::string>().size(), 32u);
+    EXPECT_EQ(seat_json["ai_seat_token"].get<std::string>().size(), 32u);
+    const auto view_json = nlohmann::json::parse(protocol::to_text(protocol::ClassReply{view(opened.teacher)}));
+    ASSERT_EQ(view_json["tables"].size(), 1u);
+    const auto& card = view_json["tables"][0];
+    EXPECT_EQ(card["status"], "playing");
+    EXPECT_EQ(card["students"][0], "Ada");
+    EXPECT_EQ(card["ai"][1], true);
+    EXPECT_EQ(card["planets"].size(), 2u);
+    EXPECT_FALSE(card["state"].get<std::string>().empty());
+    EXPECT_EQ(card["stuck"], false);
+}
+
+}  // namespace
+}  // namespace entanglion::server::testing
