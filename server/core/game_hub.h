@@ -37,6 +37,8 @@
 
 namespace entanglion::server {
 
+class ClassHub;
+
 struct HubOptions {
     /// How long an abandoned seat is kept for its token alone.
     std::chrono::seconds seat_hold{std::chrono::minutes(15)};
@@ -106,8 +108,13 @@ public:
     bool failed() const { return failed_; }
     /// The connection is gone (closed by either side, or dropped).
     Outbox disconnect(ConnectionId connection, Now now);
-    /// Housekeeping, about once a second: hello deadlines, forgotten limits, purging old games.
+    /// Housekeeping, about once a second: hello deadlines, forgotten limits, purging old games (and
+    /// the attached classes' housekeeping).
     Outbox tick(Now now);
+
+    /// Routes the class messages (protocol/class_messages.h) of greeted connections to `classes`
+    /// (which opens its tables in this hub); without it they are unknown types. Not owned.
+    void attach_classes(ClassHub* classes) { classes_ = classes; }
 
     std::size_t game_count() const { return games_.size(); }
     std::size_t connection_count() const { return connections_.size(); }
@@ -175,6 +182,9 @@ private:
     Reply on_act(ConnectionId id, Connection& connection, const protocol::Act& act, Now now);
     Reply on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping, Now now);
     Reply on_export(ConnectionId id, Connection& connection);
+    /// A frame that is no game message: a class message when classes are attached, else `refusal`.
+    Reply on_class_text(ConnectionId id, const Connection& connection, std::string_view text,
+                        const protocol::ProtocolError& refusal, Now now);
 
     /// The game `code` for a join or watch, counting an unknown code as a guess; nullptr with the
     /// error reply in `refusal`.
@@ -214,6 +224,7 @@ private:
     KeyedRateLimiter guesses_;
     KeyedRateLimiter creates_;
     std::optional<Clock::time_point> last_purge_;
+    ClassHub* classes_ = nullptr;
     bool failed_ = false;
 };
 

@@ -381,3 +381,47 @@ TEST_F(ClassTest, AnswersAreWrittenAsJsonForTheWire) {
 
 }  // namespace
 }  // namespace entanglion::server::testing
+
+namespace entanglion::server::testing {
+namespace {
+
+TEST(ClassOverTheHub, ClassMessagesAreRoutedToTheAttachedClassHub) {
+    HubHarness h;
+    ClassHub classes({}, h.hub());
+    // Not attached: a class message is an unknown type, as before.
+    const ConnectionId teacher = h.greeted("10.8.0.1");
+    h.send_text(teacher, R"({"type":"class_open"})");
+    EXPECT_EQ(h.error_of(teacher).code, ErrorCode::kUnknownType);
+    h.hub().attach_classes(&classes);
+    h.send_text(teacher, R"({"type":"class_open"})");
+    const auto opened = nlohmann::json::parse(h.take_texts(teacher).at(0));
+    ASSERT_EQ(opened["type"], "class_opened");
+    // A student must say hello first, and a bad field is named.
+    const ConnectionId student = h.connect("10.8.0.2");
+    const std::string join =
+        R"({"type":"class_join","code":")" + opened["code"].get<std::string>() + R"(","name":"Ada"})";
+    h.send_text(student, join);
+    EXPECT_EQ(h.error_of(student).code, ErrorCode::kHelloFirst);
+    h.send(student, protocol::Hello{protocol::kProtocolVersion, "test"});
+    h.take(student);
+    h.send_text(student, R"({"type":"class_join","code":"K7MQ2X","name":7})");
+    const auto bad = h.error_of(student);
+    EXPECT_EQ(bad.code, ErrorCode::kInvalidField);
+    EXPECT_NE(bad.message.find("class_join.name"), std::string::npos);
+    h.send_text(student, join);
+    const auto seat = nlohmann::json::parse(h.take_texts(student).at(0));
+    EXPECT_EQ(seat["type"], "class_seat_info");
+    EXPECT_EQ(seat["name"], "Ada");
+    // Teacher-only over the hub too, and a type neither kind knows stays unknown.
+    h.send_text(student, R"({"type":"class_start","teacher":")" + seat["token"].get<std::string>() + R"("})");
+    EXPECT_EQ(h.error_of(student).code, ErrorCode::kNotTeacher);
+    h.send_text(student, R"({"type":"dance"})");
+    EXPECT_EQ(h.error_of(student).code, ErrorCode::kUnknownType);
+    h.send_text(teacher, R"({"type":"class_view","teacher":")" + opened["teacher"].get<std::string>() + R"("})");
+    const auto view = nlohmann::json::parse(h.take_texts(teacher).at(0));
+    EXPECT_EQ(view["type"], "class_view");
+    EXPECT_EQ(view["students"], 1);
+}
+
+}  // namespace
+}  // namespace entanglion::server::testing
