@@ -1,6 +1,7 @@
 // The hub's connections, dispatch and housekeeping (game_hub.h); the game messages are in
 // hub_games.cpp.
 #include "server/core/game_hub.h"
+#include "server/core/class_hub.h"
 
 #include <algorithm>
 
@@ -35,7 +36,7 @@ std::vector<std::string> GameHub::restore(Now now) {
             problems.push_back("game " + stored.code + ": " + problem);
             continue;
         }
-        LiveGame live{std::move(*game), {}, {}, {}};
+        LiveGame live{std::move(*game), {}, {}, {}, now.steady, false};
         live.start_json = protocol::record_json_of(live.game.start(), {});
         for (Ship ship : kShips) {
             Seat& seat = live.seats[static_cast<int>(ship)];
@@ -88,7 +89,9 @@ Outbox GameHub::receive(ConnectionId id, std::string_view text, Now now) {
     } else {
         auto parsed = protocol::parse_client_message(text);
         if (auto* problem = std::get_if<protocol::ProtocolError>(&parsed)) {
-            reply = error(id, problem->code, problem->message, problem->reply_to);
+            reply = problem->code == ErrorCode::kUnknownType
+                        ? on_class_text(id, connection, text, *problem, now)
+                        : error(id, problem->code, problem->message, problem->reply_to);
         } else {
             reply = handle(id, connection, std::get<protocol::ClientMessage>(parsed), now);
         }
@@ -140,6 +143,38 @@ GameHub::Reply GameHub::handle(ConnectionId id, Connection& connection, const pr
     return on_export(id, connection);
 }
 
+GameHub::Reply GameHub::on_class_text(ConnectionId id, const Connection& connection, std::string_view text,
+                                      const protocol::ProtocolError& refusal, Now now) {
+    if (!classes_) return error(id, refusal.code, refusal.message, refusal.reply_to);
+    auto parsed = protocol::parse_class_request(text);
+    if (auto* problem = std::get_if<protocol::ProtocolError>(&parsed)) {
+        // Neither a game's nor a class's message: name both kinds.
+        if (problem->code == ErrorCode::kUnknownType) return error(id, refusal.code, refusal.message, "");
+        return error(id, problem->code, problem->message, problem->reply_to);
+    }
+    const auto& request = std::get<protocol::ClassRequest>(parsed);
+    if (!connection.greeted) {
+        return error(
+            id, ErrorCode::kHelloFirst,
+            "say hello first: {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kProtocolVersion) + "}",
+            protocol::type_of(request));
+    }
+    ClassResult result = classes_->handle(connection.address, request, now);
+    if (auto* refused = std::get_if<protocol::ErrorReply>(&result)) {
+        return error(id, refused->code, refused->message, refused->reply_to);
+    }
+    const protocol::ClassReply reply = std::visit(
+        [](auto& answer) -> protocol::ClassReply {
+            if constexpr (std::is_same_v<std::decay_t<decltype(answer)>, protocol::ErrorReply>) {
+                return protocol::ClassDone{};  // handled above
+            } else {
+                return std::move(answer);
+            }
+        },
+        result);
+    return Reply{{Outgoing{id, std::make_shared<const std::string>(protocol::to_text(reply)), false}}, false};
+}
+
 GameHub::Reply GameHub::on_hello(ConnectionId id, Connection& connection, const protocol::Hello& hello) {
     if (connection.greeted) return error(id, ErrorCode::kInvalidField, "hello was already said", "hello");
     if (hello.protocol != protocol::kProtocolVersion) {
@@ -182,6 +217,7 @@ void GameHub::leave_game(ConnectionId id, Connection& connection, Now now, Outbo
 
 Outbox GameHub::tick(Now now) {
     Outbox out;
+    if (classes_) classes_->tick(now);
     for (const auto& [id, connection] : connections_) {
         if (!connection.greeted && now.steady - connection.opened > options_.hello_deadline) {
             out.push_back(to(id,

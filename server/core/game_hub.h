@@ -37,6 +37,8 @@
 
 namespace entanglion::server {
 
+class ClassHub;
+
 struct HubOptions {
     /// How long an abandoned seat is kept for its token alone.
     std::chrono::seconds seat_hold{std::chrono::minutes(15)};
@@ -106,13 +108,38 @@ public:
     bool failed() const { return failed_; }
     /// The connection is gone (closed by either side, or dropped).
     Outbox disconnect(ConnectionId connection, Now now);
-    /// Housekeeping, about once a second: hello deadlines, forgotten limits, purging old games.
+    /// Housekeeping, about once a second: hello deadlines, forgotten limits, purging old games (and
+    /// the attached classes' housekeeping).
     Outbox tick(Now now);
+
+    /// Routes the class messages (protocol/class_messages.h) of greeted connections to `classes`
+    /// (which opens its tables in this hub); without it they are unknown types. Not owned.
+    void attach_classes(ClassHub* classes) { classes_ = classes; }
 
     std::size_t game_count() const { return games_.size(); }
     std::size_t connection_count() const { return connections_.size(); }
     /// The game with this code (canonical form), for tests and the server's log; null when none.
     const AuthoritativeGame* game(const std::string& code) const;
+
+    /// A class's table (class_hub.h): a new game with both seats' tokens made now and nobody seated;
+    /// its players take the seats with `join` and their token, so their moves go through on_act
+    /// like any other game's. nullopt with the reason when the server holds its maximum or the
+    /// store refuses.
+    struct OpenedTable {
+        std::string code;
+        std::array<std::string, 2> tokens;  ///< indexed by Ship
+    };
+    std::optional<OpenedTable> open_table(const GameParameters& parameters, Now now, std::string* problem);
+    /// What a class view shows of a game: the game, when its last action was accepted (its
+    /// opening before any), and whether it is paused. nullopt when no game has the code.
+    struct Activity {
+        const AuthoritativeGame* game = nullptr;
+        Clock::time_point last_action{};
+        bool paused = false;
+    };
+    std::optional<Activity> activity(const std::string& code) const;
+    /// A paused game refuses actions (game_paused) until resumed. False when no game has the code.
+    bool set_paused(const std::string& code, bool paused);
 
 private:
     enum class Role : std::uint8_t { kNone, kPlayer, kWatcher };
@@ -137,7 +164,9 @@ private:
         AuthoritativeGame game;
         std::array<Seat, 2> seats;
         std::vector<ConnectionId> watchers;
-        nlohmann::json start_json;  ///< the sync's `start`, built once
+        nlohmann::json start_json;        ///< the sync's `start`, built once
+        Clock::time_point last_action{};  ///< when the last action was accepted (or the game opened)
+        bool paused = false;              ///< a teacher paused the class (class_hub.h)
     };
     /// What handling a message produced: replies to the sender, and messages to others.
     struct Reply {
@@ -153,6 +182,9 @@ private:
     Reply on_act(ConnectionId id, Connection& connection, const protocol::Act& act, Now now);
     Reply on_ping(ConnectionId id, Connection& connection, const protocol::Ping& ping, Now now);
     Reply on_export(ConnectionId id, Connection& connection);
+    /// A frame that is no game message: a class message when classes are attached, else `refusal`.
+    Reply on_class_text(ConnectionId id, const Connection& connection, std::string_view text,
+                        const protocol::ProtocolError& refusal, Now now);
 
     /// The game `code` for a join or watch, counting an unknown code as a guess; nullptr with the
     /// error reply in `refusal`.
@@ -192,6 +224,7 @@ private:
     KeyedRateLimiter guesses_;
     KeyedRateLimiter creates_;
     std::optional<Clock::time_point> last_purge_;
+    ClassHub* classes_ = nullptr;
     bool failed_ = false;
 };
 

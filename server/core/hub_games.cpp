@@ -48,12 +48,56 @@ GameHub::Reply GameHub::on_create(ConnectionId id, Connection& connection, const
         note("cannot save a new game: " + problem);
         return error(id, ErrorCode::kStorageFailed, "the server cannot save a new game now", "create");
     }
-    LiveGame live{std::move(dealt), {}, {}, {}};
+    LiveGame live{std::move(dealt), {}, {}, {}, now.steady, false};
     live.start_json = protocol::record_json_of(live.game.start(), {});
     live.seats[static_cast<int>(create.ship)].token = stored.tokens[static_cast<int>(create.ship)];
     LiveGame& game = games_.emplace(code, std::move(live)).first->second;
     note("game " + protocol::display_join_code(code) + " created by " + connection.address);
     return take_seat(id, connection, game, code, create.ship, 0, create.ai);
+}
+
+std::optional<GameHub::OpenedTable> GameHub::open_table(const GameParameters& parameters, Now now,
+                                                        std::string* problem) {
+    if (games_.size() >= options_.max_games) {
+        *problem = "the server holds its maximum of " + std::to_string(options_.max_games) + " games";
+        return std::nullopt;
+    }
+    std::string code = random_join_code();
+    for (int tries = 0; games_.contains(code) && tries < 100; ++tries) code = random_join_code();
+    if (games_.contains(code)) {
+        *problem = "no free join code";
+        return std::nullopt;
+    }
+    AuthoritativeGame dealt(parameters);
+    StoredGame stored;
+    stored.code = code;
+    stored.parameters = parameters;
+    stored.history.assign(dealt.history().begin(), dealt.history().end());
+    for (Ship ship : kShips) stored.tokens[static_cast<int>(ship)] = random_token();
+    stored.created_at = stored.updated_at = now.unix;
+    if (store_ && !store_->insert_game(stored, problem)) {
+        note("cannot save a class table: " + *problem);
+        return std::nullopt;
+    }
+    LiveGame live{std::move(dealt), {}, {}, {}, now.steady, false};
+    live.start_json = protocol::record_json_of(live.game.start(), {});
+    for (Ship ship : kShips) live.seats[static_cast<int>(ship)].token = stored.tokens[static_cast<int>(ship)];
+    games_.emplace(code, std::move(live));
+    note("class table " + protocol::display_join_code(code) + " opened");
+    return OpenedTable{code, stored.tokens};
+}
+
+std::optional<GameHub::Activity> GameHub::activity(const std::string& code) const {
+    const auto found = games_.find(code);
+    if (found == games_.end()) return std::nullopt;
+    return Activity{&found->second.game, found->second.last_action, found->second.paused};
+}
+
+bool GameHub::set_paused(const std::string& code, bool paused) {
+    const auto found = games_.find(code);
+    if (found == games_.end()) return false;
+    found->second.paused = paused;
+    return true;
 }
 
 GameHub::LiveGame* GameHub::find_for_guess(ConnectionId id, const Connection& connection, const std::string& code,
@@ -195,6 +239,9 @@ GameHub::Reply GameHub::on_act(ConnectionId id, Connection& connection, const pr
     LiveGame& live = games_.at(connection.code);
     const rules::GameState& state = live.game.state();
     const std::string mine(ship_id(connection.ship));
+    if (live.paused) {
+        return error(id, ErrorCode::kGamePaused, "the teacher paused the class; wait until play resumes", "act");
+    }
     if (state.is_over()) {
         return error(id, ErrorCode::kGameOver,
                      "the game is over (" + std::string(rules::game_status_id(state.status())) + ")", "act");
@@ -226,6 +273,7 @@ GameHub::Reply GameHub::on_act(ConnectionId id, Connection& connection, const pr
     const bool over = proposal->state.is_over();
     protocol::Entries entries{length, proposal->entries};
     live.game.commit(std::move(*proposal));
+    live.last_action = now.steady;
     if (over) note("game " + protocol::display_join_code(connection.code) + " ended");
     Reply reply;
     broadcast(live, entries, reply.out);

@@ -20,7 +20,8 @@ constexpr std::array<std::string_view, kErrorCodeCount> kErrorCodeIds = {
     "hello_first",    "rate_limited",    "too_many_guesses", "unknown_game",       "wrong_token",
     "game_full",      "already_in_game", "not_in_game",      "watcher_cannot_act", "not_your_ship",
     "not_your_turn",  "illegal_action",  "out_of_date",      "game_over",          "seeded_games_off",
-    "too_many_games", "replaced",        "storage_failed"};
+    "too_many_games", "replaced",        "storage_failed",   "game_paused",        "unknown_class",
+    "not_teacher",    "class_full",      "class_state"};
 
 constexpr std::array<std::string_view, 7> kClientTypes = {"hello", "create", "join", "watch", "act", "ping", "export"};
 /// The longest history a client may say it has (far beyond any game: a game has a few hundred entries).

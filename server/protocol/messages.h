@@ -62,8 +62,13 @@ enum class ErrorCode : std::uint8_t {
     kTooManyGames,         ///< this address created games too fast, or the server holds its maximum
     kReplaced,             ///< the seat was taken over by a new connection with the same token
     kStorageFailed,        ///< the server could not save the action; nothing changed
+    kGamePaused,           ///< the teacher paused the class this game belongs to
+    kUnknownClass,         ///< no class has this class code
+    kNotTeacher,           ///< a teacher's command without the class's teacher token
+    kClassFull,            ///< the class has no free seat, or the server holds its maximum of classes
+    kClassState,           ///< the command does not fit the class now (started, ended, seat taken)
 };
-inline constexpr int kErrorCodeCount = 23;
+inline constexpr int kErrorCodeCount = 28;
 std::string_view error_code_id(ErrorCode code);  ///< "malformed", "too_large", ...
 std::optional<ErrorCode> parse_error_code(std::string_view text);
 

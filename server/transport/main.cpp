@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "server/core/class_hub.h"
 #include "server/transport/epoll_event_dispatcher.h"
 #include "server/transport/websocket_server.h"
 
@@ -35,6 +36,7 @@ struct ServerOptions {
     double games_per_minute = 30;
     std::string durability = "full";
     bool allow_seeded_games = false;
+    bool classes = false;
     std::string log_level = "info";
     std::string event_loop = "epoll";
     std::string web_root;
@@ -123,6 +125,8 @@ void add_options(CLI::App& app, ServerOptions& o) {
         ->check(CLI::IsMember({"full", "normal"}));
     app.add_flag("--allow-seeded-games", o.allow_seeded_games,
                  "let a new game bring its seed (tests and demos: its creator knows every roll)");
+    app.add_flag("--classes", o.classes,
+                 "let teachers open classes of tables (class messages; docs/networking.md, Classes)");
     app.add_option("--log-level", o.log_level, "debug, info, warn or error")
         ->check(CLI::IsMember({"debug", "info", "warn", "error"}));
     app.add_option("--event-loop", o.event_loop,
@@ -199,6 +203,8 @@ int main(int argc, char** argv) {
     }
     GameHub hub(hub_options(options), store.get(), [](const std::string& line) { spdlog::info("{}", line); });
     for (const std::string& problem : hub.restore(Now::system())) spdlog::warn("not restored: {}", problem);
+    ClassHub classes(ClassOptions{}, hub);  // declared after the hub it uses, so destroyed first
+    if (options.classes) hub.attach_classes(&classes);
 
     WebSocketServer server(hub);
     QObject::connect(&server, &WebSocketServer::fatal_error, &application, [](const QString& why) {
