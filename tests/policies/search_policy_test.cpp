@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "game/policies/greedy_rollout_policy.h"
+#include "game/policies/heuristic_policy.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
 #include "game/policies/simulation.h"
@@ -232,6 +233,70 @@ TEST(SearchPolicyTest, DoesNotSeeTheGamesFuture) {
     EXPECT_EQ(describe_search_choice(state, first.last_explanation()),
               describe_search_choice(state, second.last_explanation()));
     EXPECT_FALSE(first.last_explanation().perfect_information);
+}
+
+TEST(SearchPolicyTest, TwoGamesThatDifferOnlyInTheirFutureGetTheSameFirstMove) {
+    // Two deals alike in everything the players see (hands, positions, components, how many cards
+    // of each kind lie face down, PROBE at the bottom of the stack) whose engine stacks are in other
+    // orders: each navigation card changes place with the next one of another kind. Their futures
+    // differ; their first searches must not.
+    GameSetup deal_a = last_component_setup();
+    rules::testing::complete_setup(deal_a);
+    GameSetup deal_b = deal_a;
+    std::vector<EngineCard>& stack = deal_b.engine_stack;
+    for (std::size_t i = 0; i + 1 < stack.size(); i += 2) {
+        if (stack[i] != EngineCard::kPROBE && stack[i + 1] != EngineCard::kPROBE) std::swap(stack[i], stack[i + 1]);
+    }
+    ASSERT_NE(deal_a.engine_stack, deal_b.engine_stack);
+    std::string error;
+    std::optional<GameState> game_a = GameState::create(deal_a, &error);
+    std::optional<GameState> game_b = GameState::create(deal_b, &error);
+    ASSERT_TRUE(game_a && game_b) << error;
+    ASSERT_TRUE(*game_a == *game_b);  // what the players know is the same
+    SearchPolicy search_a(small_budget(12, 120)), search_b(small_budget(12, 120));
+    const GameState before = *game_a;
+    const Action first_a = search_a.step(*game_a);
+    const Action first_b = search_b.step(*game_b);
+    EXPECT_EQ(first_a, first_b) << action_to_string(first_a) << " / " << action_to_string(first_b);
+    EXPECT_EQ(describe_search_choice(before, search_a.last_explanation()),
+              describe_search_choice(*game_b, search_b.last_explanation()));
+    EXPECT_FALSE(search_a.last_explanation().perfect_information);
+}
+
+/// Wins over `games` seeded deals at `difficulty` for `policy_of(game)` (a fresh policy per game).
+template <typename MakePolicy>
+int wins_on_deals(int difficulty, int games, MakePolicy policy_of) {
+    int won = 0;
+    for (int g = 0; g < games; ++g) {
+        Rng chance(derived_seed(51, static_cast<std::uint64_t>(g)));
+        GameState state = new_sampled_game(difficulty, RulesVariant::kBoard, chance);
+        auto policy = policy_of(derived_seed(52, static_cast<std::uint64_t>(g)));
+        while (!state.is_over()) play_step(state, *policy, chance);
+        won += state.status() == GameStatus::kWon ? 1 : 0;
+    }
+    return won;
+}
+
+TEST(SearchPolicyTest, NeverWorseThanItsBlueprint) {
+    // The search's rollouts play the heuristic policy for both ships (its blueprint), and its
+    // first choice leans to the blueprint's: searching over it must win at least as often as the
+    // blueprint alone on the same deals. A one-sided check on kGames deals at difficulty KDIFF
+    // with kPlayouts playouts a choice: INTERVALS.
+    constexpr int kDifficulty = 3, kGames = 80, kPlayouts = 32;
+    const int blueprint = wins_on_deals(kDifficulty, kGames, [](std::uint64_t seed) {
+        return std::make_unique<HeuristicPolicy>(seed);
+    });
+    const int search = wins_on_deals(kDifficulty, kGames, [](std::uint64_t seed) {
+        return std::make_unique<SearchPolicy>(small_budget(seed, kPlayouts));
+    });
+    const int never = wins_on_deals(kDifficulty, kGames, [](std::uint64_t seed) {
+        SearchOptions o = small_budget(seed, kPlayouts);
+        o.deviation_z = 1e9;
+        return std::make_unique<SearchPolicy>(o);
+    });
+    std::printf("never-deviating %d\n", never);
+    std::printf("blueprint %d search %d of %d\n", blueprint, search, kGames);
+    EXPECT_GE(search, blueprint) << "search " << search << " of " << kGames << " won, its blueprint " << blueprint;
 }
 
 TEST(OracleSearchTest, SeesTheRealFutureItIsGiven) {
