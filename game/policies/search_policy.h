@@ -63,8 +63,8 @@ struct SearchOptions {
     /// The choice leaves the blueprint's (the rollout policy's own) only when the most played action's
     /// mean value beats it by this many standard errors of the difference (SPARTA's deviation
     /// threshold, Lerer et al. 2020). 0: by any margin. At difficulty 3 with 1,000 playouts, 1 kept
-    /// too many blueprint moves the playouts had rightly overruled: 56% won over 200 games against
-    /// 62% at 0 (docs/balance.md).
+    /// too many blueprint moves that the playouts overruled: 56% won over 200 games, against 62%
+    /// with no threshold at all (the most played action).
     double deviation_z = 0.0;
     /// Empty: heuristic_rollouts().
     RolloutPolicyFactory rollout;
