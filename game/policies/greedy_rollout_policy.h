@@ -1,5 +1,6 @@
 #pragma once
-/// A cheap greedy rule for the search policy's rollouts (search_policy.h): retrieve when the ships
+/// A cheap greedy rule for a search policy's rollouts (search_policy.h: greedy_rollouts(); the
+/// default blueprint is the heuristic, stronger at twice the cost): retrieve when the ships
 /// orbit a component, else play the card that brings the ships closest (in card plays on the
 /// transition graph) to a planet that still holds a component, else exchange the least useful card.
 /// Answers decisions with simple rules (Quantum Tunnel when the detection value is 4 or more, keep a

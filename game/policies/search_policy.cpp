@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "game/policies/greedy_rollout_policy.h"
+#include "game/policies/heuristic_policy.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/simulation.h"
 
@@ -14,6 +15,10 @@ namespace entanglion::policies {
 
 using rules::Action;
 using rules::GameState;
+
+RolloutPolicyFactory heuristic_rollouts() {
+    return [](std::uint64_t seed) { return std::make_unique<HeuristicPolicy>(seed); };
+}
 
 RolloutPolicyFactory greedy_rollouts() {
     return [](std::uint64_t seed) { return std::make_unique<GreedyRolloutPolicy>(seed); };
@@ -46,7 +51,7 @@ std::chrono::nanoseconds thread_cpu_time() {
 }  // namespace
 
 SearchPolicy::SearchPolicy(SearchOptions options) : options_(std::move(options)), rng_(options_.seed) {
-    if (!options_.rollout) options_.rollout = greedy_rollouts();
+    if (!options_.rollout) options_.rollout = heuristic_rollouts();
     if (options_.playouts <= 0 && options_.budget_ms <= 0) options_.playouts = 1;  // some budget is needed
 }
 
@@ -94,7 +99,7 @@ Action SearchPolicy::step(const GameState& state) {
         return legal[0];
     }
     std::vector<SearchActionStats> stats(legal.size());
-    std::vector<double> value_sum(legal.size(), 0.0);
+    std::vector<double> value_sum(legal.size(), 0.0), square_sum(legal.size(), 0.0);
     for (std::size_t i = 0; i < legal.size(); ++i) stats[i].action = legal[i];
     const std::unique_ptr<Policy> rollout = options_.rollout(rules::derived_seed(choice_seed, 0));
     // The rollout policy's own choice gets a bonus that fades as playouts come in, so a small budget
@@ -116,14 +121,17 @@ Action SearchPolicy::step(const GameState& state) {
                 if (bound > best) best = bound, pick = i;
             }
         }
+        // Common random numbers: the n-th playout of every action samples its chance from the same
+        // seed, so two actions are compared on the same draws and dice as far as their games agree.
         bool won = false;
-        const double value =
-            playout(state, legal[pick], rules::derived_seed(choice_seed, static_cast<std::uint64_t>(total) + 1),
-                    *rollout, &won);
+        const double value = playout(
+            state, legal[pick], rules::derived_seed(choice_seed, static_cast<std::uint64_t>(stats[pick].playouts) + 1),
+            *rollout, &won);
         SearchActionStats& s = stats[pick];
         ++s.playouts;
         s.wins += won ? 1 : 0;
         value_sum[pick] += value;
+        square_sum[pick] += value * value;
         s.value = value_sum[pick] / s.playouts;
         ++total;
     }
@@ -135,6 +143,23 @@ Action SearchPolicy::step(const GameState& state) {
     std::size_t first = 0;
     for (std::size_t i = 1; i < stats.size(); ++i) {
         if (better(i, first)) first = i;
+    }
+    // Never worse than the blueprint: keep its choice unless the search is sure enough it is worse.
+    const auto blueprint = std::find(legal.begin(), legal.end(), preferred);
+    if (blueprint != legal.end()) {
+        const auto b = static_cast<std::size_t>(blueprint - legal.begin());
+        // The sample variance of an action's values (0.25, the most values in [0, 1] can have, for
+        // one playout), over its playouts.
+        const auto variance_of_mean = [&](std::size_t i) {
+            const double n = stats[i].playouts;
+            if (n < 2) return 0.25 / n;
+            return std::max(0.0, square_sum[i] - n * stats[i].value * stats[i].value) / (n - 1) / n;
+        };
+        if (first != b && stats[b].playouts > 0 &&
+            stats[first].value - stats[b].value <=
+                options_.deviation_z * std::sqrt(variance_of_mean(first) + variance_of_mean(b))) {
+            first = b;
+        }
     }
     std::optional<std::size_t> second;
     for (std::size_t i = 0; i < stats.size(); ++i) {

@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "game/policies/greedy_rollout_policy.h"
+#include "game/policies/heuristic_policy.h"
 #include "game/policies/random_policy.h"
 #include "game/policies/search_policy.h"
 #include "game/policies/simulation.h"
@@ -92,7 +94,7 @@ TEST(SearchPolicyTest, ChoosesOnlyLegalActionsInEveryVariantAndDifficulty) {
             EXPECT_TRUE(state.is_over()) << "seed " << seed;
         }
     }
-    EXPECT_GT(choices, 300);
+    EXPECT_GT(choices, 200);  // six whole games
 }
 
 TEST(SearchPolicyTest, SameSeedAndBudgetSameChoices) {
@@ -143,7 +145,7 @@ TEST(SearchPolicyTest, PlaysTheCardThatTakesBothShipsToTheLastComponent) {
 TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
     // Both ships orbit OMEGA TWO, which holds the last component; one more detection loses (position
     // 10), and Rubicon, to play, holds Quantum Tunnel: retrieving and tunnelling past the ground
-    // defense wins for sure, anything else gambles.
+    // defense wins for sure, anything else at best delays it.
     GameSetup setup = last_component_setup();
     setup.ships = ShipPositions{Planet::kOmegaTwo, Planet::kOmegaTwo};
     setup.detection_position = 10;
@@ -152,11 +154,13 @@ TEST(SearchPolicyTest, RetrievesTheLastComponentWithQuantumTunnelInHand) {
     GameState state = start(setup);
     SearchPolicy policy(small_budget(4, 200));
     ASSERT_EQ(policy.step(state), Action::retrieve(Ship::kRubicon));
-    // The rollouts answer the defense with a random choice one time in ten, so not quite 100%.
+    // The rollouts (the heuristic) tunnel past the ground defense of the last component: every
+    // playout of the retrieval is won. A move that only delays it (a Qubit Interconnect swap, with
+    // the retrieval next) can win as surely, never more.
     const SearchExplanation& why = policy.last_explanation();
-    EXPECT_GT(why.chosen.win_rate(), 0.9) << describe_search_choice(state, why);
+    EXPECT_EQ(why.chosen.win_rate(), 1.0) << describe_search_choice(state, why);
     ASSERT_TRUE(why.runner_up);
-    EXPECT_LT(why.runner_up->win_rate(), why.chosen.win_rate()) << describe_search_choice(state, why);
+    EXPECT_LE(why.runner_up->win_rate(), why.chosen.win_rate()) << describe_search_choice(state, why);
     EXPECT_EQ(describe_search_choice(state, why).rfind("RUBICON retrieves Quantum Gates at OMEGA TWO; win chance ", 0),
               0u)
         << describe_search_choice(state, why);
@@ -191,13 +195,16 @@ TEST(SearchPolicyTest, OnlyLegalActionNeedsNoPlayouts) {
               std::string::npos);
 }
 
-/// Wins of `games` seeded games at `difficulty` for a search with `playouts` per choice.
+/// Wins of `games` seeded games at `difficulty` for a search with `playouts` per choice over the
+/// greedy rollouts.
 int wins_with_budget(int playouts, int difficulty, int games) {
     int won = 0;
     for (int g = 0; g < games; ++g) {
         Rng chance(derived_seed(31, static_cast<std::uint64_t>(g)));
         GameState state = new_sampled_game(difficulty, RulesVariant::kBoard, chance);
-        SearchPolicy policy(small_budget(derived_seed(32, static_cast<std::uint64_t>(g)), playouts));
+        SearchOptions options = small_budget(derived_seed(32, static_cast<std::uint64_t>(g)), playouts);
+        options.rollout = greedy_rollouts();  // the cheap rollouts: this is about the budget, not the blueprint
+        SearchPolicy policy(options);
         while (!state.is_over()) play_step(state, policy, chance);
         won += state.status() == GameStatus::kWon ? 1 : 0;
     }
@@ -232,6 +239,72 @@ TEST(SearchPolicyTest, DoesNotSeeTheGamesFuture) {
     EXPECT_EQ(describe_search_choice(state, first.last_explanation()),
               describe_search_choice(state, second.last_explanation()));
     EXPECT_FALSE(first.last_explanation().perfect_information);
+}
+
+TEST(SearchPolicyTest, TwoGamesThatDifferOnlyInTheirFutureGetTheSameFirstMove) {
+    // Two deals alike in everything the players see (hands, positions, components, how many cards
+    // of each kind lie face down, PROBE at the bottom of the stack) whose engine stacks are in other
+    // orders: each navigation card changes place with the next one of another kind. Their futures
+    // differ; their first searches must not.
+    GameSetup deal_a = last_component_setup();
+    rules::testing::complete_setup(deal_a);
+    GameSetup deal_b = deal_a;
+    std::vector<EngineCard>& stack = deal_b.engine_stack;
+    for (std::size_t i = 0; i + 1 < stack.size(); i += 2) {
+        if (stack[i] != EngineCard::kPROBE && stack[i + 1] != EngineCard::kPROBE) std::swap(stack[i], stack[i + 1]);
+    }
+    ASSERT_NE(deal_a.engine_stack, deal_b.engine_stack);
+    std::string error;
+    std::optional<GameState> game_a = GameState::create(deal_a, &error);
+    std::optional<GameState> game_b = GameState::create(deal_b, &error);
+    ASSERT_TRUE(game_a && game_b) << error;
+    ASSERT_TRUE(*game_a == *game_b);  // what the players know is the same
+    SearchPolicy search_a(small_budget(12, 120)), search_b(small_budget(12, 120));
+    const GameState before = *game_a;
+    const Action first_a = search_a.step(*game_a);
+    const Action first_b = search_b.step(*game_b);
+    EXPECT_EQ(first_a, first_b) << action_to_string(first_a) << " / " << action_to_string(first_b);
+    EXPECT_EQ(describe_search_choice(before, search_a.last_explanation()),
+              describe_search_choice(*game_b, search_b.last_explanation()));
+    EXPECT_FALSE(search_a.last_explanation().perfect_information);
+}
+
+/// Wins over `games` seeded deals at `difficulty` for `policy_of(game)` (a fresh policy per game).
+template <typename MakePolicy>
+int wins_on_deals(int difficulty, int games, MakePolicy policy_of) {
+    int won = 0;
+    for (int g = 0; g < games; ++g) {
+        Rng chance(derived_seed(51, static_cast<std::uint64_t>(g)));
+        GameState state = new_sampled_game(difficulty, RulesVariant::kBoard, chance);
+        auto policy = policy_of(derived_seed(52, static_cast<std::uint64_t>(g)));
+        while (!state.is_over()) play_step(state, *policy, chance);
+        won += state.status() == GameStatus::kWon ? 1 : 0;
+    }
+    return won;
+}
+
+TEST(SearchPolicyTest, NeverWorseThanItsBlueprint) {
+    // The search's rollouts play the heuristic policy for both ships (its blueprint), and its choice
+    // keeps the blueprint's unless the playouts went better: on the same deals it must not win
+    // clearly fewer games than the blueprint alone. Small budgets gain little (16 playouts a choice at
+    // difficulty 2: 53.5% won over 200 games against the heuristic's 47.1% over 2,000, seed 7), so
+    // the check is one-sided at 95%: it fails when the search's win rate lies below the
+    // blueprint's by more than 1.645 standard errors of the difference (about 12 points on 100
+    // games). These 100 deals gave the search 52 wins (Wilson 95%: 42.3-61.5%) and the blueprint
+    // 50 (40.4-59.6%).
+    constexpr int kDifficulty = 2, kGames = 100, kPlayouts = 16;
+    const int blueprint =
+        wins_on_deals(kDifficulty, kGames, [](std::uint64_t seed) { return std::make_unique<HeuristicPolicy>(seed); });
+    const int search = wins_on_deals(kDifficulty, kGames, [](std::uint64_t seed) {
+        return std::make_unique<SearchPolicy>(small_budget(seed, kPlayouts));
+    });
+    const double p_search = static_cast<double>(search) / kGames, p_blueprint = static_cast<double>(blueprint) / kGames;
+    const double standard_error = std::sqrt((p_search * (1 - p_search) + p_blueprint * (1 - p_blueprint)) / kGames);
+    EXPECT_GE(p_search - p_blueprint, -1.645 * standard_error)
+        << "search " << search << " of " << kGames << " won, its blueprint " << blueprint;
+    RecordProperty("search_wins", search);
+    RecordProperty("blueprint_wins", blueprint);
+    EXPECT_GT(blueprint, 0);  // the deals are winnable, so the comparison says something
 }
 
 TEST(OracleSearchTest, SeesTheRealFutureItIsGiven) {
