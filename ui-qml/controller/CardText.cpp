@@ -39,6 +39,12 @@ QString planetName(Planet planet) {
     return QString::fromUtf8(entanglion::planet_display_name(planet));
 }
 
+std::array<QString, entanglion::kPlanetCount> planetNames() {
+    std::array<QString, entanglion::kPlanetCount> names;
+    for (const Planet planet : entanglion::kAllPlanets) names[static_cast<std::size_t>(planet)] = planetName(planet);
+    return names;
+}
+
 QString componentTag(rules::Component component) {
     switch (component) {
         case rules::Component::kPhysicalQubits:

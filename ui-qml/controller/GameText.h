@@ -6,6 +6,7 @@
 /// GameText.cpp: actions and prompts; CardText.cpp: names and texts; EventText.cpp: log and reasons.
 
 #include <QString>
+#include <array>
 
 #include "game/rules/game_state.h"
 #include "ui-qml/models/GameEnums.h"
@@ -15,9 +16,12 @@ namespace gameText {
 /// QCoreApplication::translate in context "gameText" (lupdate finds the calls by this name).
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1);
 
-QString shipName(entanglion::Ship ship);                            ///< "Mercurial", "Rubicon"
-QString shipId(entanglion::Ship ship);                              ///< "MERCURIAL", "RUBICON"
-QString planetName(entanglion::Planet planet);                      ///< "PHI PLUS", in the rulebook's terms
+QString shipName(entanglion::Ship ship);        ///< "Mercurial", "Rubicon"
+QString shipId(entanglion::Ship ship);          ///< "MERCURIAL", "RUBICON"
+QString planetName(entanglion::Planet planet);  ///< "PHI PLUS", in the rulebook's terms
+/// Every planet's name (by Planet), as the map places them: the planets' and the lines' labels are
+/// placed around the same names (mapLayout::layoutOf, computed once per language and text size).
+std::array<QString, entanglion::kPlanetCount> planetNames();
 QString positionsText(const entanglion::ShipPositions& positions);  ///< "PHI PLUS" or "Mercurial ZERO, Rubicon PLUS"
 QString componentName(entanglion::rules::Component component);
 /// A component's short name for its tag on the map ("Gates"), one line that stays readable from

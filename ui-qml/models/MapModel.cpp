@@ -92,10 +92,7 @@ void MapModel::refreshRows() {
 }
 
 void MapModel::placeLabels(double textScale) {
-    mapLayout::PlanetNames names;
-    for (Planet planet : entanglion::kAllPlanets)
-        names[static_cast<std::size_t>(planet)] = gameText::planetName(planet);
-    const mapLayout::Layout layout = mapLayout::layoutOf(m_board, textScale, names);
+    const mapLayout::Layout layout = mapLayout::layoutOf(m_board, textScale, gameText::planetNames());
     m_labels = layout.planets;
     m_sizes = layout.sizes;
     m_legend = layout.legend;

@@ -36,7 +36,9 @@ const RowRoles<PathRow>& PathRow::roles() {
 }
 
 PathModel::PathModel(const Board& board, QObject* parent) : TypedRowModel(parent), m_board(board) {
-    const mapLayout::Layout layout = mapLayout::layoutOf(board);
+    // The map's own layout (MapModel asks for the same one, computed once): the lines' labels are
+    // placed around the planets' names as the map shows them.
+    const mapLayout::Layout layout = mapLayout::layoutOf(board, 1.0, gameText::planetNames());
     m_printedPaths = layout.printedPaths;
     QList<PathRow> rows;
     for (std::size_t i = 0; i < layout.curves.size(); ++i) {
@@ -77,6 +79,8 @@ void PathModel::refreshNames() {
         row.note = row.boardNote.empty() ? QString() : gameText::boardNote(row.boardNote);
     }
     setRows(rows);
+    // Another language's names take other room: the map placed its labels anew, the lines' follow.
+    if (m_textScale > 0) placeLabels(mapLayout::layoutOf(m_board, m_textScale, gameText::planetNames()));
 }
 
 void PathModel::placeLabels(const mapLayout::Layout& layout) {
@@ -92,7 +96,7 @@ void PathModel::placeLabels(const mapLayout::Layout& layout) {
 
 void PathModel::setTextScale(double wanted) {
     if (mapLayout::snapTextScale(wanted) == m_textScale) return;
-    placeLabels(mapLayout::layoutOf(m_board, wanted));
+    placeLabels(mapLayout::layoutOf(m_board, wanted, gameText::planetNames()));
     emit textScaleChanged();
 }
 
