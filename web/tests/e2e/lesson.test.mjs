@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { seriousViolations } from './axe-check.mjs';
 import { required } from '../engine-node.mjs';
 import { serve } from './static-server.mjs';
 
@@ -21,7 +21,6 @@ const STEP_TIMEOUT_MS = 15_000;
 const cli = required('ENTANGLION_CLI');
 const out = required('ENTANGLION_WEB_OUT');
 fs.mkdirSync(out, { recursive: true });
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const solution = /solution \(\d+ of \d+ cards?\): (.*)/.exec(execFileSync(cli, ['lesson', 'solve', LESSON], { encoding: 'utf8' }))[1].split(' ');
 const check = spawnSync(cli, ['lesson', 'check', LESSON, '--moves', solution.join(' ')], { encoding: 'utf8' });
@@ -45,14 +44,6 @@ async function tabUntil(page, what, matches, arg) {
 }
 const focusedId = (id) => document.activeElement?.id === id;
 const focusedMove = (move) => document.activeElement?.dataset?.move === move;
-
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });

@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { seriousViolations } from './axe-check.mjs';
 import { required } from '../engine-node.mjs';
 
 const STEP_TIMEOUT_MS = 15_000;
@@ -19,7 +19,6 @@ const serverBinary = required('ENTANGLION_SERVER');
 const dist = required('ENTANGLION_WEB_DIST');
 const out = required('ENTANGLION_WEB_OUT');
 fs.mkdirSync(out, { recursive: true });
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'entanglion-online-'));
 
 /// Starts entanglion-server on 127.0.0.1 (port 0: a free one) and resolves with it and its port.
@@ -50,14 +49,6 @@ function stopServer(server) {
     server.child.once('exit', () => resolve());
     server.child.kill('SIGTERM');
   });
-}
-
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /// What a screen shows of the game: the ket, the number of log lines, who acts.

@@ -5,9 +5,9 @@
 // ENTANGLION_WEB_OUT, to look at).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { seriousViolations } from './axe-check.mjs';
 import { cliReplay, required } from '../engine-node.mjs';
 import { serve } from './static-server.mjs';
 
@@ -15,7 +15,6 @@ const HUMAN_MOVES = 12; // keyboard presses of the first listed action; the AI f
 const STEP_TIMEOUT_MS = 15_000;
 const out = required('ENTANGLION_WEB_OUT');
 fs.mkdirSync(out, { recursive: true });
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const server = await serve(required('ENTANGLION_WEB_DIST'));
 const browser = await chromium.launch({
@@ -30,14 +29,6 @@ async function tabTo(page, id) {
     if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
   }
   throw new Error(`#${id} is not reached by Tab`);
-}
-
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 try {
