@@ -67,8 +67,7 @@ PathModel::PathModel(const Board& board, QObject* parent) : TypedRowModel(parent
         rows.append(std::move(row));
     }
     setRows(rows);
-    refreshNames();
-    placeLabels(layout);
+    refreshNames();  // the names, and the labels placed around them (the layout above, cached)
 }
 
 void PathModel::refreshNames() {
