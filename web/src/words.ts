@@ -1,6 +1,6 @@
 // How the page words the engine's typed data: ships, cards, actions, amplitudes. Pure functions (the
 // unit tests read them); every word through tr().
-import { tr } from './i18n';
+import { formatNumber, tr } from './i18n';
 import type { ActionJson, Amplitude } from './types';
 
 export function shipName(id: string): string {
@@ -53,11 +53,12 @@ export function actionLabel(action: ActionJson): string {
   }
 }
 
-/// A real number with three decimals and a true minus sign; "0" for an amplitude that is zero.
+/// A real number with up to three decimals in the language's digits and decimal sign ("0,707" in
+/// Polish, Spanish and Czech) and a true minus sign; "0" for an amplitude that is zero.
 export function formatReal(value: number): string {
   const rounded = Math.round(value * 1000) / 1000;
   if (rounded === 0) return '0';
-  const text = Math.abs(rounded).toFixed(3).replace(/\.?0+$/, '');
+  const text = formatNumber(Math.abs(rounded));
   return rounded < 0 ? `\u2212${text}` : text;
 }
 
