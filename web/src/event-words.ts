@@ -4,59 +4,8 @@
 // the fallback for a type this file does not know.
 import { formatNumber, tr, trn } from './i18n';
 import type { ActionJson, EventJson } from './types';
-import { printedName, shipName } from './words';
-
-const COMPONENT_NAMES: Record<string, string> = {
-  PHYSICAL_QUBITS: 'Physical Qubits',
-  QUBIT_INTERCONNECT: 'Qubit Interconnect',
-  DILUTION_REFRIGERATOR: 'Dilution Refrigerator',
-  QUANTUM_GATES: 'Quantum Gates',
-  QUANTUM_PROGRAMMING: 'Quantum Programming',
-  QUANTUM_ERROR_CORRECTION: 'Quantum Error Correction',
-  CONTROL_INFRASTRUCTURE: 'Control Infrastructure',
-  MAGNETIC_SHIELDING: 'Magnetic Shielding',
-};
-
-const EVENT_CARD_NAMES: Record<string, string> = {
-  BENNETT: 'Bennett',
-  BIT_FLIP_ERROR: 'Bit Flip Error',
-  HEISENBERG: 'Heisenberg',
-  QUANTUM_SHUFFLE: 'Quantum Shuffle',
-  QUANTUM_TUNNEL: 'Quantum Tunnel',
-  SCHRODINGER: 'Schrödinger',
-  SPOOKY_ACTION: 'Spooky Action',
-  THE_MECHANIC: 'The Mechanic',
-  WAVE_FUNCTION_COLLAPSE: 'Wave Function Collapse',
-};
-
-const PLANET_NAMES: Record<string, string> = {
-  ZERO: 'ZERO',
-  ONE: 'ONE',
-  PLUS: 'PLUS',
-  MINUS: 'MINUS',
-  PHI_PLUS: 'PHI PLUS',
-  PHI_MINUS: 'PHI MINUS',
-  PSI_PLUS: 'PSI PLUS',
-  PSI_MINUS: 'PSI MINUS',
-  OMEGA_ZERO: 'OMEGA ZERO',
-  OMEGA_ONE: 'OMEGA ONE',
-  OMEGA_TWO: 'OMEGA TWO',
-  OMEGA_THREE: 'OMEGA THREE',
-};
-
-export function componentName(id: string): string {
-  return COMPONENT_NAMES[id] ? tr(COMPONENT_NAMES[id]) : printedName(id);
-}
-export function eventCardName(id: string): string {
-  return EVENT_CARD_NAMES[id] ? tr(EVENT_CARD_NAMES[id]) : printedName(id);
-}
-export function planetName(id: string): string {
-  return PLANET_NAMES[id] ? tr(PLANET_NAMES[id]) : printedName(id);
-}
-/// Engine cards keep their gate names (X, H, CNOT, SWAP) in every language; PROBE is translated.
-export function engineCardName(id: string): string {
-  return id === 'PROBE' ? tr('PROBE') : id;
-}
+import { componentName, engineCardName, eventCardName, planetName } from './names';
+import { shipName } from './words';
 
 type Positions = { MERCURIAL: string; RUBICON: string };
 

@@ -1,11 +1,12 @@
 // Drawing the solo page's parts from the engine's view: the turn, the ket and its amplitudes, the
 // hands, the log. DOM building from the view and the page's words; no rule is decided here (main.ts
 // drives it).
-import { eventText, planetName } from './event-words';
+import { eventText } from './event-words';
+import { componentName, engineCardName, eventCardName, planetName } from './names';
 import { tr } from './i18n';
 import { announcement } from './texts';
 import type { ViewJson } from './types';
-import { formatAmplitude, formatPercent, printedName, shipName } from './words';
+import { formatAmplitude, formatPercent, shipName } from './words';
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);
@@ -51,7 +52,7 @@ export function renderHands(view: ViewJson, who: (ship: string) => string): void
     heading.textContent = who(ship);
     const cards = document.createElement('ul');
     cards.setAttribute('aria-label', tr('Engine cards of %1', shipName(ship)));
-    for (const card of [...player.hand, ...player.events.map(printedName)]) {
+    for (const card of [...player.hand.map(engineCardName), ...player.events.map(eventCardName)]) {
       const item = document.createElement('li');
       item.className = 'card';
       item.textContent = card;
@@ -59,7 +60,7 @@ export function renderHands(view: ViewJson, who: (ship: string) => string): void
     }
     const components = document.createElement('p');
     components.textContent = player.components.length
-      ? tr('Components: %1', player.components.map(printedName).join(', '))
+      ? tr('Components: %1', player.components.map(componentName).join(', '))
       : tr('No components yet.');
     block.append(heading, cards, components);
     hands.append(block);

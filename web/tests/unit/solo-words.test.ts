@@ -10,7 +10,8 @@ import { conclusionText, correlationValueText, formatCorrelation } from '../../s
 import { takeBackRefusalText, takenBackText } from '../../src/take-back-words';
 import { chooseTheme } from '../../src/theme';
 import type { EventJson, ResultJson } from '../../src/types';
-import { formatAmplitude, formatPercent, formatReal } from '../../src/words';
+import { planetDescription } from '../../src/map';
+import { actionLabel, formatAmplitude, formatPercent, formatReal } from '../../src/words';
 
 import cs from '../../../ui-qml/i18n/entanglion_cs.ts?raw';
 import es from '../../../ui-qml/i18n/entanglion_es.ts?raw';
@@ -74,6 +75,17 @@ describe('the log from typed events', () => {
     expect(eventText(event('ships_moved', { from: { MERCURIAL: 'ZERO', RUBICON: 'ZERO' }, to: { MERCURIAL: 'ONE', RUBICON: 'ZERO' } }))).toMatch(
       /^Lodě se přesunuly: Mercurial NULA, Rubicon NULA → /,
     );
+  });
+});
+
+describe('names as the app gives them', () => {
+  it('names planets, components and event cards in the language on the map, in actions and in the log', () => {
+    use('es');
+    expect(planetDescription('ZERO', 'CENTARIOUS', undefined)).toMatch(/^CERO, /);
+    expect(actionLabel({ text: '', type: 'play_event', player: 'MERCURIAL', event: 'SPOOKY_ACTION' })).toContain('Acción Fantasmal');
+    expect(eventText(event('event_card_drawn', { card: 'SPOOKY_ACTION' }))).toContain('Acción Fantasmal');
+    use('cs');
+    expect(actionLabel({ text: '', type: 'bennett_take', player: 'RUBICON', component: 'QUANTUM_GATES' })).toContain('Kvantová hradla');
   });
 });
 
