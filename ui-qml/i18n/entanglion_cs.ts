@@ -4741,10 +4741,6 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <translation>Přejít na vaše karty</translation>
     </message>
     <message>
-        <source>Dark theme</source>
-        <translation>Tmavý motiv</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
         <translation>Hra</translation>
@@ -5200,6 +5196,73 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Play no more cards</source>
         <translation>Už nehrát žádné karty</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>The colours&apos; choice: a light page (beside the app&apos;s &quot;Dark&quot; and &quot;High contrast&quot;).</extracomment>
+        <translation>Světlé</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>A label: who plays the new game.</extracomment>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>You and the AI teammate</source>
+        <translation>Vy a&#xa0;spoluhráč AI</translation>
+    </message>
+    <message>
+        <source>Two people at this screen (hot-seat)</source>
+        <translation>Dva lidé u&#xa0;této obrazovky (střídání u&#xa0;jednoho počítače)</translation>
+    </message>
+    <message>
+        <source>%1, it is your move: pass the screen if you fly the other ship.</source>
+        <extracomment>Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).</extracomment>
+        <translation>%1, jste na tahu: pokud letíte druhou lodí, předejte obrazovku.</translation>
+    </message>
+    <message>
+        <source>Actions of %1</source>
+        <extracomment>A heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>Akce: %1</translation>
+    </message>
+    <message>
+        <source>%1 (to move)</source>
+        <extracomment>A hand&apos;s heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>%1 (na tahu)</translation>
+    </message>
+    <message>
+        <source>A finished game is shown read-only: start a new game to play.</source>
+        <translation>Dokončená hra je jen ke čtení: chcete-li hrát, začněte novou hru.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known.</source>
+        <translation>Poslední tah nelze vrátit: výsledek hodu kostkou už je známý.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known.</source>
+        <translation>Poslední tah nelze vrátit: karta, kterou líznul, už je známá.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
+        <translation>Poslední tah nelze vrátit: komponenta, kterou vybrala Spooky Action, už je známá.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known.</source>
+        <translation>Poslední tah nelze vrátit: výsledek měření už je známý.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top.</source>
+        <translation>Poslední tah nelze vrátit: během něj došel balíček akčních karet a&#xa0;hromádka použitých karet byla zamíchána do nového balíčku, takže líznuté karty se už nemohou vrátit navrch.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;).</extracomment>
+        <translation>Korelace bitů (shodné minus různé) v&#xa0;%1: přesně %2.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
+        <translation>Korelace bitů (shodné minus různé) v&#xa0;%1: přesně %2, v&#xa0;měřeních %3.</translation>
     </message>
 </context>
 <context>

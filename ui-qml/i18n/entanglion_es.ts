@@ -4694,10 +4694,6 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <translation>Saltar a tus cartas</translation>
     </message>
     <message>
-        <source>Dark theme</source>
-        <translation>Tema oscuro</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
         <translation>Partida</translation>
@@ -5153,6 +5149,73 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Play no more cards</source>
         <translation>No jugar más cartas</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>The colours&apos; choice: a light page (beside the app&apos;s &quot;Dark&quot; and &quot;High contrast&quot;).</extracomment>
+        <translation>Claros</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>A label: who plays the new game.</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>You and the AI teammate</source>
+        <translation>Tú y tu compañero IA</translation>
+    </message>
+    <message>
+        <source>Two people at this screen (hot-seat)</source>
+        <translation>Dos personas en esta pantalla (por turnos)</translation>
+    </message>
+    <message>
+        <source>%1, it is your move: pass the screen if you fly the other ship.</source>
+        <extracomment>Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).</extracomment>
+        <translation>%1, te toca mover: si pilotas la otra nave, pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>Actions of %1</source>
+        <extracomment>A heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>Acciones de %1</translation>
+    </message>
+    <message>
+        <source>%1 (to move)</source>
+        <extracomment>A hand&apos;s heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>%1 (le toca)</translation>
+    </message>
+    <message>
+        <source>A finished game is shown read-only: start a new game to play.</source>
+        <translation>Una partida terminada se muestra solo para lectura: empieza una partida nueva para jugar.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce su tirada del dado.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce la carta que levantó.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce el componente que eligió Spooky Action.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce la medición.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top.</source>
+        <translation>El último movimiento no se puede deshacer: durante él se agotó el mazo de motor y la pila de descarte se barajó en un mazo nuevo, así que las cartas que levantó ya no pueden volver arriba.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;).</extracomment>
+        <translation>Correlación de los bits (iguales menos distintos) en %1: %2 exacta.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
+        <translation>Correlación de los bits (iguales menos distintos) en %1: %2 exacta, %3 en las mediciones.</translation>
     </message>
 </context>
 <context>

@@ -4741,10 +4741,6 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <translation>Przejdź do swoich kart</translation>
     </message>
     <message>
-        <source>Dark theme</source>
-        <translation>Ciemny motyw</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
         <translation>Gra</translation>
@@ -5200,6 +5196,73 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Play no more cards</source>
         <translation>Nie zagrywaj więcej kart</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>The colours&apos; choice: a light page (beside the app&apos;s &quot;Dark&quot; and &quot;High contrast&quot;).</extracomment>
+        <translation>Jasne</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>A label: who plays the new game.</extracomment>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>You and the AI teammate</source>
+        <translation>Ty i&#xa0;partner SI</translation>
+    </message>
+    <message>
+        <source>Two people at this screen (hot-seat)</source>
+        <translation>Dwie osoby przy tym ekranie (gorące krzesło)</translation>
+    </message>
+    <message>
+        <source>%1, it is your move: pass the screen if you fly the other ship.</source>
+        <extracomment>Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).</extracomment>
+        <translation>%1, twój ruch: jeśli lecisz drugim statkiem, oddaj ekran.</translation>
+    </message>
+    <message>
+        <source>Actions of %1</source>
+        <extracomment>A heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>Akcje: %1</translation>
+    </message>
+    <message>
+        <source>%1 (to move)</source>
+        <extracomment>A hand&apos;s heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>%1 (ruch)</translation>
+    </message>
+    <message>
+        <source>A finished game is shown read-only: start a new game to play.</source>
+        <translation>Zakończona gra jest tylko do odczytu: aby grać, zacznij nową grę.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik rzutu kością jest już znany.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: dobrana w&#xa0;nim karta jest już znana.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: komponent wybrany przez Spooky Action jest już znany.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik pomiaru jest już znany.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: w&#xa0;jego trakcie skończył się stos kart silnika i&#xa0;stos kart odrzuconych przetasowano w&#xa0;nowy stos, więc dobrane karty nie mogą już wrócić na wierzch.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;).</extracomment>
+        <translation>Korelacja bitów (zgodne minus różne) w&#xa0;%1: dokładnie %2.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
+        <translation>Korelacja bitów (zgodne minus różne) w&#xa0;%1: dokładnie %2, w&#xa0;pomiarach %3.</translation>
     </message>
 </context>
 <context>

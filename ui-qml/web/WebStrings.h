@@ -14,7 +14,8 @@ inline constexpr const char* pageStrings[] = {
     // The solo page's and the lesson page's fixed texts.
     QT_TRANSLATE_NOOP("web", "Skip to your actions"),
     QT_TRANSLATE_NOOP("web", "Skip to your cards"),
-    QT_TRANSLATE_NOOP("web", "Dark theme"),
+    //: The colours' choice: a light page (beside the app's "Dark" and "High contrast").
+    QT_TRANSLATE_NOOP("web", "Light"),
     //: A heading: the choice of seed, difficulty and rules of a new game.
     QT_TRANSLATE_NOOP("web", "Game"),
     QT_TRANSLATE_NOOP("web", "Seed"),
@@ -173,6 +174,32 @@ inline constexpr const char* pageStrings[] = {
     //: %1: an engine card.
     QT_TRANSLATE_NOOP("web", "Play %1 (The Mechanic)"),
     QT_TRANSLATE_NOOP("web", "Play no more cards"),
+
+    // Players at one screen (hot-seat), Undo and the measurement on the solo page.
+    //: A label: who plays the new game.
+    QT_TRANSLATE_NOOP("web", "Players"),
+    QT_TRANSLATE_NOOP("web", "You and the AI teammate"),
+    QT_TRANSLATE_NOOP("web", "Two people at this screen (hot-seat)"),
+    //: Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).
+    QT_TRANSLATE_NOOP("web", "%1, it is your move: pass the screen if you fly the other ship."),
+    //: A heading in hot-seat play. %1: the ship that must act.
+    QT_TRANSLATE_NOOP("web", "Actions of %1"),
+    //: A hand's heading in hot-seat play. %1: the ship that must act.
+    QT_TRANSLATE_NOOP("web", "%1 (to move)"),
+    QT_TRANSLATE_NOOP("web", "A finished game is shown read-only: start a new game to play."),
+    QT_TRANSLATE_NOOP("web", "The last move cannot be taken back: its die roll is already known."),
+    QT_TRANSLATE_NOOP("web", "The last move cannot be taken back: the card it drew is already known."),
+    QT_TRANSLATE_NOOP("web",
+                      "The last move cannot be taken back: the component Spooky Action picked is already known."),
+    QT_TRANSLATE_NOOP("web", "The last move cannot be taken back: the measurement is already known."),
+    QT_TRANSLATE_NOOP("web",
+                      "The last move cannot be taken back: the engine stack ran out during it and was shuffled anew "
+                      "from the discard pile, so its cards can no longer go back on top."),
+    //: %1: the bases (e.g. "ZZ"); %2: the exact correlation, from -1 to 1 (e.g. "0.71").
+    QT_TRANSLATE_NOOP("web", "Correlation of the bits (equal minus different) in %1: %2 exact."),
+    //: %1: the bases (e.g. "ZZ"); %2: the exact correlation, from -1 to 1 (e.g. "0.71"); %3: the correlation
+    //: counted in the shots.
+    QT_TRANSLATE_NOOP("web", "Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots."),
 };
 
 }  // namespace entanglion::web
