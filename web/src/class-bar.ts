@@ -46,6 +46,8 @@ export function setUpClassBar(): ClassBar | null {
   problem.setAttribute('role', 'alert');
   bar.append(heading, back, message, paused, help, problem);
   document.querySelector('main')?.before(bar);
+  // A class's table is the game to play: the page's own new-game and online forms step aside.
+  document.body.classList.add('in-class');
 
   let seat: SeatInfoReply | null = null;
   let asking = false;

@@ -63,8 +63,9 @@ const actions = (page) => page.locator('#action-list button').count();
 
 try {
   const phone = { viewport: { width: 390, height: 844 } };
-  const [teacherContext, adaContext, bobContext, cyContext, otherContext] = await Promise.all([
+  const [teacherContext, adaContext, bobContext, cyContext, otherContext, polishContext] = await Promise.all([
     browser.newContext({ viewport: { width: 1366, height: 768 } }),
+    browser.newContext(phone),
     browser.newContext(phone),
     browser.newContext(phone),
     browser.newContext(phone),
@@ -87,6 +88,10 @@ try {
   assert.equal(await text(wrong, '#class-problem'), 'No class has the code ZZZ-ZZZ. Check the code with your teacher.');
   assert.equal(await wrong.locator('#class-seat').isHidden(), true, 'a wrong code seats nobody');
   assert.deepEqual(await seriousViolations(wrong), [], 'axe on the refused student page');
+  const polish = await typeName(polishContext, 'ZZZ-ZZZ?lang=pl', 'Ewa');
+  await polish.waitForFunction(() => (document.getElementById('class-problem')?.textContent ?? '') !== '');
+  assert.equal(await text(polish, '#class-problem'), 'Żadne zajęcia nie mają kodu ZZZ-ZZZ. Sprawdź kod u nauczyciela.');
+  assert.equal(await text(polish, '#join-heading'), 'Dołącz do zajęć');
   const guessed = await openPage(otherContext, '/teach#0123456789abcdef0123456789abcdef');
   await guessed.waitForFunction(() => /not valid/.test(document.getElementById('teach-problem')?.textContent ?? ''));
   assert.equal(await guessed.locator('#teach-tables').isHidden(), true, 'a guessed link shows no class');
@@ -96,6 +101,7 @@ try {
   assert.equal(await text(ada, '#seat-text'), 'Ada, you are at table 1 and fly Mercurial.');
   assert.equal(await text(ada, '#seat-wait'), 'Wait for your teacher to start the games.');
   assert.deepEqual(await seriousViolations(ada), [], 'axe on the student waiting for the start');
+  assert.equal(await ada.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll at 390 px');
   await ada.screenshot({ path: path.join(out, 'class-student-390x844.png') });
   const bob = await studentJoins(bobContext, code, 'Bob');
   assert.equal(await text(bob, '#seat-text'), 'Bob, you are at table 1 and fly Rubicon.');
@@ -177,6 +183,10 @@ try {
     aiMoved = /^RUBICON /.test((await card(teacher, 13).getAttribute('data-last-move')) ?? '');
   }
   assert.ok(aiMoved, 'the AI teammate moved at table 14');
+  // Cy's page reloaded is Cy's seat again: the AI's token was never kept as this browser's seat.
+  await cy.reload();
+  await cy.waitForSelector('body[data-ready="true"]');
+  await cy.waitForFunction(() => /you fly Mercurial/.test(document.getElementById('online-status')?.textContent ?? ''));
   assert.match(await text(teacher, '#table-grid li[data-table="13"]'), /Rubicon: the AI teammate/);
 
   // Ada calls the teacher: the card is flagged, said once, and kept by the filter alone.
@@ -190,6 +200,12 @@ try {
   await teacher.locator('#table-filter').selectOption('all');
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view with 14 tables playing');
   await teacher.screenshot({ path: path.join(out, 'teach-1366x768.png'), fullPage: true });
+  await press(teacher, '#theme');
+  assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view, dark theme');
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  assert.equal(await teacher.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll at 390 px');
+  await teacher.screenshot({ path: path.join(out, 'teach-390x844-dark.png') });
+  await teacher.setViewportSize({ width: 1366, height: 768 });
 
   // Pause all and a message reach Ada's screen (her page asks every 3 s).
   await press(teacher, '#pause-all');
@@ -200,6 +216,7 @@ try {
   await press(teacher, '#pause-all');
   await ada.waitForFunction(() => document.getElementById('class-bar-paused')?.textContent === '');
   assert.deepEqual(await seriousViolations(ada), [], 'axe on a game with the class bar');
+  await ada.screenshot({ path: path.join(out, 'class-game-390x844.png') });
 
   // Ada's tab reopened at her class page is back at her table, in her seat.
   const game = new URL(ada.url()).pathname;
