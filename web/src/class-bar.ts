@@ -35,6 +35,7 @@ export function setUpClassBar(): ClassBar | null {
   back.href = `/class/${member.code}`;
   const message = document.createElement('p');
   message.id = 'class-bar-message';
+  message.setAttribute('role', 'status'); // a new message from the teacher is read out
   const paused = document.createElement('p');
   paused.id = 'class-bar-paused';
   paused.setAttribute('role', 'status');
@@ -52,12 +53,16 @@ export function setUpClassBar(): ClassBar | null {
   let seat: SeatInfoReply | null = null;
   let asking = false;
   let ai: AiSeat | null = null;
+  // Texts set only when they change: the live regions speak a change, not every poll.
+  const put = (node: HTMLElement, text: string): void => {
+    if (node.textContent !== text) node.textContent = text;
+  };
   const render = (): void => {
-    heading.textContent = tr('Class %1', member.code);
-    back.textContent = tr('Your class page');
-    message.textContent = seat?.message ? tr('From your teacher: %1', seat.message) : '';
-    paused.textContent = seat?.paused ? tr('The teacher has paused the class.') : '';
-    help.textContent = asking ? tr('Cancel the call') : tr('Call the teacher');
+    put(heading, tr('Class %1', member.code));
+    put(back, tr('Your class page'));
+    put(message, seat?.message ? tr('From your teacher: %1', seat.message) : '');
+    put(paused, seat?.paused ? tr('The teacher has paused the class.') : '');
+    put(help, asking ? tr('Cancel the call') : tr('Call the teacher'));
     help.setAttribute('aria-pressed', String(asking));
   };
   const link = new ClassLink(

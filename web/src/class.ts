@@ -36,6 +36,7 @@ class ClassPage {
   private state: LinkState = 'connecting';
   private problem = '';
   private timer: ReturnType<typeof setInterval> | null = null;
+  private joining = false; // one class_join at a time: a second press would join twice
 
   constructor() {
     const [, typed] = location.pathname.match(/^\/class\/([A-Za-z0-9-]+)$/) ?? [];
@@ -81,13 +82,16 @@ class ClassPage {
   private join(): void {
     const code = normalizeCode(byId<HTMLInputElement>('class-code').value.trim());
     const name = byId<HTMLInputElement>('student-name').value.trim();
-    if (!code || !name) return;
+    if (!code || !name || this.joining || !this.link.isOpen) return;
     this.code = code;
     this.problem = '';
+    this.joining = true;
     this.link.send({ type: 'class_join', code, name });
+    this.render();
   }
 
   private receive(reply: ClassReply): void {
+    this.joining = false;
     if (reply.type === 'class_seat_info') {
       const first = !this.seat;
       this.seat = reply;
@@ -132,6 +136,7 @@ class ClassPage {
     byId('class-seat').hidden = seat === null;
     byId('class-status').textContent = linkText(this.state);
     byId('class-problem').textContent = this.problem;
+    byId<HTMLButtonElement>('join-class').disabled = this.joining;
     const help = byId<HTMLButtonElement>('class-help');
     help.textContent = this.asking ? tr('Cancel the call') : tr('Call the teacher');
     help.setAttribute('aria-pressed', String(this.asking));
@@ -147,7 +152,8 @@ class ClassPage {
         : tr('Wait for your teacher to start the games.');
     byId('take-seat').textContent = tr('Open your table\u2019s game');
     byId('class-message').hidden = !seat.message;
-    byId('teacher-message').textContent = seat.message;
+    // Set only when it changes: the live region speaks a new message, not every poll.
+    if (byId('teacher-message').textContent !== seat.message) byId('teacher-message').textContent = seat.message;
   }
 }
 

@@ -63,12 +63,16 @@ class TeachPage {
   private done = '';
   private readonly cards = new Map<number, CardNodes>();
   private readonly helped = new Set<number>();
+  private opening = false;
 
   constructor() {
     const hash = location.hash.slice(1);
     if (TOKEN.test(hash)) this.token = hash;
     this.link = new ClassLink(
-      () => this.ask(),
+      () => {
+        if (this.opening && !this.token) this.link.send({ type: 'class_open' });
+        this.ask();
+      },
       (reply) => this.receive(reply),
       (state) => {
         this.state = state;
@@ -78,7 +82,12 @@ class TeachPage {
   }
 
   start(): void {
-    byId('open-class').addEventListener('click', () => this.link.send({ type: 'class_open' }));
+    byId('open-class').addEventListener('click', () => {
+      // One class per press: the button waits for the answer (sent once connected).
+      byId<HTMLButtonElement>('open-class').disabled = true;
+      this.opening = true;
+      this.link.send({ type: 'class_open' });
+    });
     byId<HTMLFormElement>('setup-form').addEventListener('submit', (event) => {
       event.preventDefault();
       this.command(tr('The setup is saved.'), {
@@ -125,6 +134,7 @@ class TeachPage {
 
   private receive(reply: ClassReply): void {
     if (reply.type === 'class_opened') {
+      this.opening = false;
       this.token = reply.teacher;
       // The token after '#': a reload keeps the class view, the server never sees it in a request.
       history.replaceState(null, '', `/teach#${reply.teacher}`);
@@ -137,6 +147,8 @@ class TeachPage {
       this.ask();
       return;
     } else if (reply.type === 'error') {
+      byId<HTMLButtonElement>('open-class').disabled = false;
+      this.opening = false;
       this.problem = refusalText(reply.error, reply.message);
       if (reply.error === 'not_teacher') {
         this.token = '';
