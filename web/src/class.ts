@@ -36,7 +36,8 @@ class ClassPage {
   private state: LinkState = 'connecting';
   private problem = '';
   private timer: ReturnType<typeof setInterval> | null = null;
-  private joining = false; // one class_join at a time: a second press would join twice
+  // One class_join at a time (a second press would join twice), sent once connected.
+  private joining: { code: string; name: string } | null = null;
 
   constructor() {
     const [, typed] = location.pathname.match(/^\/class\/([A-Za-z0-9-]+)$/) ?? [];
@@ -74,6 +75,7 @@ class ClassPage {
 
   private opened(): void {
     if (this.token) this.link.send({ type: 'class_seat', student: this.token });
+    else if (this.joining) this.link.send({ type: 'class_join', ...this.joining });
     this.timer ??= setInterval(() => {
       if (this.token && this.link.isOpen) this.link.send({ type: 'class_seat', student: this.token });
     }, SEAT_POLL_MS);
@@ -82,16 +84,16 @@ class ClassPage {
   private join(): void {
     const code = normalizeCode(byId<HTMLInputElement>('class-code').value.trim());
     const name = byId<HTMLInputElement>('student-name').value.trim();
-    if (!code || !name || this.joining || !this.link.isOpen) return;
+    if (!code || !name || this.joining) return;
     this.code = code;
     this.problem = '';
-    this.joining = true;
-    this.link.send({ type: 'class_join', code, name });
+    this.joining = { code, name };
+    this.link.send({ type: 'class_join', code, name }); // still connecting: sent once connected
     this.render();
   }
 
   private receive(reply: ClassReply): void {
-    this.joining = false;
+    this.joining = null;
     if (reply.type === 'class_seat_info') {
       const first = !this.seat;
       this.seat = reply;
@@ -136,7 +138,7 @@ class ClassPage {
     byId('class-seat').hidden = seat === null;
     byId('class-status').textContent = linkText(this.state);
     byId('class-problem').textContent = this.problem;
-    byId<HTMLButtonElement>('join-class').disabled = this.joining;
+    byId<HTMLButtonElement>('join-class').disabled = this.joining !== null;
     const help = byId<HTMLButtonElement>('class-help');
     help.textContent = this.asking ? tr('Cancel the call') : tr('Call the teacher');
     help.setAttribute('aria-pressed', String(this.asking));

@@ -6,7 +6,7 @@
 // seats in the tables' games (the online game page, with the class bar); a move at a table shows
 // in the class view within the view's second (the time is printed); the odd student plays with
 // the AI teammate run by their own page; "call the teacher" flags the table (the filter keeps only
-// it), a pause and a message reach the student's screen; a reopened tab is back at its table; a
+// it), a table where nobody moves is flagged stuck, a pause and a message reach the student's screen; a reopened tab is back at its table; a
 // wrong class code and a guessed teacher link are refused with a clear sentence; axe-core finds no
 // serious or critical violation on the student's page, the teacher's view and a game with the class
 // bar; no script error (screenshots in ENTANGLION_WEB_OUT).
@@ -22,12 +22,13 @@ import { required } from '../engine-node.mjs';
 const STEP_TIMEOUT_MS = 15_000;
 const SCRIPTED_STUDENTS = 24;
 const VIEW_DEADLINE_MS = 2500; // the view asks once a second: a move shows within about one
+const STUCK_AFTER_S = 20; // the scripted tables never move: flagged stuck that long after the start
 const dist = required('ENTANGLION_WEB_DIST');
 const out = required('ENTANGLION_WEB_OUT');
 fs.mkdirSync(out, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'entanglion-class-'));
 
-const server = await startServer(required('ENTANGLION_SERVER'), { dataDir, webRoot: dist, extraArgs: ['--classes'] });
+const server = await startServer(required('ENTANGLION_SERVER'), { dataDir, webRoot: dist, extraArgs: ['--classes', '--class-stuck-after', String(STUCK_AFTER_S)] });
 const base = `http://127.0.0.1:${server.port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 const errors = [];
@@ -196,7 +197,11 @@ try {
   assert.equal(await text(teacher, '#teach-announcer'), 'Table 1 asks for help.');
   assert.equal(await teacher.locator('#table-grid > li').first().getAttribute('data-table'), '0', 'needing attention first');
   await teacher.locator('#table-filter').selectOption('attention');
-  assert.equal(await teacher.locator('#table-grid > li').count(), 1);
+  const attention = await teacher.evaluate(() =>
+    [...document.querySelectorAll('#table-grid > li')].map((li) => ({ table: li.dataset.table, flagged: li.dataset.help === 'true' || li.dataset.stuck === 'true' })),
+  );
+  assert.equal(attention[0]?.table, '0', 'the table asking for help first');
+  assert.ok(attention.every((shown) => shown.flagged), 'only the tables needing attention');
   await teacher.locator('#table-filter').selectOption('all');
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view with 14 tables playing');
   await teacher.screenshot({ path: path.join(out, 'teach-1366x768.png'), fullPage: true });
@@ -206,6 +211,10 @@ try {
   assert.equal(await teacher.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll at 390 px');
   await teacher.screenshot({ path: path.join(out, 'teach-390x844-dark.png') });
   await teacher.setViewportSize({ width: 1366, height: 768 });
+
+  // A table where nobody moves is flagged stuck (the server's --class-stuck-after).
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="1"]')?.dataset.stuck === 'true', null, { timeout: 2 * STUCK_AFTER_S * 1000 });
+  assert.match(await text(teacher, '#table-grid li[data-table="1"]'), /Stuck: no move for a while/);
 
   // Pause all and a message reach Ada's screen (her page asks every 3 s).
   await press(teacher, '#pause-all');
