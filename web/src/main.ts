@@ -5,6 +5,7 @@
 // action a person picks; it decides no rule (whether a move may be taken back is the engine's too).
 import { Engine, loadEngine } from './engine';
 import { tr } from './i18n';
+import { setUpClassBar } from './class-bar';
 import { drawMap } from './map';
 import { type ConnectionState, OnlineGame, type Intent } from './online';
 import { normalizeCode, type SeatState, type Ship } from './protocol';
@@ -427,9 +428,11 @@ class SoloPage {
 
 async function main(): Promise<void> {
   let page: SoloPage | null = null;
+  let classBar: { relabel(): void } | null = null;
   await setUpLanguage(() => {
     staticTexts();
     page?.relabel();
+    classBar?.relabel();
   });
   staticTexts();
   setUpTheme();
@@ -437,6 +440,7 @@ async function main(): Promise<void> {
     const engine = await loadEngine();
     page = new SoloPage(engine);
     page.start();
+    classBar = setUpClassBar(); // a class's table: the class above the game (class-bar.ts)
     document.body.dataset.ready = 'true';
   } catch (error) {
     byId('problem').textContent = tr('The engine could not be loaded: %1', String(error));
