@@ -46,8 +46,8 @@ void check_file_in_root(std::string_view file, std::string_view target) {
 void check_complete(const http::HeadParse& parse, std::string_view text) {
     const http::RequestHead& head = parse.head;
     if (parse.length < 4 || parse.length > text.size() || parse.length > http::kMaxHeadBytes ||
-        text.substr(parse.length - 4, 4) != "\r\n\r\n" || text.substr(0, parse.length - 2).find("\r\n\r\n") !=
-                                                              std::string_view::npos)
+        text.substr(parse.length - 4, 4) != "\r\n\r\n" ||
+        text.substr(0, parse.length - 2).find("\r\n\r\n") != std::string_view::npos)
         fuzz::fail("a complete head's length is not its first blank line's end", shown(text));
     if (!is_token(head.method)) fuzz::fail("a complete head's method is not a token", shown(head.method));
     if (head.version != "HTTP/1.1" && head.version != "HTTP/1.0")
@@ -56,10 +56,12 @@ void check_complete(const http::HeadParse& parse, std::string_view text) {
         fuzz::fail("a complete head's target is empty or holds a blank or a control", shown(head.target));
     if (head.fields.size() > http::kMaxHeaderFields) fuzz::fail("more header fields than the limit", "");
     for (const auto& [name, value] : head.fields) {
-        if (!is_token(name) || std::any_of(name.begin(), name.end(), [](unsigned char c) { return c >= 'A' && c <= 'Z'; }))
+        if (!is_token(name) ||
+            std::any_of(name.begin(), name.end(), [](unsigned char c) { return c >= 'A' && c <= 'Z'; }))
             fuzz::fail("a field name is not a lower-case token", shown(name));
         if (has_control(value)) fuzz::fail("a field value holds a control character", shown(value));
-        if (!value.empty() && (value.front() == ' ' || value.front() == '\t' || value.back() == ' ' || value.back() == '\t'))
+        if (!value.empty() &&
+            (value.front() == ' ' || value.front() == '\t' || value.back() == ' ' || value.back() == '\t'))
             fuzz::fail("a field value is not trimmed", shown(value));
         if (head.field(name) == std::nullopt) fuzz::fail("a field sent is not found by its name", shown(name));
     }
@@ -83,17 +85,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return fuzz::run_text(data, size, [](std::string_view text) {
         const http::HeadParse parse = http::parse_request_head(text);
         switch (parse.status) {
-        case http::HeadStatus::kIncomplete:
-            if (text.find("\r\n\r\n") != std::string_view::npos || text.size() >= http::kMaxHeadBytes)
-                fuzz::fail("a head with its blank line, or over the limit, read as incomplete", shown(text));
-            return;
-        case http::HeadStatus::kMalformed:
-        case http::HeadStatus::kTooLarge:
-            if (parse.problem.empty() || parse.problem.size() > fuzz::kMaxErrorChars)
-                fuzz::fail("a refused head has no short reason", parse.problem.substr(0, 300));
-            return;
-        case http::HeadStatus::kComplete:
-            break;
+            case http::HeadStatus::kIncomplete:
+                if (text.find("\r\n\r\n") != std::string_view::npos || text.size() >= http::kMaxHeadBytes)
+                    fuzz::fail("a head with its blank line, or over the limit, read as incomplete", shown(text));
+                return;
+            case http::HeadStatus::kMalformed:
+            case http::HeadStatus::kTooLarge:
+                if (parse.problem.empty() || parse.problem.size() > fuzz::kMaxErrorChars)
+                    fuzz::fail("a refused head has no short reason", parse.problem.substr(0, 300));
+                return;
+            case http::HeadStatus::kComplete:
+                break;
         }
         check_complete(parse, text);
         // The head alone reads the same (the bytes after it are the next request's or a frame's), and
