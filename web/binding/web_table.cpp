@@ -12,6 +12,7 @@
 #include "game/board/published_board_data.h"
 #include "game/policies/explanation_note.h"
 #include "game/policies/policy_factory.h"
+#include "game/policies/simulation.h"
 #include "game/rules/record.h"
 #include "game/rules/take_back.h"
 #include "game/session/table_session.h"
@@ -186,7 +187,41 @@ public:
         return json{{"names", names}, {"best", std::string(policies::best_policy_name())}}.dump();
     }
 
+    /// Games 0..games-1 of `entanglion-cli simulate --seed SEED --policy POLICY`, played on this one
+    /// thread by the same function (policies::play_game), so the counts equal the CLI's: what the
+    /// page's playout speed is measured with against the native build (docs/performance.md).
+    static std::string simulate(const std::string& seed, double games, const std::string& policy, int difficulty,
+                                const std::string& variant) {
+        const std::optional<std::uint64_t> value = parse_seed(seed);
+        if (!value) return problem("bad_seed", "the seed is not a decimal number of 64 bits");
+        const std::optional<rules::RulesVariant> rules_variant = rules::parse_variant(variant);
+        if (!rules_variant) return problem("bad_variant", "the variant is board or quantum");
+        if (!(games >= 1 && games <= kMaxSimulatedGames)) return problem("bad_games", "1 to 1000000 games");
+        if (difficulty < 1 || difficulty > 3) return problem("bad_difficulty", "the difficulty is 1, 2 or 3");
+        bool known = false;
+        for (std::string_view name : policies::policy_names()) known = known || name == policy;
+        if (!known) return problem("bad_policy", "an unknown policy");
+        policies::SimulationSettings settings;
+        settings.policy = policy;
+        settings.seed = *value;
+        settings.difficulty = difficulty;
+        settings.variant = *rules_variant;
+        settings.games = static_cast<std::int64_t>(games);
+        std::int64_t won = 0;
+        std::int64_t lost = 0;
+        std::int64_t actions = 0;
+        for (std::int64_t i = 0; i < settings.games; ++i) {
+            const policies::GameOutcome outcome = policies::play_game(settings, static_cast<std::uint64_t>(i), nullptr);
+            actions += outcome.actions;
+            won += outcome.status == rules::GameStatus::kWon ? 1 : 0;
+            lost += outcome.status == rules::GameStatus::kLost ? 1 : 0;
+        }
+        return json{{"ok", true}, {"games", settings.games}, {"won", won}, {"lost", lost}, {"actions", actions}}.dump();
+    }
+
 private:
+    static constexpr double kMaxSimulatedGames = 1'000'000;
+
     std::string finish(const session::Result& result, std::uint64_t seed) {
         if (result.ok()) policy_seed_ = seed;
         return result_json(result).dump();
@@ -233,5 +268,6 @@ EMSCRIPTEN_BINDINGS(entanglion) {
         .function("checkTakeBack", &WebTable::check_take_back)
         .function("measure", &WebTable::measure)
         .class_function("board", &WebTable::board)
-        .class_function("policies", &WebTable::policies);
+        .class_function("policies", &WebTable::policies)
+        .class_function("simulate", &WebTable::simulate);
 }

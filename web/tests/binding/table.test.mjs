@@ -162,4 +162,26 @@ function cliStart(ships) {
   checks += 1;
 }
 
+// ---- simulate: the CLI's games, played in the page's engine -----------------------------------------
+for (const [policy, difficulty, variant, games] of [['random', 1, 'board', 300], ['heuristic', 2, 'quantum', 40]]) {
+  const mine = call(engine.Table.simulate('11', games, policy, difficulty, variant));
+  const native = JSON.parse(
+    run('simulate', '--games', String(games), '--policy', policy, '--seed', '11', '--difficulty', String(difficulty), '--variant', variant, '--json'),
+  );
+  assert.equal(mine.ok, true);
+  assert.deepEqual([mine.games, mine.won, mine.lost], [native.games, native.won, native.lost], `${policy}: the CLI's outcomes`);
+  assert.equal(mine.actions, Math.round(native.mean_length * games), `${policy}: the CLI's actions`);
+  checks += 1;
+}
+for (const [args, refusal] of [
+  [['x', 10, 'random', 1, 'board'], 'bad_seed'],
+  [['1', 0, 'random', 1, 'board'], 'bad_games'],
+  [['1', 2e6, 'random', 1, 'board'], 'bad_games'],
+  [['1', 10, 'nobody', 1, 'board'], 'bad_policy'],
+  [['1', 10, 'random', 4, 'board'], 'bad_difficulty'],
+  [['1', 10, 'random', 1, 'chess'], 'bad_variant'],
+]) {
+  assert.equal(call(engine.Table.simulate(...args)).refusal, refusal, `simulate(${args.join(', ')})`);
+}
+
 console.log(`table binding: ${seen.taken} take-backs (${seen.returned} cards back on top), refusals ${[...seen.refusals].join(', ')}; ${checks} checks`);
