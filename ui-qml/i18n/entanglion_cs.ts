@@ -5244,7 +5244,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
-        <translation>Poslední tah nelze vrátit: komponenta, kterou vybrala Spooky Action, už je známá.</translation>
+        <translation>Poslední tah nelze vrátit: součást, kterou vybralo Strašidelné působení, už je známá.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the measurement is already known.</source>
@@ -5273,11 +5273,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Your name</source>
-        <translation>Tvoje jméno</translation>
+        <translation>Vaše jméno</translation>
     </message>
     <message>
         <source>Your seat</source>
-        <translation>Tvoje místo</translation>
+        <translation>Vaše místo</translation>
     </message>
     <message>
         <source>From your teacher</source>
@@ -5294,12 +5294,12 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>%1, you are in class %2.</source>
         <extracomment>%1: the student&apos;s display name, %2: the class code.</extracomment>
-        <translation>%1, jsi ve třídě %2.</translation>
+        <translation>%1, jste ve třídě %2.</translation>
     </message>
     <message>
         <source>%1, you are at table %2 and fly %3.</source>
         <extracomment>%1: the student&apos;s display name, %2: the table&apos;s number, %3: a ship&apos;s name.</extracomment>
-        <translation>%1, sedíš u stolu %2 a letíš lodí %3.</translation>
+        <translation>%1, sedíte u&#xa0;stolu %2 a&#xa0;letíte lodí %3.</translation>
     </message>
     <message>
         <source>The teacher has paused the class.</source>
@@ -5307,11 +5307,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>The game has started: opening your table…</source>
-        <translation>Hra začala: otevírám tvůj stůl…</translation>
+        <translation>Hra začala: otevírám váš stůl…</translation>
     </message>
     <message>
         <source>Wait for your teacher to start the games.</source>
-        <translation>Počkej, až učitel spustí hry.</translation>
+        <translation>Počkejte, až učitel spustí hry.</translation>
     </message>
     <message>
         <source>Open your table’s game</source>
@@ -5324,7 +5324,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Your class page</source>
-        <translation>Stránka tvé třídy</translation>
+        <translation>Stránka vaší třídy</translation>
     </message>
     <message>
         <source>From your teacher: %1</source>
@@ -5334,11 +5334,11 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>No class has the code %1. Check the code with your teacher.</source>
         <extracomment>%1: the class code as typed.</extracomment>
-        <translation>Žádná třída nemá kód %1. Ověř si kód u učitele.</translation>
+        <translation>Žádná třída nemá kód %1. Ověřte si kód u&#xa0;učitele.</translation>
     </message>
     <message>
         <source>This teacher link is not valid (or the class is gone). Open a new class.</source>
-        <translation>Tento odkaz učitele neplatí (nebo třída už neexistuje). Otevři novou třídu.</translation>
+        <translation>Tento odkaz učitele neplatí (nebo třída už neexistuje). Otevřete novou třídu.</translation>
     </message>
     <message>
         <source>The class is full.</source>
@@ -5351,7 +5351,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Too many tries from this network. Wait a minute and try again.</source>
-        <translation>Příliš mnoho pokusů z této sítě. Počkej minutu a zkus to znovu.</translation>
+        <translation>Příliš mnoho pokusů z&#xa0;této sítě. Počkejte minutu a&#xa0;zkuste to znovu.</translation>
     </message>
     <message>
         <source>Not accepted: %1</source>
@@ -5380,7 +5380,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>The same deal at every table</source>
-        <translation>Stejné rozdání u všech stolů</translation>
+        <translation>Stejné rozdání u&#xa0;všech stolů</translation>
     </message>
     <message>
         <source>Save the setup</source>
@@ -5396,7 +5396,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Resume all tables</source>
-        <translation>Pokračovat u všech stolů</translation>
+        <translation>Pokračovat u&#xa0;všech stolů</translation>
     </message>
     <message>
         <source>End the class</source>
@@ -5487,17 +5487,17 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Table %1 asks for help.</source>
         <extracomment>%1: a table&apos;s number.</extracomment>
-        <translation>Stůl %1 žádá o pomoc.</translation>
+        <translation>Stůl %1 žádá o&#xa0;pomoc.</translation>
     </message>
     <message>
         <source>Students open %1 and type their name.</source>
         <extracomment>%1: the address of the class page.</extracomment>
-        <translation>Žáci otevřou %1 a napíšou své jméno.</translation>
+        <translation>Žáci otevřou %1 a&#xa0;napíšou své jméno.</translation>
     </message>
     <message>
         <source>Your teacher link (keep it to yourself): %1</source>
         <extracomment>%1: the secret address of the class view.</extracomment>
-        <translation>Tvůj odkaz učitele (nech si ho pro sebe): %1</translation>
+        <translation>Váš odkaz učitele (nechte si ho pro sebe): %1</translation>
     </message>
     <message>
         <source>The tables are playing.</source>
@@ -5513,7 +5513,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>No table to show.</source>
-        <translation>Žádný stůl k zobrazení.</translation>
+        <translation>Žádný stůl k&#xa0;zobrazení.</translation>
     </message>
     <message>
         <source>Table %1: %2</source>
@@ -5582,7 +5582,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Asks for help</source>
         <extracomment>A flag on a table&apos;s card: a student pressed &quot;Call the teacher&quot;.</extracomment>
-        <translation>Žádá o pomoc</translation>
+        <translation>Žádá o&#xa0;pomoc</translation>
     </message>
     <message>
         <source>Stuck: no move for a while</source>

@@ -5197,7 +5197,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
-        <translation>El último movimiento no se puede deshacer: ya se conoce el componente que eligió Spooky Action.</translation>
+        <translation>El último movimiento no se puede deshacer: ya se conoce el componente que eligió la Acción Fantasmal.</translation>
     </message>
     <message>
         <source>The last move cannot be taken back: the measurement is already known.</source>

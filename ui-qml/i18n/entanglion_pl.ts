@@ -5294,12 +5294,12 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>%1, you are in class %2.</source>
         <extracomment>%1: the student&apos;s display name, %2: the class code.</extracomment>
-        <translation>%1, jesteś w klasie %2.</translation>
+        <translation>%1, jesteś w&#xa0;klasie %2.</translation>
     </message>
     <message>
         <source>%1, you are at table %2 and fly %3.</source>
         <extracomment>%1: the student&apos;s display name, %2: the table&apos;s number, %3: a ship&apos;s name.</extracomment>
-        <translation>%1, siedzisz przy stole %2 i lecisz statkiem %3.</translation>
+        <translation>%1, siedzisz przy stole %2 i&#xa0;lecisz statkiem %3.</translation>
     </message>
     <message>
         <source>The teacher has paused the class.</source>
@@ -5334,7 +5334,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>No class has the code %1. Check the code with your teacher.</source>
         <extracomment>%1: the class code as typed.</extracomment>
-        <translation>Żadne zajęcia nie mają kodu %1. Sprawdź kod u nauczyciela.</translation>
+        <translation>Żadne zajęcia nie mają kodu %1. Sprawdź kod u&#xa0;nauczyciela.</translation>
     </message>
     <message>
         <source>This teacher link is not valid (or the class is gone). Open a new class.</source>
@@ -5351,7 +5351,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Too many tries from this network. Wait a minute and try again.</source>
-        <translation>Za dużo prób z tej sieci. Poczekaj minutę i spróbuj ponownie.</translation>
+        <translation>Za dużo prób z&#xa0;tej sieci. Poczekaj minutę i&#xa0;spróbuj ponownie.</translation>
     </message>
     <message>
         <source>Not accepted: %1</source>
@@ -5487,12 +5487,12 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Table %1 asks for help.</source>
         <extracomment>%1: a table&apos;s number.</extracomment>
-        <translation>Stół %1 prosi o pomoc.</translation>
+        <translation>Stół %1 prosi o&#xa0;pomoc.</translation>
     </message>
     <message>
         <source>Students open %1 and type their name.</source>
         <extracomment>%1: the address of the class page.</extracomment>
-        <translation>Uczniowie otwierają %1 i wpisują swoje imię.</translation>
+        <translation>Uczniowie otwierają %1 i&#xa0;wpisują swoje imię.</translation>
     </message>
     <message>
         <source>Your teacher link (keep it to yourself): %1</source>
@@ -5509,7 +5509,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>No table yet: students are seated as they join.</source>
-        <translation>Nie ma jeszcze stołów: uczniowie dostają miejsca w miarę dołączania.</translation>
+        <translation>Nie ma jeszcze stołów: uczniowie dostają miejsca w&#xa0;miarę dołączania.</translation>
     </message>
     <message>
         <source>No table to show.</source>
@@ -5573,7 +5573,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Whose turn: %1</source>
         <extracomment>%1: a ship&apos;s name.</extracomment>
-        <translation>Czyja kolej: %1</translation>
+        <translation>Czyja tura: %1</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -5582,7 +5582,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Asks for help</source>
         <extracomment>A flag on a table&apos;s card: a student pressed &quot;Call the teacher&quot;.</extracomment>
-        <translation>Prosi o pomoc</translation>
+        <translation>Prosi o&#xa0;pomoc</translation>
     </message>
     <message>
         <source>Stuck: no move for a while</source>
