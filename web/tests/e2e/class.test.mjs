@@ -91,7 +91,7 @@ try {
   assert.deepEqual(await seriousViolations(wrong), [], 'axe on the refused student page');
   const polish = await typeName(polishContext, 'ZZZ-ZZZ?lang=pl', 'Ewa');
   await polish.waitForFunction(() => (document.getElementById('class-problem')?.textContent ?? '') !== '');
-  assert.equal(await text(polish, '#class-problem'), 'Żadne zajęcia nie mają kodu ZZZ-ZZZ. Sprawdź kod u nauczyciela.');
+  assert.equal(await text(polish, '#class-problem'), 'Żadne zajęcia nie mają kodu ZZZ-ZZZ. Sprawdź kod u\u00a0nauczyciela.');
   assert.equal(await text(polish, '#join-heading'), 'Dołącz do zajęć');
   const guessed = await openPage(otherContext, '/teach#0123456789abcdef0123456789abcdef');
   await guessed.waitForFunction(() => /not valid/.test(document.getElementById('teach-problem')?.textContent ?? ''));
@@ -205,7 +205,7 @@ try {
   await teacher.locator('#table-filter').selectOption('all');
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view with 14 tables playing');
   await teacher.screenshot({ path: path.join(out, 'teach-1366x768.png'), fullPage: true });
-  await press(teacher, '#theme');
+  await teacher.selectOption('#theme', 'dark');
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view, dark theme');
   await teacher.setViewportSize({ width: 390, height: 844 });
   assert.equal(await teacher.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll at 390 px');
