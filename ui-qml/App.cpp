@@ -52,9 +52,9 @@ std::optional<int> App::start() {
         return classroomExport::run(m_options->exportWorksheets, m_options->exportFigures, m_options->recordPath, codes,
                                     [this](const QString& each) { return m_language->apply(each); });
     }
-    m_mapLayouts = mapLayout::prepareLayouts(gameText::planetNames());
     // The window's place, zoom, theme and the new game's difficulty, as the user left them.
     m_settings.emplace();
+    m_mapLayouts = mapLayout::prepareLayouts(gameText::planetNames(), m_settings->zoom());
     if (!m_options->theme.isEmpty()) m_settings->useThemeForThisStart(m_options->theme);
     if (!openFirstGame()) return 2;
 

@@ -110,7 +110,7 @@ private slots:
             names[static_cast<std::size_t>(planet)] =
                 QStringLiteral("PLANETA %1").arg(QString::fromUtf8(entanglion::planet_id(planet)));
         }
-        std::future<void> prepared = mapLayout::prepareLayouts(names);
+        std::future<void> prepared = mapLayout::prepareLayouts(names, 0.5);  // every step
         prepared.get();
         const Board copy = Board::published();
         for (double step : mapLayout::kTextScales) {

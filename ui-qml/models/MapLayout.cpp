@@ -61,13 +61,13 @@ Layout layoutOf(const Board& board, double textScale, const PlanetNames& names) 
     return publishedLayout(sizes, names).get();
 }
 
-std::future<void> prepareLayouts(const PlanetNames& names) {
-    return std::async(std::launch::async, [names] {
-        // The step a start first lays out for (before the window's size is known), then the others
-        // from the largest, which most windows snap to.
-        layoutOf(Board::published(), 1.0, names);
-        for (auto step = kTextScales.rbegin(); step != kTextScales.rend(); ++step) {
-            layoutOf(Board::published(), *step, names);
+std::future<void> prepareLayouts(const PlanetNames& names, double zoom) {
+    return std::async(std::launch::async, [names, least = snapTextScale(zoom)] {
+        // The map's wanted scale is never below the zoom (GalaxyMap.qml), so only the steps from the
+        // zoom's up, smallest first: a start asks for it while the window is being made, before
+        // the window's size is known, and for a larger one once it is (a small map, larger text).
+        for (double step : kTextScales) {
+            if (step >= least) layoutOf(Board::published(), step, names);
         }
     });
 }

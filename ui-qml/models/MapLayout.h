@@ -69,10 +69,10 @@ using PlanetNames = std::array<QString, entanglion::kPlanetCount>;
 /// published board's layout at each step and for each set of names is computed once and kept.
 Layout layoutOf(const entanglion::Board& board, double textScale = 1.0, const PlanetNames& names = {});
 
-/// Lays out the published board at every text step for `names` on a thread of its own (the app's
-/// start: the map asks for its step while the window is still being made, on the other core),
-/// so layoutOf finds them made. Waiting on the result is optional; its destructor waits.
-std::future<void> prepareLayouts(const PlanetNames& names);
+/// Lays out the published board for `names` at the text steps a map shown at `zoom` can ask for,
+/// on a thread of its own (the app's start: the map asks for its step while the window is still
+/// being made, on the other core), so layoutOf finds them made. The future's destructor waits.
+std::future<void> prepareLayouts(const PlanetNames& names, double zoom);
 
 /// The leader line from a planet's disc (centred on `planet`) to its tag `tag`: from the disc's
 /// edge to the tag's nearest point, so the tag reads as that planet's wherever it had to go.
