@@ -36,9 +36,8 @@ std::string csv_text(std::string_view text) {
 std::vector<protocol::LossTotal> sorted(const std::map<std::string, protocol::LossTotal>& totals) {
     std::vector<protocol::LossTotal> out;
     for (const auto& [id, total] : totals) out.push_back(total);
-    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
-        return a.points_lost_tenths > b.points_lost_tenths;
-    });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto& a, const auto& b) { return a.points_lost_tenths > b.points_lost_tenths; });
     return out;
 }
 

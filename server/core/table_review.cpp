@@ -50,22 +50,29 @@ DecisionConcept decision_concept(const rules::GameState& before, const rules::Ac
 
 std::string decision_card(const rules::Action& played) {
     switch (played.type) {
-    case rules::ActionType::kNavigate:
-    case rules::ActionType::kExchange:
-    case rules::ActionType::kInterconnectSwap:
-    case rules::ActionType::kKeepCard:
-    case rules::ActionType::kDiscardCard:
-    case rules::ActionType::kMechanicPlay:
-        return std::string(rules::engine_card_id(played.card));
-    case rules::ActionType::kPlayEvent:
-        return "event";
-    default:
-        return std::string(rules::action_type_id(played.type));
+        case rules::ActionType::kNavigate:
+        case rules::ActionType::kExchange:
+        case rules::ActionType::kInterconnectSwap:
+        case rules::ActionType::kKeepCard:
+        case rules::ActionType::kDiscardCard:
+        case rules::ActionType::kMechanicPlay:
+            return std::string(rules::engine_card_id(played.card));
+        case rules::ActionType::kPlayEvent:
+            return "event";
+        case rules::ActionType::kRetrieve:
+            return "retrieve";
+        case rules::ActionType::kRollDefense:
+        case rules::ActionType::kPlayQuantumTunnel:
+        case rules::ActionType::kKeepRoll:
+        case rules::ActionType::kReroll:
+            return "defense";
+        default:
+            return "other";
     }
 }
 
-std::optional<TableReview> review_table(const rules::GameRecord& record, const ReviewBudget& budget,
-                                        std::string* error, const std::atomic<bool>* cancel) {
+std::optional<TableReview> review_table(const rules::GameRecord& record, const ReviewBudget& budget, std::string* error,
+                                        const std::atomic<bool>* cancel) {
     auto history = analysis::read_record_history(record, error);
     if (!history) return std::nullopt;
     analysis::ReviewSettings settings;
@@ -97,16 +104,15 @@ std::optional<TableReview> review_table(const rules::GameRecord& record, const R
     for (const analysis::ReviewStep& step : result.steps) {
         if (!step.decision || step.decision->decision_class < analysis::DecisionClass::kGood) continue;
         const rules::Action& played = step.history_entry.action;
-        out.losses.push_back(DecisionLoss{step.decision->player, step.shown_step(), rules::action_to_string(played),
-                                          decision_card(played),
-                                          decision_concept(reviewed.positions[step.entry], played),
-                                          step.decision->points_lost_tenths});
+        out.losses.push_back(DecisionLoss{
+            step.decision->player, step.shown_step(), rules::action_to_string(played), decision_card(played),
+            decision_concept(reviewed.positions[step.entry], played), step.decision->points_lost_tenths});
     }
     for (int index : result.summary.key_moments) {
         const analysis::ReviewStep& step = result.steps[index];
-        out.key_moments.push_back(KeyMoment{
-            step.shown_step(), analysis::readable_entry(step.history_entry, reviewed.positions[step.entry]),
-            step.swing_tenths()});
+        out.key_moments.push_back(
+            KeyMoment{step.shown_step(), analysis::readable_entry(step.history_entry, reviewed.positions[step.entry]),
+                      step.swing_tenths()});
     }
     return out;
 }

@@ -41,8 +41,10 @@ std::string_view decision_concept_id(DecisionConcept concept_);
 DecisionConcept decision_concept(const rules::GameState& before, const rules::Action& played);
 /// The track position from which a decision counts as taken under detection pressure (value 5).
 inline constexpr int kDetectionPressureFrom = 7;
-/// What the summary sums by card: the engine card an action plays, discards or gives ("H", "CNOT"),
-/// else the action's type ("retrieve", "event", "roll_defense").
+/// What the summary sums by card: the engine card an action plays, discards or gives ("X", "H",
+/// "CNOT", "SWAP"), else "event" (an event card played), "retrieve", "defense" (a roll against
+/// defenses, Quantum Tunnel, Magnetic Shielding's keep or reroll) or "other" (a few listed kinds
+/// keep the summary short enough to read).
 std::string decision_card(const rules::Action& played);
 
 /// A decision that lost win probability against the best action (significantly: the review's
@@ -88,8 +90,8 @@ struct ReviewBudget {
 
 /// Reviews a table's record on the calling thread. nullopt with the reason when the record does not
 /// replay. `cancel`, when set, stops a long review early (nullopt, "cancelled").
-std::optional<TableReview> review_table(const rules::GameRecord& record, const ReviewBudget& budget,
-                                        std::string* error, const std::atomic<bool>* cancel = nullptr);
+std::optional<TableReview> review_table(const rules::GameRecord& record, const ReviewBudget& budget, std::string* error,
+                                        const std::atomic<bool>* cancel = nullptr);
 
 /// The decision loss of the record's last player action: every legal action of the position before
 /// it weighed (analysis::analyse_choices) against the one played.

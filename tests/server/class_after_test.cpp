@@ -48,7 +48,9 @@ protected:
     /// Per table, the connection that plays each ship (a student's, or the AI seat's).
     std::vector<std::array<ConnectionId, 2>> players;
 
-    ClassResult send(const protocol::ClassRequest& request) { return classes.handle(teacher_address, request, h.now()); }
+    ClassResult send(const protocol::ClassRequest& request) {
+        return classes.handle(teacher_address, request, h.now());
+    }
 
     /// Three students (table 0: two, table 1: one with the AI teammate), started on the same deal,
     /// every seat taken through the hub with its token.
@@ -198,8 +200,7 @@ TEST_F(ClassAfterTest, TheCostlyFlagFollowsTheLastStudentMoveAndStudentsSeeItWhe
         // The card shows what the review says of that move, recomputed here on the record.
         const auto& game = *h.hub().game(card.game_code);
         std::string error;
-        const auto expected =
-            last_move_loss(protocol::record_of(game.start(), game.history()), test_budget(), &error);
+        const auto expected = last_move_loss(protocol::record_of(game.start(), game.history()), test_budget(), &error);
         ASSERT_TRUE(expected) << error;
         EXPECT_EQ(*card.last_loss, expected->points_lost_tenths);
         EXPECT_EQ(card.costly, expected->costly);
@@ -208,8 +209,7 @@ TEST_F(ClassAfterTest, TheCostlyFlagFollowsTheLastStudentMoveAndStudentsSeeItWhe
         seen_costly = true;
         // Students do not see it until the teacher lets them.
         const auto seat = [&] {
-            return std::get<ClassSeatInfo>(
-                classes.handle("10.2.0.1", protocol::ClassSeat{students[0].token}, h.now()));
+            return std::get<ClassSeatInfo>(classes.handle("10.2.0.1", protocol::ClassSeat{students[0].token}, h.now()));
         };
         EXPECT_FALSE(seat().costly);
         EXPECT_TRUE(std::holds_alternative<ClassDone>(send(protocol::ClassChoices{opened.teacher, true})));
@@ -232,7 +232,8 @@ TEST_F(ClassAfterTest, AfterClassCommandsAreTheTeachersAndBounded) {
     EXPECT_EQ(std::get<ErrorReply>(no_table).code, ErrorCode::kInvalidField);
     // Read strictly: unknown fields, a table beyond any class, a flag that is no boolean.
     for (const char* text :
-         {R"({"type":"class_export","teacher":"t","csv":true})", R"({"type":"class_record","teacher":"t","table":5000})",
+         {R"({"type":"class_export","teacher":"t","csv":true})",
+          R"({"type":"class_record","teacher":"t","table":5000})",
           R"({"type":"class_options","teacher":"t","costly_to_students":"yes"})", R"({"type":"class_review"})"}) {
         const auto parsed = protocol::parse_class_request(text);
         ASSERT_TRUE(std::holds_alternative<protocol::ProtocolError>(parsed)) << text;
@@ -243,7 +244,8 @@ TEST_F(ClassAfterTest, AfterClassCommandsAreTheTeachersAndBounded) {
     EXPECT_EQ(protocol::to_text(std::get<protocol::ClassRequest>(parsed)),
               R"({"table":3,"teacher":"t","type":"class_record"})");
     // The answers as the wire has them.
-    const std::string review = protocol::to_text(protocol::ClassReply{std::get<ClassAfter>(send(protocol::ClassReview{opened.teacher}))});
+    const std::string review =
+        protocol::to_text(protocol::ClassReply{std::get<ClassAfter>(send(protocol::ClassReview{opened.teacher}))});
     EXPECT_NE(review.find(R"("type":"class_review")"), std::string::npos) << review;
     EXPECT_NE(review.find(R"("review":null)"), std::string::npos) << review;
     const std::string view = protocol::to_text(protocol::ClassReply{snapshot()});
@@ -310,8 +312,8 @@ TEST(DecisionConcept, CnotWithTheControlAtZero) {
 }
 
 TEST(DecisionConcept, IgnoredDetectionNearTheEndOfTheTrack) {
-    auto setup = make_setup({EngineCard::kH, EngineCard::kX, EngineCard::kX},
-                            {EngineCard::kX, EngineCard::kX, EngineCard::kX});
+    auto setup =
+        make_setup({EngineCard::kH, EngineCard::kX, EngineCard::kX}, {EngineCard::kX, EngineCard::kX, EngineCard::kX});
     const auto exchange = rules::Action::with_card(rules::ActionType::kExchange, Ship::kMercurial, EngineCard::kX);
     setup.detection_position = kDetectionPressureFrom;
     EXPECT_EQ(decision_concept(rules::GameState(setup), exchange), DecisionConcept::kIgnoredDetection);
