@@ -15,6 +15,7 @@ import { normalizeCode } from './protocol';
 const VIEW_POLL_MS = 1000;
 /// After the end: the reviews are asked for every 2 seconds until none is pending.
 const REVIEW_POLL_MS = 2000;
+const RECORD_DOWNLOAD_GAP_MS = 250;
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 
 const TEXTS: Record<string, string> = {
@@ -79,6 +80,7 @@ class TeachPage {
   /// The summary's tables are rebuilt only when a new review came or the language changed, not on
   /// every second's class_view (a screen reader keeps its place).
   private afterDirty = false;
+  private nextDownload = 0;
 
   constructor() {
     const hash = location.hash.slice(1);
@@ -186,7 +188,11 @@ class TeachPage {
       download(`class-${normalizeCode(this.view?.code ?? '')}.csv`, reply.csv, 'text/csv');
       return;
     } else if (reply.type === 'class_record') {
-      download(`table-${reply.table + 1}-${normalizeCode(reply.game)}.json`, JSON.stringify(reply.record, null, 2), 'application/json');
+      // One file a quarter second: a browser drops downloads started all at once.
+      const save = () => download(`table-${reply.table + 1}-${normalizeCode(reply.game)}.json`, JSON.stringify(reply.record, null, 2), 'application/json');
+      this.nextDownload = Math.max(this.nextDownload, Date.now());
+      setTimeout(save, this.nextDownload - Date.now());
+      this.nextDownload += RECORD_DOWNLOAD_GAP_MS;
       return;
     } else if (reply.type === 'class_done') {
       byId('teach-status').textContent = this.done;
