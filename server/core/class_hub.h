@@ -16,6 +16,10 @@
 /// - Pause all (the games refuse actions), a message to every screen, end the class. An ended class
 ///   is removed `keep_ended` later (its games follow GameHub's own keeping), an untouched one
 ///   `keep_idle` later.
+/// - After the class (class_after.cpp): every finished table (and every table once the class ends)
+///   is reviewed on a worker thread (review_worker.h, table_review.h), each student move weighed for
+///   the "costly move" flag; the teacher gets the results, the costs by card and concept, the CSV
+///   of tables and students and each table's record.
 /// - A wrong class code, teacher token or student token is refused with a typed error and counted
 ///   per address (GameHub's guess limit, rate_limit.h); opening classes is limited per address.
 
