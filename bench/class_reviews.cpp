@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
     server::ReviewBudget budget;
     server::ReviewWorker worker(budget, true);
     const auto start = std::chrono::steady_clock::now();
-    for (int t = 0; t < tables; ++t) worker.submit(server::ReviewJob{"BENCH", static_cast<std::size_t>(t), "", true, 0, records[t]});
+    for (int t = 0; t < tables; ++t)
+        worker.submit(server::ReviewJob{"BENCH", static_cast<std::size_t>(t), "", true, 0, records[t]});
     if (!worker.wait_idle(std::chrono::minutes(30))) return 1;
     const double all = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::int64_t playouts = 0;
@@ -54,8 +55,9 @@ int main(int argc, char** argv) {
     std::string error;
     server::last_move_loss(records[0], budget, &error);
     const double move = std::chrono::duration<double>(std::chrono::steady_clock::now() - move_start).count();
-    std::printf("%d tables (difficulty %d, %d actions in all) reviewed in %.1f s on one worker thread, %lld playouts; "
-                "one last move weighed in %.2f s\n",
-                tables, difficulty, actions, all, static_cast<long long>(playouts), move);
+    std::printf(
+        "%d tables (difficulty %d, %d actions in all) reviewed in %.1f s on one worker thread, %lld playouts; "
+        "one last move weighed in %.2f s\n",
+        tables, difficulty, actions, all, static_cast<long long>(playouts), move);
     return 0;
 }
