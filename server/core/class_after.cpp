@@ -2,6 +2,7 @@
 // table's result, length and review, the class's costly decisions by card and by concept, the CSV
 // of tables and students, and a table's record.
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 
 #include "server/core/class_hub.h"
@@ -140,7 +141,35 @@ ClassAfter ClassHub::after(const Class& group) const {
     }
     out.by_card = sorted(by_card);
     out.by_concept = sorted(by_concept);
+    if (group.setup.same_deal) compare_at_moments(group, out);
     return out;
+}
+
+void ClassHub::compare_at_moments(const Class& group, ClassAfter& out) const {
+    // The class's largest swings (any table's key moments), one per step, at most five.
+    std::vector<std::pair<int, int>> swings;  // (size of the swing, step)
+    for (const Table& table : group.tables)
+        if (table.review)
+            for (const KeyMoment& moment : table.review->key_moments)
+                swings.emplace_back(std::abs(moment.swing_tenths), moment.step);
+    std::stable_sort(swings.begin(), swings.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [size, step] : swings) {
+        if (out.moment_steps.size() == kComparedMoments) break;
+        if (step > 0 && std::find(out.moment_steps.begin(), out.moment_steps.end(), step) == out.moment_steps.end())
+            out.moment_steps.push_back(step);
+    }
+    std::sort(out.moment_steps.begin(), out.moment_steps.end());
+    for (protocol::TableAfter& row : out.tables) {
+        const Table& table = group.tables[row.table];
+        const auto activity = table.game_code.empty() ? std::nullopt : games_.activity(table.game_code);
+        std::vector<std::string> played;
+        if (activity)
+            for (const HistoryEntry& entry : activity->game->history())
+                if (entry.is_action()) played.push_back(rules::action_to_string(entry.action));
+        // Step N is the N-th action (a decision's step in the review).
+        for (int step : out.moment_steps)
+            row.at_moments.push_back(step <= static_cast<int>(played.size()) ? played[step - 1] : "");
+    }
 }
 
 ClassCsv ClassHub::csv(const Class& group) const {

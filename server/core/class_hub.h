@@ -129,6 +129,9 @@ private:
     TableSnapshot table_snapshot(const Class& group, std::size_t index, Now now) const;
     // After the class (class_after.cpp).
     ClassAfter after(const Class& group) const;
+    /// With the same deal: the tables side by side at the class's largest swings.
+    void compare_at_moments(const Class& group, ClassAfter& out) const;
+    static constexpr std::size_t kComparedMoments = 5;
     ClassCsv csv(const Class& group) const;
     ClassResult table_record(const Class& group, std::size_t table) const;
     /// Submits each table's newest student move and each newly finished game to the worker.

@@ -21,6 +21,7 @@ json after_json(const TableAfter& table) {
                 {"actions", table.actions},
                 {"moves", {table.moves[0], table.moves[1]}},
                 {"seconds", table.length.count()},
+                {"at_moments", table.at_moments},
                 {"review", nullptr}};
     if (!table.reviewed) return out;
     json moments = json::array();
@@ -97,6 +98,7 @@ std::string to_text(const ClassReply& reply) {
                {"ended", after->ended},
                {"same_deal", after->same_deal},
                {"pending", after->pending},
+               {"moment_steps", after->moment_steps},
                {"tables", json::array()},
                {"by_card", totals_json(after->by_card, "card")},
                {"by_concept", totals_json(after->by_concept, "concept")}};

@@ -90,6 +90,9 @@ struct TableAfter {
         int swing_tenths = 0;
     };
     std::vector<Moment> key_moments;  ///< largest swing first
+    /// With the same deal: the action this table played at each of ClassAfter::moment_steps ("" when
+    /// its game had ended before).
+    std::vector<std::string> at_moments;
 };
 /// Decision losses summed under one card or concept id (the students' decisions only).
 struct LossTotal {
@@ -104,6 +107,9 @@ struct ClassAfter {
     std::vector<TableAfter> tables;
     std::vector<LossTotal> by_card;     ///< costliest first
     std::vector<LossTotal> by_concept;  ///< costliest first
+    /// With the same deal: the steps of the class's largest swings (at most 5, in step order), where
+    /// the tables are compared side by side (TableAfter::at_moments). Empty otherwise.
+    std::vector<int> moment_steps;
 };
 /// The CSV of tables and students (docs/networking.md, "After the class").
 struct ClassCsv {

@@ -3,6 +3,7 @@
 // the tables' records, the "costly move" flag, and the concept of a decision, one test per concept.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <numeric>
 #include <sstream>
@@ -129,6 +130,18 @@ TEST_F(ClassAfterTest, FinishedTablesAreReviewedAndTheCsvMatchesTheRecords) {
     EXPECT_EQ(total(after.by_card), done.points_lost_tenths[0] + done.points_lost_tenths[1]);
     for (std::size_t i = 1; i < after.by_card.size(); ++i)
         EXPECT_GE(after.by_card[i - 1].points_lost_tenths, after.by_card[i].points_lost_tenths);
+
+    // The same deal: the tables side by side at the class's largest swings (table 0's key moments
+    // alone so far), each table's action at that step.
+    ASSERT_FALSE(after.moment_steps.empty());
+    EXPECT_LE(after.moment_steps.size(), 5u);
+    EXPECT_TRUE(std::is_sorted(after.moment_steps.begin(), after.moment_steps.end()));
+    for (const protocol::TableAfter& row : after.tables) ASSERT_EQ(row.at_moments.size(), after.moment_steps.size());
+    std::vector<std::string> table_one;
+    for (const auto& entry : h.hub().game(done.game_code)->history())
+        if (entry.is_action()) table_one.push_back(rules::action_to_string(entry.action));
+    for (std::size_t i = 0; i < after.moment_steps.size(); ++i)
+        EXPECT_EQ(done.at_moments[i], table_one.at(after.moment_steps[i] - 1));
 
     // The CSV: one row per seat, checked against each table's record replayed.
     const std::string csv = std::get<ClassCsv>(send(protocol::ClassExport{opened.teacher})).csv;

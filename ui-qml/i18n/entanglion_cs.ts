@@ -5731,6 +5731,21 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>A column heading: the game&apos;s largest swings of win probability.</extracomment>
         <translation>Klíčové okamžiky</translation>
     </message>
+    <message>
+        <source>The same deal: the tables at the largest swings</source>
+        <extracomment>A heading: with the same deal at every table, what each table played at the steps where a game swung most.</extracomment>
+        <translation>Stejné rozdání: stoly v okamžicích největších zvratů</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <extracomment>A column heading. %1: a step of the game (its move number).</extracomment>
+        <translation>Krok %1</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <extracomment>In the comparison of the tables: this table&apos;s game did not reach that step (it ended or stopped before).</extracomment>
+        <translation>(nedošli tak daleko)</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -348,6 +348,12 @@ inline constexpr const char* pageStrings[] = {
     QT_TRANSLATE_NOOP("web", "Luck (points)"),
     //: A column heading: the game's largest swings of win probability.
     QT_TRANSLATE_NOOP("web", "Key moments"),
+    //: A heading: with the same deal at every table, what each table played at the steps where a game swung most.
+    QT_TRANSLATE_NOOP("web", "The same deal: the tables at the largest swings"),
+    //: A column heading. %1: a step of the game (its move number).
+    QT_TRANSLATE_NOOP("web", "Step %1"),
+    //: In the comparison of the tables: this table's game did not reach that step (it ended or stopped before).
+    QT_TRANSLATE_NOOP("web", "(not reached)"),
 };
 
 }  // namespace entanglion::web

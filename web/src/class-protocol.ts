@@ -79,6 +79,7 @@ export interface TableAfter {
   actions: number;
   moves: [number, number];
   seconds: number;
+  at_moments?: string[]; // with the same deal: the action at each of moment_steps
   review: null | {
     start: number;
     decisions: number;
@@ -104,6 +105,7 @@ export interface ClassReviewReply {
   tables: TableAfter[];
   by_card: LossTotal[];
   by_concept: LossTotal[];
+  moment_steps?: number[];
 }
 
 export type ClassReply =

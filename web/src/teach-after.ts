@@ -103,8 +103,17 @@ function fillCosts(table: HTMLTableElement, heading: string, totals: LossTotal[]
   if (totals.length === 0) cell(body.insertRow(), tr('No costly decision reviewed yet.')).colSpan = 3;
 }
 
+/// With the same deal: a row per table, its action at each of the class's largest swings.
+export function momentRows(review: ClassReviewReply): string[][] {
+  const steps = review.moment_steps ?? [];
+  return review.tables.map((table) => [String(table.table + 1), ...steps.map((_, i) => table.at_moments?.[i] || tr('(not reached)'))]);
+}
+
 /// Fills the after-class section from the server's class_review.
-export function renderAfter(review: ClassReviewReply, nodes: { status: HTMLElement; concepts: HTMLTableElement; cards: HTMLTableElement; tables: HTMLTableElement }): void {
+export function renderAfter(
+  review: ClassReviewReply,
+  nodes: { status: HTMLElement; concepts: HTMLTableElement; cards: HTMLTableElement; tables: HTMLTableElement; moments: HTMLTableElement; momentsHeading: HTMLElement },
+): void {
   nodes.status.textContent = pendingText(review);
   fillCosts(nodes.concepts, tr('Concept'), review.by_concept, (t) => conceptText(t.concept ?? ''));
   fillCosts(nodes.cards, tr('Card'), review.by_card, (t) => cardText(t.card ?? ''));
@@ -122,6 +131,13 @@ export function renderAfter(review: ClassReviewReply, nodes: { status: HTMLEleme
     const row = body.insertRow();
     row.dataset.table = String(table.table);
     tableRow(table).forEach((text, i) => cell(row, text, i === 0));
+  }
+  const steps = review.moment_steps ?? [];
+  nodes.momentsHeading.hidden = nodes.moments.hidden = steps.length === 0;
+  const moments = headed(nodes.moments, [tr('Table'), ...steps.map((step) => tr('Step %1', step))]);
+  for (const texts of momentRows(review)) {
+    const row = moments.insertRow();
+    texts.forEach((text, i) => cell(row, text, i === 0));
   }
 }
 

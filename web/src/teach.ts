@@ -45,6 +45,7 @@ const TEXTS: Record<string, string> = {
   'print-summary': 'Print the summary',
   'costs-heading': 'What cost the class most',
   'results-heading': 'Each table',
+  'moments-heading': 'The same deal: the tables at the largest swings',
 };
 const OPTIONS: Record<string, string> = {
   'setup-variant board': 'Printed board',
@@ -261,6 +262,8 @@ class TeachPage {
         concepts: byId<HTMLTableElement>('costs-by-concept'),
         cards: byId<HTMLTableElement>('costs-by-card'),
         tables: byId<HTMLTableElement>('table-results'),
+        moments: byId<HTMLTableElement>('table-moments'),
+        momentsHeading: byId('moments-heading'),
       });
     }
     this.renderCards();

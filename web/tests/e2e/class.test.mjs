@@ -254,6 +254,10 @@ try {
   assert.equal(await teacher.locator('#table-results tbody tr').count(), 14, 'a row per table');
   assert.match(await text(teacher, '#table-results tbody tr[data-table="0"]'), /Ada, Bob/);
   assert.ok((await teacher.locator('#costs-by-concept tbody tr').count()) >= 1, 'the costs by concept');
+  // The same deal: the tables side by side at the class's largest swings (table 1 moved).
+  assert.equal(await teacher.locator('#table-moments').isVisible(), true, 'the same-deal comparison');
+  assert.equal(await teacher.locator('#table-moments tbody tr').count(), 14, 'every table in the comparison');
+  assert.match(await text(teacher, '#table-moments thead'), /Step \d+/);
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the summary after the class');
   // The CSV and every record, downloaded; the CSV's moves are the records' actions.
   const [csvFile] = await Promise.all([teacher.waitForEvent('download'), press(teacher, '#download-csv')]);

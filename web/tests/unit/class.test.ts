@@ -9,7 +9,7 @@ import { parseClassReply, type TableCard } from '../../src/class-protocol';
 import { refusalText } from '../../src/class-common';
 import { type Catalogue, setCatalogue } from '../../src/i18n';
 import { arrangeCards, flagLines, gameLines, needsAttention, seatLines, statusText } from '../../src/teach-cards';
-import { cardText, conceptText, pendingText, points, tableRow } from '../../src/teach-after';
+import { cardText, conceptText, momentRows, pendingText, points, tableRow } from '../../src/teach-after';
 import type { ClassReviewReply, TableAfter } from '../../src/class-protocol';
 import en from '../../../ui-qml/i18n/entanglion_en.ts?raw';
 import pl from '../../../ui-qml/i18n/entanglion_pl.ts?raw';
@@ -144,6 +144,18 @@ describe('after the class', () => {
     const review = { pending: 1 } as ClassReviewReply;
     expect(pendingText(review)).toBe('The review of 1 table is still being computed.');
     expect(pendingText({ ...review, pending: 0 })).toBe('Every finished table is reviewed.');
+  });
+
+  it('puts the same-deal tables side by side at the largest swings', () => {
+    const review = {
+      moment_steps: [3, 40],
+      tables: [after({ table: 0, at_moments: ['MERCURIAL navigate H', 'RUBICON retrieve'] }), after({ table: 1, at_moments: ['MERCURIAL exchange X', ''] })],
+    } as ClassReviewReply;
+    expect(momentRows(review)).toEqual([
+      ['1', 'MERCURIAL navigate H', 'RUBICON retrieve'],
+      ['2', 'MERCURIAL exchange X', '(not reached)'],
+    ]);
+    expect(momentRows({ ...review, moment_steps: [] })).toEqual([['1'], ['2']]);
   });
 
   it('speaks Polish in the summary', () => {
