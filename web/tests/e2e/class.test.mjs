@@ -200,7 +200,7 @@ try {
   assert.equal(await teacher.locator('#table-grid > li').first().getAttribute('data-table'), '0', 'needing attention first');
   await teacher.locator('#table-filter').selectOption('attention');
   const attention = await teacher.evaluate(() =>
-    [...document.querySelectorAll('#table-grid > li')].map((li) => ({ table: li.dataset.table, flagged: li.dataset.help === 'true' || li.dataset.stuck === 'true' })),
+    [...document.querySelectorAll('#table-grid > li')].map((li) => ({ table: li.dataset.table, flagged: li.dataset.help === 'true' || li.dataset.stuck === 'true' || li.dataset.costly === 'true' })),
   );
   assert.equal(attention[0]?.table, '0', 'the table asking for help first');
   assert.ok(attention.every((shown) => shown.flagged), 'only the tables needing attention');
