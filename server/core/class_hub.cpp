@@ -25,7 +25,11 @@ std::string lowercase_ascii(std::string text) {
 }  // namespace
 
 ClassHub::ClassHub(ClassOptions options, GameHub& games)
-    : options_(options), games_(games), guesses_(options.guesses), opens_(options.opens) {}
+    : options_(options),
+      games_(games),
+      guesses_(options.guesses),
+      opens_(options.opens),
+      worker_(std::make_unique<ReviewWorker>(options.review, options.review_thread)) {}
 
 ClassResult ClassHub::handle(const std::string& address, const protocol::ClassRequest& request, Now now) {
     const std::string_view type = protocol::type_of(request);
@@ -58,6 +62,14 @@ ClassResult ClassHub::handle(const std::string& address, const protocol::ClassRe
     Class& group = *owner.group;
     group.touched = now.steady;
     if (std::holds_alternative<protocol::ClassView>(request)) return snapshot(owner.code, group, now);
+    if (std::holds_alternative<protocol::ClassReview>(request)) return after(group);
+    if (std::holds_alternative<protocol::ClassExport>(request)) return csv(group);
+    if (const auto* record = std::get_if<protocol::ClassRecord>(&request)) return table_record(group, record->table);
+    if (const auto* choices = std::get_if<protocol::ClassChoices>(&request)) {
+        // Allowed after the end too: it changes what students see, not how the tables play.
+        group.costly_to_students = choices->costly_to_students;
+        return ClassDone{};
+    }
     if (group.ended) return ErrorReply{ErrorCode::kClassState, "the class has ended", std::string(type)};
     if (const auto* move_request = std::get_if<protocol::ClassMove>(&request)) return move(group, *move_request);
     if (const auto* setup = std::get_if<protocol::ClassSetup>(&request)) {
@@ -252,6 +264,7 @@ bool ClassHub::start_table(Class& group, Table& table, Now now, std::string* pro
     if (!opened) return false;
     table.game_code = opened->code;
     table.seat_tokens = opened->tokens;
+    table.started_at = now.steady;
     if (group.paused) games_.set_paused(opened->code, true);
     return true;
 }
@@ -290,9 +303,10 @@ ClassResult ClassHub::set_paused(Class& group, bool paused) {
 ClassResult ClassHub::seat_info(const Class& group, std::size_t index) const {
     const Student& student = group.students[index];
     ClassSeatInfo info{index, student.name, student.token, student.table, student.ship, {},
-                       {},    {},           group.message, group.paused};
+                       {},    {},           group.message, group.paused,  false};
     if (student.table) {
         const Table& table = group.tables[*student.table];
+        info.costly = group.costly_to_students && table.last && table.last->costly;
         info.game_code = table.game_code;
         if (!table.game_code.empty()) {
             info.seat_token = table.seat_tokens[static_cast<int>(student.ship)];
@@ -319,6 +333,8 @@ void ClassHub::tick(Now now) {
     }
     guesses_.forget_full(now.steady);
     opens_.forget_full(now.steady);
+    submit_reviews();
+    take_reviews();
 }
 
 }  // namespace entanglion::server

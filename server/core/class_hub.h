@@ -16,12 +16,17 @@
 /// - Pause all (the games refuse actions), a message to every screen, end the class. An ended class
 ///   is removed `keep_ended` later (its games follow GameHub's own keeping), an untouched one
 ///   `keep_idle` later.
+/// - After the class (class_after.cpp): every finished table (and every table once the class ends)
+///   is reviewed on a worker thread (review_worker.h, table_review.h), each student move weighed for
+///   the "costly move" flag; the teacher gets the results, the costs by card and concept, the CSV
+///   of tables and students and each table's record.
 /// - A wrong class code, teacher token or student token is refused with a typed error and counted
 ///   per address (GameHub's guess limit, rate_limit.h); opening classes is limited per address.
 
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -30,6 +35,7 @@
 
 #include "server/core/game_hub.h"
 #include "server/core/rate_limit.h"
+#include "server/core/review_worker.h"
 #include "server/protocol/class_messages.h"
 #include "server/protocol/class_replies.h"
 
@@ -46,15 +52,23 @@ struct ClassOptions {
     RateLimit guesses{0.2, 20};
     /// New classes per address.
     RateLimit opens{0.05, 5};
+    /// What the reviews of the tables spend (table_review.h), and whether they run on a worker
+    /// thread (the server) or inside tick() (the unit tests: reproducible, no thread).
+    ReviewBudget review;
+    bool review_thread = true;
 };
 
+using protocol::ClassAfter;
+using protocol::ClassCsv;
 using protocol::ClassDone;
 using protocol::ClassOpened;
 using protocol::ClassSeatInfo;
 using protocol::ClassSnapshot;
+using protocol::ClassTableRecord;
 using protocol::table_status_id;
 using protocol::TableSnapshot;
-using ClassResult = std::variant<ClassOpened, ClassSeatInfo, ClassSnapshot, ClassDone, protocol::ErrorReply>;
+using ClassResult = std::variant<ClassOpened, ClassSeatInfo, ClassSnapshot, ClassDone, ClassAfter, ClassCsv,
+                                 ClassTableRecord, protocol::ErrorReply>;
 
 class ClassHub {
 public:
@@ -62,8 +76,11 @@ public:
 
     /// One class message from `address` (the rate-limit key, as for GameHub::connect).
     ClassResult handle(const std::string& address, const protocol::ClassRequest& request, Now now);
-    /// Housekeeping, about once a second: removes ended and idle classes, forgets full limits.
+    /// Housekeeping, about once a second: removes ended and idle classes, forgets full limits, hands
+    /// the tables' new moves and finished games to the review worker and takes its results.
     void tick(Now now);
+    /// Waits until the review worker has nothing queued or running (tests), at most `timeout`.
+    bool wait_for_reviews(std::chrono::milliseconds timeout) { return worker_->wait_idle(timeout); }
 
     std::size_t class_count() const { return classes_.size(); }
 
@@ -79,6 +96,11 @@ private:
         std::string game_code;
         std::array<std::string, 2> seat_tokens;
         bool help = false;
+        Clock::time_point started_at{};
+        std::size_t seen_history = 0;  ///< the game's history length the reviews have looked at
+        bool review_asked = false;
+        std::optional<TableReview> review;  ///< once the finished game is reviewed
+        std::optional<LastMoveLoss> last;   ///< the last student move weighed
     };
     struct Class {
         std::string teacher;
@@ -87,6 +109,7 @@ private:
         protocol::ClassSetup setup;
         std::uint64_t deal_seed = 0;
         bool started = false, paused = false, ended = false;
+        bool costly_to_students = false;
         std::string message;
         Clock::time_point touched{}, ended_at{};
     };
@@ -104,6 +127,16 @@ private:
     ClassResult seat_info(const Class& group, std::size_t student) const;
     ClassSnapshot snapshot(const std::string& code, const Class& group, Now now) const;
     TableSnapshot table_snapshot(const Class& group, std::size_t index, Now now) const;
+    // After the class (class_after.cpp).
+    ClassAfter after(const Class& group) const;
+    /// With the same deal: the tables side by side at the class's largest swings.
+    void compare_at_moments(const Class& group, ClassAfter& out) const;
+    static constexpr std::size_t kComparedMoments = 5;
+    ClassCsv csv(const Class& group) const;
+    ClassResult table_record(const Class& group, std::size_t table) const;
+    /// Submits each table's newest student move and each newly finished game to the worker.
+    void submit_reviews();
+    void take_reviews();
     /// Starts one table's game with the class's setup; false with the reason.
     bool start_table(Class& group, Table& table, Now now, std::string* problem);
     /// Seats a new student: a free seat (an AI seat after the start), else a new table.
@@ -124,6 +157,7 @@ private:
     std::unordered_map<std::string, std::pair<std::string, std::size_t>> students_;  ///< token -> class, student
     KeyedRateLimiter guesses_;
     KeyedRateLimiter opens_;
+    std::unique_ptr<ReviewWorker> worker_;  ///< last: destroyed (joined) before the classes
 };
 
 }  // namespace entanglion::server

@@ -13,6 +13,10 @@ TableSnapshot ClassHub::table_snapshot(const Class& group, std::size_t index, No
     card.table = index;
     card.game_code = table.game_code;
     card.help = table.help;
+    if (table.last) {
+        card.last_loss = table.last->points_lost_tenths;
+        card.costly = table.last->costly;
+    }
     for (Ship ship : kShips) {
         const auto& student = table.students[static_cast<int>(ship)];
         if (student) card.students[static_cast<int>(ship)] = group.students[*student].name;

@@ -15,9 +15,10 @@ namespace {
 using detail::Fields;
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 11> kClassTypes = {"class_open",  "class_join",  "class_move", "class_setup",
-                                                          "class_start", "class_pause", "class_say",  "class_end",
-                                                          "class_view",  "class_seat",  "class_help"};
+constexpr std::array<std::string_view, 15> kClassTypes = {
+    "class_open",  "class_join",    "class_move",   "class_setup",  "class_start",
+    "class_pause", "class_say",     "class_end",    "class_view",   "class_seat",
+    "class_help",  "class_options", "class_review", "class_export", "class_record"};
 /// Far beyond a class of 50 tables; refuses absurd indexes before they reach the hub.
 constexpr std::uint64_t kMaxIndex = 1000;
 
@@ -79,6 +80,18 @@ ClassRequest read_class(std::string_view type, Fields& fields) {
     if (type == "class_end") return ClassEnd{token(fields, "teacher")};
     if (type == "class_view") return ClassView{token(fields, "teacher")};
     if (type == "class_seat") return ClassSeat{token(fields, "student")};
+    if (type == "class_options") {
+        ClassChoices choices{token(fields, "teacher"), false};
+        choices.costly_to_students = boolean(fields, "costly_to_students", false);
+        return choices;
+    }
+    if (type == "class_review") return ClassReview{token(fields, "teacher")};
+    if (type == "class_export") return ClassExport{token(fields, "teacher")};
+    if (type == "class_record") {
+        ClassRecord record{token(fields, "teacher"), 0};
+        record.table = fields.whole("table", 0, kMaxIndex);
+        return record;
+    }
     ClassHelp help{token(fields, "student"), true};
     help.asking = boolean(fields, "asking", true);
     return help;
@@ -110,6 +123,10 @@ json class_to_json(const ClassRequest& request) {
                     out["paused"] = m.paused;
                 } else if constexpr (std::is_same_v<T, ClassSay>) {
                     out["text"] = m.text;
+                } else if constexpr (std::is_same_v<T, ClassChoices>) {
+                    out["costly_to_students"] = m.costly_to_students;
+                } else if constexpr (std::is_same_v<T, ClassRecord>) {
+                    out["table"] = m.table;
                 }
             }
         },

@@ -12,6 +12,9 @@
 ///   {"type":"class_say","teacher":T,"text":"Five minutes left"}  {"type":"class_end","teacher":T}
 ///   {"type":"class_view","teacher":T}   {"type":"class_seat","student":S}
 ///   {"type":"class_help","student":S,"asking":true}
+///   {"type":"class_options","teacher":T,"costly_to_students":true}
+///   {"type":"class_review","teacher":T}  {"type":"class_export","teacher":T}
+///   {"type":"class_record","teacher":T,"table":3}
 
 #include <cstdint>
 #include <optional>
@@ -71,8 +74,28 @@ struct ClassHelp {
     std::string student;
     bool asking = true;
 };
-using ClassRequest = std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay,
-                                  ClassEnd, ClassView, ClassSeat, ClassHelp>;
+/// The class's options that may change at any time: whether students see the "costly move" flag of
+/// their own table (the teacher always does).
+struct ClassChoices {
+    std::string teacher;
+    bool costly_to_students = false;
+};
+/// After (or during) the class: every table's result and review, and the class's costly decisions.
+struct ClassReview {
+    std::string teacher;
+};
+/// The CSV of the class's tables and students.
+struct ClassExport {
+    std::string teacher;
+};
+/// One table's game record (the record format), to save as a file.
+struct ClassRecord {
+    std::string teacher;
+    std::size_t table = 0;
+};
+using ClassRequest =
+    std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay, ClassEnd, ClassView,
+                 ClassSeat, ClassHelp, ClassChoices, ClassReview, ClassExport, ClassRecord>;
 
 /// True for the types read by parse_class_request ("class_open", ...), so a hub can route a frame.
 bool is_class_type(std::string_view type);

@@ -453,6 +453,22 @@
             <numerusform>%n students have joined.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The reviews of %n table(s) are still being computed.</source>
+        <extracomment>%n: finished tables whose review the server is still computing.</extracomment>
+        <translation>
+            <numerusform>The review of %n table is still being computed.</numerusform>
+            <numerusform>The reviews of %n tables are still being computed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>%n: how long a table played, in minutes.</extracomment>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -5612,6 +5612,203 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
         <translation>Korelacja bitów (zgodne minus różne) w&#xa0;%1: dokładnie %2, w&#xa0;pomiarach %3.</translation>
     </message>
+    <message>
+        <source>Students see when their table just made a costly move</source>
+        <extracomment>A checkbox of the class view: students are told when their table just lost much win probability by a move.</extracomment>
+        <translation>Uczniowie widzą, gdy ich stolik wykonał właśnie kosztowny ruch</translation>
+    </message>
+    <message>
+        <source>Students now see the costly-move flag.</source>
+        <translation>Uczniowie widzą teraz oznaczenie kosztownego ruchu.</translation>
+    </message>
+    <message>
+        <source>Students no longer see the costly-move flag.</source>
+        <translation>Uczniowie nie widzą już oznaczenia kosztownego ruchu.</translation>
+    </message>
+    <message>
+        <source>Just made a costly move: %1 points of win probability lost</source>
+        <extracomment>A flag on a table&apos;s card. %1: points of win probability lost by the move, e.g. 12.5.</extracomment>
+        <translation>Właśnie kosztowny ruch: stracono %1 pkt szansy na wygraną</translation>
+    </message>
+    <message>
+        <source>Your table just made a costly move: think about what the cards did to your ships.</source>
+        <extracomment>Shown to the students of a table above their game, when the teacher allows it.</extracomment>
+        <translation>Wasz stolik wykonał właśnie kosztowny ruch: zastanówcie się, co karty zrobiły z&#xa0;waszymi statkami.</translation>
+    </message>
+    <message>
+        <source>After the class</source>
+        <extracomment>A heading of the class view once the class has ended.</extracomment>
+        <translation>Po lekcji</translation>
+    </message>
+    <message>
+        <source>Download the CSV of tables and students</source>
+        <translation>Pobierz CSV stolików i&#xa0;uczniów</translation>
+    </message>
+    <message>
+        <source>Download every table&apos;s record</source>
+        <extracomment>A button: saves each table&apos;s game record as a file.</extracomment>
+        <translation>Pobierz zapis gry każdego stolika</translation>
+    </message>
+    <message>
+        <source>Print the summary</source>
+        <translation>Drukuj podsumowanie</translation>
+    </message>
+    <message>
+        <source>What cost the class most</source>
+        <extracomment>A heading: the decisions that lost the class the most win probability.</extracomment>
+        <translation>Co kosztowało klasę najwięcej</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <extracomment>A heading: the results of every table, one row each.</extracomment>
+        <translation>Każdy stolik</translation>
+    </message>
+    <message>
+        <source>H on a state already in superposition</source>
+        <extracomment>A concept of the class summary: the H card played on a ship whose state is already a superposition.</extracomment>
+        <translation>H na stanie już w&#xa0;superpozycji</translation>
+    </message>
+    <message>
+        <source>CNOT with the control at 0</source>
+        <extracomment>A concept of the class summary: CNOT played while the control ship is at 0, so nothing changes.</extracomment>
+        <translation>CNOT z&#xa0;kontrolą w&#xa0;0</translation>
+    </message>
+    <message>
+        <source>Ignored detection (the track near its end)</source>
+        <extracomment>A concept of the class summary: a costly decision with the detection track close to X.</extracomment>
+        <translation>Zignorowane wykrycie (tor blisko końca)</translation>
+    </message>
+    <message>
+        <source>Other decisions</source>
+        <extracomment>A row of the class summary: every decision not in the other rows.</extracomment>
+        <translation>Inne decyzje</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <extracomment>A row of the class summary: decisions to play event cards.</extracomment>
+        <translation>Karty wydarzeń</translation>
+    </message>
+    <message>
+        <source>Retrieving a component</source>
+        <extracomment>A row of the class summary: decisions to retrieve a component.</extracomment>
+        <translation>Zdobywanie komponentu</translation>
+    </message>
+    <message>
+        <source>Facing defenses</source>
+        <extracomment>A row of the class summary: decisions when facing orbital or ground defenses.</extracomment>
+        <translation>Obrona planety</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reviews of %n table(s) are still being computed.</source>
+        <extracomment>%n: finished tables whose review the server is still computing.</extracomment>
+        <translation>
+            <numerusform>Analiza %n stolika wciąż trwa.</numerusform>
+            <numerusform>Analizy %n stolików wciąż trwają.</numerusform>
+            <numerusform>Analizy %n stolików wciąż trwają.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every finished table is reviewed.</source>
+        <translation>Każdy zakończony stolik jest przeanalizowany.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>%n: how long a table played, in minutes.</extracomment>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <extracomment>In the Decisions column of a table still playing (or whose review is not ready).</extracomment>
+        <translation>jeszcze bez analizy</translation>
+    </message>
+    <message>
+        <source>step %1 (%2)</source>
+        <extracomment>A key moment of a game. %1: the step&apos;s number, %2: the change of win probability in points (-12.5).</extracomment>
+        <translation>krok %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <extracomment>A column heading: points of win probability lost against the best move.</extracomment>
+        <translation>Stracone punkty</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <extracomment>A column heading: how many decisions were counted.</extracomment>
+        <translation>Decyzje</translation>
+    </message>
+    <message>
+        <source>No costly decision reviewed yet.</source>
+        <translation>Jeszcze żadna kosztowna decyzja.</translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <extracomment>A column heading: the idea behind a decision (H on a superposition, ...).</extracomment>
+        <translation>Pojęcie</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>A column heading: an engine card (X, H, CNOT, SWAP) or another kind of decision.</extracomment>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>A column heading: a table&apos;s number.</extracomment>
+        <translation>Stolik</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <extracomment>A column heading: the students at a table.</extracomment>
+        <translation>Uczniowie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>A column heading: won, lost or still playing.</extracomment>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>A column heading: how many moves the table played.</extracomment>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <extracomment>A column heading: how long the table played.</extracomment>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Decisions (points)</source>
+        <extracomment>A column heading: what the players&apos; decisions changed in win probability, in points.</extracomment>
+        <translation>Decyzje (punkty)</translation>
+    </message>
+    <message>
+        <source>Luck (points)</source>
+        <extracomment>A column heading: what dice and draws changed in win probability, in points.</extracomment>
+        <translation>Szczęście (punkty)</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <extracomment>A column heading: the game&apos;s largest swings of win probability.</extracomment>
+        <translation>Kluczowe momenty</translation>
+    </message>
+    <message>
+        <source>The same deal: the tables at the largest swings</source>
+        <extracomment>A heading: with the same deal at every table, what each table played at the steps where a game swung most.</extracomment>
+        <translation>To samo rozdanie: stoliki w&#xa0;chwilach największych zwrotów</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <extracomment>A column heading. %1: a step of the game (its move number).</extracomment>
+        <translation>Krok %1</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <extracomment>In the comparison of the tables: this table&apos;s game did not reach that step (it ended or stopped before).</extracomment>
+        <translation>(nie doszli tak daleko)</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

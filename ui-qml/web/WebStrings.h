@@ -308,6 +308,79 @@ inline constexpr const char* pageStrings[] = {
     QT_TRANSLATE_N_NOOP("web", "Last move: %1, %n second(s) ago."),
     //: %n: how many students joined the class.
     QT_TRANSLATE_N_NOOP("web", "%n student(s) have joined."),
+    // The class view after the class (teach-after.ts) and the costly-move flag.
+    //: A checkbox of the class view: students are told when their table just lost much win probability by a move.
+    QT_TRANSLATE_NOOP("web", "Students see when their table just made a costly move"),
+    QT_TRANSLATE_NOOP("web", "Students now see the costly-move flag."),
+    QT_TRANSLATE_NOOP("web", "Students no longer see the costly-move flag."),
+    //: A flag on a table's card. %1: points of win probability lost by the move, e.g. 12.5.
+    QT_TRANSLATE_NOOP("web", "Just made a costly move: %1 points of win probability lost"),
+    //: Shown to the students of a table above their game, when the teacher allows it.
+    QT_TRANSLATE_NOOP("web", "Your table just made a costly move: think about what the cards did to your ships."),
+    //: A heading of the class view once the class has ended.
+    QT_TRANSLATE_NOOP("web", "After the class"),
+    QT_TRANSLATE_NOOP("web", "Download the CSV of tables and students"),
+    //: A button: saves each table's game record as a file.
+    QT_TRANSLATE_NOOP("web", "Download every table's record"),
+    QT_TRANSLATE_NOOP("web", "Print the summary"),
+    //: A heading: the decisions that lost the class the most win probability.
+    QT_TRANSLATE_NOOP("web", "What cost the class most"),
+    //: A heading: the results of every table, one row each.
+    QT_TRANSLATE_NOOP("web", "Each table"),
+    //: A concept of the class summary: the H card played on a ship whose state is already a superposition.
+    QT_TRANSLATE_NOOP("web", "H on a state already in superposition"),
+    //: A concept of the class summary: CNOT played while the control ship is at 0, so nothing changes.
+    QT_TRANSLATE_NOOP("web", "CNOT with the control at 0"),
+    //: A concept of the class summary: a costly decision with the detection track close to X.
+    QT_TRANSLATE_NOOP("web", "Ignored detection (the track near its end)"),
+    //: A row of the class summary: every decision not in the other rows.
+    QT_TRANSLATE_NOOP("web", "Other decisions"),
+    //: A row of the class summary: decisions to play event cards.
+    QT_TRANSLATE_NOOP("web", "Event cards"),
+    //: A row of the class summary: decisions to retrieve a component.
+    QT_TRANSLATE_NOOP("web", "Retrieving a component"),
+    //: A row of the class summary: decisions when facing orbital or ground defenses.
+    QT_TRANSLATE_NOOP("web", "Facing defenses"),
+    //: %n: finished tables whose review the server is still computing.
+    QT_TRANSLATE_N_NOOP("web", "The reviews of %n table(s) are still being computed."),
+    QT_TRANSLATE_NOOP("web", "Every finished table is reviewed."),
+    //: %n: how long a table played, in minutes.
+    QT_TRANSLATE_N_NOOP("web", "%n minute(s)"),
+    //: In the Decisions column of a table still playing (or whose review is not ready).
+    QT_TRANSLATE_NOOP("web", "not reviewed yet"),
+    //: A key moment of a game. %1: the step's number, %2: the change of win probability in points (-12.5).
+    QT_TRANSLATE_NOOP("web", "step %1 (%2)"),
+    //: A column heading: points of win probability lost against the best move.
+    QT_TRANSLATE_NOOP("web", "Points lost"),
+    //: A column heading: how many decisions were counted.
+    QT_TRANSLATE_NOOP("web", "Decisions"),
+    QT_TRANSLATE_NOOP("web", "No costly decision reviewed yet."),
+    //: A column heading: the idea behind a decision (H on a superposition, ...).
+    QT_TRANSLATE_NOOP("web", "Concept"),
+    //: A column heading: an engine card (X, H, CNOT, SWAP) or another kind of decision.
+    QT_TRANSLATE_NOOP("web", "Card"),
+    //: A column heading: a table's number.
+    QT_TRANSLATE_NOOP("web", "Table"),
+    //: A column heading: the students at a table.
+    QT_TRANSLATE_NOOP("web", "Students"),
+    //: A column heading: won, lost or still playing.
+    QT_TRANSLATE_NOOP("web", "Result"),
+    //: A column heading: how many moves the table played.
+    QT_TRANSLATE_NOOP("web", "Moves"),
+    //: A column heading: how long the table played.
+    QT_TRANSLATE_NOOP("web", "Length"),
+    //: A column heading: what the players' decisions changed in win probability, in points.
+    QT_TRANSLATE_NOOP("web", "Decisions (points)"),
+    //: A column heading: what dice and draws changed in win probability, in points.
+    QT_TRANSLATE_NOOP("web", "Luck (points)"),
+    //: A column heading: the game's largest swings of win probability.
+    QT_TRANSLATE_NOOP("web", "Key moments"),
+    //: A heading: with the same deal at every table, what each table played at the steps where a game swung most.
+    QT_TRANSLATE_NOOP("web", "The same deal: the tables at the largest swings"),
+    //: A column heading. %1: a step of the game (its move number).
+    QT_TRANSLATE_NOOP("web", "Step %1"),
+    //: In the comparison of the tables: this table's game did not reach that step (it ended or stopped before).
+    QT_TRANSLATE_NOOP("web", "(not reached)"),
 };
 
 }  // namespace entanglion::web

@@ -15,7 +15,11 @@ export type ClassRequest =
   | { type: 'class_pause'; teacher: string; paused: boolean }
   | { type: 'class_say'; teacher: string; text: string }
   | { type: 'class_end'; teacher: string }
-  | { type: 'class_view'; teacher: string };
+  | { type: 'class_view'; teacher: string }
+  | { type: 'class_options'; teacher: string; costly_to_students: boolean }
+  | { type: 'class_review'; teacher: string }
+  | { type: 'class_export'; teacher: string }
+  | { type: 'class_record'; teacher: string; table: number };
 
 export type TableStatus = 'seating' | 'playing' | 'paused' | 'won' | 'lost';
 
@@ -35,6 +39,9 @@ export interface TableCard {
   acting?: Ship | null;
   last_move?: string;
   since_last_move?: number;
+  /// The decision loss of the last student move, in tenths of a point (null: not weighed yet).
+  last_loss?: number | null;
+  costly?: boolean;
 }
 
 export interface ClassViewReply {
@@ -59,6 +66,46 @@ export interface SeatInfoReply {
   ai_seat_token: string;
   message: string;
   paused: boolean;
+  costly?: boolean; // the table's last move was costly (only when the teacher lets students see it)
+}
+
+/// One table after the class (class_review): figures in tenths of a percentage point.
+export interface TableAfter {
+  table: number;
+  game: string;
+  students: [string, string];
+  ai: [boolean, boolean];
+  status: TableStatus;
+  actions: number;
+  moves: [number, number];
+  seconds: number;
+  at_moments?: string[]; // with the same deal: the action at each of moment_steps
+  review: null | {
+    start: number;
+    decisions: number;
+    luck: number;
+    result: number;
+    points_lost: [number, number];
+    key_moments: { step: number; what: string; swing: number }[];
+  };
+}
+
+export interface LossTotal {
+  card?: string;
+  concept?: string;
+  points_lost: number;
+  decisions: number;
+}
+
+export interface ClassReviewReply {
+  type: 'class_review';
+  ended: boolean;
+  same_deal: boolean;
+  pending: number;
+  tables: TableAfter[];
+  by_card: LossTotal[];
+  by_concept: LossTotal[];
+  moment_steps?: number[];
 }
 
 export type ClassReply =
@@ -67,9 +114,22 @@ export type ClassReply =
   | SeatInfoReply
   | ClassViewReply
   | { type: 'class_done' }
+  | ClassReviewReply
+  | { type: 'class_export'; csv: string }
+  | { type: 'class_record'; table: number; game: string; record: unknown }
   | { type: 'error'; error: string; message: string; reply_to?: string };
 
-const REPLY_TYPES = new Set(['welcome', 'class_opened', 'class_seat_info', 'class_view', 'class_done', 'error']);
+const REPLY_TYPES = new Set([
+  'welcome',
+  'class_opened',
+  'class_seat_info',
+  'class_view',
+  'class_done',
+  'class_review',
+  'class_export',
+  'class_record',
+  'error',
+]);
 
 /// A server frame as a class reply, or null for anything else (ignored).
 export function parseClassReply(text: string): ClassReply | null {

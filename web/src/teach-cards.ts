@@ -1,7 +1,7 @@
 // The class view's table cards (teach.ts): which tables to show and in what order, and each card's
 // lines worded through tr(). Pure functions of the server's class_view (the unit tests read them).
 import type { TableCard } from './class-protocol';
-import { tr, trn } from './i18n';
+import { formatNumber, tr, trn } from './i18n';
 import { printedName, shipName } from './words';
 
 export type CardFilter = 'all' | 'attention' | 'playing' | 'over';
@@ -9,8 +9,8 @@ export type CardSort = 'attention' | 'table' | 'progress';
 
 const SHIPS = ['MERCURIAL', 'RUBICON'] as const;
 
-/// Asked for help or stuck: what the teacher should look at first.
-export const needsAttention = (card: TableCard): boolean => card.help || card.stuck;
+/// Asked for help, stuck, or just made a costly move: what the teacher should look at first.
+export const needsAttention = (card: TableCard): boolean => card.help || card.stuck || card.costly === true;
 const isOver = (card: TableCard): boolean => card.status === 'won' || card.status === 'lost';
 
 /// The cards the filter keeps, in the chosen order (ties by table number, so the grid is stable).
@@ -18,7 +18,7 @@ export function arrangeCards(cards: readonly TableCard[], filter: CardFilter, so
   const kept = cards.filter((card) =>
     filter === 'attention' ? needsAttention(card) : filter === 'playing' ? !isOver(card) : filter === 'over' ? isOver(card) : true,
   );
-  const urgency = (card: TableCard): number => (card.help ? 0 : card.stuck ? 1 : isOver(card) ? 3 : 2);
+  const urgency = (card: TableCard): number => (card.help ? 0 : card.stuck ? 1 : card.costly ? 2 : isOver(card) ? 4 : 3);
   const progress = (card: TableCard): number => (card.status === 'won' ? 100 : 0) + (card.components ?? 0);
   return kept.sort((a, b) => {
     const order =
@@ -27,7 +27,7 @@ export function arrangeCards(cards: readonly TableCard[], filter: CardFilter, so
   });
 }
 
-export function statusText(card: TableCard): string {
+export function statusText(card: Pick<TableCard, 'status'>): string {
   switch (card.status) {
     case 'seating':
       return tr('Waiting for the start');
@@ -72,5 +72,7 @@ export function flagLines(card: TableCard): string[] {
   const flags: string[] = [];
   if (card.help) flags.push(tr('Asks for help'));
   if (card.stuck) flags.push(tr('Stuck: no move for a while'));
+  if (card.costly && card.last_loss != null)
+    flags.push(tr('Just made a costly move: %1 points of win probability lost', formatNumber(card.last_loss / 10)));
   return flags;
 }

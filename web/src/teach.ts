@@ -5,13 +5,17 @@
 // the server's logs and of any Referer. The view asks the server for the class once a second
 // (class_view): a move at any table shows within a second.
 import './class.css';
-import { type ClassReply, ClassLink, type ClassViewReply, type LinkState, type TableCard } from './class-protocol';
+import { type ClassReply, ClassLink, type ClassReviewReply, type ClassViewReply, type LinkState, type TableCard } from './class-protocol';
+import { download, renderAfter } from './teach-after';
 import { byId, fixedTexts, linkText, refusalText, setUpPage } from './class-common';
 import { tr, trn } from './i18n';
 import { arrangeCards, type CardFilter, type CardSort, flagLines, gameLines, seatLines, statusText } from './teach-cards';
 import { normalizeCode } from './protocol';
 
 const VIEW_POLL_MS = 1000;
+/// After the end: the reviews are asked for every 2 seconds until none is pending.
+const REVIEW_POLL_MS = 2000;
+const RECORD_DOWNLOAD_GAP_MS = 250;
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 
 const TEXTS: Record<string, string> = {
@@ -34,6 +38,14 @@ const TEXTS: Record<string, string> = {
   'tables-heading': 'Tables',
   'filter-label': 'Show',
   'sort-label': 'Order',
+  'costly-to-students-label': 'Students see when their table just made a costly move',
+  'after-heading': 'After the class',
+  'download-csv': 'Download the CSV of tables and students',
+  'download-records': 'Download every table\'s record',
+  'print-summary': 'Print the summary',
+  'costs-heading': 'What cost the class most',
+  'results-heading': 'Each table',
+  'moments-heading': 'The same deal: the tables at the largest swings',
 };
 const OPTIONS: Record<string, string> = {
   'setup-variant board': 'Printed board',
@@ -64,6 +76,12 @@ class TeachPage {
   private readonly cards = new Map<number, CardNodes>();
   private readonly helped = new Set<number>();
   private opening = false;
+  private review: ClassReviewReply | null = null;
+  private lastReviewAsk = 0;
+  /// The summary's tables are rebuilt only when a new review came or the language changed, not on
+  /// every second's class_view (a screen reader keeps its place).
+  private afterDirty = false;
+  private nextDownload = 0;
 
   constructor() {
     const hash = location.hash.slice(1);
@@ -113,17 +131,39 @@ class TeachPage {
       this.command(text ? tr('The message is on every screen.') : tr('The message is cleared.'), { type: 'class_say', teacher: this.token, text });
     });
     for (const id of ['table-filter', 'table-sort']) byId(id).addEventListener('change', () => this.renderCards());
+    byId<HTMLInputElement>('costly-to-students').addEventListener('change', (event) => {
+      const shown = (event.target as HTMLInputElement).checked;
+      this.command(shown ? tr('Students now see the costly-move flag.') : tr('Students no longer see the costly-move flag.'), {
+        type: 'class_options',
+        teacher: this.token,
+        costly_to_students: shown,
+      });
+    });
+    byId('download-csv').addEventListener('click', () => this.link.send({ type: 'class_export', teacher: this.token }));
+    byId('download-records').addEventListener('click', () => {
+      for (const table of this.view?.tables ?? [])
+        if (table.game) this.link.send({ type: 'class_record', teacher: this.token, table: table.table });
+    });
+    byId('print-summary').addEventListener('click', () => window.print());
     setInterval(() => this.ask(), VIEW_POLL_MS);
     this.link.connect();
     this.render();
   }
 
   relabel(): void {
+    this.afterDirty = true;
     this.render();
   }
 
   private ask(): void {
-    if (this.token && this.link.isOpen) this.link.send({ type: 'class_view', teacher: this.token });
+    if (!this.token || !this.link.isOpen) return;
+    this.link.send({ type: 'class_view', teacher: this.token });
+    // After the end, the summary until every table's review has come.
+    const waiting = this.view?.ended && (!this.review || this.review.pending > 0);
+    if (waiting && Date.now() - this.lastReviewAsk >= REVIEW_POLL_MS) {
+      this.lastReviewAsk = Date.now();
+      this.link.send({ type: 'class_review', teacher: this.token });
+    }
   }
 
   private command(done: string, request: Parameters<ClassLink['send']>[0]): void {
@@ -142,6 +182,19 @@ class TeachPage {
     } else if (reply.type === 'class_view') {
       this.view = reply;
       this.announceHelp(reply.tables);
+    } else if (reply.type === 'class_review') {
+      this.review = reply;
+      this.afterDirty = true;
+    } else if (reply.type === 'class_export') {
+      download(`class-${normalizeCode(this.view?.code ?? '')}.csv`, reply.csv, 'text/csv');
+      return;
+    } else if (reply.type === 'class_record') {
+      // One file a quarter second: a browser drops downloads started all at once.
+      const save = () => download(`table-${reply.table + 1}-${normalizeCode(reply.game)}.json`, JSON.stringify(reply.record, null, 2), 'application/json');
+      this.nextDownload = Math.max(this.nextDownload, Date.now());
+      setTimeout(save, this.nextDownload - Date.now());
+      this.nextDownload += RECORD_DOWNLOAD_GAP_MS;
+      return;
     } else if (reply.type === 'class_done') {
       byId('teach-status').textContent = this.done;
       this.ask();
@@ -201,6 +254,18 @@ class TeachPage {
     pause.setAttribute('aria-pressed', String(view.paused));
     byId<HTMLButtonElement>('end-class').disabled = view.ended;
     byId<HTMLButtonElement>('say-send').disabled = view.ended;
+    byId('teach-after').hidden = !view.ended;
+    if (view.ended && this.review && this.afterDirty) {
+      this.afterDirty = false;
+      renderAfter(this.review, {
+        status: byId('after-status'),
+        concepts: byId<HTMLTableElement>('costs-by-concept'),
+        cards: byId<HTMLTableElement>('costs-by-card'),
+        tables: byId<HTMLTableElement>('table-results'),
+        moments: byId<HTMLTableElement>('table-moments'),
+        momentsHeading: byId('moments-heading'),
+      });
+    }
     this.renderCards();
   }
 
@@ -252,6 +317,7 @@ class TeachPage {
       status: card.status,
       stuck: String(card.stuck),
       help: String(card.help),
+      costly: String(card.costly === true),
       lastMove: card.last_move ?? '',
       game: card.game,
     });

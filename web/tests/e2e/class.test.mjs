@@ -9,7 +9,9 @@
 // it), a table where nobody moves is flagged stuck, a pause and a message reach the student's screen; a reopened tab is back at its table; a
 // wrong class code and a guessed teacher link are refused with a clear sentence; axe-core finds no
 // serious or critical violation on the student's page, the teacher's view and a game with the class
-// bar; no script error (screenshots in ENTANGLION_WEB_OUT).
+// bar; after the end, every table is reviewed and the summary shown, the CSV and every record are
+// downloaded and the CSV's moves checked against the records, and the print layout keeps the
+// summary alone; no script error (screenshots in ENTANGLION_WEB_OUT).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -198,7 +200,7 @@ try {
   assert.equal(await teacher.locator('#table-grid > li').first().getAttribute('data-table'), '0', 'needing attention first');
   await teacher.locator('#table-filter').selectOption('attention');
   const attention = await teacher.evaluate(() =>
-    [...document.querySelectorAll('#table-grid > li')].map((li) => ({ table: li.dataset.table, flagged: li.dataset.help === 'true' || li.dataset.stuck === 'true' })),
+    [...document.querySelectorAll('#table-grid > li')].map((li) => ({ table: li.dataset.table, flagged: li.dataset.help === 'true' || li.dataset.stuck === 'true' || li.dataset.costly === 'true' })),
   );
   assert.equal(attention[0]?.table, '0', 'the table asking for help first');
   assert.ok(attention.every((shown) => shown.flagged), 'only the tables needing attention');
@@ -238,10 +240,49 @@ try {
   await back.waitForSelector('body[data-ready="true"]');
   await back.waitForFunction(() => /you fly Mercurial/.test(document.getElementById('online-status')?.textContent ?? ''));
 
+  // The teacher lets students see the costly-move flag (the server weighs every student move).
+  await press(teacher, '#costly-to-students', 'Space');
+  await teacher.waitForFunction(() => document.getElementById('teach-status')?.textContent === 'Students now see the costly-move flag.');
+
   // The class ends (the teacher confirms): every table is paused.
   teacher.once('dialog', (dialog) => void dialog.accept());
   await press(teacher, '#end-class');
   await teacher.waitForFunction(() => /The class has ended\./.test(document.getElementById('class-summary')?.textContent ?? ''));
+
+  // After the class: every table reviewed on the server, the summary and the results in the view.
+  await teacher.waitForFunction(() => document.getElementById('after-status')?.textContent === 'Every finished table is reviewed.', null, { timeout: 60_000 });
+  assert.equal(await teacher.locator('#table-results tbody tr').count(), 14, 'a row per table');
+  assert.match(await text(teacher, '#table-results tbody tr[data-table="0"]'), /Ada, Bob/);
+  assert.ok((await teacher.locator('#costs-by-concept tbody tr').count()) >= 1, 'the costs by concept');
+  // The same deal: the tables side by side at the class's largest swings (table 1 moved).
+  assert.equal(await teacher.locator('#table-moments').isVisible(), true, 'the same-deal comparison');
+  assert.equal(await teacher.locator('#table-moments tbody tr').count(), 14, 'every table in the comparison');
+  assert.match(await text(teacher, '#table-moments thead'), /Step \d+/);
+  assert.deepEqual(await seriousViolations(teacher), [], 'axe on the summary after the class');
+  // The CSV and every record, downloaded; the CSV's moves are the records' actions.
+  const [csvFile] = await Promise.all([teacher.waitForEvent('download'), press(teacher, '#download-csv')]);
+  const csv = fs.readFileSync(await csvFile.path(), 'utf8').trim().split('\r\n');
+  assert.equal(csv[0], 'table,game,name,player,ship,result,moves,decision_loss,luck');
+  assert.equal(csv.length, 1 + 28, 'a row per student and one for the AI teammate');
+  const records = new Map();
+  teacher.on('download', (download) => void download.path().then((file) => records.set(download.suggestedFilename(), file)));
+  await press(teacher, '#download-records');
+  for (let wait = 0; wait < 200 && records.size < 14; ++wait) await teacher.waitForTimeout(100);
+  assert.equal(records.size, 14, 'a record per table');
+  for (const row of csv.slice(1)) {
+    const [table, game, , , ship, , moves] = row.split(',');
+    const file = records.get(`table-${table}-${game.replace(/^(...)(...)$/, '$1-$2')}.json`);
+    assert.ok(file, `the record of table ${table}`);
+    const history = JSON.parse(fs.readFileSync(file, 'utf8')).history ?? [];
+    const played = history.filter((entry) => entry.type && !entry.take_back && entry.player === ship).length;
+    assert.equal(Number(moves), played, `table ${table} ${ship}: the CSV's moves are the record's`);
+  }
+  // Printed: the summary alone.
+  await teacher.emulateMedia({ media: 'print' });
+  assert.equal(await teacher.locator('#teach-controls').isVisible(), false, 'no controls on paper');
+  assert.equal(await teacher.locator('#teach-after').isVisible(), true, 'the summary on paper');
+  await teacher.screenshot({ path: path.join(out, 'teach-summary-print.png'), fullPage: true });
+  await teacher.emulateMedia({ media: 'screen' });
   assert.deepEqual(errors, [], 'no script error');
   console.log(`web_e2e_class: class ${code}, 27 students at 14 tables, a move in the class view after ${seenAfter} ms, the AI teammate run by the student's page`);
 } finally {

@@ -1,13 +1,16 @@
 // The class pages' own code: the class replies read (src/class-protocol.ts) and the class view's
 // cards (src/teach-cards.ts): which tables show in which order, and their lines in English and, from
-// the real .ts files, in Polish (the plural forms of "seconds ago").
+// the real .ts files, in Polish (the plural forms of "seconds ago"); the summary after the class
+// (src/teach-after.ts) and the costly-move flag.
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain Node script without type declarations.
 import { catalogue, parseTs } from '../../scripts/ts-catalogues.mjs';
 import { parseClassReply, type TableCard } from '../../src/class-protocol';
 import { refusalText } from '../../src/class-common';
 import { type Catalogue, setCatalogue } from '../../src/i18n';
-import { arrangeCards, flagLines, gameLines, seatLines, statusText } from '../../src/teach-cards';
+import { arrangeCards, flagLines, gameLines, needsAttention, seatLines, statusText } from '../../src/teach-cards';
+import { cardText, conceptText, momentRows, pendingText, points, tableRow } from '../../src/teach-after';
+import type { ClassReviewReply, TableAfter } from '../../src/class-protocol';
 import en from '../../../ui-qml/i18n/entanglion_en.ts?raw';
 import pl from '../../../ui-qml/i18n/entanglion_pl.ts?raw';
 
@@ -101,5 +104,67 @@ describe('the class view', () => {
     expect(lines(12)).toBe('Ostatni ruch: RUBICON exchange X, 12 sekund temu.');
     expect(lines(22)).toBe('Ostatni ruch: RUBICON exchange X, 22 sekundy temu.');
     expect(seatLines(table(9, { students: ['Ola', ''], ai: [false, true] }))[1]).toBe('Rubicon: towarzysz SI');
+  });
+});
+
+const after = (fields: Partial<TableAfter> = {}): TableAfter => ({
+  table: 2,
+  game: 'GAME2',
+  students: ['Ada', ''],
+  ai: [false, true],
+  status: 'lost',
+  actions: 61,
+  moves: [31, 30],
+  seconds: 1510,
+  review: { start: 472, decisions: -13, luck: -459, result: 0, points_lost: [1007, 403], key_moments: [{ step: 6, what: 'x', swing: -274 }] },
+  ...fields,
+});
+
+describe('after the class', () => {
+  it('flags a costly move and puts it among the tables needing attention', () => {
+    const costly = table(1, { costly: true, last_loss: 125 });
+    expect(flagLines(costly)).toEqual(['Just made a costly move: 12.5 points of win probability lost']);
+    expect(needsAttention(costly)).toBe(true);
+    expect(flagLines(table(2, { costly: false, last_loss: 20 }))).toEqual([]);
+    expect(arrangeCards([table(0), costly, table(2, { stuck: true })], 'all', 'attention').map((c) => c.table)).toEqual([2, 1, 0]);
+  });
+
+  it('words a table row, the concepts, the cards and what is still pending', () => {
+    const plurals = new Set(['%n minute(s)', 'The reviews of %n table(s) are still being computed.']);
+    setCatalogue(catalogue(parseTs(en, 'entanglion_en.ts'), plurals) as Catalogue, 'en');
+    expect(tableRow(after())).toEqual(['3', 'Ada, the AI teammate', 'Lost', '61', '25 minutes', '-1.3', '-45.9', 'step 6 (-27.4)']);
+    expect(tableRow(after({ review: null, status: 'playing' })).slice(5)).toEqual(['not reviewed yet', '', '']);
+    expect(conceptText('h_on_superposition')).toBe('H on a state already in superposition');
+    expect(conceptText('cnot_control_at_zero')).toBe('CNOT with the control at 0');
+    expect(conceptText('ignored_detection')).toBe('Ignored detection (the track near its end)');
+    expect(conceptText('anything')).toBe('Other decisions');
+    expect(cardText('CNOT')).toBe('CNOT');
+    expect(cardText('defense')).toBe('Facing defenses');
+    expect(points(-5)).toBe('-0.5');
+    const review = { pending: 1 } as ClassReviewReply;
+    expect(pendingText(review)).toBe('The review of 1 table is still being computed.');
+    expect(pendingText({ ...review, pending: 0 })).toBe('Every finished table is reviewed.');
+  });
+
+  it('puts the same-deal tables side by side at the largest swings', () => {
+    const review = {
+      moment_steps: [3, 40],
+      tables: [after({ table: 0, at_moments: ['MERCURIAL navigate H', 'RUBICON retrieve'] }), after({ table: 1, at_moments: ['MERCURIAL exchange X', ''] })],
+    } as ClassReviewReply;
+    expect(momentRows(review)).toEqual([
+      ['1', 'MERCURIAL navigate H', 'RUBICON retrieve'],
+      ['2', 'MERCURIAL exchange X', '(not reached)'],
+    ]);
+    expect(momentRows({ ...review, moment_steps: [] })).toEqual([['1'], ['2']]);
+  });
+
+  it('speaks Polish in the summary', () => {
+    const wanted = new Set(['%n minute(s)', 'The reviews of %n table(s) are still being computed.', 'CNOT with the control at 0']);
+    setCatalogue(catalogue(parseTs(pl, 'entanglion_pl.ts'), wanted) as Catalogue, 'pl');
+    expect(tableRow(after({ seconds: 120 }))[4]).toBe('2 minuty');
+    expect(tableRow(after({ seconds: 300 }))[4]).toBe('5 minut');
+    expect(pendingText({ pending: 5 } as ClassReviewReply)).toBe('Analizy 5 stolików wciąż trwają.');
+    expect(conceptText('cnot_control_at_zero')).toBe('CNOT z kontrolą w 0');
+    expect(points(-274)).toBe('-27,4');
   });
 });
