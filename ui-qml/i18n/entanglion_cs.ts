@@ -5628,7 +5628,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Just made a costly move: %1 points of win probability lost</source>
         <extracomment>A flag on a table&apos;s card. %1: points of win probability lost by the move, e.g. 12.5.</extracomment>
-        <translation>Právě drahý tah: ztraceno %1 bodů pravděpodobnosti výhry</translation>
+        <translation>Právě drahý tah: ztraceno %1 bodů pravděpodobnosti vítězství</translation>
     </message>
     <message>
         <source>Your table just made a costly move: think about what the cards did to your ships.</source>

@@ -5671,7 +5671,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>CNOT with the control at 0</source>
         <extracomment>A concept of the class summary: CNOT played while the control ship is at 0, so nothing changes.</extracomment>
-        <translation>CNOT z&#xa0;kontrolą w&#xa0;0</translation>
+        <translation>CNOT z&#xa0;kubitem sterującym w&#xa0;0</translation>
     </message>
     <message>
         <source>Ignored detection (the track near its end)</source>
@@ -5686,7 +5686,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Event cards</source>
         <extracomment>A row of the class summary: decisions to play event cards.</extracomment>
-        <translation>Karty wydarzeń</translation>
+        <translation>Karty zdarzeń</translation>
     </message>
     <message>
         <source>Retrieving a component</source>
