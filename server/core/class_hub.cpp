@@ -280,7 +280,7 @@ ClassResult ClassHub::start(Class& group, Now now) {
     for (std::size_t t = 0; t < group.tables.size(); ++t)
         for (const auto& student : group.tables[t].students)
             if (student) group.students[*student].table = t;
-    group.deal_seed = random_seed();
+    group.deal_seed = options_.deal_seed ? *options_.deal_seed : random_seed();
     for (Table& table : group.tables) {
         std::string problem;
         if (!start_table(group, table, now, &problem)) {

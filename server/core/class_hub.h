@@ -46,6 +46,8 @@ struct ClassOptions {
     std::size_t max_classes = 500;
     /// No accepted action for this long at a table in play: the view flags it stuck.
     std::chrono::seconds stuck_after{std::chrono::minutes(3)};
+    /// Every class's deal (tests: the same games every run); none: a fresh random seed per class.
+    std::optional<std::uint64_t> deal_seed;
     std::chrono::seconds keep_ended{std::chrono::hours(24)};
     std::chrono::seconds keep_idle{std::chrono::hours(24 * 2)};
     /// Wrong codes and tokens per address (a class behind one address mistypes, a script guesses).

@@ -40,6 +40,7 @@ protected:
                          ClassOptions options;
                          options.review = test_budget();
                          options.review_thread = false;
+                         options.deal_seed = 1;  // the same games every run
                          return options;
                      }(),
                      h.hub()};
