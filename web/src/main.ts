@@ -9,7 +9,8 @@ import { normalizeCode, type SeatState, type Ship } from './protocol';
 import { setUpLanguage } from './language';
 import { announcement, staticTexts } from './texts';
 import { setUpTheme } from './theme';
-import type { BoardJson, ViewJson } from './types';
+import { searchWhyText } from './search-words';
+import type { BoardJson, SearchWhyJson, ViewJson } from './types';
 import { actionLabel, formatAmplitude, formatPercent, printedName, shipName } from './words';
 
 const MAX_AI_MOVES_IN_A_ROW = 64; // more than any chain of decisions the teammate can face at once
@@ -29,10 +30,12 @@ class SoloPage {
   private shownEvents = 0;
   private epoch = -1;
   private readonly policy: string;
+  private teammateWhy: SearchWhyJson | null = null; // why the teammate's last move, reworded with the language
+  private hintWhy: SearchWhyJson | null = null;
   private readonly board: BoardJson;
 
   constructor(private readonly engine: Engine) {
-    this.policy = engine.bestPolicy();
+    this.policy = engine.teammatePolicy();
     this.board = engine.board();
   }
 
@@ -66,6 +69,7 @@ class SoloPage {
 
   private newGame(): void {
     this.leaveOnline();
+    this.teammateWhy = null;
     this.humanShip = byId<HTMLSelectElement>('human-ship').value;
     const result = this.engine.newGame(
       byId<HTMLInputElement>('seed').value.trim(),
@@ -102,7 +106,9 @@ class SoloPage {
         this.showProblem(tr('The AI teammate could not move: %1', result.problem ?? result.refusal ?? ''));
         break;
       }
+      this.teammateWhy = result.why ?? null;
     }
+    this.hintWhy = null;
     byId('hint-text').textContent = '';
     this.render();
     if (focusActions) byId<HTMLElement>('action-list').querySelector('button')?.focus();
@@ -110,8 +116,12 @@ class SoloPage {
 
   private hint(): void {
     const result = this.engine.hint(this.policy);
-    byId('hint-text').textContent =
-      result.ok && result.action ? tr('Suggested: %1', actionLabel(result.action)) : tr('No suggestion now.');
+    this.hintWhy = result.ok ? (result.why ?? null) : null;
+    byId('hint-text').textContent = this.hintWhy
+      ? tr('Hint (search): %1', searchWhyText(this.hintWhy))
+      : result.ok && result.action
+        ? tr('Suggested: %1', actionLabel(result.action))
+        : tr('No suggestion now.');
   }
 
   private save(): void {
@@ -128,6 +138,7 @@ class SoloPage {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
+    this.teammateWhy = null;
     const result = this.engine.importRecord(await file.text(), file.name);
     this.showProblem(result.ok ? '' : tr('The record could not be opened: %1', result.problem ?? result.refusal ?? ''));
     input.value = '';
@@ -264,6 +275,9 @@ class SoloPage {
     this.renderKet(view);
     this.renderHands(view);
     this.renderLog(view);
+    // Why the teammate moved and the hint's why, in the language shown now.
+    byId('teammate-why').textContent = this.teammateWhy && !this.online ? searchWhyText(this.teammateWhy) : '';
+    if (this.hintWhy) byId('hint-text').textContent = tr('Hint (search): %1', searchWhyText(this.hintWhy));
   }
 
   private renderStatus(view: ViewJson): void {
