@@ -71,7 +71,7 @@ struct SearchOptions {
 };
 
 /// The search a person waits for, one configuration for all of them: the AI teammate's move (the
-/// app's and the web page's), the hint and the review's better move at a key moment. A fixed number
+/// app's and the web page's), the hint and the review's better move at a key decision. A fixed number
 /// of playouts, so a choice depends only on the seed (the same on every machine and in the browser),
 /// measured to answer within 300 ms of one core from the slowest positions, a game's first moves
 /// (docs/performance.md, "The search a person waits for").
