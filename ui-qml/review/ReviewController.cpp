@@ -245,9 +245,9 @@ ReviewController::KeyDecisionSearches ReviewController::keyDecisionSearches(cons
         const rules::GameState& before = history.positions[i];
         if (before.is_over() || before.at_chance_node()) continue;
         // Seeded by the game and the entry, so the same review says the same.
-        searches.emplace(static_cast<int>(i),
-                         policies::person_facing_search_why(
-                             before, rules::derived_seed(history.record.seed.value_or(0), static_cast<std::uint64_t>(i))));
+        searches.emplace(static_cast<int>(i), policies::person_facing_search_why(
+                                                  before, rules::derived_seed(history.record.seed.value_or(0),
+                                                                              static_cast<std::uint64_t>(i))));
     }
     return searches;
 }
@@ -299,7 +299,8 @@ void ReviewController::fillRows() {
                 // when the look-ahead finds it as good as the best, and says why from its own figures.
                 const policies::SearchWhy* search = nullptr;
                 const analysis::CandidateReview* searched = nullptr;
-                if (const auto found = m_keySearches ? m_keySearches->find(step.entry) : KeyDecisionSearches::iterator{};
+                if (const auto found =
+                        m_keySearches ? m_keySearches->find(step.entry) : KeyDecisionSearches::iterator{};
                     m_keySearches && found != m_keySearches->end()) {
                     searched = searchedCandidate(*d, found->second.action, step.history_entry.action);
                     if (searched) search = &found->second;
