@@ -75,7 +75,7 @@ struct SearchOptions {
 /// of playouts, so a choice depends only on the seed (the same on every machine and in the browser),
 /// measured to answer within 300 ms of one core from the slowest positions, a game's first moves
 /// (docs/performance.md, "The search a person waits for").
-inline constexpr int kPersonFacingPlayouts = 8000;
+inline constexpr int kPersonFacingPlayouts = 6000;
 /// The heuristic rollouts and the default constants, kPersonFacingPlayouts, no time budget.
 SearchOptions person_facing_search_options(std::uint64_t seed);
 
