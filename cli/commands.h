@@ -17,5 +17,6 @@ void add_what_if_command(CLI::App& app, int& exit_code);  // what-if
 void add_export_command(CLI::App& app, int& exit_code);   // export
 void add_lesson_commands(CLI::App& app, int& exit_code);  // lesson list|show|check|solve|validate
 void add_compare_command(CLI::App& app, int& exit_code);  // compare (duplicate games of a class)
+void add_class_commands(CLI::App& app, int& exit_code);   // class new (a class on a game server)
 
 }  // namespace entanglion::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     entanglion::cli::add_lesson_commands(app, exit_code);
     entanglion::cli::add_export_command(app, exit_code);
     entanglion::cli::add_compare_command(app, exit_code);
+    entanglion::cli::add_class_commands(app, exit_code);
     // CLI11 reports an unknown word only as "a subcommand is required"; name it, at every level.
     if (const std::string unknown = entanglion::cli::unknown_subcommand_message(app, argc, argv); !unknown.empty()) {
         std::cerr << unknown << "\n";

@@ -12,7 +12,9 @@
 #include "ui-qml/app/AppLogging.h"
 #include "ui-qml/app/FirstFrame.h"
 #include "ui-qml/app/MainWindow.h"
+#include "ui-qml/controller/GameText.h"
 #include "ui-qml/export/ClassroomExport.h"
+#include "ui-qml/models/MapLayout.h"
 
 std::optional<int> App::runBeforeQt(int argc, char* argv[]) {
     QStringList rawArguments;
@@ -50,6 +52,7 @@ std::optional<int> App::start() {
         return classroomExport::run(m_options->exportWorksheets, m_options->exportFigures, m_options->recordPath, codes,
                                     [this](const QString& each) { return m_language->apply(each); });
     }
+    m_mapLayouts = mapLayout::prepareLayouts(gameText::planetNames());
     // The window's place, zoom, theme and the new game's difficulty, as the user left them.
     m_settings.emplace();
     if (!m_options->theme.isEmpty()) m_settings->useThemeForThisStart(m_options->theme);
@@ -113,7 +116,9 @@ QQuickWindow* App::loadWindow() {
     m_engine.emplace();
     m_language->setEngine(&*m_engine);
     QObject::connect(&*m_language, &LanguageSettings::languageChanged, &*m_controller, &GameController::retranslate);
-    QQuickWindow* window = mainWindow::load(*m_engine, &*m_controller, &m_error, &*m_language, &*m_settings);
+    // A screenshot keeps Main.qml's own size; a window to show is made at the size it is shown at.
+    const QSize size = m_options->screenshotPath.isEmpty() ? m_settings->startSize() : QSize();
+    QQuickWindow* window = mainWindow::load(*m_engine, &*m_controller, &m_error, &*m_language, &*m_settings, size);
     if (window == nullptr) return nullptr;
     window->setProperty("kit", QVariant::fromValue(static_cast<QObject*>(&*m_kit)));
     window->setProperty("speech", QVariant::fromValue(&*m_speech));

@@ -8,6 +8,7 @@
 #include <QQmlApplicationEngine>
 #include <QString>
 #include <QStringList>
+#include <future>
 #include <optional>
 
 #include "ui-qml/app/AppOptions.h"
@@ -47,6 +48,8 @@ private:
     QString m_error;
     // Torn down in reverse: the engine before what its QML refers to.
     std::optional<LanguageSettings> m_language;
+    /// The map's layouts for the start's language, made on another core while the window loads.
+    std::future<void> m_mapLayouts;
     std::optional<AppSettings> m_settings;
     std::optional<GameController> m_controller;
     /// The toolbar's Print / Export actions and the Help page's link to the teacher's guide.

@@ -203,43 +203,11 @@ ApplicationWindow {
                 Accessible.name: qsTr("Menu")
                 visible: toolbar.compact && (window.gameShown || toolbar.printOffered || toolbar.figuresOffered || toolbar.tight)
                 onClicked: toolbarMenu.open()
-                Menu {
+                MenuOnDemand {
                     id: toolbarMenu
-                    objectName: "toolbarMenu"
-                    y: parent.height
-                    MenuItem {
-                        objectName: "menu_backToGameButton"
-                        text: backToGameButton.text
-                        visible: toolbar.tight
-                        height: visible ? implicitHeight : 0
-                        onTriggered: window.closePage()
-                    }
-                    // The hidden buttons themselves, so each entry has the button's words, state
-                    // and action.
-                    Repeater {
-                        model: window.gameShown ? toolbar.gameButtons : []
-                        delegate: MenuItem {
-                            required property ToolButton modelData
-                            objectName: "menu_" + modelData.objectName
-                            text: modelData.text
-                            enabled: modelData.enabled
-                            onTriggered: modelData.clicked()
-                        }
-                    }
-                    MenuItem {
-                        objectName: "menu_printButton"
-                        text: printButton.text
-                        visible: toolbar.printOffered
-                        height: visible ? implicitHeight : 0
-                        onTriggered: pdfDialog.open()
-                    }
-                    MenuItem {
-                        objectName: "menu_exportFiguresButton"
-                        text: exportFiguresButton.text
-                        visible: toolbar.figuresOffered
-                        height: visible ? implicitHeight : 0
-                        onTriggered: figuresDialog.open()
-                    }
+                    menuSource: Qt.resolvedUrl("screens/ToolbarMenu.qml")
+                    menuProperties: ({toolbar: toolbar, window: window, backButton: backToGameButton, printButton: printButton,
+                                      figuresButton: exportFiguresButton})
                 }
             }
             ToolButton { id: backToGameButton; objectName: "backToGameButton"; text: qsTr("← Back to the game"); visible: !window.gameShown && !toolbar.tight
@@ -302,21 +270,10 @@ ApplicationWindow {
                 //: %1: the language's own name (Polski).
                 Accessible.name: qsTr("Language: %1").arg(window.language ? window.language.nativeName(window.language.code) : "")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Language")
-                Menu {
+                MenuOnDemand {
                     id: languageMenu
-                    objectName: "languageMenu"
-                    y: parent.height
-                    Repeater {
-                        model: window.language ? window.language.codes : []
-                        delegate: MenuItem {
-                            required property string modelData
-                            objectName: "language_" + modelData
-                            text: window.language.nativeName(modelData)
-                            checkable: true
-                            checked: window.language.code === modelData
-                            onTriggered: window.language.choose(modelData)
-                        }
-                    }
+                    menuSource: Qt.resolvedUrl("screens/LanguageMenu.qml")
+                    menuProperties: ({language: window.language})
                 }
             }
             ToolButton {
@@ -326,21 +283,10 @@ ApplicationWindow {
                 onClicked: themeMenu.open()
                 Accessible.name: qsTr("Colours")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Colours: dark, light for a projector in a bright room, or high contrast")
-                Menu {
+                MenuOnDemand {
                     id: themeMenu
-                    objectName: "themeMenu"
-                    y: parent.height
-                    Repeater {
-                        model: [["dark", qsTr("Dark")], ["light", qsTr("Light (projector)")], ["contrast", qsTr("High contrast")]]
-                        delegate: MenuItem {
-                            required property var modelData
-                            objectName: "theme_" + modelData[0]
-                            text: modelData[1]
-                            checkable: true
-                            checked: Theme.name === modelData[0]
-                            onTriggered: window.chooseTheme(modelData[0])
-                        }
-                    }
+                    menuSource: Qt.resolvedUrl("screens/ThemeMenu.qml")
+                    menuProperties: ({window: window})
                 }
             }
             SettingsButton {

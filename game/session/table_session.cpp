@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/rules/chance.h"
+#include "game/rules/take_back.h"
 #include "game/session/take_back_step.h"
 
 namespace entanglion::session {
@@ -188,13 +189,29 @@ Result TableSession::apply_checked(const rules::Action& action, std::string anno
     return Result::done();
 }
 
-Result TableSession::take_back(const Seats& seats) {
+namespace {
+
+/// Whose own action may be taken back: one person against an AI takes back only their ship's; two
+/// people at one screen (or none asked) anyone's.
+std::optional<Ship> taker_of(const Seats& seats) {
+    if (seats.mercurial_human == seats.rubicon_human) return std::nullopt;
+    return seats.mercurial_human ? Ship::kMercurial : Ship::kRubicon;
+}
+
+}  // namespace
+
+Result TableSession::check_take_back(const Seats& seats) const {
     if (const RefusalKind why = moves_refused(); why != RefusalKind::kNone) return Result::refused(why);
     if (route()) return Result::refused(RefusalKind::kFollowing);
     if (!seats.mercurial_human && !seats.rubicon_human) return Result::refused(RefusalKind::kNoHumanPlayer);
-    std::optional<Ship> taker;
-    if (seats.mercurial_human != seats.rubicon_human) taker = seats.mercurial_human ? Ship::kMercurial : Ship::kRubicon;
-    std::variant<rules::GameSession, Refusal> shorter = without_last_action(*game_, taker);
+    const rules::TakeBackCheck check = rules::check_take_back(game_->record(), taker_of(seats));
+    if (!check.allowed()) return Result::refused(Refusal::take_back_refused(check));
+    return Result::done();
+}
+
+Result TableSession::take_back(const Seats& seats) {
+    if (Result checked = check_take_back(seats); !checked.ok()) return checked;
+    std::variant<rules::GameSession, Refusal> shorter = without_last_action(*game_, taker_of(seats));
     if (Refusal* refusal = std::get_if<Refusal>(&shorter)) return Result::refused(std::move(*refusal));
     // The game goes on from its record without the action; a what-if stays a what-if.
     game_ = std::move(std::get<rules::GameSession>(shorter));

@@ -105,6 +105,9 @@ public:
     Result check(const rules::Action& action) const;
     /// Takes back the last action of the game played (in a what-if, of the what-if).
     Result take_back(const Seats& seats);
+    /// What take_back(seats) would refuse now, without taking anything back (an Undo button enabled
+    /// or not, and why).
+    Result check_take_back(const Seats& seats) const;
 
     // ---- commands: what-if ----------------------------------------------------------------------------
     /// Plays on from step `step` of the record stepped through as a game of its own, the real game

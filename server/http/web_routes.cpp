@@ -94,6 +94,11 @@ Route route_request(const RequestHead& head) {
             return Route{RouteKind::kNotFound, {}, {}};
         }
     }
+    if (path.starts_with("/class/")) {
+        if (plain_name(std::string_view(path).substr(7))) return page(kClassPage);
+        return Route{RouteKind::kNotFound, {}, {}};
+    }
+    if (path == "/teach") return page(kTeachPage);
     if (path == "/lessons") return page(kLessonsPage);
     if (path.starts_with("/lesson/")) {
         if (plain_name(std::string_view(path).substr(8))) return page(kLessonsPage);

@@ -1,7 +1,8 @@
 #pragma once
 /// What entanglion-server answers an HTTP request with (docs/networking.md, "The web client"): the
 /// WebSocket for an upgrade, the web client's page for the addresses a person types (`/`,
-/// `/join/CODE`, `/watch/CODE`, `/solo?...`, `/lesson/ID`; the page reads the address), a file of
+/// `/join/CODE`, `/watch/CODE`, `/solo?...`, `/lesson/ID`, `/class/CODE`, `/teach`; the page reads
+/// the address), a file of
 /// the web root for a path that names one plainly, 404 for anything else. Qt-free: the transport
 /// (server/transport/http_front.h) only reads and sends.
 
@@ -30,6 +31,10 @@ struct Route {
 /// The page the addresses a person types open: the solo page holds the online play too.
 inline constexpr std::string_view kMainPage = "index.html";
 inline constexpr std::string_view kLessonsPage = "lessons.html";
+/// A student's class page (`/class/CODE`) and the teacher's class view (`/teach`: the teacher's
+/// token travels after `#`, which no browser sends, so it stays out of the server's logs).
+inline constexpr std::string_view kClassPage = "class.html";
+inline constexpr std::string_view kTeachPage = "teach.html";
 
 Route route_request(const RequestHead& head);
 

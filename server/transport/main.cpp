@@ -37,6 +37,7 @@ struct ServerOptions {
     std::string durability = "full";
     bool allow_seeded_games = false;
     bool classes = false;
+    int class_stuck_after_seconds = 180;
     std::string log_level = "info";
     std::string event_loop = "epoll";
     std::string web_root;
@@ -127,6 +128,10 @@ void add_options(CLI::App& app, ServerOptions& o) {
                  "let a new game bring its seed (tests and demos: its creator knows every roll)");
     app.add_flag("--classes", o.classes,
                  "let teachers open classes of tables (class messages; docs/networking.md, Classes)");
+    app.add_option("--class-stuck-after", o.class_stuck_after_seconds,
+                   "with --classes: a table with no move for this many seconds is flagged stuck in the class view "
+                   "(default 180)")
+        ->check(CLI::Range(1, 86400));
     app.add_option("--log-level", o.log_level, "debug, info, warn or error")
         ->check(CLI::IsMember({"debug", "info", "warn", "error"}));
     app.add_option("--event-loop", o.event_loop,
@@ -203,7 +208,9 @@ int main(int argc, char** argv) {
     }
     GameHub hub(hub_options(options), store.get(), [](const std::string& line) { spdlog::info("{}", line); });
     for (const std::string& problem : hub.restore(Now::system())) spdlog::warn("not restored: {}", problem);
-    ClassHub classes(ClassOptions{}, hub);  // declared after the hub it uses, so destroyed first
+    ClassOptions class_options;
+    class_options.stuck_after = std::chrono::seconds(options.class_stuck_after_seconds);
+    ClassHub classes(class_options, hub);  // declared after the hub it uses, so destroyed first
     if (options.classes) hub.attach_classes(&classes);
 
     WebSocketServer server(hub);

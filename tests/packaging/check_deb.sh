@@ -4,10 +4,12 @@
 # Qt libraries found by dpkg-shlibdeps and every declared QML module package in Depends. Then it
 # unpacks the .deb (as dpkg would, without touching this machine's /usr) and runs what it holds:
 # the CLI computes |Phi+> and the app renders a game's first frame, in Polish (translations found).
-# Usage: check_deb.sh BUILD_DIR APP_ID SCRATCH_DIR DECLARED_QML_PACKAGE...
+# The web client is in /usr/share/entanglion/web exactly when the build was given one
+# (WEB_DIST, -DENTANGLION_WEB_DIST; empty: none), where the packaged server finds it by itself.
+# Usage: check_deb.sh BUILD_DIR APP_ID SCRATCH_DIR WEB_DIST DECLARED_QML_PACKAGE...
 set -euo pipefail
-build=$1 id=$2 scratch=$3
-shift 3
+build=$1 id=$2 scratch=$3 web_dist=$4
+shift 4
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
@@ -25,6 +27,13 @@ for file in ./usr/bin/entanglion ./usr/bin/entanglion-cli "./usr/share/applicati
             ./usr/share/man/man1/entanglion-server.1 ./usr/lib/systemd/system/entanglion-server.service; do
     grep -qxF "$file" <<<"$contents" || fail "the .deb has no $file"
 done
+if [[ -n "$web_dist" ]]; then
+    for file in index.html lessons.html engine/entanglion.mjs engine/entanglion.wasm; do
+        grep -qxF "./usr/share/entanglion/web/$file" <<<"$contents" || fail "the .deb has no /usr/share/entanglion/web/$file"
+    done
+else
+    ! grep -q '^\./usr/share/entanglion/web/' <<<"$contents" || fail "built without a web client, the .deb has /usr/share/entanglion/web"
+fi
 outside=$(grep -vE '^\./(usr(/|$))?$' <<<"$contents" | grep -v '^\./usr/' || true)
 [[ -z "$outside" ]] || fail "the .deb installs outside /usr: $outside"
 

@@ -80,6 +80,17 @@ TEST(WebRoutesTest, TheAddressesAPersonTypesOpenThePages) {
         EXPECT_EQ(route.kind, RouteKind::kPage) << target;
         EXPECT_EQ(route.file, kLessonsPage) << target;
     }
+    for (const std::string target : {"/class/K7M-Q2X", "/class/k7mq2x?lang=pl"}) {
+        const Route route = route_of(target);
+        EXPECT_EQ(route.kind, RouteKind::kPage) << target;
+        EXPECT_EQ(route.file, kClassPage) << target;
+    }
+    // The teacher's token follows '#', which never reaches the server: the path is /teach alone.
+    EXPECT_EQ(route_of("/teach").file, kTeachPage);
+    EXPECT_EQ(route_of("/teach#secret").file, kTeachPage);
+    EXPECT_EQ(route_of("/class/K7M/extra").kind, RouteKind::kNotFound);
+    EXPECT_EQ(route_of("/class/a_b").kind, RouteKind::kNotFound);
+    EXPECT_EQ(route_of("/teach/x").kind, RouteKind::kNotFound);
     EXPECT_EQ(route_of("/", "HEAD").kind, RouteKind::kPage);
     EXPECT_EQ(route_of("/join/").kind, RouteKind::kBadRequest);  // an empty segment
     EXPECT_EQ(route_of("/join/K7M/extra").kind, RouteKind::kNotFound);

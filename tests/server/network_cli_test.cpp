@@ -166,5 +166,41 @@ TEST_F(NetworkCliTest, WithStandardInputClosedTheServersAnswerDecidesTheExit) {
         << joiner.output().toStdString();
 }
 
+TEST_F(NetworkCliTest, ClassNewOpensAClassAndPrintsItsCodeAndTheTeachersLink) {
+    ASSERT_TRUE(server_.start(quick() + QStringList{"--classes"}));
+    Cli opened({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
+    ASSERT_EQ(opened.exit_code(), 0) << opened.output().toStdString();
+    const QString base = QStringLiteral("http://127.0.0.1:") + QString::number(server_.port());
+    const QRegularExpression lines(
+        QStringLiteral("^Class code: ([2-9A-Z]{3}-[2-9A-Z]{3})\n"
+                       "Students open: (\\S+)\n"
+                       "Teacher link \\(keep it to yourself\\): (\\S+)\n$"));
+    const auto match = lines.match(opened.output());
+    ASSERT_TRUE(match.hasMatch()) << opened.output().toStdString();
+    EXPECT_EQ(match.captured(2), base + "/class/" + match.captured(1));
+    EXPECT_TRUE(QRegularExpression(QStringLiteral("^") + QRegularExpression::escape(base) + "/teach#[0-9a-f]{32}$")
+                    .match(match.captured(3))
+                    .hasMatch())
+        << match.captured(3).toStdString();
+    // Two classes, two codes.
+    Cli second({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
+    ASSERT_EQ(second.exit_code(), 0) << second.output().toStdString();
+    EXPECT_FALSE(second.output().contains(match.captured(1))) << second.output().toStdString();
+}
+
+TEST_F(NetworkCliTest, ClassNewSaysWhenTheServerRunsNoClassesOrTheAddressIsNoServer) {
+    ASSERT_TRUE(server_.start(quick()));
+    Cli refused({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
+    EXPECT_EQ(refused.exit_code(), 1) << refused.output().toStdString();
+    EXPECT_TRUE(refused.output().contains("the server runs no classes: start it with --classes"))
+        << refused.output().toStdString();
+    Cli nobody({"class", "new", "--server", "ws://127.0.0.1:1"}, {}, Cli::Input::kClosed);
+    EXPECT_EQ(nobody.exit_code(), 1) << nobody.output().toStdString();
+    EXPECT_TRUE(nobody.output().startsWith("cannot reach ws://127.0.0.1:1")) << nobody.output().toStdString();
+    Cli bad({"class", "new", "--server", "http://127.0.0.1:1"}, {}, Cli::Input::kClosed);
+    EXPECT_EQ(bad.exit_code(), 2) << bad.output().toStdString();
+    EXPECT_TRUE(bad.output().contains("expected ws://HOST:PORT")) << bad.output().toStdString();
+}
+
 }  // namespace
 }  // namespace entanglion::server

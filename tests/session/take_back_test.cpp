@@ -80,5 +80,41 @@ TEST(TakeBackTest, OnlyAPersonsOwnMoveIsTakenBack) {
     EXPECT_EQ(table.played_record().actions.size(), 1u);
 }
 
+TEST(TakeBackTest, TheCheckAnswersAsTheTakeBackWouldAndChangesNothing) {
+    TableSession table;
+    EXPECT_EQ(table.check_take_back({}).kind(), RefusalKind::kNoGame);
+    // A revealing move: the check refuses with the rules' own check, as take_back does.
+    const std::optional<rules::Action> revealing = play_until(table, /*revealing=*/true);
+    ASSERT_TRUE(revealing);
+    ASSERT_TRUE(table.apply(*revealing).ok());
+    const rules::GameRecord after = table.played_record();
+    const Result checked = table.check_take_back({});
+    const Result refused = table.take_back({});
+    EXPECT_EQ(checked.kind(), RefusalKind::kTakeBackRefused);
+    EXPECT_EQ(checked.refusal.take_back.refusal, refused.refusal.take_back.refusal);
+    EXPECT_EQ(checked.refusal.take_back.revealed, refused.refusal.take_back.revealed);
+    EXPECT_EQ(table.played_record(), after);
+    // A move that revealed nothing: allowed, and only take_back takes it back.
+    const std::optional<rules::Action> quiet = play_until(table, /*revealing=*/false);
+    ASSERT_TRUE(quiet);
+    ASSERT_TRUE(table.apply(*quiet).ok());
+    const rules::GameRecord played = table.played_record();
+    const Ship mover = played.actions.back().action.player;
+    EXPECT_TRUE(table.check_take_back({}).ok());
+    EXPECT_EQ(table.played_record(), played);
+    // The other ship's person may not take it back; the mover may.
+    const Seats other{.mercurial_human = mover == Ship::kRubicon, .rubicon_human = mover == Ship::kMercurial};
+    EXPECT_EQ(table.check_take_back(other).refusal.take_back.refusal, rules::TakeBackRefusal::kOtherPlayersMove);
+    const Seats own{.mercurial_human = mover == Ship::kMercurial, .rubicon_human = mover == Ship::kRubicon};
+    EXPECT_TRUE(table.check_take_back(own).ok());
+    EXPECT_EQ(table.check_take_back({.mercurial_human = false, .rubicon_human = false}).kind(),
+              RefusalKind::kNoHumanPlayer);
+    ASSERT_TRUE(table.take_back(own).ok());
+    EXPECT_NE(table.played_record(), played);
+    // Stepping through: refused as moves are.
+    ASSERT_TRUE(table.review_game().ok());
+    EXPECT_EQ(table.check_take_back({}).kind(), RefusalKind::kSteppingThrough);
+}
+
 }  // namespace
 }  // namespace entanglion::session

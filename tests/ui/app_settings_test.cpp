@@ -27,6 +27,7 @@ class AppSettingsTest : public QObject {
     std::unique_ptr<AppSettings> m_settings;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow* m_window = nullptr;
+    QSize m_madeAt;  ///< the window's size when loaded, before it was placed and shown
 
     /// A start of the app: settings read from disk, the window loaded and placed.
     bool start() {
@@ -35,8 +36,11 @@ class AppSettingsTest : public QObject {
         if (!m_controller->newGame(m_settings->difficulty(), 7, m_settings->variant())) return false;
         m_engine = std::make_unique<QQmlApplicationEngine>();
         QString error;
-        m_window = mainWindow::load(*m_engine, m_controller.get(), &error, nullptr, m_settings.get());
+        // As the app does: made at the size it will be shown at.
+        m_window =
+            mainWindow::load(*m_engine, m_controller.get(), &error, nullptr, m_settings.get(), m_settings->startSize());
         if (m_window == nullptr) qWarning("%s", qPrintable(error));
+        if (m_window != nullptr) m_madeAt = m_window->size();
         if (m_window == nullptr || m_window->isVisible()) return false;  // hidden until placed
         m_settings->placeAndShow(m_window);
         return QTest::qWaitForWindowExposed(m_window);
@@ -94,6 +98,10 @@ private slots:
         QVERIFY(m_window->minimumWidth() <= available.width() && m_window->minimumHeight() <= available.height());
         // The first start on a small screen fills it: the teacher does not have to maximize.
         QVERIFY(m_window->windowStates() & Qt::WindowMaximized);
+        // Made at that size (its frame, which only the window system knows, then takes a few pixels),
+        // so the layout and the map's label placement are not made first for the size of Main.qml.
+        QCOMPARE(m_madeAt, available.size());
+        QTRY_COMPARE(m_window->size().grownBy(m_window->frameMargins()), available.size());
     }
 
     void theWindowComesBackWhereItWas() {
@@ -104,6 +112,7 @@ private slots:
         quit();
         QVERIFY(start());
         QCOMPARE(m_window->geometry(), QRect(10, 20, 1000, 700));
+        QCOMPARE(m_madeAt, QSize(1000, 700));
         QVERIFY(!(m_window->windowStates() & Qt::WindowMaximized));
         // Maximized is remembered too, with the size to go back to.
         m_window->showMaximized();

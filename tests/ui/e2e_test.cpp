@@ -72,6 +72,26 @@ private slots:
 
     void cleanup() { m_app.close(); }
 
+    // The toolbar's menus are made when first opened (MenuOnDemand), then kept.
+    void toolbarMenusAreMadeWhenFirstOpened() {
+        for (const char* name : {"languageMenu", "themeMenu", "settingsMenu", "toolbarMenu"}) {
+            QVERIFY2(m_app.window()->findChild<QObject*>(QString::fromLatin1(name)) == nullptr, name);
+        }
+        QVERIFY(m_app.click(QStringLiteral("themeButton")));
+        QObject* menu = nullptr;
+        QTRY_VERIFY((menu = m_app.window()->findChild<QObject*>(QStringLiteral("themeMenu"))) != nullptr &&
+                    menu->property("visible").toBool());
+        QQuickItem* dark = nullptr;
+        QTRY_VERIFY((dark = m_app.item(QStringLiteral("theme_dark"))) != nullptr && dark->isVisible());
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!menu->property("visible").toBool());
+        QVERIFY(m_app.click(QStringLiteral("themeButton")));
+        QTRY_VERIFY(menu->property("visible").toBool());
+        QCOMPARE(m_app.window()->findChildren<QObject*>(QStringLiteral("themeMenu")).size(), 1);
+        QTest::keyClick(m_app.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!menu->property("visible").toBool());
+    }
+
     void speechMenuShowsWhenTheAppPassesItsSpeech() {
         // As main.cpp does: the window first, then its EventSpeech (without a warning, which
         // fails every test of the window).
@@ -81,9 +101,10 @@ private slots:
         QVERIFY(m_app.window()->setProperty("speech", QVariant::fromValue(&speech)));
         QTRY_VERIFY(m_app.item(QStringLiteral("speechButton")) != nullptr);
         QVERIFY(m_app.item(QStringLiteral("speechButton"))->isVisible());
+        // The menu is made when first opened (MenuOnDemand).
+        QVERIFY(m_app.click(QStringLiteral("speechButton")));
         QObject* menu = m_app.item(QStringLiteral("speechButton"))->findChild<QObject*>(QStringLiteral("speechMenu"));
         QVERIFY(menu != nullptr);
-        QVERIFY(m_app.click(QStringLiteral("speechButton")));
         QTRY_VERIFY(menu->property("visible").toBool());
         QTest::keyClick(m_app.window(), Qt::Key_Escape);
         m_app.closeWindow();  // before the speech it shows

@@ -8,6 +8,7 @@
 #include <QLineF>
 #include <QTest>
 #include <cmath>
+#include <future>
 #include <random>
 
 #include "game/board/board.h"
@@ -98,6 +99,50 @@ private slots:
             QCOMPARE(mapLayout::boxHolds(a, b), a.contains(b));
             QCOMPARE(mapLayout::boxesOverlap(a, b), a.intersects(b));
         }
+    }
+
+    // The app's start lays out the published board on a thread of its own (prepareLayouts) while
+    // the window loads; the map then takes those layouts from the cache. They are the layouts the
+    // GUI thread makes itself (a copy of the board is never cached: layoutOf builds it anew).
+    void layoutsPreparedOnAnotherThreadAreTheOnesMadeHere() {
+        mapLayout::PlanetNames names;
+        for (Planet planet : entanglion::kAllPlanets) {
+            names[static_cast<std::size_t>(planet)] =
+                QStringLiteral("PLANETA %1").arg(QString::fromUtf8(entanglion::planet_id(planet)));
+        }
+        std::future<void> prepared = mapLayout::prepareLayouts(names);
+        prepared.get();
+        const Board copy = Board::published();
+        for (double step : mapLayout::kTextScales) {
+            const mapLayout::Layout cached = mapLayout::layoutOf(Board::published(), step, names);
+            const mapLayout::Layout fresh = mapLayout::layoutOf(copy, step, names);
+            QCOMPARE(cached.sizes.scale, step);
+            QCOMPARE(cached.legend, fresh.legend);
+            QCOMPARE(cached.collisions, fresh.collisions);
+            for (std::size_t i = 0; i < cached.planets.size(); ++i) {
+                QCOMPARE(cached.planets[i].name, fresh.planets[i].name);
+                QCOMPARE(cached.planets[i].nameText, fresh.planets[i].nameText);
+                QCOMPARE(cached.planets[i].chip, fresh.planets[i].chip);
+                QCOMPARE(cached.planets[i].mercurial, fresh.planets[i].mercurial);
+                QCOMPARE(cached.planets[i].rubicon, fresh.planets[i].rubicon);
+            }
+            QCOMPARE(cached.curves.size(), fresh.curves.size());
+            for (std::size_t i = 0; i < cached.curves.size(); ++i) {
+                QCOMPARE(cached.curves[i].labelCentre, fresh.curves[i].labelCentre);
+            }
+        }
+    }
+
+    // Two threads asking for the same layout at once get one layout, made once.
+    void oneLayoutForTwoThreadsAskingAtOnce() {
+        mapLayout::PlanetNames names;
+        names[0] = QStringLiteral("NULA");
+        std::future<mapLayout::Layout> other =
+            std::async(std::launch::async, [&names] { return mapLayout::layoutOf(Board::published(), 0.9, names); });
+        const mapLayout::Layout here = mapLayout::layoutOf(Board::published(), 0.9, names);
+        const mapLayout::Layout there = other.get();
+        for (std::size_t i = 0; i < here.planets.size(); ++i) QCOMPARE(here.planets[i].name, there.planets[i].name);
+        QCOMPARE(here.planets[0].nameText, QStringLiteral("NULA"));
     }
 
     void labelsSitUnmistakablyByTheirPlanet_data() {

@@ -138,6 +138,45 @@ private slots:
         QCOMPARE(model.rowOf(QStringLiteral("NOWHERE")), -1);
     }
 
+    // The app's map models place their labels first at the scale the view sets (PlaceWhenScaled),
+    // not at 1.0 and again at once: the same spots as a model placed at construction and then
+    // set to that scale, and none before.
+    void mapModelsPlacedWhenScaledMatchThosePlacedAtOnce() {
+        MapModel deferred(MapModel::PlaceWhenScaled{}, nullptr);
+        QAbstractItemModelTester tester(&deferred, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(deferred.rowCount(), 12);
+        QCOMPARE(roleValue(deferred, 0, "nameX").toDouble(), 0.0);
+        QCOMPARE(deferred.galaxyLegend(), QRectF());
+        PathModel deferredPaths(PathModel::PlaceWhenScaled{}, nullptr);
+        QCOMPARE(deferredPaths.rowCount(), 24);
+        QCOMPARE(deferredPaths.textScale(), 0.0);
+        QCOMPARE(roleValue(deferredPaths, 0, "labelX").toDouble(), 0.0);
+
+        QSignalSpy scaled(&deferred, &MapModel::textScaleChanged);
+        deferred.setTextScale(0.9);
+        deferredPaths.setTextScale(0.9);
+        QCOMPARE(scaled.count(), 1);
+        MapModel eager;
+        eager.setTextScale(0.9);
+        PathModel eagerPaths;
+        eagerPaths.setTextScale(0.9);
+        QCOMPARE(deferred.textScale(), 0.9);
+        QCOMPARE(deferred.galaxyLegend(), eager.galaxyLegend());
+        QCOMPARE(deferred.mercurialMarker(), eager.mercurialMarker());
+        for (const char* role : {"nameText", "nameX", "nameY", "chipX", "chipY"}) {
+            for (int row = 0; row < eager.rowCount(); ++row) {
+                QCOMPARE(roleValue(deferred, row, role), roleValue(eager, row, role));
+            }
+        }
+        QCOMPARE(deferredPaths.labelPixelSize(), eagerPaths.labelPixelSize());
+        for (const char* role : {"labelX", "labelY", "x1", "controlX"}) {
+            for (int row = 0; row < eagerPaths.rowCount(); ++row) {
+                QCOMPARE(roleValue(deferredPaths, row, role), roleValue(eagerPaths, row, role));
+            }
+        }
+        QVERIFY(roleValue(deferredPaths, 0, "labelX").toDouble() > 0);
+    }
+
     void mapModelTracksShipsComponentsAndPreview() {
         MapModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

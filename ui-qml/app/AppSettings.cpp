@@ -125,20 +125,31 @@ void AppSettings::setSpeechRate(double rate) {
     emit speechChanged();
 }
 
-void AppSettings::placeAndShow(QQuickWindow* window) {
-    m_window = window;
+AppSettings::Placement AppSettings::placement(QScreen* current) const {
     const QSettings settings;
     const QRect saved = settings.value(kGeometry).toRect();
     // The screen the window was on, else the one the window manager would open it on.
     QScreen* screen = saved.isValid() ? QGuiApplication::screenAt(saved.center()) : nullptr;
-    if (screen == nullptr) screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    if (screen == nullptr) screen = current != nullptr ? current : QGuiApplication::primaryScreen();
     const QRect available = screen->availableGeometry();
-    window->setMinimumSize(window->minimumSize().boundedTo(available.size()));
-    window->setGeometry(fitToScreen(saved, available, kPreferredSize));
+    return {.available = available,
+            .normal = fitToScreen(saved, available, kPreferredSize),
+            .maximized = settings.contains(kMaximized) ? settings.value(kMaximized).toBool()
+                                                       : screenIsSmall(available, kPreferredSize)};
+}
+
+QSize AppSettings::startSize() const {
+    const Placement place = placement(nullptr);
+    return place.maximized ? place.available.size() : place.normal.size();
+}
+
+void AppSettings::placeAndShow(QQuickWindow* window) {
+    m_window = window;
+    const Placement place = placement(window->screen());
+    window->setMinimumSize(window->minimumSize().boundedTo(place.available.size()));
+    window->setGeometry(place.normal);
     m_normalGeometry = window->geometry();
-    const bool maximized =
-        settings.contains(kMaximized) ? settings.value(kMaximized).toBool() : screenIsSmall(available, kPreferredSize);
-    if (maximized) {
+    if (place.maximized) {
         window->showMaximized();
     } else {
         window->show();

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QRect>
+#include <QScreen>
 #include <QString>
 #include <QStringList>
 
@@ -71,6 +72,10 @@ public:
     bool speakContext() const { return m_speakContext; }
     void setSpeakContext(bool on);
 
+    /// The size placeAndShow will give the window (its screen's free area when it opens maximized):
+    /// made at that size, the window lays out once, not again when it is shown (the map's label
+    /// placement alone takes tens of milliseconds).
+    QSize startSize() const;
     /// Shows `window` where it was (fitted to its screen), maximized if it was, and from then on
     /// remembers its normal geometry and maximized state until it closes.
     void placeAndShow(QQuickWindow* window);
@@ -96,6 +101,14 @@ private:
     bool m_speakEvents = false;
     double m_speechRate = 0;
     bool m_speakContext = true;
+    struct Placement {
+        QRect available;  ///< the screen's free area
+        QRect normal;     ///< the window's normal geometry, fitted to it
+        bool maximized = false;
+    };
+    /// Where the window goes: the saved geometry's screen, else `current`, else the primary one.
+    Placement placement(QScreen* current) const;
+
     QPointer<QQuickWindow> m_window;
     QRect m_normalGeometry;
 };

@@ -19,13 +19,17 @@ void useAppStyle(bool gpu) {
 }
 
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error,
-                   LanguageSettings* language, AppSettings* settings) {
+                   LanguageSettings* language, AppSettings* settings, QSize size) {
     engine.addImportPath(QStringLiteral("qrc:/"));
     QVariantMap properties{{QStringLiteral("controller"), QVariant::fromValue(controller)},
                            {QStringLiteral("language"), QVariant::fromValue(language)}};
     if (settings != nullptr) {
         properties.insert(QStringLiteral("settings"), QVariant::fromValue(settings));
         properties.insert(QStringLiteral("visible"), false);
+    }
+    if (size.isValid()) {
+        properties.insert(QStringLiteral("width"), size.width());
+        properties.insert(QStringLiteral("height"), size.height());
     }
     engine.setInitialProperties(properties);
     // Collect the warnings of this load only: the connection must not outlive `warnings` (a later

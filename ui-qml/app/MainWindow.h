@@ -2,6 +2,7 @@
 /// Loads the app's main window (Main.qml of the static Entanglion.Ui module) for a controller.
 /// Shared by main.cpp and the end-to-end and screenshot tests, so they drive the same window.
 
+#include <QSize>
 #include <QString>
 
 class AppSettings;
@@ -21,9 +22,10 @@ void useAppStyle(bool gpu = false);
 
 /// Loads Main.qml into `engine` with `controller` (and the language settings behind the language
 /// menu, and the remembered zoom, theme and difficulty, when given). With `settings` the window is
-/// loaded hidden, for AppSettings::placeAndShow to show it where it was. Returns the window, or
+/// loaded hidden, for AppSettings::placeAndShow to show it where it was. A valid `size` makes the
+/// window at that size (AppSettings::startSize) instead of Main.qml's own. Returns the window, or
 /// null with `error` set.
 QQuickWindow* load(QQmlApplicationEngine& engine, GameController* controller, QString* error,
-                   LanguageSettings* language = nullptr, AppSettings* settings = nullptr);
+                   LanguageSettings* language = nullptr, AppSettings* settings = nullptr, QSize size = {});
 
 }  // namespace mainWindow

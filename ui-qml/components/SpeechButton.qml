@@ -15,57 +15,59 @@ ToolButton {
     Accessible.name: speech.enabled ? qsTr("Speech: on") : qsTr("Speech: off")
     ToolTip.visible: hovered
     ToolTip.text: qsTr("Read aloud what happens in the game and the lessons (Ctrl+Shift+V)")
-    Menu {
+    MenuOnDemand {
         id: speechMenu
-        objectName: "speechMenu"
-        y: parent.height
-        MenuItem {
-            objectName: "speakEventsItem"
-            text: qsTr("Speak events (Ctrl+Shift+V)")
-            checkable: true
-            checked: button.speech.enabled
-            enabled: button.speech.available
-            onTriggered: button.speech.enabled = checked
-        }
-        MenuItem {
-            objectName: "speakContextItem"
-            text: qsTr("Speak the context after each move")
-            checkable: true
-            checked: button.speech.speakContext
-            enabled: button.speech.enabled
-            onTriggered: button.speech.speakContext = checked
-        }
-        MenuItem {
-            text: qsTr("Say the context again (Ctrl+Shift+C)")
-            enabled: button.speech.enabled
-            onTriggered: button.speech.repeatContext()
-        }
-        MenuItem {
-            objectName: "speechStatusItem"
-            text: button.speech.status
-            visible: button.speech.status.length > 0
-            height: visible ? implicitHeight : 0
-            enabled: false
-        }
-        MenuItem {
-            text: qsTr("Speak slower")
-            enabled: button.speech.enabled && button.speech.rate > -1
-            onTriggered: button.speech.slower()
-        }
-        MenuItem {
-            text: qsTr("Speak faster")
-            enabled: button.speech.enabled && button.speech.rate < 1
-            onTriggered: button.speech.faster()
-        }
-        MenuItem {
-            text: qsTr("Skip this line (Ctrl+,)")
-            enabled: button.speech.enabled
-            onTriggered: button.speech.skip()
-        }
-        MenuItem {
-            text: qsTr("Stop speaking (Ctrl+.)")
-            enabled: button.speech.enabled
-            onTriggered: button.speech.stop()
+        sourceComponent: Menu {
+            objectName: "speechMenu"
+            y: parent.height
+            MenuItem {
+                objectName: "speakEventsItem"
+                text: qsTr("Speak events (Ctrl+Shift+V)")
+                checkable: true
+                checked: button.speech.enabled
+                enabled: button.speech.available
+                onTriggered: button.speech.enabled = checked
+            }
+            MenuItem {
+                objectName: "speakContextItem"
+                text: qsTr("Speak the context after each move")
+                checkable: true
+                checked: button.speech.speakContext
+                enabled: button.speech.enabled
+                onTriggered: button.speech.speakContext = checked
+            }
+            MenuItem {
+                text: qsTr("Say the context again (Ctrl+Shift+C)")
+                enabled: button.speech.enabled
+                onTriggered: button.speech.repeatContext()
+            }
+            MenuItem {
+                objectName: "speechStatusItem"
+                text: button.speech.status
+                visible: button.speech.status.length > 0
+                height: visible ? implicitHeight : 0
+                enabled: false
+            }
+            MenuItem {
+                text: qsTr("Speak slower")
+                enabled: button.speech.enabled && button.speech.rate > -1
+                onTriggered: button.speech.slower()
+            }
+            MenuItem {
+                text: qsTr("Speak faster")
+                enabled: button.speech.enabled && button.speech.rate < 1
+                onTriggered: button.speech.faster()
+            }
+            MenuItem {
+                text: qsTr("Skip this line (Ctrl+,)")
+                enabled: button.speech.enabled
+                onTriggered: button.speech.skip()
+            }
+            MenuItem {
+                text: qsTr("Stop speaking (Ctrl+.)")
+                enabled: button.speech.enabled
+                onTriggered: button.speech.stop()
+            }
         }
     }
 }

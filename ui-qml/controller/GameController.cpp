@@ -34,8 +34,8 @@ QString fileNameOf(const QString& pathOrUrl) {
 
 GameController::GameController(QObject* parent)
     : QObject(parent),
-      m_map(new MapModel(this)),
-      m_paths(new PathModel(this)),
+      m_map(new MapModel(MapModel::PlaceWhenScaled{}, this)),
+      m_paths(new PathModel(PathModel::PlaceWhenScaled{}, this)),
       m_ket(new KetModel(this)),
       m_circuit(new CircuitModel(this)),
       m_track(new TrackModel(this)),

@@ -4839,10 +4839,6 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <translation>Přejít na vaše karty</translation>
     </message>
     <message>
-        <source>Dark theme</source>
-        <translation>Tmavý motiv</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
         <translation>Hra</translation>
@@ -5298,6 +5294,421 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Play no more cards</source>
         <translation>Už nehrát žádné karty</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>The colours&apos; choice: a light page (beside the app&apos;s &quot;Dark&quot; and &quot;High contrast&quot;).</extracomment>
+        <translation>Světlé</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>A label: who plays the new game.</extracomment>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>You and the AI teammate</source>
+        <translation>Vy a&#xa0;spoluhráč AI</translation>
+    </message>
+    <message>
+        <source>Two people at this screen (hot-seat)</source>
+        <translation>Dva lidé u&#xa0;této obrazovky (střídání u&#xa0;jednoho počítače)</translation>
+    </message>
+    <message>
+        <source>%1, it is your move: pass the screen if you fly the other ship.</source>
+        <extracomment>Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).</extracomment>
+        <translation>%1, jste na tahu: pokud letíte druhou lodí, předejte obrazovku.</translation>
+    </message>
+    <message>
+        <source>Actions of %1</source>
+        <extracomment>A heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>Akce: %1</translation>
+    </message>
+    <message>
+        <source>%1 (to move)</source>
+        <extracomment>A hand&apos;s heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>%1 (na tahu)</translation>
+    </message>
+    <message>
+        <source>A finished game is shown read-only: start a new game to play.</source>
+        <translation>Dokončená hra je jen ke čtení: chcete-li hrát, začněte novou hru.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known.</source>
+        <translation>Poslední tah nelze vrátit: výsledek hodu kostkou už je známý.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known.</source>
+        <translation>Poslední tah nelze vrátit: karta, kterou líznul, už je známá.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
+        <translation>Poslední tah nelze vrátit: komponenta, kterou vybrala Spooky Action, už je známá.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known.</source>
+        <translation>Poslední tah nelze vrátit: výsledek měření už je známý.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top.</source>
+        <translation>Poslední tah nelze vrátit: během něj došel balíček akčních karet a&#xa0;hromádka použitých karet byla zamíchána do nového balíčku, takže líznuté karty se už nemohou vrátit navrch.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;).</extracomment>
+        <translation>Korelace bitů (shodné minus různé) v&#xa0;%1: přesně %2.</translation>
+    </message>
+    <message>
+        <source>Entanglion class</source>
+        <translation>Entanglion – třída</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Připojit se ke třídě</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Kód třídy</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tvoje jméno</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Tvoje místo</translation>
+    </message>
+    <message>
+        <source>From your teacher</source>
+        <translation>Od učitele</translation>
+    </message>
+    <message>
+        <source>Call the teacher</source>
+        <translation>Zavolat učitele</translation>
+    </message>
+    <message>
+        <source>Cancel the call</source>
+        <translation>Zrušit volání</translation>
+    </message>
+    <message>
+        <source>%1, you are in class %2.</source>
+        <extracomment>%1: the student&apos;s display name, %2: the class code.</extracomment>
+        <translation>%1, jsi ve třídě %2.</translation>
+    </message>
+    <message>
+        <source>%1, you are at table %2 and fly %3.</source>
+        <extracomment>%1: the student&apos;s display name, %2: the table&apos;s number, %3: a ship&apos;s name.</extracomment>
+        <translation>%1, sedíš u stolu %2 a letíš lodí %3.</translation>
+    </message>
+    <message>
+        <source>The teacher has paused the class.</source>
+        <translation>Učitel pozastavil třídu.</translation>
+    </message>
+    <message>
+        <source>The game has started: opening your table…</source>
+        <translation>Hra začala: otevírám tvůj stůl…</translation>
+    </message>
+    <message>
+        <source>Wait for your teacher to start the games.</source>
+        <translation>Počkej, až učitel spustí hry.</translation>
+    </message>
+    <message>
+        <source>Open your table’s game</source>
+        <translation>Otevřít hru svého stolu</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <extracomment>%1: the class code (a heading above a student&apos;s game).</extracomment>
+        <translation>Třída %1</translation>
+    </message>
+    <message>
+        <source>Your class page</source>
+        <translation>Stránka tvé třídy</translation>
+    </message>
+    <message>
+        <source>From your teacher: %1</source>
+        <extracomment>%1: the teacher&apos;s message to every screen.</extracomment>
+        <translation>Od učitele: %1</translation>
+    </message>
+    <message>
+        <source>No class has the code %1. Check the code with your teacher.</source>
+        <extracomment>%1: the class code as typed.</extracomment>
+        <translation>Žádná třída nemá kód %1. Ověř si kód u učitele.</translation>
+    </message>
+    <message>
+        <source>This teacher link is not valid (or the class is gone). Open a new class.</source>
+        <translation>Tento odkaz učitele neplatí (nebo třída už neexistuje). Otevři novou třídu.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Třída je plná.</translation>
+    </message>
+    <message>
+        <source>Not possible now: %1</source>
+        <extracomment>%1: the server&apos;s reason, in English.</extracomment>
+        <translation>Teď to nejde: %1</translation>
+    </message>
+    <message>
+        <source>Too many tries from this network. Wait a minute and try again.</source>
+        <translation>Příliš mnoho pokusů z této sítě. Počkej minutu a zkus to znovu.</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <extracomment>%1: the server&apos;s reason, in English.</extracomment>
+        <translation>Nepřijato: %1</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting…</source>
+        <translation>Spojení je ztraceno: připojuji znovu…</translation>
+    </message>
+    <message>
+        <source>Entanglion class view</source>
+        <translation>Entanglion – přehled třídy</translation>
+    </message>
+    <message>
+        <source>Open a class</source>
+        <translation>Otevřít třídu</translation>
+    </message>
+    <message>
+        <source>Students join on their own devices with the class code. Nothing but their display names is kept.</source>
+        <translation>Žáci se připojí na svých zařízeních kódem třídy. Uchovávají se jen jejich zobrazovaná jména.</translation>
+    </message>
+    <message>
+        <source>The class</source>
+        <translation>Třída</translation>
+    </message>
+    <message>
+        <source>The same deal at every table</source>
+        <translation>Stejné rozdání u všech stolů</translation>
+    </message>
+    <message>
+        <source>Save the setup</source>
+        <translation>Uložit nastavení</translation>
+    </message>
+    <message>
+        <source>Start all tables</source>
+        <translation>Spustit všechny stoly</translation>
+    </message>
+    <message>
+        <source>Pause all tables</source>
+        <translation>Pozastavit všechny stoly</translation>
+    </message>
+    <message>
+        <source>Resume all tables</source>
+        <translation>Pokračovat u všech stolů</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <translation>Ukončit třídu</translation>
+    </message>
+    <message>
+        <source>A message to every screen</source>
+        <translation>Zpráva na všechny obrazovky</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Odeslat</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Stoly</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <extracomment>A label: which tables the class view shows.</extracomment>
+        <translation>Zobrazit</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <extracomment>A label: the order of the tables in the class view.</extracomment>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Všechny stoly</translation>
+    </message>
+    <message>
+        <source>Needing attention</source>
+        <translation>Vyžadující pozornost</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Stále hrající</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Skončené</translation>
+    </message>
+    <message>
+        <source>Needing attention first</source>
+        <translation>Nejprve vyžadující pozornost</translation>
+    </message>
+    <message>
+        <source>By table number</source>
+        <translation>Podle čísla stolu</translation>
+    </message>
+    <message>
+        <source>By progress</source>
+        <translation>Podle postupu</translation>
+    </message>
+    <message>
+        <source>The setup is saved.</source>
+        <translation>Nastavení je uloženo.</translation>
+    </message>
+    <message>
+        <source>The tables have started.</source>
+        <translation>Stoly začaly hrát.</translation>
+    </message>
+    <message>
+        <source>Every table is paused.</source>
+        <translation>Všechny stoly jsou pozastaveny.</translation>
+    </message>
+    <message>
+        <source>The tables play on.</source>
+        <translation>Stoly hrají dál.</translation>
+    </message>
+    <message>
+        <source>End the class for everyone? The tables stop.</source>
+        <translation>Ukončit třídu pro všechny? Stoly se zastaví.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>Třída skončila.</translation>
+    </message>
+    <message>
+        <source>The message is on every screen.</source>
+        <translation>Zpráva je na všech obrazovkách.</translation>
+    </message>
+    <message>
+        <source>The message is cleared.</source>
+        <translation>Zpráva je smazána.</translation>
+    </message>
+    <message>
+        <source>Table %1 asks for help.</source>
+        <extracomment>%1: a table&apos;s number.</extracomment>
+        <translation>Stůl %1 žádá o pomoc.</translation>
+    </message>
+    <message>
+        <source>Students open %1 and type their name.</source>
+        <extracomment>%1: the address of the class page.</extracomment>
+        <translation>Žáci otevřou %1 a napíšou své jméno.</translation>
+    </message>
+    <message>
+        <source>Your teacher link (keep it to yourself): %1</source>
+        <extracomment>%1: the secret address of the class view.</extracomment>
+        <translation>Tvůj odkaz učitele (nech si ho pro sebe): %1</translation>
+    </message>
+    <message>
+        <source>The tables are playing.</source>
+        <translation>Stoly hrají.</translation>
+    </message>
+    <message>
+        <source>Waiting for students: the tables start when you say.</source>
+        <translation>Čekáme na žáky: stoly začnou, až řekneš.</translation>
+    </message>
+    <message>
+        <source>No table yet: students are seated as they join.</source>
+        <translation>Zatím žádný stůl: žáci dostanou místa, jak se připojují.</translation>
+    </message>
+    <message>
+        <source>No table to show.</source>
+        <translation>Žádný stůl k zobrazení.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <extracomment>%1: a table&apos;s number, %2: its status (Playing, Won, ...).</extracomment>
+        <translation>Stůl %1: %2</translation>
+    </message>
+    <message>
+        <source>Watch table %1</source>
+        <extracomment>%1: a table&apos;s number.</extracomment>
+        <translation>Sledovat stůl %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the start</source>
+        <extracomment>A table&apos;s status before the teacher starts the games.</extracomment>
+        <translation>Čeká na start</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A table&apos;s status.</extracomment>
+        <translation>Hraje se</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>A table&apos;s status.</extracomment>
+        <translation>Pozastaveno</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>A table&apos;s status: the game is won.</extracomment>
+        <translation>Vyhráno</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <extracomment>A table&apos;s status: the game is lost.</extracomment>
+        <translation>Prohráno</translation>
+    </message>
+    <message>
+        <source>the AI teammate</source>
+        <extracomment>Who flies a ship at a table (after a ship&apos;s name and a colon).</extracomment>
+        <translation>spoluhráč AI</translation>
+    </message>
+    <message>
+        <source>a free seat</source>
+        <extracomment>An empty seat at a table (after a ship&apos;s name and a colon).</extracomment>
+        <translation>volné místo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a ship&apos;s name, %2: who flies it (a student&apos;s name, the AI teammate, a free seat).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <extracomment>%1: the ships&apos; named state (PHI_PLUS, ZERO,PLUS).</extracomment>
+        <translation>Stav: %1</translation>
+    </message>
+    <message>
+        <source>Whose turn: %1</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Zatím žádný tah.</translation>
+    </message>
+    <message>
+        <source>Asks for help</source>
+        <extracomment>A flag on a table&apos;s card: a student pressed &quot;Call the teacher&quot;.</extracomment>
+        <translation>Žádá o pomoc</translation>
+    </message>
+    <message>
+        <source>Stuck: no move for a while</source>
+        <extracomment>A flag on a table&apos;s card.</extracomment>
+        <translation>Zaseknutý: dlouho bez tahu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last move: %1, %n second(s) ago.</source>
+        <extracomment>%1: the move, %n: seconds since it.</extracomment>
+        <translation>
+            <numerusform>Poslední tah: %1, před %n sekundou.</numerusform>
+            <numerusform>Poslední tah: %1, před %n sekundami.</numerusform>
+            <numerusform>Poslední tah: %1, před %n sekundami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) have joined.</source>
+        <extracomment>%n: how many students joined the class.</extracomment>
+        <translation>
+            <numerusform>Připojil se %n žák.</numerusform>
+            <numerusform>Připojili se %n žáci.</numerusform>
+            <numerusform>Připojilo se %n žáků.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
+        <translation>Korelace bitů (shodné minus různé) v&#xa0;%1: přesně %2, v&#xa0;měřeních %3.</translation>
     </message>
 </context>
 <context>

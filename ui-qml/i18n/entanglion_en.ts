@@ -492,6 +492,25 @@
     </message>
 </context>
 <context>
+    <name>web</name>
+    <message numerus="yes">
+        <source>Last move: %1, %n second(s) ago.</source>
+        <extracomment>%1: the move, %n: seconds since it.</extracomment>
+        <translation>
+            <numerusform>Last move: %1, %n second ago.</numerusform>
+            <numerusform>Last move: %1, %n seconds ago.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) have joined.</source>
+        <extracomment>%n: how many students joined the class.</extracomment>
+        <translation>
+            <numerusform>%n student has joined.</numerusform>
+            <numerusform>%n students have joined.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>worksheets</name>
     <message numerus="yes">
         <source>%1 (at most %n)</source>

@@ -4785,10 +4785,6 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <translation>Saltar a tus cartas</translation>
     </message>
     <message>
-        <source>Dark theme</source>
-        <translation>Tema oscuro</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
         <translation>Partida</translation>
@@ -5244,6 +5240,419 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Play no more cards</source>
         <translation>No jugar más cartas</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>The colours&apos; choice: a light page (beside the app&apos;s &quot;Dark&quot; and &quot;High contrast&quot;).</extracomment>
+        <translation>Claros</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>A label: who plays the new game.</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>You and the AI teammate</source>
+        <translation>Tú y tu compañero IA</translation>
+    </message>
+    <message>
+        <source>Two people at this screen (hot-seat)</source>
+        <translation>Dos personas en esta pantalla (por turnos)</translation>
+    </message>
+    <message>
+        <source>%1, it is your move: pass the screen if you fly the other ship.</source>
+        <extracomment>Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).</extracomment>
+        <translation>%1, te toca mover: si pilotas la otra nave, pasa la pantalla.</translation>
+    </message>
+    <message>
+        <source>Actions of %1</source>
+        <extracomment>A heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>Acciones de %1</translation>
+    </message>
+    <message>
+        <source>%1 (to move)</source>
+        <extracomment>A hand&apos;s heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>%1 (le toca)</translation>
+    </message>
+    <message>
+        <source>A finished game is shown read-only: start a new game to play.</source>
+        <translation>Una partida terminada se muestra solo para lectura: empieza una partida nueva para jugar.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce su tirada del dado.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce la carta que levantó.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce el componente que eligió Spooky Action.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known.</source>
+        <translation>El último movimiento no se puede deshacer: ya se conoce la medición.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top.</source>
+        <translation>El último movimiento no se puede deshacer: durante él se agotó el mazo de motor y la pila de descarte se barajó en un mazo nuevo, así que las cartas que levantó ya no pueden volver arriba.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;).</extracomment>
+        <translation>Correlación de los bits (iguales menos distintos) en %1: %2 exacta.</translation>
+    </message>
+    <message>
+        <source>Entanglion class</source>
+        <translation>Entanglion – clase</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Unirse a la clase</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Código de la clase</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Tu puesto</translation>
+    </message>
+    <message>
+        <source>From your teacher</source>
+        <translation>De tu profesor</translation>
+    </message>
+    <message>
+        <source>Call the teacher</source>
+        <translation>Llamar al profesor</translation>
+    </message>
+    <message>
+        <source>Cancel the call</source>
+        <translation>Cancelar la llamada</translation>
+    </message>
+    <message>
+        <source>%1, you are in class %2.</source>
+        <extracomment>%1: the student&apos;s display name, %2: the class code.</extracomment>
+        <translation>%1, estás en la clase %2.</translation>
+    </message>
+    <message>
+        <source>%1, you are at table %2 and fly %3.</source>
+        <extracomment>%1: the student&apos;s display name, %2: the table&apos;s number, %3: a ship&apos;s name.</extracomment>
+        <translation>%1, estás en la mesa %2 y pilotas %3.</translation>
+    </message>
+    <message>
+        <source>The teacher has paused the class.</source>
+        <translation>El profesor ha pausado la clase.</translation>
+    </message>
+    <message>
+        <source>The game has started: opening your table…</source>
+        <translation>La partida ha empezado: abriendo tu mesa…</translation>
+    </message>
+    <message>
+        <source>Wait for your teacher to start the games.</source>
+        <translation>Espera a que tu profesor empiece las partidas.</translation>
+    </message>
+    <message>
+        <source>Open your table’s game</source>
+        <translation>Abrir la partida de tu mesa</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <extracomment>%1: the class code (a heading above a student&apos;s game).</extracomment>
+        <translation>Clase %1</translation>
+    </message>
+    <message>
+        <source>Your class page</source>
+        <translation>La página de tu clase</translation>
+    </message>
+    <message>
+        <source>From your teacher: %1</source>
+        <extracomment>%1: the teacher&apos;s message to every screen.</extracomment>
+        <translation>De tu profesor: %1</translation>
+    </message>
+    <message>
+        <source>No class has the code %1. Check the code with your teacher.</source>
+        <extracomment>%1: the class code as typed.</extracomment>
+        <translation>Ninguna clase tiene el código %1. Compruébalo con tu profesor.</translation>
+    </message>
+    <message>
+        <source>This teacher link is not valid (or the class is gone). Open a new class.</source>
+        <translation>Este enlace de profesor no es válido (o la clase ya no existe). Abre una clase nueva.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>La clase está llena.</translation>
+    </message>
+    <message>
+        <source>Not possible now: %1</source>
+        <extracomment>%1: the server&apos;s reason, in English.</extracomment>
+        <translation>No es posible ahora: %1</translation>
+    </message>
+    <message>
+        <source>Too many tries from this network. Wait a minute and try again.</source>
+        <translation>Demasiados intentos desde esta red. Espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <extracomment>%1: the server&apos;s reason, in English.</extracomment>
+        <translation>No aceptado: %1</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting…</source>
+        <translation>Se perdió la conexión: reconectando…</translation>
+    </message>
+    <message>
+        <source>Entanglion class view</source>
+        <translation>Entanglion – vista de la clase</translation>
+    </message>
+    <message>
+        <source>Open a class</source>
+        <translation>Abrir una clase</translation>
+    </message>
+    <message>
+        <source>Students join on their own devices with the class code. Nothing but their display names is kept.</source>
+        <translation>Los alumnos se unen desde sus propios dispositivos con el código de la clase. Solo se guardan sus nombres visibles.</translation>
+    </message>
+    <message>
+        <source>The class</source>
+        <translation>La clase</translation>
+    </message>
+    <message>
+        <source>The same deal at every table</source>
+        <translation>El mismo reparto en todas las mesas</translation>
+    </message>
+    <message>
+        <source>Save the setup</source>
+        <translation>Guardar la configuración</translation>
+    </message>
+    <message>
+        <source>Start all tables</source>
+        <translation>Empezar todas las mesas</translation>
+    </message>
+    <message>
+        <source>Pause all tables</source>
+        <translation>Pausar todas las mesas</translation>
+    </message>
+    <message>
+        <source>Resume all tables</source>
+        <translation>Reanudar todas las mesas</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <translation>Terminar la clase</translation>
+    </message>
+    <message>
+        <source>A message to every screen</source>
+        <translation>Un mensaje a todas las pantallas</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <extracomment>A label: which tables the class view shows.</extracomment>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <extracomment>A label: the order of the tables in the class view.</extracomment>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Todas las mesas</translation>
+    </message>
+    <message>
+        <source>Needing attention</source>
+        <translation>Que necesitan atención</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Todavía jugando</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminadas</translation>
+    </message>
+    <message>
+        <source>Needing attention first</source>
+        <translation>Primero las que necesitan atención</translation>
+    </message>
+    <message>
+        <source>By table number</source>
+        <translation>Por número de mesa</translation>
+    </message>
+    <message>
+        <source>By progress</source>
+        <translation>Por progreso</translation>
+    </message>
+    <message>
+        <source>The setup is saved.</source>
+        <translation>La configuración está guardada.</translation>
+    </message>
+    <message>
+        <source>The tables have started.</source>
+        <translation>Las mesas han empezado.</translation>
+    </message>
+    <message>
+        <source>Every table is paused.</source>
+        <translation>Todas las mesas están en pausa.</translation>
+    </message>
+    <message>
+        <source>The tables play on.</source>
+        <translation>Las mesas siguen jugando.</translation>
+    </message>
+    <message>
+        <source>End the class for everyone? The tables stop.</source>
+        <translation>¿Terminar la clase para todos? Las mesas se detienen.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>La clase ha terminado.</translation>
+    </message>
+    <message>
+        <source>The message is on every screen.</source>
+        <translation>El mensaje está en todas las pantallas.</translation>
+    </message>
+    <message>
+        <source>The message is cleared.</source>
+        <translation>El mensaje se ha borrado.</translation>
+    </message>
+    <message>
+        <source>Table %1 asks for help.</source>
+        <extracomment>%1: a table&apos;s number.</extracomment>
+        <translation>La mesa %1 pide ayuda.</translation>
+    </message>
+    <message>
+        <source>Students open %1 and type their name.</source>
+        <extracomment>%1: the address of the class page.</extracomment>
+        <translation>Los alumnos abren %1 y escriben su nombre.</translation>
+    </message>
+    <message>
+        <source>Your teacher link (keep it to yourself): %1</source>
+        <extracomment>%1: the secret address of the class view.</extracomment>
+        <translation>Tu enlace de profesor (no lo compartas): %1</translation>
+    </message>
+    <message>
+        <source>The tables are playing.</source>
+        <translation>Las mesas están jugando.</translation>
+    </message>
+    <message>
+        <source>Waiting for students: the tables start when you say.</source>
+        <translation>Esperando a los alumnos: las mesas empiezan cuando lo digas.</translation>
+    </message>
+    <message>
+        <source>No table yet: students are seated as they join.</source>
+        <translation>Aún no hay mesas: los alumnos se sientan según se unen.</translation>
+    </message>
+    <message>
+        <source>No table to show.</source>
+        <translation>No hay mesas que mostrar.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <extracomment>%1: a table&apos;s number, %2: its status (Playing, Won, ...).</extracomment>
+        <translation>Mesa %1: %2</translation>
+    </message>
+    <message>
+        <source>Watch table %1</source>
+        <extracomment>%1: a table&apos;s number.</extracomment>
+        <translation>Ver la mesa %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the start</source>
+        <extracomment>A table&apos;s status before the teacher starts the games.</extracomment>
+        <translation>Esperando el inicio</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A table&apos;s status.</extracomment>
+        <translation>Jugando</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>A table&apos;s status.</extracomment>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>A table&apos;s status: the game is won.</extracomment>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <extracomment>A table&apos;s status: the game is lost.</extracomment>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>the AI teammate</source>
+        <extracomment>Who flies a ship at a table (after a ship&apos;s name and a colon).</extracomment>
+        <translation>el compañero IA</translation>
+    </message>
+    <message>
+        <source>a free seat</source>
+        <extracomment>An empty seat at a table (after a ship&apos;s name and a colon).</extracomment>
+        <translation>un puesto libre</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a ship&apos;s name, %2: who flies it (a student&apos;s name, the AI teammate, a free seat).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <extracomment>%1: the ships&apos; named state (PHI_PLUS, ZERO,PLUS).</extracomment>
+        <translation>Estado: %1</translation>
+    </message>
+    <message>
+        <source>Whose turn: %1</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>Turno de: %1</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Aún no hay jugadas.</translation>
+    </message>
+    <message>
+        <source>Asks for help</source>
+        <extracomment>A flag on a table&apos;s card: a student pressed &quot;Call the teacher&quot;.</extracomment>
+        <translation>Pide ayuda</translation>
+    </message>
+    <message>
+        <source>Stuck: no move for a while</source>
+        <extracomment>A flag on a table&apos;s card.</extracomment>
+        <translation>Atascada: sin jugadas desde hace rato</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last move: %1, %n second(s) ago.</source>
+        <extracomment>%1: the move, %n: seconds since it.</extracomment>
+        <translation>
+            <numerusform>Última jugada: %1, hace %n segundo.</numerusform>
+            <numerusform>Última jugada: %1, hace %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) have joined.</source>
+        <extracomment>%n: how many students joined the class.</extracomment>
+        <translation>
+            <numerusform>Se ha unido %n alumno.</numerusform>
+            <numerusform>Se han unido %n alumnos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
+        <translation>Correlación de los bits (iguales menos distintos) en %1: %2 exacta, %3 en las mediciones.</translation>
     </message>
 </context>
 <context>

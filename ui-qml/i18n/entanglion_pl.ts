@@ -4839,10 +4839,6 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <translation>Przejdź do swoich kart</translation>
     </message>
     <message>
-        <source>Dark theme</source>
-        <translation>Ciemny motyw</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>A heading: the choice of seed, difficulty and rules of a new game.</extracomment>
         <translation>Gra</translation>
@@ -5298,6 +5294,421 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Play no more cards</source>
         <translation>Nie zagrywaj więcej kart</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>The colours&apos; choice: a light page (beside the app&apos;s &quot;Dark&quot; and &quot;High contrast&quot;).</extracomment>
+        <translation>Jasne</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>A label: who plays the new game.</extracomment>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>You and the AI teammate</source>
+        <translation>Ty i&#xa0;partner SI</translation>
+    </message>
+    <message>
+        <source>Two people at this screen (hot-seat)</source>
+        <translation>Dwie osoby przy tym ekranie (gorące krzesło)</translation>
+    </message>
+    <message>
+        <source>%1, it is your move: pass the screen if you fly the other ship.</source>
+        <extracomment>Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).</extracomment>
+        <translation>%1, twój ruch: jeśli lecisz drugim statkiem, oddaj ekran.</translation>
+    </message>
+    <message>
+        <source>Actions of %1</source>
+        <extracomment>A heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>Akcje: %1</translation>
+    </message>
+    <message>
+        <source>%1 (to move)</source>
+        <extracomment>A hand&apos;s heading in hot-seat play. %1: the ship that must act.</extracomment>
+        <translation>%1 (ruch)</translation>
+    </message>
+    <message>
+        <source>A finished game is shown read-only: start a new game to play.</source>
+        <translation>Zakończona gra jest tylko do odczytu: aby grać, zacznij nową grę.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: its die roll is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik rzutu kością jest już znany.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the card it drew is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: dobrana w&#xa0;nim karta jest już znana.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the component Spooky Action picked is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: komponent wybrany przez Spooky Action jest już znany.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the measurement is already known.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: wynik pomiaru jest już znany.</translation>
+    </message>
+    <message>
+        <source>The last move cannot be taken back: the engine stack ran out during it and was shuffled anew from the discard pile, so its cards can no longer go back on top.</source>
+        <translation>Ostatniego ruchu nie można cofnąć: w&#xa0;jego trakcie skończył się stos kart silnika i&#xa0;stos kart odrzuconych przetasowano w&#xa0;nowy stos, więc dobrane karty nie mogą już wrócić na wierzch.</translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;).</extracomment>
+        <translation>Korelacja bitów (zgodne minus różne) w&#xa0;%1: dokładnie %2.</translation>
+    </message>
+    <message>
+        <source>Entanglion class</source>
+        <translation>Entanglion – zajęcia</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Dołącz do zajęć</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>Kod zajęć</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Twoje miejsce</translation>
+    </message>
+    <message>
+        <source>From your teacher</source>
+        <translation>Od nauczyciela</translation>
+    </message>
+    <message>
+        <source>Call the teacher</source>
+        <translation>Zawołaj nauczyciela</translation>
+    </message>
+    <message>
+        <source>Cancel the call</source>
+        <translation>Odwołaj wezwanie</translation>
+    </message>
+    <message>
+        <source>%1, you are in class %2.</source>
+        <extracomment>%1: the student&apos;s display name, %2: the class code.</extracomment>
+        <translation>%1, jesteś w klasie %2.</translation>
+    </message>
+    <message>
+        <source>%1, you are at table %2 and fly %3.</source>
+        <extracomment>%1: the student&apos;s display name, %2: the table&apos;s number, %3: a ship&apos;s name.</extracomment>
+        <translation>%1, siedzisz przy stole %2 i lecisz statkiem %3.</translation>
+    </message>
+    <message>
+        <source>The teacher has paused the class.</source>
+        <translation>Nauczyciel wstrzymał zajęcia.</translation>
+    </message>
+    <message>
+        <source>The game has started: opening your table…</source>
+        <translation>Gra się zaczęła: otwieram twój stół…</translation>
+    </message>
+    <message>
+        <source>Wait for your teacher to start the games.</source>
+        <translation>Poczekaj, aż nauczyciel rozpocznie gry.</translation>
+    </message>
+    <message>
+        <source>Open your table’s game</source>
+        <translation>Otwórz grę swojego stołu</translation>
+    </message>
+    <message>
+        <source>Class %1</source>
+        <extracomment>%1: the class code (a heading above a student&apos;s game).</extracomment>
+        <translation>Zajęcia %1</translation>
+    </message>
+    <message>
+        <source>Your class page</source>
+        <translation>Strona twoich zajęć</translation>
+    </message>
+    <message>
+        <source>From your teacher: %1</source>
+        <extracomment>%1: the teacher&apos;s message to every screen.</extracomment>
+        <translation>Od nauczyciela: %1</translation>
+    </message>
+    <message>
+        <source>No class has the code %1. Check the code with your teacher.</source>
+        <extracomment>%1: the class code as typed.</extracomment>
+        <translation>Żadne zajęcia nie mają kodu %1. Sprawdź kod u nauczyciela.</translation>
+    </message>
+    <message>
+        <source>This teacher link is not valid (or the class is gone). Open a new class.</source>
+        <translation>Ten link nauczyciela jest nieważny (albo zajęć już nie ma). Otwórz nowe zajęcia.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Zajęcia są pełne.</translation>
+    </message>
+    <message>
+        <source>Not possible now: %1</source>
+        <extracomment>%1: the server&apos;s reason, in English.</extracomment>
+        <translation>Teraz niemożliwe: %1</translation>
+    </message>
+    <message>
+        <source>Too many tries from this network. Wait a minute and try again.</source>
+        <translation>Za dużo prób z tej sieci. Poczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1</source>
+        <extracomment>%1: the server&apos;s reason, in English.</extracomment>
+        <translation>Nie przyjęto: %1</translation>
+    </message>
+    <message>
+        <source>The connection is lost: reconnecting…</source>
+        <translation>Połączenie zerwane: łączę ponownie…</translation>
+    </message>
+    <message>
+        <source>Entanglion class view</source>
+        <translation>Entanglion – widok zajęć</translation>
+    </message>
+    <message>
+        <source>Open a class</source>
+        <translation>Otwórz zajęcia</translation>
+    </message>
+    <message>
+        <source>Students join on their own devices with the class code. Nothing but their display names is kept.</source>
+        <translation>Uczniowie dołączają na własnych urządzeniach, podając kod zajęć. Serwer przechowuje tylko ich wyświetlane imiona.</translation>
+    </message>
+    <message>
+        <source>The class</source>
+        <translation>Zajęcia</translation>
+    </message>
+    <message>
+        <source>The same deal at every table</source>
+        <translation>To samo rozdanie przy każdym stole</translation>
+    </message>
+    <message>
+        <source>Save the setup</source>
+        <translation>Zapisz ustawienia</translation>
+    </message>
+    <message>
+        <source>Start all tables</source>
+        <translation>Rozpocznij przy wszystkich stołach</translation>
+    </message>
+    <message>
+        <source>Pause all tables</source>
+        <translation>Wstrzymaj wszystkie stoły</translation>
+    </message>
+    <message>
+        <source>Resume all tables</source>
+        <translation>Wznów wszystkie stoły</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <translation>Zakończ zajęcia</translation>
+    </message>
+    <message>
+        <source>A message to every screen</source>
+        <translation>Wiadomość na każdy ekran</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Wyślij</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Stoły</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <extracomment>A label: which tables the class view shows.</extracomment>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <extracomment>A label: the order of the tables in the class view.</extracomment>
+        <translation>Kolejność</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Wszystkie stoły</translation>
+    </message>
+    <message>
+        <source>Needing attention</source>
+        <translation>Wymagające uwagi</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Wciąż grające</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończone</translation>
+    </message>
+    <message>
+        <source>Needing attention first</source>
+        <translation>Najpierw wymagające uwagi</translation>
+    </message>
+    <message>
+        <source>By table number</source>
+        <translation>Według numeru stołu</translation>
+    </message>
+    <message>
+        <source>By progress</source>
+        <translation>Według postępu</translation>
+    </message>
+    <message>
+        <source>The setup is saved.</source>
+        <translation>Ustawienia zapisane.</translation>
+    </message>
+    <message>
+        <source>The tables have started.</source>
+        <translation>Gry przy stołach się zaczęły.</translation>
+    </message>
+    <message>
+        <source>Every table is paused.</source>
+        <translation>Wszystkie stoły są wstrzymane.</translation>
+    </message>
+    <message>
+        <source>The tables play on.</source>
+        <translation>Stoły grają dalej.</translation>
+    </message>
+    <message>
+        <source>End the class for everyone? The tables stop.</source>
+        <translation>Zakończyć zajęcia dla wszystkich? Gry przy stołach się zatrzymają.</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>Zajęcia się zakończyły.</translation>
+    </message>
+    <message>
+        <source>The message is on every screen.</source>
+        <translation>Wiadomość jest na każdym ekranie.</translation>
+    </message>
+    <message>
+        <source>The message is cleared.</source>
+        <translation>Wiadomość usunięta.</translation>
+    </message>
+    <message>
+        <source>Table %1 asks for help.</source>
+        <extracomment>%1: a table&apos;s number.</extracomment>
+        <translation>Stół %1 prosi o pomoc.</translation>
+    </message>
+    <message>
+        <source>Students open %1 and type their name.</source>
+        <extracomment>%1: the address of the class page.</extracomment>
+        <translation>Uczniowie otwierają %1 i wpisują swoje imię.</translation>
+    </message>
+    <message>
+        <source>Your teacher link (keep it to yourself): %1</source>
+        <extracomment>%1: the secret address of the class view.</extracomment>
+        <translation>Twój link nauczyciela (zachowaj go dla siebie): %1</translation>
+    </message>
+    <message>
+        <source>The tables are playing.</source>
+        <translation>Przy stołach trwają gry.</translation>
+    </message>
+    <message>
+        <source>Waiting for students: the tables start when you say.</source>
+        <translation>Czekamy na uczniów: gry zaczną się na twój znak.</translation>
+    </message>
+    <message>
+        <source>No table yet: students are seated as they join.</source>
+        <translation>Nie ma jeszcze stołów: uczniowie dostają miejsca w miarę dołączania.</translation>
+    </message>
+    <message>
+        <source>No table to show.</source>
+        <translation>Brak stołów do pokazania.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <extracomment>%1: a table&apos;s number, %2: its status (Playing, Won, ...).</extracomment>
+        <translation>Stół %1: %2</translation>
+    </message>
+    <message>
+        <source>Watch table %1</source>
+        <extracomment>%1: a table&apos;s number.</extracomment>
+        <translation>Oglądaj stół %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the start</source>
+        <extracomment>A table&apos;s status before the teacher starts the games.</extracomment>
+        <translation>Czeka na start</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A table&apos;s status.</extracomment>
+        <translation>Gra trwa</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>A table&apos;s status.</extracomment>
+        <translation>Wstrzymany</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>A table&apos;s status: the game is won.</extracomment>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <extracomment>A table&apos;s status: the game is lost.</extracomment>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>the AI teammate</source>
+        <extracomment>Who flies a ship at a table (after a ship&apos;s name and a colon).</extracomment>
+        <translation>towarzysz SI</translation>
+    </message>
+    <message>
+        <source>a free seat</source>
+        <extracomment>An empty seat at a table (after a ship&apos;s name and a colon).</extracomment>
+        <translation>wolne miejsce</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a ship&apos;s name, %2: who flies it (a student&apos;s name, the AI teammate, a free seat).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <extracomment>%1: the ships&apos; named state (PHI_PLUS, ZERO,PLUS).</extracomment>
+        <translation>Stan: %1</translation>
+    </message>
+    <message>
+        <source>Whose turn: %1</source>
+        <extracomment>%1: a ship&apos;s name.</extracomment>
+        <translation>Czyja kolej: %1</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Jeszcze bez ruchu.</translation>
+    </message>
+    <message>
+        <source>Asks for help</source>
+        <extracomment>A flag on a table&apos;s card: a student pressed &quot;Call the teacher&quot;.</extracomment>
+        <translation>Prosi o pomoc</translation>
+    </message>
+    <message>
+        <source>Stuck: no move for a while</source>
+        <extracomment>A flag on a table&apos;s card.</extracomment>
+        <translation>Utknęli: od dawna bez ruchu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last move: %1, %n second(s) ago.</source>
+        <extracomment>%1: the move, %n: seconds since it.</extracomment>
+        <translation>
+            <numerusform>Ostatni ruch: %1, %n sekundę temu.</numerusform>
+            <numerusform>Ostatni ruch: %1, %n sekundy temu.</numerusform>
+            <numerusform>Ostatni ruch: %1, %n sekund temu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) have joined.</source>
+        <extracomment>%n: how many students joined the class.</extracomment>
+        <translation>
+            <numerusform>Dołączył %n uczeń.</numerusform>
+            <numerusform>Dołączyli %n uczniowie.</numerusform>
+            <numerusform>Dołączyło %n uczniów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots.</source>
+        <extracomment>%1: the bases (e.g. &quot;ZZ&quot;); %2: the exact correlation, from -1 to 1 (e.g. &quot;0.71&quot;); %3: the correlation counted in the shots.</extracomment>
+        <translation>Korelacja bitów (zgodne minus różne) w&#xa0;%1: dokładnie %2, w&#xa0;pomiarach %3.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QRectF>
 #include <QString>
 #include <array>
+#include <future>
 #include <vector>
 
 #include "game/board/board.h"
@@ -67,6 +68,11 @@ using PlanetNames = std::array<QString, entanglion::kPlanetCount>;
 /// names `names` (a translated name may be longer: its place is found for its own width). The
 /// published board's layout at each step and for each set of names is computed once and kept.
 Layout layoutOf(const entanglion::Board& board, double textScale = 1.0, const PlanetNames& names = {});
+
+/// Lays out the published board at every text step for `names` on a thread of its own (the app's
+/// start: the map asks for its step while the window is still being made, on the other core),
+/// so layoutOf finds them made. Waiting on the result is optional; its destructor waits.
+std::future<void> prepareLayouts(const PlanetNames& names);
 
 /// The leader line from a planet's disc (centred on `planet`) to its tag `tag`: from the disc's
 /// edge to the tag's nearest point, so the tag reads as that planet's wherever it had to go.

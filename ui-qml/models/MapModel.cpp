@@ -62,6 +62,10 @@ MapModel::MapModel(const Board& board, QObject* parent) : TypedRowModel(parent),
     refreshRows();
 }
 
+MapModel::MapModel(PlaceWhenScaled, QObject* parent) : TypedRowModel(parent), m_board(Board::published()) {
+    refreshRows();
+}
+
 void MapModel::refreshRows() {
     QList<PlanetRow> rows;
     for (Planet planet : entanglion::kAllPlanets) {
@@ -96,10 +100,11 @@ void MapModel::placeLabels(double textScale) {
     m_labels = layout.planets;
     m_sizes = layout.sizes;
     m_legend = layout.legend;
+    m_placed = true;
 }
 
 void MapModel::setTextScale(double wanted) {
-    if (mapLayout::snapTextScale(wanted) == m_sizes.scale) return;
+    if (m_placed && mapLayout::snapTextScale(wanted) == m_sizes.scale) return;
     placeLabels(wanted);
     refreshRows();
     emit textScaleChanged();
@@ -108,7 +113,7 @@ void MapModel::setTextScale(double wanted) {
 
 void MapModel::refreshNames() {
     // Another language's names take other room: their places are found anew.
-    placeLabels(m_sizes.scale);
+    if (m_placed) placeLabels(m_sizes.scale);
     refreshRows();
     emit shipsChanged();
 }

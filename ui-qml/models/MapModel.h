@@ -73,6 +73,11 @@ public:
     /// The published board. (Pass another board for tests of custom boards.)
     explicit MapModel(QObject* parent = nullptr);
     MapModel(const entanglion::Board& board, QObject* parent);
+    /// For the app's map, whose view sets textScale before its first frame: the names, tags and
+    /// markers are first placed at that scale (a placement takes tens of milliseconds, and one at
+    /// 1.0 would be thrown away at once). Until then they have no places (0, 0).
+    struct PlaceWhenScaled {};
+    MapModel(PlaceWhenScaled, QObject* parent);
 
     void setPositions(const entanglion::ShipPositions& positions);
     /// The planet names changed language: views re-read the name role.
@@ -128,6 +133,7 @@ private:
     const entanglion::Board& m_board;
     /// Places the names, tags and marks for `textScale` and the names in the UI language.
     void placeLabels(double textScale);
+    bool m_placed = false;
     std::array<mapLayout::PlanetLabels, entanglion::kPlanetCount> m_labels;
     mapLayout::TextSizes m_sizes;
     std::array<QRectF, 2> m_legend;

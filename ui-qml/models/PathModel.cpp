@@ -35,14 +35,21 @@ const RowRoles<PathRow>& PathRow::roles() {
     return roles;
 }
 
-PathModel::PathModel(const Board& board, QObject* parent) : TypedRowModel(parent), m_board(board) {
+PathModel::PathModel(const Board& board, QObject* parent) : PathModel(PlaceWhenScaled{}, board, parent) {
     // The map's own layout (MapModel asks for the same one, computed once): the lines' labels are
     // placed around the planets' names as the map shows them.
-    const mapLayout::Layout layout = mapLayout::layoutOf(board, 1.0, gameText::planetNames());
-    m_printedPaths = layout.printedPaths;
+    placeLabels(mapLayout::layoutOf(board, 1.0, gameText::planetNames()));
+}
+
+PathModel::PathModel(PlaceWhenScaled, QObject* parent) : PathModel(PlaceWhenScaled{}, Board::published(), parent) {}
+
+PathModel::PathModel(PlaceWhenScaled, const Board& board, QObject* parent) : TypedRowModel(parent), m_board(board) {
+    // The lines themselves do not change with the text: only their labels are placed later.
+    const mapLayout::Curves lines = mapLayout::curvesOf(board);
+    m_printedPaths = lines.printedPaths;
     QList<PathRow> rows;
-    for (std::size_t i = 0; i < layout.curves.size(); ++i) {
-        const mapLayout::Curve& curve = layout.curves[i];
+    for (std::size_t i = 0; i < lines.curves.size(); ++i) {
+        const mapLayout::Curve& curve = lines.curves[i];
         PathRow row;
         row.entry = curve.entry;
         row.fromPlanet = curve.from;
@@ -67,7 +74,7 @@ PathModel::PathModel(const Board& board, QObject* parent) : TypedRowModel(parent
         rows.append(std::move(row));
     }
     setRows(rows);
-    refreshNames();  // the names, and the labels placed around them (the layout above, cached)
+    refreshNames();
 }
 
 void PathModel::refreshNames() {

@@ -52,6 +52,9 @@ class PathModel : public TypedRowModel<PathRow> {
 public:
     explicit PathModel(QObject* parent = nullptr);
     PathModel(const entanglion::Board& board, QObject* parent);
+    /// As MapModel's: the labels are first placed at the scale the view sets (until then, at 0).
+    struct PlaceWhenScaled {};
+    PathModel(PlaceWhenScaled, QObject* parent);
 
     int printedPathCount() const { return m_printedPaths; }
     int entryLineCount() const { return count() - m_printedPaths; }
@@ -73,11 +76,12 @@ signals:
     void textScaleChanged();
 
 private:
+    PathModel(PlaceWhenScaled, const entanglion::Board& board, QObject* parent);
     /// Takes the label spots of `layout` (MapLayout: the curves do not change with the text).
     void placeLabels(const mapLayout::Layout& layout);
 
     int m_printedPaths = 0;
-    double m_textScale = 1;
+    double m_textScale = 0;  ///< 0: not placed yet
     int m_labelPixelSize = 0;
     const entanglion::Board& m_board;
 };

@@ -77,34 +77,37 @@ Rectangle {
             onClicked: pointMenu.open()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Show your partner a planet or a card (M); or right-click a planet on the map")
-            Menu {
+            MenuOnDemand {
                 id: pointMenu
-                objectName: "networkPointMenu"
-                y: pointButton.height
-                // The planets, then this computer's cards (Instantiator: a Menu takes items one by one).
-                Instantiator {
-                    model: root.controller ? root.controller.mapModel : null
-                    delegate: MenuItem {
-                        required property string name
-                        required property string planetId
-                        text: name
-                        onTriggered: root.network.point(planetId)
+                sourceComponent: Menu {
+                    id: pointList
+                    objectName: "networkPointMenu"
+                    y: pointButton.height
+                    // The planets, then this computer's cards (Instantiator: a Menu takes items one by one).
+                    Instantiator {
+                        model: root.controller ? root.controller.mapModel : null
+                        delegate: MenuItem {
+                            required property string name
+                            required property string planetId
+                            text: name
+                            onTriggered: root.network.point(planetId)
+                        }
+                        onObjectAdded: (index, object) => pointList.insertItem(index, object)
+                        onObjectRemoved: (index, object) => pointList.removeItem(object)
                     }
-                    onObjectAdded: (index, object) => pointMenu.insertItem(index, object)
-                    onObjectRemoved: (index, object) => pointMenu.removeItem(object)
-                }
-                Instantiator {
-                    model: root.controller && root.network
-                           ? (root.network.localShip === Ship.Rubicon ? root.controller.rubicon.hand : root.controller.mercurial.hand)
-                           : null
-                    delegate: MenuItem {
-                        required property string name
-                        required property string card
-                        text: name
-                        onTriggered: root.network.point(card)
+                    Instantiator {
+                        model: root.controller && root.network
+                               ? (root.network.localShip === Ship.Rubicon ? root.controller.rubicon.hand : root.controller.mercurial.hand)
+                               : null
+                        delegate: MenuItem {
+                            required property string name
+                            required property string card
+                            text: name
+                            onTriggered: root.network.point(card)
+                        }
+                        onObjectAdded: (index, object) => pointList.addItem(object)
+                        onObjectRemoved: (index, object) => pointList.removeItem(object)
                     }
-                    onObjectAdded: (index, object) => pointMenu.addItem(object)
-                    onObjectRemoved: (index, object) => pointMenu.removeItem(object)
                 }
             }
         }

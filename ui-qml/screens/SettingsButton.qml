@@ -15,24 +15,26 @@ ToolButton {
     ToolTip.visible: hovered
     ToolTip.text: qsTr("Take back a move, confirm each action")
     onClicked: settingsMenu.open()
-    Menu {
+    MenuOnDemand {
         id: settingsMenu
-        objectName: "settingsMenu"
-        y: root.height
-        MenuItem {
-            objectName: "menu_undo"
-            text: qsTr("Undo (Ctrl+Z)")
-            Accessible.name: qsTr("Undo: take back your last move")
-            enabled: root.controller.setup.hasGame
-            onTriggered: root.takeBackRequested()
-        }
-        MenuItem {
-            objectName: "menu_confirmActions"
-            text: qsTr("Confirm each action")
-            Accessible.name: qsTr("Confirm each action before it is played")
-            checkable: true
-            checked: root.controller.confirmation.askFirst
-            onTriggered: root.controller.confirmation.askFirst = checked
+        sourceComponent: Menu {
+            objectName: "settingsMenu"
+            y: root.height
+            MenuItem {
+                objectName: "menu_undo"
+                text: qsTr("Undo (Ctrl+Z)")
+                Accessible.name: qsTr("Undo: take back your last move")
+                enabled: root.controller.setup.hasGame
+                onTriggered: root.takeBackRequested()
+            }
+            MenuItem {
+                objectName: "menu_confirmActions"
+                text: qsTr("Confirm each action")
+                Accessible.name: qsTr("Confirm each action before it is played")
+                checkable: true
+                checked: root.controller.confirmation.askFirst
+                onTriggered: root.controller.confirmation.askFirst = checked
+            }
         }
     }
 }

@@ -14,7 +14,8 @@ inline constexpr const char* pageStrings[] = {
     // The solo page's and the lesson page's fixed texts.
     QT_TRANSLATE_NOOP("web", "Skip to your actions"),
     QT_TRANSLATE_NOOP("web", "Skip to your cards"),
-    QT_TRANSLATE_NOOP("web", "Dark theme"),
+    //: The colours' choice: a light page (beside the app's "Dark" and "High contrast").
+    QT_TRANSLATE_NOOP("web", "Light"),
     //: A heading: the choice of seed, difficulty and rules of a new game.
     QT_TRANSLATE_NOOP("web", "Game"),
     QT_TRANSLATE_NOOP("web", "Seed"),
@@ -173,6 +174,140 @@ inline constexpr const char* pageStrings[] = {
     //: %1: an engine card.
     QT_TRANSLATE_NOOP("web", "Play %1 (The Mechanic)"),
     QT_TRANSLATE_NOOP("web", "Play no more cards"),
+
+    // Players at one screen (hot-seat), Undo and the measurement on the solo page.
+    //: A label: who plays the new game.
+    QT_TRANSLATE_NOOP("web", "Players"),
+    QT_TRANSLATE_NOOP("web", "You and the AI teammate"),
+    QT_TRANSLATE_NOOP("web", "Two people at this screen (hot-seat)"),
+    //: Hot-seat play, in large type. %1: the ship that must act (Mercurial or Rubicon).
+    QT_TRANSLATE_NOOP("web", "%1, it is your move: pass the screen if you fly the other ship."),
+    //: A heading in hot-seat play. %1: the ship that must act.
+    QT_TRANSLATE_NOOP("web", "Actions of %1"),
+    //: A hand's heading in hot-seat play. %1: the ship that must act.
+    QT_TRANSLATE_NOOP("web", "%1 (to move)"),
+    QT_TRANSLATE_NOOP("web", "A finished game is shown read-only: start a new game to play."),
+    QT_TRANSLATE_NOOP("web", "The last move cannot be taken back: its die roll is already known."),
+    QT_TRANSLATE_NOOP("web", "The last move cannot be taken back: the card it drew is already known."),
+    QT_TRANSLATE_NOOP("web",
+                      "The last move cannot be taken back: the component Spooky Action picked is already known."),
+    QT_TRANSLATE_NOOP("web", "The last move cannot be taken back: the measurement is already known."),
+    QT_TRANSLATE_NOOP("web",
+                      "The last move cannot be taken back: the engine stack ran out during it and was shuffled anew "
+                      "from the discard pile, so its cards can no longer go back on top."),
+    //: %1: the bases (e.g. "ZZ"); %2: the exact correlation, from -1 to 1 (e.g. "0.71").
+    QT_TRANSLATE_NOOP("web", "Correlation of the bits (equal minus different) in %1: %2 exact."),
+    //: %1: the bases (e.g. "ZZ"); %2: the exact correlation, from -1 to 1 (e.g. "0.71"); %3: the correlation
+    //: counted in the shots.
+    QT_TRANSLATE_NOOP("web", "Correlation of the bits (equal minus different) in %1: %2 exact, %3 in the shots."),
+    // The class pages (class.html, teach.html) and the class bar of a student's game.
+    QT_TRANSLATE_NOOP("web", "Entanglion class"),
+    QT_TRANSLATE_NOOP("web", "Join the class"),
+    QT_TRANSLATE_NOOP("web", "Class code"),
+    QT_TRANSLATE_NOOP("web", "Your name"),
+    QT_TRANSLATE_NOOP("web", "Your seat"),
+    QT_TRANSLATE_NOOP("web", "From your teacher"),
+    QT_TRANSLATE_NOOP("web", "Call the teacher"),
+    QT_TRANSLATE_NOOP("web", "Cancel the call"),
+    //: %1: the student's display name, %2: the class code.
+    QT_TRANSLATE_NOOP("web", "%1, you are in class %2."),
+    //: %1: the student's display name, %2: the table's number, %3: a ship's name.
+    QT_TRANSLATE_NOOP("web", "%1, you are at table %2 and fly %3."),
+    QT_TRANSLATE_NOOP("web", "The teacher has paused the class."),
+    QT_TRANSLATE_NOOP("web", "The game has started: opening your table…"),
+    QT_TRANSLATE_NOOP("web", "Wait for your teacher to start the games."),
+    QT_TRANSLATE_NOOP("web", "Open your table’s game"),
+    //: %1: the class code (a heading above a student's game).
+    QT_TRANSLATE_NOOP("web", "Class %1"),
+    QT_TRANSLATE_NOOP("web", "Your class page"),
+    //: %1: the teacher's message to every screen.
+    QT_TRANSLATE_NOOP("web", "From your teacher: %1"),
+    //: %1: the class code as typed.
+    QT_TRANSLATE_NOOP("web", "No class has the code %1. Check the code with your teacher."),
+    QT_TRANSLATE_NOOP("web", "This teacher link is not valid (or the class is gone). Open a new class."),
+    QT_TRANSLATE_NOOP("web", "The class is full."),
+    //: %1: the server's reason, in English.
+    QT_TRANSLATE_NOOP("web", "Not possible now: %1"),
+    QT_TRANSLATE_NOOP("web", "Too many tries from this network. Wait a minute and try again."),
+    //: %1: the server's reason, in English.
+    QT_TRANSLATE_NOOP("web", "Not accepted: %1"),
+    QT_TRANSLATE_NOOP("web", "The connection is lost: reconnecting…"),
+    QT_TRANSLATE_NOOP("web", "Entanglion class view"),
+    QT_TRANSLATE_NOOP("web", "Open a class"),
+    QT_TRANSLATE_NOOP(
+        "web", "Students join on their own devices with the class code. Nothing but their display names is kept."),
+    QT_TRANSLATE_NOOP("web", "The class"),
+    QT_TRANSLATE_NOOP("web", "The same deal at every table"),
+    QT_TRANSLATE_NOOP("web", "Save the setup"),
+    QT_TRANSLATE_NOOP("web", "Start all tables"),
+    QT_TRANSLATE_NOOP("web", "Pause all tables"),
+    QT_TRANSLATE_NOOP("web", "Resume all tables"),
+    QT_TRANSLATE_NOOP("web", "End the class"),
+    QT_TRANSLATE_NOOP("web", "A message to every screen"),
+    QT_TRANSLATE_NOOP("web", "Send"),
+    QT_TRANSLATE_NOOP("web", "Tables"),
+    //: A label: which tables the class view shows.
+    QT_TRANSLATE_NOOP("web", "Show"),
+    //: A label: the order of the tables in the class view.
+    QT_TRANSLATE_NOOP("web", "Order"),
+    QT_TRANSLATE_NOOP("web", "All tables"),
+    QT_TRANSLATE_NOOP("web", "Needing attention"),
+    QT_TRANSLATE_NOOP("web", "Still playing"),
+    QT_TRANSLATE_NOOP("web", "Finished"),
+    QT_TRANSLATE_NOOP("web", "Needing attention first"),
+    QT_TRANSLATE_NOOP("web", "By table number"),
+    QT_TRANSLATE_NOOP("web", "By progress"),
+    QT_TRANSLATE_NOOP("web", "The setup is saved."),
+    QT_TRANSLATE_NOOP("web", "The tables have started."),
+    QT_TRANSLATE_NOOP("web", "Every table is paused."),
+    QT_TRANSLATE_NOOP("web", "The tables play on."),
+    QT_TRANSLATE_NOOP("web", "End the class for everyone? The tables stop."),
+    QT_TRANSLATE_NOOP("web", "The class has ended."),
+    QT_TRANSLATE_NOOP("web", "The message is on every screen."),
+    QT_TRANSLATE_NOOP("web", "The message is cleared."),
+    //: %1: a table's number.
+    QT_TRANSLATE_NOOP("web", "Table %1 asks for help."),
+    //: %1: the address of the class page.
+    QT_TRANSLATE_NOOP("web", "Students open %1 and type their name."),
+    //: %1: the secret address of the class view.
+    QT_TRANSLATE_NOOP("web", "Your teacher link (keep it to yourself): %1"),
+    QT_TRANSLATE_NOOP("web", "The tables are playing."),
+    QT_TRANSLATE_NOOP("web", "Waiting for students: the tables start when you say."),
+    QT_TRANSLATE_NOOP("web", "No table yet: students are seated as they join."),
+    QT_TRANSLATE_NOOP("web", "No table to show."),
+    //: %1: a table's number, %2: its status (Playing, Won, ...).
+    QT_TRANSLATE_NOOP("web", "Table %1: %2"),
+    //: %1: a table's number.
+    QT_TRANSLATE_NOOP("web", "Watch table %1"),
+    //: A table's status before the teacher starts the games.
+    QT_TRANSLATE_NOOP("web", "Waiting for the start"),
+    //: A table's status.
+    QT_TRANSLATE_NOOP("web", "Playing"),
+    //: A table's status.
+    QT_TRANSLATE_NOOP("web", "Paused"),
+    //: A table's status: the game is won.
+    QT_TRANSLATE_NOOP("web", "Won"),
+    //: A table's status: the game is lost.
+    QT_TRANSLATE_NOOP("web", "Lost"),
+    //: Who flies a ship at a table (after a ship's name and a colon).
+    QT_TRANSLATE_NOOP("web", "the AI teammate"),
+    //: An empty seat at a table (after a ship's name and a colon).
+    QT_TRANSLATE_NOOP("web", "a free seat"),
+    //: %1: a ship's name, %2: who flies it (a student's name, the AI teammate, a free seat).
+    QT_TRANSLATE_NOOP("web", "%1: %2"),
+    //: %1: the ships' named state (PHI_PLUS, ZERO,PLUS).
+    QT_TRANSLATE_NOOP("web", "State: %1"),
+    //: %1: a ship's name.
+    QT_TRANSLATE_NOOP("web", "Whose turn: %1"),
+    QT_TRANSLATE_NOOP("web", "No move yet."),
+    //: A flag on a table's card: a student pressed "Call the teacher".
+    QT_TRANSLATE_NOOP("web", "Asks for help"),
+    //: A flag on a table's card.
+    QT_TRANSLATE_NOOP("web", "Stuck: no move for a while"),
+    //: %1: the move, %n: seconds since it.
+    QT_TRANSLATE_N_NOOP("web", "Last move: %1, %n second(s) ago."),
+    //: %n: how many students joined the class.
+    QT_TRANSLATE_N_NOOP("web", "%n student(s) have joined."),
 };
 
 }  // namespace entanglion::web

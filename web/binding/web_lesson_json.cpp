@@ -1,5 +1,6 @@
 #include "web/binding/web_lesson_json.h"
 
+#include <charconv>
 #include <complex>
 #include <string>
 #include <vector>
@@ -274,11 +275,35 @@ json shots_json(const lessons::MeasurementSession& measurement) {
                 {"probabilities", measurement.probabilities()},
                 {"correlation", std::string(correlation_kind_id(measurement.correlation()))},
                 {"correlated_in_complementary_bases", measurement.correlated_in_complementary_bases()}};
+    const auto p = measurement.probabilities();
+    out["exact_correlation"] = p[0] + p[3] - p[1] - p[2];
     if (const auto& counts = measurement.counts()) {
         out["shots"] = counts->shots;
         out["counts"] = counts->counts;
+        out["observed_correlation"] = counts->observed_correlation();
     }
     return out;
+}
+
+json measure_json(lessons::MeasurementSession& measurement, const TwoQubitState& state, const std::string& seed_text,
+                  int shots, const std::string& bases_text) {
+    const auto refused = [](const char* kind, const std::string& text) {
+        return json{{"ok", false}, {"refusal", kind}, {"problem", text}};
+    };
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), seed);
+    if (seed_text.empty() || error != std::errc() || end != seed_text.data() + seed_text.size()) {
+        return refused("bad_seed", "the seed is a whole number from 0 to 2^64 - 1");
+    }
+    const auto bases = parse_measurement_bases(bases_text);
+    if (!bases) return refused("bad_bases", "ZZ, XX, ZX or XZ");
+    if (shots < 1 || shots > kMaxShots) return refused("bad_shots", "1 to " + std::to_string(kMaxShots));
+    measurement.set_seed(seed);  // restarts the generator only for another seed
+    measurement.set_state(state);
+    measurement.set_bases(*bases);
+    measurement.set_shots(shots);
+    measurement.measure();
+    return shots_json(measurement);
 }
 
 }  // namespace entanglion::web

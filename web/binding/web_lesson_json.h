@@ -5,6 +5,7 @@
 /// (describe_goal, miss_text, the runner's refusal message), never a decision of the page's own.
 
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "lessons/language.h"
 #include "lessons/session/lesson_session.h"
@@ -24,7 +25,15 @@ json lesson_view_json(const lessons::LessonSession& session, lessons::Language l
 std::string_view move_error_id(lessons::MoveError error);
 /// A refused move: {"ok": false, "refusal": id, "problem": the runner's English, "move", "limit"}.
 json refusal_json(const lessons::MoveResult& result);
-/// The last shots: counts and exact probabilities of 00, 01, 10, 11, the correlation verdict.
+/// The last shots: counts and exact probabilities of 00, 01, 10, 11, the correlation verdict, the
+/// correlation <Z(x)Z> in the bases (P(equal) - P(different)), exact and as counted.
 json shots_json(const lessons::MeasurementSession& measurement);
+/// `shots` measurements of `state` in `bases_text` ("ZZ", "XX", "ZX", "XZ") by `measurement`, the
+/// state untouched: shots_json, or a refusal (`bad_seed`, `bad_bases`, `bad_shots`). The generator
+/// restarts only when `seed_text` (decimal, 0..2^64 - 1) is another seed than the last, so a new seed
+/// gives the counts `entanglion-cli state --shots N --seed S` prints and the same seed draws on, as
+/// the app's Measure button does. Both the lessons and the table measure through it.
+json measure_json(lessons::MeasurementSession& measurement, const TwoQubitState& state, const std::string& seed_text,
+                  int shots, const std::string& bases_text);
 
 }  // namespace entanglion::web

@@ -4,7 +4,6 @@
 
 #include <emscripten/bind.h>
 
-#include <charconv>
 #include <optional>
 #include <string>
 
@@ -68,20 +67,7 @@ public:
     /// again goes on drawing, as the app's Measure button does.
     std::string measure(const std::string& seed_text, int shots, const std::string& bases_text) {
         if (!session_.is_open()) return refused("no_lesson", "no lesson is open");
-        std::uint64_t seed = 0;
-        const auto [end, error] = std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), seed);
-        if (seed_text.empty() || error != std::errc() || end != seed_text.data() + seed_text.size()) {
-            return refused("bad_seed", "the seed is a whole number from 0 to 2^64 - 1");
-        }
-        const auto bases = parse_measurement_bases(bases_text);
-        if (!bases) return refused("bad_bases", "ZZ, XX, ZX or XZ");
-        if (shots < 1 || shots > kMaxShots) return refused("bad_shots", "1 to " + std::to_string(kMaxShots));
-        measurement_.set_seed(seed);  // restarts the generator only for another seed
-        measurement_.set_state(session_.state());
-        measurement_.set_bases(*bases);
-        measurement_.set_shots(shots);
-        measurement_.measure();
-        return shots_json(measurement_).dump();
+        return measure_json(measurement_, session_.state(), seed_text, shots, bases_text).dump();
     }
 
 private:

@@ -13,11 +13,14 @@
 #include "game/policies/explanation_note.h"
 #include "game/policies/policy_factory.h"
 #include "game/policies/search_why.h"
+#include "game/policies/simulation.h"
 #include "game/rules/record.h"
+#include "game/rules/take_back.h"
 #include "game/session/table_session.h"
 #include "server/protocol/game_record.h"
 #include "server/protocol/history.h"
 #include "web/binding/web_json.h"
+#include "web/binding/web_lesson_json.h"
 
 namespace entanglion::web {
 namespace {
@@ -132,6 +135,38 @@ public:
         return out.dump();
     }
 
+    /// Takes back the last action (a misclick), as the rules allow it (game/rules/take_back.h): with
+    /// one person against the AI only that person's own last action; hot-seat (both people) anyone's.
+    /// `{"ok": true, "action": the action taken back, "returned": the cards it drew that go back on
+    /// top of their piles, known}`, or the session's refusal with the rules' typed reason.
+    std::string take_back(bool mercurial_human, bool rubicon_human) {
+        const session::Seats seats{.mercurial_human = mercurial_human, .rubicon_human = rubicon_human};
+        const rules::GameRecord& before = table_.played_record();
+        const std::optional<std::size_t> last = rules::last_standing_action(before);
+        const rules::RecordedAction taken = last ? before.actions[*last] : rules::RecordedAction{};
+        json out = result_json(table_.take_back(seats));
+        if (out["ok"]) {
+            out["action"] = action_json(taken.action);
+            out["returned"] = rules::draws_of(taken.chance).size();
+        }
+        return out.dump();
+    }
+
+    /// Whether takeBack with the same seats would take back the last action now, and if not why
+    /// (the same answer, nothing taken back): the page enables its Undo button by it.
+    std::string check_take_back(bool mercurial_human, bool rubicon_human) const {
+        return result_json(table_.check_take_back({.mercurial_human = mercurial_human, .rubicon_human = rubicon_human}))
+            .dump();
+    }
+
+    /// `shots` measurements of the live state shown (the game's two ships) in `bases`, the game
+    /// untouched, as the app's Measure panel takes them (web_lesson_json.h: measure_json).
+    std::string measure(const std::string& seed_text, int shots, const std::string& bases_text) {
+        const rules::GameState* state = table_.state_shown();
+        if (state == nullptr) return problem("no_game", "no game is shown");
+        return measure_json(measurement_, state->live_state(), seed_text, shots, bases_text).dump();
+    }
+
     /// The game played as a record file's text (docs/record-format.md), as the app and the CLI write it.
     std::string export_record() const { return rules::record_to_json(table_.played_record()); }
 
@@ -162,7 +197,41 @@ public:
             .dump();
     }
 
+    /// Games 0..games-1 of `entanglion-cli simulate --seed SEED --policy POLICY`, played on this one
+    /// thread by the same function (policies::play_game), so the counts equal the CLI's: what the
+    /// page's playout speed is measured with against the native build (docs/performance.md).
+    static std::string simulate(const std::string& seed, double games, const std::string& policy, int difficulty,
+                                const std::string& variant) {
+        const std::optional<std::uint64_t> value = parse_seed(seed);
+        if (!value) return problem("bad_seed", "the seed is not a decimal number of 64 bits");
+        const std::optional<rules::RulesVariant> rules_variant = rules::parse_variant(variant);
+        if (!rules_variant) return problem("bad_variant", "the variant is board or quantum");
+        if (!(games >= 1 && games <= kMaxSimulatedGames)) return problem("bad_games", "1 to 1000000 games");
+        if (difficulty < 1 || difficulty > 3) return problem("bad_difficulty", "the difficulty is 1, 2 or 3");
+        bool known = false;
+        for (std::string_view name : policies::policy_names()) known = known || name == policy;
+        if (!known) return problem("bad_policy", "an unknown policy");
+        policies::SimulationSettings settings;
+        settings.policy = policy;
+        settings.seed = *value;
+        settings.difficulty = difficulty;
+        settings.variant = *rules_variant;
+        settings.games = static_cast<std::int64_t>(games);
+        std::int64_t won = 0;
+        std::int64_t lost = 0;
+        std::int64_t actions = 0;
+        for (std::int64_t i = 0; i < settings.games; ++i) {
+            const policies::GameOutcome outcome = policies::play_game(settings, static_cast<std::uint64_t>(i), nullptr);
+            actions += outcome.actions;
+            won += outcome.status == rules::GameStatus::kWon ? 1 : 0;
+            lost += outcome.status == rules::GameStatus::kLost ? 1 : 0;
+        }
+        return json{{"ok", true}, {"games", settings.games}, {"won", won}, {"lost", lost}, {"actions", actions}}.dump();
+    }
+
 private:
+    static constexpr double kMaxSimulatedGames = 1'000'000;
+
     std::string finish(const session::Result& result, std::uint64_t seed) {
         if (result.ok()) policy_seed_ = seed;
         return result_json(result).dump();
@@ -196,8 +265,9 @@ private:
 
     session::TableSession table_;
     std::uint64_t policy_seed_ = 0;
-    std::optional<rules::Action> routed_;  ///< the move a followed game's route sent out last
-    std::string following_;                ///< the network game followed (its join code), if any
+    std::optional<rules::Action> routed_;      ///< the move a followed game's route sent out last
+    std::string following_;                    ///< the network game followed (its join code), if any
+    lessons::MeasurementSession measurement_;  ///< the shots of the live state
 };
 
 }  // namespace entanglion::web
@@ -215,6 +285,10 @@ EMSCRIPTEN_BINDINGS(entanglion) {
         .function("exportRecord", &WebTable::export_record)
         .function("importRecord", &WebTable::import_record)
         .function("follow", &WebTable::follow)
+        .function("takeBack", &WebTable::take_back)
+        .function("checkTakeBack", &WebTable::check_take_back)
+        .function("measure", &WebTable::measure)
         .class_function("board", &WebTable::board)
-        .class_function("policies", &WebTable::policies);
+        .class_function("policies", &WebTable::policies)
+        .class_function("simulate", &WebTable::simulate);
 }

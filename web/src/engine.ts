@@ -1,6 +1,7 @@
 // The engine in the page: the WebAssembly build of the C++ core (web/binding), one table session.
 // The page asks it everything; it decides every rule.
-import type { BoardJson, ResultJson, ViewJson } from './types';
+import type { ShotsJson } from './lesson-types';
+import type { BoardJson, ResultJson, Seats, ViewJson } from './types';
 
 interface TableHandle {
   newGame(seed: string, difficulty: number, variant: string): string;
@@ -11,6 +12,9 @@ interface TableHandle {
   exportRecord(): string;
   importRecord(text: string, name: string): string;
   follow(start: string, entries: string, name: string): string;
+  takeBack(mercurialHuman: boolean, rubiconHuman: boolean): string;
+  checkTakeBack(mercurialHuman: boolean, rubiconHuman: boolean): string;
+  measure(seed: string, shots: number, bases: string): string;
 }
 
 export interface LessonsHandle {
@@ -69,6 +73,18 @@ export class Engine {
   }
   importRecord(text: string, name: string): ResultJson {
     return JSON.parse(this.table.importRecord(text, name)) as ResultJson;
+  }
+  /// Takes back the last action as the rules allow it for these seats (one person: only their own).
+  takeBack(seats: Seats): ResultJson {
+    return JSON.parse(this.table.takeBack(seats.MERCURIAL, seats.RUBICON)) as ResultJson;
+  }
+  /// Whether takeBack(seats) would take back the last action now, and why not: nothing changes.
+  checkTakeBack(seats: Seats): ResultJson {
+    return JSON.parse(this.table.checkTakeBack(seats.MERCURIAL, seats.RUBICON)) as ResultJson;
+  }
+  /// Shots of the live state shown (the game untouched): counts, exact probabilities, correlation.
+  measure(seed: string, shots: number, bases: string): ShotsJson {
+    return JSON.parse(this.table.measure(seed, shots, bases)) as ShotsJson;
   }
   /// A network game as the server sent it: the table follows it, and apply() answers `send`.
   follow(start: unknown, entries: unknown[], name: string): ResultJson {

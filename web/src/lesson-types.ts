@@ -98,4 +98,6 @@ export interface ShotsJson extends ResultJson {
   probabilities?: number[];
   correlation?: string;
   correlated_in_complementary_bases?: boolean;
+  exact_correlation?: number; // P(equal) - P(different) in the bases
+  observed_correlation?: number; // the same, as counted
 }

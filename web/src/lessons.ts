@@ -7,6 +7,7 @@ import { setUpLanguage } from './language';
 import { type LessonEngine, loadLessonEngine } from './lesson-engine';
 import type { LessonViewJson, ShotsJson } from './lesson-types';
 import { cardLabel, goalLine, missSentence, moveLabel, outOfReachSentence, planetsLine, refusalSentence } from './lesson-words';
+import { clearShots, renderShots, shotsAnnouncement } from './measure-view';
 import { staticTexts } from './texts';
 import { setUpTheme } from './theme';
 import { formatAmplitude, formatPercent } from './words';
@@ -121,8 +122,7 @@ class LessonPage {
     this.showProblem('');
     this.shots = shots;
     this.renderShots(shots);
-    const counts = shots.counts ?? [];
-    this.announce(tr('Measured %1 times: 00 %2, 01 %3, 10 %4, 11 %5.', shots.shots ?? 0, counts[0], counts[1], counts[2], counts[3]));
+    this.announce(shotsAnnouncement(shots));
   }
 
   /// After a move the focus goes back to the first card the session lets the learner play, or to the
@@ -214,27 +214,12 @@ class LessonPage {
   }
 
   private renderShots(shots: ShotsJson): void {
-    const table = byId('shot-table');
-    table.hidden = false;
-    byId('shot-caption').textContent = tr('%1 shots in the bases %2, seed %3', shots.shots ?? 0, shots.bases ?? '', shots.seed ?? '');
-    const body = table.querySelector('tbody');
-    body?.replaceChildren(
-      ...['00', '01', '10', '11'].map((outcome, i) => {
-        const row = element('tr');
-        const head = element('th', outcome);
-        head.scope = 'row';
-        row.append(head, element('td', String(shots.counts?.[i] ?? 0)), element('td', formatPercent(shots.probabilities?.[i] ?? 0)));
-        row.dataset.outcome = outcome;
-        return row;
-      }),
-    );
-    byId('shot-correlation').textContent = correlationSentence(shots.correlation ?? '');
+    renderShots('', shots);
   }
 
   private clearShots(): void {
     this.shots = null;
-    byId('shot-table').hidden = true;
-    byId('shot-correlation').textContent = '';
+    clearShots('');
   }
 
   private showProblem(text: string): void {
@@ -243,24 +228,6 @@ class LessonPage {
 
   private announce(text: string): void {
     byId('announcer').textContent = text;
-  }
-}
-
-/// The session's verdict on the outcomes' correlation (statevector/measurement.h), from exact probabilities.
-function correlationSentence(kind: string): string {
-  switch (kind) {
-    case 'fixed':
-      return tr('One outcome is certain: there is no chance to correlate.');
-    case 'always_equal':
-      return tr('Each bit is random, but the two are always equal.');
-    case 'always_different':
-      return tr('Each bit is random, but the two always differ.');
-    case 'independent':
-      return tr('Knowing one bit tells nothing about the other.');
-    case 'partly':
-      return tr('The bits are correlated, but not perfectly.');
-    default:
-      return '';
   }
 }
 

@@ -1,19 +1,30 @@
-// The solo game page: a person flies one ship, the engine's AI teammate the other; or, served by
-// entanglion-server, a game with a partner on another computer (online.ts: /join/CODE, /watch/CODE).
-// The page draws what the engine's view says and sends the action a person picks; it decides no rule.
+// The solo game page: a person flies one ship, the engine's AI teammate the other (after a short pace,
+// as the app's AI partner, so a misclick can be taken back first); or two people at this screen fly
+// one each (hot-seat); or, served by entanglion-server, a game with a partner on another computer
+// (online.ts: /join/CODE, /watch/CODE). The page draws what the engine's view says and sends the
+// action a person picks; it decides no rule (whether a move may be taken back is the engine's too).
 import { Engine, loadEngine } from './engine';
 import { tr } from './i18n';
+import { setUpClassBar } from './class-bar';
 import { drawMap } from './map';
 import { type ConnectionState, OnlineGame, type Intent } from './online';
 import { normalizeCode, type SeatState, type Ship } from './protocol';
 import { setUpLanguage } from './language';
-import { announcement, staticTexts } from './texts';
+import { clearShots, renderShots, shotsAnnouncement } from './measure-view';
+import { flownHere, LogView, renderHands, renderKet, renderStatus, type Seating, whoFlies } from './solo-view';
+import { takeBackRefusalText, takenBackText } from './take-back-words';
+import { staticTexts } from './texts';
 import { setUpTheme } from './theme';
 import { searchWhyText } from './search-words';
-import type { BoardJson, SearchWhyJson, ViewJson } from './types';
-import { actionLabel, formatAmplitude, formatPercent, printedName, shipName } from './words';
+import type { BoardJson, SearchWhyJson, Seats, ViewJson } from './types';
+import type { ShotsJson } from './lesson-types';
+import { actionLabel, shipName } from './words';
 
 const MAX_AI_MOVES_IN_A_ROW = 64; // more than any chain of decisions the teammate can face at once
+/// The AI teammate's pace: the app's default (AiPlayers::delayMs). Until it moves, the person's last
+/// move may be taken back; `?pace=MS` (0..5000) in the address changes it.
+const DEFAULT_AI_PACE_MS = 800;
+const MAX_AI_PACE_MS = 5000;
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);
@@ -23,12 +34,16 @@ function byId<T extends HTMLElement>(id: string): T {
 
 class SoloPage {
   private humanShip = 'MERCURIAL'; // '' while watching
+  private hotSeat = false; // two people at this screen, one ship each, no AI
+  private aiTimer: ReturnType<typeof setTimeout> | undefined;
+  private aiMovesInARow = 0;
+  private aiPace = DEFAULT_AI_PACE_MS;
+  private shots: ShotsJson | null = null; // the shots shown, worded again after a language switch
   private online: OnlineGame | null = null;
   private onlineCode = '';
   private connection: ConnectionState = { kind: 'connecting' };
   private seatStates: Record<Ship, SeatState> = { MERCURIAL: 'open', RUBICON: 'open' };
-  private shownEvents = 0;
-  private epoch = -1;
+  private readonly log = new LogView();
   private readonly policy: string;
   private teammateWhy: SearchWhyJson | null = null; // why the teammate's last move, reworded with the language
   private hintWhy: SearchWhyJson | null = null;
@@ -41,7 +56,9 @@ class SoloPage {
 
   /// Words the page again after the language changed.
   relabel(): void {
-    this.render();
+    this.log.reword(); // in the new language, without being spoken
+    this.render(false);
+    if (this.shots) renderShots('solo-', this.shots);
   }
 
   start(): void {
@@ -52,8 +69,24 @@ class SoloPage {
     byId('save').addEventListener('click', () => this.save());
     byId<HTMLInputElement>('open').addEventListener('change', (event) => void this.open(event));
     byId('hint').addEventListener('click', () => this.hint());
+    byId('undo').addEventListener('click', () => this.takeBack());
+    // Ctrl+Z (Cmd+Z) as in the app, except where a field has its own undo.
+    document.addEventListener('keydown', (event) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z') return;
+      if ((event.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      event.preventDefault();
+      this.takeBack();
+    });
+    const players = byId<HTMLSelectElement>('players');
+    players.addEventListener('change', () => (byId<HTMLSelectElement>('human-ship').disabled = players.value === 'hotseat'));
+    byId<HTMLFormElement>('measure-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.measure();
+    });
     this.setUpOnline();
     const params = new URLSearchParams(location.search);
+    const pace = Number(params.get('pace') ?? DEFAULT_AI_PACE_MS);
+    if (Number.isInteger(pace) && pace >= 0 && pace <= MAX_AI_PACE_MS) this.aiPace = pace;
     const [, route, code] = location.pathname.match(/^\/(join|watch)\/([A-Za-z0-9-]+)$/) ?? [];
     if (route && code && this.servedByServer()) {
       this.startOnline(route === 'join' ? { kind: 'join', code } : { kind: 'watch', code });
@@ -61,6 +94,8 @@ class SoloPage {
       byId<HTMLInputElement>('seed').value = params.get('seed') ?? '1';
       byId<HTMLSelectElement>('difficulty').value = params.get('difficulty') ?? '2';
       byId<HTMLSelectElement>('variant').value = params.get('variant') ?? 'board';
+      if (params.get('players') === 'hotseat') byId<HTMLSelectElement>('players').value = 'hotseat';
+      byId<HTMLSelectElement>('human-ship').disabled = byId<HTMLSelectElement>('players').value === 'hotseat';
       this.newGame();
     } else {
       this.render();
@@ -69,8 +104,10 @@ class SoloPage {
 
   private newGame(): void {
     this.leaveOnline();
+    this.cancelAi();
     this.teammateWhy = null;
     this.humanShip = byId<HTMLSelectElement>('human-ship').value;
+    this.hotSeat = byId<HTMLSelectElement>('players').value === 'hotseat';
     const result = this.engine.newGame(
       byId<HTMLInputElement>('seed').value.trim(),
       Number(byId<HTMLSelectElement>('difficulty').value),
@@ -95,23 +132,98 @@ class SoloPage {
     this.afterMove(true);
   }
 
-  /// The AI teammate moves while its ship must act, then the page is drawn once.
+  /// Which ships people fly at this screen: the engine's take-back needs it (one person against the
+  /// AI takes back only their own moves; hot-seat anyone's).
+  private seats(): Seats {
+    if (this.hotSeat) return { MERCURIAL: true, RUBICON: true };
+    return { MERCURIAL: this.humanShip === 'MERCURIAL', RUBICON: this.humanShip === 'RUBICON' };
+  }
+
+  /// Who plays at this screen, for the parts that word it (solo-view.ts).
+  private seating(): Seating {
+    return { humanShip: this.humanShip, hotSeat: this.hotSeat && !this.online, online: this.online !== null };
+  }
+
+  /// The page is drawn; the AI teammate then moves after its pace while its ship must act, one move
+  /// at a time (each drawn and spoken), so the person may take their last move back before it.
   private afterMove(focusActions: boolean): void {
-    for (let i = 0; i < MAX_AI_MOVES_IN_A_ROW && !this.online; ++i) {
-      const view = this.engine.view();
-      if (!view.turn || view.turn.status !== 'in_progress' || view.read_only) break;
-      if (view.turn.acting_player === this.humanShip) break;
+    this.cancelAi();
+    this.hintWhy = null;
+    byId('hint-text').textContent = '';
+    this.clearMeasurement();
+    this.render();
+    const view = this.engine.view();
+    const aiActs =
+      !this.online && !this.hotSeat && view.turn?.status === 'in_progress' && !view.read_only && view.turn.acting_player !== this.humanShip;
+    if (!aiActs) {
+      this.aiMovesInARow = 0;
+      if (focusActions) this.focusActions();
+      return;
+    }
+    if (this.aiMovesInARow >= MAX_AI_MOVES_IN_A_ROW) return;
+    // The focus waits on the actions' heading (Undo one Tab away); the first action gets it back.
+    if (focusActions && !byId('actions').contains(document.activeElement)) byId('actions-heading').focus();
+    this.aiTimer = setTimeout(() => {
+      this.aiTimer = undefined;
+      ++this.aiMovesInARow;
       const result = this.engine.aiMove(this.policy);
       if (!result.ok) {
         this.showProblem(tr('The AI teammate could not move: %1', result.problem ?? result.refusal ?? ''));
-        break;
+        this.render();
+        return;
       }
       this.teammateWhy = result.why ?? null;
+      // Back to the actions only when the focus is still there (or nowhere): never taken from elsewhere.
+      const waiting = document.activeElement === document.body || byId('actions').contains(document.activeElement);
+      this.afterMove(focusActions && waiting);
+    }, this.aiPace);
+  }
+
+  private cancelAi(): void {
+    if (this.aiTimer !== undefined) clearTimeout(this.aiTimer);
+    this.aiTimer = undefined;
+    this.aiMovesInARow = 0;
+  }
+
+  private focusActions(): void {
+    byId<HTMLElement>('action-list').querySelector('button')?.focus();
+  }
+
+  /// Undo: the engine takes the last move back if the rules allow it, or says why not.
+  private takeBack(): void {
+    const result = this.engine.takeBack(this.seats());
+    if (!result.ok) {
+      this.showProblem(takeBackRefusalText(result));
+      return;
     }
-    this.hintWhy = null;
-    byId('hint-text').textContent = '';
-    this.render();
-    if (focusActions) byId<HTMLElement>('action-list').querySelector('button')?.focus();
+    this.cancelAi();
+    this.showProblem('');
+    const said = takenBackText(result);
+    this.afterMove(true);
+    byId('taken-back').textContent = said;
+    byId('announcer').textContent = said;
+  }
+
+  private measure(): void {
+    const shots = this.engine.measure(
+      byId<HTMLInputElement>('solo-measure-seed').value.trim(),
+      Number(byId<HTMLSelectElement>('solo-measure-shots').value),
+      byId<HTMLSelectElement>('solo-measure-bases').value,
+    );
+    if (!shots.ok) {
+      this.showProblem(tr('The state could not be measured: %1', shots.problem ?? shots.refusal ?? ''));
+      return;
+    }
+    this.showProblem('');
+    this.shots = shots;
+    renderShots('solo-', shots);
+    byId('announcer').textContent = shotsAnnouncement(shots);
+  }
+
+  /// The shots were of the state before the move: they go (the app forgets them too).
+  private clearMeasurement(): void {
+    this.shots = null;
+    clearShots('solo-');
   }
 
   private hint(): void {
@@ -175,6 +287,8 @@ class SoloPage {
 
   private startOnline(intent: Intent): void {
     this.leaveOnline();
+    this.cancelAi();
+    this.hotSeat = false;
     this.humanShip = '';
     this.onlineCode = intent.kind === 'create' ? '' : normalizeCode(intent.code);
     this.online = new OnlineGame(intent, {
@@ -194,9 +308,10 @@ class SoloPage {
         const hadFocus = document.activeElement === document.body || byId('action-list').contains(document.activeElement);
         const result = this.engine.follow(start, entries, code);
         this.showProblem(result.ok ? '' : tr('The game from the server could not be shown: %1', result.problem ?? result.refusal ?? ''));
+        this.clearMeasurement();
         this.render();
         this.renderOnline();
-        if (hadFocus) byId<HTMLElement>('action-list').querySelector('button')?.focus();
+        if (hadFocus) this.focusActions();
       },
       seats: (seats) => {
         this.seatStates = seats;
@@ -266,47 +381,40 @@ class SoloPage {
     byId('problem').textContent = text;
   }
 
-  private render(): void {
+  private render(speak = true): void {
     const view = this.engine.view();
     byId<HTMLButtonElement>('save').disabled = !view.has_game;
     drawMap(byId('map-svg') as unknown as SVGSVGElement, this.board, view.state);
-    this.renderStatus(view);
+    renderStatus(view, this.seating());
     this.renderActions(view);
-    this.renderKet(view);
-    this.renderHands(view);
-    this.renderLog(view);
+    this.renderUndo();
+    renderKet(view);
+    renderHands(view, (ship) => whoFlies(ship, view, this.seating()));
+    byId<HTMLButtonElement>('solo-measure-button').disabled = !view.has_game;
+    this.log.render(view, speak);
     // Why the teammate moved and the hint's why, in the language shown now.
     byId('teammate-why').textContent = this.teammateWhy && !this.online ? searchWhyText(this.teammateWhy) : '';
     if (this.hintWhy) byId('hint-text').textContent = tr('Hint (search): %1', searchWhyText(this.hintWhy));
   }
 
-  private renderStatus(view: ViewJson): void {
-    const status = byId('status');
-    if (!view.turn || !view.state) {
-      status.textContent = tr('No game yet: choose a seed and start one.');
-      return;
-    }
-    const where = tr(
-      'Mercurial on %1, Rubicon on %2.',
-      printedName(view.state.ships.MERCURIAL),
-      printedName(view.state.ships.RUBICON),
-    );
-    let line: string;
-    if (view.turn.status === 'won') line = tr('The game is won.');
-    else if (view.turn.status === 'lost') line = tr('The game is lost.');
-    else if (view.turn.acting_player === this.humanShip) line = tr('Turn %1: your move (%2).', view.turn.turn_number, shipName(this.humanShip));
-    else if (this.online && !this.humanShip) line = tr('Turn %1: %2 moves.', view.turn.turn_number, shipName(view.turn.acting_player));
-    else if (this.online) line = tr('Turn %1: your partner moves (%2).', view.turn.turn_number, shipName(view.turn.acting_player));
-    else line = tr('Turn %1: the AI teammate moves (%2).', view.turn.turn_number, shipName(view.turn.acting_player));
-    status.textContent = `${line} ${where}`;
-    status.dataset.acting = view.turn.acting_player;
-    status.dataset.status = view.turn.status;
+  /// Undo is enabled when the engine would take the last move back now; otherwise it says why.
+  private renderUndo(): void {
+    const check = this.engine.checkTakeBack(this.seats());
+    const undo = byId<HTMLButtonElement>('undo');
+    undo.disabled = !check.ok;
+    undo.setAttribute('aria-label', tr('Undo: take back your last move'));
+    byId('undo-why').textContent = check.ok ? '' : takeBackRefusalText(check);
+    byId('taken-back').textContent = '';
   }
 
   private renderActions(view: ViewJson): void {
     const list = byId('action-list');
     list.replaceChildren();
-    const mine = (view.legal_actions ?? []).filter((a) => a.player === this.humanShip);
+    const mine = (view.legal_actions ?? []).filter((a) => flownHere(a.player, this.seating()));
+    byId('actions-heading').textContent =
+      this.hotSeat && !this.online && view.turn?.status === 'in_progress'
+        ? tr('Actions of %1', shipName(view.turn.acting_player))
+        : tr('Your actions');
     for (const action of mine) {
       const item = document.createElement('li');
       const button = document.createElement('button');
@@ -330,97 +438,15 @@ class SoloPage {
     byId<HTMLButtonElement>('hint').disabled = mine.length === 0 || this.online !== null;
   }
 
-  private renderKet(view: ViewJson): void {
-    byId('ket-text').textContent = view.state ? view.state.state.named : '';
-    byId('ket-text').dataset.ket = view.state ? view.state.state.ket : '';
-    const body = byId('amplitudes').querySelector('tbody');
-    if (!body) return;
-    body.replaceChildren();
-    for (const a of view.amplitudes ?? []) {
-      const row = document.createElement('tr');
-      const basis = document.createElement('th');
-      basis.scope = 'row';
-      basis.textContent = `|${a.basis}\u27e9`;
-      const amplitude = document.createElement('td');
-      amplitude.textContent = formatAmplitude(a);
-      const probability = document.createElement('td');
-      probability.textContent = formatPercent(a.probability);
-      const bar = document.createElement('span');
-      bar.className = 'bar';
-      bar.style.width = `${Math.round(a.probability * 100)}%`;
-      bar.setAttribute('aria-hidden', 'true');
-      probability.append(bar);
-      row.append(basis, amplitude, probability);
-      body.append(row);
-    }
-  }
-
-  private renderHands(view: ViewJson): void {
-    const hands = byId('hand-list');
-    hands.replaceChildren();
-    if (!view.state) return;
-    for (const ship of ['MERCURIAL', 'RUBICON']) {
-      const player = view.state.players[ship];
-      const block = document.createElement('div');
-      const heading = document.createElement('h3');
-      heading.textContent =
-        ship === this.humanShip
-          ? tr('%1 (you)', shipName(ship))
-          : this.online
-            ? this.humanShip
-              ? tr('%1 (your partner)', shipName(ship))
-              : shipName(ship)
-            : tr('%1 (AI teammate)', shipName(ship));
-      const cards = document.createElement('ul');
-      cards.setAttribute('aria-label', tr('Engine cards of %1', shipName(ship)));
-      for (const card of [...player.hand, ...player.events.map(printedName)]) {
-        const item = document.createElement('li');
-        item.className = 'card';
-        item.textContent = card;
-        cards.append(item);
-      }
-      const components = document.createElement('p');
-      components.textContent = player.components.length
-        ? tr('Components: %1', player.components.map(printedName).join(', '))
-        : tr('No components yet.');
-      block.append(heading, cards, components);
-      hands.append(block);
-    }
-    byId('table-facts').textContent = tr(
-      'Detection: %1. Components collected: %2 of 8.',
-      view.state.detection.label,
-      view.table?.components_collected ?? 0,
-    );
-  }
-
-  /// The log grows by the new events; a replaced history (a new game, an opened record) is drawn
-  /// again. Each new event is also spoken by the live region.
-  private renderLog(view: ViewJson): void {
-    const list = byId('log-list');
-    const events = view.events ?? [];
-    if (view.events_epoch !== this.epoch || events.length < this.shownEvents) {
-      list.replaceChildren();
-      this.shownEvents = 0;
-      this.epoch = view.events_epoch ?? -1;
-    }
-    const fresh = events.slice(this.shownEvents);
-    for (const event of fresh) {
-      const item = document.createElement('li');
-      item.textContent = event.text;
-      item.dataset.type = event.type;
-      list.append(item);
-    }
-    this.shownEvents = events.length;
-    list.scrollTop = list.scrollHeight; // the newest event in view
-    if (fresh.length > 0) byId('announcer').textContent = announcement(fresh.map((e) => e.text));
-  }
 }
 
 async function main(): Promise<void> {
   let page: SoloPage | null = null;
+  let classBar: { relabel(): void } | null = null;
   await setUpLanguage(() => {
     staticTexts();
     page?.relabel();
+    classBar?.relabel();
   });
   staticTexts();
   setUpTheme();
@@ -428,6 +454,7 @@ async function main(): Promise<void> {
     const engine = await loadEngine();
     page = new SoloPage(engine);
     page.start();
+    classBar = setUpClassBar(); // a class's table: the class above the game (class-bar.ts)
     document.body.dataset.ready = 'true';
   } catch (error) {
     byId('problem').textContent = tr('The engine could not be loaded: %1', String(error));

@@ -2,7 +2,8 @@
 // state (where the ships are, which components lie where). Drawn, never decided.
 import { tr } from './i18n';
 import type { BoardJson, StateJson } from './types';
-import { printedName, shipName } from './words';
+import { componentName, galaxyName, planetName } from './names';
+import { shipName } from './words';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -14,13 +15,13 @@ function element(name: string, attributes: Record<string, string | number>): SVG
 
 /// The accessible description of one planet: its name, galaxy, the ships and the component on it.
 export function planetDescription(planetId: string, galaxy: string, state: StateJson | undefined): string {
-  const parts = [tr('%1, %2', printedName(planetId), printedName(galaxy))];
+  const parts = [tr('%1, %2', planetName(planetId), galaxyName(galaxy))];
   if (state) {
     for (const ship of ['MERCURIAL', 'RUBICON']) {
       if (state.ships[ship] === planetId) parts.push(tr('%1 is here', shipName(ship)));
     }
     const component = state.planet_components[planetId];
-    if (component) parts.push(tr('component %1', printedName(component)));
+    if (component) parts.push(tr('component %1', componentName(component)));
   }
   return parts.join('; ');
 }
@@ -53,7 +54,7 @@ export function drawMap(svg: SVGSVGElement, board: BoardJson, state: StateJson |
     group.setAttribute('aria-label', planetDescription(planet.id, planet.galaxy, state));
     group.append(element('circle', { cx: planet.map.x, cy: planet.map.y, r: 34 }));
     const label = element('text', { x: planet.map.x, y: planet.map.y + 56, 'text-anchor': 'middle' });
-    label.textContent = printedName(planet.name);
+    label.textContent = planetName(planet.id);
     group.append(label);
     svg.append(group);
   }

@@ -25,7 +25,9 @@ export function reconnectDelayMs(attempt: number): number {
 
 export type Intent =
   | { kind: 'create'; ship: Ship; difficulty: number; variant: string }
-  | { kind: 'join'; code: string }
+  // `token`: a seat this page runs for someone else (a class's AI teammate, class-ai.ts), never
+  // stored as this browser's own seat; `ai`: the policy that plays it, shown to the partner.
+  | { kind: 'join'; code: string; token?: string; ai?: string }
   | { kind: 'watch'; code: string };
 
 export type ConnectionState =
@@ -59,7 +61,7 @@ export function storedSeat(code: string): StoredSeat | null {
   }
 }
 
-function storeSeat(code: string, seat: StoredSeat): void {
+export function storeSeat(code: string, seat: StoredSeat): void {
   try {
     localStorage.setItem(SEAT_KEY + normalizeCode(code), JSON.stringify(seat));
   } catch {
@@ -92,13 +94,17 @@ export class OnlineGame {
   private stopped = false;
   private readonly seatStates: Record<Ship, SeatState> = { MERCURIAL: 'open', RUBICON: 'open' };
   private readonly ais: Partial<Record<Ship, string>> = {};
+  private readonly borrowed: boolean;
+  private readonly ai: string | undefined;
 
   constructor(
     private intent: Intent,
     private readonly listener: OnlineListener,
     private readonly url: string = serverUrl(),
   ) {
-    if (intent.kind === 'join') this.token = storedSeat(intent.code)?.token ?? null;
+    this.borrowed = intent.kind === 'join' && intent.token !== undefined;
+    this.ai = intent.kind === 'join' ? intent.ai : undefined;
+    if (intent.kind === 'join') this.token = intent.token ?? storedSeat(intent.code)?.token ?? null;
   }
 
   get historyLength(): number {
@@ -141,6 +147,7 @@ export class OnlineGame {
     if (this.intent.kind === 'watch') return { type: 'watch', code: this.intent.code, have };
     const join: ClientMessage = { type: 'join', code: this.intent.code, have };
     if (this.token) join.token = this.token;
+    if (this.ai) join.ai = this.ai;
     return join;
   }
 
@@ -162,7 +169,7 @@ export class OnlineGame {
       case 'seated':
         this.code = message.code;
         this.token = message.token;
-        storeSeat(message.code, { token: message.token, ship: message.ship });
+        if (!this.borrowed) storeSeat(message.code, { token: message.token, ship: message.ship });
         // Coming back (a reconnect, a reopened tab) takes the same seat with the token.
         this.intent = { kind: 'join', code: message.code };
         this.listener.seated(message.code, message.ship);
@@ -189,7 +196,7 @@ export class OnlineGame {
         this.listener.seats({ ...this.seatStates }, { ...this.ais });
         return;
       case 'error':
-        if (message.error === 'wrong_token' && message.reply_to === 'join' && this.token) {
+        if (message.error === 'wrong_token' && message.reply_to === 'join' && this.token && !this.borrowed) {
           // The seat this browser kept was given to someone else (it was abandoned past the
           // server's seat hold): take the free seat, if there is one, like anyone with the code.
           forgetSeat(this.code || (this.intent.kind === 'join' ? this.intent.code : ''));

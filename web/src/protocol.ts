@@ -11,7 +11,7 @@ export type WireEntry = Record<string, unknown>;
 export type ClientMessage =
   | { type: 'hello'; protocol: number; client?: string }
   | { type: 'create'; ship: Ship; difficulty: number; variant: string }
-  | { type: 'join'; code: string; token?: string; have: number }
+  | { type: 'join'; code: string; token?: string; have: number; ai?: string }
   | { type: 'watch'; code: string; have: number }
   | { type: 'act'; action: string; after: number };
 

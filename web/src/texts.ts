@@ -1,16 +1,18 @@
 // The pages' fixed texts (the solo game's and the lessons'), set once through tr() by id, and the
 // live region's sentence.
 import { tr } from './i18n';
+import { labelThemes } from './theme';
 
 const fixed: Record<string, string> = {
   'skip-link': 'Skip to your actions',
   title: 'Entanglion',
-  theme: 'Dark theme',
+  'theme-label': 'Colours',
   'language-label': 'Language',
   'setup-heading': 'Game',
   'seed-label': 'Seed',
   'difficulty-label': 'Difficulty',
   'variant-label': 'Rules',
+  'players-label': 'Players',
   'ship-label': 'You fly',
   start: 'New game',
   save: 'Save record',
@@ -18,6 +20,15 @@ const fixed: Record<string, string> = {
   'turn-heading': 'Turn',
   'actions-heading': 'Your actions',
   hint: 'Hint',
+  undo: 'Undo',
+  'solo-measure-heading': 'Measure',
+  'solo-measure-seed-label': 'Seed',
+  'solo-measure-shots-label': 'Shots',
+  'solo-measure-bases-label': 'Bases (Mercurial first)',
+  'solo-measure-button': 'Measure',
+  'solo-outcome-head': 'Outcome',
+  'solo-count-head': 'Count',
+  'solo-exact-head': 'Exact probability',
   'ket-heading': 'The ships\u2019 state',
   'amplitudes-caption': 'Amplitudes in |Mercurial Rubicon\u27e9 order',
   'basis-head': 'Basis state',
@@ -41,7 +52,6 @@ const fixed: Record<string, string> = {
   'open-lesson': 'Open',
   'goal-heading': 'Goal',
   'cards-heading': 'Your cards',
-  undo: 'Undo',
   reset: 'Start again',
   'reveal-hint': 'Hint',
   'hints-heading': 'Hints',
@@ -72,12 +82,15 @@ export function staticTexts(): void {
     'variant quantum': 'Quantum',
     'human-ship MERCURIAL': 'Mercurial',
     'human-ship RUBICON': 'Rubicon',
+    'players ai': 'You and the AI teammate',
+    'players hotseat': 'Two people at this screen (hot-seat)',
   };
   for (const [key, source] of Object.entries(options)) {
     const [select, value] = key.split(' ');
     const option = document.querySelector(`#${select} option[value="${value}"]`);
     if (option) option.textContent = tr(source);
   }
+  if (document.getElementById('theme')) labelThemes();
 }
 
 /// What the live region says after a move: the new events, in order, as one message.

@@ -18,7 +18,8 @@ export interface EventJson {
   index: number;
   type: string;
   player: string;
-  text: string;
+  fields?: Record<string, unknown>; // the event's own facts (web_json.cpp: event_fields), worded by event-words.ts
+  text: string; // the rules' English line, as entanglion-cli replay prints it
 }
 
 export interface Amplitude {
@@ -70,6 +71,17 @@ export interface SearchWhyJson {
   runner_up?: { action: ActionJson; futures: number; won: number };
 }
 
+/// Which ships people fly at this screen (the rest the AI teammate): one of them, or both (hot-seat).
+export type Seats = { MERCURIAL: boolean; RUBICON: boolean };
+
+/// Why the rules refuse a take-back (game/rules/take_back.h), typed.
+export interface TakeBackRefusalJson {
+  refusal: 'none' | 'no_action' | 'other_players_move' | 'revealed' | 'pile_rebuilt' | 'does_not_replay';
+  player: string; // who played the last action
+  revealed: string; // with "revealed": the chance kind (chance_kind_id: d8, centarious, engine_draw, ...)
+  error: string; // with "does_not_replay": the rules' English
+}
+
 export interface ResultJson {
   ok: boolean;
   why?: SearchWhyJson; // a search's AI move or hint: why, in the game's terms
@@ -77,6 +89,8 @@ export interface ResultJson {
   problem?: string;
   action?: ActionJson;
   send?: string; // a followed network game: the checked move's text, for the server's act
+  take_back?: TakeBackRefusalJson; // refusal "take_back_refused"
+  returned?: number; // a take-back: the cards the action drew, back on top of their piles
 }
 
 export interface PlanetJson {

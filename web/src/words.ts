@@ -1,6 +1,7 @@
 // How the page words the engine's typed data: ships, cards, actions, amplitudes. Pure functions (the
 // unit tests read them); every word through tr().
-import { tr } from './i18n';
+import { formatNumber, tr } from './i18n';
+import { componentName, engineCardName, eventCardName, planetName } from './names';
 import type { ActionJson, Amplitude } from './types';
 
 export function shipName(id: string): string {
@@ -15,15 +16,15 @@ export function printedName(id: string): string {
 export function actionLabel(action: ActionJson): string {
   switch (action.type) {
     case 'navigate':
-      return tr('Navigate with %1', action.card ?? '');
+      return tr('Navigate with %1', engineCardName(action.card ?? ''));
     case 'exchange':
-      return tr('Exchange %1', action.card ?? '');
+      return tr('Exchange %1', engineCardName(action.card ?? ''));
     case 'retrieve':
       return tr('Retrieve the component');
     case 'play_event':
-      return tr('Play %1', printedName(action.event ?? ''));
+      return tr('Play %1', eventCardName(action.event ?? ''));
     case 'interconnect_swap':
-      return tr('Swap: give %1, take %2', action.give ?? '', action.take ?? '');
+      return tr('Swap: give %1, take %2', engineCardName(action.give ?? ''), engineCardName(action.take ?? ''));
     case 'roll_defense':
       return tr('Roll against the defense');
     case 'play_quantum_tunnel':
@@ -33,19 +34,19 @@ export function actionLabel(action: ActionJson): string {
     case 'reroll':
       return tr('Roll again');
     case 'place_ships':
-      return tr('Place Mercurial on %1, Rubicon on %2', action.MERCURIAL ?? '', action.RUBICON ?? '');
+      return tr('Place Mercurial on %1, Rubicon on %2', planetName(action.MERCURIAL ?? ''), planetName(action.RUBICON ?? ''));
     case 'roll_placement':
       return tr('Roll the Centarious die');
     case 'keep_card':
-      return tr('Keep %1', action.card ?? '');
+      return tr('Keep %1', engineCardName(action.card ?? ''));
     case 'discard_card':
-      return tr('Discard %1', action.card ?? '');
+      return tr('Discard %1', engineCardName(action.card ?? ''));
     case 'bennett_give':
-      return tr('Give %1', printedName(action.component ?? ''));
+      return tr('Give %1', componentName(action.component ?? ''));
     case 'bennett_take':
-      return tr('Take %1', printedName(action.component ?? ''));
+      return tr('Take %1', componentName(action.component ?? ''));
     case 'mechanic_play':
-      return tr('Play %1 (The Mechanic)', action.card ?? '');
+      return tr('Play %1 (The Mechanic)', engineCardName(action.card ?? ''));
     case 'mechanic_stop':
       return tr('Play no more cards');
     default:
@@ -53,11 +54,12 @@ export function actionLabel(action: ActionJson): string {
   }
 }
 
-/// A real number with three decimals and a true minus sign; "0" for an amplitude that is zero.
+/// A real number with up to three decimals in the language's digits and decimal sign ("0,707" in
+/// Polish, Spanish and Czech) and a true minus sign; "0" for an amplitude that is zero.
 export function formatReal(value: number): string {
   const rounded = Math.round(value * 1000) / 1000;
   if (rounded === 0) return '0';
-  const text = Math.abs(rounded).toFixed(3).replace(/\.?0+$/, '');
+  const text = formatNumber(Math.abs(rounded));
   return rounded < 0 ? `\u2212${text}` : text;
 }
 

@@ -52,7 +52,7 @@ try {
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${server.url}lessons.html`);
   await page.waitForSelector('body[data-ready="true"]');
-  if ((await page.getAttribute('html', 'data-theme')) !== 'light') await page.click('#theme');
+  await page.selectOption('#theme', 'light');
 
   // Choose the lesson in the list with the arrow keys, open it with Enter.
   await tabUntil(page, '#lesson-select', focusedId, 'lesson-select');
@@ -89,10 +89,17 @@ try {
     { encoding: 'utf8' }));
   const counts = await page.locator('#shot-table tbody td:nth-child(2)').allTextContents();
   assert.deepEqual(counts.map(Number), native.measurement.outcomes.map((o) => o.count), 'the shots are the CLI\u2019s');
+  // The correlation in numbers, exact and counted, as the CLI computes it, and the Bell test's conclusion.
+  assert.ok(Math.abs(Number(await page.getAttribute('#shot-value', 'data-exact')) - native.measurement.correlation.exact) < 1e-9);
+  const observed = native.measurement.correlation.observed;
+  const rounded = Math.round(observed * 100) / 100;
+  const observedText = `${rounded <= -0.005 ? '\u2212' : ''}${Math.abs(rounded) < 0.005 ? 0 : Math.abs(rounded)}`;
+  assert.ok((await page.textContent('#shot-value'))?.endsWith(`, ${observedText} in the shots.`), 'the counted correlation');
+  assert.equal(await page.getAttribute('#shot-conclusion', 'data-entangled'), 'false', 'ONE and PLUS are not entangled');
 
   const sizes = [[390, 844, 'light'], [1366, 768, 'dark']];
   for (const [width, height, theme] of sizes) {
-    if ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
+    await page.selectOption('#theme', theme);
     await page.setViewportSize({ width, height });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, `${width}x${height} ${theme}: no horizontal scrolling`);
@@ -111,6 +118,9 @@ try {
   assert.notEqual(await page.textContent('#lesson-heading'), englishHeading, 'the lesson’s title in Polish');
   assert.match((await page.textContent('#lesson-task')) ?? '', /^Zadanie: /, 'the task line in Polish');
   assert.match((await page.textContent('#shot-caption')) ?? '', /^Pomiary: 100, bazy ZZ, ziarno 7$/, 'the shots shown, worded again');
+  // Numbers with the Polish decimal comma: the amplitudes of (|10⟩ + |11⟩)/√2.
+  const amplitudes = await page.locator('#lesson-amplitudes tbody td:nth-child(2)').allTextContents();
+  assert.equal(amplitudes.filter((a) => a === '0,707').length, 2, `the amplitudes in Polish: ${amplitudes.join(' ')}`);
   assert.equal(await page.getAttribute('#lesson-status', 'data-status'), 'succeeded', 'the lesson stays solved');
   assert.deepEqual(await seriousViolations(page), [], '1366x768 dark, Polish: axe-core');
   await page.screenshot({ path: path.join(out, 'lesson-1366x768-dark-pl.png'), fullPage: true });

@@ -6,12 +6,12 @@
 // server is back on the same port; axe-core finds no serious or critical violation on the online
 // screens (screenshots in ENTANGLION_WEB_OUT).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { seriousViolations } from './axe-check.mjs';
+import { startServer as startNative, stopServer } from './native-server.mjs';
 import { required } from '../engine-node.mjs';
 
 const STEP_TIMEOUT_MS = 15_000;
@@ -21,35 +21,7 @@ const out = required('ENTANGLION_WEB_OUT');
 fs.mkdirSync(out, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'entanglion-online-'));
 
-/// Starts entanglion-server on 127.0.0.1 (port 0: a free one) and resolves with it and its port.
-function startServer(port) {
-  const args = ['--listen', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--web-root', dist];
-  const child = spawn(serverBinary, [...args, '--log-level', 'warn', '--durability', 'normal'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not start: ${seen}`));
-    }, STEP_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      const match = /listening on port (\d+)/.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${seen}`)));
-  });
-}
-
-function stopServer(server) {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve();
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+const startServer = (port) => startNative(serverBinary, { port, dataDir, webRoot: dist });
 
 /// What a screen shows of the game: the ket, the number of log lines, who acts.
 const shown = (page) =>

@@ -15,10 +15,10 @@ const state: StateJson = {
 describe('planetDescription', () => {
   it('says the planet, its galaxy, the ships on it and its component', () => {
     expect(planetDescription('PHI_PLUS', 'ENTANGLION', state)).toBe(
-      'PHI PLUS, ENTANGLION; Mercurial is here; Rubicon is here; component PHYSICAL QUBITS',
+      'PHI PLUS, Entanglion; Mercurial is here; Rubicon is here; component Physical Qubits',
     );
   });
   it('says only the planet before a game', () => {
-    expect(planetDescription('ZERO', 'CENTARIOUS', undefined)).toBe('ZERO, CENTARIOUS');
+    expect(planetDescription('ZERO', 'CENTARIOUS', undefined)).toBe('ZERO, Centarious');
   });
 });

@@ -24,7 +24,7 @@ describe('actionLabel', () => {
       'Swap: give X, take H',
     );
     expect(actionLabel({ text: '', type: 'bennett_take', player: 'RUBICON', component: 'QUANTUM_GATES' })).toBe(
-      'Take QUANTUM GATES',
+      'Take Quantum Gates',
     );
     expect(actionLabel({ text: '', type: 'place_ships', player: 'RUBICON', MERCURIAL: 'ZERO', RUBICON: 'ONE' })).toBe(
       'Place Mercurial on ZERO, Rubicon on ONE',

@@ -1,0 +1,278 @@
+// The teacher's class view (/teach, docs/networking.md "Classes" and docs/teaching-a-class.md):
+// open a class, show its code large for the projector, set what every table plays, start, pause
+// and end all tables, send a message to every screen, and watch a card per table. The teacher's
+// token lives after '#' in the address (/teach#TOKEN): browsers never send it, so it stays out of
+// the server's logs and of any Referer. The view asks the server for the class once a second
+// (class_view): a move at any table shows within a second.
+import './class.css';
+import { type ClassReply, ClassLink, type ClassViewReply, type LinkState, type TableCard } from './class-protocol';
+import { byId, fixedTexts, linkText, refusalText, setUpPage } from './class-common';
+import { tr, trn } from './i18n';
+import { arrangeCards, type CardFilter, type CardSort, flagLines, gameLines, seatLines, statusText } from './teach-cards';
+import { normalizeCode } from './protocol';
+
+const VIEW_POLL_MS = 1000;
+const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
+
+const TEXTS: Record<string, string> = {
+  'teach-title': 'Entanglion class view',
+  'language-label': 'Language',
+  theme: 'Dark theme',
+  'open-heading': 'Open a class',
+  'open-text': 'Students join on their own devices with the class code. Nothing but their display names is kept.',
+  'open-class': 'Open a class',
+  'code-heading': 'Class code',
+  'controls-heading': 'The class',
+  'setup-difficulty-label': 'Difficulty',
+  'setup-variant-label': 'Rules',
+  'setup-same-deal-label': 'The same deal at every table',
+  'setup-save': 'Save the setup',
+  'start-all': 'Start all tables',
+  'end-class': 'End the class',
+  'say-label': 'A message to every screen',
+  'say-send': 'Send',
+  'tables-heading': 'Tables',
+  'filter-label': 'Show',
+  'sort-label': 'Order',
+};
+const OPTIONS: Record<string, string> = {
+  'setup-variant board': 'Printed board',
+  'setup-variant quantum': 'Quantum',
+  'table-filter all': 'All tables',
+  'table-filter attention': 'Needing attention',
+  'table-filter playing': 'Still playing',
+  'table-filter over': 'Finished',
+  'table-sort attention': 'Needing attention first',
+  'table-sort table': 'By table number',
+  'table-sort progress': 'By progress',
+};
+
+interface CardNodes {
+  item: HTMLLIElement;
+  heading: HTMLHeadingElement;
+  lines: HTMLUListElement;
+  watch: HTMLAnchorElement;
+}
+
+class TeachPage {
+  private readonly link: ClassLink;
+  private token = '';
+  private view: ClassViewReply | null = null;
+  private state: LinkState = 'connecting';
+  private problem = '';
+  private done = '';
+  private readonly cards = new Map<number, CardNodes>();
+  private readonly helped = new Set<number>();
+  private opening = false;
+
+  constructor() {
+    const hash = location.hash.slice(1);
+    if (TOKEN.test(hash)) this.token = hash;
+    this.link = new ClassLink(
+      () => {
+        if (this.opening && !this.token) this.link.send({ type: 'class_open' });
+        this.ask();
+      },
+      (reply) => this.receive(reply),
+      (state) => {
+        this.state = state;
+        this.renderStatus();
+      },
+    );
+  }
+
+  start(): void {
+    byId('open-class').addEventListener('click', () => {
+      // One class per press: the button waits for the answer (sent once connected).
+      byId<HTMLButtonElement>('open-class').disabled = true;
+      this.opening = true;
+      this.link.send({ type: 'class_open' });
+    });
+    byId<HTMLFormElement>('setup-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.command(tr('The setup is saved.'), {
+        type: 'class_setup',
+        teacher: this.token,
+        difficulty: Number(byId<HTMLSelectElement>('setup-difficulty').value),
+        variant: byId<HTMLSelectElement>('setup-variant').value,
+        lesson: '',
+        same_deal: byId<HTMLInputElement>('setup-same-deal').checked,
+      });
+    });
+    byId('start-all').addEventListener('click', () => this.command(tr('The tables have started.'), { type: 'class_start', teacher: this.token }));
+    byId('pause-all').addEventListener('click', () => {
+      const paused = !(this.view?.paused ?? false);
+      this.command(paused ? tr('Every table is paused.') : tr('The tables play on.'), { type: 'class_pause', teacher: this.token, paused });
+    });
+    byId('end-class').addEventListener('click', () => {
+      if (confirm(tr('End the class for everyone? The tables stop.'))) this.command(tr('The class has ended.'), { type: 'class_end', teacher: this.token });
+    });
+    byId<HTMLFormElement>('say-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const text = byId<HTMLInputElement>('say-text').value.trim();
+      this.command(text ? tr('The message is on every screen.') : tr('The message is cleared.'), { type: 'class_say', teacher: this.token, text });
+    });
+    for (const id of ['table-filter', 'table-sort']) byId(id).addEventListener('change', () => this.renderCards());
+    setInterval(() => this.ask(), VIEW_POLL_MS);
+    this.link.connect();
+    this.render();
+  }
+
+  relabel(): void {
+    this.render();
+  }
+
+  private ask(): void {
+    if (this.token && this.link.isOpen) this.link.send({ type: 'class_view', teacher: this.token });
+  }
+
+  private command(done: string, request: Parameters<ClassLink['send']>[0]): void {
+    this.done = done;
+    this.problem = '';
+    this.link.send(request);
+  }
+
+  private receive(reply: ClassReply): void {
+    if (reply.type === 'class_opened') {
+      this.opening = false;
+      this.token = reply.teacher;
+      // The token after '#': a reload keeps the class view, the server never sees it in a request.
+      history.replaceState(null, '', `/teach#${reply.teacher}`);
+      this.ask();
+    } else if (reply.type === 'class_view') {
+      this.view = reply;
+      this.announceHelp(reply.tables);
+    } else if (reply.type === 'class_done') {
+      byId('teach-status').textContent = this.done;
+      this.ask();
+      return;
+    } else if (reply.type === 'error') {
+      byId<HTMLButtonElement>('open-class').disabled = false;
+      this.opening = false;
+      this.problem = refusalText(reply.error, reply.message);
+      if (reply.error === 'not_teacher') {
+        this.token = '';
+        this.view = null;
+      }
+    }
+    this.render();
+  }
+
+  /// A table that has just asked for help is said once by the live region.
+  private announceHelp(tables: TableCard[]): void {
+    const fresh = tables.filter((card) => card.help && !this.helped.has(card.table));
+    this.helped.clear();
+    for (const card of tables) if (card.help) this.helped.add(card.table);
+    if (fresh.length > 0) byId('teach-announcer').textContent = fresh.map((card) => tr('Table %1 asks for help.', card.table + 1)).join(' ');
+  }
+
+  private renderStatus(): void {
+    const text = linkText(this.state);
+    if (text) byId('teach-status').textContent = text;
+    else if (byId('teach-status').textContent === linkText('reconnecting')) byId('teach-status').textContent = '';
+  }
+
+  private render(): void {
+    const view = this.view;
+    byId('teach-open').hidden = this.token !== '';
+    for (const id of ['teach-code', 'teach-controls', 'teach-tables']) byId(id).hidden = !view;
+    byId('teach-problem').textContent = this.problem;
+    this.renderStatus();
+    if (!view) return;
+    const code = normalizeCode(view.code);
+    byId('class-code-big').textContent = code;
+    const studentAddress = `${location.origin}/class/${code}`;
+    byId('student-address').textContent = tr('Students open %1 and type their name.', studentAddress);
+    byId('teacher-address').textContent = tr('Your teacher link (keep it to yourself): %1', `${location.origin}/teach#${this.token}`);
+    const summary = view.ended
+      ? tr('The class has ended.')
+      : view.paused
+        ? tr('Every table is paused.')
+        : view.started
+          ? tr('The tables are playing.')
+          : tr('Waiting for students: the tables start when you say.');
+    byId('class-summary').textContent = `${trn('%n student(s) have joined.', view.students)} ${summary}`;
+    for (const id of ['setup-difficulty', 'setup-variant', 'setup-same-deal', 'setup-save'])
+      byId<HTMLInputElement>(id).disabled = view.started || view.ended;
+    byId<HTMLButtonElement>('start-all').disabled = view.started || view.ended || view.students === 0;
+    const pause = byId<HTMLButtonElement>('pause-all');
+    pause.disabled = !view.started || view.ended;
+    pause.textContent = view.paused ? tr('Resume all tables') : tr('Pause all tables');
+    pause.setAttribute('aria-pressed', String(view.paused));
+    byId<HTMLButtonElement>('end-class').disabled = view.ended;
+    byId<HTMLButtonElement>('say-send').disabled = view.ended;
+    this.renderCards();
+  }
+
+  /// The cards keep their elements from one second to the next (only their texts change), so the
+  /// focus and a screen reader's place stay where they were.
+  private renderCards(): void {
+    const view = this.view;
+    if (!view) return;
+    const filter = byId<HTMLSelectElement>('table-filter').value as CardFilter;
+    const sort = byId<HTMLSelectElement>('table-sort').value as CardSort;
+    const shown = arrangeCards(view.tables, filter, sort);
+    const grid = byId('table-grid');
+    shown.forEach((card, index) => {
+      const nodes = this.cards.get(card.table) ?? this.newCard(card.table);
+      this.fillCard(nodes, card);
+      if (grid.children[index] !== nodes.item) grid.insertBefore(nodes.item, grid.children[index] ?? null);
+    });
+    while (grid.children.length > shown.length) grid.lastElementChild?.remove();
+    byId('tables-empty').textContent =
+      view.tables.length === 0 ? tr('No table yet: students are seated as they join.') : shown.length === 0 ? tr('No table to show.') : '';
+  }
+
+  private newCard(table: number): CardNodes {
+    const item = document.createElement('li');
+    item.className = 'table-card';
+    item.dataset.table = String(table);
+    const heading = document.createElement('h3');
+    heading.id = `table-${table}-heading`;
+    item.setAttribute('aria-labelledby', heading.id);
+    const lines = document.createElement('ul');
+    const watch = document.createElement('a');
+    item.append(heading, lines, watch);
+    const nodes = { item, heading, lines, watch };
+    this.cards.set(table, nodes);
+    return nodes;
+  }
+
+  private fillCard(nodes: CardNodes, card: TableCard): void {
+    const flags = flagLines(card);
+    nodes.heading.textContent = tr('Table %1: %2', card.table + 1, statusText(card));
+    const texts = [...flags, ...seatLines(card), ...gameLines(card)];
+    while (nodes.lines.children.length > texts.length) nodes.lines.lastElementChild?.remove();
+    texts.forEach((text, i) => {
+      const line = (nodes.lines.children[i] as HTMLLIElement | undefined) ?? nodes.lines.appendChild(document.createElement('li'));
+      line.className = i < flags.length ? 'flag' : '';
+      if (line.textContent !== text) line.textContent = text;
+    });
+    Object.assign(nodes.item.dataset, {
+      status: card.status,
+      stuck: String(card.stuck),
+      help: String(card.help),
+      lastMove: card.last_move ?? '',
+      game: card.game,
+    });
+    nodes.watch.hidden = !card.game;
+    if (card.game) {
+      nodes.watch.href = `/watch/${normalizeCode(card.game)}`;
+      nodes.watch.textContent = tr('Watch table %1', card.table + 1);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  let page: TeachPage | null = null;
+  await setUpPage(() => {
+    fixedTexts(TEXTS, OPTIONS);
+    page?.relabel();
+  });
+  fixedTexts(TEXTS, OPTIONS);
+  page = new TeachPage();
+  page.start();
+  document.body.dataset.ready = 'true';
+}
+
+void main();

@@ -1,0 +1,105 @@
+// The class pages' own code: the class replies read (src/class-protocol.ts) and the class view's
+// cards (src/teach-cards.ts): which tables show in which order, and their lines in English and, from
+// the real .ts files, in Polish (the plural forms of "seconds ago").
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain Node script without type declarations.
+import { catalogue, parseTs } from '../../scripts/ts-catalogues.mjs';
+import { parseClassReply, type TableCard } from '../../src/class-protocol';
+import { refusalText } from '../../src/class-common';
+import { type Catalogue, setCatalogue } from '../../src/i18n';
+import { arrangeCards, flagLines, gameLines, seatLines, statusText } from '../../src/teach-cards';
+import en from '../../../ui-qml/i18n/entanglion_en.ts?raw';
+import pl from '../../../ui-qml/i18n/entanglion_pl.ts?raw';
+
+afterEach(() => setCatalogue({}));
+
+const table = (n: number, fields: Partial<TableCard> = {}): TableCard => ({
+  table: n,
+  game: `GAME${n}`,
+  students: ['Ada', 'Bob'],
+  ai: [false, false],
+  status: 'playing',
+  stuck: false,
+  help: false,
+  ...fields,
+});
+
+describe('class replies', () => {
+  it('reads the class messages and ignores the rest', () => {
+    expect(parseClassReply('{"type":"class_opened","code":"K7MQ2X","teacher":"ab"}')).toEqual({ type: 'class_opened', code: 'K7MQ2X', teacher: 'ab' });
+    expect(parseClassReply('{"type":"class_view","code":"K7MQ2X","tables":[]}')?.type).toBe('class_view');
+    expect(parseClassReply('{"type":"class_view","tables":3}')).toBeNull();
+    expect(parseClassReply('{"type":"sync"}')).toBeNull();
+    expect(parseClassReply('nope')).toBeNull();
+  });
+
+  it('words a wrong class code for the student', () => {
+    expect(refusalText('unknown_class', 'no class has the code ZZZ-ZZZ', 'ZZZ-ZZZ')).toBe(
+      'No class has the code ZZZ-ZZZ. Check the code with your teacher.',
+    );
+  });
+});
+
+describe('the class view', () => {
+  const cards = [
+    table(0, { components: 1 }),
+    table(1, { stuck: true }),
+    table(2, { status: 'won', components: 4 }),
+    table(3, { help: true }),
+    table(4, { components: 3 }),
+  ];
+
+  it('puts the tables needing attention first (help, then stuck), the finished last', () => {
+    expect(arrangeCards(cards, 'all', 'attention').map((c) => c.table)).toEqual([3, 1, 0, 4, 2]);
+    expect(arrangeCards(cards, 'all', 'table').map((c) => c.table)).toEqual([0, 1, 2, 3, 4]);
+    expect(arrangeCards(cards, 'all', 'progress').map((c) => c.table)).toEqual([2, 4, 0, 1, 3]);
+  });
+
+  it('filters', () => {
+    expect(arrangeCards(cards, 'attention', 'table').map((c) => c.table)).toEqual([1, 3]);
+    expect(arrangeCards(cards, 'over', 'table').map((c) => c.table)).toEqual([2]);
+    expect(arrangeCards(cards, 'playing', 'table').map((c) => c.table)).toEqual([0, 1, 3, 4]);
+  });
+
+  it('words a card', () => {
+    // English's catalogue holds its plural forms only ("1 second", "2 seconds").
+    setCatalogue(catalogue(parseTs(en, 'entanglion_en.ts'), new Set(['Last move: %1, %n second(s) ago.'])) as Catalogue, 'en');
+    const started = table(5, {
+      students: ['Cy', ''],
+      ai: [false, true],
+      planets: ['ZERO', 'PHI_PLUS'],
+      state: 'ZERO,PLUS',
+      detection: 2,
+      components: 1,
+      acting: 'RUBICON',
+      last_move: 'MERCURIAL navigate H',
+      since_last_move: 1,
+      stuck: true,
+      help: true,
+    });
+    expect(seatLines(started)).toEqual(['Mercurial: Cy', 'Rubicon: the AI teammate']);
+    expect(seatLines(table(6, { students: ['Di', ''], status: 'seating' }))[1]).toBe('Rubicon: a free seat');
+    expect(gameLines(started)).toEqual([
+      'Mercurial on ZERO, Rubicon on PHI PLUS.',
+      'State: ZERO,PLUS',
+      'Detection: 2. Components collected: 1 of 8.',
+      'Whose turn: Rubicon',
+      'Last move: MERCURIAL navigate H, 1 second ago.',
+    ]);
+    expect(gameLines({ ...started, since_last_move: 7 })[4]).toBe('Last move: MERCURIAL navigate H, 7 seconds ago.');
+    expect(gameLines(table(7, { status: 'seating' }))).toEqual([]);
+    expect(flagLines(started)).toEqual(['Asks for help', 'Stuck: no move for a while']);
+    expect(statusText(table(8, { status: 'lost' }))).toBe('Lost');
+  });
+
+  it('speaks Polish with its plural forms', () => {
+    const wanted = new Set(['Last move: %1, %n second(s) ago.', 'Whose turn: %1', 'Rubicon', '%1: %2', 'the AI teammate']);
+    setCatalogue(catalogue(parseTs(pl, 'entanglion_pl.ts'), wanted) as Catalogue, 'pl');
+    const lines = (seconds: number) => gameLines(table(9, { planets: ['ZERO', 'ONE'], last_move: 'RUBICON exchange X', since_last_move: seconds }))[3];
+    expect(lines(1)).toBe('Ostatni ruch: RUBICON exchange X, 1 sekundę temu.');
+    expect(lines(3)).toBe('Ostatni ruch: RUBICON exchange X, 3 sekundy temu.');
+    expect(lines(12)).toBe('Ostatni ruch: RUBICON exchange X, 12 sekund temu.');
+    expect(lines(22)).toBe('Ostatni ruch: RUBICON exchange X, 22 sekundy temu.');
+    expect(seatLines(table(9, { students: ['Ola', ''], ai: [false, true] }))[1]).toBe('Rubicon: towarzysz SI');
+  });
+});
