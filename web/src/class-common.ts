@@ -3,7 +3,7 @@
 import { tr } from './i18n';
 import { setUpLanguage } from './language';
 import type { LinkState } from './class-protocol';
-import { setUpTheme } from './theme';
+import { labelThemes, setUpTheme } from './theme';
 
 export function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);
@@ -25,9 +25,13 @@ export function fixedTexts(texts: Record<string, string>, options: Record<string
   }
 }
 
-/// The header's language select and theme button; `rewrite` words the page again after a switch.
+/// The header's language and theme selects; `rewrite` words the page again after a switch (the
+/// theme's options too).
 export async function setUpPage(rewrite: () => void): Promise<void> {
-  await setUpLanguage(rewrite);
+  await setUpLanguage(() => {
+    rewrite();
+    labelThemes();
+  });
   setUpTheme();
 }
 

@@ -18,7 +18,7 @@ const SEAT_POLL_MS = 2000;
 const TEXTS: Record<string, string> = {
   'class-title': 'Entanglion class',
   'language-label': 'Language',
-  theme: 'Dark theme',
+  'theme-label': 'Colours',
   'join-heading': 'Join the class',
   'class-code-label': 'Class code',
   'student-name-label': 'Your name',

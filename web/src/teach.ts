@@ -17,7 +17,7 @@ const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 const TEXTS: Record<string, string> = {
   'teach-title': 'Entanglion class view',
   'language-label': 'Language',
-  theme: 'Dark theme',
+  'theme-label': 'Colours',
   'open-heading': 'Open a class',
   'open-text': 'Students join on their own devices with the class code. Nothing but their display names is kept.',
   'open-class': 'Open a class',
