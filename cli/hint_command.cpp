@@ -1,7 +1,8 @@
 // entanglion-cli hint: the suggested action for whoever must act at the end of a record, and why.
 // By default it looks ahead (game/analysis/choice_analysis.h): every legal action's win probability
 // by playouts in about half a second, what a detection in this turn would cost, and the other
-// actions' chances beside the suggestion. --policy heuristic|random|search asks one policy instead.
+// actions' chances beside the suggestion. --policy heuristic|random|search asks one policy instead;
+// --explain asks the search a person waits for and says why in one sentence from its own figures.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -16,6 +17,7 @@
 #include "cli/record_history_input.h"
 #include "game/analysis/choice_analysis.h"
 #include "game/policies/policy_factory.h"
+#include "game/policies/search_why.h"
 
 namespace entanglion::cli {
 namespace {
@@ -27,8 +29,6 @@ using policies::Explanation;
 constexpr std::string_view kLookahead = "lookahead";
 /// The look-ahead's thinking time unless told otherwise: about half a second.
 constexpr int kLookaheadBudgetMs = 500;
-/// The search's time per move unless told otherwise (as `simulate`).
-constexpr int kSearchBudgetMs = 100;
 
 struct HintOptions {
     std::string file;
@@ -38,6 +38,7 @@ struct HintOptions {
     int playouts = 0;
     int threads = 1;
     bool json = false;
+    bool explain = false;
 };
 
 /// A win probability with one decimal: "23.0%".
@@ -164,18 +165,51 @@ int run_lookahead(const HintOptions& options, const rules::GameState& state, int
     return 0;
 }
 
+/// The typed figures of a search's choice (search_why.h) for --json.
+nlohmann::json search_why_json(const policies::SearchWhy& why) {
+    nlohmann::json out = {{"kind", policies::search_why_kind_id(why.kind)},
+                          {"action", rules::action_to_string(why.action)},
+                          {"futures", why.futures},
+                          {"won", why.won},
+                          {"option_count", why.option_count},
+                          {"total_futures", why.total_futures}};
+    if (why.positions) {
+        out["positions"] = {{"MERCURIAL", planet_id(why.positions->mercurial)},
+                            {"RUBICON", planet_id(why.positions->rubicon)}};
+    }
+    if (why.component) out["component"] = rules::component_id(*why.component);
+    if (why.runner_up) {
+        out["runner_up"] = {{"action", rules::action_to_string(*why.runner_up)},
+                            {"futures", why.runner_up_futures},
+                            {"won", why.runner_up_won}};
+    }
+    return out;
+}
+
 int run_policy_hint(const HintOptions& options, const rules::GameState& state, std::size_t record_actions) {
-    const int budget = options.budget_ms > 0 ? options.budget_ms : kSearchBudgetMs;
-    const auto policy = policies::make_policy(options.policy, {options.seed, budget, options.playouts});
+    // The search without a budget is the one a person waits for (the app's hint and teammate).
+    policies::PolicySettings settings = policies::person_facing_settings(options.seed);
+    if (options.budget_ms > 0 || options.playouts > 0) settings = {options.seed, options.budget_ms, options.playouts};
+    const auto policy = policies::make_policy(options.policy, settings);
     const Explanation e = policy->explain(state);
+    // The search's own figures in the game's terms (--explain asks the search only).
+    std::optional<policies::SearchWhy> why;
+    if (const auto* search = dynamic_cast<const policies::SearchPolicy*>(policy.get()); search && options.explain) {
+        why = policies::search_why(state, search->last_explanation());
+    }
     if (options.json) {
         nlohmann::json out = explanation_json(e);
         out["policy"] = options.policy;
         out["seed"] = options.seed;
         out["actions_in_record"] = record_actions;
+        if (why) {
+            out["why"] = search_why_json(*why);
+            out["explanation"] = policies::describe_search_why(*why);
+        }
         std::cout << out.dump(2) << "\n";
     } else {
-        std::cout << rules::action_to_string(e.action) << "\n" << policies::format_explanation(e) << "\n";
+        std::cout << rules::action_to_string(e.action) << "\n"
+                  << (why ? policies::describe_search_why(*why) : policies::format_explanation(e)) << "\n";
     }
     return 0;
 }
@@ -190,6 +224,16 @@ int run_hint(const HintOptions& options) {
         return 2;
     }
     const std::size_t actions = history->record.actions.size();
+    if (options.explain) {
+        if (options.policy != kLookahead && options.policy != policies::person_facing_policy_name()) {
+            std::cerr << "hint: --explain words the search's choice; --policy " << options.policy
+                      << " does not search (leave --policy out or use --policy search)\n";
+            return 2;
+        }
+        HintOptions search = options;
+        search.policy = std::string(policies::person_facing_policy_name());
+        return run_policy_hint(search, state, actions);
+    }
     if (options.policy == kLookahead) return run_lookahead(options, state, history->entry_count(), actions);
     return run_policy_hint(options, state, actions);
 }
@@ -221,7 +265,8 @@ void add_hint_command(CLI::App& app, int& exit_code) {
     command->add_option("--seed", hint->seed, "the adviser's seed (default 1)")->check(seed_number());
     command
         ->add_option("--budget-ms", hint->budget_ms,
-                     "thinking time: lookahead (default 500, wall clock) or search (default 100, CPU time)")
+                     "thinking time: lookahead (default 500, wall clock) or search (CPU time; default: the "
+                     "person-facing search's playouts)")
         ->check(whole_number(1, kMaxBudgetMs));
     command
         ->add_option("--playouts", hint->playouts,
@@ -230,6 +275,9 @@ void add_hint_command(CLI::App& app, int& exit_code) {
     command->add_option("--threads", hint->threads, "lookahead's threads (default 1)")
         ->check(whole_number(1, kMaxThreads));
     command->add_flag("--json", hint->json, "print JSON");
+    command->add_flag("--explain", hint->explain,
+                      "ask the search (as the app's hint and AI teammate) and say why in one sentence from its "
+                      "figures: where the move takes the ships, the component there, the futures won");
     command->callback([hint, &exit_code] { exit_code = run_hint(*hint); });
 }
 

@@ -69,6 +69,8 @@ ALLOWED = {
     "$record": "a whole sentence: two sentences shown one after the other",
     "$filled": "a whole sentence before \"In order: ...\"",
     "$shipName": "a ship's name (Mercurial, Rubicon), never declined",
+    "searchWhyText": SENTENCE + ": the search's whole reason, after a label and a colon (\"Hint (search): …\")",
+    "$nextWon": "a number (a percentage) in the locale's format, not a word",
 }
 
 TRANSLATE = re.compile(r"(?<![\w.])(?:QCoreApplication::)?(qsTr|tr|translate|qsTranslate)\s*\(")

@@ -92,9 +92,10 @@ std::vector<std::size_t> actions_with_card(const ChoiceAnalysis& choices, const 
 }
 
 LookAheadAdvice look_ahead_advice(const rules::GameState& state, int index, const EstimateSettings& settings,
-                                  const ChoiceLimits& limits, const std::optional<HandCard>& previewed) {
+                                  const ChoiceLimits& limits, const std::optional<HandCard>& previewed,
+                                  const std::optional<policies::Explanation>& planned) {
     LookAheadAdvice advice;
-    advice.planned = policies::make_policy("heuristic", {settings.seed, 0, 0})->explain(state);
+    advice.planned = planned ? *planned : policies::make_policy("heuristic", {settings.seed, 0, 0})->explain(state);
     // The plan and the previewed card's actions to full precision: their figures are shown beside the best.
     std::vector<rules::Action> full_precision{advice.planned.action};
     if (previewed) {

@@ -79,9 +79,11 @@ struct LookAheadAdvice {
     const ActionValue& suggestion() const { return choices.actions[suggested]; }
 };
 /// Precondition as analyse_choices. `previewed`: the card the learner is looking at, whose actions
-/// the hint singles out.
+/// the hint singles out. `planned`: another policy's choice and why (the app's hint: the search's),
+/// instead of the heuristic's.
 LookAheadAdvice look_ahead_advice(const rules::GameState& state, int index, const EstimateSettings& settings,
                                   const ChoiceLimits& limits = {},
-                                  const std::optional<HandCard>& previewed = std::nullopt);
+                                  const std::optional<HandCard>& previewed = std::nullopt,
+                                  const std::optional<policies::Explanation>& planned = std::nullopt);
 
 }  // namespace entanglion::analysis

@@ -37,6 +37,16 @@ const std::vector<std::string_view>& policy_names() {
 
 std::string_view best_policy_name() { return "heuristic"; }
 
+std::string_view person_facing_policy_name() { return "search"; }
+
+PolicySettings person_facing_settings(std::uint64_t seed) {
+    PolicySettings settings;
+    settings.seed = seed;
+    settings.budget_ms = 0;
+    settings.playouts = kPersonFacingPlayouts;
+    return settings;
+}
+
 std::unique_ptr<Policy> make_policy(std::string_view name, const PolicySettings& settings) {
     for (const Entry& entry : kEntries) {
         if (entry.name == name) return entry.make(settings);

@@ -28,6 +28,13 @@ const std::vector<std::string_view>& policy_names();
 /// for its budget on every move).
 std::string_view best_policy_name();
 
+/// The name of the policy a person waits for ("search"): the AI teammate a page starts with and its
+/// hint, with person_facing_settings().
+std::string_view person_facing_policy_name();
+/// Settings that make "search" the person-facing search (search_policy.h,
+/// person_facing_search_options): its playouts, seeded with `seed`.
+PolicySettings person_facing_settings(std::uint64_t seed);
+
 /// A new policy of that name, or nullptr for a name policy_names() does not list.
 std::unique_ptr<Policy> make_policy(std::string_view name, const PolicySettings& settings);
 

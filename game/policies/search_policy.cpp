@@ -50,6 +50,15 @@ std::chrono::nanoseconds thread_cpu_time() {
 
 }  // namespace
 
+SearchOptions person_facing_search_options(std::uint64_t seed) {
+    SearchOptions options;
+    options.seed = seed;
+    options.playouts = kPersonFacingPlayouts;
+    options.budget_ms = 0;
+    options.rollout = heuristic_rollouts();
+    return options;
+}
+
 SearchPolicy::SearchPolicy(SearchOptions options) : options_(std::move(options)), rng_(options_.seed) {
     if (!options_.rollout) options_.rollout = heuristic_rollouts();
     if (options_.playouts <= 0 && options_.budget_ms <= 0) options_.playouts = 1;  // some budget is needed

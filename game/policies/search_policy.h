@@ -70,6 +70,15 @@ struct SearchOptions {
     RolloutPolicyFactory rollout;
 };
 
+/// The search a person waits for, one configuration for all of them: the AI teammate's move (the
+/// app's and the web page's), the hint and the review's better move at a key decision. A fixed number
+/// of playouts, so a choice depends only on the seed (the same on every machine and in the browser),
+/// measured to answer within 300 ms of one core from the slowest positions, a game's first moves
+/// (docs/performance.md, "The search a person waits for").
+inline constexpr int kPersonFacingPlayouts = 6000;
+/// The heuristic rollouts and the default constants, kPersonFacingPlayouts, no time budget.
+SearchOptions person_facing_search_options(std::uint64_t seed);
+
 /// How one candidate action fared.
 struct SearchActionStats {
     rules::Action action;

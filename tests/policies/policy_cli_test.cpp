@@ -73,6 +73,37 @@ TEST_F(PolicyCliTest, HintWithTheRandomPolicySaysItIsRandom) {
     EXPECT_TRUE(parse_action(hint["action"].get<std::string>(), &error).has_value()) << error;
 }
 
+TEST_F(PolicyCliTest, HintExplainSaysWhyFromTheSearchsOwnFigures) {
+    // Rubicon's H takes both ships to OMEGA TWO, which holds Quantum Gates (not the last component).
+    const std::string file = write_record(testing::one_card_to_a_component(), {}, "one-card.json");
+    const auto text = run_cli("hint " + file + " --explain --playouts 300 --seed 3");
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    const auto json = run_cli("hint " + file + " --explain --playouts 300 --seed 3 --json");
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const auto hint = nlohmann::json::parse(json.out);
+    const auto& why = hint["why"];
+    EXPECT_EQ(hint["policy"], "search");
+    EXPECT_EQ(why["kind"], "reach_component");
+    EXPECT_EQ(why["action"], "RUBICON navigate H");
+    EXPECT_EQ(why["positions"]["MERCURIAL"], "OMEGA_TWO");
+    EXPECT_EQ(why["component"], "QUANTUM_GATES");
+    EXPECT_EQ(why["total_futures"], 300);
+    EXPECT_LE(why["won"].get<int>(), why["futures"].get<int>());
+    // The English sentence is built from those figures, the same in both forms.
+    const std::string sentence = "RUBICON navigate H: both ships reach OMEGA TWO, where Quantum Gates is; " +
+                                 std::to_string(why["won"].get<int>()) + " of " +
+                                 std::to_string(why["futures"].get<int>()) + " futures won (next best, " +
+                                 why["runner_up"]["action"].get<std::string>() + ": " +
+                                 std::to_string(why["runner_up"]["won"].get<int>()) + " of " +
+                                 std::to_string(why["runner_up"]["futures"].get<int>()) + ")";
+    EXPECT_EQ(hint["explanation"], sentence);
+    EXPECT_EQ(text.out, "RUBICON navigate H\n" + sentence + "\n");
+    // Only the search explains itself so.
+    const auto heuristic = run_cli("hint " + file + " --explain --policy heuristic");
+    EXPECT_EQ(heuristic.exit_code, 2);
+    EXPECT_NE(heuristic.err.find("--explain words the search's choice"), std::string::npos) << heuristic.err;
+}
+
 TEST_F(PolicyCliTest, HintRefusesBadRecordsAndArgumentsWithExitTwo) {
     const auto missing = run_cli("hint " + path("nowhere.json"));
     EXPECT_EQ(missing.exit_code, 2);

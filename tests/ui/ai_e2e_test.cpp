@@ -406,10 +406,61 @@ private slots:
             if (log->at(row).kind == ui::LogKind::Ai) reasonRow = row;
         }
         QVERIFY(reasonRow >= 0);
-        QVERIFY2(log->at(reasonRow).message.contains(QStringLiteral("this move won most often")),
+        // Why, in the game's terms and the search's own figures (a game's first move has a choice).
+        QVERIFY2(log->at(reasonRow).message.contains(QStringLiteral("future")) &&
+                     log->at(reasonRow).message.contains(QStringLiteral("played out after it (next best, ")),
                  qPrintable(log->at(reasonRow).message));
         QVERIFY2(log->at(reasonRow).detail.contains(QStringLiteral("trial games")),
                  qPrintable(log->at(reasonRow).detail));
+    }
+
+    void theTeammateAndTheHintAskTheSearchAPersonWaitsFor() {
+        // A searching teammate without a thinking time of its own and the hint ask one search
+        // (policies::person_facing_search_options); each says why in one sentence from its figures.
+        namespace policies = entanglion::policies;
+        m_ai->setStepByKey(true);
+        m_ai->setHintBudgetMs(50);
+        QVERIFY(m_ai->configure(QString(), QStringLiteral("search")));
+        QVERIFY(m_app.controller()->newGame(1, 4242, ui::RulesVariant::Board));
+        int hints = 0;
+        int aiMoves = 0;
+        for (int guard = 0; guard < 200 && (hints < 3 || aiMoves < 3) && !over(); ++guard) {
+            const entanglion::rules::GameState before = *m_app.controller()->gameState();
+            if (m_ai->humanToMove()) {
+                QVERIFY(m_ai->hint());
+                QVERIFY(QTest::qWaitFor([&] { return !m_ai->hintThinking() && m_ai->hintRow() >= 0; }, 20000));
+                QVERIFY(m_ai->hintSearch().has_value());
+                const policies::SearchWhy why = *m_ai->hintSearch();
+                // Seeded by the position: the core's person-facing search gives the same figures.
+                const std::uint64_t seed =
+                    entanglion::rules::derived_seed(m_app.controller()->record().seed.value_or(0),
+                                                    static_cast<std::uint64_t>(before.actions_applied()));
+                QVERIFY(why == policies::person_facing_search_why(before, seed));
+                if (why.kind != policies::SearchWhyKind::kOnlyChoice) {
+                    QCOMPARE(why.total_futures, policies::kPersonFacingPlayouts);
+                    ++hints;
+                }
+                if (m_app.controller()->rowOfAction(why.action) == m_ai->hintRow()) {
+                    const QString first = m_ai->hintText().section(u'\n', 0, 0);
+                    QCOMPARE(first, QStringLiteral("Hint (search): ") + aiText::searchWhyText(why, before));
+                }
+                QVERIFY(m_app.controller()->apply(why.action));
+            } else {
+                QVERIFY(playAiMove());
+                QVERIFY(m_ai->lastSearch().has_value());
+                const policies::SearchWhy& why = *m_ai->lastSearch();
+                if (why.kind != policies::SearchWhyKind::kOnlyChoice) {
+                    QCOMPARE(why.total_futures, policies::kPersonFacingPlayouts);
+                    ++aiMoves;
+                }
+                const QString line = aiText::searchMoveLine(QStringLiteral("search"), why, before);
+                QVERIFY2(line.startsWith(QStringLiteral("Rubicon (AI, search): ")), qPrintable(line));
+                QVERIFY2(logText().contains(line), qPrintable(logText()));
+            }
+        }
+        QVERIFY(hints >= 3);
+        QVERIFY(aiMoves >= 3);
+        m_ai->setStepByKey(false);
     }
 
     void thePlayersComeBackWhenTheAppStartsAgain() {
@@ -468,10 +519,13 @@ private slots:
             QVERIFY(hintedButton() != nullptr);
             auto* hintText = m_app.item(QStringLiteral("hintText"));
             QVERIFY(hintText != nullptr && hintText->isVisible());
-            // The hint names its adviser and gives its reason (and the risk when the move faces a check).
+            // The hint names its adviser and gives its reason: the search's sentence, or the
+            // look-ahead's when it overrules the search.
             const QString hint = hintText->property("text").toString();
-            QVERIFY2(hint.startsWith(QStringLiteral("Hint (look-ahead): ")), qPrintable(hint));
-            QVERIFY2(hint.section(QStringLiteral(" — "), 1).size() > 2, qPrintable(hint));
+            QVERIFY2(hint.startsWith(QStringLiteral("Hint (search): ")) ||
+                         (hint.startsWith(QStringLiteral("Hint (look-ahead): ")) &&
+                          hint.section(QStringLiteral(" — "), 1).size() > 2),
+                     qPrintable(hint));
             QVERIFY2(hint.contains(QStringLiteral("From here the team wins ")), qPrintable(hint));
             QTest::qWait(100);
             QVERIFY(m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("ai-hint-") + suffix)));

@@ -18,6 +18,7 @@
 #include "tests/ui/main_window_fixture.h"
 #include "tests/ui/walkthrough.h"
 #include "ui-qml/controller/AiPlayers.h"
+#include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/review/ReviewController.h"
 #include "ui-qml/review/ReviewText.h"
@@ -181,6 +182,29 @@ private slots:
         QVERIFY2(m_app.text("reviewTotals").endsWith(s.result_tenths == 1000 ? "100.0% at the end" : "0.0% at the end"),
                  qPrintable(m_app.text("reviewTotals")));
         QVERIFY(!review()->keyMoments().isEmpty());
+        // At the key decisions (flagged, key moments first, then by points lost), the better move
+        // asks the search a person waits for (the hint's and the teammate's), seeded by the game and
+        // the entry; when it names the better move, the row says why in its sentence.
+        const ReviewController::KeyDecisionSearches* searches = review()->keySearches();
+        QVERIFY(searches != nullptr);
+        const analysis::RecordHistory& history = review()->review()->history();
+        int searchedRows = 0;
+        for (const auto& [entry, why] : *searches) {
+            QVERIFY(review()->steps()->at(entry).flagged);
+            const rules::GameState& before = history.positions[static_cast<std::size_t>(entry)];
+            QVERIFY(why == entanglion::policies::person_facing_search_why(
+                               before, rules::derived_seed(history.record.seed.value_or(0),
+                                                           static_cast<std::uint64_t>(entry))));
+            QVERIFY(why.kind == entanglion::policies::SearchWhyKind::kOnlyChoice ||
+                    why.total_futures == entanglion::policies::kPersonFacingPlayouts);
+            const QString rowWhy = review()->steps()->at(entry).why;
+            if (rowWhy.startsWith(QStringLiteral("Why (search): "))) {
+                QCOMPARE(rowWhy, QStringLiteral("Why (search): ") + aiText::searchWhyText(why, before));
+                ++searchedRows;
+            }
+        }
+        QVERIFY(!searches->empty() && searches->size() <= ReviewController::kKeyDecisions);
+        QVERIFY2(searchedRows > 0, qPrintable(QString::number(searches->size())));
         // A decision classed best that the review cannot tell from the best says so, with the margin.
         int withinNoise = 0;
         for (int row = 0; row < steps; ++row) {
@@ -556,8 +580,14 @@ private slots:
             QCOMPARE(ai->hintRow(), -1);
             QVERIFY(QTest::qWaitFor([&] { return !ai->hintThinking(); }, 60000));
             const QString hint = ai->hintText();
-            QVERIFY2(hint.startsWith(QStringLiteral("Hint (look-ahead): ")), qPrintable(hint));
+            // The search's choice with its sentence, unless the look-ahead overrules it.
+            QVERIFY2(hint.startsWith(QStringLiteral("Hint (search): ")) ||
+                         hint.startsWith(QStringLiteral("Hint (look-ahead): ")),
+                     qPrintable(hint));
             if (tunnel) {
+                QVERIFY2(hint.startsWith(QStringLiteral("Hint (search): ")) &&
+                             hint.contains(QStringLiteral("retrieve the last component, Quantum Gates, at OMEGA TWO")),
+                         qPrintable(hint));
                 QVERIFY2(ai->hintRow() == controller.rowOfAction(rules::Action::retrieve(Ship::kMercurial)),
                          qPrintable(hint));
                 QVERIFY2(hint.contains(QStringLiteral("the team wins 100.0% of games")), qPrintable(hint));
@@ -567,7 +597,8 @@ private slots:
                 const QString retrieve =
                     gameText::labelOf(rules::Action::retrieve(Ship::kMercurial), *controller.gameState()).label;
                 QVERIFY2(hint.contains(retrieve + QStringLiteral(": wins ")) ||
-                             hint.startsWith("Hint (look-ahead): " + retrieve),
+                             hint.startsWith("Hint (look-ahead): " + retrieve) ||
+                             hint.startsWith("Hint (search): " + retrieve),
                          qPrintable(hint));
                 QVERIFY2(hint.contains(QStringLiteral("a detection now loses the game")) ||
                              hint.contains(QStringLiteral("A detection now loses the game.")),

@@ -10,6 +10,8 @@
 #include "game/policies/explanation.h"
 #include "game/policies/explanation_note.h"
 #include "game/policies/policy_factory.h"
+#include "game/policies/search_policy.h"
+#include "game/policies/search_why.h"
 #include "ui-qml/controller/AiReasonText.h"
 #include "ui-qml/controller/GameText.h"
 #include "ui-qml/review/LookAheadHint.h"
@@ -33,7 +35,22 @@ const QString kMercurialKey = QStringLiteral("ai/mercurial");
 const QString kRubiconKey = QStringLiteral("ai/rubicon");
 const QString kBudgetKey = QStringLiteral("ai/budgetMs");
 
+/// The search's reason in the game's terms when `policy` searched (its last choice was in `before`).
+std::optional<policies::SearchWhy> searchWhyOf(const policies::Policy& policy, const rules::GameState& before) {
+    const auto* search = dynamic_cast<const policies::SearchPolicy*>(&policy);
+    if (!search) return std::nullopt;
+    return policies::search_why(before, search->last_explanation());
+}
+
 }  // namespace
+
+std::unique_ptr<policies::Policy> AiPlayers::makePolicy(const QString& name, std::uint64_t seed, int budgetMs) {
+    const std::string policy = name.toStdString();
+    // Without a thinking time of its own, the search is the one a person waits for, as the hint's.
+    if (budgetMs <= 0 && policy == policies::person_facing_policy_name())
+        return policies::make_policy(policy, policies::person_facing_settings(seed));
+    return policies::make_policy(policy, {seed, budgetMs});
+}
 
 AiPlayers::AiPlayers(QObject* parent) : QObject(parent) {
     m_timer.setSingleShot(true);
@@ -91,7 +108,7 @@ bool AiPlayers::configure(const QString& mercurialPolicy, const QString& rubicon
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (names[i].isEmpty()) continue;
         // Seeded again from the game's seed before its first move (actingPolicy).
-        made[i] = policies::make_policy(names[i].toStdString(), {0, budgetMs});
+        made[i] = makePolicy(names[i], 0, budgetMs);
         if (!made[i]) {
             spdlog::warn("AI players not changed: unknown policy \"{}\"", names[i].toStdString());
             return false;
@@ -160,7 +177,7 @@ std::shared_ptr<policies::Policy> AiPlayers::actingPolicy() {
         for (Ship ship : entanglion::kShips) {
             const auto i = static_cast<std::size_t>(shipIndex(ship));
             if (m_policies[i]) {
-                m_policies[i] = policies::make_policy(m_names[i].toStdString(), {policySeed(record, ship), m_budgetMs});
+                m_policies[i] = makePolicy(m_names[i], policySeed(record, ship), m_budgetMs);
             }
         }
         m_seededFor = record.seed;
@@ -197,13 +214,15 @@ bool AiPlayers::nextMove() {
     m_worker = std::thread([this, policy, thought, copy = state] {
         // The policy and the state copy are the worker's alone until it answers.
         const policies::Explanation why = policy->explain(copy);
+        const std::optional<policies::SearchWhy> search = searchWhyOf(*policy, copy);
         QMetaObject::invokeMethod(
-            this, [this, thought, why] { playThought(thought, why); }, Qt::QueuedConnection);
+            this, [this, thought, why, search] { playThought(thought, why, search); }, Qt::QueuedConnection);
     });
     return true;
 }
 
-void AiPlayers::playThought(const Thought& thought, const policies::Explanation& why) {
+void AiPlayers::playThought(const Thought& thought, const policies::Explanation& why,
+                            const std::optional<policies::SearchWhy>& search) {
     m_thinking = false;
     const bool stillTheGame = aiToMove() && thought.generation == m_generation &&
                               thought.seed == m_controller->record().seed &&
@@ -220,7 +239,10 @@ void AiPlayers::playThought(const Thought& thought, const policies::Explanation&
     const Ship ship = thought.ship;
     const rules::Action action = why.action;
     const QString& policy = m_names[static_cast<std::size_t>(shipIndex(ship))];
-    const QString reason = aiText::moveLine(policy, why, state);
+    // A search says why in the game's terms, from its own figures; the others give their reason.
+    const QString reason =
+        search ? aiText::searchMoveLine(policy, *search, state) : aiText::moveLine(policy, why, state);
+    m_lastSearch = search;
     spdlog::info("AI {} plays {}", gameText::shipId(ship).toStdString(), rules::action_to_string(action));
     // Counted before the controller announces the move (shownStateChanged), so listeners see the
     // count that includes it; taken back if the move were refused.
@@ -247,20 +269,27 @@ bool AiPlayers::hint(const QString& policyName) {
         policyName.isEmpty() ? std::string(policies::best_policy_name()) : policyName.toStdString();
     // Seeded by the position, so asking twice gives the same hint.
     const rules::GameRecord& record = m_controller->record();
-    std::unique_ptr<policies::Policy> policy = policies::make_policy(
-        name, {rules::derived_seed(record.seed.value_or(0), static_cast<std::uint64_t>(state.actions_applied())),
-               m_budgetMs});
+    std::unique_ptr<policies::Policy> policy = makePolicy(
+        QString::fromStdString(name),
+        rules::derived_seed(record.seed.value_or(0), static_cast<std::uint64_t>(state.actions_applied())), m_budgetMs);
     if (!policy) return false;
     const policies::Explanation why = policy->explain(state);
+    const std::optional<policies::SearchWhy> search = searchWhyOf(*policy, state);
     const rules::Action action = why.action;
     m_hintStep = state.actions_applied();
     m_hintRow = m_controller->rowOfAction(action);
     // The risk is the policy's exact one for this choice (component modifiers counted), when it faces a check.
     m_lookAhead.reset();  // a policy's hint: no look-ahead to word again
-    //: %1: the AI's kind (search); %2: the suggested action ("Play H for Mercurial"); %3: why, in plain words.
-    m_hintText = tr("Hint (%1): %2 — %3.")
-                     .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
-                          aiText::reasonWithRisk(why));
+    m_hintSearch = search;
+    if (search)
+        //: %1: the AI's kind (search); %2: the suggested move and why, a whole sentence from the search's figures.
+        m_hintText =
+            tr("Hint (%1): %2").arg(policyTitle(QString::fromStdString(name)), aiText::searchWhyText(*search, state));
+    else
+        //: %1: the AI's kind (search); %2: the suggested action ("Play H for Mercurial"); %3: why, in plain words.
+        m_hintText = tr("Hint (%1): %2 — %3.")
+                         .arg(policyTitle(QString::fromStdString(name)), gameText::labelOf(action, state).label,
+                              aiText::reasonWithRisk(why));
     m_hintSpeech = m_hintText;
     emit hintChanged();
     emit hintReady();
@@ -297,6 +326,7 @@ bool AiPlayers::lookAheadHint() {
                         m_hintStep = step;
                         m_hintRow = m_controller->rowOfAction(hint.action);
                         m_lookAhead = hint;
+                        m_hintSearch = hint.search;
                         // Worded for the card previewed now (the learner may have moved on meanwhile).
                         m_hintText = lookAheadHintText(hint, previewedCard());
                         m_hintSpeech = lookAheadHintText(hint, previewedCard(), HintLines::WithoutOthers);
@@ -328,6 +358,7 @@ void AiPlayers::rewordHint() {
 
 void AiPlayers::clearHint() {
     m_lookAhead.reset();
+    m_hintSearch.reset();
     if (m_hintRow < 0 && m_hintText.isEmpty()) return;
     m_hintRow = -1;
     m_hintText.clear();

@@ -12,11 +12,14 @@
 /// the one it thought about (same game, same number of actions, still the AI's turn, nothing open);
 /// otherwise it is dropped and the AI thinks again when it may move.
 ///
-/// The hint weighs every legal action by look-ahead on a worker thread (review/LookAheadHint.h, about
-/// half a second, as `entanglion-cli hint`) and the action panel highlights the suggested row; its
-/// reason, win probability, what a detection would cost and the other actions' chances are worded
-/// in `hintText`, with the actions of the card the learner previews (controller->preview()) set
-/// against the best. Asked with a policy's name, it asks that policy instead, at once.
+/// The hint asks the search a person waits for (policies::person_facing_search_options, the same as a
+/// searching teammate's without a thinking time of its own) and weighs every legal action by
+/// look-ahead on a worker thread (review/LookAheadHint.h, about half a second more, as `entanglion-cli
+/// hint`); the action panel highlights the suggested row; why (one sentence from the search's own
+/// figures), the win probability, what a detection would cost and the other actions' chances are
+/// worded in `hintText`, with the actions of the card the learner previews (controller->preview())
+/// set against the best. Asked with a policy's name, it asks that policy instead, at once. A
+/// searching teammate's move is logged with the same kind of sentence.
 /// Nothing here decides a rule.
 
 #include <QtQml/qqmlregistration.h>
@@ -32,6 +35,7 @@
 
 #include "game/policies/balance_figures.h"
 #include "game/policies/policy.h"
+#include "game/policies/search_why.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/review/LookAheadHint.h"
 
@@ -78,7 +82,8 @@ public:
     QString bestPolicy() const;
 
     /// Who plays each ship from the next game on: `policy` names a policies::make_policy() policy,
-    /// `budgetMs` its thinking time per move (ignored by policies that do not search). An empty
+    /// `budgetMs` its thinking time per move (ignored by policies that do not search; 0: the search a
+    /// person waits for, as the hint's, policies::person_facing_settings). An empty
     /// policy name means a human. Returns false (and keeps the old players) for an unknown name.
     /// The choice is remembered (QSettings "ai/…") and comes back when the app starts again.
     Q_INVOKABLE bool configure(const QString& mercurialPolicy, const QString& rubiconPolicy, int budgetMs = 0);
@@ -124,6 +129,15 @@ public:
     int hintBudgetMs() const { return m_hintBudgetMs; }
     void setHintBudgetMs(int ms);
 
+    /// Why the last AI move was chosen, when its policy searched (the sentence the log shows).
+    const std::optional<entanglion::policies::SearchWhy>& lastSearch() const { return m_lastSearch; }
+    /// Why the hint shown suggests its move, when a search chose it (the look-ahead hint's search).
+    const std::optional<entanglion::policies::SearchWhy>& hintSearch() const { return m_hintSearch; }
+    /// A policy by name for a teammate or a hint: "search" without a thinking time of its own
+    /// (`budgetMs` 0) is the search a person waits for (policies::person_facing_settings).
+    static std::unique_ptr<entanglion::policies::Policy> makePolicy(const QString& name, std::uint64_t seed,
+                                                                    int budgetMs);
+
     /// The shipped balance table (parsed once; nullopt, with a logged message, if it were broken).
     static const std::optional<entanglion::policies::BalanceTable>& balanceTable();
 
@@ -152,7 +166,8 @@ private:
         entanglion::Ship ship = entanglion::Ship::kMercurial;
     };
     /// On the UI thread, when the worker answered: plays the move if `thought` still holds.
-    void playThought(const Thought& thought, const entanglion::policies::Explanation& why);
+    void playThought(const Thought& thought, const entanglion::policies::Explanation& why,
+                     const std::optional<entanglion::policies::SearchWhy>& search);
     void joinWorker();
     /// The look-ahead hint: thinks on m_hintWorker, shown if the position is still the one asked about.
     bool lookAheadHint();
@@ -185,4 +200,6 @@ private:
     QString m_hintText;
     QString m_hintSpeech;
     std::optional<LookAheadHint> m_lookAhead;  ///< the look-ahead hint shown, kept for its words
+    std::optional<entanglion::policies::SearchWhy> m_lastSearch;
+    std::optional<entanglion::policies::SearchWhy> m_hintSearch;
 };

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "game/policies/explanation.h"
+#include "game/policies/search_why.h"
 #include "game/rules/game_state.h"
 
 namespace aiText {
@@ -30,5 +31,15 @@ QString riskText(const entanglion::policies::Explanation& why);
 
 /// The reason, then its detection risk: "both ships to OMEGA TWO, …; detection risk 2/8".
 QString reasonWithRisk(const entanglion::policies::Explanation& why);
+
+/// The search's reason in one whole sentence of the UI language, from its own figures
+/// (policies::SearchWhy, worded on the state before the move): "Play H for Mercurial: both ships
+/// reach OMEGA TWO, where the last component, Quantum Gates, is; the team won 7 of 10 futures played
+/// out after it (next best, Exchange H for Mercurial: 56%)." (SearchWhyText.cpp)
+QString searchWhyText(const entanglion::policies::SearchWhy& why, const entanglion::rules::GameState& before);
+
+/// The log's line for a searching AI partner's move: "Rubicon (AI, search): " and searchWhyText().
+QString searchMoveLine(const QString& policy, const entanglion::policies::SearchWhy& why,
+                       const entanglion::rules::GameState& before);
 
 }  // namespace aiText

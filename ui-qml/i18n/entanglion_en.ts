@@ -275,6 +275,62 @@
             <numerusform>won %1 of the %2 trial games played out after this move; %n moves were possible</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: both ships reach %2, where the component %3 is; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a planet; %3: a component&apos;s name; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: both ships reach %2, where the component %3 is; the team won %4 of %Ln future played out after it (next best, %5: %6).</numerusform>
+            <numerusform>%1: both ships reach %2, where the component %3 is; the team won %4 of %Ln futures played out after it (next best, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: both ships reach %2, where the last component, %3, is; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a planet; %3: a component&apos;s name; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: both ships reach %2, where the last component, %3, is; the team won %4 of %Ln future played out after it (next best, %5: %6).</numerusform>
+            <numerusform>%1: both ships reach %2, where the last component, %3, is; the team won %4 of %Ln futures played out after it (next best, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: both ships go to %2; the team won %3 of %Ln future(s) played out after it (next best, %4: %5).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a planet; %3: futures won (7); %Ln: futures played out after the move (10); %4: the next best move; %5: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: both ships go to %2; the team won %3 of %Ln future played out after it (next best, %4: %5).</numerusform>
+            <numerusform>%1: both ships go to %2; the team won %3 of %Ln futures played out after it (next best, %4: %5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Mercurial goes to %2 and Rubicon to %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: Mercurial&apos;s planet; %3: Rubicon&apos;s planet; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won.</extracomment>
+        <translation>
+            <numerusform>%1: Mercurial goes to %2 and Rubicon to %3; the team won %4 of %Ln future played out after it (next best, %5: %6).</numerusform>
+            <numerusform>%1: Mercurial goes to %2 and Rubicon to %3; the team won %4 of %Ln futures played out after it (next best, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the ships retrieve the component %2 at %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a component&apos;s name; %3: a planet; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won.</extracomment>
+        <translation>
+            <numerusform>%1: the ships retrieve the component %2 at %3; the team won %4 of %Ln future played out after it (next best, %5: %6).</numerusform>
+            <numerusform>%1: the ships retrieve the component %2 at %3; the team won %4 of %Ln futures played out after it (next best, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the ships retrieve the last component, %2, at %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a component&apos;s name; %3: a planet; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won.</extracomment>
+        <translation>
+            <numerusform>%1: the ships retrieve the last component, %2, at %3; the team won %4 of %Ln future played out after it (next best, %5: %6).</numerusform>
+            <numerusform>%1: the ships retrieve the last component, %2, at %3; the team won %4 of %Ln futures played out after it (next best, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: of the moves tried, its futures went best; the team won %2 of %Ln future(s) played out after it (next best, %3: %4).</source>
+        <extracomment>The search&apos;s reason for a move that reaches no planet or component. %1: the move; %2: futures won (7); %Ln: futures played out after the move (10); %3: the next best move; %4: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: of the moves tried, its futures went best; the team won %2 of %Ln future played out after it (next best, %3: %4).</numerusform>
+            <numerusform>%1: of the moves tried, its futures went best; the team won %2 of %Ln futures played out after it (next best, %3: %4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>figures</name>

@@ -92,6 +92,16 @@
             <numerusform>Dwie SI (%1) wygrywają %2% gier na tym poziomie (przedział ufności 95%: %3–%4%, %Ln gier, badanie balansu).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hint (%1): %2</source>
+        <extracomment>%1: the AI&apos;s kind (search); %2: the suggested move and why, a whole sentence from the search&apos;s figures.</extracomment>
+        <translation>Podpowiedź (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 (AI, %2): %3</source>
+        <extracomment>The log&apos;s line for a searching AI partner&apos;s move. %1: the ship (&quot;Rubicon&quot;), %2: the AI&apos;s kind (&quot;search&quot;), %3: the move and why, a whole sentence.</extracomment>
+        <translation>%1 (SI, %2): %3</translation>
+    </message>
 </context>
 <context>
     <name>AmplitudeRow</name>
@@ -2184,6 +2194,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>AI thinking time in milliseconds</source>
         <translation>Czas myślenia SI w&#xa0;milisekundach</translation>
     </message>
+    <message>
+        <source>As the hint</source>
+        <extracomment>The AI thinking time 0: a searching AI thinks as the hint does (at most about 300 ms).</extracomment>
+        <translation>Jak podpowiedź</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -2508,6 +2523,11 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <source>Taken back: %1</source>
         <extracomment>A step of the review: a move taken back (Undo). %1: the move, e.g. &quot;Play H for Mercurial&quot;.</extracomment>
         <translation>Cofnięto: %1</translation>
+    </message>
+    <message>
+        <source>Why (search): %1</source>
+        <extracomment>%1: the better move and why, a whole sentence from the search&apos;s own figures.</extracomment>
+        <translation>Dlaczego (przeszukiwanie): %1</translation>
     </message>
 </context>
 <context>
@@ -3264,6 +3284,79 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
             <numerusform>wygrał %1 z&#xa0;%2 partii próbnych rozegranych po tym ruchu; możliwy był %n ruch</numerusform>
             <numerusform>wygrał %1 z&#xa0;%2 partii próbnych rozegranych po tym ruchu; możliwe były %n ruchy</numerusform>
             <numerusform>wygrał %1 z&#xa0;%2 partii próbnych rozegranych po tym ruchu; możliwych było %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the only legal move.</source>
+        <extracomment>The AI&apos;s reason when nothing was to weigh. %1: the move (&quot;Play H for Mercurial&quot;).</extracomment>
+        <translation>%1: jedyny dozwolony ruch.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (56) in the UI language; write &quot;%1 %&quot; with a no-break space where the language spaces it.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: both ships reach %2, where the component %3 is; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a planet; %3: a component&apos;s name; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: oba statki docierają na %2, gdzie leży komponent %3; drużyna wygrała %4 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: oba statki docierają na %2, gdzie leży komponent %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: oba statki docierają na %2, gdzie leży komponent %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: both ships reach %2, where the last component, %3, is; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a planet; %3: a component&apos;s name; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: oba statki docierają na %2, gdzie leży ostatni komponent, %3; drużyna wygrała %4 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: oba statki docierają na %2, gdzie leży ostatni komponent, %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: oba statki docierają na %2, gdzie leży ostatni komponent, %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: both ships go to %2; the team won %3 of %Ln future(s) played out after it (next best, %4: %5).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a planet; %3: futures won (7); %Ln: futures played out after the move (10); %4: the next best move; %5: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: oba statki lecą na %2; drużyna wygrała %3 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %4: %5).</numerusform>
+            <numerusform>%1: oba statki lecą na %2; drużyna wygrała %3 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %4: %5).</numerusform>
+            <numerusform>%1: oba statki lecą na %2; drużyna wygrała %3 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %4: %5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Mercurial goes to %2 and Rubicon to %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: Mercurial&apos;s planet; %3: Rubicon&apos;s planet; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won.</extracomment>
+        <translation>
+            <numerusform>%1: Mercurial leci na %2, a&#xa0;Rubicon na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: Mercurial leci na %2, a&#xa0;Rubicon na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: Mercurial leci na %2, a&#xa0;Rubicon na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the ships retrieve the component %2 at %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a component&apos;s name; %3: a planet; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won.</extracomment>
+        <translation>
+            <numerusform>%1: statki zdobywają komponent %2 na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: statki zdobywają komponent %2 na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: statki zdobywają komponent %2 na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the ships retrieve the last component, %2, at %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).</source>
+        <extracomment>The search&apos;s reason. %1: the move; %2: a component&apos;s name; %3: a planet; %4: futures won (7); %Ln: futures played out after the move (10); %5: the next best move; %6: its share of futures won.</extracomment>
+        <translation>
+            <numerusform>%1: statki zdobywają ostatni komponent, %2, na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: statki zdobywają ostatni komponent, %2, na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+            <numerusform>%1: statki zdobywają ostatni komponent, %2, na %3; drużyna wygrała %4 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %5: %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: of the moves tried, its futures went best; the team won %2 of %Ln future(s) played out after it (next best, %3: %4).</source>
+        <extracomment>The search&apos;s reason for a move that reaches no planet or component. %1: the move; %2: futures won (7); %Ln: futures played out after the move (10); %3: the next best move; %4: its share of futures won (&quot;56%&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: z&#xa0;wypróbowanych ruchów ten miał najlepsze przyszłości; drużyna wygrała %2 z&#xa0;%Ln rozegranej po nim przyszłości (drugi najlepszy, %3: %4).</numerusform>
+            <numerusform>%1: z&#xa0;wypróbowanych ruchów ten miał najlepsze przyszłości; drużyna wygrała %2 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %3: %4).</numerusform>
+            <numerusform>%1: z&#xa0;wypróbowanych ruchów ten miał najlepsze przyszłości; drużyna wygrała %2 z&#xa0;%Ln rozegranych po nim przyszłości (drugi najlepszy, %3: %4).</numerusform>
         </translation>
     </message>
 </context>
@@ -4296,6 +4389,11 @@ Physical Qubits&apos; choice: %1: Mercurial&apos;s planet (ZERO); %2: Rubicon&ap
         <source>Playing %1 here (%2): wins %3 against %4 for the best, %5.</source>
         <extracomment>%1: the card previewed (H); %2: the action (&quot;Play H for Mercurial&quot;); %3: its win chance (&quot;41%&quot;); %4: the best action&apos;s win chance (&quot;63%&quot;); %5: the best action (&quot;Play CNOT for Rubicon&quot;).</extracomment>
         <translation>Zagranie tu %1 (%2): wygrywa %3 wobec %4 dla najlepszej akcji, %5.</translation>
+    </message>
+    <message>
+        <source>Hint (search): %1</source>
+        <extracomment>%1: the suggested move and why, a whole sentence from the search&apos;s own figures.</extracomment>
+        <translation>Podpowiedź (przeszukiwanie): %1</translation>
     </message>
 </context>
 <context>

@@ -69,8 +69,8 @@ QStringList previewedLines(const entanglion::rules::GameState& state, const anal
 /// The hint in sentences, one a line: the suggestion and why, the previewed card's actions against
 /// the best, its win probability, what a detection would cost, every other action's chance (best first).
 QString words(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices, std::size_t chosen,
-              const policies::Explanation& planned, const std::vector<std::size_t>& previewed,
-              HintLines which = HintLines::All) {
+              const policies::Explanation& planned, const std::optional<policies::SearchWhy>& search,
+              const std::vector<std::size_t>& previewed, HintLines which = HintLines::All) {
     const analysis::ActionValue& best = choices.actions[chosen];
     const QString label = gameText::labelOf(best.action, state).label;
     const QString why = planned.action == best.action ? aiText::reasonText(planned)
@@ -78,7 +78,10 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
                                                       : tr("the best of %n legal action(s) by look-ahead", nullptr,
                                                            static_cast<int>(choices.actions.size()));
     QStringList lines;
-    if (why.isEmpty())
+    if (search && search->action == best.action)
+        //: %1: the suggested move and why, a whole sentence from the search's own figures.
+        lines << tr("Hint (search): %1").arg(aiText::searchWhyText(*search, state));
+    else if (why.isEmpty())
         //: %1: the suggested action ("Play H for Mercurial").
         lines << tr("Hint (look-ahead): %1.").arg(label);
     else
@@ -123,11 +126,18 @@ LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint
     settings.max_playouts = 1 << 20;
     analysis::ChoiceLimits limits;
     limits.budget = budget;
+    // The search a person waits for chooses (as a searching teammate does), the look-ahead checks it.
+    policies::SearchPolicy search(policies::person_facing_search_options(seed));
+    const policies::Explanation planned = search.explain(state);
     auto advice = std::make_shared<const analysis::LookAheadAdvice>(
-        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits, previewed));
-    LookAheadHint hint{
-        advice->suggestion().action, {}, advice, std::make_shared<const entanglion::rules::GameState>(state)};
-    hint.text = hintText::words(state, advice->choices, advice->suggested, advice->planned, advice->previewed);
+        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits, previewed, planned));
+    LookAheadHint hint{advice->suggestion().action,
+                       {},
+                       advice,
+                       std::make_shared<const entanglion::rules::GameState>(state),
+                       policies::search_why(state, search.last_explanation())};
+    hint.text =
+        hintText::words(state, advice->choices, advice->suggested, advice->planned, hint.search, advice->previewed);
     return hint;
 }
 
@@ -136,6 +146,6 @@ QString lookAheadHintText(const LookAheadHint& hint, const std::optional<analysi
     if (!hint.advice || !hint.state) return hint.text;
     const analysis::LookAheadAdvice& advice = *hint.advice;
     return hintText::words(
-        *hint.state, advice.choices, advice.suggested, advice.planned,
+        *hint.state, advice.choices, advice.suggested, advice.planned, hint.search,
         previewed ? analysis::actions_with_card(advice.choices, *previewed) : std::vector<std::size_t>{}, which);
 }

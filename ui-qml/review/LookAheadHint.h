@@ -1,7 +1,9 @@
 #pragma once
-/// The hint a learner can trust: every legal action of the position weighed by look-ahead
-/// (game/analysis/choice_analysis.h, as `entanglion-cli hint` by default: about half a second), the
-/// heuristic's plan suggested with its reason unless the look-ahead finds it significantly worse,
+/// The hint a learner can trust: the search a person waits for (policies::person_facing_search_options)
+/// chooses and says why in the game's terms, then every legal action of the position is weighed by
+/// look-ahead (game/analysis/choice_analysis.h, as `entanglion-cli hint` by default: about half a
+/// second); the search's choice is suggested with its reason unless the look-ahead finds it
+/// significantly worse,
 /// the suggestion's win probability, what a detection this turn would cost, every other action's win
 /// probability and, when the learner previews a card, that card's actions against the best. Blocking:
 /// AiPlayers runs it on a worker thread.
@@ -13,6 +15,7 @@
 #include <optional>
 
 #include "game/analysis/choice_analysis.h"
+#include "game/policies/search_why.h"
 #include "game/rules/game_state.h"
 
 struct LookAheadHint {
@@ -21,9 +24,11 @@ struct LookAheadHint {
     /// What was weighed, and where: the words are made again when the learner previews another card.
     std::shared_ptr<const entanglion::analysis::LookAheadAdvice> advice;
     std::shared_ptr<const entanglion::rules::GameState> state;
+    /// Why the search chose its move, from its own figures (the look-ahead's `advice->planned`).
+    std::optional<entanglion::policies::SearchWhy> search;
 };
 
-/// Precondition: a player acts in `state`. `seed` fixes the playouts' luck. `previewed`: the card the
+/// Precondition: a player acts in `state`. `seed` fixes the playouts' luck and the search's. `previewed`: the card the
 /// learner is looking at, whose actions the hint sets against the best ("Playing H here: …").
 LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
                             std::chrono::milliseconds budget,

@@ -129,16 +129,20 @@ bool ReviewController::start(const rules::GameRecord& record) {
     settings.estimate.max_playouts = m_maxPlayouts;
     auto review = std::make_shared<analysis::Review>(std::move(*history), settings);
     m_review = review;
+    auto searches = std::make_shared<KeyDecisionSearches>();
+    m_keySearches = searches;
     const std::uint64_t generation = ++m_generation;
     m_status = tr("Reviewing…");
     // The review runs on its own thread; progress and the end come back to this object's thread
     // (queued calls are dropped if this object is gone, and the destructor waits for the thread).
-    m_worker = QThread::create([this, review, generation] {
+    m_worker = QThread::create([this, review, generation, searches] {
         const bool done = review->run([this, generation](int finished, int total) {
             QMetaObject::invokeMethod(
                 this, [this, generation, finished, total] { onProgress(generation, finished, total); },
                 Qt::QueuedConnection);
         });
+        // Written before onFinished is posted, read by fillRows after it: the queue orders them.
+        if (done) *searches = keyDecisionSearches(*review);
         QMetaObject::invokeMethod(
             this, [this, generation, done] { onFinished(generation, done); }, Qt::QueuedConnection);
     });
@@ -219,6 +223,45 @@ void ReviewController::reset() {
     }
 }
 
+ReviewController::KeyDecisionSearches ReviewController::keyDecisionSearches(const analysis::Review& review) {
+    const analysis::ReviewResult& result = review.result();
+    const analysis::RecordHistory& history = review.history();
+    // The flagged decisions, key moments first, then by the points they lost.
+    std::vector<std::size_t> flagged;
+    for (std::size_t i = 0; i < result.steps.size(); ++i) {
+        const auto& decision = result.steps[i].decision;
+        if (decision && analysis::is_flagged(decision->decision_class)) flagged.push_back(i);
+    }
+    const auto key = [&](std::size_t i) {
+        return std::ranges::find(result.summary.key_moments, static_cast<int>(i)) != result.summary.key_moments.end();
+    };
+    std::ranges::stable_sort(flagged, [&](std::size_t a, std::size_t b) {
+        if (key(a) != key(b)) return key(a);
+        return result.steps[a].decision->points_lost_tenths > result.steps[b].decision->points_lost_tenths;
+    });
+    KeyDecisionSearches searches;
+    for (const std::size_t i : flagged) {
+        if (searches.size() >= kKeyDecisions) break;
+        const rules::GameState& before = history.positions[i];
+        if (before.is_over() || before.at_chance_node()) continue;
+        // Seeded by the game and the entry, so the same review says the same.
+        searches.emplace(static_cast<int>(i), policies::person_facing_search_why(
+                                                  before, rules::derived_seed(history.record.seed.value_or(0),
+                                                                              static_cast<std::uint64_t>(i))));
+    }
+    return searches;
+}
+
+const analysis::CandidateReview* ReviewController::searchedCandidate(const analysis::DecisionReview& decision,
+                                                                     const rules::Action& searched,
+                                                                     const rules::Action& played) {
+    if (searched == played) return nullptr;
+    for (const analysis::CandidateReview& candidate : decision.candidates) {
+        if (candidate.action == searched) return candidate.below_best.significant() ? nullptr : &candidate;
+    }
+    return nullptr;
+}
+
 void ReviewController::fillRows() {
     const analysis::ReviewResult& result = m_review->result();
     const analysis::RecordHistory& history = m_review->history();
@@ -252,20 +295,34 @@ void ReviewController::fillRows() {
                 row.verdict = reviewText::withinNoiseVerdict(*margin);
             }
             if (row.flagged) {
+                // At a key decision, the search a person waits for (as the hint's) names the better move
+                // when the look-ahead finds it as good as the best, and says why from its own figures.
+                const policies::SearchWhy* search = nullptr;
+                const analysis::CandidateReview* searched = nullptr;
+                if (const auto found =
+                        m_keySearches ? m_keySearches->find(step.entry) : KeyDecisionSearches::iterator{};
+                    m_keySearches && found != m_keySearches->end()) {
+                    searched = searchedCandidate(*d, found->second.action, step.history_entry.action);
+                    if (searched) search = &found->second;
+                }
+                const rules::Action better = searched ? searched->action : d->best;
                 //: %1: the better action ("Play H for Mercurial"); %2: its win chance ("62,5%"); %3: the win chance
                 //: after the action played ("48%").
                 row.better = tr("Better: %1, which wins %2 against %3")
-                                 .arg(gameText::labelOf(d->best, before).label, percentOf(d->best_value),
+                                 .arg(gameText::labelOf(better, before).label,
+                                      percentOf(searched ? searched->value : d->best_value),
                                       reviewText::percent(step.after_tenths));
                 // The heuristic team's reason when the better action is its plan; else the look-ahead's.
                 const policies::Explanation plan = policies::make_policy("heuristic", {1, 0, 0})->explain(before);
                 //: %1: the AI's reason in plain words ("PLUS, which holds the component Quantum Gates").
                 const QString planWhy = tr("Why: %1.").arg(aiText::reasonText(plan));
-                row.why = plan.action == d->best
+                //: %1: the better move and why, a whole sentence from the search's own figures.
+                row.why = search ? tr("Why (search): %1").arg(aiText::searchWhyText(*search, before))
+                          : plan.action == d->best
                               ? planWhy
                               : tr("Why: with the same dice and draws to come, the team wins more often after it "
                                    "than after the action played.");
-                if (d->live_played && d->live_best) {
+                if (d->live_played && d->live_best && better == d->best) {  // the kets are of the review's best
                     row.ketPlayed = lessonText::ket(*d->live_played);
                     row.ketBest = lessonText::ket(*d->live_best);
                 }

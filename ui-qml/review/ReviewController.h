@@ -17,11 +17,13 @@
 #include <QStringList>
 #include <QThread>
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "game/analysis/review.h"
+#include "game/policies/search_why.h"
 #include "ui-qml/controller/AiPlayers.h"
 #include "ui-qml/controller/GameController.h"
 #include "ui-qml/review/ReviewFacts.h"
@@ -69,6 +71,10 @@ class ReviewController : public QObject {
     Q_PROPERTY(QString whatIfResult READ whatIfResult NOTIFY whatIfChanged)
 
 public:
+    /// The search's reasons at the key decisions, by entry (keyDecisionSearches).
+    using KeyDecisionSearches = std::map<int, entanglion::policies::SearchWhy>;
+    static constexpr std::size_t kKeyDecisions = 5;
+    const KeyDecisionSearches* keySearches() const { return ready() ? m_keySearches.get() : nullptr; }
     explicit ReviewController(QObject* parent = nullptr);
     ~ReviewController() override;
 
@@ -179,11 +185,22 @@ private:
     void wordSummary();
     /// The learners from the AI players (a ship the AI plays is not the learner's).
     void followAiPlayers();
+    /// The search a person waits for (policies::person_facing_search_why), asked at the key decisions:
+    /// the flagged decisions, those among the key moments first, then those that lost the most
+    /// points, kKeyDecisions at most; by entry: the review's better move there. Run on the worker,
+    /// after the review (a search per key decision, not per decision: up to 0.2 s each).
+    static KeyDecisionSearches keyDecisionSearches(const entanglion::analysis::Review& review);
+    /// The candidate of `decision` the search chose, when it is not the move played and the
+    /// look-ahead finds it not significantly worse than the best; null otherwise.
+    static const entanglion::analysis::CandidateReview* searchedCandidate(
+        const entanglion::analysis::DecisionReview& decision, const entanglion::rules::Action& searched,
+        const entanglion::rules::Action& played);
 
     QPointer<GameController> m_game;
     ReviewStepModel* m_steps;
     ReviewChoiceModel* m_choices;
     std::shared_ptr<entanglion::analysis::Review> m_review;
+    std::shared_ptr<KeyDecisionSearches> m_keySearches;  ///< filled by the worker with the review
     QThread* m_worker = nullptr;
     std::uint64_t m_generation = 0;
     bool m_failed = false;

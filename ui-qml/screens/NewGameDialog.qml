@@ -133,14 +133,19 @@ Dialog {
                 id: budgetBox
                 objectName: "aiBudget"
                 Accessible.name: qsTr("AI thinking time in milliseconds")
-                from: 10
+                // 0: the search a person waits for, as the hint's (a fixed number of playouts).
+                from: 0
                 to: 5000
                 stepSize: 50
-                value: 100
+                value: 0
                 editable: true
-                //: %1: a time in milliseconds (500).
-                textFromValue: function(value) { return qsTr("%1 ms").arg(value) }
-                valueFromText: function(text) { return parseInt(text, 10) }
+                textFromValue: function(value) {
+                    //: The AI thinking time 0: a searching AI thinks as the hint does (at most about 300 ms).
+                    if (value === 0) return qsTr("As the hint")
+                    //: %1: a time in milliseconds (500).
+                    return qsTr("%1 ms").arg(value)
+                }
+                valueFromText: function(text) { const ms = parseInt(text, 10); return isNaN(ms) ? 0 : ms }
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Per move, for AIs that search; the others answer at once")
             }

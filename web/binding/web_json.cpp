@@ -65,6 +65,25 @@ json action_json(const rules::Action& action) {
     return out;
 }
 
+json search_why_json(const policies::SearchWhy& why) {
+    json out = {{"kind", std::string(policies::search_why_kind_id(why.kind))},
+                {"action", action_json(why.action)},
+                {"futures", why.futures},
+                {"won", why.won},
+                {"option_count", why.option_count},
+                {"total_futures", why.total_futures}};
+    if (why.positions) {
+        out["mercurial"] = std::string(planet_id(why.positions->mercurial));
+        out["rubicon"] = std::string(planet_id(why.positions->rubicon));
+    }
+    if (why.component) out["component"] = std::string(rules::component_id(*why.component));
+    if (why.runner_up) {
+        out["runner_up"] = {
+            {"action", action_json(*why.runner_up)}, {"futures", why.runner_up_futures}, {"won", why.runner_up_won}};
+    }
+    return out;
+}
+
 namespace {
 
 json positions_json(const ShipPositions& at) {

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <span>
 
+#include "game/policies/search_why.h"
 #include "game/rules/action.h"
 #include "game/rules/game_event.h"
 #include "game/session/refusal.h"
@@ -19,6 +20,11 @@ using nlohmann::json;
 json result_json(const session::Result& result);
 /// {"text": "MERCURIAL navigate H", "type": "navigate", "player": "MERCURIAL", ...its fields}.
 json action_json(const rules::Action& action);
+/// Why the search chose its move, typed (policies::SearchWhy): {"kind": "reach_last_component",
+/// "action": {...}, "mercurial": "OMEGA_TWO", "rubicon": "OMEGA_TWO", "component": "QUANTUM_GATES",
+/// "futures": 10, "won": 7, "option_count": 3, "total_futures": 400, "runner_up": {"action": {...},
+/// "futures": 9, "won": 5}}: the page words it in the reader's language.
+json search_why_json(const policies::SearchWhy& why);
 /// {"index": i, "type": "ships_moved", "player": "RUBICON", "text": "..."} for each event.
 json events_json(std::span<const rules::GameEvent> events, std::size_t first_index);
 /// Everything the page draws of the table: setup, turn, table facts, the state as the CLI's replay

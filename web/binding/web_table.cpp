@@ -12,6 +12,7 @@
 #include "game/board/published_board_data.h"
 #include "game/policies/explanation_note.h"
 #include "game/policies/policy_factory.h"
+#include "game/policies/search_why.h"
 #include "game/policies/simulation.h"
 #include "game/rules/record.h"
 #include "game/rules/take_back.h"
@@ -114,8 +115,12 @@ public:
     std::string ai_move(const std::string& policy) {
         const auto explained = explain(policy);
         if (!explained) return problem("no_move", "no game in progress, or an unknown policy");
-        json out = result_json(table_.apply_ai_move(explained->action, policies::explanation_note(policy, *explained)));
-        out["action"] = action_json(explained->action);
+        // The figures are of the state before the move (search_why was made there).
+        json why = explained->search ? search_why_json(*explained->search) : json();
+        json out = result_json(
+            table_.apply_ai_move(explained->why.action, policies::explanation_note(policy, explained->why)));
+        out["action"] = action_json(explained->why.action);
+        if (!why.is_null()) out["why"] = std::move(why);
         return out.dump();
     }
 
@@ -123,10 +128,11 @@ public:
     std::string hint(const std::string& policy) {
         const auto explained = explain(policy);
         if (!explained) return problem("no_move", "no game in progress, or an unknown policy");
-        return json{{"ok", true},
-                    {"action", action_json(explained->action)},
-                    {"note", json::parse(policies::explanation_note(policy, *explained))}}
-            .dump();
+        json out{{"ok", true},
+                 {"action", action_json(explained->why.action)},
+                 {"note", json::parse(policies::explanation_note(policy, explained->why))}};
+        if (explained->search) out["why"] = search_why_json(*explained->search);
+        return out.dump();
     }
 
     /// Takes back the last action (a misclick), as the rules allow it (game/rules/take_back.h): with
@@ -180,11 +186,15 @@ public:
     /// The printed board's data (planets with their map positions, paths): the map's source.
     static std::string board() { return std::string(detail::kPublishedBoardJson); }
 
-    /// The policies by name, weakest first, and the one the app's AI partner uses.
+    /// The policies by name, weakest first, the one the app's AI partner uses unless told otherwise,
+    /// and the page's AI teammate and hint: the search a person waits for.
     static std::string policies() {
         json names = json::array();
         for (std::string_view name : policies::policy_names()) names.push_back(std::string(name));
-        return json{{"names", names}, {"best", std::string(policies::best_policy_name())}}.dump();
+        return json{{"names", names},
+                    {"best", std::string(policies::best_policy_name())},
+                    {"teammate", std::string(policies::person_facing_policy_name())}}
+            .dump();
     }
 
     /// Games 0..games-1 of `entanglion-cli simulate --seed SEED --policy POLICY`, played on this one
@@ -227,19 +237,30 @@ private:
         return result_json(result).dump();
     }
 
-    std::optional<policies::Explanation> explain(const std::string& name) {
+    /// A policy's choice and why; a search's also in the game's terms (its own figures).
+    struct Explained {
+        policies::Explanation why;
+        std::optional<policies::SearchWhy> search;
+    };
+
+    std::optional<Explained> explain(const std::string& name) {
         const rules::GameState* state = table_.state_shown();
         if (state == nullptr || state->is_over() || table_.moves_refused() != session::RefusalKind::kNone) {
             return std::nullopt;
         }
         // A fresh policy per move, seeded from the game's seed and the move's index: the same game
         // gets the same AI moves, whatever was asked before (a hint does not change the next move).
-        policies::PolicySettings settings;
-        settings.seed = policy_seed_ + static_cast<std::uint64_t>(table_.record_shown().actions.size());
-        settings.playouts = 200;
+        // The search is the one a person waits for, as the app's hint and teammate.
+        const std::uint64_t seed = policy_seed_ + static_cast<std::uint64_t>(table_.record_shown().actions.size());
+        policies::PolicySettings settings{seed, 0, 200};
+        if (name == policies::person_facing_policy_name()) settings = policies::person_facing_settings(seed);
         auto policy = policies::make_policy(name, settings);
         if (!policy) return std::nullopt;
-        return policy->explain(*state);
+        Explained out{policy->explain(*state), std::nullopt};
+        if (const auto* search = dynamic_cast<const policies::SearchPolicy*>(policy.get())) {
+            out.search = policies::search_why(*state, search->last_explanation());
+        }
+        return out;
     }
 
     session::TableSession table_;

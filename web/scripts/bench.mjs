@@ -10,9 +10,9 @@
 //    `entanglion-cli simulate --policy random`, the same games, alternating runs: CPU time for the
 //    native side (perf stat) and in node (process.cpuUsage), the wall clock in the page (a page
 //    cannot read its CPU time) beside the native run's own wall clock;
-// 4. the AI teammate's move: Table.aiMove(best policy) and the view the page draws after it, timed in
-//    the page over whole games, and in the page itself the time from a click on an action to the AI
-//    teammate's answer drawn (`?pace=0`).
+// 4. the AI teammate's move: Table.aiMove(the page's teammate policy) and the view the page draws
+//    after it, timed in the page over whole games, and in the page itself the time from a click on an
+//    action to the AI teammate's answer drawn (`?pace=0`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -159,7 +159,8 @@ console.log(
 
 const moves = await page.evaluate(
   ({ seeds, maxActions }) => {
-    const best = JSON.parse(window.engine.Table.policies()).best;
+    const policies = JSON.parse(window.engine.Table.policies());
+    const best = policies.teammate ?? policies.best; // the page's AI teammate
     const aiMs = [];
     const withViewMs = [];
     for (const seed of seeds) {

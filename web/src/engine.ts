@@ -49,6 +49,10 @@ export class Engine {
   bestPolicy(): string {
     return (JSON.parse(this.module.Table.policies()) as { best: string }).best;
   }
+  /// The AI teammate and the hint: the search a person waits for.
+  teammatePolicy(): string {
+    return (JSON.parse(this.module.Table.policies()) as { teammate: string }).teammate;
+  }
   newGame(seed: string, difficulty: number, variant: string): ResultJson {
     return JSON.parse(this.table.newGame(seed, difficulty, variant)) as ResultJson;
   }

@@ -15,7 +15,8 @@ import { flownHere, LogView, renderHands, renderKet, renderStatus, type Seating,
 import { takeBackRefusalText, takenBackText } from './take-back-words';
 import { staticTexts } from './texts';
 import { setUpTheme } from './theme';
-import type { BoardJson, Seats, ViewJson } from './types';
+import { searchWhyText } from './search-words';
+import type { BoardJson, SearchWhyJson, Seats, ViewJson } from './types';
 import type { ShotsJson } from './lesson-types';
 import { actionLabel, shipName } from './words';
 
@@ -44,10 +45,12 @@ class SoloPage {
   private seatStates: Record<Ship, SeatState> = { MERCURIAL: 'open', RUBICON: 'open' };
   private readonly log = new LogView();
   private readonly policy: string;
+  private teammateWhy: SearchWhyJson | null = null; // why the teammate's last move, reworded with the language
+  private hintWhy: SearchWhyJson | null = null;
   private readonly board: BoardJson;
 
   constructor(private readonly engine: Engine) {
-    this.policy = engine.bestPolicy();
+    this.policy = engine.teammatePolicy();
     this.board = engine.board();
   }
 
@@ -102,6 +105,7 @@ class SoloPage {
   private newGame(): void {
     this.leaveOnline();
     this.cancelAi();
+    this.teammateWhy = null;
     this.humanShip = byId<HTMLSelectElement>('human-ship').value;
     this.hotSeat = byId<HTMLSelectElement>('players').value === 'hotseat';
     const result = this.engine.newGame(
@@ -144,6 +148,7 @@ class SoloPage {
   /// at a time (each drawn and spoken), so the person may take their last move back before it.
   private afterMove(focusActions: boolean): void {
     this.cancelAi();
+    this.hintWhy = null;
     byId('hint-text').textContent = '';
     this.clearMeasurement();
     this.render();
@@ -167,6 +172,7 @@ class SoloPage {
         this.render();
         return;
       }
+      this.teammateWhy = result.why ?? null;
       // Back to the actions only when the focus is still there (or nowhere): never taken from elsewhere.
       const waiting = document.activeElement === document.body || byId('actions').contains(document.activeElement);
       this.afterMove(focusActions && waiting);
@@ -222,8 +228,12 @@ class SoloPage {
 
   private hint(): void {
     const result = this.engine.hint(this.policy);
-    byId('hint-text').textContent =
-      result.ok && result.action ? tr('Suggested: %1', actionLabel(result.action)) : tr('No suggestion now.');
+    this.hintWhy = result.ok ? (result.why ?? null) : null;
+    byId('hint-text').textContent = this.hintWhy
+      ? tr('Hint (search): %1', searchWhyText(this.hintWhy))
+      : result.ok && result.action
+        ? tr('Suggested: %1', actionLabel(result.action))
+        : tr('No suggestion now.');
   }
 
   private save(): void {
@@ -240,6 +250,7 @@ class SoloPage {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
+    this.teammateWhy = null;
     const result = this.engine.importRecord(await file.text(), file.name);
     this.showProblem(result.ok ? '' : tr('The record could not be opened: %1', result.problem ?? result.refusal ?? ''));
     input.value = '';
@@ -381,6 +392,9 @@ class SoloPage {
     renderHands(view, (ship) => whoFlies(ship, view, this.seating()));
     byId<HTMLButtonElement>('solo-measure-button').disabled = !view.has_game;
     this.log.render(view, speak);
+    // Why the teammate moved and the hint's why, in the language shown now.
+    byId('teammate-why').textContent = this.teammateWhy && !this.online ? searchWhyText(this.teammateWhy) : '';
+    if (this.hintWhy) byId('hint-text').textContent = tr('Hint (search): %1', searchWhyText(this.hintWhy));
   }
 
   /// Undo is enabled when the engine would take the last move back now; otherwise it says why.

@@ -57,6 +57,20 @@ export interface ViewJson {
   events_epoch?: number;
 }
 
+/// Why the search chose its move, typed (the binding's search_why_json).
+export interface SearchWhyJson {
+  kind: string; // only_choice, reach_component, reach_last_component, move_together, move_apart, retrieve, retrieve_last, best_tried
+  action: ActionJson;
+  mercurial?: string; // planet ids where the ships go or are
+  rubicon?: string;
+  component?: string;
+  futures: number; // playouts after the chosen move
+  won: number;
+  option_count: number;
+  total_futures: number;
+  runner_up?: { action: ActionJson; futures: number; won: number };
+}
+
 /// Which ships people fly at this screen (the rest the AI teammate): one of them, or both (hot-seat).
 export type Seats = { MERCURIAL: boolean; RUBICON: boolean };
 
@@ -70,6 +84,7 @@ export interface TakeBackRefusalJson {
 
 export interface ResultJson {
   ok: boolean;
+  why?: SearchWhyJson; // a search's AI move or hint: why, in the game's terms
   refusal?: string;
   problem?: string;
   action?: ActionJson;

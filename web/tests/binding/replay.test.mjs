@@ -82,6 +82,15 @@ assert.equal(JSON.parse(table.importRecord('{"format": "nope"}', 'x.json')).refu
 const hint = JSON.parse(table.hint('heuristic'));
 assert.ok(JSON.parse(before).legal_actions.some((a) => a.text === hint.action.text));
 assert.equal(table.view(), before);
+// The page's teammate and hint: the search a person waits for, with why as typed figures.
+const policies = JSON.parse(engine.Table.policies());
+assert.equal(policies.teammate, 'search');
+const searched = JSON.parse(table.hint(policies.teammate));
+assert.equal(searched.why.action.text, searched.action.text, 'the figures are of the action suggested');
+assert.ok(searched.why.kind === 'only_choice' || searched.why.total_futures > 0, JSON.stringify(searched.why));
+assert.ok(searched.why.won <= searched.why.futures && searched.why.futures <= searched.why.total_futures);
+assert.equal(JSON.parse(table.hint('heuristic')).why, undefined, 'a policy that does not search has no figures');
+assert.equal(table.view(), before);
 const board = JSON.parse(engine.Table.board());
 assert.equal(board.planets.length, 12, 'the printed board has twelve planets');
 assert.ok(board.planets.every((p) => Number.isFinite(p.map.x) && Number.isFinite(p.map.y)), 'each has a map position');

@@ -65,6 +65,15 @@ try {
     );
   }
   assert.ok(moves >= 3, `played ${moves} moves by keyboard`);
+  // The teammate's last move and the hint say why, from the search's figures, in one sentence.
+  const teammateWhy = (await page.textContent('#teammate-why')) ?? '';
+  assert.match(teammateWhy, /^.+ for Rubicon: .*(played out after it \(next best, |the only legal move\.)/, teammateWhy);
+  if ((await page.getAttribute('#status', 'data-status')) === 'in_progress') {
+    await page.click('#hint');
+    const hinted = (await page.textContent('#hint-text')) ?? '';
+    assert.match(hinted, /^Hint \(search\): .+ for Mercurial: /, hinted);
+    await page.focus('#action-list button');
+  }
   const announced = await page.textContent('#announcer');
   const lastEvent = await page.locator('#log-list li').last().textContent();
   assert.ok(announced?.endsWith(lastEvent ?? '\u0000'), 'the live region spoke the last event');
