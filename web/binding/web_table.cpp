@@ -9,7 +9,6 @@
 #include <optional>
 #include <string>
 
-#include "game/board/published_board_data.h"
 #include "game/policies/explanation_note.h"
 #include "game/policies/policy_factory.h"
 #include "game/policies/search_why.h"
@@ -19,6 +18,7 @@
 #include "game/session/table_session.h"
 #include "server/protocol/game_record.h"
 #include "server/protocol/history.h"
+#include "web/binding/web_board_json.h"
 #include "web/binding/web_json.h"
 #include "web/binding/web_lesson_json.h"
 
@@ -183,8 +183,9 @@ public:
         return result_json(table_.resume(*record)).dump();
     }
 
-    /// The printed board's data (planets with their map positions, paths): the map's source.
-    static std::string board() { return std::string(detail::kPublishedBoardJson); }
+    /// The printed board as the map draws it (web_board_json.h): planets with their map positions and
+    /// kets, paths with their cards and ships' lines, the CNOT entry lines.
+    static std::string board() { return board_json(Board::published()).dump(); }
 
     /// The policies by name, weakest first, the one the app's AI partner uses unless told otherwise,
     /// and the page's AI teammate and hint: the search a person waits for.

@@ -6,6 +6,7 @@
 // state --shots N --seed S`'s, correlations included. Every event carries its own typed fields.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cliReplay, loadEngine, required } from '../engine-node.mjs';
 
 const MAX_ACTIONS = 400; // a game ends long before
@@ -183,5 +184,31 @@ for (const [args, refusal] of [
 ]) {
   assert.equal(call(engine.Table.simulate(...args)).refusal, refusal, `simulate(${args.join(', ')})`);
 }
+
+// ---- the board the map draws ---------------------------------------------------------------------
+// Table.board() against the board file the engine compiles in: every planet with its position and
+// ket, every path with its printed cards, label and ships' lines, every CNOT entry line.
+const printed = JSON.parse(readFileSync(new URL('../../../game/board/published-board.json', import.meta.url), 'utf8'));
+const drawn = call(engine.Table.board());
+assert.deepEqual(drawn.planets.map((p) => p.id).sort(), printed.planets.map((p) => p.id).sort(), 'the twelve planets');
+for (const planet of printed.planets) {
+  const mine = drawn.planets.find((p) => p.id === planet.id);
+  assert.deepEqual([mine.map.x, mine.map.y, mine.galaxy], [planet.map.x, planet.map.y, planet.galaxy], planet.id);
+  checks += 1;
+}
+const kets = Object.fromEntries(drawn.planets.map((p) => [p.id, p.ket]));
+assert.deepEqual([kets.ZERO, kets.ONE, kets.PLUS, kets.MINUS, kets.PHI_PLUS, kets.PSI_MINUS], ['|0>', '|1>', '|+>', '|->', '|Φ+>', '|Ψ->']);
+for (const planet of drawn.planets) assert.match(planet.ket, /^\|.+>$/, `${planet.id} has a ket`);
+assert.equal(drawn.paths.length, printed.paths.length, 'every printed path');
+printed.paths.forEach((path, i) => {
+  const mine = drawn.paths[i];
+  assert.deepEqual(mine.between, path.between);
+  assert.deepEqual(mine.cards, path.cards);
+  assert.equal(mine.label, path.cards.join('/'));
+  assert.equal(mine.mercurial, path.lines.includes('mercurial'), `${path.between} Mercurial's line`);
+  assert.equal(mine.rubicon, path.lines.includes('rubicon'), `${path.between} Rubicon's line`);
+  checks += 1;
+});
+assert.deepEqual(drawn.entry_lines, printed.entry_lines, 'the CNOT entry lines');
 
 console.log(`table binding: ${seen.taken} take-backs (${seen.returned} cards back on top), refusals ${[...seen.refusals].join(', ')}; ${checks} checks`);
