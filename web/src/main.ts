@@ -6,7 +6,7 @@
 import { Engine, loadEngine } from './engine';
 import { tr } from './i18n';
 import { setUpClassBar } from './class-bar';
-import { drawMap } from './map';
+import { drawLegend, drawMap } from './map';
 import { type ConnectionState, OnlineGame, type Intent } from './online';
 import { normalizeCode, type SeatState, type Ship } from './protocol';
 import { setUpLanguage } from './language';
@@ -385,6 +385,7 @@ class SoloPage {
     const view = this.engine.view();
     byId<HTMLButtonElement>('save').disabled = !view.has_game;
     drawMap(byId('map-svg') as unknown as SVGSVGElement, this.board, view.state);
+    drawLegend(byId('map-legend'));
     renderStatus(view, this.seating());
     this.renderActions(view);
     this.renderUndo();

@@ -15,6 +15,18 @@ const COMPONENT_NAMES: Record<string, string> = {
   MAGNETIC_SHIELDING: 'Magnetic Shielding',
 };
 
+/// A component's short name on its map tag (the app's "map tag" messages, ui-qml/controller/CardText.cpp).
+const COMPONENT_TAGS: Record<string, string> = {
+  PHYSICAL_QUBITS: 'Qubits',
+  QUBIT_INTERCONNECT: 'Link',
+  DILUTION_REFRIGERATOR: 'Fridge',
+  QUANTUM_GATES: 'Gates',
+  QUANTUM_PROGRAMMING: 'Program',
+  QUANTUM_ERROR_CORRECTION: 'QEC',
+  CONTROL_INFRASTRUCTURE: 'Control',
+  MAGNETIC_SHIELDING: 'Shield',
+};
+
 const EVENT_CARD_NAMES: Record<string, string> = {
   BENNETT: 'Bennett',
   BIT_FLIP_ERROR: 'Bit Flip Error',
@@ -44,6 +56,9 @@ const PLANET_NAMES: Record<string, string> = {
 
 export function componentName(id: string): string {
   return COMPONENT_NAMES[id] ? tr(COMPONENT_NAMES[id]) : id.replace(/_/g, ' ');
+}
+export function componentTag(id: string): string {
+  return COMPONENT_TAGS[id] ? tr(COMPONENT_TAGS[id]) : componentName(id);
 }
 export function eventCardName(id: string): string {
   return EVENT_CARD_NAMES[id] ? tr(EVENT_CARD_NAMES[id]) : id.replace(/_/g, ' ');

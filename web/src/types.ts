@@ -98,9 +98,14 @@ export interface PlanetJson {
   name: string;
   galaxy: string;
   map: { x: number; y: number };
+  ket: string; // the planet's state as the map prints it: "|0>", "|+>", "|Φ+>"
 }
 
+/// The printed board as the map draws it (the binding's web_board_json.h).
 export interface BoardJson {
   planets: PlanetJson[];
-  paths: { between: [string, string]; cards: string[] }[];
+  // label: the cards as printed on the line ("X/CNOT"); mercurial, rubicon: whose line it is.
+  paths: { between: [string, string]; cards: string[]; label: string; mercurial: boolean; rubicon: boolean }[];
+  // The grey CNOT entry lines: from the Centarious and the Superious planet into the Entanglion one.
+  entry_lines: { centarious: string; superious: string; entanglion: string }[];
 }
