@@ -48,7 +48,7 @@ const BENDS: [string, string, number][] = [
 /// Where along a path its label sits (0 at its first planet, 1 at its second), for the paths whose
 /// middle lies under a planet's name or component tag; the others have theirs in the middle.
 const LABEL_AT: [string, string, number][] = [
-  ['OMEGA_ZERO', 'OMEGA_TWO', 0.62],
+  ['OMEGA_ZERO', 'OMEGA_TWO', 0.38],
   ['OMEGA_ZERO', 'PSI_PLUS', 0.6],
   ['OMEGA_ONE', 'PSI_MINUS', 0.6],
   ['PSI_PLUS', 'PHI_PLUS', 0.62],
@@ -97,7 +97,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /// A card label on a line: a box in the line's colour with the cards ("X/CNOT").
 function label(at: Point, text: string, kind: string): SvgNode {
-  const width = text.length * LABEL_SIZE * 0.68 + 14;
+  const width = text.length * LABEL_SIZE * 0.62 + 14;
   const height = LABEL_SIZE + 8;
   return node('g', { class: `path-label ${kind}` }, [
     node('rect', { x: round(at.x - width / 2), y: round(at.y - height / 2), width: round(width), height, rx: 5 }),
