@@ -24,7 +24,7 @@ INFORMAL = {
         # possessives and pronouns of "ty"
         "tvoje tvoji tvůj tvá tvé tvou tvého tvému tvém tvým tvých tvými tebe tobě tebou tě "
         # the second person singular of verbs
-        "jsi máš můžeš musíš chceš budeš dostaneš vidíš víš uvidíš zkusíš hraješ "
+        "jsi máš můžeš musíš chceš budeš dostaneš vidíš víš uvidíš zkusíš hraješ řekneš "
         # singular imperatives (the formal ones end in -te: zkuste, klikněte, vyberte)
         "zkus klikni vyber zvol zadej zkontroluj počkej najdi ukaž opusť stiskni uč hraj zahraj podívej "
         "napiš otevři zavři ulož použij přidej vrať pokračuj nastav připoj lízni hoď odhoď přesuň vezmi "

@@ -5603,7 +5603,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Waiting for students: the tables start when you say.</source>
-        <translation>Čekáme na žáky: stoly začnou, až řekneš.</translation>
+        <translation>Čekáme na žáky: stoly začnou, až řeknete.</translation>
     </message>
     <message>
         <source>No table yet: students are seated as they join.</source>

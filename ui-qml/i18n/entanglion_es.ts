@@ -5718,7 +5718,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Ignored detection (the track near its end)</source>
         <extracomment>A concept of the class summary: a costly decision with the detection track close to X.</extracomment>
-        <translation>Detección ignorada (el marcador cerca del final)</translation>
+        <translation>Detección ignorada (la escala cerca del final)</translation>
     </message>
     <message>
         <source>Other decisions</source>

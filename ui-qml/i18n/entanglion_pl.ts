@@ -5713,7 +5713,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Students see when their table just made a costly move</source>
         <extracomment>A checkbox of the class view: students are told when their table just lost much win probability by a move.</extracomment>
-        <translation>Uczniowie widzą, gdy ich stolik wykonał właśnie kosztowny ruch</translation>
+        <translation>Uczniowie widzą, gdy ich stół wykonał właśnie kosztowny ruch</translation>
     </message>
     <message>
         <source>Students now see the costly-move flag.</source>
@@ -5731,7 +5731,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Your table just made a costly move: think about what the cards did to your ships.</source>
         <extracomment>Shown to the students of a table above their game, when the teacher allows it.</extracomment>
-        <translation>Wasz stolik wykonał właśnie kosztowny ruch: zastanówcie się, co karty zrobiły z&#xa0;waszymi statkami.</translation>
+        <translation>Wasz stół wykonał właśnie kosztowny ruch: zastanówcie się, co karty zrobiły z&#xa0;waszymi statkami.</translation>
     </message>
     <message>
         <source>After the class</source>
@@ -5740,12 +5740,12 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Download the CSV of tables and students</source>
-        <translation>Pobierz CSV stolików i&#xa0;uczniów</translation>
+        <translation>Pobierz CSV stołów i&#xa0;uczniów</translation>
     </message>
     <message>
         <source>Download every table&apos;s record</source>
         <extracomment>A button: saves each table&apos;s game record as a file.</extracomment>
-        <translation>Pobierz zapis gry każdego stolika</translation>
+        <translation>Pobierz zapis gry każdego stołu</translation>
     </message>
     <message>
         <source>Print the summary</source>
@@ -5759,7 +5759,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Each table</source>
         <extracomment>A heading: the results of every table, one row each.</extracomment>
-        <translation>Każdy stolik</translation>
+        <translation>Każdy stół</translation>
     </message>
     <message>
         <source>H on a state already in superposition</source>
@@ -5774,7 +5774,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>Ignored detection (the track near its end)</source>
         <extracomment>A concept of the class summary: a costly decision with the detection track close to X.</extracomment>
-        <translation>Zignorowane wykrycie (tor blisko końca)</translation>
+        <translation>Zignorowane wykrycie (skala blisko końca)</translation>
     </message>
     <message>
         <source>Other decisions</source>
@@ -5800,14 +5800,14 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>The reviews of %n table(s) are still being computed.</source>
         <extracomment>%n: finished tables whose review the server is still computing.</extracomment>
         <translation>
-            <numerusform>Analiza %n stolika wciąż trwa.</numerusform>
-            <numerusform>Analizy %n stolików wciąż trwają.</numerusform>
-            <numerusform>Analizy %n stolików wciąż trwają.</numerusform>
+            <numerusform>Analiza %n stołu wciąż trwa.</numerusform>
+            <numerusform>Analizy %n stołów wciąż trwają.</numerusform>
+            <numerusform>Analizy %n stołów wciąż trwają.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every finished table is reviewed.</source>
-        <translation>Każdy zakończony stolik jest przeanalizowany.</translation>
+        <translation>Gry wszystkich zakończonych stołów są przeanalizowane.</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
@@ -5895,7 +5895,7 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     <message>
         <source>The same deal: the tables at the largest swings</source>
         <extracomment>A heading: with the same deal at every table, what each table played at the steps where a game swung most.</extracomment>
-        <translation>To samo rozdanie: stoliki w&#xa0;chwilach największych zwrotów</translation>
+        <translation>To samo rozdanie: stoły w&#xa0;chwilach największych zwrotów</translation>
     </message>
     <message>
         <source>Step %1</source>

@@ -163,7 +163,7 @@ describe('after the class', () => {
     setCatalogue(catalogue(parseTs(pl, 'entanglion_pl.ts'), wanted) as Catalogue, 'pl');
     expect(tableRow(after({ seconds: 120 }))[4]).toBe('2 minuty');
     expect(tableRow(after({ seconds: 300 }))[4]).toBe('5 minut');
-    expect(pendingText({ pending: 5 } as ClassReviewReply)).toBe('Analizy 5 stolików wciąż trwają.');
+    expect(pendingText({ pending: 5 } as ClassReviewReply)).toBe('Analizy 5 stołów wciąż trwają.');
     expect(conceptText('cnot_control_at_zero')).toBe('CNOT z\u00a0kubitem sterującym w\u00a00');
     expect(points(-274)).toBe('-27,4');
   });
