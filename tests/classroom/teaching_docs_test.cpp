@@ -1,10 +1,13 @@
 // The teacher's guide (docs/teaching/): every page the index links to exists, the two class plans
-// exist in Polish, Spanish and Czech, and each translation uses its rulebook's terms from the
-// glossary (docs/glossary/terms.json) for the game's actions, the detection rate and the planets.
+// and the class view's page exist in Polish, Spanish and Czech, each translation uses its rulebook's
+// terms from the glossary (docs/glossary/terms.json) for the game's actions, the detection rate and
+// the planets, and the class view's page quotes the web page's buttons and flags as the page shows
+// them in that language (the translations of ui-qml/i18n/entanglion_<language>.ts).
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
@@ -31,6 +34,31 @@ std::string term(const std::string& id, const std::string& language) {
     }
     ADD_FAILURE() << "no glossary term " << id;
     return "<" + id + ">";
+}
+
+/// The text as it reads: a line break and the next line's indent are one space, as in the rendered page.
+std::string prose(const std::string& text) { return std::regex_replace(text, std::regex("\n[ \t]*"), " "); }
+
+/// The translation of the English `source` in entanglion_<language>.ts as the web pages take it:
+/// the "web" context's first (ui-qml/web/WebStrings.h), else the first finished one in the file.
+std::string translation(const std::string& source, const std::string& language) {
+    static std::map<std::string, std::string> files;
+    std::string& ts = files[language];
+    if (ts.empty()) ts = read(ENTANGLION_SOURCE_DIR "/ui-qml/i18n/entanglion_" + language + ".ts");
+    std::string found;
+    const std::string key = "<source>" + source + "</source>";
+    for (auto at = ts.find(key); at != std::string::npos; at = ts.find(key, at + 1)) {
+        const auto open = ts.find("<translation", at) + std::string("<translation").size();
+        if (ts[open] != '>') continue;  // type="unfinished", "vanished" or "obsolete": not shown
+        const auto start = open + 1;
+        std::string text = ts.substr(start, ts.find("</translation>", start) - start);
+        text = std::regex_replace(text, std::regex("&#xa0;"), "\u00a0");
+        text = std::regex_replace(text, std::regex("&apos;"), "'");
+        if (ts.compare(ts.rfind("<name>", at), 16, "<name>web</name>") == 0) return text;
+        if (found.empty()) found = text;
+    }
+    if (found.empty()) ADD_FAILURE() << "no " << language << " translation of \"" << source << '"';
+    return found;
 }
 
 TEST(TeachingDocsTest, EveryLinkOfTheIndexLeadsToAPage) {
@@ -60,6 +88,26 @@ TEST(TeachingDocsTest, ClassPlansUseEachRulebooksTerms) {
             // A translated planet name is never left in English.
             EXPECT_EQ(bell.find("ZERO"), std::string::npos) << language;
             EXPECT_EQ(pairs.find("ZERO"), std::string::npos) << language;
+        }
+    }
+}
+
+TEST(TeachingDocsTest, ClassViewPageQuotesThePagesOwnWords) {
+    for (const std::string language : {"pl", "es", "cs"}) {
+        const std::string page = prose(read(kTeaching / ("class-view." + language + ".md")));
+        ASSERT_FALSE(page.empty()) << language;
+        // The flags on a table's card and the button that starts the games, as the page words them
+        // (the costly-move flag around its number, which the page fills in).
+        for (const std::string source : {"Asks for help", "Stuck: no move for a while", "Start all tables",
+                                         "Just made a costly move: %1 points of win probability lost"}) {
+            const std::string text = translation(source, language);
+            const auto number = text.find("%1");
+            for (const std::string& part :
+                 {text.substr(0, number), number == std::string::npos ? "" : text.substr(number + 2)})
+                EXPECT_NE(page.find(part), std::string::npos) << "class-view." << language << ".md: \"" << part << '"';
+        }
+        for (const std::string id : {"planet.ZERO", "planet.PLUS"}) {
+            EXPECT_NE(page.find(term(id, language)), std::string::npos) << "class-view." << language << ".md: " << id;
         }
     }
 }
