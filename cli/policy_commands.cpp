@@ -34,6 +34,7 @@ constexpr double kProgressAfterSeconds = 3.0;
 
 struct SimulateOptions {
     std::int64_t games = 1000;
+    std::int64_t first_game = 0;
     std::string policy = "random";
     std::uint64_t seed = 1;
     int difficulty = 1;
@@ -109,12 +110,14 @@ std::optional<policies::RecordSink> record_saver(const std::string& dir, std::in
 int run_simulate(const SimulateOptions& options) {
     policies::SimulationSettings settings;
     if (!options.save_records.empty()) {
-        std::optional<policies::RecordSink> sink = record_saver(options.save_records, options.games);
+        std::optional<policies::RecordSink> sink =
+            record_saver(options.save_records, options.first_game + options.games);
         if (!sink) return 2;
         settings.record_sink = std::move(*sink);
     }
     settings.policy = options.policy;
     settings.games = options.games;
+    settings.first_game = static_cast<std::uint64_t>(options.first_game);
     settings.seed = options.seed;
     settings.difficulty = options.difficulty;
     settings.variant = *parse_variant(options.variant);
@@ -151,6 +154,7 @@ int run_simulate(const SimulateOptions& options) {
         out["variant"] = options.variant;
         out["seed"] = options.seed;
         out["games"] = r.games;
+        if (options.first_game > 0) out["first_game"] = options.first_game;
         out["won"] = r.won;
         out["lost"] = r.lost;
         out["win_rate"] = r.games ? static_cast<double>(r.won) / static_cast<double>(r.games) : 0.0;
@@ -172,6 +176,8 @@ int run_simulate(const SimulateOptions& options) {
     std::cout << "games: " << r.games;
     if (r.games < options.games && options.seconds > 0)
         std::cout << " (of " << options.games << ": --seconds " << options.seconds << " ran out)";
+    if (options.first_game > 0)
+        std::cout << " (games " << options.first_game << " to " << options.first_game + r.games - 1 << ")";
     std::cout << "\n"
               << "won: " << r.won << "\n"
               << "lost: " << r.lost << "\n"
@@ -197,6 +203,11 @@ void add_policy_commands(CLI::App& app, int& exit_code) {
         "simulate",
         "Play many complete games with a policy; report the win rate, how games are lost, games per second.");
     simulate_command->add_option("--games", simulate->games, "number of games")->check(whole_number(1, kMaxGames));
+    simulate_command
+        ->add_option("--first-game", simulate->first_game,
+                     "play the run's games from this one on (default 0), so a long study can be played in "
+                     "parts whose games are those of one run")
+        ->check(whole_number(0, kMaxGames));
     simulate_command->add_option("--policy", simulate->policy, policy_list(true) + " (default random)")
         ->check(known_policy());
     simulate_command->add_option("--seed", simulate->seed, "seed")->check(seed_number());

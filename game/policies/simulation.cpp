@@ -120,7 +120,7 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
     std::atomic<std::int64_t> finished{0};
     std::atomic<bool> sink_failed{false};
     // A time limit stops the taking of blocks, never a block half-way: the blocks taken are always the
-    // first ones, so the games played are games 0..n-1 exactly as in a run without the limit.
+    // first ones, so the games played are the run's first n games exactly as in a run without the limit.
     const bool timed = settings.time_limit_seconds > 0;
     const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                       std::chrono::duration<double>(timed ? settings.time_limit_seconds : 0.0));
@@ -137,11 +137,12 @@ SimulationResult simulate(const SimulationSettings& settings, const SimulationPr
             const std::int64_t end = std::min(games, (b + 1) * kBlockGames);
             for (std::int64_t i = b * kBlockGames; i < end && block.record_error.empty(); ++i) {
                 rules::GameRecord record;
-                const auto index = static_cast<std::uint64_t>(i);
+                const auto index = settings.first_game + static_cast<std::uint64_t>(i);
                 const GameOutcome outcome = play_game(settings, index, settings.record_sink ? &record : nullptr);
                 ++block.games;
                 if (settings.record_sink && !settings.record_sink(index, record, &block.record_error)) {
-                    if (block.record_error.empty()) block.record_error = "game " + std::to_string(i) + ": not saved";
+                    if (block.record_error.empty())
+                        block.record_error = "game " + std::to_string(index) + ": not saved";
                     sink_failed = true;
                 }
                 block.actions += outcome.actions;

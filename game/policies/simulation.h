@@ -42,6 +42,9 @@ struct GameOutcome {
 struct SimulationSettings {
     std::string policy = "random";  ///< a name of policy_names()
     std::int64_t games = 1000;
+    /// The run plays games first_game .. first_game+games-1 of the seed's sequence, so a long study
+    /// can be played in parts whose games are the games of one run (`simulate --first-game`).
+    std::uint64_t first_game = 0;
     std::uint64_t seed = 1;
     int difficulty = 1;
     rules::RulesVariant variant = rules::RulesVariant::kBoard;
@@ -49,7 +52,7 @@ struct SimulationSettings {
     int budget_ms = 100;
     int playouts = 0;  ///< for search: playouts per move instead of budget_ms (see PolicySettings)
     /// When above 0: no game is started after this many seconds, and the result covers the games played,
-    /// which are always games 0..n-1 of the run (each the same game as in a run without the limit).
+    /// which are always the run's first n games (each the same game as in a run without the limit).
     double time_limit_seconds = 0;
     /// When set, every game's record goes to it (`simulate --save-records`).
     RecordSink record_sink;

@@ -38,6 +38,32 @@ TEST(SimulationTest, OneAndTwoThreadsGiveTheSameResults) {
     }
 }
 
+TEST(SimulationTest, ARunInPartsPlaysTheGamesOfOneRun) {
+    // Games 0..399 in one run equal games 0..149 plus games 150..399 (`simulate --first-game`),
+    // whose first part ends inside a block: every count adds up.
+    SimulationSettings settings;
+    settings.policy = "heuristic";
+    settings.seed = 23;
+    settings.difficulty = 3;
+    settings.games = 400;
+    const SimulationResult whole = simulate(settings);
+    settings.games = 150;
+    const SimulationResult first = simulate(settings);
+    settings.first_game = 150;
+    settings.games = 250;
+    settings.threads = 2;
+    const SimulationResult rest = simulate(settings);
+    EXPECT_EQ(first.games + rest.games, whole.games);
+    EXPECT_EQ(first.won + rest.won, whole.won);
+    EXPECT_EQ(first.actions + rest.actions, whole.actions);
+    for (std::size_t c = 0; c < whole.losses.size(); ++c) EXPECT_EQ(first.losses[c] + rest.losses[c], whole.losses[c]);
+    EXPECT_GT(first.won, 0);
+    EXPECT_GT(rest.won, 0);
+    // The rest is not the run's first games again.
+    settings.first_game = 0;
+    EXPECT_FALSE(simulate(settings).same_games(rest));
+}
+
 TEST(SimulationTest, APlayoutCopyKeepsNoHistoryAndPlaysTheSameGame) {
     // A copy that keeps no history reaches the same positions as one that does, and leaves the
     // original's history alone.
