@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <utility>
 
 #include "game/analysis/playout.h"
 #include "game/rules/record.h"
@@ -574,12 +576,26 @@ private slots:
             QVERIFY(m_app.open(QSize(1366, 768)));
             auto* ai = m_app.window()->findChild<AiPlayers*>("aiPlayers");
             QVERIFY(ai != nullptr && ai->humanToMove());
+            // What the hint shows each time it changes: first the search's answer alone, while the
+            // look-ahead still weighs every action.
+            QList<std::pair<bool, QString>> shown;
+            const auto recording = QObject::connect(ai, &AiPlayers::hintChanged, ai, [&] {
+                shown.append({ai->hintThinking(), ai->hintText()});
+            });
             QVERIFY(ai->hint());  // as the Hint button and H do
-            // Asked, not answered yet: the look-ahead thinks on its worker while the window goes on.
+            // Asked, not answered yet: the search and the look-ahead think on the worker while the window goes on.
             QVERIFY(ai->hintThinking());
             QCOMPARE(ai->hintRow(), -1);
             QVERIFY(QTest::qWaitFor([&] { return !ai->hintThinking(); }, 60000));
+            QObject::disconnect(recording);
+            const auto searchFirst = std::find_if(shown.begin(), shown.end(), [](const auto& step) {
+                return step.first && step.second.startsWith(QStringLiteral("Hint (search): ")) &&
+                       !step.second.contains(u'\n');
+            });
+            QVERIFY2(searchFirst != shown.end(), "the search's answer was not shown before the look-ahead's");
             const QString hint = ai->hintText();
+            QVERIFY2(hint.startsWith(searchFirst->second) || hint.startsWith(QStringLiteral("Hint (look-ahead): ")),
+                     qPrintable(hint));
             // The search's choice with its sentence, unless the look-ahead overrules it.
             QVERIFY2(hint.startsWith(QStringLiteral("Hint (search): ")) ||
                          hint.startsWith(QStringLiteral("Hint (look-ahead): ")),

@@ -313,32 +313,48 @@ bool AiPlayers::lookAheadHint() {
     if (m_hintWorker.joinable()) m_hintWorker.join();  // a hint asked before: at most its thinking time
     m_hintThinking = true;
     emit hintChanged();
+    // Two steps: the search's move and why as soon as it has chosen (within 300 ms on one core), then
+    // the same hint with every action weighed by look-ahead (about half a second more).
     m_hintWorker =
         std::thread([this, copy = state, seed, generation, step, budget = m_hintBudgetMs, previewed = previewedCard()] {
-            const LookAheadHint hint = ::lookAheadHint(copy, seed, std::chrono::milliseconds(budget), previewed);
+            const LookAheadHint searched = ::searchHint(copy, seed);
             QMetaObject::invokeMethod(
-                this,
-                [this, hint, generation, step] {
-                    if (generation != m_hintGeneration) return;
-                    m_hintThinking = false;
-                    // Shown only while the position is still the one asked about.
-                    if (humanToMove() && m_controller->gameState()->actions_applied() == step) {
-                        m_hintStep = step;
-                        m_hintRow = m_controller->rowOfAction(hint.action);
-                        m_lookAhead = hint;
-                        m_hintSearch = hint.search;
-                        // Worded for the card previewed now (the learner may have moved on meanwhile).
-                        m_hintText = lookAheadHintText(hint, previewedCard());
-                        m_hintSpeech = lookAheadHintText(hint, previewedCard(), HintLines::WithoutOthers);
-                        emit hintChanged();
-                        emit hintReady();
-                        return;
-                    }
-                    emit hintChanged();
-                },
+                this, [this, searched, generation, step] { showHint(searched, generation, step, false); },
                 Qt::QueuedConnection);
+            const LookAheadHint hint =
+                ::lookAheadHint(copy, seed, std::chrono::milliseconds(budget), previewed, searched);
+            QMetaObject::invokeMethod(
+                this, [this, hint, generation, step] { showHint(hint, generation, step, true); }, Qt::QueuedConnection);
         });
     return true;
+}
+
+void AiPlayers::showHint(const LookAheadHint& hint, std::uint64_t generation, int step, bool weighed) {
+    if (generation != m_hintGeneration) return;
+    if (weighed) m_hintThinking = false;
+    // Shown only while the position is still the one asked about.
+    if (!humanToMove() || m_controller->gameState()->actions_applied() != step) {
+        m_hintThinking = false;
+        emit hintChanged();
+        return;
+    }
+    const bool sameMove = m_hintStep == step && m_hintRow == m_controller->rowOfAction(hint.action);
+    m_hintStep = step;
+    m_hintRow = m_controller->rowOfAction(hint.action);
+    m_hintSearch = hint.search;
+    if (weighed) {
+        m_lookAhead = hint;
+        // Worded for the card previewed now (the learner may have moved on meanwhile).
+        m_hintText = lookAheadHintText(hint, previewedCard());
+        m_hintSpeech = lookAheadHintText(hint, previewedCard(), HintLines::WithoutOthers);
+    } else {
+        m_lookAhead.reset();
+        m_hintText = hint.text;
+        m_hintSpeech = hint.text;
+    }
+    emit hintChanged();
+    // Spoken once: the search's answer, and the weighed hint only when it suggests another move.
+    if (!weighed || !sameMove) emit hintReady();
 }
 
 std::optional<entanglion::analysis::HandCard> AiPlayers::previewedCard() const {

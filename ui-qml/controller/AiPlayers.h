@@ -171,6 +171,8 @@ private:
     void joinWorker();
     /// The look-ahead hint: thinks on m_hintWorker, shown if the position is still the one asked about.
     bool lookAheadHint();
+    /// Shows a hint the worker made for `step` (`weighed`: the look-ahead's, else the search's alone).
+    void showHint(const LookAheadHint& hint, std::uint64_t generation, int step, bool weighed);
     /// The card the learner previews (CardPreview), whose actions the look-ahead hint singles out.
     std::optional<entanglion::analysis::HandCard> previewedCard() const;
     /// The look-ahead hint's words again for the card previewed now.

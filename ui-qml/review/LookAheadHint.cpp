@@ -40,6 +40,12 @@ QString detectionText(const analysis::ActionValue& v) {
 
 }  // namespace
 
+/// The hint's first line when the search's choice is suggested: the move and why, in one sentence.
+QString searchLine(const policies::SearchWhy& search, const entanglion::rules::GameState& state) {
+    //: %1: the suggested move and why, a whole sentence from the search's own figures.
+    return tr("Hint (search): %1").arg(aiText::searchWhyText(search, state));
+}
+
 /// The previewed card's actions, each against the best: "Playing H here (Navigate with H): wins 41%
 /// against 63% for the best, Navigate with CNOT."
 QStringList previewedLines(const entanglion::rules::GameState& state, const analysis::ChoiceAnalysis& choices,
@@ -79,8 +85,7 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
                                                            static_cast<int>(choices.actions.size()));
     QStringList lines;
     if (search && search->action == best.action)
-        //: %1: the suggested move and why, a whole sentence from the search's own figures.
-        lines << tr("Hint (search): %1").arg(aiText::searchWhyText(*search, state));
+        lines << searchLine(*search, state);
     else if (why.isEmpty())
         //: %1: the suggested action ("Play H for Mercurial").
         lines << tr("Hint (look-ahead): %1.").arg(label);
@@ -119,26 +124,37 @@ QString words(const entanglion::rules::GameState& state, const analysis::ChoiceA
 
 }  // namespace hintText
 
+LookAheadHint searchHint(const entanglion::rules::GameState& state, std::uint64_t seed) {
+    policies::SearchPolicy search(policies::person_facing_search_options(seed));
+    LookAheadHint hint;
+    hint.planned = search.explain(state);
+    hint.action = hint.planned.action;
+    hint.state = std::make_shared<const entanglion::rules::GameState>(state);
+    hint.search = policies::search_why(state, search.last_explanation());
+    hint.text = hintText::searchLine(*hint.search, state);
+    return hint;
+}
+
 LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
-                            std::chrono::milliseconds budget, const std::optional<analysis::HandCard>& previewed) {
+                            std::chrono::milliseconds budget, const std::optional<analysis::HandCard>& previewed,
+                            const LookAheadHint& searched) {
     analysis::EstimateSettings settings;
     settings.seed = seed;
     settings.max_playouts = 1 << 20;
     analysis::ChoiceLimits limits;
     limits.budget = budget;
-    // The search a person waits for chooses (as a searching teammate does), the look-ahead checks it.
-    policies::SearchPolicy search(policies::person_facing_search_options(seed));
-    const policies::Explanation planned = search.explain(state);
+    // The search chose (as a searching teammate does), the look-ahead checks it.
     auto advice = std::make_shared<const analysis::LookAheadAdvice>(
-        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits, previewed, planned));
-    LookAheadHint hint{advice->suggestion().action,
-                       {},
-                       advice,
-                       std::make_shared<const entanglion::rules::GameState>(state),
-                       policies::search_why(state, search.last_explanation())};
+        analysis::look_ahead_advice(state, state.actions_applied(), settings, limits, previewed, searched.planned));
+    LookAheadHint hint{advice->suggestion().action, {}, advice, searched.state, searched.search, searched.planned};
     hint.text =
         hintText::words(state, advice->choices, advice->suggested, advice->planned, hint.search, advice->previewed);
     return hint;
+}
+
+LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
+                            std::chrono::milliseconds budget, const std::optional<analysis::HandCard>& previewed) {
+    return lookAheadHint(state, seed, budget, previewed, searchHint(state, seed));
 }
 
 QString lookAheadHintText(const LookAheadHint& hint, const std::optional<analysis::HandCard>& previewed,

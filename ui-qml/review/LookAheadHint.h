@@ -1,6 +1,7 @@
 #pragma once
-/// The hint a learner can trust: the search a person waits for (policies::person_facing_search_options)
-/// chooses and says why in the game's terms, then every legal action of the position is weighed by
+/// The hint a learner can trust, in two steps. First the search a person waits for
+/// (policies::person_facing_search_options, within 300 ms on one core) chooses and says why in the
+/// game's terms (searchHint: shown at once); then every legal action of the position is weighed by
 /// look-ahead (game/analysis/choice_analysis.h, as `entanglion-cli hint` by default: about half a
 /// second); the search's choice is suggested with its reason unless the look-ahead finds it
 /// significantly worse,
@@ -26,13 +27,24 @@ struct LookAheadHint {
     std::shared_ptr<const entanglion::rules::GameState> state;
     /// Why the search chose its move, from its own figures (the look-ahead's `advice->planned`).
     std::optional<entanglion::policies::SearchWhy> search;
+    /// The search's choice and reason, which the look-ahead checks (not asked of the search again).
+    entanglion::policies::Explanation planned;
 };
+
+/// The hint's first step: the search's choice and its sentence alone (no `advice`). Precondition: a
+/// player acts in `state`. `seed` fixes the search's luck.
+LookAheadHint searchHint(const entanglion::rules::GameState& state, std::uint64_t seed);
 
 /// Precondition: a player acts in `state`. `seed` fixes the playouts' luck and the search's. `previewed`: the card the
 /// learner is looking at, whose actions the hint sets against the best ("Playing H here: …").
 LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
                             std::chrono::milliseconds budget,
                             const std::optional<entanglion::analysis::HandCard>& previewed = std::nullopt);
+/// The same, going on from the first step (`searched`, searchHint(state, seed)'s result).
+LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
+                            std::chrono::milliseconds budget,
+                            const std::optional<entanglion::analysis::HandCard>& previewed,
+                            const LookAheadHint& searched);
 
 /// Which of the hint's lines: all of them (shown), or without every other action's chance (spoken:
 /// the list is long to listen to, and it stays on the screen).
