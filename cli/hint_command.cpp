@@ -1,7 +1,8 @@
 // entanglion-cli hint: the suggested action for whoever must act at the end of a record, and why.
-// By default it looks ahead (game/analysis/choice_analysis.h): every legal action's win probability
-// by playouts in about half a second, what a detection in this turn would cost, and the other
-// actions' chances beside the suggestion. --policy heuristic|random|search asks one policy instead;
+// By default it looks ahead (game/analysis/choice_analysis.h): the plan of the search a person waits
+// for, with its sentence, checked against every legal action's win probability by playouts in about
+// half a second, what a detection in this turn would cost, and the other actions' chances. --policy
+// heuristic|random|search asks one policy instead;
 // --explain asks the search a person waits for and says why in one sentence from its own figures.
 #include <algorithm>
 #include <chrono>
@@ -17,6 +18,7 @@
 #include "cli/record_history_input.h"
 #include "game/analysis/choice_analysis.h"
 #include "game/policies/policy_factory.h"
+#include "game/policies/search_policy.h"
 #include "game/policies/search_why.h"
 
 namespace entanglion::cli {
@@ -92,6 +94,9 @@ nlohmann::json detection_json(const ActionValue& v) {
     return out;
 }
 
+/// The typed figures of a search's choice (search_why.h) for --json.
+nlohmann::json search_why_json(const policies::SearchWhy& why);
+
 int run_lookahead(const HintOptions& options, const rules::GameState& state, int index, std::size_t record_actions) {
     analysis::EstimateSettings settings;
     settings.seed = options.seed;
@@ -104,22 +109,31 @@ int run_lookahead(const HintOptions& options, const rules::GameState& state, int
         settings.max_playouts = 1 << 20;
         limits.budget = std::chrono::milliseconds(options.budget_ms > 0 ? options.budget_ms : kLookaheadBudgetMs);
     }
-    // The heuristic's plan, with its reason, unless the look-ahead finds it significantly worse than
-    // the best action (then the best, and what the plan would have been).
-    const analysis::LookAheadAdvice advice = analysis::look_ahead_advice(state, index, settings, limits);
+    // The plan of the search a person waits for (the app's hint and teammate: the same search, the
+    // same seed), with its sentence, unless the look-ahead finds it significantly worse than the best
+    // action (then the best, and what the plan would have been).
+    policies::SearchPolicy search(policies::person_facing_search_options(options.seed));
+    const Explanation plan = search.explain(state);
+    const policies::SearchWhy search_why = policies::search_why(state, search.last_explanation());
+    const analysis::LookAheadAdvice advice =
+        analysis::look_ahead_advice(state, index, settings, limits, std::nullopt, plan);
     const Explanation& planned = advice.planned;
     const ChoiceAnalysis& choices = advice.choices;
     const std::size_t chosen = advice.suggested;
     const ActionValue& best = advice.suggestion();
     const std::string why = planned.action == best.action
-                                ? policies::format_explanation(planned)
+                                ? policies::describe_search_why(search_why)
                                 : std::string(ship_display_name(best.action.player)) + " " +
                                       policies::describe_action(best.action) + ": the best of " +
                                       std::to_string(choices.actions.size()) +
-                                      " legal actions by look-ahead (the heuristic's plan wins less often: " +
-                                      policies::format_explanation(planned) + ")";
+                                      " legal actions by look-ahead (the search's plan wins less often: " +
+                                      policies::describe_search_why(search_why) + ")";
     if (options.json) {
-        nlohmann::json out = planned.action == best.action ? explanation_json(planned) : nlohmann::json::object();
+        nlohmann::json out = nlohmann::json::object();
+        if (planned.action == best.action) {
+            out = explanation_json(planned);
+            out["why"] = search_why_json(search_why);
+        }
         out["player"] = ship_id(best.action.player);
         out["action"] = rules::action_to_string(best.action);
         out["explanation"] = why;

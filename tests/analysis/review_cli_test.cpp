@@ -242,19 +242,21 @@ TEST_F(ReviewCliTest, HintLooksAheadAndShowsTheOtherActionsChances) {
                                       {{rules::Action::retrieve(Ship::kMercurial), {}, {}}}, "eighth.json");
     const auto result = run_cli("hint " + file + " --playouts 256");
     ASSERT_EQ(result.exit_code, 0) << result.err;
+    // The plan is the search's a person waits for (the app's hint), with its sentence from its figures.
     EXPECT_EQ(result.out.rfind("MERCURIAL play_quantum_tunnel\n"
-                               "Mercurial plays Quantum Tunnel: Quantum Gates is the eighth and last component; "
-                               "detection risk 0/8\n"
-                               "win probability 100.0% (100.0% to 100.0%)",
+                               "MERCURIAL play_quantum_tunnel: the best of 2 legal actions tried; ",
                                0),
               0u)
         << result.out;
+    EXPECT_NE(result.out.find("futures won (next best, MERCURIAL roll_defense: "), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("\nwin probability 100.0% (100.0% to 100.0%)"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("the other actions:\n  MERCURIAL roll_defense"), std::string::npos) << result.out;
     const auto json = run_cli("hint " + file + " --playouts 256 --json");
     ASSERT_EQ(json.exit_code, 0) << json.err;
     const nlohmann::json hint = nlohmann::json::parse(json.out);
     EXPECT_EQ(hint["policy"], "lookahead");
     EXPECT_EQ(hint["action"], "MERCURIAL play_quantum_tunnel");
+    EXPECT_EQ(hint["why"]["kind"], "best_tried") << json.out;
     EXPECT_EQ(hint["actions"].size(), 2u);
     EXPECT_EQ(hint["win"]["probability"], 1.0);
 }
