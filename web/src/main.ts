@@ -68,6 +68,7 @@ class SoloPage {
     });
     byId('save').addEventListener('click', () => this.save());
     byId<HTMLInputElement>('open').addEventListener('change', (event) => void this.open(event));
+    byId('open-label').addEventListener('click', () => byId<HTMLInputElement>('open').click());
     byId('hint').addEventListener('click', () => this.hint());
     byId('undo').addEventListener('click', () => this.takeBack());
     // Ctrl+Z (Cmd+Z) as in the app, except where a field has its own undo.

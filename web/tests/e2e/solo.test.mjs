@@ -97,7 +97,10 @@ try {
   const reopened = await context.newPage();
   await reopened.goto(server.url);
   await reopened.waitForSelector('body[data-ready="true"]');
-  await reopened.setInputFiles('#open', recordFile);
+  // Through the page's own "Open record" button (in the page's language), which opens the file chooser.
+  assert.equal(await reopened.textContent('#open-label'), 'Open record');
+  const [chooser] = await Promise.all([reopened.waitForEvent('filechooser'), reopened.click('#open-label')]);
+  await chooser.setFiles(recordFile);
   await reopened.waitForSelector('#status[data-status]');
   assert.equal(await reopened.textContent('#ket-text'), native.state.named, 'the opened record shows the same ket');
   assert.deepEqual(await rulesLines(reopened), native.log, 'and the same log');
