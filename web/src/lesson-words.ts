@@ -4,7 +4,8 @@
 // Pure functions (the unit tests read them); every word through tr().
 import { tr, trn } from './i18n';
 import type { GoalCondition, GoalMissJson, LessonRefusal, ShipPositionsJson } from './lesson-types';
-import { formatPercent, printedName, shipName } from './words';
+import { planetName } from './names';
+import { formatPercent, shipName } from './words';
 
 /// "H for Mercurial": an engine card played for a ship's qubit.
 export function cardLabel(card: string, ship: string): string {
@@ -20,8 +21,8 @@ export function moveLabel(move: string): string {
 /// Where the ships are ("Mercurial on ZERO, Rubicon on PLUS"), or that no planet shows the state.
 export function planetsLine(positions: ShipPositionsJson | null | undefined): string {
   if (!positions) return tr('no planet');
-  if (positions.in_entanglion) return tr('both ships on %1', printedName(positions.MERCURIAL));
-  return tr('Mercurial on %1, Rubicon on %2', printedName(positions.MERCURIAL), printedName(positions.RUBICON));
+  if (positions.in_entanglion) return tr('both ships on %1', planetName(positions.MERCURIAL));
+  return tr('Mercurial on %1, Rubicon on %2', planetName(positions.MERCURIAL), planetName(positions.RUBICON));
 }
 
 /// One condition of the goal as a line.
@@ -32,8 +33,8 @@ export function goalLine(condition: GoalCondition): string {
       return tr('the state %1 (up to global phase)', condition.ket ?? '');
     case 'planet':
       return ship === 'MERCURIAL'
-        ? tr('Mercurial on %1', printedName(condition.planet ?? ''))
-        : tr('Rubicon on %1', printedName(condition.planet ?? ''));
+        ? tr('Mercurial on %1', planetName(condition.planet ?? ''))
+        : tr('Rubicon on %1', planetName(condition.planet ?? ''));
     case 'entangled':
       return condition.value
         ? tr('the ships are entangled (the state does not factor per ship)')
@@ -76,10 +77,10 @@ export function missSentence(miss: GoalMissJson): string {
         : tr('You made %1, which is entangled; %2 is not.', made, goal);
     case 'wrong_planet':
       if (!miss.made_planet) {
-        return tr('You made %1, which no planet shows; the goal needs %2 on %3.', made, ship, printedName(miss.goal_planet));
+        return tr('You made %1, which no planet shows; the goal needs %2 on %3.', made, ship, planetName(miss.goal_planet));
       }
-      return tr('You made %1: %2 is on %3; the goal needs %2 on %4.', made, ship, printedName(miss.made_planet),
-        printedName(miss.goal_planet));
+      return tr('You made %1: %2 is on %3; the goal needs %2 on %4.', made, ship, planetName(miss.made_planet),
+        planetName(miss.goal_planet));
     case 'not_certain': {
       const p = miss.goal_bit === 1 ? miss.made_probability : 1 - miss.made_probability;
       return tr('You made %1: measuring %2 gives %3 only with probability %4; the goal needs it for certain.', made, ship,

@@ -3,7 +3,8 @@
 // (ui-qml/controller/SearchWhyText.cpp), so the app's translations word both.
 import { tr, trn } from './i18n';
 import type { ActionJson, SearchWhyJson } from './types';
-import { actionLabel, printedName, shipName } from './words';
+import { componentName, planetName } from './names';
+import { actionLabel, shipName } from './words';
 
 /// "Navigate with H for Mercurial": the move and whose it is.
 function moveOf(action: ActionJson): string {
@@ -16,8 +17,8 @@ export function searchWhyText(why: SearchWhyJson): string {
   if (why.kind === 'only_choice' || !next) return tr('%1: the only legal move.', move);
   const nextMove = moveOf(next.action);
   const nextWon = tr('%1%', Math.round(next.futures > 0 ? (100 * next.won) / next.futures : 0));
-  const here = printedName(why.mercurial ?? '');
-  const component = printedName(why.component ?? '');
+  const here = planetName(why.mercurial ?? '');
+  const component = componentName(why.component ?? '');
   const n = why.futures;
   switch (why.kind) {
     case 'reach_component':
@@ -38,7 +39,7 @@ export function searchWhyText(why: SearchWhyJson): string {
     case 'move_apart':
       return trn(
         '%1: Mercurial goes to %2 and Rubicon to %3; the team won %4 of %Ln future(s) played out after it (next best, %5: %6).',
-        n, move, here, printedName(why.rubicon ?? ''), why.won, nextMove, nextWon,
+        n, move, here, planetName(why.rubicon ?? ''), why.won, nextMove, nextWon,
       );
     case 'retrieve':
       return trn(

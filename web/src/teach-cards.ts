@@ -2,7 +2,8 @@
 // lines worded through tr(). Pure functions of the server's class_view (the unit tests read them).
 import type { TableCard } from './class-protocol';
 import { formatNumber, tr, trn } from './i18n';
-import { printedName, shipName } from './words';
+import { planetName } from './names';
+import { shipName } from './words';
 
 export type CardFilter = 'all' | 'attention' | 'playing' | 'over';
 export type CardSort = 'attention' | 'table' | 'progress';
@@ -54,7 +55,7 @@ export function seatLines(card: TableCard): string[] {
 export function gameLines(card: TableCard): string[] {
   if (!card.planets) return [];
   const lines = [
-    tr('Mercurial on %1, Rubicon on %2.', printedName(card.planets[0]), printedName(card.planets[1])),
+    tr('Mercurial on %1, Rubicon on %2.', planetName(card.planets[0]), planetName(card.planets[1])),
     tr('State: %1', card.state ?? ''),
     tr('Detection: %1. Components collected: %2 of 8.', card.detection ?? 0, card.components ?? 0),
   ];

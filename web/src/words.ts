@@ -8,11 +8,6 @@ export function shipName(id: string): string {
   return id === 'MERCURIAL' ? tr('Mercurial') : id === 'RUBICON' ? tr('Rubicon') : id;
 }
 
-/// "PHI_PLUS" -> "PHI PLUS": the board's planet and component ids as printed.
-export function printedName(id: string): string {
-  return id.replace(/_/g, ' ');
-}
-
 export function actionLabel(action: ActionJson): string {
   switch (action.type) {
     case 'navigate':

@@ -52,6 +52,11 @@ describe('lesson words', () => {
     expect(planetsLine({ MERCURIAL: 'PHI_PLUS', RUBICON: 'PHI_PLUS', in_entanglion: true })).toBe('both ships on PHI PLUS');
     expect(planetsLine({ MERCURIAL: 'ONE', RUBICON: 'PLUS', in_entanglion: false })).toBe('Mercurial on ONE, Rubicon on PLUS');
     expect(planetsLine(null)).toBe('no planet');
+    // Planets carry the language's board names (Spanish: CERO, PHI MÁS), as in the app.
+    setCatalogue({ 'Mercurial on %1, Rubicon on %2': 'Mercurial en %1, Rubicon en %2', ZERO: 'CERO', 'PHI PLUS': 'PHI MÁS' });
+    expect(planetsLine({ MERCURIAL: 'ZERO', RUBICON: 'PHI_PLUS', in_entanglion: false })).toBe('Mercurial en CERO, Rubicon en PHI MÁS');
+    expect(goalLine({ type: 'planet', ship: 'RUBICON', planet: 'ZERO' })).toBe('Rubicon on CERO');
+    setCatalogue({});
     expect(outOfReachSentence(1)).toBe('The goal is out of reach: no moves with the 1 card(s) left reach it. Undo or reset.');
     expect(refusalSentence({ ok: false, refusal: 'over_budget', limit: 2 })).toBe('Over budget: all 2 card(s) are spent.');
     expect(refusalSentence({ ok: false, refusal: 'card_not_allowed', ship: 'RUBICON', card: 'SWAP' })).toBe(

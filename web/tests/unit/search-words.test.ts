@@ -48,7 +48,7 @@ describe('searchWhyText', () => {
     setCatalogue(realCatalogue('en', [LAST]), 'en');
     expect(searchWhyText(reachLast(1))).toContain('the team won 7 of 1 future played out after it');
     expect(searchWhyText(reachLast(10))).toBe(
-      'Navigate with H for Rubicon: both ships reach OMEGA TWO, where the last component, QUANTUM GATES, is; ' +
+      'Navigate with H for Rubicon: both ships reach OMEGA TWO, where the last component, Quantum Gates, is; ' +
         'the team won 7 of 10 futures played out after it (next best, Exchange H for Rubicon: 56%).',
     );
   });
@@ -57,10 +57,11 @@ describe('searchWhyText', () => {
     expect(searchWhyText(only)).toBe('Navigate with H for Rubicon: the only legal move.');
   });
   it('picks the plural form of the futures in Polish and Czech, from the app translations', () => {
-    setCatalogue(realCatalogue('pl', [LAST]), 'pl');
+    setCatalogue(realCatalogue('pl', [LAST, 'Quantum Gates']), 'pl');
     expect(searchWhyText(reachLast(1))).toContain('wygrała 7 z\u00a01 rozegranej po nim przyszłości');
     expect(searchWhyText(reachLast(10))).toContain('wygrała 7 z\u00a010 rozegranych po nim przyszłości');
-    expect(searchWhyText(reachLast(10))).toContain('gdzie leży ostatni komponent, QUANTUM GATES');
+    // The component by its name in the language, as the app names it.
+    expect(searchWhyText(reachLast(10))).toContain('gdzie leży ostatni komponent, Bramki kwantowe');
     setCatalogue(realCatalogue('cs', [LAST]), 'cs');
     expect(searchWhyText(reachLast(3))).toContain('vyhrál 7 z\u00a03 odehraných budoucností');
     setCatalogue(realCatalogue('es', [LAST]), 'es');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCatalogue, tr } from '../../src/i18n';
 import { announcement } from '../../src/texts';
-import { actionLabel, formatAmplitude, formatPercent, formatReal, printedName, shipName } from '../../src/words';
+import { actionLabel, formatAmplitude, formatPercent, formatReal, shipName } from '../../src/words';
 
 afterEach(() => setCatalogue({}));
 
@@ -51,10 +51,9 @@ describe('numbers', () => {
 });
 
 describe('names', () => {
-  it('names ships and printed ids', () => {
+  it('names ships', () => {
     expect(shipName('MERCURIAL')).toBe('Mercurial');
     expect(shipName('RUBICON')).toBe('Rubicon');
-    expect(printedName('OMEGA_ZERO')).toBe('OMEGA ZERO');
   });
   it('announces several events as one message', () => {
     expect(announcement(['Mercurial drew H', 'Rubicon drew X'])).toBe('Mercurial drew H. Rubicon drew X');
