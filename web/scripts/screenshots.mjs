@@ -1,6 +1,6 @@
 // Screenshots of the two pages, to look at: every size of tests/e2e/layout-check.mjs (1024x768,
-// 1920x1080, a 390x844 phone, 200% zoom), every language and theme, a solo game under way (seed 7,
-// a few moves played) and a lesson open (bell-phi-plus, one card played), full-page PNGs into OUT
+// 1366x768, 1920x1080, a 390x844 phone, a 1024x768 projector at 200% zoom), every language and
+// theme, a solo game under way (seed 7, a few moves played) and a lesson open (bell-phi-plus, one card played), full-page PNGs into OUT
 // (about 100 files, tens of megabytes: not for the repository). Prints each layout problem the
 // checks find; the exit status is 1 when there is one.
 //   node web/scripts/screenshots.mjs --dist build-wasm/web-dist --out build-wasm/web-screenshots

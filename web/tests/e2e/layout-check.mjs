@@ -3,13 +3,14 @@
 // each shown section of <main>) not overlapping one another, and nothing visible in a region reaching
 // out of it (a word or a button cut off or running over the next region).
 
-/// The sizes the pages are checked at: CSS pixels and device scale; 200% zoom of a 1280x1024 window
-/// is a 640x512 viewport drawn at twice the scale.
+/// The sizes the pages are checked at: CSS pixels and device scale. A projector's 1024x768 at 200%
+/// browser zoom is a 512x384 viewport drawn at twice the scale.
 export const SIZES = [
   { name: '1024x768', viewport: { width: 1024, height: 768 }, scale: 1 },
+  { name: '1366x768', viewport: { width: 1366, height: 768 }, scale: 1 },
   { name: '1920x1080', viewport: { width: 1920, height: 1080 }, scale: 1 },
   { name: 'phone-390x844', viewport: { width: 390, height: 844 }, scale: 3, mobile: true },
-  { name: 'zoom-200', viewport: { width: 640, height: 512 }, scale: 2 },
+  { name: 'projector-1024x768-zoom-200', viewport: { width: 512, height: 384 }, scale: 2 },
 ];
 export const LANGUAGES = ['en', 'pl', 'es', 'cs'];
 export const THEMES = ['light', 'dark', 'contrast'];

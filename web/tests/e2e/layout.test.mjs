@@ -1,6 +1,6 @@
-// Both pages in Debian's chromium (headless, playwright-core) at 1024x768, 1920x1080, a 390x844
-// phone and 200% zoom, in every language and theme, a solo game under way and a lesson with a
-// move played: no horizontal scrolling, the main regions do not overlap, and nothing in a region
+// Both pages in Debian's chromium (headless, playwright-core) at 1024x768, 1366x768, 1920x1080, a
+// 390x844 phone and a 1024x768 projector at 200% zoom, in every language and theme, a solo game
+// under way and a lesson with a move played: no horizontal scrolling, the main regions do not overlap, and nothing in a region
 // runs out of it (tests/e2e/layout-check.mjs; web/scripts/screenshots.mjs takes the same views as
 // pictures).
 import assert from 'node:assert/strict';
