@@ -4895,7 +4895,8 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
     </message>
     <message>
         <source>Probability</source>
-        <translation>Prawdopodobieństwo</translation>
+        <extracomment>A column heading in a narrow table: a long word may carry soft hyphens (U+00AD) where it may break (Prawdo­podo­bieństwo), as browsers have no hyphenation dictionary for every language.</extracomment>
+        <translation>Prawdo­podo­bieństwo</translation>
     </message>
     <message>
         <source>Hands</source>

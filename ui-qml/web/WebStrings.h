@@ -32,6 +32,8 @@ inline constexpr const char* pageStrings[] = {
     QT_TRANSLATE_NOOP("web", "Amplitudes in |Mercurial Rubicon⟩ order"),
     QT_TRANSLATE_NOOP("web", "Basis state"),
     QT_TRANSLATE_NOOP("web", "Amplitude"),
+    //: A column heading in a narrow table: a long word may carry soft hyphens (U+00AD) where it may break
+    //: (Prawdo­podo­bieństwo), as browsers have no hyphenation dictionary for every language.
     QT_TRANSLATE_NOOP("web", "Probability"),
     //: A heading: the cards each player holds.
     QT_TRANSLATE_NOOP("web", "Hands"),
