@@ -243,7 +243,7 @@ export function mapNodes(board: BoardJson, state: StateJson | undefined): { view
   };
 }
 
-function toElement(data: SvgNode): SVGElement {
+export function toElement(data: SvgNode): SVGElement {
   const element = document.createElementNS(SVG, data.tag);
   for (const [key, value] of Object.entries(data.attrs)) element.setAttribute(key, String(value));
   if (data.text !== undefined) element.textContent = data.text;

@@ -11,6 +11,10 @@ import { byId, fixedTexts, linkText, refusalText, setUpPage } from './class-comm
 import { tr, trn } from './i18n';
 import { arrangeCards, type CardFilter, type CardSort, flagLines, gameLines, seatLines, statusText } from './teach-cards';
 import { normalizeCode } from './protocol';
+import { loadEngine } from './engine';
+import { toElement } from './map';
+import { miniMapNodes } from './mini-map';
+import type { BoardJson } from './types';
 
 const VIEW_POLL_MS = 1000;
 /// After the end: the reviews are asked for every 2 seconds until none is pending.
@@ -62,6 +66,8 @@ const OPTIONS: Record<string, string> = {
 interface CardNodes {
   item: HTMLLIElement;
   heading: HTMLHeadingElement;
+  /// The mini map: where the ships are, at a glance (the card's lines say it in words).
+  map: SVGSVGElement;
   lines: HTMLUListElement;
   watch: HTMLAnchorElement;
 }
@@ -82,6 +88,9 @@ class TeachPage {
   /// every second's class_view (a screen reader keeps its place).
   private afterDirty = false;
   private nextDownload = 0;
+  /// The printed board for the cards' mini maps, from the engine (none until it has loaded; the
+  /// cards work without it).
+  private board: BoardJson | null = null;
 
   constructor() {
     const hash = location.hash.slice(1);
@@ -100,6 +109,14 @@ class TeachPage {
   }
 
   start(): void {
+    loadEngine()
+      .then((engine) => {
+        this.board = engine.board();
+        this.renderCards();
+      })
+      .catch(() => {
+        // Without the engine the cards keep their words, only the mini maps are missing.
+      });
     byId('open-class').addEventListener('click', () => {
       // One class per press: the button waits for the answer (sent once connected).
       byId<HTMLButtonElement>('open-class').disabled = true;
@@ -295,10 +312,13 @@ class TeachPage {
     const heading = document.createElement('h3');
     heading.id = `table-${table}-heading`;
     item.setAttribute('aria-labelledby', heading.id);
+    const map = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    map.setAttribute('class', 'mini-map');
+    map.setAttribute('aria-hidden', 'true');
     const lines = document.createElement('ul');
     const watch = document.createElement('a');
-    item.append(heading, lines, watch);
-    const nodes = { item, heading, lines, watch };
+    item.append(heading, map, lines, watch);
+    const nodes = { item, heading, map, lines, watch };
     this.cards.set(table, nodes);
     return nodes;
   }
@@ -321,6 +341,13 @@ class TeachPage {
       lastMove: card.last_move ?? '',
       game: card.game,
     });
+    const ships = card.planets ? card.planets.join(' ') : '';
+    if (this.board && nodes.map.dataset.ships !== ships) {
+      const { viewBox, nodes: drawn } = miniMapNodes(this.board, card.planets);
+      nodes.map.setAttribute('viewBox', viewBox);
+      nodes.map.replaceChildren(...drawn.map(toElement));
+      nodes.map.dataset.ships = ships;
+    }
     nodes.watch.hidden = !card.game;
     if (card.game) {
       nodes.watch.href = `/watch/${normalizeCode(card.game)}`;

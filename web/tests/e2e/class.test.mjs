@@ -173,6 +173,12 @@ try {
   const seenAfter = Date.now() - moved;
   assert.ok(seenAfter <= VIEW_DEADLINE_MS, `the move showed in the class view after ${seenAfter} ms`);
   assert.match(await text(teacher, '#table-grid li[data-table="0"]'), /Last move: .+, \d+ seconds? ago\./);
+  // The card's mini map: the board's twelve planets, and both ships on the planets the card names.
+  await teacher.waitForFunction(() => document.querySelectorAll('#table-grid li[data-table="0"] svg.mini-map [data-ship]').length === 2);
+  assert.equal(await card(teacher, 0).locator('svg.mini-map [data-planet]:not([data-ship])').count(), 12);
+  const shipPlanets = await card(teacher, 0).locator('svg.mini-map [data-ship]').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-planet')));
+  const printed = (id) => id.replace(/_/g, ' ');
+  assert.match(await text(teacher, '#table-grid li[data-table="0"]'), new RegExp(`Mercurial on ${printed(shipPlanets[0])}, Rubicon on ${printed(shipPlanets[1])}\\.`));
 
   // Cy plays with the AI teammate, which Cy's page runs: Rubicon's moves come by themselves.
   let aiMoved = false;
