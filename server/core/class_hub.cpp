@@ -61,6 +61,12 @@ ClassResult ClassHub::handle(const std::string& address, const protocol::ClassRe
     Found& owner = std::get<Found>(found);
     Class& group = *owner.group;
     group.touched = now.steady;
+    if (std::holds_alternative<protocol::ClassDelete>(request)) {
+        // Allowed at any time: the teacher may take the names off the server before keep_ended.
+        if (!group.ended) set_paused(group, true);
+        remove(classes_.find(owner.code));
+        return ClassDone{};
+    }
     if (std::holds_alternative<protocol::ClassView>(request)) return snapshot(owner.code, group, now);
     if (std::holds_alternative<protocol::ClassReview>(request)) return after(group);
     if (std::holds_alternative<protocol::ClassExport>(request)) return csv(group);
@@ -318,6 +324,12 @@ ClassResult ClassHub::seat_info(const Class& group, std::size_t index) const {
     return info;
 }
 
+ClassHub::Classes::iterator ClassHub::remove(Classes::iterator at) {
+    teachers_.erase(at->second.teacher);
+    for (const Student& student : at->second.students) students_.erase(student.token);
+    return classes_.erase(at);
+}
+
 void ClassHub::tick(Now now) {
     for (auto it = classes_.begin(); it != classes_.end();) {
         const Class& group = it->second;
@@ -327,9 +339,7 @@ void ClassHub::tick(Now now) {
             ++it;
             continue;
         }
-        teachers_.erase(group.teacher);
-        for (const Student& student : group.students) students_.erase(student.token);
-        it = classes_.erase(it);
+        it = remove(it);
     }
     guesses_.forget_full(now.steady);
     opens_.forget_full(now.steady);

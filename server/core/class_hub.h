@@ -15,7 +15,7 @@
 ///   student who joins after the start takes a table's AI seat, or opens a new table with the AI.
 /// - Pause all (the games refuse actions), a message to every screen, end the class. An ended class
 ///   is removed `keep_ended` later (its games follow GameHub's own keeping), an untouched one
-///   `keep_idle` later.
+///   `keep_idle` later; the teacher may delete it at any time (class_delete).
 /// - After the class (class_after.cpp): every finished table (and every table once the class ends)
 ///   is reviewed on a worker thread (review_worker.h, table_review.h), each student move weighed for
 ///   the "costly move" flag; the teacher gets the results, the costs by card and concept, the CSV
@@ -122,6 +122,9 @@ private:
     };
 
     ClassResult open(const std::string& address, Now now);
+    using Classes = std::unordered_map<std::string, Class>;
+    /// Forgets a class: its teacher's and students' tokens and every name; the next class after it.
+    Classes::iterator remove(Classes::iterator at);
     ClassResult join(const std::string& address, const protocol::ClassJoin& join, Now now);
     ClassResult move(Class& group, const protocol::ClassMove& move);
     ClassResult start(Class& group, Now now);
@@ -154,7 +157,7 @@ private:
 
     ClassOptions options_;
     GameHub& games_;
-    std::unordered_map<std::string, Class> classes_;                                 ///< by class code
+    Classes classes_;  ///< by class code
     std::unordered_map<std::string, std::string> teachers_;                          ///< teacher token -> class code
     std::unordered_map<std::string, std::pair<std::string, std::size_t>> students_;  ///< token -> class, student
     KeyedRateLimiter guesses_;

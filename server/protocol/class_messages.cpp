@@ -15,10 +15,10 @@ namespace {
 using detail::Fields;
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 15> kClassTypes = {
-    "class_open",  "class_join",    "class_move",   "class_setup",  "class_start",
-    "class_pause", "class_say",     "class_end",    "class_view",   "class_seat",
-    "class_help",  "class_options", "class_review", "class_export", "class_record"};
+constexpr std::array<std::string_view, 16> kClassTypes = {
+    "class_open",  "class_join",    "class_move",   "class_setup",  "class_start",  "class_pause",
+    "class_say",   "class_end",     "class_view",   "class_seat",   "class_help",   "class_options",
+    "class_review", "class_export", "class_record", "class_delete"};
 /// Far beyond a class of 50 tables; refuses absurd indexes before they reach the hub.
 constexpr std::uint64_t kMaxIndex = 1000;
 
@@ -87,6 +87,7 @@ ClassRequest read_class(std::string_view type, Fields& fields) {
     }
     if (type == "class_review") return ClassReview{token(fields, "teacher")};
     if (type == "class_export") return ClassExport{token(fields, "teacher")};
+    if (type == "class_delete") return ClassDelete{token(fields, "teacher")};
     if (type == "class_record") {
         ClassRecord record{token(fields, "teacher"), 0};
         record.table = fields.whole("table", 0, kMaxIndex);

@@ -15,6 +15,7 @@
 ///   {"type":"class_options","teacher":T,"costly_to_students":true}
 ///   {"type":"class_review","teacher":T}  {"type":"class_export","teacher":T}
 ///   {"type":"class_record","teacher":T,"table":3}
+///   {"type":"class_delete","teacher":T}                           the class and its names, gone now
 
 #include <cstdint>
 #include <optional>
@@ -93,9 +94,14 @@ struct ClassRecord {
     std::string teacher;
     std::size_t table = 0;
 };
+/// The class is removed at once, with every name it keeps (its tables' games stop taking actions
+/// and follow GameHub's own keeping: they hold no names).
+struct ClassDelete {
+    std::string teacher;
+};
 using ClassRequest =
     std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay, ClassEnd, ClassView,
-                 ClassSeat, ClassHelp, ClassChoices, ClassReview, ClassExport, ClassRecord>;
+                 ClassSeat, ClassHelp, ClassChoices, ClassReview, ClassExport, ClassRecord, ClassDelete>;
 
 /// True for the types read by parse_class_request ("class_open", ...), so a hub can route a frame.
 bool is_class_type(std::string_view type);

@@ -274,6 +274,30 @@ TEST_F(ClassTest, AnEndedClassIsRemovedAfterTheConfiguredTime) {
               ErrorCode::kNotTeacher);
 }
 
+TEST_F(ClassTest, TheTeacherDeletesTheClassAndItsNamesAtOnce) {
+    const ClassOpened opened = open();
+    const ClassSeatInfo ada = join(opened.code, "Ada");
+    join(opened.code, "Bob", "10.2.0.2");
+    start(opened.teacher, true);
+    const std::string game = view(opened.teacher).tables.at(0).game_code;
+    ASSERT_FALSE(game.empty());
+    // Only the teacher deletes; a student's token is refused as any wrong teacher token.
+    EXPECT_EQ(error_code(send(protocol::ClassDelete{ada.token}, "10.2.0.1")), ErrorCode::kNotTeacher);
+    EXPECT_EQ(classes.class_count(), 1u);
+    EXPECT_TRUE(std::holds_alternative<ClassDone>(send(protocol::ClassDelete{opened.teacher}, teacher_address)));
+    EXPECT_EQ(classes.class_count(), 0u);
+    // Nothing answers for the class any more: the view, a student's seat, the code.
+    EXPECT_EQ(error_code(send(protocol::ClassView{opened.teacher}, teacher_address)), ErrorCode::kNotTeacher);
+    EXPECT_EQ(error_code(send(protocol::ClassSeat{ada.token}, "10.2.0.1")), ErrorCode::kWrongToken);
+    const ClassResult late = send(protocol::ClassJoin{opened.code, "Cy"}, "10.2.0.3");
+    ASSERT_TRUE(std::holds_alternative<ErrorReply>(late));
+    EXPECT_NE(std::get<ErrorReply>(late).message.find("class"), std::string::npos);
+    // The table's game stopped taking actions (paused), as at the end of a class.
+    const auto activity = h.hub().activity(game);
+    ASSERT_TRUE(activity.has_value());
+    EXPECT_TRUE(activity->paused);
+}
+
 TEST_F(ClassTest, HostileInputIsBounded) {
     const ClassOpened opened = open();
     // Names: too long, control characters, bidirectional overrides, broken UTF-8, empty.
@@ -322,7 +346,8 @@ TEST(ClassMessages, AreReadStrictlyAndWrittenBack) {
         protocol::ClassEnd{"t"},
         protocol::ClassView{"t"},
         protocol::ClassSeat{"s"},
-        protocol::ClassHelp{"s", true}};
+        protocol::ClassHelp{"s", true},
+        protocol::ClassDelete{"t"}};
     for (const auto& request : requests) {
         const std::string text = protocol::to_text(request);
         const auto parsed = protocol::parse_class_request(text);

@@ -5908,6 +5908,20 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>In the comparison of the tables: this table&apos;s game did not reach that step (it ended or stopped before).</extracomment>
         <translation>(nedošli tak daleko)</translation>
     </message>
+    <message>
+        <source>Delete the class</source>
+        <extracomment>A button after the class: removes the class and every name from the server at once.</extracomment>
+        <translation>Smazat třídu</translation>
+    </message>
+    <message>
+        <source>Delete the class now? Its names, summary and records are gone from the server: download the CSV and the records first.</source>
+        <extracomment>Asked before deleting a class (a yes/no question).</extracomment>
+        <translation>Smazat třídu hned teď? Jména, shrnutí i&#xa0;záznamy her zmizí ze serveru: nejdřív si stáhněte CSV a&#xa0;záznamy.</translation>
+    </message>
+    <message>
+        <source>The class is deleted: the server keeps nothing of it.</source>
+        <translation>Třída je smazaná: server si z&#xa0;ní nic neponechává.</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

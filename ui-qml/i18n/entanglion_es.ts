@@ -5850,6 +5850,20 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>In the comparison of the tables: this table&apos;s game did not reach that step (it ended or stopped before).</extracomment>
         <translation>(no llegaron)</translation>
     </message>
+    <message>
+        <source>Delete the class</source>
+        <extracomment>A button after the class: removes the class and every name from the server at once.</extracomment>
+        <translation>Borrar la clase</translation>
+    </message>
+    <message>
+        <source>Delete the class now? Its names, summary and records are gone from the server: download the CSV and the records first.</source>
+        <extracomment>Asked before deleting a class (a yes/no question).</extracomment>
+        <translation>¿Borrar la clase ahora? Sus nombres, su resumen y sus registros desaparecen del servidor: descarga antes el CSV y los registros.</translation>
+    </message>
+    <message>
+        <source>The class is deleted: the server keeps nothing of it.</source>
+        <translation>La clase está borrada: el servidor no guarda nada de ella.</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

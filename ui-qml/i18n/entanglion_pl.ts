@@ -5908,6 +5908,20 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>In the comparison of the tables: this table&apos;s game did not reach that step (it ended or stopped before).</extracomment>
         <translation>(nie doszli tak daleko)</translation>
     </message>
+    <message>
+        <source>Delete the class</source>
+        <extracomment>A button after the class: removes the class and every name from the server at once.</extracomment>
+        <translation>Usuń zajęcia</translation>
+    </message>
+    <message>
+        <source>Delete the class now? Its names, summary and records are gone from the server: download the CSV and the records first.</source>
+        <extracomment>Asked before deleting a class (a yes/no question).</extracomment>
+        <translation>Usunąć zajęcia teraz? Imiona, podsumowanie i&#xa0;zapisy gier znikną z&#xa0;serwera: najpierw pobierz CSV i&#xa0;zapisy.</translation>
+    </message>
+    <message>
+        <source>The class is deleted: the server keeps nothing of it.</source>
+        <translation>Zajęcia są usunięte: serwer nic z&#xa0;nich nie przechowuje.</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -325,6 +325,13 @@ inline constexpr const char* pageStrings[] = {
     //: A button: saves each table's game record as a file.
     QT_TRANSLATE_NOOP("web", "Download every table's record"),
     QT_TRANSLATE_NOOP("web", "Print the summary"),
+    //: A button after the class: removes the class and every name from the server at once.
+    QT_TRANSLATE_NOOP("web", "Delete the class"),
+    //: Asked before deleting a class (a yes/no question).
+    QT_TRANSLATE_NOOP("web",
+                      "Delete the class now? Its names, summary and records are gone from the server: download the "
+                      "CSV and the records first."),
+    QT_TRANSLATE_NOOP("web", "The class is deleted: the server keeps nothing of it."),
     //: A heading: the decisions that lost the class the most win probability.
     QT_TRANSLATE_NOOP("web", "What cost the class most"),
     //: A heading: the results of every table, one row each.

@@ -19,7 +19,8 @@ export type ClassRequest =
   | { type: 'class_options'; teacher: string; costly_to_students: boolean }
   | { type: 'class_review'; teacher: string }
   | { type: 'class_export'; teacher: string }
-  | { type: 'class_record'; teacher: string; table: number };
+  | { type: 'class_record'; teacher: string; table: number }
+  | { type: 'class_delete'; teacher: string };
 
 export type TableStatus = 'seating' | 'playing' | 'paused' | 'won' | 'lost';
 

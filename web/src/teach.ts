@@ -47,6 +47,7 @@ const TEXTS: Record<string, string> = {
   'download-csv': 'Download the CSV of tables and students',
   'download-records': 'Download every table\'s record',
   'print-summary': 'Print the summary',
+  'delete-class': 'Delete the class',
   'costs-heading': 'What cost the class most',
   'results-heading': 'Each table',
   'moments-heading': 'The same deal: the tables at the largest swings',
@@ -88,6 +89,8 @@ class TeachPage {
   /// every second's class_view (a screen reader keeps its place).
   private afterDirty = false;
   private nextDownload = 0;
+  /// A class_delete was sent: its class_done forgets the class.
+  private deleting = false;
   /// The printed board for the cards' mini maps, from the engine (none until it has loaded; the
   /// cards work without it).
   private board: BoardJson | null = null;
@@ -141,6 +144,11 @@ class TeachPage {
     });
     byId('end-class').addEventListener('click', () => {
       if (confirm(tr('End the class for everyone? The tables stop.'))) this.command(tr('The class has ended.'), { type: 'class_end', teacher: this.token });
+    });
+    byId('delete-class').addEventListener('click', () => {
+      if (!confirm(tr('Delete the class now? Its names, summary and records are gone from the server: download the CSV and the records first.'))) return;
+      this.deleting = true;
+      this.command(tr('The class is deleted: the server keeps nothing of it.'), { type: 'class_delete', teacher: this.token });
     });
     byId<HTMLFormElement>('say-form').addEventListener('submit', (event) => {
       event.preventDefault();
@@ -214,18 +222,32 @@ class TeachPage {
       return;
     } else if (reply.type === 'class_done') {
       byId('teach-status').textContent = this.done;
+      if (this.deleting) {
+        // The class is gone from the server: so is its teacher link, and the page starts afresh.
+        this.deleting = false;
+        this.forgetClass();
+        this.render();
+        return;
+      }
       this.ask();
       return;
     } else if (reply.type === 'error') {
       byId<HTMLButtonElement>('open-class').disabled = false;
       this.opening = false;
       this.problem = refusalText(reply.error, reply.message);
-      if (reply.error === 'not_teacher') {
-        this.token = '';
-        this.view = null;
-      }
+      this.deleting = false;
+      if (reply.error === 'not_teacher') this.forgetClass();
     }
     this.render();
+  }
+
+  private forgetClass(): void {
+    this.token = '';
+    this.view = null;
+    this.review = null;
+    this.cards.clear();
+    byId('table-grid').replaceChildren();
+    if (location.hash) history.replaceState(null, '', '/teach');
   }
 
   /// A table that has just asked for help is said once by the live region.
@@ -245,7 +267,7 @@ class TeachPage {
   private render(): void {
     const view = this.view;
     byId('teach-open').hidden = this.token !== '';
-    for (const id of ['teach-code', 'teach-controls', 'teach-tables']) byId(id).hidden = !view;
+    for (const id of ['teach-code', 'teach-controls', 'teach-tables', 'teach-after']) byId(id).hidden = !view;
     byId('teach-problem').textContent = this.problem;
     this.renderStatus();
     if (!view) return;
