@@ -7,7 +7,6 @@
 //   taskset -c 0 build/bin/entanglion-server --port 0 --listen 127.0.0.1 --data-dir /tmp/load
 //       --max-connections-per-address 10000 --games-per-minute 100000 &    (one line)
 //   taskset -c 1 build/bin/server_load --url ws://127.0.0.1:PORT --games 1000 --seconds 60 --server-pid PID
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -16,13 +15,11 @@
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <random>
-#include <sstream>
 #include <vector>
 
+#include "bench/load_common.h"
 #include "server/client/network_client.h"
 #include "server/transport/epoll_event_dispatcher.h"
 
@@ -43,29 +40,8 @@ struct Options {
     std::string event_loop = "epoll";
 };
 
-/// CPU seconds (user + system) a process has used, from /proc; -1 when unknown.
-double cpu_seconds(int pid) {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
-    const auto end = text.rfind(')');
-    if (end == std::string::npos) return -1;
-    std::istringstream fields(text.substr(end + 2));
-    std::string field;
-    double ticks = 0;
-    for (int i = 3; i <= 15 && fields >> field; ++i) {
-        if (i == 14 || i == 15) ticks += std::stod(field);
-    }
-    return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-/// Seconds a process has waited on the run queue (runnable, not running), from /proc/PID/schedstat;
-/// -1 when unknown. On a shared machine this is the CPU other processes took from it.
-double run_queue_seconds(int pid) {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/schedstat");
-    double running = 0, waiting = -1e9;
-    stat >> running >> waiting;
-    return waiting / 1e9;
-}
+using entanglion::bench::cpu_seconds;
+using entanglion::bench::run_queue_seconds;
 
 class Load;
 
@@ -259,15 +235,6 @@ void Game::received(int player, int from, int count) {
     }
 }
 
-/// 2 connections a game, in this process: raise the soft limit on open files to the hard one.
-void raise_open_file_limit() {
-    rlimit limit{};
-    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
-        limit.rlim_cur = limit.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &limit);
-    }
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -286,7 +253,7 @@ int main(int argc, char** argv) {
                    "the generator's own event loop, as the server's option: epoll (default) or qt")
         ->check(CLI::IsMember({"epoll", "qt"}));
     CLI11_PARSE(app, argc, argv);
-    raise_open_file_limit();
+    entanglion::bench::raise_open_file_limit();
     // The generator holds as many sockets as the server: Qt's dispatcher would poll them all on every
     // pass (and GLib's costs more still), so it would measure itself more than the server.
     if (options.event_loop == "epoll") {

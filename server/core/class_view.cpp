@@ -33,8 +33,7 @@ TableSnapshot ClassHub::table_snapshot(const Class& group, std::size_t index, No
     const auto history = activity->game->history();
     for (auto entry = history.rbegin(); entry != history.rend(); ++entry) {
         if (!entry->is_action()) continue;
-        card.last_move = protocol::entry_to_string(*entry);
-        break;
+        if (card.actions++ == 0) card.last_move = protocol::entry_to_string(*entry);
     }
     card.since_last_move = std::chrono::duration_cast<std::chrono::seconds>(now.steady - activity->last_action);
     if (state.status() == rules::GameStatus::kWon) {

@@ -60,6 +60,7 @@ json table_json(const TableSnapshot& card) {
     out["components"] = card.components;
     out["acting"] = card.acting ? json(std::string(ship_id(*card.acting))) : json(nullptr);
     out["last_move"] = card.last_move;
+    out["actions"] = card.actions;
     out["since_last_move"] = card.since_last_move.count();
     return out;
 }

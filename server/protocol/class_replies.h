@@ -33,6 +33,7 @@ struct TableSnapshot {
     int components = 0;                    ///< components collected, of 8
     std::optional<Ship> acting;            ///< whose turn (nullopt at a chance node or over)
     std::string last_move;                 ///< the last action's text, "" before any
+    int actions = 0;                       ///< player actions so far (a new move raises it)
     std::chrono::seconds since_last_move{0};
     Status status = Status::kSeating;
     bool stuck = false;

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 #include <QCoreApplication>
 #include <QSocketNotifier>
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
@@ -38,6 +39,7 @@ struct ServerOptions {
     bool allow_seeded_games = false;
     bool classes = false;
     int class_stuck_after_seconds = 180;
+    double classes_per_minute = 3;
     std::string log_level = "info";
     std::string event_loop = "epoll";
     std::string web_root;
@@ -132,6 +134,10 @@ void add_options(CLI::App& app, ServerOptions& o) {
                    "with --classes: a table with no move for this many seconds is flagged stuck in the class view "
                    "(default 180)")
         ->check(CLI::Range(1, 86400));
+    app.add_option("--classes-per-minute", o.classes_per_minute,
+                   "with --classes: new classes one address may open a minute, in bursts of 5 or of N when larger "
+                   "(default 3)")
+        ->check(CLI::Range(0.1, 100000.0));
     app.add_option("--log-level", o.log_level, "debug, info, warn or error")
         ->check(CLI::IsMember({"debug", "info", "warn", "error"}));
     app.add_option("--event-loop", o.event_loop,
@@ -210,6 +216,7 @@ int main(int argc, char** argv) {
     for (const std::string& problem : hub.restore(Now::system())) spdlog::warn("not restored: {}", problem);
     ClassOptions class_options;
     class_options.stuck_after = std::chrono::seconds(options.class_stuck_after_seconds);
+    class_options.opens = RateLimit{options.classes_per_minute / 60, std::max(5.0, options.classes_per_minute)};
     ClassHub classes(class_options, hub);  // declared after the hub it uses, so destroyed first
     if (options.classes) hub.attach_classes(&classes);
 

@@ -106,6 +106,7 @@ TEST_F(ClassTest, ThirtyStudentsArePairedIntoFifteenTablesAndStartTogether) {
     std::set<std::uint64_t> seeds;
     for (const TableSnapshot& card : before.tables) {
         EXPECT_EQ(card.status, TableSnapshot::Status::kPlaying);
+        EXPECT_EQ(card.actions, 0);
         EXPECT_FALSE(card.ai[0] || card.ai[1]);
         ASSERT_TRUE(card.planets);
         seeds.insert(h.hub().game(card.game_code)->parameters().seed);
@@ -129,6 +130,11 @@ TEST_F(ClassTest, ThirtyStudentsArePairedIntoFifteenTablesAndStartTogether) {
     EXPECT_FALSE(h.take_texts(actor).empty());
     const ClassSnapshot after = view(opened.teacher);
     EXPECT_FALSE(after.tables[2].last_move.empty());
+    // The move count tells a new move from an older one with the same text.
+    EXPECT_EQ(after.tables[2].actions, 1);
+    EXPECT_EQ(after.tables[3].actions, 0);
+    const std::string text = protocol::to_text(protocol::ClassReply{after});
+    EXPECT_NE(text.find(R"("actions":1)"), std::string::npos) << text;
     EXPECT_EQ(after.tables[2].since_last_move, std::chrono::seconds(0));
     EXPECT_EQ(after.tables[3].since_last_move, std::chrono::seconds(5));
     EXPECT_EQ(after.tables[2].students[static_cast<int>(Ship::kMercurial)], "Student 4");

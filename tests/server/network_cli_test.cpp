@@ -188,6 +188,27 @@ TEST_F(NetworkCliTest, ClassNewOpensAClassAndPrintsItsCodeAndTheTeachersLink) {
     EXPECT_FALSE(second.output().contains(match.captured(1))) << second.output().toStdString();
 }
 
+TEST_F(NetworkCliTest, AnAddressOpensFiveClassesAtOnceByDefault) {
+    // By default an address opens 5 classes at once, then one each 20 seconds.
+    ASSERT_TRUE(server_.start(quick() + QStringList{"--classes"}));
+    for (int i = 0; i < 5; ++i) {
+        Cli opened({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
+        ASSERT_EQ(opened.exit_code(), 0) << i << ": " << opened.output().toStdString();
+    }
+    Cli sixth({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
+    EXPECT_EQ(sixth.exit_code(), 1) << sixth.output().toStdString();
+    EXPECT_TRUE(sixth.output().contains("too many new classes from this address")) << sixth.output().toStdString();
+}
+
+TEST_F(NetworkCliTest, ClassesPerMinuteLetsOneAddressOpenMoreClasses) {
+    // A load generator, or a school whose teachers share one address.
+    ASSERT_TRUE(server_.start(quick() + QStringList{"--classes", "--classes-per-minute", "600"}));
+    for (int i = 0; i < 8; ++i) {
+        Cli opened({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
+        ASSERT_EQ(opened.exit_code(), 0) << i << ": " << opened.output().toStdString();
+    }
+}
+
 TEST_F(NetworkCliTest, ClassNewSaysWhenTheServerRunsNoClassesOrTheAddressIsNoServer) {
     ASSERT_TRUE(server_.start(quick()));
     Cli refused({"class", "new", "--server", server_.url()}, {}, Cli::Input::kClosed);
