@@ -46,7 +46,7 @@ struct Options {
     int seconds = 60;
     int ramp_seconds = 30;
     int interval_ms = 2000;
-    int view_ms = 1000;
+    int view_ms = 200;  ///< as the teacher's page asks (web/src/teach.ts)
     std::uint64_t seed = 1;
     int server_pid = 0;
 };

@@ -157,7 +157,7 @@ private:
 
     ClassOptions options_;
     GameHub& games_;
-    Classes classes_;  ///< by class code
+    Classes classes_;                                                                ///< by class code
     std::unordered_map<std::string, std::string> teachers_;                          ///< teacher token -> class code
     std::unordered_map<std::string, std::pair<std::string, std::size_t>> students_;  ///< token -> class, student
     KeyedRateLimiter guesses_;

@@ -16,8 +16,8 @@ using detail::Fields;
 using nlohmann::json;
 
 constexpr std::array<std::string_view, 16> kClassTypes = {
-    "class_open",  "class_join",    "class_move",   "class_setup",  "class_start",  "class_pause",
-    "class_say",   "class_end",     "class_view",   "class_seat",   "class_help",   "class_options",
+    "class_open",   "class_join",   "class_move",   "class_setup", "class_start", "class_pause",
+    "class_say",    "class_end",    "class_view",   "class_seat",  "class_help",  "class_options",
     "class_review", "class_export", "class_record", "class_delete"};
 /// Far beyond a class of 50 tables; refuses absurd indexes before they reach the hub.
 constexpr std::uint64_t kMaxIndex = 1000;

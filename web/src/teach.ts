@@ -16,7 +16,9 @@ import { toElement } from './map';
 import { miniMapNodes } from './mini-map';
 import type { BoardJson } from './types';
 
-const VIEW_POLL_MS = 1000;
+/// The class view is asked five times a second: a move shows within a quarter second (the benchmark
+/// bench/class_load.cpp, docs/performance.md "Classes on the server"); a view is cheap to build.
+const VIEW_POLL_MS = 200;
 /// After the end: the reviews are asked for every 2 seconds until none is pending.
 const REVIEW_POLL_MS = 2000;
 const RECORD_DOWNLOAD_GAP_MS = 250;
