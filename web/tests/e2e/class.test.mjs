@@ -289,6 +289,13 @@ try {
   assert.equal(await teacher.locator('#teach-after').isVisible(), true, 'the summary on paper');
   await teacher.screenshot({ path: path.join(out, 'teach-summary-print.png'), fullPage: true });
   await teacher.emulateMedia({ media: 'screen' });
+  // Deleted by the teacher: the server keeps nothing, the teacher link is gone, the page starts afresh.
+  teacher.once('dialog', (dialog) => void dialog.accept());
+  await press(teacher, '#delete-class');
+  await teacher.waitForFunction(() => document.getElementById('teach-status')?.textContent === 'The class is deleted: the server keeps nothing of it.');
+  assert.equal(await teacher.locator('#teach-open').isVisible(), true, 'the page offers a new class');
+  assert.equal(await teacher.locator('#teach-after').isVisible(), false);
+  assert.equal(new URL(teacher.url()).hash, '', 'the teacher link is forgotten');
   assert.deepEqual(errors, [], 'no script error');
   console.log(`web_e2e_class: class ${code}, 27 students at 14 tables, a move in the class view after ${seenAfter} ms, the AI teammate run by the student's page`);
 } finally {
