@@ -20,6 +20,7 @@ TableSnapshot ClassHub::table_snapshot(const Class& group, std::size_t index, No
     for (Ship ship : kShips) {
         const auto& student = table.students[static_cast<int>(ship)];
         if (student) card.students[static_cast<int>(ship)] = group.students[*student].name;
+        card.student_numbers[static_cast<int>(ship)] = student;
         card.ai[static_cast<int>(ship)] = !student && !table.game_code.empty();
     }
     const auto activity = table.game_code.empty() ? std::nullopt : games_.activity(table.game_code);

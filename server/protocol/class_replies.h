@@ -24,8 +24,10 @@ namespace entanglion::protocol {
 struct TableSnapshot {
     enum class Status : std::uint8_t { kSeating, kPlaying, kPaused, kWon, kLost };
     std::size_t table = 0;
-    std::string game_code;                 ///< "" before the start
-    std::array<std::string, 2> students;   ///< by Ship; "" for an empty seat
+    std::string game_code;                ///< "" before the start
+    std::array<std::string, 2> students;  ///< by Ship; "" for an empty seat
+    /// By Ship: the student's number in the class (what class_move names), nullopt for an empty seat.
+    std::array<std::optional<std::size_t>, 2> student_numbers{};
     std::array<bool, 2> ai{};              ///< by Ship: the AI teammate plays the seat
     std::optional<ShipPositions> planets;  ///< from the start on
     std::string state;                     ///< the named state ("PHI_PLUS", "ZERO,PLUS")

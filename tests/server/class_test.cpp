@@ -185,6 +185,10 @@ TEST_F(ClassTest, TheTeacherMovesStudentsAndNamesAreMadeDistinct) {
     EXPECT_EQ(snapshot.tables[0].students[1], "Bob");
     EXPECT_EQ(snapshot.tables[1].students[1], "ada 2");
     EXPECT_EQ(snapshot.tables[1].students[0], "");
+    // The card names each seat's student by the number class_move takes.
+    EXPECT_EQ(snapshot.tables[0].student_numbers[1], std::optional<std::size_t>(2));
+    EXPECT_EQ(snapshot.tables[1].student_numbers[1], std::optional<std::size_t>(1));
+    EXPECT_EQ(snapshot.tables[1].student_numbers[0], std::nullopt);
 }
 
 TEST_F(ClassTest, TeacherCommandsAreRefusedForStudents) {
@@ -404,6 +408,8 @@ TEST_F(ClassTest, AnswersAreWrittenAsJsonForTheWire) {
     const auto& card = view_json["tables"][0];
     EXPECT_EQ(card["status"], "playing");
     EXPECT_EQ(card["students"][0], "Ada");
+    EXPECT_EQ(card["student_numbers"][0], 0);
+    EXPECT_TRUE(card["student_numbers"][1].is_null());
     EXPECT_EQ(card["ai"][1], true);
     EXPECT_EQ(card["planets"].size(), 2u);
     EXPECT_FALSE(card["state"].get<std::string>().empty());

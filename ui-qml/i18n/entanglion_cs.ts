@@ -5922,6 +5922,31 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>The class is deleted: the server keeps nothing of it.</source>
         <translation>Třída je smazaná: server si z&#xa0;ní nic neponechává.</translation>
     </message>
+    <message>
+        <source>Move %1 to…</source>
+        <extracomment>Before the start, a choice on a table&apos;s card: where to seat the student instead. %1: the student&apos;s name.</extracomment>
+        <translation>%1: přesadit k…</translation>
+    </message>
+    <message>
+        <source>Table %1, %2</source>
+        <extracomment>A seat a student can be moved to. %1: the table&apos;s number; %2: the ship (Mercurial).</extracomment>
+        <translation>Stůl %1, %2</translation>
+    </message>
+    <message>
+        <source>A new table</source>
+        <extracomment>A seat a student can be moved to: the first seat of a table not there yet.</extracomment>
+        <translation>Nový stůl</translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <extracomment>A student was dropped on a full table. %1: the table&apos;s number.</extracomment>
+        <translation>U&#xa0;stolu %1 není volné místo.</translation>
+    </message>
+    <message>
+        <source>%1 now sits at table %2 and flies %3.</source>
+        <extracomment>After a move. %1: the student&apos;s name; %2: the table&apos;s number; %3: the ship (Mercurial).</extracomment>
+        <translation>%1 nyní sedí u&#xa0;stolu %2 a&#xa0;letí lodí %3.</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

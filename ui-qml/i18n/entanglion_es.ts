@@ -5864,6 +5864,31 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <source>The class is deleted: the server keeps nothing of it.</source>
         <translation>La clase está borrada: el servidor no guarda nada de ella.</translation>
     </message>
+    <message>
+        <source>Move %1 to…</source>
+        <extracomment>Before the start, a choice on a table&apos;s card: where to seat the student instead. %1: the student&apos;s name.</extracomment>
+        <translation>%1: cambiar a…</translation>
+    </message>
+    <message>
+        <source>Table %1, %2</source>
+        <extracomment>A seat a student can be moved to. %1: the table&apos;s number; %2: the ship (Mercurial).</extracomment>
+        <translation>Mesa %1, %2</translation>
+    </message>
+    <message>
+        <source>A new table</source>
+        <extracomment>A seat a student can be moved to: the first seat of a table not there yet.</extracomment>
+        <translation>Una mesa nueva</translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <extracomment>A student was dropped on a full table. %1: the table&apos;s number.</extracomment>
+        <translation>La mesa %1 no tiene ningún asiento libre.</translation>
+    </message>
+    <message>
+        <source>%1 now sits at table %2 and flies %3.</source>
+        <extracomment>After a move. %1: the student&apos;s name; %2: the table&apos;s number; %3: the ship (Mercurial).</extracomment>
+        <translation>%1 está ahora en la mesa %2 y pilota %3.</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -325,6 +325,16 @@ inline constexpr const char* pageStrings[] = {
     //: A button: saves each table's game record as a file.
     QT_TRANSLATE_NOOP("web", "Download every table's record"),
     QT_TRANSLATE_NOOP("web", "Print the summary"),
+    //: Before the start, a choice on a table's card: where to seat the student instead. %1: the student's name.
+    QT_TRANSLATE_NOOP("web", "Move %1 to…"),
+    //: A seat a student can be moved to. %1: the table's number; %2: the ship (Mercurial).
+    QT_TRANSLATE_NOOP("web", "Table %1, %2"),
+    //: A seat a student can be moved to: the first seat of a table not there yet.
+    QT_TRANSLATE_NOOP("web", "A new table"),
+    //: A student was dropped on a full table. %1: the table's number.
+    QT_TRANSLATE_NOOP("web", "Table %1 has no free seat."),
+    //: After a move. %1: the student's name; %2: the table's number; %3: the ship (Mercurial).
+    QT_TRANSLATE_NOOP("web", "%1 now sits at table %2 and flies %3."),
     //: A button after the class: removes the class and every name from the server at once.
     QT_TRANSLATE_NOOP("web", "Delete the class"),
     //: Asked before deleting a class (a yes/no question).

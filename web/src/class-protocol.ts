@@ -20,7 +20,8 @@ export type ClassRequest =
   | { type: 'class_review'; teacher: string }
   | { type: 'class_export'; teacher: string }
   | { type: 'class_record'; teacher: string; table: number }
-  | { type: 'class_delete'; teacher: string };
+  | { type: 'class_delete'; teacher: string }
+  | { type: 'class_move'; teacher: string; student: number; table: number; ship: Ship };
 
 export type TableStatus = 'seating' | 'playing' | 'paused' | 'won' | 'lost';
 
@@ -29,6 +30,8 @@ export interface TableCard {
   table: number;
   game: string;
   students: [string, string]; // by ship: Mercurial, Rubicon; '' for an empty seat
+  student_numbers?: [number | null, number | null]; // by ship: the student's number, for class_move
+  actions?: number; // player actions so far
   ai: [boolean, boolean];
   status: TableStatus;
   stuck: boolean;

@@ -1,6 +1,7 @@
 // The class view's table cards (teach.ts): which tables to show and in what order, and each card's
 // lines worded through tr(). Pure functions of the server's class_view (the unit tests read them).
 import type { TableCard } from './class-protocol';
+import type { Ship } from './protocol';
 import { formatNumber, tr, trn } from './i18n';
 import { planetName } from './names';
 import { shipName } from './words';
@@ -76,4 +77,27 @@ export function flagLines(card: TableCard): string[] {
   if (card.costly && card.last_loss != null)
     flags.push(tr('Just made a costly move: %1 points of win probability lost', formatNumber(card.last_loss / 10)));
   return flags;
+}
+
+/// A seat a student can be moved to before the start (class_move): a free seat at another place, or
+/// the first seat of a new table.
+export interface MoveTarget {
+  table: number;
+  ship: Ship;
+  label: string;
+}
+
+/// Where the teacher can move the student on `from`'s seat: every free seat (no student, no AI) of
+/// the tables in table order, then a new table.
+export function moveTargets(tables: readonly TableCard[], from: { table: number; ship: Ship }): MoveTarget[] {
+  const targets: MoveTarget[] = [];
+  for (const card of [...tables].sort((a, b) => a.table - b.table)) {
+    SHIPS.forEach((ship, i) => {
+      if (card.students[i] || card.ai[i] || (card.table === from.table && ship === from.ship)) return;
+      targets.push({ table: card.table, ship, label: tr('Table %1, %2', card.table + 1, shipName(ship)) });
+    });
+  }
+  const next = tables.reduce((most, card) => Math.max(most, card.table + 1), 0);
+  targets.push({ table: next, ship: 'MERCURIAL', label: tr('A new table') });
+  return targets;
 }

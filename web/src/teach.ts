@@ -9,12 +9,14 @@ import { type ClassReply, ClassLink, type ClassReviewReply, type ClassViewReply,
 import { download, renderAfter } from './teach-after';
 import { byId, fixedTexts, linkText, refusalText, setUpPage } from './class-common';
 import { tr, trn } from './i18n';
-import { arrangeCards, type CardFilter, type CardSort, flagLines, gameLines, seatLines, statusText } from './teach-cards';
+import { arrangeCards, type CardFilter, type CardSort, flagLines, gameLines, moveTargets, seatLines, statusText } from './teach-cards';
 import { normalizeCode } from './protocol';
 import { loadEngine } from './engine';
 import { toElement } from './map';
 import { miniMapNodes } from './mini-map';
 import type { BoardJson } from './types';
+import type { Ship } from './protocol';
+import { shipName } from './words';
 
 /// The class view is asked five times a second: a move shows within a quarter second (the benchmark
 /// bench/class_load.cpp, docs/performance.md "Classes on the server"); a view is cheap to build.
@@ -72,6 +74,8 @@ interface CardNodes {
   /// The mini map: where the ships are, at a glance (the card's lines say it in words).
   map: SVGSVGElement;
   lines: HTMLUListElement;
+  /// Before the start: a "Move … to" choice per seated student (rebuilt only when the seating changes).
+  moves: HTMLDivElement;
   watch: HTMLAnchorElement;
 }
 
@@ -243,6 +247,67 @@ class TeachPage {
     this.render();
   }
 
+  /// Before the start, each seated student gets a "Move … to" choice (every free seat, a new table)
+  /// and can be dragged onto another card. Rebuilt only when the seating changes, so a choice being
+  /// made keeps its focus across the view's refreshes.
+  private fillMoves(nodes: CardNodes, card: TableCard): void {
+    const view = this.view;
+    const open = !!view && !view.started && !view.ended;
+    const seating = open ? JSON.stringify(view.tables.map((t) => [t.table, t.students, t.ai])) + document.documentElement.lang : '';
+    if (nodes.moves.dataset.seating === seating) return;
+    nodes.moves.dataset.seating = seating;
+    nodes.moves.replaceChildren();
+    nodes.item.draggable = false;
+    if (!open || !view) return;
+    (['MERCURIAL', 'RUBICON'] as const).forEach((ship, i) => {
+      const student = card.student_numbers?.[i];
+      const name = card.students[i];
+      if (student == null || !name) return;
+      const seated: Seated = { student, name, table: card.table, ship };
+      const label = document.createElement('label');
+      label.className = 'move';
+      // The grip is what a mouse drags (pressing on the choice opens it); keyboards use the choice.
+      const grip = document.createElement('span');
+      grip.className = 'grip';
+      grip.textContent = '⠿';
+      grip.draggable = true;
+      grip.setAttribute('aria-hidden', 'true');
+      grip.addEventListener('dragstart', (event) => {
+        event.dataTransfer?.setData(DRAG_TYPE, JSON.stringify(seated));
+        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+      });
+      const select = document.createElement('select');
+      select.dataset.student = String(student);
+      select.setAttribute('aria-label', tr('Move %1 to…', name));
+      const none = new Option(tr('Move %1 to…', name), '');
+      select.append(none, ...moveTargets(view.tables, seated).map((target) => new Option(target.label, `${target.table} ${target.ship}`)));
+      select.addEventListener('change', () => {
+        const [table, target] = select.value.split(' ');
+        if (table !== undefined && target) this.moveStudent(seated, Number(table), target as Ship);
+      });
+      label.append(grip, select);
+      nodes.moves.append(label);
+    });
+  }
+
+  private dropOn(table: number, seated: Seated): void {
+    if (!this.view || seated.table === table) return;
+    const target = moveTargets(this.view.tables, seated).find((t) => t.table === table);
+    if (target) this.moveStudent(seated, target.table, target.ship);
+    else this.problem = tr('Table %1 has no free seat.', table + 1);
+    this.render();
+  }
+
+  private moveStudent(seated: Seated, table: number, ship: Ship): void {
+    this.command(tr('%1 now sits at table %2 and flies %3.', seated.name, table + 1, shipName(ship)), {
+      type: 'class_move',
+      teacher: this.token,
+      student: seated.student,
+      table,
+      ship,
+    });
+  }
+
   private forgetClass(): void {
     this.token = '';
     this.view = null;
@@ -340,9 +405,21 @@ class TeachPage {
     map.setAttribute('class', 'mini-map');
     map.setAttribute('aria-hidden', 'true');
     const lines = document.createElement('ul');
+    const moves = document.createElement('div');
+    moves.className = 'moves';
     const watch = document.createElement('a');
-    item.append(heading, map, lines, watch);
-    const nodes = { item, heading, map, lines, watch };
+    item.append(heading, map, lines, moves, watch);
+    // A student dragged onto this card takes its first free seat (the choices below do it by keyboard).
+    item.addEventListener('dragover', (event) => {
+      if (event.dataTransfer?.types.includes(DRAG_TYPE)) event.preventDefault();
+    });
+    item.addEventListener('drop', (event) => {
+      const dragged = event.dataTransfer?.getData(DRAG_TYPE);
+      if (!dragged) return;
+      event.preventDefault();
+      this.dropOn(table, JSON.parse(dragged) as Seated);
+    });
+    const nodes = { item, heading, map, lines, moves, watch };
     this.cards.set(table, nodes);
     return nodes;
   }
@@ -365,6 +442,7 @@ class TeachPage {
       lastMove: card.last_move ?? '',
       game: card.game,
     });
+    this.fillMoves(nodes, card);
     const ships = card.planets ? card.planets.join(' ') : '';
     if (this.board && nodes.map.dataset.ships !== ships) {
       const { viewBox, nodes: drawn } = miniMapNodes(this.board, card.planets);
@@ -379,6 +457,15 @@ class TeachPage {
     }
   }
 }
+
+/// A seated student, as a drag carries it.
+interface Seated {
+  student: number;
+  name: string;
+  table: number;
+  ship: Ship;
+}
+const DRAG_TYPE = 'application/x-entanglion-student';
 
 async function main(): Promise<void> {
   let page: TeachPage | null = null;

@@ -141,6 +141,15 @@ try {
   assert.match(await text(teacher, '#class-summary'), /^27 students have joined\./);
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view before the start');
 
+  // Before the start the teacher reseats a student: by the card's choice (keyboard and mouse alike),
+  // then back by dragging onto the card.
+  await teacher.locator('#table-grid li[data-table="12"] select[aria-label="Move Student 24 to…"]').selectOption({ label: 'Table 14, Rubicon' });
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="13"]')?.textContent?.includes('Rubicon: Student 24'));
+  assert.equal(await text(teacher, '#teach-status'), 'Student 24 now sits at table 14 and flies Rubicon.');
+  await teacher.locator('#table-grid li[data-table="13"] label.move:has(select[aria-label="Move Student 24 to…"]) .grip').dragTo(teacher.locator('#table-grid li[data-table="12"] h3'));
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="12"]')?.textContent?.includes('Rubicon: Student 24'));
+  assert.match(await text(teacher, '#table-grid li[data-table="13"]'), /Rubicon: a free seat/);
+
   // The same deal at every table, then every table starts, by keyboard.
   await press(teacher, '#setup-same-deal', 'Space');
   await press(teacher, '#setup-save');

@@ -8,7 +8,7 @@ import { catalogue, parseTs } from '../../scripts/ts-catalogues.mjs';
 import { parseClassReply, type TableCard } from '../../src/class-protocol';
 import { refusalText } from '../../src/class-common';
 import { type Catalogue, setCatalogue } from '../../src/i18n';
-import { arrangeCards, flagLines, gameLines, needsAttention, seatLines, statusText } from '../../src/teach-cards';
+import { arrangeCards, flagLines, gameLines, moveTargets, needsAttention, seatLines, statusText } from '../../src/teach-cards';
 import { cardText, conceptText, momentRows, pendingText, points, tableRow } from '../../src/teach-after';
 import type { ClassReviewReply, TableAfter } from '../../src/class-protocol';
 import en from '../../../ui-qml/i18n/entanglion_en.ts?raw';
@@ -166,5 +166,29 @@ describe('after the class', () => {
     expect(pendingText({ pending: 5 } as ClassReviewReply)).toBe('Analizy 5 stołów wciąż trwają.');
     expect(conceptText('cnot_control_at_zero')).toBe('CNOT z\u00a0kubitem sterującym w\u00a00');
     expect(points(-274)).toBe('-27,4');
+  });
+});
+
+describe('moveTargets', () => {
+  const seating = (table: number, students: [string, string]): TableCard => ({
+    table,
+    game: '',
+    students,
+    student_numbers: [students[0] ? 2 * table : null, students[1] ? 2 * table + 1 : null],
+    ai: [false, false],
+    status: 'seating',
+    stuck: false,
+    help: false,
+  });
+  it('offers every free seat of the other places, then a new table', () => {
+    const tables = [seating(1, ['Cy', '']), seating(0, ['Ada', 'Bob'])];
+    expect(moveTargets(tables, { table: 0, ship: 'RUBICON' })).toEqual([
+      { table: 1, ship: 'RUBICON', label: 'Table 2, Rubicon' },
+      { table: 2, ship: 'MERCURIAL', label: 'A new table' },
+    ]);
+    // Cy's own seat is not a target; a seat the AI plays is not free.
+    expect(moveTargets(tables, { table: 1, ship: 'MERCURIAL' }).map((t) => t.label)).toEqual(['Table 2, Rubicon', 'A new table']);
+    const withAi = [{ ...seating(0, ['Ada', '']), ai: [false, true] as [boolean, boolean] }];
+    expect(moveTargets(withAi, { table: 0, ship: 'MERCURIAL' }).map((t) => t.label)).toEqual(['A new table']);
   });
 });
