@@ -67,12 +67,7 @@ ApplicationWindow {
     readonly property bool gameShown: page === PageHost.Page.Game
 
     function openNewGame() { newGameDialog.open() }
-    /// The Teach a class dialog is open (made when first opened).
-    readonly property bool teachDialogOpen: teachDialogHost.item !== null && teachDialogHost.item.dialog.visible
-    function openTeaching() {
-        teachDialogHost.wanted = true
-        teachDialogHost.item.dialog.open()
-    }
+    function openTeaching() { teachDialog.open() }
     /// The toolbar's theme menu and --theme: "dark", "light" or "contrast" (Theme.names).
     function chooseTheme(name) {
         Theme.name = name
@@ -91,7 +86,7 @@ ApplicationWindow {
     }
     // The keyboard follows the turn to the acting ship's hand, unless a dialog or a page has it.
     readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
-                                       || window.teachDialogOpen
+                                       || teachDialog.visible
                                        || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
                                        || confirmActionDialog.visible
     // The Review page keeps the keyboard while it is shown (a practised position changes the turn
@@ -376,7 +371,7 @@ ApplicationWindow {
         objectName: "aiPlayers"
         controller: window.controller
         blocked: !window.gameShown || reviewController.shown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
-                 || saveDialog.visible || window.teachDialogOpen
+                 || saveDialog.visible || teachDialog.visible
     }
 
     // Floats over the bottom of the game instead of taking a row of the layout: showing or
@@ -470,15 +465,9 @@ ApplicationWindow {
         id: classTeaching
         objectName: "classTeaching"
     }
-    OnDemand {
-        id: teachDialogHost
-        anchors.fill: parent
-        wanted: false
-        // A Loader makes items only: the dialog goes in one.
-        sourceComponent: Item {
-            property alias dialog: teachDialog
-            TeachDialog { id: teachDialog; teaching: classTeaching }
-        }
+    TeachDialog {
+        id: teachDialog
+        teaching: classTeaching
     }
     ConfirmActionDialog {
         id: confirmActionDialog
