@@ -67,6 +67,7 @@ ApplicationWindow {
     readonly property bool gameShown: page === PageHost.Page.Game
 
     function openNewGame() { newGameDialog.open() }
+    function openTeaching() { teachDialog.open() }
     /// The toolbar's theme menu and --theme: "dark", "light" or "contrast" (Theme.names).
     function chooseTheme(name) {
         Theme.name = name
@@ -85,6 +86,7 @@ ApplicationWindow {
     }
     // The keyboard follows the turn to the acting ship's hand, unless a dialog or a page has it.
     readonly property bool dialogOpen: newGameDialog.visible || resumeDialog.visible || openDialog.visible
+                                       || teachDialog.visible
                                        || saveDialog.visible || pdfDialog.visible || figuresDialog.visible
                                        || confirmActionDialog.visible
     // The Review page keeps the keyboard while it is shown (a practised position changes the turn
@@ -369,7 +371,7 @@ ApplicationWindow {
         objectName: "aiPlayers"
         controller: window.controller
         blocked: !window.gameShown || reviewController.shown || newGameDialog.visible || resumeDialog.visible || openDialog.visible
-                 || saveDialog.visible
+                 || saveDialog.visible || teachDialog.visible
     }
 
     // Floats over the bottom of the game instead of taking a row of the layout: showing or
@@ -455,6 +457,17 @@ ApplicationWindow {
         settings: window.settings
         aiPlayers: aiPlayers
         network: network
+        teachOffered: true
+        onTeachRequested: window.openTeaching()
+    }
+    // Teach a class: the server with classes runs in the app while the dialog is closed too.
+    ClassTeaching {
+        id: classTeaching
+        objectName: "classTeaching"
+    }
+    TeachDialog {
+        id: teachDialog
+        teaching: classTeaching
     }
     ConfirmActionDialog {
         id: confirmActionDialog

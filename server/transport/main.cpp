@@ -13,9 +13,8 @@
 #include <filesystem>
 #include <iostream>
 
-#include "server/core/class_hub.h"
 #include "server/transport/epoll_event_dispatcher.h"
-#include "server/transport/websocket_server.h"
+#include "server/transport/server_parts.h"
 
 namespace {
 
@@ -57,19 +56,9 @@ std::filesystem::path default_data_dir() {
     return "entanglion-server-data";
 }
 
-/// The built web client without --web-root: installed beside the program
-/// (PREFIX/share/entanglion/web), else a wasm build tree next to the native one
-/// (build/bin/entanglion-server -> build-wasm/web-dist); empty when neither holds an index.html.
-std::string default_web_root() {
-    const std::filesystem::path program = QCoreApplication::applicationDirPath().toStdString();
-    for (const std::filesystem::path& candidate :
-         {program / ".." / "share" / "entanglion" / "web", program / ".." / ".." / "build-wasm" / "web-dist"}) {
-        std::error_code error;
-        if (std::filesystem::is_regular_file(candidate / "index.html", error))
-            return std::filesystem::weakly_canonical(candidate, error).string();
-    }
-    return {};
-}
+/// The built web client without --web-root (find_web_root: installed beside the program, else a
+/// wasm build tree next to the native one).
+std::string default_web_root() { return find_web_root(QCoreApplication::applicationDirPath().toStdString()); }
 
 std::optional<QHostAddress> listen_address(const std::string& text) {
     if (text == "any") return QHostAddress(QHostAddress::Any);
@@ -205,22 +194,24 @@ int main(int argc, char** argv) {
     QCoreApplication application(argc, argv);
     const std::filesystem::path data_dir =
         options.data_dir.empty() ? default_data_dir() : std::filesystem::path(options.data_dir);
+    ServerSetup setup;
+    setup.data_dir = data_dir;
+    setup.durability = options.durability == "full" ? GameStore::Durability::kFull : GameStore::Durability::kNormal;
+    setup.hub = hub_options(options);
+    if (options.classes) {
+        setup.classes.emplace();
+        setup.classes->stuck_after = std::chrono::seconds(options.class_stuck_after_seconds);
+        setup.classes->opens = RateLimit{options.classes_per_minute / 60, std::max(5.0, options.classes_per_minute)};
+    }
+    setup.log = [](const std::string& line) { spdlog::info("{}", line); };
     std::string error;
-    std::unique_ptr<GameStore> store = GameStore::open(
-        data_dir, options.durability == "full" ? GameStore::Durability::kFull : GameStore::Durability::kNormal, &error);
-    if (!store) {
+    const std::unique_ptr<ServerParts> parts = ServerParts::open(std::move(setup), &error);
+    if (!parts) {
         std::cerr << error << "\n";
         return 2;
     }
-    GameHub hub(hub_options(options), store.get(), [](const std::string& line) { spdlog::info("{}", line); });
-    for (const std::string& problem : hub.restore(Now::system())) spdlog::warn("not restored: {}", problem);
-    ClassOptions class_options;
-    class_options.stuck_after = std::chrono::seconds(options.class_stuck_after_seconds);
-    class_options.opens = RateLimit{options.classes_per_minute / 60, std::max(5.0, options.classes_per_minute)};
-    ClassHub classes(class_options, hub);  // declared after the hub it uses, so destroyed first
-    if (options.classes) hub.attach_classes(&classes);
-
-    WebSocketServer server(hub);
+    for (const std::string& problem : parts->not_restored()) spdlog::warn("not restored: {}", problem);
+    WebSocketServer& server = parts->transport();
     QObject::connect(&server, &WebSocketServer::fatal_error, &application, [](const QString& why) {
         spdlog::critical("stopping: {}; a restart goes on from what the database holds", why.toStdString());
         QCoreApplication::exit(1);

@@ -2,7 +2,8 @@
 // and the class view's page exist in Polish, Spanish and Czech, each translation uses its rulebook's
 // terms from the glossary (docs/glossary/terms.json) for the game's actions, the detection rate and
 // the planets, and the class view's page quotes the web page's buttons and flags as the page shows
-// them in that language (the translations of ui-qml/i18n/entanglion_<language>.ts).
+// them in that language (the translations of ui-qml/i18n/entanglion_<language>.ts), and the desktop
+// app's Teach a class buttons as the app shows them.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -97,9 +98,11 @@ TEST(TeachingDocsTest, ClassViewPageQuotesThePagesOwnWords) {
         const std::string page = prose(read(kTeaching / ("class-view." + language + ".md")));
         ASSERT_FALSE(page.empty()) << language;
         // The flags on a table's card and the button that starts the games, as the page words them
-        // (the costly-move flag around its number, which the page fills in).
+        // (the costly-move flag around its number, which the page fills in), and the desktop app's
+        // Teach a class button in the New game dialog and the two of its dialog.
         for (const std::string source : {"Asks for help", "Stuck: no move for a while", "Start all tables",
-                                         "Just made a costly move: %1 points of win probability lost"}) {
+                                         "Just made a costly move: %1 points of win probability lost", "Teach a class…",
+                                         "Start teaching", "Stop teaching"}) {
             const std::string text = translation(source, language);
             const auto number = text.find("%1");
             for (const std::string& part :

@@ -2,15 +2,18 @@
 // computer", Start; the network strip shows the code and "waiting for your partner"; an
 // `entanglion-cli play --join` process joins and the strip says it is connected; a right-click on a
 // planet points at it (the CLI hears it, the map rings it), and so do a right-click on a card and M
-// on the focused card; the CLI's move shows in the window's log. Screenshot:
-// <build>/ui-screenshots/network-host-1280x800.png. Only 127.0.0.1, bounded waits.
+// on the focused card; the CLI's move shows in the window's log. Teach a class from the same
+// dialog. Screenshots: <build>/ui-screenshots/network-host-1280x800.png, teach-class-1280x800.png.
+// Only 127.0.0.1, bounded waits.
 #include <QAccessible>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "tests/common/qtest_program.h"
 #include "tests/ui/cli_partner.h"
 #include "tests/ui/main_window_fixture.h"
+#include "ui-qml/network/ClassTeaching.h"
 #include "ui-qml/network/NetworkPlay.h"
 
 using testing_ui::CliPartner;
@@ -105,6 +108,57 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(controller->turn().actionsApplied > before, kWaitMs);
         }
         QFAIL("Rubicon never had a move in 20 actions");
+    }
+
+    // New game… → Teach a class…: without the web pages the dialog says so and offers no start;
+    // with them, Start teaching runs the server with classes on 127.0.0.1, the class view's address
+    // goes to the browser (the test's opener) and the students' address shows; Stop teaching ends it.
+    void theAppTeachesAClassFromTheNewGameDialog() {
+        auto* teaching = m_app.window()->findChild<ClassTeaching*>(QStringLiteral("classTeaching"));
+        QVERIFY(teaching);
+        teaching->setListenAddress(QStringLiteral("localhost"));
+        QList<QUrl> opened;
+        teaching->setUrlOpener([&](const QUrl& url) {
+            opened << url;
+            return true;
+        });
+        teaching->setWebRoot(QString());
+
+        QTest::keyClick(m_app.window(), Qt::Key_N, Qt::ControlModifier);
+        auto* newGame = m_app.window()->findChild<QObject*>(QStringLiteral("newGameDialog"));
+        QTRY_VERIFY(newGame->property("opened").toBool());
+        QVERIFY(m_app.clickObject(QStringLiteral("teachClassButton")));
+        QTRY_VERIFY(!newGame->property("visible").toBool());
+        auto* dialog = m_app.window()->findChild<QObject*>(QStringLiteral("teachDialog"));
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        auto* problem = m_app.window()->findChild<QQuickItem*>(QStringLiteral("teachProblem"));
+        auto* start = m_app.window()->findChild<QQuickItem*>(QStringLiteral("teachStart"));
+        QVERIFY(problem && start);
+        QVERIFY(problem->isVisible());
+        QVERIFY(problem->property("text").toString().contains(QStringLiteral("web pages are not installed")));
+        QVERIFY(!start->isEnabled());
+
+        QTemporaryDir root;
+        QFile page(root.filePath(QStringLiteral("teach.html")));
+        QVERIFY(page.open(QIODevice::WriteOnly) && page.write("<html><head></head></html>") > 0);
+        page.close();
+        teaching->setWebRoot(root.path());
+        QTRY_VERIFY(!problem->isVisible());
+        QVERIFY(start->isEnabled());
+        QVERIFY(m_app.window()->findChild<QObject*>(QStringLiteral("teachPort"))->setProperty("text", "0"));
+        QVERIFY(m_app.clickObject(QStringLiteral("teachStart")));
+        QTRY_VERIFY_WITH_TIMEOUT(teaching->teaching(), kWaitMs);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.front().toString(), QStringLiteral("http://127.0.0.1:%1/teach").arg(teaching->port()));
+        QTRY_VERIFY(m_app.window()->findChild<QQuickItem*>(QStringLiteral("teachStop"))->isVisible());
+        QVERIFY(
+            m_app.window()->grabWindow().save(testing_ui::screenshotPath(QStringLiteral("teach-class-1280x800.png"))));
+        QVERIFY(m_app.clickObject(QStringLiteral("teachStop")));
+        QTRY_VERIFY(!teaching->teaching());
+        QTRY_VERIFY(start->isVisible());
+        QVERIFY(m_app.clickObject(QStringLiteral("teachClose")));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
     }
 
 private:

@@ -361,6 +361,18 @@ UDÁLOST</translation>
     </message>
 </context>
 <context>
+    <name>ClassTeaching</name>
+    <message>
+        <source>The web pages are not installed with this app, so the class view cannot open here. Install Entanglion with its web pages, or run entanglion-server --classes on a computer that has them.</source>
+        <translation>Webové stránky nejsou s&#xa0;touto aplikací nainstalované, takže se přehled třídy nemůže otevřít. Nainstalujte Entanglion i&#xa0;s&#xa0;jeho webovými stránkami, nebo spusťte entanglion-server --classes na počítači, který je má.</translation>
+    </message>
+    <message>
+        <source>Cannot make a folder for the class&apos;s games: %1</source>
+        <extracomment>%1: the problem from the system, e.g. &quot;No space left on device&quot;.</extracomment>
+        <translation>Nelze vytvořit složku pro hry třídy: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomKit</name>
     <message>
         <source>The teacher&apos;s guide is not installed.</source>
@@ -2199,6 +2211,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>The AI thinking time 0: a searching AI thinks as the hint does (at most about 300 ms).</extracomment>
         <translation>Jako nápověda</translation>
     </message>
+    <message>
+        <source>Teach a class…</source>
+        <translation>Učit třídu…</translation>
+    </message>
+    <message>
+        <source>A class in the students&apos; browsers</source>
+        <translation>Třída v&#xa0;prohlížečích žáků</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -3031,6 +3051,57 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Panels (F10)</source>
         <translation>Panely (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>TeachDialog</name>
+    <message>
+        <source>Teach a class</source>
+        <translation>Učit třídu</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>This computer runs the class: the class view opens in your browser, and the students open the address below in theirs, on the same network.</source>
+        <translation>Třída běží na tomto počítači: přehled třídy se otevře ve vašem prohlížeči a&#xa0;žáci otevřou ve svých adresu níže, ve stejné síti.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port number (8765) the class server listens on.</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Start teaching</source>
+        <extracomment>A button (a verb): start the class server and open the class view.</extracomment>
+        <translation>Začít učit</translation>
+    </message>
+    <message>
+        <source>Open the class view</source>
+        <translation>Otevřít přehled třídy</translation>
+    </message>
+    <message>
+        <source>Stop teaching</source>
+        <extracomment>A button (a verb): stop the class server, which ends the class.</extracomment>
+        <translation>Přestat učit</translation>
+    </message>
+    <message>
+        <source>Students open</source>
+        <translation>Žáci otevřou</translation>
+    </message>
+    <message>
+        <source>This computer has no network address: connect it to the students&apos; network.</source>
+        <translation>Tento počítač nemá síťovou adresu: připojte ho k&#xa0;síti žáků.</translation>
+    </message>
+    <message>
+        <source>The class view: %1. Add the class code to the students&apos; address, or they type it.</source>
+        <extracomment>%1: the class view&apos;s address on this computer, e.g. http://127.0.0.1:8765/teach.</extracomment>
+        <translation>Přehled třídy: %1. Připište kód třídy k&#xa0;adrese pro žáky, nebo ho žáci napíší sami.</translation>
+    </message>
+    <message>
+        <source>The class is kept only while the app teaches it: Stop teaching, or quitting the app, ends the class. Plain connections are for a local network you trust.</source>
+        <translation>Třída trvá jen tak dlouho, dokud ji aplikace učí: „Přestat učit“ nebo ukončení aplikace třídu ukončí. Nešifrovaná spojení jsou jen pro místní síť, které důvěřujete.</translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,18 @@ CUÁNTICO</translation>
     </message>
 </context>
 <context>
+    <name>ClassTeaching</name>
+    <message>
+        <source>The web pages are not installed with this app, so the class view cannot open here. Install Entanglion with its web pages, or run entanglion-server --classes on a computer that has them.</source>
+        <translation>Las páginas web no están instaladas con esta aplicación, así que la vista de la clase no puede abrirse aquí. Instala Entanglion con sus páginas web o ejecuta entanglion-server --classes en una computadora que las tenga.</translation>
+    </message>
+    <message>
+        <source>Cannot make a folder for the class&apos;s games: %1</source>
+        <extracomment>%1: the problem from the system, e.g. &quot;No space left on device&quot;.</extracomment>
+        <translation>No se puede crear una carpeta para las partidas de la clase: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomKit</name>
     <message>
         <source>The teacher&apos;s guide is not installed.</source>
@@ -2189,6 +2201,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>The AI thinking time 0: a searching AI thinks as the hint does (at most about 300 ms).</extracomment>
         <translation>Como la pista</translation>
     </message>
+    <message>
+        <source>Teach a class…</source>
+        <translation>Dar una clase…</translation>
+    </message>
+    <message>
+        <source>A class in the students&apos; browsers</source>
+        <translation>Una clase en los navegadores de los alumnos</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -3013,6 +3033,57 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Panels (F10)</source>
         <translation>Paneles (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>TeachDialog</name>
+    <message>
+        <source>Teach a class</source>
+        <translation>Dar una clase</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>This computer runs the class: the class view opens in your browser, and the students open the address below in theirs, on the same network.</source>
+        <translation>Esta computadora lleva la clase: la vista de la clase se abre en tu navegador, y los alumnos abren en los suyos la dirección de abajo, en la misma red.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port number (8765) the class server listens on.</extracomment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Start teaching</source>
+        <extracomment>A button (a verb): start the class server and open the class view.</extracomment>
+        <translation>Empezar la clase</translation>
+    </message>
+    <message>
+        <source>Open the class view</source>
+        <translation>Abrir la vista de la clase</translation>
+    </message>
+    <message>
+        <source>Stop teaching</source>
+        <extracomment>A button (a verb): stop the class server, which ends the class.</extracomment>
+        <translation>Dejar de dar la clase</translation>
+    </message>
+    <message>
+        <source>Students open</source>
+        <translation>Los alumnos abren</translation>
+    </message>
+    <message>
+        <source>This computer has no network address: connect it to the students&apos; network.</source>
+        <translation>Esta computadora no tiene dirección de red: conéctala a la red de los alumnos.</translation>
+    </message>
+    <message>
+        <source>The class view: %1. Add the class code to the students&apos; address, or they type it.</source>
+        <extracomment>%1: the class view&apos;s address on this computer, e.g. http://127.0.0.1:8765/teach.</extracomment>
+        <translation>La vista de la clase: %1. Añade el código de la clase a la dirección de los alumnos, o que lo escriban ellos.</translation>
+    </message>
+    <message>
+        <source>The class is kept only while the app teaches it: Stop teaching, or quitting the app, ends the class. Plain connections are for a local network you trust.</source>
+        <translation>La clase solo existe mientras la aplicación la da: «Dejar de dar la clase», o cerrar la aplicación, termina la clase. Las conexiones sin cifrar son solo para una red local de confianza.</translation>
     </message>
 </context>
 <context>

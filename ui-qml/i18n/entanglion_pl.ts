@@ -361,6 +361,18 @@ KWANTOWE</translation>
     </message>
 </context>
 <context>
+    <name>ClassTeaching</name>
+    <message>
+        <source>The web pages are not installed with this app, so the class view cannot open here. Install Entanglion with its web pages, or run entanglion-server --classes on a computer that has them.</source>
+        <translation>Strony internetowe nie są zainstalowane razem z&#xa0;tą aplikacją, więc widok zajęć nie może się tu otworzyć. Zainstaluj Entanglion razem z&#xa0;jego stronami internetowymi albo uruchom entanglion-server --classes na komputerze, który je ma.</translation>
+    </message>
+    <message>
+        <source>Cannot make a folder for the class&apos;s games: %1</source>
+        <extracomment>%1: the problem from the system, e.g. &quot;No space left on device&quot;.</extracomment>
+        <translation>Nie można utworzyć folderu na gry zajęć: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomKit</name>
     <message>
         <source>The teacher&apos;s guide is not installed.</source>
@@ -2199,6 +2211,14 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
         <extracomment>The AI thinking time 0: a searching AI thinks as the hint does (at most about 300 ms).</extracomment>
         <translation>Jak podpowiedź</translation>
     </message>
+    <message>
+        <source>Teach a class…</source>
+        <translation>Poprowadź zajęcia…</translation>
+    </message>
+    <message>
+        <source>A class in the students&apos; browsers</source>
+        <translation>Zajęcia w&#xa0;przeglądarkach uczniów</translation>
+    </message>
 </context>
 <context>
     <name>PilesView</name>
@@ -3031,6 +3051,57 @@ Read aloud: %1: a common factor in words (&quot;one over root two&quot;); %2: th
     <message>
         <source>Panels (F10)</source>
         <translation>Panele (F10)</translation>
+    </message>
+</context>
+<context>
+    <name>TeachDialog</name>
+    <message>
+        <source>Teach a class</source>
+        <translation>Poprowadź zajęcia</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>This computer runs the class: the class view opens in your browser, and the students open the address below in theirs, on the same network.</source>
+        <translation>Zajęcia działają na tym komputerze: widok zajęć otworzy się w&#xa0;twojej przeglądarce, a&#xa0;uczniowie otworzą w&#xa0;swoich poniższy adres, w&#xa0;tej samej sieci.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>The network port number (8765) the class server listens on.</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Start teaching</source>
+        <extracomment>A button (a verb): start the class server and open the class view.</extracomment>
+        <translation>Zacznij zajęcia</translation>
+    </message>
+    <message>
+        <source>Open the class view</source>
+        <translation>Otwórz widok zajęć</translation>
+    </message>
+    <message>
+        <source>Stop teaching</source>
+        <extracomment>A button (a verb): stop the class server, which ends the class.</extracomment>
+        <translation>Zakończ prowadzenie zajęć</translation>
+    </message>
+    <message>
+        <source>Students open</source>
+        <translation>Uczniowie otwierają</translation>
+    </message>
+    <message>
+        <source>This computer has no network address: connect it to the students&apos; network.</source>
+        <translation>Ten komputer nie ma adresu sieciowego: podłącz go do sieci uczniów.</translation>
+    </message>
+    <message>
+        <source>The class view: %1. Add the class code to the students&apos; address, or they type it.</source>
+        <extracomment>%1: the class view&apos;s address on this computer, e.g. http://127.0.0.1:8765/teach.</extracomment>
+        <translation>Widok zajęć: %1. Dopisz kod zajęć do adresu dla uczniów albo pozwól im go wpisać.</translation>
+    </message>
+    <message>
+        <source>The class is kept only while the app teaches it: Stop teaching, or quitting the app, ends the class. Plain connections are for a local network you trust.</source>
+        <translation>Zajęcia trwają tylko, dopóki aplikacja je prowadzi: „Zakończ prowadzenie zajęć” albo zamknięcie aplikacji kończy zajęcia. Połączenia bez szyfrowania są tylko dla zaufanej sieci lokalnej.</translation>
     </message>
 </context>
 <context>

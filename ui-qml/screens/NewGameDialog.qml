@@ -23,6 +23,9 @@ Dialog {
     property AiPlayers aiPlayers
     /// Playing with a partner on another computer (null in tests that pass none: no such choice).
     property NetworkPlay network: null
+    /// Teach a class is offered (Main.qml answers teachRequested by opening its dialog).
+    property bool teachOffered: false
+    signal teachRequested()
     readonly property var policyNames: aiPlayers ? aiPlayers.policyNames : []
     /// The policy whose win rate is shown: the first AI ship's, else the one a new AI partner uses.
     readonly property string shownPolicy: mercurialPlayer.currentIndex > 0 ? policyNames[mercurialPlayer.currentIndex - 1]
@@ -103,6 +106,18 @@ Dialog {
             visible: root.network !== null
             network: root.network
             aiPlayers: root.aiPlayers
+        }
+        RowLayout {
+            visible: root.teachOffered
+            Label { text: qsTr("A class in the students' browsers") }
+            Button {
+                objectName: "teachClassButton"
+                text: qsTr("Teach a class…")
+                onClicked: {
+                    root.close()
+                    root.teachRequested()
+                }
+            }
         }
         Label { text: qsTr("Players"); font.bold: true; visible: !networkOptions.remote }
         GridLayout {
