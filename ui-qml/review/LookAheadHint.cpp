@@ -152,11 +152,6 @@ LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint
     return hint;
 }
 
-LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
-                            std::chrono::milliseconds budget, const std::optional<analysis::HandCard>& previewed) {
-    return lookAheadHint(state, seed, budget, previewed, searchHint(state, seed));
-}
-
 QString lookAheadHintText(const LookAheadHint& hint, const std::optional<analysis::HandCard>& previewed,
                           HintLines which) {
     if (!hint.advice || !hint.state) return hint.text;

@@ -35,12 +35,9 @@ struct LookAheadHint {
 /// player acts in `state`. `seed` fixes the search's luck.
 LookAheadHint searchHint(const entanglion::rules::GameState& state, std::uint64_t seed);
 
-/// Precondition: a player acts in `state`. `seed` fixes the playouts' luck and the search's. `previewed`: the card the
+/// The hint's second step, going on from the first (`searched`, searchHint(state, seed)'s result).
+/// Precondition: a player acts in `state`. `seed` fixes the playouts' luck. `previewed`: the card the
 /// learner is looking at, whose actions the hint sets against the best ("Playing H here: …").
-LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
-                            std::chrono::milliseconds budget,
-                            const std::optional<entanglion::analysis::HandCard>& previewed = std::nullopt);
-/// The same, going on from the first step (`searched`, searchHint(state, seed)'s result).
 LookAheadHint lookAheadHint(const entanglion::rules::GameState& state, std::uint64_t seed,
                             std::chrono::milliseconds budget,
                             const std::optional<entanglion::analysis::HandCard>& previewed,
