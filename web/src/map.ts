@@ -20,7 +20,7 @@ export interface SvgNode {
   children?: SvgNode[];
 }
 
-function node(tag: string, attrs: Record<string, string | number>, children?: SvgNode[], text?: string): SvgNode {
+export function node(tag: string, attrs: Record<string, string | number>, children?: SvgNode[], text?: string): SvgNode {
   return { tag, attrs, children, text };
 }
 

@@ -2,16 +2,12 @@
 // board prints them, its paths as thin lines, and the two ships as dots on their planets, so a
 // teacher sees from the front of the room where every table's ships are. Drawn from the board's
 // own data (Table.board()), never decided; `miniMapNodes` is plain data (tested without a browser).
-import type { SvgNode } from './map';
+import { node, type SvgNode } from './map';
 import type { BoardJson } from './types';
 
 const DISC = 28;
 const SHIP = 44;
 const MARGIN = 60;
-
-function node(tag: string, attrs: Record<string, string | number>, children?: SvgNode[]): SvgNode {
-  return { tag, attrs, children };
-}
 
 /// The mini map with Mercurial on `planets[0]` and Rubicon on `planets[1]` (no ships before the
 /// start: `planets` undefined). Mercurial's dot sits left of its planet's centre, Rubicon's right,
