@@ -249,16 +249,14 @@ class TeachPage {
 
   /// Before the start, each seated student gets a "Move … to" choice (every free seat, a new table)
   /// and can be dragged onto another card. Rebuilt only when the seating changes, so a choice being
-  /// made keeps its focus across the view's refreshes.
-  private fillMoves(nodes: CardNodes, card: TableCard): void {
+  /// made keeps its focus across the view's refreshes. `seating`: renderCards' signature of the
+  /// seats, "" once the tables have started.
+  private fillMoves(nodes: CardNodes, card: TableCard, seating: string): void {
     const view = this.view;
-    const open = !!view && !view.started && !view.ended;
-    const seating = open ? JSON.stringify(view.tables.map((t) => [t.table, t.students, t.ai])) + document.documentElement.lang : '';
     if (nodes.moves.dataset.seating === seating) return;
     nodes.moves.dataset.seating = seating;
     nodes.moves.replaceChildren();
-    nodes.item.draggable = false;
-    if (!open || !view) return;
+    if (!seating || !view) return;
     (['MERCURIAL', 'RUBICON'] as const).forEach((ship, i) => {
       const student = card.student_numbers?.[i];
       const name = card.students[i];
@@ -384,9 +382,12 @@ class TeachPage {
     const sort = byId<HTMLSelectElement>('table-sort').value as CardSort;
     const shown = arrangeCards(view.tables, filter, sort);
     const grid = byId('table-grid');
+    // Before the start, what the cards' move choices depend on (the seats, the language), once a render.
+    const seating =
+      view.started || view.ended ? '' : JSON.stringify(view.tables.map((t) => [t.table, t.students, t.ai])) + document.documentElement.lang;
     shown.forEach((card, index) => {
       const nodes = this.cards.get(card.table) ?? this.newCard(card.table);
-      this.fillCard(nodes, card);
+      this.fillCard(nodes, card, seating);
       if (grid.children[index] !== nodes.item) grid.insertBefore(nodes.item, grid.children[index] ?? null);
     });
     while (grid.children.length > shown.length) grid.lastElementChild?.remove();
@@ -424,7 +425,7 @@ class TeachPage {
     return nodes;
   }
 
-  private fillCard(nodes: CardNodes, card: TableCard): void {
+  private fillCard(nodes: CardNodes, card: TableCard, seating: string): void {
     const flags = flagLines(card);
     nodes.heading.textContent = tr('Table %1: %2', card.table + 1, statusText(card));
     const texts = [...flags, ...seatLines(card), ...gameLines(card)];
@@ -442,7 +443,7 @@ class TeachPage {
       lastMove: card.last_move ?? '',
       game: card.game,
     });
-    this.fillMoves(nodes, card);
+    this.fillMoves(nodes, card, seating);
     const ships = card.planets ? card.planets.join(' ') : '';
     if (this.board && nodes.map.dataset.ships !== ships) {
       const { viewBox, nodes: drawn } = miniMapNodes(this.board, card.planets);
