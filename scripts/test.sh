@@ -36,7 +36,7 @@ if [[ $# -eq 0 ]]; then
         -DENTANGLION_NATIVE_CLI="$PWD/$build_dir/bin/entanglion-cli" \
         -DENTANGLION_NATIVE_SERVER="$PWD/$build_dir/bin/entanglion-server" >/dev/null
     stage "build $wasm_dir/ (wasm, vite)" cmake --build "$wasm_dir" --parallel "$(nproc)"
-    ctest_stage "web tests $wasm_dir/" --test-dir "$wasm_dir" --output-on-failure
+    ctest_stage "web tests $wasm_dir/" --test-dir "$wasm_dir" --output-on-failure --parallel "$(nproc)"
 else
     echo "test.sh: a filtered run (ctest $*): the web client's build and tests run in a full run only"
 fi

@@ -71,6 +71,12 @@ export function layoutProblems(page) {
 }
 
 /// Shows `theme` as a person would choose it (the header's select).
+/// Waits until the page has laid itself out again after a resize: two animation frames, so resize
+/// handlers have run and the next frame is drawn.
+export function settleLayout(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function chooseTheme(page, theme) {
   await page.selectOption('#theme', theme);
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
