@@ -49,8 +49,9 @@ ChoiceAnalysis analyse_choices(const rules::GameState& state, int index, const E
     const rules::ActionList legal = state.legal_actions();
     std::vector<RaceCandidate> field;
     for (const rules::Action& action : legal) {
-        field.push_back(RaceCandidate{value_start(after_action(state, action), index + 1, settings), Estimate{}, false,
-                                      std::ranges::find(full_precision, action) != full_precision.end()});
+        field.push_back(
+            RaceCandidate{value_start(after_action(state, action), index + 1, settings), Estimate{}, false,
+                          std::find(full_precision.begin(), full_precision.end(), action) != full_precision.end()});
     }
     const TurnWatch watch{state.turn_number(), state.detection_position()};
     RaceLimits race_limits;

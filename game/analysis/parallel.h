@@ -11,8 +11,10 @@ namespace entanglion::analysis {
 /// Called with how many tasks are finished and how many there are.
 using TaskProgress = std::function<void(int finished, int total)>;
 
-/// Runs task(i) for every i in [0, count) on `threads` worker threads (at least 1) while the calling
-/// thread waits, calling `progress` from the calling thread about every 100 ms and once at the end.
+/// Runs task(i) for every i in [0, count) on `threads` worker threads while the calling thread waits,
+/// calling `progress` from the calling thread about every 100 ms and once at the end. With one
+/// worker (threads <= 1, or a single task) the tasks run on the calling thread itself, no thread
+/// started, and `progress` comes between tasks.
 /// When `cancel` becomes true, tasks not yet started are skipped (a running task may look at
 /// `cancel` itself) and the function returns false once the running ones end; otherwise true.
 bool run_tasks(int count, int threads, const std::function<void(int)>& task, const TaskProgress& progress = {},

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <thread>
 #include <vector>
 
 namespace entanglion::analysis {
@@ -19,6 +20,16 @@ TEST(ParallelTest, RunsEveryTaskOnceOnAnyNumberOfThreads) {
             }));
         EXPECT_EQ(runs, std::vector<int>(37, 1)) << threads << " threads";
         EXPECT_EQ(last_finished, 37);
+    }
+}
+
+// The browser's engine has no threads: one worker must be the calling thread itself.
+TEST(ParallelTest, OneWorkerRunsTheTasksOnTheCallingThread) {
+    for (auto [count, threads] : {std::pair{9, 1}, std::pair{9, 0}, std::pair{1, 4}}) {
+        std::vector<std::thread::id> ran_on;
+        EXPECT_TRUE(run_tasks(count, threads, [&](int) { ran_on.push_back(std::this_thread::get_id()); }));
+        EXPECT_EQ(ran_on, std::vector<std::thread::id>(static_cast<std::size_t>(count), std::this_thread::get_id()))
+            << count << " tasks, " << threads << " threads";
     }
 }
 
