@@ -21,6 +21,7 @@
 #include "web/binding/web_board_json.h"
 #include "web/binding/web_json.h"
 #include "web/binding/web_lesson_json.h"
+#include "web/binding/web_review.h"
 
 namespace entanglion::web {
 namespace {
@@ -167,6 +168,24 @@ public:
         return measure_json(measurement_, state->live_state(), seed_text, shots, bases_text).dump();
     }
 
+    /// The review of the game shown (web_review.h), as `entanglion-cli review --json --playouts N`
+    /// writes it, with the key moments' events: `mercurial_ai`, `rubicon_ai` say which ships the AI
+    /// teammate played (its decisions are summed apart from the learner's). It runs on the calling
+    /// thread: a few seconds for a long game at the page's 256 playouts.
+    std::string review(bool mercurial_ai, bool rubicon_ai, int max_playouts) const {
+        if (!table_.has_game()) return problem("no_game", "no game is shown");
+        if (max_playouts < kMinReviewPlayouts || max_playouts > kMaxReviewPlayouts) {
+            return problem("bad_playouts", "the playouts are from 64 to 1000000");
+        }
+        const analysis::Seats seats{mercurial_ai ? analysis::Seat::kAi : analysis::Seat::kHuman,
+                                    rubicon_ai ? analysis::Seat::kAi : analysis::Seat::kHuman};
+        std::string error;
+        std::optional<json> reviewed = review_json_of(table_.record_shown(), seats, max_playouts, &error);
+        if (!reviewed) return problem("record_does_not_replay", error);
+        (*reviewed)["ok"] = true;
+        return reviewed->dump();
+    }
+
     /// The game played as a record file's text (docs/record-format.md), as the app and the CLI write it.
     std::string export_record() const { return rules::record_to_json(table_.played_record()); }
 
@@ -232,6 +251,9 @@ public:
 
 private:
     static constexpr double kMaxSimulatedGames = 1'000'000;
+    // The CLI's bounds for `review --playouts`.
+    static constexpr int kMinReviewPlayouts = 64;
+    static constexpr int kMaxReviewPlayouts = 1'000'000;
 
     std::string finish(const session::Result& result, std::uint64_t seed) {
         if (result.ok()) policy_seed_ = seed;
@@ -283,6 +305,7 @@ EMSCRIPTEN_BINDINGS(entanglion) {
         .function("apply", &WebTable::apply)
         .function("aiMove", &WebTable::ai_move)
         .function("hint", &WebTable::hint)
+        .function("review", &WebTable::review)
         .function("exportRecord", &WebTable::export_record)
         .function("importRecord", &WebTable::import_record)
         .function("follow", &WebTable::follow)
