@@ -6018,6 +6018,88 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>After a move. %1: the student&apos;s name; %2: the table&apos;s number; %3: the ship (Mercurial).</extracomment>
         <translation>%1 nyní sedí u&#xa0;stolu %2 a&#xa0;letí lodí %3.</translation>
     </message>
+    <message>
+        <source>Review of the game</source>
+        <extracomment>A heading on the solo page, shown once the game is over.</extracomment>
+        <translation>Rozbor hry</translation>
+    </message>
+    <message>
+        <source>The engine plays the game on many times from every step: it shows how each decision and each roll changed your team’s chance to win.</source>
+        <translation>Engine mnohokrát dohraje hru od každého kroku: ukáže, jak každé rozhodnutí a&#xa0;každý hod změnily pravděpodobnost vítězství vašeho týmu.</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <extracomment>A button: the engine reviews the game just finished (it takes a few seconds).</extracomment>
+        <translation>Rozebrat tuto hru</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Probíhá rozbor hry…</translation>
+    </message>
+    <message>
+        <source>The review is ready.</source>
+        <translation>Rozbor je hotový.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed: %1</source>
+        <extracomment>%1: why the engine could not review the game (in English, from the engine).</extracomment>
+        <translation>Hru se nepodařilo rozebrat: %1</translation>
+    </message>
+    <message>
+        <source>How the chance to win changed (in percentage points)</source>
+        <extracomment>A table&apos;s caption: the rows below are the team&apos;s chance to win and its changes, in percentage points.</extracomment>
+        <translation>Jak se měnila pravděpodobnost vítězství (v&#xa0;procentních bodech)</translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <extracomment>A row of the review: the team&apos;s chance to win the game as it was dealt, before any move.</extracomment>
+        <translation>Pravděpodobnost vítězství na začátku</translation>
+    </message>
+    <message>
+        <source>Changed by the decisions</source>
+        <extracomment>A row of the review: the sum of what every decision of the players changed the chance to win by.</extracomment>
+        <translation>Změna rozhodnutími</translation>
+    </message>
+    <message>
+        <source>Changed by luck (dice and draws)</source>
+        <extracomment>A row of the review: the sum of what every die roll and card draw changed the chance to win by.</extracomment>
+        <translation>Změna štěstím (hody a&#xa0;líznuté karty)</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <extracomment>A row of the review: the chance to win at the end (100% won, 0% lost).</extracomment>
+        <translation>Na konci</translation>
+    </message>
+    <message>
+        <source>Points lost against the best moves</source>
+        <extracomment>A table&apos;s caption: for each ship, the percentage points its player&apos;s decisions lost against the best moves.</extracomment>
+        <translation>Body ztracené oproti nejlepším tahům</translation>
+    </message>
+    <message>
+        <source>Key moments: the largest changes</source>
+        <extracomment>A table&apos;s caption: the steps of the game where the chance to win changed most.</extracomment>
+        <translation>Klíčové okamžiky: největší změny</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>A column heading: a step of the game (its move number).</extracomment>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <extracomment>A column heading: what happened at that step, in sentences.</extracomment>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>Change (points)</source>
+        <extracomment>A column heading: how much the chance to win changed at that step, in percentage points (+12.5, −4.0).</extracomment>
+        <translation>Změna (body)</translation>
+    </message>
+    <message>
+        <source>A better move: %1 (%2 points more to win).</source>
+        <extracomment>Under a key moment&apos;s events. %1: the better move (e.g. &quot;Navigate with H&quot;), %2: how many percentage points more chance to win it would have given, e.g. 8.5 (a decimal number: use a form that needs no plural).</extracomment>
+        <translation>Lepší tah: %1 (o&#xa0;%2 p.&#xa0;b. vyšší pravděpodobnost vítězství).</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -6018,6 +6018,88 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>After a move. %1: the student&apos;s name; %2: the table&apos;s number; %3: the ship (Mercurial).</extracomment>
         <translation>%1 siedzi teraz przy stole %2 i&#xa0;leci statkiem %3.</translation>
     </message>
+    <message>
+        <source>Review of the game</source>
+        <extracomment>A heading on the solo page, shown once the game is over.</extracomment>
+        <translation>Analiza gry</translation>
+    </message>
+    <message>
+        <source>The engine plays the game on many times from every step: it shows how each decision and each roll changed your team’s chance to win.</source>
+        <translation>Silnik wiele razy dogrywa grę od każdego kroku: pokazuje, jak każda decyzja i&#xa0;każdy rzut zmieniły szansę waszej drużyny na wygraną.</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <extracomment>A button: the engine reviews the game just finished (it takes a few seconds).</extracomment>
+        <translation>Przeanalizuj tę grę</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analiza gry trwa…</translation>
+    </message>
+    <message>
+        <source>The review is ready.</source>
+        <translation>Analiza jest gotowa.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed: %1</source>
+        <extracomment>%1: why the engine could not review the game (in English, from the engine).</extracomment>
+        <translation>Nie udało się przeanalizować gry: %1</translation>
+    </message>
+    <message>
+        <source>How the chance to win changed (in percentage points)</source>
+        <extracomment>A table&apos;s caption: the rows below are the team&apos;s chance to win and its changes, in percentage points.</extracomment>
+        <translation>Jak zmieniała się szansa na wygraną (w&#xa0;punktach procentowych)</translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <extracomment>A row of the review: the team&apos;s chance to win the game as it was dealt, before any move.</extracomment>
+        <translation>Szansa na wygraną na początku</translation>
+    </message>
+    <message>
+        <source>Changed by the decisions</source>
+        <extracomment>A row of the review: the sum of what every decision of the players changed the chance to win by.</extracomment>
+        <translation>Zmiana przez decyzje</translation>
+    </message>
+    <message>
+        <source>Changed by luck (dice and draws)</source>
+        <extracomment>A row of the review: the sum of what every die roll and card draw changed the chance to win by.</extracomment>
+        <translation>Zmiana przez szczęście (rzuty i&#xa0;dobrane karty)</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <extracomment>A row of the review: the chance to win at the end (100% won, 0% lost).</extracomment>
+        <translation>Na końcu</translation>
+    </message>
+    <message>
+        <source>Points lost against the best moves</source>
+        <extracomment>A table&apos;s caption: for each ship, the percentage points its player&apos;s decisions lost against the best moves.</extracomment>
+        <translation>Punkty stracone względem najlepszych ruchów</translation>
+    </message>
+    <message>
+        <source>Key moments: the largest changes</source>
+        <extracomment>A table&apos;s caption: the steps of the game where the chance to win changed most.</extracomment>
+        <translation>Kluczowe momenty: największe zmiany</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>A column heading: a step of the game (its move number).</extracomment>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <extracomment>A column heading: what happened at that step, in sentences.</extracomment>
+        <translation>Co się stało</translation>
+    </message>
+    <message>
+        <source>Change (points)</source>
+        <extracomment>A column heading: how much the chance to win changed at that step, in percentage points (+12.5, −4.0).</extracomment>
+        <translation>Zmiana (punkty)</translation>
+    </message>
+    <message>
+        <source>A better move: %1 (%2 points more to win).</source>
+        <extracomment>Under a key moment&apos;s events. %1: the better move (e.g. &quot;Navigate with H&quot;), %2: how many percentage points more chance to win it would have given, e.g. 8.5 (a decimal number: use a form that needs no plural).</extracomment>
+        <translation>Lepszy ruch: %1 (o&#xa0;%2 pkt większa szansa na wygraną).</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -400,6 +400,41 @@ inline constexpr const char* pageStrings[] = {
     QT_TRANSLATE_NOOP("web", "Step %1"),
     //: In the comparison of the tables: this table's game did not reach that step (it ended or stopped before).
     QT_TRANSLATE_NOOP("web", "(not reached)"),
+    // The review of a finished game on the solo page (review-view.ts).
+    //: A heading on the solo page, shown once the game is over.
+    QT_TRANSLATE_NOOP("web", "Review of the game"),
+    QT_TRANSLATE_NOOP("web",
+                      "The engine plays the game on many times from every step: it shows how each decision and each "
+                      "roll changed your team’s chance to win."),
+    //: A button: the engine reviews the game just finished (it takes a few seconds).
+    QT_TRANSLATE_NOOP("web", "Review this game"),
+    QT_TRANSLATE_NOOP("web", "Reviewing the game…"),
+    QT_TRANSLATE_NOOP("web", "The review is ready."),
+    //: %1: why the engine could not review the game (in English, from the engine).
+    QT_TRANSLATE_NOOP("web", "The game could not be reviewed: %1"),
+    //: A table's caption: the rows below are the team's chance to win and its changes, in percentage points.
+    QT_TRANSLATE_NOOP("web", "How the chance to win changed (in percentage points)"),
+    //: A row of the review: the team's chance to win the game as it was dealt, before any move.
+    QT_TRANSLATE_NOOP("web", "Chance to win at the start"),
+    //: A row of the review: the sum of what every decision of the players changed the chance to win by.
+    QT_TRANSLATE_NOOP("web", "Changed by the decisions"),
+    //: A row of the review: the sum of what every die roll and card draw changed the chance to win by.
+    QT_TRANSLATE_NOOP("web", "Changed by luck (dice and draws)"),
+    //: A row of the review: the chance to win at the end (100% won, 0% lost).
+    QT_TRANSLATE_NOOP("web", "At the end"),
+    //: A table's caption: for each ship, the percentage points its player's decisions lost against the best moves.
+    QT_TRANSLATE_NOOP("web", "Points lost against the best moves"),
+    //: A table's caption: the steps of the game where the chance to win changed most.
+    QT_TRANSLATE_NOOP("web", "Key moments: the largest changes"),
+    //: A column heading: a step of the game (its move number).
+    QT_TRANSLATE_NOOP("web", "Step"),
+    //: A column heading: what happened at that step, in sentences.
+    QT_TRANSLATE_NOOP("web", "What happened"),
+    //: A column heading: how much the chance to win changed at that step, in percentage points (+12.5, −4.0).
+    QT_TRANSLATE_NOOP("web", "Change (points)"),
+    //: Under a key moment's events. %1: the better move (e.g. "Navigate with H"), %2: how many percentage points more
+    //: chance to win it would have given, e.g. 8.5 (a decimal number: use a form that needs no plural).
+    QT_TRANSLATE_NOOP("web", "A better move: %1 (%2 points more to win)."),
 };
 
 }  // namespace entanglion::web

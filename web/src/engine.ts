@@ -1,6 +1,7 @@
 // The engine in the page: the WebAssembly build of the C++ core (web/binding), one table session.
 // The page asks it everything; it decides every rule.
 import type { ShotsJson } from './lesson-types';
+import type { ReviewJson } from './review-view';
 import type { BoardJson, ResultJson, Seats, ViewJson } from './types';
 
 interface TableHandle {
@@ -15,6 +16,7 @@ interface TableHandle {
   takeBack(mercurialHuman: boolean, rubiconHuman: boolean): string;
   checkTakeBack(mercurialHuman: boolean, rubiconHuman: boolean): string;
   measure(seed: string, shots: number, bases: string): string;
+  review(mercurialAi: boolean, rubiconAi: boolean, playouts: number): string;
 }
 
 export interface LessonsHandle {
@@ -79,6 +81,11 @@ export class Engine {
     return JSON.parse(this.table.takeBack(seats.MERCURIAL, seats.RUBICON)) as ResultJson;
   }
   /// Whether takeBack(seats) would take back the last action now, and why not: nothing changes.
+  /// The review of the game shown (the binding's review(): `entanglion-cli review --json` with at
+  /// most `playouts` playouts an estimate). `ai`: the ships the AI teammate flew. It takes a few seconds.
+  review(ai: Seats, playouts: number): ReviewJson {
+    return JSON.parse(this.table.review(ai.MERCURIAL, ai.RUBICON, playouts)) as ReviewJson;
+  }
   checkTakeBack(seats: Seats): ResultJson {
     return JSON.parse(this.table.checkTakeBack(seats.MERCURIAL, seats.RUBICON)) as ResultJson;
   }

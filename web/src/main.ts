@@ -16,6 +16,7 @@ import { takeBackRefusalText, takenBackText } from './take-back-words';
 import { staticTexts } from './texts';
 import { setUpTheme } from './theme';
 import { searchWhyText } from './search-words';
+import { renderReview, type ReviewJson } from './review-view';
 import type { BoardJson, SearchWhyJson, Seats, ViewJson } from './types';
 import type { ShotsJson } from './lesson-types';
 import { actionLabel, shipName } from './words';
@@ -25,6 +26,9 @@ const MAX_AI_MOVES_IN_A_ROW = 64; // more than any chain of decisions the teamma
 /// move may be taken back; `?pace=MS` (0..5000) in the address changes it.
 const DEFAULT_AI_PACE_MS = 800;
 const MAX_AI_PACE_MS = 5000;
+/// The review's playouts an estimate: `entanglion-cli review --playouts 256` gives the same review
+/// (web/binding/web_review.h). A long game takes a few seconds on a school laptop.
+const REVIEW_PLAYOUTS = 256;
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);
@@ -47,6 +51,7 @@ class SoloPage {
   private readonly policy: string;
   private teammateWhy: SearchWhyJson | null = null; // why the teammate's last move, reworded with the language
   private hintWhy: SearchWhyJson | null = null;
+  private review: ReviewJson | null = null; // the finished game's review, worded again after a language switch
   private readonly board: BoardJson;
 
   constructor(private readonly engine: Engine) {
@@ -70,6 +75,7 @@ class SoloPage {
     byId<HTMLInputElement>('open').addEventListener('change', (event) => void this.open(event));
     byId('open-label').addEventListener('click', () => byId<HTMLInputElement>('open').click());
     byId('hint').addEventListener('click', () => this.hint());
+    byId('review-button').addEventListener('click', () => this.startReview());
     byId('undo').addEventListener('click', () => this.takeBack());
     // Ctrl+Z (Cmd+Z) as in the app, except where a field has its own undo.
     document.addEventListener('keydown', (event) => {
@@ -150,6 +156,8 @@ class SoloPage {
   private afterMove(focusActions: boolean): void {
     this.cancelAi();
     this.hintWhy = null;
+    this.review = null;
+    byId('review-status').textContent = '';
     byId('hint-text').textContent = '';
     this.clearMeasurement();
     this.render();
@@ -237,6 +245,35 @@ class SoloPage {
         : tr('No suggestion now.');
   }
 
+  /// The engine reviews the finished game (a few seconds, on this thread): the status is drawn first.
+  private startReview(): void {
+    const button = byId<HTMLButtonElement>('review-button');
+    button.disabled = true;
+    byId('review-status').textContent = tr('Reviewing the game\u2026');
+    // Two frames: the status is on the screen (and in the live region) before the engine works.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const ai: Seats = { MERCURIAL: false, RUBICON: false };
+        const seats = this.seats();
+        if (!this.online) for (const ship of ['MERCURIAL', 'RUBICON'] as const) ai[ship] = !seats[ship];
+        const review = this.engine.review(ai, REVIEW_PLAYOUTS);
+        this.review = review.ok ? review : null;
+        button.disabled = false;
+        byId('review-status').textContent = review.ok
+          ? tr('The review is ready.')
+          : tr('The game could not be reviewed: %1', review.problem ?? review.refusal ?? '');
+        this.renderReview(this.engine.view());
+        if (review.ok) byId('review-heading').focus();
+      }),
+    );
+  }
+
+  /// The review's panel: offered once the game shown is over.
+  private renderReview(view: ViewJson): void {
+    byId('review').hidden = !(view.has_game && view.turn?.status !== 'in_progress');
+    renderReview(this.review, (ship) => whoFlies(ship, view, this.seating()));
+  }
+
   private save(): void {
     const view = this.engine.view();
     const blob = new Blob([this.engine.exportRecord()], { type: 'application/json' });
@@ -308,6 +345,7 @@ class SoloPage {
       history: (start, entries, code) => {
         const hadFocus = document.activeElement === document.body || byId('action-list').contains(document.activeElement);
         const result = this.engine.follow(start, entries, code);
+        this.review = null;
         this.showProblem(result.ok ? '' : tr('The game from the server could not be shown: %1', result.problem ?? result.refusal ?? ''));
         this.clearMeasurement();
         this.render();
@@ -394,6 +432,7 @@ class SoloPage {
     renderHands(view, (ship) => whoFlies(ship, view, this.seating()));
     byId<HTMLButtonElement>('solo-measure-button').disabled = !view.has_game;
     this.log.render(view, speak);
+    this.renderReview(view);
     // Why the teammate moved and the hint's why, in the language shown now.
     byId('teammate-why').textContent = this.teammateWhy && !this.online ? searchWhyText(this.teammateWhy) : '';
     if (this.hintWhy) byId('hint-text').textContent = tr('Hint (search): %1', searchWhyText(this.hintWhy));

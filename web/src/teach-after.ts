@@ -3,11 +3,12 @@
 // records to download, and a printable page (class.css's print rules). The server computes every
 // figure (class_review, docs/networking.md "After the class"); this module only words and draws it.
 import type { ClassReviewReply, LossTotal, TableAfter } from './class-protocol';
-import { formatNumber, tr, trn } from './i18n';
+import { tr, trn } from './i18n';
 import { statusText } from './teach-cards';
+import { points } from './words';
 
-/// Points from the server's tenths of a percentage point: "12.3".
-export const points = (tenths: number): string => formatNumber(tenths / 10);
+// Points from the server's tenths of a percentage point: the page's one way to write them.
+export { points };
 
 export function conceptText(id: string): string {
   switch (id) {

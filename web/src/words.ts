@@ -68,6 +68,9 @@ export function formatAmplitude(a: Amplitude): string {
   return `${formatReal(re)} ${im < 0 ? '\u2212' : '+'} ${imaginary}`;
 }
 
+/// Points from the engine's tenths of a percentage point: "12.3" ("12,3" in Polish).
+export const points = (tenths: number): string => formatNumber(tenths / 10);
+
 export function formatPercent(probability: number): string {
   return tr('%1%', Math.round(probability * 1000) / 10);
 }

@@ -2,14 +2,15 @@
 // 127.0.0.1: a solo game at seed 7 played by keyboard (the AI teammate moving after its pace) shows
 // the same ket and log (the rules' lines, kept beside the page's words) as entanglion-cli replays
 // from the record the page saves; axe-core finds no serious or critical violation in the light, dark
-// and high-contrast themes; the page fits 390x844 and 1366x768 with no horizontal scrolling
-// (screenshots in ENTANGLION_WEB_OUT, to look at).
+// and high-contrast themes; the page fits 390x844 and 1366x768 with no horizontal scrolling; a
+// finished game opened and reviewed by keyboard shows the engine's review, worded (screenshots in
+// ENTANGLION_WEB_OUT, to look at).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { seriousViolations } from './axe-check.mjs';
-import { cliReplay, required } from '../engine-node.mjs';
+import { cliReplay, loadEngine, required } from '../engine-node.mjs';
 import { serve } from './static-server.mjs';
 
 const HUMAN_MOVES = 12; // keyboard presses of the first listed action; the AI flies Rubicon between
@@ -17,12 +18,32 @@ const STEP_TIMEOUT_MS = 15_000;
 const out = required('ENTANGLION_WEB_OUT');
 fs.mkdirSync(out, { recursive: true });
 
+const engine = await loadEngine(); // the same engine in node: a finished game and its review to compare
 const server = await serve(required('ENTANGLION_WEB_DIST'));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
   args: ['--no-sandbox'],
 });
+
+/// A game at seed 11 played to its end in the engine (node), Mercurial's first moves careless (the
+/// random policy), saved to `file`; and the engine's review of it as the page asks for it (Rubicon
+/// the AI teammate's, 256 playouts).
+function finishedGameAndItsReview(file) {
+  const table = new engine.Table();
+  assert.equal(JSON.parse(table.newGame('11', 2, 'board')).ok, true);
+  let careless = 0;
+  for (let i = 0; i < 400; ++i) {
+    const turn = JSON.parse(table.view()).turn;
+    if (turn.status !== 'in_progress') break;
+    const random = turn.acting_player === 'MERCURIAL' && careless++ < 8;
+    assert.equal(JSON.parse(table.aiMove(random ? 'random' : 'heuristic')).ok, true);
+  }
+  fs.writeFileSync(file, table.exportRecord());
+  const review = JSON.parse(table.review(false, true, 256));
+  assert.equal(review.ok, true);
+  return review;
+}
 
 async function tabTo(page, id) {
   for (let i = 0; i < 20; ++i) {
@@ -105,6 +126,49 @@ try {
   assert.equal(await reopened.textContent('#ket-text'), native.state.named, 'the opened record shows the same ket');
   assert.deepEqual(await rulesLines(reopened), native.log, 'and the same log');
   await reopened.close();
+
+  // A finished game, opened, reviewed by keyboard: the page shows the engine's review (the binding's
+  // own figures, compared here), its key moments worded, and stays accessible.
+  const finishedFile = path.join(out, 'solo-finished-seed-11.json');
+  const expected = finishedGameAndItsReview(finishedFile);
+  const reviewing = await context.newPage();
+  reviewing.setDefaultTimeout(STEP_TIMEOUT_MS);
+  reviewing.on('pageerror', (error) => errors.push(String(error)));
+  await reviewing.goto(server.url);
+  await reviewing.waitForSelector('body[data-ready="true"]');
+  assert.equal(await reviewing.isHidden('#review'), true, 'no review before a game is over');
+  const [finishedChooser] = await Promise.all([reviewing.waitForEvent('filechooser'), reviewing.click('#open-label')]);
+  await finishedChooser.setFiles(finishedFile);
+  await reviewing.waitForSelector('#review-button', { state: 'visible' });
+  assert.equal(await reviewing.textContent('#review-button'), 'Review this game');
+  await reviewing.focus('#review-button');
+  await reviewing.keyboard.press('Enter');
+  await reviewing.waitForSelector('#review-result', { state: 'visible', timeout: 60_000 });
+  assert.equal(await reviewing.textContent('#review-status'), 'The review is ready.');
+  assert.equal(await reviewing.evaluate(() => document.activeElement?.id), 'review-heading', 'the focus moves to the review');
+  const summaryCells = await reviewing.locator('#review-summary td').allTextContents();
+  const s = expected.summary;
+  const signed = (tenths) => (tenths > 0 ? `+${tenths / 10}` : tenths < 0 ? `\u2212${-tenths / 10}` : '0');
+  assert.deepEqual(summaryCells, [`${s.start_tenths / 10}%`, signed(s.decisions_tenths), signed(s.luck_tenths), `${s.result_tenths / 10}%`]);
+  const lossRows = await reviewing.locator('#review-losses tr').allTextContents();
+  assert.deepEqual(lossRows, [
+    `Mercurial (you)${s.players.MERCURIAL.points_lost_tenths / 10}`,
+    `Rubicon (AI teammate)${s.players.RUBICON.points_lost_tenths / 10}`,
+  ]);
+  const momentSteps = await reviewing.locator('#review-moments tbody th').allTextContents();
+  assert.deepEqual(momentSteps, expected.moments.map((m) => String(m.shown_step)), 'the key moments, largest first');
+  const momentTexts = await reviewing.locator('#review-moments tbody td:first-of-type').allTextContents();
+  for (const [i, moment] of expected.moments.entries()) {
+    assert.ok(momentTexts[i].length > 0, `moment ${i}: what happened`);
+    if (moment.best) assert.match(momentTexts[i], /A better move: .+ \(.+ points more to win\)\.$/);
+  }
+  assert.deepEqual(await seriousViolations(reviewing), [], 'the review: axe-core');
+  await reviewing.screenshot({ path: path.join(out, 'solo-review-1366x768.png'), fullPage: true });
+  await reviewing.setViewportSize({ width: 390, height: 844 });
+  const reviewOverflow = await reviewing.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(reviewOverflow, 0, 'the review fits a phone');
+  await reviewing.screenshot({ path: path.join(out, 'solo-review-390x844.png'), fullPage: true });
+  await reviewing.close();
 
   // Accessibility and layout, in the three themes and both sizes.
   for (const theme of ['light', 'dark', 'contrast']) {
