@@ -41,6 +41,12 @@ ClassResult ClassHub::handle(const std::string& address, const protocol::ClassRe
         const Found& student = std::get<Found>(found);
         return seat_info(*student.group, student.student);
     }
+    if (const auto* done = std::get_if<protocol::ClassLessonDone>(&request)) {
+        auto found = by_student(address, done->student, type, now);
+        if (auto* refusal = std::get_if<ErrorReply>(&found)) return *refusal;
+        Found& student = std::get<Found>(found);
+        return lesson_done(*student.group, student.student, *done);
+    }
     if (const auto* help = std::get_if<protocol::ClassHelp>(&request)) {
         auto found = by_student(address, help->student, type, now);
         if (auto* refusal = std::get_if<ErrorReply>(&found)) return *refusal;
@@ -83,6 +89,7 @@ ClassResult ClassHub::handle(const std::string& address, const protocol::ClassRe
             return ErrorReply{ErrorCode::kClassState,
                               "the tables have started: the setup is fixed until the class ends", std::string(type)};
         }
+        if (auto refusal = check_lesson(setup->lesson)) return *refusal;
         group.setup = *setup;
         return ClassDone{};
     }
@@ -308,8 +315,8 @@ ClassResult ClassHub::set_paused(Class& group, bool paused) {
 
 ClassResult ClassHub::seat_info(const Class& group, std::size_t index) const {
     const Student& student = group.students[index];
-    ClassSeatInfo info{index, student.name, student.token, student.table, student.ship, {},
-                       {},    {},           group.message, group.paused,  false};
+    ClassSeatInfo info{index,         student.name, student.token, student.table,      student.ship,       {}, {}, {},
+                       group.message, group.paused, false,         group.setup.lesson, student.lesson_done};
     if (student.table) {
         const Table& table = group.tables[*student.table];
         info.costly = group.costly_to_students && table.last && table.last->costly;

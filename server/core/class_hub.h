@@ -7,12 +7,15 @@
 /// - Students join with the code and a display name (validate_student_name; a name already in the
 ///   class gets " 2", " 3", ...) and get their own token. A name is all the class keeps of them.
 ///   Seating: pairs as they come; the teacher may move a student to a free seat before the start.
-/// - The teacher sets what every table plays (difficulty, variant, a lesson, the same deal for
-///   every table: one seed for all) and starts all tables at once: each table is a game of the
+/// - The teacher sets what every table plays (difficulty, variant, a lesson of the course, the same
+///   deal for every table: one seed for all) and starts all tables at once: each table is a game of the
 ///   GameHub (GameHub::open_table), its players take their seats there with `join` and the seat's
 ///   token, so every move goes through the hub's authoritative path. A table with one student gets
 ///   the AI teammate on the other seat (the student's client runs it with that seat's token). A
 ///   student who joins after the start takes a table's AI seat, or opens a new table with the AI.
+/// - The lesson is done in each student's page (the lessons page runs it); the page sends the moves
+///   played (class_lesson), which the hub plays again and, when they reach the goal, shows the
+///   student as done in the class view.
 /// - Pause all (the games refuse actions), a message to every screen, end the class. An ended class
 ///   is removed `keep_ended` later (its games follow GameHub's own keeping), an untouched one
 ///   `keep_idle` later; the teacher may delete it at any time (class_delete).
@@ -92,6 +95,7 @@ private:
         std::string token;
         std::optional<std::size_t> table;
         Ship ship = Ship::kMercurial;
+        bool lesson_done = false;  ///< their moves reached the class's lesson's goal
     };
     struct Table {
         std::array<std::optional<std::size_t>, 2> students;  ///< by Ship
@@ -122,6 +126,10 @@ private:
     };
 
     ClassResult open(const std::string& address, Now now);
+    /// A student's moves for the class's lesson, played again by the lesson runner (class_lesson.cpp).
+    ClassResult lesson_done(Class& group, std::size_t student, const protocol::ClassLessonDone& done);
+    /// class_setup's lesson: "" or a lesson of the course, else the refusal.
+    static std::optional<protocol::ErrorReply> check_lesson(const std::string& lesson);
     using Classes = std::unordered_map<std::string, Class>;
     /// Forgets a class: its teacher's and students' tokens and every name; the next class after it.
     Classes::iterator remove(Classes::iterator at);

@@ -19,7 +19,10 @@ TableSnapshot ClassHub::table_snapshot(const Class& group, std::size_t index, No
     }
     for (Ship ship : kShips) {
         const auto& student = table.students[static_cast<int>(ship)];
-        if (student) card.students[static_cast<int>(ship)] = group.students[*student].name;
+        if (student) {
+            card.students[static_cast<int>(ship)] = group.students[*student].name;
+            card.lesson_done[static_cast<int>(ship)] = group.students[*student].lesson_done;
+        }
         card.student_numbers[static_cast<int>(ship)] = student;
         card.ai[static_cast<int>(ship)] = !student && !table.game_code.empty();
     }
@@ -50,7 +53,7 @@ TableSnapshot ClassHub::table_snapshot(const Class& group, std::size_t index, No
 }
 
 ClassSnapshot ClassHub::snapshot(const std::string& code, const Class& group, Now now) const {
-    ClassSnapshot view{code, group.started, group.paused, group.ended, group.students.size(), {}};
+    ClassSnapshot view{code, group.started, group.paused, group.ended, group.students.size(), group.setup.lesson, {}};
     view.tables.reserve(group.tables.size());
     for (std::size_t t = 0; t < group.tables.size(); ++t) view.tables.push_back(table_snapshot(group, t, now));
     return view;

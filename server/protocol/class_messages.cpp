@@ -15,10 +15,12 @@ namespace {
 using detail::Fields;
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 16> kClassTypes = {
-    "class_open",   "class_join",   "class_move",   "class_setup", "class_start", "class_pause",
-    "class_say",    "class_end",    "class_view",   "class_seat",  "class_help",  "class_options",
-    "class_review", "class_export", "class_record", "class_delete"};
+constexpr std::array<std::string_view, 17> kClassTypes = {
+    "class_open",   "class_join",   "class_move",   "class_setup",  "class_start", "class_pause",
+    "class_say",    "class_end",    "class_view",   "class_seat",   "class_help",  "class_options",
+    "class_review", "class_export", "class_record", "class_delete", "class_lesson"};
+/// The longest move text ("CNOT:MERCURIAL" is 14 characters).
+constexpr std::size_t kMaxLessonMoveChars = 32;
 /// Far beyond a class of 50 tables; refuses absurd indexes before they reach the hub.
 constexpr std::uint64_t kMaxIndex = 1000;
 
@@ -93,6 +95,18 @@ ClassRequest read_class(std::string_view type, Fields& fields) {
         record.table = fields.whole("table", 0, kMaxIndex);
         return record;
     }
+    if (type == "class_lesson") {
+        ClassLessonDone done{token(fields, "student"), {}};
+        const json& moves = fields.array("moves");
+        if (moves.size() > kMaxLessonMoves)
+            fields.fail("moves", "at most " + std::to_string(kMaxLessonMoves) + " moves");
+        for (const json& move : moves) {
+            if (!move.is_string() || move.get_ref<const std::string&>().size() > kMaxLessonMoveChars)
+                fields.fail("moves", "expected move texts (\"H:MERCURIAL\"), got " + json_input::preview(move));
+            done.moves.push_back(move.get<std::string>());
+        }
+        return done;
+    }
     ClassHelp help{token(fields, "student"), true};
     help.asking = boolean(fields, "asking", true);
     return help;
@@ -106,9 +120,11 @@ json class_to_json(const ClassRequest& request) {
             if constexpr (std::is_same_v<T, ClassJoin>) {
                 out["code"] = m.code;
                 out["name"] = m.name;
-            } else if constexpr (std::is_same_v<T, ClassSeat> || std::is_same_v<T, ClassHelp>) {
+            } else if constexpr (std::is_same_v<T, ClassSeat> || std::is_same_v<T, ClassHelp> ||
+                                 std::is_same_v<T, ClassLessonDone>) {
                 out["student"] = m.student;
                 if constexpr (std::is_same_v<T, ClassHelp>) out["asking"] = m.asking;
+                if constexpr (std::is_same_v<T, ClassLessonDone>) out["moves"] = m.moves;
             } else if constexpr (!std::is_same_v<T, ClassOpen>) {
                 out["teacher"] = m.teacher;
                 if constexpr (std::is_same_v<T, ClassMove>) {

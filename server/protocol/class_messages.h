@@ -7,7 +7,7 @@
 ///   {"type":"class_open"}                                      a teacher opens a class
 ///   {"type":"class_join","code":"K7M-Q2X","name":"Ada"}        a student joins with the class code
 ///   {"type":"class_move","teacher":T,"student":3,"table":1,"ship":"RUBICON"}
-///   {"type":"class_setup","teacher":T,"difficulty":2,"variant":"quantum","lesson":"superposition","same_deal":true}
+///   {"type":"class_setup","teacher":T,"difficulty":2,"variant":"quantum","lesson":"bell-phi-plus","same_deal":true}
 ///   {"type":"class_start","teacher":T}  {"type":"class_pause","teacher":T,"paused":true}
 ///   {"type":"class_say","teacher":T,"text":"Five minutes left"}  {"type":"class_end","teacher":T}
 ///   {"type":"class_view","teacher":T}   {"type":"class_seat","student":S}
@@ -16,12 +16,14 @@
 ///   {"type":"class_review","teacher":T}  {"type":"class_export","teacher":T}
 ///   {"type":"class_record","teacher":T,"table":3}
 ///   {"type":"class_delete","teacher":T}                           the class and its names, gone now
+///   {"type":"class_lesson","student":S,"moves":["H:MERCURIAL","CNOT:RUBICON"]}   the class's lesson, done
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "game/board/planet.h"
 #include "game/rules/setup.h"
@@ -32,6 +34,8 @@ namespace entanglion::protocol {
 /// The longest display name, in characters (code points), and the longest message to every screen.
 inline constexpr std::size_t kMaxStudentNameChars = 24;
 inline constexpr std::size_t kMaxClassSayChars = 280;
+/// The most moves a class_lesson carries: more than any lesson's budget of cards.
+inline constexpr std::size_t kMaxLessonMoves = 32;
 
 struct ClassOpen {};
 struct ClassJoin {
@@ -99,9 +103,15 @@ struct ClassRecord {
 struct ClassDelete {
     std::string teacher;
 };
-using ClassRequest =
-    std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay, ClassEnd, ClassView,
-                 ClassSeat, ClassHelp, ClassChoices, ClassReview, ClassExport, ClassRecord, ClassDelete>;
+/// A student has done the class's lesson in their page: the moves played ("CARD:SHIP", the lesson
+/// runner's text form), which the hub plays again to check that they reach the lesson's goal.
+struct ClassLessonDone {
+    std::string student;
+    std::vector<std::string> moves;
+};
+using ClassRequest = std::variant<ClassOpen, ClassJoin, ClassMove, ClassSetup, ClassStart, ClassPause, ClassSay,
+                                  ClassEnd, ClassView, ClassSeat, ClassHelp, ClassChoices, ClassReview, ClassExport,
+                                  ClassRecord, ClassDelete, ClassLessonDone>;
 
 /// True for the types read by parse_class_request ("class_open", ...), so a hub can route a frame.
 bool is_class_type(std::string_view type);

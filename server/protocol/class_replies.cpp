@@ -54,7 +54,8 @@ json table_json(const TableSnapshot& card) {
                 {"status", std::string(table_status_id(card.status))},
                 {"stuck", card.stuck},
                 {"help", card.help},
-                {"costly", card.costly}};
+                {"costly", card.costly},
+                {"lesson_done", {card.lesson_done[0], card.lesson_done[1]}}};
     out["last_loss"] = card.last_loss ? json(*card.last_loss) : json(nullptr);
     if (!card.planets) return out;
     out["planets"] = {std::string(planet_id(card.planets->mercurial)), std::string(planet_id(card.planets->rubicon))};
@@ -90,12 +91,14 @@ std::string to_text(const ClassReply& reply) {
                {"ai_seat_token", seat->ai_seat_token},
                {"message", seat->message},
                {"paused", seat->paused},
-               {"costly", seat->costly}};
+               {"costly", seat->costly},
+               {"lesson", seat->lesson},
+               {"lesson_done", seat->lesson_done}};
         out["table"] = seat->table ? json(*seat->table) : json(nullptr);
     } else if (const auto* view = std::get_if<ClassSnapshot>(&reply)) {
-        out = {{"type", "class_view"},   {"code", view->code},   {"started", view->started},
-               {"paused", view->paused}, {"ended", view->ended}, {"students", view->students},
-               {"tables", json::array()}};
+        out = {{"type", "class_view"},   {"code", view->code},     {"started", view->started},
+               {"paused", view->paused}, {"ended", view->ended},   {"students", view->students},
+               {"lesson", view->lesson}, {"tables", json::array()}};
         for (const TableSnapshot& card : view->tables) out["tables"].push_back(table_json(card));
     } else if (const auto* after = std::get_if<ClassAfter>(&reply)) {
         out = {{"type", "class_review"},

@@ -43,7 +43,8 @@ struct TableSnapshot {
     /// The decision loss of the table's last student move, in tenths of a point, once weighed
     /// (server/core/table_review.h); nullopt before, or when that move had no alternative.
     std::optional<int> last_loss;
-    bool costly = false;  ///< that move was a mistake or a blunder (more than 10 points lost)
+    bool costly = false;                ///< that move was a mistake or a blunder (more than 10 points lost)
+    std::array<bool, 2> lesson_done{};  ///< by Ship: the student there has done the class's lesson
 };
 std::string_view table_status_id(TableSnapshot::Status status);  ///< "seating", "playing", ...
 
@@ -65,11 +66,14 @@ struct ClassSeatInfo {
     bool paused = false;
     /// The table's last move was costly, told only when the teacher lets students see it.
     bool costly = false;
+    std::string lesson;        ///< the class's lesson's id, "" for none
+    bool lesson_done = false;  ///< the student's moves reached its goal (class_lesson)
 };
 struct ClassSnapshot {
     std::string code;
     bool started = false, paused = false, ended = false;
     std::size_t students = 0;
+    std::string lesson;  ///< the class's lesson's id, "" for none
     std::vector<TableSnapshot> tables;
 };
 struct ClassDone {};

@@ -9,6 +9,7 @@
 #include "server/core/class_hub.h"
 #include "server/protocol/class_messages.h"
 #include "server/protocol/join_code.h"
+#include "tests/server/class_fixture.h"
 #include "tests/server/hub_harness.h"
 
 namespace entanglion::server::testing {
@@ -16,47 +17,6 @@ namespace {
 
 using protocol::ErrorCode;
 using protocol::ErrorReply;
-
-class ClassTest : public ::testing::Test {
-protected:
-    HubHarness h;
-    ClassHub classes{ClassOptions{}, h.hub()};
-    std::string teacher_address = "10.1.0.1";
-
-    ClassResult send(const protocol::ClassRequest& request, const std::string& address) {
-        return classes.handle(address, request, h.now());
-    }
-    ClassOpened open() {
-        const ClassResult result = send(protocol::ClassOpen{}, teacher_address);
-        EXPECT_TRUE(std::holds_alternative<ClassOpened>(result));
-        return std::holds_alternative<ClassOpened>(result) ? std::get<ClassOpened>(result) : ClassOpened{};
-    }
-    ClassSeatInfo join(const std::string& code, const std::string& name, const std::string& address = "10.2.0.1") {
-        const ClassResult result = send(protocol::ClassJoin{code, name}, address);
-        EXPECT_TRUE(std::holds_alternative<ClassSeatInfo>(result))
-            << (std::holds_alternative<ErrorReply>(result) ? std::get<ErrorReply>(result).message : "");
-        return std::holds_alternative<ClassSeatInfo>(result) ? std::get<ClassSeatInfo>(result) : ClassSeatInfo{};
-    }
-    ClassSnapshot view(const std::string& teacher) {
-        const ClassResult result = send(protocol::ClassView{teacher}, teacher_address);
-        EXPECT_TRUE(std::holds_alternative<ClassSnapshot>(result));
-        return std::holds_alternative<ClassSnapshot>(result) ? std::get<ClassSnapshot>(result) : ClassSnapshot{};
-    }
-    ClassSeatInfo seat_of(const std::string& student_token) {
-        const ClassResult result = send(protocol::ClassSeat{student_token}, "10.2.0.1");
-        EXPECT_TRUE(std::holds_alternative<ClassSeatInfo>(result));
-        return std::holds_alternative<ClassSeatInfo>(result) ? std::get<ClassSeatInfo>(result) : ClassSeatInfo{};
-    }
-    static ErrorCode error_code(const ClassResult& result) {
-        EXPECT_TRUE(std::holds_alternative<ErrorReply>(result));
-        return std::holds_alternative<ErrorReply>(result) ? std::get<ErrorReply>(result).code : ErrorCode::kMalformed;
-    }
-    void start(const std::string& teacher, bool same_deal) {
-        protocol::ClassSetup setup{teacher, 2, rules::RulesVariant::kBoard, "superposition", same_deal};
-        EXPECT_TRUE(std::holds_alternative<ClassDone>(send(setup, teacher_address)));
-        EXPECT_TRUE(std::holds_alternative<ClassDone>(send(protocol::ClassStart{teacher}, teacher_address)));
-    }
-};
 
 TEST(ClassCode, UsesOnlyTheReadAloudAlphabet) {
     HubHarness h;
@@ -349,7 +309,7 @@ TEST(ClassMessages, AreReadStrictlyAndWrittenBack) {
         protocol::ClassOpen{},
         protocol::ClassJoin{"K7MQ2X", "Ada"},
         protocol::ClassMove{std::string(32, 'a'), 3, 1, Ship::kRubicon},
-        protocol::ClassSetup{std::string(32, 'a'), 2, rules::RulesVariant::kQuantum, "superposition", true},
+        protocol::ClassSetup{std::string(32, 'a'), 2, rules::RulesVariant::kQuantum, "bell-phi-plus", true},
         protocol::ClassStart{"t"},
         protocol::ClassPause{"t", false},
         protocol::ClassSay{"t", "Five minutes left"},
