@@ -99,10 +99,12 @@ TEST(TeachingDocsTest, ClassViewPageQuotesThePagesOwnWords) {
         ASSERT_FALSE(page.empty()) << language;
         // The flags on a table's card and the button that starts the games, as the page words them
         // (the costly-move flag around its number, which the page fills in), and the desktop app's
-        // Teach a class button in the New game dialog and the two of its dialog.
-        for (const std::string source : {"Asks for help", "Stuck: no move for a while", "Start all tables",
-                                         "Just made a costly move: %1 points of win probability lost", "Teach a class…",
-                                         "Start teaching", "Stop teaching"}) {
+        // Teach a class button in the New game dialog and the two of its dialog; the lesson's choice
+        // and the students' link to it.
+        for (const std::string source :
+             {"Asks for help", "Stuck: no move for a while", "Start all tables",
+              "Just made a costly move: %1 points of win probability lost", "Teach a class…", "Start teaching",
+              "Stop teaching", "Lesson for every table", "Do the lesson your teacher set", "None: the game only"}) {
             const std::string text = translation(source, language);
             const auto number = text.find("%1");
             for (const std::string& part :

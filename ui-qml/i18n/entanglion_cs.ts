@@ -6100,6 +6100,41 @@ A percentage; %1 is the number already in the UI language&apos;s digits (&quot;1
         <extracomment>Under a key moment&apos;s events. %1: the better move (e.g. &quot;Navigate with H&quot;), %2: how many percentage points more chance to win it would have given, e.g. 8.5 (a decimal number: use a form that needs no plural).</extracomment>
         <translation>Lepší tah: %1 (o&#xa0;%2 p.&#xa0;b. vyšší pravděpodobnost vítězství).</translation>
     </message>
+    <message>
+        <source>Lesson for every table</source>
+        <extracomment>A label in the teacher&apos;s class setup: the lesson every table does (from the course).</extracomment>
+        <translation>Lekce pro každý stůl</translation>
+    </message>
+    <message>
+        <source>None: the game only</source>
+        <extracomment>The first choice of the class setup&apos;s lesson: no lesson, the tables only play the game.</extracomment>
+        <translation>Žádná: jen hra</translation>
+    </message>
+    <message>
+        <source>%1: %2, lesson done</source>
+        <extracomment>A seat on a table&apos;s card. %1: the ship (Mercurial), %2: the student&apos;s name; they have done the class&apos;s lesson.</extracomment>
+        <translation>%1: %2, lekce hotová</translation>
+    </message>
+    <message>
+        <source>Do the lesson your teacher set</source>
+        <extracomment>A link on a student&apos;s screen to the lesson the teacher set for the class.</extracomment>
+        <translation>Projděte lekci, kterou zadal učitel</translation>
+    </message>
+    <message>
+        <source>Open the lesson again (you have done it)</source>
+        <extracomment>The same link once the server has checked that the student has done the lesson.</extracomment>
+        <translation>Otevřít lekci znovu (už je hotová)</translation>
+    </message>
+    <message>
+        <source>Telling your teacher…</source>
+        <extracomment>On the lessons page opened from a class: the lesson is done and the page sends it to the server.</extracomment>
+        <translation>Posílá se učiteli…</translation>
+    </message>
+    <message>
+        <source>Your teacher sees that you have done the lesson.</source>
+        <extracomment>The server checked the student&apos;s moves: they reach the lesson&apos;s goal, and the class view shows it.</extracomment>
+        <translation>Učitel vidí, že máte lekci hotovou.</translation>
+    </message>
 </context>
 <context>
     <name>worksheets</name>

@@ -400,6 +400,21 @@ inline constexpr const char* pageStrings[] = {
     QT_TRANSLATE_NOOP("web", "Step %1"),
     //: In the comparison of the tables: this table's game did not reach that step (it ended or stopped before).
     QT_TRANSLATE_NOOP("web", "(not reached)"),
+    // A lesson for every table of a class (teach.ts, teach-cards.ts, class-lesson.ts).
+    //: A label in the teacher's class setup: the lesson every table does (from the course).
+    QT_TRANSLATE_NOOP("web", "Lesson for every table"),
+    //: The first choice of the class setup's lesson: no lesson, the tables only play the game.
+    QT_TRANSLATE_NOOP("web", "None: the game only"),
+    //: A seat on a table's card. %1: the ship (Mercurial), %2: the student's name; they have done the class's lesson.
+    QT_TRANSLATE_NOOP("web", "%1: %2, lesson done"),
+    //: A link on a student's screen to the lesson the teacher set for the class.
+    QT_TRANSLATE_NOOP("web", "Do the lesson your teacher set"),
+    //: The same link once the server has checked that the student has done the lesson.
+    QT_TRANSLATE_NOOP("web", "Open the lesson again (you have done it)"),
+    //: On the lessons page opened from a class: the lesson is done and the page sends it to the server.
+    QT_TRANSLATE_NOOP("web", "Telling your teacher…"),
+    //: The server checked the student's moves: they reach the lesson's goal, and the class view shows it.
+    QT_TRANSLATE_NOOP("web", "Your teacher sees that you have done the lesson."),
     // The review of a finished game on the solo page (review-view.ts).
     //: A heading on the solo page, shown once the game is over.
     QT_TRANSLATE_NOOP("web", "Review of the game"),

@@ -1,13 +1,14 @@
 // The class around a student's game: on the game page at /join/GAME, when this browser joined that
 // table from its class page (class.ts), a bar above the game shows the class, the teacher's
-// message and a pause, the "costly move" flag when the teacher shows it, and the "call the teacher"
-// button; and when the student plays with the AI
+// message and a pause, the "costly move" flag when the teacher shows it, the link to the class's
+// lesson (class-lesson.ts), and the "call the teacher" button; and when the student plays with the AI
 // teammate, this page runs the AI's seat (class-ai.ts), as docs/networking.md "Classes" says.
 // The game itself is the online game page's own (main.ts, online.ts): nothing here draws it.
 import './class.css';
 import { AiSeat } from './class-ai';
 import { type ClassReply, ClassLink, membershipOfGame, type SeatInfoReply } from './class-protocol';
 import { refusalText } from './class-common';
+import { lessonLink, showLessonLink } from './class-lesson';
 import { tr } from './i18n';
 import { normalizeCode, type Ship } from './protocol';
 
@@ -43,13 +44,16 @@ export function setUpClassBar(): ClassBar | null {
   const costly = document.createElement('p');
   costly.id = 'class-bar-costly';
   costly.setAttribute('role', 'status');
+  const lesson = document.createElement('a');
+  lesson.id = 'class-bar-lesson';
+  lesson.hidden = true;
   const help = document.createElement('button');
   help.type = 'button';
   help.id = 'class-bar-help';
   const problem = document.createElement('p');
   problem.id = 'class-bar-problem';
   problem.setAttribute('role', 'alert');
-  bar.append(heading, back, message, paused, costly, help, problem);
+  bar.append(heading, back, lesson, message, paused, costly, help, problem);
   document.querySelector('main')?.before(bar);
   // A class's table is the game to play: the page's own new-game and online forms step aside.
   document.body.classList.add('in-class');
@@ -68,6 +72,7 @@ export function setUpClassBar(): ClassBar | null {
     put(paused, seat?.paused ? tr('The teacher has paused the class.') : '');
     // Shown only when the teacher lets students see it (class_options).
     put(costly, seat?.costly ? tr('Your table just made a costly move: think about what the cards did to your ships.') : '');
+    showLessonLink(lesson, lessonLink(seat, member.code));
     put(help, asking ? tr('Cancel the call') : tr('Call the teacher'));
     help.setAttribute('aria-pressed', String(asking));
   };

@@ -21,7 +21,8 @@ export type ClassRequest =
   | { type: 'class_export'; teacher: string }
   | { type: 'class_record'; teacher: string; table: number }
   | { type: 'class_delete'; teacher: string }
-  | { type: 'class_move'; teacher: string; student: number; table: number; ship: Ship };
+  | { type: 'class_move'; teacher: string; student: number; table: number; ship: Ship }
+  | { type: 'class_lesson'; student: string; moves: string[] };
 
 export type TableStatus = 'seating' | 'playing' | 'paused' | 'won' | 'lost';
 
@@ -46,6 +47,7 @@ export interface TableCard {
   /// The decision loss of the last student move, in tenths of a point (null: not weighed yet).
   last_loss?: number | null;
   costly?: boolean;
+  lesson_done?: [boolean, boolean]; // by ship: the student there has done the class's lesson
 }
 
 export interface ClassViewReply {
@@ -55,6 +57,7 @@ export interface ClassViewReply {
   paused: boolean;
   ended: boolean;
   students: number;
+  lesson?: string; // the class's lesson's id, '' for none
   tables: TableCard[];
 }
 
@@ -71,6 +74,8 @@ export interface SeatInfoReply {
   message: string;
   paused: boolean;
   costly?: boolean; // the table's last move was costly (only when the teacher lets students see it)
+  lesson?: string; // the class's lesson's id, '' for none
+  lesson_done?: boolean; // the server checked this student's moves: they reach the lesson's goal
 }
 
 /// One table after the class (class_review): figures in tenths of a percentage point.

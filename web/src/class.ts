@@ -7,6 +7,7 @@
 import './class.css';
 import { type ClassReply, ClassLink, type LinkState, membershipOfClass, rememberClass, rememberGame, type SeatInfoReply } from './class-protocol';
 import { byId, fixedTexts, linkText, refusalText, setUpPage } from './class-common';
+import { lessonLink, showLessonLink } from './class-lesson';
 import { tr } from './i18n';
 import { storeSeat } from './online';
 import { normalizeCode } from './protocol';
@@ -153,6 +154,7 @@ class ClassPage {
         ? tr('The game has started: opening your table\u2026')
         : tr('Wait for your teacher to start the games.');
     byId('take-seat').textContent = tr('Open your table\u2019s game');
+    showLessonLink(byId<HTMLAnchorElement>('class-lesson-link'), lessonLink(seat, this.code));
     byId('class-message').hidden = !seat.message;
     // Set only when it changes: the live region speaks a new message, not every poll.
     if (byId('teacher-message').textContent !== seat.message) byId('teacher-message').textContent = seat.message;

@@ -4,6 +4,7 @@
 // `lessons.html?lesson=<id>` (or `/lesson/<id>` from entanglion-server) opens that lesson at once.
 import { currentLanguage, tr } from './i18n';
 import { setUpLanguage } from './language';
+import { ClassLessonReport } from './class-lesson';
 import { type LessonEngine, loadLessonEngine } from './lesson-engine';
 import type { LessonViewJson, ShotsJson } from './lesson-types';
 import { cardLabel, goalLine, missSentence, moveLabel, outOfReachSentence, planetsLine, refusalSentence } from './lesson-words';
@@ -28,6 +29,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): 
 class LessonPage {
   /// The shots shown, worded again when the language changes.
   private shots: ShotsJson | null = null;
+
+  /// Opened from a class (?class=CODE): the lesson done is reported to the teacher (class-lesson.ts).
+  private readonly classReport = ClassLessonReport.fromAddress((text) => (byId('class-lesson-status').textContent = text));
+  /// The lesson the class link named: only that one is reported.
+  private readonly classLesson = location.pathname.match(/^\/lesson\/([A-Za-z0-9-]+)$/)?.[1] ?? null;
 
   constructor(private readonly engine: LessonEngine) {}
 
@@ -88,6 +94,9 @@ class LessonPage {
     this.clearShots();
     this.render(view);
     if (result.ok) this.announce(`${tr('%1 played.', moveLabel(move))} ${this.statusLine(view)}`);
+    if (result.ok && view.status === 'succeeded' && this.classReport && view.lesson?.id === this.classLesson) {
+      this.classReport.report((view.history ?? []).map((played) => played.move));
+    }
     this.focusCards();
   }
 

@@ -48,7 +48,7 @@ export function statusText(card: Pick<TableCard, 'status'>): string {
 export function seatLines(card: TableCard): string[] {
   return SHIPS.map((ship, i) => {
     const who = card.students[i] || (card.ai[i] ? tr('the AI teammate') : tr('a free seat'));
-    return tr('%1: %2', shipName(ship), who);
+    return card.students[i] && card.lesson_done?.[i] ? tr('%1: %2, lesson done', shipName(ship), who) : tr('%1: %2', shipName(ship), who);
   });
 }
 

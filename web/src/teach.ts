@@ -8,10 +8,11 @@ import './class.css';
 import { type ClassReply, ClassLink, type ClassReviewReply, type ClassViewReply, type LinkState, type TableCard } from './class-protocol';
 import { download, renderAfter } from './teach-after';
 import { byId, fixedTexts, linkText, refusalText, setUpPage } from './class-common';
-import { tr, trn } from './i18n';
+import { currentLanguage, tr, trn } from './i18n';
 import { arrangeCards, type CardFilter, type CardSort, flagLines, gameLines, moveTargets, seatLines, statusText } from './teach-cards';
 import { normalizeCode } from './protocol';
-import { loadEngine } from './engine';
+import { Engine, loadEngineModule } from './engine';
+import { LessonEngine } from './lesson-engine';
 import { toElement } from './map';
 import { miniMapNodes } from './mini-map';
 import type { BoardJson } from './types';
@@ -37,6 +38,7 @@ const TEXTS: Record<string, string> = {
   'controls-heading': 'The class',
   'setup-difficulty-label': 'Difficulty',
   'setup-variant-label': 'Rules',
+  'setup-lesson-label': 'Lesson for every table',
   'setup-same-deal-label': 'The same deal at every table',
   'setup-save': 'Save the setup',
   'start-all': 'Start all tables',
@@ -100,6 +102,7 @@ class TeachPage {
   /// The printed board for the cards' mini maps, from the engine (none until it has loaded; the
   /// cards work without it).
   private board: BoardJson | null = null;
+  private lessons: LessonEngine | null = null; // the course's titles for the setup's lesson choice
 
   constructor() {
     const hash = location.hash.slice(1);
@@ -118,9 +121,11 @@ class TeachPage {
   }
 
   start(): void {
-    loadEngine()
-      .then((engine) => {
-        this.board = engine.board();
+    loadEngineModule()
+      .then((module) => {
+        this.board = new Engine(module).board();
+        this.lessons = new LessonEngine(new module.Lessons(), currentLanguage());
+        this.renderLessons();
         this.renderCards();
       })
       .catch(() => {
@@ -139,7 +144,7 @@ class TeachPage {
         teacher: this.token,
         difficulty: Number(byId<HTMLSelectElement>('setup-difficulty').value),
         variant: byId<HTMLSelectElement>('setup-variant').value,
-        lesson: '',
+        lesson: byId<HTMLSelectElement>('setup-lesson').value,
         same_deal: byId<HTMLInputElement>('setup-same-deal').checked,
       });
     });
@@ -183,7 +188,26 @@ class TeachPage {
 
   relabel(): void {
     this.afterDirty = true;
+    this.lessons?.setLanguage(currentLanguage());
+    this.renderLessons();
     this.render();
+  }
+
+  /// The lesson choices: the course in its order, titled in the page's language, "none" first; the
+  /// choice made is kept.
+  private renderLessons(): void {
+    const select = byId<HTMLSelectElement>('setup-lesson');
+    const chosen = select.value;
+    const none = byId<HTMLOptionElement>('setup-no-lesson');
+    none.textContent = tr('None: the game only');
+    const options = (this.lessons?.list() ?? []).map((lesson) => {
+      const option = document.createElement('option');
+      option.value = lesson.id;
+      option.textContent = tr('%1. %2', lesson.row, lesson.title);
+      return option;
+    });
+    select.replaceChildren(none, ...options);
+    select.value = options.some((option) => option.value === chosen) ? chosen : '';
   }
 
   private ask(): void {

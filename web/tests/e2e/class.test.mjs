@@ -2,7 +2,8 @@
 // (headless, playwright-core): the teacher opens a class at /teach and is shown its code; three
 // students join at /class/CODE in their own browsers and 24 scripted students (WebSockets from a
 // page of the server's origin) join by the code between them, so the class view shows 14 tables;
-// the teacher sets the same deal and starts all tables by keyboard; the students' pages take their
+// the teacher sets the same deal and a lesson and starts all tables by keyboard; a student does the
+// lesson from the class bar and the class view shows it once the server has checked the cards; the students' pages take their
 // seats in the tables' games (the online game page, with the class bar); a move at a table shows
 // in the class view within the view's second (the time is printed); the odd student plays with
 // the AI teammate run by their own page; "call the teacher" flags the table (the filter keeps only
@@ -13,6 +14,7 @@
 // downloaded and the CSV's moves checked against the records, and the print layout keeps the
 // summary alone; no script error (screenshots in ENTANGLION_WEB_OUT).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,10 @@ import { required } from '../engine-node.mjs';
 const STEP_TIMEOUT_MS = 15_000;
 const SCRIPTED_STUDENTS = 24;
 const VIEW_DEADLINE_MS = 2500; // the view asks once a second: a move shows within about one
+const LESSON = 'bell-phi-plus'; // the class's lesson, and its shortest solution as the CLI prints it
+const LESSON_SOLUTION = /solution \(\d+ of \d+ cards?\): (.*)/
+  .exec(execFileSync(required('ENTANGLION_CLI'), ['lesson', 'solve', LESSON], { encoding: 'utf8' }))[1]
+  .split(' ');
 const STUCK_AFTER_S = 20; // the scripted tables never move: flagged stuck that long after the start
 const dist = required('ENTANGLION_WEB_DIST');
 const out = required('ENTANGLION_WEB_OUT');
@@ -150,7 +156,11 @@ try {
   await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="12"]')?.textContent?.includes('Rubicon: Student 24'));
   assert.match(await text(teacher, '#table-grid li[data-table="13"]'), /Rubicon: a free seat/);
 
-  // The same deal at every table, then every table starts, by keyboard.
+  // The same deal at every table and a lesson for every table (the course, in the page's language),
+  // then every table starts, by keyboard.
+  await teacher.waitForFunction(() => document.querySelector('#setup-lesson option[value="bell-phi-plus"]') !== null);
+  assert.equal(await text(teacher, '#setup-lesson option[value=""]'), 'None: the game only');
+  await teacher.selectOption('#setup-lesson', LESSON);
   await press(teacher, '#setup-same-deal', 'Space');
   await press(teacher, '#setup-save');
   await teacher.waitForFunction(() => document.getElementById('teach-status')?.textContent === 'The setup is saved.');
@@ -165,6 +175,27 @@ try {
     await page.waitForFunction(() => document.querySelectorAll('#log-list li').length > 0);
   }
   assert.equal(new URL(ada.url()).pathname, new URL(bob.url()).pathname, 'Ada and Bob play the same game');
+
+  // Bob does the class's lesson from the class bar, by keyboard, in his own browser; the server plays
+  // his cards again before the class view shows him done.
+  const lessonLink = bob.locator('#class-bar-lesson');
+  await lessonLink.waitFor();
+  assert.equal(await lessonLink.textContent(), 'Do the lesson your teacher set');
+  const lessonPage = await bobContext.newPage();
+  lessonPage.setDefaultTimeout(STEP_TIMEOUT_MS);
+  lessonPage.on('pageerror', (error) => errors.push(String(error)));
+  await lessonPage.goto(`${base}${await lessonLink.getAttribute('href')}`);
+  await lessonPage.waitForSelector('#lesson-status[data-status="in_progress"]');
+  for (const move of LESSON_SOLUTION) {
+    await lessonPage.locator(`#card-list button[data-move="${move}"]`).focus();
+    await lessonPage.keyboard.press('Enter');
+  }
+  await lessonPage.waitForSelector('#lesson-status[data-status="succeeded"]');
+  await lessonPage.waitForFunction(() => document.getElementById('class-lesson-status')?.textContent === 'Your teacher sees that you have done the lesson.');
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="0"]')?.textContent?.includes('Rubicon: Bob, lesson done'));
+  assert.doesNotMatch(await text(teacher, '#table-grid li[data-table="0"]'), /Ada, lesson done/, 'only Bob has done it');
+  await lessonPage.close();
+  await bob.waitForFunction(() => document.getElementById('class-bar-lesson')?.textContent === 'Open the lesson again (you have done it)');
   const tableGame = ((await card(teacher, 0).getAttribute('data-game')) ?? '').replace(/^(...)(...)$/, '$1-$2');
   assert.equal(new URL(ada.url()).pathname, `/join/${tableGame}`, 'the card names the game Ada plays');
   assert.equal(await card(teacher, 0).locator('a').getAttribute('href'), `/watch/${tableGame}`);

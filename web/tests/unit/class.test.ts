@@ -10,7 +10,8 @@ import { refusalText } from '../../src/class-common';
 import { type Catalogue, setCatalogue } from '../../src/i18n';
 import { arrangeCards, flagLines, gameLines, moveTargets, needsAttention, seatLines, statusText } from '../../src/teach-cards';
 import { cardText, conceptText, momentRows, pendingText, points, tableRow } from '../../src/teach-after';
-import type { ClassReviewReply, TableAfter } from '../../src/class-protocol';
+import type { ClassReviewReply, SeatInfoReply, TableAfter } from '../../src/class-protocol';
+import { lessonLink } from '../../src/class-lesson';
 import en from '../../../ui-qml/i18n/entanglion_en.ts?raw';
 import pl from '../../../ui-qml/i18n/entanglion_pl.ts?raw';
 
@@ -82,6 +83,8 @@ describe('the class view', () => {
     });
     expect(seatLines(started)).toEqual(['Mercurial: Cy', 'Rubicon: the AI teammate']);
     expect(seatLines(table(6, { students: ['Di', ''], status: 'seating' }))[1]).toBe('Rubicon: a free seat');
+    // The class's lesson, once the server has checked a student's cards.
+    expect(seatLines(table(7, { lesson_done: [false, true] }))).toEqual(['Mercurial: Ada', 'Rubicon: Bob, lesson done']);
     expect(gameLines(started)).toEqual([
       'Mercurial on ZERO, Rubicon on PHI PLUS.',
       'State: ZERO,PLUS',
@@ -190,5 +193,32 @@ describe('moveTargets', () => {
     expect(moveTargets(tables, { table: 1, ship: 'MERCURIAL' }).map((t) => t.label)).toEqual(['Table 2, Rubicon', 'A new table']);
     const withAi = [{ ...seating(0, ['Ada', '']), ai: [false, true] as [boolean, boolean] }];
     expect(moveTargets(withAi, { table: 0, ship: 'MERCURIAL' }).map((t) => t.label)).toEqual(['A new table']);
+  });
+});
+
+describe('the class lesson link', () => {
+  const seat = (fields: Partial<SeatInfoReply> = {}): SeatInfoReply => ({
+    type: 'class_seat_info',
+    student: 0,
+    name: 'Ada',
+    token: 't',
+    table: 0,
+    ship: 'MERCURIAL',
+    game: '',
+    seat_token: '',
+    ai_seat_token: '',
+    message: '',
+    paused: false,
+    ...fields,
+  });
+
+  it('leads to the class lesson, and says when it is done', () => {
+    expect(lessonLink(seat(), 'K7MQ2X')).toBeNull();
+    expect(lessonLink(seat({ lesson: '' }), 'K7MQ2X')).toBeNull();
+    expect(lessonLink(seat({ lesson: 'bell-phi-plus' }), 'K7MQ2X')).toEqual({
+      href: '/lesson/bell-phi-plus?class=K7MQ2X',
+      text: 'Do the lesson your teacher set',
+    });
+    expect(lessonLink(seat({ lesson: 'bell-phi-plus', lesson_done: true }), 'K7MQ2X')?.text).toBe('Open the lesson again (you have done it)');
   });
 });
