@@ -3,18 +3,20 @@
 // students join at /class/CODE in their own browsers and 24 scripted students (WebSockets from a
 // page of the server's origin) join by the code between them, so the class view shows 14 tables;
 // the teacher sets the same deal and a lesson and starts all tables by keyboard; a student does the
-// lesson from the class bar and the class view shows it once the server has checked the cards; the students' pages take their
-// seats in the tables' games (the online game page, with the class bar); a move at a table shows
-// in the class view within the view's second (the time is printed); the odd student plays with
-// the AI teammate run by their own page; "call the teacher" flags the table (the filter keeps only
-// it), a table where nobody moves is flagged stuck, a pause and a message reach the student's screen; a reopened tab is back at its table; a
-// wrong class code and a guessed teacher link are refused with a clear sentence; axe-core finds no
-// serious or critical violation on the student's page, the teacher's view and a game with the class
-// bar; after the end, every table is reviewed and the summary shown, the CSV and every record are
-// downloaded and the CSV's moves checked against the records, and the print layout keeps the
-// summary alone; no script error (screenshots in ENTANGLION_WEB_OUT).
+// lesson from the class bar, and the class view shows it once the server has checked the cards; the
+// students' pages take their seats in the tables' games (the online game page, with the class bar);
+// a move at a table shows in the class view within the view's second (the time is printed); the odd
+// student plays with the AI teammate run by their own page; "call the teacher" flags the table (the
+// filter keeps only it); a table where nobody moves is flagged stuck; the scripted students' seats
+// are then played by entanglion-cli's network client and every scripted table updates in the view
+// (the stuck one is no longer flagged); a pause and a message reach the student's screen; a reopened
+// tab is back at its table; a wrong class code and a guessed teacher link are refused with a clear
+// sentence; axe-core finds no serious or critical violation on the student's page, the teacher's view
+// and a game with the class bar; after the end, every table is reviewed and the summary shown, the
+// CSV and every record are downloaded and the CSV's moves checked against the records, and the print
+// layout keeps the summary alone; no script error (screenshots in ENTANGLION_WEB_OUT).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,7 +127,10 @@ try {
           socket.onmessage = (event) => {
             const message = JSON.parse(event.data);
             if (message.type === 'welcome') socket.send(JSON.stringify({ type: 'class_join', code, name }));
-            else if (message.type === 'class_seat_info') resolve({ table: message.table, ship: message.ship });
+            else if (message.type === 'class_seat_info') {
+              resolve({ table: message.table, ship: message.ship, token: message.token });
+              socket.close();
+            }
             else if (message.type === 'error') reject(new Error(message.message));
           };
         });
@@ -135,7 +140,7 @@ try {
     },
     { url: `ws://127.0.0.1:${server.port}/`, code, names },
   );
-  assert.deepEqual(seats.at(-1), { table: 12, ship: 'RUBICON' });
+  assert.deepEqual({ table: seats.at(-1).table, ship: seats.at(-1).ship }, { table: 12, ship: 'RUBICON' });
   // Cy comes last, alone at table 14: the AI teammate flies Rubicon, run by Cy's page.
   const cy = await studentJoins(cyContext, code, 'Cy');
   assert.equal(await text(cy, '#seat-text'), 'Cy, you are at table 14 and fly Mercurial.');
@@ -263,6 +268,48 @@ try {
   // A table where nobody moves is flagged stuck (the server's --class-stuck-after).
   await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="1"]')?.dataset.stuck === 'true', null, { timeout: 2 * STUCK_AFTER_S * 1000 });
   assert.match(await text(teacher, '#table-grid li[data-table="1"]'), /Stuck: no move for a while/);
+
+  // Every scripted student's seat is played by `entanglion-cli play --join GAME --token T --auto`
+  // (the CLI's network client): each of the scripted tables updates in the class view after its
+  // moves, the stuck table too (no longer flagged).
+  const scriptedSeats = await script.evaluate(
+    async ({ url, tokens }) => {
+      const seatOf = (student) =>
+        new Promise((resolve, reject) => {
+          const socket = new WebSocket(url);
+          socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', protocol: 1, client: 'class-test' }));
+          socket.onmessage = (event) => {
+            const message = JSON.parse(event.data);
+            if (message.type === 'welcome') socket.send(JSON.stringify({ type: 'class_seat', student }));
+            else if (message.type === 'class_seat_info') {
+              resolve({ table: message.table, game: message.game, seat: message.seat_token });
+              socket.close();
+            } else if (message.type === 'error') reject(new Error(message.message));
+          };
+        });
+      return Promise.all(tokens.map(seatOf));
+    },
+    { url: `ws://127.0.0.1:${server.port}/`, tokens: seats.map((seat) => seat.token) },
+  );
+  const scriptedTables = [...new Set(scriptedSeats.map((seat) => seat.table))];
+  const players = scriptedSeats.map((seat, i) =>
+    spawn(
+      required('ENTANGLION_CLI'),
+      ['play', '--server', `ws://127.0.0.1:${server.port}`, '--join', seat.game, '--token', seat.seat, '--auto', 'heuristic', '--auto-seed', String(i), '--auto-delay-ms', '300', '--out', path.join(dataDir, `scripted-${i}.json`)],
+      { stdio: 'ignore' },
+    ),
+  );
+  try {
+    await teacher.waitForFunction(
+      (tables) => tables.every((t) => (document.querySelector(`#table-grid li[data-table="${t}"]`)?.dataset.lastMove ?? '') !== ''),
+      scriptedTables,
+      { timeout: 60_000 },
+    );
+  } finally {
+    for (const player of players) player.kill();
+  }
+  assert.equal(scriptedTables.length, 12, 'tables 2 to 13 are the scripted students\u2019');
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="1"]')?.dataset.stuck === 'false');
 
   // Pause all and a message reach Ada's screen (her page asks every 3 s).
   await press(teacher, '#pause-all');
