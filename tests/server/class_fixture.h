@@ -29,7 +29,8 @@ protected:
     ClassSeatInfo join(const std::string& code, const std::string& name, const std::string& address = "10.2.0.1") {
         const ClassResult result = send(protocol::ClassJoin{code, name}, address);
         EXPECT_TRUE(std::holds_alternative<ClassSeatInfo>(result))
-            << (std::holds_alternative<protocol::ErrorReply>(result) ? std::get<protocol::ErrorReply>(result).message : "");
+            << (std::holds_alternative<protocol::ErrorReply>(result) ? std::get<protocol::ErrorReply>(result).message
+                                                                     : "");
         return std::holds_alternative<ClassSeatInfo>(result) ? std::get<ClassSeatInfo>(result) : ClassSeatInfo{};
     }
     ClassSnapshot view(const std::string& teacher) {
