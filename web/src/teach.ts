@@ -200,10 +200,10 @@ class TeachPage {
     const chosen = select.value;
     const none = byId<HTMLOptionElement>('setup-no-lesson');
     none.textContent = tr('None: the game only');
-    const options = (this.lessons?.list() ?? []).map((lesson) => {
+    const options = (this.lessons?.list() ?? []).map((lesson, index) => {
       const option = document.createElement('option');
       option.value = lesson.id;
-      option.textContent = tr('%1. %2', lesson.row, lesson.title);
+      option.textContent = tr('%1. %2', index + 1, lesson.title); // numbered as the lessons page numbers them
       return option;
     });
     select.replaceChildren(none, ...options);

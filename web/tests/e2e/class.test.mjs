@@ -1,11 +1,12 @@
 // A class through the real `entanglion-server --classes` on 127.0.0.1, in Debian's chromium
-// (headless, playwright-core): the teacher opens a class at /teach and is shown its code; three
-// students join at /class/CODE in their own browsers and 24 scripted students (WebSockets from a
-// page of the server's origin) join by the code between them, so the class view shows 14 tables;
-// the teacher sets the same deal and a lesson and starts all tables by keyboard; a student does the
+// (headless, playwright-core): the teacher opens a class at /teach and is shown its code; two
+// students join at /class/CODE in their own browsers and 28 scripted students (WebSockets from a
+// page of the server's origin) after them, so the class view shows 30 students at 15 tables (one
+// reseated and back before the last joins); the teacher sets the same deal and a lesson and starts
+// all tables by keyboard; a late student opens a 16th table with the AI teammate; a student does the
 // lesson from the class bar, and the class view shows it once the server has checked the cards; the
 // students' pages take their seats in the tables' games (the online game page, with the class bar);
-// a move at a table shows in the class view within the view's second (the time is printed); the odd
+// a move at a table shows in the class view within the view's second (the time is printed); the late
 // student plays with the AI teammate run by their own page; "call the teacher" flags the table (the
 // filter keeps only it); a table where nobody moves is flagged stuck; the scripted students' seats
 // are then played by entanglion-cli's network client and every scripted table updates in the view
@@ -26,7 +27,7 @@ import { startServer, stopServer } from './native-server.mjs';
 import { required } from '../engine-node.mjs';
 
 const STEP_TIMEOUT_MS = 15_000;
-const SCRIPTED_STUDENTS = 24;
+const SCRIPTED_STUDENTS = 28; // with Ada and Bob, 30 students at 15 tables
 const VIEW_DEADLINE_MS = 2500; // the view asks once a second: a move shows within about one
 const LESSON = 'bell-phi-plus'; // the class's lesson, and its shortest solution as the CLI prints it
 const LESSON_SOLUTION = /solution \(\d+ of \d+ cards?\): (.*)/
@@ -107,7 +108,7 @@ try {
   await guessed.waitForFunction(() => /not valid/.test(document.getElementById('teach-problem')?.textContent ?? ''));
   assert.equal(await guessed.locator('#teach-tables').isHidden(), true, 'a guessed link shows no class');
 
-  // Ada and Bob join in their browsers (table 1), 24 scripted students after them (tables 2-13).
+  // Ada and Bob join in their browsers (table 1), 28 scripted students after them (tables 2-15).
   const ada = await studentJoins(adaContext, code.toLowerCase().replace('-', ''), 'Ada');
   assert.equal(await text(ada, '#seat-text'), 'Ada, you are at table 1 and fly Mercurial.');
   assert.equal(await text(ada, '#seat-wait'), 'Wait for your teacher to start the games.');
@@ -118,53 +119,58 @@ try {
   assert.equal(await text(bob, '#seat-text'), 'Bob, you are at table 1 and fly Rubicon.');
   const script = await openPage(otherContext, '/teach');
   const names = Array.from({ length: SCRIPTED_STUDENTS }, (_, i) => `Student ${i + 1}`);
-  const seats = await script.evaluate(
-    async ({ url, code, names }) => {
-      const join = (name) =>
-        new Promise((resolve, reject) => {
-          const socket = new WebSocket(url);
-          socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', protocol: 1, client: 'class-test' }));
-          socket.onmessage = (event) => {
-            const message = JSON.parse(event.data);
-            if (message.type === 'welcome') socket.send(JSON.stringify({ type: 'class_join', code, name }));
-            else if (message.type === 'class_seat_info') {
-              resolve({ table: message.table, ship: message.ship, token: message.token });
-              socket.close();
-            }
-            else if (message.type === 'error') reject(new Error(message.message));
-          };
-        });
-      const seated = [];
-      for (const name of names) seated.push(await join(name)); // in order: pairs as they come
-      return seated;
-    },
-    { url: `ws://127.0.0.1:${server.port}/`, code, names },
-  );
-  assert.deepEqual({ table: seats.at(-1).table, ship: seats.at(-1).ship }, { table: 12, ship: 'RUBICON' });
-  // Cy comes last, alone at table 14: the AI teammate flies Rubicon, run by Cy's page.
-  const cy = await studentJoins(cyContext, code, 'Cy');
-  assert.equal(await text(cy, '#seat-text'), 'Cy, you are at table 14 and fly Mercurial.');
+  /// Scripted students join by the code, one after another (pairs as they come): their seats.
+  const scriptedJoin = (batch) =>
+    script.evaluate(
+      async ({ url, code, names }) => {
+        const join = (name) =>
+          new Promise((resolve, reject) => {
+            const socket = new WebSocket(url);
+            socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', protocol: 1, client: 'class-test' }));
+            socket.onmessage = (event) => {
+              const message = JSON.parse(event.data);
+              if (message.type === 'welcome') socket.send(JSON.stringify({ type: 'class_join', code, name }));
+              else if (message.type === 'class_seat_info') {
+                resolve({ table: message.table, ship: message.ship, token: message.token });
+                socket.close();
+              } else if (message.type === 'error') reject(new Error(message.message));
+            };
+          });
+        const seated = [];
+        for (const name of names) seated.push(await join(name));
+        return seated;
+      },
+      { url: `ws://127.0.0.1:${server.port}/`, code, names: batch },
+    );
+  const seats = await scriptedJoin(names.slice(0, -1));
+  assert.deepEqual({ table: seats.at(-1).table, ship: seats.at(-1).ship }, { table: 14, ship: 'MERCURIAL' });
 
-  // The class view shows the 14 tables and every student (it asks once a second).
-  await teacher.waitForFunction(() => document.querySelectorAll('#table-grid li[data-table]').length === 14);
-  const grid = (await text(teacher, '#table-grid')) ?? '';
-  for (const name of ['Ada', 'Bob', 'Cy', ...names]) assert.ok(grid.includes(`: ${name}`), `${name} is on a card`);
-  assert.match(await text(teacher, '#class-summary'), /^27 students have joined\./);
-  assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view before the start');
-
-  // Before the start the teacher reseats a student: by the card's choice (keyboard and mouse alike),
-  // then back by dragging onto the card.
-  await teacher.locator('#table-grid li[data-table="12"] select[aria-label="Move Student 24 to…"]').selectOption({ label: 'Table 14, Rubicon' });
-  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="13"]')?.textContent?.includes('Rubicon: Student 24'));
-  assert.equal(await text(teacher, '#teach-status'), 'Student 24 now sits at table 14 and flies Rubicon.');
-  await teacher.locator('#table-grid li[data-table="13"] label.move:has(select[aria-label="Move Student 24 to…"]) .grip').dragTo(teacher.locator('#table-grid li[data-table="12"] h3'));
+  // Before the class is full the teacher reseats a student: by the card's choice (keyboard and mouse
+  // alike) to the one free seat, then back by dragging onto the card.
+  await teacher.waitForFunction(() => document.querySelectorAll('#table-grid li[data-table]').length === 15);
+  await teacher.locator('#table-grid li[data-table="12"] select[aria-label="Move Student 24 to…"]').selectOption({ label: 'Table 15, Rubicon' });
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="14"]')?.textContent?.includes('Rubicon: Student 24'));
+  assert.equal(await text(teacher, '#teach-status'), 'Student 24 now sits at table 15 and flies Rubicon.');
+  await teacher.locator('#table-grid li[data-table="14"] label.move:has(select[aria-label="Move Student 24 to…"]) .grip').dragTo(teacher.locator('#table-grid li[data-table="12"] h3'));
   await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="12"]')?.textContent?.includes('Rubicon: Student 24'));
-  assert.match(await text(teacher, '#table-grid li[data-table="13"]'), /Rubicon: a free seat/);
+  assert.match(await text(teacher, '#table-grid li[data-table="14"]'), /Rubicon: a free seat/);
+  seats.push(...(await scriptedJoin(names.slice(-1))));
+  assert.deepEqual({ table: seats.at(-1).table, ship: seats.at(-1).ship }, { table: 14, ship: 'RUBICON' });
+
+  // The class view shows the 15 tables and all 30 students (it asks once a second).
+  await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="14"]')?.textContent?.includes(`Rubicon: Student 28`));
+  assert.equal(await teacher.locator('#table-grid li[data-table]').count(), 15);
+  const grid = (await text(teacher, '#table-grid')) ?? '';
+  for (const name of ['Ada', 'Bob', ...names]) assert.ok(grid.includes(`: ${name}`), `${name} is on a card`);
+  assert.match(await text(teacher, '#class-summary'), /^30 students have joined\./);
+  assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view before the start');
 
   // The same deal at every table and a lesson for every table (the course, in the page's language),
   // then every table starts, by keyboard.
   await teacher.waitForFunction(() => document.querySelector('#setup-lesson option[value="bell-phi-plus"]') !== null);
   assert.equal(await text(teacher, '#setup-lesson option[value=""]'), 'None: the game only');
+  const [, number, title] = new RegExp(`^ *(\\d+)\\. ${LESSON} +(.+?) +\\[`, 'm').exec(execFileSync(required('ENTANGLION_CLI'), ['lesson', 'list'], { encoding: 'utf8' }));
+  assert.equal(await text(teacher, `#setup-lesson option[value="${LESSON}"]`), `${number}. ${title}`, 'numbered and titled as `lesson list`');
   await teacher.selectOption('#setup-lesson', LESSON);
   await press(teacher, '#setup-same-deal', 'Space');
   await press(teacher, '#setup-save');
@@ -172,6 +178,8 @@ try {
   await press(teacher, '#start-all');
   await teacher.waitForFunction(() => [...document.querySelectorAll('#table-grid > li')].every((li) => li.dataset.status === 'playing'));
 
+  // Cy comes late, after the start: a new table, 16, with the AI teammate on Rubicon, run by Cy's page.
+  const cy = await typeName(cyContext, code, 'Cy');
   // The students' pages take their seats in the tables' games: the online game page, with the class.
   for (const page of [ada, bob, cy]) {
     await page.waitForURL(/\/join\/[2-9A-Z]{3}-[2-9A-Z]{3}$/);
@@ -234,14 +242,15 @@ try {
       await cy.waitForFunction((n) => document.querySelectorAll('#log-list li').length > n, log);
     }
     await teacher.waitForTimeout(1200);
-    aiMoved = /^RUBICON /.test((await card(teacher, 13).getAttribute('data-last-move')) ?? '');
+    aiMoved = /^RUBICON /.test((await card(teacher, 15).getAttribute('data-last-move')) ?? '');
   }
-  assert.ok(aiMoved, 'the AI teammate moved at table 14');
+  assert.ok(aiMoved, 'the AI teammate moved at table 16');
   // Cy's page reloaded is Cy's seat again: the AI's token was never kept as this browser's seat.
   await cy.reload();
   await cy.waitForSelector('body[data-ready="true"]');
   await cy.waitForFunction(() => /you fly Mercurial/.test(document.getElementById('online-status')?.textContent ?? ''));
-  assert.match(await text(teacher, '#table-grid li[data-table="13"]'), /Rubicon: the AI teammate/);
+  assert.match(await text(teacher, '#table-grid li[data-table="15"]'), /Mercurial: Cy/);
+  assert.match(await text(teacher, '#table-grid li[data-table="15"]'), /Rubicon: the AI teammate/);
 
   // Ada calls the teacher: the card is flagged, said once, and kept by the filter alone.
   await press(ada, '#class-bar-help');
@@ -256,7 +265,7 @@ try {
   assert.equal(attention[0]?.table, '0', 'the table asking for help first');
   assert.ok(attention.every((shown) => shown.flagged), 'only the tables needing attention');
   await teacher.locator('#table-filter').selectOption('all');
-  assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view with 14 tables playing');
+  assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view with 16 tables playing');
   await teacher.screenshot({ path: path.join(out, 'teach-1366x768.png'), fullPage: true });
   await teacher.selectOption('#theme', 'dark');
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the class view, dark theme');
@@ -308,7 +317,7 @@ try {
   } finally {
     for (const player of players) player.kill();
   }
-  assert.equal(scriptedTables.length, 12, 'tables 2 to 13 are the scripted students\u2019');
+  assert.equal(scriptedTables.length, 14, 'tables 2 to 15 are the scripted students\u2019');
   await teacher.waitForFunction(() => document.querySelector('#table-grid li[data-table="1"]')?.dataset.stuck === 'false');
 
   // Pause all and a message reach Ada's screen (her page asks every 3 s).
@@ -344,24 +353,24 @@ try {
 
   // After the class: every table reviewed on the server, the summary and the results in the view.
   await teacher.waitForFunction(() => document.getElementById('after-status')?.textContent === 'Every finished table is reviewed.', null, { timeout: 60_000 });
-  assert.equal(await teacher.locator('#table-results tbody tr').count(), 14, 'a row per table');
+  assert.equal(await teacher.locator('#table-results tbody tr').count(), 16, 'a row per table');
   assert.match(await text(teacher, '#table-results tbody tr[data-table="0"]'), /Ada, Bob/);
   assert.ok((await teacher.locator('#costs-by-concept tbody tr').count()) >= 1, 'the costs by concept');
   // The same deal: the tables side by side at the class's largest swings (table 1 moved).
   assert.equal(await teacher.locator('#table-moments').isVisible(), true, 'the same-deal comparison');
-  assert.equal(await teacher.locator('#table-moments tbody tr').count(), 14, 'every table in the comparison');
+  assert.equal(await teacher.locator('#table-moments tbody tr').count(), 16, 'every table in the comparison');
   assert.match(await text(teacher, '#table-moments thead'), /Step \d+/);
   assert.deepEqual(await seriousViolations(teacher), [], 'axe on the summary after the class');
   // The CSV and every record, downloaded; the CSV's moves are the records' actions.
   const [csvFile] = await Promise.all([teacher.waitForEvent('download'), press(teacher, '#download-csv')]);
   const csv = fs.readFileSync(await csvFile.path(), 'utf8').trim().split('\r\n');
   assert.equal(csv[0], 'table,game,name,player,ship,result,moves,decision_loss,luck');
-  assert.equal(csv.length, 1 + 28, 'a row per student and one for the AI teammate');
+  assert.equal(csv.length, 1 + 32, 'a row per student and one for the AI teammate');
   const records = new Map();
   teacher.on('download', (download) => void download.path().then((file) => records.set(download.suggestedFilename(), file)));
   await press(teacher, '#download-records');
-  for (let wait = 0; wait < 200 && records.size < 14; ++wait) await teacher.waitForTimeout(100);
-  assert.equal(records.size, 14, 'a record per table');
+  for (let wait = 0; wait < 200 && records.size < 16; ++wait) await teacher.waitForTimeout(100);
+  assert.equal(records.size, 16, 'a record per table');
   for (const row of csv.slice(1)) {
     const [table, game, , , ship, , moves] = row.split(',');
     const file = records.get(`table-${table}-${game.replace(/^(...)(...)$/, '$1-$2')}.json`);
@@ -384,7 +393,7 @@ try {
   assert.equal(await teacher.locator('#teach-after').isVisible(), false);
   assert.equal(new URL(teacher.url()).hash, '', 'the teacher link is forgotten');
   assert.deepEqual(errors, [], 'no script error');
-  console.log(`web_e2e_class: class ${code}, 27 students at 14 tables, a move in the class view after ${seenAfter} ms, the AI teammate run by the student's page`);
+  console.log(`web_e2e_class: class ${code}, 30 students at 15 tables and a late one at a 16th, a move in the class view after ${seenAfter} ms, the AI teammate run by the student's page`);
 } finally {
   await browser.close();
   await stopServer(server);
