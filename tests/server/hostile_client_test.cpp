@@ -157,6 +157,9 @@ TEST(HostileClientTest, BadInputGetsAClearErrorAndAnotherGameGoesOn) {
     const std::size_t before = rubicon.length();
     EXPECT_TRUE(wait_until([&] { return rubicon.length() >= before + 10 || rubicon.client.game().state().is_over(); }));
     EXPECT_TRUE(server.running()) << server.errors().toStdString();
+    // The players move a tenth of a second after each entry: compare them between two moves, once
+    // the latest entry has reached both (otherwise one may hold a move the other has not seen yet).
+    EXPECT_TRUE(wait_until([&] { return mercurial.length() == rubicon.length(); }));
     EXPECT_EQ(rules::record_to_json(mercurial.client.game().record()),
               rules::record_to_json(rubicon.client.game().record()));
 }
