@@ -26,6 +26,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): 
   return node;
 }
 
+/// The lesson an address names, `/lesson/ID` (the server's route), or null.
+function lessonInPath(): string | null {
+  return location.pathname.match(/^\/lesson\/([A-Za-z0-9-]+)$/)?.[1] ?? null;
+}
+
 class LessonPage {
   /// The shots shown, worded again when the language changes.
   private shots: ShotsJson | null = null;
@@ -33,7 +38,7 @@ class LessonPage {
   /// Opened from a class (?class=CODE): the lesson done is reported to the teacher (class-lesson.ts).
   private readonly classReport = ClassLessonReport.fromAddress((text) => (byId('class-lesson-status').textContent = text));
   /// The lesson the class link named: only that one is reported.
-  private readonly classLesson = location.pathname.match(/^\/lesson\/([A-Za-z0-9-]+)$/)?.[1] ?? null;
+  private readonly classLesson = lessonInPath();
 
   constructor(private readonly engine: LessonEngine) {}
 
@@ -68,7 +73,7 @@ class LessonPage {
       this.measure();
     });
     const wanted =
-      new URLSearchParams(location.search).get('lesson') ?? location.pathname.match(/^\/lesson\/([A-Za-z0-9-]+)$/)?.[1] ?? null;
+      new URLSearchParams(location.search).get('lesson') ?? lessonInPath();
     if (wanted && this.engine.list().some((lesson) => lesson.id === wanted)) {
       select.value = wanted;
       this.open(wanted);

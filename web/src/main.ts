@@ -27,7 +27,7 @@ const MAX_AI_MOVES_IN_A_ROW = 64; // more than any chain of decisions the teamma
 const DEFAULT_AI_PACE_MS = 800;
 const MAX_AI_PACE_MS = 5000;
 /// The review's playouts an estimate: `entanglion-cli review --playouts 256` gives the same review
-/// (web/binding/web_review.h). A long game takes a few seconds on a school laptop.
+/// (its seed and precision are the CLI's defaults; docs/review.md). A long game takes a few seconds.
 const REVIEW_PLAYOUTS = 256;
 
 function byId<T extends HTMLElement>(id: string): T {
